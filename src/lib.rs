@@ -1,0 +1,31 @@
+//! Peerless: a Sudoku engine and game.
+//!
+//! The engine is layered, and the arrows point one way: the game uses the generator, the logic
+//! engine and the solver, which all stand on the rules layer, which stands on the board model.
+//! Nothing here draws, reads the clock or touches files, so the whole engine can be tested and
+//! benchmarked without a window and runs unchanged on every platform.
+//!
+//! - [`board`]: [`Board`] (81 cells and the givens), [`Cell`], [`Digit`] and the text formats.
+//! - [`sets`]: [`Digits`] and [`CellSet`], the bitsets everything else trades in.
+//! - [`rules`]: the peer and unit tables, legality, candidates, conflicts, completeness.
+//!
+//! ```
+//! use peerless::{rules, Board};
+//!
+//! let puzzle: Board =
+//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!         .parse()?;
+//! assert_eq!(puzzle.given_count(), 30);
+//! assert!(rules::conflicts(&puzzle).is_empty());
+//! # Ok::<(), peerless::ParseError>(())
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod board;
+pub mod rules;
+pub mod sets;
+
+pub use board::{Board, Cell, Digit, GivenCellError, MatrixError, ParseError};
+pub use rules::{Conflict, Unit, UnitKind};
+pub use sets::{CellSet, Digits};

@@ -1,0 +1,132 @@
+//! The rules layer's hot paths allocate nothing: counted with a global allocator that tallies every
+//! allocation made while a test runs. (This file has one test so that no other test thread can
+//! allocate during the measurement.)
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::hint::black_box;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use peerless::{rules, Board, Cell, Digit};
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call is forwarded unchanged to the system allocator; the counter is the only
+// addition and does not touch the memory handed out.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
+        System.alloc(layout)
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout)
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
+        System.alloc_zeroed(layout)
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
+        System.realloc(ptr, layout, new_size)
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// How many allocations `work` makes.
+fn allocations_in(work: impl FnOnce()) -> usize {
+    let before = ALLOCATIONS.load(Ordering::SeqCst);
+    work();
+    ALLOCATIONS.load(Ordering::SeqCst) - before
+}
+
+#[test]
+fn rules_hot_paths_do_not_allocate() {
+    let solved: Board =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+            .parse()
+            .unwrap();
+    let puzzle: Board =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+            .parse()
+            .unwrap();
+    let clashing = Board::from_matrix(&[[5u8; 9]; 9]).unwrap();
+    let boards = [solved, puzzle, clashing];
+
+    // Sanity check that the counter sees allocations at all.
+    assert!(allocations_in(|| drop(black_box(vec![1u8; 16]))) >= 1);
+
+    let counts = [
+        (
+            "candidates",
+            allocations_in(|| {
+                for board in &boards {
+                    for cell in Cell::ALL {
+                        black_box(rules::candidates(black_box(board), cell));
+                    }
+                }
+            }),
+        ),
+        (
+            "candidate_grid",
+            allocations_in(|| {
+                for board in &boards {
+                    black_box(rules::candidate_grid(black_box(board)));
+                }
+            }),
+        ),
+        (
+            "is_legal",
+            allocations_in(|| {
+                for board in &boards {
+                    for cell in Cell::ALL {
+                        for digit in Digit::ALL {
+                            black_box(rules::is_legal(black_box(board), cell, digit));
+                        }
+                    }
+                }
+            }),
+        ),
+        (
+            "conflicts",
+            allocations_in(|| {
+                for board in &boards {
+                    black_box(rules::conflicts(black_box(board)));
+                }
+            }),
+        ),
+        (
+            "conflict_pairs",
+            allocations_in(|| {
+                for board in &boards {
+                    black_box(rules::conflict_pairs(black_box(board)).count());
+                }
+            }),
+        ),
+        (
+            "is_complete",
+            allocations_in(|| {
+                for board in &boards {
+                    black_box(rules::is_complete(black_box(board)));
+                }
+            }),
+        ),
+        (
+            "filled_count/given_count",
+            allocations_in(|| {
+                for board in &boards {
+                    black_box(black_box(board).filled_count() + board.given_count());
+                }
+            }),
+        ),
+    ];
+    for (name, count) in counts {
+        println!("{name}: {count} allocations");
+        assert_eq!(count, 0, "{name} allocated");
+    }
+}
