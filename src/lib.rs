@@ -25,7 +25,9 @@
 pub mod board;
 pub mod rules;
 pub mod sets;
+pub mod solver;
 
 pub use board::{Board, Cell, Digit, GivenCellError, MatrixError, ParseError};
 pub use rules::{Conflict, Unit, UnitKind};
 pub use sets::{CellSet, Digits};
+pub use solver::Solution;

@@ -1,0 +1,671 @@
+//! The exact solver: solves any board, counts its solutions up to a limit, and fills grids at random
+//! for the generator.
+//!
+//! It is the engine's inner loop (the generator checks uniqueness hundreds of times per puzzle), so
+//! its speed comes from its representation rather than from tricks:
+//!
+//! - **Band planes.** The board is three bands of three rows. For each digit and band, one `u32`
+//!   holds the 27 cells of the band where the digit is still possible (bit `9 * row + col`). The
+//!   27 planes are the whole state: 27 words that fit in a few cache lines and copy in a handful of
+//!   instructions, so branching copies the state instead of undoing moves.
+//! - **Propagation by table.** A plane's three rows shrink to a 3x3 matrix of "mini-rows" (the
+//!   three cells a row shares with a box). Each row and each box needs the digit exactly once, so a
+//!   mini-row survives only if it is part of some one-per-row, one-per-box choice: one lookup in a
+//!   512-entry table applies every pointing and claiming elimination in the band at once. A box
+//!   whose digit is confined to one column clears that column in the other two bands, and a row
+//!   left with one cell is a placement. Hidden singles in rows and boxes fall out of these.
+//! - **Naked singles by counting.** Nine planes of a band are added bit-parallel into "at least
+//!   one / two / three candidates" masks, which find empty cells (a contradiction), naked singles,
+//!   and the cells with two or three candidates the search branches on.
+//! - **Search without recursion.** Branching takes the cell with the fewest candidates, saves a
+//!   copy of the state with the guessed digit removed on a fixed-size stack, and goes on with the
+//!   digit placed. Every guess places a digit, so the stack never needs more than 81 entries, and
+//!   no heap allocation happens during a solve.
+//!
+//! All the tables are computed at compile time from their definitions by `const fn`s.
+//!
+//! The design belongs to the family of band-oriented bit-parallel solvers (JCZSolve and its
+//! descendants, such as the `sudoku` crate); this implementation is our own.
+
+use std::mem::MaybeUninit;
+
+use rand_core::Rng;
+
+use crate::board::{Board, Cell, Digit};
+use crate::rules;
+use crate::sets::CellSet;
+
+/// What solving a board found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Solution {
+    /// Exactly one solution: the puzzle is proper. The board keeps the input's givens and fills
+    /// every other cell.
+    Unique(Board),
+    /// Two (or more) solutions: two different ones, so a caller can show where they differ.
+    Multiple(Board, Board),
+    /// No solution, although no two digits clash.
+    None,
+    /// The digits already on the board clash: both ends of every clash. No search was made.
+    Conflict(CellSet),
+}
+
+/// Solves `board`, telling apart one solution, several, none, and clashing digits.
+///
+/// Every digit on the board counts, givens and entries alike.
+pub fn solve(board: &Board) -> Solution {
+    let mut found = [[0u8; 81]; 2];
+    let Some(grid) = Grid::from_digits(board.as_bytes()) else {
+        return Solution::Conflict(rules::conflicts(board));
+    };
+    let count = search(grid, 2, &mut found, &mut LowestFirst);
+    match count {
+        0 => Solution::None,
+        1 => Solution::Unique(with_digits(board, &found[0])),
+        _ => Solution::Multiple(with_digits(board, &found[0]), with_digits(board, &found[1])),
+    }
+}
+
+/// Counts the solutions of `board`, stopping at `limit`: `count_solutions(board, 2) == 1` is the
+/// uniqueness test. A board whose digits clash has 0 solutions.
+pub fn count_solutions(board: &Board, limit: usize) -> usize {
+    match Grid::from_digits(board.as_bytes()) {
+        Some(grid) if limit > 0 => search(grid, limit, &mut [], &mut LowestFirst),
+        _ => 0,
+    }
+}
+
+/// The first solution the search meets, or `None` when there is none (or the digits clash); faster
+/// than [`solve`] when uniqueness does not matter.
+pub fn first_solution(board: &Board) -> Option<Board> {
+    let mut found = [[0u8; 81]; 1];
+    let grid = Grid::from_digits(board.as_bytes())?;
+    (search(grid, 1, &mut found, &mut LowestFirst) == 1).then(|| with_digits(board, &found[0]))
+}
+
+/// A solution of `board` chosen at random: every branch of the search tries its digits in an
+/// order drawn from `rng`, so an empty board gives a random complete grid. The same RNG state gives
+/// the same grid on every platform (only `next_u32` is used, through an unbiased bounded draw).
+///
+/// `None` when the board has no solution.
+pub fn random_solution<R: Rng + ?Sized>(board: &Board, rng: &mut R) -> Option<Board> {
+    let mut found = [[0u8; 81]; 1];
+    let grid = Grid::from_digits(board.as_bytes())?;
+    let mut chooser = Shuffled { rng };
+    (search(grid, 1, &mut found, &mut chooser) == 1).then(|| with_digits(board, &found[0]))
+}
+
+/// `board` with every cell set to `digits` (the givens stay givens).
+fn with_digits(board: &Board, digits: &[u8; 81]) -> Board {
+    let mut solved = *board;
+    for cell in Cell::ALL {
+        solved.force(cell, Digit::new(digits[cell.index()]));
+    }
+    solved
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables, computed at compile time.
+// ---------------------------------------------------------------------------------------------
+
+/// All 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+/// The nine cells of one row of a band.
+const ROW: u32 = 0x1FF;
+
+/// For a row's 9 bits: which of its three mini-rows (bits 0..3, one per box) hold a candidate.
+const MINI_ROWS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if row >> (3 * k) & 7 != 0 {
+                table[row] |= 1 << k;
+            }
+            k += 1;
+        }
+        row += 1;
+    }
+    table
+};
+
+/// For a band's 3x3 matrix of occupied mini-rows (bit `3 * row + box`): the band cells that lie in
+/// a mini-row belonging to some choice of one mini-row per row and per box (a permutation). Each
+/// row and box of the band must hold the digit exactly once, so every other mini-row is
+/// eliminated: pointing and claiming in one lookup. 0 when no such choice exists.
+const LOCKED: [u32; 512] = {
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0u32; 512];
+    let mut occupied = 0;
+    while occupied < 512 {
+        let mut allowed = 0usize;
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMUTATIONS[p];
+            let chosen = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
+            if occupied & chosen == chosen {
+                allowed |= chosen;
+            }
+            p += 1;
+        }
+        let mut cells = 0u32;
+        let mut bit = 0;
+        while bit < 9 {
+            if allowed >> bit & 1 != 0 {
+                let (row, box_) = (bit / 3, bit % 3);
+                cells |= 7 << (9 * row + 3 * box_);
+            }
+            bit += 1;
+        }
+        table[occupied] = cells;
+        occupied += 1;
+    }
+    table
+};
+
+/// For the 9 columns where a digit is possible in a band: the band cells the digit keeps in the
+/// OTHER two bands. Where a box of this band confines the digit to one column, that column is
+/// cleared elsewhere (the column needs the digit once, and this box supplies it).
+const OTHER_BANDS_KEEP: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut cleared = 0u32;
+        let mut stack = 0;
+        while stack < 3 {
+            let in_box = (columns as u32 >> (3 * stack)) & 7;
+            if in_box.is_power_of_two() {
+                cleared |= in_box << (3 * stack);
+            }
+            stack += 1;
+        }
+        let keep = !cleared & ROW;
+        table[columns] = keep | keep << 9 | keep << 18;
+        columns += 1;
+    }
+    table
+};
+
+/// For a row's 9 bits: the bit itself when it is the only one (the row's digit is placed there),
+/// else 0.
+const ROW_SINGLE: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut row = 0;
+    while row < 512 {
+        if (row as u32).is_power_of_two() {
+            table[row] = row as u32;
+        }
+        row += 1;
+    }
+    table
+};
+
+/// For each cell (0..81): the cells of its band that may keep its digit once it is placed there,
+/// that is the band minus the cell's row, box and column, plus the cell itself.
+const PLACED_KEEP: [u32; 81] = {
+    let mut table = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let at = cell % 27;
+        let (row, col) = (at / 9, at % 9);
+        let mut keep = 0u32;
+        let mut other = 0;
+        while other < 27 {
+            let (r, c) = (other / 9, other % 9);
+            if other == at || (r != row && c != col && c / 3 != col / 3) {
+                keep |= 1 << other;
+            }
+            other += 1;
+        }
+        table[cell] = keep;
+        cell += 1;
+    }
+    table
+};
+
+/// For each column: its three cells in a band.
+const COLUMN_IN_BAND: [u32; 9] = {
+    let mut table = [0u32; 9];
+    let mut col = 0;
+    while col < 9 {
+        table[col] = (1 | 1 << 9 | 1 << 18) << col;
+        col += 1;
+    }
+    table
+};
+
+// ---------------------------------------------------------------------------------------------
+// The state and its propagation.
+// ---------------------------------------------------------------------------------------------
+
+/// The search state: `planes[band][digit]` (digit 0..9 for 1..=9) holds the band's cells where the
+/// digit is possible. A cell whose digit is decided keeps exactly that digit and leaves `unsolved`.
+/// A band's nine planes are contiguous, so work on "every digit of this band" is a short vector
+/// operation.
+#[derive(Clone, Copy)]
+struct Grid {
+    planes: [[u32; 9]; 3],
+    /// Each plane as it was when last propagated: a plane that differs has news to spread.
+    settled: [[u32; 9]; 3],
+    /// Per band, the cells whose digit is not decided yet.
+    unsolved: [u32; 3],
+}
+
+/// The result of propagation: a contradiction, or the cells to branch on.
+enum Progress {
+    /// Every cell decided, consistently.
+    Solved,
+    /// Stuck: branch on the cell `bit` of `band`.
+    Branch { band: usize, bit: u32 },
+    /// Some cell, row, box or column cannot be filled.
+    Contradiction,
+}
+
+/// Calls `$grid.propagate_plane::<band, digit>()` for all 27 planes with constant arguments, so
+/// every call is specialised (its neighbour bands and table offsets fixed at compile time);
+/// evaluates to `Some(changed)`, or `None` on a contradiction.
+macro_rules! propagate_all_planes {
+    ($grid:expr) => {{
+        let mut changed = false;
+        let mut ok = true;
+        propagate_all_planes!(@band $grid, changed, ok, 0);
+        propagate_all_planes!(@band $grid, changed, ok, 1);
+        propagate_all_planes!(@band $grid, changed, ok, 2);
+        if ok { Some(changed) } else { None }
+    }};
+    (@band $grid:expr, $changed:ident, $ok:ident, $band:literal) => {
+        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 0);
+        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 1);
+        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 2);
+        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 3);
+        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 4);
+        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 5);
+        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 6);
+        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 7);
+        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 8);
+    };
+    (@plane $grid:expr, $changed:ident, $ok:ident, $band:literal, $digit:literal) => {
+        if $ok && $grid.planes[$band][$digit] != $grid.settled[$band][$digit] {
+            $changed = true;
+            $ok = $grid.propagate_plane::<$band, $digit>();
+        }
+    };
+}
+
+impl Grid {
+    /// The state for a board's digits (`0` empty, `1..=9`), or `None` when two digits clash.
+    fn from_digits(cells: &[u8; 81]) -> Option<Grid> {
+        let mut grid = Grid {
+            planes: [[BAND; 9]; 3],
+            settled: [[0; 9]; 3],
+            unsolved: [BAND; 3],
+        };
+        for (index, &value) in cells.iter().enumerate() {
+            if value == 0 {
+                continue;
+            }
+            let (band, digit) = (index / 27, value as usize - 1);
+            let bit = 1u32 << (index % 27);
+            if grid.planes[band][digit] & bit == 0 {
+                return None; // a peer holds the same digit
+            }
+            grid.decide(band, digit, index, bit);
+        }
+        Some(grid)
+    }
+
+    /// Decides that the cell `index` (its `bit` in `band`) holds `digit`: the cell's peers in the
+    /// band and its column in the other bands lose the digit, the cell loses every other digit,
+    /// and it leaves `unsolved`.
+    #[inline]
+    fn decide(&mut self, band: usize, digit: usize, index: usize, bit: u32) {
+        let column = COLUMN_IN_BAND[index % 9];
+        for other in 0..3 {
+            if other != band {
+                self.planes[other][digit] &= !column;
+            }
+        }
+        let keep = self.planes[band][digit] & PLACED_KEEP[index];
+        for plane in &mut self.planes[band] {
+            *plane &= !bit;
+        }
+        self.planes[band][digit] = keep;
+        self.unsolved[band] &= !bit;
+    }
+
+    /// Spreads what the plane of `DIGIT` in `BAND` says: locked candidates in the band, columns
+    /// claimed from the other bands, and rows reduced to one cell become decided. `false` on a
+    /// contradiction.
+    #[inline(always)]
+    fn propagate_plane<const BAND: usize, const DIGIT: usize>(&mut self) -> bool {
+        let mut cells = self.planes[BAND][DIGIT];
+        let occupied = MINI_ROWS[(cells & ROW) as usize]
+            | MINI_ROWS[(cells >> 9 & ROW) as usize] << 3
+            | MINI_ROWS[(cells >> 18 & ROW) as usize] << 6;
+        cells &= LOCKED[occupied as usize];
+        if cells == 0 {
+            return false;
+        }
+
+        let columns = (cells | cells >> 9 | cells >> 18) & ROW;
+        let keep = OTHER_BANDS_KEEP[columns as usize];
+        self.planes[(BAND + 1) % 3][DIGIT] &= keep;
+        self.planes[(BAND + 2) % 3][DIGIT] &= keep;
+
+        let decided = ROW_SINGLE[(cells & ROW) as usize]
+            | ROW_SINGLE[(cells >> 9 & ROW) as usize] << 9
+            | ROW_SINGLE[(cells >> 18 & ROW) as usize] << 18;
+        self.unsolved[BAND] &= !decided;
+        for plane in &mut self.planes[BAND] {
+            *plane &= !decided;
+        }
+        self.planes[BAND][DIGIT] = cells;
+        self.settled[BAND][DIGIT] = cells;
+        true
+    }
+
+    /// Propagates every plane with news until none has any. `false` on a contradiction.
+    #[inline]
+    fn propagate_planes(&mut self) -> bool {
+        loop {
+            match propagate_all_planes!(self) {
+                None => return false,
+                Some(false) => return true,
+                Some(true) => {}
+            }
+        }
+    }
+
+    /// Propagates to a fixed point (planes, then naked singles, again until nothing changes) and
+    /// says what is left: solved, a contradiction, or the cell to branch on.
+    fn propagate(&mut self) -> Progress {
+        loop {
+            if !self.propagate_planes() {
+                return Progress::Contradiction;
+            }
+            if self.unsolved == [0; 3] {
+                return Progress::Solved;
+            }
+            let mut placed = false;
+            // The best branching cell so far: (candidate count, band, bit).
+            let mut best: (u32, usize, u32) = (u32::MAX, 0, 0);
+            for band in 0..3 {
+                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+                for &cells in &self.planes[band] {
+                    three |= two & cells;
+                    two |= one & cells;
+                    one |= cells;
+                }
+                if one != BAND {
+                    return Progress::Contradiction; // a cell with no candidate
+                }
+                let unsolved = self.unsolved[band];
+                let mut singles = one & !two & unsolved;
+                while singles != 0 {
+                    let bit = singles & singles.wrapping_neg();
+                    singles ^= bit;
+                    let index = 27 * band + bit.trailing_zeros() as usize;
+                    let Some(digit) = self.planes[band].iter().position(|&p| p & bit != 0) else {
+                        // An earlier single of this pass took the cell's last candidate.
+                        return Progress::Contradiction;
+                    };
+                    self.decide(band, digit, index, bit);
+                    placed = true;
+                }
+                if !placed && best.0 > 2 {
+                    let pairs = two & !three & unsolved;
+                    if pairs != 0 {
+                        best = (2, band, pairs & pairs.wrapping_neg());
+                    } else if unsolved != 0 {
+                        let cell = unsolved & unsolved.wrapping_neg();
+                        let count = self.candidate_count(band, cell);
+                        if count < best.0 {
+                            best = (count, band, cell);
+                        }
+                    }
+                }
+            }
+            if !placed {
+                return Progress::Branch {
+                    band: best.1,
+                    bit: best.2,
+                };
+            }
+        }
+    }
+
+    /// How many digits are still possible in the cell `bit` of `band`.
+    fn candidate_count(&self, band: usize, bit: u32) -> u32 {
+        self.planes[band]
+            .iter()
+            .map(|&p| u32::from(p & bit != 0))
+            .sum()
+    }
+
+    /// Writes the decided digits (1..=9) of a solved state into `cells`.
+    fn write_digits(&self, cells: &mut [u8; 81]) {
+        for (band, planes) in self.planes.iter().enumerate() {
+            for (digit, &mask) in planes.iter().enumerate() {
+                let mut bits = mask;
+                while bits != 0 {
+                    cells[27 * band + bits.trailing_zeros() as usize] = digit as u8 + 1;
+                    bits &= bits - 1;
+                }
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search.
+// ---------------------------------------------------------------------------------------------
+
+/// Chooses which candidate of a branching cell to try first.
+trait Chooser {
+    /// The digit (0..9) to try first among the candidates of cell `bit` in `band`.
+    fn choose(&mut self, grid: &Grid, band: usize, bit: u32) -> usize;
+}
+
+/// Tries the smallest digit first: the deterministic search.
+struct LowestFirst;
+
+impl Chooser for LowestFirst {
+    #[inline]
+    fn choose(&mut self, grid: &Grid, band: usize, bit: u32) -> usize {
+        grid.planes[band]
+            .iter()
+            .position(|&p| p & bit != 0)
+            .unwrap_or(0)
+    }
+}
+
+/// Tries a uniformly random candidate first: the randomised search.
+struct Shuffled<'a, R: Rng + ?Sized> {
+    rng: &'a mut R,
+}
+
+impl<R: Rng + ?Sized> Chooser for Shuffled<'_, R> {
+    fn choose(&mut self, grid: &Grid, band: usize, bit: u32) -> usize {
+        let count = grid.candidate_count(band, bit);
+        let pick = bounded(self.rng, count) as usize;
+        grid.planes[band]
+            .iter()
+            .enumerate()
+            .filter(|(_, &p)| p & bit != 0)
+            .nth(pick)
+            .map_or(0, |(digit, _)| digit)
+    }
+}
+
+/// A uniform draw from `0..bound` (bound > 0) using only `next_u32`, by rejection, so that the
+/// stream of draws is specified by the RNG alone and stable across platforms and crate versions.
+pub(crate) fn bounded<R: Rng + ?Sized>(rng: &mut R, bound: u32) -> u32 {
+    debug_assert!(bound > 0);
+    let zone = u32::MAX - u32::MAX % bound;
+    loop {
+        let value = rng.next_u32();
+        if value < zone {
+            return value % bound;
+        }
+    }
+}
+
+/// Depth-first search from `grid` until `limit` solutions are found or the space is exhausted.
+/// The first `found.len()` solutions are written into `found`. Returns how many were found.
+fn search<C: Chooser>(mut grid: Grid, limit: usize, found: &mut [[u8; 81]], chooser: &mut C) -> usize {
+    // Every guess decides a cell, so at most 81 states are ever saved.
+    let mut stack: [MaybeUninit<Grid>; 81] = [const { MaybeUninit::uninit() }; 81];
+    let mut depth = 0usize;
+    let mut count = 0usize;
+    loop {
+        match grid.propagate() {
+            Progress::Solved => {
+                if let Some(slot) = found.get_mut(count) {
+                    grid.write_digits(slot);
+                }
+                count += 1;
+                if count >= limit {
+                    return count;
+                }
+            }
+            Progress::Branch { band, bit } => {
+                let digit = chooser.choose(&grid, band, bit);
+                // Save the state without the guess, then go on with it.
+                let mut other = grid;
+                other.planes[band][digit] &= !bit;
+                stack[depth].write(other);
+                depth += 1;
+                grid.decide(band, digit, 27 * band + bit.trailing_zeros() as usize, bit);
+                continue;
+            }
+            Progress::Contradiction => {}
+        }
+        if depth == 0 {
+            return count;
+        }
+        depth -= 1;
+        // SAFETY: slots 0..depth were written by `stack[depth].write` before `depth` was raised
+        // past them, and `Grid` is `Copy`, so reading one out leaves nothing to drop twice.
+        grid = unsafe { stack[depth].assume_init_read() };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand_chacha::rand_core::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLVED: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    #[test]
+    fn tables_follow_their_definitions() {
+        assert_eq!(MINI_ROWS[0b000_010_001], 0b011);
+        assert_eq!(LOCKED[0o777], BAND, "everything possible: nothing locked");
+        // Row 0 only in box 0: box 0 belongs to row 0, so rows 1 and 2 lose box 0 (and row 0
+        // keeps only the mini-row it occupies).
+        let occupied = 0b111_111_001;
+        assert_eq!(LOCKED[occupied], 0x7 | 0x1F8 << 9 | 0x1F8 << 18);
+        assert_eq!(LOCKED[0b111_111_000], 0, "a row with no cell is a contradiction");
+        assert_eq!(
+            OTHER_BANDS_KEEP[0b111_111_010] & ROW,
+            ROW & !0b010,
+            "column 1 alone in box 0 is cleared elsewhere"
+        );
+        assert_eq!(ROW_SINGLE[0b100], 0b100);
+        assert_eq!(ROW_SINGLE[0b101], 0);
+        assert_eq!(PLACED_KEEP[0].count_ones(), 27 - 20 + 12 - 6, "r1c1 keeps 13");
+    }
+
+    #[test]
+    fn solves_a_classic_puzzle() {
+        let puzzle: Board = PUZZLE.parse().unwrap();
+        let solution: Board = SOLVED.parse().unwrap();
+        match solve(&puzzle) {
+            Solution::Unique(found) => {
+                assert_eq!(found.to_string(), SOLVED);
+                assert_eq!(found.givens(), puzzle.givens(), "the givens stay givens");
+                assert!(rules::is_complete(&found));
+                assert_eq!(found.to_string(), solution.to_string());
+            }
+            other => panic!("expected a unique solution, got {other:?}"),
+        }
+        assert_eq!(count_solutions(&puzzle, 2), 1);
+        assert_eq!(count_solutions(&puzzle, 0), 0);
+        assert_eq!(first_solution(&puzzle).unwrap().to_string(), SOLVED);
+    }
+
+    #[test]
+    fn an_empty_board_has_many_solutions() {
+        match solve(&Board::EMPTY) {
+            Solution::Multiple(a, b) => {
+                assert_ne!(a, b);
+                assert!(rules::is_complete(&a) && rules::is_complete(&b));
+            }
+            other => panic!("expected several solutions, got {other:?}"),
+        }
+        assert_eq!(count_solutions(&Board::EMPTY, 1000), 1000);
+    }
+
+    #[test]
+    fn clashing_digits_are_reported_before_any_search() {
+        let mut board: Board = PUZZLE.parse().unwrap();
+        board.force(Cell::new(2).unwrap(), Digit::new(5)); // r1c3 = 5 clashes with r1c1
+        match solve(&board) {
+            Solution::Conflict(cells) => {
+                assert_eq!(cells, rules::conflicts(&board));
+                assert!(cells.contains(Cell::new(0).unwrap()) && cells.contains(Cell::new(2).unwrap()));
+            }
+            other => panic!("expected a conflict, got {other:?}"),
+        }
+        assert_eq!(count_solutions(&board, 2), 0);
+    }
+
+    #[test]
+    fn a_clash_free_board_without_solution_is_none() {
+        // r1c9 can hold nothing: 1-8 in its row, 9 in its column.
+        let board: Board =
+            "12345678.........9..............................................................."
+                .parse()
+                .unwrap();
+        assert_eq!(solve(&board), Solution::None);
+        assert_eq!(count_solutions(&board, 2), 0);
+    }
+
+    #[test]
+    fn random_solutions_are_valid_reproducible_and_varied() {
+        let mut a = ChaCha8Rng::seed_from_u64(7);
+        let mut b = ChaCha8Rng::seed_from_u64(7);
+        let first = random_solution(&Board::EMPTY, &mut a).unwrap();
+        assert!(rules::is_complete(&first));
+        assert_eq!(random_solution(&Board::EMPTY, &mut b), Some(first));
+        let second = random_solution(&Board::EMPTY, &mut a).unwrap();
+        assert_ne!(first, second);
+        let puzzle: Board = PUZZLE.parse().unwrap();
+        assert_eq!(
+            random_solution(&puzzle, &mut a).unwrap().to_string(),
+            SOLVED,
+            "a unique puzzle has only one solution to find"
+        );
+    }
+
+    #[test]
+    fn bounded_draws_stay_in_range() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let mut seen = [0u32; 7];
+        for _ in 0..7000 {
+            seen[bounded(&mut rng, 7) as usize] += 1;
+        }
+        assert!(seen.iter().all(|&n| n > 800), "{seen:?}");
+    }
+}
