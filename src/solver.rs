@@ -193,6 +193,36 @@ const OTHER_BANDS_KEEP: [u32; 512] = {
     table
 };
 
+/// For the columns a band alone can supply with a digit: the band cells the digit keeps. Within
+/// each box, a column only this band can supply takes the digit, so the box's other two columns
+/// lose it; two such columns in one box cannot both be supplied (nothing is kept).
+const CLAIMED_KEEP: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut claimed = 0;
+    while claimed < 512 {
+        let mut keep = 0u32;
+        let mut stack = 0;
+        while stack < 3 {
+            let in_box = (claimed as u32 >> (3 * stack)) & 7;
+            keep |= match in_box.count_ones() {
+                0 => 7 << (3 * stack),
+                1 => in_box << (3 * stack),
+                _ => 0,
+            };
+            stack += 1;
+        }
+        table[claimed] = keep | keep << 9 | keep << 18;
+        claimed += 1;
+    }
+    table
+};
+
+/// The columns (9 bits) where a band's plane has a cell.
+#[inline(always)]
+const fn columns_of(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & ROW
+}
+
 /// For a row's 9 bits: the bit itself when it is the only one (the row's digit is placed there),
 /// else 0.
 const ROW_SINGLE: [u32; 512] = {
@@ -268,34 +298,20 @@ enum Progress {
     Contradiction,
 }
 
-/// Calls `$grid.propagate_plane::<band, digit>()` for all 27 planes with constant arguments, so
-/// every call is specialised (its neighbour bands and table offsets fixed at compile time);
-/// evaluates to `Some(changed)`, or `None` on a contradiction.
+/// Expands to one check per plane, each calling `$grid.propagate_plane::<band, digit>()` with
+/// constant arguments when the plane has news, so every call is specialised (its neighbour planes
+/// fixed at compile time). Sets `$changed` when any plane had news; returns `false` from the
+/// enclosing function on a contradiction.
 macro_rules! propagate_all_planes {
-    ($grid:expr) => {{
-        let mut changed = false;
-        let mut ok = true;
-        propagate_all_planes!(@band $grid, changed, ok, 0);
-        propagate_all_planes!(@band $grid, changed, ok, 1);
-        propagate_all_planes!(@band $grid, changed, ok, 2);
-        if ok { Some(changed) } else { None }
-    }};
-    (@band $grid:expr, $changed:ident, $ok:ident, $band:literal) => {
-        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 0);
-        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 1);
-        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 2);
-        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 3);
-        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 4);
-        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 5);
-        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 6);
-        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 7);
-        propagate_all_planes!(@plane $grid, $changed, $ok, $band, 8);
-    };
-    (@plane $grid:expr, $changed:ident, $ok:ident, $band:literal, $digit:literal) => {
-        if $ok && $grid.planes[$band][$digit] != $grid.settled[$band][$digit] {
-            $changed = true;
-            $ok = $grid.propagate_plane::<$band, $digit>();
-        }
+    ($grid:expr, $changed:ident; $($band:literal: $($digit:literal)*),*) => {
+        $($(
+            if $grid.planes[$band][$digit] != $grid.settled[$band][$digit] {
+                $changed = true;
+                if !$grid.propagate_plane::<$band, $digit>() {
+                    return false;
+                }
+            }
+        )*)*
     };
 }
 
@@ -346,6 +362,16 @@ impl Grid {
     #[inline(always)]
     fn propagate_plane<const BAND: usize, const DIGIT: usize>(&mut self) -> bool {
         let mut cells = self.planes[BAND][DIGIT];
+        // Columns: each needs the digit once. A column the other bands cannot supply must get it
+        // here, so within its box the digit keeps to that column; a column nobody can supply is a
+        // contradiction.
+        let elsewhere = columns_of(self.planes[(BAND + 1) % 3][DIGIT])
+            | columns_of(self.planes[(BAND + 2) % 3][DIGIT]);
+        let here = columns_of(cells);
+        if here | elsewhere != ROW {
+            return false;
+        }
+        cells &= CLAIMED_KEEP[(here & !elsewhere) as usize];
         let occupied = MINI_ROWS[(cells & ROW) as usize]
             | MINI_ROWS[(cells >> 9 & ROW) as usize] << 3
             | MINI_ROWS[(cells >> 18 & ROW) as usize] << 6;
@@ -354,17 +380,19 @@ impl Grid {
             return false;
         }
 
-        let columns = (cells | cells >> 9 | cells >> 18) & ROW;
-        let keep = OTHER_BANDS_KEEP[columns as usize];
+        let keep = OTHER_BANDS_KEEP[columns_of(cells) as usize];
         self.planes[(BAND + 1) % 3][DIGIT] &= keep;
         self.planes[(BAND + 2) % 3][DIGIT] &= keep;
 
         let decided = ROW_SINGLE[(cells & ROW) as usize]
             | ROW_SINGLE[(cells >> 9 & ROW) as usize] << 9
             | ROW_SINGLE[(cells >> 18 & ROW) as usize] << 18;
-        self.unsolved[BAND] &= !decided;
-        for plane in &mut self.planes[BAND] {
-            *plane &= !decided;
+        let newly = decided & self.unsolved[BAND];
+        if newly != 0 {
+            self.unsolved[BAND] &= !newly;
+            for plane in &mut self.planes[BAND] {
+                *plane &= !newly;
+            }
         }
         self.planes[BAND][DIGIT] = cells;
         self.settled[BAND][DIGIT] = cells;
@@ -375,10 +403,11 @@ impl Grid {
     #[inline]
     fn propagate_planes(&mut self) -> bool {
         loop {
-            match propagate_all_planes!(self) {
-                None => return false,
-                Some(false) => return true,
-                Some(true) => {}
+            let mut changed = false;
+            propagate_all_planes!(self, changed;
+                0: 0 1 2 3 4 5 6 7 8, 1: 0 1 2 3 4 5 6 7 8, 2: 0 1 2 3 4 5 6 7 8);
+            if !changed {
+                return true;
             }
         }
     }
