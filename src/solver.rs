@@ -298,18 +298,17 @@ enum Progress {
     Contradiction,
 }
 
-/// Expands to one check per plane, each calling `$grid.propagate_plane::<band, digit>()` with
-/// constant arguments when the plane has news, so every call is specialised (its neighbour planes
-/// fixed at compile time). Sets `$changed` when any plane had news; returns `false` from the
-/// enclosing function on a contradiction.
+/// Expands to one check per plane, in order, each calling `$grid.propagate_plane::<band, digit>()`
+/// with constant arguments when the plane has news, so every call is specialised (its neighbour
+/// planes fixed at compile time). Sets `$changed` when a plane already passed may have news again;
+/// returns `false` from the enclosing function on a contradiction.
 macro_rules! propagate_all_planes {
     ($grid:expr, $changed:ident; $($band:literal: $($digit:literal)*),*) => {
         $($(
-            if $grid.planes[$band][$digit] != $grid.settled[$band][$digit] {
-                $changed = true;
-                if !$grid.propagate_plane::<$band, $digit>() {
-                    return false;
-                }
+            if $grid.planes[$band][$digit] != $grid.settled[$band][$digit]
+                && !$grid.propagate_plane::<$band, $digit>(&mut $changed)
+            {
+                return false;
             }
         )*)*
     };
@@ -358,9 +357,10 @@ impl Grid {
 
     /// Spreads what the plane of `DIGIT` in `BAND` says: locked candidates in the band, columns
     /// claimed from the other bands, and rows reduced to one cell become decided. `false` on a
-    /// contradiction.
+    /// contradiction. Sets `revisit` when it changed a plane that comes earlier in the pass order
+    /// (band-major), which then needs another pass.
     #[inline(always)]
-    fn propagate_plane<const BAND: usize, const DIGIT: usize>(&mut self) -> bool {
+    fn propagate_plane<const BAND: usize, const DIGIT: usize>(&mut self, revisit: &mut bool) -> bool {
         let mut cells = self.planes[BAND][DIGIT];
         // Columns: each needs the digit once. A column the other bands cannot supply must get it
         // here, so within its box the digit keeps to that column; a column nobody can supply is a
@@ -381,8 +381,14 @@ impl Grid {
         }
 
         let keep = OTHER_BANDS_KEEP[columns_of(cells) as usize];
-        self.planes[(BAND + 1) % 3][DIGIT] &= keep;
-        self.planes[(BAND + 2) % 3][DIGIT] &= keep;
+        for other in [(BAND + 1) % 3, (BAND + 2) % 3] {
+            let before = self.planes[other][DIGIT];
+            self.planes[other][DIGIT] = before & keep;
+            // Which neighbour comes earlier is known at compile time.
+            if other < BAND {
+                *revisit |= before & !keep != 0;
+            }
+        }
 
         let decided = ROW_SINGLE[(cells & ROW) as usize]
             | ROW_SINGLE[(cells >> 9 & ROW) as usize] << 9
@@ -393,6 +399,7 @@ impl Grid {
             for plane in &mut self.planes[BAND] {
                 *plane &= !newly;
             }
+            *revisit |= DIGIT > 0;
         }
         self.planes[BAND][DIGIT] = cells;
         self.settled[BAND][DIGIT] = cells;
@@ -403,10 +410,10 @@ impl Grid {
     #[inline]
     fn propagate_planes(&mut self) -> bool {
         loop {
-            let mut changed = false;
-            propagate_all_planes!(self, changed;
+            let mut revisit = false;
+            propagate_all_planes!(self, revisit;
                 0: 0 1 2 3 4 5 6 7 8, 1: 0 1 2 3 4 5 6 7 8, 2: 0 1 2 3 4 5 6 7 8);
-            if !changed {
+            if !revisit {
                 return true;
             }
         }
