@@ -217,6 +217,26 @@ const CLAIMED_KEEP: [u32; 512] = {
     table
 };
 
+/// The number of cells in a band mask, by table: the baseline x86-64 target has no popcount
+/// instruction, and this is on the search's branching path.
+#[inline(always)]
+fn count_band(cells: u32) -> u32 {
+    u32::from(CELL_COUNT[(cells & ROW) as usize])
+        + u32::from(CELL_COUNT[(cells >> 9 & ROW) as usize])
+        + u32::from(CELL_COUNT[(cells >> 18 & ROW) as usize])
+}
+
+/// The number of set bits of each 9-bit value.
+const CELL_COUNT: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut value = 0;
+    while value < 512 {
+        table[value] = (value as u32).count_ones() as u8;
+        value += 1;
+    }
+    table
+};
+
 /// The columns (9 bits) where a band's plane has a cell.
 #[inline(always)]
 const fn columns_of(cells: u32) -> u32 {
@@ -432,6 +452,7 @@ impl Grid {
             let mut placed = false;
             // The best branching cell so far: (candidate count, band, bit).
             let mut best: (u32, usize, u32) = (u32::MAX, 0, 0);
+            let mut best_score = 0;
             for band in 0..3 {
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for &cells in &self.planes[band] {
@@ -455,11 +476,25 @@ impl Grid {
                     self.decide(band, digit, index, bit);
                     placed = true;
                 }
-                if !placed && best.0 > 2 {
-                    let pairs = two & !three & unsolved;
-                    if pairs != 0 {
-                        best = (2, band, pairs & pairs.wrapping_neg());
-                    } else if unsolved != 0 {
+                if !placed {
+                    let mut pairs = two & !three & unsolved;
+                    while pairs != 0 {
+                        let bit = pairs & pairs.wrapping_neg();
+                        pairs ^= bit;
+                        let at = bit.trailing_zeros() as usize;
+                        // Degree: the undecided peers (band peers, then the column in the
+                        // other bands), the cells a guess here constrains most.
+                        let column = COLUMN_IN_BAND[at % 9];
+                        let others = (self.unsolved[(band + 1) % 3] & column)
+                            + ((self.unsolved[(band + 2) % 3] & column) << 1);
+                        let score = count_band(unsolved & !PLACED_KEEP[at])
+                            + count_band(others >> (at % 9));
+                        if best.0 > 2 || score > best_score {
+                            best = (2, band, bit);
+                            best_score = score;
+                        }
+                    }
+                    if best.0 > 2 && unsolved != 0 {
                         let cell = unsolved & unsolved.wrapping_neg();
                         let count = self.candidate_count(band, cell);
                         if count < best.0 {
