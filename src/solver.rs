@@ -226,6 +226,8 @@ fn count_band(cells: u32) -> u32 {
         + u32::from(CELL_COUNT[(cells >> 18 & ROW) as usize])
 }
 
+const BUDGET: u32 = 6;
+
 /// The number of set bits of each 9-bit value.
 const CELL_COUNT: [u8; 512] = {
     let mut table = [0u8; 512];
@@ -336,24 +338,44 @@ macro_rules! propagate_all_planes {
 
 impl Grid {
     /// The state for a board's digits (`0` empty, `1..=9`), or `None` when two digits clash.
+    ///
+    /// Each digit's peers are cleared as it is read, which is what finds clashes; the digits'
+    /// own cells are settled for all planes at once at the end.
     fn from_digits(cells: &[u8; 81]) -> Option<Grid> {
-        let mut grid = Grid {
-            planes: [[BAND; 9]; 3],
-            settled: [[0; 9]; 3],
-            unsolved: [BAND; 3],
-        };
-        for (index, &value) in cells.iter().enumerate() {
-            if value == 0 {
-                continue;
+        let mut planes = [[BAND; 9]; 3];
+        let mut givens = [[0u32; 9]; 3];
+        let mut filled = [0u32; 3];
+        for band in 0..3 {
+            let (next, after) = ((band + 1) % 3, (band + 2) % 3);
+            for at in 0..27 {
+                let index = 27 * band + at;
+                let value = cells[index];
+                if value == 0 {
+                    continue;
+                }
+                let digit = usize::from(value - 1).min(8);
+                let bit = 1u32 << at;
+                if planes[band][digit] & bit == 0 {
+                    return None; // a peer holds the same digit
+                }
+                planes[band][digit] &= PLACED_KEEP[index];
+                let column = COLUMN_IN_BAND[at % 9];
+                planes[next][digit] &= !column;
+                planes[after][digit] &= !column;
+                givens[band][digit] |= bit;
+                filled[band] |= bit;
             }
-            let (band, digit) = (index / 27, value as usize - 1);
-            let bit = 1u32 << (index % 27);
-            if grid.planes[band][digit] & bit == 0 {
-                return None; // a peer holds the same digit
-            }
-            grid.decide(band, digit, index, bit);
         }
-        Some(grid)
+        for band in 0..3 {
+            for digit in 0..9 {
+                planes[band][digit] = planes[band][digit] & !filled[band] | givens[band][digit];
+            }
+        }
+        Some(Grid {
+            planes,
+            settled: [[0; 9]; 3],
+            unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]],
+        })
     }
 
     /// Decides that the cell `index` (its `bit` in `band`) holds `digit`: the cell's peers in the
@@ -453,6 +475,7 @@ impl Grid {
             // The best branching cell so far: (candidate count, band, bit).
             let mut best: (u32, usize, u32) = (u32::MAX, 0, 0);
             let mut best_score = 0;
+            let mut budget = BUDGET;
             for band in 0..3 {
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for &cells in &self.planes[band] {
@@ -478,7 +501,8 @@ impl Grid {
                 }
                 if !placed {
                     let mut pairs = two & !three & unsolved;
-                    while pairs != 0 {
+                    while pairs != 0 && budget > 0 {
+                        budget -= 1;
                         let bit = pairs & pairs.wrapping_neg();
                         pairs ^= bit;
                         let at = bit.trailing_zeros() as usize;
