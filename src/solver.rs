@@ -217,16 +217,27 @@ const CLAIMED_KEEP: [u32; 512] = {
     table
 };
 
-/// The number of cells in a band mask, by table: the baseline x86-64 target has no popcount
-/// instruction, and this is on the search's branching path.
-#[inline(always)]
-fn count_band(cells: u32) -> u32 {
-    u32::from(CELL_COUNT[(cells & ROW) as usize])
-        + u32::from(CELL_COUNT[(cells >> 9 & ROW) as usize])
-        + u32::from(CELL_COUNT[(cells >> 18 & ROW) as usize])
-}
+/// How many cells with two candidates the branching heuristic scores at most: nearly solved
+/// grids have dozens, and scoring them all costs more than a slightly better choice saves.
+const SCORED_PAIRS: u32 = 6;
 
-const BUDGET: u32 = 6;
+/// For a row's 9 bits: each column's bit moved to its own nibble (bit `4 * col`), so that
+/// summing rows counts cells per column.
+const SPREAD: [u64; 512] = {
+    let mut table = [0u64; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut col = 0;
+        while col < 9 {
+            if row >> col & 1 != 0 {
+                table[row] |= 1 << (4 * col);
+            }
+            col += 1;
+        }
+        row += 1;
+    }
+    table
+};
 
 /// The number of set bits of each 9-bit value.
 const CELL_COUNT: [u8; 512] = {
@@ -404,20 +415,10 @@ impl Grid {
     #[inline(always)]
     fn propagate_plane<const BAND: usize, const DIGIT: usize>(&mut self, revisit: &mut bool) -> bool {
         let mut cells = self.planes[BAND][DIGIT];
-        // Columns: each needs the digit once. A column the other bands cannot supply must get it
-        // here, so within its box the digit keeps to that column; a column nobody can supply is a
-        // contradiction.
-        let elsewhere = columns_of(self.planes[(BAND + 1) % 3][DIGIT])
-            | columns_of(self.planes[(BAND + 2) % 3][DIGIT]);
-        let here = columns_of(cells);
-        if here | elsewhere != ROW {
-            return false;
-        }
-        cells &= CLAIMED_KEEP[(here & !elsewhere) as usize];
         let occupied = MINI_ROWS[(cells & ROW) as usize]
             | MINI_ROWS[(cells >> 9 & ROW) as usize] << 3
             | MINI_ROWS[(cells >> 18 & ROW) as usize] << 6;
-        cells &= LOCKED[occupied as usize];
+        cells &= LOCKED[(occupied & 0x1FF) as usize];
         if cells == 0 {
             return false;
         }
@@ -472,10 +473,7 @@ impl Grid {
                 return Progress::Solved;
             }
             let mut placed = false;
-            // The best branching cell so far: (candidate count, band, bit).
-            let mut best: (u32, usize, u32) = (u32::MAX, 0, 0);
-            let mut best_score = 0;
-            let mut budget = BUDGET;
+            let mut pairs = [0u32; 3];
             for band in 0..3 {
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for &cells in &self.planes[band] {
@@ -496,44 +494,106 @@ impl Grid {
                         // An earlier single of this pass took the cell's last candidate.
                         return Progress::Contradiction;
                     };
-                    self.decide(band, digit, index, bit);
+                    // A naked single: no other digit holds the cell, so only its peers change.
+                    let column = COLUMN_IN_BAND[index % 9];
+                    self.planes[(band + 1) % 3][digit] &= !column;
+                    self.planes[(band + 2) % 3][digit] &= !column;
+                    self.planes[band][digit] &= PLACED_KEEP[index];
+                    self.unsolved[band] &= !bit;
                     placed = true;
                 }
-                if !placed {
-                    let mut pairs = two & !three & unsolved;
-                    while pairs != 0 && budget > 0 {
-                        budget -= 1;
-                        let bit = pairs & pairs.wrapping_neg();
-                        pairs ^= bit;
-                        let at = bit.trailing_zeros() as usize;
-                        // Degree: the undecided peers (band peers, then the column in the
-                        // other bands), the cells a guess here constrains most.
-                        let column = COLUMN_IN_BAND[at % 9];
-                        let others = (self.unsolved[(band + 1) % 3] & column)
-                            + ((self.unsolved[(band + 2) % 3] & column) << 1);
-                        let score = count_band(unsolved & !PLACED_KEEP[at])
-                            + count_band(others >> (at % 9));
-                        if best.0 > 2 || score > best_score {
-                            best = (2, band, bit);
-                            best_score = score;
-                        }
-                    }
-                    if best.0 > 2 && unsolved != 0 {
-                        let cell = unsolved & unsolved.wrapping_neg();
-                        let count = self.candidate_count(band, cell);
-                        if count < best.0 {
-                            best = (count, band, cell);
-                        }
+                pairs[band] = two & !three & unsolved;
+            }
+            if !placed {
+                match self.claim_columns() {
+                    None => return Progress::Contradiction,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
+                let (band, bit) = self.branching_cell(pairs);
+                return Progress::Branch { band, bit };
+            }
+        }
+    }
+
+    /// Columns, before any guess: each column needs each digit once, so a column only one band
+    /// can supply takes the digit there (within its box the digit keeps to that column), and a
+    /// column no band can supply is a contradiction. Checked here rather than on every plane
+    /// update because it rarely fires and costs as much as the update itself. `Some(true)` when
+    /// something was eliminated, `None` on a contradiction.
+    fn claim_columns(&mut self) -> Option<bool> {
+        let mut progress = false;
+        for digit in 0..9 {
+            let columns = [
+                columns_of(self.planes[0][digit]),
+                columns_of(self.planes[1][digit]),
+                columns_of(self.planes[2][digit]),
+            ];
+            if columns[0] | columns[1] | columns[2] != ROW {
+                return None;
+            }
+            for band in 0..3 {
+                let elsewhere = columns[(band + 1) % 3] | columns[(band + 2) % 3];
+                let keep = CLAIMED_KEEP[(columns[band] & !elsewhere) as usize];
+                let cells = self.planes[band][digit];
+                if cells & !keep != 0 {
+                    self.planes[band][digit] = cells & keep;
+                    progress = true;
+                }
+            }
+        }
+        Some(progress)
+    }
+
+    /// The cell to branch on: among the cells with two candidates, the one with the most
+    /// undecided peers (the guess that constrains most, so wrong guesses fail soonest); when no
+    /// cell has two, the first undecided cell of the band whose first undecided cell has the
+    /// fewest candidates.
+    fn branching_cell(&self, pairs: [u32; 3]) -> (usize, u32) {
+        if pairs == [0; 3] {
+            let mut best = (u32::MAX, 0, 0);
+            for (band, &unsolved) in self.unsolved.iter().enumerate() {
+                if unsolved != 0 {
+                    let cell = unsolved & unsolved.wrapping_neg();
+                    let count = self.candidate_count(band, cell);
+                    if count < best.0 {
+                        best = (count, band, cell);
                     }
                 }
             }
-            if !placed {
-                return Progress::Branch {
-                    band: best.1,
-                    bit: best.2,
-                };
+            return (best.1, best.2);
+        }
+        // Undecided cells per column (a nibble each): in each band, and in all three.
+        let band_columns = self.unsolved.map(|unsolved| {
+            SPREAD[(unsolved & ROW) as usize]
+                + SPREAD[(unsolved >> 9 & ROW) as usize]
+                + SPREAD[(unsolved >> 18 & ROW) as usize]
+        });
+        let all_columns = band_columns[0] + band_columns[1] + band_columns[2];
+        let mut best = (0u32, 0usize, 0u32);
+        let mut budget = SCORED_PAIRS;
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            let elsewhere = all_columns - band_columns[band];
+            let mut cells = pairs[band];
+            while cells != 0 && budget > 0 {
+                budget -= 1;
+                let bit = cells & cells.wrapping_neg();
+                cells ^= bit;
+                let at = bit.trailing_zeros() as usize;
+                // Undecided peers: row, box and column within the band, then the column in
+                // the other two bands.
+                let near = unsolved & !PLACED_KEEP[at];
+                let score = u32::from(CELL_COUNT[(near & ROW) as usize])
+                    + u32::from(CELL_COUNT[(near >> 9 & ROW) as usize])
+                    + u32::from(CELL_COUNT[(near >> 18 & ROW) as usize])
+                    + (elsewhere >> (4 * (at % 9)) & 15) as u32;
+                if score > best.0 {
+                    best = (score, band, bit);
+                }
             }
         }
+        (best.1, best.2)
     }
 
     /// How many digits are still possible in the cell `bit` of `band`.
