@@ -326,6 +326,16 @@ impl Board {
         &self.cells
     }
 
+    /// The board with every cell's digit replaced by `digits` (each 1..=9, which the caller has
+    /// proved), the givens unchanged: the solver's fast way to hand back a solution.
+    pub(crate) fn with_all_digits(&self, digits: &[u8; 81]) -> Board {
+        debug_assert!(digits.iter().all(|&d| (1..=9).contains(&d)));
+        Board {
+            cells: *digits,
+            givens: self.givens,
+        }
+    }
+
     /// Every cell with its content, in row-major order.
     pub fn iter(&self) -> impl Iterator<Item = (Cell, Option<Digit>)> + '_ {
         Cell::ALL

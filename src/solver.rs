@@ -31,7 +31,7 @@ use std::mem::MaybeUninit;
 
 use rand_core::Rng;
 
-use crate::board::{Board, Cell, Digit};
+use crate::board::Board;
 use crate::rules;
 use crate::sets::CellSet;
 
@@ -60,8 +60,8 @@ pub fn solve(board: &Board) -> Solution {
     let count = search(grid, 2, &mut found, &mut LowestFirst);
     match count {
         0 => Solution::None,
-        1 => Solution::Unique(with_digits(board, &found[0])),
-        _ => Solution::Multiple(with_digits(board, &found[0]), with_digits(board, &found[1])),
+        1 => Solution::Unique(board.with_all_digits(&found[0])),
+        _ => Solution::Multiple(board.with_all_digits(&found[0]), board.with_all_digits(&found[1])),
     }
 }
 
@@ -79,7 +79,7 @@ pub fn count_solutions(board: &Board, limit: usize) -> usize {
 pub fn first_solution(board: &Board) -> Option<Board> {
     let mut found = [[0u8; 81]; 1];
     let grid = Grid::from_digits(board.as_bytes())?;
-    (search(grid, 1, &mut found, &mut LowestFirst) == 1).then(|| with_digits(board, &found[0]))
+    (search(grid, 1, &mut found, &mut LowestFirst) == 1).then(|| board.with_all_digits(&found[0]))
 }
 
 /// A solution of `board` chosen at random: every branch of the search tries its digits in an
@@ -91,16 +91,7 @@ pub fn random_solution<R: Rng + ?Sized>(board: &Board, rng: &mut R) -> Option<Bo
     let mut found = [[0u8; 81]; 1];
     let grid = Grid::from_digits(board.as_bytes())?;
     let mut chooser = Shuffled { rng };
-    (search(grid, 1, &mut found, &mut chooser) == 1).then(|| with_digits(board, &found[0]))
-}
-
-/// `board` with every cell set to `digits` (the givens stay givens).
-fn with_digits(board: &Board, digits: &[u8; 81]) -> Board {
-    let mut solved = *board;
-    for cell in Cell::ALL {
-        solved.force(cell, Digit::new(digits[cell.index()]));
-    }
-    solved
+    (search(grid, 1, &mut found, &mut chooser) == 1).then(|| board.with_all_digits(&found[0]))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,30 +180,6 @@ const OTHER_BANDS_KEEP: [u32; 512] = {
         let keep = !cleared & ROW;
         table[columns] = keep | keep << 9 | keep << 18;
         columns += 1;
-    }
-    table
-};
-
-/// For the columns a band alone can supply with a digit: the band cells the digit keeps. Within
-/// each box, a column only this band can supply takes the digit, so the box's other two columns
-/// lose it; two such columns in one box cannot both be supplied (nothing is kept).
-const CLAIMED_KEEP: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut claimed = 0;
-    while claimed < 512 {
-        let mut keep = 0u32;
-        let mut stack = 0;
-        while stack < 3 {
-            let in_box = (claimed as u32 >> (3 * stack)) & 7;
-            keep |= match in_box.count_ones() {
-                0 => 7 << (3 * stack),
-                1 => in_box << (3 * stack),
-                _ => 0,
-            };
-            stack += 1;
-        }
-        table[claimed] = keep | keep << 9 | keep << 18;
-        claimed += 1;
     }
     table
 };
@@ -505,44 +472,10 @@ impl Grid {
                 pairs[band] = two & !three & unsolved;
             }
             if !placed {
-                match self.claim_columns() {
-                    None => return Progress::Contradiction,
-                    Some(true) => continue,
-                    Some(false) => {}
-                }
                 let (band, bit) = self.branching_cell(pairs);
                 return Progress::Branch { band, bit };
             }
         }
-    }
-
-    /// Columns, before any guess: each column needs each digit once, so a column only one band
-    /// can supply takes the digit there (within its box the digit keeps to that column), and a
-    /// column no band can supply is a contradiction. Checked here rather than on every plane
-    /// update because it rarely fires and costs as much as the update itself. `Some(true)` when
-    /// something was eliminated, `None` on a contradiction.
-    fn claim_columns(&mut self) -> Option<bool> {
-        let mut progress = false;
-        for digit in 0..9 {
-            let columns = [
-                columns_of(self.planes[0][digit]),
-                columns_of(self.planes[1][digit]),
-                columns_of(self.planes[2][digit]),
-            ];
-            if columns[0] | columns[1] | columns[2] != ROW {
-                return None;
-            }
-            for band in 0..3 {
-                let elsewhere = columns[(band + 1) % 3] | columns[(band + 2) % 3];
-                let keep = CLAIMED_KEEP[(columns[band] & !elsewhere) as usize];
-                let cells = self.planes[band][digit];
-                if cells & !keep != 0 {
-                    self.planes[band][digit] = cells & keep;
-                    progress = true;
-                }
-            }
-        }
-        Some(progress)
     }
 
     /// The cell to branch on: among the cells with two candidates, the one with the most
@@ -715,6 +648,7 @@ fn search<C: Chooser>(mut grid: Grid, limit: usize, found: &mut [[u8; 81]], choo
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::{Cell, Digit};
     use rand_chacha::rand_core::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
