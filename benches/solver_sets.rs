@@ -102,7 +102,12 @@ fn main() {
             });
         }
         let r = rounds as f64;
-        let (fo, ft, co, ct) = (first_ours / r, first_theirs / r, count_ours / r, count_theirs / r);
+        let (fo, ft, co, ct) = (
+            first_ours / r,
+            first_theirs / r,
+            count_ours / r,
+            count_theirs / r,
+        );
         println!(
             "{name:<30} {n:>7} | {fo:>11.0} {ft:>11.0} {:>5.2}x | {co:>11.0} {ct:>11.0} {:>5.2}x",
             fo / ft,

@@ -8,6 +8,7 @@
 //! - [`board`]: [`Board`] (81 cells and the givens), [`Cell`], [`Digit`] and the text formats.
 //! - [`sets`]: [`Digits`] and [`CellSet`], the bitsets everything else trades in.
 //! - [`rules`]: the peer and unit tables, legality, candidates, conflicts, completeness.
+//! - [`solver`]: the exact solver: solve, count solutions, random complete grids.
 //!
 //! ```
 //! use peerless::{rules, Board};

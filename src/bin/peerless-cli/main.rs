@@ -3,6 +3,8 @@
 
 mod args;
 mod input;
+mod solve;
+mod stats;
 mod validate;
 
 use std::ffi::OsString;
@@ -26,6 +28,8 @@ characters) are ignored. Blank lines and lines starting with '#' are skipped.
 
 Commands:
   validate   Say whether each puzzle is complete, valid or clashing
+  solve      Solve each puzzle: its solution, or none, several, or the clash
+  count      Count each puzzle's solutions, up to a limit (default 2)
 
 Options:
   -h, --help     Print this help (or a command's: peerless-cli validate --help)
@@ -87,6 +91,8 @@ fn main() -> ExitCode {
 fn run(command: &str, raw: Vec<OsString>) -> Result<Outcome, CliError> {
     match command {
         "validate" => validate::run(Args::new(raw, "validate")?),
+        "solve" => solve::run_solve(Args::new(raw, "solve")?),
+        "count" => solve::run_count(Args::new(raw, "count")?),
         "-h" | "--help" | "help" => {
             print!("{HELP}");
             Ok(Outcome::default())
