@@ -23,11 +23,13 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod logic;
 pub mod rules;
 pub mod sets;
 pub mod solver;
 
 pub use board::{Board, Cell, Digit, GivenCellError, MatrixError, ParseError};
+pub use logic::{Grade, Grid, Hint, HintLevel, Level, Step, Technique};
 pub use rules::{Conflict, Unit, UnitKind};
 pub use sets::{CellSet, Digits};
 pub use solver::Solution;
