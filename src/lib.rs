@@ -8,6 +8,7 @@
 //! - [`board`]: [`Board`] (81 cells and the givens), [`Cell`], [`Digit`] and the text formats.
 //! - [`sets`]: [`Digits`] and [`CellSet`], the bitsets everything else trades in.
 //! - [`rules`]: the peer and unit tables, legality, candidates, conflicts, completeness.
+//! - [`logic`]: human techniques that explain themselves, difficulty grades and hints.
 //!
 //! ```
 //! use peerless::{rules, Board};

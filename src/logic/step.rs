@@ -222,6 +222,26 @@ techniques! {
 }
 
 impl Technique {
+    /// The name in lower case with words joined by hyphens (`hidden-single`,
+    /// `locked-candidates-pointing`), for output that tools split on spaces and commas.
+    pub fn slug(self) -> String {
+        let mut slug = String::new();
+        for word in self.name().split([' ', '/']) {
+            let word: String = word
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .map(|c| c.to_ascii_lowercase())
+                .collect();
+            if !word.is_empty() {
+                if !slug.is_empty() {
+                    slug.push('-');
+                }
+                slug.push_str(&word);
+            }
+        }
+        slug
+    }
+
     /// Whether this is one of the three singles, the only techniques that place digits directly.
     pub const fn is_single(self) -> bool {
         matches!(
@@ -576,6 +596,12 @@ mod tests {
         assert_eq!(Technique::XWing.level(), Level::Hard);
         assert_eq!(Technique::FinnedSwordfish.level(), Level::Expert);
         assert_eq!(Technique::Trial.score(), 10000);
+        assert_eq!(
+            Technique::LockedCandidatesPointing.slug(),
+            "locked-candidates-pointing"
+        );
+        assert_eq!(Technique::BugPlusOne.slug(), "bivalue-universal-grave-1");
+        assert_eq!(Technique::NiceLoop.slug(), "nice-loop-aic");
         let position = |t| Technique::ALL.iter().position(|&x| x == t).unwrap();
         assert!(position(Technique::LockedPair) < position(Technique::LockedCandidatesPointing));
         assert!(position(Technique::WWing) < position(Technique::XyWing));

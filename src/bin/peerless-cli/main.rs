@@ -2,7 +2,10 @@
 //! out, so they compose with pipes and with other solvers' benchmark files.
 
 mod args;
+mod grade;
+mod hint;
 mod input;
+mod steps;
 mod validate;
 
 use std::ffi::OsString;
@@ -26,6 +29,9 @@ characters) are ignored. Blank lines and lines starting with '#' are skipped.
 
 Commands:
   validate   Say whether each puzzle is complete, valid or clashing
+  grade      Grade each puzzle: level, score and the techniques it needs
+  steps      Solve one puzzle (an argument) step by step, in a player's words
+  hint       The next hint for one puzzle or game in progress (arguments)
 
 Options:
   -h, --help     Print this help (or a command's: peerless-cli validate --help)
@@ -87,6 +93,9 @@ fn main() -> ExitCode {
 fn run(command: &str, raw: Vec<OsString>) -> Result<Outcome, CliError> {
     match command {
         "validate" => validate::run(Args::new(raw, "validate")?),
+        "grade" => grade::run(Args::new(raw, "grade")?),
+        "steps" => steps::run(Args::new(raw, "steps")?),
+        "hint" => hint::run(Args::new(raw, "hint")?),
         "-h" | "--help" | "help" => {
             print!("{HELP}");
             Ok(Outcome::default())
@@ -174,6 +183,18 @@ pub fn for_each_puzzle(
     }
     out.flush()?;
     Ok(outcome)
+}
+
+/// Parses a puzzle given as a command-line argument (`name` says which, for the message). Writes
+/// `invalid: NAME: <what and where>` and returns `None` when it is not a board.
+pub fn puzzle_argument(out: &mut dyn Write, text: &str, name: &str) -> io::Result<Option<Board>> {
+    match Board::parse(text) {
+        Ok(board) => Ok(Some(board)),
+        Err(error) => {
+            writeln!(out, "invalid: {name}: {error}")?;
+            Ok(None)
+        }
+    }
 }
 
 /// The answer for line `number`, which is not a puzzle. Every answer starts with the line number,
