@@ -11,7 +11,7 @@
 //! nothing is allocated while searching. X-chains use one digit and unit links only, XY-chains
 //! bivalue cells only, nice loops (AICs) both.
 
-use crate::board::Digit;
+use crate::board::{Cell, Digit};
 use crate::logic::grid::{digit_index, Grid};
 use crate::logic::step::{cell_list, Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
@@ -185,24 +185,102 @@ impl<'a> Links<'a> {
 }
 
 /// The best chain found so far.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Found {
     start: Candidate,
     end: Candidate,
     /// The on-layer of `end` (the chain has `2 * depth - 1` links).
     depth: usize,
     eliminations: CandidateSet,
+    /// Whether the chain closes into a loop (its end is weakly linked back to its start).
+    looped: bool,
+    path: Vec<Candidate>,
+}
+
+/// HoDoKu's order among steps that remove as many candidates: the lower "index sum" first, a sum
+/// over the removed candidates (cell by cell) that weighs later ones more.
+pub(crate) fn index_sum(eliminations: &CandidateSet) -> u64 {
+    let mut sum = 0u64;
+    let mut weight = 1u64;
+    for candidate in eliminations.to_vec() {
+        sum += candidate.cell.index() as u64 * weight + u64::from(candidate.digit.get());
+        weight += 80;
+    }
+    sum
+}
+
+/// Whether `eliminations` (removing `count`, with `sum` its index sum, by a chain of `depth`)
+/// beats `best`.
+fn beats(best: &Option<Found>, count: usize, sum: u64, depth: usize) -> bool {
+    match best {
+        None => true,
+        Some(old) => {
+            let old_count = old.eliminations.len();
+            let old_sum = index_sum(&old.eliminations);
+            count > old_count
+                || (count == old_count && sum < old_sum)
+                || (count == old_count && sum == old_sum && depth < old.depth)
+        }
+    }
+}
+
+/// Whether a chain visits a cell twice (other than in consecutive links inside one cell, and the
+/// return of a loop to its start): HoDoKu does not accept such "lassos".
+fn is_lasso(path: &[Candidate], looped: bool) -> bool {
+    let mut seen = CellSet::EMPTY;
+    let mut previous: Option<Cell> = None;
+    let last = path.len().saturating_sub(1);
+    for (i, candidate) in path.iter().enumerate() {
+        let cell = candidate.cell;
+        if previous == Some(cell) {
+            continue;
+        }
+        if seen.contains(cell) && !(looped && i == last && cell == path[0].cell) {
+            return true;
+        }
+        seen.insert(cell);
+        previous = Some(cell);
+    }
+    false
+}
+
+/// The eliminations of a continuous loop: along every weak link, the candidates that see both of
+/// its ends (the same digit in two cells) or the rest of its cell (two digits of one cell).
+fn loop_eliminations(links: &Links, path: &[Candidate]) -> CandidateSet {
+    let mut result = CandidateSet::EMPTY;
+    let chain_cells: CellSet = path.iter().map(|c| c.cell).collect();
+    // Weak links run from an on-node (odd position) to the next off-node, and from the end back to
+    // the start.
+    let mut weak = Vec::with_capacity(path.len() / 2 + 1);
+    for i in (1..path.len()).step_by(2) {
+        if i + 1 < path.len() {
+            weak.push((path[i], path[i + 1]));
+        }
+    }
+    if let (Some(&first), Some(&last)) = (path.first(), path.last()) {
+        weak.push((last, first));
+    }
+    for (a, b) in weak {
+        if a.cell == b.cell {
+            for digit in links.grid.candidates(a.cell) {
+                if digit != a.digit && digit != b.digit {
+                    result.insert(a.cell, digit);
+                }
+            }
+        } else if a.digit == b.digit {
+            let cells = links.grid.cells_with(a.digit) & a.cell.peer_set() & b.cell.peer_set()
+                - chain_cells;
+            result.insert_cells(cells, a.digit);
+        }
+    }
+    result
 }
 
 /// Searches chains from every candidate of `starts` in `mode` and returns the one removing the most
-/// candidates (the shortest among equals), with its path.
-fn best_chain(grid: &Grid, mode: Mode, starts: &CandidateSet) -> Option<(Found, Vec<Candidate>)> {
+/// candidates (HoDoKu's order among equals), with its path.
+fn best_chain(grid: &Grid, mode: Mode, starts: &CandidateSet) -> Option<Found> {
     let links = Links::new(grid, mode);
-    let mut best: Option<(
-        Found,
-        [CandidateSet; MAX_DEPTH + 1],
-        [CandidateSet; MAX_DEPTH + 1],
-    )> = None;
+    let mut best: Option<Found> = None;
     for start in starts.to_vec() {
         if mode == Mode::Bivalue && !links.bivalue.contains(start.cell) {
             continue;
@@ -223,6 +301,12 @@ fn best_chain(grid: &Grid, mode: Mode, starts: &CandidateSet) -> Option<(Found, 
             on_layers[depth] = on;
             if depth >= 2 {
                 for end in on.to_vec() {
+                    if mode == Mode::Bivalue && end.digit != start.digit {
+                        continue;
+                    }
+                    // A chain back into its own start cell, or ending weakly linked to its start,
+                    // is a loop (only nice loops use them).
+                    let looped = mode == Mode::Any && end != start && links.is_weak(end, start);
                     let eliminations = if end == start {
                         if mode != Mode::Any {
                             continue;
@@ -234,45 +318,77 @@ fn best_chain(grid: &Grid, mode: Mode, starts: &CandidateSet) -> Option<(Found, 
                         }
                         set
                     } else {
-                        if mode == Mode::Bivalue && end.digit != start.digit {
-                            continue;
-                        }
                         links.seeing_both(start, end)
                     };
-                    let count = eliminations.len();
-                    if count == 0 {
+                    if eliminations.is_empty() && !looped {
                         continue;
                     }
-                    let better = match &best {
-                        None => true,
-                        Some((old, _, _)) => {
-                            let old_count = old.eliminations.len();
-                            count > old_count || (count == old_count && depth < old.depth)
-                        }
+                    let found = Found {
+                        start,
+                        end,
+                        depth,
+                        eliminations,
+                        looped: looped || end == start,
+                        path: Vec::new(),
                     };
-                    if better {
-                        let found = Found {
-                            start,
-                            end,
+                    if !looped
+                        && !beats(
+                            &best,
+                            found.eliminations.len(),
+                            index_sum(&found.eliminations),
                             depth,
-                            eliminations,
-                        };
-                        best = Some((found, on_layers, off_layers));
+                        )
+                    {
+                        continue;
                     }
+                    let path = reconstruct(&links, &found, &on_layers, &off_layers);
+                    if is_lasso(&path, found.looped) {
+                        continue;
+                    }
+                    let mut found = Found { path, ..found };
+                    if looped {
+                        let more = loop_eliminations(&links, &found.path);
+                        found.eliminations.union_with(&more);
+                        if found.eliminations.is_empty()
+                            || !beats(
+                                &best,
+                                found.eliminations.len(),
+                                index_sum(&found.eliminations),
+                                depth,
+                            )
+                        {
+                            continue;
+                        }
+                    }
+                    best = Some(found);
                 }
             }
             if depth == MAX_DEPTH {
                 break;
             }
-            let mut off = links.weak_from(&on);
+            // A chain may not pass through its start cell again (it may only end there), so the
+            // start cell's candidates are not followed past the first link.
+            let mut frontier = on;
+            if depth >= 2 {
+                remove_cell(&mut frontier, start.cell);
+            }
+            let mut off = links.weak_from(&frontier);
             remove_all(&mut off, &seen_off);
+            remove_cell(&mut off, start.cell);
             seen_off.union_with(&off);
             off_layers[depth] = off;
         }
     }
-    let (found, on_layers, off_layers) = best?;
-    let path = reconstruct(&links, &found, &on_layers, &off_layers);
-    Some((found, path))
+    best
+}
+
+/// Removes every candidate of `cell` from `set`.
+fn remove_cell(set: &mut CandidateSet, cell: Cell) {
+    let mut result = CandidateSet::EMPTY;
+    for digit in Digit::ALL {
+        result.insert_cells(set.cells(digit) - CellSet::single(cell), digit);
+    }
+    *set = result;
 }
 
 /// Removes from `set` every candidate of `other`.
@@ -284,7 +400,9 @@ fn remove_all(set: &mut CandidateSet, other: &CandidateSet) {
     *set = result;
 }
 
-/// The chain's candidates from start to end, walking the layers back from the end.
+/// The chain's candidates from start to end, walking the layers back from the end. Among the
+/// ways back through the layers, one that visits no cell twice is preferred (a bounded
+/// backtracking search); failing that, the first way found.
 fn reconstruct(
     links: &Links,
     found: &Found,
@@ -292,28 +410,106 @@ fn reconstruct(
     off_layers: &[CandidateSet; MAX_DEPTH + 1],
 ) -> Vec<Candidate> {
     let mut path = vec![found.end];
+    let mut budget = 2000usize;
+    let allowed = |cell: Cell, path: &[Candidate]| {
+        let last = path.last().map(|c| c.cell);
+        // Staying in the cell of the last link is fine; coming back to an earlier cell is not,
+        // except into the start cell of a loop.
+        last == Some(cell)
+            || !path.iter().any(|c| c.cell == cell)
+            || (found.looped && cell == found.start.cell && path.len() + 1 == 2 * found.depth)
+    };
+    if walk_back(
+        links,
+        found,
+        on_layers,
+        off_layers,
+        found.depth,
+        &mut path,
+        &mut budget,
+        &allowed,
+    ) {
+        path.reverse();
+        return path;
+    }
+    // No simple way back within the budget: take the first one.
+    let mut path = vec![found.end];
     let mut current = found.end;
     for depth in (1..=found.depth).rev() {
-        // `current` is on at `depth`; its cause is off at `depth - 1`.
-        let cause = off_layers[depth - 1]
+        let Some(cause) = off_layers[depth - 1]
             .to_vec()
             .into_iter()
-            .find(|&off| links.is_strong(off, current));
-        let Some(cause) = cause else { break };
+            .find(|&off| links.is_strong(off, current))
+        else {
+            break;
+        };
         path.push(cause);
         if depth == 1 {
             break;
         }
-        let before = on_layers[depth - 1]
+        let Some(before) = on_layers[depth - 1]
             .to_vec()
             .into_iter()
-            .find(|&on| links.is_weak(on, cause));
-        let Some(before) = before else { break };
+            .find(|&on| links.is_weak(on, cause))
+        else {
+            break;
+        };
         path.push(before);
         current = before;
     }
     path.reverse();
     path
+}
+
+/// One step of [`reconstruct`]'s backtracking: extends `path` (built from the end) from the
+/// on-node at `depth` back to the start.
+#[allow(clippy::too_many_arguments)]
+fn walk_back(
+    links: &Links,
+    found: &Found,
+    on_layers: &[CandidateSet; MAX_DEPTH + 1],
+    off_layers: &[CandidateSet; MAX_DEPTH + 1],
+    depth: usize,
+    path: &mut Vec<Candidate>,
+    budget: &mut usize,
+    allowed: &dyn Fn(Cell, &[Candidate]) -> bool,
+) -> bool {
+    if *budget == 0 {
+        return false;
+    }
+    *budget -= 1;
+    let current = *path.last().expect("not empty");
+    for cause in off_layers[depth - 1].to_vec() {
+        if !links.is_strong(cause, current) {
+            continue;
+        }
+        if depth == 1 {
+            if cause == found.start {
+                path.push(cause);
+                return true;
+            }
+            continue;
+        }
+        if cause.cell == found.start.cell || !allowed(cause.cell, path) {
+            continue;
+        }
+        path.push(cause);
+        for before in on_layers[depth - 1].to_vec() {
+            if !links.is_weak(before, cause)
+                || before.cell == found.start.cell
+                || !allowed(before.cell, path)
+            {
+                continue;
+            }
+            path.push(before);
+            if walk_back(links, found, on_layers, off_layers, depth - 1, path, budget, allowed) {
+                return true;
+            }
+            path.pop();
+        }
+        path.pop();
+    }
+    false
 }
 
 /// The chain in forum notation: `5r1c1 = 5r1c7 - 5r3c9 = 5r3c3` (`=` strong, `-` weak).
@@ -342,7 +538,8 @@ fn prose(path: &[Candidate]) -> String {
     format!("if {}", parts.join(", then "))
 }
 
-fn chain_step(technique: Technique, found: &Found, path: &[Candidate]) -> Step {
+fn chain_step(technique: Technique, found: &Found) -> Step {
+    let path = &found.path;
     let cells: CellSet = path.iter().map(|c| c.cell).collect();
     let digits: Digits = path.iter().map(|c| c.digit).collect();
     let mut builder = StepBuilder::new(technique)
@@ -368,6 +565,12 @@ fn chain_step(technique: Technique, found: &Found, path: &[Candidate]) -> Step {
     let (start, end) = (found.start, found.end);
     let conclusion = if start == end {
         format!("so {} is {}", start.cell, start.digit)
+    } else if found.looped {
+        format!(
+            "and {} being {} makes {} not {}: the loop closes, so each of its weak links holds \
+             exactly one true candidate",
+            end.cell, end.digit, start.cell, start.digit
+        )
     } else {
         format!(
             "so {} is {} or {} is {}",
@@ -382,8 +585,8 @@ pub(crate) fn x_chain(grid: &Grid) -> Option<Step> {
     for digit in Digit::ALL {
         let mut starts = CandidateSet::EMPTY;
         starts.insert_cells(grid.cells_with(digit), digit);
-        if let Some((found, path)) = best_chain(grid, Mode::Digit(digit), &starts) {
-            return Some(chain_step(Technique::XChain, &found, &path));
+        if let Some(found) = best_chain(grid, Mode::Digit(digit), &starts) {
+            return Some(chain_step(Technique::XChain, &found));
         }
     }
     None
@@ -392,15 +595,15 @@ pub(crate) fn x_chain(grid: &Grid) -> Option<Step> {
 /// XY-chain: a chain of bivalue cells whose two ends share a digit.
 pub(crate) fn xy_chain(grid: &Grid) -> Option<Step> {
     let starts = all_candidates(grid);
-    let (found, path) = best_chain(grid, Mode::Bivalue, &starts)?;
-    Some(chain_step(Technique::XyChain, &found, &path))
+    let found = best_chain(grid, Mode::Bivalue, &starts)?;
+    Some(chain_step(Technique::XyChain, &found))
 }
 
 /// Nice loop / AIC: an alternating chain over any links.
 pub(crate) fn nice_loop(grid: &Grid) -> Option<Step> {
     let starts = all_candidates(grid);
-    let (found, path) = best_chain(grid, Mode::Any, &starts)?;
-    Some(chain_step(Technique::NiceLoop, &found, &path))
+    let found = best_chain(grid, Mode::Any, &starts)?;
+    Some(chain_step(Technique::NiceLoop, &found))
 }
 
 fn all_candidates(grid: &Grid) -> CandidateSet {

@@ -31,6 +31,7 @@ mod single_digit;
 mod singles;
 mod step;
 mod subsets;
+mod sue_de_coq;
 mod uniqueness;
 mod wings;
 
@@ -104,7 +105,7 @@ pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
         T::SashimiSwordfish => fish::finned(grid, 3, true),
         T::FinnedJellyfish => fish::finned(grid, 4, false),
         T::SashimiJellyfish => fish::finned(grid, 4, true),
-        T::SueDeCoq => None,
+        T::SueDeCoq => sue_de_coq::sue_de_coq(grid),
         T::SimpleColors => coloring::simple_colors(grid),
         T::MultiColors => coloring::multi_colors(grid),
         T::XChain => chains::x_chain(grid),

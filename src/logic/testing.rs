@@ -32,3 +32,11 @@ pub(crate) fn first_use(puzzle: &str, technique: Technique) -> Step {
     }
     panic!("{technique} never used; the solution used {used:?}");
 }
+
+/// The eliminations of `step` in forum notation (`r4c8<>7`), cell by cell.
+pub(crate) fn eliminations(step: &Step) -> Vec<String> {
+    step.eliminations
+        .iter()
+        .map(|c| format!("{}<>{}", c.cell, c.digit))
+        .collect()
+}
