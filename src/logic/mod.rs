@@ -111,7 +111,7 @@ pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
         T::XChain => chains::x_chain(grid),
         T::XyChain => chains::xy_chain(grid),
         T::NiceLoop => chains::nice_loop(grid),
-        T::GroupedNiceLoop => None,
+        T::GroupedNiceLoop => chains::grouped_nice_loop(grid),
         T::AlsXz => None,
         T::AlsXyWing => None,
         T::ForcingChain => None,

@@ -95,17 +95,30 @@ impl Search<'_> {
         let surplus = digits.len() - core.len();
         let mut source = [Cell::ALL[0]; 9];
         let n = cells_of(self.line_cells - core, &mut source);
-        self.subsets(&source[..n], 0, CellSet::EMPTY, Digits::EMPTY, &mut |chosen, held| {
-            let shared = (held & digits).len();
-            let extra = (held - digits).len();
-            let size = chosen.len();
-            if shared == 0 || size <= extra || size - extra >= surplus {
-                return None;
-            }
-            // The box part may not use the crossing digits the line part took.
-            let forbidden = held & digits;
-            self.box_part(core, digits, surplus - (size - extra), chosen, held, forbidden)
-        })
+        self.subsets(
+            &source[..n],
+            0,
+            CellSet::EMPTY,
+            Digits::EMPTY,
+            &mut |chosen, held| {
+                let shared = (held & digits).len();
+                let extra = (held - digits).len();
+                let size = chosen.len();
+                if shared == 0 || size <= extra || size - extra >= surplus {
+                    return None;
+                }
+                // The box part may not use the crossing digits the line part took.
+                let forbidden = held & digits;
+                self.box_part(
+                    core,
+                    digits,
+                    surplus - (size - extra),
+                    chosen,
+                    held,
+                    forbidden,
+                )
+            },
+        )
     }
 
     /// Cells of the box (outside the crossing and the line part) that take the rest.
@@ -120,17 +133,23 @@ impl Search<'_> {
     ) -> Option<Step> {
         let mut source = [Cell::ALL[0]; 9];
         let n = cells_of(self.box_cells - core - line_part, &mut source);
-        self.subsets(&source[..n], 0, CellSet::EMPTY, Digits::EMPTY, &mut |chosen, held| {
-            if !(held & forbidden).is_empty() {
-                return None;
-            }
-            let shared = (held & digits).len();
-            let extra = (held - digits).len();
-            if shared == 0 || chosen.len() < extra || chosen.len() - extra != surplus {
-                return None;
-            }
-            self.step(core, digits, line_part, line_digits, chosen, held)
-        })
+        self.subsets(
+            &source[..n],
+            0,
+            CellSet::EMPTY,
+            Digits::EMPTY,
+            &mut |chosen, held| {
+                if !(held & forbidden).is_empty() {
+                    return None;
+                }
+                let shared = (held & digits).len();
+                let extra = (held - digits).len();
+                if shared == 0 || chosen.len() < extra || chosen.len() - extra != surplus {
+                    return None;
+                }
+                self.step(core, digits, line_part, line_digits, chosen, held)
+            },
+        )
     }
 
     /// Calls `check` on every non-empty subset of `cells` in HoDoKu's order (each prefix before
