@@ -20,6 +20,7 @@
 //! # Ok::<(), peerless::ParseError>(())
 //! ```
 
+mod als;
 mod chains;
 mod coloring;
 mod fish;
@@ -112,8 +113,8 @@ pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
         T::XyChain => chains::xy_chain(grid),
         T::NiceLoop => chains::nice_loop(grid),
         T::GroupedNiceLoop => chains::grouped_nice_loop(grid),
-        T::AlsXz => None,
-        T::AlsXyWing => None,
+        T::AlsXz => als::als_xz(grid),
+        T::AlsXyWing => als::als_xy_wing(grid),
         T::ForcingChain => None,
         // Trial needs the solution; the grader supplies it.
         T::Trial => None,
