@@ -10,8 +10,9 @@ use std::fmt;
 
 use crate::board::{Board, Cell};
 use crate::logic::grid::Grid;
-use crate::logic::next_step;
+use crate::logic::singles_queue::SinglesQueue;
 use crate::logic::step::{Level, Step, StepBuilder, Technique};
+use crate::logic::{next_step, next_step_after_singles};
 use crate::sets::{CellSet, Digits};
 use crate::solver::{self, Solution};
 
@@ -85,14 +86,23 @@ pub fn solve_logically(puzzle: &Board) -> Result<LogicalSolution, GradeError> {
         Solution::Conflict(cells) => return Err(GradeError::Conflict(cells)),
     };
     let mut grid = Grid::new(puzzle);
+    let mut queue = SinglesQueue::new(puzzle);
     let mut steps = Vec::new();
     while !grid.is_solved() {
-        let step = match next_step(&grid) {
+        // Singles in HoDoKu's order, then the other techniques in order, then trial.
+        let single = queue
+            .next_single()
+            .filter(|step| makes_progress(&grid, step));
+        let step = match single.or_else(|| next_step_after_singles(&grid)) {
             Some(step) if makes_progress(&grid, &step) => step,
-            _ => trial_step(&grid, &solution),
+            _ => match next_step(&grid) {
+                Some(step) if makes_progress(&grid, &step) => step,
+                _ => trial_step(&grid, &solution),
+            },
         };
         debug_assert!(agrees_with(&step, &solution), "unsound step {step:?}");
         grid.apply(&step);
+        queue.apply(&step);
         steps.push(step);
     }
     let grade = grade_of(&steps);

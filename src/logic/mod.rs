@@ -30,6 +30,7 @@ mod hint;
 mod intersections;
 mod single_digit;
 mod singles;
+mod singles_queue;
 mod step;
 mod subsets;
 mod sue_de_coq;
@@ -56,6 +57,15 @@ pub fn next_step(grid: &Grid) -> Option<Step> {
     }
     Technique::ALL
         .iter()
+        .find_map(|&technique| find(grid, technique))
+}
+
+/// The first step of a technique other than the three singles (the grader takes singles in
+/// HoDoKu's queue order instead).
+pub(crate) fn next_step_after_singles(grid: &Grid) -> Option<Step> {
+    Technique::ALL
+        .iter()
+        .filter(|technique| !technique.is_single())
         .find_map(|&technique| find(grid, technique))
 }
 

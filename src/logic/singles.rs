@@ -1,11 +1,11 @@
 //! Singles: full house, naked single, hidden single. The only techniques that place digits
 //! directly, and the ones a puzzle is mostly solved with.
 
-use crate::board::Digit;
+use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
 use crate::logic::step::{Step, StepBuilder, Technique};
 use crate::rules::{Unit, CELL_UNITS};
-use crate::sets::CellSet;
+use crate::sets::{CellSet, Digits};
 
 /// The last empty cell of a row, column or box: the one digit the unit lacks goes there.
 pub(crate) fn full_house(grid: &Grid) -> Option<Step> {
@@ -15,19 +15,22 @@ pub(crate) fn full_house(grid: &Grid) -> Option<Step> {
         };
         for unit in CELL_UNITS[cell.index()] {
             if (unit.cell_set() & grid.empty_cells()).len() == 1 {
-                return Some(
-                    StepBuilder::new(Technique::FullHouse)
-                        .place(cell, digit)
-                        .focus(CellSet::single(cell))
-                        .unit(unit)
-                        .digits(digit_set(digit))
-                        .pattern_cells(CellSet::single(cell), digit)
-                        .explain(format!("{cell} is the last empty cell in {unit}")),
-                );
+                return Some(full_house_step(cell, digit, unit));
             }
         }
     }
     None
+}
+
+/// The full house step: `cell`, the last empty cell of `unit`, takes `digit`.
+pub(crate) fn full_house_step(cell: Cell, digit: Digit, unit: Unit) -> Step {
+    StepBuilder::new(Technique::FullHouse)
+        .place(cell, digit)
+        .focus(CellSet::single(cell))
+        .unit(unit)
+        .digits(Digits::single(digit))
+        .pattern_cells(CellSet::single(cell), digit)
+        .explain(format!("{cell} is the last empty cell in {unit}"))
 }
 
 /// A cell with one candidate left.
@@ -37,20 +40,23 @@ pub(crate) fn naked_single(grid: &Grid) -> Option<Step> {
         .iter()
         .find(|&cell| grid.candidates(cell).len() == 1)?;
     let digit = grid.candidates(cell).single_digit()?;
+    Some(naked_single_step(cell, digit))
+}
+
+/// The naked single step: `digit` is the last candidate of `cell`.
+pub(crate) fn naked_single_step(cell: Cell, digit: Digit) -> Step {
     let [row, column, box_] = CELL_UNITS[cell.index()];
-    Some(
-        StepBuilder::new(Technique::NakedSingle)
-            .place(cell, digit)
-            .focus(CellSet::single(cell))
-            .unit(box_)
-            .unit(row)
-            .unit(column)
-            .digits(digit_set(digit))
-            .pattern_cells(CellSet::single(cell), digit)
-            .explain(format!(
-                "every digit but {digit} is already in the row, column or box of {cell}"
-            )),
-    )
+    StepBuilder::new(Technique::NakedSingle)
+        .place(cell, digit)
+        .focus(CellSet::single(cell))
+        .unit(box_)
+        .unit(row)
+        .unit(column)
+        .digits(Digits::single(digit))
+        .pattern_cells(CellSet::single(cell), digit)
+        .explain(format!(
+            "every digit but {digit} is already in the row, column or box of {cell}"
+        ))
 }
 
 /// The only cell of a unit that can hold a digit. Boxes are searched first, then rows, then
@@ -59,19 +65,22 @@ pub(crate) fn hidden_single(grid: &Grid) -> Option<Step> {
     for unit in HIDDEN_SINGLE_ORDER {
         for digit in Digit::ALL {
             if let Some(cell) = grid.cells_in_unit(digit, unit).single_cell() {
-                return Some(
-                    StepBuilder::new(Technique::HiddenSingle)
-                        .place(cell, digit)
-                        .focus(CellSet::single(cell))
-                        .unit(unit)
-                        .digits(digit_set(digit))
-                        .pattern_cells(CellSet::single(cell), digit)
-                        .explain(format!("in {unit}, only {cell} can hold {digit}")),
-                );
+                return Some(hidden_single_step(cell, digit, unit));
             }
         }
     }
     None
+}
+
+/// The hidden single step: in `unit`, only `cell` can hold `digit`.
+pub(crate) fn hidden_single_step(cell: Cell, digit: Digit, unit: Unit) -> Step {
+    StepBuilder::new(Technique::HiddenSingle)
+        .place(cell, digit)
+        .focus(CellSet::single(cell))
+        .unit(unit)
+        .digits(Digits::single(digit))
+        .pattern_cells(CellSet::single(cell), digit)
+        .explain(format!("in {unit}, only {cell} can hold {digit}"))
 }
 
 /// Boxes, then rows, then columns.
@@ -85,14 +94,10 @@ const HIDDEN_SINGLE_ORDER: [Unit; 27] = {
     order
 };
 
-fn digit_set(digit: Digit) -> crate::sets::Digits {
-    crate::sets::Digits::single(digit)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Board, Cell};
+    use crate::board::Board;
 
     fn grid(puzzle: &str) -> Grid {
         Grid::new(&puzzle.parse::<Board>().unwrap())
