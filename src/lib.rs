@@ -9,6 +9,7 @@
 //! - [`sets`]: [`Digits`] and [`CellSet`], the bitsets everything else trades in.
 //! - [`rules`]: the peer and unit tables, legality, candidates, conflicts, completeness.
 //! - [`solver`]: the exact solver: solve, count solutions, random complete grids.
+//! - [`generate`]: unique puzzles at a requested level, from a seed.
 //! - [`logic`]: human techniques that explain themselves, difficulty grades and hints.
 //!
 //! ```
@@ -25,12 +26,14 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod generate;
 pub mod logic;
 pub mod rules;
 pub mod sets;
 pub mod solver;
 
 pub use board::{Board, Cell, Digit, GivenCellError, MatrixError, ParseError};
+pub use generate::{Options, Puzzle, Symmetry};
 pub use logic::{Grade, Grid, Hint, HintLevel, Level, Step, Technique};
 pub use rules::{Conflict, Unit, UnitKind};
 pub use sets::{CellSet, Digits};

@@ -2,6 +2,7 @@
 //! out, so they compose with pipes and with other solvers' benchmark files.
 
 mod args;
+mod generate;
 mod grade;
 mod hint;
 mod input;
@@ -36,6 +37,7 @@ Commands:
   grade      Grade each puzzle: level, score and the techniques it needs
   steps      Solve one puzzle (an argument) step by step, in a player's words
   hint       The next hint for one puzzle or game in progress (arguments)
+  generate   Make puzzles with one solution at a level (easy ... extreme)
 
 Options:
   -h, --help     Print this help (or a command's: peerless-cli validate --help)
@@ -102,6 +104,7 @@ fn run(command: &str, raw: Vec<OsString>) -> Result<Outcome, CliError> {
         "grade" => grade::run(Args::new(raw, "grade")?),
         "steps" => steps::run(Args::new(raw, "steps")?),
         "hint" => hint::run(Args::new(raw, "hint")?),
+        "generate" => generate::run(Args::new(raw, "generate")?),
         "-h" | "--help" | "help" => {
             print!("{HELP}");
             Ok(Outcome::default())
