@@ -14,7 +14,13 @@
 //! engine, digging takes about 0.05 ms and grading 0.1 to 0.4 ms, and with rotational symmetry a
 //! fully dug puzzle comes out Easy about 2 times in 3, Medium 1 in 10, Hard 1 in 5, Expert 1 in 25
 //! and Extreme 1 in 50, so even Extreme takes a few dozen attempts (`benches/generate.rs` keeps
-//! the figures).
+//! the figures). Two ideas to steer the level were measured and dropped: adding clues back to a
+//! puzzle that came out too hard turned 6 of 96 into Medium (the rest fell to Easy), and trying
+//! several clue groups per uniqueness check made digging slower (0.064 ms against 0.050 ms), as
+//! the failed checks on looser boards cost more than the saved ones. What did pay is a quick
+//! filter before the full grade (see [`generate_until`]): solving with the techniques up to the
+//! level asked for rejects harder puzzles without the grader's search through the harder
+//! techniques.
 //!
 //! Everything random comes from the caller's RNG through [`solver::bounded`]-style draws on
 //! `next_u32`, so the same seed and options give the same puzzle on every platform and build.
@@ -22,6 +28,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use rand_core::Rng;
 
 use crate::board::{Board, Cell};
@@ -128,6 +136,9 @@ pub fn generate_until<R: Rng + ?Sized>(
         attempts += 1;
         let solution = solver::random_solution(&Board::EMPTY, rng)?;
         let puzzle = dig(&solution, options.symmetry, options.minimal, rng);
+        if !may_have_level(&puzzle, options.level) {
+            continue;
+        }
         // A dug puzzle has exactly one solution by construction, so grading cannot fail.
         let Ok(grade) = logic::grade(&puzzle) else {
             continue;
@@ -141,6 +152,52 @@ pub fn generate_until<R: Rng + ?Sized>(
             });
         }
     }
+}
+
+/// A quick filter before the full grade, which rejects puzzles that cannot have `level` (or that
+/// would have it only in the way described below): solving with a capped set of techniques stops
+/// early where the full grade would go on searching harder techniques, which is most of a grade's
+/// cost on rejected puzzles.
+///
+/// - For Easy to Hard: if the techniques up to the level cannot solve the puzzle, it needs a
+///   harder one, and a grade never falls below its hardest technique.
+/// - For Medium and above: if singles alone solve the puzzle, it is rejected. From Hard up this is
+///   exact (at most 64 empty cells at 14 points each stays under Medium's limit of 1000). For
+///   Medium it also turns away the puzzles that singles solve but whose many singles add up past
+///   Easy's limit of 800: a player asking for Medium expects a technique beyond singles, and on
+///   generated puzzles (24 clues or more) such totals do not occur.
+///
+/// "Too easy" is not filtered beyond singles: a high total score raises a grade above its hardest
+/// technique, so a puzzle the easier techniques solve may still have the level.
+fn may_have_level(puzzle: &Board, level: Level) -> bool {
+    // Hard and below: cap at the level; above: only singles matter to the filter.
+    let cap = if level <= Level::Hard {
+        level
+    } else {
+        Level::Easy
+    };
+    match hardest_within(puzzle, cap) {
+        None => level > Level::Hard,
+        Some(hardest) => level == Level::Easy || hardest > Level::Easy,
+    }
+}
+
+/// Solves `puzzle` with the techniques of `cap` and below, simplest first, and returns the level
+/// of the hardest technique it used, or `None` when they cannot finish it. Any order of sound
+/// steps reaches the same end for these techniques; simplest-first keeps the count honest (the
+/// hardest level used is Easy exactly when singles alone solve the puzzle).
+fn hardest_within(puzzle: &Board, cap: Level) -> Option<Level> {
+    let mut grid = logic::Grid::new(puzzle);
+    let mut hardest = Level::Easy;
+    while !grid.is_solved() {
+        let step = logic::Technique::ALL
+            .iter()
+            .filter(|technique| technique.level() <= cap)
+            .find_map(|&technique| logic::find(&grid, technique))?;
+        hardest = hardest.max(step.technique.level());
+        grid.apply(&step);
+    }
+    Some(hardest)
 }
 
 /// Removes clues from the complete grid `solution` in a random order, in symmetric groups, each
@@ -205,12 +262,20 @@ pub fn daily_seed(year: u32, month: u32, day: u32, level: Level) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The daily puzzle of a calendar date at `level`: the same for every player, offline.
+pub fn daily(year: u32, month: u32, day: u32, level: Level) -> Puzzle {
+    let mut rng = ChaCha8Rng::seed_from_u64(daily_seed(year, month, day, level));
+    let options = Options {
+        level,
+        ..Options::default()
+    };
+    generate(&options, &mut rng)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules;
-    use rand_chacha::rand_core::SeedableRng;
-    use rand_chacha::ChaCha8Rng;
 
     fn rng(seed: u64) -> ChaCha8Rng {
         ChaCha8Rng::seed_from_u64(seed)
@@ -254,7 +319,11 @@ mod tests {
         for cell in Cell::ALL.into_iter().filter(|&c| puzzle.get(c).is_some()) {
             let mut fewer = puzzle;
             fewer.force(cell, None);
-            assert_eq!(solver::count_solutions(&fewer, 2), 2, "{cell} was removable");
+            assert_eq!(
+                solver::count_solutions(&fewer, 2),
+                2,
+                "{cell} was removable"
+            );
         }
     }
 
@@ -282,6 +351,14 @@ mod tests {
             ..Options::default()
         };
         assert_eq!(generate_until(&options, &mut rng(1), &stop), None);
+    }
+
+    #[test]
+    fn the_daily_puzzle_is_the_same_for_everyone() {
+        let today = daily(2026, 11, 29, Level::Easy);
+        assert_eq!(today, daily(2026, 11, 29, Level::Easy));
+        assert_eq!(today.grade.level, Level::Easy);
+        assert_ne!(today.puzzle, daily(2026, 11, 30, Level::Easy).puzzle);
     }
 
     #[test]

@@ -212,8 +212,7 @@ fn generate_in_order(
         let mut result = Ok(());
         for (index, puzzle, elapsed) in receiver {
             pending.insert(index, (puzzle, elapsed));
-            while let Some((puzzle, elapsed)) = pending.remove(&written.load(Ordering::Relaxed))
-            {
+            while let Some((puzzle, elapsed)) = pending.remove(&written.load(Ordering::Relaxed)) {
                 let index = written.load(Ordering::Relaxed);
                 if let Err(error) = emit(index, &puzzle, elapsed) {
                     stop.store(true, Ordering::Relaxed);
