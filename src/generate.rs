@@ -22,7 +22,7 @@
 //! level asked for rejects harder puzzles without the grader's search through the harder
 //! techniques.
 //!
-//! Everything random comes from the caller's RNG through [`solver::bounded`]-style draws on
+//! Everything random comes from the caller's RNG through unbiased bounded draws on
 //! `next_u32`, so the same seed and options give the same puzzle on every platform and build.
 //! A long search can be stopped between attempts through a shared flag.
 
