@@ -25,6 +25,8 @@
 
 #![warn(missing_docs)]
 
+#[cfg(feature = "game")]
+pub mod app;
 pub mod board;
 pub mod generate;
 pub mod logic;
