@@ -9,6 +9,7 @@
 //! - [`sets`]: [`Digits`] and [`CellSet`], the bitsets everything else trades in.
 //! - [`rules`]: the peer and unit tables, legality, candidates, conflicts, completeness.
 //! - [`solver`]: the exact solver: solve, count solutions, random complete grids.
+//! - [`logic`]: human techniques that explain themselves, difficulty grades and hints.
 //!
 //! ```
 //! use peerless::{rules, Board};
@@ -24,11 +25,13 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod logic;
 pub mod rules;
 pub mod sets;
 pub mod solver;
 
 pub use board::{Board, Cell, Digit, GivenCellError, MatrixError, ParseError};
+pub use logic::{Grade, Grid, Hint, HintLevel, Level, Step, Technique};
 pub use rules::{Conflict, Unit, UnitKind};
 pub use sets::{CellSet, Digits};
 pub use solver::Solution;

@@ -2,9 +2,12 @@
 //! out, so they compose with pipes and with other solvers' benchmark files.
 
 mod args;
+mod grade;
+mod hint;
 mod input;
 mod solve;
 mod stats;
+mod steps;
 mod validate;
 
 use std::ffi::OsString;
@@ -30,6 +33,9 @@ Commands:
   validate   Say whether each puzzle is complete, valid or clashing
   solve      Solve each puzzle: its solution, or none, several, or the clash
   count      Count each puzzle's solutions, up to a limit (default 2)
+  grade      Grade each puzzle: level, score and the techniques it needs
+  steps      Solve one puzzle (an argument) step by step, in a player's words
+  hint       The next hint for one puzzle or game in progress (arguments)
 
 Options:
   -h, --help     Print this help (or a command's: peerless-cli validate --help)
@@ -93,6 +99,9 @@ fn run(command: &str, raw: Vec<OsString>) -> Result<Outcome, CliError> {
         "validate" => validate::run(Args::new(raw, "validate")?),
         "solve" => solve::run_solve(Args::new(raw, "solve")?),
         "count" => solve::run_count(Args::new(raw, "count")?),
+        "grade" => grade::run(Args::new(raw, "grade")?),
+        "steps" => steps::run(Args::new(raw, "steps")?),
+        "hint" => hint::run(Args::new(raw, "hint")?),
         "-h" | "--help" | "help" => {
             print!("{HELP}");
             Ok(Outcome::default())
@@ -180,6 +189,18 @@ pub fn for_each_puzzle(
     }
     out.flush()?;
     Ok(outcome)
+}
+
+/// Parses a puzzle given as a command-line argument (`name` says which, for the message). Writes
+/// `invalid: NAME: <what and where>` and returns `None` when it is not a board.
+pub fn puzzle_argument(out: &mut dyn Write, text: &str, name: &str) -> io::Result<Option<Board>> {
+    match Board::parse(text) {
+        Ok(board) => Ok(Some(board)),
+        Err(error) => {
+            writeln!(out, "invalid: {name}: {error}")?;
+            Ok(None)
+        }
+    }
 }
 
 /// The answer for line `number`, which is not a puzzle. Every answer starts with the line number,

@@ -1,0 +1,215 @@
+//! Grading against the public raters, and grading speed.
+//!
+//! Grades the calibration set in `tests/data/rated.tsv` (299 puzzles rated by HoDoKu 2.2.0, Sudoku
+//! Explainer 1.2.1.3 and qqwing; see `tests/data/README.md`) and prints:
+//!
+//! - the share of puzzles whose level equals HoDoKu's (Easy, Medium, Hard, Expert, Extreme against
+//!   HoDoKu's Easy, Medium, Hard, Unfair, Extreme), the share within one level, and the confusion
+//!   matrix;
+//! - the Spearman rank correlation of our score with the SE rating (puzzles SE could not rate in
+//!   60 s are left out), and of HoDoKu's own score with it for comparison;
+//! - the median and 99th percentile grading time per puzzle, by our level.
+//!
+//! Run: `cargo bench --bench grading`. Set `PEERLESS_RATED=path` to grade another file of the same
+//! format, and `PEERLESS_MISMATCHES=1` to list the puzzles whose level differs.
+
+use std::time::{Duration, Instant};
+
+use peerless::logic::{solve_logically, Level};
+use peerless::Board;
+
+/// One rated puzzle.
+struct Rated {
+    puzzle: Board,
+    line: String,
+    hodoku_level: Level,
+    hodoku_score: u32,
+    se: Option<f64>,
+}
+
+fn hodoku_level(name: &str) -> Level {
+    match name {
+        "Easy" => Level::Easy,
+        "Medium" => Level::Medium,
+        "Hard" => Level::Hard,
+        "Unfair" => Level::Expert,
+        "Extreme" => Level::Extreme,
+        other => panic!("unknown HoDoKu level {other:?}"),
+    }
+}
+
+fn load(path: &str) -> Vec<Rated> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    text.lines()
+        .skip(1)
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            Rated {
+                puzzle: fields[0].parse().expect("a puzzle"),
+                line: fields[0].to_string(),
+                hodoku_level: hodoku_level(fields[1]),
+                hodoku_score: fields[2].parse().expect("a score"),
+                se: fields.get(3).and_then(|s| s.trim().parse().ok()),
+            }
+        })
+        .collect()
+}
+
+/// Ranks with ties sharing their mean rank.
+fn ranks(values: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
+    let mut ranks = vec![0.0; values.len()];
+    let mut i = 0;
+    while i < order.len() {
+        let mut j = i;
+        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
+            j += 1;
+        }
+        for &k in &order[i..=j] {
+            ranks[k] = (i + j) as f64 / 2.0;
+        }
+        i = j + 1;
+    }
+    ranks
+}
+
+/// Spearman's rank correlation: Pearson's correlation of the ranks.
+fn spearman(a: &[f64], b: &[f64]) -> f64 {
+    let (ra, rb) = (ranks(a), ranks(b));
+    let n = ra.len() as f64;
+    let (ma, mb) = (ra.iter().sum::<f64>() / n, rb.iter().sum::<f64>() / n);
+    let cov: f64 = ra.iter().zip(&rb).map(|(x, y)| (x - ma) * (y - mb)).sum();
+    let va: f64 = ra.iter().map(|x| (x - ma).powi(2)).sum();
+    let vb: f64 = rb.iter().map(|y| (y - mb).powi(2)).sum();
+    cov / (va * vb).sqrt()
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[index]
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; nothing else is needed.
+    let path = std::env::var("PEERLESS_RATED")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/rated.tsv").into());
+    let show_mismatches = std::env::var_os("PEERLESS_MISMATCHES").is_some();
+    let rated = load(&path);
+    let mut confusion = [[0usize; 5]; 5];
+    let mut times: [Vec<Duration>; 5] = Default::default();
+    let mut all_times = Vec::new();
+    let (mut exact, mut within_one) = (0, 0);
+    let (mut ours, mut theirs, mut se) = (Vec::new(), Vec::new(), Vec::new());
+    for entry in &rated {
+        // The best of three runs: the grade is deterministic, the clock is not.
+        let mut best = Duration::MAX;
+        let mut result = None;
+        for _ in 0..3 {
+            let start = Instant::now();
+            let solved = solve_logically(&entry.puzzle).expect("a proper puzzle");
+            best = best.min(start.elapsed());
+            result = Some(solved);
+        }
+        let grade = result.expect("graded").grade;
+        let (a, b) = (grade.level as usize, entry.hodoku_level as usize);
+        confusion[b][a] += 1;
+        exact += usize::from(a == b);
+        within_one += usize::from(a.abs_diff(b) <= 1);
+        times[a].push(best);
+        all_times.push(best);
+        if let Some(rating) = entry.se {
+            ours.push(f64::from(grade.score));
+            theirs.push(f64::from(entry.hodoku_score));
+            se.push(rating);
+        }
+        if show_mismatches && a != b {
+            let techniques: Vec<String> = grade
+                .techniques
+                .iter()
+                .filter(|(t, _)| !t.is_single())
+                .map(|(t, n)| format!("{}x{n}", t.name()))
+                .collect();
+            println!(
+                "{} ours {} {} hodoku {} {}  {}",
+                entry.line,
+                grade.level,
+                grade.score,
+                entry.hodoku_level,
+                entry.hodoku_score,
+                techniques.join(",")
+            );
+        }
+    }
+    let n = rated.len() as f64;
+    println!("Grading {} puzzles of {path}", rated.len());
+    println!();
+    println!(
+        "level equal to HoDoKu's:   {:5.1}%  ({exact}/{})",
+        100.0 * exact as f64 / n,
+        rated.len()
+    );
+    println!(
+        "within one level:          {:5.1}%  ({within_one}/{})",
+        100.0 * within_one as f64 / n,
+        rated.len()
+    );
+    println!(
+        "Spearman, our score vs SE: {:6.3}  ({} puzzles with an SE rating)",
+        spearman(&ours, &se),
+        se.len()
+    );
+    println!(
+        "Spearman, HoDoKu's score vs SE (for comparison): {:6.3}",
+        spearman(&theirs, &se)
+    );
+    println!(
+        "Spearman, our score vs HoDoKu's: {:6.3}",
+        spearman(&ours, &theirs)
+    );
+    println!();
+    println!("confusion (rows: HoDoKu, columns: ours)");
+    print!("{:>10}", "");
+    for level in Level::ALL {
+        print!("{:>9}", level.name());
+    }
+    println!();
+    let hodoku_names = ["Easy", "Medium", "Hard", "Unfair", "Extreme"];
+    for (row, name) in confusion.iter().zip(hodoku_names) {
+        print!("{name:>10}");
+        for count in row {
+            print!("{count:>9}");
+        }
+        println!();
+    }
+    println!();
+    println!("grading time per puzzle (best of 3), by our level");
+    println!(
+        "{:>10} {:>7} {:>12} {:>12} {:>12}",
+        "level", "count", "median", "p99", "max"
+    );
+    for (level, list) in Level::ALL.iter().zip(times.iter_mut()) {
+        list.sort();
+        println!(
+            "{:>10} {:>7} {:>12.3?} {:>12.3?} {:>12.3?}",
+            level.name(),
+            list.len(),
+            percentile(list, 0.5),
+            percentile(list, 0.99),
+            list.last().copied().unwrap_or_default()
+        );
+    }
+    all_times.sort();
+    println!(
+        "{:>10} {:>7} {:>12.3?} {:>12.3?} {:>12.3?}",
+        "all",
+        all_times.len(),
+        percentile(&all_times, 0.5),
+        percentile(&all_times, 0.99),
+        all_times.last().copied().unwrap_or_default()
+    );
+}

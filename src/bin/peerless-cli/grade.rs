@@ -1,0 +1,68 @@
+//! `peerless-cli grade`: how hard each puzzle is for a player solving by hand.
+
+use std::io::Write;
+
+use peerless::logic::{self, GradeError};
+
+use crate::args::Args;
+use crate::{for_each_puzzle, parse_common, write_conflicts, CliError, Outcome};
+
+const HELP: &str = "\
+peerless-cli grade: the difficulty of each puzzle, as a player solving by hand meets it
+
+Usage: peerless-cli grade [FILE]
+
+The puzzle is solved by always taking the simplest step (techniques in HoDoKu's
+default order, with its default scores and level rules).
+
+Answers, one line per puzzle:
+  LEVEL SCORE TECHNIQUE,TECHNIQUE,...
+                         LEVEL is Easy, Medium, Hard, Expert or Extreme (HoDoKu's
+                         Easy, Medium, Hard, Unfair, Extreme); SCORE the sum of the
+                         step scores; the techniques in order of first use.
+                         'trial-and-error' among them means the techniques could
+                         not finish the puzzle.
+  none                   the puzzle has no solution
+  multiple               the puzzle has more than one solution
+  conflict: D rRcC rRcC (row|column|box N), ...
+                         digits of the puzzle clash
+  invalid: <what and where>
+                         the line is not a puzzle
+
+Options:
+  -h, --help  Print this help
+";
+
+/// Runs the command.
+pub fn run(args: Args) -> Result<Outcome, CliError> {
+    let Some(common) = parse_common(args, HELP, |_, _| Ok(false))? else {
+        return Ok(Outcome::default());
+    };
+    for_each_puzzle(&common, |board, out| {
+        if write_conflicts(out, board)? {
+            return Ok(());
+        }
+        match logic::grade(board) {
+            Ok(grade) => {
+                write!(out, "{} {} ", grade.level, grade.score)?;
+                for (i, (technique, _)) in grade.techniques.iter().enumerate() {
+                    if i > 0 {
+                        out.write_all(b",")?;
+                    }
+                    out.write_all(technique.slug().as_bytes())?;
+                }
+                Ok(())
+            }
+            Err(error) => write_not_proper(out, error),
+        }
+    })
+}
+
+/// The answer for a board that is not a proper puzzle: `none`, `multiple` or `conflict: ...`.
+pub fn write_not_proper(out: &mut dyn Write, error: GradeError) -> std::io::Result<()> {
+    match error {
+        GradeError::NoSolution => out.write_all(b"none"),
+        GradeError::MultipleSolutions => out.write_all(b"multiple"),
+        GradeError::Conflict(_) => out.write_all(b"conflict"),
+    }
+}

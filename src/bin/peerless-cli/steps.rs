@@ -1,0 +1,65 @@
+//! `peerless-cli steps`: the whole logical solution of one puzzle, step by step.
+
+use std::io::{self, BufWriter, Write};
+
+use peerless::logic;
+
+use crate::args::{Arg, Args};
+use crate::grade::write_not_proper;
+use crate::{puzzle_argument, write_conflicts, CliError, Outcome};
+
+const HELP: &str = "\
+peerless-cli steps: solve one puzzle the way a player would, one step a line
+
+Usage: peerless-cli steps PUZZLE
+
+PUZZLE is 81 cells (1-9, or . or 0 for empty) as one argument. Each line is one
+step in the player's words, the simplest available step each time; the last line
+is the grade (LEVEL SCORE, as 'peerless-cli grade' prints it).
+
+A puzzle that is not proper is answered as by 'grade': none, multiple,
+conflict: ..., or invalid: ... (exit status 1).
+
+Options:
+  -h, --help  Print this help
+";
+
+/// Runs the command.
+pub fn run(mut args: Args) -> Result<Outcome, CliError> {
+    let mut puzzle = None;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Flag(flag) if flag == "-h" || flag == "--help" => {
+                print!("{HELP}");
+                return Ok(Outcome::default());
+            }
+            Arg::Positional(text) if puzzle.is_none() => puzzle = Some(text),
+            other => return Err(args.unknown(other)),
+        }
+    }
+    let text = puzzle.ok_or_else(|| args.usage("PUZZLE is missing".to_string()))?;
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let Some(board) = puzzle_argument(&mut out, &text, "PUZZLE")? else {
+        out.flush()?;
+        return Ok(Outcome { malformed: true });
+    };
+    if write_conflicts(&mut out, &board)? {
+        writeln!(out)?;
+    } else {
+        match logic::solve_logically(&board) {
+            Ok(solution) => {
+                for step in &solution.steps {
+                    writeln!(out, "{}", step.explanation)?;
+                }
+                writeln!(out, "{} {}", solution.grade.level, solution.grade.score)?;
+            }
+            Err(error) => {
+                write_not_proper(&mut out, error)?;
+                writeln!(out)?;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(Outcome::default())
+}

@@ -1,0 +1,422 @@
+//! Fish: a digit whose candidates in n rows all lie in n columns (or the other way round). The n
+//! rows then place the digit once in each of the n columns, so the rest of those columns cannot
+//! hold it. X-Wing, Swordfish and Jellyfish are n = 2, 3, 4; a finned fish has extra candidates
+//! (fins) in one box, and removes only what both the fish and the fins rule out.
+
+use crate::board::{Cell, Digit};
+use crate::logic::grid::Grid;
+use crate::logic::step::{cell_list, join_and, CandidateSet, Step, StepBuilder, Technique};
+use crate::rules::Unit;
+use crate::sets::{CellSet, Digits};
+
+/// Rows as base and columns as cover, or the other way round.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Orientation {
+    Rows,
+    Columns,
+}
+
+impl Orientation {
+    /// The cell at position `index` of base line `line`.
+    fn cell(self, line: usize, index: usize) -> Cell {
+        match self {
+            Orientation::Rows => Cell::at(line, index),
+            Orientation::Columns => Cell::at(index, line),
+        }
+        .expect("in range")
+    }
+
+    fn base_unit(self, line: usize) -> Unit {
+        match self {
+            Orientation::Rows => Unit::row(line),
+            Orientation::Columns => Unit::column(line),
+        }
+        .expect("in range")
+    }
+
+    fn cover_unit(self, line: usize) -> Unit {
+        match self {
+            Orientation::Rows => Unit::column(line),
+            Orientation::Columns => Unit::row(line),
+        }
+        .expect("in range")
+    }
+}
+
+/// A fish found: its lines (bit masks over 0..9), fins, and eliminations.
+struct Fish {
+    digit: Digit,
+    orientation: Orientation,
+    base: u16,
+    cover: u16,
+    fins: CellSet,
+    eliminations: CandidateSet,
+}
+
+/// For each base line, the positions (bit i for index i) of `digit` in it.
+fn line_masks(grid: &Grid, digit: Digit, orientation: Orientation) -> [u16; 9] {
+    let mut masks = [0u16; 9];
+    for cell in grid.cells_with(digit) {
+        let (line, index) = match orientation {
+            Orientation::Rows => (cell.row(), cell.col()),
+            Orientation::Columns => (cell.col(), cell.row()),
+        };
+        masks[line] |= 1 << index;
+    }
+    masks
+}
+
+/// The cells of the lines in `mask` (base lines if `base`, else cover lines).
+fn lines_cells(orientation: Orientation, mask: u16, base: bool) -> CellSet {
+    let mut cells = CellSet::EMPTY;
+    for line in 0..9 {
+        if mask & 1 << line != 0 {
+            let unit = if base {
+                orientation.base_unit(line)
+            } else {
+                orientation.cover_unit(line)
+            };
+            cells |= unit.cell_set();
+        }
+    }
+    cells
+}
+
+/// Calls `visit` for every `size`-combination of the lines with a candidate whose union of
+/// positions passes `keep` (checked on partial unions too, to cut the search).
+fn base_combinations(
+    masks: &[u16; 9],
+    size: usize,
+    keep: impl Fn(u16) -> bool + Copy,
+    visit: &mut impl FnMut(u16, u16),
+) {
+    fn walk(
+        masks: &[u16; 9],
+        start: usize,
+        left: usize,
+        chosen: u16,
+        union: u16,
+        keep: impl Fn(u16) -> bool + Copy,
+        visit: &mut impl FnMut(u16, u16),
+    ) {
+        if left == 0 {
+            visit(chosen, union);
+            return;
+        }
+        for line in start..9 {
+            if masks[line] == 0 {
+                continue;
+            }
+            let next = union | masks[line];
+            if keep(next) {
+                walk(
+                    masks,
+                    line + 1,
+                    left - 1,
+                    chosen | 1 << line,
+                    next,
+                    keep,
+                    visit,
+                );
+            }
+        }
+    }
+    walk(masks, 0, size, 0, 0, keep, visit);
+}
+
+/// A basic fish of `size` (2 X-Wing, 3 Swordfish, 4 Jellyfish): for the first digit that has one,
+/// the fish removing the most candidates.
+pub(crate) fn basic(grid: &Grid, size: usize) -> Option<Step> {
+    for digit in Digit::ALL {
+        let mut best: Option<Fish> = None;
+        for orientation in [Orientation::Rows, Orientation::Columns] {
+            let masks = line_masks(grid, digit, orientation);
+            base_combinations(
+                &masks,
+                size,
+                |union| union.count_ones() as usize <= size,
+                &mut |base, cover| {
+                    if cover.count_ones() as usize != size {
+                        return;
+                    }
+                    let targets = grid.cells_with(digit)
+                        & lines_cells(orientation, cover, false)
+                        & !lines_cells(orientation, base, true);
+                    if targets.is_empty() {
+                        return;
+                    }
+                    if best
+                        .as_ref()
+                        .is_some_and(|fish| fish.eliminations.len() >= targets.len())
+                    {
+                        return;
+                    }
+                    let mut eliminations = CandidateSet::EMPTY;
+                    eliminations.insert_cells(targets, digit);
+                    best = Some(Fish {
+                        digit,
+                        orientation,
+                        base,
+                        cover,
+                        fins: CellSet::EMPTY,
+                        eliminations,
+                    });
+                },
+            );
+        }
+        if let Some(fish) = best {
+            let technique = match size {
+                2 => Technique::XWing,
+                3 => Technique::Swordfish,
+                _ => Technique::Jellyfish,
+            };
+            return Some(fish_step(grid, technique, &fish));
+        }
+    }
+    None
+}
+
+/// A finned (or, with `sashimi`, a sashimi) fish of `size`: for the first digit that has one, the
+/// fish removing the most candidates.
+///
+/// The fins must share one box: then either the fish holds or a fin holds the digit, and both
+/// rule it out of the cover cells in the fins' box.
+pub(crate) fn finned(grid: &Grid, size: usize, sashimi: bool) -> Option<Step> {
+    for digit in Digit::ALL {
+        let mut best: Option<Fish> = None;
+        for orientation in [Orientation::Rows, Orientation::Columns] {
+            let masks = line_masks(grid, digit, orientation);
+            // The fins' positions are uncovered positions in one band of three, so the union of
+            // the base lines has at most three positions beyond the cover.
+            base_combinations(
+                &masks,
+                size,
+                |union| union.count_ones() as usize <= size + 3,
+                &mut |base, union| {
+                    let count = union.count_ones() as usize;
+                    if count <= size {
+                        return; // no fins: a basic fish
+                    }
+                    let extra = count - size;
+                    for band in 0..3 {
+                        let band_mask = 0b111u16 << (3 * band);
+                        let in_band = union & band_mask;
+                        // Every subset of the band's positions of the right size is a fin choice.
+                        let mut removed = in_band;
+                        loop {
+                            if removed.count_ones() as usize == extra {
+                                consider(
+                                    grid,
+                                    digit,
+                                    orientation,
+                                    &masks,
+                                    base,
+                                    union,
+                                    removed,
+                                    size,
+                                    sashimi,
+                                    &mut best,
+                                );
+                            }
+                            if removed == 0 {
+                                break;
+                            }
+                            removed = (removed - 1) & in_band;
+                        }
+                    }
+                },
+            );
+        }
+        if let Some(fish) = best {
+            let technique = match (size, sashimi) {
+                (2, false) => Technique::FinnedXWing,
+                (2, true) => Technique::SashimiXWing,
+                (3, false) => Technique::FinnedSwordfish,
+                (3, true) => Technique::SashimiSwordfish,
+                (_, false) => Technique::FinnedJellyfish,
+                (_, true) => Technique::SashimiJellyfish,
+            };
+            return Some(fish_step(grid, technique, &fish));
+        }
+    }
+    None
+}
+
+/// Checks the finned fish with base lines `base`, cover `union - removed` and fins at the
+/// positions `removed`; keeps it in `best` when it removes more than the best so far.
+#[allow(clippy::too_many_arguments)]
+fn consider(
+    grid: &Grid,
+    digit: Digit,
+    orientation: Orientation,
+    masks: &[u16; 9],
+    base: u16,
+    union: u16,
+    removed: u16,
+    size: usize,
+    sashimi: bool,
+    best: &mut Option<Fish>,
+) {
+    let cover = union & !removed;
+    let mut fins = CellSet::EMPTY;
+    let mut is_sashimi = false;
+    for (line, &mask) in masks.iter().enumerate() {
+        if base & 1 << line == 0 {
+            continue;
+        }
+        let fin_positions = mask & removed;
+        for index in 0..9 {
+            if fin_positions & 1 << index != 0 {
+                fins.insert(orientation.cell(line, index));
+            }
+        }
+        if (mask & cover).count_ones() <= 1 {
+            is_sashimi = true;
+        }
+    }
+    if fins.is_empty() || is_sashimi != sashimi {
+        return;
+    }
+    let fin_box = fins.first().expect("not empty").box_();
+    if fins.iter().any(|fin| fin.box_() != fin_box) {
+        return;
+    }
+    let box_cells = Unit::box_(fin_box).expect("in range").cell_set();
+    let targets = grid.cells_with(digit)
+        & box_cells
+        & lines_cells(orientation, cover, false)
+        & !lines_cells(orientation, base, true);
+    if targets.is_empty() || cover.count_ones() as usize != size {
+        return;
+    }
+    if best
+        .as_ref()
+        .is_some_and(|fish| fish.eliminations.len() >= targets.len())
+    {
+        return;
+    }
+    let mut eliminations = CandidateSet::EMPTY;
+    eliminations.insert_cells(targets, digit);
+    *best = Some(Fish {
+        digit,
+        orientation,
+        base,
+        cover,
+        fins,
+        eliminations,
+    });
+}
+
+fn fish_step(grid: &Grid, technique: Technique, fish: &Fish) -> Step {
+    let base_cells = lines_cells(fish.orientation, fish.base, true);
+    let body = grid.cells_with(fish.digit) & base_cells;
+    let mut builder = StepBuilder::new(technique)
+        .eliminate(&fish.eliminations)
+        .focus(body)
+        .digits(Digits::single(fish.digit))
+        .pattern_cells(body, fish.digit);
+    let mut base_names = Vec::new();
+    let mut cover_names = Vec::new();
+    for line in 0..9 {
+        if fish.base & 1 << line != 0 {
+            let unit = fish.orientation.base_unit(line);
+            builder = builder.unit(unit);
+            base_names.push(unit.to_string());
+        }
+    }
+    for line in 0..9 {
+        if fish.cover & 1 << line != 0 {
+            let unit = fish.orientation.cover_unit(line);
+            builder = builder.unit(unit);
+            cover_names.push(unit.to_string());
+        }
+    }
+    let digit = fish.digit;
+    let reason = if fish.fins.is_empty() {
+        format!(
+            "in {}, {digit} can only go in {}, so those lines take all of them",
+            join_and(&base_names),
+            join_and(&cover_names)
+        )
+    } else {
+        format!(
+            "in {}, {digit} can only go in {} or in the fin {}; whether or not the fin holds \
+             {digit}, the cells of the fin's box in those lines are ruled out",
+            join_and(&base_names),
+            join_and(&cover_names),
+            cell_list(fish.fins)
+        )
+    };
+    builder.explain(reason)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::step::Technique;
+    use crate::logic::testing::*;
+
+    // Puzzles from HoDoKu's exemplars-1.0.txt; the count is HoDoKu's own for the first use.
+
+    #[test]
+    fn x_wing() {
+        let step = first_use(
+            "9..............7.37...962486...2.47.........5....4...642...86..5.71.......1.....2",
+            Technique::XWing,
+        );
+        assert_eq!(step.eliminations.len(), 9);
+    }
+
+    #[test]
+    fn swordfish() {
+        let step = first_use(
+            "1......345..3.2.78...8........6.5..3..5...4..3.....6.298.2.6.1.............78.9..",
+            Technique::Swordfish,
+        );
+        assert_eq!(step.eliminations.len(), 11);
+    }
+
+    #[test]
+    fn jellyfish() {
+        let step = first_use(
+            "2.......3.8..3..5...34.21....12.54......9......93.86....25.69...9..2..7.4.......1",
+            Technique::Jellyfish,
+        );
+        assert_eq!(step.eliminations.len(), 9);
+    }
+
+    #[test]
+    fn finned_x_wing() {
+        let step = first_use(
+            "1.........5.....61..8...2...7...9.......1.3..4...5...6....98.4...2..1.....36.279.",
+            Technique::FinnedXWing,
+        );
+        assert_eq!(step.eliminations.len(), 2);
+    }
+
+    #[test]
+    fn sashimi_x_wing() {
+        let step = first_use(
+            "4..5.769.........2.68....3.65.2.4..9....3.4.....9........8..........3..73894.....",
+            Technique::SashimiXWing,
+        );
+        assert_eq!(step.eliminations.len(), 2);
+    }
+
+    #[test]
+    fn finned_swordfish() {
+        let step = first_use(
+            "....3.....72.54..6....16.85.19.......23.895..8...6.7...91...8..4.6.....2.....5...",
+            Technique::FinnedSwordfish,
+        );
+        assert_eq!(step.eliminations.len(), 2);
+    }
+
+    #[test]
+    fn sashimi_swordfish() {
+        let step = first_use(
+            "2.7.9....5..7....8.9...6...............6...938.9.5.764.....2......54......3..14.6",
+            Technique::SashimiSwordfish,
+        );
+        assert_eq!(step.eliminations.len(), 2);
+    }
+}

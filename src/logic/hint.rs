@@ -1,0 +1,361 @@
+//! Hints for a game in progress: first the mistakes, then the next logical step, told in three
+//! steps so a player can stop as soon as they see it (the technique and where, then the cells, then
+//! the move).
+
+use std::fmt;
+
+use crate::board::{Board, Cell, Digit};
+use crate::logic::grade::{trial_step, GradeError};
+use crate::logic::grid::Grid;
+use crate::logic::next_step;
+use crate::logic::step::{cell_list, Step, Technique};
+use crate::sets::{CellSet, Digits};
+use crate::solver::{self, Solution};
+
+/// How much of a hint to tell: each level says more than the one before.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum HintLevel {
+    /// The technique and where to look: "Look at box 5 for a hidden single."
+    Technique,
+    /// The cells that make the pattern.
+    Cells,
+    /// The whole step: the reasoning and the move.
+    Move,
+}
+
+impl HintLevel {
+    /// The levels in the order a player asks for them.
+    pub const ALL: [HintLevel; 3] = [HintLevel::Technique, HintLevel::Cells, HintLevel::Move];
+
+    /// The next level, or `None` after the last.
+    pub const fn next(self) -> Option<HintLevel> {
+        match self {
+            HintLevel::Technique => Some(HintLevel::Cells),
+            HintLevel::Cells => Some(HintLevel::Move),
+            HintLevel::Move => None,
+        }
+    }
+}
+
+/// What a player should know next about their game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// The puzzle itself is not proper (clashing givens, no solution or several), so no hint can
+    /// be trusted.
+    NotProper(GradeError),
+    /// An entry of the player differs from the solution. Mistakes come first: every later step
+    /// would build on them.
+    Mistake {
+        /// The cell.
+        cell: Cell,
+        /// What the player wrote there.
+        entered: Digit,
+        /// What belongs there.
+        correct: Digit,
+    },
+    /// The player's notes in a cell leave out the digit that belongs there, so steps built on
+    /// those notes could go wrong.
+    MissingNote {
+        /// The cell.
+        cell: Cell,
+        /// The digit the notes lack.
+        digit: Digit,
+    },
+    /// The board is solved.
+    Solved,
+    /// The next logical step, on the player's notes when they have any.
+    Step(Step),
+}
+
+/// The hint for a game of `puzzle` (its givens) at `player` (givens and the player's entries) with
+/// the player's `notes` (pencil marks per cell; all empty when the player keeps none).
+///
+/// Eliminations apply to the notes when the player has notes: a hint says what the player can
+/// remove from their own marks. Without any notes, the candidates come from the board.
+pub fn hint(puzzle: &Board, player: &Board, notes: &[Digits; 81]) -> Hint {
+    let solution = match solver::solve(puzzle) {
+        Solution::Unique(solution) => solution,
+        Solution::Multiple(_, _) => return Hint::NotProper(GradeError::MultipleSolutions),
+        Solution::None => return Hint::NotProper(GradeError::NoSolution),
+        Solution::Conflict(cells) => return Hint::NotProper(GradeError::Conflict(cells)),
+    };
+    // The player's entries on the puzzle's givens (a given cannot be changed in a game).
+    let mut board = *puzzle;
+    for cell in !puzzle.givens() {
+        board.force(cell, player.get(cell));
+    }
+    for cell in Cell::ALL {
+        let correct = solution.get(cell).expect("a solution is full");
+        match board.get(cell) {
+            Some(entered) if entered != correct => {
+                return Hint::Mistake {
+                    cell,
+                    entered,
+                    correct,
+                }
+            }
+            None if !notes[cell.index()].is_empty() && !notes[cell.index()].contains(correct) => {
+                return Hint::MissingNote {
+                    cell,
+                    digit: correct,
+                }
+            }
+            _ => {}
+        }
+    }
+    if board.is_full() {
+        return Hint::Solved;
+    }
+    let grid = if notes.iter().all(|note| note.is_empty()) {
+        Grid::new(&board)
+    } else {
+        Grid::with_notes(&board, notes)
+    };
+    match next_step(&grid) {
+        Some(step) => Hint::Step(step),
+        None => Hint::Step(trial_step(&grid, &solution)),
+    }
+}
+
+impl Hint {
+    /// The hint as a player reads it at `level`.
+    pub fn text(&self, level: HintLevel) -> String {
+        match self {
+            Hint::NotProper(error) => format!("No hint: {error}."),
+            Hint::Mistake {
+                cell,
+                entered,
+                correct,
+            } => match level {
+                HintLevel::Technique | HintLevel::Cells => {
+                    format!("{cell} holds {entered}, which is not the digit that belongs there.")
+                }
+                HintLevel::Move => format!("{cell} holds {entered}, but it must be {correct}."),
+            },
+            Hint::MissingNote { cell, digit } => match level {
+                HintLevel::Technique => {
+                    "One of your notes leaves out the digit that belongs there.".to_string()
+                }
+                HintLevel::Cells => {
+                    format!("Your notes in {cell} leave out the digit that belongs there.")
+                }
+                HintLevel::Move => format!("Your notes in {cell} leave out {digit}, its digit."),
+            },
+            Hint::Solved => "The puzzle is solved.".to_string(),
+            Hint::Step(step) => match level {
+                HintLevel::Technique => where_to_look(step),
+                HintLevel::Cells => format!(
+                    "{}: look at {}.",
+                    step.technique.name(),
+                    cell_list(step.focus_cells)
+                ),
+                HintLevel::Move => step.explanation.clone(),
+            },
+        }
+    }
+
+    /// The cells a game should highlight for this hint at `level`.
+    pub fn cells(&self, level: HintLevel) -> CellSet {
+        match (self, level) {
+            (Hint::Mistake { cell, .. } | Hint::MissingNote { cell, .. }, HintLevel::Technique) => {
+                CellSet::single(*cell)
+            }
+            (Hint::Mistake { cell, .. } | Hint::MissingNote { cell, .. }, _) => {
+                CellSet::single(*cell)
+            }
+            (Hint::Step(step), HintLevel::Technique) => {
+                step.units.first().map_or(CellSet::EMPTY, |u| u.cell_set())
+            }
+            (Hint::Step(step), HintLevel::Cells) => step.focus_cells,
+            (Hint::Step(step), HintLevel::Move) => step.focus_cells | step.target_cells(),
+            _ => CellSet::EMPTY,
+        }
+    }
+}
+
+impl fmt::Display for Hint {
+    /// The whole hint (its last level).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(HintLevel::Move))
+    }
+}
+
+/// "Look at box 5 for a hidden single." or "Look for an X-Wing on the 4s."
+fn where_to_look(step: &Step) -> String {
+    let name = lowercase_name(step.technique);
+    let article = if name.starts_with(['A', 'E', 'I', 'O', 'X', 'a', 'e', 'i', 'o', 'x']) {
+        "an"
+    } else {
+        "a"
+    };
+    let about_one_digit = matches!(
+        step.technique,
+        Technique::XWing
+            | Technique::Swordfish
+            | Technique::Jellyfish
+            | Technique::Skyscraper
+            | Technique::TwoStringKite
+            | Technique::TurbotFish
+            | Technique::EmptyRectangle
+            | Technique::FinnedXWing
+            | Technique::SashimiXWing
+            | Technique::FinnedSwordfish
+            | Technique::SashimiSwordfish
+            | Technique::FinnedJellyfish
+            | Technique::SashimiJellyfish
+            | Technique::SimpleColors
+            | Technique::MultiColors
+            | Technique::XChain
+    );
+    if about_one_digit {
+        if let Some(digit) = step.digits.single_digit() {
+            return format!("Look for {article} {name} on the {digit}s.");
+        }
+    }
+    if step.technique == Technique::Trial {
+        return "No technique applies: the next digit has to be found by trial.".to_string();
+    }
+    match step.units.first() {
+        Some(unit) if !matches!(step.technique, Technique::XyChain | Technique::NiceLoop) => {
+            format!("Look at {unit} for {article} {name}.")
+        }
+        _ => format!("Look for {article} {name}."),
+    }
+}
+
+/// The technique's name as a common noun: "hidden single", but "X-Wing" and "XY-Chain" keep their
+/// capitals.
+fn lowercase_name(technique: Technique) -> String {
+    technique
+        .name()
+        .split(' ')
+        .map(|word| {
+            let mut chars = word.chars();
+            let plain = chars.next().is_some_and(|c| c.is_ascii_uppercase())
+                && chars.all(|c| c.is_ascii_lowercase());
+            if plain && word != "Coq" && word != "Sue" {
+                word.to_ascii_lowercase()
+            } else {
+                word.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLVED: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn board(line: &str) -> Board {
+        let mut board: Board = line.parse().unwrap();
+        board.mark_givens();
+        board
+    }
+
+    fn cell(row: usize, col: usize) -> Cell {
+        Cell::at(row, col).unwrap()
+    }
+
+    #[test]
+    fn a_wrong_entry_comes_first_and_names_the_cell() {
+        let puzzle = board(PUZZLE);
+        let mut player = puzzle;
+        player.set(cell(0, 2), Digit::new(1)).unwrap();
+        let hint = hint(&puzzle, &player, &[Digits::EMPTY; 81]);
+        assert_eq!(
+            hint,
+            Hint::Mistake {
+                cell: cell(0, 2),
+                entered: Digit::new(1).unwrap(),
+                correct: Digit::new(4).unwrap()
+            }
+        );
+        assert!(hint.text(HintLevel::Technique).starts_with("r1c3 holds 1"));
+        assert_eq!(
+            hint.text(HintLevel::Move),
+            "r1c3 holds 1, but it must be 4."
+        );
+    }
+
+    #[test]
+    fn the_next_step_comes_in_three_levels() {
+        let puzzle = board(PUZZLE);
+        let hint = hint(&puzzle, &puzzle, &[Digits::EMPTY; 81]);
+        let Hint::Step(step) = &hint else {
+            panic!("expected a step, got {hint:?}");
+        };
+        assert!(step.technique.is_single());
+        let first = hint.text(HintLevel::Technique);
+        assert!(first.starts_with("Look at "), "{first}");
+        assert!(hint
+            .text(HintLevel::Cells)
+            .contains(&step.focus_cells.first().unwrap().to_string()));
+        assert_eq!(hint.text(HintLevel::Move), step.explanation);
+    }
+
+    #[test]
+    fn notes_without_the_right_digit_are_reported() {
+        let puzzle = board(PUZZLE);
+        let mut notes = [Digits::EMPTY; 81];
+        notes[cell(0, 2).index()] = Digits::single(Digit::new(2).unwrap());
+        let hint = hint(&puzzle, &puzzle, &notes);
+        assert_eq!(
+            hint,
+            Hint::MissingNote {
+                cell: cell(0, 2),
+                digit: Digit::new(4).unwrap()
+            }
+        );
+    }
+
+    #[test]
+    fn eliminations_apply_to_the_players_notes() {
+        // Full notes everywhere except that one cell's candidates are already narrowed: the hint
+        // works from the notes, so it never tells the player to remove what they already removed.
+        let puzzle = board(PUZZLE);
+        let solved = board(SOLVED);
+        let mut notes = crate::rules::candidate_grid(&puzzle);
+        for c in puzzle.givens() {
+            notes[c.index()] = Digits::EMPTY;
+        }
+        notes[cell(0, 2).index()] = Digits::single(solved.get(cell(0, 2)).unwrap());
+        let hint = hint(&puzzle, &puzzle, &notes);
+        let Hint::Step(step) = hint else {
+            panic!("expected a step");
+        };
+        // r1c3 has one note left: the first step is that naked single.
+        assert_eq!(step.technique, Technique::NakedSingle);
+        assert_eq!(step.placements[0].cell, cell(0, 2));
+    }
+
+    #[test]
+    fn a_solved_board_and_an_improper_puzzle_get_plain_answers() {
+        let puzzle = board(PUZZLE);
+        let solved = board(SOLVED);
+        let mut full = puzzle;
+        for c in !puzzle.givens() {
+            full.set(c, solved.get(c)).unwrap();
+        }
+        assert_eq!(hint(&puzzle, &full, &[Digits::EMPTY; 81]), Hint::Solved);
+        let empty = Board::EMPTY;
+        let answer = hint(&empty, &empty, &[Digits::EMPTY; 81]);
+        assert_eq!(answer, Hint::NotProper(GradeError::MultipleSolutions));
+        assert_eq!(
+            answer.text(HintLevel::Technique),
+            "No hint: the puzzle has more than one solution."
+        );
+    }
+
+    #[test]
+    fn names_read_as_common_nouns() {
+        assert_eq!(lowercase_name(Technique::HiddenSingle), "hidden single");
+        assert_eq!(lowercase_name(Technique::XWing), "X-Wing");
+        assert_eq!(lowercase_name(Technique::SueDeCoq), "Sue de Coq");
+    }
+}

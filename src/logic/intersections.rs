@@ -1,0 +1,121 @@
+//! Locked candidates: where a box and a line cross, a digit confined to the crossing in one of them
+//! is confined to it in the other too.
+
+use crate::board::Digit;
+use crate::logic::grid::Grid;
+use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
+use crate::rules::Unit;
+use crate::sets::{CellSet, Digits};
+
+/// Pointing: inside a box, every candidate of a digit lies in one row (or column), so the rest of
+/// that row (or column) cannot hold it.
+pub(crate) fn pointing(grid: &Grid) -> Option<Step> {
+    for box_index in 0..9 {
+        let box_ = Unit::box_(box_index).expect("in range");
+        for digit in Digit::ALL {
+            let cells = grid.cells_in_unit(digit, box_);
+            if !(2..=3).contains(&cells.len()) {
+                continue;
+            }
+            let first = cells.first().expect("not empty");
+            for line in [Unit::row(first.row()), Unit::column(first.col())] {
+                let line = line.expect("in range");
+                if !cells.is_subset(line.cell_set()) {
+                    continue;
+                }
+                let targets = grid.cells_in_unit(digit, line) - box_.cell_set();
+                if targets.is_empty() {
+                    continue;
+                }
+                return Some(step(
+                    Technique::LockedCandidatesPointing,
+                    digit,
+                    cells,
+                    targets,
+                    box_,
+                    line,
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Claiming (box/line reduction): inside a row or column, every candidate of a digit lies in one
+/// box, so the rest of that box cannot hold it.
+pub(crate) fn claiming(grid: &Grid) -> Option<Step> {
+    for line in &Unit::ALL[..18] {
+        for digit in Digit::ALL {
+            let cells = grid.cells_in_unit(digit, *line);
+            if !(2..=3).contains(&cells.len()) {
+                continue;
+            }
+            let box_ = Unit::box_(cells.first().expect("not empty").box_()).expect("in range");
+            if !cells.is_subset(box_.cell_set()) {
+                continue;
+            }
+            let targets = grid.cells_in_unit(digit, box_) - line.cell_set();
+            if targets.is_empty() {
+                continue;
+            }
+            return Some(step(
+                Technique::LockedCandidatesClaiming,
+                digit,
+                cells,
+                targets,
+                *line,
+                box_,
+            ));
+        }
+    }
+    None
+}
+
+/// The step for `digit`, confined to `cells` of `source`, removed from `targets` in `other`.
+fn step(
+    technique: Technique,
+    digit: Digit,
+    cells: CellSet,
+    targets: CellSet,
+    source: Unit,
+    other: Unit,
+) -> Step {
+    let mut eliminations = CandidateSet::EMPTY;
+    eliminations.insert_cells(targets, digit);
+    StepBuilder::new(technique)
+        .eliminate(&eliminations)
+        .focus(cells)
+        .unit(source)
+        .unit(other)
+        .digits(Digits::single(digit))
+        .pattern_cells(cells, digit)
+        .explain(format!(
+            "in {source}, {digit} can only go in {other}, so it must be there"
+        ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::testing::*;
+
+    #[test]
+    fn pointing_from_hodoku_exemplars() {
+        // HoDoKu's exemplars-1.0.txt, "Locked Candidate Type 1": "lc1(3) s".
+        let step = first_use(
+            "........9.6....3..2.4....7...937.5.1.....2..3...15.7....1.24.....8.3.6...4.5.....",
+            Technique::LockedCandidatesPointing,
+        );
+        assert_eq!(step.eliminations.len(), 3);
+    }
+
+    #[test]
+    fn claiming_from_hodoku_exemplars() {
+        // HoDoKu's exemplars-1.0.txt, "Locked Candidate Type 2": "s lc2(6) s".
+        let step = first_use(
+            "...26.8.......7...........7.7.....9...4..9.162..1..574..748...1.36....5..1.69....",
+            Technique::LockedCandidatesClaiming,
+        );
+        assert_eq!(step.eliminations.len(), 6);
+    }
+}

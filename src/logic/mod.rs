@@ -1,0 +1,132 @@
+//! Human-style logic: the techniques a player uses, each producing a [`Step`] that explains itself,
+//! and on top of them difficulty grades and progressive hints.
+//!
+//! One engine serves both: [`next_step`] tries the techniques from simplest to hardest and returns
+//! the first that applies, [`grade`] solves a puzzle by always taking that step and adds up what it
+//! took, and [`hint`] finds the next step for a game in progress, from the player's own notes.
+//!
+//! The technique order, the per-technique scores and the level rules are HoDoKu's public defaults,
+//! so a grade here can be compared with the grades players already know.
+//!
+//! ```
+//! use peerless::logic::{grade, Level};
+//! use peerless::Board;
+//!
+//! let puzzle: Board =
+//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
+//! let grade = grade(&puzzle).expect("a proper puzzle");
+//! assert_eq!(grade.level, Level::Easy);
+//! assert!(!grade.needs_trial);
+//! # Ok::<(), peerless::ParseError>(())
+//! ```
+
+mod als;
+mod chains;
+mod coloring;
+mod fish;
+mod grade;
+mod grid;
+mod hint;
+mod intersections;
+mod single_digit;
+mod singles;
+mod singles_queue;
+mod step;
+mod subsets;
+mod sue_de_coq;
+mod uniqueness;
+mod wings;
+
+#[cfg(test)]
+pub(crate) mod testing;
+
+pub use grade::{grade, solve_logically, Grade, GradeError, LogicalSolution};
+pub use grid::Grid;
+pub use hint::{hint, Hint, HintLevel};
+pub use step::{Candidate, CandidateSet, Level, Step, Technique};
+
+/// The next step a player by hand would take: the first technique, simplest first, that proves
+/// something on `grid`. `None` when the grid is solved or when no technique the engine knows
+/// applies (the puzzle then needs trial and error, or the grid holds a mistake).
+///
+/// The uniqueness techniques assume the puzzle has exactly one solution, as every proper puzzle
+/// does; [`grade`] and [`hint`] check that before they call this.
+pub fn next_step(grid: &Grid) -> Option<Step> {
+    if grid.is_solved() {
+        return None;
+    }
+    Technique::ALL
+        .iter()
+        .find_map(|&technique| find(grid, technique))
+}
+
+/// The first step of a technique other than the three singles (the grader takes singles in
+/// HoDoKu's queue order instead).
+pub(crate) fn next_step_after_singles(grid: &Grid) -> Option<Step> {
+    Technique::ALL
+        .iter()
+        .filter(|technique| !technique.is_single())
+        .find_map(|&technique| find(grid, technique))
+}
+
+/// The first instance of `technique` on `grid`, or `None` when it does not apply. For a search
+/// that collects several instances, the one removing the most candidates is taken (as HoDoKu
+/// does), so one step does as much as the technique can.
+pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
+    use Technique as T;
+    match technique {
+        T::FullHouse => singles::full_house(grid),
+        T::NakedSingle => singles::naked_single(grid),
+        T::HiddenSingle => singles::hidden_single(grid),
+        T::LockedPair => subsets::locked_pair(grid),
+        T::LockedTriple => subsets::locked_triple(grid),
+        T::LockedCandidatesPointing => intersections::pointing(grid),
+        T::LockedCandidatesClaiming => intersections::claiming(grid),
+        T::NakedPair => subsets::naked_pair(grid),
+        T::NakedTriple => subsets::naked_triple(grid),
+        T::HiddenPair => subsets::hidden_pair(grid),
+        T::HiddenTriple => subsets::hidden_triple(grid),
+        T::NakedQuad => subsets::naked_quad(grid),
+        T::HiddenQuad => subsets::hidden_quad(grid),
+        T::XWing => fish::basic(grid, 2),
+        T::Swordfish => fish::basic(grid, 3),
+        T::Jellyfish => fish::basic(grid, 4),
+        T::RemotePair => chains::remote_pair(grid),
+        T::BugPlusOne => uniqueness::bug_plus_one(grid),
+        T::Skyscraper => single_digit::skyscraper(grid),
+        T::TwoStringKite => single_digit::two_string_kite(grid),
+        T::TurbotFish => single_digit::turbot_fish(grid),
+        T::EmptyRectangle => single_digit::empty_rectangle(grid),
+        T::WWing => wings::w_wing(grid),
+        T::XyWing => wings::xy_wing(grid),
+        T::XyzWing => wings::xyz_wing(grid),
+        T::UniqueRectangle1
+        | T::UniqueRectangle2
+        | T::UniqueRectangle3
+        | T::UniqueRectangle4
+        | T::UniqueRectangle5
+        | T::UniqueRectangle6
+        | T::HiddenRectangle => uniqueness::unique_rectangle(grid, technique),
+        T::AvoidableRectangle1 | T::AvoidableRectangle2 => {
+            uniqueness::avoidable_rectangle(grid, technique)
+        }
+        T::FinnedXWing => fish::finned(grid, 2, false),
+        T::SashimiXWing => fish::finned(grid, 2, true),
+        T::FinnedSwordfish => fish::finned(grid, 3, false),
+        T::SashimiSwordfish => fish::finned(grid, 3, true),
+        T::FinnedJellyfish => fish::finned(grid, 4, false),
+        T::SashimiJellyfish => fish::finned(grid, 4, true),
+        T::SueDeCoq => sue_de_coq::sue_de_coq(grid),
+        T::SimpleColors => coloring::simple_colors(grid),
+        T::MultiColors => coloring::multi_colors(grid),
+        T::XChain => chains::x_chain(grid),
+        T::XyChain => chains::xy_chain(grid),
+        T::NiceLoop => chains::nice_loop(grid),
+        T::GroupedNiceLoop => chains::grouped_nice_loop(grid),
+        T::AlsXz => als::als_xz(grid),
+        T::AlsXyWing => als::als_xy_wing(grid),
+        T::ForcingChain => None,
+        // Trial needs the solution; the grader supplies it.
+        T::Trial => None,
+    }
+}

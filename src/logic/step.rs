@@ -1,0 +1,636 @@
+//! What a technique finds: a [`Step`], named by its [`Technique`], with the candidates it proves
+//! and the cells, units and candidates that prove it.
+//!
+//! The technique list, its order, the per-technique scores and levels are the public defaults of
+//! HoDoKu (its `Options.java`), so that a grade computed here can be compared with the grades
+//! players already know. The figures carry over; the code that finds the patterns is our own.
+
+use std::fmt;
+
+use crate::board::{Cell, Digit};
+use crate::rules::Unit;
+use crate::sets::{CellSet, Digits};
+
+/// The five difficulty levels, from a puzzle that needs only singles to one that needs trial and
+/// error. They correspond to HoDoKu's Easy, Medium, Hard, Unfair and Extreme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Intersections and small subsets.
+    Medium,
+    /// Fish, wings, single-digit patterns, uniqueness, colouring.
+    Hard,
+    /// Finned fish, chains, almost locked sets (HoDoKu's "Unfair").
+    Expert,
+    /// Beyond the techniques above: forcing chains or trial and error.
+    Extreme,
+}
+
+impl Level {
+    /// All levels, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
+
+    /// The name a player reads.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Expert => "Expert",
+            Level::Extreme => "Extreme",
+        }
+    }
+
+    /// The highest total score a puzzle of this level may have (HoDoKu's defaults). A puzzle whose
+    /// hardest technique is, say, Medium but whose steps add up to more than 1000 is graded Hard:
+    /// many medium steps make a hard puzzle.
+    pub const fn max_score(self) -> u32 {
+        match self {
+            Level::Easy => 800,
+            Level::Medium => 1000,
+            Level::Hard => 1600,
+            Level::Expert => 1800,
+            Level::Extreme => u32::MAX,
+        }
+    }
+
+    /// The next harder level (Extreme stays Extreme).
+    pub const fn harder(self) -> Level {
+        match self {
+            Level::Easy => Level::Medium,
+            Level::Medium => Level::Hard,
+            Level::Hard => Level::Expert,
+            Level::Expert | Level::Extreme => Level::Extreme,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+macro_rules! techniques {
+    ($($(#[$doc:meta])* $variant:ident = ($name:literal, $score:literal, $level:ident),)*) => {
+        /// A solving technique. The variants are listed, and [`Technique::ALL`] is ordered, from
+        /// simplest to hardest in HoDoKu's default order: the logic engine tries them in this order
+        /// and always takes the first that applies.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Technique {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl Technique {
+            /// Every technique, simplest first.
+            pub const ALL: &'static [Technique] = &[$(Technique::$variant,)*];
+
+            /// The name players and forums use.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Technique::$variant => $name,)*
+                }
+            }
+
+            /// The score one step of this technique adds to a puzzle's total (HoDoKu's default).
+            pub const fn score(self) -> u32 {
+                match self {
+                    $(Technique::$variant => $score,)*
+                }
+            }
+
+            /// The level of a puzzle that needs this technique (HoDoKu's default).
+            pub const fn level(self) -> Level {
+                match self {
+                    $(Technique::$variant => Level::$level,)*
+                }
+            }
+        }
+    };
+}
+
+techniques! {
+    /// The last empty cell of a row, column or box.
+    FullHouse = ("Full House", 4, Easy),
+    /// A cell with one candidate left.
+    NakedSingle = ("Naked Single", 4, Easy),
+    /// The only place for a digit in a row, column or box.
+    HiddenSingle = ("Hidden Single", 14, Easy),
+    /// A naked pair inside one box and one line, clearing both.
+    LockedPair = ("Locked Pair", 40, Medium),
+    /// A naked triple inside one box and one line, clearing both.
+    LockedTriple = ("Locked Triple", 60, Medium),
+    /// A digit confined to one line inside a box leaves the rest of that line ("pointing").
+    LockedCandidatesPointing = ("Locked Candidates (Pointing)", 50, Medium),
+    /// A digit confined to one box inside a line leaves the rest of that box ("claiming").
+    LockedCandidatesClaiming = ("Locked Candidates (Claiming)", 50, Medium),
+    /// Two cells of a unit holding only the same two digits.
+    NakedPair = ("Naked Pair", 60, Medium),
+    /// Three cells of a unit holding only the same three digits.
+    NakedTriple = ("Naked Triple", 80, Medium),
+    /// Two digits of a unit confined to the same two cells.
+    HiddenPair = ("Hidden Pair", 70, Medium),
+    /// Three digits of a unit confined to the same three cells.
+    HiddenTriple = ("Hidden Triple", 100, Medium),
+    /// Four cells of a unit holding only the same four digits.
+    NakedQuad = ("Naked Quadruple", 120, Hard),
+    /// Four digits of a unit confined to the same four cells.
+    HiddenQuad = ("Hidden Quadruple", 150, Hard),
+    /// A digit in two rows confined to two columns (or the other way round).
+    XWing = ("X-Wing", 140, Hard),
+    /// A digit in three rows confined to three columns (or the other way round).
+    Swordfish = ("Swordfish", 150, Hard),
+    /// A digit in four rows confined to four columns (or the other way round).
+    Jellyfish = ("Jellyfish", 160, Hard),
+    /// A chain of cells all holding the same two digits.
+    RemotePair = ("Remote Pair", 110, Hard),
+    /// Every cell but one has two candidates: the odd cell takes its odd digit.
+    BugPlusOne = ("Bivalue Universal Grave + 1", 100, Hard),
+    /// Two parallel conjugate pairs sharing one line.
+    Skyscraper = ("Skyscraper", 130, Hard),
+    /// A row pair and a column pair joined in one box.
+    TwoStringKite = ("2-String Kite", 150, Hard),
+    /// Two conjugate pairs joined by a weak link (a three-link X-chain).
+    TurbotFish = ("Turbot Fish", 120, Hard),
+    /// A digit confined to a cross inside a box, combined with a conjugate pair.
+    EmptyRectangle = ("Empty Rectangle", 120, Hard),
+    /// Two equal bivalue cells joined by a conjugate pair.
+    WWing = ("W-Wing", 150, Hard),
+    /// A bivalue pivot and two bivalue pincers.
+    XyWing = ("XY-Wing", 160, Hard),
+    /// A three-candidate pivot and two bivalue pincers.
+    XyzWing = ("XYZ-Wing", 180, Hard),
+    /// Unique rectangle type 1: three corners hold only the pair.
+    UniqueRectangle1 = ("Unique Rectangle Type 1", 100, Hard),
+    /// Unique rectangle type 2: two corners share one extra digit, on one side.
+    UniqueRectangle2 = ("Unique Rectangle Type 2", 100, Hard),
+    /// Unique rectangle type 3: the extra digits form a subset with other cells.
+    UniqueRectangle3 = ("Unique Rectangle Type 3", 100, Hard),
+    /// Unique rectangle type 4: one of the pair is locked on the extra side.
+    UniqueRectangle4 = ("Unique Rectangle Type 4", 100, Hard),
+    /// Unique rectangle type 5: the extra digit in diagonal or three corners.
+    UniqueRectangle5 = ("Unique Rectangle Type 5", 100, Hard),
+    /// Unique rectangle type 6: one of the pair forms an X-Wing on the rectangle.
+    UniqueRectangle6 = ("Unique Rectangle Type 6", 100, Hard),
+    /// A unique rectangle seen through conjugate pairs.
+    HiddenRectangle = ("Hidden Rectangle", 100, Hard),
+    /// A rectangle of solved (not given) cells that must not become swappable: one corner left.
+    AvoidableRectangle1 = ("Avoidable Rectangle Type 1", 100, Hard),
+    /// A rectangle of solved (not given) cells that must not become swappable: two corners left.
+    AvoidableRectangle2 = ("Avoidable Rectangle Type 2", 100, Hard),
+    /// An X-Wing with extra candidates (fins) in one box.
+    FinnedXWing = ("Finned X-Wing", 130, Hard),
+    /// A finned X-Wing missing a body candidate.
+    SashimiXWing = ("Sashimi X-Wing", 150, Hard),
+    /// A Swordfish with fins in one box.
+    FinnedSwordfish = ("Finned Swordfish", 200, Expert),
+    /// A finned Swordfish missing a body candidate.
+    SashimiSwordfish = ("Sashimi Swordfish", 240, Expert),
+    /// A Jellyfish with fins in one box.
+    FinnedJellyfish = ("Finned Jellyfish", 250, Expert),
+    /// A finned Jellyfish missing a body candidate.
+    SashimiJellyfish = ("Sashimi Jellyfish", 260, Expert),
+    /// Two almost locked sets in a box-line intersection sharing its candidates.
+    SueDeCoq = ("Sue de Coq", 250, Expert),
+    /// One digit's conjugate pairs coloured in two colours.
+    SimpleColors = ("Simple Colors", 150, Hard),
+    /// Two clusters of coloured conjugate pairs that see each other.
+    MultiColors = ("Multi Colors", 200, Hard),
+    /// An alternating chain of strong and weak links on one digit.
+    XChain = ("X-Chain", 260, Expert),
+    /// A chain of bivalue cells.
+    XyChain = ("XY-Chain", 260, Expert),
+    /// An alternating inference chain or loop over any digits.
+    NiceLoop = ("Nice Loop/AIC", 280, Expert),
+    /// A nice loop or AIC that also links through groups of cells.
+    GroupedNiceLoop = ("Grouped Nice Loop/AIC", 300, Expert),
+    /// Two almost locked sets joined by a restricted common digit.
+    AlsXz = ("ALS-XZ", 300, Expert),
+    /// Three almost locked sets forming a wing.
+    AlsXyWing = ("ALS-XY-Wing", 320, Expert),
+    /// Every outcome of one cell or one unit leads to the same conclusion.
+    ForcingChain = ("Forcing Chain", 500, Extreme),
+    /// No technique known to the engine applies: a digit from the solution, found by trial.
+    Trial = ("Trial and Error", 10000, Extreme),
+}
+
+impl Technique {
+    /// The name in lower case with words joined by hyphens (`hidden-single`,
+    /// `locked-candidates-pointing`), for output that tools split on spaces and commas.
+    pub fn slug(self) -> String {
+        let mut slug = String::new();
+        for word in self.name().split([' ', '/']) {
+            let word: String = word
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .map(|c| c.to_ascii_lowercase())
+                .collect();
+            if !word.is_empty() {
+                if !slug.is_empty() {
+                    slug.push('-');
+                }
+                slug.push_str(&word);
+            }
+        }
+        slug
+    }
+
+    /// Whether this is one of the three singles, the only techniques that place digits directly.
+    pub const fn is_single(self) -> bool {
+        matches!(
+            self,
+            Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle
+        )
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One pencil mark: `digit` as a candidate of `cell`.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Candidate {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: Digit,
+}
+
+impl Candidate {
+    /// The candidate `digit` in `cell`.
+    pub const fn new(cell: Cell, digit: Digit) -> Candidate {
+        Candidate { cell, digit }
+    }
+}
+
+impl fmt::Display for Candidate {
+    /// Forum notation: `5r3c7` is the candidate 5 in r3c7.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.digit, self.cell)
+    }
+}
+
+impl fmt::Debug for Candidate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// A set of candidates: one [`CellSet`] per digit. The searches collect eliminations in it
+/// (copying and comparing it allocates nothing); a [`Step`] lists them in the end.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct CandidateSet([CellSet; 9]);
+
+impl CandidateSet {
+    /// No candidates.
+    pub const EMPTY: CandidateSet = CandidateSet([CellSet::EMPTY; 9]);
+
+    /// Adds `digit` in `cell`.
+    #[inline]
+    pub fn insert(&mut self, cell: Cell, digit: Digit) {
+        self.0[usize::from(digit.get() - 1)].insert(cell);
+    }
+
+    /// Adds `digit` in every cell of `cells`.
+    #[inline]
+    pub fn insert_cells(&mut self, cells: CellSet, digit: Digit) {
+        self.0[usize::from(digit.get() - 1)] |= cells;
+    }
+
+    /// Whether `digit` in `cell` is in the set.
+    #[inline]
+    pub fn contains(&self, cell: Cell, digit: Digit) -> bool {
+        self.0[usize::from(digit.get() - 1)].contains(cell)
+    }
+
+    /// The cells of `digit`.
+    #[inline]
+    pub fn cells(&self, digit: Digit) -> CellSet {
+        self.0[usize::from(digit.get() - 1)]
+    }
+
+    /// The number of candidates.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|cells| cells.len()).sum()
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|cells| cells.is_empty())
+    }
+
+    /// Adds every candidate of `other`.
+    #[inline]
+    pub fn union_with(&mut self, other: &CandidateSet) {
+        for (mine, theirs) in self.0.iter_mut().zip(other.0.iter()) {
+            *mine |= *theirs;
+        }
+    }
+
+    /// Every cell that holds at least one candidate of the set.
+    pub fn all_cells(&self) -> CellSet {
+        self.0
+            .iter()
+            .fold(CellSet::EMPTY, |all, &cells| all | cells)
+    }
+
+    /// The candidates, cell by cell in row-major order, digits increasing within a cell.
+    pub fn to_vec(&self) -> Vec<Candidate> {
+        let mut list = Vec::with_capacity(self.len());
+        for cell in self.all_cells() {
+            for digit in Digit::ALL {
+                if self.contains(cell, digit) {
+                    list.push(Candidate::new(cell, digit));
+                }
+            }
+        }
+        list
+    }
+}
+
+impl fmt::Debug for CandidateSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.to_vec()).finish()
+    }
+}
+
+/// One step of a logical solution: what a technique proves and why.
+///
+/// A step either places digits or removes candidates (a few techniques do both). Besides the
+/// result, it keeps what a game needs to teach it: the cells to highlight, the units and digits
+/// the pattern lives in, the candidates that make up the pattern, and a sentence for the player.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The technique that found the step.
+    pub technique: Technique,
+    /// Digits the step proves, each in its cell.
+    pub placements: Vec<Candidate>,
+    /// Candidates the step proves false.
+    pub eliminations: Vec<Candidate>,
+    /// The cells of the pattern (not the cells that lose candidates), for highlighting.
+    pub focus_cells: CellSet,
+    /// The units the pattern lives in, most important first ("look at box 5").
+    pub units: Vec<Unit>,
+    /// The digits the pattern is about.
+    pub digits: Digits,
+    /// The candidates that make up the pattern, for highlighting pencil marks.
+    pub pattern: Vec<Candidate>,
+    /// What the step shows and why, in a player's words.
+    pub explanation: String,
+}
+
+impl Step {
+    /// The cells the step changes: where it places digits and where it removes candidates.
+    pub fn target_cells(&self) -> CellSet {
+        self.placements
+            .iter()
+            .chain(self.eliminations.iter())
+            .map(|candidate| candidate.cell)
+            .collect()
+    }
+
+    /// The move alone, without the reasoning: "Place 7 in r5c6." or "Remove 4 from r1c2, r1c3."
+    pub fn action(&self) -> String {
+        let mut parts = Vec::new();
+        for placement in &self.placements {
+            parts.push(format!("place {} in {}", placement.digit, placement.cell));
+        }
+        for digit in Digit::ALL {
+            let cells: Vec<String> = self
+                .eliminations
+                .iter()
+                .filter(|candidate| candidate.digit == digit)
+                .map(|candidate| candidate.cell.to_string())
+                .collect();
+            if !cells.is_empty() {
+                parts.push(format!("remove {digit} from {}", cells.join(", ")));
+            }
+        }
+        let mut text = parts.join("; ");
+        if let Some(first) = text.get_mut(0..1) {
+            first.make_ascii_uppercase();
+        }
+        text.push('.');
+        text
+    }
+}
+
+impl fmt::Display for Step {
+    /// The player's sentence.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.explanation)
+    }
+}
+
+impl fmt::Debug for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: placements {:?}, eliminations {:?}",
+            self.technique, self.placements, self.eliminations
+        )
+    }
+}
+
+/// The cells of a set as a player reads them: `r1c2, r3c4 and r5c6`.
+pub(crate) fn cell_list(cells: CellSet) -> String {
+    let names: Vec<String> = cells.iter().map(|cell| cell.to_string()).collect();
+    join_and(&names)
+}
+
+/// `a`, `a and b`, `a, b and c`.
+pub(crate) fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The digits of a set as a player reads them: `4`, `4 and 7`, `1, 4 and 7`.
+pub(crate) fn digit_list(digits: Digits) -> String {
+    let names: Vec<String> = digits.iter().map(|digit| digit.to_string()).collect();
+    join_and(&names)
+}
+
+/// The units as a player reads them: `row 1 and column 4`.
+pub(crate) fn unit_list(units: &[Unit]) -> String {
+    let names: Vec<String> = units.iter().map(|unit| unit.to_string()).collect();
+    join_and(&names)
+}
+
+/// Builds a step from the parts every technique has, with the explanation's result clause
+/// appended ("..., so r4c5 cannot be 7.").
+pub(crate) struct StepBuilder {
+    step: Step,
+}
+
+impl StepBuilder {
+    /// A step of `technique` with no result yet.
+    pub(crate) fn new(technique: Technique) -> StepBuilder {
+        StepBuilder {
+            step: Step {
+                technique,
+                placements: Vec::new(),
+                eliminations: Vec::new(),
+                focus_cells: CellSet::EMPTY,
+                units: Vec::new(),
+                digits: Digits::EMPTY,
+                pattern: Vec::new(),
+                explanation: String::new(),
+            },
+        }
+    }
+
+    /// Sets the placement.
+    pub(crate) fn place(mut self, cell: Cell, digit: Digit) -> StepBuilder {
+        self.step.placements.push(Candidate::new(cell, digit));
+        self
+    }
+
+    /// Sets the eliminations.
+    pub(crate) fn eliminate(mut self, eliminations: &CandidateSet) -> StepBuilder {
+        self.step.eliminations = eliminations.to_vec();
+        self
+    }
+
+    /// Sets the pattern's cells.
+    pub(crate) fn focus(mut self, cells: CellSet) -> StepBuilder {
+        self.step.focus_cells |= cells;
+        self
+    }
+
+    /// Adds a unit of the pattern.
+    pub(crate) fn unit(mut self, unit: Unit) -> StepBuilder {
+        if !self.step.units.contains(&unit) {
+            self.step.units.push(unit);
+        }
+        self
+    }
+
+    /// Adds the pattern's digits.
+    pub(crate) fn digits(mut self, digits: Digits) -> StepBuilder {
+        self.step.digits |= digits;
+        self
+    }
+
+    /// Adds `digit` in every cell of `cells` to the pattern's candidates.
+    pub(crate) fn pattern_cells(mut self, cells: CellSet, digit: Digit) -> StepBuilder {
+        for cell in cells {
+            let candidate = Candidate::new(cell, digit);
+            if !self.step.pattern.contains(&candidate) {
+                self.step.pattern.push(candidate);
+            }
+        }
+        self
+    }
+
+    /// Finishes the step: `reason` is the sentence up to the result, to which the result is
+    /// appended ("Hidden single: in box 5, only r5c6 can hold 7" + ", so place 7 in r5c6.").
+    pub(crate) fn explain(mut self, reason: String) -> Step {
+        let result = result_clause(&self.step);
+        self.step.explanation = format!("{}: {reason}, so {result}.", self.step.technique.name());
+        self.step.pattern.sort();
+        self.step
+    }
+}
+
+/// "place 7 in r5c6" or "r4c5 and r4c6 cannot be 7" or a mix, for the end of an explanation.
+fn result_clause(step: &Step) -> String {
+    let mut parts = Vec::new();
+    for placement in &step.placements {
+        parts.push(format!("{} is {}", placement.cell, placement.digit));
+    }
+    for digit in Digit::ALL {
+        let cells: CellSet = step
+            .eliminations
+            .iter()
+            .filter(|candidate| candidate.digit == digit)
+            .map(|candidate| candidate.cell)
+            .collect();
+        if !cells.is_empty() {
+            parts.push(format!("{} cannot be {digit}", cell_list(cells)));
+        }
+    }
+    // Several digits removed from one cell read better per cell.
+    if step.placements.is_empty() && parts.len() > 2 {
+        let cells: CellSet = step.eliminations.iter().map(|c| c.cell).collect();
+        if cells.len() == 1 {
+            let digits: Digits = step.eliminations.iter().map(|c| c.digit).collect();
+            return format!("{} cannot be {}", cell_list(cells), or_list(digits));
+        }
+    }
+    join_and(&parts)
+}
+
+/// `4`, `4 or 7`, `1, 4 or 7`.
+pub(crate) fn or_list(digits: Digits) -> String {
+    let names: Vec<String> = digits.iter().map(|digit| digit.to_string()).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn techniques_are_in_hodoku_order_with_its_scores() {
+        assert_eq!(Technique::ALL[0], Technique::FullHouse);
+        assert_eq!(Technique::HiddenSingle.score(), 14);
+        assert_eq!(Technique::XWing.level(), Level::Hard);
+        assert_eq!(Technique::FinnedSwordfish.level(), Level::Expert);
+        assert_eq!(Technique::Trial.score(), 10000);
+        assert_eq!(
+            Technique::LockedCandidatesPointing.slug(),
+            "locked-candidates-pointing"
+        );
+        assert_eq!(Technique::BugPlusOne.slug(), "bivalue-universal-grave-1");
+        assert_eq!(Technique::NiceLoop.slug(), "nice-loop-aic");
+        let position = |t| Technique::ALL.iter().position(|&x| x == t).unwrap();
+        assert!(position(Technique::LockedPair) < position(Technique::LockedCandidatesPointing));
+        assert!(position(Technique::WWing) < position(Technique::XyWing));
+        assert!(position(Technique::SueDeCoq) < position(Technique::SimpleColors));
+        // The enum's declaration order is the solving order.
+        let mut sorted = Technique::ALL.to_vec();
+        sorted.sort();
+        assert_eq!(sorted, Technique::ALL);
+    }
+
+    #[test]
+    fn candidate_sets_list_cell_by_cell() {
+        let mut set = CandidateSet::EMPTY;
+        let d = |v| Digit::new(v).unwrap();
+        let c = |i| Cell::new(i).unwrap();
+        set.insert(c(10), d(7));
+        set.insert(c(3), d(9));
+        set.insert(c(10), d(2));
+        assert_eq!(set.len(), 3);
+        assert_eq!(format!("{set:?}"), "{9r1c4, 2r2c2, 7r2c2}");
+    }
+
+    #[test]
+    fn lists_read_like_sentences() {
+        let d = |v| Digit::new(v).unwrap();
+        assert_eq!(
+            digit_list([d(1), d(4), d(7)].into_iter().collect()),
+            "1, 4 and 7"
+        );
+        assert_eq!(or_list([d(4), d(7)].into_iter().collect()), "4 or 7");
+    }
+}

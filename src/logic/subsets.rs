@@ -1,0 +1,356 @@
+//! Subsets: n cells of a unit that together hold only n digits (naked), or n digits of a unit that
+//! together fit only n cells (hidden). Either way the n digits fill the n cells.
+//!
+//! Units are searched boxes first, then rows, then columns, as HoDoKu does; a naked pair or triple
+//! inside one box and one line that clears both is a "locked" subset, found before the others.
+
+use crate::board::{Cell, Digit};
+use crate::logic::grid::Grid;
+use crate::logic::step::{digit_list, CandidateSet, Step, StepBuilder, Technique};
+use crate::rules::{Unit, CELL_UNITS};
+use crate::sets::{CellSet, Digits};
+
+/// Boxes, then rows, then columns.
+const SEARCH_ORDER: [Unit; 27] = {
+    let mut order = [Unit::ALL[0]; 27];
+    let mut i = 0;
+    while i < 27 {
+        order[i] = Unit::ALL[(i + 18) % 27];
+        i += 1;
+    }
+    order
+};
+
+/// What kind of naked subset a search accepts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Wanted {
+    /// Only locked subsets (inside one box and one line, clearing both).
+    Locked,
+    /// Only subsets that are not locked.
+    Plain,
+}
+
+/// A locked pair.
+pub(crate) fn locked_pair(grid: &Grid) -> Option<Step> {
+    naked(grid, 2, Wanted::Locked)
+}
+
+/// A locked triple.
+pub(crate) fn locked_triple(grid: &Grid) -> Option<Step> {
+    naked(grid, 3, Wanted::Locked)
+}
+
+/// A naked pair that is not locked.
+pub(crate) fn naked_pair(grid: &Grid) -> Option<Step> {
+    naked(grid, 2, Wanted::Plain)
+}
+
+/// A naked triple that is not locked.
+pub(crate) fn naked_triple(grid: &Grid) -> Option<Step> {
+    naked(grid, 3, Wanted::Plain)
+}
+
+/// A naked quadruple.
+pub(crate) fn naked_quad(grid: &Grid) -> Option<Step> {
+    naked(grid, 4, Wanted::Plain)
+}
+
+/// A hidden pair.
+pub(crate) fn hidden_pair(grid: &Grid) -> Option<Step> {
+    hidden(grid, 2)
+}
+
+/// A hidden triple.
+pub(crate) fn hidden_triple(grid: &Grid) -> Option<Step> {
+    hidden(grid, 3)
+}
+
+/// A hidden quadruple.
+pub(crate) fn hidden_quad(grid: &Grid) -> Option<Step> {
+    hidden(grid, 4)
+}
+
+/// Calls `visit` with every `size`-combination of `items` (as a bit mask over indices) whose
+/// union, built with `join`, passes `keep`; stops early when `visit` returns `true`. Branches whose
+/// partial union already fails `keep` are cut.
+fn combinations<T: Copy>(
+    items: &[T],
+    size: usize,
+    empty: T,
+    join: impl Fn(T, T) -> T,
+    keep: impl Fn(T) -> bool,
+    visit: &mut impl FnMut(u16, T) -> bool,
+) -> bool {
+    struct Search<'a, T, J, K, V> {
+        items: &'a [T],
+        join: J,
+        keep: K,
+        visit: &'a mut V,
+    }
+    impl<T: Copy, J: Fn(T, T) -> T, K: Fn(T) -> bool, V: FnMut(u16, T) -> bool> Search<'_, T, J, K, V> {
+        fn walk(&mut self, start: usize, left: usize, chosen: u16, union: T) -> bool {
+            if left == 0 {
+                return (self.visit)(chosen, union);
+            }
+            for i in start..self.items.len() {
+                if self.items.len() - i < left {
+                    break;
+                }
+                let next = (self.join)(union, self.items[i]);
+                if (self.keep)(next) && self.walk(i + 1, left - 1, chosen | 1 << i, next) {
+                    return true;
+                }
+            }
+            false
+        }
+    }
+    Search {
+        items,
+        join,
+        keep,
+        visit,
+    }
+    .walk(0, size, 0, empty)
+}
+
+fn naked(grid: &Grid, size: usize, wanted: Wanted) -> Option<Step> {
+    // A locked subset lies in a box, so a search for locked ones looks at boxes only.
+    let units: &[Unit] = match wanted {
+        Wanted::Locked => &SEARCH_ORDER[..9],
+        Wanted::Plain => &SEARCH_ORDER,
+    };
+    for &unit in units {
+        let mut cells = [Cell::ALL[0]; 9];
+        let mut masks = [Digits::EMPTY; 9];
+        let mut count = 0;
+        for &cell in unit.cells() {
+            let candidates = grid.candidates(cell);
+            if !candidates.is_empty() && candidates.len() <= size {
+                cells[count] = cell;
+                masks[count] = candidates;
+                count += 1;
+            }
+        }
+        if count < size {
+            continue;
+        }
+        let mut found = None;
+        combinations(
+            &masks[..count],
+            size,
+            Digits::EMPTY,
+            |a, b| a | b,
+            |union| union.len() <= size,
+            &mut |chosen, digits| {
+                if digits.len() != size {
+                    return false;
+                }
+                let subset: CellSet = (0..count)
+                    .filter(|i| chosen & 1 << i != 0)
+                    .map(|i| cells[i])
+                    .collect();
+                match naked_result(grid, subset, digits, size) {
+                    Some((eliminations, locked, shared))
+                        if locked == (wanted == Wanted::Locked) =>
+                    {
+                        found = Some(naked_step(
+                            grid,
+                            subset,
+                            digits,
+                            &eliminations,
+                            locked,
+                            &shared,
+                        ));
+                        true
+                    }
+                    _ => false,
+                }
+            },
+        );
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// The eliminations of the naked subset `cells` holding `digits`, whether it is locked, and the
+/// units the cells share; `None` when it removes nothing.
+fn naked_result(
+    grid: &Grid,
+    cells: CellSet,
+    digits: Digits,
+    size: usize,
+) -> Option<(CandidateSet, bool, Vec<Unit>)> {
+    let first = cells.first()?;
+    let shared: Vec<Unit> = CELL_UNITS[first.index()]
+        .into_iter()
+        .filter(|unit| cells.is_subset(unit.cell_set()))
+        .collect();
+    let box_set = CELL_UNITS[first.index()][2].cell_set();
+    let mut eliminations = CandidateSet::EMPTY;
+    let (mut in_line_outside_box, mut in_box) = (false, false);
+    for &unit in &shared {
+        for digit in digits {
+            let targets = grid.cells_in_unit(digit, unit) - cells;
+            if targets.is_empty() {
+                continue;
+            }
+            eliminations.insert_cells(targets, digit);
+            if unit.index() >= 18 {
+                in_box = true;
+            } else if !(targets - box_set).is_empty() {
+                in_line_outside_box = true;
+            }
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    let in_box_and_line = shared.len() >= 2 && shared.iter().any(|unit| unit.index() >= 18);
+    let locked = size < 4 && in_box_and_line && in_box && in_line_outside_box;
+    Some((eliminations, locked, shared))
+}
+
+fn naked_step(
+    _grid: &Grid,
+    cells: CellSet,
+    digits: Digits,
+    eliminations: &CandidateSet,
+    locked: bool,
+    shared: &[Unit],
+) -> Step {
+    let technique = match (cells.len(), locked) {
+        (2, true) => Technique::LockedPair,
+        (3, true) => Technique::LockedTriple,
+        (2, false) => Technique::NakedPair,
+        (3, false) => Technique::NakedTriple,
+        _ => Technique::NakedQuad,
+    };
+    let mut builder = StepBuilder::new(technique)
+        .eliminate(eliminations)
+        .focus(cells)
+        .digits(digits);
+    for &unit in shared {
+        builder = builder.unit(unit);
+    }
+    for digit in digits {
+        builder = builder.pattern_cells(cells, digit);
+    }
+    let units = crate::logic::step::unit_list(shared);
+    builder.explain(format!(
+        "in {units}, the cells {} can only hold {} between them",
+        crate::logic::step::cell_list(cells),
+        digit_list(digits)
+    ))
+}
+
+fn hidden(grid: &Grid, size: usize) -> Option<Step> {
+    for unit in SEARCH_ORDER {
+        if (unit.cell_set() & grid.empty_cells()).len() <= size {
+            continue;
+        }
+        let mut digits = [Digit::ALL[0]; 9];
+        let mut places = [CellSet::EMPTY; 9];
+        let mut count = 0;
+        for digit in Digit::ALL {
+            let cells = grid.cells_in_unit(digit, unit);
+            if !cells.is_empty() && cells.len() <= size {
+                digits[count] = digit;
+                places[count] = cells;
+                count += 1;
+            }
+        }
+        if count < size {
+            continue;
+        }
+        let mut found = None;
+        combinations(
+            &places[..count],
+            size,
+            CellSet::EMPTY,
+            |a, b| a | b,
+            |union| union.len() <= size,
+            &mut |chosen, cells| {
+                if cells.len() != size {
+                    return false;
+                }
+                let subset: Digits = (0..count)
+                    .filter(|i| chosen & 1 << i != 0)
+                    .map(|i| digits[i])
+                    .collect();
+                let mut eliminations = CandidateSet::EMPTY;
+                for cell in cells {
+                    for digit in grid.candidates(cell) - subset {
+                        eliminations.insert(cell, digit);
+                    }
+                }
+                if eliminations.is_empty() {
+                    return false;
+                }
+                let technique = match size {
+                    2 => Technique::HiddenPair,
+                    3 => Technique::HiddenTriple,
+                    _ => Technique::HiddenQuad,
+                };
+                let mut builder = StepBuilder::new(technique)
+                    .eliminate(&eliminations)
+                    .focus(cells)
+                    .unit(unit)
+                    .digits(subset);
+                for digit in subset {
+                    builder = builder.pattern_cells(grid.cells_in_unit(digit, unit), digit);
+                }
+                found = Some(builder.explain(format!(
+                    "in {unit}, {} can only go in {}",
+                    digit_list(subset),
+                    crate::logic::step::cell_list(cells)
+                )));
+                true
+            },
+        );
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::step::Technique;
+    use crate::logic::testing::*;
+
+    // Every puzzle below is from HoDoKu's exemplars-1.0.txt (the technique examples shipped with
+    // HoDoKu), whose note gives the technique and how many candidates its first use removes.
+
+    #[test]
+    fn locked_pair() {
+        // "l2(10)": a locked pair removing 10 candidates.
+        let step = first_use(
+            "6.......8..2....7.94.........15.98..79....5.2.....4..916...5.2......2..5..3961...",
+            Technique::LockedPair,
+        );
+        assert_eq!(step.eliminations.len(), 10);
+    }
+
+    #[test]
+    fn naked_pair() {
+        // "s n2(14) s".
+        let step = first_use(
+            "98...6..537..5.1.....7...6..6.34...8.........72.....9....2.57................862.",
+            Technique::NakedPair,
+        );
+        assert_eq!(step.eliminations.len(), 14);
+    }
+
+    #[test]
+    fn hidden_pair() {
+        // "s h2(10) s".
+        let step = first_use(
+            ".............4273...67...4..94..........96.....7....231......85.6..8.27...5.1....",
+            Technique::HiddenPair,
+        );
+        assert_eq!(step.eliminations.len(), 10);
+    }
+}

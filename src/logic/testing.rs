@@ -1,0 +1,42 @@
+//! Helpers for the technique tests: run the logical solution of a published example and check each
+//! step against the solution.
+
+use crate::board::Board;
+use crate::logic::grade::agrees_with;
+use crate::logic::grid::Grid;
+use crate::logic::next_step;
+use crate::logic::step::{Step, Technique};
+use crate::solver::{self, Solution};
+
+/// The unique solution of `puzzle`.
+pub(crate) fn solution_of(puzzle: &str) -> Board {
+    match solver::solve(&puzzle.parse().expect("a puzzle line")) {
+        Solution::Unique(solution) => solution,
+        other => panic!("not a proper puzzle: {other:?}"),
+    }
+}
+
+/// Solves `puzzle` step by step (checking every step against the solution) and returns the first
+/// step of `technique`. Panics when the solution never uses it.
+pub(crate) fn first_use(puzzle: &str, technique: Technique) -> Step {
+    let solution = solution_of(puzzle);
+    let mut grid = Grid::new(&puzzle.parse().expect("a puzzle line"));
+    let mut used = Vec::new();
+    while let Some(step) = next_step(&grid) {
+        assert!(agrees_with(&step, &solution), "unsound step {step:?}");
+        if step.technique == technique {
+            return step;
+        }
+        used.push(step.technique);
+        grid.apply(&step);
+    }
+    panic!("{technique} never used; the solution used {used:?}");
+}
+
+/// The eliminations of `step` in forum notation (`r4c8<>7`), cell by cell.
+pub(crate) fn eliminations(step: &Step) -> Vec<String> {
+    step.eliminations
+        .iter()
+        .map(|c| format!("{}<>{}", c.cell, c.digit))
+        .collect()
+}

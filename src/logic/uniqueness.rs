@@ -1,0 +1,682 @@
+//! Uniqueness: a proper puzzle has exactly one solution, so no position may arise in which two
+//! digits could be swapped between four cells (a "deadly pattern"). Whatever would create such a
+//! rectangle, or a grid where every cell has two candidates (a bivalue universal grave), is false.
+//!
+//! These techniques are only sound for puzzles with a unique solution; the grader and the hints
+//! check that first.
+
+use crate::board::{Cell, Digit};
+use crate::logic::grid::Grid;
+use crate::logic::step::{cell_list, digit_list, CandidateSet, Step, StepBuilder, Technique};
+use crate::rules::{Unit, CELL_UNITS, UNITS};
+use crate::sets::{CellSet, Digits};
+
+/// The digits no peer of `cell` has placed: HoDoKu lets a rectangle corner miss a candidate that
+/// other techniques removed, as long as the placed digits still allow it there.
+fn allowed(grid: &Grid, cell: Cell) -> Digits {
+    if grid.value(cell).is_some() {
+        return Digits::EMPTY;
+    }
+    let mut placed = Digits::EMPTY;
+    for &peer in cell.peers() {
+        if let Some(digit) = grid.value(peer) {
+            placed.insert(digit);
+        }
+    }
+    !placed
+}
+
+/// The four corners of a rectangle in two rows, two columns and two boxes, in the order HoDoKu
+/// builds them: the first corner, its partner in the same box, then the two opposite corners.
+#[derive(Clone, Copy)]
+struct Rectangle {
+    corners: [Cell; 4],
+}
+
+impl Rectangle {
+    fn cells(&self) -> CellSet {
+        self.corners.into_iter().collect()
+    }
+}
+
+/// Calls `check` with every rectangle whose corners are unsolved cells allowing both digits of a
+/// bivalue first corner (`avoidable` false), or, for avoidable rectangles, whose first two
+/// corners are solved non-given cells. Stops when `check` returns a step.
+fn rectangles(
+    grid: &Grid,
+    avoidable: bool,
+    mut check: impl FnMut(&Rectangle, [Digit; 2]) -> Option<Step>,
+) -> Option<Step> {
+    let mut seen = [CellSet::EMPTY; 64];
+    let mut seen_count = 0;
+    for first in Cell::ALL {
+        let (digit1, pair) = if avoidable {
+            match grid.value(first) {
+                Some(digit) if !grid.is_given(first) => (digit, Digits::EMPTY),
+                _ => continue,
+            }
+        } else {
+            let pair = grid.candidates(first);
+            if pair.len() != 2 {
+                continue;
+            }
+            (pair.first().expect("two"), pair)
+        };
+        let box_ = CELL_UNITS[first.index()][2];
+        for &second in box_.cells() {
+            if second == first || (second.row() != first.row() && second.col() != first.col()) {
+                continue;
+            }
+            let digits = if avoidable {
+                match grid.value(second) {
+                    Some(digit2) if !grid.is_given(second) && digit2 != digit1 => [digit1, digit2],
+                    _ => continue,
+                }
+            } else {
+                let allowed_second = allowed(grid, second);
+                if !pair.is_subset(allowed_second) {
+                    continue;
+                }
+                let mut iter = pair.iter();
+                [iter.next().expect("two"), iter.next().expect("two")]
+            };
+            let same_row = second.row() == first.row();
+            // The lines through the first two corners that hold the opposite side.
+            let (line1, line2) = if same_row {
+                (UNITS[9 + first.col()], UNITS[9 + second.col()])
+            } else {
+                (UNITS[first.row()], UNITS[second.row()])
+            };
+            for k in 0..9 {
+                let (third, fourth) = (line1[k], line2[k]);
+                if third.box_() == first.box_() {
+                    continue;
+                }
+                let fits = if avoidable {
+                    avoidable_side(grid, third, fourth, digits)
+                } else {
+                    let both: Digits = digits.into_iter().collect();
+                    both.is_subset(allowed(grid, third)) && both.is_subset(allowed(grid, fourth))
+                };
+                if !fits {
+                    continue;
+                }
+                let rectangle = Rectangle {
+                    corners: [first, second, third, fourth],
+                };
+                let cells = rectangle.cells();
+                if seen[..seen_count].contains(&cells) {
+                    continue;
+                }
+                if seen_count < seen.len() {
+                    seen[seen_count] = cells;
+                    seen_count += 1;
+                }
+                if let Some(step) = check(&rectangle, digits) {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether the far side of an avoidable rectangle fits: `third` (opposite the first corner) must
+/// become the second digit and `fourth` the first, each either solved that way (not a given) or
+/// still open with that digit and one other candidate.
+fn avoidable_side(grid: &Grid, third: Cell, fourth: Cell, [d1, d2]: [Digit; 2]) -> bool {
+    let open = |cell: Cell, digit: Digit| grid.has(cell, digit) && grid.candidates(cell).len() == 2;
+    let solved = |cell: Cell, digit: Digit| grid.value(cell) == Some(digit) && !grid.is_given(cell);
+    (solved(third, d2) && open(fourth, d1))
+        || (solved(fourth, d1) && open(third, d2))
+        || (open(third, d2) && open(fourth, d1))
+}
+
+/// The first rectangle giving a step of `wanted` (one of the unique rectangle types or the hidden
+/// rectangle).
+pub(crate) fn unique_rectangle(grid: &Grid, wanted: Technique) -> Option<Step> {
+    rectangles(grid, false, |rectangle, digits| {
+        check_rectangle(grid, rectangle, digits, wanted)
+    })
+}
+
+fn check_rectangle(
+    grid: &Grid,
+    rectangle: &Rectangle,
+    [d1, d2]: [Digit; 2],
+    wanted: Technique,
+) -> Option<Step> {
+    let pair = Digits::single(d1) | Digits::single(d2);
+    let mut plain = CellSet::EMPTY; // corners holding nothing but the pair
+    let mut extra = CellSet::EMPTY; // corners with other candidates too
+    for corner in rectangle.corners {
+        if grid.candidates(corner).is_subset(pair) {
+            plain.insert(corner);
+        } else {
+            extra.insert(corner);
+        }
+    }
+    let context = Context {
+        grid,
+        rectangle,
+        pair,
+        digits: [d1, d2],
+        plain,
+        extra,
+    };
+    match wanted {
+        Technique::UniqueRectangle1 => context.type1(),
+        Technique::UniqueRectangle2 | Technique::UniqueRectangle5 => context.type2_or_5(wanted),
+        Technique::UniqueRectangle3 => context.type3(),
+        Technique::UniqueRectangle4 => context.type4(),
+        Technique::UniqueRectangle6 => context.type6(),
+        Technique::HiddenRectangle => context.hidden(),
+        _ => None,
+    }
+}
+
+/// One rectangle under examination.
+struct Context<'a> {
+    grid: &'a Grid,
+    rectangle: &'a Rectangle,
+    pair: Digits,
+    digits: [Digit; 2],
+    plain: CellSet,
+    extra: CellSet,
+}
+
+impl Context<'_> {
+    fn step(&self, technique: Technique, eliminations: &CandidateSet, reason: String) -> Step {
+        let cells = self.rectangle.cells();
+        let mut builder = StepBuilder::new(technique)
+            .eliminate(eliminations)
+            .focus(cells)
+            .digits(self.pair);
+        for digit in self.digits {
+            builder = builder.pattern_cells(self.grid.cells_with(digit) & cells, digit);
+        }
+        let first = self.rectangle.corners[0];
+        for unit in CELL_UNITS[first.index()] {
+            builder = builder.unit(unit);
+        }
+        builder.explain(reason)
+    }
+
+    fn intro(&self) -> String {
+        format!(
+            "if {} all held only {}, the two digits could be swapped and the puzzle would have \
+             two solutions",
+            cell_list(self.rectangle.cells()),
+            digit_list(self.pair)
+        )
+    }
+
+    fn type1(&self) -> Option<Step> {
+        if self.plain.len() != 3 {
+            return None;
+        }
+        let corner = self.extra.first()?;
+        let mut eliminations = CandidateSet::EMPTY;
+        for digit in self.digits {
+            if self.grid.has(corner, digit) {
+                eliminations.insert(corner, digit);
+            }
+        }
+        if eliminations.is_empty() {
+            return None;
+        }
+        Some(self.step(
+            Technique::UniqueRectangle1,
+            &eliminations,
+            format!("{}; only {corner} can break the pattern", self.intro()),
+        ))
+    }
+
+    fn type2_or_5(&self, wanted: Technique) -> Option<Step> {
+        if !(1..=2).contains(&self.plain.len()) {
+            return None;
+        }
+        let mut extras = Digits::EMPTY;
+        let mut seeing = CellSet::ALL;
+        for corner in self.extra {
+            extras |= self.grid.candidates(corner) - self.pair;
+            seeing &= corner.peer_set();
+        }
+        let extra_digit = extras.single_digit()?;
+        let targets = seeing & self.grid.cells_with(extra_digit);
+        if targets.is_empty() {
+            return None;
+        }
+        let corners: Vec<Cell> = self.extra.iter().collect();
+        let aligned = corners.len() == 2
+            && (corners[0].row() == corners[1].row() || corners[0].col() == corners[1].col());
+        let technique = if aligned {
+            Technique::UniqueRectangle2
+        } else {
+            Technique::UniqueRectangle5
+        };
+        if technique != wanted {
+            return None;
+        }
+        let mut eliminations = CandidateSet::EMPTY;
+        eliminations.insert_cells(targets, extra_digit);
+        Some(self.step(
+            technique,
+            &eliminations,
+            format!(
+                "{}; so one of {} is {extra_digit}",
+                self.intro(),
+                cell_list(self.extra)
+            ),
+        ))
+    }
+
+    fn type3(&self) -> Option<Step> {
+        if self.plain.len() != 2 {
+            return None;
+        }
+        let extras = self.extra.iter().fold(Digits::EMPTY, |all, c| {
+            all | (self.grid.candidates(c) - self.pair)
+        });
+        let mut iter = self.extra.iter();
+        let (a, b) = (iter.next()?, iter.next()?);
+        for (index, unit) in CELL_UNITS[a.index()].into_iter().enumerate() {
+            if !unit.cell_set().contains(b) {
+                continue;
+            }
+            // Cells that may join the extra digits in a naked subset: open, without the pair.
+            let mut others = [Cell::ALL[0]; 9];
+            let mut count = 0;
+            for &cell in unit.cells() {
+                let candidates = self.grid.candidates(cell);
+                if !candidates.is_empty()
+                    && (candidates & self.pair).is_empty()
+                    && !self.rectangle.cells().contains(cell)
+                {
+                    others[count] = cell;
+                    count += 1;
+                }
+            }
+            if let Some(step) =
+                self.type3_subsets(unit, index == 2, &others[..count], 0, extras, self.extra)
+            {
+                return Some(step);
+            }
+        }
+        None
+    }
+
+    /// Grows the subset cell by cell (HoDoKu's order); a subset of k cells plus the two extra
+    /// corners (acting as one cell) holding k+1... digits, i.e. one fewer than its cells, is found.
+    fn type3_subsets(
+        &self,
+        unit: Unit,
+        is_box: bool,
+        others: &[Cell],
+        start: usize,
+        digits: Digits,
+        cells: CellSet,
+    ) -> Option<Step> {
+        for i in start..others.len() {
+            let cells = cells | CellSet::single(others[i]);
+            let digits = digits | self.grid.candidates(others[i]);
+            let skip = is_box && in_one_line(cells);
+            if !skip && digits.len() + 1 == cells.len() {
+                let mut eliminations = CandidateSet::EMPTY;
+                let mut units = vec![unit];
+                if !is_box {
+                    let box_ = CELL_UNITS[cells.first()?.index()][2];
+                    if cells.iter().all(|c| c.box_() == box_.number()) {
+                        units.push(box_);
+                    }
+                }
+                for &target_unit in &units {
+                    for digit in digits {
+                        eliminations.insert_cells(
+                            self.grid.cells_in_unit(digit, target_unit) - cells,
+                            digit,
+                        );
+                    }
+                }
+                if !eliminations.is_empty() {
+                    return Some(self.step(
+                        Technique::UniqueRectangle3,
+                        &eliminations,
+                        format!(
+                            "{}; so one of {} holds an extra digit, and with {} they hold only \
+                             {} in {unit}",
+                            self.intro(),
+                            cell_list(self.extra),
+                            cell_list(cells - self.extra),
+                            digit_list(digits)
+                        ),
+                    ));
+                }
+            }
+            if let Some(step) = self.type3_subsets(unit, is_box, others, i + 1, digits, cells) {
+                return Some(step);
+            }
+        }
+        None
+    }
+
+    fn type4(&self) -> Option<Step> {
+        if self.plain.len() != 2 {
+            return None;
+        }
+        let mut iter = self.extra.iter();
+        let (a, b) = (iter.next()?, iter.next()?);
+        if a.row() != b.row() && a.col() != b.col() {
+            return None;
+        }
+        let seeing = a.peer_set() & b.peer_set();
+        let [d1, d2] = self.digits;
+        let (locked, removed) = if (seeing & self.grid.cells_with(d1)).is_empty() {
+            (d1, d2)
+        } else if (seeing & self.grid.cells_with(d2)).is_empty() {
+            (d2, d1)
+        } else {
+            return None;
+        };
+        let mut eliminations = CandidateSet::EMPTY;
+        for cell in [a, b] {
+            if self.grid.has(cell, removed) {
+                eliminations.insert(cell, removed);
+            }
+        }
+        if eliminations.is_empty() {
+            return None;
+        }
+        Some(self.step(
+            Technique::UniqueRectangle4,
+            &eliminations,
+            format!(
+                "{}; {locked} must go in {a} or {b} (nowhere else they both see), so neither can \
+                 be {removed}",
+                self.intro()
+            ),
+        ))
+    }
+
+    fn type6(&self) -> Option<Step> {
+        if self.plain.len() != 2 {
+            return None;
+        }
+        let mut iter = self.extra.iter();
+        let (a, b) = (iter.next()?, iter.next()?);
+        if a.row() == b.row() || a.col() == b.col() {
+            return None;
+        }
+        let lines = CELL_UNITS[a.index()][0].cell_set()
+            | CELL_UNITS[a.index()][1].cell_set()
+            | CELL_UNITS[b.index()][0].cell_set()
+            | CELL_UNITS[b.index()][1].cell_set();
+        let outside = lines - self.rectangle.cells();
+        let [d1, d2] = self.digits;
+        let removed = if (outside & self.grid.cells_with(d1)).is_empty() {
+            d1
+        } else if (outside & self.grid.cells_with(d2)).is_empty() {
+            d2
+        } else {
+            return None;
+        };
+        let mut eliminations = CandidateSet::EMPTY;
+        for cell in [a, b] {
+            if self.grid.has(cell, removed) {
+                eliminations.insert(cell, removed);
+            }
+        }
+        if eliminations.is_empty() {
+            return None;
+        }
+        Some(self.step(
+            Technique::UniqueRectangle6,
+            &eliminations,
+            format!(
+                "{}; {removed} lies only in the rectangle in its two rows and columns (an \
+                 X-Wing), so it must take the corners {} or none of them",
+                self.intro(),
+                cell_list(self.plain)
+            ),
+        ))
+    }
+
+    fn hidden(&self) -> Option<Step> {
+        let plain: Vec<Cell> = self.plain.iter().collect();
+        let corners = match plain.as_slice() {
+            [one] => vec![*one],
+            [a, b] if a.row() != b.row() && a.col() != b.col() => vec![*a, *b],
+            _ => return None,
+        };
+        let extra: Vec<Cell> = self.extra.iter().collect();
+        for corner in corners {
+            // The corner opposite `corner`: the row and column it does not share.
+            let row = if extra[0].row() == corner.row() {
+                extra[1].row()
+            } else {
+                extra[0].row()
+            };
+            let col = if extra[0].col() == corner.col() {
+                extra[1].col()
+            } else {
+                extra[0].col()
+            };
+            let opposite = Cell::at(row, col)?;
+            let row_cells = UNITS[row].iter().copied().collect::<CellSet>();
+            let col_cells = UNITS[9 + col].iter().copied().collect::<CellSet>();
+            let [d1, d2] = self.digits;
+            for (locked, removed) in [(d1, d2), (d2, d1)] {
+                let cells = self.grid.cells_with(locked) - self.rectangle.cells();
+                if !(cells & row_cells).is_empty() || !(cells & col_cells).is_empty() {
+                    continue;
+                }
+                if !self.grid.has(opposite, removed) {
+                    continue;
+                }
+                let mut eliminations = CandidateSet::EMPTY;
+                eliminations.insert(opposite, removed);
+                return Some(self.step(
+                    Technique::HiddenRectangle,
+                    &eliminations,
+                    format!(
+                        "{}; in row {} and column {}, {locked} lies only in the rectangle, so if \
+                         {opposite} were {removed}, both {locked}s would fall on the pattern",
+                        self.intro(),
+                        row + 1,
+                        col + 1
+                    ),
+                ));
+            }
+        }
+        None
+    }
+}
+
+/// Whether all `cells` lie in one row or one column.
+fn in_one_line(cells: CellSet) -> bool {
+    let Some(first) = cells.first() else {
+        return false;
+    };
+    cells.iter().all(|c| c.row() == first.row()) || cells.iter().all(|c| c.col() == first.col())
+}
+
+/// Avoidable rectangles: the first one giving a step of `wanted` (type 1 or 2).
+pub(crate) fn avoidable_rectangle(grid: &Grid, wanted: Technique) -> Option<Step> {
+    rectangles(grid, true, |rectangle, [d1, d2]| {
+        let [first, second, third, fourth] = rectangle.corners;
+        let cells = rectangle.cells();
+        let intro = format!(
+            "{first} and {second} were solved as {d1} and {d2}, not given; if {third} became \
+             {d2} and {fourth} {d1}, the four cells could be swapped"
+        );
+        let mut eliminations = CandidateSet::EMPTY;
+        let technique;
+        let reason;
+        if grid.value(third).is_some() || grid.value(fourth).is_some() {
+            technique = Technique::AvoidableRectangle1;
+            let (cell, digit) = if grid.value(third).is_some() {
+                (fourth, d1)
+            } else {
+                (third, d2)
+            };
+            if grid.has(cell, digit) {
+                eliminations.insert(cell, digit);
+            }
+            reason = intro;
+        } else {
+            technique = Technique::AvoidableRectangle2;
+            let extra = (grid.candidates(third) - Digits::single(d2)).first()?;
+            if !grid.has(fourth, extra) {
+                return None;
+            }
+            let targets = grid.cells_with(extra) & third.peer_set() & fourth.peer_set();
+            eliminations.insert_cells(targets, extra);
+            reason = format!("{intro}; so one of them is {extra}");
+        }
+        if technique != wanted || eliminations.is_empty() {
+            return None;
+        }
+        let mut builder = StepBuilder::new(technique)
+            .eliminate(&eliminations)
+            .focus(cells)
+            .digits(Digits::single(d1) | Digits::single(d2));
+        for unit in CELL_UNITS[first.index()] {
+            builder = builder.unit(unit);
+        }
+        Some(builder.explain(reason))
+    })
+}
+
+/// BUG+1: every open cell has two candidates except one with three, and every digit appears
+/// twice in each unit except one digit, three times in that cell's units. Were that digit not in
+/// the cell, the grid would be a "bivalue universal grave" with two solutions.
+pub(crate) fn bug_plus_one(grid: &Grid) -> Option<Step> {
+    let mut odd_cell = None;
+    for cell in grid.empty_cells() {
+        match grid.candidates(cell).len() {
+            0..=2 => {}
+            3 if odd_cell.is_none() => odd_cell = Some(cell),
+            _ => return None,
+        }
+    }
+    let cell = odd_cell?;
+    let mut odd_digit: Option<Digit> = None;
+    let mut odd_units = [None::<Unit>; 3];
+    for unit in Unit::ALL {
+        for digit in Digit::ALL {
+            match grid.cells_in_unit(digit, unit).len() {
+                0..=2 => {}
+                3 => {
+                    let kind = unit.index() / 9;
+                    if odd_units[kind].is_some() || odd_digit.is_some_and(|d| d != digit) {
+                        return None;
+                    }
+                    odd_digit = Some(digit);
+                    odd_units[kind] = Some(unit);
+                }
+                _ => return None,
+            }
+        }
+    }
+    let digit = odd_digit?;
+    let units = CELL_UNITS[cell.index()];
+    if !grid.has(cell, digit) || (0..3).any(|k| odd_units[k] != Some(units[k])) {
+        return None;
+    }
+    let mut eliminations = CandidateSet::EMPTY;
+    for other in grid.candidates(cell) - Digits::single(digit) {
+        eliminations.insert(cell, other);
+    }
+    let mut builder = StepBuilder::new(Technique::BugPlusOne)
+        .eliminate(&eliminations)
+        .focus(CellSet::single(cell))
+        .digits(grid.candidates(cell))
+        .pattern_cells(CellSet::single(cell), digit);
+    for unit in units {
+        builder = builder.unit(unit);
+    }
+    Some(builder.explain(format!(
+        "every open cell but {cell} has two candidates, and without {digit} in {cell} every digit \
+         would appear twice in each unit: such a grid has two solutions, so {cell} is {digit}"
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::step::Technique;
+    use crate::logic::testing::*;
+
+    // Puzzles from HoDoKu's exemplars-1.0.txt; the count is HoDoKu's own for the first use.
+
+    #[test]
+    fn unique_rectangle_type_1() {
+        let step = first_use(
+            "...3..1.8.5.4...9.39..6...7.342..............96..3...1..871...5.....2....4.6.8...",
+            Technique::UniqueRectangle1,
+        );
+        assert_eq!(step.eliminations.len(), 2);
+    }
+
+    #[test]
+    fn unique_rectangle_type_2() {
+        let step = first_use(
+            ".9...2...6..4....3..5..628....8....4.1...........27........341...65.43.2..9.1..76",
+            Technique::UniqueRectangle2,
+        );
+        assert_eq!(step.eliminations.len(), 6);
+    }
+
+    #[test]
+    fn unique_rectangle_type_3() {
+        let step = first_use(
+            "3.......7...98...3.5.....2...1.....5.968.12......237....4.....9...71..5.......36.",
+            Technique::UniqueRectangle3,
+        );
+        assert_eq!(step.eliminations.len(), 5);
+    }
+
+    #[test]
+    fn unique_rectangle_type_4() {
+        let step = first_use(
+            "............3.9........7149.......31.2...89.4.96.7...8..8.......326........9..72.",
+            Technique::UniqueRectangle4,
+        );
+        assert_eq!(step.eliminations.len(), 2);
+    }
+
+    #[test]
+    fn unique_rectangle_type_6() {
+        let step = first_use(
+            ".73..........3......8...2.1...7..8.6...6284.32....4.5.5.9.......4..........5123..",
+            Technique::UniqueRectangle6,
+        );
+        assert_eq!(step.eliminations.len(), 2);
+    }
+
+    #[test]
+    fn hidden_rectangle() {
+        let step = first_use(
+            ".9...21.....73..2.52......81.3.47.......6..3.8.......57.68.4...9..........1.....4",
+            Technique::HiddenRectangle,
+        );
+        assert_eq!(step.eliminations.len(), 1);
+    }
+
+    #[test]
+    fn avoidable_rectangle_type_2() {
+        let step = first_use(
+            "9.....6....1..6.387.6.8...........76..41......5.947.2.2.......5...25........9...1",
+            Technique::AvoidableRectangle2,
+        );
+        assert_eq!(step.eliminations.len(), 3);
+    }
+
+    #[test]
+    fn bug_plus_one() {
+        let step = first_use(
+            "....13......2....93.184.2..968....2..379...1......4...........8..9.35.7..1..6....",
+            Technique::BugPlusOne,
+        );
+        assert_eq!(step.eliminations.len(), 2);
+    }
+}

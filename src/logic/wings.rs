@@ -1,0 +1,252 @@
+//! Wings: a few cells with two or three candidates that force a digit into one of two places
+//! (the pincers), so a cell seeing both pincers cannot hold it.
+
+use crate::board::{Cell, Digit};
+use crate::logic::grid::Grid;
+use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
+use crate::rules::Unit;
+use crate::sets::{CellSet, Digits};
+
+/// The empty cells with exactly `count` candidates, in row-major order, written into `out`.
+fn cells_with_count(grid: &Grid, count: usize, out: &mut [Cell; 81]) -> usize {
+    let mut n = 0;
+    for cell in grid.empty_cells() {
+        if grid.candidates(cell).len() == count {
+            out[n] = cell;
+            n += 1;
+        }
+    }
+    n
+}
+
+/// XY-Wing: a pivot {x,y} sees two pincers {x,z} and {y,z}; whichever digit the pivot takes, one
+/// pincer is z.
+pub(crate) fn xy_wing(grid: &Grid) -> Option<Step> {
+    wing(grid, false)
+}
+
+/// XYZ-Wing: a pivot {x,y,z} sees two pincers {x,z} and {y,z}; one of the three cells is z, so a
+/// cell seeing all three cannot be.
+pub(crate) fn xyz_wing(grid: &Grid) -> Option<Step> {
+    wing(grid, true)
+}
+
+fn wing(grid: &Grid, xyz: bool) -> Option<Step> {
+    let mut bivalue = [Cell::ALL[0]; 81];
+    let bivalue_count = cells_with_count(grid, 2, &mut bivalue);
+    let mut pivots = [Cell::ALL[0]; 81];
+    let pivot_count = if xyz {
+        cells_with_count(grid, 3, &mut pivots)
+    } else {
+        pivots = bivalue;
+        bivalue_count
+    };
+    let bivalue = &bivalue[..bivalue_count];
+    for (i, &first) in pivots[..pivot_count].iter().enumerate() {
+        let start = if xyz { 0 } else { i + 1 };
+        for (j, &second) in bivalue.iter().enumerate().skip(start) {
+            if (grid.candidates(first) | grid.candidates(second)).len() != 3 {
+                continue;
+            }
+            for &third in &bivalue[j + 1..] {
+                let cells = [first, second, third];
+                let masks = cells.map(|cell| grid.candidates(cell));
+                if (masks[0] | masks[1] | masks[2]).len() != 3
+                    || masks[0] == masks[1]
+                    || masks[1] == masks[2]
+                    || masks[0] == masks[2]
+                {
+                    continue;
+                }
+                // For an XY-Wing any of the three can be the pivot.
+                let arrangements: &[[usize; 3]] = if xyz {
+                    &[[0, 1, 2]]
+                } else {
+                    &[[0, 1, 2], [1, 0, 2], [2, 1, 0]]
+                };
+                for &[p, a, b] in arrangements {
+                    let (pivot, pincer_a, pincer_b) = (cells[p], cells[a], cells[b]);
+                    if !pivot.peer_set().contains(pincer_a) || !pivot.peer_set().contains(pincer_b)
+                    {
+                        continue;
+                    }
+                    let Some(z) = (masks[a] & masks[b]).single_digit() else {
+                        continue;
+                    };
+                    let mut targets =
+                        grid.cells_with(z) & pincer_a.peer_set() & pincer_b.peer_set();
+                    if xyz {
+                        targets &= pivot.peer_set();
+                    }
+                    if targets.is_empty() {
+                        continue;
+                    }
+                    return Some(wing_step(
+                        grid,
+                        xyz,
+                        pivot,
+                        [pincer_a, pincer_b],
+                        z,
+                        targets,
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+fn wing_step(
+    grid: &Grid,
+    xyz: bool,
+    pivot: Cell,
+    pincers: [Cell; 2],
+    z: Digit,
+    targets: CellSet,
+) -> Step {
+    let mut eliminations = CandidateSet::EMPTY;
+    eliminations.insert_cells(targets, z);
+    let cells: CellSet = [pivot, pincers[0], pincers[1]].into_iter().collect();
+    let technique = if xyz {
+        Technique::XyzWing
+    } else {
+        Technique::XyWing
+    };
+    let mut builder = StepBuilder::new(technique)
+        .eliminate(&eliminations)
+        .focus(cells)
+        .digits(grid.candidates(pivot) | Digits::single(z));
+    for cell in cells {
+        for digit in grid.candidates(cell) {
+            builder = builder.pattern_cells(CellSet::single(cell), digit);
+        }
+    }
+    if let Some(unit) = shared_unit(pivot, pincers[0]) {
+        builder = builder.unit(unit);
+    }
+    if let Some(unit) = shared_unit(pivot, pincers[1]) {
+        builder = builder.unit(unit);
+    }
+    let pivot_digits = crate::logic::step::or_list(grid.candidates(pivot));
+    let reason = if xyz {
+        format!(
+            "{pivot} is {pivot_digits}; if it is not {z}, one of the pincers {} and {} is {z}, \
+             so one of the three cells is {z}",
+            pincers[0], pincers[1]
+        )
+    } else {
+        format!(
+            "{pivot} is {pivot_digits}, and either way one of the pincers {} and {} is {z}",
+            pincers[0], pincers[1]
+        )
+    };
+    builder.explain(reason)
+}
+
+/// A unit two cells share (row, then column, then box).
+fn shared_unit(a: Cell, b: Cell) -> Option<Unit> {
+    a.units()
+        .into_iter()
+        .find(|unit| unit.cell_set().contains(b))
+}
+
+/// W-Wing: two cells holding the same pair {x,y}, and a conjugate pair on y whose ends see one
+/// cell each. One of the two cells is x (if both were y, the conjugate pair would have no y).
+pub(crate) fn w_wing(grid: &Grid) -> Option<Step> {
+    for first in grid.empty_cells() {
+        let pair = grid.candidates(first);
+        if pair.len() != 2 {
+            continue;
+        }
+        let mut digits = pair.iter();
+        let (d1, d2) = (digits.next()?, digits.next()?);
+        for second in grid.empty_cells() {
+            if second <= first || grid.candidates(second) != pair {
+                continue;
+            }
+            for (x, y) in [(d1, d2), (d2, d1)] {
+                let targets = grid.cells_with(x) & first.peer_set() & second.peer_set();
+                if targets.is_empty() {
+                    continue;
+                }
+                if let Some((unit, ends)) = linking_pair(grid, y, first, second) {
+                    let mut eliminations = CandidateSet::EMPTY;
+                    eliminations.insert_cells(targets, x);
+                    let cells: CellSet = [first, second].into_iter().collect();
+                    let link: CellSet = ends.into_iter().collect();
+                    return Some(
+                        StepBuilder::new(Technique::WWing)
+                            .eliminate(&eliminations)
+                            .focus(cells | link)
+                            .unit(unit)
+                            .digits(pair)
+                            .pattern_cells(cells, x)
+                            .pattern_cells(cells | link, y)
+                            .explain(format!(
+                                "{first} and {second} both hold only {x} and {y}; in {unit}, {y} \
+                                 is in {} or {}, which see one of them each, so they cannot both \
+                                 be {y} and one of them is {x}",
+                                ends[0], ends[1]
+                            )),
+                    );
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A unit where `digit` has exactly two places, one seeing `a` and the other seeing `b` (neither
+/// being `a` or `b`).
+fn linking_pair(grid: &Grid, digit: Digit, a: Cell, b: Cell) -> Option<(Unit, [Cell; 2])> {
+    for unit in Unit::ALL {
+        let cells = grid.cells_in_unit(digit, unit);
+        if cells.len() != 2 || cells.contains(a) || cells.contains(b) {
+            continue;
+        }
+        let mut iter = cells.iter();
+        let (p, q) = (iter.next()?, iter.next()?);
+        if p.peer_set().contains(a) && q.peer_set().contains(b) {
+            return Some((unit, [p, q]));
+        }
+        if q.peer_set().contains(a) && p.peer_set().contains(b) {
+            return Some((unit, [q, p]));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::step::Technique;
+    use crate::logic::testing::*;
+
+    // Puzzles from HoDoKu's exemplars-1.0.txt; the count is HoDoKu's own for the first use.
+
+    #[test]
+    fn xy_wing() {
+        let step = first_use(
+            ".1....5.8...4.3....567.........2..8.4.....3.22..376..19.8...254.....7...........3",
+            Technique::XyWing,
+        );
+        assert_eq!(step.eliminations.len(), 5);
+    }
+
+    #[test]
+    fn xyz_wing() {
+        let step = first_use(
+            ".73.....9514.92.....2.......67.59..28...1.53.............14.9.......835.......1.7",
+            Technique::XyzWing,
+        );
+        assert_eq!(step.eliminations.len(), 2);
+    }
+
+    #[test]
+    fn w_wing() {
+        let step = first_use(
+            "6......7.....2.....58..1.....4.....2...1..9.6597.4...892.4..6.....5.......68.3...",
+            Technique::WWing,
+        );
+        assert_eq!(step.eliminations.len(), 5);
+    }
+}

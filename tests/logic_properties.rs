@@ -1,0 +1,140 @@
+//! The logic engine against the exact solver, over thousands of puzzles: no step may contradict the
+//! solution, the steps must reach it, and hints built on a player's notes must be true.
+//!
+//! The puzzles are `tests/data/logic_puzzles.txt` (2000 puzzles from five public lists, easy to
+//! extreme) and the 299 rated puzzles of `tests/data/rated.tsv`; see `tests/data/README.md`.
+
+use std::sync::OnceLock;
+
+use peerless::logic::{hint, solve_logically, Grid, Hint, Step, Technique};
+use peerless::solver::{self, Solution};
+use peerless::{Board, Cell, Digit, Digits};
+use proptest::prelude::*;
+
+/// Every test puzzle with its solution.
+fn puzzles() -> &'static [(Board, Board)] {
+    static PUZZLES: OnceLock<Vec<(Board, Board)>> = OnceLock::new();
+    PUZZLES.get_or_init(|| {
+        let lists = include_str!("data/logic_puzzles.txt");
+        let rated = include_str!("data/rated.tsv");
+        let lines = lists
+            .lines()
+            .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+            .chain(
+                rated
+                    .lines()
+                    .skip(1)
+                    .map(|line| line.split('\t').next().unwrap()),
+            );
+        lines
+            .map(|line| {
+                let mut puzzle: Board = line.parse().expect("a puzzle");
+                puzzle.mark_givens();
+                let Solution::Unique(solution) = solver::solve(&puzzle) else {
+                    panic!("not a proper puzzle: {line}");
+                };
+                (puzzle, solution)
+            })
+            .collect()
+    })
+}
+
+/// Why `step` contradicts `solution`, if it does.
+fn contradiction(step: &Step, solution: &Board) -> Option<String> {
+    for placement in &step.placements {
+        if solution.get(placement.cell) != Some(placement.digit) {
+            return Some(format!("places {placement}"));
+        }
+    }
+    for elimination in &step.eliminations {
+        if solution.get(elimination.cell) == Some(elimination.digit) {
+            return Some(format!("removes {elimination}, the solution's digit"));
+        }
+    }
+    None
+}
+
+#[test]
+fn every_step_is_true_and_the_steps_reach_the_solution() {
+    let mut trials = 0;
+    for (puzzle, solution) in puzzles() {
+        let solved = solve_logically(puzzle).expect("a proper puzzle");
+        assert_eq!(&solved.solution, solution);
+        let mut grid = Grid::new(puzzle);
+        for step in &solved.steps {
+            if let Some(problem) = contradiction(step, solution) {
+                panic!(
+                    "{puzzle}: {} {problem}: {}",
+                    step.technique, step.explanation
+                );
+            }
+            assert!(
+                !step.placements.is_empty() || !step.eliminations.is_empty(),
+                "{puzzle}: an empty step: {step:?}"
+            );
+            grid.apply(step);
+        }
+        assert!(grid.is_solved(), "{puzzle}: the steps stop short");
+        assert_eq!(grid.to_board().as_bytes(), solution.as_bytes());
+        let used_trial = solved.steps.iter().any(|s| s.technique == Technique::Trial);
+        assert_eq!(solved.grade.needs_trial, used_trial);
+        trials += usize::from(used_trial);
+        let counted: u32 = solved.grade.techniques.iter().map(|(_, n)| n).sum();
+        assert_eq!(counted as usize, solved.steps.len());
+    }
+    // The lists reach from trivial to the hardest known puzzles: both kinds must be there.
+    assert!(trials > 0 && trials < puzzles().len());
+}
+
+/// The position after the first `steps` logical steps of `puzzle`: the board and, as notes, the
+/// candidates left.
+fn position_after(puzzle: &Board, steps: usize) -> (Board, [Digits; 81]) {
+    let solved = solve_logically(puzzle).expect("a proper puzzle");
+    let mut grid = Grid::new(puzzle);
+    for step in solved.steps.iter().take(steps) {
+        grid.apply(step);
+    }
+    let mut notes = [Digits::EMPTY; 81];
+    for cell in Cell::ALL {
+        notes[cell.index()] = grid.candidates(cell);
+    }
+    (grid.to_board(), notes)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn hints_on_the_players_notes_are_true(index in 0usize..2299, progress in 0usize..120) {
+        let (puzzle, solution) = &puzzles()[index % puzzles().len()];
+        let (board, notes) = position_after(puzzle, progress);
+        match hint(puzzle, &board, &notes) {
+            Hint::Step(step) => {
+                prop_assert!(contradiction(&step, solution).is_none(), "{:?}", step);
+                // A hint removes only notes the player has.
+                for elimination in &step.eliminations {
+                    prop_assert!(notes[elimination.cell.index()].contains(elimination.digit));
+                }
+            }
+            Hint::Solved => prop_assert!(board.is_full()),
+            other => prop_assert!(false, "unexpected hint {:?}", other),
+        }
+    }
+
+    #[test]
+    fn a_wrong_entry_is_reported_before_anything_else(
+        index in 0usize..2299,
+        pick in 0usize..81,
+        shift in 1u8..9,
+    ) {
+        let (puzzle, solution) = &puzzles()[index % puzzles().len()];
+        let open: Vec<Cell> = puzzle.empty_cells().iter().collect();
+        let cell = open[pick % open.len()];
+        let correct = solution.get(cell).unwrap();
+        let wrong = Digit::new((correct.get() - 1 + shift) % 9 + 1).unwrap();
+        let mut player = *puzzle;
+        player.set(cell, Some(wrong)).unwrap();
+        let answer = hint(puzzle, &player, &[Digits::EMPTY; 81]);
+        prop_assert_eq!(answer, Hint::Mistake { cell, entered: wrong, correct });
+    }
+}
