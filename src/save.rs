@@ -1,0 +1,576 @@
+//! Saves that are never lost: the game in progress (with its whole undo history), the statistics
+//! and the settings, as one JSON file in the platform's data directory.
+//!
+//! - **Format.** A JSON object naming the format and its version. A file of an older version is
+//!   migrated step by step to the current one before it is read; a file of a newer version is
+//!   refused (and kept), never guessed at.
+//! - **Atomic writes.** A save is written to a temporary file, flushed and synced, and only then
+//!   renamed over the old save, so at every instant the save file is either the old save or the
+//!   new one, whole. The previous save, if it reads back, is first copied to a backup the same way.
+//! - **Recovery.** A save that cannot be read (damaged, truncated, from a newer version) is never
+//!   overwritten: it is renamed aside, the backup is loaded instead, and the player gets one
+//!   sentence saying so. No sequence of bytes makes loading panic.
+//! - **When.** [`AutosavePolicy`] decides when the app writes: after a burst of moves has settled
+//!   (one write, not one per move) and at once on pause and quit. It takes timestamps from the
+//!   app, so it is as testable as the game.
+//!
+//! The app calls [`SaveStore::load`] once at start and [`SaveStore::save`] when the policy says so.
+
+use std::fmt;
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::game::{Game, GameRecord, Settings, Statistics};
+
+/// The version of the save format this build writes. Raise it when the format changes, and add a
+/// migration from the previous version to [`MIGRATIONS`].
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The value of the `format` field, so a stray JSON file is not mistaken for a save.
+const FORMAT_NAME: &str = "peerless-save";
+
+/// A migration turns a save of version `n` (as JSON) into one of version `n + 1`.
+type Migration = fn(Value) -> Result<Value, String>;
+
+/// `MIGRATIONS[i]` migrates version `i + 1` to version `i + 2`; there is one for every version
+/// before [`FORMAT_VERSION`].
+const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] = [];
+
+/// Everything that is saved.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SaveData {
+    /// The player's settings.
+    pub settings: Settings,
+    /// The statistics.
+    pub statistics: Statistics,
+    /// The game in progress (or just finished), if any.
+    pub game: Option<Game>,
+}
+
+/// The file as written.
+#[derive(Serialize, Deserialize)]
+struct SaveFile {
+    format: String,
+    version: u32,
+    #[serde(default)]
+    settings: Settings,
+    #[serde(default)]
+    statistics: Statistics,
+    #[serde(default)]
+    game: Option<GameRecord>,
+}
+
+/// What went wrong with a save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// A file operation failed.
+    Io {
+        /// What was being done ("write", "rename", ...).
+        action: &'static str,
+        /// The file.
+        path: PathBuf,
+        /// The system's error.
+        kind: io::ErrorKind,
+        /// The system's message.
+        message: String,
+    },
+    /// The file is not a readable save: not JSON, not this format, or its content does not hold
+    /// together.
+    Damaged(String),
+    /// The file was written by a newer version of the game.
+    FutureVersion(u64),
+    /// The platform offers no data directory and the app passed none.
+    NoDataDirectory,
+}
+
+impl SaveError {
+    fn io(action: &'static str, path: &Path, error: &io::Error) -> SaveError {
+        SaveError::Io {
+            action,
+            path: path.to_path_buf(),
+            kind: error.kind(),
+            message: error.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Io {
+                action,
+                path,
+                message,
+                ..
+            } => write!(f, "could not {action} {}: {message}", path.display()),
+            SaveError::Damaged(reason) => write!(f, "it is damaged ({reason})"),
+            SaveError::FutureVersion(version) => write!(
+                f,
+                "it was written by a newer version of Peerless (format {version}, this version \
+                 reads up to {FORMAT_VERSION})"
+            ),
+            SaveError::NoDataDirectory => f.write_str("no folder for saved games was found"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// The save as bytes: compact JSON of the current format version.
+pub fn encode(data: &SaveData) -> Vec<u8> {
+    let file = SaveFile {
+        format: FORMAT_NAME.to_string(),
+        version: FORMAT_VERSION,
+        settings: data.settings.clone(),
+        statistics: data.statistics.clone(),
+        game: data.game.as_ref().map(Game::to_record),
+    };
+    // Serialising plain structs of strings, numbers and vectors cannot fail.
+    serde_json::to_vec(&file).unwrap_or_default()
+}
+
+/// Reads a save from bytes: any bytes at all, answering with the data or with what is wrong.
+pub fn decode(bytes: &[u8]) -> Result<SaveData, SaveError> {
+    decode_with(bytes, &MIGRATIONS)
+}
+
+fn decode_with(bytes: &[u8], migrations: &[Migration]) -> Result<SaveData, SaveError> {
+    let damaged = |reason: String| SaveError::Damaged(reason);
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| damaged(e.to_string()))?;
+    if value.get("format").and_then(Value::as_str) != Some(FORMAT_NAME) {
+        return Err(damaged("not a Peerless save".to_string()));
+    }
+    let version = value
+        .get("version")
+        .and_then(Value::as_u64)
+        .filter(|&version| version >= 1)
+        .ok_or_else(|| damaged("no format version".to_string()))?;
+    let current = migrations.len() as u64 + 1;
+    if version > current {
+        return Err(SaveError::FutureVersion(version));
+    }
+    let value = migrate(value, version, migrations).map_err(damaged)?;
+    let file: SaveFile = serde_json::from_value(value).map_err(|e| damaged(e.to_string()))?;
+    let game = file
+        .game
+        .map(Game::from_record)
+        .transpose()
+        .map_err(|e| damaged(e.to_string()))?;
+    Ok(SaveData {
+        settings: file.settings,
+        statistics: file.statistics,
+        game,
+    })
+}
+
+/// Runs the migrations from `version` up to the current version, each stamping its new version.
+fn migrate(mut value: Value, version: u64, migrations: &[Migration]) -> Result<Value, String> {
+    let first = usize::try_from(version - 1).map_err(|e| e.to_string())?;
+    for (index, migration) in migrations.iter().enumerate().skip(first) {
+        value = migration(value)?;
+        let to = index as u64 + 2;
+        match value.as_object_mut() {
+            Some(object) => {
+                object.insert("version".to_string(), Value::from(to));
+            }
+            None => return Err(format!("migration to version {to} lost the save")),
+        }
+    }
+    Ok(value)
+}
+
+/// The folder saves live in: `app_dir` when the app passes one, else the platform's data
+/// directory for the game. The one place that knows where each platform keeps its data.
+pub fn data_dir(app_dir: Option<&Path>) -> Result<PathBuf, SaveError> {
+    match app_dir {
+        Some(dir) => Ok(dir.to_path_buf()),
+        None => platform_data_dir().ok_or(SaveError::NoDataDirectory),
+    }
+}
+
+/// Desktop: the data directory of `directories::ProjectDirs` (for example
+/// `~/.local/share/peerless` on Linux, `~/Library/Application Support/Peerless` on macOS,
+/// `%APPDATA%\Peerless\data` on Windows).
+#[cfg(not(any(target_os = "android", target_os = "ios")))]
+fn platform_data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "Peerless").map(|dirs| dirs.data_dir().to_path_buf())
+}
+
+/// Android: the app's internal storage (`Context.getFilesDir()`), which only the app can ask
+/// for; the Android front end passes it to [`data_dir`].
+#[cfg(target_os = "android")]
+fn platform_data_dir() -> Option<PathBuf> {
+    None
+}
+
+/// iOS: the app container's Application Support directory, which the iOS front end passes to
+/// [`data_dir`].
+#[cfg(target_os = "ios")]
+fn platform_data_dir() -> Option<PathBuf> {
+    None
+}
+
+/// Where the loaded data came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoadSource {
+    /// The save file.
+    Save,
+    /// The backup of the previous save, because the save could not be read.
+    Backup,
+    /// Nothing could be read (or nothing was saved yet): defaults.
+    Fresh,
+}
+
+/// What the player should be told after a save could not be read: one sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recovery {
+    /// What was wrong with the save.
+    pub problem: SaveError,
+    /// Where the unreadable file was kept, if it could be moved aside.
+    pub kept_as: Option<PathBuf>,
+    /// Whether the previous save was loaded instead (else the game starts fresh).
+    pub from_backup: bool,
+}
+
+impl fmt::Display for Recovery {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Your saved game could not be read because {}, so ",
+            self.problem
+        )?;
+        if self.from_backup {
+            f.write_str("the previous save was loaded")?;
+        } else {
+            f.write_str("the game starts afresh")?;
+        }
+        if let Some(name) = self.kept_as.as_ref().and_then(|path| path.file_name()) {
+            write!(
+                f,
+                "; the unreadable file was kept as {}",
+                name.to_string_lossy()
+            )?;
+        }
+        f.write_str(".")
+    }
+}
+
+/// The result of loading: the data, where it came from, and what to tell the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// The data to start with.
+    pub data: SaveData,
+    /// Where it came from.
+    pub source: LoadSource,
+    /// A sentence for the player when the save could not be read.
+    pub notice: Option<Recovery>,
+}
+
+/// The points of a save where a crash could stop it, for the tests that simulate one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// The temporary file is written and flushed, not yet synced.
+    TempWritten,
+    /// The temporary file is synced.
+    TempSynced,
+    /// The backup's temporary file is written and synced.
+    BackupTempWritten,
+    /// The backup is in place.
+    BackupRenamed,
+    /// The new save is in place.
+    Renamed,
+}
+
+const SAVE_FILE: &str = "save.json";
+const BACKUP_FILE: &str = "save.backup.json";
+
+/// The save files in one folder: the save, its backup, and their temporary files while writing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveStore {
+    dir: PathBuf,
+}
+
+impl SaveStore {
+    /// The store in `dir` (created on the first save).
+    pub fn new(dir: impl Into<PathBuf>) -> SaveStore {
+        SaveStore { dir: dir.into() }
+    }
+
+    /// The store in the platform's data directory, or in `app_dir` when the app passes one (as
+    /// Android and iOS must): see [`data_dir`].
+    pub fn open(app_dir: Option<&Path>) -> Result<SaveStore, SaveError> {
+        data_dir(app_dir).map(SaveStore::new)
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The save file.
+    pub fn save_path(&self) -> PathBuf {
+        self.dir.join(SAVE_FILE)
+    }
+
+    /// The backup: the save before the last one.
+    pub fn backup_path(&self) -> PathBuf {
+        self.dir.join(BACKUP_FILE)
+    }
+
+    /// The temporary file a save is written to before it replaces the save file.
+    pub fn temp_path(&self) -> PathBuf {
+        self.dir.join(format!("{SAVE_FILE}.tmp"))
+    }
+
+    fn backup_temp_path(&self) -> PathBuf {
+        self.dir.join(format!("{BACKUP_FILE}.tmp"))
+    }
+
+    /// Loads the save; if it cannot be read, keeps it aside and loads the backup; if that cannot
+    /// be read either, starts fresh. Never fails and never panics: the answer says where the data
+    /// came from and, when something was lost or recovered, what to tell the player.
+    ///
+    /// A leftover temporary file (a save interrupted before its rename) is ignored: the save file
+    /// is still the last completed save.
+    pub fn load(&self) -> Loaded {
+        let mut notice = None;
+        match self.read(&self.save_path()) {
+            Ok(Some(data)) => {
+                return Loaded {
+                    data,
+                    source: LoadSource::Save,
+                    notice: None,
+                }
+            }
+            Ok(None) => {}
+            Err(problem) => {
+                notice = Some(Recovery {
+                    problem,
+                    kept_as: self.keep_aside(&self.save_path()),
+                    from_backup: false,
+                });
+            }
+        }
+        match self.read(&self.backup_path()) {
+            Ok(Some(data)) => Loaded {
+                data,
+                source: LoadSource::Backup,
+                notice: Some(notice.map_or_else(
+                    || Recovery {
+                        problem: SaveError::Damaged("the save file is missing".to_string()),
+                        kept_as: None,
+                        from_backup: true,
+                    },
+                    |notice| Recovery {
+                        from_backup: true,
+                        ..notice
+                    },
+                )),
+            },
+            Ok(None) => Loaded {
+                data: SaveData::default(),
+                source: LoadSource::Fresh,
+                notice,
+            },
+            Err(problem) => {
+                let kept_as = self.keep_aside(&self.backup_path());
+                Loaded {
+                    data: SaveData::default(),
+                    source: LoadSource::Fresh,
+                    notice: Some(notice.unwrap_or(Recovery {
+                        problem,
+                        kept_as,
+                        from_backup: false,
+                    })),
+                }
+            }
+        }
+    }
+
+    /// Writes `data` as the new save, atomically, keeping the previous save as the backup. When
+    /// this returns `Ok`, the save is on disk; when it fails (or the process dies during it), the
+    /// last completed save is still there to load.
+    pub fn save(&self, data: &SaveData) -> Result<(), SaveError> {
+        self.save_with(data, &mut |_, _| false)
+    }
+
+    /// The save, with `crash` asked at every stage whether to stop there (the tests' stand-in
+    /// for pulling the plug; it may also damage files first, as a dying disk would).
+    fn save_with(
+        &self,
+        data: &SaveData,
+        crash: &mut dyn FnMut(Stage, &SaveStore) -> bool,
+    ) -> Result<(), SaveError> {
+        let interrupted = || SaveError::Damaged("the save was interrupted".to_string());
+        let bytes = encode(data);
+        // Never replace a good save with one that would not load.
+        decode(&bytes)?;
+        fs::create_dir_all(&self.dir).map_err(|e| SaveError::io("create", &self.dir, &e))?;
+
+        let temp = self.temp_path();
+        write_file(&temp, &bytes, || crash(Stage::TempWritten, self))?.ok_or_else(interrupted)?;
+        if crash(Stage::TempSynced, self) {
+            return Err(interrupted());
+        }
+
+        // The current save becomes the backup, if it reads back; one that does not is kept
+        // aside instead, never overwritten.
+        let save = self.save_path();
+        match fs::read(&save) {
+            Ok(old) if decode(&old).is_ok() => {
+                let backup_temp = self.backup_temp_path();
+                write_file(&backup_temp, &old, || false)?.ok_or_else(interrupted)?;
+                if crash(Stage::BackupTempWritten, self) {
+                    return Err(interrupted());
+                }
+                rename(&backup_temp, &self.backup_path())?;
+                if crash(Stage::BackupRenamed, self) {
+                    return Err(interrupted());
+                }
+            }
+            Ok(_) => {
+                if self.keep_aside(&save).is_none() {
+                    return Err(SaveError::Damaged(
+                        "the old save is unreadable and could not be kept aside".to_string(),
+                    ));
+                }
+            }
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+            Err(error) => return Err(SaveError::io("read", &save, &error)),
+        }
+
+        rename(&temp, &save)?;
+        if crash(Stage::Renamed, self) {
+            return Err(interrupted());
+        }
+        sync_dir(&self.dir);
+        Ok(())
+    }
+
+    /// Reads and decodes `path`: `Ok(None)` when there is no such file.
+    fn read(&self, path: &Path) -> Result<Option<SaveData>, SaveError> {
+        match fs::read(path) {
+            Ok(bytes) => decode(&bytes).map(Some),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(SaveError::io("read", path, &error)),
+        }
+    }
+
+    /// Renames an unreadable `path` to a name not yet taken (`save.damaged-1.json`, ...), so it
+    /// is never overwritten and can still be looked at. Returns the new path.
+    fn keep_aside(&self, path: &Path) -> Option<PathBuf> {
+        let stem = path.file_stem()?.to_string_lossy().into_owned();
+        (1..=1000)
+            .map(|n| self.dir.join(format!("{stem}.damaged-{n}.json")))
+            .find(|candidate| !candidate.exists())
+            .filter(|candidate| fs::rename(path, candidate).is_ok())
+    }
+}
+
+/// Writes `bytes` to a new file at `path`, flushes it, asks `crash` whether to stop before the
+/// sync, and syncs it to the disk. `Ok(None)` when stopped.
+fn write_file(
+    path: &Path,
+    bytes: &[u8],
+    crash: impl FnOnce() -> bool,
+) -> Result<Option<()>, SaveError> {
+    let mut file = File::create(path).map_err(|e| SaveError::io("create", path, &e))?;
+    file.write_all(bytes)
+        .and_then(|()| file.flush())
+        .map_err(|e| SaveError::io("write", path, &e))?;
+    if crash() {
+        return Ok(None);
+    }
+    file.sync_all()
+        .map_err(|e| SaveError::io("sync", path, &e))?;
+    Ok(Some(()))
+}
+
+fn rename(from: &Path, to: &Path) -> Result<(), SaveError> {
+    fs::rename(from, to).map_err(|e| SaveError::io("rename", from, &e))
+}
+
+/// Makes the renames durable where the system allows syncing a directory (Unix); elsewhere the
+/// rename is already as durable as the system makes it.
+fn sync_dir(dir: &Path) {
+    if let Ok(handle) = File::open(dir) {
+        let _ = handle.sync_all();
+    }
+}
+
+/// When to write the save: a pure policy over timestamps the app passes (any monotonic clock,
+/// as a `Duration` since a fixed start).
+///
+/// Saving after every move would write on every tap; saving only on quit would lose the game to
+/// a crash or a killed app. The policy waits until moves have paused for `quiet` (so a burst of
+/// moves is one write) but never lets unsaved changes get older than `longest`. On pause and quit
+/// the app saves at once if [`AutosavePolicy::is_dirty`]. A failed write is retried after
+/// `longest`, not on every frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AutosavePolicy {
+    quiet: Duration,
+    longest: Duration,
+    first_change: Option<Duration>,
+    last_change: Option<Duration>,
+    retry_at: Option<Duration>,
+}
+
+impl Default for AutosavePolicy {
+    fn default() -> AutosavePolicy {
+        AutosavePolicy::new(Duration::from_secs(1), Duration::from_secs(5))
+    }
+}
+
+impl AutosavePolicy {
+    /// A policy that saves once changes have been quiet for `quiet`, and at the latest `longest`
+    /// after the first unsaved change.
+    pub fn new(quiet: Duration, longest: Duration) -> AutosavePolicy {
+        AutosavePolicy {
+            quiet,
+            longest,
+            first_change: None,
+            last_change: None,
+            retry_at: None,
+        }
+    }
+
+    /// Notes a change at `now` (a move that did something: see
+    /// [`Outcome::is_effective`](crate::game::Outcome::is_effective)).
+    pub fn changed(&mut self, now: Duration) {
+        self.first_change.get_or_insert(now);
+        self.last_change = Some(now);
+    }
+
+    /// Whether there are changes not yet saved.
+    pub fn is_dirty(&self) -> bool {
+        self.last_change.is_some()
+    }
+
+    /// Whether to save now.
+    pub fn due(&self, now: Duration) -> bool {
+        let (Some(first), Some(last)) = (self.first_change, self.last_change) else {
+            return false;
+        };
+        if self.retry_at.is_some_and(|retry| now < retry) {
+            return false;
+        }
+        now.saturating_sub(last) >= self.quiet || now.saturating_sub(first) >= self.longest
+    }
+
+    /// Notes a completed save.
+    pub fn saved(&mut self) {
+        self.first_change = None;
+        self.last_change = None;
+        self.retry_at = None;
+    }
+
+    /// Notes a failed save at `now`: the changes stay unsaved, and the next try waits `longest`.
+    pub fn failed(&mut self, now: Duration) {
+        self.retry_at = Some(now.saturating_add(self.longest));
+    }
+}
