@@ -28,7 +28,7 @@ use serde_json::Value;
 use crate::game::{Game, GameRecord, Settings, Statistics};
 
 /// The version of the save format this build writes. Raise it when the format changes, and add a
-/// migration from the previous version to [`MIGRATIONS`].
+/// migration from the previous version to `MIGRATIONS` in this module.
 pub const FORMAT_VERSION: u32 = 1;
 
 /// The value of the `format` field, so a stray JSON file is not mistaken for a save.
@@ -572,5 +572,253 @@ impl AutosavePolicy {
     /// Notes a failed save at `now`: the changes stay unsaved, and the next try waits `longest`.
     pub fn failed(&mut self, now: Duration) {
         self.retry_at = Some(now.saturating_add(self.longest));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use super::*;
+    use crate::game::{import, Move};
+    use crate::{Cell, Digit};
+
+    /// A folder of its own under the system's temporary directory, removed when dropped.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            static NEXT: AtomicUsize = AtomicUsize::new(0);
+            let dir = std::env::temp_dir().join(format!(
+                "peerless-save-unit-{}-{}-{name}",
+                std::process::id(),
+                NEXT.fetch_add(1, Ordering::Relaxed)
+            ));
+            let _ = fs::remove_dir_all(&dir);
+            fs::create_dir_all(&dir).unwrap();
+            TempDir(dir)
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    /// Save number `n`: a game with `n` digits entered, and `n` games started.
+    fn data(n: u32) -> SaveData {
+        let puzzle = import(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let settings = Settings::default();
+        let mut game = Game::new(puzzle, &settings);
+        for cell in game.board().empty_cells().iter().take(n as usize) {
+            let digit = game.puzzle().solution().get(cell).unwrap();
+            let _ = game.apply(Move::Enter { cell, digit });
+        }
+        let mut statistics = Statistics::default();
+        statistics.easy.started = n;
+        SaveData {
+            settings,
+            statistics,
+            game: Some(game),
+        }
+    }
+
+    const STAGES: [Stage; 5] = [
+        Stage::TempWritten,
+        Stage::TempSynced,
+        Stage::BackupTempWritten,
+        Stage::BackupRenamed,
+        Stage::Renamed,
+    ];
+
+    #[test]
+    fn a_crash_at_any_stage_leaves_the_last_completed_save() {
+        for stage in STAGES {
+            let dir = TempDir::new("crash");
+            let store = SaveStore::new(&dir.0);
+            store.save(&data(1)).unwrap();
+            store.save(&data(2)).unwrap();
+            let result = store.save_with(&data(3), &mut |at, _| at == stage);
+            assert!(result.is_err(), "{stage:?}");
+            let loaded = store.load();
+            let expected = if stage == Stage::Renamed { 3 } else { 2 };
+            assert_eq!(loaded.source, LoadSource::Save, "{stage:?}");
+            assert_eq!(loaded.notice, None, "{stage:?}");
+            assert_eq!(loaded.data, data(expected), "{stage:?}");
+            // The next save goes through over whatever the crash left behind.
+            store.save(&data(4)).unwrap();
+            assert_eq!(store.load().data, data(4));
+            let backup = store.read(&store.backup_path()).unwrap().unwrap();
+            assert_eq!(backup, data(expected), "{stage:?}");
+        }
+    }
+
+    #[test]
+    fn a_crash_during_the_first_save_leaves_nothing_or_the_save() {
+        for stage in STAGES {
+            let dir = TempDir::new("first");
+            let store = SaveStore::new(&dir.0);
+            // With no save yet, there is nothing to back up: those stages never come.
+            let result = store.save_with(&data(1), &mut |at, _| at == stage);
+            let loaded = store.load();
+            assert_eq!(loaded.notice, None, "{stage:?}");
+            if result.is_ok() || stage == Stage::Renamed {
+                assert_eq!((loaded.source, loaded.data), (LoadSource::Save, data(1)));
+            } else {
+                assert_eq!(loaded.source, LoadSource::Fresh, "{stage:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_temp_file_cut_short_at_any_length_is_never_loaded() {
+        let dir = TempDir::new("truncated");
+        let store = SaveStore::new(&dir.0);
+        store.save(&data(1)).unwrap();
+        let length = encode(&data(2)).len() as u64;
+        for cut in (0..length).step_by(7).chain([length - 1]) {
+            let result = store.save_with(&data(2), &mut |at, store| {
+                if at == Stage::TempWritten {
+                    let file = fs::OpenOptions::new()
+                        .write(true)
+                        .open(store.temp_path())
+                        .unwrap();
+                    file.set_len(cut).unwrap();
+                    true
+                } else {
+                    false
+                }
+            });
+            assert!(result.is_err());
+            let loaded = store.load();
+            assert_eq!(
+                (loaded.source, &loaded.data),
+                (LoadSource::Save, &data(1)),
+                "{cut}"
+            );
+        }
+    }
+
+    #[test]
+    fn migrations_run_in_order_and_newer_versions_are_refused() {
+        fn add_field(mut value: Value) -> Result<Value, String> {
+            value
+                .as_object_mut()
+                .ok_or("not an object")?
+                .insert("migrated".to_string(), Value::from(true));
+            Ok(value)
+        }
+        let mut value: Value = serde_json::from_slice(&encode(&data(1))).unwrap();
+        let migrated = migrate(value.clone(), 1, &[add_field]).unwrap();
+        assert_eq!(migrated["migrated"], Value::from(true));
+        assert_eq!(migrated["version"], Value::from(2));
+        let bytes = serde_json::to_vec(&value).unwrap();
+        assert_eq!(decode_with(&bytes, &[add_field]).unwrap(), data(1));
+
+        value["version"] = Value::from(2);
+        let bytes = serde_json::to_vec(&value).unwrap();
+        assert_eq!(decode(&bytes), Err(SaveError::FutureVersion(2)));
+        assert_eq!(decode_with(&bytes, &[add_field]).unwrap(), data(1));
+        value["version"] = Value::from(0);
+        let bytes = serde_json::to_vec(&value).unwrap();
+        assert!(matches!(decode(&bytes), Err(SaveError::Damaged(_))));
+    }
+
+    #[test]
+    fn stray_json_is_not_a_save() {
+        for bytes in [
+            &b"{}"[..],
+            b"[]",
+            b"null",
+            br#"{"format":"other","version":1}"#,
+        ] {
+            assert_eq!(
+                decode(bytes),
+                Err(SaveError::Damaged("not a Peerless save".to_string()))
+            );
+        }
+        let minimal = br#"{"format":"peerless-save","version":1}"#;
+        assert_eq!(decode(minimal), Ok(SaveData::default()));
+    }
+
+    #[test]
+    fn the_recovery_notice_is_one_sentence() {
+        let notice = Recovery {
+            problem: SaveError::FutureVersion(4),
+            kept_as: Some(PathBuf::from("/data/save.damaged-1.json")),
+            from_backup: true,
+        };
+        assert_eq!(
+            notice.to_string(),
+            "Your saved game could not be read because it was written by a newer version of \
+             Peerless (format 4, this version reads up to 1), so the previous save was loaded; \
+             the unreadable file was kept as save.damaged-1.json."
+        );
+        let notice = Recovery {
+            problem: SaveError::Damaged("EOF while parsing".to_string()),
+            kept_as: None,
+            from_backup: false,
+        };
+        assert_eq!(
+            notice.to_string(),
+            "Your saved game could not be read because it is damaged (EOF while parsing), so the \
+             game starts afresh."
+        );
+    }
+
+    #[test]
+    fn data_dir_prefers_the_apps_folder() {
+        let dir = Path::new("/app/files");
+        assert_eq!(data_dir(Some(dir)), Ok(dir.to_path_buf()));
+        assert_eq!(SaveStore::open(Some(dir)).unwrap().dir(), dir);
+    }
+
+    #[test]
+    fn autosave_waits_for_a_burst_to_settle() {
+        let ms = Duration::from_millis;
+        let mut policy = AutosavePolicy::new(ms(1000), ms(5000));
+        assert!(!policy.due(ms(0)) && !policy.is_dirty());
+        // Moves every 400 ms: never quiet for a second, so the cap of 5 s decides.
+        let mut now = ms(0);
+        while now < ms(5000) {
+            policy.changed(now);
+            assert!(!policy.due(now), "{now:?}");
+            now += ms(400);
+        }
+        assert!(policy.due(now));
+        policy.saved();
+        assert!(!policy.is_dirty() && !policy.due(now + ms(10_000)));
+        // One move, then quiet: saved a second later.
+        policy.changed(ms(20_000));
+        assert!(!policy.due(ms(20_999)));
+        assert!(policy.due(ms(21_000)));
+        // A failed write is retried after the cap, not on every frame.
+        policy.failed(ms(21_000));
+        assert!(policy.is_dirty());
+        assert!(!policy.due(ms(25_999)));
+        assert!(policy.due(ms(26_000)));
+        // A clock that steps back does not break it.
+        assert!(!policy.due(ms(0)));
+    }
+
+    #[test]
+    fn encode_and_decode_round_trip() {
+        let mut saved = data(5);
+        let game = saved.game.as_mut().unwrap();
+        let cell = Cell::at(8, 0).unwrap();
+        let _ = game.apply(Move::ToggleNote {
+            cell,
+            digit: Digit::new(3).unwrap(),
+        });
+        let _ = game.apply(Move::Hint);
+        let _ = game.apply(Move::Undo);
+        let _ = game.apply(Move::Hint);
+        let _ = game.apply(Move::SetNotesMode(true));
+        game.tick(Duration::from_nanos(1_234_567_891));
+        assert_eq!(decode(&encode(&saved)), Ok(saved));
     }
 }
