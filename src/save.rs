@@ -84,6 +84,8 @@ pub enum SaveError {
     Damaged(String),
     /// The file was written by a newer version of the game.
     FutureVersion(u64),
+    /// The save file is gone although its backup is there.
+    Missing,
     /// The platform offers no data directory and the app passed none.
     NoDataDirectory,
 }
@@ -114,6 +116,7 @@ impl fmt::Display for SaveError {
                 "it was written by a newer version of Peerless (format {version}, this version \
                  reads up to {FORMAT_VERSION})"
             ),
+            SaveError::Missing => f.write_str("it is missing"),
             SaveError::NoDataDirectory => f.write_str("no folder for saved games was found"),
         }
     }
@@ -139,7 +142,32 @@ pub fn decode(bytes: &[u8]) -> Result<SaveData, SaveError> {
     decode_with(bytes, &MIGRATIONS)
 }
 
+/// Whether `bytes` are a save that [`decode`] reads, checked as thoroughly but without the one
+/// costly step of loading (finding the hint being shown again).
+fn check(bytes: &[u8]) -> Result<(), SaveError> {
+    let file = parse_file(bytes, &MIGRATIONS)?;
+    match file.game {
+        Some(record) => Game::check_record(record).map_err(|e| SaveError::Damaged(e.to_string())),
+        None => Ok(()),
+    }
+}
+
 fn decode_with(bytes: &[u8], migrations: &[Migration]) -> Result<SaveData, SaveError> {
+    let file = parse_file(bytes, migrations)?;
+    let game = file
+        .game
+        .map(Game::from_record)
+        .transpose()
+        .map_err(|e| SaveError::Damaged(e.to_string()))?;
+    Ok(SaveData {
+        settings: file.settings,
+        statistics: file.statistics,
+        game,
+    })
+}
+
+/// The file's JSON at the current version, its game record not yet checked.
+fn parse_file(bytes: &[u8], migrations: &[Migration]) -> Result<SaveFile, SaveError> {
     let damaged = |reason: String| SaveError::Damaged(reason);
     let value: Value = serde_json::from_slice(bytes).map_err(|e| damaged(e.to_string()))?;
     if value.get("format").and_then(Value::as_str) != Some(FORMAT_NAME) {
@@ -155,17 +183,7 @@ fn decode_with(bytes: &[u8], migrations: &[Migration]) -> Result<SaveData, SaveE
         return Err(SaveError::FutureVersion(version));
     }
     let value = migrate(value, version, migrations).map_err(damaged)?;
-    let file: SaveFile = serde_json::from_value(value).map_err(|e| damaged(e.to_string()))?;
-    let game = file
-        .game
-        .map(Game::from_record)
-        .transpose()
-        .map_err(|e| damaged(e.to_string()))?;
-    Ok(SaveData {
-        settings: file.settings,
-        statistics: file.statistics,
-        game,
-    })
+    serde_json::from_value(value).map_err(|e| damaged(e.to_string()))
 }
 
 /// Runs the migrations from `version` up to the current version, each stamping its new version.
@@ -362,7 +380,7 @@ impl SaveStore {
                 source: LoadSource::Backup,
                 notice: Some(notice.map_or_else(
                     || Recovery {
-                        problem: SaveError::Damaged("the save file is missing".to_string()),
+                        problem: SaveError::Missing,
                         kept_as: None,
                         from_backup: true,
                     },
@@ -409,7 +427,7 @@ impl SaveStore {
         let interrupted = || SaveError::Damaged("the save was interrupted".to_string());
         let bytes = encode(data);
         // Never replace a good save with one that would not load.
-        decode(&bytes)?;
+        check(&bytes)?;
         fs::create_dir_all(&self.dir).map_err(|e| SaveError::io("create", &self.dir, &e))?;
 
         let temp = self.temp_path();
@@ -422,7 +440,7 @@ impl SaveStore {
         // aside instead, never overwritten.
         let save = self.save_path();
         match fs::read(&save) {
-            Ok(old) if decode(&old).is_ok() => {
+            Ok(old) if check(&old).is_ok() => {
                 let backup_temp = self.backup_temp_path();
                 write_file(&backup_temp, &old, || false)?.ok_or_else(interrupted)?;
                 if crash(Stage::BackupTempWritten, self) {
