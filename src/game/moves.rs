@@ -12,7 +12,8 @@ use super::Status;
 /// The front end turns a tap, click or key into one of these and hands it to
 /// [`Game::apply`](super::Game::apply); nothing else changes a game. Moves that act on a cell name
 /// it, so a move means the same thing whatever is selected (digit-first input enters a digit into
-/// the tapped cell without selecting it first); acting on a cell also selects it.
+/// the tapped cell without selecting it first). Acting on a cell also selects it, even when the
+/// move itself is refused (a given), so the player sees which cell they touched.
 ///
 /// Some moves change the position (digits and notes) and enter the undo history; the others change
 /// only what the player is looking at (selection, notes mode, hint progress) and never become undo

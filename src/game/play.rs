@@ -25,7 +25,8 @@ pub enum Status {
     Paused,
     /// The board is complete: every cell filled, no clash.
     Won,
-    /// The mistake limit was reached.
+    /// The mistake limit was reached. To try the same puzzle again, start a new game of it
+    /// (`Game::new(game.puzzle().clone(), &settings)`).
     Lost,
 }
 
@@ -258,7 +259,8 @@ impl Game {
     }
 
     /// Takes the settings that change what moves do; they apply from the next move on (mistakes
-    /// already counted stay counted).
+    /// already counted stay counted). The front end calls it whenever the player changes a
+    /// setting; a loaded game keeps the options it was saved with until then.
     pub fn set_options(&mut self, settings: &Settings) {
         self.options = PlayOptions::from(settings);
     }
