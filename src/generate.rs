@@ -101,9 +101,10 @@ impl Default for Options {
     }
 }
 
-/// A generated puzzle with everything the game needs, so it never solves or grades again.
+/// A generated puzzle with everything the game needs, so it never solves or grades again (the game
+/// takes it as a [`game::Puzzle`](crate::game::Puzzle) through `From`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Puzzle {
+pub struct Generated {
     /// The givens (every digit is a given).
     pub puzzle: Board,
     /// The unique solution (with the same givens marked).
@@ -115,7 +116,7 @@ pub struct Puzzle {
 }
 
 /// Generates a puzzle; see [`generate_until`] for one that can be stopped.
-pub fn generate<R: Rng + ?Sized>(options: &Options, rng: &mut R) -> Puzzle {
+pub fn generate<R: Rng + ?Sized>(options: &Options, rng: &mut R) -> Generated {
     let never = AtomicBool::new(false);
     // With the flag never raised, the search only ends with a puzzle.
     generate_until(options, rng, &never).expect("not stopped")
@@ -127,7 +128,7 @@ pub fn generate_until<R: Rng + ?Sized>(
     options: &Options,
     rng: &mut R,
     stop: &AtomicBool,
-) -> Option<Puzzle> {
+) -> Option<Generated> {
     let mut attempts = 0;
     loop {
         if stop.load(Ordering::Relaxed) {
@@ -144,7 +145,7 @@ pub fn generate_until<R: Rng + ?Sized>(
             continue;
         };
         if grade.level == options.level {
-            return Some(Puzzle {
+            return Some(Generated {
                 solution: puzzle.with_all_digits(solution.as_bytes()),
                 puzzle,
                 grade,
@@ -263,7 +264,7 @@ pub fn daily_seed(year: u32, month: u32, day: u32, level: Level) -> u64 {
 }
 
 /// The daily puzzle of a calendar date at `level`: the same for every player, offline.
-pub fn daily(year: u32, month: u32, day: u32, level: Level) -> Puzzle {
+pub fn daily(year: u32, month: u32, day: u32, level: Level) -> Generated {
     let mut rng = ChaCha8Rng::seed_from_u64(daily_seed(year, month, day, level));
     let options = Options {
         level,

@@ -72,6 +72,18 @@ fn minimal_puzzles_lose_uniqueness_without_any_one_clue() {
 }
 
 #[test]
+fn a_generated_puzzle_starts_a_game_as_it_is() {
+    let options = Options {
+        level: Level::Medium,
+        ..Options::default()
+    };
+    let made = generate::generate(&options, &mut ChaCha8Rng::seed_from_u64(4));
+    let game = peerless::Game::new(made.clone().into(), &peerless::game::Settings::default());
+    assert_eq!(game.board(), &made.puzzle);
+    assert_eq!(game.puzzle().grade(), &made.grade);
+}
+
+#[test]
 fn the_same_seed_gives_the_same_puzzle() {
     let options = Options {
         level: Level::Expert,

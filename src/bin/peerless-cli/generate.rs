@@ -167,7 +167,7 @@ fn generate_in_order(
     seed: u64,
     count: usize,
     threads: usize,
-    mut emit: impl FnMut(usize, &generate::Puzzle, Duration) -> io::Result<()>,
+    mut emit: impl FnMut(usize, &generate::Generated, Duration) -> io::Result<()>,
 ) -> io::Result<()> {
     if threads == 1 {
         for index in 0..count {
