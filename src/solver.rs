@@ -16,11 +16,16 @@
 //!   left with one cell is a placement. Hidden singles in rows and boxes fall out of these.
 //! - **Naked singles by counting.** Nine planes of a band are added bit-parallel into "at least
 //!   one / two / three candidates" masks, which find empty cells (a contradiction), naked singles,
-//!   and the cells with two or three candidates the search branches on.
-//! - **Search without recursion.** Branching takes the cell with the fewest candidates, saves a
-//!   copy of the state with the guessed digit removed on a fixed-size stack, and goes on with the
-//!   digit placed. Every guess places a digit, so the stack never needs more than 81 entries, and
-//!   no heap allocation happens during a solve.
+//!   and the cells with two candidates the search branches on.
+//! - **Search without recursion.** Branching takes a cell with two candidates (the fewest), and
+//!   among those the one with the most undecided peers, so that a wrong guess fails soonest (this
+//!   cut the branches on the hardest public sets by about a quarter). It saves the state and the
+//!   guess on a fixed-size stack, goes on with the guess, and comes back to rule it out. Every
+//!   guess decides a cell, so the stack never needs more than 81 entries, and no heap allocation
+//!   happens during a solve.
+//!
+//! Measured and left out: column claiming on every plane update (fewer branches, but it cost as
+//! much as it saved), and mini-row subsets before guessing (the same).
 //!
 //! All the tables are computed at compile time from their definitions by `const fn`s.
 //!
@@ -378,9 +383,9 @@ impl Grid {
         self.unsolved[band] &= !bit;
     }
 
-    /// Spreads what the plane of `DIGIT` in `BAND` says: locked candidates in the band, columns
-    /// claimed from the other bands, and rows reduced to one cell become decided. `false` on a
-    /// contradiction. Sets `revisit` when it changed a plane that comes earlier in the pass order
+    /// Spreads what the plane of `DIGIT` in `BAND` says: locked candidates in the band, columns a
+    /// box of the band confines the digit to leave the other bands, and rows reduced to one cell
+    /// become decided. `false` on a contradiction. Sets `revisit` when it changed a plane that comes earlier in the pass order
     /// (band-major), which then needs another pass.
     #[inline(always)]
     fn propagate_plane<const BAND: usize, const DIGIT: usize>(
