@@ -1172,4 +1172,21 @@ mod tests {
             ["r1c9<>6", "r2c9<>6", "r3c9<>6", "r7c8<>6", "r9c8<>6"]
         );
     }
+
+    #[test]
+    fn grouped_nice_loop() {
+        // HoDoKu 2.2 finds: "Grouped Continuous Nice Loop: 2/3/6/8/9 8= r8c6 =5= r78c5 -5- r1c5 -6-
+        // r1c4 -8- r79c4 =8= r8c6 =5 => r8c6<>2, r8c6<>3, r1c269,r238c6,r3c4<>6, r3c4<>8, r8c6<>9".
+        let step = first_use(
+            "3.2....1....97.............5...8.6....15...7..8..4....9....1.27.1.4.......5..79..",
+            Technique::GroupedNiceLoop,
+        );
+        assert_eq!(
+            eliminations(&step),
+            [
+                "r1c2<>6", "r1c6<>6", "r1c9<>6", "r2c6<>6", "r3c4<>6", "r3c4<>8", "r3c6<>6",
+                "r8c6<>2", "r8c6<>3", "r8c6<>6", "r8c6<>9"
+            ]
+        );
+    }
 }

@@ -459,4 +459,27 @@ mod tests {
         );
         assert_eq!(eliminations(&step), ["r3c4<>2"]);
     }
+
+    #[test]
+    fn finned_jellyfish() {
+        // HoDoKu 2.2 finds: "Finned Jellyfish: 9 r2479 c1348 fr4c9 => r56c8<>9".
+        let step = first_use(
+            "......8...1.8.5..3..73..6.1.5.621...........473.................8..5.91..62..7...",
+            Technique::FinnedJellyfish,
+        );
+        assert_eq!(eliminations(&step), ["r5c8<>9", "r6c8<>9"]);
+    }
+
+    #[test]
+    fn sashimi_jellyfish() {
+        // HoDoKu 2.2 finds: "Sashimi Jellyfish: 8 r1469 c1289 fr9c3 => r7c12,r8c12<>8".
+        let step = first_use(
+            "...4.6...2.......41......36.463..5....184......7.2..1...5.3..41............5.732.",
+            Technique::SashimiJellyfish,
+        );
+        assert_eq!(
+            eliminations(&step),
+            ["r7c1<>8", "r7c2<>8", "r8c1<>8", "r8c2<>8"]
+        );
+    }
 }

@@ -696,4 +696,24 @@ mod tests {
         );
         assert_eq!(eliminations(&step), ["r7c3<>3", "r7c3<>6"]);
     }
+
+    #[test]
+    fn unique_rectangle_type_5() {
+        // HoDoKu 2.2 finds: "Uniqueness Test 5: 2/6 in r6c89,r7c89 => r4c8<>4".
+        let step = first_use(
+            ".24.6..18............93.........63...624....1..7.5.......89.7....6.4..85..1.....3",
+            Technique::UniqueRectangle5,
+        );
+        assert_eq!(eliminations(&step), ["r4c8<>4"]);
+    }
+
+    #[test]
+    fn avoidable_rectangle_type_1() {
+        // HoDoKu 2.2 finds: "Avoidable Rectangle Type 1: 3/5 in r8c14,r9c14 => r9c4<>3".
+        let step = first_use(
+            "...195..2635..........3...88.........5.9..71.1..2....9..468..51......4.......7.2.",
+            Technique::AvoidableRectangle1,
+        );
+        assert_eq!(eliminations(&step), ["r9c4<>3"]);
+    }
 }
