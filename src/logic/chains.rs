@@ -484,7 +484,7 @@ struct Found {
 pub(crate) fn index_sum(eliminations: &CandidateSet) -> u64 {
     let mut sum = 0u64;
     let mut weight = 1u64;
-    for candidate in eliminations.to_vec() {
+    for candidate in eliminations.iter() {
         sum += candidate.cell.index() as u64 * weight + u64::from(candidate.digit.get());
         weight += 80;
     }
@@ -610,7 +610,7 @@ fn best_chain(grid: &Grid, mode: Mode, starts: &CandidateSet) -> Option<Found> {
             seen_on.union_with(&on);
             on_layers[depth] = on;
             if depth >= 2 {
-                for end in on.candidates.to_vec() {
+                for end in on.candidates.iter() {
                     if mode == Mode::Bivalue && end.digit != start_node.digit() {
                         continue;
                     }
