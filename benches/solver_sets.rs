@@ -28,15 +28,15 @@ fn data_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"))
 }
 
-/// Puzzles per second of `run` over `count` puzzles: the median of `rounds` timed rounds.
-fn rate(rounds: usize, count: usize, mut run: impl FnMut() -> usize) -> f64 {
-    let mut rates: Vec<f64> = (0..rounds)
-        .map(|_| {
-            let start = Instant::now();
-            black_box(run());
-            count as f64 / start.elapsed().as_secs_f64()
-        })
-        .collect();
+/// Puzzles per second of one timed run of `run` over `count` puzzles.
+fn rate(count: usize, run: impl FnOnce() -> usize) -> f64 {
+    let start = Instant::now();
+    black_box(run());
+    count as f64 / start.elapsed().as_secs_f64()
+}
+
+/// The median of some rates.
+fn median(mut rates: Vec<f64>) -> f64 {
     rates.sort_by(f64::total_cmp);
     rates[rates.len() / 2]
 }
@@ -72,37 +72,34 @@ fn main() {
             assert_eq!(x, y, "solution counts differ on {a}");
         }
         let n = ours.len();
-        let mut first_ours = 0.0;
-        let mut first_theirs = 0.0;
-        let mut count_ours = 0.0;
-        let mut count_theirs = 0.0;
-        // Interleave the solvers so that machine noise hits both alike.
+        // Interleave the solvers round by round so that machine noise hits both alike; report
+        // each one's median round.
+        let mut rates: [Vec<f64>; 4] = Default::default();
         for _ in 0..rounds {
-            first_ours += rate(1, n, || {
+            rates[0].push(rate(n, || {
                 ours.iter()
                     .filter(|b| solver::first_solution(black_box(b)).is_some())
                     .count()
-            });
-            first_theirs += rate(1, n, || {
+            }));
+            rates[1].push(rate(n, || {
                 theirs
                     .iter()
                     .filter(|s| black_box(**s).some_solution().is_some())
                     .count()
-            });
-            count_ours += rate(1, n, || {
+            }));
+            rates[2].push(rate(n, || {
                 ours.iter()
                     .map(|b| solver::count_solutions(black_box(b), 2))
                     .sum()
-            });
-            count_theirs += rate(1, n, || {
+            }));
+            rates[3].push(rate(n, || {
                 theirs
                     .iter()
                     .map(|s| black_box(*s).solutions_count_up_to(2))
                     .sum()
-            });
+            }));
         }
-        let r = rounds as f64;
-        let (fo, ft, co, ct) = (first_ours / r, first_theirs / r, count_ours / r, count_theirs / r);
+        let [fo, ft, co, ct] = rates.map(median);
         println!(
             "{name:<30} {n:>7} | {fo:>11.0} {ft:>11.0} {:>5.2}x | {co:>11.0} {ct:>11.0} {:>5.2}x",
             fo / ft,

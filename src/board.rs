@@ -326,6 +326,23 @@ impl Board {
         &self.cells
     }
 
+    /// The board with every cell's digit replaced by `digits` (each 1..=9, which the caller has
+    /// proved), the givens unchanged: the solver's fast way to hand back a solution.
+    pub(crate) fn with_all_digits(&self, digits: &[u8; 81]) -> Board {
+        debug_assert!(digits.iter().all(|&d| (1..=9).contains(&d)));
+        Board {
+            cells: *digits,
+            givens: self.givens,
+        }
+    }
+
+    /// The 81-character line form as ASCII bytes (`.` for empty), without formatting machinery:
+    /// for tools that write millions of boards.
+    pub fn line_bytes(&self) -> [u8; 81] {
+        self.cells
+            .map(|value| if value == 0 { b'.' } else { b'0' + value })
+    }
+
     /// Every cell with its content, in row-major order.
     pub fn iter(&self) -> impl Iterator<Item = (Cell, Option<Digit>)> + '_ {
         Cell::ALL
@@ -618,10 +635,7 @@ impl fmt::Display for Board {
             }
         };
         if !f.alternate() {
-            let mut line = [0u8; 81];
-            for (out, &value) in line.iter_mut().zip(&self.cells) {
-                *out = symbol(value) as u8;
-            }
+            let line = self.line_bytes();
             // Every byte is ASCII.
             return f.write_str(std::str::from_utf8(&line).map_err(|_| fmt::Error)?);
         }

@@ -2,13 +2,18 @@
 //!
 //! The engine is layered, and the arrows point one way: the game uses the generator, the logic
 //! engine and the solver, which all stand on the rules layer, which stands on the board model.
-//! Nothing here draws, reads the clock or touches files, so the whole engine can be tested and
-//! benchmarked without a window and runs unchanged on every platform.
+//! Nothing here draws or reads the clock, and only [`save`] touches files, so the whole engine can
+//! be tested and benchmarked without a window and runs unchanged on every platform.
 //!
 //! - [`board`]: [`Board`] (81 cells and the givens), [`Cell`], [`Digit`] and the text formats.
 //! - [`sets`]: [`Digits`] and [`CellSet`], the bitsets everything else trades in.
 //! - [`rules`]: the peer and unit tables, legality, candidates, conflicts, completeness.
+//! - [`solver`]: the exact solver: solve, count solutions, random complete grids.
+//! - [`generate`]: unique puzzles at a requested level, from a seed.
 //! - [`logic`]: human techniques that explain themselves, difficulty grades and hints.
+//! - [`game`]: the game model: moves, notes, undo and redo, hints, the clock, statistics, settings
+//!   and imported puzzles.
+//! - [`save`]: saves that are never lost: JSON written atomically, with a backup and recovery.
 //!
 //! ```
 //! use peerless::{rules, Board};
@@ -23,13 +28,20 @@
 
 #![warn(missing_docs)]
 
+#[cfg(feature = "game")]
+pub mod app;
 pub mod board;
+pub mod game;
+pub mod generate;
 pub mod logic;
 pub mod rules;
+pub mod save;
 pub mod sets;
 pub mod solver;
 
 pub use board::{Board, Cell, Digit, GivenCellError, MatrixError, ParseError};
+pub use game::{Game, Move, Puzzle};
+pub use generate::Symmetry;
 pub use logic::{Grade, Grid, Hint, HintLevel, Level, Step, Technique};
 pub use rules::{Conflict, Unit, UnitKind};
 pub use sets::{CellSet, Digits};

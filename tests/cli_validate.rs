@@ -1,36 +1,16 @@
 //! `peerless-cli validate` as a user runs it: real process, real pipes, exit codes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::{cli, run};
 
 const SOLVED: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-fn cli(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_peerless-cli"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tool starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
 fn validate(stdin: &str) -> (String, i32) {
-    let output = cli(&["validate"], stdin);
-    (
-        String::from_utf8(output.stdout).unwrap(),
-        output.status.code().unwrap(),
-    )
+    run(&["validate"], stdin)
 }
 
 #[test]
@@ -109,19 +89,7 @@ fn wrong_counts_and_letters_are_located() {
 
 #[test]
 fn non_utf8_bytes_are_located() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_peerless-cli"))
-        .arg("validate")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"12\xff45\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = cli(&["validate"], b"12\xff45\n");
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
         "invalid: line 1, column 3: the text is not valid UTF-8\n"
@@ -133,7 +101,7 @@ fn non_utf8_bytes_are_located() {
 fn reads_a_file_argument() {
     let path = std::env::temp_dir().join(format!("peerless-validate-{}.txt", std::process::id()));
     std::fs::write(&path, format!("{PUZZLE}\n{SOLVED}\n")).unwrap();
-    let output = cli(&["validate", path.to_str().unwrap()], "");
+    let output = cli(&["validate", path.to_str().unwrap()], b"");
     std::fs::remove_file(&path).unwrap();
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
@@ -144,19 +112,19 @@ fn reads_a_file_argument() {
 
 #[test]
 fn usage_and_io_errors_exit_2_with_a_message() {
-    let missing = cli(&["validate", "/no/such/file"], "");
+    let missing = cli(&["validate", "/no/such/file"], b"");
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8(missing.stderr)
         .unwrap()
         .contains("cannot read '/no/such/file'"));
 
-    let unknown = cli(&["validate", "--bogus"], "");
+    let unknown = cli(&["validate", "--bogus"], b"");
     assert_eq!(unknown.status.code(), Some(2));
     assert!(String::from_utf8(unknown.stderr)
         .unwrap()
         .contains("unknown option '--bogus'"));
 
-    let no_command = cli(&[], "");
+    let no_command = cli(&[], b"");
     assert_eq!(
         no_command.status.code(),
         Some(0),
@@ -165,16 +133,16 @@ fn usage_and_io_errors_exit_2_with_a_message() {
     assert!(String::from_utf8(no_command.stdout)
         .unwrap()
         .contains("Commands:"));
-    let bad_command = cli(&["frobnicate"], "");
+    let bad_command = cli(&["frobnicate"], b"");
     assert_eq!(bad_command.status.code(), Some(2));
 }
 
 #[test]
 fn help_is_available_for_the_tool_and_the_command() {
-    let top = cli(&["--help"], "");
+    let top = cli(&["--help"], b"");
     assert_eq!(top.status.code(), Some(0));
     assert!(String::from_utf8(top.stdout).unwrap().contains("validate"));
-    let sub = cli(&["validate", "--help"], "");
+    let sub = cli(&["validate", "--help"], b"");
     assert_eq!(sub.status.code(), Some(0));
     assert!(String::from_utf8(sub.stdout)
         .unwrap()

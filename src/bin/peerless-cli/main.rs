@@ -2,9 +2,12 @@
 //! out, so they compose with pipes and with other solvers' benchmark files.
 
 mod args;
+mod generate;
 mod grade;
 mod hint;
 mod input;
+mod solve;
+mod stats;
 mod steps;
 mod validate;
 
@@ -29,9 +32,12 @@ characters) are ignored. Blank lines and lines starting with '#' are skipped.
 
 Commands:
   validate   Say whether each puzzle is complete, valid or clashing
+  solve      Solve each puzzle: its solution, or none, several, or the clash
+  count      Count each puzzle's solutions, up to a limit (default 2)
   grade      Grade each puzzle: level, score and the techniques it needs
   steps      Solve one puzzle (an argument) step by step, in a player's words
   hint       The next hint for one puzzle or game in progress (arguments)
+  generate   Make puzzles with one solution at a level (easy ... extreme)
 
 Options:
   -h, --help     Print this help (or a command's: peerless-cli validate --help)
@@ -93,9 +99,12 @@ fn main() -> ExitCode {
 fn run(command: &str, raw: Vec<OsString>) -> Result<Outcome, CliError> {
     match command {
         "validate" => validate::run(Args::new(raw, "validate")?),
+        "solve" => solve::run_solve(Args::new(raw, "solve")?),
+        "count" => solve::run_count(Args::new(raw, "count")?),
         "grade" => grade::run(Args::new(raw, "grade")?),
         "steps" => steps::run(Args::new(raw, "steps")?),
         "hint" => hint::run(Args::new(raw, "hint")?),
+        "generate" => generate::run(Args::new(raw, "generate")?),
         "-h" | "--help" | "help" => {
             print!("{HELP}");
             Ok(Outcome::default())

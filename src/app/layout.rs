@@ -1,0 +1,672 @@
+//! Where everything goes: a pure function of the window size, the density and the safe-area
+//! insets, and the hit tests that turn a point into a cell, a digit or a tool.
+//!
+//! Nothing here draws or asks the window anything, so every phone, tablet and desktop shape is
+//! unit-tested, and drawing code never computes a position of its own. Sizes are in the window's
+//! logical pixels; `dp` says how many of them make one density-independent pixel (1.0 on a
+//! desktop at 96 dpi, about 2.75 on a modern phone), which is what touch-size rules are
+//! written in.
+
+use crate::board::{Cell, Digit};
+
+/// The smallest touch target, in dp (the Android and Apple guidelines agree on about 48).
+pub const TOUCH_DP: f32 = 48.0;
+/// Space around and between blocks, in dp.
+const MARGIN_DP: f32 = 8.0;
+/// Space between buttons, in dp.
+const GAP_DP: f32 = 6.0;
+/// The header's height, in dp.
+const HEADER_DP: f32 = 48.0;
+/// The preferred height of tool and pad buttons, in dp (taller than the minimum when room allows).
+const BUTTON_DP: f32 = 56.0;
+/// The widest a menu button grows, in dp.
+const MENU_WIDTH_DP: f32 = 360.0;
+
+/// An axis-aligned rectangle in logical pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    /// Left edge.
+    pub x: f32,
+    /// Top edge.
+    pub y: f32,
+    /// Width.
+    pub w: f32,
+    /// Height.
+    pub h: f32,
+}
+
+impl Rect {
+    /// A rectangle from its left, top, width and height.
+    pub const fn new(x: f32, y: f32, w: f32, h: f32) -> Rect {
+        Rect { x, y, w, h }
+    }
+
+    /// Whether the point lies inside (left and top edges included, right and bottom excluded, so
+    /// that adjacent rectangles never both claim a point).
+    pub fn contains(&self, x: f32, y: f32) -> bool {
+        x >= self.x && y >= self.y && x < self.x + self.w && y < self.y + self.h
+    }
+
+    /// The centre point.
+    pub fn center(&self) -> (f32, f32) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+
+    /// The rectangle shrunk by `by` on every side.
+    pub fn inset(&self, by: f32) -> Rect {
+        Rect::new(
+            self.x + by,
+            self.y + by,
+            (self.w - 2.0 * by).max(0.0),
+            (self.h - 2.0 * by).max(0.0),
+        )
+    }
+
+    /// The right edge.
+    pub fn right(&self) -> f32 {
+        self.x + self.w
+    }
+
+    /// The bottom edge.
+    pub fn bottom(&self) -> f32 {
+        self.y + self.h
+    }
+}
+
+/// Space the system keeps for itself on each side (notch, status bar, home indicator), in
+/// logical pixels.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Insets {
+    /// Top.
+    pub top: f32,
+    /// Right.
+    pub right: f32,
+    /// Bottom.
+    pub bottom: f32,
+    /// Left.
+    pub left: f32,
+}
+
+/// The buttons of the tool bar, in their order on screen. Costly actions (hint) sit away from
+/// the most used ones (undo, erase, notes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tool {
+    /// Take back the last move.
+    Undo,
+    /// Empty the selected cell.
+    Erase,
+    /// Notes mode on or off.
+    Notes,
+    /// Fill every empty cell's notes with its candidates.
+    AutoNotes,
+    /// The next hint.
+    Hint,
+    /// Make again a move taken back.
+    Redo,
+}
+
+impl Tool {
+    /// Every tool in screen order.
+    pub const ALL: [Tool; 6] = [
+        Tool::Undo,
+        Tool::Erase,
+        Tool::Notes,
+        Tool::AutoNotes,
+        Tool::Hint,
+        Tool::Redo,
+    ];
+
+    /// The label drawn on the button.
+    pub fn label(self) -> &'static str {
+        match self {
+            Tool::Undo => "Undo",
+            Tool::Erase => "Erase",
+            Tool::Notes => "Notes",
+            Tool::AutoNotes => "Auto",
+            Tool::Hint => "Hint",
+            Tool::Redo => "Redo",
+        }
+    }
+}
+
+/// What a point on the game screen falls on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A cell of the board.
+    Cell(Cell),
+    /// A digit of the number pad.
+    Digit(Digit),
+    /// A tool button.
+    Tool(Tool),
+    /// The pause button in the header.
+    Pause,
+}
+
+/// Whether the screen is taller than wide (phones held upright) or not (desktop, tablets sideways).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Orientation {
+    /// Board above, tools and pad below.
+    Portrait,
+    /// Board on the left, header, tools and pad on the right.
+    Landscape,
+}
+
+/// The positions of everything on the game screen, and of menu buttons on the other screens.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    /// Logical pixels per dp.
+    pub dp: f32,
+    /// The whole window.
+    pub window: Rect,
+    /// The window less the insets: where anything may be drawn.
+    pub safe: Rect,
+    /// Portrait or landscape.
+    pub orientation: Orientation,
+    /// The header: level, timer, mistakes, and the pause button.
+    pub header: Rect,
+    /// The pause button inside the header.
+    pub pause: Rect,
+    /// The board (square).
+    pub board: Rect,
+    /// One cell's side.
+    pub cell: f32,
+    /// The tool buttons, in [`Tool::ALL`] order.
+    pub tools: [Rect; 6],
+    /// The digit buttons 1 to 9.
+    pub pad: [Rect; 9],
+    /// Under the pad: room for a hint sentence or the cell-info panel.
+    pub message: Rect,
+}
+
+impl Layout {
+    /// Lays out a window of `width` x `height` logical pixels with `dp` logical pixels per dp and
+    /// the given insets. Portrait when the safe area is taller than wide.
+    pub fn new(width: f32, height: f32, dp: f32, insets: Insets) -> Layout {
+        let dp = if dp.is_finite() && dp > 0.0 { dp } else { 1.0 };
+        let window = Rect::new(0.0, 0.0, width.max(1.0), height.max(1.0));
+        let safe = Rect::new(
+            insets.left,
+            insets.top,
+            (window.w - insets.left - insets.right).max(1.0),
+            (window.h - insets.top - insets.bottom).max(1.0),
+        );
+        if safe.h > safe.w {
+            portrait(window, safe, dp)
+        } else {
+            landscape(window, safe, dp)
+        }
+    }
+
+    /// The cell of the board under a point.
+    pub fn cell_at(&self, x: f32, y: f32) -> Option<Cell> {
+        if !self.board.contains(x, y) {
+            return None;
+        }
+        let col = ((x - self.board.x) / self.cell) as usize;
+        let row = ((y - self.board.y) / self.cell) as usize;
+        Cell::at(row.min(8), col.min(8))
+    }
+
+    /// The rectangle of a cell.
+    pub fn cell_rect(&self, cell: Cell) -> Rect {
+        Rect::new(
+            self.board.x + cell.col() as f32 * self.cell,
+            self.board.y + cell.row() as f32 * self.cell,
+            self.cell,
+            self.cell,
+        )
+    }
+
+    /// The rectangle of a digit's note inside a cell: notes sit in fixed 3x3 positions, 1 top
+    /// left to 9 bottom right.
+    pub fn note_rect(&self, cell: Cell, digit: Digit) -> Rect {
+        let outer = self.cell_rect(cell);
+        let third = outer.w / 3.0;
+        let index = usize::from(digit.get() - 1);
+        Rect::new(
+            outer.x + (index % 3) as f32 * third,
+            outer.y + (index / 3) as f32 * third,
+            third,
+            third,
+        )
+    }
+
+    /// The rectangle of a tool's button.
+    pub fn tool_rect(&self, tool: Tool) -> Rect {
+        let index = Tool::ALL.iter().position(|&t| t == tool).unwrap_or(0);
+        self.tools[index]
+    }
+
+    /// What a point on the game screen falls on, if anything.
+    pub fn hit(&self, x: f32, y: f32) -> Option<Target> {
+        if let Some(cell) = self.cell_at(x, y) {
+            return Some(Target::Cell(cell));
+        }
+        if self.pause.contains(x, y) {
+            return Some(Target::Pause);
+        }
+        if let Some(i) = self.pad.iter().position(|r| r.contains(x, y)) {
+            return Digit::new(i as u8 + 1).map(Target::Digit);
+        }
+        self.tools
+            .iter()
+            .position(|r| r.contains(x, y))
+            .map(|i| Target::Tool(Tool::ALL[i]))
+    }
+
+    /// Button `index` of a menu of `count` buttons, centred in the safe area under a title: one
+    /// column of full-size buttons when they fit, shorter buttons (never under the touch minimum)
+    /// when the screen is short, and two columns when even those do not fit (a phone sideways).
+    pub fn menu_button(&self, index: usize, count: usize) -> Rect {
+        let dp = self.dp;
+        let title = self.menu_title();
+        let gap = GAP_DP * dp;
+        let room = (self.safe.bottom() - title.bottom() - MARGIN_DP * dp).max(0.0);
+        let fit = |rows: usize| (room - rows.saturating_sub(1) as f32 * gap) / rows.max(1) as f32;
+        let columns = if fit(count) >= TOUCH_DP * dp { 1 } else { 2 };
+        let rows = count.div_ceil(columns);
+        let height = fit(rows).clamp(TOUCH_DP * dp, BUTTON_DP * dp);
+        let column_width =
+            (self.safe.w - 2.0 * MARGIN_DP * dp - (columns - 1) as f32 * gap) / columns as f32;
+        let width = column_width.min(MENU_WIDTH_DP * dp);
+        let total_w = columns as f32 * width + (columns - 1) as f32 * gap;
+        let total_h = rows as f32 * height + rows.saturating_sub(1) as f32 * gap;
+        let top = title.bottom() + ((room - total_h) / 2.0).max(0.0);
+        let (column, row) = (index / rows, index % rows);
+        Rect::new(
+            self.safe.x + (self.safe.w - total_w) / 2.0 + column as f32 * (width + gap),
+            top + row as f32 * (height + gap),
+            width,
+            height,
+        )
+    }
+
+    /// Which of `count` menu buttons is under a point.
+    pub fn menu_hit(&self, x: f32, y: f32, count: usize) -> Option<usize> {
+        (0..count).find(|&i| self.menu_button(i, count).contains(x, y))
+    }
+
+    /// Where a screen's title goes, above its menu.
+    pub fn menu_title(&self) -> Rect {
+        let dp = self.dp;
+        let height = (self.safe.h * 0.18).clamp(40.0 * dp, 140.0 * dp);
+        Rect::new(self.safe.x, self.safe.y, self.safe.w, height)
+    }
+
+    /// A text size in logical pixels for `points` dp, never under 12 dp.
+    pub fn text(&self, points: f32) -> f32 {
+        points.max(12.0) * self.dp
+    }
+}
+
+/// Buttons of a row of `count` in `area`, `gap` apart, each as wide as the row allows.
+fn row_of<const N: usize>(area: Rect, gap: f32) -> [Rect; N] {
+    let width = (area.w - gap * (N as f32 - 1.0)) / N as f32;
+    std::array::from_fn(|i| Rect::new(area.x + i as f32 * (width + gap), area.y, width, area.h))
+}
+
+/// The pad's nine buttons in `area`: one row when each would still be a full touch target, else
+/// two rows (five above four), else a 3x3 block when `square` asks for it.
+fn pad_in(area: Rect, gap: f32, dp: f32, square: bool) -> [Rect; 9] {
+    if square {
+        let w = (area.w - 2.0 * gap) / 3.0;
+        let h = (area.h - 2.0 * gap) / 3.0;
+        return std::array::from_fn(|i| {
+            Rect::new(
+                area.x + (i % 3) as f32 * (w + gap),
+                area.y + (i / 3) as f32 * (h + gap),
+                w,
+                h,
+            )
+        });
+    }
+    let one_row = (area.w - 8.0 * gap) / 9.0;
+    if one_row >= TOUCH_DP * dp {
+        return row_of::<9>(area, gap);
+    }
+    let h = (area.h - gap) / 2.0;
+    let w = (area.w - 4.0 * gap) / 5.0;
+    std::array::from_fn(|i| {
+        let (row, col) = if i < 5 { (0, i) } else { (1, i - 5) };
+        // The second row of four is centred under the first.
+        let offset = if row == 1 { (w + gap) / 2.0 } else { 0.0 };
+        Rect::new(
+            area.x + offset + col as f32 * (w + gap),
+            area.y + row as f32 * (h + gap),
+            w,
+            h,
+        )
+    })
+}
+
+fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
+    // Six tools side by side must stay full touch targets: on the narrowest phones (320 dp) the
+    // margins and gaps give way first.
+    let tight = safe.w - 6.0 * TOUCH_DP * dp;
+    let gap = (GAP_DP * dp).min(tight / 9.0).max(dp);
+    let margin = (MARGIN_DP * dp).min((tight - 5.0 * gap) / 2.0).max(0.0);
+    let inner_w = safe.w - 2.0 * margin;
+    let header = Rect::new(safe.x + margin, safe.y, inner_w, HEADER_DP * dp);
+    let pad_rows = if (inner_w - 8.0 * gap) / 9.0 >= TOUCH_DP * dp {
+        1.0
+    } else {
+        2.0
+    };
+    // Buttons take their preferred height when the board can still be full width, else shrink
+    // towards the touch minimum before the board shrinks.
+    let below = |button: f32| button + margin + pad_rows * button + (pad_rows - 1.0) * gap;
+    let room_for_board = |button: f32| safe.h - header.h - 3.0 * margin - below(button);
+    let button = if room_for_board(BUTTON_DP * dp) >= inner_w {
+        BUTTON_DP * dp
+    } else {
+        TOUCH_DP * dp
+    };
+    let board_size = inner_w.min(room_for_board(button)).max(9.0);
+    let cell = (board_size / 9.0).floor().max(1.0);
+    let board_size = cell * 9.0;
+    // Centre the whole block (board, tools, pad) in the height left under the header.
+    let block = board_size + margin + below(button);
+    let spare = (safe.bottom() - header.bottom() - margin - block).max(0.0);
+    let board_y = header.bottom() + margin + spare * 0.35;
+    let board = Rect::new(
+        safe.x + (safe.w - board_size) / 2.0,
+        board_y,
+        board_size,
+        board_size,
+    );
+    let tools_area = Rect::new(safe.x + margin, board.bottom() + margin, inner_w, button);
+    let pad_area = Rect::new(
+        safe.x + margin,
+        tools_area.bottom() + margin,
+        inner_w,
+        pad_rows * button + (pad_rows - 1.0) * gap,
+    );
+    let message = Rect::new(
+        safe.x + margin,
+        pad_area.bottom() + margin,
+        inner_w,
+        (safe.bottom() - pad_area.bottom() - 2.0 * margin).max(0.0),
+    );
+    Layout {
+        dp,
+        window,
+        safe,
+        orientation: Orientation::Portrait,
+        header,
+        pause: pause_in(header, dp),
+        board,
+        cell,
+        tools: row_of::<6>(tools_area, gap),
+        pad: pad_in(pad_area, gap, dp, false),
+        message,
+    }
+}
+
+fn landscape(window: Rect, safe: Rect, dp: f32) -> Layout {
+    let margin = MARGIN_DP * dp;
+    let gap = GAP_DP * dp;
+    // The side panel needs three pad buttons across at the touch minimum.
+    let panel_min = 3.0 * TOUCH_DP * dp + 2.0 * gap + 2.0 * margin;
+    let board_size = (safe.h - 2.0 * margin)
+        .min(safe.w - panel_min - 2.0 * margin)
+        .max(9.0);
+    let cell = (board_size / 9.0).floor().max(1.0);
+    let board_size = cell * 9.0;
+    let panel_x = safe.x + margin + board_size + margin;
+    let panel_w = (safe.right() - panel_x - margin).min(board_size.max(panel_min));
+    let board_x = safe.x + margin + ((safe.w - 3.0 * margin - board_size - panel_w) / 2.0).max(0.0);
+    let board = Rect::new(
+        board_x,
+        safe.y + (safe.h - board_size) / 2.0,
+        board_size,
+        board_size,
+    );
+    let panel_x = board.right() + margin;
+    let header = Rect::new(panel_x, board.y, panel_w, HEADER_DP * dp);
+    let button =
+        (BUTTON_DP * dp).min(((board_size - header.h - 3.0 * margin) / 5.0).max(TOUCH_DP * dp));
+    let tools_area = Rect::new(
+        panel_x,
+        header.bottom() + margin,
+        panel_w,
+        2.0 * button + gap,
+    );
+    let tools: [Rect; 6] = {
+        let w = (panel_w - 2.0 * gap) / 3.0;
+        std::array::from_fn(|i| {
+            Rect::new(
+                panel_x + (i % 3) as f32 * (w + gap),
+                tools_area.y + (i / 3) as f32 * (button + gap),
+                w,
+                button,
+            )
+        })
+    };
+    let pad_top = tools_area.bottom() + margin;
+    let pad_side = (panel_w).min(board.bottom() - pad_top);
+    let pad_area = Rect::new(panel_x, pad_top, panel_w, pad_side.max(3.0 * TOUCH_DP * dp));
+    let message = Rect::new(
+        panel_x,
+        pad_area.bottom() + margin,
+        panel_w,
+        (safe.bottom() - pad_area.bottom() - 2.0 * margin).max(0.0),
+    );
+    Layout {
+        dp,
+        window,
+        safe,
+        orientation: Orientation::Landscape,
+        header,
+        pause: pause_in(header, dp),
+        board,
+        cell,
+        tools,
+        pad: pad_in(pad_area, gap, dp, true),
+        message,
+    }
+}
+
+/// The pause button: a square touch target at the header's right end.
+fn pause_in(header: Rect, dp: f32) -> Rect {
+    let side = header.h.max(TOUCH_DP * dp);
+    Rect::new(header.right() - side, header.y, side, header.h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Phones, tablets and desktops: (name, width px, height px, dp, insets).
+    fn shapes() -> Vec<(&'static str, f32, f32, f32, Insets)> {
+        let notch = Insets {
+            top: 47.0 * 3.0,
+            bottom: 34.0 * 3.0,
+            ..Insets::default()
+        };
+        vec![
+            ("480x800 phone", 480.0, 800.0, 1.5, Insets::default()),
+            ("360x640 dp phone", 720.0, 1280.0, 2.0, Insets::default()),
+            (
+                "tall 1080x2400 phone",
+                1080.0,
+                2400.0,
+                2.75,
+                Insets::default(),
+            ),
+            (
+                "very tall 1080x2640",
+                1080.0,
+                2640.0,
+                2.625,
+                Insets::default(),
+            ),
+            ("iPhone with notch", 1179.0, 2556.0, 3.0, notch),
+            ("phone sideways", 2400.0, 1080.0, 2.75, Insets::default()),
+            ("tablet portrait", 1600.0, 2560.0, 2.0, Insets::default()),
+            ("tablet landscape", 2560.0, 1600.0, 2.0, Insets::default()),
+            ("desktop 1280x800", 1280.0, 800.0, 1.0, Insets::default()),
+            ("desktop 1920x1080", 1920.0, 1080.0, 1.0, Insets::default()),
+            (
+                "small desktop window 640x480",
+                640.0,
+                480.0,
+                1.0,
+                Insets::default(),
+            ),
+        ]
+    }
+
+    fn overlaps(a: &Rect, b: &Rect) -> bool {
+        a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
+    }
+
+    #[test]
+    fn every_shape_fits_the_safe_area_without_overlaps() {
+        for (name, w, h, dp, insets) in shapes() {
+            let layout = Layout::new(w, h, dp, insets);
+            let mut blocks = vec![layout.header, layout.board];
+            blocks.extend(layout.tools);
+            blocks.extend(layout.pad);
+            for r in &blocks {
+                assert!(
+                    r.x >= layout.safe.x - 0.5
+                        && r.y >= layout.safe.y - 0.5
+                        && r.right() <= layout.safe.right() + 0.5
+                        && r.bottom() <= layout.safe.bottom() + 0.5,
+                    "{name}: {r:?} leaves the safe area {:?}",
+                    layout.safe
+                );
+            }
+            for (i, a) in blocks.iter().enumerate() {
+                for b in &blocks[i + 1..] {
+                    if a != &layout.header && b != &layout.header {
+                        assert!(!overlaps(a, b), "{name}: {a:?} overlaps {b:?}");
+                    }
+                }
+            }
+            assert_eq!(
+                layout.board.w, layout.board.h,
+                "{name}: the board is square"
+            );
+            assert_eq!(layout.board.w, layout.cell * 9.0, "{name}");
+        }
+    }
+
+    #[test]
+    fn buttons_are_full_touch_targets_everywhere() {
+        for (name, w, h, dp, insets) in shapes() {
+            let layout = Layout::new(w, h, dp, insets);
+            for r in layout.tools.iter().chain(&layout.pad) {
+                assert!(
+                    r.w >= TOUCH_DP * dp - 0.5 && r.h >= TOUCH_DP * dp - 0.5,
+                    "{name}: button {r:?} under 48 dp ({} px)",
+                    TOUCH_DP * dp
+                );
+            }
+            assert!(layout.pause.w >= TOUCH_DP * dp - 0.5, "{name}");
+        }
+    }
+
+    #[test]
+    fn orientation_follows_the_shape() {
+        let phone = Layout::new(1080.0, 2400.0, 2.75, Insets::default());
+        assert_eq!(phone.orientation, Orientation::Portrait);
+        assert!(
+            phone.board.w >= 1080.0 - 2.0 * MARGIN_DP * 2.75 - 9.0,
+            "full width"
+        );
+        assert!(phone.tools[0].y > phone.board.bottom());
+        assert!(phone.pad[0].y > phone.tools[0].bottom());
+        let desktop = Layout::new(1280.0, 800.0, 1.0, Insets::default());
+        assert_eq!(desktop.orientation, Orientation::Landscape);
+        assert!(
+            desktop.pad[0].x > desktop.board.right(),
+            "pad beside the board"
+        );
+        assert!(
+            desktop.board.h >= 800.0 - 2.0 * MARGIN_DP - 9.0,
+            "full height"
+        );
+    }
+
+    #[test]
+    fn a_narrow_phone_splits_the_pad_in_two_rows_and_a_wide_screen_keeps_one() {
+        let narrow = Layout::new(480.0, 800.0, 1.5, Insets::default());
+        assert!(narrow.pad[5].y > narrow.pad[0].y, "second row");
+        let wide = Layout::new(1600.0, 2560.0, 2.0, Insets::default());
+        assert_eq!(wide.pad[8].y, wide.pad[0].y, "one row");
+    }
+
+    #[test]
+    fn hit_tests_find_every_cell_digit_and_tool_at_its_centre() {
+        for (name, w, h, dp, insets) in shapes() {
+            let layout = Layout::new(w, h, dp, insets);
+            for cell in Cell::ALL {
+                let (x, y) = layout.cell_rect(cell).center();
+                assert_eq!(layout.hit(x, y), Some(Target::Cell(cell)), "{name} {cell}");
+            }
+            for digit in Digit::ALL {
+                let (x, y) = layout.pad[usize::from(digit.get() - 1)].center();
+                assert_eq!(layout.hit(x, y), Some(Target::Digit(digit)), "{name}");
+            }
+            for tool in Tool::ALL {
+                let (x, y) = layout.tool_rect(tool).center();
+                assert_eq!(layout.hit(x, y), Some(Target::Tool(tool)), "{name}");
+            }
+            let (x, y) = layout.pause.center();
+            assert_eq!(layout.hit(x, y), Some(Target::Pause), "{name}");
+            assert_eq!(layout.hit(-5.0, -5.0), None);
+        }
+    }
+
+    #[test]
+    fn cell_edges_belong_to_exactly_one_cell() {
+        let layout = Layout::new(720.0, 1280.0, 2.0, Insets::default());
+        let r1c2 = layout.cell_rect(Cell::at(0, 1).unwrap());
+        assert_eq!(layout.cell_at(r1c2.x, r1c2.y), Cell::at(0, 1));
+        assert_eq!(layout.cell_at(r1c2.x - 0.01, r1c2.y), Cell::at(0, 0));
+        let last = layout.board.right() - 0.01;
+        assert_eq!(
+            layout.cell_at(last, last - layout.board.x + layout.board.y),
+            Cell::at(8, 8)
+        );
+    }
+
+    #[test]
+    fn notes_sit_in_fixed_positions_inside_their_cell() {
+        let layout = Layout::new(1280.0, 800.0, 1.0, Insets::default());
+        let cell = Cell::at(4, 4).unwrap();
+        let outer = layout.cell_rect(cell);
+        let one = layout.note_rect(cell, Digit::new(1).unwrap());
+        let nine = layout.note_rect(cell, Digit::new(9).unwrap());
+        assert_eq!((one.x, one.y), (outer.x, outer.y));
+        assert!((nine.right() - outer.right()).abs() < 0.01);
+        assert!((nine.bottom() - outer.bottom()).abs() < 0.01);
+    }
+
+    #[test]
+    fn menus_are_centred_touch_targets_and_hit_by_index() {
+        for (name, w, h, dp, insets) in shapes() {
+            let layout = Layout::new(w, h, dp, insets);
+            for i in 0..6 {
+                let button = layout.menu_button(i, 6);
+                assert!(button.h >= TOUCH_DP * dp, "{name}");
+                assert!(
+                    button.bottom() <= layout.window.h + 0.5,
+                    "{name}: menu fits"
+                );
+                let (x, y) = button.center();
+                assert_eq!(layout.menu_hit(x, y, 6), Some(i), "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn degenerate_input_gives_a_usable_layout_without_panicking() {
+        for (w, h, dp) in [(0.0, 0.0, 0.0), (1.0, 1.0, f32::NAN), (10.0, 5000.0, -1.0)] {
+            let layout = Layout::new(w, h, dp, Insets::default());
+            assert!(layout.cell >= 1.0);
+            let _ = layout.hit(0.0, 0.0);
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! `peerless-cli solve` and `peerless-cli count`: the exact solver, one puzzle per line.
+
+use std::io;
+
+use peerless::{solver, Solution};
+
+use crate::args::Args;
+use crate::stats::Stats;
+use crate::{for_each_puzzle, parse_common, write_conflicts, CliError, Outcome};
+
+const SOLVE_HELP: &str = "\
+peerless-cli solve: solve each puzzle
+
+Usage: peerless-cli solve [--stats] [FILE]
+
+Answers, one line per puzzle:
+  <81 digits>                        the solution, when it is unique
+  multiple: <81 digits> <81 digits>  two different solutions
+  none                               no solution (although no two digits clash)
+  conflict: D rRcC rRcC (row|column|box N), ...
+                                     digits that already clash (not searched)
+  invalid: <what and where>          the line is not a puzzle
+
+Options:
+      --stats  Print to standard error: puzzles, total time, puzzles per second,
+               and the median time per puzzle
+  -h, --help   Print this help
+";
+
+const COUNT_HELP: &str = "\
+peerless-cli count: count each puzzle's solutions, up to a limit
+
+Usage: peerless-cli count [--limit N] [--stats] [FILE]
+
+Answers, one line per puzzle: the number of solutions, at most N (so with the
+default N = 2, '1' means the puzzle is proper and '2' that it has several);
+'0' for a puzzle with no solution or with clashing digits; or 'invalid: ...'.
+
+Options:
+      --limit N  Stop counting at N solutions (default 2, at least 1)
+      --stats    Print to standard error: puzzles, total time, puzzles per second,
+                 and the median time per puzzle
+  -h, --help     Print this help
+";
+
+/// Runs `solve`.
+pub fn run_solve(args: Args) -> Result<Outcome, CliError> {
+    let mut want_stats = false;
+    let Some(common) = parse_common(args, SOLVE_HELP, |_, flag| {
+        want_stats |= flag == "--stats";
+        Ok(flag == "--stats")
+    })?
+    else {
+        return Ok(Outcome::default());
+    };
+    let mut stats = Stats::new(want_stats);
+    let outcome = for_each_puzzle(&common, |board, out| {
+        match stats.time(|| solver::solve(board)) {
+            Solution::Unique(solution) => out.write_all(&solution.line_bytes()),
+            Solution::Multiple(one, another) => {
+                out.write_all(b"multiple: ")?;
+                out.write_all(&one.line_bytes())?;
+                out.write_all(b" ")?;
+                out.write_all(&another.line_bytes())
+            }
+            Solution::None => out.write_all(b"none"),
+            Solution::Conflict(_) => write_conflicts(out, board).map(drop),
+        }
+    })?;
+    stats.report(&mut io::stderr().lock(), "solving")?;
+    Ok(outcome)
+}
+
+/// Runs `count`.
+pub fn run_count(args: Args) -> Result<Outcome, CliError> {
+    let mut want_stats = false;
+    let mut limit = 2usize;
+    let Some(common) = parse_common(args, COUNT_HELP, |args, flag| match flag {
+        "--stats" => {
+            want_stats = true;
+            Ok(true)
+        }
+        "--limit" => {
+            limit = args.number(flag)?;
+            if limit == 0 {
+                return Err(args.usage("--limit needs a number of at least 1".to_string()));
+            }
+            Ok(true)
+        }
+        _ => Ok(false),
+    })?
+    else {
+        return Ok(Outcome::default());
+    };
+    let mut stats = Stats::new(want_stats);
+    let mut text = itoa_buffer();
+    let outcome = for_each_puzzle(&common, |board, out| {
+        let count = stats.time(|| solver::count_solutions(board, limit));
+        out.write_all(format_count(&mut text, count))
+    })?;
+    stats.report(&mut io::stderr().lock(), "counting")?;
+    Ok(outcome)
+}
+
+/// A buffer for writing counts without allocating per line.
+fn itoa_buffer() -> [u8; 20] {
+    [0; 20]
+}
+
+/// `count` in decimal, written into the end of `buffer`.
+fn format_count(buffer: &mut [u8; 20], mut count: usize) -> &[u8] {
+    let mut at = buffer.len();
+    loop {
+        at -= 1;
+        buffer[at] = b'0' + (count % 10) as u8;
+        count /= 10;
+        if count == 0 {
+            return &buffer[at..];
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_written_in_decimal() {
+        let mut buffer = itoa_buffer();
+        assert_eq!(format_count(&mut buffer, 0), b"0");
+        assert_eq!(format_count(&mut buffer, 2), b"2");
+        assert_eq!(format_count(&mut buffer, 1234567), b"1234567");
+        assert_eq!(
+            format_count(&mut buffer, usize::MAX),
+            usize::MAX.to_string().as_bytes()
+        );
+    }
+}

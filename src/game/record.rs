@@ -1,0 +1,454 @@
+//! A game as plain data for a save file, and the checks that turn such data back into a game.
+//!
+//! The record is deliberately separate from [`Game`]: the save format can stay stable while the
+//! game's own representation changes, and loading goes through one door that validates
+//! everything. A record read from disk may hold anything (a damaged file, a hand edit, a bug in an
+//! older version), so nothing in it is trusted: cells and digits are range-checked, the solution
+//! must fit the givens, and the history is replayed from the start and must arrive at exactly the
+//! saved position. A record that fails any check is refused whole, never half loaded.
+
+use std::fmt;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Cell, Digit};
+use crate::logic::{self, Grade, HintLevel, Level, Technique};
+use crate::rules;
+use crate::sets::Digits;
+
+use super::history::{CellChange, CellContent, Edit, History, UndoStep};
+use super::play::{Derived, Game, HintProgress, PlayOptions, Position, Status, UiState};
+use super::puzzle::{Puzzle, PuzzleError};
+
+/// A game as it is written in a save: boards as 81-character lines, cells as indexes 0..81
+/// (row-major), digits as 1..=9 (0 for none), notes as bit masks (bit `d` for digit `d`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The givens, as a line (`.` for empty).
+    pub puzzle: String,
+    /// The solution, as a line.
+    pub solution: String,
+    /// The grade.
+    pub grade: GradeRecord,
+    /// The date of the daily puzzle, for a daily game.
+    #[serde(default)]
+    pub daily: Option<String>,
+    /// The board now (givens and entries), as a line.
+    pub board: String,
+    /// The notes of the 81 cells, as bit masks.
+    pub notes: Vec<u16>,
+    /// Every step of the undo history, done and undone.
+    pub history: Vec<StepRecord>,
+    /// How many steps are done.
+    pub cursor: usize,
+    /// Time played.
+    pub elapsed: Duration,
+    /// Mistakes counted.
+    pub mistakes: u32,
+    /// Hints asked for.
+    pub hints_used: u32,
+    /// Cells revealed.
+    pub reveals: u32,
+    /// Playing, paused, won or lost.
+    pub status: Status,
+    /// The rules moves are played by.
+    #[serde(default)]
+    pub options: PlayOptions,
+    /// The selected cell.
+    #[serde(default)]
+    pub selected: Option<u8>,
+    /// Whether notes mode is on.
+    #[serde(default)]
+    pub notes_mode: bool,
+    /// The digit chosen for digit-first input.
+    #[serde(default)]
+    pub digit: Option<u8>,
+    /// How much of the current hint is shown (`technique`, `cells` or `move`); the hint itself
+    /// is found again on load, from the position.
+    #[serde(default)]
+    pub hint_level: Option<String>,
+}
+
+/// A grade as it is written in a save: names instead of enum values, so a save does not depend on
+/// the order of the technique list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GradeRecord {
+    /// The level's name (`Easy` ... `Extreme`).
+    pub level: String,
+    /// The score.
+    pub score: u32,
+    /// Each technique's name with how many steps used it.
+    pub techniques: Vec<(String, u32)>,
+    /// Whether the puzzle needs trial and error.
+    pub needs_trial: bool,
+}
+
+/// One undo step as it is written in a save.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StepRecord {
+    /// The move that made it.
+    pub edit: EditRecord,
+    /// Each change as `[cell, digit before, notes before, digit after, notes after]`.
+    pub changes: Vec<(u8, u8, u16, u8, u16)>,
+}
+
+/// The move of an undo step as it is written in a save: cells and digits as numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[allow(missing_docs)] // each variant mirrors `Edit`
+pub enum EditRecord {
+    Enter(u8, u8),
+    ToggleNote(u8, u8),
+    Erase(u8),
+    AutoNotes,
+    ClearNotes,
+    Restart,
+    Hint,
+    Reveal(u8),
+}
+
+/// Why a record is not a game. Each names what was wrong, for the log and the player's notice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// A board line did not parse.
+    Board {
+        /// Which board (`puzzle`, `solution`, `board`).
+        field: &'static str,
+        /// The parser's message.
+        message: String,
+    },
+    /// The solution does not fit the givens.
+    Puzzle(PuzzleError),
+    /// The grade names an unknown level and the puzzle could not be graded again.
+    Grade,
+    /// The board changes a given.
+    GivenChanged(Cell),
+    /// A cell index, digit or note mask is out of range, or a cell holds a digit and notes.
+    OutOfRange(&'static str),
+    /// Not 81 notes.
+    NoteCount(usize),
+    /// The cursor is beyond the history.
+    Cursor,
+    /// The history does not lead to the saved position (or contradicts itself).
+    HistoryMismatch {
+        /// The step that did not fit (0 for the first).
+        step: usize,
+    },
+    /// The status contradicts the board (won without a complete board, or a complete board not
+    /// marked won).
+    Status,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Board { field, message } => {
+                write!(f, "the {field} is unreadable: {message}")
+            }
+            RecordError::Puzzle(error) => write!(f, "{error}"),
+            RecordError::Grade => f.write_str("the grade is unreadable"),
+            RecordError::GivenChanged(cell) => write!(f, "the board changes the given in {cell}"),
+            RecordError::OutOfRange(what) => write!(f, "a {what} is out of range"),
+            RecordError::NoteCount(count) => write!(f, "there are {count} cells of notes, not 81"),
+            RecordError::Cursor => f.write_str("the undo position is beyond the history"),
+            RecordError::HistoryMismatch { step } => {
+                write!(f, "undo step {} does not fit the board", step + 1)
+            }
+            RecordError::Status => f.write_str("the game's status contradicts its board"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl Game {
+    /// The game as plain data for a save.
+    pub fn to_record(&self) -> GameRecord {
+        GameRecord {
+            puzzle: self.puzzle.givens().to_string(),
+            solution: self.puzzle.solution().to_string(),
+            grade: grade_record(self.puzzle.grade()),
+            daily: self.daily.clone(),
+            board: self.position.board().to_string(),
+            notes: self.position.notes().iter().map(|n| n.bits()).collect(),
+            history: self.history.steps().iter().map(step_record).collect(),
+            cursor: self.history.cursor(),
+            elapsed: self.elapsed,
+            mistakes: self.mistakes,
+            hints_used: self.hints_used,
+            reveals: self.reveals,
+            status: self.status,
+            options: self.options,
+            selected: self.ui.selected.map(|cell| cell.index() as u8),
+            notes_mode: self.ui.notes_mode,
+            digit: self.ui.digit.map(Digit::get),
+            hint_level: self.hint.as_ref().map(|h| level_name(h.level).to_string()),
+        }
+    }
+
+    /// The game a record describes, after checking every part of it (see the module notes).
+    pub fn from_record(record: GameRecord) -> Result<Game, RecordError> {
+        Game::from_record_with(record, true)
+    }
+
+    /// [`Game::from_record`], but without finding the hint again: for checking that a save reads
+    /// back, where the hint (the only costly part: it may search for a hard technique) is not
+    /// needed.
+    pub(crate) fn check_record(record: GameRecord) -> Result<(), RecordError> {
+        Game::from_record_with(record, false).map(drop)
+    }
+
+    fn from_record_with(record: GameRecord, find_hint: bool) -> Result<Game, RecordError> {
+        let givens = parse_board("puzzle", &record.puzzle)?;
+        let solution = parse_board("solution", &record.solution)?;
+        let grade = match grade_from(&record.grade) {
+            Some(grade) => grade,
+            // A grade from another version of the technique list: grade the puzzle again.
+            None => logic::grade(&givens).map_err(|_| RecordError::Grade)?,
+        };
+        let puzzle = Puzzle::new(givens, solution, grade).map_err(RecordError::Puzzle)?;
+        let givens = *puzzle.givens();
+
+        // The saved position.
+        let written = parse_board("board", &record.board)?;
+        let mut board = givens;
+        for cell in Cell::ALL {
+            match (givens.get(cell), written.get(cell)) {
+                (Some(given), value) if value != Some(given) => {
+                    return Err(RecordError::GivenChanged(cell))
+                }
+                (Some(_), _) => {}
+                (None, value) => {
+                    board.force(cell, value);
+                }
+            }
+        }
+        if record.notes.len() != 81 {
+            return Err(RecordError::NoteCount(record.notes.len()));
+        }
+        let mut notes = [Digits::EMPTY; 81];
+        for (cell, (&bits, slot)) in Cell::ALL.iter().zip(record.notes.iter().zip(&mut notes)) {
+            *slot = Digits::from_bits(bits).ok_or(RecordError::OutOfRange("note"))?;
+            if !slot.is_empty() && board.get(*cell).is_some() {
+                return Err(RecordError::OutOfRange("cell with notes and a digit"));
+            }
+        }
+
+        // The history, replayed from the start: it must reach the saved position at the cursor
+        // and stay consistent beyond it (the steps a redo would make).
+        let steps = record
+            .history
+            .iter()
+            .map(|step| undo_step(step, &givens))
+            .collect::<Result<Vec<_>, _>>()?;
+        let history = History::from_parts(steps, record.cursor).ok_or(RecordError::Cursor)?;
+        let mut replay = Position::start(&givens);
+        let mut at_cursor = None;
+        for (index, step) in history.steps().iter().enumerate() {
+            if index == history.cursor() {
+                at_cursor = Some(replay);
+            }
+            for change in &step.changes {
+                if replay.content(change.cell) != change.before {
+                    return Err(RecordError::HistoryMismatch { step: index });
+                }
+                replay.write(change.cell, change.after);
+            }
+        }
+        let position = at_cursor.unwrap_or(replay);
+        if position.board() != &board || position.notes() != &notes {
+            return Err(RecordError::HistoryMismatch {
+                step: history.cursor().saturating_sub(1),
+            });
+        }
+
+        if (record.status == Status::Won) != rules::is_complete(&board) {
+            return Err(RecordError::Status);
+        }
+        let selected = record
+            .selected
+            .map(|index| Cell::new(usize::from(index)).ok_or(RecordError::OutOfRange("cell")))
+            .transpose()?;
+        let digit = record
+            .digit
+            .map(|value| Digit::new(value).ok_or(RecordError::OutOfRange("digit")))
+            .transpose()?;
+        let hint_level = record
+            .hint_level
+            .as_deref()
+            .map(|name| level_from_name(name).ok_or(RecordError::OutOfRange("hint level")))
+            .transpose()?;
+
+        let mut game = Game::from_parts(puzzle, record.daily, record.options);
+        game.derived = Derived::of(position.board(), game.puzzle.solution());
+        game.position = position;
+        game.history = history;
+        game.elapsed = record.elapsed;
+        game.mistakes = record.mistakes;
+        game.hints_used = record.hints_used;
+        game.reveals = record.reveals;
+        game.status = record.status;
+        game.ui = UiState {
+            selected,
+            notes_mode: record.notes_mode,
+            digit,
+        };
+        // The hint is a function of the position, so it is found again rather than stored.
+        game.hint = hint_level
+            .filter(|_| find_hint && !game.status.is_over())
+            .map(|level| HintProgress {
+                hint: logic::hint(
+                    game.puzzle.givens(),
+                    game.position.board(),
+                    game.position.notes(),
+                ),
+                level,
+            });
+        Ok(game)
+    }
+}
+
+fn parse_board(field: &'static str, line: &str) -> Result<Board, RecordError> {
+    Board::parse(line).map_err(|error| RecordError::Board {
+        field,
+        message: error.to_string(),
+    })
+}
+
+fn grade_record(grade: &Grade) -> GradeRecord {
+    GradeRecord {
+        level: grade.level.name().to_string(),
+        score: grade.score,
+        techniques: grade
+            .techniques
+            .iter()
+            .map(|&(technique, count)| (technique.name().to_string(), count))
+            .collect(),
+        needs_trial: grade.needs_trial,
+    }
+}
+
+fn grade_from(record: &GradeRecord) -> Option<Grade> {
+    let level = Level::ALL
+        .into_iter()
+        .find(|level| level.name() == record.level)?;
+    let techniques = record
+        .techniques
+        .iter()
+        .map(|(name, count)| {
+            Technique::ALL
+                .iter()
+                .find(|technique| technique.name() == name)
+                .map(|&technique| (technique, *count))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Grade {
+        level,
+        score: record.score,
+        techniques,
+        needs_trial: record.needs_trial,
+    })
+}
+
+fn level_name(level: HintLevel) -> &'static str {
+    match level {
+        HintLevel::Technique => "technique",
+        HintLevel::Cells => "cells",
+        HintLevel::Move => "move",
+    }
+}
+
+fn level_from_name(name: &str) -> Option<HintLevel> {
+    HintLevel::ALL
+        .into_iter()
+        .find(|&level| level_name(level) == name)
+}
+
+fn cell_index(cell: Cell) -> u8 {
+    cell.index() as u8
+}
+
+fn step_record(step: &UndoStep) -> StepRecord {
+    let edit = match step.edit {
+        Edit::Enter(cell, digit) => EditRecord::Enter(cell_index(cell), digit.get()),
+        Edit::ToggleNote(cell, digit) => EditRecord::ToggleNote(cell_index(cell), digit.get()),
+        Edit::Erase(cell) => EditRecord::Erase(cell_index(cell)),
+        Edit::AutoNotes => EditRecord::AutoNotes,
+        Edit::ClearNotes => EditRecord::ClearNotes,
+        Edit::Restart => EditRecord::Restart,
+        Edit::Hint => EditRecord::Hint,
+        Edit::Reveal(cell) => EditRecord::Reveal(cell_index(cell)),
+    };
+    let value = |content: CellContent| content.value.map_or(0, Digit::get);
+    StepRecord {
+        edit,
+        changes: step
+            .changes
+            .iter()
+            .map(|change| {
+                (
+                    cell_index(change.cell),
+                    value(change.before),
+                    change.before.notes.bits(),
+                    value(change.after),
+                    change.after.notes.bits(),
+                )
+            })
+            .collect(),
+    }
+}
+
+fn cell_from(index: u8) -> Result<Cell, RecordError> {
+    Cell::new(usize::from(index)).ok_or(RecordError::OutOfRange("cell"))
+}
+
+fn digit_from(value: u8) -> Result<Digit, RecordError> {
+    Digit::new(value).ok_or(RecordError::OutOfRange("digit"))
+}
+
+fn content_from(value: u8, notes: u16) -> Result<CellContent, RecordError> {
+    let value = match value {
+        0 => None,
+        value => Some(digit_from(value)?),
+    };
+    let notes = Digits::from_bits(notes).ok_or(RecordError::OutOfRange("note"))?;
+    if value.is_some() && !notes.is_empty() {
+        return Err(RecordError::OutOfRange("cell with notes and a digit"));
+    }
+    Ok(CellContent { value, notes })
+}
+
+fn undo_step(record: &StepRecord, givens: &Board) -> Result<UndoStep, RecordError> {
+    let edit = match record.edit {
+        EditRecord::Enter(cell, digit) => Edit::Enter(cell_from(cell)?, digit_from(digit)?),
+        EditRecord::ToggleNote(cell, digit) => {
+            Edit::ToggleNote(cell_from(cell)?, digit_from(digit)?)
+        }
+        EditRecord::Erase(cell) => Edit::Erase(cell_from(cell)?),
+        EditRecord::AutoNotes => Edit::AutoNotes,
+        EditRecord::ClearNotes => Edit::ClearNotes,
+        EditRecord::Restart => Edit::Restart,
+        EditRecord::Hint => Edit::Hint,
+        EditRecord::Reveal(cell) => Edit::Reveal(cell_from(cell)?),
+    };
+    let mut changes = Vec::with_capacity(record.changes.len());
+    let mut last: Option<Cell> = None;
+    for &(cell, before_value, before_notes, after_value, after_notes) in &record.changes {
+        let cell = cell_from(cell)?;
+        // Each cell once, in order, never a given: what the game itself records.
+        if last.is_some_and(|last| last >= cell) {
+            return Err(RecordError::OutOfRange("cell order"));
+        }
+        if givens.is_given(cell) {
+            return Err(RecordError::GivenChanged(cell));
+        }
+        last = Some(cell);
+        changes.push(CellChange {
+            cell,
+            before: content_from(before_value, before_notes)?,
+            after: content_from(after_value, after_notes)?,
+        });
+    }
+    Ok(UndoStep { edit, changes })
+}

@@ -1,0 +1,99 @@
+//! The player's settings: what to highlight, what to check, how input works, which theme.
+
+use serde::{Deserialize, Serialize};
+
+/// The player's choices, saved with the game.
+///
+/// Every field has a default, and a save that lacks a field (written before the field existed)
+/// gets the default for it, so adding a setting never makes an old save unreadable.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Tint the selected cell's row, column and box, so the cells it constrains stand out.
+    pub highlight_peers: bool,
+    /// Highlight the cells (and notes) holding the selected cell's digit: the usual way players
+    /// scan for where a digit can still go.
+    pub highlight_same_digit: bool,
+    /// Mark both cells of every clash.
+    pub show_conflicts: bool,
+    /// Judge each entry against the solution: a wrong digit is shown and counted as a mistake.
+    /// Off, the game says nothing until the board is full, as on paper.
+    pub check_mistakes: bool,
+    /// How many mistakes lose the game, or `None` for no limit. Only counted mistakes can lose,
+    /// so this does nothing while `check_mistakes` is off.
+    pub mistake_limit: Option<u32>,
+    /// Entering a digit removes it from the notes of the cell's peers, where it can no longer go.
+    pub auto_remove_notes: bool,
+    /// Show the clock while playing (it runs either way, for the statistics).
+    pub show_timer: bool,
+    /// Light, dark, or whatever the system uses.
+    pub theme: Theme,
+    /// Choose a digit first, then tap the cells it goes in (instead of cell first, then digit):
+    /// faster for filling one digit across the board, and kinder to small cells on a phone.
+    pub digit_first: bool,
+    /// Show a panel with the selected cell's candidates and peers, for players learning
+    /// techniques. Off by default: it gives away what a player may want to find.
+    pub cell_info: bool,
+}
+
+impl Settings {
+    /// The mistake limit players know from the common apps: three mistakes and the game is lost.
+    pub const STANDARD_MISTAKE_LIMIT: u32 = 3;
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            highlight_peers: true,
+            highlight_same_digit: true,
+            show_conflicts: true,
+            check_mistakes: true,
+            mistake_limit: None,
+            auto_remove_notes: true,
+            show_timer: true,
+            theme: Theme::System,
+            digit_first: false,
+            cell_info: false,
+        }
+    }
+}
+
+/// The colour theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    /// Follow the system's light or dark mode, where the platform tells us.
+    #[default]
+    System,
+    /// Dark digits on a light board.
+    Light,
+    /// Light digits on a dark board.
+    Dark,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_fields_take_their_defaults() {
+        let settings: Settings =
+            serde_json::from_str(r#"{"theme":"dark","mistake_limit":3}"#).unwrap();
+        assert_eq!(settings.theme, Theme::Dark);
+        assert_eq!(settings.mistake_limit, Some(3));
+        assert!(settings.highlight_peers);
+        assert!(!settings.cell_info);
+    }
+
+    #[test]
+    fn settings_round_trip() {
+        let settings = Settings {
+            digit_first: true,
+            theme: Theme::Light,
+            mistake_limit: Some(Settings::STANDARD_MISTAKE_LIMIT),
+            ..Settings::default()
+        };
+        let json = serde_json::to_string(&settings).unwrap();
+        assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), settings);
+    }
+}

@@ -1,0 +1,842 @@
+//! Saves that are never lost: the game in progress (with its whole undo history), the statistics
+//! and the settings, as one JSON file in the platform's data directory.
+//!
+//! - **Format.** A JSON object naming the format and its version. A file of an older version is
+//!   migrated step by step to the current one before it is read; a file of a newer version is
+//!   refused (and kept), never guessed at.
+//! - **Atomic writes.** A save is written to a temporary file, flushed and synced, and only then
+//!   renamed over the old save, so at every instant the save file is either the old save or the
+//!   new one, whole. The previous save, if it reads back, is first copied to a backup the same way.
+//! - **Recovery.** A save that cannot be read (damaged, truncated, from a newer version) is never
+//!   overwritten: it is renamed aside, the backup is loaded instead, and the player gets one
+//!   sentence saying so. No sequence of bytes makes loading panic.
+//! - **When.** [`AutosavePolicy`] decides when the app writes: after a burst of moves has settled
+//!   (one write, not one per move) and at once on pause and quit. It takes timestamps from the
+//!   app, so it is as testable as the game.
+//!
+//! The app calls [`SaveStore::load`] once at start and [`SaveStore::save`] when the policy says so.
+
+use std::fmt;
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::game::{Game, GameRecord, Settings, Statistics};
+
+/// The version of the save format this build writes. Raise it when the format changes, and add a
+/// migration from the previous version to `MIGRATIONS` in this module.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The value of the `format` field, so a stray JSON file is not mistaken for a save.
+const FORMAT_NAME: &str = "peerless-save";
+
+/// A migration turns a save of version `n` (as JSON) into one of version `n + 1`.
+type Migration = fn(Value) -> Result<Value, String>;
+
+/// `MIGRATIONS[i]` migrates version `i + 1` to version `i + 2`; there is one for every version
+/// before [`FORMAT_VERSION`].
+const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] = [];
+
+/// Everything that is saved.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SaveData {
+    /// The player's settings.
+    pub settings: Settings,
+    /// The statistics.
+    pub statistics: Statistics,
+    /// The game in progress (or just finished), if any.
+    pub game: Option<Game>,
+}
+
+/// The file as written.
+#[derive(Serialize, Deserialize)]
+struct SaveFile {
+    format: String,
+    version: u32,
+    #[serde(default)]
+    settings: Settings,
+    #[serde(default)]
+    statistics: Statistics,
+    #[serde(default)]
+    game: Option<GameRecord>,
+}
+
+/// What went wrong with a save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// A file operation failed.
+    Io {
+        /// What was being done ("write", "rename", ...).
+        action: &'static str,
+        /// The file.
+        path: PathBuf,
+        /// The system's error.
+        kind: io::ErrorKind,
+        /// The system's message.
+        message: String,
+    },
+    /// The file is not a readable save: not JSON, not this format, or its content does not hold
+    /// together.
+    Damaged(String),
+    /// The file was written by a newer version of the game.
+    FutureVersion(u64),
+    /// The save file is gone although its backup is there.
+    Missing,
+    /// The platform offers no data directory and the app passed none.
+    NoDataDirectory,
+}
+
+impl SaveError {
+    fn io(action: &'static str, path: &Path, error: &io::Error) -> SaveError {
+        SaveError::Io {
+            action,
+            path: path.to_path_buf(),
+            kind: error.kind(),
+            message: error.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Io {
+                action,
+                path,
+                message,
+                ..
+            } => write!(f, "could not {action} {}: {message}", path.display()),
+            SaveError::Damaged(reason) => write!(f, "it is damaged ({reason})"),
+            SaveError::FutureVersion(version) => write!(
+                f,
+                "it was written by a newer version of Peerless (format {version}, this version \
+                 reads up to {FORMAT_VERSION})"
+            ),
+            SaveError::Missing => f.write_str("it is missing"),
+            SaveError::NoDataDirectory => f.write_str("no folder for saved games was found"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// The save as bytes: compact JSON of the current format version.
+pub fn encode(data: &SaveData) -> Vec<u8> {
+    let file = SaveFile {
+        format: FORMAT_NAME.to_string(),
+        version: FORMAT_VERSION,
+        settings: data.settings.clone(),
+        statistics: data.statistics.clone(),
+        game: data.game.as_ref().map(Game::to_record),
+    };
+    // Serialising plain structs of strings, numbers and vectors cannot fail.
+    serde_json::to_vec(&file).unwrap_or_default()
+}
+
+/// Reads a save from bytes: any bytes at all, answering with the data or with what is wrong.
+pub fn decode(bytes: &[u8]) -> Result<SaveData, SaveError> {
+    decode_with(bytes, &MIGRATIONS)
+}
+
+/// Whether `bytes` are a save that [`decode`] reads, checked as thoroughly but without the one
+/// costly step of loading (finding the hint being shown again).
+fn check(bytes: &[u8]) -> Result<(), SaveError> {
+    let file = parse_file(bytes, &MIGRATIONS)?;
+    match file.game {
+        Some(record) => Game::check_record(record).map_err(|e| SaveError::Damaged(e.to_string())),
+        None => Ok(()),
+    }
+}
+
+fn decode_with(bytes: &[u8], migrations: &[Migration]) -> Result<SaveData, SaveError> {
+    let file = parse_file(bytes, migrations)?;
+    let game = file
+        .game
+        .map(Game::from_record)
+        .transpose()
+        .map_err(|e| SaveError::Damaged(e.to_string()))?;
+    Ok(SaveData {
+        settings: file.settings,
+        statistics: file.statistics,
+        game,
+    })
+}
+
+/// The file's JSON at the current version, its game record not yet checked.
+fn parse_file(bytes: &[u8], migrations: &[Migration]) -> Result<SaveFile, SaveError> {
+    let damaged = |reason: String| SaveError::Damaged(reason);
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| damaged(e.to_string()))?;
+    if value.get("format").and_then(Value::as_str) != Some(FORMAT_NAME) {
+        return Err(damaged("not a Peerless save".to_string()));
+    }
+    let version = value
+        .get("version")
+        .and_then(Value::as_u64)
+        .filter(|&version| version >= 1)
+        .ok_or_else(|| damaged("no format version".to_string()))?;
+    let current = migrations.len() as u64 + 1;
+    if version > current {
+        return Err(SaveError::FutureVersion(version));
+    }
+    let value = migrate(value, version, migrations).map_err(damaged)?;
+    serde_json::from_value(value).map_err(|e| damaged(e.to_string()))
+}
+
+/// Runs the migrations from `version` up to the current version, each stamping its new version.
+fn migrate(mut value: Value, version: u64, migrations: &[Migration]) -> Result<Value, String> {
+    let first = usize::try_from(version - 1).map_err(|e| e.to_string())?;
+    for (index, migration) in migrations.iter().enumerate().skip(first) {
+        value = migration(value)?;
+        let to = index as u64 + 2;
+        match value.as_object_mut() {
+            Some(object) => {
+                object.insert("version".to_string(), Value::from(to));
+            }
+            None => return Err(format!("migration to version {to} lost the save")),
+        }
+    }
+    Ok(value)
+}
+
+/// The folder saves live in: `app_dir` when the app passes one, else the platform's data
+/// directory for the game. The one place that knows where each platform keeps its data.
+pub fn data_dir(app_dir: Option<&Path>) -> Result<PathBuf, SaveError> {
+    match app_dir {
+        Some(dir) => Ok(dir.to_path_buf()),
+        None => platform_data_dir().ok_or(SaveError::NoDataDirectory),
+    }
+}
+
+/// Desktop: the data directory of `directories::ProjectDirs` (for example
+/// `~/.local/share/peerless` on Linux, `~/Library/Application Support/Peerless` on macOS,
+/// `%APPDATA%\Peerless\data` on Windows).
+#[cfg(not(any(target_os = "android", target_os = "ios")))]
+fn platform_data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "Peerless").map(|dirs| dirs.data_dir().to_path_buf())
+}
+
+/// Android: the app's internal storage (`Context.getFilesDir()`), which only the app can ask
+/// for; the Android front end passes it to [`data_dir`].
+#[cfg(target_os = "android")]
+fn platform_data_dir() -> Option<PathBuf> {
+    None
+}
+
+/// iOS: the app container's Application Support directory, which the iOS front end passes to
+/// [`data_dir`].
+#[cfg(target_os = "ios")]
+fn platform_data_dir() -> Option<PathBuf> {
+    None
+}
+
+/// Where the loaded data came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoadSource {
+    /// The save file.
+    Save,
+    /// The backup of the previous save, because the save could not be read.
+    Backup,
+    /// Nothing could be read (or nothing was saved yet): defaults.
+    Fresh,
+}
+
+/// What the player should be told after a save could not be read: one sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recovery {
+    /// What was wrong with the save.
+    pub problem: SaveError,
+    /// Where the unreadable file was kept, if it could be moved aside.
+    pub kept_as: Option<PathBuf>,
+    /// Whether the previous save was loaded instead (else the game starts fresh).
+    pub from_backup: bool,
+}
+
+impl fmt::Display for Recovery {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Your saved game could not be read because {}, so ",
+            self.problem
+        )?;
+        if self.from_backup {
+            f.write_str("the previous save was loaded")?;
+        } else {
+            f.write_str("the game starts afresh")?;
+        }
+        if let Some(name) = self.kept_as.as_ref().and_then(|path| path.file_name()) {
+            write!(
+                f,
+                "; the unreadable file was kept as {}",
+                name.to_string_lossy()
+            )?;
+        }
+        f.write_str(".")
+    }
+}
+
+/// The result of loading: the data, where it came from, and what to tell the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// The data to start with.
+    pub data: SaveData,
+    /// Where it came from.
+    pub source: LoadSource,
+    /// A sentence for the player when the save could not be read.
+    pub notice: Option<Recovery>,
+}
+
+/// The points of a save where a crash could stop it, for the tests that simulate one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// The temporary file is written and flushed, not yet synced.
+    TempWritten,
+    /// The temporary file is synced.
+    TempSynced,
+    /// The backup's temporary file is written and synced.
+    BackupTempWritten,
+    /// The backup is in place.
+    BackupRenamed,
+    /// The new save is in place.
+    Renamed,
+}
+
+const SAVE_FILE: &str = "save.json";
+const BACKUP_FILE: &str = "save.backup.json";
+
+/// The save files in one folder: the save, its backup, and their temporary files while writing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveStore {
+    dir: PathBuf,
+}
+
+impl SaveStore {
+    /// The store in `dir` (created on the first save).
+    pub fn new(dir: impl Into<PathBuf>) -> SaveStore {
+        SaveStore { dir: dir.into() }
+    }
+
+    /// The store in the platform's data directory, or in `app_dir` when the app passes one (as
+    /// Android and iOS must): see [`data_dir`].
+    pub fn open(app_dir: Option<&Path>) -> Result<SaveStore, SaveError> {
+        data_dir(app_dir).map(SaveStore::new)
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The save file.
+    pub fn save_path(&self) -> PathBuf {
+        self.dir.join(SAVE_FILE)
+    }
+
+    /// The backup: the save before the last one.
+    pub fn backup_path(&self) -> PathBuf {
+        self.dir.join(BACKUP_FILE)
+    }
+
+    /// The temporary file a save is written to before it replaces the save file.
+    pub fn temp_path(&self) -> PathBuf {
+        self.dir.join(format!("{SAVE_FILE}.tmp"))
+    }
+
+    fn backup_temp_path(&self) -> PathBuf {
+        self.dir.join(format!("{BACKUP_FILE}.tmp"))
+    }
+
+    /// Loads the save; if it cannot be read, keeps it aside and loads the backup; if that cannot
+    /// be read either, starts fresh. Never fails and never panics: the answer says where the data
+    /// came from and, when something was lost or recovered, what to tell the player.
+    ///
+    /// A leftover temporary file (a save interrupted before its rename) is ignored: the save file
+    /// is still the last completed save.
+    pub fn load(&self) -> Loaded {
+        let mut notice = None;
+        match self.read(&self.save_path()) {
+            Ok(Some(data)) => {
+                return Loaded {
+                    data,
+                    source: LoadSource::Save,
+                    notice: None,
+                }
+            }
+            Ok(None) => {}
+            Err(problem) => {
+                notice = Some(Recovery {
+                    problem,
+                    kept_as: self.keep_aside(&self.save_path()),
+                    from_backup: false,
+                });
+            }
+        }
+        match self.read(&self.backup_path()) {
+            Ok(Some(data)) => Loaded {
+                data,
+                source: LoadSource::Backup,
+                notice: Some(notice.map_or_else(
+                    || Recovery {
+                        problem: SaveError::Missing,
+                        kept_as: None,
+                        from_backup: true,
+                    },
+                    |notice| Recovery {
+                        from_backup: true,
+                        ..notice
+                    },
+                )),
+            },
+            Ok(None) => Loaded {
+                data: SaveData::default(),
+                source: LoadSource::Fresh,
+                notice,
+            },
+            Err(problem) => {
+                let kept_as = self.keep_aside(&self.backup_path());
+                Loaded {
+                    data: SaveData::default(),
+                    source: LoadSource::Fresh,
+                    notice: Some(notice.unwrap_or(Recovery {
+                        problem,
+                        kept_as,
+                        from_backup: false,
+                    })),
+                }
+            }
+        }
+    }
+
+    /// Writes `data` as the new save, atomically, keeping the previous save as the backup. When
+    /// this returns `Ok`, the save is on disk; when it fails (or the process dies during it), the
+    /// last completed save is still there to load.
+    pub fn save(&self, data: &SaveData) -> Result<(), SaveError> {
+        self.save_with(data, &mut |_, _| false)
+    }
+
+    /// The save, with `crash` asked at every stage whether to stop there (the tests' stand-in
+    /// for pulling the plug; it may also damage files first, as a dying disk would).
+    fn save_with(
+        &self,
+        data: &SaveData,
+        crash: &mut dyn FnMut(Stage, &SaveStore) -> bool,
+    ) -> Result<(), SaveError> {
+        let interrupted = || SaveError::Damaged("the save was interrupted".to_string());
+        let bytes = encode(data);
+        // Never replace a good save with one that would not load.
+        check(&bytes)?;
+        fs::create_dir_all(&self.dir).map_err(|e| SaveError::io("create", &self.dir, &e))?;
+
+        let temp = self.temp_path();
+        write_file(&temp, &bytes, || crash(Stage::TempWritten, self))?.ok_or_else(interrupted)?;
+        if crash(Stage::TempSynced, self) {
+            return Err(interrupted());
+        }
+
+        // The current save becomes the backup, if it reads back; one that does not is kept
+        // aside instead, never overwritten.
+        let save = self.save_path();
+        match fs::read(&save) {
+            Ok(old) if check(&old).is_ok() => {
+                let backup_temp = self.backup_temp_path();
+                write_file(&backup_temp, &old, || false)?.ok_or_else(interrupted)?;
+                if crash(Stage::BackupTempWritten, self) {
+                    return Err(interrupted());
+                }
+                rename(&backup_temp, &self.backup_path())?;
+                if crash(Stage::BackupRenamed, self) {
+                    return Err(interrupted());
+                }
+            }
+            Ok(_) => {
+                if self.keep_aside(&save).is_none() {
+                    return Err(SaveError::Damaged(
+                        "the old save is unreadable and could not be kept aside".to_string(),
+                    ));
+                }
+            }
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+            Err(error) => return Err(SaveError::io("read", &save, &error)),
+        }
+
+        rename(&temp, &save)?;
+        if crash(Stage::Renamed, self) {
+            return Err(interrupted());
+        }
+        sync_dir(&self.dir);
+        Ok(())
+    }
+
+    /// Reads and decodes `path`: `Ok(None)` when there is no such file.
+    fn read(&self, path: &Path) -> Result<Option<SaveData>, SaveError> {
+        match fs::read(path) {
+            Ok(bytes) => decode(&bytes).map(Some),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(SaveError::io("read", path, &error)),
+        }
+    }
+
+    /// Renames an unreadable `path` to a name not yet taken (`save.damaged-1.json`, ...), so it
+    /// is never overwritten and can still be looked at. Returns the new path.
+    fn keep_aside(&self, path: &Path) -> Option<PathBuf> {
+        let stem = path.file_stem()?.to_string_lossy().into_owned();
+        (1..=1000)
+            .map(|n| self.dir.join(format!("{stem}.damaged-{n}.json")))
+            .find(|candidate| !candidate.exists())
+            .filter(|candidate| fs::rename(path, candidate).is_ok())
+    }
+}
+
+/// Writes `bytes` to a new file at `path`, flushes it, asks `crash` whether to stop before the
+/// sync, and syncs it to the disk. `Ok(None)` when stopped.
+fn write_file(
+    path: &Path,
+    bytes: &[u8],
+    crash: impl FnOnce() -> bool,
+) -> Result<Option<()>, SaveError> {
+    let mut file = File::create(path).map_err(|e| SaveError::io("create", path, &e))?;
+    file.write_all(bytes)
+        .and_then(|()| file.flush())
+        .map_err(|e| SaveError::io("write", path, &e))?;
+    if crash() {
+        return Ok(None);
+    }
+    file.sync_all()
+        .map_err(|e| SaveError::io("sync", path, &e))?;
+    Ok(Some(()))
+}
+
+fn rename(from: &Path, to: &Path) -> Result<(), SaveError> {
+    fs::rename(from, to).map_err(|e| SaveError::io("rename", from, &e))
+}
+
+/// Makes the renames durable where the system allows syncing a directory (Unix); elsewhere the
+/// rename is already as durable as the system makes it.
+fn sync_dir(dir: &Path) {
+    if let Ok(handle) = File::open(dir) {
+        let _ = handle.sync_all();
+    }
+}
+
+/// When to write the save: a pure policy over timestamps the app passes (any monotonic clock,
+/// as a `Duration` since a fixed start).
+///
+/// Saving after every move would write on every tap; saving only on quit would lose the game to
+/// a crash or a killed app. The policy waits until moves have paused for `quiet` (so a burst of
+/// moves is one write) but never lets unsaved changes get older than `longest`. On pause and quit
+/// the app saves at once if [`AutosavePolicy::is_dirty`]. A failed write is retried after
+/// `longest`, not on every frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AutosavePolicy {
+    quiet: Duration,
+    longest: Duration,
+    first_change: Option<Duration>,
+    last_change: Option<Duration>,
+    retry_at: Option<Duration>,
+}
+
+impl Default for AutosavePolicy {
+    fn default() -> AutosavePolicy {
+        AutosavePolicy::new(Duration::from_secs(1), Duration::from_secs(5))
+    }
+}
+
+impl AutosavePolicy {
+    /// A policy that saves once changes have been quiet for `quiet`, and at the latest `longest`
+    /// after the first unsaved change.
+    pub fn new(quiet: Duration, longest: Duration) -> AutosavePolicy {
+        AutosavePolicy {
+            quiet,
+            longest,
+            first_change: None,
+            last_change: None,
+            retry_at: None,
+        }
+    }
+
+    /// Notes a change at `now` (a move that did something: see
+    /// [`Outcome::is_effective`](crate::game::Outcome::is_effective)).
+    pub fn changed(&mut self, now: Duration) {
+        self.first_change.get_or_insert(now);
+        self.last_change = Some(now);
+    }
+
+    /// Whether there are changes not yet saved.
+    pub fn is_dirty(&self) -> bool {
+        self.last_change.is_some()
+    }
+
+    /// Whether to save now.
+    pub fn due(&self, now: Duration) -> bool {
+        let (Some(first), Some(last)) = (self.first_change, self.last_change) else {
+            return false;
+        };
+        if self.retry_at.is_some_and(|retry| now < retry) {
+            return false;
+        }
+        now.saturating_sub(last) >= self.quiet || now.saturating_sub(first) >= self.longest
+    }
+
+    /// Notes a completed save.
+    pub fn saved(&mut self) {
+        self.first_change = None;
+        self.last_change = None;
+        self.retry_at = None;
+    }
+
+    /// Notes a failed save at `now`: the changes stay unsaved, and the next try waits `longest`.
+    pub fn failed(&mut self, now: Duration) {
+        self.retry_at = Some(now.saturating_add(self.longest));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use super::*;
+    use crate::game::{import, Move};
+    use crate::{Cell, Digit};
+
+    /// A folder of its own under the system's temporary directory, removed when dropped.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            static NEXT: AtomicUsize = AtomicUsize::new(0);
+            let dir = std::env::temp_dir().join(format!(
+                "peerless-save-unit-{}-{}-{name}",
+                std::process::id(),
+                NEXT.fetch_add(1, Ordering::Relaxed)
+            ));
+            let _ = fs::remove_dir_all(&dir);
+            fs::create_dir_all(&dir).unwrap();
+            TempDir(dir)
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    /// Save number `n`: a game with `n` digits entered, and `n` games started.
+    fn data(n: u32) -> SaveData {
+        let puzzle = import(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let settings = Settings::default();
+        let mut game = Game::new(puzzle, &settings);
+        for cell in game.board().empty_cells().iter().take(n as usize) {
+            let digit = game.puzzle().solution().get(cell).unwrap();
+            let _ = game.apply(Move::Enter { cell, digit });
+        }
+        let mut statistics = Statistics::default();
+        statistics.easy.started = n;
+        SaveData {
+            settings,
+            statistics,
+            game: Some(game),
+        }
+    }
+
+    const STAGES: [Stage; 5] = [
+        Stage::TempWritten,
+        Stage::TempSynced,
+        Stage::BackupTempWritten,
+        Stage::BackupRenamed,
+        Stage::Renamed,
+    ];
+
+    #[test]
+    fn a_crash_at_any_stage_leaves_the_last_completed_save() {
+        for stage in STAGES {
+            let dir = TempDir::new("crash");
+            let store = SaveStore::new(&dir.0);
+            store.save(&data(1)).unwrap();
+            store.save(&data(2)).unwrap();
+            let result = store.save_with(&data(3), &mut |at, _| at == stage);
+            assert!(result.is_err(), "{stage:?}");
+            let loaded = store.load();
+            let expected = if stage == Stage::Renamed { 3 } else { 2 };
+            assert_eq!(loaded.source, LoadSource::Save, "{stage:?}");
+            assert_eq!(loaded.notice, None, "{stage:?}");
+            assert_eq!(loaded.data, data(expected), "{stage:?}");
+            // The next save goes through over whatever the crash left behind.
+            store.save(&data(4)).unwrap();
+            assert_eq!(store.load().data, data(4));
+            let backup = store.read(&store.backup_path()).unwrap().unwrap();
+            assert_eq!(backup, data(expected), "{stage:?}");
+        }
+    }
+
+    #[test]
+    fn a_crash_during_the_first_save_leaves_nothing_or_the_save() {
+        for stage in STAGES {
+            let dir = TempDir::new("first");
+            let store = SaveStore::new(&dir.0);
+            // With no save yet, there is nothing to back up: those stages never come.
+            let result = store.save_with(&data(1), &mut |at, _| at == stage);
+            let loaded = store.load();
+            assert_eq!(loaded.notice, None, "{stage:?}");
+            if result.is_ok() || stage == Stage::Renamed {
+                assert_eq!((loaded.source, loaded.data), (LoadSource::Save, data(1)));
+            } else {
+                assert_eq!(loaded.source, LoadSource::Fresh, "{stage:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_temp_file_cut_short_at_any_length_is_never_loaded() {
+        let dir = TempDir::new("truncated");
+        let store = SaveStore::new(&dir.0);
+        store.save(&data(1)).unwrap();
+        let length = encode(&data(2)).len() as u64;
+        for cut in (0..length).step_by(7).chain([length - 1]) {
+            let result = store.save_with(&data(2), &mut |at, store| {
+                if at == Stage::TempWritten {
+                    let file = fs::OpenOptions::new()
+                        .write(true)
+                        .open(store.temp_path())
+                        .unwrap();
+                    file.set_len(cut).unwrap();
+                    true
+                } else {
+                    false
+                }
+            });
+            assert!(result.is_err());
+            let loaded = store.load();
+            assert_eq!(
+                (loaded.source, &loaded.data),
+                (LoadSource::Save, &data(1)),
+                "{cut}"
+            );
+        }
+    }
+
+    #[test]
+    fn migrations_run_in_order_and_newer_versions_are_refused() {
+        fn add_field(mut value: Value) -> Result<Value, String> {
+            value
+                .as_object_mut()
+                .ok_or("not an object")?
+                .insert("migrated".to_string(), Value::from(true));
+            Ok(value)
+        }
+        let mut value: Value = serde_json::from_slice(&encode(&data(1))).unwrap();
+        let migrated = migrate(value.clone(), 1, &[add_field]).unwrap();
+        assert_eq!(migrated["migrated"], Value::from(true));
+        assert_eq!(migrated["version"], Value::from(2));
+        let bytes = serde_json::to_vec(&value).unwrap();
+        assert_eq!(decode_with(&bytes, &[add_field]).unwrap(), data(1));
+
+        value["version"] = Value::from(2);
+        let bytes = serde_json::to_vec(&value).unwrap();
+        assert_eq!(decode(&bytes), Err(SaveError::FutureVersion(2)));
+        assert_eq!(decode_with(&bytes, &[add_field]).unwrap(), data(1));
+        value["version"] = Value::from(0);
+        let bytes = serde_json::to_vec(&value).unwrap();
+        assert!(matches!(decode(&bytes), Err(SaveError::Damaged(_))));
+    }
+
+    #[test]
+    fn stray_json_is_not_a_save() {
+        for bytes in [
+            &b"{}"[..],
+            b"[]",
+            b"null",
+            br#"{"format":"other","version":1}"#,
+        ] {
+            assert_eq!(
+                decode(bytes),
+                Err(SaveError::Damaged("not a Peerless save".to_string()))
+            );
+        }
+        let minimal = br#"{"format":"peerless-save","version":1}"#;
+        assert_eq!(decode(minimal), Ok(SaveData::default()));
+    }
+
+    #[test]
+    fn the_recovery_notice_is_one_sentence() {
+        let notice = Recovery {
+            problem: SaveError::FutureVersion(4),
+            kept_as: Some(PathBuf::from("/data/save.damaged-1.json")),
+            from_backup: true,
+        };
+        assert_eq!(
+            notice.to_string(),
+            "Your saved game could not be read because it was written by a newer version of \
+             Peerless (format 4, this version reads up to 1), so the previous save was loaded; \
+             the unreadable file was kept as save.damaged-1.json."
+        );
+        let notice = Recovery {
+            problem: SaveError::Damaged("EOF while parsing".to_string()),
+            kept_as: None,
+            from_backup: false,
+        };
+        assert_eq!(
+            notice.to_string(),
+            "Your saved game could not be read because it is damaged (EOF while parsing), so the \
+             game starts afresh."
+        );
+    }
+
+    #[test]
+    fn data_dir_prefers_the_apps_folder() {
+        let dir = Path::new("/app/files");
+        assert_eq!(data_dir(Some(dir)), Ok(dir.to_path_buf()));
+        assert_eq!(SaveStore::open(Some(dir)).unwrap().dir(), dir);
+    }
+
+    #[test]
+    fn autosave_waits_for_a_burst_to_settle() {
+        let ms = Duration::from_millis;
+        let mut policy = AutosavePolicy::new(ms(1000), ms(5000));
+        assert!(!policy.due(ms(0)) && !policy.is_dirty());
+        // Moves every 400 ms: never quiet for a second, so the cap of 5 s decides.
+        let mut now = ms(0);
+        while now < ms(5000) {
+            policy.changed(now);
+            assert!(!policy.due(now), "{now:?}");
+            now += ms(400);
+        }
+        assert!(policy.due(now));
+        policy.saved();
+        assert!(!policy.is_dirty() && !policy.due(now + ms(10_000)));
+        // One move, then quiet: saved a second later.
+        policy.changed(ms(20_000));
+        assert!(!policy.due(ms(20_999)));
+        assert!(policy.due(ms(21_000)));
+        // A failed write is retried after the cap, not on every frame.
+        policy.failed(ms(21_000));
+        assert!(policy.is_dirty());
+        assert!(!policy.due(ms(25_999)));
+        assert!(policy.due(ms(26_000)));
+        // A clock that steps back does not break it.
+        assert!(!policy.due(ms(0)));
+    }
+
+    #[test]
+    fn encode_and_decode_round_trip() {
+        let mut saved = data(5);
+        let game = saved.game.as_mut().unwrap();
+        let cell = Cell::at(8, 0).unwrap();
+        let _ = game.apply(Move::ToggleNote {
+            cell,
+            digit: Digit::new(3).unwrap(),
+        });
+        let _ = game.apply(Move::Hint);
+        let _ = game.apply(Move::Undo);
+        let _ = game.apply(Move::Hint);
+        let _ = game.apply(Move::SetNotesMode(true));
+        game.tick(Duration::from_nanos(1_234_567_891));
+        assert_eq!(decode(&encode(&saved)), Ok(saved));
+    }
+}

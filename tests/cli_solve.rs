@@ -1,0 +1,86 @@
+//! `peerless-cli solve` and `count` as a user runs them.
+
+mod common;
+
+use common::{cli, fixture, run};
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+#[test]
+fn solve_answers_each_kind_of_line() {
+    let empty = ".".repeat(81);
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    let clash = format!("55{}", ".".repeat(79));
+    let input = format!("{PUZZLE}\n{empty}\n{none}\n{clash}\nnot a puzzle\n");
+    let (out, code) = run(&["solve"], &input);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[0], SOLVED);
+    let two: Vec<&str> = lines[1]
+        .strip_prefix("multiple: ")
+        .expect("an empty board has several solutions")
+        .split(' ')
+        .collect();
+    assert_eq!(two.len(), 2);
+    assert_ne!(two[0], two[1]);
+    for solution in &two {
+        let (check, _) = run(&["validate"], solution);
+        assert_eq!(check, "complete\n");
+    }
+    assert_eq!(lines[2], "none");
+    assert_eq!(lines[3], "conflict: 5 r1c1 r1c2 (row 1)");
+    assert!(lines[4].starts_with("invalid: line 5, column 1: unexpected character 'n'"));
+    assert_eq!(code, 1, "one line was not a puzzle");
+}
+
+#[test]
+fn count_stops_at_the_limit() {
+    let empty = ".".repeat(81);
+    let input = format!("{PUZZLE}\n{empty}\n");
+    assert_eq!(run(&["count"], &input), ("1\n2\n".to_string(), 0));
+    assert_eq!(
+        run(&["count", "--limit", "1000"], &input),
+        ("1\n1000\n".to_string(), 0)
+    );
+    assert_eq!(
+        run(&["count", "--limit=1"], &input),
+        ("1\n1\n".to_string(), 0)
+    );
+    let zero = cli(&["count", "--limit", "0"], b"");
+    assert_eq!(zero.status.code(), Some(2));
+    assert!(String::from_utf8(zero.stderr)
+        .unwrap()
+        .contains("at least 1"));
+}
+
+#[test]
+fn solve_reads_a_fixture_and_every_answer_is_a_complete_grid() {
+    let path = fixture("forum_hardest_1106_50.txt");
+    let output = cli(&["solve", &path], b"");
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(text.lines().count(), 50);
+    let (checks, _) = run(&["validate"], &text);
+    assert!(checks.lines().all(|l| l == "complete"), "{checks}");
+}
+
+#[test]
+fn stats_go_to_standard_error() {
+    let output = cli(
+        &["count", "--stats"],
+        format!("{PUZZLE}\n{PUZZLE}\n").as_bytes(),
+    );
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), "1\n1\n");
+    let stats = String::from_utf8(output.stderr).unwrap();
+    for field in [
+        "puzzles: 2",
+        "total time:",
+        "puzzles per second:",
+        "median:",
+    ] {
+        assert!(stats.contains(field), "{field} missing in {stats}");
+    }
+}

@@ -1,0 +1,90 @@
+#![allow(dead_code)] // each test binary uses a different part
+
+//! Helpers shared by the tests that run the puzzle tool as a user would.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `peerless-cli` with `args`, feeding `stdin`, and returns everything it did.
+pub fn cli(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_peerless-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tool starts");
+    let mut input = child.stdin.take().expect("a pipe");
+    // The tool may exit before reading everything (usage errors): a broken pipe is fine.
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().expect("the tool runs")
+}
+
+/// The tool's standard output and exit status.
+pub fn run(args: &[&str], stdin: &str) -> (String, i32) {
+    let output = cli(args, stdin.as_bytes());
+    (
+        String::from_utf8(output.stdout).expect("UTF-8 output"),
+        output.status.code().expect("an exit status"),
+    )
+}
+
+/// The path of a fixture in `tests/data`.
+pub fn fixture(name: &str) -> String {
+    format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A folder of its own under the system's temporary directory, removed when dropped: for tests
+/// that write save files.
+pub struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    /// A new, empty folder whose name includes `name`.
+    pub fn new(name: &str) -> TempDir {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "peerless-test-{}-{}-{name}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        TempDir(dir)
+    }
+
+    /// The folder.
+    pub fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    /// The names of the files in the folder, sorted.
+    pub fn files(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(&self.0)
+            .expect("a readable folder")
+            .map(|entry| {
+                entry
+                    .expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// An easy puzzle with its solution (the Wikipedia example).
+pub const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// The solution of [`EASY`].
+pub const EASY_SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";

@@ -1,0 +1,127 @@
+//! Importing a puzzle typed or pasted by the player: every refusal says exactly what is wrong and
+//! where, in a sentence; a proper puzzle is graded and plays.
+
+mod common;
+
+use peerless::game::{import, import_board, Game, ImportError, Move, Settings, Status};
+use peerless::logic::Level;
+use peerless::{Board, Cell, Digit};
+
+fn message(text: &str) -> String {
+    import(text).unwrap_err().to_string()
+}
+
+/// The easy puzzle with `digit` written at `index` (0..81).
+fn easy_with(index: usize, digit: char) -> String {
+    let mut text = common::EASY.to_string();
+    text.replace_range(index..index + 1, &digit.to_string());
+    text
+}
+
+#[test]
+fn a_bad_character_is_named_with_its_position() {
+    assert_eq!(
+        message(&common::EASY.replacen('7', "x", 1)),
+        "The puzzle cannot be read: line 1, column 5: unexpected character 'x' where r1c5 should \
+         be (a cell is 1-9, or . or 0 for empty)."
+    );
+}
+
+#[test]
+fn the_wrong_number_of_cells_is_counted() {
+    assert_eq!(
+        message(&common::EASY[..80]),
+        "The puzzle cannot be read: expected 81 cells, found 80."
+    );
+    assert_eq!(
+        message(&format!("{}5", common::EASY)),
+        "The puzzle cannot be read: line 1, column 82: cell 82 is one too many (expected 81 \
+         cells, found 82)."
+    );
+}
+
+#[test]
+fn clashing_givens_name_the_two_cells() {
+    let clash = easy_with(2, '5');
+    assert_eq!(
+        message(&clash),
+        "The givens clash: 5 at r1c1 clashes with 5 at r1c3 (row 1)."
+    );
+    let mut two = clash.clone();
+    two.replace_range(80..81, "7");
+    assert_eq!(
+        message(&two),
+        "The givens clash: 5 at r1c1 clashes with 5 at r1c3 (row 1), and one more pair clashes."
+    );
+    let error = import(&two).unwrap_err();
+    let ImportError::Clash { first, more } = error else {
+        panic!("a clash, not {error:?}");
+    };
+    assert_eq!(
+        first.cells,
+        [Cell::at(0, 0).unwrap(), Cell::at(0, 2).unwrap()]
+    );
+    assert_eq!(more, 1);
+}
+
+#[test]
+fn a_puzzle_without_a_solution_is_explained() {
+    // r1c9 can only be 9, which column 9 already holds: no clash, but no solution.
+    let text = format!("12345678.........9{}", ".".repeat(63));
+    assert_eq!(import(&text), Err(ImportError::NoSolution));
+    assert_eq!(
+        message(&text),
+        "The puzzle has no solution: no way of filling the empty cells obeys the rules."
+    );
+}
+
+#[test]
+fn a_puzzle_with_several_solutions_is_explained() {
+    assert_eq!(
+        message(&".".repeat(81)),
+        "The puzzle has more than one solution (r8c1 can be 6 or 8, for one), so it needs more \
+         givens."
+    );
+}
+
+#[test]
+fn a_finished_grid_has_nothing_to_solve() {
+    assert_eq!(
+        message(common::EASY_SOLVED),
+        "The grid is already complete: there is nothing left to solve."
+    );
+}
+
+#[test]
+fn a_proper_puzzle_is_graded_and_plays() {
+    // Pasted as a grid with decoration, as copied from a web page.
+    let grid = format!("{:#}", Board::parse(common::EASY).unwrap());
+    let puzzle = import(&grid).unwrap();
+    assert_eq!(puzzle.givens(), &Board::parse(common::EASY).unwrap());
+    assert_eq!(puzzle.solution().to_string(), common::EASY_SOLVED);
+    assert_eq!(puzzle.grade().level, Level::Easy);
+    assert!(!puzzle.grade().needs_trial);
+
+    let mut game = Game::new(puzzle, &Settings::default());
+    for cell in game.board().empty_cells() {
+        let _ = game.apply(Move::Reveal(cell));
+    }
+    assert_eq!(game.status(), Status::Won);
+}
+
+#[test]
+fn a_puzzle_typed_on_the_board_is_checked_the_same_way() {
+    let mut board = Board::EMPTY;
+    for (cell, value) in Board::parse(common::EASY).unwrap().iter() {
+        // Typed with the pad: entries, not givens, until the player presses Start.
+        board.force(cell, value);
+    }
+    let puzzle = import_board(&board).unwrap();
+    assert_eq!(puzzle.givens().given_count(), 30);
+
+    board.force(Cell::at(0, 2).unwrap(), Digit::new(5));
+    assert_eq!(
+        import_board(&board).unwrap_err().to_string(),
+        "The givens clash: 5 at r1c1 clashes with 5 at r1c3 (row 1)."
+    );
+}
