@@ -345,8 +345,13 @@ fn fish_step(grid: &Grid, technique: Technique, fish: &Fish) -> Step {
     }
     let digit = fish.digit;
     let reason = if fish.fins.is_empty() {
+        let (bases, covers) = match fish.orientation {
+            Orientation::Rows => ("rows", "columns"),
+            Orientation::Columns => ("columns", "rows"),
+        };
         format!(
-            "in {}, {digit} can only go in {}, so those lines take all of them",
+            "in {}, {digit} can only go in {}, so those {bases} hold the {digit} of each of \
+             those {covers}",
             join_and(&base_names),
             join_and(&cover_names)
         )

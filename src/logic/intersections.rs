@@ -90,7 +90,7 @@ fn step(
         .digits(Digits::single(digit))
         .pattern_cells(cells, digit)
         .explain(format!(
-            "in {source}, {digit} can only go in {other}, so it must be there"
+            "in {source}, {digit} can only go where it crosses {other}"
         ))
 }
 
