@@ -568,7 +568,7 @@ fn result_clause(step: &Step) -> String {
         }
     }
     // Several digits removed from one cell read better per cell.
-    if step.placements.is_empty() && parts.len() > 2 {
+    if step.placements.is_empty() && parts.len() > 1 {
         let cells: CellSet = step.eliminations.iter().map(|c| c.cell).collect();
         if cells.len() == 1 {
             let digits: Digits = step.eliminations.iter().map(|c| c.digit).collect();
