@@ -1,7 +1,8 @@
 //! Grading against the public raters, and grading speed.
 //!
 //! Grades the calibration set in `tests/data/rated.tsv` (299 puzzles rated by HoDoKu 2.2.0, Sudoku
-//! Explainer 1.2.1.3 and qqwing; see `tests/data/README.md`) and prints:
+//! Explainer 1.2.1.3 and qqwing; see `tests/data/README.md`), then the held-out check in
+//! `tests/data/heldout.tsv` (1689 puzzles rated by HoDoKu only), and prints for each:
 //!
 //! - the share of puzzles whose level equals HoDoKu's (Easy, Medium, Hard, Expert, Extreme against
 //!   HoDoKu's Easy, Medium, Hard, Unfair, Extreme), the share within one level, and the confusion
@@ -11,7 +12,7 @@
 //! - the median and 99th percentile grading time per puzzle, by our level.
 //!
 //! Run: `cargo bench --bench grading`. Set `PEERLESS_RATED=path` to grade another file of the same
-//! format, and `PEERLESS_MISMATCHES=1` to list the puzzles whose level differs.
+//! format instead, and `PEERLESS_MISMATCHES=1` to list the puzzles whose level differs.
 
 use std::time::{Duration, Instant};
 
@@ -96,15 +97,31 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 fn main() {
     // `cargo bench` passes `--bench`; nothing else is needed.
-    let path = std::env::var("PEERLESS_RATED")
-        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/rated.tsv").into());
+    let paths: Vec<String> = match std::env::var("PEERLESS_RATED") {
+        Ok(path) => vec![path],
+        Err(_) => ["rated.tsv", "heldout.tsv"]
+            .iter()
+            .map(|name| format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR")))
+            .collect(),
+    };
+    for (i, path) in paths.iter().enumerate() {
+        if i > 0 {
+            println!();
+        }
+        report(path);
+    }
+}
+
+/// Grades the puzzles of `path` and prints the agreement and timing tables.
+fn report(path: &str) {
     let show_mismatches = std::env::var_os("PEERLESS_MISMATCHES").is_some();
-    let rated = load(&path);
+    let rated = load(path);
     let mut confusion = [[0usize; 5]; 5];
     let mut times: [Vec<Duration>; 5] = Default::default();
     let mut all_times = Vec::new();
     let (mut exact, mut within_one) = (0, 0);
     let (mut ours, mut theirs, mut se) = (Vec::new(), Vec::new(), Vec::new());
+    let mut scores = Vec::new();
     for entry in &rated {
         // The best of three runs: the grade is deterministic, the clock is not.
         let mut best = Duration::MAX;
@@ -122,6 +139,7 @@ fn main() {
         within_one += usize::from(a.abs_diff(b) <= 1);
         times[a].push(best);
         all_times.push(best);
+        scores.push((f64::from(grade.score), f64::from(entry.hodoku_score)));
         if let Some(rating) = entry.se {
             ours.push(f64::from(grade.score));
             theirs.push(f64::from(entry.hodoku_score));
@@ -158,18 +176,25 @@ fn main() {
         100.0 * within_one as f64 / n,
         rated.len()
     );
+    if se.is_empty() {
+        println!("Spearman vs SE: no SE ratings in this file");
+    } else {
+        println!(
+            "Spearman, our score vs SE: {:6.3}  ({} puzzles with an SE rating)",
+            spearman(&ours, &se),
+            se.len()
+        );
+        println!(
+            "Spearman, HoDoKu's score vs SE (for comparison): {:6.3}",
+            spearman(&theirs, &se)
+        );
+    }
+    let (all_ours, all_theirs): (Vec<f64>, Vec<f64>) = scores.iter().copied().unzip();
     println!(
-        "Spearman, our score vs SE: {:6.3}  ({} puzzles with an SE rating)",
-        spearman(&ours, &se),
-        se.len()
-    );
-    println!(
-        "Spearman, HoDoKu's score vs SE (for comparison): {:6.3}",
-        spearman(&theirs, &se)
-    );
-    println!(
-        "Spearman, our score vs HoDoKu's: {:6.3}",
-        spearman(&ours, &theirs)
+        "Spearman, our score vs HoDoKu's: {:6.3}; scores equal to HoDoKu's: {}/{}",
+        spearman(&all_ours, &all_theirs),
+        scores.iter().filter(|(a, b)| a == b).count(),
+        scores.len()
     );
     println!();
     println!("confusion (rows: HoDoKu, columns: ours)");

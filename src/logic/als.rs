@@ -303,4 +303,15 @@ mod tests {
         );
         assert_eq!(eliminations(&step), ["r3c7<>8"]);
     }
+
+    #[test]
+    fn als_xy_wing() {
+        // HoDoKu 2.2 finds: "Almost Locked Set XY-Wing: A=r6c5 {79}, B=r123c8,r3c79 {345679},
+        // C=r3c56 {689}, X,Y=6,9, Z=7 => r6c8<>7".
+        let step = first_use(
+            "....43.......5...8.721......9.........5....1.18.3..........1.67..7..91..3...6592.",
+            Technique::AlsXyWing,
+        );
+        assert_eq!(eliminations(&step), ["r6c8<>7"]);
+    }
 }

@@ -124,31 +124,28 @@ fn base_combinations(
     walk(masks, 0, size, 0, 0, keep, visit);
 }
 
-/// A basic fish of `size` (2 X-Wing, 3 Swordfish, 4 Jellyfish): for the first digit that has one,
-/// the fish removing the most candidates.
+/// A basic fish of `size` (2 X-Wing, 3 Swordfish, 4 Jellyfish): the first one in HoDoKu's order
+/// (digits in order; rows as base, then columns; base lines as combinations in increasing order).
 pub(crate) fn basic(grid: &Grid, size: usize) -> Option<Step> {
     for digit in Digit::ALL {
         let mut best: Option<Fish> = None;
         for orientation in [Orientation::Rows, Orientation::Columns] {
+            if best.is_some() {
+                break;
+            }
             let masks = line_masks(grid, digit, orientation);
             base_combinations(
                 &masks,
                 size,
                 |union| union.count_ones() as usize <= size,
                 &mut |base, cover| {
-                    if cover.count_ones() as usize != size {
+                    if best.is_some() || cover.count_ones() as usize != size {
                         return;
                     }
                     let targets = grid.cells_with(digit)
                         & lines_cells(orientation, cover, false)
                         & !lines_cells(orientation, base, true);
                     if targets.is_empty() {
-                        return;
-                    }
-                    if best
-                        .as_ref()
-                        .is_some_and(|fish| fish.eliminations.len() >= targets.len())
-                    {
                         return;
                     }
                     let mut eliminations = CandidateSet::EMPTY;
@@ -176,8 +173,9 @@ pub(crate) fn basic(grid: &Grid, size: usize) -> Option<Step> {
     None
 }
 
-/// A finned (or, with `sashimi`, a sashimi) fish of `size`: for the first digit that has one, the
-/// fish removing the most candidates.
+/// A finned (or, with `sashimi`, a sashimi) fish of `size`: the first one in HoDoKu's order
+/// (digits; rows as base, then columns; base lines, then cover lines, as combinations in increasing
+/// order).
 ///
 /// The fins must share one box: then either the fish holds or a fin holds the digit, and both
 /// rule it out of the cover cells in the fins' box.
@@ -185,6 +183,9 @@ pub(crate) fn finned(grid: &Grid, size: usize, sashimi: bool) -> Option<Step> {
     for digit in Digit::ALL {
         let mut best: Option<Fish> = None;
         for orientation in [Orientation::Rows, Orientation::Columns] {
+            if best.is_some() {
+                break;
+            }
             let masks = line_masks(grid, digit, orientation);
             // The fins' positions are uncovered positions in one band of three, so the union of
             // the base lines has at most three positions beyond the cover.
@@ -193,6 +194,10 @@ pub(crate) fn finned(grid: &Grid, size: usize, sashimi: bool) -> Option<Step> {
                 size,
                 |union| union.count_ones() as usize <= size + 3,
                 &mut |base, union| {
+                    // Once a fish is found, only other covers of its own base lines compete.
+                    if best.as_ref().is_some_and(|fish| fish.base != base) {
+                        return;
+                    }
                     let count = union.count_ones() as usize;
                     if count <= size {
                         return; // no fins: a basic fish
@@ -243,7 +248,7 @@ pub(crate) fn finned(grid: &Grid, size: usize, sashimi: bool) -> Option<Step> {
 }
 
 /// Checks the finned fish with base lines `base`, cover `union - removed` and fins at the
-/// positions `removed`; keeps it in `best` when it removes more than the best so far.
+/// positions `removed`; keeps it in `best` when there is none yet or its cover lines come first.
 #[allow(clippy::too_many_arguments)]
 fn consider(
     grid: &Grid,
@@ -291,7 +296,7 @@ fn consider(
     }
     if best
         .as_ref()
-        .is_some_and(|fish| fish.eliminations.len() >= targets.len())
+        .is_some_and(|fish| !comes_first(cover, fish.cover))
     {
         return;
     }
@@ -305,6 +310,13 @@ fn consider(
         fins,
         eliminations,
     });
+}
+
+/// Whether the lines of `a` come before those of `b` as sorted lists (the lowest line in which
+/// they differ belongs to `a`).
+fn comes_first(a: u16, b: u16) -> bool {
+    let differ = a ^ b;
+    differ != 0 && a & differ & differ.wrapping_neg() != 0
 }
 
 fn fish_step(grid: &Grid, technique: Technique, fish: &Fish) -> Step {
@@ -333,8 +345,13 @@ fn fish_step(grid: &Grid, technique: Technique, fish: &Fish) -> Step {
     }
     let digit = fish.digit;
     let reason = if fish.fins.is_empty() {
+        let (bases, covers) = match fish.orientation {
+            Orientation::Rows => ("rows", "columns"),
+            Orientation::Columns => ("columns", "rows"),
+        };
         format!(
-            "in {}, {digit} can only go in {}, so those lines take all of them",
+            "in {}, {digit} can only go in {}, so those {bases} hold the {digit} of each of \
+             those {covers}",
             join_and(&base_names),
             join_and(&cover_names)
         )
@@ -355,68 +372,119 @@ mod tests {
     use crate::logic::step::Technique;
     use crate::logic::testing::*;
 
-    // Puzzles from HoDoKu's exemplars-1.0.txt; the count is HoDoKu's own for the first use.
+    // The puzzles are from exemplars-1.0.txt, the technique examples published with HoDoKu's
+    // source (hodoku.sourceforge.net; mirrored at github.com/1to9only/HoDoKu). Each test solves
+    // the puzzle step by step and checks the first use of the technique against the step HoDoKu
+    // 2.2 itself takes there, quoted above each test.
 
     #[test]
     fn x_wing() {
+        // HoDoKu 2.2 finds: "X-Wing: 3 r37 c34 => r1c34,r4c34,r5c34,r6c34,r9c4<>3".
         let step = first_use(
             "9..............7.37...962486...2.47.........5....4...642...86..5.71.......1.....2",
             Technique::XWing,
         );
-        assert_eq!(step.eliminations.len(), 9);
+        assert_eq!(
+            eliminations(&step),
+            [
+                "r1c3<>3", "r1c4<>3", "r4c3<>3", "r4c4<>3", "r5c3<>3", "r5c4<>3", "r6c3<>3",
+                "r6c4<>3", "r9c4<>3"
+            ]
+        );
     }
 
     #[test]
     fn swordfish() {
+        // HoDoKu 2.2 finds: "Swordfish: 4 r247 c235 => r3c235,r6c235,r8c235,r9c23<>4".
         let step = first_use(
             "1......345..3.2.78...8........6.5..3..5...4..3.....6.298.2.6.1.............78.9..",
             Technique::Swordfish,
         );
-        assert_eq!(step.eliminations.len(), 11);
+        assert_eq!(
+            eliminations(&step),
+            [
+                "r3c2<>4", "r3c3<>4", "r3c5<>4", "r6c2<>4", "r6c3<>4", "r6c5<>4", "r8c2<>4",
+                "r8c3<>4", "r8c5<>4", "r9c2<>4", "r9c3<>4"
+            ]
+        );
     }
 
     #[test]
     fn jellyfish() {
+        // HoDoKu 2.2 finds: "Jellyfish: 7 r3467 c1259 => r1c25,r2c19,r5c129,r9c25<>7".
         let step = first_use(
             "2.......3.8..3..5...34.21....12.54......9......93.86....25.69...9..2..7.4.......1",
             Technique::Jellyfish,
         );
-        assert_eq!(step.eliminations.len(), 9);
+        assert_eq!(
+            eliminations(&step),
+            [
+                "r1c2<>7", "r1c5<>7", "r2c1<>7", "r2c9<>7", "r5c1<>7", "r5c2<>7", "r5c9<>7",
+                "r9c2<>7", "r9c5<>7"
+            ]
+        );
     }
 
     #[test]
     fn finned_x_wing() {
+        // HoDoKu 2.2 finds: "Finned X-Wing: 3 r24 c15 fr2c6 => r13c5<>3".
         let step = first_use(
             "1.........5.....61..8...2...7...9.......1.3..4...5...6....98.4...2..1.....36.279.",
             Technique::FinnedXWing,
         );
-        assert_eq!(step.eliminations.len(), 2);
+        assert_eq!(eliminations(&step), ["r1c5<>3", "r3c5<>3"]);
     }
 
     #[test]
     fn sashimi_x_wing() {
+        // HoDoKu 2.2 finds: "Sashimi X-Wing: 8 r14 c59 fr4c7 fr4c8 => r56c9<>8".
         let step = first_use(
             "4..5.769.........2.68....3.65.2.4..9....3.4.....9........8..........3..73894.....",
             Technique::SashimiXWing,
         );
-        assert_eq!(step.eliminations.len(), 2);
+        assert_eq!(eliminations(&step), ["r5c9<>8", "r6c9<>8"]);
     }
 
     #[test]
     fn finned_swordfish() {
+        // HoDoKu 2.2 finds: "Finned Swordfish: 3 r248 c478 fr4c6 => r6c4<>3".
         let step = first_use(
             "....3.....72.54..6....16.85.19.......23.895..8...6.7...91...8..4.6.....2.....5...",
             Technique::FinnedSwordfish,
         );
-        assert_eq!(step.eliminations.len(), 2);
+        assert_eq!(eliminations(&step), ["r6c4<>3"]);
     }
 
     #[test]
     fn sashimi_swordfish() {
+        // HoDoKu 2.2 finds: "Sashimi Swordfish: 2 r269 c248 fr2c5 => r3c4<>2".
         let step = first_use(
             "2.7.9....5..7....8.9...6...............6...938.9.5.764.....2......54......3..14.6",
             Technique::SashimiSwordfish,
         );
-        assert_eq!(step.eliminations.len(), 2);
+        assert_eq!(eliminations(&step), ["r3c4<>2"]);
+    }
+
+    #[test]
+    fn finned_jellyfish() {
+        // HoDoKu 2.2 finds: "Finned Jellyfish: 9 r2479 c1348 fr4c9 => r56c8<>9".
+        let step = first_use(
+            "......8...1.8.5..3..73..6.1.5.621...........473.................8..5.91..62..7...",
+            Technique::FinnedJellyfish,
+        );
+        assert_eq!(eliminations(&step), ["r5c8<>9", "r6c8<>9"]);
+    }
+
+    #[test]
+    fn sashimi_jellyfish() {
+        // HoDoKu 2.2 finds: "Sashimi Jellyfish: 8 r1469 c1289 fr9c3 => r7c12,r8c12<>8".
+        let step = first_use(
+            "...4.6...2.......41......36.463..5....184......7.2..1...5.3..41............5.732.",
+            Technique::SashimiJellyfish,
+        );
+        assert_eq!(
+            eliminations(&step),
+            ["r7c1<>8", "r7c2<>8", "r8c1<>8", "r8c2<>8"]
+        );
     }
 }

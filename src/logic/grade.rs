@@ -79,6 +79,11 @@ pub fn grade(puzzle: &Board) -> Result<Grade, GradeError> {
 /// The puzzle must have exactly one solution (the uniqueness techniques rely on it, and a grade
 /// means nothing otherwise); anything else is an error that says what is wrong.
 pub fn solve_logically(puzzle: &Board) -> Result<LogicalSolution, GradeError> {
+    // Every digit on the board is a given of the puzzle graded: avoidable rectangles reason about
+    // which cells were given, and that reasoning needs the givens alone to have one solution.
+    let mut puzzle = *puzzle;
+    puzzle.mark_givens();
+    let puzzle = &puzzle;
     let solution = match solver::solve(puzzle) {
         Solution::Unique(solution) => solution,
         Solution::Multiple(_, _) => return Err(GradeError::MultipleSolutions),

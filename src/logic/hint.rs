@@ -73,6 +73,10 @@ pub enum Hint {
 /// Eliminations apply to the notes when the player has notes: a hint says what the player can
 /// remove from their own marks. Without any notes, the candidates come from the board.
 pub fn hint(puzzle: &Board, player: &Board, notes: &[Digits; 81]) -> Hint {
+    // The puzzle's digits are its givens, whether or not the board marks them so.
+    let mut puzzle = *puzzle;
+    puzzle.mark_givens();
+    let puzzle = &puzzle;
     let solution = match solver::solve(puzzle) {
         Solution::Unique(solution) => solution,
         Solution::Multiple(_, _) => return Hint::NotProper(GradeError::MultipleSolutions),

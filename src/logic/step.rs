@@ -346,17 +346,20 @@ impl CandidateSet {
             .fold(CellSet::EMPTY, |all, &cells| all | cells)
     }
 
-    /// The candidates, cell by cell in row-major order, digits increasing within a cell.
+    /// The candidates, cell by cell in row-major order, digits increasing within a cell; an
+    /// iterator that allocates nothing, for the searches' inner loops.
+    pub fn iter(&self) -> impl Iterator<Item = Candidate> + '_ {
+        self.all_cells().into_iter().flat_map(move |cell| {
+            Digit::ALL
+                .into_iter()
+                .filter(move |&digit| self.contains(cell, digit))
+                .map(move |digit| Candidate::new(cell, digit))
+        })
+    }
+
+    /// The candidates in the order of [`CandidateSet::iter`], as a list.
     pub fn to_vec(&self) -> Vec<Candidate> {
-        let mut list = Vec::with_capacity(self.len());
-        for cell in self.all_cells() {
-            for digit in Digit::ALL {
-                if self.contains(cell, digit) {
-                    list.push(Candidate::new(cell, digit));
-                }
-            }
-        }
-        list
+        self.iter().collect()
     }
 }
 
@@ -565,7 +568,7 @@ fn result_clause(step: &Step) -> String {
         }
     }
     // Several digits removed from one cell read better per cell.
-    if step.placements.is_empty() && parts.len() > 2 {
+    if step.placements.is_empty() && parts.len() > 1 {
         let cells: CellSet = step.eliminations.iter().map(|c| c.cell).collect();
         if cells.len() == 1 {
             let digits: Digits = step.eliminations.iter().map(|c| c.digit).collect();
