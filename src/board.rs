@@ -456,6 +456,16 @@ pub enum ParseError {
         /// The column of the 82nd cell.
         column: usize,
     },
+    /// A grid whose cells are spaced out holds a number of two digits or more (such as "10"),
+    /// which reads as several cells: the count comes out over 81.
+    JoinedDigits {
+        /// How many cells were found in all.
+        found: usize,
+        /// The line of the number.
+        line: usize,
+        /// The column of its first digit.
+        column: usize,
+    },
     /// The bytes are not UTF-8 text.
     InvalidUtf8 {
         /// The line of the first bad byte.
@@ -495,6 +505,15 @@ impl ParseError {
                 line: shift(line),
                 column,
             },
+            ParseError::JoinedDigits {
+                found,
+                line,
+                column,
+            } => ParseError::JoinedDigits {
+                found,
+                line: shift(line),
+                column,
+            },
             ParseError::TooFewCells { found } => ParseError::TooFewCells { found },
         }
     }
@@ -516,6 +535,9 @@ impl fmt::Display for ParseError {
                 }
                 write!(f, " (a cell is 1-9, or . or 0 for empty)")
             }
+            ParseError::TooFewCells { found: 0 } => {
+                f.write_str("there are no cells in the text (a puzzle has 81)")
+            }
             ParseError::TooFewCells { found } => {
                 write!(f, "expected 81 cells, found {found}")
             }
@@ -534,6 +556,15 @@ impl fmt::Display for ParseError {
                     "line {line}, column {column}: the text is not valid UTF-8"
                 )
             }
+            ParseError::JoinedDigits {
+                found,
+                line,
+                column,
+            } => write!(
+                f,
+                "line {line}, column {column}: a number of two digits reads as two cells, \
+                 and a cell holds one digit 1-9 (expected 81 cells, found {found})"
+            ),
         }
     }
 }
@@ -570,6 +601,12 @@ fn parse_text(text: &str) -> Result<Board, ParseError> {
     let mut found = 0usize;
     let mut extra_at = None;
     let (mut line, mut column) = (1usize, 0usize);
+    // To recognise a number such as "10" in a grid whose cells are spaced out: how many cells
+    // follow another directly or after a separator, and where two digits first touch.
+    let (mut joined, mut spaced) = (0usize, 0usize);
+    let mut previous_digit = false;
+    let mut after_cell = false;
+    let mut first_joined = None;
     for ch in text.chars() {
         column += 1;
         let value = match ch {
@@ -578,9 +615,18 @@ fn parse_text(text: &str) -> Result<Board, ParseError> {
             '\n' => {
                 line += 1;
                 column = 0;
+                after_cell = false;
+                previous_digit = false;
                 continue;
             }
-            _ if is_decoration(ch) => continue,
+            _ if is_decoration(ch) => {
+                if after_cell {
+                    spaced += 1;
+                }
+                after_cell = false;
+                previous_digit = false;
+                continue;
+            }
             _ => {
                 return Err(ParseError::UnexpectedChar {
                     ch,
@@ -590,12 +636,28 @@ fn parse_text(text: &str) -> Result<Board, ParseError> {
                 })
             }
         };
+        let digit = ch != '.';
+        if after_cell {
+            joined += 1;
+            if digit && previous_digit && first_joined.is_none() {
+                first_joined = Some((line, column - 1));
+            }
+        }
+        after_cell = true;
+        previous_digit = digit;
         if found < 81 {
             cells[found] = value;
         } else if extra_at.is_none() {
             extra_at = Some((line, column));
         }
         found += 1;
+    }
+    if let (true, Some((line, column))) = (found > 81 && spaced > joined, first_joined) {
+        return Err(ParseError::JoinedDigits {
+            found,
+            line,
+            column,
+        });
     }
     match (found, extra_at) {
         (81, _) => {
@@ -835,6 +897,32 @@ mod tests {
             Board::parse(&long).unwrap_err().to_string(),
             "line 1, column 82: cell 82 is one too many (expected 81 cells, found 83)"
         );
+    }
+
+    #[test]
+    fn a_number_in_a_spaced_grid_is_named() {
+        let spaced: Vec<String> = SOLVED.chars().map(String::from).collect();
+        let mut with_ten = spaced.clone();
+        with_ten[2] = "10".to_string();
+        let text = with_ten.join(" ");
+        assert_eq!(
+            Board::parse(&text),
+            Err(ParseError::JoinedDigits {
+                found: 82,
+                line: 1,
+                column: 5,
+            })
+        );
+        assert!(Board::parse(&text)
+            .unwrap_err()
+            .to_string()
+            .starts_with("line 1, column 5: a number of two digits reads as two cells"));
+        // Joined digits are the normal form when nothing is spaced: a plain count error.
+        assert!(matches!(
+            Board::parse(&format!("{SOLVED}12")),
+            Err(ParseError::TooManyCells { .. })
+        ));
+        assert_eq!(Board::parse(&spaced.join(" ")), Board::parse(SOLVED));
     }
 
     #[test]

@@ -159,16 +159,21 @@ pub fn for_each_puzzle(
     common: &Common,
     mut answer: impl FnMut(&Board, &mut dyn Write) -> io::Result<()>,
 ) -> Result<Outcome, CliError> {
-    let name = common.file.as_deref().unwrap_or("-");
-    let open_error = |error| CliError::Io(format!("cannot read '{name}'"), error);
+    let name = match common.file.as_deref() {
+        None | Some("-") => "standard input".to_string(),
+        Some(path) => format!("'{path}'"),
+    };
+    let open_error = |error| CliError::Io(format!("cannot read {name}"), error);
     let mut lines = PuzzleLines::open(common.file.as_deref()).map_err(open_error)?;
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut outcome = Outcome::default();
+    let mut puzzles = 0usize;
     loop {
         let line = lines
             .next_line()
-            .map_err(|e| CliError::Io(format!("cannot read '{name}'"), e))?;
+            .map_err(|e| CliError::Io(format!("cannot read {name}"), e))?;
+        puzzles += usize::from(line.is_some());
         match line {
             None => break,
             Some(Line::TooLong { number }) => {
@@ -191,6 +196,10 @@ pub fn for_each_puzzle(
         }
     }
     out.flush()?;
+    if puzzles == 0 {
+        // Not an error (an empty file has no wrong line), but worth a word.
+        eprintln!("peerless-cli: no puzzle in {name} (blank lines and # comments are skipped)");
+    }
     Ok(outcome)
 }
 
