@@ -18,7 +18,12 @@ fn write(target: &str, name: String, bytes: &[u8]) {
 fn main() {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data");
     let mut puzzles: Vec<Board> = Vec::new();
-    for file in ["17_clue_100.txt", "forum_hardest_1106_50.txt", "kaggle_50.txt", "serg_benchmark_50.txt"] {
+    for file in [
+        "17_clue_100.txt",
+        "forum_hardest_1106_50.txt",
+        "kaggle_50.txt",
+        "serg_benchmark_50.txt",
+    ] {
         let text = fs::read_to_string(data.join(file)).expect("fixture");
         for (i, line) in text.lines().enumerate().filter(|(i, _)| i % 5 == 0) {
             write("parse", format!("{file}-{i}"), line.as_bytes());
@@ -45,25 +50,28 @@ fn main() {
 
     // Saves of real games in progress.
     let settings = Settings::default();
-    for (i, text) in [
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-    ]
-    .iter()
-    .enumerate()
+    for (i, text) in
+        ["53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"]
+            .iter()
+            .enumerate()
     {
         let mut game = Game::new(import(text).expect("a proper puzzle"), &settings);
         for (k, cell) in Cell::ALL.into_iter().enumerate().take(20) {
             let digit = Digit::new((k % 9) as u8 + 1).unwrap();
-            game.apply(Move::Enter { cell, digit });
-            game.apply(Move::ToggleNote { cell, digit });
+            let _ = game.apply(Move::Enter { cell, digit });
+            let _ = game.apply(Move::ToggleNote { cell, digit });
         }
-        game.apply(Move::Undo);
+        let _ = game.apply(Move::Undo);
         let data = SaveData {
             game: Some(game),
             ..SaveData::default()
         };
         write("save", format!("game-{i}"), &save::encode(&data));
     }
-    write("save", "fresh".to_string(), &save::encode(&SaveData::default()));
+    write(
+        "save",
+        "fresh".to_string(),
+        &save::encode(&SaveData::default()),
+    );
     println!("corpora written under fuzz/corpus/");
 }

@@ -27,7 +27,12 @@ fn decode(op: u8, a: u8, b: u8) -> Move {
         13 => Move::Hint,
         14 => Move::Reveal(cell),
         15 => Move::MoveSelection(
-            [Direction::Up, Direction::Down, Direction::Left, Direction::Right][usize::from(b % 4)],
+            [
+                Direction::Up,
+                Direction::Down,
+                Direction::Left,
+                Direction::Right,
+            ][usize::from(b % 4)],
         ),
         _ => Move::Select(cell),
     }
@@ -55,9 +60,9 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(game.conflicts(), rules::conflicts(game.board()));
         if outcome.recorded {
             let after = game.position().clone();
-            game.apply(Move::Undo);
+            let _ = game.apply(Move::Undo);
             assert_eq!(game.position(), &before, "undo restores exactly");
-            game.apply(Move::Redo);
+            let _ = game.apply(Move::Redo);
             assert_eq!(game.position(), &after, "redo restores the move");
         }
     }
