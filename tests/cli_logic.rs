@@ -1,27 +1,12 @@
 //! `peerless-cli grade`, `steps` and `hint` as a user runs them: real process, real pipes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 fn cli(args: &[&str], stdin: &str) -> (String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_peerless-cli"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tool starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let Output { stdout, status, .. } = child.wait_with_output().unwrap();
-    (String::from_utf8(stdout).unwrap(), status.code().unwrap())
+    common::run(args, stdin)
 }
 
 #[test]
