@@ -143,7 +143,13 @@ impl Painter<'_> {
         if text.is_empty() {
             return 0.0;
         }
-        let dims = measure_text(text, Some(font), size, scale);
+        let mut scale = scale;
+        let mut dims = measure_text(text, Some(font), size, scale);
+        if dims.width > r.w && r.w > 0.0 {
+            // Too wide for its box (a long word on a narrow phone): shrink to fit.
+            scale *= r.w / dims.width;
+            dims = measure_text(text, Some(font), size, scale);
+        }
         // Centre on the font's digit height, not the glyph's, so every digit sits on one line.
         let cap = f32::from(size) * scale * 0.73;
         let y = r.y + (r.h + cap) / 2.0;
@@ -501,13 +507,9 @@ pub fn tools(p: &Painter, v: &ToolsView) {
     }
 }
 
-/// The labels of the game's tools, with notes mode's state on its button.
-pub fn game_tool_labels(notes_mode: bool) -> [&'static str; 6] {
-    Tool::ALL.map(|tool| match tool {
-        Tool::Notes if notes_mode => "Notes on",
-        Tool::Notes => "Notes off",
-        other => other.label(),
-    })
+/// The labels of the game's tools (notes mode shows as a filled button, and the pad changes).
+pub fn game_tool_labels() -> [&'static str; 6] {
+    Tool::ALL.map(Tool::label)
 }
 
 /// What the pad shows.

@@ -262,6 +262,8 @@ struct App {
     shot_now: Option<PathBuf>,
     /// Scripted mode: print the first frame, each move and the end of a game.
     verbose: bool,
+    /// Whether this frame handled input (see `schedule`).
+    had_input: bool,
     last_frame: Instant,
     frames: u64,
     quit: bool,
@@ -291,7 +293,13 @@ impl App {
                     }
                 };
                 match script::parse_script(&text) {
-                    Ok(commands) => Some(Runner::new(commands)),
+                    Ok(commands) => {
+                        // The first frame is drawn before any command, so "first frame" is the
+                        // first line a test sees.
+                        let mut runner = Runner::new(commands);
+                        runner.hold(1);
+                        Some(runner)
+                    }
                     Err(error) => {
                         eprintln!("peerless: {}: {error}", path.display());
                         std::process::exit(2);
@@ -346,6 +354,7 @@ impl App {
             screenshot: options.screenshot.clone(),
             shot_now: None,
             verbose: options.script.is_some(),
+            had_input: false,
             last_frame: now,
             frames: 0,
             quit: false,
@@ -505,6 +514,7 @@ impl App {
     // ---- input ----
 
     fn handle_events(&mut self, now: Instant) {
+        self.had_input = !self.events.is_empty();
         let mut i = 0;
         while i < self.events.len() {
             let event = self.events[i];
@@ -1160,7 +1170,7 @@ impl App {
         draw::tools(
             p,
             &ToolsView {
-                labels: draw::game_tool_labels(ui.notes_mode),
+                labels: draw::game_tool_labels(),
                 enabled: [
                     game.can_undo(),
                     ui.selected.is_some(),
@@ -1254,6 +1264,14 @@ impl App {
     /// of an animation, a pending long press, a pending autosave, the progress of a puzzle
     /// being made. Nothing asked means no frame until the player does something.
     fn schedule(&mut self, now: Instant) {
+        if self.had_input {
+            // miniquad's blocking X11 loop reads one event more than were pending when a frame
+            // ends, so an event that arrived while this frame was drawn is handled but waits
+            // for the next event to be shown (linux_x11.rs `glx_main_loop`, the "+1 hack").
+            // One more frame now, and a wake shortly after, collect such events.
+            platform::request_frame();
+            self.waker.wake_at(now + Duration::from_millis(40));
+        }
         let animating =
             |at: Option<Instant>| at.is_some_and(|at| now.saturating_duration_since(at) < FLASH);
         if animating(self.flash.map(|(_, at)| at)) || animating(self.celebrate) {
