@@ -42,6 +42,13 @@ impl Drop for TempDir {
     }
 }
 
+/// Says why a test is skipped, on the real standard error (the test harness captures `println!`
+/// and would hide it for a passing test).
+fn skip(line: &str) {
+    use std::io::Write as _;
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
 /// Whether an X server can be started; `false` (after saying why) skips the test.
 fn x_server_available(test: &str) -> bool {
     let started = Command::new("xvfb-run")
@@ -50,14 +57,16 @@ fn x_server_available(test: &str) -> bool {
     match started {
         Ok(output) if output.status.success() => true,
         Ok(output) => {
-            println!(
+            skip(&format!(
                 "SKIPPED {test}: xvfb-run could not start an X server: {}",
                 String::from_utf8_lossy(&output.stderr).trim()
-            );
+            ));
             false
         }
         Err(error) => {
-            println!("SKIPPED {test}: no X server can be started (xvfb-run: {error}); install xvfb and xauth");
+            skip(&format!(
+                "SKIPPED {test}: no X server can be started (xvfb-run: {error}); install xvfb and xauth"
+            ));
             false
         }
     }
@@ -334,4 +343,37 @@ fn the_icon_asset_is_the_window_icon() {
         picture.rgba == pixels,
         "assets/icon.png is stale: run this test with PEERLESS_WRITE_ICON=1"
     );
+}
+
+#[test]
+fn a_puzzle_typed_on_the_board_is_checked_then_played() {
+    if !x_server_available("a_puzzle_typed_on_the_board_is_checked_then_played") {
+        return;
+    }
+    let dir = TempDir::new("typed");
+    // Start screen (no game yet): New game, Daily puzzle, Import; then Paste, Type it.
+    let mut script = String::from("tap-menu 3\ntap-menu 2\n");
+    // A clash first: two 5s in row 1, refused with the pair named.
+    script += "tap-cell 1 1\nkey 5\ntap-cell 1 2\nkey 5\ntap-tool Redo\nwait 1\n";
+    // Then the real givens, by pad taps and keys, and Start.
+    for cell in Cell::ALL {
+        let c = PUZZLE.as_bytes()[cell.index()];
+        if c != b'.' {
+            script += &format!("tap-cell {} {}\n", cell.row() + 1, cell.col() + 1);
+            if cell.index() % 2 == 0 {
+                script += &format!("tap-digit {}\n", c - b'0');
+            } else {
+                script += &format!("key {}\n", c - b'0');
+            }
+        }
+    }
+    script += "tap-cell 1 2\nkey Backspace\ntap-cell 1 2\nkey 3\nkey Enter\nwait 1\ntap-cell 1 3\nkey 4\n";
+    let output = play(&dir.0, &script, (720, 1280), &["--dp", "2"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        out.contains("import refused: The givens clash: 5 at r1c1 clashes with 5 at r1c2 (row 1)."),
+        "{out}"
+    );
+    assert!(out.contains(&format!("new game Easy {PUZZLE}")), "{out}");
+    assert!(out.contains("move Enter r1c3 4 -> recorded\n"), "{out}");
 }

@@ -50,6 +50,17 @@ use crate::logic::Level;
 use crate::save::{AutosavePolicy, SaveData, SaveStore};
 use crate::sets::{CellSet, Digits};
 
+/// Prints a line of the scripted mode's report. A reader that has gone away (a test that has
+/// seen enough) is no reason to stop the game, so write errors are ignored.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, $($arg)*);
+        let _ = out.flush();
+    }};
+}
+
 /// When the process started, for the first-frame time.
 static STARTED: OnceLock<Instant> = OnceLock::new();
 
@@ -367,10 +378,11 @@ impl App {
     /// game.
     fn frame(&mut self) -> bool {
         let now = Instant::now();
+        self.had_input = false;
         self.update_layout();
         self.read_input();
-        self.run_script();
         self.handle_events(now);
+        self.run_script(now);
         self.poll_worker(now);
         self.poll_long_press(now);
         self.advance_clock(now);
@@ -386,7 +398,7 @@ impl App {
         if self.frames == 1 {
             if self.verbose {
                 let started = STARTED.get().copied().unwrap_or(now);
-                println!("first frame {} ms", started.elapsed().as_millis());
+                say!("first frame {} ms", started.elapsed().as_millis());
             }
             self.waker = Waker::start();
         }
@@ -397,7 +409,7 @@ impl App {
                 }
             }
             if runner.finished() && self.worker.is_none() {
-                println!("script done");
+                say!("script done");
                 return false;
             }
             runner.end_frame();
@@ -436,8 +448,10 @@ impl App {
         repeat_all_miniquad_input(&mut collector, self.input);
     }
 
-    /// Plays this frame's script commands into the same event list real input fills.
-    fn run_script(&mut self) {
+    /// Plays this frame's script commands into the same event list real input fills, handling
+    /// each command's events before the next command is read (a tap on a menu button is placed
+    /// by the menu the previous tap opened).
+    fn run_script(&mut self, now: Instant) {
         let Some(mut runner) = self.script.take() else {
             return;
         };
@@ -493,7 +507,7 @@ impl App {
                     break;
                 }
                 Command::Puzzle(text) => match game::import(&text) {
-                    Ok(puzzle) => self.start_game(puzzle, None, Instant::now()),
+                    Ok(puzzle) => self.start_game(puzzle, None, now),
                     Err(error) => {
                         eprintln!("peerless: script puzzle: {error}");
                         std::process::exit(2);
@@ -505,6 +519,7 @@ impl App {
                     break;
                 }
             }
+            self.handle_events(now);
         }
         self.script = Some(runner);
     }
@@ -514,7 +529,7 @@ impl App {
     // ---- input ----
 
     fn handle_events(&mut self, now: Instant) {
-        self.had_input = !self.events.is_empty();
+        self.had_input |= !self.events.is_empty();
         let mut i = 0;
         while i < self.events.len() {
             let event = self.events[i];
@@ -648,7 +663,7 @@ impl App {
         };
         let outcome = game.apply(mv);
         if self.verbose {
-            println!("move {} -> {}", move_text(mv), outcome_text(&outcome));
+            say!("move {} -> {}", move_text(mv), outcome_text(&outcome));
         }
         if outcome.is_effective() {
             self.session.changed(now);
@@ -675,14 +690,14 @@ impl App {
         let won = game.status() == Status::Won;
         if self.verbose {
             if won {
-                println!(
+                say!(
                     "won {} in {} with {} mistakes",
                     game.grade().level.name(),
                     screens::clock(game.elapsed()),
                     game.mistakes()
                 );
             } else {
-                println!("lost after {} mistakes", game.mistakes());
+                say!("lost after {} mistakes", game.mistakes());
             }
         }
         self.celebrate = won.then_some(now);
@@ -808,6 +823,9 @@ impl App {
             Some(text) if !text.trim().is_empty() => game::import(&text).map_err(|e| e.to_string()),
             _ => Err("The clipboard holds no text to import.".to_string()),
         };
+        if let (Err(message), true) = (&result, self.verbose) {
+            say!("import refused: {message}");
+        }
         match result {
             Ok(puzzle) => self.start_game(puzzle, None, now),
             Err(message) if self.screen == Screen::Entry => self.set_message(message),
@@ -877,7 +895,12 @@ impl App {
     fn entry_start(&mut self, now: Instant) {
         match game::import_board(&self.entry.board) {
             Ok(puzzle) => self.start_game(puzzle, None, now),
-            Err(error) => self.set_message(error.to_string()),
+            Err(error) => {
+                if self.verbose {
+                    say!("import refused: {error}");
+                }
+                self.set_message(error.to_string());
+            }
         }
     }
 
@@ -954,7 +977,7 @@ impl App {
             None => Game::new(puzzle, settings),
         };
         if self.verbose {
-            println!(
+            say!(
                 "new game {} {}",
                 game.grade().level.name(),
                 game.puzzle().givens()
@@ -1385,7 +1408,7 @@ fn screenshot(path: &Path) {
     }
     let image = macroquad::texture::get_screen_data();
     image.export_png(&path.to_string_lossy());
-    println!(
+    say!(
         "screenshot {} {}x{}",
         path.display(),
         image.width,
