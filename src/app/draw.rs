@@ -422,6 +422,8 @@ pub struct HeaderView<'a> {
     pub clock: Option<&'a str>,
     /// "Mistakes 1/3", or empty.
     pub mistakes: &'a str,
+    /// Whether to draw the pause button (not while typing a puzzle in, where there is no clock).
+    pub pause: bool,
 }
 
 /// Draws the header: level, clock, mistakes and the pause button.
@@ -460,6 +462,9 @@ pub fn header(p: &Painter, v: &HeaderView) {
         color(pal.muted),
         1.0,
     );
+    if !v.pause {
+        return;
+    }
     // The pause button: two bars.
     let r = l.pause;
     let (x, y) = r.center();
@@ -603,8 +608,19 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
     let l = p.layout;
     let pal = p.palette;
     let title = l.menu_title();
-    let upper = Rect::new(title.x, title.y, title.w, title.h * 0.62);
-    let lower = Rect::new(title.x, title.y + title.h * 0.62, title.w, title.h * 0.38);
+    let side = 16.0 * l.dp;
+    let upper = Rect::new(
+        title.x + side,
+        title.y,
+        title.w - 2.0 * side,
+        title.h * 0.62,
+    );
+    let lower = Rect::new(
+        title.x + side,
+        title.y + title.h * 0.62,
+        title.w - 2.0 * side,
+        title.h * 0.38,
+    );
     let scale = match pop {
         Some(t) => 0.6 + 0.4 * t,
         None => 1.0,

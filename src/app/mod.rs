@@ -1152,6 +1152,7 @@ impl App {
                 level: game.grade().level.name(),
                 clock: settings.show_timer.then_some(self.texts.clock.as_str()),
                 mistakes: &self.texts.mistakes,
+                pause: true,
             },
         );
         let same_digit = if !settings.highlight_same_digit {
@@ -1233,6 +1234,7 @@ impl App {
                 level: "Type a puzzle",
                 clock: None,
                 mistakes: "",
+                pause: false,
             },
         );
         draw::board(
