@@ -367,7 +367,7 @@ fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
     // Centre the whole block (board, tools, pad) in the height left under the header.
     let block = board_size + margin + below(button);
     let spare = (safe.bottom() - header.bottom() - margin - block).max(0.0);
-    let board_y = header.bottom() + margin + spare * 0.35;
+    let board_y = header.bottom() + margin + spare * 0.2;
     let board = Rect::new(
         safe.x + (safe.w - board_size) / 2.0,
         board_y,

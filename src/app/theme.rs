@@ -1,0 +1,223 @@
+//! Colours: a light and a dark palette, one accent colour, red only for conflicts and mistakes.
+//!
+//! Colours are plain sRGB bytes so that the contrast rules (at least 4.5:1 for every digit on
+//! every background it can sit on, the WCAG level for normal text) are unit-tested without a
+//! window; the drawing code converts them when it draws.
+
+use crate::game::Theme;
+
+/// An sRGB colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    /// From `0xRRGGBB`.
+    pub const fn hex(value: u32) -> Rgb {
+        Rgb((value >> 16) as u8, (value >> 8) as u8, value as u8)
+    }
+
+    /// The WCAG relative luminance (0 for black, 1 for white).
+    pub fn luminance(self) -> f64 {
+        let channel = |c: u8| {
+            let c = f64::from(c) / 255.0;
+            if c <= 0.039_28 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(self.0) + 0.7152 * channel(self.1) + 0.0722 * channel(self.2)
+    }
+
+    /// `self` laid over `under` with opacity `alpha` (what the screen shows for a translucent
+    /// highlight).
+    pub fn over(self, under: Rgb, alpha: f32) -> Rgb {
+        let mix =
+            |a: u8, b: u8| (f32::from(a) * alpha + f32::from(b) * (1.0 - alpha)).round() as u8;
+        Rgb(
+            mix(self.0, under.0),
+            mix(self.1, under.1),
+            mix(self.2, under.2),
+        )
+    }
+}
+
+/// The WCAG contrast ratio between two colours (1 to 21).
+pub fn contrast(a: Rgb, b: Rgb) -> f64 {
+    let (la, lb) = (a.luminance(), b.luminance());
+    let (light, dark) = if la > lb { (la, lb) } else { (lb, la) };
+    (light + 0.05) / (dark + 0.05)
+}
+
+/// Every colour the game draws with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Palette {
+    /// Whether this is the dark palette.
+    pub dark: bool,
+    /// The window behind everything.
+    pub background: Rgb,
+    /// The board's cells.
+    pub cell: Rgb,
+    /// Lines between cells.
+    pub thin_line: Rgb,
+    /// Lines between boxes and around the board.
+    pub thick_line: Rgb,
+    /// Givens (drawn bold as well).
+    pub given: Rgb,
+    /// The player's digits: the one accent colour.
+    pub accent: Rgb,
+    /// Notes.
+    pub note: Rgb,
+    /// The selected cell.
+    pub selected: Rgb,
+    /// The selected cell's row, column and box.
+    pub peer: Rgb,
+    /// Cells holding the selected digit.
+    pub same_digit: Rgb,
+    /// Conflicts and mistakes: digits and their marks.
+    pub conflict: Rgb,
+    /// The background of a conflicting or wrong cell.
+    pub conflict_cell: Rgb,
+    /// Cells a hint points at.
+    pub hint: Rgb,
+    /// Buttons.
+    pub button: Rgb,
+    /// Text on buttons and screens.
+    pub text: Rgb,
+    /// Quieter text (counts, captions).
+    pub muted: Rgb,
+    /// Text on an accent-filled button.
+    pub on_accent: Rgb,
+}
+
+/// The light palette.
+pub const LIGHT: Palette = Palette {
+    dark: false,
+    background: Rgb::hex(0xF2F4F7),
+    cell: Rgb::hex(0xFFFFFF),
+    thin_line: Rgb::hex(0xC3C9D2),
+    thick_line: Rgb::hex(0x2B323C),
+    given: Rgb::hex(0x161A20),
+    accent: Rgb::hex(0x1A56B0),
+    note: Rgb::hex(0x4A5361),
+    selected: Rgb::hex(0xBFD7F5),
+    peer: Rgb::hex(0xE6EDF6),
+    same_digit: Rgb::hex(0xD2E2F6),
+    conflict: Rgb::hex(0xA31B15),
+    conflict_cell: Rgb::hex(0xFBE4E2),
+    hint: Rgb::hex(0xFFEDB8),
+    button: Rgb::hex(0xE1E6ED),
+    text: Rgb::hex(0x161A20),
+    muted: Rgb::hex(0x4F5866),
+    on_accent: Rgb::hex(0xFFFFFF),
+};
+
+/// The dark palette.
+pub const DARK: Palette = Palette {
+    dark: true,
+    background: Rgb::hex(0x121418),
+    cell: Rgb::hex(0x1C2026),
+    thin_line: Rgb::hex(0x3A414C),
+    thick_line: Rgb::hex(0xA3ACB9),
+    given: Rgb::hex(0xEDF0F4),
+    accent: Rgb::hex(0x84B6FF),
+    note: Rgb::hex(0xB4BCC8),
+    selected: Rgb::hex(0x243B5A),
+    peer: Rgb::hex(0x252B33),
+    same_digit: Rgb::hex(0x263850),
+    conflict: Rgb::hex(0xFF9A90),
+    conflict_cell: Rgb::hex(0x45262A),
+    hint: Rgb::hex(0x453A1C),
+    button: Rgb::hex(0x2A3039),
+    text: Rgb::hex(0xEDF0F4),
+    muted: Rgb::hex(0xA9B2BF),
+    on_accent: Rgb::hex(0x0E1A2E),
+};
+
+/// The palette for the player's `theme`; `system_dark` is what the platform says ("follow the
+/// system" is light where the platform says nothing).
+pub fn palette(theme: Theme, system_dark: bool) -> &'static Palette {
+    match theme {
+        Theme::Light => &LIGHT,
+        Theme::Dark => &DARK,
+        Theme::System if system_dark => &DARK,
+        Theme::System => &LIGHT,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contrast_matches_known_values() {
+        assert!((contrast(Rgb(0, 0, 0), Rgb(255, 255, 255)) - 21.0).abs() < 0.01);
+        assert!((contrast(Rgb(119, 119, 119), Rgb(255, 255, 255)) - 4.48).abs() < 0.01);
+        assert_eq!(contrast(LIGHT.cell, LIGHT.cell), 1.0);
+    }
+
+    #[test]
+    fn every_digit_reads_on_every_cell_background() {
+        for p in [&LIGHT, &DARK] {
+            let backgrounds = [
+                ("cell", p.cell),
+                ("selected", p.selected),
+                ("peer", p.peer),
+                ("same digit", p.same_digit),
+                ("conflict", p.conflict_cell),
+                ("hint", p.hint),
+            ];
+            let digits = [
+                ("given", p.given),
+                ("entry", p.accent),
+                ("note", p.note),
+                ("conflict", p.conflict),
+            ];
+            for (bg_name, bg) in backgrounds {
+                for (fg_name, fg) in digits {
+                    let ratio = contrast(fg, bg);
+                    assert!(
+                        ratio >= 4.5,
+                        "{} theme: {fg_name} on {bg_name} is {ratio:.2}:1",
+                        if p.dark { "dark" } else { "light" }
+                    );
+                }
+            }
+            for (name, fg, bg) in [
+                ("text on button", p.text, p.button),
+                ("muted on button", p.muted, p.button),
+                ("text on background", p.text, p.background),
+                ("muted on background", p.muted, p.background),
+                ("text on accent", p.on_accent, p.accent),
+                ("accent on button", p.accent, p.button),
+            ] {
+                let ratio = contrast(fg, bg);
+                assert!(ratio >= 4.5, "{name}: {ratio:.2}:1");
+            }
+        }
+    }
+
+    #[test]
+    fn red_is_kept_for_conflicts() {
+        // The accent and the conflict colour must not be mistaken for each other: they differ
+        // in hue (blue against red) and the conflict also carries a shape.
+        for p in [&LIGHT, &DARK] {
+            assert!(p.accent.2 > p.accent.0, "the accent is blue");
+            assert!(p.conflict.0 > p.conflict.2, "the conflict colour is red");
+        }
+    }
+
+    #[test]
+    fn system_follows_the_platform_and_defaults_to_light() {
+        assert!(!palette(Theme::System, false).dark);
+        assert!(palette(Theme::System, true).dark);
+        assert!(palette(Theme::Dark, false).dark);
+        assert!(!palette(Theme::Light, true).dark);
+    }
+
+    #[test]
+    fn blending_is_linear_in_srgb_bytes() {
+        assert_eq!(Rgb(255, 0, 0).over(Rgb(0, 0, 255), 0.5), Rgb(128, 0, 128));
+        assert_eq!(Rgb(1, 2, 3).over(Rgb(9, 9, 9), 1.0), Rgb(1, 2, 3));
+    }
+}

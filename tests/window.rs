@@ -1,0 +1,379 @@
+//! The real game in a real window: the `peerless` binary under Xvfb (Mesa's software OpenGL),
+//! driven by its scripted mode, which feeds taps and keys through the same input path a player
+//! uses. The tests read what it prints (the first frame, every move, the win) and the pixels of
+//! its screenshots.
+//!
+//! Without an X server (no `xvfb-run`, or one that cannot start) each test says so and is
+//! skipped; `.ci/run` installs Xvfb so CI always runs them.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use peerless::app::layout::{Insets, Layout};
+use peerless::app::theme::{Rgb, DARK, LIGHT};
+use peerless::{Cell, Digit};
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// A folder of its own, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "peerless-window-{}-{}-{name}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Says why a test is skipped, on the real standard error (the test harness captures `println!`
+/// and would hide it for a passing test).
+fn skip(line: &str) {
+    use std::io::Write as _;
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
+/// Whether an X server can be started; `false` (after saying why) skips the test.
+fn x_server_available(test: &str) -> bool {
+    let started = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 640x480x24", "true"])
+        .output();
+    match started {
+        Ok(output) if output.status.success() => true,
+        Ok(output) => {
+            skip(&format!(
+                "SKIPPED {test}: xvfb-run could not start an X server: {}",
+                String::from_utf8_lossy(&output.stderr).trim()
+            ));
+            false
+        }
+        Err(error) => {
+            skip(&format!(
+                "SKIPPED {test}: no X server can be started (xvfb-run: {error}); install xvfb and xauth"
+            ));
+            false
+        }
+    }
+}
+
+/// Runs the game with `script` at `size` under Xvfb and returns what it printed.
+fn play(dir: &Path, script: &str, size: (u32, u32), extra: &[&str]) -> Output {
+    let script_path = dir.join("script.txt");
+    std::fs::write(&script_path, script).unwrap();
+    let size_arg = format!("{}x{}", size.0, size.1);
+    let data = dir.join("data");
+    let output = Command::new("timeout")
+        .arg("120")
+        .arg("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x1024x24"])
+        .arg(env!("CARGO_BIN_EXE_peerless"))
+        .arg("--script")
+        .arg(&script_path)
+        .args(["--size", &size_arg, "--data-dir"])
+        .arg(&data)
+        .args(extra)
+        .output()
+        .expect("timeout and xvfb-run run");
+    assert!(
+        output.status.success(),
+        "the game failed: {}\n{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
+/// A PNG's pixels as RGB rows.
+struct Picture {
+    width: usize,
+    height: usize,
+    rgba: Vec<u8>,
+}
+
+impl Picture {
+    fn read(path: &Path) -> Picture {
+        let decoder = png::Decoder::new(std::fs::File::open(path).expect("the screenshot exists"));
+        let mut reader = decoder.read_info().unwrap();
+        let mut buffer = vec![0; reader.output_buffer_size()];
+        let info = reader.next_frame(&mut buffer).unwrap();
+        assert_eq!(info.color_type, png::ColorType::Rgba);
+        buffer.truncate(info.buffer_size());
+        Picture {
+            width: info.width as usize,
+            height: info.height as usize,
+            rgba: buffer,
+        }
+    }
+
+    fn at(&self, x: f32, y: f32) -> Rgb {
+        let (x, y) = (x as usize, y as usize);
+        assert!(x < self.width && y < self.height);
+        let i = (y * self.width + x) * 4;
+        Rgb(self.rgba[i], self.rgba[i + 1], self.rgba[i + 2])
+    }
+}
+
+fn close(a: Rgb, b: Rgb) -> bool {
+    let d = |x: u8, y: u8| (i16::from(x) - i16::from(y)).abs();
+    d(a.0, b.0) <= 10 && d(a.1, b.1) <= 10 && d(a.2, b.2) <= 10
+}
+
+/// A point inside the corner mark of a cell in conflict.
+fn corner(layout: &Layout, cell: Cell) -> (f32, f32) {
+    let r = layout.cell_rect(cell);
+    (r.right() - r.w * 0.07, r.y + r.w * 0.07)
+}
+
+fn solution(cell: Cell) -> Digit {
+    Digit::new(SOLVED.as_bytes()[cell.index()] - b'0').unwrap()
+}
+
+#[test]
+fn a_puzzle_is_played_to_the_win_with_taps_and_keys() {
+    if !x_server_available("a_puzzle_is_played_to_the_win_with_taps_and_keys") {
+        return;
+    }
+    let dir = TempDir::new("win");
+    let size = (1000, 720);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let shot = dir.0.join("conflict.png");
+    let empty: Vec<Cell> = Cell::ALL
+        .into_iter()
+        .filter(|cell| PUZZLE.as_bytes()[cell.index()] == b'.')
+        .collect();
+
+    let mut script = format!("puzzle {PUZZLE}\n");
+    // A clash: 5 in r1c3 meets the given 5 in r1c1. Both ends get the mark.
+    let r1c3 = Cell::at(0, 2).unwrap();
+    let (x, y) = layout.cell_rect(r1c3).center();
+    script += &format!(
+        "tap {x} {y}\nkey 5\nwait 1\nscreenshot {}\nkey Ctrl+Z\n",
+        shot.display()
+    );
+    // The first half by taps at window pixels: a cell, then a pad digit.
+    let (by_tap, by_key) = empty.split_at(empty.len() / 2);
+    for &cell in by_tap {
+        let (x, y) = layout.cell_rect(cell).center();
+        let digit = solution(cell);
+        let (dx, dy) = layout.pad[usize::from(digit.get() - 1)].center();
+        script += &format!("tap {x} {y}\ntap {dx} {dy}\n");
+    }
+    // A note and its undo, redo and undo again, through the tool bar and the keyboard.
+    let note_cell = by_key[0];
+    script += &format!(
+        "tap-cell {} {}\nkey N\nkey 1\nkey N\ntap-tool Undo\nkey Ctrl+Shift+Z\nkey Ctrl+Y\nkey Ctrl+Z\nwait 1\n",
+        note_cell.row() + 1,
+        note_cell.col() + 1
+    );
+    // The rest with the keyboard: arrows from r1c1, then the digit.
+    let mut at = (0usize, 0usize);
+    script += "tap-cell 1 1\n";
+    for &cell in by_key {
+        while at.0 < cell.row() {
+            script += "key Down\n";
+            at.0 += 1;
+        }
+        while at.1 < cell.col() {
+            script += "key d\n";
+            at.1 += 1;
+        }
+        while at.1 > cell.col() {
+            script += "key Left\n";
+            at.1 -= 1;
+        }
+        script += &format!("key {}\n", solution(cell).get());
+    }
+    script += "wait 30\n";
+    let end = dir.0.join("won.png");
+    let output = play(
+        &dir.0,
+        &script,
+        size,
+        &["--theme", "light", "--screenshot", end.to_str().unwrap()],
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+
+    assert!(lines[0].starts_with("first frame "), "{out}");
+    assert!(lines[1].starts_with("new game Easy "), "{out}");
+    assert!(out.contains("new game Easy 53..7...."), "{out}");
+    assert!(
+        out.contains("move Select r1c3 -> ok\nmove Enter r1c3 5 -> recorded mistake r1c3\n"),
+        "{out}"
+    );
+    assert!(out.contains("move Undo -> ok\n"), "{out}");
+    let note = format!("move ToggleNote {note_cell} 1 -> recorded\n");
+    assert!(out.contains(&note), "{out}");
+    assert!(out.contains("move Redo -> ok\n"), "{out}");
+    for &cell in &empty {
+        let entered = format!("move Enter {cell} {} -> recorded", solution(cell).get());
+        assert!(out.contains(&entered), "missing {entered}\n{out}");
+    }
+    let last = empty.last().unwrap();
+    assert!(
+        out.contains(&format!(
+            "move Enter {last} {} -> recorded completed",
+            solution(*last).get()
+        )),
+        "{out}"
+    );
+    assert!(out.contains(" Won\nwon Easy in "), "{out}");
+    assert!(out.contains("with 1 mistakes"), "{out}");
+    assert!(out.trim_end().ends_with("script done"), "{out}");
+    assert_eq!(
+        out.matches("-> recorded").count(),
+        1 + empty.len() + 1,
+        "one clash, every empty cell, one note"
+    );
+
+    // Both ends of the clash carry the mark in the conflict colour; a cell beside them does not.
+    let picture = Picture::read(&shot);
+    assert_eq!((picture.width, picture.height), (1000, 720));
+    for cell in [Cell::at(0, 0).unwrap(), r1c3] {
+        let (x, y) = corner(&layout, cell);
+        let seen = picture.at(x, y);
+        assert!(
+            close(seen, LIGHT.conflict),
+            "{cell}: {seen:?}, not {:?}",
+            LIGHT.conflict
+        );
+    }
+    let (x, y) = corner(&layout, Cell::at(0, 1).unwrap());
+    assert!(
+        !close(picture.at(x, y), LIGHT.conflict),
+        "r1c2 has no clash"
+    );
+    // The wrong digit itself is red, and the given it clashes with too.
+    let r = layout.cell_rect(r1c3);
+    let reds = (0..r.w as usize)
+        .flat_map(|dx| (0..r.h as usize).map(move |dy| (dx, dy)))
+        .filter(|&(dx, dy)| close(picture.at(r.x + dx as f32, r.y + dy as f32), LIGHT.conflict))
+        .count();
+    assert!(
+        reds > (r.w * r.h * 0.08) as usize,
+        "the digit is drawn red: {reds} red pixels"
+    );
+
+    let won = Picture::read(&end);
+    assert_eq!((won.width, won.height), (1000, 720));
+    assert!(close(won.at(2.0, 2.0), LIGHT.background));
+}
+
+#[test]
+fn a_generated_game_pauses_resumes_and_is_saved_on_exit() {
+    if !x_server_available("a_generated_game_pauses_resumes_and_is_saved_on_exit") {
+        return;
+    }
+    let dir = TempDir::new("save");
+    let size = (480, 800);
+    let shot = dir.0.join("paused.png");
+    let script = format!(
+        "new easy 7\n\
+         key Escape\n\
+         wait 1\n\
+         screenshot {}\n\
+         tap-menu 1\n\
+         tap-cell 5 5\n\
+         key Escape\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "dark", "--dp", "1.5"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.contains("new game Easy "), "{out}");
+    assert!(out.contains("move Select r5c5 -> ok"), "{out}");
+    // The pause screen hides the board: no thick board lines, the dark background instead.
+    let picture = Picture::read(&shot);
+    assert_eq!((picture.width, picture.height), (480, 800));
+    let lines = (0..picture.height)
+        .flat_map(|y| (0..picture.width).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let seen = picture.at(x as f32, y as f32);
+            let d = |a: u8, b: u8| (i16::from(a) - i16::from(b)).abs();
+            let line = DARK.thick_line;
+            d(seen.0, line.0) <= 2 && d(seen.1, line.1) <= 2 && d(seen.2, line.2) <= 2
+        })
+        .count();
+    assert!(
+        lines < 200,
+        "{lines} pixels of board lines on the pause screen"
+    );
+    assert!(close(picture.at(2.0, 2.0), DARK.background));
+    // Leaving saved the game, paused, with its selection.
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).expect("a save");
+    assert!(save.contains("\"status\":\"paused\""), "{save}");
+    assert!(save.contains("\"selected\":40"), "{save}");
+}
+
+/// `assets/icon.png` is the window icon, drawn by the same code at 256 pixels; with
+/// `PEERLESS_WRITE_ICON=1` the test writes it instead.
+#[test]
+fn the_icon_asset_is_the_window_icon() {
+    let pixels = peerless::app::icon_pixels::<{ 256 * 256 * 4 }>(256);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icon.png");
+    if std::env::var_os("PEERLESS_WRITE_ICON").is_some() {
+        let file = std::fs::File::create(&path).unwrap();
+        let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), 256, 256);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder
+            .write_header()
+            .unwrap()
+            .write_image_data(&pixels)
+            .unwrap();
+    }
+    let picture = Picture::read(&path);
+    assert_eq!((picture.width, picture.height), (256, 256));
+    assert!(
+        picture.rgba == pixels,
+        "assets/icon.png is stale: run this test with PEERLESS_WRITE_ICON=1"
+    );
+}
+
+#[test]
+fn a_puzzle_typed_on_the_board_is_checked_then_played() {
+    if !x_server_available("a_puzzle_typed_on_the_board_is_checked_then_played") {
+        return;
+    }
+    let dir = TempDir::new("typed");
+    // Start screen (no game yet): New game, Daily puzzle, Import; then Paste, Type it.
+    let mut script = String::from("tap-menu 3\ntap-menu 2\n");
+    // A clash first: two 5s in row 1, refused with the pair named.
+    script += "tap-cell 1 1\nkey 5\ntap-cell 1 2\nkey 5\ntap-tool Redo\nwait 1\n";
+    // Then the real givens, by pad taps and keys, and Start.
+    for cell in Cell::ALL {
+        let c = PUZZLE.as_bytes()[cell.index()];
+        if c != b'.' {
+            script += &format!("tap-cell {} {}\n", cell.row() + 1, cell.col() + 1);
+            if cell.index() % 2 == 0 {
+                script += &format!("tap-digit {}\n", c - b'0');
+            } else {
+                script += &format!("key {}\n", c - b'0');
+            }
+        }
+    }
+    script += "tap-cell 1 2\nkey Backspace\ntap-cell 1 2\nkey 3\nkey Enter\nwait 1\ntap-cell 1 3\nkey 4\n";
+    let output = play(&dir.0, &script, (720, 1280), &["--dp", "2"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        out.contains("import refused: The givens clash: 5 at r1c1 clashes with 5 at r1c2 (row 1)."),
+        "{out}"
+    );
+    assert!(out.contains(&format!("new game Easy {PUZZLE}")), "{out}");
+    assert!(out.contains("move Enter r1c3 4 -> recorded\n"), "{out}");
+}
