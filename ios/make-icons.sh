@@ -10,7 +10,7 @@ for spec in AppIcon60x60@2x:120 AppIcon60x60@3x:180 AppIcon76x76@2x~ipad:152 \
     AppIcon83.5x83.5@2x~ipad:167; do
     name=${spec%%:*}
     size=${spec##*:}
-    convert "$master" -background '#3F51B5' -flatten -resize "${size}x${size}" -depth 8 -strip \
+    convert "$master" -background '#1A56B0' -flatten -resize "${size}x${size}" -depth 8 -strip \
         "icons/$name.png"
 done
 ls -l icons

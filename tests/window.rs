@@ -320,31 +320,6 @@ fn a_generated_game_pauses_resumes_and_is_saved_on_exit() {
     assert!(save.contains("\"selected\":40"), "{save}");
 }
 
-/// `assets/icon.png` is the window icon, drawn by the same code at 256 pixels; with
-/// `PEERLESS_WRITE_ICON=1` the test writes it instead.
-#[test]
-fn the_icon_asset_is_the_window_icon() {
-    let pixels = peerless::app::icon_pixels::<{ 256 * 256 * 4 }>(256);
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icon.png");
-    if std::env::var_os("PEERLESS_WRITE_ICON").is_some() {
-        let file = std::fs::File::create(&path).unwrap();
-        let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), 256, 256);
-        encoder.set_color(png::ColorType::Rgba);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder
-            .write_header()
-            .unwrap()
-            .write_image_data(&pixels)
-            .unwrap();
-    }
-    let picture = Picture::read(&path);
-    assert_eq!((picture.width, picture.height), (256, 256));
-    assert!(
-        picture.rgba == pixels,
-        "assets/icon.png is stale: run this test with PEERLESS_WRITE_ICON=1"
-    );
-}
-
 #[test]
 fn a_puzzle_typed_on_the_board_is_checked_then_played() {
     if !x_server_available("a_puzzle_typed_on_the_board_is_checked_then_played") {

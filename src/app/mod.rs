@@ -117,45 +117,14 @@ pub fn window_conf() -> Conf {
     }
 }
 
-/// The window icon: a small board, drawn in code so no image decoder is needed at start.
+/// The window icon at the three sizes the desktop asks for: the app icon (`assets/icon/icon.png`),
+/// stored as raw RGBA by `assets/icon/make-icon.sh`, so no image decoder runs at start.
 pub fn icon() -> miniquad::conf::Icon {
     miniquad::conf::Icon {
-        small: icon_pixels::<{ 16 * 16 * 4 }>(16),
-        medium: icon_pixels::<{ 32 * 32 * 4 }>(32),
-        big: icon_pixels::<{ 64 * 64 * 4 }>(64),
+        small: *include_bytes!("../../assets/icon/icon-16.rgba"),
+        medium: *include_bytes!("../../assets/icon/icon-32.rgba"),
+        big: *include_bytes!("../../assets/icon/icon-64.rgba"),
     }
-}
-
-/// The icon at `side` pixels as RGBA: the accent colour with a light 3x3 grid and one cell set
-/// off, the look of the game's board. Also written to `assets/icon.png` by the screenshot script.
-pub fn icon_pixels<const N: usize>(side: usize) -> [u8; N] {
-    let mut out = [0u8; N];
-    let accent = theme::LIGHT.accent;
-    for y in 0..side {
-        for x in 0..side {
-            let third = side as f32 / 3.0;
-            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
-            let line = (side as f32 / 24.0).max(1.0);
-            let on_line = [third, 2.0 * third]
-                .iter()
-                .any(|&g| (fx - g).abs() < line || (fy - g).abs() < line);
-            let border = fx < line * 1.5
-                || fy < line * 1.5
-                || fx > side as f32 - line * 1.5
-                || fy > side as f32 - line * 1.5;
-            let centre = fx > third && fx < 2.0 * third && fy > third && fy < 2.0 * third;
-            let rgb = if on_line || border {
-                theme::Rgb(255, 255, 255)
-            } else if centre {
-                theme::Rgb(255, 237, 184)
-            } else {
-                accent
-            };
-            let i = (y * side + x) * 4;
-            out[i..i + 4].copy_from_slice(&[rgb.0, rgb.1, rgb.2, 255]);
-        }
-    }
-    out
 }
 
 /// The saved state (settings, statistics, the game) and when to write it. Dropped first when
