@@ -127,6 +127,9 @@ pub fn icon() -> miniquad::conf::Icon {
     }
 }
 
+/// How often a running clock is saved when the player makes no move.
+const CLOCK_SAVE: Duration = Duration::from_secs(15);
+
 /// The saved state (settings, statistics, the game) and when to write it. Dropped first when
 /// the app ends, and saves then if anything changed: closing the window ends the loop without
 /// another frame, so this is where a last change is kept.
@@ -135,6 +138,8 @@ struct Session {
     data: SaveData,
     policy: AutosavePolicy,
     epoch: Instant,
+    /// When the last save was written, so the clock of a long think is saved too.
+    saved_at: Instant,
 }
 
 impl Session {
@@ -151,7 +156,10 @@ impl Session {
     fn save(&mut self, now: Instant) {
         let Some(store) = &self.store else { return };
         match store.save(&self.data) {
-            Ok(()) => self.policy.saved(),
+            Ok(()) => {
+                self.policy.saved();
+                self.saved_at = now;
+            }
             Err(error) => {
                 eprintln!("peerless: the game could not be saved: {error}");
                 self.policy.failed(now - self.epoch);
@@ -308,8 +316,9 @@ impl App {
             session: Session {
                 store,
                 data,
-                policy: AutosavePolicy::default(),
+                policy: platform::autosave_policy(),
                 epoch: now,
+                saved_at: now,
             },
             options,
             fonts: Fonts::load(),
@@ -964,10 +973,23 @@ impl App {
     fn advance_clock(&mut self, now: Instant) {
         let passed = now.saturating_duration_since(self.last_frame);
         self.last_frame = now;
+        if self.screen == Screen::Game && platform::was_away(passed) {
+            // The app was in the background (iOS draws continuously while active and says
+            // nothing when it leaves): that time is not play, and the player comes back to the
+            // pause screen, where they were.
+            self.pause(now);
+            return;
+        }
         if self.screen == Screen::Game {
             if let Some(game) = self.session.data.game.as_mut() {
                 // A longer gap is a machine that slept, not play.
                 game.tick(passed.min(Duration::from_secs(300)));
+                if game.status() == Status::Playing
+                    && now.saturating_duration_since(self.session.saved_at) >= CLOCK_SAVE
+                {
+                    // Keep the clock of a long think, should the app be killed meanwhile.
+                    self.session.changed(now);
+                }
             }
         }
         self.refresh_clock();

@@ -2,10 +2,11 @@
 //! safe-area insets, the system theme, the event loop and waking it, the clipboard, and leaving
 //! the app.
 //!
-//! The desktop (Linux on X11) is implemented and tested in full. The Android and iOS arms are the
-//! simplest behaviour that is correct by the platform notes (`MACROQUAD-NOTES.md` in the
-//! project's shared notes): they are not built on this machine, and the packaging work for each
-//! platform completes them (marked `PLATFORM(android)` / `PLATFORM(ios)` below).
+//! The desktop (Linux on X11) is implemented and tested in full. The Android and iOS arms follow
+//! the platform facts of macroquad 0.4.16 / miniquad 0.4.11 (JNI through miniquad's helpers,
+//! UIKit through its Objective-C re-exports); CI compiles them for `aarch64-linux-android`,
+//! `armv7-linux-androideabi` and `aarch64-apple-ios`, and only a device or simulator can run them
+//! (marked `PLATFORM(android)` / `PLATFORM(ios)` where a device check is still owed).
 //!
 //! Why a waker: the game runs macroquad's blocking event loop, so an idle game draws nothing and
 //! uses no CPU. Something must then wake the loop for the running clock (once a second), for a
@@ -35,6 +36,26 @@ pub const WM_CLASS: &str = "peerless";
 /// loop, and the system stops drawing in the background anyway); other desktops: not tested,
 /// so the ordinary loop.
 pub const BLOCKING_LOOP: bool = cfg!(any(target_os = "linux", target_os = "android"));
+
+/// When to write saves. On the desktop a burst of moves is one write (the default policy), and
+/// closing the window saves what is left. On phones every change is written at once: the system
+/// gives the game no frame before it goes to the background (Android in the blocking loop, iOS
+/// at all) and may kill it there, so there is no later moment to save in.
+pub fn autosave_policy() -> crate::save::AutosavePolicy {
+    if cfg!(any(target_os = "android", target_os = "ios")) {
+        crate::save::AutosavePolicy::new(Duration::ZERO, Duration::ZERO)
+    } else {
+        crate::save::AutosavePolicy::default()
+    }
+}
+
+/// Whether a gap of `passed` between two frames means the app was away (in the background).
+/// Only where the loop draws continuously while active (iOS) does a long gap say so; in the
+/// blocking loop long gaps are normal (no frames while the player thinks), and Android reports
+/// the background as an event.
+pub fn was_away(passed: Duration) -> bool {
+    !BLOCKING_LOOP && passed > Duration::from_secs(2)
+}
 
 /// The folder for saves when the player did not name one, or `None` for the save module's
 /// desktop default (`~/.local/share/peerless` on Linux).
@@ -76,29 +97,212 @@ pub fn data_dir() -> Option<PathBuf> {
 
 /// Logical pixels per dp. On the desktop macroquad already divides by the system's scale
 /// (`Xft.dpi / 96`), so a logical pixel is a dp. On phones macroquad's scale is always 1 and a
-/// logical pixel is a physical one; neither crate reports the density, so it is estimated from
+/// logical pixel is a physical one, so the density comes from the system: Android's
+/// `DisplayMetrics.density`, iOS's `UIScreen.scale` (the game runs with `high_dpi`, so the
+/// framebuffer is in physical pixels). Where the system does not answer, it is estimated from
 /// the short side of the screen (phones are about 360 to 430 dp wide).
 pub fn density(width: f32, height: f32) -> f32 {
     if cfg!(any(target_os = "android", target_os = "ios")) {
-        // PLATFORM(android, ios): replace with DisplayMetrics.density / UIScreen.scale.
-        (width.min(height) / 400.0).clamp(1.0, 4.0)
+        static DENSITY: std::sync::OnceLock<Option<f32>> = std::sync::OnceLock::new();
+        let reported = *DENSITY.get_or_init(system_density);
+        reported
+            .filter(|d| d.is_finite() && (0.5..=8.0).contains(d))
+            .unwrap_or_else(|| (width.min(height) / 400.0).clamp(1.0, 4.0))
     } else {
         let _ = (width, height);
         1.0
     }
 }
 
-/// Space the system keeps: none reported on any platform yet. On Android (API 30 and up) the
-/// surface already excludes the system bars. PLATFORM(ios): the view covers the notch and the
-/// home indicator; read `safeAreaInsets` from the view (MACROQUAD-NOTES §2).
-pub fn insets() -> Insets {
-    Insets::default()
+/// The density the system reports, asked once (on the main thread, where the frame runs).
+#[cfg(target_os = "android")]
+fn system_density() -> Option<f32> {
+    use macroquad::miniquad::native::android::{attach_jni_env, ndk_utils, ACTIVITY};
+    // SAFETY: called on the main thread, which stays attached; `ACTIVITY` is miniquad's global
+    // reference to the activity. `getResources()`, `getDisplayMetrics()` and the float field
+    // `density` exist on every Android version; null results are checked before use.
+    unsafe {
+        let env = attach_jni_env();
+        let resources = ndk_utils::call_object_method!(
+            env,
+            ACTIVITY,
+            "getResources",
+            "()Landroid/content/res/Resources;"
+        );
+        if resources.is_null() {
+            return None;
+        }
+        let metrics = ndk_utils::call_object_method!(
+            env,
+            resources,
+            "getDisplayMetrics",
+            "()Landroid/util/DisplayMetrics;"
+        );
+        if metrics.is_null() {
+            return None;
+        }
+        float_field(env, metrics, "density")
+    }
 }
 
-/// Whether the system asks for dark mode. No platform tells macroquad, so "follow the system"
-/// is light for now. PLATFORM(android): `Configuration.uiMode & UI_MODE_NIGHT_MASK`;
-/// PLATFORM(ios): `traitCollection.userInterfaceStyle`.
+#[cfg(target_os = "ios")]
+fn system_density() -> Option<f32> {
+    use macroquad::miniquad::native::apple::frameworks::{class, msg_send, sel, sel_impl, ObjcId};
+    // SAFETY: UIKit is used on the main thread, where miniquad runs the frame on iOS;
+    // `+[UIScreen mainScreen]` and `-scale` (a CGFloat, f64 on 64-bit iOS) exist since iOS 4.
+    unsafe {
+        let screen: ObjcId = msg_send![class!(UIScreen), mainScreen];
+        if screen.is_null() {
+            return None;
+        }
+        let scale: f64 = msg_send![screen, scale];
+        Some(scale as f32)
+    }
+}
+
+#[cfg(not(any(target_os = "android", target_os = "ios")))]
+#[allow(dead_code)] // only phones ask the system
+fn system_density() -> Option<f32> {
+    None
+}
+
+/// Reads a Java object's `float` field by name.
+///
+/// # Safety
+/// `env` must be the current thread's attached JNI environment and `object` a live reference.
+#[cfg(target_os = "android")]
+unsafe fn float_field(
+    env: *mut macroquad::miniquad::native::android::ndk_sys::JNIEnv,
+    object: macroquad::miniquad::native::android::ndk_sys::jobject,
+    name: &str,
+) -> Option<f32> {
+    let get_class = (**env).GetObjectClass?;
+    let get_field = (**env).GetFieldID?;
+    let get_float = (**env).GetFloatField?;
+    let class = get_class(env, object);
+    let name = std::ffi::CString::new(name).ok()?;
+    let field = get_field(env, class, name.as_ptr(), c"F".as_ptr());
+    if field.is_null() {
+        return None;
+    }
+    Some(get_float(env, object, field))
+}
+
+/// Reads a Java object's `int` field by name.
+///
+/// # Safety
+/// As [`float_field`].
+#[cfg(target_os = "android")]
+unsafe fn int_field(
+    env: *mut macroquad::miniquad::native::android::ndk_sys::JNIEnv,
+    object: macroquad::miniquad::native::android::ndk_sys::jobject,
+    name: &str,
+) -> Option<i32> {
+    let get_class = (**env).GetObjectClass?;
+    let get_field = (**env).GetFieldID?;
+    let get_int = (**env).GetIntField?;
+    let class = get_class(env, object);
+    let name = std::ffi::CString::new(name).ok()?;
+    let field = get_field(env, class, name.as_ptr(), c"I".as_ptr());
+    if field.is_null() {
+        return None;
+    }
+    Some(get_int(env, object, field))
+}
+
+/// Space the system keeps for itself, in logical pixels. On Android (API 30 and up) the surface
+/// already excludes the system bars, and the game runs full screen in portrait below that, so
+/// nothing is kept. On iOS the view covers the notch and the home indicator: the view's
+/// `safeAreaInsets` (in points) times the screen scale.
+pub fn insets() -> Insets {
+    #[cfg(target_os = "ios")]
+    {
+        use macroquad::miniquad::native::apple::frameworks::{msg_send, sel, sel_impl};
+        #[repr(C)]
+        #[derive(Clone, Copy)]
+        struct UiEdgeInsets {
+            top: f64,
+            left: f64,
+            bottom: f64,
+            right: f64,
+        }
+        let scale = system_density().unwrap_or(1.0);
+        // SAFETY: called on the main thread during a frame; `apple_view()` is the game's live
+        // view and `-safeAreaInsets` exists since iOS 11 (the game requires 13). The struct
+        // matches UIEdgeInsets (four CGFloats, f64 on 64-bit iOS).
+        let edges: UiEdgeInsets =
+            unsafe { msg_send![macroquad::miniquad::window::apple_view(), safeAreaInsets] };
+        Insets {
+            top: edges.top as f32 * scale,
+            right: edges.right as f32 * scale,
+            bottom: edges.bottom as f32 * scale,
+            left: edges.left as f32 * scale,
+        }
+    }
+    #[cfg(not(target_os = "ios"))]
+    {
+        Insets::default()
+    }
+}
+
+/// Whether the system asks for dark mode, for the "follow the system" theme: Android's
+/// `Configuration.uiMode` night bits, iOS's trait collection. Asked once: a change of mode
+/// restarts the activity on Android, and on iOS the game keeps the mode it started in.
 pub fn system_dark() -> bool {
+    static DARK: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *DARK.get_or_init(ask_dark_mode)
+}
+
+#[cfg(target_os = "android")]
+fn ask_dark_mode() -> bool {
+    use macroquad::miniquad::native::android::{attach_jni_env, ndk_utils, ACTIVITY};
+    const UI_MODE_NIGHT_MASK: i32 = 0x30;
+    const UI_MODE_NIGHT_YES: i32 = 0x20;
+    // SAFETY: as in `system_density`; `getConfiguration()` and the int field `uiMode` exist on
+    // every Android version, and null results are checked.
+    unsafe {
+        let env = attach_jni_env();
+        let resources = ndk_utils::call_object_method!(
+            env,
+            ACTIVITY,
+            "getResources",
+            "()Landroid/content/res/Resources;"
+        );
+        if resources.is_null() {
+            return false;
+        }
+        let configuration = ndk_utils::call_object_method!(
+            env,
+            resources,
+            "getConfiguration",
+            "()Landroid/content/res/Configuration;"
+        );
+        if configuration.is_null() {
+            return false;
+        }
+        int_field(env, configuration, "uiMode")
+            .is_some_and(|mode| mode & UI_MODE_NIGHT_MASK == UI_MODE_NIGHT_YES)
+    }
+}
+
+#[cfg(target_os = "ios")]
+fn ask_dark_mode() -> bool {
+    use macroquad::miniquad::native::apple::frameworks::{msg_send, sel, sel_impl, ObjcId};
+    const UI_USER_INTERFACE_STYLE_DARK: isize = 2;
+    // SAFETY: main thread; `-traitCollection` and `-userInterfaceStyle` (an NSInteger) exist
+    // since iOS 12 (the game requires 13).
+    unsafe {
+        let traits: ObjcId = msg_send![macroquad::miniquad::window::apple_view(), traitCollection];
+        if traits.is_null() {
+            return false;
+        }
+        let style: isize = msg_send![traits, userInterfaceStyle];
+        style == UI_USER_INTERFACE_STYLE_DARK
+    }
+}
+
+#[cfg(not(any(target_os = "android", target_os = "ios")))]
+fn ask_dark_mode() -> bool {
     false
 }
 
@@ -540,6 +744,22 @@ mod x11 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_desktop_batches_saves_and_never_mistakes_a_long_think_for_an_absence() {
+        if cfg!(target_os = "linux") {
+            assert!(
+                !was_away(Duration::from_secs(600)),
+                "no frames while thinking is normal"
+            );
+            let mut policy = autosave_policy();
+            policy.changed(Duration::ZERO);
+            assert!(
+                !policy.due(Duration::from_millis(10)),
+                "a burst of moves is one write"
+            );
+        }
+    }
 
     #[test]
     fn the_desktop_density_is_one_and_insets_are_empty() {
