@@ -6,6 +6,9 @@
 //! Without an X server (no `xvfb-run`, or one that cannot start) each test says so and is
 //! skipped; `.ci/run` installs Xvfb so CI always runs them.
 
+// The game window exists only with the `game` feature (the default).
+#![cfg(feature = "game")]
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
