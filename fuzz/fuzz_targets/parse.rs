@@ -1,13 +1,9 @@
-//! The text parser on any bytes: never panics, and what parses prints back to itself.
+//! The `check_parse` property of `tests/support/fuzz_checks.rs` under coverage guidance.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use peerless::Board;
+#[allow(dead_code)]
+mod checks {
+    include!("../../tests/support/fuzz_checks.rs");
+}
 
-fuzz_target!(|data: &[u8]| {
-    if let Ok(board) = Board::parse_bytes(data) {
-        assert_eq!(Board::parse(&board.to_string()), Ok(board));
-        assert_eq!(Board::parse(&format!("{board:#}")), Ok(board));
-        assert_eq!(board.given_count(), board.filled_count());
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::check_parse(data));

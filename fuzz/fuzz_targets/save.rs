@@ -1,13 +1,9 @@
-//! The save loader on any bytes: never panics, and whatever it accepts saves and loads again
-//! unchanged.
+//! The `check_save` property of `tests/support/fuzz_checks.rs` under coverage guidance.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use peerless::save;
+#[allow(dead_code)]
+mod checks {
+    include!("../../tests/support/fuzz_checks.rs");
+}
 
-fuzz_target!(|data: &[u8]| {
-    if let Ok(loaded) = save::decode(data) {
-        let again = save::decode(&save::encode(&loaded)).expect("a save it wrote reads back");
-        assert_eq!(save::encode(&again), save::encode(&loaded));
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::check_save(data));
