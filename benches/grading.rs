@@ -121,6 +121,7 @@ fn report(path: &str) {
     let mut all_times = Vec::new();
     let (mut exact, mut within_one) = (0, 0);
     let (mut ours, mut theirs, mut se) = (Vec::new(), Vec::new(), Vec::new());
+    let mut our_levels = Vec::new();
     let mut scores = Vec::new();
     for entry in &rated {
         // The best of three runs: the grade is deterministic, the clock is not.
@@ -141,6 +142,7 @@ fn report(path: &str) {
         all_times.push(best);
         scores.push((f64::from(grade.score), f64::from(entry.hodoku_score)));
         if let Some(rating) = entry.se {
+            our_levels.push(a as f64);
             ours.push(f64::from(grade.score));
             theirs.push(f64::from(entry.hodoku_score));
             se.push(rating);
@@ -183,6 +185,10 @@ fn report(path: &str) {
             "Spearman, our score vs SE: {:6.3}  ({} puzzles with an SE rating)",
             spearman(&ours, &se),
             se.len()
+        );
+        println!(
+            "Spearman, our level vs SE: {:6.3}  (the grade players see)",
+            spearman(&our_levels, &se)
         );
         println!(
             "Spearman, HoDoKu's score vs SE (for comparison): {:6.3}",
