@@ -132,6 +132,18 @@ impl fmt::Debug for Unit {
     }
 }
 
+/// The units with the boxes first, then the rows, then the columns: the order in which HoDoKu
+/// (and players) scan a grid for singles and subsets.
+pub const BOXES_ROWS_COLUMNS: [Unit; 27] = {
+    let mut order = [Unit(0); 27];
+    let mut i = 0;
+    while i < 27 {
+        order[i] = Unit(((i + 18) % 27) as u8);
+        i += 1;
+    }
+    order
+};
+
 /// Whether cell `index` lies in unit `unit` (the definition every table below derives from).
 const fn unit_contains(unit: usize, index: usize) -> bool {
     let (row, col) = (index / 9, index % 9);

@@ -166,48 +166,52 @@ fn system_density() -> Option<f32> {
     None
 }
 
-/// Reads a Java object's `float` field by name.
+/// Looks up a Java object's field by name and JNI type signature (`c"F"`, `c"I"`): the one
+/// place the class and field lookups live, so each typed reader below is a single call.
 ///
 /// # Safety
 /// `env` must be the current thread's attached JNI environment and `object` a live reference.
+#[cfg(target_os = "android")]
+unsafe fn field_id(
+    env: *mut macroquad::miniquad::native::android::ndk_sys::JNIEnv,
+    object: macroquad::miniquad::native::android::ndk_sys::jobject,
+    name: &str,
+    signature: &std::ffi::CStr,
+) -> Option<macroquad::miniquad::native::android::ndk_sys::jfieldID> {
+    let get_class = (**env).GetObjectClass?;
+    let get_field = (**env).GetFieldID?;
+    let class = get_class(env, object);
+    let name = std::ffi::CString::new(name).ok()?;
+    let field = get_field(env, class, name.as_ptr(), signature.as_ptr());
+    (!field.is_null()).then_some(field)
+}
+
+/// Reads a Java object's `float` field by name.
+///
+/// # Safety
+/// As [`field_id`].
 #[cfg(target_os = "android")]
 unsafe fn float_field(
     env: *mut macroquad::miniquad::native::android::ndk_sys::JNIEnv,
     object: macroquad::miniquad::native::android::ndk_sys::jobject,
     name: &str,
 ) -> Option<f32> {
-    let get_class = (**env).GetObjectClass?;
-    let get_field = (**env).GetFieldID?;
-    let get_float = (**env).GetFloatField?;
-    let class = get_class(env, object);
-    let name = std::ffi::CString::new(name).ok()?;
-    let field = get_field(env, class, name.as_ptr(), c"F".as_ptr());
-    if field.is_null() {
-        return None;
-    }
-    Some(get_float(env, object, field))
+    let field = field_id(env, object, name, c"F")?;
+    Some((**env).GetFloatField?(env, object, field))
 }
 
 /// Reads a Java object's `int` field by name.
 ///
 /// # Safety
-/// As [`float_field`].
+/// As [`field_id`].
 #[cfg(target_os = "android")]
 unsafe fn int_field(
     env: *mut macroquad::miniquad::native::android::ndk_sys::JNIEnv,
     object: macroquad::miniquad::native::android::ndk_sys::jobject,
     name: &str,
 ) -> Option<i32> {
-    let get_class = (**env).GetObjectClass?;
-    let get_field = (**env).GetFieldID?;
-    let get_int = (**env).GetIntField?;
-    let class = get_class(env, object);
-    let name = std::ffi::CString::new(name).ok()?;
-    let field = get_field(env, class, name.as_ptr(), c"I".as_ptr());
-    if field.is_null() {
-        return None;
-    }
-    Some(get_int(env, object, field))
+    let field = field_id(env, object, name, c"I")?;
+    Some((**env).GetIntField?(env, object, field))
 }
 
 /// Space the system keeps for itself, in logical pixels. On Android (API 30 and up) the surface

@@ -4,7 +4,7 @@
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
 use crate::logic::step::{Step, StepBuilder, Technique};
-use crate::rules::{Unit, CELL_UNITS};
+use crate::rules::{Unit, BOXES_ROWS_COLUMNS, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
 
 /// The last empty cell of a row, column or box: the one digit the unit lacks goes there.
@@ -62,7 +62,7 @@ pub(crate) fn naked_single_step(cell: Cell, digit: Digit) -> Step {
 /// The only cell of a unit that can hold a digit. Boxes are searched first, then rows, then
 /// columns: a hidden single in a box is the one players spot first.
 pub(crate) fn hidden_single(grid: &Grid) -> Option<Step> {
-    for unit in HIDDEN_SINGLE_ORDER {
+    for unit in BOXES_ROWS_COLUMNS {
         for digit in Digit::ALL {
             if let Some(cell) = grid.cells_in_unit(digit, unit).single_cell() {
                 return Some(hidden_single_step(cell, digit, unit));
@@ -82,17 +82,6 @@ pub(crate) fn hidden_single_step(cell: Cell, digit: Digit, unit: Unit) -> Step {
         .pattern_cells(CellSet::single(cell), digit)
         .explain(format!("in {unit}, only {cell} can hold {digit}"))
 }
-
-/// Boxes, then rows, then columns.
-const HIDDEN_SINGLE_ORDER: [Unit; 27] = {
-    let mut order = [Unit::ALL[0]; 27];
-    let mut i = 0;
-    while i < 27 {
-        order[i] = Unit::ALL[(i + 18) % 27];
-        i += 1;
-    }
-    order
-};
 
 #[cfg(test)]
 mod tests {

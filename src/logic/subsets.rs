@@ -7,19 +7,8 @@
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
 use crate::logic::step::{digit_list, CandidateSet, Step, StepBuilder, Technique};
-use crate::rules::{Unit, CELL_UNITS};
+use crate::rules::{Unit, BOXES_ROWS_COLUMNS, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
-
-/// Boxes, then rows, then columns.
-const SEARCH_ORDER: [Unit; 27] = {
-    let mut order = [Unit::ALL[0]; 27];
-    let mut i = 0;
-    while i < 27 {
-        order[i] = Unit::ALL[(i + 18) % 27];
-        i += 1;
-    }
-    order
-};
 
 /// What kind of naked subset a search accepts.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -116,8 +105,8 @@ fn combinations<T: Copy>(
 fn naked(grid: &Grid, size: usize, wanted: Wanted) -> Option<Step> {
     // A locked subset lies in a box, so a search for locked ones looks at boxes only.
     let units: &[Unit] = match wanted {
-        Wanted::Locked => &SEARCH_ORDER[..9],
-        Wanted::Plain => &SEARCH_ORDER,
+        Wanted::Locked => &BOXES_ROWS_COLUMNS[..9],
+        Wanted::Plain => &BOXES_ROWS_COLUMNS,
     };
     for &unit in units {
         let mut cells = [Cell::ALL[0]; 9];
@@ -246,7 +235,7 @@ fn naked_step(
 }
 
 fn hidden(grid: &Grid, size: usize) -> Option<Step> {
-    for unit in SEARCH_ORDER {
+    for unit in BOXES_ROWS_COLUMNS {
         if (unit.cell_set() & grid.empty_cells()).len() <= size {
             continue;
         }
