@@ -117,32 +117,44 @@ pub fn density(width: f32, height: f32) -> f32 {
 /// The density the system reports, asked once (on the main thread, where the frame runs).
 #[cfg(target_os = "android")]
 fn system_density() -> Option<f32> {
-    use macroquad::miniquad::native::android::{attach_jni_env, ndk_utils, ACTIVITY};
-    // SAFETY: called on the main thread, which stays attached; `ACTIVITY` is miniquad's global
-    // reference to the activity. `getResources()`, `getDisplayMetrics()` and the float field
-    // `density` exist on every Android version; null results are checked before use.
+    // SAFETY: as in `resources_part`; `getDisplayMetrics()` and the float field `density` exist
+    // on every Android version.
     unsafe {
-        let env = attach_jni_env();
-        let resources = ndk_utils::call_object_method!(
-            env,
-            ACTIVITY,
-            "getResources",
-            "()Landroid/content/res/Resources;"
-        );
-        if resources.is_null() {
-            return None;
-        }
-        let metrics = ndk_utils::call_object_method!(
-            env,
-            resources,
-            "getDisplayMetrics",
-            "()Landroid/util/DisplayMetrics;"
-        );
-        if metrics.is_null() {
-            return None;
-        }
+        let (env, metrics) =
+            resources_part("getDisplayMetrics", "()Landroid/util/DisplayMetrics;")?;
         float_field(env, metrics, "density")
     }
+}
+
+/// Asks the activity's `Resources` for one of its parts (`getDisplayMetrics`,
+/// `getConfiguration`): the shared first half of every question the game puts to Android.
+/// Returns the thread's JNI environment with the part, or `None` if Java answered null.
+///
+/// # Safety
+/// Must be called on the main thread, which stays attached; `ACTIVITY` is miniquad's global
+/// reference to the activity, `getResources()` exists on every Android version, and `getter`
+/// must be a method of `Resources` with the given signature returning an object.
+#[cfg(target_os = "android")]
+unsafe fn resources_part(
+    getter: &str,
+    signature: &str,
+) -> Option<(
+    *mut macroquad::miniquad::native::android::ndk_sys::JNIEnv,
+    macroquad::miniquad::native::android::ndk_sys::jobject,
+)> {
+    use macroquad::miniquad::native::android::{attach_jni_env, ndk_utils, ACTIVITY};
+    let env = attach_jni_env();
+    let resources = ndk_utils::call_object_method!(
+        env,
+        ACTIVITY,
+        "getResources",
+        "()Landroid/content/res/Resources;"
+    );
+    if resources.is_null() {
+        return None;
+    }
+    let part = ndk_utils::call_object_method!(env, resources, getter, signature);
+    (!part.is_null()).then_some((env, part))
 }
 
 #[cfg(target_os = "ios")]
@@ -259,32 +271,13 @@ pub fn system_dark() -> bool {
 
 #[cfg(target_os = "android")]
 fn ask_dark_mode() -> bool {
-    use macroquad::miniquad::native::android::{attach_jni_env, ndk_utils, ACTIVITY};
     const UI_MODE_NIGHT_MASK: i32 = 0x30;
     const UI_MODE_NIGHT_YES: i32 = 0x20;
-    // SAFETY: as in `system_density`; `getConfiguration()` and the int field `uiMode` exist on
-    // every Android version, and null results are checked.
+    // SAFETY: as in `resources_part`; `getConfiguration()` and the int field `uiMode` exist on
+    // every Android version.
     unsafe {
-        let env = attach_jni_env();
-        let resources = ndk_utils::call_object_method!(
-            env,
-            ACTIVITY,
-            "getResources",
-            "()Landroid/content/res/Resources;"
-        );
-        if resources.is_null() {
-            return false;
-        }
-        let configuration = ndk_utils::call_object_method!(
-            env,
-            resources,
-            "getConfiguration",
-            "()Landroid/content/res/Configuration;"
-        );
-        if configuration.is_null() {
-            return false;
-        }
-        int_field(env, configuration, "uiMode")
+        resources_part("getConfiguration", "()Landroid/content/res/Configuration;")
+            .and_then(|(env, configuration)| int_field(env, configuration, "uiMode"))
             .is_some_and(|mode| mode & UI_MODE_NIGHT_MASK == UI_MODE_NIGHT_YES)
     }
 }
