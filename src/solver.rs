@@ -333,14 +333,21 @@ impl Grid {
         let mut filled = [0u32; 3];
         for band in 0..3 {
             let (next, after) = ((band + 1) % 3, (band + 2) % 3);
-            for at in 0..27 {
-                let index = 27 * band + at;
-                let value = cells[index];
-                if value == 0 {
-                    continue;
-                }
-                let digit = usize::from(value - 1).min(8);
+            let digits: &[u8; 27] = cells[27 * band..][..27].try_into().unwrap_or(&[0; 27]);
+            // The band's filled cells as bits, without a branch per cell: a branch on every cell
+            // is mispredicted about once per given, which cost more than the rest of the setup.
+            let mut filled_here = 0u32;
+            for (at, &value) in digits.iter().enumerate() {
+                filled_here |= u32::from(value != 0) << at;
+            }
+            filled[band] = filled_here;
+            let mut left = filled_here;
+            while left != 0 {
+                let at = left.trailing_zeros() as usize;
                 let bit = 1u32 << at;
+                left ^= bit;
+                let index = 27 * band + at;
+                let digit = usize::from(digits[at] - 1).min(8);
                 if planes[band][digit] & bit == 0 {
                     return None; // a peer holds the same digit
                 }
@@ -349,7 +356,6 @@ impl Grid {
                 planes[next][digit] &= !column;
                 planes[after][digit] &= !column;
                 givens[band][digit] |= bit;
-                filled[band] |= bit;
             }
         }
         for band in 0..3 {
