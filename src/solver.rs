@@ -245,13 +245,12 @@ const ROW_SINGLE: [u32; 512] = {
     table
 };
 
-/// For each cell (0..81): the cells of its band that may keep its digit once it is placed there,
-/// that is the band minus the cell's row, box and column, plus the cell itself.
-const PLACED_KEEP: [u32; 81] = {
-    let mut table = [0u32; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let at = cell % 27;
+/// For each cell of a band (bit 0..27): the cells of the band that may keep its digit once it is
+/// placed there, that is the band minus the cell's row, box and column, plus the cell itself.
+const PLACED_KEEP: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut at = 0;
+    while at < 27 {
         let (row, col) = (at / 9, at % 9);
         let mut keep = 0u32;
         let mut other = 0;
@@ -262,19 +261,31 @@ const PLACED_KEEP: [u32; 81] = {
             }
             other += 1;
         }
-        table[cell] = keep;
-        cell += 1;
+        table[at] = keep;
+        at += 1;
     }
     table
 };
 
-/// For each column: its three cells in a band.
-const COLUMN_IN_BAND: [u32; 9] = {
-    let mut table = [0u32; 9];
-    let mut col = 0;
-    while col < 9 {
-        table[col] = (1 | 1 << 9 | 1 << 18) << col;
-        col += 1;
+/// For each cell of a band (bit 0..27): the three cells of its column in a band. Indexed by the
+/// cell, not the column, so that no hot path divides by 9.
+const COLUMN_IN_BAND: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut at = 0;
+    while at < 27 {
+        table[at] = (1 | 1 << 9 | 1 << 18) << (at % 9);
+        at += 1;
+    }
+    table
+};
+
+/// For each cell of a band (bit 0..27): where its column's nibble sits in a [`SPREAD`] sum.
+const COLUMN_NIBBLE: [u8; 27] = {
+    let mut table = [0u8; 27];
+    let mut at = 0;
+    while at < 27 {
+        table[at] = 4 * (at % 9) as u8;
+        at += 1;
     }
     table
 };
@@ -346,13 +357,12 @@ impl Grid {
                 let at = left.trailing_zeros() as usize;
                 let bit = 1u32 << at;
                 left ^= bit;
-                let index = 27 * band + at;
                 let digit = usize::from(digits[at] - 1).min(8);
                 if planes[band][digit] & bit == 0 {
                     return None; // a peer holds the same digit
                 }
-                planes[band][digit] &= PLACED_KEEP[index];
-                let column = COLUMN_IN_BAND[at % 9];
+                planes[band][digit] &= PLACED_KEEP[at];
+                let column = COLUMN_IN_BAND[at];
                 planes[next][digit] &= !column;
                 planes[after][digit] &= !column;
                 givens[band][digit] |= bit;
@@ -370,18 +380,19 @@ impl Grid {
         })
     }
 
-    /// Decides that the cell `index` (its `bit` in `band`) holds `digit`: the cell's peers in the
+    /// Decides that the cell `bit` (bit number `at`) of `band` holds `digit`: the cell's peers in the
     /// band and its column in the other bands lose the digit, the cell loses every other digit,
     /// and it leaves `unsolved`.
     #[inline]
-    fn decide(&mut self, band: usize, digit: usize, index: usize, bit: u32) {
-        let column = COLUMN_IN_BAND[index % 9];
+    fn decide(&mut self, band: usize, digit: usize, bit: u32) {
+        let at = bit.trailing_zeros() as usize;
+        let column = COLUMN_IN_BAND[at];
         for other in 0..3 {
             if other != band {
                 self.planes[other][digit] &= !column;
             }
         }
-        let keep = self.planes[band][digit] & PLACED_KEEP[index];
+        let keep = self.planes[band][digit] & PLACED_KEEP[at];
         for plane in &mut self.planes[band] {
             *plane &= !bit;
         }
@@ -475,16 +486,16 @@ impl Grid {
                 while singles != 0 {
                     let bit = singles & singles.wrapping_neg();
                     singles ^= bit;
-                    let index = 27 * band + bit.trailing_zeros() as usize;
+                    let at = bit.trailing_zeros() as usize;
                     let Some(digit) = self.planes[band].iter().position(|&p| p & bit != 0) else {
                         // An earlier single of this pass took the cell's last candidate.
                         return Progress::Contradiction;
                     };
                     // A naked single: no other digit holds the cell, so only its peers change.
-                    let column = COLUMN_IN_BAND[index % 9];
+                    let column = COLUMN_IN_BAND[at];
                     self.planes[(band + 1) % 3][digit] &= !column;
                     self.planes[(band + 2) % 3][digit] &= !column;
-                    self.planes[band][digit] &= PLACED_KEEP[index];
+                    self.planes[band][digit] &= PLACED_KEEP[at];
                     self.unsolved[band] &= !bit;
                     placed = true;
                 }
@@ -539,7 +550,7 @@ impl Grid {
                 let score = u32::from(CELL_COUNT[(near & ROW) as usize])
                     + u32::from(CELL_COUNT[(near >> 9 & ROW) as usize])
                     + u32::from(CELL_COUNT[(near >> 18 & ROW) as usize])
-                    + (elsewhere >> (4 * (at % 9)) & 15) as u32;
+                    + (elsewhere >> COLUMN_NIBBLE[at] & 15) as u32;
                 if score > best.0 {
                     best = (score, band, bit);
                 }
@@ -686,7 +697,7 @@ fn search<C: Chooser>(
                     bit,
                 });
                 depth += 1;
-                grid.decide(band, digit, 27 * band + bit.trailing_zeros() as usize, bit);
+                grid.decide(band, digit, bit);
                 continue;
             }
             Progress::Contradiction => {}
