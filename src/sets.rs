@@ -122,57 +122,6 @@ impl Digits {
     }
 }
 
-/// The digits of a [`Digits`] set in increasing order.
-#[derive(Clone, Debug)]
-pub struct DigitsIter(u16);
-
-impl Iterator for DigitsIter {
-    type Item = Digit;
-
-    #[inline]
-    fn next(&mut self) -> Option<Digit> {
-        if self.0 == 0 {
-            return None;
-        }
-        let digit = Digit::from_u8_unchecked(self.0.trailing_zeros() as u8);
-        self.0 &= self.0 - 1;
-        Some(digit)
-    }
-
-    #[inline]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let len = self.0.count_ones() as usize;
-        (len, Some(len))
-    }
-}
-
-impl ExactSizeIterator for DigitsIter {}
-
-impl IntoIterator for Digits {
-    type Item = Digit;
-    type IntoIter = DigitsIter;
-
-    fn into_iter(self) -> DigitsIter {
-        self.iter()
-    }
-}
-
-impl FromIterator<Digit> for Digits {
-    fn from_iter<I: IntoIterator<Item = Digit>>(iter: I) -> Digits {
-        let mut set = Digits::EMPTY;
-        set.extend(iter);
-        set
-    }
-}
-
-impl Extend<Digit> for Digits {
-    fn extend<I: IntoIterator<Item = Digit>>(&mut self, iter: I) {
-        for digit in iter {
-            self.insert(digit);
-        }
-    }
-}
-
 impl fmt::Display for Digits {
     /// The digits run together, as pencil marks are usually written: `{1, 5, 9}` is `159`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -296,62 +245,85 @@ impl CellSet {
     }
 }
 
-/// The cells of a [`CellSet`] in row-major order.
-#[derive(Clone, Debug)]
-pub struct CellSetIter(u128);
-
-impl Iterator for CellSetIter {
-    type Item = Cell;
-
-    #[inline]
-    fn next(&mut self) -> Option<Cell> {
-        if self.0 == 0 {
-            return None;
-        }
-        let cell = Cell::from_index_unchecked(self.0.trailing_zeros() as usize);
-        self.0 &= self.0 - 1;
-        Some(cell)
-    }
-
-    #[inline]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let len = self.0.count_ones() as usize;
-        (len, Some(len))
-    }
-}
-
-impl ExactSizeIterator for CellSetIter {}
-
-impl IntoIterator for CellSet {
-    type Item = Cell;
-    type IntoIter = CellSetIter;
-
-    fn into_iter(self) -> CellSetIter {
-        self.iter()
-    }
-}
-
-impl FromIterator<Cell> for CellSet {
-    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> CellSet {
-        let mut set = CellSet::EMPTY;
-        set.extend(iter);
-        set
-    }
-}
-
-impl Extend<Cell> for CellSet {
-    fn extend<I: IntoIterator<Item = Cell>>(&mut self, iter: I) {
-        for cell in iter {
-            self.insert(cell);
-        }
-    }
-}
-
 impl fmt::Debug for CellSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_set().entries(self.iter()).finish()
     }
 }
+
+/// Iteration, collecting and extending, shared by both bitsets: the members come out lowest bit
+/// first, each found by one `trailing_zeros`. `$member` makes a member from its bit number.
+macro_rules! set_iteration {
+    ($set:ident, $iter:ident, $bits:ty, $item:ty, $member:expr, $doc:literal) => {
+        #[doc = $doc]
+        #[derive(Clone, Debug)]
+        pub struct $iter($bits);
+
+        impl Iterator for $iter {
+            type Item = $item;
+
+            #[inline]
+            fn next(&mut self) -> Option<$item> {
+                if self.0 == 0 {
+                    return None;
+                }
+                let member = $member(self.0.trailing_zeros());
+                self.0 &= self.0 - 1;
+                Some(member)
+            }
+
+            #[inline]
+            fn size_hint(&self) -> (usize, Option<usize>) {
+                let len = self.0.count_ones() as usize;
+                (len, Some(len))
+            }
+        }
+
+        impl ExactSizeIterator for $iter {}
+
+        impl IntoIterator for $set {
+            type Item = $item;
+            type IntoIter = $iter;
+
+            fn into_iter(self) -> $iter {
+                self.iter()
+            }
+        }
+
+        impl FromIterator<$item> for $set {
+            fn from_iter<I: IntoIterator<Item = $item>>(iter: I) -> $set {
+                let mut set = $set::EMPTY;
+                set.extend(iter);
+                set
+            }
+        }
+
+        impl Extend<$item> for $set {
+            fn extend<I: IntoIterator<Item = $item>>(&mut self, iter: I) {
+                for member in iter {
+                    self.insert(member);
+                }
+            }
+        }
+    };
+}
+
+set_iteration!(
+    Digits,
+    DigitsIter,
+    u16,
+    Digit,
+    |bit: u32| Digit::from_u8_unchecked(bit as u8),
+    "The digits of a [`Digits`] set in increasing order."
+);
+set_iteration!(
+    CellSet,
+    CellSetIter,
+    u128,
+    Cell,
+    |bit: u32| Cell::from_index_unchecked(bit as usize),
+    "The cells of a [`CellSet`] in row-major order."
+);
 
 /// The set operators, shared by both bitsets: `|` union, `&` intersection, `^` symmetric difference,
 /// `-` difference, `!` complement within the set's universe.
