@@ -1,12 +1,14 @@
-//! The rules layer's hot paths allocate nothing: counted with a global allocator that tallies every
-//! allocation made while a test runs. (This file has one test so that no other test thread can
-//! allocate during the measurement.)
+//! The rules layer's hot paths and the solver allocate nothing: counted with a global allocator
+//! that tallies every allocation made while a test runs. (This file has one test so that no other
+//! test thread can allocate during the measurement.)
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use peerless::{rules, Board, Cell, Digit};
+use peerless::{rules, solver, Board, Cell, Digit};
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 struct Counting;
 
@@ -46,7 +48,7 @@ fn allocations_in(work: impl FnOnce()) -> usize {
 }
 
 #[test]
-fn rules_hot_paths_do_not_allocate() {
+fn engine_hot_paths_do_not_allocate() {
     let solved: Board =
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
             .parse()
@@ -57,6 +59,14 @@ fn rules_hot_paths_do_not_allocate() {
             .unwrap();
     let clashing = Board::from_matrix(&[[5u8; 9]; 9]).unwrap();
     let boards = [solved, puzzle, clashing];
+    // For the solver also an empty board (many solutions) and one of the hardest known puzzles
+    // (Arto Inkala's, published 2012), which branches deeply.
+    let hardest: Board =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+            .parse()
+            .unwrap();
+    let solver_boards = [solved, puzzle, clashing, Board::default(), hardest];
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
 
     // Sanity check that the counter sees allocations at all.
     assert!(allocations_in(|| drop(black_box(vec![1u8; 16]))) >= 1);
@@ -113,6 +123,24 @@ fn rules_hot_paths_do_not_allocate() {
             allocations_in(|| {
                 for board in &boards {
                     black_box(rules::is_complete(black_box(board)));
+                }
+            }),
+        ),
+        (
+            "solve/count_solutions/first_solution",
+            allocations_in(|| {
+                for board in &solver_boards {
+                    black_box(solver::solve(black_box(board)));
+                    black_box(solver::count_solutions(black_box(board), 100));
+                    black_box(solver::first_solution(black_box(board)));
+                }
+            }),
+        ),
+        (
+            "random_solution",
+            allocations_in(|| {
+                for board in &solver_boards {
+                    black_box(solver::random_solution(black_box(board), &mut rng));
                 }
             }),
         ),
