@@ -9,15 +9,18 @@
 //!   matrix;
 //! - the Spearman rank correlation of our score with the SE rating (puzzles SE could not rate in
 //!   60 s are left out), and of HoDoKu's own score with it for comparison;
-//! - the median and 99th percentile grading time per puzzle, by our level.
+//! - the median and 99th percentile grading time per puzzle, by our level;
+//! - the time a hint takes at every position a player passes through (each step of the logical
+//!   solution, with full notes): the game computes hints on the main thread, so the slowest hint
+//!   is the longest a hint can hold up a frame.
 //!
 //! Run: `cargo bench --bench grading`. Set `PEERLESS_RATED=path` to grade another file of the same
 //! format instead, and `PEERLESS_MISMATCHES=1` to list the puzzles whose level differs.
 
 use std::time::{Duration, Instant};
 
-use peerless::logic::{solve_logically, Level};
-use peerless::Board;
+use peerless::logic::{hint, solve_logically, Level};
+use peerless::{Board, Cell, Digits, Grid};
 
 /// One rated puzzle.
 struct Rated {
@@ -242,5 +245,40 @@ fn report(path: &str) {
         percentile(&all_times, 0.5),
         percentile(&all_times, 0.99),
         all_times.last().copied().unwrap_or_default()
+    );
+    hint_latency(&rated);
+}
+
+/// Times a hint at every position of each puzzle's logical solution, the player's notes being
+/// the candidates there, and prints the distribution.
+fn hint_latency(rated: &[Rated]) {
+    let mut times = Vec::new();
+    for entry in rated {
+        let solved = solve_logically(&entry.puzzle).expect("a proper puzzle");
+        let mut grid = Grid::new(&entry.puzzle);
+        for step in &solved.steps {
+            let board = grid.to_board();
+            let mut notes = [Digits::EMPTY; 81];
+            for cell in Cell::ALL {
+                if grid.value(cell).is_none() {
+                    notes[cell.index()] = grid.candidates(cell);
+                }
+            }
+            let start = Instant::now();
+            std::hint::black_box(hint(&entry.puzzle, &board, &notes));
+            times.push(start.elapsed());
+            grid.apply(step);
+        }
+    }
+    times.sort();
+    println!();
+    println!(
+        "hint time at every step of the logical solutions ({} hints): median {:.3?}, p99 {:.3?}, \
+         p99.9 {:.3?}, max {:.3?}",
+        times.len(),
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        percentile(&times, 0.999),
+        times.last().copied().unwrap_or_default()
     );
 }
