@@ -355,3 +355,53 @@ fn a_puzzle_typed_on_the_board_is_checked_then_played() {
     assert!(out.contains(&format!("new game Easy {PUZZLE}")), "{out}");
     assert!(out.contains("move Enter r1c3 4 -> recorded\n"), "{out}");
 }
+
+#[test]
+fn a_long_press_on_a_pad_digit_writes_a_note_and_a_tap_enters_the_digit() {
+    if !x_server_available("a_long_press_on_a_pad_digit_writes_a_note_and_a_tap_enters_the_digit") {
+        return;
+    }
+    let dir = TempDir::new("long-press");
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    // r1c3 is empty in the puzzle; its solution is 4.
+    let (dx, dy) = layout.pad[3].center();
+    let (before, after) = (dir.0.join("before.png"), dir.0.join("note.png"));
+    // Hold the finger on the pad's 4 well past the long-press time (`sleep` waits on the clock,
+    // frames going on), then lift it; then tap the 4.
+    let script = format!(
+        "puzzle {PUZZLE}\ntap-cell 1 3\nwait 1\nscreenshot {}\n\
+         down {dx} {dy}\nsleep 700\nwait 2\nup {dx} {dy}\nwait 1\nscreenshot {}\n\
+         tap {dx} {dy}\nwait 1\n",
+        before.display(),
+        after.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    // The long press toggles a one-off note and its release enters nothing; the tap afterwards
+    // enters the digit.
+    let note = out.find("move ToggleNote r1c3 4 -> recorded").expect(&out);
+    let enter = out.find("move Enter r1c3 4 -> recorded").expect(&out);
+    assert!(note < enter, "{out}");
+    assert_eq!(out.matches("move Enter r1c3 4").count(), 1, "{out}");
+    // The note is drawn where a 4 belongs among the notes: the middle row, left third (inset
+    // from the cell's border). Before the long press that spot is the plain selected colour.
+    let r = layout.cell_rect(Cell::at(0, 2).unwrap());
+    let inked = |picture: &Picture| {
+        let (x0, y0) = (r.x + 3.0, r.y + r.h / 3.0);
+        (0..(r.w / 3.0 - 3.0) as usize)
+            .flat_map(|x| (0..(r.h / 3.0) as usize).map(move |y| (x, y)))
+            .filter(|&(x, y)| !close(picture.at(x0 + x as f32, y0 + y as f32), LIGHT.selected))
+            .count()
+    };
+    assert_eq!(
+        inked(&Picture::read(&before)),
+        0,
+        "r1c3 starts without notes"
+    );
+    let drawn = inked(&Picture::read(&after));
+    assert!(
+        drawn > 4,
+        "no note drawn for 4 in r1c3: {drawn} inked pixels"
+    );
+}

@@ -472,7 +472,7 @@ impl App {
                         .center(),
                 ),
                 Command::Key(press) => self.events.push(Event::Key(press)),
-                Command::Wait(_) => {}
+                Command::Wait(_) | Command::Sleep(_) => {}
                 Command::Resize(w, h) => {
                     miniquad::window::set_window_size(w, h);
                     self.resize = Some(((w, h), 0));

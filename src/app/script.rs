@@ -14,6 +14,7 @@
 //! | `tap-cell R C`, `tap-digit D`, `tap-tool NAME`, `tap-pause`, `tap-menu N` | a tap at the centre of that button in the current layout (menus count from 1) |
 //! | `key K` | a key: `1`, `Left`, `Backspace`, `N`, `Ctrl+Z`, `Escape`, ... |
 //! | `wait N` | let N frames pass |
+//! | `sleep MS` | let MS milliseconds pass, frames going on (for what depends on time, such as a long press) |
 //! | `resize W H` | resize the window |
 //! | `screenshot PATH` | save the window as a PNG |
 //! | `puzzle LINE` | start a game of an 81-character puzzle |
@@ -25,6 +26,7 @@
 //! `script done` before it exits.
 
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use super::input::KeyPress;
 use super::layout::Tool;
@@ -156,6 +158,8 @@ pub enum Command {
     Key(KeyPress),
     /// Let frames pass.
     Wait(u32),
+    /// Let time pass (milliseconds), frames going on.
+    Sleep(u64),
     /// Resize the window.
     Resize(u32, u32),
     /// Save the window as a PNG.
@@ -261,6 +265,10 @@ fn parse_command(line: &str) -> Result<Command, String> {
             want(1)?;
             Command::Wait(small(0, 0..=100_000)? as u32)
         }
+        "sleep" => {
+            want(1)?;
+            Command::Sleep(small(0, 0..=60_000)?)
+        }
         "resize" => {
             want(2)?;
             Command::Resize(small(0, 64..=8192)? as u32, small(1, 64..=8192)? as u32)
@@ -295,6 +303,8 @@ pub struct Runner {
     commands: Vec<Command>,
     next: usize,
     wait: u32,
+    /// The end of a `sleep`.
+    until: Option<Instant>,
 }
 
 impl Runner {
@@ -304,6 +314,7 @@ impl Runner {
             commands,
             next: 0,
             wait: 0,
+            until: None,
         }
     }
 
@@ -312,13 +323,25 @@ impl Runner {
         if self.wait > 0 {
             return None;
         }
+        if let Some(until) = self.until {
+            if Instant::now() < until {
+                return None;
+            }
+            self.until = None;
+        }
         let command = self.commands.get(self.next)?.clone();
         self.next += 1;
-        if let Command::Wait(frames) = command {
-            self.wait = frames;
-            return None;
+        match command {
+            Command::Wait(frames) => {
+                self.wait = frames;
+                None
+            }
+            Command::Sleep(ms) => {
+                self.until = Some(Instant::now() + Duration::from_millis(ms));
+                None
+            }
+            command => Some(command),
         }
-        Some(command)
     }
 
     /// Holds the script for `frames` more frames.
@@ -333,7 +356,7 @@ impl Runner {
 
     /// Whether every command has run and every wait has passed.
     pub fn finished(&self) -> bool {
-        self.next >= self.commands.len() && self.wait == 0
+        self.next >= self.commands.len() && self.wait == 0 && self.until.is_none()
     }
 }
 
@@ -397,6 +420,7 @@ mod tests {
             tap-menu 2\n\
             key Ctrl+Z\n\
             wait 3\n\
+            sleep 250\n\
             resize 800 600\n\
             screenshot /tmp/x.png\n\
             puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
@@ -420,6 +444,7 @@ mod tests {
                     shift: false
                 }),
                 Command::Wait(3),
+                Command::Sleep(250),
                 Command::Resize(800, 600),
                 Command::Screenshot(PathBuf::from("/tmp/x.png")),
                 Command::Puzzle(
@@ -464,6 +489,19 @@ mod tests {
         assert_eq!(runner.poll(), None);
         runner.end_frame();
         assert!(matches!(runner.poll(), Some(Command::Key(_))));
+        assert!(runner.finished());
+    }
+
+    #[test]
+    fn a_sleep_holds_the_script_until_its_time_has_passed() {
+        let mut runner = Runner::new(parse_script("sleep 30\nkey 1").unwrap());
+        let start = Instant::now();
+        assert_eq!(runner.poll(), None, "the sleep ends the frame");
+        assert!(!runner.finished());
+        while runner.poll().is_none() {
+            runner.end_frame();
+        }
+        assert!(start.elapsed() >= Duration::from_millis(30));
         assert!(runner.finished());
     }
 }
