@@ -405,3 +405,95 @@ fn a_long_press_on_a_pad_digit_writes_a_note_and_a_tap_enters_the_digit() {
         "no note drawn for 4 in r1c3: {drawn} inked pixels"
     );
 }
+
+/// The process ids whose command line mentions `needle`.
+fn processes_mentioning(needle: &str) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| {
+            let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+            let cmdline = std::fs::read(entry.path().join("cmdline")).ok()?;
+            let exe = std::fs::read_link(entry.path().join("exe")).ok()?;
+            (String::from_utf8_lossy(&cmdline).contains(needle) && exe.file_name()? == "peerless")
+                .then_some(pid)
+        })
+        .collect()
+}
+
+#[test]
+fn a_termination_signal_ends_the_game_and_saves_the_last_move() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+
+    if !x_server_available("a_termination_signal_ends_the_game_and_saves_the_last_move") {
+        return;
+    }
+    let dir = TempDir::new("sigterm");
+    let data = dir.0.join("data");
+    // One move, then the game idles (the script sleeps) until the signal comes.
+    let script_path = dir.0.join("script.txt");
+    std::fs::write(
+        &script_path,
+        format!("puzzle {PUZZLE}\ntap-cell 1 3\nkey 4\nsleep 60000\n"),
+    )
+    .unwrap();
+    let mut child = Command::new("timeout")
+        .arg("120")
+        .arg("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x1024x24"])
+        .arg(env!("CARGO_BIN_EXE_peerless"))
+        .arg("--script")
+        .arg(&script_path)
+        .args(["--size", "480x800", "--data-dir"])
+        .arg(&data)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("timeout and xvfb-run run");
+    let mut out = String::new();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        out += &line;
+        out.push('\n');
+        if line.starts_with("move Enter r1c3 4") {
+            break;
+        }
+    }
+    assert!(out.contains("move Enter r1c3 4 -> recorded"), "{out}");
+    let save = data.join("save.json");
+    // The autosave waits a second for more moves: the move is not on disk yet (unless this
+    // machine was slow to get here, and then the test proves less).
+    let saved_before = std::fs::read_to_string(&save).unwrap_or_default();
+    let needle = data.to_str().unwrap();
+    let pids = processes_mentioning(needle);
+    assert_eq!(pids.len(), 1, "the game's process: {pids:?}");
+    let killed = Command::new("kill")
+        .args(["-TERM", &pids[0].to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the game did not end after SIGTERM"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let rest: Vec<String> = lines.map_while(Result::ok).collect();
+    assert!(status.success(), "{status}: {out}{}", rest.join("\n"));
+    let saved = std::fs::read_to_string(&save).expect("a save");
+    assert!(saved.contains("\"board\":\"534.7"), "{saved}");
+    if !saved_before.contains("\"board\":\"534.7") {
+        // The signal is what saved it.
+        assert_ne!(saved_before, saved);
+    }
+}

@@ -39,7 +39,7 @@ use rand_chacha::ChaCha8Rng;
 use self::draw::{BoardView, Fonts, HeaderView, PadView, Painter, Sizes, ToolsView};
 use self::input::{Action, Event, GameView, Gesture, Key, KeyPress, Pointer};
 use self::layout::{Layout, Target, Tool};
-use self::platform::Waker;
+use self::platform::{QuitSignals, Waker};
 use self::screens::{Menu, MenuAction, Screen};
 use self::script::{Command, Options, Runner};
 use self::theme::Palette;
@@ -244,6 +244,8 @@ struct App {
     flash: Option<(CellSet, Instant)>,
     celebrate: Option<Instant>,
     waker: Waker,
+    /// A signal asking the game to end (desktop Unix), watched from the first frame.
+    quit_signals: Option<QuitSignals>,
     script: Option<Runner>,
     resize: Option<((u32, u32), u32)>,
     screenshot: Option<PathBuf>,
@@ -338,6 +340,7 @@ impl App {
             flash: None,
             celebrate: None,
             waker: Waker::inert(),
+            quit_signals: None,
             script,
             resize: None,
             screenshot: options.screenshot.clone(),
@@ -365,6 +368,14 @@ impl App {
         self.poll_long_press(now);
         self.advance_clock(now);
         self.session.save_if_due(now);
+        if self
+            .quit_signals
+            .as_ref()
+            .is_some_and(QuitSignals::requested)
+        {
+            // Ends the loop as closing the window does; the session saves what is left.
+            self.quit = true;
+        }
         if self.quit {
             return false;
         }
@@ -379,6 +390,7 @@ impl App {
                 say!("first frame {} ms", started.elapsed().as_millis());
             }
             self.waker = Waker::start();
+            self.quit_signals = Some(QuitSignals::watch(&self.waker));
         }
         if let Some(runner) = &mut self.script {
             if runner.finished() {

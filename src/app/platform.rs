@@ -335,6 +335,55 @@ pub fn leave_app() {
     }
 }
 
+/// A logout, a shutdown, Ctrl+C in a terminal or a closed terminal (SIGTERM, SIGINT, SIGHUP) on
+/// desktop Unix: once `watch` has run, such a signal no longer kills the game at once; it sets the
+/// returned flag and wakes the loop, and the game ends as when its window is closed, saving the
+/// last moves (the autosave waits for a burst of moves to settle, so they may not be on disk yet).
+/// A second signal ends the process at once, for a game that does not respond.
+pub struct QuitSignals {
+    requested: Arc<AtomicBool>,
+}
+
+impl QuitSignals {
+    /// Starts watching (on its own thread). Elsewhere (phones, other systems) it never fires.
+    pub fn watch(waker: &Waker) -> QuitSignals {
+        let requested = Arc::new(AtomicBool::new(false));
+        #[cfg(all(unix, not(any(target_os = "android", target_os = "ios"))))]
+        {
+            use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+            match signal_hook::iterator::Signals::new([SIGTERM, SIGINT, SIGHUP]) {
+                Ok(mut signals) => {
+                    let flag = Arc::clone(&requested);
+                    let waker = waker.clone();
+                    let started = std::thread::Builder::new()
+                        .name("peerless-signals".to_string())
+                        .spawn(move || {
+                            for signal in signals.forever() {
+                                if flag.swap(true, Ordering::AcqRel) {
+                                    // The second one: the game did not end after the first.
+                                    std::process::exit(128 + signal);
+                                }
+                                waker.wake_now();
+                            }
+                        });
+                    if let Err(error) = started {
+                        eprintln!("peerless: signals will end the game unsaved: {error}");
+                    }
+                }
+                Err(error) => eprintln!("peerless: signals will end the game unsaved: {error}"),
+            }
+        }
+        #[cfg(not(all(unix, not(any(target_os = "android", target_os = "ios")))))]
+        let _ = waker;
+        QuitSignals { requested }
+    }
+
+    /// Whether a signal asked the game to end.
+    pub fn requested(&self) -> bool {
+        self.requested.load(Ordering::Acquire)
+    }
+}
+
 /// Asks for one more frame right after this one (animations, a script). Call it on the main
 /// thread, during a frame: that is where a request is always seen.
 pub fn request_frame() {
