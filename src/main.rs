@@ -1,5 +1,9 @@
 //! Peerless, the game: opens the window and hands over to the front end.
 
+/// Counts allocations, so the scripted mode can show that redrawing allocates nothing.
+#[global_allocator]
+static ALLOCATOR: peerless::app::alloc::CountingAllocator = peerless::app::alloc::CountingAllocator;
+
 fn window_conf() -> macroquad::conf::Conf {
     peerless::app::window_conf()
 }

@@ -497,3 +497,35 @@ fn a_termination_signal_ends_the_game_and_saves_the_last_move() {
         assert_ne!(saved_before, saved);
     }
 }
+
+#[test]
+fn frames_that_only_redraw_allocate_nothing() {
+    if !x_server_available("frames_that_only_redraw_allocate_nothing") {
+        return;
+    }
+    let dir = TempDir::new("frugal");
+    // A busy board: a selection, a note, a clash, a hint's highlights and sentence, the running
+    // clock (it ticks during the first sleep); then the pause menu.
+    let script = format!(
+        "puzzle {PUZZLE}\n\
+         tap-cell 1 3\nkey N\nkey 1\nkey 2\nkey N\n\
+         tap-cell 1 4\nkey 5\n\
+         key H\n\
+         sleep 1300\n\
+         key Escape\n\
+         sleep 300\n"
+    );
+    let output = play(&dir.0, &script, (480, 800), &["--theme", "dark"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let line = out
+        .lines()
+        .find(|line| line.starts_with("quiet frames "))
+        .expect(&out);
+    let numbers: Vec<u64> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|part| part.parse().ok())
+        .collect();
+    let (frames, allocations) = (numbers[0], numbers[1]);
+    assert!(frames >= 20, "too few quiet frames to tell: {line}");
+    assert_eq!(allocations, 0, "{line}\n{out}");
+}

@@ -15,6 +15,7 @@
 //! a puzzle from the worker thread, an animation, an autosave, or the running clock once a
 //! second), so an idle game sleeps.
 
+pub mod alloc;
 pub mod draw;
 pub mod input;
 pub mod layout;
@@ -254,6 +255,14 @@ struct App {
     verbose: bool,
     /// Whether this frame handled input (see `schedule`).
     had_input: bool,
+    /// Whether the script handed out a command this frame.
+    script_acted: bool,
+    /// Frames in which nothing but the redraw happened, and the allocations made in them (the
+    /// scripted mode reports both: a frugal game makes none).
+    quiet_frames: u64,
+    quiet_allocations: u64,
+    /// The size (in device pixels) at which the clock's glyphs are cached.
+    clock_glyphs_at: u16,
     last_frame: Instant,
     frames: u64,
     quit: bool,
@@ -347,6 +356,10 @@ impl App {
             shot_now: None,
             verbose: options.script.is_some(),
             had_input: false,
+            script_acted: false,
+            quiet_frames: 0,
+            quiet_allocations: 0,
+            clock_glyphs_at: 0,
             last_frame: now,
             frames: 0,
             quit: false,
@@ -358,9 +371,13 @@ impl App {
     /// One frame: input, updates, drawing, and what should wake the next one. `false` ends the
     /// game.
     fn frame(&mut self) -> bool {
+        let allocations_before = alloc::allocations();
         let now = Instant::now();
+        let saved_before = self.session.saved_at;
         self.had_input = false;
+        self.script_acted = false;
         self.update_layout();
+        self.warm_glyphs();
         self.read_input();
         self.handle_events(now);
         self.run_script(now);
@@ -380,7 +397,20 @@ impl App {
             return false;
         }
         self.draw(now);
-        if let Some(path) = self.shot_now.take() {
+        let shot = self.shot_now.take();
+        // A frame in which nothing happened but the redraw (and the clock's tick): no input, no
+        // script command, no worker, no save, no screenshot. It must allocate nothing.
+        if self.frames > 0
+            && !self.had_input
+            && !self.script_acted
+            && self.worker.is_none()
+            && self.session.saved_at == saved_before
+            && shot.is_none()
+        {
+            self.quiet_frames += 1;
+            self.quiet_allocations += alloc::allocations() - allocations_before;
+        }
+        if let Some(path) = shot {
             screenshot(&path);
         }
         self.frames += 1;
@@ -399,6 +429,11 @@ impl App {
                 }
             }
             if runner.finished() && self.worker.is_none() {
+                say!(
+                    "quiet frames {}, allocations in them {}",
+                    self.quiet_frames,
+                    self.quiet_allocations
+                );
                 say!("script done");
                 return false;
             }
@@ -407,6 +442,21 @@ impl App {
         }
         self.schedule(now);
         true
+    }
+
+    /// Rasterizes the running clock's glyphs at the size the header draws them, whenever that
+    /// size changes. Otherwise the first time a digit appears in the clock, macroquad would
+    /// rasterize it (and grow its glyph cache) in the middle of a game, during a frame that has
+    /// nothing else to do.
+    fn warm_glyphs(&mut self) {
+        // The size macroquad caches a glyph at (`draw_text_ex`: the font size times the DPI
+        // scale, rounded up).
+        let size = (f32::from(self.sizes.label) * miniquad::window::dpi_scale()).ceil() as u16;
+        if size != self.clock_glyphs_at {
+            self.clock_glyphs_at = size;
+            const CLOCK: [char; 11] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', ':'];
+            self.fonts.regular.populate_font_cache(&CLOCK, size);
+        }
     }
 
     fn update_layout(&mut self) {
@@ -458,6 +508,7 @@ impl App {
             runner.hold(1);
         }
         while let Some(command) = runner.poll() {
+            self.script_acted = true;
             let tap = |events: &mut Vec<Event>, (x, y): (f32, f32)| {
                 events.push(Event::Down { x, y });
                 events.push(Event::Up { x, y });

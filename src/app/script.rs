@@ -22,8 +22,10 @@
 //!
 //! Taps become the same [`Event`](super::input::Event)s a finger makes, so a script tests the
 //! game as it is played. The game prints `first frame <ms>` when it has drawn its first frame,
-//! one `move ...` line per move it applies, `won ...` or `lost` at the end of a game, and
-//! `script done` before it exits.
+//! one `move ...` line per move it applies, `won ...` or `lost` at the end of a game, and before
+//! it exits `quiet frames N, allocations in them A` (the frames in which nothing happened but the
+//! redraw, and the heap allocations made in them, counted by the game binary's allocator) and
+//! `script done`.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
