@@ -1,6 +1,9 @@
 //! Peerless, the game: opens the window and hands over to the front end.
 
-/// Counts allocations, so the scripted mode can show that redrawing allocates nothing.
+/// Counts allocations, so the scripted mode can show that redrawing allocates nothing. Desktop
+/// only: that is where the scripted mode and its tests run, and phones keep the plain system
+/// allocator.
+#[cfg(not(any(target_os = "android", target_os = "ios")))]
 #[global_allocator]
 static ALLOCATOR: peerless::app::alloc::CountingAllocator = peerless::app::alloc::CountingAllocator;
 
