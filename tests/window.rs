@@ -75,22 +75,28 @@ fn x_server_available(test: &str) -> bool {
     }
 }
 
-/// Runs the game with `script` at `size` under Xvfb and returns what it printed.
-fn play(dir: &Path, script: &str, size: (u32, u32), extra: &[&str]) -> Output {
+/// The command that runs the game with `script` (written into `dir`) at `size` under Xvfb,
+/// keeping its saves in `dir/data`, with `extra` arguments.
+fn game_command(dir: &Path, script: &str, size: (u32, u32), extra: &[&str]) -> Command {
     let script_path = dir.join("script.txt");
     std::fs::write(&script_path, script).unwrap();
-    let size_arg = format!("{}x{}", size.0, size.1);
-    let data = dir.join("data");
-    let output = Command::new("timeout")
+    let mut command = Command::new("timeout");
+    command
         .arg("120")
         .arg("xvfb-run")
         .args(["-a", "-s", "-screen 0 1280x1024x24"])
         .arg(env!("CARGO_BIN_EXE_peerless"))
         .arg("--script")
         .arg(&script_path)
-        .args(["--size", &size_arg, "--data-dir"])
-        .arg(&data)
-        .args(extra)
+        .args(["--size", &format!("{}x{}", size.0, size.1), "--data-dir"])
+        .arg(dir.join("data"))
+        .args(extra);
+    command
+}
+
+/// Runs the game with `script` at `size` under Xvfb and returns what it printed.
+fn play(dir: &Path, script: &str, size: (u32, u32), extra: &[&str]) -> Output {
+    let output = game_command(dir, script, size, extra)
         .output()
         .expect("timeout and xvfb-run run");
     assert!(
@@ -435,21 +441,8 @@ fn a_termination_signal_ends_the_game_and_saves_the_last_move() {
     let dir = TempDir::new("sigterm");
     let data = dir.0.join("data");
     // One move, then the game idles (the script sleeps) until the signal comes.
-    let script_path = dir.0.join("script.txt");
-    std::fs::write(
-        &script_path,
-        format!("puzzle {PUZZLE}\ntap-cell 1 3\nkey 4\nsleep 60000\n"),
-    )
-    .unwrap();
-    let mut child = Command::new("timeout")
-        .arg("120")
-        .arg("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x1024x24"])
-        .arg(env!("CARGO_BIN_EXE_peerless"))
-        .arg("--script")
-        .arg(&script_path)
-        .args(["--size", "480x800", "--data-dir"])
-        .arg(&data)
+    let script = format!("puzzle {PUZZLE}\ntap-cell 1 3\nkey 4\nsleep 60000\n");
+    let mut child = game_command(&dir.0, &script, (480, 800), &[])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
