@@ -19,7 +19,7 @@
 
 use std::time::{Duration, Instant};
 
-use peerless::logic::{hint, solve_logically, Level};
+use peerless::logic::{hint, solve_logically, Level, Step};
 use peerless::{Board, Cell, Digits, Grid};
 
 /// One rated puzzle.
@@ -126,6 +126,7 @@ fn report(path: &str) {
     let (mut ours, mut theirs, mut se) = (Vec::new(), Vec::new(), Vec::new());
     let mut our_levels = Vec::new();
     let mut scores = Vec::new();
+    let mut hint_times = Vec::new();
     for entry in &rated {
         // The best of three runs: the grade is deterministic, the clock is not.
         let mut best = Duration::MAX;
@@ -136,7 +137,9 @@ fn report(path: &str) {
             best = best.min(start.elapsed());
             result = Some(solved);
         }
-        let grade = result.expect("graded").grade;
+        let solved = result.expect("graded");
+        time_hints(&entry.puzzle, &solved.steps, &mut hint_times);
+        let grade = solved.grade;
         let (a, b) = (grade.level as usize, entry.hodoku_level as usize);
         confusion[b][a] += 1;
         exact += usize::from(a == b);
@@ -246,39 +249,34 @@ fn report(path: &str) {
         percentile(&all_times, 0.99),
         all_times.last().copied().unwrap_or_default()
     );
-    hint_latency(&rated);
-}
-
-/// Times a hint at every position of each puzzle's logical solution, the player's notes being
-/// the candidates there, and prints the distribution.
-fn hint_latency(rated: &[Rated]) {
-    let mut times = Vec::new();
-    for entry in rated {
-        let solved = solve_logically(&entry.puzzle).expect("a proper puzzle");
-        let mut grid = Grid::new(&entry.puzzle);
-        for step in &solved.steps {
-            let board = grid.to_board();
-            let mut notes = [Digits::EMPTY; 81];
-            for cell in Cell::ALL {
-                if grid.value(cell).is_none() {
-                    notes[cell.index()] = grid.candidates(cell);
-                }
-            }
-            let start = Instant::now();
-            std::hint::black_box(hint(&entry.puzzle, &board, &notes));
-            times.push(start.elapsed());
-            grid.apply(step);
-        }
-    }
-    times.sort();
+    hint_times.sort();
     println!();
     println!(
         "hint time at every step of the logical solutions ({} hints): median {:.3?}, p99 {:.3?}, \
          p99.9 {:.3?}, max {:.3?}",
-        times.len(),
-        percentile(&times, 0.5),
-        percentile(&times, 0.99),
-        percentile(&times, 0.999),
-        times.last().copied().unwrap_or_default()
+        hint_times.len(),
+        percentile(&hint_times, 0.5),
+        percentile(&hint_times, 0.99),
+        percentile(&hint_times, 0.999),
+        hint_times.last().copied().unwrap_or_default()
     );
+}
+
+/// Times a hint at every position of `puzzle`'s logical solution `steps`, the player's notes
+/// being the candidates there, adding the times to `times`.
+fn time_hints(puzzle: &Board, steps: &[Step], times: &mut Vec<Duration>) {
+    let mut grid = Grid::new(puzzle);
+    for step in steps {
+        let board = grid.to_board();
+        let mut notes = [Digits::EMPTY; 81];
+        for cell in Cell::ALL {
+            if grid.value(cell).is_none() {
+                notes[cell.index()] = grid.candidates(cell);
+            }
+        }
+        let start = Instant::now();
+        std::hint::black_box(hint(puzzle, &board, &notes));
+        times.push(start.elapsed());
+        grid.apply(step);
+    }
 }
