@@ -33,6 +33,7 @@ pub mod app;
 pub mod board;
 pub mod game;
 pub mod generate;
+pub mod heap;
 pub mod logic;
 pub mod rules;
 pub mod save;

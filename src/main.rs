@@ -5,7 +5,7 @@
 /// allocator.
 #[cfg(not(any(target_os = "android", target_os = "ios")))]
 #[global_allocator]
-static ALLOCATOR: peerless::app::alloc::CountingAllocator = peerless::app::alloc::CountingAllocator;
+static ALLOCATOR: peerless::heap::CountingAllocator = peerless::heap::CountingAllocator;
 
 fn window_conf() -> macroquad::conf::Conf {
     peerless::app::window_conf()

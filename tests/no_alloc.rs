@@ -1,50 +1,22 @@
-//! The rules layer's hot paths and the solver allocate nothing: counted with a global allocator
-//! that tallies every allocation made while a test runs. (This file has one test so that no other
-//! test thread can allocate during the measurement.)
+//! The rules layer's hot paths and the solver allocate nothing: counted by the engine's
+//! counting allocator, installed here, which tallies the allocations of the thread that runs the
+//! work (so other test threads cannot disturb the count).
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
+use peerless::heap::{self, CountingAllocator};
 use peerless::{rules, solver, Board, Cell, Digit};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-struct Counting;
-
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: every call is forwarded unchanged to the system allocator; the counter is the only
-// addition and does not touch the memory handed out.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
-        System.alloc(layout)
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout)
-    }
-
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
-        System.alloc_zeroed(layout)
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
-        System.realloc(ptr, layout, new_size)
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: CountingAllocator = CountingAllocator;
 
 /// How many allocations `work` makes.
-fn allocations_in(work: impl FnOnce()) -> usize {
-    let before = ALLOCATIONS.load(Ordering::SeqCst);
+fn allocations_in(work: impl FnOnce()) -> u64 {
+    let before = heap::allocations();
     work();
-    ALLOCATIONS.load(Ordering::SeqCst) - before
+    heap::allocations() - before
 }
 
 #[test]

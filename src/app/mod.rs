@@ -15,7 +15,6 @@
 //! a puzzle from the worker thread, an animation, an autosave, or the running clock once a
 //! second), so an idle game sleeps.
 
-pub mod alloc;
 pub mod draw;
 pub mod input;
 pub mod layout;
@@ -47,6 +46,7 @@ use self::theme::Palette;
 use crate::board::{Board, Cell, Digit};
 use crate::game::{self, Game, Move, Outcome, Puzzle, Status};
 use crate::generate::{self, Generated};
+use crate::heap;
 use crate::logic::Level;
 use crate::save::{AutosavePolicy, SaveData, SaveStore};
 use crate::sets::{CellSet, Digits};
@@ -371,7 +371,7 @@ impl App {
     /// One frame: input, updates, drawing, and what should wake the next one. `false` ends the
     /// game.
     fn frame(&mut self) -> bool {
-        let allocations_before = alloc::allocations();
+        let allocations_before = heap::allocations();
         let now = Instant::now();
         let saved_before = self.session.saved_at;
         self.had_input = false;
@@ -408,7 +408,7 @@ impl App {
             && shot.is_none()
         {
             self.quiet_frames += 1;
-            self.quiet_allocations += alloc::allocations() - allocations_before;
+            self.quiet_allocations += heap::allocations() - allocations_before;
         }
         if let Some(path) = shot {
             screenshot(&path);

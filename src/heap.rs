@@ -1,5 +1,7 @@
-//! A count of the game's heap allocations, so the scripted mode can show that a frame that only
-//! redraws allocates nothing (the per-frame path keeps its strings and lists in caches).
+//! Counting heap allocations, per thread, to show that hot paths allocate nothing: the game binary
+//! installs the allocator so its scripted mode can report that a frame that only redraws
+//! allocates nothing, and `tests/no_alloc.rs` installs it to hold the rules and solver paths at
+//! zero.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -16,7 +18,7 @@ fn count() {
     let _ = ALLOCATIONS.try_with(|count| count.set(count.get() + 1));
 }
 
-/// The system allocator, counting allocations per thread. The game binary installs it with
+/// The system allocator, counting allocations per thread. A binary or test installs it with
 /// `#[global_allocator]`; the count costs a thread-local increment per allocation.
 pub struct CountingAllocator;
 
@@ -48,8 +50,8 @@ unsafe impl GlobalAlloc for CountingAllocator {
     }
 }
 
-/// How many allocations (and reallocations) the calling thread has made so far, when the game
-/// binary counts them; always 0 otherwise.
+/// How many allocations (and reallocations) the calling thread has made so far, when
+/// [`CountingAllocator`] is installed; always 0 otherwise.
 pub fn allocations() -> u64 {
     ALLOCATIONS.try_with(Cell::get).unwrap_or(0)
 }
