@@ -261,8 +261,6 @@ struct App {
     /// scripted mode reports both: a frugal game makes none).
     quiet_frames: u64,
     quiet_allocations: u64,
-    /// The size (in device pixels) at which the clock's glyphs are cached.
-    clock_glyphs_at: u16,
     last_frame: Instant,
     frames: u64,
     quit: bool,
@@ -359,7 +357,6 @@ impl App {
             script_acted: false,
             quiet_frames: 0,
             quiet_allocations: 0,
-            clock_glyphs_at: 0,
             last_frame: now,
             frames: 0,
             quit: false,
@@ -377,7 +374,6 @@ impl App {
         self.had_input = false;
         self.script_acted = false;
         self.update_layout();
-        self.warm_glyphs();
         self.read_input();
         self.handle_events(now);
         self.run_script(now);
@@ -444,19 +440,16 @@ impl App {
         true
     }
 
-    /// Rasterizes the running clock's glyphs at the size the header draws them, whenever that
-    /// size changes. Otherwise the first time a digit appears in the clock, macroquad would
-    /// rasterize it (and grow its glyph cache) in the middle of a game, during a frame that has
-    /// nothing else to do.
-    fn warm_glyphs(&mut self) {
+    /// Rasterizes the running clock's glyphs at the size the header draws them (macroquad skips
+    /// those already cached). Otherwise the first time a digit appears in the clock, macroquad
+    /// would rasterize it (and grow its glyph cache) in the middle of a game, during a frame that
+    /// has nothing else to do.
+    fn warm_clock_glyphs(&self) {
+        const CLOCK: [char; 11] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', ':'];
         // The size macroquad caches a glyph at (`draw_text_ex`: the font size times the DPI
         // scale, rounded up).
         let size = (f32::from(self.sizes.label) * miniquad::window::dpi_scale()).ceil() as u16;
-        if size != self.clock_glyphs_at {
-            self.clock_glyphs_at = size;
-            const CLOCK: [char; 11] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', ':'];
-            self.fonts.regular.populate_font_cache(&CLOCK, size);
-        }
+        self.fonts.regular.populate_font_cache(&CLOCK, size);
     }
 
     fn update_layout(&mut self) {
@@ -474,6 +467,7 @@ impl App {
             .unwrap_or_else(|| platform::density(size.0, size.1));
         self.layout = Layout::new(size.0, size.1, dp, platform::insets());
         self.sizes = Sizes::of(&self.layout);
+        self.warm_clock_glyphs();
         self.rewrap();
     }
 
