@@ -28,7 +28,7 @@
 //! Measured and left out: column claiming on every plane update (fewer branches, but it cost as
 //! much as it saved), mini-row subsets before guessing (the same), a bitmask of the planes with
 //! news (kept up to date by every update, or visited through a jump table) instead of comparing
-//! each plane with its settled copy (8 to 18% slower), and scoring a guess by the eliminations
+//! each plane with its settled copy (8 to 18% slower), scoring a guess by the eliminations
 //! its two digits make instead of by undecided peers (15% slower), and branching on a plane that
 //! allows only two placements of its digit in the band, as tdoku branches on band configurations
 //! (always: half the speed on the hardest sets; only when no cell has two candidates: 5% slower).
