@@ -143,6 +143,13 @@ impl Digit {
         self.0.get()
     }
 
+    /// The digit's position among the nine, 0..9 (`1` is 0, `9` is 8): for indexing arrays of
+    /// nine per-digit entries, so no caller writes (and can get wrong) the `- 1` itself.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0.get() as usize - 1
+    }
+
     /// The digit's bit in a [`Digits`](crate::Digits) mask: bit `value`, so bit 0 is never used.
     #[inline]
     pub const fn bit(self) -> u16 {
@@ -788,6 +795,8 @@ mod tests {
         assert_eq!(Digit::new(9).unwrap().get(), 9);
         assert_eq!(Digit::try_from(12), Err(DigitRangeError(12)));
         assert_eq!(Digit::ALL.map(Digit::get), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(Digit::ALL.map(Digit::index), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+        assert!(Digit::ALL.iter().all(|&d| Digit::ALL[d.index()] == d));
         assert_eq!(digit(7).to_char(), '7');
         assert_eq!(std::mem::size_of::<Option<Digit>>(), 1);
     }

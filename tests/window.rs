@@ -180,7 +180,7 @@ fn a_puzzle_is_played_to_the_win_with_taps_and_keys() {
     for &cell in by_tap {
         let (x, y) = layout.cell_rect(cell).center();
         let digit = solution(cell);
-        let (dx, dy) = layout.pad[usize::from(digit.get() - 1)].center();
+        let (dx, dy) = layout.pad[digit.index()].center();
         script += &format!("tap {x} {y}\ntap {dx} {dy}\n");
     }
     // A note and its undo, redo and undo again, through the tool bar and the keyboard.

@@ -222,7 +222,7 @@ impl Layout {
     pub fn note_rect(&self, cell: Cell, digit: Digit) -> Rect {
         let outer = self.cell_rect(cell);
         let third = outer.w / 3.0;
-        let index = usize::from(digit.get() - 1);
+        let index = digit.index();
         Rect::new(
             outer.x + (index % 3) as f32 * third,
             outer.y + (index / 3) as f32 * third,
@@ -606,7 +606,7 @@ mod tests {
                 assert_eq!(layout.hit(x, y), Some(Target::Cell(cell)), "{name} {cell}");
             }
             for digit in Digit::ALL {
-                let (x, y) = layout.pad[usize::from(digit.get() - 1)].center();
+                let (x, y) = layout.pad[digit.index()].center();
                 assert_eq!(layout.hit(x, y), Some(Target::Digit(digit)), "{name}");
             }
             for tool in Tool::ALL {

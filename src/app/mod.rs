@@ -514,10 +514,9 @@ impl App {
                 Command::TapCell(cell) => {
                     tap(&mut self.events, self.layout.cell_rect(cell).center())
                 }
-                Command::TapDigit(digit) => tap(
-                    &mut self.events,
-                    self.layout.pad[usize::from(digit.get() - 1)].center(),
-                ),
+                Command::TapDigit(digit) => {
+                    tap(&mut self.events, self.layout.pad[digit.index()].center())
+                }
                 Command::TapTool(tool) => {
                     tap(&mut self.events, self.layout.tool_rect(tool).center())
                 }

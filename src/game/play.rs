@@ -143,7 +143,7 @@ impl Derived {
         let mut wrong = CellSet::EMPTY;
         for (cell, value) in board.iter() {
             if let Some(digit) = value {
-                counts[digit_index(digit)] += 1;
+                counts[digit.index()] += 1;
                 if solution.get(cell) != Some(digit) {
                     wrong.insert(cell);
                 }
@@ -164,7 +164,7 @@ impl Derived {
         let finished = Digit::ALL
             .into_iter()
             .filter(|&digit| {
-                counts[digit_index(digit)] == 9
+                counts[digit.index()] == 9
                     && !(conflicts.iter()).any(|cell| board.get(cell) == Some(digit))
             })
             .collect();
@@ -177,10 +177,6 @@ impl Derived {
             wrong,
         }
     }
-}
-
-fn digit_index(digit: Digit) -> usize {
-    usize::from(digit.get() - 1)
 }
 
 /// UI state: what the player is looking at. Saved, so a player returns exactly where they were,
@@ -365,7 +361,7 @@ impl Game {
     /// How many of `digit` are still to place: nine minus those on the board (zero when more
     /// than nine are, through clashes).
     pub fn remaining(&self, digit: Digit) -> u8 {
-        9u8.saturating_sub(self.derived.counts[digit_index(digit)])
+        9u8.saturating_sub(self.derived.counts[digit.index()])
     }
 
     /// Digits whose nine are all on the board, none clashing: the pad dims them.

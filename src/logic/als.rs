@@ -11,7 +11,7 @@
 use std::collections::HashSet;
 
 use crate::board::Cell;
-use crate::logic::grid::{digit_index, Grid};
+use crate::logic::grid::Grid;
 use crate::logic::step::{cell_list, digit_list, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
@@ -36,7 +36,7 @@ impl Als {
         let mut seen = [CellSet::EMPTY; 9];
         let mut buddies = CellSet::EMPTY;
         for digit in digits {
-            let d = digit_index(digit);
+            let d = digit.index();
             with[d] = cells & grid.cells_with(digit);
             let seeing = with[d]
                 .iter()
@@ -124,7 +124,7 @@ fn restricted_commons(alses: &[Als]) -> Vec<Restricted> {
             }
             let mut digits = Digits::EMPTY;
             for digit in a.digits & b.digits {
-                let d = digit_index(digit);
+                let d = digit.index();
                 if a.with[d].is_subset(b.seen[d]) && b.with[d].is_subset(a.seen[d]) {
                     digits.insert(digit);
                     if digits.len() == 2 {
@@ -151,7 +151,7 @@ fn common_eliminations(a: &Als, b: &Als, except: Digits, eliminations: &mut Cand
         return;
     }
     for digit in (a.digits & b.digits) - except {
-        let d = digit_index(digit);
+        let d = digit.index();
         eliminations.insert_cells(a.seen[d] & b.seen[d], digit);
     }
 }
@@ -172,7 +172,7 @@ pub(crate) fn als_xz(grid: &Grid) -> Option<Step> {
             // without them is locked.
             for (one, other) in [(a, b), (b, a)] {
                 for digit in one.digits - rc.digits {
-                    let d = digit_index(digit);
+                    let d = digit.index();
                     eliminations.insert_cells(one.seen[d] - other.cells, digit);
                 }
             }
@@ -282,7 +282,7 @@ fn als_step(
     for als in sets {
         builder = builder.unit(als.unit);
         for digit in als.digits {
-            builder = builder.pattern_cells(als.with[digit_index(digit)], digit);
+            builder = builder.pattern_cells(als.with[digit.index()], digit);
         }
     }
     builder.explain(reason)

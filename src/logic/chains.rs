@@ -18,7 +18,7 @@
 use std::fmt;
 
 use crate::board::{Cell, Digit};
-use crate::logic::grid::{digit_index, Grid};
+use crate::logic::grid::Grid;
 use crate::logic::step::{cell_list, Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, UNIT_SETS};
 use crate::sets::{CellSet, Digits};
@@ -138,7 +138,7 @@ impl NodeSet {
     fn insert(&mut self, node: Node) {
         match node {
             Node::Candidate(c) => self.candidates.insert(c.cell, c.digit),
-            Node::Group(digit, group) => self.groups[digit_index(digit)] |= 1 << group,
+            Node::Group(digit, group) => self.groups[digit.index()] |= 1 << group,
         }
     }
 
@@ -151,7 +151,7 @@ impl NodeSet {
             .map(Node::Candidate)
             .collect();
         for digit in Digit::ALL {
-            let mut bits = self.groups[digit_index(digit)];
+            let mut bits = self.groups[digit.index()];
             while bits != 0 {
                 nodes.push(Node::Group(digit, bits.trailing_zeros() as u8));
                 bits &= bits - 1;
@@ -191,7 +191,7 @@ impl GroupLinks {
             cell_strong: [[0; 81]; 9],
         });
         for digit in Digit::ALL {
-            let d = digit_index(digit);
+            let d = digit.index();
             let all = grid.cells_with(digit);
             for g in 0..GROUPS {
                 let (line, box_) = group_units(g);
@@ -242,7 +242,7 @@ impl GroupLinks {
     fn seeing(&self, node: Node) -> CellSet {
         match node {
             Node::Candidate(c) => c.cell.peer_set(),
-            Node::Group(digit, g) => self.cells[digit_index(digit)][usize::from(g)]
+            Node::Group(digit, g) => self.cells[digit.index()][usize::from(g)]
                 .iter()
                 .fold(CellSet::ALL, |acc, cell| acc & cell.peer_set()),
         }
@@ -274,8 +274,8 @@ impl<'a> Links<'a> {
                         // the line only: strongly if the line has no other place for the digit.
                         continue;
                     }
-                    conjugates[digit_index(digit)][a.index()].insert(b);
-                    conjugates[digit_index(digit)][b.index()].insert(a);
+                    conjugates[digit.index()][a.index()].insert(b);
+                    conjugates[digit.index()][b.index()].insert(a);
                 }
             }
         }
@@ -298,7 +298,7 @@ impl<'a> Links<'a> {
     fn strong_from(&self, off: &NodeSet) -> NodeSet {
         let mut on = NodeSet::default();
         for digit in Digit::ALL {
-            let d = digit_index(digit);
+            let d = digit.index();
             for cell in off.candidates.cells(digit) {
                 if self.mode.unit_strong() {
                     on.candidates
@@ -333,7 +333,7 @@ impl<'a> Links<'a> {
         let mut off = NodeSet::default();
         let mut cells_on = [CellSet::EMPTY; 9];
         for digit in Digit::ALL {
-            let d = digit_index(digit);
+            let d = digit.index();
             let cells = on.candidates.cells(digit);
             cells_on[d] = cells;
             let seen = cells
@@ -359,7 +359,7 @@ impl<'a> Links<'a> {
                 let others = cells_on
                     .iter()
                     .enumerate()
-                    .filter(|&(i, _)| i != digit_index(digit))
+                    .filter(|&(i, _)| i != digit.index())
                     .fold(CellSet::EMPTY, |all, (_, &cells)| all | cells);
                 off.candidates
                     .insert_cells(others & self.grid.cells_with(digit), digit);
@@ -380,18 +380,17 @@ impl<'a> Links<'a> {
                 } else {
                     self.mode.unit_strong()
                         && a.digit == b.digit
-                        && self.conjugates[digit_index(a.digit)][a.cell.index()].contains(b.cell)
+                        && self.conjugates[a.digit.index()][a.cell.index()].contains(b.cell)
                 }
             }
             (Node::Candidate(a), Node::Group(digit, g)) => self.groups.as_ref().is_some_and(|gl| {
-                a.digit == digit && gl.cell_strong[digit_index(digit)][a.cell.index()] >> g & 1 == 1
+                a.digit == digit && gl.cell_strong[digit.index()][a.cell.index()] >> g & 1 == 1
             }),
             (Node::Group(digit, g), Node::Candidate(b)) => self.groups.as_ref().is_some_and(|gl| {
-                b.digit == digit
-                    && gl.strong_cells[digit_index(digit)][usize::from(g)].contains(b.cell)
+                b.digit == digit && gl.strong_cells[digit.index()][usize::from(g)].contains(b.cell)
             }),
             (Node::Group(d1, g), Node::Group(d2, h)) => self.groups.as_ref().is_some_and(|gl| {
-                d1 == d2 && gl.strong_groups[digit_index(d1)][usize::from(g)] >> h & 1 == 1
+                d1 == d2 && gl.strong_groups[d1.index()][usize::from(g)] >> h & 1 == 1
             }),
         }
     }
@@ -407,13 +406,13 @@ impl<'a> Links<'a> {
                 }
             }
             (Node::Candidate(a), Node::Group(digit, g)) => self.groups.as_ref().is_some_and(|gl| {
-                a.digit == digit && gl.cell_sees[digit_index(digit)][a.cell.index()] >> g & 1 == 1
+                a.digit == digit && gl.cell_sees[digit.index()][a.cell.index()] >> g & 1 == 1
             }),
             (Node::Group(digit, g), Node::Candidate(b)) => self.groups.as_ref().is_some_and(|gl| {
-                b.digit == digit && gl.seen_by[digit_index(digit)][usize::from(g)].contains(b.cell)
+                b.digit == digit && gl.seen_by[digit.index()][usize::from(g)].contains(b.cell)
             }),
             (Node::Group(d1, g), Node::Group(d2, h)) => self.groups.as_ref().is_some_and(|gl| {
-                d1 == d2 && gl.weak_groups[digit_index(d1)][usize::from(g)] >> h & 1 == 1
+                d1 == d2 && gl.weak_groups[d1.index()][usize::from(g)] >> h & 1 == 1
             }),
         }
     }
@@ -422,9 +421,10 @@ impl<'a> Links<'a> {
     fn cells(&self, node: Node) -> CellSet {
         match node {
             Node::Candidate(c) => CellSet::single(c.cell),
-            Node::Group(digit, g) => self.groups.as_ref().map_or(CellSet::EMPTY, |gl| {
-                gl.cells[digit_index(digit)][usize::from(g)]
-            }),
+            Node::Group(digit, g) => self
+                .groups
+                .as_ref()
+                .map_or(CellSet::EMPTY, |gl| gl.cells[digit.index()][usize::from(g)]),
         }
     }
 
@@ -579,7 +579,7 @@ fn best_chain(grid: &Grid, mode: Mode, starts: &CandidateSet) -> Option<Found> {
     if let Some(groups) = &links.groups {
         for digit in Digit::ALL {
             for g in 0..GROUPS {
-                if !groups.cells[digit_index(digit)][g].is_empty() {
+                if !groups.cells[digit.index()][g].is_empty() {
                     start_nodes.push(Node::Group(digit, g as u8));
                 }
             }

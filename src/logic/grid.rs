@@ -62,7 +62,7 @@ impl Grid {
             let candidates = allowed[cell.index()];
             grid.candidates[cell.index()] = candidates;
             for digit in candidates {
-                grid.digit_cells[digit_index(digit)].insert(cell);
+                grid.digit_cells[digit.index()].insert(cell);
             }
         }
         grid
@@ -89,13 +89,13 @@ impl Grid {
     /// The empty cells that have `digit` as a candidate.
     #[inline]
     pub fn cells_with(&self, digit: Digit) -> CellSet {
-        self.digit_cells[digit_index(digit)]
+        self.digit_cells[digit.index()]
     }
 
     /// The cells of `unit` that have `digit` as a candidate.
     #[inline]
     pub fn cells_in_unit(&self, digit: Digit, unit: Unit) -> CellSet {
-        self.digit_cells[digit_index(digit)] & unit.cell_set()
+        self.digit_cells[digit.index()] & unit.cell_set()
     }
 
     /// The empty cells.
@@ -139,22 +139,22 @@ impl Grid {
     /// does after finding a single.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         for old in self.candidates[cell.index()] {
-            self.digit_cells[digit_index(old)].remove(cell);
+            self.digit_cells[old.index()].remove(cell);
         }
         self.candidates[cell.index()] = Digits::EMPTY;
         self.values[cell.index()] = digit.get();
         self.empty.remove(cell);
-        let peers = cell.peer_set() & self.digit_cells[digit_index(digit)];
+        let peers = cell.peer_set() & self.digit_cells[digit.index()];
         for peer in peers {
             self.candidates[peer.index()].remove(digit);
         }
-        self.digit_cells[digit_index(digit)] -= peers;
+        self.digit_cells[digit.index()] -= peers;
     }
 
     /// Removes `digit` from the candidates of `cell`; returns whether it was there.
     pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
         let present = self.candidates[cell.index()].remove(digit);
-        self.digit_cells[digit_index(digit)].remove(cell);
+        self.digit_cells[digit.index()].remove(cell);
         present
     }
 
@@ -226,12 +226,6 @@ impl fmt::Debug for Grid {
         }
         Ok(())
     }
-}
-
-/// The index of `digit` in per-digit arrays.
-#[inline]
-pub(crate) fn digit_index(digit: Digit) -> usize {
-    usize::from(digit.get() - 1)
 }
 
 #[cfg(test)]

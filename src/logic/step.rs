@@ -298,25 +298,25 @@ impl CandidateSet {
     /// Adds `digit` in `cell`.
     #[inline]
     pub fn insert(&mut self, cell: Cell, digit: Digit) {
-        self.0[usize::from(digit.get() - 1)].insert(cell);
+        self.0[digit.index()].insert(cell);
     }
 
     /// Adds `digit` in every cell of `cells`.
     #[inline]
     pub fn insert_cells(&mut self, cells: CellSet, digit: Digit) {
-        self.0[usize::from(digit.get() - 1)] |= cells;
+        self.0[digit.index()] |= cells;
     }
 
     /// Whether `digit` in `cell` is in the set.
     #[inline]
     pub fn contains(&self, cell: Cell, digit: Digit) -> bool {
-        self.0[usize::from(digit.get() - 1)].contains(cell)
+        self.0[digit.index()].contains(cell)
     }
 
     /// The cells of `digit`.
     #[inline]
     pub fn cells(&self, digit: Digit) -> CellSet {
-        self.0[usize::from(digit.get() - 1)]
+        self.0[digit.index()]
     }
 
     /// The number of candidates.
