@@ -43,37 +43,33 @@ impl Unit {
         all
     };
 
-    /// The unit with index `index` (0..27), or `None`.
+    /// The nine rows, top to bottom: `Unit::ROWS[r]` is row `r` (0..9), so code that walks rows by
+    /// number needs no fallible constructor and no `expect`.
+    pub const ROWS: [Unit; 9] = Unit::nine_from(0);
+
+    /// The nine columns, left to right: `Unit::COLUMNS[c]` is column `c` (0..9).
+    pub const COLUMNS: [Unit; 9] = Unit::nine_from(9);
+
+    /// The nine boxes, left to right, top to bottom: `Unit::BOXES[b]` is box `b` (0..9), the box
+    /// that [`Cell::box_`] numbers.
+    pub const BOXES: [Unit; 9] = Unit::nine_from(18);
+
+    /// The nine units numbered `first..first + 9`: one kind's table, built at compile time.
+    const fn nine_from(first: u8) -> [Unit; 9] {
+        let mut units = [Unit(0); 9];
+        let mut i = 0;
+        while i < 9 {
+            units[i] = Unit(first + i as u8);
+            i += 1;
+        }
+        units
+    }
+
+    /// The unit with index `index` (0..27), or `None`: the inverse of [`Unit::index`], for an
+    /// index that was computed or read rather than known to be in range.
     pub const fn new(index: usize) -> Option<Unit> {
         if index < 27 {
             Some(Unit(index as u8))
-        } else {
-            None
-        }
-    }
-
-    /// Row `row` (0..9), or `None`.
-    pub const fn row(row: usize) -> Option<Unit> {
-        if row < 9 {
-            Some(Unit(row as u8))
-        } else {
-            None
-        }
-    }
-
-    /// Column `col` (0..9), or `None`.
-    pub const fn column(col: usize) -> Option<Unit> {
-        if col < 9 {
-            Some(Unit(9 + col as u8))
-        } else {
-            None
-        }
-    }
-
-    /// Box `box_` (0..9), or `None`.
-    pub const fn box_(box_: usize) -> Option<Unit> {
-        if box_ < 9 {
-            Some(Unit(18 + box_ as u8))
         } else {
             None
         }
@@ -267,6 +263,24 @@ impl Cell {
     pub fn units(self) -> [Unit; 3] {
         CELL_UNITS[self.index()]
     }
+
+    /// The cell's row as a unit (the [`Unit`] of [`Cell::row`]).
+    #[inline]
+    pub fn row_unit(self) -> Unit {
+        CELL_UNITS[self.index()][0]
+    }
+
+    /// The cell's column as a unit (the [`Unit`] of [`Cell::col`]).
+    #[inline]
+    pub fn column_unit(self) -> Unit {
+        CELL_UNITS[self.index()][1]
+    }
+
+    /// The cell's box as a unit (the [`Unit`] of [`Cell::box_`]).
+    #[inline]
+    pub fn box_unit(self) -> Unit {
+        CELL_UNITS[self.index()][2]
+    }
 }
 
 /// Would `digit` be legal in `cell`? True when no peer holds it. The cell's own content is ignored,
@@ -438,13 +452,14 @@ impl Iterator for ConflictPairs<'_> {
             if value == 0 || value != self.cells[b.index()] {
                 continue;
             }
-            if unit >= 18 && (a.row() == b.row() || a.col() == b.col()) {
+            let unit = Unit(unit as u8);
+            if unit.kind() == UnitKind::Box && (a.row() == b.row() || a.col() == b.col()) {
                 continue; // already reported with their row or column
             }
             return Some(Conflict {
                 digit: Digit::from_u8_unchecked(value),
                 cells: [a, b],
-                unit: Unit(unit as u8),
+                unit,
             });
         }
         None
@@ -560,10 +575,20 @@ mod tests {
             UNITS[18 + 4].map(Cell::index),
             [30, 31, 32, 39, 40, 41, 48, 49, 50]
         );
-        assert_eq!(Unit::box_(4).unwrap().to_string(), "box 5");
-        assert_eq!(Unit::column(0).unwrap().to_string(), "column 1");
-        assert_eq!(Unit::row(8).unwrap().kind(), UnitKind::Row);
-        assert_eq!(Unit::row(9), None);
+        assert_eq!(Unit::BOXES[4].to_string(), "box 5");
+        assert_eq!(Unit::COLUMNS[0].to_string(), "column 1");
+        assert_eq!(Unit::ROWS[8].to_string(), "row 9");
+        assert_eq!(Unit::new(27), None);
+        for (kind, table) in [
+            (UnitKind::Row, Unit::ROWS),
+            (UnitKind::Column, Unit::COLUMNS),
+            (UnitKind::Box, Unit::BOXES),
+        ] {
+            for (number, unit) in table.into_iter().enumerate() {
+                assert_eq!((unit.kind(), unit.number()), (kind, number), "{unit}");
+                assert_eq!(Unit::new(unit.index()), Some(unit));
+            }
+        }
         for unit in Unit::ALL {
             assert_eq!(unit.cell_set().len(), 9);
             for c in unit.cells() {
@@ -593,6 +618,15 @@ mod tests {
             assert_eq!(
                 (row.number(), col.number(), box_.number()),
                 (c.row(), c.col(), c.box_())
+            );
+            assert_eq!([c.row_unit(), c.column_unit(), c.box_unit()], c.units());
+            assert_eq!(
+                [row, col, box_],
+                [
+                    Unit::ROWS[c.row()],
+                    Unit::COLUMNS[c.col()],
+                    Unit::BOXES[c.box_()]
+                ]
             );
         }
     }

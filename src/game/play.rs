@@ -1021,8 +1021,7 @@ mod tests {
     #[test]
     fn completing_a_row_is_reported() {
         let mut game = game();
-        let empty: Vec<Cell> = Unit::row(0)
-            .unwrap()
+        let empty: Vec<Cell> = Unit::ROWS[0]
             .cells()
             .iter()
             .copied()
@@ -1035,10 +1034,10 @@ mod tests {
                 .is_empty());
         }
         let outcome = enter(&mut game, *last, solution(*last));
-        assert_eq!(outcome.completed_units, vec![Unit::row(0).unwrap()]);
+        assert_eq!(outcome.completed_units, vec![Unit::ROWS[0]]);
         assert_eq!(
             game.complete_units().collect::<Vec<_>>(),
-            vec![Unit::row(0).unwrap()]
+            vec![Unit::ROWS[0]]
         );
     }
 

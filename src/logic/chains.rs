@@ -20,7 +20,7 @@ use std::fmt;
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
 use crate::logic::step::{cell_list, Candidate, CandidateSet, Step, StepBuilder, Technique};
-use crate::rules::{Unit, UNIT_SETS};
+use crate::rules::{Unit, UnitKind, UNIT_SETS};
 use crate::sets::{CellSet, Digits};
 
 /// The longest chain searched, in on-layers: a chain of `2 * MAX_DEPTH - 1` links. HoDoKu's
@@ -62,17 +62,11 @@ fn group_units(group: usize) -> (Unit, Unit) {
     if group < 27 {
         let (row, k) = (group / 3, group % 3);
         let box_ = row / 3 * 3 + k;
-        (
-            Unit::row(row).expect("in range"),
-            Unit::box_(box_).expect("in range"),
-        )
+        (Unit::ROWS[row], Unit::BOXES[box_])
     } else {
         let (col, k) = ((group - 27) / 3, (group - 27) % 3);
         let box_ = k * 3 + col / 3;
-        (
-            Unit::column(col).expect("in range"),
-            Unit::box_(box_).expect("in range"),
-        )
+        (Unit::COLUMNS[col], Unit::BOXES[box_])
     }
 }
 
@@ -269,7 +263,7 @@ impl<'a> Links<'a> {
                 if cells.len() == 2 {
                     let mut iter = cells.iter();
                     let (a, b) = (iter.next().expect("two"), iter.next().expect("two"));
-                    if unit.index() >= 18 && (a.row() == b.row() || a.col() == b.col()) {
+                    if unit.kind() == UnitKind::Box && (a.row() == b.row() || a.col() == b.col()) {
                         // As in HoDoKu, two cells of a box that share a line are linked through
                         // the line only: strongly if the line has no other place for the digit.
                         continue;

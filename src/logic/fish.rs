@@ -28,18 +28,16 @@ impl Orientation {
 
     fn base_unit(self, line: usize) -> Unit {
         match self {
-            Orientation::Rows => Unit::row(line),
-            Orientation::Columns => Unit::column(line),
+            Orientation::Rows => Unit::ROWS[line],
+            Orientation::Columns => Unit::COLUMNS[line],
         }
-        .expect("in range")
     }
 
     fn cover_unit(self, line: usize) -> Unit {
         match self {
-            Orientation::Rows => Unit::column(line),
-            Orientation::Columns => Unit::row(line),
+            Orientation::Rows => Unit::COLUMNS[line],
+            Orientation::Columns => Unit::ROWS[line],
         }
-        .expect("in range")
     }
 }
 
@@ -282,11 +280,11 @@ fn consider(
     if fins.is_empty() || is_sashimi != sashimi {
         return;
     }
-    let fin_box = fins.first().expect("not empty").box_();
-    if fins.iter().any(|fin| fin.box_() != fin_box) {
+    let fin_box = fins.first().expect("not empty").box_unit();
+    if fins.iter().any(|fin| fin.box_unit() != fin_box) {
         return;
     }
-    let box_cells = Unit::box_(fin_box).expect("in range").cell_set();
+    let box_cells = fin_box.cell_set();
     let targets = grid.cells_with(digit)
         & box_cells
         & lines_cells(orientation, cover, false)

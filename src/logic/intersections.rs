@@ -10,16 +10,14 @@ use crate::sets::{CellSet, Digits};
 /// Pointing: inside a box, every candidate of a digit lies in one row (or column), so the rest of
 /// that row (or column) cannot hold it.
 pub(crate) fn pointing(grid: &Grid) -> Option<Step> {
-    for box_index in 0..9 {
-        let box_ = Unit::box_(box_index).expect("in range");
+    for box_ in Unit::BOXES {
         for digit in Digit::ALL {
             let cells = grid.cells_in_unit(digit, box_);
             if !(2..=3).contains(&cells.len()) {
                 continue;
             }
             let first = cells.first().expect("not empty");
-            for line in [Unit::row(first.row()), Unit::column(first.col())] {
-                let line = line.expect("in range");
+            for line in [first.row_unit(), first.column_unit()] {
                 if !cells.is_subset(line.cell_set()) {
                     continue;
                 }
@@ -50,7 +48,7 @@ pub(crate) fn claiming(grid: &Grid) -> Option<Step> {
             if !(2..=3).contains(&cells.len()) {
                 continue;
             }
-            let box_ = Unit::box_(cells.first().expect("not empty").box_()).expect("in range");
+            let box_ = cells.first().expect("not empty").box_unit();
             if !cells.is_subset(box_.cell_set()) {
                 continue;
             }

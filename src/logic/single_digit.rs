@@ -6,7 +6,7 @@
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
 use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
-use crate::rules::{Unit, CELL_UNITS};
+use crate::rules::{Unit, UnitKind, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
 
 /// A conjugate pair: the two places of a digit in a unit.
@@ -24,7 +24,7 @@ fn conjugate_pairs(grid: &Grid, digit: Digit, units: &[Unit], pairs: &mut [Pair;
         if cells.len() == 2 {
             let mut iter = cells.iter();
             let (a, b) = (iter.next().expect("two"), iter.next().expect("two"));
-            if unit.index() >= 18 && (a.row() == b.row() || a.col() == b.col()) {
+            if unit.kind() == UnitKind::Box && (a.row() == b.row() || a.col() == b.col()) {
                 // As in HoDoKu, two cells of a box that share a line are linked through the line
                 // only: strongly if the line has no other place for the digit.
                 continue;
@@ -118,7 +118,7 @@ pub(crate) fn skyscraper(grid: &Grid) -> Option<Step> {
         unit: Unit::ALL[0],
         cells: [Cell::ALL[0]; 2],
     }; 27];
-    for lines in [&Unit::ALL[0..9], &Unit::ALL[9..18]] {
+    for lines in [&Unit::ROWS, &Unit::COLUMNS] {
         let is_rows = lines[0].index() == 0;
         let cross = |cell: Cell| if is_rows { cell.col() } else { cell.row() };
         for digit in Digit::ALL {
@@ -169,8 +169,8 @@ pub(crate) fn two_string_kite(grid: &Grid) -> Option<Step> {
     }; 27];
     let mut columns = rows;
     for digit in Digit::ALL {
-        let row_count = conjugate_pairs(grid, digit, &Unit::ALL[0..9], &mut rows);
-        let column_count = conjugate_pairs(grid, digit, &Unit::ALL[9..18], &mut columns);
+        let row_count = conjugate_pairs(grid, digit, &Unit::ROWS, &mut rows);
+        let column_count = conjugate_pairs(grid, digit, &Unit::COLUMNS, &mut columns);
         for row in &rows[..row_count] {
             for column in &columns[..column_count] {
                 let joined = [(0, 0), (0, 1), (1, 0), (1, 1)]
@@ -259,8 +259,7 @@ pub(crate) fn turbot_fish(grid: &Grid) -> Option<Step> {
 /// cannot hold the digit.
 pub(crate) fn empty_rectangle(grid: &Grid) -> Option<Step> {
     for digit in Digit::ALL {
-        for box_index in 0..9 {
-            let box_ = Unit::box_(box_index).expect("in range");
+        for (box_index, box_) in Unit::BOXES.into_iter().enumerate() {
             let box_cells = grid.cells_in_unit(digit, box_);
             if !(2..=5).contains(&box_cells.len()) {
                 continue;
@@ -268,8 +267,7 @@ pub(crate) fn empty_rectangle(grid: &Grid) -> Option<Step> {
             let (top, left) = (box_index / 3 * 3, box_index % 3 * 3);
             for row in top..top + 3 {
                 for col in left..left + 3 {
-                    let row_unit = Unit::row(row).expect("in range");
-                    let col_unit = Unit::column(col).expect("in range");
+                    let (row_unit, col_unit) = (Unit::ROWS[row], Unit::COLUMNS[col]);
                     let cross = row_unit.cell_set() | col_unit.cell_set();
                     if !(box_cells - cross).is_empty() {
                         continue;

@@ -7,7 +7,7 @@
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
 use crate::logic::step::{digit_list, CandidateSet, Step, StepBuilder, Technique};
-use crate::rules::{Unit, BOXES_ROWS_COLUMNS, CELL_UNITS};
+use crate::rules::{Unit, UnitKind, BOXES_ROWS_COLUMNS, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
 
 /// What kind of naked subset a search accepts.
@@ -186,7 +186,7 @@ fn naked_result(
                 continue;
             }
             eliminations.insert_cells(targets, digit);
-            if unit.index() >= 18 {
+            if unit.kind() == UnitKind::Box {
                 in_box = true;
             } else if !(targets - box_set).is_empty() {
                 in_line_outside_box = true;
@@ -196,7 +196,8 @@ fn naked_result(
     if eliminations.is_empty() {
         return None;
     }
-    let in_box_and_line = shared.len() >= 2 && shared.iter().any(|unit| unit.index() >= 18);
+    let in_box_and_line =
+        shared.len() >= 2 && shared.iter().any(|unit| unit.kind() == UnitKind::Box);
     let locked = size < 4 && in_box_and_line && in_box && in_line_outside_box;
     Some((eliminations, locked, shared))
 }

@@ -12,10 +12,10 @@ use crate::sets::{CellSet, Digits};
 /// The first Sue de Coq in HoDoKu's order: rows before columns, boxes in order, crossing cells,
 /// line cells, then box cells as combinations in increasing order.
 pub(crate) fn sue_de_coq(grid: &Grid) -> Option<Step> {
-    for lines in [&Unit::ALL[0..9], &Unit::ALL[9..18]] {
-        for &line in lines {
+    for lines in [Unit::ROWS, Unit::COLUMNS] {
+        for line in lines {
             let line_cells = line.cell_set() & grid.empty_cells();
-            for box_ in &Unit::ALL[18..27] {
+            for box_ in &Unit::BOXES {
                 let box_cells = box_.cell_set() & grid.empty_cells();
                 let crossing = line_cells & box_cells;
                 if crossing.len() < 2 {
