@@ -28,6 +28,11 @@
 
 #![warn(missing_docs)]
 
+// Lets test-only files shared with the benchmarks (`rules/naive.rs`) name this crate `peerless`,
+// as the benchmarks do.
+#[cfg(test)]
+extern crate self as peerless;
+
 #[cfg(feature = "game")]
 pub mod app;
 pub mod board;
