@@ -26,6 +26,7 @@
 //! `next_u32`, so the same seed and options give the same puzzle on every platform and build.
 //! A long search can be stopped between attempts through a shared flag.
 
+use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rand_chacha::rand_core::SeedableRng;
@@ -34,6 +35,7 @@ use rand_core::Rng;
 
 use crate::board::{Board, Cell};
 use crate::logic::{self, Grade, Level};
+use crate::names::{parse_name, ParseNameError};
 use crate::solver;
 
 /// Which cells are removed together, so that the clues form a pattern.
@@ -50,6 +52,9 @@ pub enum Symmetry {
 }
 
 impl Symmetry {
+    /// Every symmetry, in the order the command line lists them.
+    pub const ALL: [Symmetry; 3] = [Symmetry::None, Symmetry::Rotational, Symmetry::Mirror];
+
     /// The cell that goes with `cell`.
     pub fn partner(self, cell: Cell) -> Cell {
         let (row, col) = (cell.row(), cell.col());
@@ -68,13 +73,30 @@ impl Symmetry {
             .all(|cell| board.get(cell).is_some() == board.get(self.partner(cell)).is_some())
     }
 
-    /// The name used on the command line.
-    pub fn name(self) -> &'static str {
+    /// The name used on the command line; [`FromStr`] reads it back in any case.
+    pub const fn name(self) -> &'static str {
         match self {
             Symmetry::None => "none",
             Symmetry::Rotational => "rotational",
             Symmetry::Mirror => "mirror",
         }
+    }
+
+    /// The names of [`Symmetry::ALL`], in order, for parsing and its error message.
+    const NAMES: [&'static str; 3] = [
+        Symmetry::ALL[0].name(),
+        Symmetry::ALL[1].name(),
+        Symmetry::ALL[2].name(),
+    ];
+}
+
+impl FromStr for Symmetry {
+    type Err = ParseNameError;
+
+    /// The symmetry [`Symmetry::name`] calls `text`, in any case (`mirror`, `Mirror`), as the
+    /// command line takes it; anything else is an error that lists the symmetries.
+    fn from_str(text: &str) -> Result<Symmetry, ParseNameError> {
+        parse_name(text, "symmetry", &Symmetry::ALL, &Symmetry::NAMES)
     }
 }
 
@@ -295,6 +317,18 @@ mod tests {
                 assert_eq!(symmetry.partner(symmetry.partner(cell)), cell);
             }
         }
+    }
+
+    #[test]
+    fn symmetries_read_back_their_names_in_any_case() {
+        for symmetry in Symmetry::ALL {
+            assert_eq!(symmetry.name().parse(), Ok(symmetry));
+            assert_eq!(symmetry.name().to_uppercase().parse(), Ok(symmetry));
+        }
+        assert_eq!(
+            "diagonal".parse::<Symmetry>().unwrap_err().to_string(),
+            "unknown symmetry 'diagonal' (none, rotational or mirror)"
+        );
     }
 
     #[test]

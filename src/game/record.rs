@@ -330,17 +330,14 @@ fn grade_record(grade: &Grade) -> GradeRecord {
 }
 
 fn grade_from(record: &GradeRecord) -> Option<Grade> {
-    let level = Level::ALL
-        .into_iter()
-        .find(|level| level.name() == record.level)?;
+    let level: Level = record.level.parse().ok()?;
     let techniques = record
         .techniques
         .iter()
         .map(|(name, count)| {
-            Technique::ALL
-                .iter()
-                .find(|technique| technique.name() == name)
-                .map(|&technique| (technique, *count))
+            name.parse::<Technique>()
+                .ok()
+                .map(|technique| (technique, *count))
         })
         .collect::<Option<Vec<_>>>()?;
     Some(Grade {

@@ -1,6 +1,10 @@
 //! The player's settings: what to highlight, what to check, how input works, which theme.
 
+use std::str::FromStr;
+
 use serde::{Deserialize, Serialize};
+
+use crate::names::{parse_name, ParseNameError};
 
 /// The player's choices, saved with the game.
 ///
@@ -71,6 +75,38 @@ pub enum Theme {
     Dark,
 }
 
+impl Theme {
+    /// Every theme, in the order the settings screen cycles through them.
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    /// The name the settings screen shows and a save stores (`system`, `light`, `dark`);
+    /// [`FromStr`] reads it back in any case.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// The names of [`Theme::ALL`], in order, for parsing and its error message.
+    const NAMES: [&'static str; 3] = [
+        Theme::ALL[0].name(),
+        Theme::ALL[1].name(),
+        Theme::ALL[2].name(),
+    ];
+}
+
+impl FromStr for Theme {
+    type Err = ParseNameError;
+
+    /// The theme [`Theme::name`] calls `text`, in any case (`dark`, `Dark`), as a script or a
+    /// command line gives it; anything else is an error that lists the themes.
+    fn from_str(text: &str) -> Result<Theme, ParseNameError> {
+        parse_name(text, "theme", &Theme::ALL, &Theme::NAMES)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,6 +119,23 @@ mod tests {
         assert_eq!(settings.mistake_limit, Some(3));
         assert!(settings.highlight_peers);
         assert!(!settings.cell_info);
+    }
+
+    #[test]
+    fn theme_names_are_the_saved_names_and_parse_in_any_case() {
+        for theme in Theme::ALL {
+            // The name is what a save holds, so the two can never disagree.
+            assert_eq!(
+                serde_json::to_string(&theme).unwrap(),
+                format!("\"{}\"", theme.name())
+            );
+            assert_eq!(theme.name().parse(), Ok(theme));
+            assert_eq!(theme.name().to_uppercase().parse(), Ok(theme));
+        }
+        assert_eq!(
+            "sepia".parse::<Theme>().unwrap_err().to_string(),
+            "unknown theme 'sepia' (system, light or dark)"
+        );
     }
 
     #[test]

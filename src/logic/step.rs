@@ -6,8 +6,10 @@
 //! players already know. The figures carry over; the code that finds the patterns is our own.
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::board::{Cell, Digit};
+use crate::names::{parse_name, ParseNameError};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
 
@@ -37,7 +39,7 @@ impl Level {
         Level::Extreme,
     ];
 
-    /// The name a player reads.
+    /// The name a player reads; [`FromStr`] reads it back in any case.
     pub const fn name(self) -> &'static str {
         match self {
             Level::Easy => "Easy",
@@ -47,6 +49,17 @@ impl Level {
             Level::Extreme => "Extreme",
         }
     }
+
+    /// The names of [`Level::ALL`], in order, for parsing and its error message.
+    const NAMES: [&'static str; 5] = {
+        let mut names = [""; 5];
+        let mut i = 0;
+        while i < 5 {
+            names[i] = Level::ALL[i].name();
+            i += 1;
+        }
+        names
+    };
 
     /// The highest total score a puzzle of this level may have (HoDoKu's defaults). A puzzle whose
     /// hardest technique is, say, Medium but whose steps add up to more than 1000 is graded Hard:
@@ -78,6 +91,17 @@ impl fmt::Display for Level {
     }
 }
 
+impl FromStr for Level {
+    type Err = ParseNameError;
+
+    /// The level [`Level::name`] calls `text`, in any case (`hard`, `Hard`, `HARD`), so a level
+    /// typed on a command line or written in a save reads back; anything else is an error that
+    /// lists the levels.
+    fn from_str(text: &str) -> Result<Level, ParseNameError> {
+        parse_name(text, "level", &Level::ALL, &Level::NAMES)
+    }
+}
+
 macro_rules! techniques {
     ($($(#[$doc:meta])* $variant:ident = ($name:literal, $score:literal, $level:ident),)*) => {
         /// A solving technique. The variants are listed, and [`Technique::ALL`] is ordered, from
@@ -92,12 +116,15 @@ macro_rules! techniques {
             /// Every technique, simplest first.
             pub const ALL: &'static [Technique] = &[$(Technique::$variant,)*];
 
-            /// The name players and forums use.
+            /// The name players and forums use; [`FromStr`] reads it back in any case.
             pub const fn name(self) -> &'static str {
                 match self {
                     $(Technique::$variant => $name,)*
                 }
             }
+
+            /// The names of [`Technique::ALL`], in order, for parsing and its error message.
+            const NAMES: &'static [&'static str] = &[$($name,)*];
 
             /// The score one step of this technique adds to a puzzle's total (HoDoKu's default).
             pub const fn score(self) -> u32 {
@@ -254,6 +281,17 @@ impl Technique {
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl FromStr for Technique {
+    type Err = ParseNameError;
+
+    /// The technique [`Technique::name`] calls `text`, in any case (`x-wing`, `Naked Single`), as
+    /// saves and tools write it; anything else (a [`Technique::slug`] included) is an error that
+    /// lists the names.
+    fn from_str(text: &str) -> Result<Technique, ParseNameError> {
+        parse_name(text, "technique", Technique::ALL, Technique::NAMES)
     }
 }
 
@@ -613,6 +651,34 @@ mod tests {
         let mut sorted = Technique::ALL.to_vec();
         sorted.sort();
         assert_eq!(sorted, Technique::ALL);
+    }
+
+    #[test]
+    fn levels_and_techniques_read_back_their_names_in_any_case() {
+        for level in Level::ALL {
+            assert_eq!(level.name().parse(), Ok(level));
+            assert_eq!(level.name().to_uppercase().parse(), Ok(level));
+            assert_eq!(level.name().to_lowercase().parse(), Ok(level));
+        }
+        let error = "unfair".parse::<Level>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "unknown level 'unfair' (Easy, Medium, Hard, Expert or Extreme)"
+        );
+        assert_eq!(Technique::NAMES.len(), Technique::ALL.len());
+        for &technique in Technique::ALL {
+            assert_eq!(technique.name().parse(), Ok(technique));
+            assert_eq!(technique.name().to_lowercase().parse(), Ok(technique));
+        }
+        assert_eq!("x-wing".parse(), Ok(Technique::XWing));
+        assert_eq!("nice loop/aic".parse(), Ok(Technique::NiceLoop));
+        let error = "hidden-single".parse::<Technique>().unwrap_err();
+        assert!(error
+            .to_string()
+            .starts_with("unknown technique 'hidden-single' (Full House, Naked Single, "));
+        assert!(error
+            .to_string()
+            .ends_with(", Forcing Chain or Trial and Error)"));
     }
 
     #[test]
