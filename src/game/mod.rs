@@ -26,6 +26,7 @@
 //! # Ok::<(), peerless::game::ImportError>(())
 //! ```
 
+mod date;
 mod history;
 mod import;
 mod moves;
@@ -35,6 +36,7 @@ mod record;
 mod settings;
 mod stats;
 
+pub use date::{Date, DateError};
 pub use history::{CellChange, CellContent, Edit, History, UndoStep};
 pub use import::{import, import_board, ImportError};
 pub use moves::{Direction, Ignored, Move, Outcome};
