@@ -11,8 +11,8 @@
 //! - [`solver`]: the exact solver: solve, count solutions, random complete grids.
 //! - [`generate`]: unique puzzles at a requested level, from a seed.
 //! - [`logic`]: human techniques that explain themselves, difficulty grades and hints.
-//! - [`game`]: the game model: moves, notes, undo and redo, hints, the clock, statistics, settings
-//!   and imported puzzles.
+//! - [`game`]: the game model: moves, notes, undo and redo, hints, the clock, statistics, settings,
+//!   imported puzzles and the calendar dates of daily puzzles.
 //! - [`save`]: saves that are never lost: JSON written atomically, with a backup and recovery.
 //!
 //! ```

@@ -598,7 +598,7 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     use super::*;
-    use crate::game::{import, Move};
+    use crate::game::{import, Date, Move};
     use crate::{Cell, Digit};
 
     /// A folder of its own under the system's temporary directory, removed when dropped.
@@ -821,6 +821,93 @@ mod tests {
         assert!(policy.due(ms(26_000)));
         // A clock that steps back does not break it.
         assert!(!policy.due(ms(0)));
+    }
+
+    /// A save written by the game before dates had a type of their own (a daily game of
+    /// 2024-05-17 three moves in, and a daily win on 2024-05-16), byte for byte.
+    const OLD_DAILY_SAVE: &str = concat!(
+        r#"{"format":"peerless-save","version":1,"settings":{"highlight_peers":true,"#,
+        r#""highlight_same_digit":true,"show_conflicts":true,"check_mistakes":true,"#,
+        r#""mistake_limit":null,"auto_remove_notes":true,"show_timer":true,"theme":"system","#,
+        r#""digit_first":false,"cell_info":false},"statistics":{"easy":{"started":1,"won":0,"#,
+        r#""best_time":null,"total_time":{"secs":0,"nanos":0},"current_streak":0,"#,
+        r#""best_streak":0,"in_progress":true},"medium":{"started":0,"won":1,"#,
+        r#""best_time":{"secs":300,"nanos":0},"total_time":{"secs":300,"nanos":0},"#,
+        r#""current_streak":1,"best_streak":1,"in_progress":false},"hard":{"started":0,"won":0,"#,
+        r#""best_time":null,"total_time":{"secs":0,"nanos":0},"current_streak":0,"#,
+        r#""best_streak":0,"in_progress":false},"expert":{"started":0,"won":0,"best_time":null,"#,
+        r#""total_time":{"secs":0,"nanos":0},"current_streak":0,"best_streak":0,"#,
+        r#""in_progress":false},"extreme":{"started":0,"won":0,"best_time":null,"#,
+        r#""total_time":{"secs":0,"nanos":0},"current_streak":0,"best_streak":0,"#,
+        r#""in_progress":false},"daily":{"won":1,"streak":1,"best_streak":1,"#,
+        r#""last_won":"2024-05-16"}},"#,
+        r#""game":{"puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","#,
+        r#""solution":"534678912672195348198342567859761423426853791713924856961537284287419635345286179","#,
+        r#""grade":{"level":"Easy","score":204,"techniques":[["Naked Single",30],["Full House","#,
+        r#"21]],"needs_trial":false},"daily":"2024-05-17","#,
+        r#""board":"534678...6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","#,
+        r#""notes":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,"#,
+        r#"0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,"#,
+        r#"0,0],"history":[{"edit":{"enter":[2,4]},"changes":[[2,0,0,4,0]]},"#,
+        r#"{"edit":{"enter":[3,6]},"changes":[[3,0,0,6,0]]},{"edit":{"enter":[5,8]},"#,
+        r#""changes":[[5,0,0,8,0]]}],"cursor":3,"elapsed":{"secs":61,"nanos":0},"mistakes":0,"#,
+        r#""hints_used":0,"reveals":0,"status":"playing","options":{"check_mistakes":true,"#,
+        r#""mistake_limit":null,"auto_remove_notes":true},"selected":5,"notes_mode":false,"#,
+        r#""digit":null,"hint_level":null}}"#,
+    );
+
+    #[test]
+    fn saves_from_before_the_date_type_load_and_are_written_the_same() {
+        let data = decode(OLD_DAILY_SAVE.as_bytes()).unwrap();
+        let game = data.game.as_ref().unwrap();
+        assert_eq!(game.daily(), Some(Date::new(2024, 5, 17).unwrap()));
+        assert_eq!(game.history().cursor(), 3);
+        let daily = &data.statistics.daily;
+        assert_eq!(daily.last_won, Some(Date::new(2024, 5, 16).unwrap()));
+        assert_eq!(daily.streak_on(Date::new(2024, 5, 17).unwrap()), 1);
+        // The format did not change: the loaded data writes the same bytes back.
+        assert_eq!(String::from_utf8(encode(&data)).unwrap(), OLD_DAILY_SAVE);
+    }
+
+    #[test]
+    fn a_daily_date_that_is_not_a_date_is_damage() {
+        // Only the game writes saves, and it writes real dates: anything else was damaged, and
+        // the loader falls back to the backup as for any other damage.
+        for (bad, reason) in [
+            (
+                r#""daily":"someday""#,
+                "'someday' is not a date of the form YYYY-MM-DD",
+            ),
+            (
+                r#""daily":"2024-02-30""#,
+                "'2024-02-30' is not a date: February 2024",
+            ),
+            (
+                r#""last_won":"2024-5-16""#,
+                "'2024-5-16' is not a date of the form",
+            ),
+            (
+                r#""daily":20240517"#,
+                "expected a date of the form YYYY-MM-DD",
+            ),
+        ] {
+            let good = if bad.contains("last_won") {
+                r#""last_won":"2024-05-16""#
+            } else {
+                r#""daily":"2024-05-17""#
+            };
+            assert!(OLD_DAILY_SAVE.contains(good));
+            let damaged = OLD_DAILY_SAVE.replace(good, bad);
+            match decode(damaged.as_bytes()) {
+                Err(SaveError::Damaged(message)) => {
+                    assert!(message.contains(reason), "{bad}: {message}")
+                }
+                other => panic!("{bad}: {other:?}"),
+            }
+        }
+        let no_daily = OLD_DAILY_SAVE.replace(r#""daily":"2024-05-17","#, "");
+        let data = decode(no_daily.as_bytes()).unwrap();
+        assert_eq!(data.game.unwrap().daily(), None);
     }
 
     #[test]

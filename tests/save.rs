@@ -280,7 +280,7 @@ fn statistics_after_a_won_game_are_saved() {
     let store = SaveStore::new(dir.path());
     let mut data = SaveData::default();
     let puzzle = import(common::EASY).unwrap();
-    let mut game = Game::new_daily(puzzle, &data.settings, "2024-05-17");
+    let mut game = Game::new_daily(puzzle, &data.settings, "2024-05-17".parse().unwrap());
     data.statistics.record_game_start(&game);
     for cell in game.board().empty_cells() {
         game.tick(Duration::from_secs(2));
@@ -303,6 +303,6 @@ fn statistics_after_a_won_game_are_saved() {
     assert_eq!((easy.current_streak, easy.best_streak), (1, 1));
     assert!(!easy.in_progress);
     assert_eq!(statistics.daily.won, 1);
-    assert_eq!(statistics.daily.streak_on("2024-05-18"), 1);
+    assert_eq!(statistics.daily.streak_on("2024-05-18".parse().unwrap()), 1);
     assert_eq!(statistics.medium, Default::default());
 }

@@ -186,7 +186,7 @@ struct Worker {
     stop: Arc<AtomicBool>,
     result: mpsc::Receiver<Generated>,
     level: Level,
-    daily: Option<String>,
+    daily: Option<game::Date>,
     started: Instant,
 }
 
@@ -844,7 +844,7 @@ impl App {
         };
         if game.status().is_over() {
             let puzzle = game.puzzle().clone();
-            let daily = game.daily().map(str::to_string);
+            let daily = game.daily();
             self.start_game(puzzle, daily, now);
         } else {
             self.resume(now);
@@ -972,7 +972,7 @@ impl App {
             stop,
             result,
             level,
-            daily: daily.map(screens::iso_date),
+            daily: daily.and_then(|(year, month, day)| game::Date::new(year, month, day)),
             started: Instant::now(),
         });
         self.show(Screen::Generating);
@@ -982,7 +982,7 @@ impl App {
         let Some(worker) = &self.worker else { return };
         match worker.result.try_recv() {
             Ok(made) => {
-                let daily = worker.daily.clone();
+                let daily = worker.daily;
                 self.worker = None;
                 self.start_game(made.into(), daily, now);
             }
@@ -1004,7 +1004,7 @@ impl App {
         }
     }
 
-    fn start_game(&mut self, puzzle: Puzzle, daily: Option<String>, now: Instant) {
+    fn start_game(&mut self, puzzle: Puzzle, daily: Option<game::Date>, now: Instant) {
         let settings = &self.session.data.settings;
         let game = match daily {
             Some(date) => Game::new_daily(puzzle, settings, date),

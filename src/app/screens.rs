@@ -270,7 +270,9 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: &str) -> 
         );
     }
     items.push(MenuItem::new("New game", MenuAction::NewGame));
-    let streak = statistics.daily.streak_on(today);
+    let streak = today
+        .parse()
+        .map_or(0, |today| statistics.daily.streak_on(today));
     let daily = MenuItem::new("Daily puzzle", MenuAction::Daily);
     items.push(match streak {
         0 => daily.with_caption(today.to_string()),
@@ -400,7 +402,7 @@ pub fn statistics_menu(statistics: &Statistics, today: &str) -> Menu {
         MenuItem::new("Daily puzzle", MenuAction::Info).with_caption(format!(
             "won {} · streak {} (best {})",
             daily.won,
-            daily.streak_on(today),
+            today.parse().map_or(0, |today| daily.streak_on(today)),
             daily.best_streak
         )),
     );
@@ -532,7 +534,11 @@ mod tests {
     fn statistics_show_each_level_and_the_daily_streak() {
         let mut stats = Statistics::default();
         stats.record_start(Level::Hard);
-        stats.record_win(Level::Hard, Duration::from_secs(300), Some("2024-01-01"));
+        stats.record_win(
+            Level::Hard,
+            Duration::from_secs(300),
+            Some("2024-01-01".parse().unwrap()),
+        );
         let menu = statistics_menu(&stats, "2024-01-02");
         assert_eq!(
             menu.items[2].caption,

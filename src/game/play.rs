@@ -10,6 +10,7 @@ use crate::logic::{self, Grade, Hint, HintLevel};
 use crate::rules::{self, Unit};
 use crate::sets::{CellSet, Digits};
 
+use super::date::Date;
 use super::history::{CellChange, CellContent, Edit, History, UndoStep};
 use super::moves::{Direction, Ignored, Move, Outcome};
 use super::puzzle::Puzzle;
@@ -207,7 +208,7 @@ pub(super) struct HintProgress {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub(super) puzzle: Puzzle,
-    pub(super) daily: Option<String>,
+    pub(super) daily: Option<Date>,
     pub(super) position: Position,
     pub(super) history: History,
     pub(super) elapsed: Duration,
@@ -228,13 +229,13 @@ impl Game {
         Game::from_parts(puzzle, None, PlayOptions::from(settings))
     }
 
-    /// A new game of the daily puzzle of `date` (any string that names the day, such as
-    /// `2024-05-17`; the statistics count consecutive ISO dates as a streak).
-    pub fn new_daily(puzzle: Puzzle, settings: &Settings, date: impl Into<String>) -> Game {
-        Game::from_parts(puzzle, Some(date.into()), PlayOptions::from(settings))
+    /// A new game of the daily puzzle of `date`: the date goes into the save, and winning counts
+    /// towards the daily streak of consecutive dates (see [`Statistics`](super::Statistics)).
+    pub fn new_daily(puzzle: Puzzle, settings: &Settings, date: Date) -> Game {
+        Game::from_parts(puzzle, Some(date), PlayOptions::from(settings))
     }
 
-    pub(super) fn from_parts(puzzle: Puzzle, daily: Option<String>, options: PlayOptions) -> Game {
+    pub(super) fn from_parts(puzzle: Puzzle, daily: Option<Date>, options: PlayOptions) -> Game {
         let position = Position::start(puzzle.givens());
         let derived = Derived::of(&position.board, puzzle.solution());
         Game {
@@ -277,8 +278,8 @@ impl Game {
     }
 
     /// The date of the daily puzzle, when this game is one.
-    pub fn daily(&self) -> Option<&str> {
-        self.daily.as_deref()
+    pub fn daily(&self) -> Option<Date> {
+        self.daily
     }
 
     /// The player's position: board and notes.
@@ -1016,6 +1017,18 @@ mod tests {
         assert_eq!(game.remaining(d(5)), 5);
         let _ = game.apply(Move::Undo);
         assert_eq!(game.conflicts(), CellSet::EMPTY);
+    }
+
+    #[test]
+    fn a_daily_game_keeps_its_date_and_a_record_keeps_it_too() {
+        let date = Date::new(2024, 12, 31).unwrap();
+        let daily = Game::new_daily(import(PUZZLE).unwrap(), &Settings::default(), date);
+        assert_eq!(daily.daily(), Some(date));
+        assert_eq!(game().daily(), None);
+        let record = daily.to_record();
+        assert_eq!(record.daily, Some(date));
+        assert_eq!(Game::from_record(record).unwrap().daily(), Some(date));
+        assert_eq!(game().to_record().daily, None);
     }
 
     #[test]

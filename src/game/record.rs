@@ -17,6 +17,7 @@ use crate::logic::{self, Grade, HintLevel, Level, Technique};
 use crate::rules;
 use crate::sets::Digits;
 
+use super::date::Date;
 use super::history::{CellChange, CellContent, Edit, History, UndoStep};
 use super::play::{Derived, Game, HintProgress, PlayOptions, Position, Status, UiState};
 use super::puzzle::{Puzzle, PuzzleError};
@@ -31,9 +32,9 @@ pub struct GameRecord {
     pub solution: String,
     /// The grade.
     pub grade: GradeRecord,
-    /// The date of the daily puzzle, for a daily game.
+    /// The date of the daily puzzle, for a daily game (as `YYYY-MM-DD`).
     #[serde(default)]
-    pub daily: Option<String>,
+    pub daily: Option<Date>,
     /// The board now (givens and entries), as a line.
     pub board: String,
     /// The notes of the 81 cells, as bit masks.
@@ -169,7 +170,7 @@ impl Game {
             puzzle: self.puzzle.givens().to_string(),
             solution: self.puzzle.solution().to_string(),
             grade: grade_record(self.puzzle.grade()),
-            daily: self.daily.clone(),
+            daily: self.daily,
             board: self.position.board().to_string(),
             notes: self.position.notes().iter().map(|n| n.bits()).collect(),
             history: self.history.steps().iter().map(step_record).collect(),

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::logic::Level;
 
+use super::date::Date;
 use super::play::{Game, Status};
 
 /// One level's record.
@@ -69,40 +70,29 @@ pub struct DailyStats {
     pub streak: u32,
     /// The longest such run.
     pub best_streak: u32,
-    /// The date of the last daily puzzle won (`YYYY-MM-DD`).
-    pub last_won: Option<String>,
+    /// The date of the last daily puzzle won (saved as `YYYY-MM-DD`).
+    pub last_won: Option<Date>,
 }
 
 impl DailyStats {
-    /// The streak as it stands on `today` (`YYYY-MM-DD`): alive if the last win was today or
-    /// yesterday, else zero (a missed day ended it).
-    pub fn streak_on(&self, today: &str) -> u32 {
-        let (Some(last), Some(today)) = (
-            self.last_won.as_deref().and_then(day_number),
-            day_number(today),
-        ) else {
-            return 0;
-        };
-        if today == last || today == last + 1 {
-            self.streak
-        } else {
-            0
+    /// The streak as it stands on `today`: alive if the last win was today or yesterday, else
+    /// zero (a missed day ended it). The caller reads the clock; the statistics never do.
+    pub fn streak_on(&self, today: Date) -> u32 {
+        match self.last_won {
+            Some(last) if last == today || last.succ() == Some(today) => self.streak,
+            _ => 0,
         }
     }
 
-    fn won(&mut self, date: &str) {
-        let Some(day) = day_number(date) else {
-            return;
-        };
-        let last = self.last_won.as_deref().and_then(day_number);
-        match last {
-            Some(last) if last == day => return, // the same day's puzzle again
-            Some(last) if last + 1 == day => self.streak = self.streak.saturating_add(1),
+    fn won(&mut self, date: Date) {
+        match self.last_won {
+            Some(last) if last == date => return, // the same day's puzzle again
+            Some(last) if last.succ() == Some(date) => self.streak = self.streak.saturating_add(1),
             _ => self.streak = 1,
         }
         self.won = self.won.saturating_add(1);
         self.best_streak = self.best_streak.max(self.streak);
-        self.last_won = Some(date.to_string());
+        self.last_won = Some(date);
     }
 }
 
@@ -155,9 +145,9 @@ impl Statistics {
         self.level_mut(level).started();
     }
 
-    /// Counts a win of `level` in `time`; `daily` is the date of a daily puzzle (`YYYY-MM-DD`;
-    /// a date in another form counts the win but not towards the daily streak).
-    pub fn record_win(&mut self, level: Level, time: Duration, daily: Option<&str>) {
+    /// Counts a win of `level` in `time`; `daily` is the date of the daily puzzle won, for a
+    /// daily game (a second win of the same day's puzzle counts for the level only).
+    pub fn record_win(&mut self, level: Level, time: Duration, daily: Option<Date>) {
         self.level_mut(level).won(time);
         if let Some(date) = daily {
             self.daily.won(date);
@@ -185,74 +175,9 @@ impl Statistics {
     }
 }
 
-/// The day number of an ISO date `YYYY-MM-DD` (days since 1970-01-01, in the proleptic
-/// Gregorian calendar), or `None` if `date` is not such a date.
-fn day_number(date: &str) -> Option<i64> {
-    let bytes = date.as_bytes();
-    if bytes.len() != 10 || bytes[4] != b'-' || bytes[7] != b'-' {
-        return None;
-    }
-    let number = |range: std::ops::Range<usize>| -> Option<i64> {
-        let part = &date[range];
-        if part.bytes().all(|b| b.is_ascii_digit()) {
-            part.parse().ok()
-        } else {
-            None
-        }
-    };
-    let (year, month, day) = (number(0..4)?, number(5..7)?, number(8..10)?);
-    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    let days_in_month = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return None,
-    };
-    if !(1..=days_in_month).contains(&day) {
-        return None;
-    }
-    // Howard Hinnant's days_from_civil.
-    let y = if month <= 2 { year - 1 } else { year };
-    let era = y.div_euclid(400);
-    let year_of_era = y - era * 400;
-    let month_index = (month + 9) % 12;
-    let day_of_year = (153 * month_index + 2) / 5 + day - 1;
-    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
-    Some(era * 146_097 + day_of_era - 719_468)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn day_numbers_follow_the_calendar() {
-        assert_eq!(day_number("1970-01-01"), Some(0));
-        assert_eq!(day_number("2000-03-01"), Some(11_017));
-        assert_eq!(
-            day_number("2024-03-01").unwrap() - day_number("2024-02-28").unwrap(),
-            2
-        );
-        assert_eq!(
-            day_number("2023-03-01").unwrap() - day_number("2023-02-28").unwrap(),
-            1
-        );
-        assert_eq!(
-            day_number("2025-01-01").unwrap() - day_number("2024-12-31").unwrap(),
-            1
-        );
-        for bad in [
-            "2024-02-30",
-            "2024-13-01",
-            "2024-1-01",
-            "yesterday",
-            "2024-00-10",
-            "+024-01-01",
-        ] {
-            assert_eq!(day_number(bad), None, "{bad}");
-        }
-    }
 
     #[test]
     fn streaks_count_wins_in_a_row_and_end_on_a_loss_or_an_abandoned_game() {
@@ -278,20 +203,80 @@ mod tests {
         assert_eq!(stats.hard.average_time(), None);
     }
 
+    fn date(text: &str) -> Date {
+        text.parse().unwrap()
+    }
+
     #[test]
     fn the_daily_streak_counts_consecutive_days() {
         let mut daily = DailyStats::default();
-        daily.won("2024-02-28");
-        daily.won("2024-02-29");
-        daily.won("2024-02-29"); // the same puzzle twice counts once
-        daily.won("2024-03-01");
+        daily.won(date("2024-02-28"));
+        daily.won(date("2024-02-29")); // a leap day
+        daily.won(date("2024-02-29")); // the same puzzle twice counts once
+        daily.won(date("2024-03-01"));
         assert_eq!((daily.won, daily.streak), (3, 3));
-        assert_eq!(daily.streak_on("2024-03-02"), 3);
-        assert_eq!(daily.streak_on("2024-03-03"), 0);
-        daily.won("2024-03-05");
+        assert_eq!(daily.streak_on(date("2024-03-01")), 3);
+        assert_eq!(daily.streak_on(date("2024-03-02")), 3);
+        assert_eq!(daily.streak_on(date("2024-03-03")), 0);
+        daily.won(date("2024-03-05"));
         assert_eq!((daily.streak, daily.best_streak), (1, 3));
-        daily.won("not a date");
         assert_eq!(daily.won, 4);
-        assert_eq!(daily.last_won.as_deref(), Some("2024-03-05"));
+        assert_eq!(daily.last_won, Some(date("2024-03-05")));
+    }
+
+    #[test]
+    fn the_daily_streak_runs_across_month_and_year_ends() {
+        let mut daily = DailyStats::default();
+        for day in ["2024-11-30", "2024-12-01", "2024-12-31", "2025-01-01"] {
+            daily.won(date(day));
+        }
+        // A gap in December: the streak restarted on 2024-12-31 and the new year continued it.
+        assert_eq!((daily.won, daily.streak, daily.best_streak), (4, 2, 2));
+        assert_eq!(daily.streak_on(date("2025-01-02")), 2);
+        daily.won(date("2025-01-02"));
+        assert_eq!(daily.streak, 3);
+
+        // A common year's February: the 28th is followed by 1 March.
+        let mut daily = DailyStats::default();
+        daily.won(date("2023-02-28"));
+        assert_eq!(daily.streak_on(date("2023-03-01")), 1);
+        daily.won(date("2023-03-01"));
+        assert_eq!(daily.streak, 2);
+        // A leap year's February has a 29th: the 28th to 1 March skips a day.
+        let mut daily = DailyStats::default();
+        daily.won(date("2024-02-28"));
+        assert_eq!(daily.streak_on(date("2024-03-01")), 0);
+        daily.won(date("2024-03-01"));
+        assert_eq!(daily.streak, 1);
+    }
+
+    #[test]
+    fn a_daily_win_counts_for_its_level_and_the_daily_streak() {
+        let mut stats = Statistics::default();
+        let minute = Duration::from_secs(60);
+        stats.record_win(Level::Medium, minute, Some(date("2024-12-31")));
+        stats.record_win(Level::Medium, minute, Some(date("2025-01-01")));
+        stats.record_win(Level::Medium, minute, None);
+        assert_eq!(stats.medium.won, 3);
+        assert_eq!((stats.daily.won, stats.daily.streak), (2, 2));
+        assert_eq!(stats.daily.last_won, Some(date("2025-01-01")));
+    }
+
+    #[test]
+    fn saved_statistics_keep_the_date_as_a_string() {
+        let json = r#"{"daily":{"won":2,"streak":2,"best_streak":5,"last_won":"2024-12-31"}}"#;
+        let stats: Statistics = serde_json::from_str(json).unwrap();
+        assert_eq!(stats.daily.last_won, Some(date("2024-12-31")));
+        assert_eq!(stats.daily.streak_on(date("2025-01-01")), 2);
+        let written = serde_json::to_string(&stats).unwrap();
+        assert!(written.contains(r#""last_won":"2024-12-31""#), "{written}");
+        let never: Statistics = serde_json::from_str(r#"{"daily":{"last_won":null}}"#).unwrap();
+        assert_eq!(never.daily.last_won, None);
+        let damaged = r#"{"daily":{"last_won":"someday"}}"#;
+        let error = serde_json::from_str::<Statistics>(damaged).unwrap_err();
+        assert!(
+            error.to_string().starts_with("'someday' is not a date"),
+            "{error}"
+        );
     }
 }
