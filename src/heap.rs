@@ -2,6 +2,9 @@
 //! installs the allocator so its scripted mode can report that a frame that only redraws
 //! allocates nothing, and `tests/no_alloc.rs` installs it to hold the rules and solver paths at
 //! zero.
+//!
+//! Not part of the library: the game binary declares it (`mod heap` in `main.rs`) and the test
+//! includes the same file (`#[path]`), so there is one counting allocator and no public API for it.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;

@@ -2,8 +2,10 @@
 //!
 //! The engine is layered, and the arrows point one way: the game uses the generator, the logic
 //! engine and the solver, which all stand on the rules layer, which stands on the board model.
-//! Nothing here draws or reads the clock, and only [`save`] touches files, so the whole engine can
-//! be tested and benchmarked without a window and runs unchanged on every platform.
+//! Nothing here draws, reads the clock or starts a thread, and only [`save`] touches files
+//! (through its [`save::Storage`] trait), so the whole engine can be tested and benchmarked
+//! without a window and runs unchanged on every platform. The game's front end, on macroquad,
+//! is the `peerless` binary's own code, not part of this library.
 //!
 //! - [`board`]: [`Board`] (81 cells and the givens), [`Cell`], [`Digit`] and the text formats.
 //! - [`sets`]: [`Digits`] and [`CellSet`], the bitsets everything else trades in.
@@ -33,12 +35,9 @@
 #[cfg(test)]
 extern crate self as peerless;
 
-#[cfg(feature = "game")]
-pub mod app;
 pub mod board;
 pub mod game;
 pub mod generate;
-pub mod heap;
 pub mod logic;
 mod names;
 pub mod rules;

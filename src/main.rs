@@ -1,17 +1,22 @@
-//! Peerless, the game: opens the window and hands over to the front end.
+//! Peerless, the game: opens the window and hands over to the front end in [`app`], which is
+//! the only code in the package that knows about windows. The library (`peerless`) is the
+//! engine, the game model and the saves.
+
+mod app;
+mod heap;
 
 /// Counts allocations, so the scripted mode can show that redrawing allocates nothing. Desktop
 /// only: that is where the scripted mode and its tests run, and phones keep the plain system
 /// allocator.
-#[cfg(not(any(target_os = "android", target_os = "ios")))]
+#[cfg(not(any(target_os = "android", target_os = "ios", target_arch = "wasm32")))]
 #[global_allocator]
-static ALLOCATOR: peerless::heap::CountingAllocator = peerless::heap::CountingAllocator;
+static ALLOCATOR: heap::CountingAllocator = heap::CountingAllocator;
 
 fn window_conf() -> macroquad::conf::Conf {
-    peerless::app::window_conf()
+    app::backend::window_conf()
 }
 
 #[macroquad::main(window_conf)]
 async fn main() {
-    peerless::app::run().await;
+    app::run().await;
 }

@@ -97,7 +97,7 @@ fn a_save_cut_short_at_any_length_falls_back_to_the_backup() {
             .to_string()
             .starts_with("Your saved game could not be read because it is damaged ("));
         // The damaged file is kept, byte for byte, and the next save leaves it alone.
-        let kept = notice.kept_as.unwrap();
+        let kept = dir.path().join(notice.kept_as.unwrap());
         assert_eq!(fs::read(&kept).unwrap(), &full[..cut]);
         store.save(&data(4)).unwrap();
         assert_eq!(fs::read(&kept).unwrap(), &full[..cut]);

@@ -1,231 +1,22 @@
-//! Drawing: reads the game and the layout, never changes either.
+//! Drawing: the board, header, tool bar, pad, menus and notices. Reads views of the game and the
+//! layout, never changes either.
 //!
-//! Every position comes from [`Layout`]; every colour from the [`Palette`]. Text is drawn with
-//! the bundled DejaVu fonts at a few fixed sizes chosen when the layout changes (each size fills
-//! a glyph cache once), shapes are drawn before text so the board costs a handful of draw calls,
-//! and nothing here allocates: strings come from static tables or from caches the app refreshes
-//! when their content changes.
+//! Every position comes from [`Layout`]; every colour from the [`Palette`]. Shapes are drawn
+//! before text so the board costs a handful of draw calls, and nothing here allocates: strings
+//! come from static tables or from caches the app refreshes when their content changes.
 
 use std::ops::Range;
 
 use macroquad::prelude::{
-    draw_circle, draw_line, draw_rectangle, draw_rectangle_lines, draw_text_ex, draw_triangle,
-    measure_text, vec2, Color, Font, TextParams,
+    draw_circle, draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle, vec2, Font,
 };
+use peerless::board::{Board, Cell, Digit};
+use peerless::sets::{CellSet, Digits};
 
-use super::layout::{Layout, Rect, Tool};
+use super::layout::{Layout, Rect};
+use super::paint::{color, color_alpha, Align, Painter, TextStyle, DIGITS};
 use super::screens::{Menu, MenuAction};
-use super::theme::{Palette, Rgb};
-use crate::board::{Board, Cell, Digit};
-use crate::sets::{CellSet, Digits};
-
-/// The bundled fonts: regular for entries, notes and words; bold for givens and titles.
-pub struct Fonts {
-    /// DejaVu Sans.
-    pub regular: Font,
-    /// DejaVu Sans Bold.
-    pub bold: Font,
-}
-
-impl Fonts {
-    /// Loads the fonts embedded in the binary (so every platform has them, with no files to
-    /// ship beside it).
-    pub fn load() -> Fonts {
-        let regular = macroquad::text::load_ttf_font_from_bytes(include_bytes!(
-            "../../assets/fonts/DejaVuSans.ttf"
-        ))
-        .expect("the bundled regular font loads");
-        let bold = macroquad::text::load_ttf_font_from_bytes(include_bytes!(
-            "../../assets/fonts/DejaVuSans-Bold.ttf"
-        ))
-        .expect("the bundled bold font loads");
-        Fonts { regular, bold }
-    }
-}
-
-/// The text sizes of a layout, in pixels: fixed while the window keeps its size.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Sizes {
-    /// Digits in cells.
-    pub digit: u16,
-    /// Notes in cells.
-    pub note: u16,
-    /// Digits on the pad.
-    pub pad: u16,
-    /// Pad digits in notes mode (drawn in their note position).
-    pub pad_note: u16,
-    /// Remaining counts on the pad, captions.
-    pub small: u16,
-    /// Tool labels, menu buttons, the header.
-    pub label: u16,
-    /// Hint sentences, notices, the cell-info panel.
-    pub body: u16,
-    /// Screen titles.
-    pub title: u16,
-}
-
-impl Sizes {
-    /// The sizes for `layout`: digits at about 60% of a cell, notes at about a quarter, words
-    /// never under 12 dp.
-    pub fn of(layout: &Layout) -> Sizes {
-        let px = |v: f32| v.round().clamp(6.0, 400.0) as u16;
-        let pad = layout.pad[0];
-        Sizes {
-            digit: px(layout.cell * 0.62),
-            note: px(layout.cell * 0.27),
-            pad: px((pad.h * 0.5).min(pad.w * 0.55)),
-            pad_note: px((pad.h * 0.3).min(pad.w * 0.3)),
-            small: px(layout.text(12.0)),
-            label: px(layout.text(16.0).min(layout.tools[0].h * 0.34)),
-            body: px(layout.text(15.0)),
-            title: px(layout.text(34.0)),
-        }
-    }
-}
-
-/// The digits as text, so drawing never formats a number.
-pub const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
-
-/// A colour for macroquad.
-pub fn color(rgb: Rgb) -> Color {
-    Color::from_rgba(rgb.0, rgb.1, rgb.2, 255)
-}
-
-/// A colour with an opacity.
-pub fn color_alpha(rgb: Rgb, alpha: f32) -> Color {
-    let mut c = color(rgb);
-    c.a = alpha.clamp(0.0, 1.0);
-    c
-}
-
-/// What one frame draws with.
-pub struct Painter<'a> {
-    /// The fonts.
-    pub fonts: &'a Fonts,
-    /// The colours.
-    pub palette: &'a Palette,
-    /// The positions.
-    pub layout: &'a Layout,
-    /// The text sizes.
-    pub sizes: &'a Sizes,
-}
-
-/// Where the text should sit in its box.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Align {
-    /// Left edge, vertically centred.
-    Left,
-    /// Centred both ways.
-    Center,
-    /// Right edge, vertically centred.
-    Right,
-}
-
-impl Painter<'_> {
-    /// Fills a rectangle.
-    pub fn fill(&self, r: Rect, c: Color) {
-        draw_rectangle(r.x, r.y, r.w, r.h, c);
-    }
-
-    /// Draws `text` in `font` at `size`, placed in `r` by `align`, scaled by `scale` (for
-    /// effects, so the glyph cache keeps its few sizes). Returns the text's width.
-    #[allow(clippy::too_many_arguments)]
-    pub fn text(
-        &self,
-        text: &str,
-        font: &Font,
-        size: u16,
-        r: Rect,
-        align: Align,
-        c: Color,
-        scale: f32,
-    ) -> f32 {
-        if text.is_empty() {
-            return 0.0;
-        }
-        let mut scale = scale;
-        let mut dims = measure_text(text, Some(font), size, scale);
-        if dims.width > r.w && r.w > 0.0 {
-            // Too wide for its box (a long word on a narrow phone): shrink to fit.
-            scale *= r.w / dims.width;
-            dims = measure_text(text, Some(font), size, scale);
-        }
-        // Centre on the font's digit height, not the glyph's, so every digit sits on one line.
-        let cap = f32::from(size) * scale * 0.73;
-        let y = r.y + (r.h + cap) / 2.0;
-        let x = match align {
-            Align::Left => r.x,
-            Align::Center => r.x + (r.w - dims.width) / 2.0,
-            Align::Right => r.right() - dims.width,
-        };
-        draw_text_ex(
-            text,
-            x,
-            y,
-            TextParams {
-                font: Some(font),
-                font_size: size,
-                font_scale: scale,
-                color: c,
-                ..TextParams::default()
-            },
-        );
-        dims.width
-    }
-
-    /// Draws wrapped lines of `text` (ranges from [`wrap`]) from the top of `r`; lines that do
-    /// not fit are left out.
-    pub fn lines(&self, text: &str, lines: &[Range<usize>], size: u16, r: Rect, c: Color) {
-        let height = f32::from(size) * 1.35;
-        for (i, range) in lines.iter().enumerate() {
-            let y = r.y + i as f32 * height;
-            if y + height > r.bottom() + 1.0 {
-                break;
-            }
-            let line = Rect::new(r.x, y, r.w, height);
-            self.text(
-                &text[range.clone()],
-                &self.fonts.regular,
-                size,
-                line,
-                Align::Left,
-                c,
-                1.0,
-            );
-        }
-    }
-}
-
-/// Breaks `text` into lines no wider than `width` at spaces, as ranges into `text`. Called when
-/// the text or the layout changes, never per frame.
-pub fn wrap(text: &str, font: &Font, size: u16, width: f32, out: &mut Vec<Range<usize>>) {
-    out.clear();
-    let mut start = 0;
-    let mut last_break = None;
-    let mut i = 0;
-    let bytes = text.as_bytes();
-    while i <= bytes.len() {
-        let at_end = i == bytes.len();
-        if at_end || bytes[i] == b' ' {
-            let wide = measure_text(&text[start..i], Some(font), size, 1.0).width > width;
-            if wide {
-                if let Some(cut) = last_break {
-                    out.push(start..cut);
-                    start = cut + 1;
-                    last_break = None;
-                    // Measure the same word again on the new line.
-                    continue;
-                }
-            }
-            if at_end {
-                out.push(start..i);
-                break;
-            }
-            last_break = Some(i);
-        }
-        i += 1;
-    }
-}
+use super::theme::Rgb;
 
 /// What the board shows this frame.
 pub struct BoardView<'a> {
@@ -251,11 +42,18 @@ pub struct BoardView<'a> {
 
 /// Draws the board: backgrounds and highlights, lines, marks, then all digits together.
 pub fn board(p: &Painter, v: &BoardView) {
+    p.fill(p.layout.board, color(p.palette.cell));
+    highlights(p, v);
+    grid_lines(p);
+    marks(p, v);
+    digits(p, v);
+}
+
+/// Cell backgrounds, weakest first so the strongest wins: peers, the same digit (and its
+/// notes), clashes and wrong entries, the hint's cells, the selection, a completed unit's flash.
+fn highlights(p: &Painter, v: &BoardView) {
     let l = p.layout;
     let pal = p.palette;
-    p.fill(l.board, color(pal.cell));
-
-    // Highlights, weakest first so the strongest wins.
     if let (Some(selected), true) = (v.selected, v.peers) {
         for &peer in selected.peers() {
             p.fill(l.cell_rect(peer), color(pal.peer));
@@ -287,9 +85,18 @@ pub fn board(p: &Painter, v: &BoardView) {
             p.fill(l.cell_rect(cell), c);
         }
     }
+}
 
-    // Lines: thin between cells, thick between boxes and around the board.
-    let thin = (l.dp).max(1.0);
+/// The width of the thin lines between cells.
+fn thin_line(l: &Layout) -> f32 {
+    l.dp.max(1.0)
+}
+
+/// Lines: thin between cells, thick between boxes and around the board.
+fn grid_lines(p: &Painter) {
+    let l = p.layout;
+    let pal = p.palette;
+    let thin = thin_line(l);
     let thick = (2.5 * l.dp).max(2.0);
     let b = l.board;
     for i in 1..9 {
@@ -334,10 +141,14 @@ pub fn board(p: &Painter, v: &BoardView) {
             c,
         );
     }
+}
 
-    // Marks that do not rely on colour: a corner triangle on both ends of a clash, a bar under
-    // a wrong entry.
-    let red = color(pal.conflict);
+/// Marks that do not rely on colour: a corner triangle on both ends of a clash, a bar under a
+/// wrong entry.
+fn marks(p: &Painter, v: &BoardView) {
+    let l = p.layout;
+    let thin = thin_line(l);
+    let red = color(p.palette.conflict);
     for cell in v.conflicts {
         let r = l.cell_rect(cell);
         let side = r.w * 0.3;
@@ -358,8 +169,12 @@ pub fn board(p: &Painter, v: &BoardView) {
         );
         p.fill(bar, red);
     }
+}
 
-    // Digits: all givens (bold), then entries and notes (regular), so each font is one batch.
+/// Digits: all givens (bold), then entries and notes (regular), so each font is one batch.
+fn digits(p: &Painter, v: &BoardView) {
+    let l = p.layout;
+    let pal = p.palette;
     for (cell, value) in v.board.iter() {
         if let (Some(digit), true) = (value, v.board.is_given(cell)) {
             let c = if v.conflicts.contains(cell) {
@@ -367,14 +182,7 @@ pub fn board(p: &Painter, v: &BoardView) {
             } else {
                 pal.given
             };
-            digit_in(
-                p,
-                &p.fonts.bold,
-                p.sizes.digit,
-                l.cell_rect(cell),
-                digit,
-                color(c),
-            );
+            digit_in(p, &p.fonts.bold, p.sizes.digit, l.cell_rect(cell), digit, c);
         }
     }
     for (cell, value) in v.board.iter() {
@@ -388,29 +196,25 @@ pub fn board(p: &Painter, v: &BoardView) {
                     p.sizes.digit,
                     l.cell_rect(cell),
                     digit,
-                    color(c),
+                    c,
                 );
             }
             Some(_) => {}
             None => {
                 for digit in v.notes[cell.index()] {
                     let r = l.note_rect(cell, digit);
-                    digit_in(p, &p.fonts.regular, p.sizes.note, r, digit, color(pal.note));
+                    digit_in(p, &p.fonts.regular, p.sizes.note, r, digit, pal.note);
                 }
             }
         }
     }
 }
 
-fn digit_in(p: &Painter, font: &Font, size: u16, r: Rect, digit: Digit, c: Color) {
+fn digit_in(p: &Painter, font: &Font, size: u16, r: Rect, digit: Digit, rgb: Rgb) {
     p.text(
         DIGITS[usize::from(digit.get())],
-        font,
-        size,
         r,
-        Align::Center,
-        c,
-        1.0,
+        TextStyle::new(font, size, color(rgb)),
     );
 }
 
@@ -435,33 +239,14 @@ pub fn header(p: &Painter, v: &HeaderView) {
     let text_area = Rect::new(h.x, h.y, l.pause.x - h.x - 4.0 * l.dp, h.h);
     p.text(
         v.level,
-        &p.fonts.bold,
-        size,
         text_area,
-        Align::Left,
-        color(pal.text),
-        1.0,
+        p.bold(size, pal.text).align(Align::Left),
     );
     if let Some(clock) = v.clock {
-        p.text(
-            clock,
-            &p.fonts.regular,
-            size,
-            text_area,
-            Align::Center,
-            color(pal.text),
-            1.0,
-        );
+        p.text(clock, text_area, p.regular(size, pal.text));
     }
-    p.text(
-        v.mistakes,
-        &p.fonts.regular,
-        p.sizes.small,
-        text_area,
-        Align::Right,
-        color(pal.muted),
-        1.0,
-    );
+    let mistakes = p.regular(p.sizes.small, pal.muted).align(Align::Right);
+    p.text(v.mistakes, text_area, mistakes);
     if !v.pause {
         return;
     }
@@ -475,46 +260,34 @@ pub fn header(p: &Painter, v: &HeaderView) {
     draw_rectangle(x + bar_w * 0.6, y - bar_h / 2.0, bar_w, bar_h, c);
 }
 
-/// What the tool bar shows.
-pub struct ToolsView<'a> {
-    /// The labels, in [`Tool::ALL`] order (the entry screen uses the same buttons for its own
-    /// tools).
-    pub labels: [&'a str; 6],
-    /// Which buttons can act now (undo with nothing to undo is dimmed).
-    pub enabled: [bool; 6],
-    /// Which buttons are switched on (notes mode).
-    pub on: [bool; 6],
+/// One button of the tool bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToolButton {
+    /// The label.
+    pub label: &'static str,
+    /// Whether it can act now (undo with nothing to undo is dimmed).
+    pub enabled: bool,
+    /// Whether it is switched on (notes mode), drawn filled with the accent.
+    pub on: bool,
 }
+
+/// What the tool bar shows: a button or nothing in each of the layout's tool slots.
+pub type ToolsView = [Option<ToolButton>; 6];
 
 /// Draws the tool bar.
 pub fn tools(p: &Painter, v: &ToolsView) {
     let pal = p.palette;
-    for (i, r) in p.layout.tools.iter().enumerate() {
-        if v.labels[i].is_empty() {
-            continue;
-        }
-        let (bg, fg) = if v.on[i] {
+    for (slot, r) in p.layout.tools.iter().enumerate() {
+        let Some(button) = v[slot] else { continue };
+        let (bg, fg) = if button.on {
             (pal.accent, pal.on_accent)
         } else {
             (pal.button, pal.text)
         };
         p.fill(*r, color(bg));
-        let alpha = if v.enabled[i] { 1.0 } else { 0.4 };
-        p.text(
-            v.labels[i],
-            &p.fonts.regular,
-            p.sizes.label,
-            *r,
-            Align::Center,
-            color_alpha(fg, alpha),
-            1.0,
-        );
+        let alpha = if button.enabled { 1.0 } else { 0.4 };
+        p.text(button.label, *r, p.regular(p.sizes.label, fg).alpha(alpha));
     }
-}
-
-/// The labels of the game's tools (notes mode shows as a filled button, and the pad changes).
-pub fn game_tool_labels() -> [&'static str; 6] {
-    Tool::ALL.map(Tool::label)
 }
 
 /// What the pad shows.
@@ -564,26 +337,10 @@ pub fn pad(p: &Painter, v: &PadView) {
                 cw,
                 ch,
             );
-            p.text(
-                text,
-                &p.fonts.regular,
-                p.sizes.pad_note,
-                spot,
-                Align::Center,
-                color_alpha(fg, alpha),
-                1.0,
-            );
+            p.text(text, spot, p.regular(p.sizes.pad_note, fg).alpha(alpha));
         } else {
             let upper = Rect::new(r.x, r.y, r.w, r.h * 0.86);
-            p.text(
-                text,
-                &p.fonts.regular,
-                p.sizes.pad,
-                upper,
-                Align::Center,
-                color_alpha(fg, alpha),
-                1.0,
-            );
+            p.text(text, upper, p.regular(p.sizes.pad, fg).alpha(alpha));
         }
         if v.counts && !finished && !v.notes_mode {
             let corner = Rect::new(r.x, r.bottom() - r.h * 0.34, r.w - r.w * 0.1, r.h * 0.3);
@@ -591,12 +348,8 @@ pub fn pad(p: &Painter, v: &PadView) {
             let count = DIGITS[usize::from(v.remaining[i].min(9))];
             p.text(
                 count,
-                &p.fonts.regular,
-                p.sizes.small,
                 corner,
-                Align::Right,
-                color(muted),
-                1.0,
+                p.regular(p.sizes.small, muted).align(Align::Right),
             );
         }
     }
@@ -641,22 +394,10 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
     }
     p.text(
         &m.title,
-        &p.fonts.bold,
-        p.sizes.title,
         upper,
-        Align::Center,
-        color(pal.text),
-        scale,
+        p.bold(p.sizes.title, pal.text).scale(scale),
     );
-    p.text(
-        &m.subtitle,
-        &p.fonts.regular,
-        p.sizes.body,
-        lower,
-        Align::Center,
-        color(pal.muted),
-        1.0,
-    );
+    p.text(&m.subtitle, lower, p.regular(p.sizes.body, pal.muted));
     let count = m.items.len();
     for (i, item) in m.items.iter().enumerate() {
         let r = l.menu_button(i, count);
@@ -665,16 +406,9 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
         } else {
             p.fill(r, color(pal.button));
         }
+        let label = p.regular(p.sizes.label, pal.text);
         if item.caption.is_empty() {
-            p.text(
-                &item.label,
-                &p.fonts.regular,
-                p.sizes.label,
-                r.inset(8.0 * l.dp),
-                Align::Center,
-                color(pal.text),
-                1.0,
-            );
+            p.text(&item.label, r.inset(8.0 * l.dp), label);
         } else {
             let top = Rect::new(r.x, r.y, r.w, r.h * 0.58);
             let bottom = Rect::new(
@@ -683,24 +417,8 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
                 r.w - 12.0 * l.dp,
                 r.h * 0.4,
             );
-            p.text(
-                &item.label,
-                &p.fonts.regular,
-                p.sizes.label,
-                top,
-                Align::Center,
-                color(pal.text),
-                1.0,
-            );
-            p.text(
-                &item.caption,
-                &p.fonts.regular,
-                p.sizes.small,
-                bottom,
-                Align::Center,
-                color(pal.muted),
-                1.0,
-            );
+            p.text(&item.label, top, label);
+            p.text(&item.caption, bottom, p.regular(p.sizes.small, pal.muted));
         }
     }
 }
@@ -716,7 +434,7 @@ pub fn notice(p: &Painter, text: &str, lines: &[Range<usize>]) {
     let r = Rect::new(l.safe.x, l.safe.bottom() - h, l.safe.w, h);
     p.fill(r, color(p.palette.button));
     let inner = r.inset(8.0 * l.dp);
-    p.lines(text, lines, p.sizes.body, inner, color(p.palette.text));
+    p.lines(text, lines, p.sizes.body, inner, p.palette.text);
 }
 
 /// The width notices are wrapped to.

@@ -8,9 +8,11 @@
 
 use std::time::Duration;
 
-use crate::app::layout::{Target, Tool};
-use crate::board::{Cell, Digit};
-use crate::game::{Direction, Move, UiState};
+use peerless::board::{Cell, Digit};
+use peerless::game::{Direction, Move, UiState};
+
+use super::layout::Target;
+use super::tools::Tool;
 
 /// How long a finger must rest on a pad digit to write a one-off note (the platforms' usual
 /// long-press time is 400 to 500 ms).
@@ -140,14 +142,6 @@ pub enum Action {
     Move(Move),
     /// Pause the game (the pause button, Escape, Back, or the app losing focus).
     Pause,
-    /// Go back one screen.
-    Back,
-    /// Paste a puzzle from the clipboard.
-    Paste,
-    /// Confirm (Enter): resume, start, the first menu button.
-    Confirm,
-    /// Button `n` of the screen's menu.
-    Menu(usize),
 }
 
 /// What the input mapping needs to know about the game: the UI state and the input style.
@@ -177,7 +171,6 @@ pub fn game_key(press: KeyPress, view: &GameView) -> Option<Action> {
         (Key::Letter('z'), true) if press.shift => Action::Move(Move::Redo),
         (Key::Letter('z'), true) => Action::Move(Move::Undo),
         (Key::Letter('y'), true) => Action::Move(Move::Redo),
-        (Key::Letter('v'), true) => Action::Paste,
         (_, true) => return None,
         (Key::Digit(0) | Key::Backspace | Key::Delete, false) => {
             Action::Move(Move::Erase(selected?))
@@ -221,12 +214,14 @@ pub fn game_tap(target: Target, view: &GameView) -> Option<Action> {
             Action::Move(Move::ChooseDigit(chosen))
         }
         Target::Digit(digit) => Action::Move(view.write(selected?, digit)),
-        Target::Tool(Tool::Undo) => Action::Move(Move::Undo),
-        Target::Tool(Tool::Redo) => Action::Move(Move::Redo),
-        Target::Tool(Tool::Erase) => Action::Move(Move::Erase(selected?)),
-        Target::Tool(Tool::Notes) => Action::Move(Move::SetNotesMode(!view.ui.notes_mode)),
-        Target::Tool(Tool::AutoNotes) => Action::Move(Move::AutoNotes),
-        Target::Tool(Tool::Hint) => Action::Move(Move::Hint),
+        Target::Tool(slot) => match Tool::at(slot)? {
+            Tool::Undo => Action::Move(Move::Undo),
+            Tool::Redo => Action::Move(Move::Redo),
+            Tool::Erase => Action::Move(Move::Erase(selected?)),
+            Tool::Notes => Action::Move(Move::SetNotesMode(!view.ui.notes_mode)),
+            Tool::AutoNotes => Action::Move(Move::AutoNotes),
+            Tool::Hint => Action::Move(Move::Hint),
+        },
         Target::Pause => Action::Pause,
     };
     Some(action)
@@ -419,7 +414,7 @@ mod tests {
     }
 
     #[test]
-    fn shortcuts_undo_redo_notes_hint_pause_and_paste() {
+    fn shortcuts_undo_redo_notes_hint_and_pause() {
         let mut v = view(Some(cell(5, 5)));
         assert_eq!(game_key(key("Ctrl+Z"), &v), Some(Action::Move(Move::Undo)));
         assert_eq!(game_key(key("Ctrl+Y"), &v), Some(Action::Move(Move::Redo)));
@@ -427,7 +422,11 @@ mod tests {
             game_key(key("Ctrl+Shift+Z"), &v),
             Some(Action::Move(Move::Redo))
         );
-        assert_eq!(game_key(key("Ctrl+V"), &v), Some(Action::Paste));
+        assert_eq!(
+            game_key(key("Ctrl+V"), &v),
+            None,
+            "pasting is for the menus"
+        );
         assert_eq!(game_key(key("Ctrl+4"), &v), None);
         assert_eq!(
             game_key(key("N"), &v),
@@ -468,11 +467,11 @@ mod tests {
         );
         assert_eq!(game_tap(Target::Digit(d(7)), &view(None)), None);
         assert_eq!(
-            game_tap(Target::Tool(Tool::Erase), &v),
+            game_tap(Target::Tool(Tool::Erase.slot()), &v),
             Some(Action::Move(Move::Erase(cell(2, 2))))
         );
         assert_eq!(
-            game_tap(Target::Tool(Tool::Notes), &v),
+            game_tap(Target::Tool(Tool::Notes.slot()), &v),
             Some(Action::Move(Move::SetNotesMode(true)))
         );
         for (tool, mv) in [
@@ -481,7 +480,10 @@ mod tests {
             (Tool::AutoNotes, Move::AutoNotes),
             (Tool::Hint, Move::Hint),
         ] {
-            assert_eq!(game_tap(Target::Tool(tool), &v), Some(Action::Move(mv)));
+            assert_eq!(
+                game_tap(Target::Tool(tool.slot()), &v),
+                Some(Action::Move(mv))
+            );
         }
         assert_eq!(game_tap(Target::Pause, &v), Some(Action::Pause));
         assert_eq!(

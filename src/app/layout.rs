@@ -7,7 +7,7 @@
 //! desktop at 96 dpi, about 2.75 on a modern phone), which is what touch-size rules are
 //! written in.
 
-use crate::board::{Cell, Digit};
+use peerless::board::{Cell, Digit};
 
 /// The smallest touch target, in dp (the Android and Apple guidelines agree on about 48).
 pub const TOUCH_DP: f32 = 48.0;
@@ -87,48 +87,6 @@ pub struct Insets {
     pub left: f32,
 }
 
-/// The buttons of the tool bar, in their order on screen. Costly actions (hint) sit away from
-/// the most used ones (undo, erase, notes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Tool {
-    /// Take back the last move.
-    Undo,
-    /// Empty the selected cell.
-    Erase,
-    /// Notes mode on or off.
-    Notes,
-    /// Fill every empty cell's notes with its candidates.
-    AutoNotes,
-    /// The next hint.
-    Hint,
-    /// Make again a move taken back.
-    Redo,
-}
-
-impl Tool {
-    /// Every tool in screen order.
-    pub const ALL: [Tool; 6] = [
-        Tool::Undo,
-        Tool::Erase,
-        Tool::Notes,
-        Tool::AutoNotes,
-        Tool::Hint,
-        Tool::Redo,
-    ];
-
-    /// The label drawn on the button.
-    pub fn label(self) -> &'static str {
-        match self {
-            Tool::Undo => "Undo",
-            Tool::Erase => "Erase",
-            Tool::Notes => "Notes",
-            Tool::AutoNotes => "Auto",
-            Tool::Hint => "Hint",
-            Tool::Redo => "Redo",
-        }
-    }
-}
-
 /// What a point on the game screen falls on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -136,8 +94,9 @@ pub enum Target {
     Cell(Cell),
     /// A digit of the number pad.
     Digit(Digit),
-    /// A tool button.
-    Tool(Tool),
+    /// A button of the tool bar, by its slot (0 for the first): what it does depends on the
+    /// screen (see `tools.rs`).
+    Tool(usize),
     /// The pause button in the header.
     Pause,
 }
@@ -170,7 +129,7 @@ pub struct Layout {
     pub board: Rect,
     /// One cell's side.
     pub cell: f32,
-    /// The tool buttons, in [`Tool::ALL`] order.
+    /// The tool bar's slots, in screen order.
     pub tools: [Rect; 6],
     /// The digit buttons 1 to 9.
     pub pad: [Rect; 9],
@@ -231,12 +190,6 @@ impl Layout {
         )
     }
 
-    /// The rectangle of a tool's button.
-    pub fn tool_rect(&self, tool: Tool) -> Rect {
-        let index = Tool::ALL.iter().position(|&t| t == tool).unwrap_or(0);
-        self.tools[index]
-    }
-
     /// What a point on the game screen falls on, if anything.
     pub fn hit(&self, x: f32, y: f32) -> Option<Target> {
         if let Some(cell) = self.cell_at(x, y) {
@@ -251,7 +204,7 @@ impl Layout {
         self.tools
             .iter()
             .position(|r| r.contains(x, y))
-            .map(|i| Target::Tool(Tool::ALL[i]))
+            .map(Target::Tool)
     }
 
     /// Button `index` of a menu of `count` buttons, centred in the safe area under a title: one
@@ -609,9 +562,9 @@ mod tests {
                 let (x, y) = layout.pad[digit.index()].center();
                 assert_eq!(layout.hit(x, y), Some(Target::Digit(digit)), "{name}");
             }
-            for tool in Tool::ALL {
-                let (x, y) = layout.tool_rect(tool).center();
-                assert_eq!(layout.hit(x, y), Some(Target::Tool(tool)), "{name}");
+            for (slot, r) in layout.tools.iter().enumerate() {
+                let (x, y) = r.center();
+                assert_eq!(layout.hit(x, y), Some(Target::Tool(slot)), "{name}");
             }
             let (x, y) = layout.pause.center();
             assert_eq!(layout.hit(x, y), Some(Target::Pause), "{name}");

@@ -8,8 +8,8 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use crate::game::{Game, Settings, Statistics, Status, Theme};
-use crate::logic::Level;
+use peerless::game::{Date, Game, Settings, Statistics, Status, Theme};
+use peerless::logic::Level;
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -258,7 +258,7 @@ pub fn clock(time: Duration) -> String {
 }
 
 /// The start screen. `today` is the date of the daily puzzle.
-pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: &str) -> Menu {
+pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> Menu {
     let mut items = Vec::new();
     if let Some(game) = game.filter(|game| !game.status().is_over()) {
         items.push(
@@ -270,9 +270,7 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: &str) -> 
         );
     }
     items.push(MenuItem::new("New game", MenuAction::NewGame));
-    let streak = today
-        .parse()
-        .map_or(0, |today| statistics.daily.streak_on(today));
+    let streak = statistics.daily.streak_on(today);
     let daily = MenuItem::new("Daily puzzle", MenuAction::Daily);
     items.push(match streak {
         0 => daily.with_caption(today.to_string()),
@@ -377,7 +375,7 @@ pub fn settings_menu(settings: &Settings) -> Menu {
 }
 
 /// The statistics screen: a row per level and one for the daily puzzle.
-pub fn statistics_menu(statistics: &Statistics, today: &str) -> Menu {
+pub fn statistics_menu(statistics: &Statistics, today: Date) -> Menu {
     let mut items: Vec<MenuItem> = Level::ALL
         .into_iter()
         .map(|level| {
@@ -402,7 +400,7 @@ pub fn statistics_menu(statistics: &Statistics, today: &str) -> Menu {
         MenuItem::new("Daily puzzle", MenuAction::Info).with_caption(format!(
             "won {} · streak {} (best {})",
             daily.won,
-            today.parse().map_or(0, |today| daily.streak_on(today)),
+            daily.streak_on(today),
             daily.best_streak
         )),
     );
@@ -444,37 +442,14 @@ pub fn generating_menu(level: Level) -> Menu {
     }
 }
 
-/// Today's date (UTC) as `YYYY-MM-DD`, from the system clock: the daily puzzle's name.
-pub fn today() -> (u32, u32, u32) {
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    civil_from_days((seconds / 86_400) as i64)
-}
-
-/// The calendar date of a day number (days since 1970-01-01), by Howard Hinnant's algorithm.
-pub fn civil_from_days(days: i64) -> (u32, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year as u32, month as u32, day as u32)
-}
-
-/// A date as `YYYY-MM-DD`.
-pub fn iso_date((year, month, day): (u32, u32, u32)) -> String {
-    format!("{year:04}-{month:02}-{day:02}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::import;
+    use peerless::game::import;
+
+    fn date(text: &str) -> Date {
+        text.parse().unwrap()
+    }
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -487,20 +462,12 @@ mod tests {
     }
 
     #[test]
-    fn dates_follow_the_calendar() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(11_017), (2000, 3, 1));
-        assert_eq!(civil_from_days(19_782), (2024, 2, 29));
-        assert_eq!(iso_date((2024, 2, 9)), "2024-02-09");
-    }
-
-    #[test]
     fn the_start_menu_offers_continue_only_for_a_game_in_progress() {
         let stats = Statistics::default();
-        let menu = start_menu(None, &stats, "2024-01-01");
+        let menu = start_menu(None, &stats, date("2024-01-01"));
         assert_eq!(menu.items[0].action, MenuAction::NewGame);
         let game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
-        let menu = start_menu(Some(&game), &stats, "2024-01-01");
+        let menu = start_menu(Some(&game), &stats, date("2024-01-01"));
         assert_eq!(menu.items[0].action, MenuAction::Continue);
         assert_eq!(menu.items[0].caption, "Easy · 0:00");
         assert_eq!(menu.items.len(), 6);
@@ -537,9 +504,9 @@ mod tests {
         stats.record_win(
             Level::Hard,
             Duration::from_secs(300),
-            Some("2024-01-01".parse().unwrap()),
+            Some(date("2024-01-01")),
         );
-        let menu = statistics_menu(&stats, "2024-01-02");
+        let menu = statistics_menu(&stats, date("2024-01-02"));
         assert_eq!(
             menu.items[2].caption,
             "won 1 of 1 · best 5:00 · average 5:00 · streak 1 (best 1)"
@@ -557,7 +524,7 @@ mod tests {
         game.tick(Duration::from_secs(95));
         let solution = *game.puzzle().solution();
         for cell in game.board().empty_cells() {
-            let _ = game.apply(crate::game::Move::Enter {
+            let _ = game.apply(peerless::game::Move::Enter {
                 cell,
                 digit: solution.get(cell).unwrap(),
             });

@@ -4,7 +4,7 @@
 //! every background it can sit on, the WCAG level for normal text) are unit-tested without a
 //! window; the drawing code converts them when it draws.
 
-use crate::game::Theme;
+use peerless::game::Theme;
 
 /// An sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +17,7 @@ impl Rgb {
     }
 
     /// The WCAG relative luminance (0 for black, 1 for white).
+    #[cfg(test)]
     pub fn luminance(self) -> f64 {
         let channel = |c: u8| {
             let c = f64::from(c) / 255.0;
@@ -31,6 +32,7 @@ impl Rgb {
 
     /// `self` laid over `under` with opacity `alpha` (what the screen shows for a translucent
     /// highlight).
+    #[cfg(test)]
     pub fn over(self, under: Rgb, alpha: f32) -> Rgb {
         let mix =
             |a: u8, b: u8| (f32::from(a) * alpha + f32::from(b) * (1.0 - alpha)).round() as u8;
@@ -43,6 +45,7 @@ impl Rgb {
 }
 
 /// The WCAG contrast ratio between two colours (1 to 21).
+#[cfg(test)]
 pub fn contrast(a: Rgb, b: Rgb) -> f64 {
     let (la, lb) = (a.luminance(), b.luminance());
     let (light, dark) = if la > lb { (la, lb) } else { (lb, la) };

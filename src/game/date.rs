@@ -179,6 +179,19 @@ impl Date {
         })
     }
 
+    /// The local date at an instant: `seconds` since 1970-01-01 00:00 UTC, seen from a time zone
+    /// `utc_offset` seconds east of UTC (the system tells the front end both). Clamped to
+    /// [`Date::MIN`]..=[`Date::MAX`], so a wild clock still gives a date.
+    pub const fn from_unix_time(seconds: i64, utc_offset: i64) -> Date {
+        let local = seconds.saturating_add(utc_offset);
+        let days = local.div_euclid(86_400);
+        match Date::from_days_since_epoch(days) {
+            Some(date) => date,
+            None if days < 0 => Date::MIN,
+            None => Date::MAX,
+        }
+    }
+
     /// The next day, or `None` after [`Date::MAX`]: a streak continues when a win's date is the
     /// last win's `succ()`.
     pub const fn succ(self) -> Option<Date> {
@@ -646,5 +659,33 @@ mod tests {
                 prop_assert_eq!(date.to_string(), text);
             }
         }
+    }
+
+    #[test]
+    fn the_local_date_turns_at_local_midnight() {
+        // 2024-12-31 23:30 UTC.
+        let late = date(2024, 12, 31).days_since_epoch() * 86_400 + 23 * 3600 + 30 * 60;
+        assert_eq!(Date::from_unix_time(late, 0), date(2024, 12, 31));
+        // An hour east of UTC it is already the new year; five hours west, still the old one.
+        assert_eq!(Date::from_unix_time(late, 3600), date(2025, 1, 1));
+        assert_eq!(Date::from_unix_time(late, -5 * 3600), date(2024, 12, 31));
+        // The last and first second of a local day.
+        let midnight = date(2025, 1, 1).days_since_epoch() * 86_400;
+        assert_eq!(Date::from_unix_time(midnight - 1, 0), date(2024, 12, 31));
+        assert_eq!(Date::from_unix_time(midnight, 0), date(2025, 1, 1));
+        // Half-hour zones (India, +5:30) turn at their own midnight.
+        let india = 5 * 3600 + 1800;
+        assert_eq!(
+            Date::from_unix_time(midnight - india - 1, india),
+            date(2024, 12, 31)
+        );
+        assert_eq!(
+            Date::from_unix_time(midnight - india, india),
+            date(2025, 1, 1)
+        );
+        // Before 1970, and a clock far outside the calendar.
+        assert_eq!(Date::from_unix_time(-1, 0), date(1969, 12, 31));
+        assert_eq!(Date::from_unix_time(i64::MIN, 0), Date::MIN);
+        assert_eq!(Date::from_unix_time(i64::MAX, 0), Date::MAX);
     }
 }

@@ -7,6 +7,8 @@
 //! - **Atomic writes.** A save is written to a temporary file, flushed and synced, and only then
 //!   renamed over the old save, so at every instant the save file is either the old save or the
 //!   new one, whole. The previous save, if it reads back, is first copied to a backup the same way.
+//!   The files are one [`Storage`]; a platform without files supplies another with the same
+//!   promise (one write replaces one entry whole), and the rules here stay the same.
 //! - **Recovery.** A save that cannot be read (damaged, truncated, from a newer version) is never
 //!   overwritten: it is renamed aside, the backup is loaded instead, and the player gets one
 //!   sentence saying so. No sequence of bytes makes loading panic.
@@ -16,11 +18,15 @@
 //!
 //! The app calls [`SaveStore::load`] once at start and [`SaveStore::save`] when the policy says so.
 
+mod policy;
+mod storage;
+
 use std::fmt;
-use std::fs::{self, File};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+
+pub use policy::AutosavePolicy;
+pub use storage::{FileStorage, MemoryStorage, Storage};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -202,37 +208,6 @@ fn migrate(mut value: Value, version: u64, migrations: &[Migration]) -> Result<V
     Ok(value)
 }
 
-/// The folder saves live in: `app_dir` when the app passes one, else the platform's data
-/// directory for the game. The one place that knows where each platform keeps its data.
-pub fn data_dir(app_dir: Option<&Path>) -> Result<PathBuf, SaveError> {
-    match app_dir {
-        Some(dir) => Ok(dir.to_path_buf()),
-        None => platform_data_dir().ok_or(SaveError::NoDataDirectory),
-    }
-}
-
-/// Desktop: the data directory of `directories::ProjectDirs` (for example
-/// `~/.local/share/peerless` on Linux, `~/Library/Application Support/Peerless` on macOS,
-/// `%APPDATA%\Peerless\data` on Windows).
-#[cfg(not(any(target_os = "android", target_os = "ios")))]
-fn platform_data_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "Peerless").map(|dirs| dirs.data_dir().to_path_buf())
-}
-
-/// Android: the app's internal storage (`Context.getFilesDir()`), which only the app can ask
-/// for; the Android front end passes it to [`data_dir`].
-#[cfg(target_os = "android")]
-fn platform_data_dir() -> Option<PathBuf> {
-    None
-}
-
-/// iOS: the app container's Application Support directory, which the iOS front end passes to
-/// [`data_dir`].
-#[cfg(target_os = "ios")]
-fn platform_data_dir() -> Option<PathBuf> {
-    None
-}
-
 /// Where the loaded data came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LoadSource {
@@ -249,8 +224,9 @@ pub enum LoadSource {
 pub struct Recovery {
     /// What was wrong with the save.
     pub problem: SaveError,
-    /// Where the unreadable file was kept, if it could be moved aside.
-    pub kept_as: Option<PathBuf>,
+    /// The name the unreadable save was kept under (a file beside the save), if it could be
+    /// moved aside.
+    pub kept_as: Option<String>,
     /// Whether the previous save was loaded instead (else the game starts fresh).
     pub from_backup: bool,
 }
@@ -267,12 +243,8 @@ impl fmt::Display for Recovery {
         } else {
             f.write_str("the game starts afresh")?;
         }
-        if let Some(name) = self.kept_as.as_ref().and_then(|path| path.file_name()) {
-            write!(
-                f,
-                "; the unreadable file was kept as {}",
-                name.to_string_lossy()
-            )?;
+        if let Some(name) = &self.kept_as {
+            write!(f, "; the unreadable file was kept as {name}")?;
         }
         f.write_str(".")
     }
@@ -289,64 +261,55 @@ pub struct Loaded {
     pub notice: Option<Recovery>,
 }
 
-/// The points of a save where a crash could stop it, for the tests that simulate one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stage {
-    /// The temporary file is written and flushed, not yet synced.
-    TempWritten,
-    /// The temporary file is synced.
-    TempSynced,
-    /// The backup's temporary file is written and synced.
-    BackupTempWritten,
-    /// The backup is in place.
-    BackupRenamed,
-    /// The new save is in place.
-    Renamed,
-}
-
 const SAVE_FILE: &str = "save.json";
 const BACKUP_FILE: &str = "save.backup.json";
 
-/// The save files in one folder: the save, its backup, and their temporary files while writing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SaveStore {
-    dir: PathBuf,
+/// The save and its backup in a [`Storage`]: loading with recovery, and saving so that a good
+/// save is never replaced by a bad one nor lost to a crash.
+///
+/// By default the storage is a folder of files ([`SaveStore::new`]); a platform without files,
+/// or a test of a slow or failing disk, supplies its own ([`SaveStore::with_storage`]).
+#[derive(Debug)]
+pub struct SaveStore<S: Storage = FileStorage> {
+    storage: S,
 }
 
-impl SaveStore {
-    /// The store in `dir` (created on the first save).
-    pub fn new(dir: impl Into<PathBuf>) -> SaveStore {
-        SaveStore { dir: dir.into() }
-    }
-
-    /// The store in the platform's data directory, or in `app_dir` when the app passes one (as
-    /// Android and iOS must): see [`data_dir`].
-    pub fn open(app_dir: Option<&Path>) -> Result<SaveStore, SaveError> {
-        data_dir(app_dir).map(SaveStore::new)
+impl SaveStore<FileStorage> {
+    /// The store in the folder `dir` (created on the first save).
+    pub fn new(dir: impl Into<PathBuf>) -> SaveStore<FileStorage> {
+        SaveStore::with_storage(FileStorage::new(dir))
     }
 
     /// The folder.
     pub fn dir(&self) -> &Path {
-        &self.dir
+        self.storage.dir()
     }
 
     /// The save file.
     pub fn save_path(&self) -> PathBuf {
-        self.dir.join(SAVE_FILE)
+        self.storage.path(SAVE_FILE)
     }
 
     /// The backup: the save before the last one.
     pub fn backup_path(&self) -> PathBuf {
-        self.dir.join(BACKUP_FILE)
+        self.storage.path(BACKUP_FILE)
     }
 
     /// The temporary file a save is written to before it replaces the save file.
     pub fn temp_path(&self) -> PathBuf {
-        self.dir.join(format!("{SAVE_FILE}.tmp"))
+        self.storage.temp_path(SAVE_FILE)
+    }
+}
+
+impl<S: Storage> SaveStore<S> {
+    /// The store in `storage`.
+    pub fn with_storage(storage: S) -> SaveStore<S> {
+        SaveStore { storage }
     }
 
-    fn backup_temp_path(&self) -> PathBuf {
-        self.dir.join(format!("{BACKUP_FILE}.tmp"))
+    /// The storage the store writes to.
+    pub fn storage(&self) -> &S {
+        &self.storage
     }
 
     /// Loads the save; if it cannot be read, keeps it aside and loads the backup; if that cannot
@@ -357,7 +320,7 @@ impl SaveStore {
     /// is still the last completed save.
     pub fn load(&self) -> Loaded {
         let mut notice = None;
-        match self.read(&self.save_path()) {
+        match self.read(SAVE_FILE) {
             Ok(Some(data)) => {
                 return Loaded {
                     data,
@@ -369,12 +332,12 @@ impl SaveStore {
             Err(problem) => {
                 notice = Some(Recovery {
                     problem,
-                    kept_as: self.keep_aside(&self.save_path()),
+                    kept_as: self.keep_aside(SAVE_FILE),
                     from_backup: false,
                 });
             }
         }
-        match self.read(&self.backup_path()) {
+        match self.read(BACKUP_FILE) {
             Ok(Some(data)) => Loaded {
                 data,
                 source: LoadSource::Backup,
@@ -396,7 +359,7 @@ impl SaveStore {
                 notice,
             },
             Err(problem) => {
-                let kept_as = self.keep_aside(&self.backup_path());
+                let kept_as = self.keep_aside(BACKUP_FILE);
                 Loaded {
                     data: SaveData::default(),
                     source: LoadSource::Fresh,
@@ -410,192 +373,59 @@ impl SaveStore {
         }
     }
 
-    /// Writes `data` as the new save, atomically, keeping the previous save as the backup. When
-    /// this returns `Ok`, the save is on disk; when it fails (or the process dies during it), the
-    /// last completed save is still there to load.
+    /// Writes `data` as the new save, keeping the previous save as the backup. When this returns
+    /// `Ok`, the save is stored; when it fails (or the process dies during it), the last
+    /// completed save is still there to load.
+    ///
+    /// The order makes that so: the new save is checked to load before anything is written;
+    /// the current save, if it reads back, is copied to the backup (one whole write); one that
+    /// does not is kept aside under a new name, never overwritten; then the new save replaces the
+    /// save (one whole write). A crash between the two writes leaves the old save twice.
     pub fn save(&self, data: &SaveData) -> Result<(), SaveError> {
-        self.save_with(data, &mut |_, _| false)
-    }
-
-    /// The save, with `crash` asked at every stage whether to stop there (the tests' stand-in
-    /// for pulling the plug; it may also damage files first, as a dying disk would).
-    fn save_with(
-        &self,
-        data: &SaveData,
-        crash: &mut dyn FnMut(Stage, &SaveStore) -> bool,
-    ) -> Result<(), SaveError> {
-        let interrupted = || SaveError::Damaged("the save was interrupted".to_string());
         let bytes = encode(data);
         // Never replace a good save with one that would not load.
         check(&bytes)?;
-        fs::create_dir_all(&self.dir).map_err(|e| SaveError::io("create", &self.dir, &e))?;
-
-        let temp = self.temp_path();
-        write_file(&temp, &bytes, || crash(Stage::TempWritten, self))?.ok_or_else(interrupted)?;
-        if crash(Stage::TempSynced, self) {
-            return Err(interrupted());
-        }
-
-        // The current save becomes the backup, if it reads back; one that does not is kept
-        // aside instead, never overwritten.
-        let save = self.save_path();
-        match fs::read(&save) {
-            Ok(old) if check(&old).is_ok() => {
-                let backup_temp = self.backup_temp_path();
-                write_file(&backup_temp, &old, || false)?.ok_or_else(interrupted)?;
-                if crash(Stage::BackupTempWritten, self) {
-                    return Err(interrupted());
-                }
-                rename(&backup_temp, &self.backup_path())?;
-                if crash(Stage::BackupRenamed, self) {
-                    return Err(interrupted());
-                }
+        match self.storage.read(SAVE_FILE)? {
+            Some(old) if check(&old).is_ok() => self.storage.write(BACKUP_FILE, &old)?,
+            Some(_) if self.keep_aside(SAVE_FILE).is_none() => {
+                return Err(SaveError::Damaged(
+                    "the old save is unreadable and could not be kept aside".to_string(),
+                ));
             }
-            Ok(_) => {
-                if self.keep_aside(&save).is_none() {
-                    return Err(SaveError::Damaged(
-                        "the old save is unreadable and could not be kept aside".to_string(),
-                    ));
-                }
+            Some(_) | None => {}
+        }
+        self.storage.write(SAVE_FILE, &bytes)
+    }
+
+    /// Reads and decodes the entry `name`: `Ok(None)` when there is none.
+    fn read(&self, name: &str) -> Result<Option<SaveData>, SaveError> {
+        match self.storage.read(name)? {
+            Some(bytes) => decode(&bytes).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Moves an unreadable entry to a name not yet taken (`save.damaged-1.json`, ...), so it is
+    /// never overwritten and can still be looked at. Returns the new name.
+    fn keep_aside(&self, name: &str) -> Option<String> {
+        let stem = name.strip_suffix(".json").unwrap_or(name);
+        for n in 1..=1000 {
+            let candidate = format!("{stem}.damaged-{n}.json");
+            match self.storage.rename_new(name, &candidate) {
+                Ok(true) => return Some(candidate),
+                Ok(false) => {}
+                Err(_) => return None,
             }
-            Err(error) if error.kind() == io::ErrorKind::NotFound => {}
-            Err(error) => return Err(SaveError::io("read", &save, &error)),
         }
-
-        rename(&temp, &save)?;
-        if crash(Stage::Renamed, self) {
-            return Err(interrupted());
-        }
-        sync_dir(&self.dir);
-        Ok(())
-    }
-
-    /// Reads and decodes `path`: `Ok(None)` when there is no such file.
-    fn read(&self, path: &Path) -> Result<Option<SaveData>, SaveError> {
-        match fs::read(path) {
-            Ok(bytes) => decode(&bytes).map(Some),
-            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
-            Err(error) => Err(SaveError::io("read", path, &error)),
-        }
-    }
-
-    /// Renames an unreadable `path` to a name not yet taken (`save.damaged-1.json`, ...), so it
-    /// is never overwritten and can still be looked at. Returns the new path.
-    fn keep_aside(&self, path: &Path) -> Option<PathBuf> {
-        let stem = path.file_stem()?.to_string_lossy().into_owned();
-        (1..=1000)
-            .map(|n| self.dir.join(format!("{stem}.damaged-{n}.json")))
-            .find(|candidate| !candidate.exists())
-            .filter(|candidate| fs::rename(path, candidate).is_ok())
-    }
-}
-
-/// Writes `bytes` to a new file at `path`, flushes it, asks `crash` whether to stop before the
-/// sync, and syncs it to the disk. `Ok(None)` when stopped.
-fn write_file(
-    path: &Path,
-    bytes: &[u8],
-    crash: impl FnOnce() -> bool,
-) -> Result<Option<()>, SaveError> {
-    let mut file = File::create(path).map_err(|e| SaveError::io("create", path, &e))?;
-    file.write_all(bytes)
-        .and_then(|()| file.flush())
-        .map_err(|e| SaveError::io("write", path, &e))?;
-    if crash() {
-        return Ok(None);
-    }
-    file.sync_all()
-        .map_err(|e| SaveError::io("sync", path, &e))?;
-    Ok(Some(()))
-}
-
-fn rename(from: &Path, to: &Path) -> Result<(), SaveError> {
-    fs::rename(from, to).map_err(|e| SaveError::io("rename", from, &e))
-}
-
-/// Makes the renames durable where the system allows syncing a directory (Unix); elsewhere the
-/// rename is already as durable as the system makes it.
-fn sync_dir(dir: &Path) {
-    if let Ok(handle) = File::open(dir) {
-        let _ = handle.sync_all();
-    }
-}
-
-/// When to write the save: a pure policy over timestamps the app passes (any monotonic clock,
-/// as a `Duration` since a fixed start).
-///
-/// Saving after every move would write on every tap; saving only on quit would lose the game to
-/// a crash or a killed app. The policy waits until moves have paused for `quiet` (so a burst of
-/// moves is one write) but never lets unsaved changes get older than `longest`. On pause and quit
-/// the app saves at once if [`AutosavePolicy::is_dirty`]. A failed write is retried after
-/// `longest`, not on every frame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AutosavePolicy {
-    quiet: Duration,
-    longest: Duration,
-    first_change: Option<Duration>,
-    last_change: Option<Duration>,
-    retry_at: Option<Duration>,
-}
-
-impl Default for AutosavePolicy {
-    fn default() -> AutosavePolicy {
-        AutosavePolicy::new(Duration::from_secs(1), Duration::from_secs(5))
-    }
-}
-
-impl AutosavePolicy {
-    /// A policy that saves once changes have been quiet for `quiet`, and at the latest `longest`
-    /// after the first unsaved change.
-    pub fn new(quiet: Duration, longest: Duration) -> AutosavePolicy {
-        AutosavePolicy {
-            quiet,
-            longest,
-            first_change: None,
-            last_change: None,
-            retry_at: None,
-        }
-    }
-
-    /// Notes a change at `now` (a move that did something: see
-    /// [`Outcome::is_effective`](crate::game::Outcome::is_effective)).
-    pub fn changed(&mut self, now: Duration) {
-        self.first_change.get_or_insert(now);
-        self.last_change = Some(now);
-    }
-
-    /// Whether there are changes not yet saved.
-    pub fn is_dirty(&self) -> bool {
-        self.last_change.is_some()
-    }
-
-    /// Whether to save now.
-    pub fn due(&self, now: Duration) -> bool {
-        let (Some(first), Some(last)) = (self.first_change, self.last_change) else {
-            return false;
-        };
-        if self.retry_at.is_some_and(|retry| now < retry) {
-            return false;
-        }
-        now.saturating_sub(last) >= self.quiet || now.saturating_sub(first) >= self.longest
-    }
-
-    /// Notes a completed save.
-    pub fn saved(&mut self) {
-        self.first_change = None;
-        self.last_change = None;
-        self.retry_at = None;
-    }
-
-    /// Notes a failed save at `now`: the changes stay unsaved, and the next try waits `longest`.
-    pub fn failed(&mut self, now: Duration) {
-        self.retry_at = Some(now.saturating_add(self.longest));
+        None
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::fs;
     use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
 
     use super::*;
     use crate::game::{import, Date, Move};
@@ -645,49 +475,71 @@ mod tests {
         }
     }
 
-    const STAGES: [Stage; 5] = [
-        Stage::TempWritten,
-        Stage::TempSynced,
-        Stage::BackupTempWritten,
-        Stage::BackupRenamed,
-        Stage::Renamed,
-    ];
+    use storage::FileStage;
+
+    /// Every point of a save at which the tests pull the plug: each step of the backup's write,
+    /// then each step of the save's.
+    fn crash_points() -> Vec<(&'static str, FileStage)> {
+        let stages = [
+            FileStage::TempWritten,
+            FileStage::TempSynced,
+            FileStage::Renamed,
+        ];
+        [BACKUP_FILE, SAVE_FILE]
+            .into_iter()
+            .flat_map(|name| stages.map(|stage| (name, stage)))
+            .collect()
+    }
+
+    /// Makes the store's next writes stop at `point`.
+    fn crash_at(store: &SaveStore, point: (&'static str, FileStage)) {
+        store
+            .storage()
+            .crash_when(Box::new(move |name, stage, _| (name, stage) == point));
+    }
 
     #[test]
     fn a_crash_at_any_stage_leaves_the_last_completed_save() {
-        for stage in STAGES {
+        for point in crash_points() {
             let dir = TempDir::new("crash");
             let store = SaveStore::new(&dir.0);
             store.save(&data(1)).unwrap();
             store.save(&data(2)).unwrap();
-            let result = store.save_with(&data(3), &mut |at, _| at == stage);
-            assert!(result.is_err(), "{stage:?}");
+            crash_at(&store, point);
+            let result = store.save(&data(3));
+            assert!(result.is_err(), "{point:?}");
             let loaded = store.load();
-            let expected = if stage == Stage::Renamed { 3 } else { 2 };
-            assert_eq!(loaded.source, LoadSource::Save, "{stage:?}");
-            assert_eq!(loaded.notice, None, "{stage:?}");
-            assert_eq!(loaded.data, data(expected), "{stage:?}");
+            let expected = if point == (SAVE_FILE, FileStage::Renamed) {
+                3
+            } else {
+                2
+            };
+            assert_eq!(loaded.source, LoadSource::Save, "{point:?}");
+            assert_eq!(loaded.notice, None, "{point:?}");
+            assert_eq!(loaded.data, data(expected), "{point:?}");
             // The next save goes through over whatever the crash left behind.
+            store.storage().crash_when(Box::new(|_, _, _| false));
             store.save(&data(4)).unwrap();
             assert_eq!(store.load().data, data(4));
-            let backup = store.read(&store.backup_path()).unwrap().unwrap();
-            assert_eq!(backup, data(expected), "{stage:?}");
+            let backup = store.read(BACKUP_FILE).unwrap().unwrap();
+            assert_eq!(backup, data(expected), "{point:?}");
         }
     }
 
     #[test]
     fn a_crash_during_the_first_save_leaves_nothing_or_the_save() {
-        for stage in STAGES {
+        for point in crash_points() {
             let dir = TempDir::new("first");
             let store = SaveStore::new(&dir.0);
-            // With no save yet, there is nothing to back up: those stages never come.
-            let result = store.save_with(&data(1), &mut |at, _| at == stage);
+            // With no save yet, there is nothing to back up: those points never come.
+            crash_at(&store, point);
+            let result = store.save(&data(1));
             let loaded = store.load();
-            assert_eq!(loaded.notice, None, "{stage:?}");
-            if result.is_ok() || stage == Stage::Renamed {
+            assert_eq!(loaded.notice, None, "{point:?}");
+            if result.is_ok() || point == (SAVE_FILE, FileStage::Renamed) {
                 assert_eq!((loaded.source, loaded.data), (LoadSource::Save, data(1)));
             } else {
-                assert_eq!(loaded.source, LoadSource::Fresh, "{stage:?}");
+                assert_eq!(loaded.source, LoadSource::Fresh, "{point:?}");
             }
         }
     }
@@ -699,19 +551,18 @@ mod tests {
         store.save(&data(1)).unwrap();
         let length = encode(&data(2)).len() as u64;
         for cut in (0..length).step_by(7).chain([length - 1]) {
-            let result = store.save_with(&data(2), &mut |at, store| {
-                if at == Stage::TempWritten {
-                    let file = fs::OpenOptions::new()
-                        .write(true)
-                        .open(store.temp_path())
-                        .unwrap();
-                    file.set_len(cut).unwrap();
-                    true
-                } else {
-                    false
-                }
-            });
-            assert!(result.is_err());
+            store
+                .storage()
+                .crash_when(Box::new(move |name, stage, temp| {
+                    if (name, stage) == (SAVE_FILE, FileStage::TempWritten) {
+                        let file = fs::OpenOptions::new().write(true).open(temp).unwrap();
+                        file.set_len(cut).unwrap();
+                        true
+                    } else {
+                        false
+                    }
+                }));
+            assert!(store.save(&data(2)).is_err());
             let loaded = store.load();
             assert_eq!(
                 (loaded.source, &loaded.data),
@@ -719,6 +570,28 @@ mod tests {
                 "{cut}"
             );
         }
+    }
+
+    #[test]
+    fn any_storage_gets_the_same_backup_and_recovery() {
+        let store = SaveStore::with_storage(MemoryStorage::new());
+        assert_eq!(store.load().source, LoadSource::Fresh);
+        store.save(&data(1)).unwrap();
+        store.save(&data(2)).unwrap();
+        store.storage().write(SAVE_FILE, b"{\"format\":").unwrap();
+        let loaded = store.load();
+        assert_eq!(
+            (loaded.source, &loaded.data),
+            (LoadSource::Backup, &data(1))
+        );
+        let notice = loaded.notice.unwrap();
+        assert_eq!(notice.kept_as.as_deref(), Some("save.damaged-1.json"));
+        store.save(&data(3)).unwrap();
+        assert_eq!(
+            store.storage().names(),
+            ["save.backup.json", "save.damaged-1.json", "save.json"]
+        );
+        assert_eq!(store.load().data, data(3));
     }
 
     #[test]
@@ -767,7 +640,7 @@ mod tests {
     fn the_recovery_notice_is_one_sentence() {
         let notice = Recovery {
             problem: SaveError::FutureVersion(4),
-            kept_as: Some(PathBuf::from("/data/save.damaged-1.json")),
+            kept_as: Some("save.damaged-1.json".to_string()),
             from_backup: true,
         };
         assert_eq!(
@@ -786,41 +659,6 @@ mod tests {
             "Your saved game could not be read because it is damaged (EOF while parsing), so the \
              game starts afresh."
         );
-    }
-
-    #[test]
-    fn data_dir_prefers_the_apps_folder() {
-        let dir = Path::new("/app/files");
-        assert_eq!(data_dir(Some(dir)), Ok(dir.to_path_buf()));
-        assert_eq!(SaveStore::open(Some(dir)).unwrap().dir(), dir);
-    }
-
-    #[test]
-    fn autosave_waits_for_a_burst_to_settle() {
-        let ms = Duration::from_millis;
-        let mut policy = AutosavePolicy::new(ms(1000), ms(5000));
-        assert!(!policy.due(ms(0)) && !policy.is_dirty());
-        // Moves every 400 ms: never quiet for a second, so the cap of 5 s decides.
-        let mut now = ms(0);
-        while now < ms(5000) {
-            policy.changed(now);
-            assert!(!policy.due(now), "{now:?}");
-            now += ms(400);
-        }
-        assert!(policy.due(now));
-        policy.saved();
-        assert!(!policy.is_dirty() && !policy.due(now + ms(10_000)));
-        // One move, then quiet: saved a second later.
-        policy.changed(ms(20_000));
-        assert!(!policy.due(ms(20_999)));
-        assert!(policy.due(ms(21_000)));
-        // A failed write is retried after the cap, not on every frame.
-        policy.failed(ms(21_000));
-        assert!(policy.is_dirty());
-        assert!(!policy.due(ms(25_999)));
-        assert!(policy.due(ms(26_000)));
-        // A clock that steps back does not break it.
-        assert!(!policy.due(ms(0)));
     }
 
     /// A save written by the game before dates had a type of their own (a daily game of

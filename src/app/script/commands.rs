@@ -1,17 +1,10 @@
-//! The command line and the scripted mode: a list of taps, keys and waits played through the
-//! real input path, for tests and for the README's screenshots.
-//!
-//! ```text
-//! peerless --script FILE [--screenshot OUT.png] [--size WxH] [--theme light|dark]
-//!          [--dp X] [--data-dir DIR]
-//! ```
-//!
-//! A script has one command a line (`#` starts a comment):
+//! Scripts: one command a line, read into [`Command`]s and handed out a frame at a time by a
+//! [`Runner`].
 //!
 //! | command | what it does |
 //! |---|---|
 //! | `tap X Y`, `down X Y`, `up X Y` | a touch or click at window pixels |
-//! | `tap-cell R C`, `tap-digit D`, `tap-tool NAME`, `tap-pause`, `tap-menu N` | a tap at the centre of that button in the current layout (menus count from 1) |
+//! | `tap-cell R C`, `tap-digit D`, `tap-tool NAME`, `tap-pause`, `tap-menu N` | a tap at the centre of that button in the current layout (menus count from 1; tools by label: `Undo`, `Hint`, ..., and on the typing screen `Back`, `Clear`, `Paste`, `Start`) |
 //! | `key K` | a key: `1`, `Left`, `Backspace`, `N`, `Ctrl+Z`, `Escape`, ... |
 //! | `wait N` | let N frames pass |
 //! | `sleep MS` | let MS milliseconds pass, frames going on (for what depends on time, such as a long press) |
@@ -20,122 +13,16 @@
 //! | `puzzle LINE` | start a game of an 81-character puzzle |
 //! | `new LEVEL SEED` | generate a puzzle of a level from a seed (on the worker thread) and start it |
 //!
-//! Taps become the same [`Event`](super::input::Event)s a finger makes, so a script tests the
-//! game as it is played. The game prints `first frame <ms>` when it has drawn its first frame,
-//! one `move ...` line per move it applies, `won ...` or `lost` at the end of a game, and before
-//! it exits `quiet frames N, allocations in them A` (the frames in which nothing happened but the
-//! redraw, and the heap allocations made in them, counted by the game binary's allocator) and
-//! `script done`.
+//! `#` starts a comment.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use super::input::KeyPress;
-use super::layout::Tool;
-use crate::board::{Cell, Digit};
-use crate::game::Theme;
-use crate::logic::Level;
+use peerless::board::{Cell, Digit};
+use peerless::logic::Level;
 
-/// The command-line options.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Options {
-    /// A script to play.
-    pub script: Option<PathBuf>,
-    /// Where to save a screenshot when the script ends.
-    pub screenshot: Option<PathBuf>,
-    /// The window size in pixels.
-    pub size: Option<(u32, u32)>,
-    /// A theme that overrides the saved setting (without changing it).
-    pub theme: Option<Theme>,
-    /// The density (logical pixels per dp) instead of the platform's, to show a phone's layout
-    /// on a desktop.
-    pub dp: Option<f32>,
-    /// The folder for saves, instead of the platform's.
-    pub data_dir: Option<PathBuf>,
-}
-
-/// The text `--help` prints.
-pub const USAGE: &str = "\
-Peerless, a Sudoku game.
-
-Usage: peerless [OPTIONS]
-
-Options:
-  --script FILE        play the commands in FILE, then exit (see the README)
-  --screenshot PATH    with --script: save the window as a PNG at the end
-  --size WxH           the window size in pixels (default 1000x720)
-  --theme light|dark   use this theme instead of the saved setting
-  --dp X               logical pixels per dp, to show a phone's layout
-  --data-dir DIR       keep saves in DIR instead of the platform's data folder
-  --help               print this text
-";
-
-impl Options {
-    /// Reads the options from the arguments after the program name. `Ok(None)` means `--help`.
-    pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Option<Options>, String> {
-        let mut options = Options::default();
-        let mut args = args.into_iter();
-        while let Some(arg) = args.next() {
-            let (name, inline) = match arg.split_once('=') {
-                Some((name, value)) if name.starts_with("--") => (name.to_string(), Some(value)),
-                _ => (arg.clone(), None),
-            };
-            if name == "--help" || name == "-h" {
-                return Ok(None);
-            }
-            let mut value = || -> Result<String, String> {
-                inline
-                    .map(str::to_string)
-                    .or_else(|| args.next())
-                    .ok_or_else(|| format!("{name} needs a value"))
-            };
-            match name.as_str() {
-                "--script" => options.script = Some(PathBuf::from(value()?)),
-                "--screenshot" => options.screenshot = Some(PathBuf::from(value()?)),
-                "--data-dir" => options.data_dir = Some(PathBuf::from(value()?)),
-                "--size" => {
-                    let text = value()?;
-                    options.size = Some(
-                        parse_size(&text)
-                            .ok_or_else(|| format!("--size wants WIDTHxHEIGHT, not {text:?}"))?,
-                    );
-                }
-                "--theme" => {
-                    let text = value()?;
-                    options.theme = Some(match text.to_ascii_lowercase().as_str() {
-                        "light" => Theme::Light,
-                        "dark" => Theme::Dark,
-                        "system" => Theme::System,
-                        _ => return Err(format!("--theme wants light or dark, not {text:?}")),
-                    });
-                }
-                "--dp" => {
-                    let text = value()?;
-                    options.dp = Some(
-                        text.parse::<f32>()
-                            .ok()
-                            .filter(|dp| dp.is_finite() && *dp >= 0.5 && *dp <= 8.0)
-                            .ok_or_else(|| {
-                                format!("--dp wants a number from 0.5 to 8, not {text:?}")
-                            })?,
-                    );
-                }
-                _ => return Err(format!("unknown option {arg:?} (try --help)")),
-            }
-        }
-        if options.screenshot.is_some() && options.script.is_none() {
-            return Err("--screenshot needs --script".to_string());
-        }
-        Ok(Some(options))
-    }
-}
-
-fn parse_size(text: &str) -> Option<(u32, u32)> {
-    let (w, h) = text.split_once(['x', 'X'])?;
-    let (w, h) = (w.trim().parse().ok()?, h.trim().parse().ok()?);
-    (64..=8192).contains(&w).then_some(())?;
-    (64..=8192).contains(&h).then_some((w, h))
-}
+use crate::app::input::KeyPress;
+use crate::app::tools::ToolName;
 
 /// One line of a script.
 #[derive(Clone, Debug, PartialEq)]
@@ -150,8 +37,8 @@ pub enum Command {
     TapCell(Cell),
     /// A tap on a pad digit.
     TapDigit(Digit),
-    /// A tap on a tool.
-    TapTool(Tool),
+    /// A tap on a tool of the screen's tool bar.
+    TapTool(ToolName),
     /// A tap on the pause button.
     TapPause,
     /// A tap on a menu button (0 for the first).
@@ -242,14 +129,7 @@ fn parse_command(line: &str) -> Result<Command, String> {
         }
         "tap-tool" => {
             want(1)?;
-            let tool = Tool::ALL
-                .into_iter()
-                .find(|tool| {
-                    tool.label().eq_ignore_ascii_case(args[0])
-                        || format!("{tool:?}").eq_ignore_ascii_case(args[0])
-                })
-                .ok_or_else(|| format!("no tool {:?}", args[0]))?;
-            Command::TapTool(tool)
+            Command::TapTool(args[0].parse().map_err(|e| format!("{e}"))?)
         }
         "tap-pause" => {
             want(0)?;
@@ -287,10 +167,7 @@ fn parse_command(line: &str) -> Result<Command, String> {
         }
         "new" => {
             want(2)?;
-            let level = Level::ALL
-                .into_iter()
-                .find(|level| level.name().eq_ignore_ascii_case(args[0]))
-                .ok_or_else(|| format!("no level {:?}", args[0]))?;
+            let level: Level = args[0].parse().map_err(|e| format!("{e}"))?;
             Command::New(level, whole(1)?)
         }
         _ => return Err(format!("unknown command {name:?}")),
@@ -305,8 +182,8 @@ pub struct Runner {
     commands: Vec<Command>,
     next: usize,
     wait: u32,
-    /// The end of a `sleep`.
-    until: Option<Instant>,
+    /// The end of a `sleep`, on the platform's clock.
+    until: Option<Duration>,
 }
 
 impl Runner {
@@ -320,13 +197,14 @@ impl Runner {
         }
     }
 
-    /// The next command to run in this frame, or `None` when the frame's commands are done.
-    pub fn poll(&mut self) -> Option<Command> {
+    /// The next command to run in this frame, at `now` on the platform's clock, or `None` when
+    /// the frame's commands are done.
+    pub fn poll(&mut self, now: Duration) -> Option<Command> {
         if self.wait > 0 {
             return None;
         }
         if let Some(until) = self.until {
-            if Instant::now() < until {
+            if now < until {
                 return None;
             }
             self.until = None;
@@ -339,7 +217,7 @@ impl Runner {
                 None
             }
             Command::Sleep(ms) => {
-                self.until = Some(Instant::now() + Duration::from_millis(ms));
+                self.until = Some(now + Duration::from_millis(ms));
                 None
             }
             command => Some(command),
@@ -366,46 +244,7 @@ impl Runner {
 mod tests {
     use super::*;
     use crate::app::input::Key;
-
-    fn args(line: &str) -> Vec<String> {
-        line.split_whitespace().map(str::to_string).collect()
-    }
-
-    #[test]
-    fn options_parse() {
-        let options = Options::parse(args(
-            "--script s.txt --screenshot out.png --size 1080x2400 --theme dark --dp 2.75 \
-             --data-dir /tmp/d",
-        ))
-        .unwrap()
-        .unwrap();
-        assert_eq!(options.script, Some(PathBuf::from("s.txt")));
-        assert_eq!(options.screenshot, Some(PathBuf::from("out.png")));
-        assert_eq!(options.size, Some((1080, 2400)));
-        assert_eq!(options.theme, Some(Theme::Dark));
-        assert_eq!(options.dp, Some(2.75));
-        assert_eq!(options.data_dir, Some(PathBuf::from("/tmp/d")));
-        assert_eq!(
-            Options::parse(args("--size=640x480"))
-                .unwrap()
-                .unwrap()
-                .size,
-            Some((640, 480))
-        );
-        assert_eq!(Options::parse(args("--help")), Ok(None));
-        assert_eq!(Options::parse(Vec::new()), Ok(Some(Options::default())));
-        for bad in [
-            "--size 10x10",
-            "--size big",
-            "--theme pink",
-            "--dp 0",
-            "--script",
-            "--frobnicate",
-            "--screenshot x.png",
-        ] {
-            assert!(Options::parse(args(bad)).is_err(), "{bad}");
-        }
-    }
+    use crate::app::tools::{EntryTool, Tool};
 
     #[test]
     fn scripts_parse_every_command() {
@@ -418,6 +257,7 @@ mod tests {
             tap-digit 4\n\
             tap-tool undo\n\
             tap-tool AutoNotes\n\
+            tap-tool start\n\
             tap-pause\n\
             tap-menu 2\n\
             key Ctrl+Z\n\
@@ -436,8 +276,9 @@ mod tests {
                 Command::Up(1.0, 2.0),
                 Command::TapCell(Cell::at(0, 2).unwrap()),
                 Command::TapDigit(Digit::new(4).unwrap()),
-                Command::TapTool(Tool::Undo),
-                Command::TapTool(Tool::AutoNotes),
+                Command::TapTool(ToolName::Game(Tool::Undo)),
+                Command::TapTool(ToolName::Game(Tool::AutoNotes)),
+                Command::TapTool(ToolName::Entry(EntryTool::Start)),
                 Command::TapPause,
                 Command::TapMenu(1),
                 Command::Key(KeyPress {
@@ -470,7 +311,10 @@ mod tests {
         assert!(parse_script("key F13").unwrap_err().contains("no key"));
         assert!(parse_script("new impossible 1")
             .unwrap_err()
-            .contains("no level"));
+            .starts_with("line 1: "));
+        assert!(parse_script("tap-tool fly")
+            .unwrap_err()
+            .starts_with("line 1: no tool \"fly\""));
         assert!(parse_script("fly").unwrap_err().contains("unknown command"));
     }
 
@@ -478,32 +322,36 @@ mod tests {
     fn the_runner_hands_out_a_frame_of_commands_at_a_time() {
         let mut runner =
             Runner::new(parse_script("key 1\nkey 2\nwait 2\nkey 3\nwait 0\nkey 4").unwrap());
-        assert!(matches!(runner.poll(), Some(Command::Key(_))));
-        assert!(matches!(runner.poll(), Some(Command::Key(_))));
-        assert_eq!(runner.poll(), None, "wait 2");
+        assert!(matches!(runner.poll(Duration::ZERO), Some(Command::Key(_))));
+        assert!(matches!(runner.poll(Duration::ZERO), Some(Command::Key(_))));
+        assert_eq!(runner.poll(Duration::ZERO), None, "wait 2");
         runner.end_frame();
-        assert_eq!(runner.poll(), None);
+        assert_eq!(runner.poll(Duration::ZERO), None);
         runner.end_frame();
-        assert!(matches!(runner.poll(), Some(Command::Key(_))));
-        assert_eq!(runner.poll(), None, "wait 0 still ends the frame");
+        assert!(matches!(runner.poll(Duration::ZERO), Some(Command::Key(_))));
+        assert_eq!(
+            runner.poll(Duration::ZERO),
+            None,
+            "wait 0 still ends the frame"
+        );
         runner.end_frame();
         runner.hold(1);
-        assert_eq!(runner.poll(), None);
+        assert_eq!(runner.poll(Duration::ZERO), None);
         runner.end_frame();
-        assert!(matches!(runner.poll(), Some(Command::Key(_))));
+        assert!(matches!(runner.poll(Duration::ZERO), Some(Command::Key(_))));
         assert!(runner.finished());
     }
 
     #[test]
     fn a_sleep_holds_the_script_until_its_time_has_passed() {
+        let ms = Duration::from_millis;
         let mut runner = Runner::new(parse_script("sleep 30\nkey 1").unwrap());
-        let start = Instant::now();
-        assert_eq!(runner.poll(), None, "the sleep ends the frame");
+        assert_eq!(runner.poll(ms(100)), None, "the sleep ends the frame");
         assert!(!runner.finished());
-        while runner.poll().is_none() {
-            runner.end_frame();
-        }
-        assert!(start.elapsed() >= Duration::from_millis(30));
+        runner.end_frame();
+        assert_eq!(runner.poll(ms(129)), None);
+        runner.end_frame();
+        assert!(matches!(runner.poll(ms(130)), Some(Command::Key(_))));
         assert!(runner.finished());
     }
 }

@@ -1,0 +1,212 @@
+//! What the game asks of macroquad itself: the window's configuration and icon, the input queued
+//! since the last frame (turned into [`Event`]s, the same list the scripted mode fills), asking
+//! for the next frame, and screenshots.
+
+use std::path::Path;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use macroquad::conf::{Conf, UpdateTrigger};
+use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
+use macroquad::miniquad::{self, KeyCode, KeyMods, MouseButton};
+
+use super::input::{Event, Key, KeyPress};
+use super::options::Options;
+use super::platform::{Current, Platform, WM_CLASS};
+
+/// The window: its size (from `--size`), the blocking event loop and what wakes it, and the
+/// window class the waker finds it by. Also starts the platform's clock, so the first frame's
+/// time counts from here.
+pub fn window_conf() -> Conf {
+    let _ = Current::now();
+    let (width, height) = Options::get().size.unwrap_or((1000, 720));
+    Conf {
+        miniquad_conf: miniquad::conf::Conf {
+            window_title: "Peerless".to_string(),
+            window_width: width as i32,
+            window_height: height as i32,
+            high_dpi: true,
+            icon: Some(icon()),
+            platform: miniquad::conf::Platform {
+                blocking_event_loop: Current::BLOCKING_LOOP,
+                linux_wm_class: WM_CLASS,
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+        update_on: Some(UpdateTrigger {
+            key_down: true,
+            mouse_down: true,
+            mouse_up: true,
+            // The desktop waker's event; the game has no use for the wheel itself.
+            mouse_wheel: true,
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+}
+
+/// The window icon at the three sizes the desktop asks for: the app icon (`assets/icon/icon.png`),
+/// stored as raw RGBA by `assets/icon/make-icon.sh`, so no image decoder runs at start.
+pub fn icon() -> miniquad::conf::Icon {
+    miniquad::conf::Icon {
+        small: *include_bytes!("../../assets/icon/icon-16.rgba"),
+        medium: *include_bytes!("../../assets/icon/icon-32.rgba"),
+        big: *include_bytes!("../../assets/icon/icon-64.rgba"),
+    }
+}
+
+/// The time since the window was configured (the start of the game), for the first-frame time.
+pub fn since_start() -> Duration {
+    Current::now()
+}
+
+/// The window's size in logical pixels.
+pub fn screen_size() -> (f32, f32) {
+    (
+        macroquad::window::screen_width(),
+        macroquad::window::screen_height(),
+    )
+}
+
+/// The scale macroquad's own logical pixels carry (the desktop's `Xft.dpi / 96`): the size the
+/// glyph cache keys a font size at is the size times this.
+pub fn dpi_scale() -> f32 {
+    miniquad::window::dpi_scale()
+}
+
+/// Asks for one more frame right after this one (animations, a script). Call it on the main
+/// thread, during a frame: that is where a request is always seen.
+pub fn request_frame() {
+    miniquad::window::schedule_update();
+}
+
+/// Resizes the window (scripts).
+pub fn set_window_size(width: u32, height: u32) {
+    miniquad::window::set_window_size(width, height);
+}
+
+/// Appends the input macroquad queued since the last frame to `events`. With `keep` false (the
+/// scripted mode) real input is read and dropped, so a script plays the same whatever the mouse
+/// does.
+pub fn collect_input(events: &mut Vec<Event>, keep: bool) {
+    static SUBSCRIBER: OnceLock<usize> = OnceLock::new();
+    let subscriber = *SUBSCRIBER.get_or_init(register_input_subscriber);
+    let mut collector = Collector {
+        events,
+        dpi: macroquad::window::screen_dpi_scale(),
+        keep,
+    };
+    repeat_all_miniquad_input(&mut collector, subscriber);
+}
+
+/// Saves the window as a PNG at `path` (made absolute, its folder created), and returns the
+/// file's path and the image's size.
+pub fn screenshot(path: &Path) -> (std::path::PathBuf, u16, u16) {
+    let path = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir()
+            .map(|dir| dir.join(path))
+            .unwrap_or_else(|_| path.to_path_buf())
+    };
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let image = macroquad::texture::get_screen_data();
+    image.export_png(&path.to_string_lossy());
+    (path, image.width, image.height)
+}
+
+/// Turns macroquad's queued input into [`Event`]s: the left button (and touches, which
+/// macroquad also reports as the left button) as presses, keys through one table, and the
+/// window going to the background and coming back.
+struct Collector<'a> {
+    events: &'a mut Vec<Event>,
+    dpi: f32,
+    keep: bool,
+}
+
+impl Collector<'_> {
+    fn push(&mut self, event: Event) {
+        if self.keep {
+            self.events.push(event);
+        }
+    }
+}
+
+impl miniquad::EventHandler for Collector<'_> {
+    fn update(&mut self) {}
+
+    fn draw(&mut self) {}
+
+    fn mouse_button_down_event(&mut self, button: MouseButton, x: f32, y: f32) {
+        if button == MouseButton::Left {
+            let (x, y) = (x / self.dpi, y / self.dpi);
+            self.push(Event::Down { x, y });
+        }
+    }
+
+    fn mouse_button_up_event(&mut self, button: MouseButton, x: f32, y: f32) {
+        if button == MouseButton::Left {
+            let (x, y) = (x / self.dpi, y / self.dpi);
+            self.push(Event::Up { x, y });
+        }
+    }
+
+    fn key_down_event(&mut self, keycode: KeyCode, mods: KeyMods, _repeat: bool) {
+        if let Some(key) = key_of(keycode) {
+            self.push(Event::Key(KeyPress {
+                key,
+                ctrl: mods.ctrl || mods.logo,
+                shift: mods.shift,
+            }));
+        }
+    }
+
+    fn window_minimized_event(&mut self) {
+        self.push(Event::Minimized);
+    }
+
+    fn window_restored_event(&mut self) {
+        self.push(Event::Restored);
+    }
+}
+
+/// The game's key for a keyboard key: a flat table.
+fn key_of(code: KeyCode) -> Option<Key> {
+    use KeyCode as K;
+    Some(match code {
+        K::A => Key::Letter('a'),
+        K::D => Key::Letter('d'),
+        K::H => Key::Letter('h'),
+        K::N => Key::Letter('n'),
+        K::P => Key::Letter('p'),
+        K::S => Key::Letter('s'),
+        K::V => Key::Letter('v'),
+        K::W => Key::Letter('w'),
+        K::Y => Key::Letter('y'),
+        K::Z => Key::Letter('z'),
+        K::Key0 | K::Kp0 => Key::Digit(0),
+        K::Key1 | K::Kp1 => Key::Digit(1),
+        K::Key2 | K::Kp2 => Key::Digit(2),
+        K::Key3 | K::Kp3 => Key::Digit(3),
+        K::Key4 | K::Kp4 => Key::Digit(4),
+        K::Key5 | K::Kp5 => Key::Digit(5),
+        K::Key6 | K::Kp6 => Key::Digit(6),
+        K::Key7 | K::Kp7 => Key::Digit(7),
+        K::Key8 | K::Kp8 => Key::Digit(8),
+        K::Key9 | K::Kp9 => Key::Digit(9),
+        K::Up => Key::Up,
+        K::Down => Key::Down,
+        K::Left => Key::Left,
+        K::Right => Key::Right,
+        K::Backspace => Key::Backspace,
+        K::Delete => Key::Delete,
+        K::Escape => Key::Escape,
+        K::Back => Key::Back,
+        K::Enter | K::KpEnter => Key::Enter,
+        K::Space => Key::Space,
+        _ => return None,
+    })
+}

@@ -1,0 +1,200 @@
+//! Typing a puzzle in: the givens entered on an empty board with the pad or the keys, checked
+//! (clashes, a single solution) and graded when the player presses Start. The typing screen has
+//! its own tools ([`EntryTool`]) in the tool row.
+
+use peerless::board::{Board, Cell, Digit};
+use peerless::game;
+use peerless::sets::{CellSet, Digits};
+
+use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
+use super::input::{Key, KeyPress};
+use super::layout::Target;
+use super::paint::Painter;
+use super::platform::{Current, Platform};
+use super::screens::Screen;
+use super::script;
+use super::tools::EntryTool;
+use super::App;
+
+/// Words for the typing screen's message line.
+pub const HELP: &str = "Tap a cell, then a digit, for each given. Start checks the puzzle.";
+
+/// A puzzle being typed in: the givens so far and the selected cell.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Entry {
+    board: Board,
+    selected: Option<Cell>,
+}
+
+impl Entry {
+    /// The cell next to the selected one in a direction, staying on the board (the first cell
+    /// when none is selected).
+    fn step(&self, rows: isize, cols: isize) -> Option<Cell> {
+        let Some(cell) = self.selected else {
+            return Cell::at(0, 0);
+        };
+        let row = (cell.row() as isize + rows).clamp(0, 8) as usize;
+        let col = (cell.col() as isize + cols).clamp(0, 8) as usize;
+        Cell::at(row, col)
+    }
+}
+
+/// The typing screen's tool bar: each tool in its slot; Paste only where there is a clipboard.
+fn entry_tools(entry: &Entry) -> ToolsView {
+    EntryTool::SLOTS.map(|slot| {
+        let tool = slot?;
+        if tool == EntryTool::Paste && !Current::HAS_CLIPBOARD {
+            return None;
+        }
+        Some(ToolButton {
+            label: tool.label(),
+            enabled: tool != EntryTool::Erase || entry.selected.is_some(),
+            on: tool == EntryTool::Start,
+        })
+    })
+}
+
+impl App {
+    /// Opens the typing screen on an empty board.
+    pub(super) fn start_entry(&mut self) {
+        self.entry = Entry::default();
+        self.show(Screen::Entry);
+        self.set_message(HELP.to_string());
+    }
+
+    /// A tap on the typing screen.
+    pub(super) fn entry_tap(&mut self, target: Target) {
+        match target {
+            Target::Cell(cell) => self.entry.selected = Some(cell),
+            Target::Digit(digit) => self.entry_write(Some(digit)),
+            Target::Pause => self.show(Screen::Import),
+            Target::Tool(slot) => match EntryTool::at(slot) {
+                Some(EntryTool::Back) => self.show(Screen::Import),
+                Some(EntryTool::Erase) => self.entry_write(None),
+                Some(EntryTool::Clear) => {
+                    self.entry.board = Board::EMPTY;
+                    self.set_message(HELP.to_string());
+                }
+                Some(EntryTool::Paste) if Current::HAS_CLIPBOARD => self.paste(),
+                Some(EntryTool::Start) => self.entry_start(),
+                Some(EntryTool::Paste) | None => {}
+            },
+        }
+    }
+
+    /// A key on the typing screen.
+    pub(super) fn entry_key(&mut self, press: KeyPress) {
+        let entry = self.entry;
+        match (press.key, press.ctrl) {
+            (Key::Letter('v'), true) => self.paste(),
+            (_, true) => {}
+            (Key::Digit(0) | Key::Backspace | Key::Delete, _) => self.entry_write(None),
+            (Key::Digit(n), _) => self.entry_write(Digit::new(n)),
+            (Key::Up | Key::Letter('w'), _) => self.entry.selected = entry.step(-1, 0),
+            (Key::Down | Key::Letter('s'), _) => self.entry.selected = entry.step(1, 0),
+            (Key::Left | Key::Letter('a'), _) => self.entry.selected = entry.step(0, -1),
+            (Key::Right | Key::Letter('d'), _) => self.entry.selected = entry.step(0, 1),
+            (Key::Enter, _) => self.entry_start(),
+            (Key::Escape | Key::Back, _) => self.show(Screen::Import),
+            _ => {}
+        }
+    }
+
+    fn entry_write(&mut self, digit: Option<Digit>) {
+        if let Some(cell) = self.entry.selected {
+            self.entry.board.force(cell, digit);
+            self.set_message(HELP.to_string());
+        }
+    }
+
+    /// Start: the givens checked and graded as an imported puzzle, or the reason they are not
+    /// a puzzle, on the message line.
+    fn entry_start(&mut self) {
+        match game::import_board(&self.entry.board) {
+            Ok(puzzle) => self.start_game(puzzle, None),
+            Err(error) => {
+                if self.script.is_some() {
+                    script::say(format_args!("import refused: {error}"));
+                }
+                self.set_message(error.to_string());
+            }
+        }
+    }
+
+    /// Draws the typing screen: the givens so far (clashes marked), its tools and the pad.
+    pub(super) fn draw_entry(&self, p: &Painter) {
+        static NO_NOTES: [Digits; 81] = [Digits::EMPTY; 81];
+        let board = &self.entry.board;
+        draw::header(
+            p,
+            &HeaderView {
+                level: "Type a puzzle",
+                clock: None,
+                mistakes: "",
+                pause: false,
+            },
+        );
+        draw::board(
+            p,
+            &BoardView {
+                board,
+                notes: &NO_NOTES,
+                selected: self.entry.selected,
+                peers: true,
+                same_digit: None,
+                conflicts: peerless::rules::conflicts(board),
+                wrong: CellSet::EMPTY,
+                hint: CellSet::EMPTY,
+                flash: (CellSet::EMPTY, 0.0),
+            },
+        );
+        draw::tools(p, &entry_tools(&self.entry));
+        draw::pad(
+            p,
+            &PadView {
+                remaining: [9; 9],
+                finished: Digits::EMPTY,
+                notes_mode: false,
+                chosen: None,
+                counts: false,
+            },
+        );
+        self.draw_message(p);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrows_move_within_the_board() {
+        let mut entry = Entry::default();
+        assert_eq!(entry.step(0, 1), Cell::at(0, 0), "nothing selected yet");
+        entry.selected = Cell::at(0, 8);
+        assert_eq!(entry.step(0, 1), Cell::at(0, 8));
+        assert_eq!(entry.step(1, 0), Cell::at(1, 8));
+        entry.selected = Cell::at(8, 0);
+        assert_eq!(entry.step(1, -1), Cell::at(8, 0));
+    }
+
+    #[test]
+    fn the_entry_tools_fill_their_slots_and_erase_needs_a_cell() {
+        let mut entry = Entry::default();
+        let tools = entry_tools(&entry);
+        assert_eq!(tools[4], None);
+        let start = tools[EntryTool::Start.slot()].unwrap();
+        assert_eq!((start.label, start.on), ("Start", true));
+        assert!(!tools[EntryTool::Erase.slot()].unwrap().enabled);
+        entry.selected = Cell::at(4, 4);
+        assert!(
+            entry_tools(&entry)[EntryTool::Erase.slot()]
+                .unwrap()
+                .enabled
+        );
+        assert_eq!(
+            tools[EntryTool::Paste.slot()].is_some(),
+            Current::HAS_CLIPBOARD
+        );
+    }
+}

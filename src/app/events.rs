@@ -1,0 +1,191 @@
+//! Where a tap becomes a move: each [`Event`] of the frame (from the window or a script) goes to
+//! the screen that shows. On the game screen the pure mapping in [`input`](super::input) turns
+//! it into an [`Action`], and [`App::play`] applies the move to the game, notes the change for
+//! the autosave, and shows what the move did.
+
+use std::time::Duration;
+
+use peerless::game::{Move, Status};
+use peerless::sets::CellSet;
+
+use super::input::{self, Action, Event, GameView, Gesture, Key, KeyPress};
+use super::layout::Target;
+use super::screens::{MenuAction, MenuItem, Screen};
+use super::script::{self, MoveText, OutcomeText};
+use super::{App, Hit};
+
+/// Which pressed targets a long press acts on: the pad's digits (a one-off note).
+pub fn long_presses(hit: Hit) -> bool {
+    matches!(hit, Hit::Board(Target::Digit(_)))
+}
+
+/// Whether a menu item is a button (not a line of information).
+fn actionable(item: &MenuItem) -> bool {
+    item.action != MenuAction::Info
+}
+
+impl App {
+    /// Handles the frame's events in order, and forgets them.
+    pub(super) fn handle_events(&mut self, now: Duration) {
+        self.had_input |= !self.events.is_empty();
+        let mut i = 0;
+        while i < self.events.len() {
+            let event = self.events[i];
+            i += 1;
+            self.handle(event, now);
+        }
+        self.events.clear();
+    }
+
+    fn handle(&mut self, event: Event, now: Duration) {
+        match event {
+            Event::Minimized => {
+                if self.screen == Screen::Game {
+                    self.pause(now);
+                }
+                self.session.flush(now);
+            }
+            Event::Restored => self.view.ask_dark_mode(),
+            Event::Key(press) => self.key(press, now),
+            Event::Down { x, y } => {
+                let hit = self.hit(x, y);
+                if let Some(Gesture::Pressed(Hit::Board(target))) = self.pointer.down(hit, now) {
+                    if input::acts_on_press(target) {
+                        self.board_tap(target, now);
+                    }
+                }
+            }
+            Event::Up { x, y } => {
+                let hit = self.hit(x, y);
+                match self.pointer.up(hit) {
+                    Some(Gesture::Tapped(Hit::Board(target))) if !input::acts_on_press(target) => {
+                        self.board_tap(target, now);
+                    }
+                    Some(Gesture::Tapped(Hit::Menu(index))) => self.menu_action(index, now),
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// What a point falls on: a board-screen target, or a menu button that does something.
+    fn hit(&self, x: f32, y: f32) -> Option<Hit> {
+        let layout = &self.view.layout;
+        if self.screen.shows_board() {
+            layout.hit(x, y).map(Hit::Board)
+        } else {
+            layout
+                .menu_hit(x, y, self.menu.items.len())
+                .filter(|&i| actionable(&self.menu.items[i]))
+                .map(Hit::Menu)
+        }
+    }
+
+    /// Fires a long press whose time has come (a finger resting on a pad digit).
+    pub(super) fn poll_long_press(&mut self, now: Duration) {
+        if let Some(Gesture::LongPressed(Hit::Board(target))) = self.pointer.poll(now, long_presses)
+        {
+            if self.screen == Screen::Game {
+                if let Some(action) = input::game_long_press(target, &self.game_view()) {
+                    self.game_action(action, now);
+                }
+            }
+        }
+    }
+
+    fn game_view(&self) -> GameView {
+        GameView {
+            ui: self
+                .session
+                .game()
+                .map(|game| game.ui())
+                .unwrap_or_default(),
+            digit_first: self.session.data.settings.digit_first,
+        }
+    }
+
+    fn board_tap(&mut self, target: Target, now: Duration) {
+        match self.screen {
+            Screen::Game => {
+                if let Some(action) = input::game_tap(target, &self.game_view()) {
+                    self.game_action(action, now);
+                }
+            }
+            Screen::Entry => self.entry_tap(target),
+            _ => {}
+        }
+    }
+
+    fn key(&mut self, press: KeyPress, now: Duration) {
+        match self.screen {
+            Screen::Game => {
+                if let Some(action) = input::game_key(press, &self.game_view()) {
+                    self.game_action(action, now);
+                }
+            }
+            Screen::Entry => self.entry_key(press),
+            _ => self.menu_key(press, now),
+        }
+    }
+
+    /// Keys on the menu screens: Escape and Back go back, Enter takes the first button, a digit
+    /// the numbered one, Ctrl+V imports the clipboard's puzzle on the start and import screens.
+    fn menu_key(&mut self, press: KeyPress, now: Duration) {
+        match press.key {
+            Key::Escape | Key::Back => self.back(now),
+            Key::Enter | Key::Space => {
+                if let Some(index) = self.menu.items.iter().position(actionable) {
+                    self.menu_action(index, now);
+                }
+            }
+            Key::Letter('v') if press.ctrl => {
+                if matches!(self.screen, Screen::Start | Screen::Import) {
+                    self.paste();
+                }
+            }
+            Key::Digit(n @ 1..=9) => {
+                let index = usize::from(n - 1);
+                if self.menu.items.get(index).is_some_and(actionable) {
+                    self.menu_action(index, now);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn game_action(&mut self, action: Action, now: Duration) {
+        match action {
+            Action::Move(mv) => self.play(mv, now),
+            Action::Pause => self.pause(now),
+        }
+    }
+
+    /// Plays a move and shows what it did: the flash of a completed unit, the end of the game.
+    pub(super) fn play(&mut self, mv: Move, now: Duration) {
+        let Some(game) = self.session.game_mut() else {
+            return;
+        };
+        let outcome = game.apply(mv);
+        if self.script.is_some() {
+            script::say(format_args!(
+                "move {} -> {}",
+                MoveText(mv),
+                OutcomeText(&outcome)
+            ));
+        }
+        if outcome.is_effective() {
+            self.session.changed(now);
+        }
+        if !outcome.completed_units.is_empty() {
+            let cells = outcome
+                .completed_units
+                .iter()
+                .fold(CellSet::EMPTY, |all, unit| all | unit.cell_set());
+            self.view.flash(cells, now);
+        }
+        if matches!(outcome.status, Some(Status::Won | Status::Lost)) {
+            self.game_over(now);
+        }
+        self.refresh_game_texts();
+    }
+}

@@ -1,0 +1,269 @@
+//! Moving between screens: opening one (its menu built once), Back, the menu buttons, pausing and
+//! resuming, restarting, starting a game (from the worker, an import or a script) and its end.
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use peerless::game::{self, Date, Game, Move, Puzzle, Status};
+
+use super::platform::{Current, Platform};
+use super::screens::{self, Menu, MenuAction, Screen};
+use super::script;
+use super::worker::{self, Poll, Request, Worker};
+use super::App;
+
+/// How long a puzzle may take before the screen says it is still working.
+const PROGRESS_AFTER: Duration = Duration::from_millis(300);
+
+impl App {
+    /// Opens a screen: builds its menu and forgets a press and a notice from the last one.
+    pub(super) fn show(&mut self, screen: Screen) {
+        if screen != self.screen {
+            self.pointer.cancel();
+            self.view.clear_notice();
+        }
+        self.screen = screen;
+        self.menu = self.menu_of(screen);
+        self.refresh_game_texts();
+    }
+
+    /// The menu a screen shows (empty for the board screens).
+    fn menu_of(&self, screen: Screen) -> Menu {
+        let data = &self.session.data;
+        let today = Current::today();
+        match (screen, data.game.as_ref()) {
+            (Screen::Start, game) => screens::start_menu(game, &data.statistics, today),
+            (Screen::Levels, _) => screens::levels_menu(),
+            (Screen::Generating, _) => {
+                let request = self.worker.as_ref().map(Worker::request);
+                screens::generating_menu(request.map_or(worker::DAILY_LEVEL, Request::level))
+            }
+            (Screen::Paused, Some(game)) => screens::pause_menu(game),
+            (Screen::Over, Some(game)) => screens::over_menu(game, &data.statistics),
+            (Screen::Settings, _) => screens::settings_menu(&data.settings),
+            (Screen::Statistics, _) => screens::statistics_menu(&data.statistics, today),
+            (Screen::Import, _) => screens::import_menu(Current::HAS_CLIPBOARD),
+            (Screen::Paused | Screen::Over, None) => {
+                screens::start_menu(None, &data.statistics, today)
+            }
+            (Screen::Game | Screen::Entry, _) => Menu::default(),
+        }
+    }
+
+    /// Escape or Android's Back: one screen back.
+    pub(super) fn back(&mut self, now: Duration) {
+        match self.screen {
+            Screen::Start => {
+                if Current::QUITS_BY_RETURNING {
+                    self.quit = true;
+                } else {
+                    Current::leave_app();
+                }
+            }
+            Screen::Game => self.pause(now),
+            Screen::Settings => self.show(self.settings_return),
+            Screen::Entry => self.show(Screen::Import),
+            Screen::Generating => {
+                self.worker = None;
+                self.show(Screen::Start);
+            }
+            Screen::Levels
+            | Screen::Paused
+            | Screen::Over
+            | Screen::Statistics
+            | Screen::Import => self.show(Screen::Start),
+        }
+    }
+
+    /// A menu button.
+    pub(super) fn menu_action(&mut self, index: usize, now: Duration) {
+        let Some(item) = self.menu.items.get(index) else {
+            return;
+        };
+        match item.action {
+            MenuAction::Continue => self.resume(now),
+            MenuAction::NewGame => self.show(Screen::Levels),
+            MenuAction::Level(level) => self.request_puzzle(
+                Request::Random {
+                    level,
+                    seed: worker::time_seed(),
+                },
+                now,
+            ),
+            MenuAction::Daily => self.request_puzzle(Request::Daily(Current::today()), now),
+            MenuAction::Import => self.show(Screen::Import),
+            MenuAction::Paste => self.paste(),
+            MenuAction::TypeIn => self.start_entry(),
+            MenuAction::Statistics => self.show(Screen::Statistics),
+            MenuAction::Settings => {
+                if self.screen != Screen::Settings {
+                    self.settings_return = self.screen;
+                }
+                self.show(Screen::Settings);
+            }
+            MenuAction::Toggle(key) => {
+                let settings = &mut self.session.data.settings;
+                key.toggle(settings);
+                let settings = settings.clone();
+                if let Some(game) = self.session.game_mut() {
+                    game.set_options(&settings);
+                }
+                self.session.changed(now);
+                self.show(Screen::Settings);
+            }
+            MenuAction::Restart => self.restart(now),
+            MenuAction::Back => self.back(now),
+            MenuAction::Home => self.show(Screen::Start),
+            MenuAction::Cancel => {
+                self.worker = None;
+                self.show(Screen::Start);
+            }
+            MenuAction::Info => {}
+        }
+    }
+
+    /// Pauses the game (the board hidden, the clock stopped) and saves it.
+    pub(super) fn pause(&mut self, now: Duration) {
+        if let Some(game) = self.session.game_mut() {
+            if game.apply(Move::Pause).is_effective() {
+                self.session.changed(now);
+            }
+        }
+        self.show(Screen::Paused);
+        self.session.flush(now);
+    }
+
+    /// Back to the game in progress.
+    pub(super) fn resume(&mut self, now: Duration) {
+        let Some(game) = self.session.game_mut() else {
+            self.show(Screen::Start);
+            return;
+        };
+        if game.status() == Status::Paused {
+            let _ = game.apply(Move::Resume);
+            self.session.changed(now);
+        }
+        self.last_frame = now;
+        self.show(Screen::Game);
+    }
+
+    /// The same puzzle again: an undoable restart of a paused game, or a fresh game of a
+    /// finished one.
+    fn restart(&mut self, now: Duration) {
+        let Some(game) = self.session.game() else {
+            return;
+        };
+        if game.status().is_over() {
+            let (puzzle, daily) = (game.puzzle().clone(), game.daily());
+            self.start_game(puzzle, daily);
+        } else {
+            self.resume(now);
+            self.play(Move::Restart, now);
+        }
+    }
+
+    /// Imports the clipboard's puzzle, or says why it is not one (on the typing screen's message
+    /// line, elsewhere as a notice on the import screen).
+    pub(super) fn paste(&mut self) {
+        let result = match Current::clipboard() {
+            Some(text) if !text.trim().is_empty() => game::import(&text).map_err(|e| e.to_string()),
+            _ => Err("The clipboard holds no text to import.".to_string()),
+        };
+        match result {
+            Ok(puzzle) => self.start_game(puzzle, None),
+            Err(message) => {
+                if self.script.is_some() {
+                    script::say(format_args!("import refused: {message}"));
+                }
+                if self.screen == Screen::Entry {
+                    self.set_message(message);
+                } else {
+                    if self.screen != Screen::Import {
+                        self.show(Screen::Import);
+                    }
+                    self.set_notice(message);
+                }
+            }
+        }
+    }
+
+    /// Starts making a puzzle and shows the "making a puzzle" screen.
+    pub(super) fn request_puzzle(&mut self, request: Request, now: Duration) {
+        self.worker = Some(Worker::start(request, now, &self.waker));
+        self.show(Screen::Generating);
+    }
+
+    /// Starts the game of a finished puzzle, or says how long the search has taken.
+    pub(super) fn poll_worker(&mut self, now: Duration) {
+        let Some(worker) = self.worker.as_mut() else {
+            return;
+        };
+        match worker.poll(now) {
+            Poll::Ready(made) => {
+                let daily = worker.request().daily();
+                self.worker = None;
+                self.start_game((*made).into(), daily);
+            }
+            Poll::Working(waited) => {
+                if waited >= PROGRESS_AFTER && self.screen == Screen::Generating {
+                    self.menu.subtitle.clear();
+                    let _ = write!(
+                        self.menu.subtitle,
+                        "Still looking for one that needs the right techniques: {:.1} s",
+                        waited.as_secs_f32()
+                    );
+                }
+            }
+            Poll::Failed => {
+                self.worker = None;
+                self.show(Screen::Start);
+            }
+        }
+    }
+
+    /// Starts a new game of `puzzle` (the daily puzzle of `daily`, if it is one).
+    pub(super) fn start_game(&mut self, puzzle: Puzzle, daily: Option<Date>) {
+        let now = Current::now();
+        let settings = &self.session.data.settings;
+        let game = match daily {
+            Some(date) => Game::new_daily(puzzle, settings, date),
+            None => Game::new(puzzle, settings),
+        };
+        if self.script.is_some() {
+            let level = game.grade().level.name();
+            script::say(format_args!("new game {level} {}", game.puzzle().givens()));
+        }
+        self.session.data.statistics.record_game_start(&game);
+        self.session.data.game = Some(game);
+        self.session.changed(now);
+        self.view.celebrate(None);
+        self.last_frame = now;
+        self.show(Screen::Game);
+    }
+
+    /// The game was won or lost: the statistics, the end screen (with a celebration for a win),
+    /// and a save at once.
+    pub(super) fn game_over(&mut self, now: Duration) {
+        let data = &mut self.session.data;
+        let Some(game) = data.game.as_ref() else {
+            return;
+        };
+        data.statistics.record_game_end(game);
+        let won = game.status() == Status::Won;
+        if self.script.is_some() {
+            if won {
+                script::say(format_args!(
+                    "won {} in {} with {} mistakes",
+                    game.grade().level.name(),
+                    screens::clock(game.elapsed()),
+                    game.mistakes()
+                ));
+            } else {
+                script::say(format_args!("lost after {} mistakes", game.mistakes()));
+            }
+        }
+        self.view.celebrate(won.then_some(now));
+        self.show(Screen::Over);
+        self.session.save(now);
+    }
+}

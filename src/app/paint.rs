@@ -1,0 +1,260 @@
+//! The drawing toolkit: the bundled fonts, the text sizes of a layout, colours, and a
+//! [`Painter`] that fills rectangles and places text by a [`TextStyle`].
+//!
+//! Text is drawn with the bundled DejaVu fonts at a few fixed sizes chosen when the layout
+//! changes (each size fills a glyph cache once; effects scale a cached size instead of asking
+//! for a new one), and nothing here allocates.
+
+use std::ops::Range;
+
+use macroquad::prelude::{draw_rectangle, draw_text_ex, measure_text, Color, Font, TextParams};
+
+use super::layout::{Layout, Rect};
+use super::theme::{Palette, Rgb};
+
+/// The bundled fonts: regular for entries, notes and words; bold for givens and titles.
+pub struct Fonts {
+    /// DejaVu Sans.
+    pub regular: Font,
+    /// DejaVu Sans Bold.
+    pub bold: Font,
+}
+
+impl Fonts {
+    /// Loads the fonts embedded in the binary (so every platform has them, with no files to
+    /// ship beside it).
+    pub fn load() -> Fonts {
+        let regular = macroquad::text::load_ttf_font_from_bytes(include_bytes!(
+            "../../assets/fonts/DejaVuSans.ttf"
+        ))
+        .expect("the bundled regular font loads");
+        let bold = macroquad::text::load_ttf_font_from_bytes(include_bytes!(
+            "../../assets/fonts/DejaVuSans-Bold.ttf"
+        ))
+        .expect("the bundled bold font loads");
+        Fonts { regular, bold }
+    }
+}
+
+/// The text sizes of a layout, in pixels: fixed while the window keeps its size.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Sizes {
+    /// Digits in cells.
+    pub digit: u16,
+    /// Notes in cells.
+    pub note: u16,
+    /// Digits on the pad.
+    pub pad: u16,
+    /// Pad digits in notes mode (drawn in their note position).
+    pub pad_note: u16,
+    /// Remaining counts on the pad, captions.
+    pub small: u16,
+    /// Tool labels, menu buttons, the header.
+    pub label: u16,
+    /// Hint sentences, notices, the cell-info panel.
+    pub body: u16,
+    /// Screen titles.
+    pub title: u16,
+}
+
+impl Sizes {
+    /// The sizes for `layout`: digits at about 60% of a cell, notes at about a quarter, words
+    /// never under 12 dp.
+    pub fn of(layout: &Layout) -> Sizes {
+        let px = |v: f32| v.round().clamp(6.0, 400.0) as u16;
+        let pad = layout.pad[0];
+        Sizes {
+            digit: px(layout.cell * 0.62),
+            note: px(layout.cell * 0.27),
+            pad: px((pad.h * 0.5).min(pad.w * 0.55)),
+            pad_note: px((pad.h * 0.3).min(pad.w * 0.3)),
+            small: px(layout.text(12.0)),
+            label: px(layout.text(16.0).min(layout.tools[0].h * 0.34)),
+            body: px(layout.text(15.0)),
+            title: px(layout.text(34.0)),
+        }
+    }
+}
+
+/// The digits as text, so drawing never formats a number.
+pub const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
+/// A colour for macroquad.
+pub fn color(rgb: Rgb) -> Color {
+    Color::from_rgba(rgb.0, rgb.1, rgb.2, 255)
+}
+
+/// A colour with an opacity.
+pub fn color_alpha(rgb: Rgb, alpha: f32) -> Color {
+    let mut c = color(rgb);
+    c.a = alpha.clamp(0.0, 1.0);
+    c
+}
+
+/// Where text sits in its box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    /// Left edge, vertically centred.
+    Left,
+    /// Centred both ways.
+    Center,
+    /// Right edge, vertically centred.
+    Right,
+}
+
+/// How a piece of text looks: font, size, colour, where it sits in its box, and a scale for
+/// effects (the win's title grows in) that keeps the glyph cache at its few sizes.
+#[derive(Clone, Copy)]
+pub struct TextStyle<'a> {
+    /// The font.
+    pub font: &'a Font,
+    /// The size in pixels, one of the layout's [`Sizes`].
+    pub size: u16,
+    /// The colour.
+    pub color: Color,
+    /// Where the text sits in its box.
+    pub align: Align,
+    /// A scale on top of the size (1 for plain text).
+    pub scale: f32,
+}
+
+impl<'a> TextStyle<'a> {
+    /// Centred text at its plain size.
+    pub fn new(font: &'a Font, size: u16, color: Color) -> TextStyle<'a> {
+        TextStyle {
+            font,
+            size,
+            color,
+            align: Align::Center,
+            scale: 1.0,
+        }
+    }
+
+    /// The same style placed by `align`.
+    pub fn align(self, align: Align) -> TextStyle<'a> {
+        TextStyle { align, ..self }
+    }
+
+    /// The same style at opacity `alpha` (a dimmed button, a finished digit).
+    pub fn alpha(mut self, alpha: f32) -> TextStyle<'a> {
+        self.color.a = alpha.clamp(0.0, 1.0);
+        self
+    }
+
+    /// The same style scaled by `scale`.
+    pub fn scale(self, scale: f32) -> TextStyle<'a> {
+        TextStyle { scale, ..self }
+    }
+}
+
+/// What one frame draws with.
+pub struct Painter<'a> {
+    /// The fonts.
+    pub fonts: &'a Fonts,
+    /// The colours.
+    pub palette: &'a Palette,
+    /// The positions.
+    pub layout: &'a Layout,
+    /// The text sizes.
+    pub sizes: &'a Sizes,
+}
+
+impl<'a> Painter<'a> {
+    /// Fills a rectangle.
+    pub fn fill(&self, r: Rect, c: Color) {
+        draw_rectangle(r.x, r.y, r.w, r.h, c);
+    }
+
+    /// A centred style in the regular font.
+    pub fn regular(&self, size: u16, rgb: Rgb) -> TextStyle<'a> {
+        TextStyle::new(&self.fonts.regular, size, color(rgb))
+    }
+
+    /// A centred style in the bold font.
+    pub fn bold(&self, size: u16, rgb: Rgb) -> TextStyle<'a> {
+        TextStyle::new(&self.fonts.bold, size, color(rgb))
+    }
+
+    /// Draws `text` in `r` as `style` says. Text too wide for its box (a long word on a narrow
+    /// phone) shrinks to fit. Returns the text's width.
+    pub fn text(&self, text: &str, r: Rect, style: TextStyle) -> f32 {
+        if text.is_empty() {
+            return 0.0;
+        }
+        let TextStyle {
+            font, size, color, ..
+        } = style;
+        let mut scale = style.scale;
+        let mut dims = measure_text(text, Some(font), size, scale);
+        if dims.width > r.w && r.w > 0.0 {
+            scale *= r.w / dims.width;
+            dims = measure_text(text, Some(font), size, scale);
+        }
+        // Centre on the font's digit height, not the glyph's, so every digit sits on one line.
+        let cap = f32::from(size) * scale * 0.73;
+        let y = r.y + (r.h + cap) / 2.0;
+        let x = match style.align {
+            Align::Left => r.x,
+            Align::Center => r.x + (r.w - dims.width) / 2.0,
+            Align::Right => r.right() - dims.width,
+        };
+        draw_text_ex(
+            text,
+            x,
+            y,
+            TextParams {
+                font: Some(font),
+                font_size: size,
+                font_scale: scale,
+                color,
+                ..TextParams::default()
+            },
+        );
+        dims.width
+    }
+
+    /// Draws wrapped lines of `text` (ranges from [`wrap`]) from the top of `r`, left-aligned in
+    /// the regular font; lines that do not fit are left out.
+    pub fn lines(&self, text: &str, lines: &[Range<usize>], size: u16, r: Rect, rgb: Rgb) {
+        let height = f32::from(size) * 1.35;
+        let style = self.regular(size, rgb).align(Align::Left);
+        for (i, range) in lines.iter().enumerate() {
+            let y = r.y + i as f32 * height;
+            if y + height > r.bottom() + 1.0 {
+                break;
+            }
+            self.text(&text[range.clone()], Rect::new(r.x, y, r.w, height), style);
+        }
+    }
+}
+
+/// Breaks `text` into lines no wider than `width` at spaces, as ranges into `text`. Called when
+/// the text or the layout changes, never per frame.
+pub fn wrap(text: &str, font: &Font, size: u16, width: f32, out: &mut Vec<Range<usize>>) {
+    out.clear();
+    let mut start = 0;
+    let mut last_break = None;
+    let mut i = 0;
+    let bytes = text.as_bytes();
+    while i <= bytes.len() {
+        let at_end = i == bytes.len();
+        if at_end || bytes[i] == b' ' {
+            let wide = measure_text(&text[start..i], Some(font), size, 1.0).width > width;
+            if wide {
+                if let Some(cut) = last_break {
+                    out.push(start..cut);
+                    start = cut + 1;
+                    last_break = None;
+                    // Measure the same word again on the new line.
+                    continue;
+                }
+            }
+            if at_end {
+                out.push(start..i);
+                break;
+            }
+            last_break = Some(i);
+        }
+        i += 1;
+    }
+}

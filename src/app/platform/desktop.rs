@@ -1,0 +1,212 @@
+//! The desktop: Linux on X11 (implemented and tested in full, in a real window under Xvfb), and
+//! the other desktops macroquad runs on (built, not tested here).
+//!
+//! - Saves: files in the data folder of `directories` (`~/.local/share/peerless` on Linux,
+//!   `~/Library/Application Support/Peerless` on macOS, `%APPDATA%\Peerless\data` on Windows).
+//! - Density: macroquad already divides by the system's scale (`Xft.dpi / 96`), so a logical
+//!   pixel is a dp. No insets; no system theme (the "system" theme is light).
+//! - The loop blocks on Linux, woken by [`X11Poke`] events; elsewhere it runs continuously.
+//! - A logout, a shutdown, Ctrl+C in a terminal or a closed terminal (SIGTERM, SIGINT, SIGHUP) on
+//!   Unix ends the game as closing its window does, saving the last moves.
+
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use peerless::game::Date;
+use peerless::save::{AutosavePolicy, FileStorage, Storage};
+
+use super::waker::Waker;
+use super::{Insets, Platform, QuitRequests};
+
+/// The desktop platform.
+pub struct Desktop;
+
+impl Platform for Desktop {
+    /// Linux: yes, woken by X events. Other desktops: not tested, so the ordinary loop.
+    const BLOCKING_LOOP: bool = cfg!(target_os = "linux");
+    const HAS_CLIPBOARD: bool = true;
+    const QUITS_BY_RETURNING: bool = true;
+
+    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
+        let dir = match folder {
+            Some(dir) => dir.to_path_buf(),
+            None => directories::ProjectDirs::from("", "", "Peerless")
+                .map(|dirs| dirs.data_dir().to_path_buf())
+                .ok_or("no home folder was found for the saves")?,
+        };
+        Ok(Box::new(FileStorage::new(dir)))
+    }
+
+    fn autosave_policy() -> AutosavePolicy {
+        AutosavePolicy::default()
+    }
+
+    fn density(_width: f32, _height: f32) -> f32 {
+        1.0
+    }
+
+    fn insets() -> Insets {
+        Insets::default()
+    }
+
+    fn dark_mode() -> bool {
+        false
+    }
+
+    fn clipboard() -> Option<String> {
+        macroquad::miniquad::window::clipboard_get()
+    }
+
+    fn start_waker() -> Waker {
+        #[cfg(target_os = "linux")]
+        {
+            Waker::start(Desktop::now, super::x11::X11Poke::new)
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            // The loop does not block here: nothing to wake.
+            Waker::inert(Desktop::now)
+        }
+    }
+
+    fn watch_quit_requests(waker: &Waker) -> QuitRequests {
+        #[cfg(unix)]
+        {
+            watch_signals(waker)
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = waker;
+            QuitRequests::never()
+        }
+    }
+
+    fn leave_app() {}
+
+    fn now() -> Duration {
+        static START: OnceLock<Instant> = OnceLock::new();
+        START.get_or_init(Instant::now).elapsed()
+    }
+
+    fn today() -> Date {
+        #[cfg(unix)]
+        {
+            super::unix::today()
+        }
+        #[cfg(not(unix))]
+        {
+            // PLATFORM(windows): the local offset is not read here yet; the UTC date.
+            let seconds = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            Date::from_unix_time(i64::try_from(seconds).unwrap_or(0), 0)
+        }
+    }
+
+    /// In the blocking loop long gaps are normal (no frames while the player thinks), and the
+    /// window's focus events say when it was away.
+    fn was_away(_passed: Duration) -> bool {
+        false
+    }
+
+    fn spawn(name: &str, work: Box<dyn FnOnce() + Send>) -> bool {
+        std::thread::Builder::new()
+            .name(name.to_string())
+            .spawn(work)
+            .is_ok()
+    }
+}
+
+/// Watches SIGTERM, SIGINT and SIGHUP on a thread of its own: once this has run, such a signal no
+/// longer kills the game at once; it sets the returned flag and wakes the loop, and the game ends
+/// as when its window is closed. A second signal ends the process at once, for a game that does
+/// not respond.
+#[cfg(unix)]
+fn watch_signals(waker: &Waker) -> QuitRequests {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let requested = Arc::new(AtomicBool::new(false));
+    let mut signals = match signal_hook::iterator::Signals::new([SIGTERM, SIGINT, SIGHUP]) {
+        Ok(signals) => signals,
+        Err(error) => {
+            eprintln!("peerless: signals will end the game unsaved: {error}");
+            return QuitRequests::never();
+        }
+    };
+    let flag = Arc::clone(&requested);
+    let waker = waker.clone();
+    let started = std::thread::Builder::new()
+        .name("peerless-signals".to_string())
+        .spawn(move || {
+            for signal in signals.forever() {
+                if flag.swap(true, Ordering::AcqRel) {
+                    // The second one: the game did not end after the first.
+                    std::process::exit(128 + signal);
+                }
+                waker.wake_now();
+            }
+        });
+    if let Err(error) = started {
+        eprintln!("peerless: signals will end the game unsaved: {error}");
+    }
+    QuitRequests::of(requested)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_desktop_batches_saves_and_never_mistakes_a_long_think_for_an_absence() {
+        assert!(
+            !Desktop::was_away(Duration::from_secs(600)),
+            "no frames while thinking is normal"
+        );
+        let mut policy = Desktop::autosave_policy();
+        policy.changed(Duration::ZERO);
+        assert!(
+            !policy.due(Duration::from_millis(10)),
+            "a burst of moves is one write"
+        );
+    }
+
+    #[test]
+    fn the_desktop_density_is_one_and_insets_are_empty() {
+        assert_eq!(Desktop::density(1280.0, 800.0), 1.0);
+        assert_eq!(Desktop::insets(), Insets::default());
+    }
+
+    #[test]
+    fn saves_go_where_the_player_says() {
+        let storage = Desktop::storage(Some(Path::new("/some/folder"))).unwrap();
+        assert_eq!(storage.location(), "/some/folder");
+    }
+
+    /// The local date agrees with the system's `date` command (run twice around the question,
+    /// so a midnight in between cannot make the test fail).
+    #[cfg(unix)]
+    #[test]
+    fn today_is_the_local_date_the_system_gives() {
+        let date = || {
+            let output = std::process::Command::new("date")
+                .arg("+%F")
+                .output()
+                .ok()?;
+            String::from_utf8(output.stdout)
+                .ok()?
+                .trim()
+                .parse::<Date>()
+                .ok()
+        };
+        let Some(before) = date() else {
+            panic!("the `date` command runs on every Unix");
+        };
+        let today = Desktop::today();
+        let after = date().unwrap();
+        assert!(
+            today == before || today == after,
+            "{today} vs {before}/{after}"
+        );
+    }
+}

@@ -1,0 +1,150 @@
+//! iOS: the system's answers through UIKit, with the Objective-C helpers miniquad re-exports
+//! (`miniquad::native::apple::frameworks`), always on the main thread, where miniquad runs the
+//! frame on iOS.
+//!
+//! - Saves: files in the app container's `Library/Application Support/Peerless` (`$HOME` is the
+//!   container; the working folder is `/`, so never a relative path).
+//! - Density: `UIScreen.scale` (the game runs with `high_dpi`, so the framebuffer is in physical
+//!   pixels). Insets: the view's `safeAreaInsets` (notch, home indicator).
+//! - Dark mode: the view's trait collection.
+//! - The loop does not block (a thread cannot wake it on iOS, and the system stops drawing in
+//!   the background anyway); a long gap between frames means the app was away. No clipboard
+//!   (macroquad's is a stub on iOS): puzzles are typed in.
+//!
+//! CI compiles this file for `aarch64-apple-ios`; only a device or the simulator runs it
+//! (`PLATFORM(ios)` marks what one must still confirm).
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use macroquad::miniquad::native::apple::frameworks::{class, msg_send, sel, sel_impl, ObjcId};
+use peerless::game::Date;
+use peerless::save::{AutosavePolicy, FileStorage, Storage};
+
+use super::waker::Waker;
+use super::{believable_density, estimated_density, Insets, Platform, QuitRequests};
+
+/// The iOS platform.
+pub struct Ios;
+
+impl Platform for Ios {
+    const BLOCKING_LOOP: bool = false;
+    const HAS_CLIPBOARD: bool = false;
+    /// iOS apps never quit themselves.
+    const QUITS_BY_RETURNING: bool = false;
+
+    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
+        let dir = match folder {
+            Some(dir) => dir.to_path_buf(),
+            // PLATFORM(ios): `$HOME` is the app's sandbox container; Application Support is the
+            // place for data the player does not manage as documents.
+            None => std::env::var_os("HOME")
+                .map(|home| {
+                    PathBuf::from(home)
+                        .join("Library")
+                        .join("Application Support")
+                        .join("Peerless")
+                })
+                .ok_or("iOS gave no home folder for the saves")?,
+        };
+        Ok(Box::new(FileStorage::new(dir)))
+    }
+
+    fn autosave_policy() -> AutosavePolicy {
+        AutosavePolicy::new(Duration::ZERO, Duration::ZERO)
+    }
+
+    fn density(width: f32, height: f32) -> f32 {
+        believable_density(screen_scale()).unwrap_or_else(|| estimated_density(width, height))
+    }
+
+    fn insets() -> Insets {
+        #[repr(C)]
+        #[derive(Clone, Copy)]
+        struct UiEdgeInsets {
+            top: f64,
+            left: f64,
+            bottom: f64,
+            right: f64,
+        }
+        let scale = screen_scale().unwrap_or(1.0);
+        // SAFETY: called on the main thread during a frame; `apple_view()` is the game's live
+        // view and `-safeAreaInsets` exists since iOS 11 (the game requires 13). The struct
+        // matches UIEdgeInsets (four CGFloats, f64 on 64-bit iOS).
+        let edges: UiEdgeInsets =
+            unsafe { msg_send![macroquad::miniquad::window::apple_view(), safeAreaInsets] };
+        Insets {
+            top: edges.top as f32 * scale,
+            right: edges.right as f32 * scale,
+            bottom: edges.bottom as f32 * scale,
+            left: edges.left as f32 * scale,
+        }
+    }
+
+    fn dark_mode() -> bool {
+        const UI_USER_INTERFACE_STYLE_DARK: isize = 2;
+        // SAFETY: main thread; `-traitCollection` and `-userInterfaceStyle` (an NSInteger) exist
+        // since iOS 12 (the game requires 13).
+        unsafe {
+            let traits: ObjcId =
+                msg_send![macroquad::miniquad::window::apple_view(), traitCollection];
+            if traits.is_null() {
+                return false;
+            }
+            let style: isize = msg_send![traits, userInterfaceStyle];
+            style == UI_USER_INTERFACE_STYLE_DARK
+        }
+    }
+
+    fn clipboard() -> Option<String> {
+        None
+    }
+
+    fn start_waker() -> Waker {
+        // The loop does not block: nothing to wake.
+        Waker::inert(Ios::now)
+    }
+
+    fn watch_quit_requests(_waker: &Waker) -> QuitRequests {
+        QuitRequests::never()
+    }
+
+    fn leave_app() {}
+
+    fn now() -> Duration {
+        static START: OnceLock<Instant> = OnceLock::new();
+        START.get_or_init(Instant::now).elapsed()
+    }
+
+    fn today() -> Date {
+        super::unix::today()
+    }
+
+    /// iOS draws continuously while active and says nothing when it leaves: a gap of more than
+    /// two seconds between frames is time in the background, not play.
+    fn was_away(passed: Duration) -> bool {
+        passed > Duration::from_secs(2)
+    }
+
+    fn spawn(name: &str, work: Box<dyn FnOnce() + Send>) -> bool {
+        std::thread::Builder::new()
+            .name(name.to_string())
+            .spawn(work)
+            .is_ok()
+    }
+}
+
+/// `UIScreen.mainScreen.scale`.
+fn screen_scale() -> Option<f32> {
+    // SAFETY: UIKit is used on the main thread, where miniquad runs the frame on iOS;
+    // `+[UIScreen mainScreen]` and `-scale` (a CGFloat, f64 on 64-bit iOS) exist since iOS 4.
+    unsafe {
+        let screen: ObjcId = msg_send![class!(UIScreen), mainScreen];
+        if screen.is_null() {
+            return None;
+        }
+        let scale: f64 = msg_send![screen, scale];
+        Some(scale as f32)
+    }
+}

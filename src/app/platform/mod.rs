@@ -1,0 +1,193 @@
+//! The platform seam: everything the game needs from the system it runs on, named once in the
+//! [`Platform`] trait and supplied by one file per platform, each whole:
+//!
+//! - [`desktop`]: Linux (X11) and other desktops; implemented and tested in full, in a real window.
+//! - `android`: JNI through miniquad's helpers; compiled by CI for the Android targets.
+//! - `ios`: UIKit through miniquad's Objective-C re-exports; compiled by CI for `aarch64-apple-ios`.
+//! - `web`: the browser (wasm32); builds, with what a page can give today.
+//!
+//! Only a device or a simulator can run the phone files; where a device check is still owed the
+//! code says `PLATFORM(android)` or `PLATFORM(ios)`. The rest of the front end calls
+//! [`Current`], the platform this build is for, and never asks `cfg!` about the target itself.
+//!
+//! What is *not* here: drawing and input go through macroquad, which already hides the platform
+//! (see `backend.rs`); the lifecycle arrives as input events (`Minimized`, `Restored`), and only
+//! what each platform makes of it (whether a gap between frames means the app was away) is here.
+
+use std::path::Path;
+use std::time::Duration;
+
+use peerless::game::Date;
+use peerless::save::{AutosavePolicy, Storage};
+
+use super::layout::Insets;
+
+pub mod waker;
+
+#[cfg(not(any(target_os = "android", target_os = "ios", target_arch = "wasm32")))]
+pub mod desktop;
+#[cfg(not(any(target_os = "android", target_os = "ios", target_arch = "wasm32")))]
+pub use desktop::Desktop as Current;
+
+#[cfg(target_os = "android")]
+mod android;
+#[cfg(target_os = "android")]
+pub use android::Android as Current;
+
+#[cfg(target_os = "ios")]
+mod ios;
+#[cfg(target_os = "ios")]
+pub use ios::Ios as Current;
+
+#[cfg(target_arch = "wasm32")]
+mod web;
+#[cfg(target_arch = "wasm32")]
+pub use web::Web as Current;
+
+#[cfg(unix)]
+mod unix;
+
+/// The desktop's waker on X11.
+#[cfg(target_os = "linux")]
+mod x11;
+
+pub use waker::Waker;
+
+/// The class of the game's window on X11, by which the desktop's waker finds it.
+pub const WM_CLASS: &str = "peerless";
+
+/// What a platform gives the game. Each platform is a unit type implementing this; the front end
+/// uses [`Current`]. Everything is an associated item (no state), because each answer comes from
+/// the system, not from the game.
+pub trait Platform {
+    /// Whether the game uses macroquad's blocking event loop here (no frames unless something
+    /// happens): the frugal choice, where something can wake the loop from another thread.
+    const BLOCKING_LOOP: bool;
+    /// Whether there is a clipboard to paste a puzzle from.
+    const HAS_CLIPBOARD: bool;
+    /// Whether the start screen's Back leaves the app by ending the main loop (desktop), as
+    /// opposed to handing the app to the system ([`Platform::leave_app`]).
+    const QUITS_BY_RETURNING: bool;
+
+    /// Where saves are kept: `folder` when the player named one (`--data-dir`), else the
+    /// platform's own place. An error says why there is none; the game then keeps its saves in
+    /// memory and tells the player.
+    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String>;
+
+    /// When to write saves. The desktop writes a burst of moves once, and closing the window
+    /// saves what is left. Phones write every change at once: the system gives the game no frame
+    /// before it goes to the background and may kill it there.
+    fn autosave_policy() -> AutosavePolicy;
+
+    /// Logical pixels per dp for a window of `width` x `height` logical pixels.
+    fn density(width: f32, height: f32) -> f32;
+
+    /// Space the system keeps for itself (notch, home indicator), in logical pixels.
+    fn insets() -> Insets;
+
+    /// Whether the system asks for dark mode, for the "follow the system" theme.
+    fn dark_mode() -> bool;
+
+    /// The clipboard's text. Call only on an explicit paste (on X11 it waits for the owner).
+    fn clipboard() -> Option<String>;
+
+    /// Starts what wakes the blocked event loop from other threads (the clock, a finished
+    /// puzzle). Called once, after the first frame, when the window exists.
+    fn start_waker() -> Waker;
+
+    /// Starts watching the system's requests to end the game (desktop Unix: SIGTERM, SIGHUP,
+    /// SIGINT); the returned watch says when one came, and `waker` wakes the loop for it.
+    fn watch_quit_requests(waker: &Waker) -> QuitRequests;
+
+    /// Leaves the app where returning from the main loop would not (Android: to the background,
+    /// as Home does).
+    fn leave_app();
+
+    /// A monotonic clock: the time since the game started. The one clock of the front end
+    /// (`std::time::Instant` panics in the browser).
+    fn now() -> Duration;
+
+    /// The player's local date, for the daily puzzle and the daily streak.
+    fn today() -> Date;
+
+    /// Whether a gap of `passed` between two frames means the app was away (in the background),
+    /// where the platform says so by no other means.
+    fn was_away(passed: Duration) -> bool;
+
+    /// Runs `work` on a thread of its own, if the platform has threads; `false` when it could
+    /// not (the caller then does the work on the main thread).
+    fn spawn(name: &str, work: Box<dyn FnOnce() + Send>) -> bool;
+}
+
+/// Whether the system asked the game to end (a signal on desktop Unix). Elsewhere it never does.
+#[derive(Debug, Default)]
+pub struct QuitRequests {
+    requested: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+}
+
+impl QuitRequests {
+    /// A watch that never fires.
+    pub fn never() -> QuitRequests {
+        QuitRequests::default()
+    }
+
+    /// A watch of `flag`, which the watcher sets.
+    pub fn of(flag: std::sync::Arc<std::sync::atomic::AtomicBool>) -> QuitRequests {
+        QuitRequests {
+            requested: Some(flag),
+        }
+    }
+
+    /// Whether a request came.
+    pub fn requested(&self) -> bool {
+        self.requested
+            .as_ref()
+            .is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Acquire))
+    }
+}
+
+/// The density estimated from the short side of the screen, where the system does not say
+/// (phones are about 360 to 430 dp wide).
+#[cfg(any(target_os = "android", target_os = "ios", test))]
+pub fn estimated_density(width: f32, height: f32) -> f32 {
+    (width.min(height) / 400.0).clamp(1.0, 4.0)
+}
+
+/// A density the system reported, if it is a believable one.
+#[cfg(any(target_os = "android", target_os = "ios", test))]
+pub fn believable_density(reported: Option<f32>) -> Option<f32> {
+    reported.filter(|d| d.is_finite() && (0.5..=8.0).contains(d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn densities_are_checked_and_estimated_within_bounds() {
+        assert_eq!(believable_density(Some(2.625)), Some(2.625));
+        for bad in [Some(0.0), Some(f32::NAN), Some(40.0), None] {
+            assert_eq!(believable_density(bad), None);
+        }
+        assert_eq!(estimated_density(1080.0, 2400.0), 2.7);
+        assert_eq!(estimated_density(100.0, 100.0), 1.0);
+        assert_eq!(estimated_density(9000.0, 9000.0), 4.0);
+    }
+
+    #[test]
+    fn the_clock_never_goes_back() {
+        let a = Current::now();
+        let b = Current::now();
+        assert!(b >= a);
+    }
+
+    #[test]
+    fn a_quit_watch_fires_only_when_its_flag_is_set() {
+        assert!(!QuitRequests::never().requested());
+        let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let watch = QuitRequests::of(std::sync::Arc::clone(&flag));
+        assert!(!watch.requested());
+        flag.store(true, std::sync::atomic::Ordering::Release);
+        assert!(watch.requested());
+    }
+}

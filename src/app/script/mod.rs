@@ -1,0 +1,266 @@
+//! The scripted mode: a list of taps, keys and waits played through the real input path, for
+//! tests and for the README's screenshots, and the report it prints.
+//!
+//! ```text
+//! peerless --script FILE [--screenshot OUT.png] [--size WxH] [--theme light|dark] [--dp X]
+//!          [--data-dir DIR]
+//! ```
+//!
+//! The commands are listed in [`commands`]. Taps become the same [`Event`]s a finger makes, so a
+//! script tests the game as it is played. The game prints `first frame <ms>` when it has drawn
+//! its first frame, one `move ...` line per move it applies, `won ...` or `lost` at the end of a
+//! game, `import refused: ...` for a puzzle that is not one, and before it exits `quiet frames N,
+//! allocations in them A` (the frames in which nothing happened but the redraw, and the heap
+//! allocations made in them, counted by the game binary's allocator) and `script done`.
+
+pub mod commands;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use peerless::board::Digit;
+use peerless::game::{self, Move, Outcome};
+
+pub use self::commands::{parse_script, Command, Runner};
+use super::autosave::Session;
+use super::input::Event;
+use super::{backend, App};
+
+/// Prints a line of the scripted mode's report. A reader that has gone away (a test that has
+/// seen enough) is no reason to stop the game, so write errors are ignored.
+pub fn say(line: fmt::Arguments) {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+/// A script being played, and what its report counts.
+pub struct Script {
+    runner: Runner,
+    /// A resize asked for and not yet seen: the size, and the frames waited for it.
+    resize: Option<((u32, u32), u32)>,
+    /// Where to save a screenshot when the script ends.
+    screenshot_at_end: Option<PathBuf>,
+    /// A screenshot to take after this frame is drawn.
+    shot_now: Option<PathBuf>,
+    /// Whether a command was handed out this frame.
+    acted: bool,
+    /// Frames in which nothing but the redraw happened, and the allocations made in them (a
+    /// frugal game makes none).
+    quiet_frames: u64,
+    quiet_allocations: u64,
+}
+
+impl Script {
+    /// Reads the script at `path`; `screenshot` is where to save the window at the end. An
+    /// error names the file and the line.
+    pub fn load(path: &Path, screenshot: Option<PathBuf>) -> Result<Script, String> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+        let commands =
+            parse_script(&text).map_err(|error| format!("{}: {error}", path.display()))?;
+        let mut runner = Runner::new(commands);
+        // The first frame is drawn before any command, so "first frame" is the first line a
+        // test sees.
+        runner.hold(1);
+        Ok(Script {
+            runner,
+            resize: None,
+            screenshot_at_end: screenshot,
+            shot_now: None,
+            acted: false,
+            quiet_frames: 0,
+            quiet_allocations: 0,
+        })
+    }
+}
+
+/// What a frame started with, to tell at its end whether it was quiet and what it allocated.
+pub struct FrameMark {
+    allocations: u64,
+    saves: u64,
+}
+
+impl FrameMark {
+    /// Marks the start of a frame.
+    pub fn new(session: &Session) -> FrameMark {
+        FrameMark {
+            allocations: crate::heap::allocations(),
+            saves: session.saves(),
+        }
+    }
+}
+
+impl App {
+    /// Plays this frame's script commands into the same event list real input fills, handling
+    /// each command's events before the next command is read (a tap on a menu button is placed
+    /// by the menu the previous tap opened).
+    pub(super) fn run_script(&mut self, now: Duration) {
+        let Some(mut script) = self.script.take() else {
+            return;
+        };
+        script.acted = false;
+        if let Some(((w, h), waited)) = script.resize {
+            let size = backend::screen_size();
+            if (size.0 as u32, size.1 as u32) == (w, h) || waited > 120 {
+                script.resize = None;
+            } else {
+                script.resize = Some(((w, h), waited + 1));
+                script.runner.hold(1);
+            }
+        }
+        if self.worker.is_some() {
+            script.runner.hold(1);
+        }
+        while let Some(command) = script.runner.poll(now) {
+            script.acted = true;
+            if !self.script_command(command, &mut script, now) {
+                break;
+            }
+            self.handle_events(now);
+        }
+        self.script = Some(script);
+    }
+
+    /// Runs one command; `false` ends the frame's commands (the command needs a frame drawn).
+    fn script_command(&mut self, command: Command, script: &mut Script, now: Duration) -> bool {
+        let layout = &self.view.layout;
+        let tap = |events: &mut Vec<Event>, (x, y): (f32, f32)| {
+            events.push(Event::Down { x, y });
+            events.push(Event::Up { x, y });
+        };
+        match command {
+            Command::Tap(x, y) => tap(&mut self.events, (x, y)),
+            Command::Down(x, y) => self.events.push(Event::Down { x, y }),
+            Command::Up(x, y) => self.events.push(Event::Up { x, y }),
+            Command::TapCell(cell) => tap(&mut self.events, layout.cell_rect(cell).center()),
+            Command::TapDigit(digit) => tap(&mut self.events, layout.pad[digit.index()].center()),
+            Command::TapTool(tool) => {
+                tap(&mut self.events, layout.tools[tool.slot()].center());
+            }
+            Command::TapPause => tap(&mut self.events, layout.pause.center()),
+            Command::TapMenu(index) => {
+                let count = self.menu.items.len();
+                tap(&mut self.events, layout.menu_button(index, count).center());
+            }
+            Command::Key(press) => self.events.push(Event::Key(press)),
+            Command::Wait(_) | Command::Sleep(_) => {}
+            Command::Resize(w, h) => {
+                backend::set_window_size(w, h);
+                script.resize = Some(((w, h), 0));
+                script.runner.hold(1);
+                return false;
+            }
+            Command::Screenshot(path) => {
+                // Taken after this frame is drawn: events before it in the script apply.
+                script.shot_now = Some(path);
+                return false;
+            }
+            Command::Puzzle(text) => match game::import(&text) {
+                Ok(puzzle) => self.start_game(puzzle, None),
+                Err(error) => {
+                    eprintln!("peerless: script puzzle: {error}");
+                    std::process::exit(2);
+                }
+            },
+            Command::New(level, seed) => {
+                self.request_puzzle(super::worker::Request::Random { level, seed }, now);
+                script.runner.hold(1);
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The script's end of a frame (after drawing): a screenshot asked for, the quiet-frame
+    /// count, and at the script's end the report and the last screenshot. `false` ends the game.
+    /// `quiet` says whether the frame had no input and no puzzle in the making.
+    pub(super) fn end_script_frame(&mut self, mark: FrameMark, quiet: bool) -> bool {
+        let Some(script) = self.script.as_mut() else {
+            return true;
+        };
+        let shot = script.shot_now.take();
+        // A frame in which nothing happened but the redraw (and the clock's tick): no input, no
+        // script command, no worker, no save, no screenshot. It must allocate nothing.
+        if quiet && !script.acted && self.session.saves() == mark.saves && shot.is_none() {
+            script.quiet_frames += 1;
+            script.quiet_allocations += crate::heap::allocations() - mark.allocations;
+        }
+        if let Some(path) = shot {
+            report_screenshot(&path);
+        }
+        if !script.runner.finished() {
+            script.runner.end_frame();
+            return true;
+        }
+        if let Some(path) = script.screenshot_at_end.take() {
+            report_screenshot(&path);
+        }
+        if self.worker.is_some() {
+            script.runner.end_frame();
+            return true;
+        }
+        say(format_args!(
+            "quiet frames {}, allocations in them {}",
+            script.quiet_frames, script.quiet_allocations
+        ));
+        say(format_args!("script done"));
+        false
+    }
+}
+
+/// Saves the window as a PNG and reports it.
+fn report_screenshot(path: &Path) {
+    let (path, width, height) = backend::screenshot(path);
+    say(format_args!(
+        "screenshot {} {width}x{height}",
+        path.display()
+    ));
+}
+
+/// A move as the report prints it: `Enter r1c3 4`.
+pub struct MoveText(pub Move);
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let digit = |d: Option<Digit>| d.map_or(0, Digit::get);
+        match self.0 {
+            Move::Select(cell) => write!(f, "Select {cell}"),
+            Move::Erase(cell) => write!(f, "Erase {cell}"),
+            Move::Reveal(cell) => write!(f, "Reveal {cell}"),
+            Move::Enter { cell, digit } => write!(f, "Enter {cell} {}", digit.get()),
+            Move::ToggleNote { cell, digit } => write!(f, "ToggleNote {cell} {}", digit.get()),
+            Move::ChooseDigit(chosen) => write!(f, "ChooseDigit {}", digit(chosen)),
+            Move::SetNotesMode(on) => write!(f, "SetNotesMode {on}"),
+            Move::MoveSelection(direction) => write!(f, "MoveSelection {direction:?}"),
+            other => write!(f, "{other:?}"),
+        }
+    }
+}
+
+/// What a move did, as the report prints it: `recorded`, `ok`, `ignored Given(r1c1)`, with
+/// `mistake`, `completed N` and the new status when they apply.
+pub struct OutcomeText<'a>(pub &'a Outcome);
+
+impl fmt::Display for OutcomeText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let outcome = self.0;
+        match outcome.ignored {
+            Some(reason) => write!(f, "ignored {reason:?}")?,
+            None if outcome.recorded => f.write_str("recorded")?,
+            None => f.write_str("ok")?,
+        }
+        if let Some(cell) = outcome.mistake {
+            write!(f, " mistake {cell}")?;
+        }
+        if !outcome.completed_units.is_empty() {
+            write!(f, " completed {}", outcome.completed_units.len())?;
+        }
+        if let Some(status) = outcome.status {
+            write!(f, " {status:?}")?;
+        }
+        Ok(())
+    }
+}

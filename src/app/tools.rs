@@ -1,0 +1,210 @@
+//! The tool bars: the game's six tools and the typing screen's five, each placed in a slot of the
+//! layout's tool row. Each screen names its own tools; the layout only knows slots.
+
+use std::str::FromStr;
+
+/// The buttons of the game's tool bar, in their order on screen. Costly actions (hint) sit away
+/// from the most used ones (undo, erase, notes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tool {
+    /// Take back the last move.
+    Undo,
+    /// Empty the selected cell.
+    Erase,
+    /// Notes mode on or off.
+    Notes,
+    /// Fill every empty cell's notes with its candidates.
+    AutoNotes,
+    /// The next hint.
+    Hint,
+    /// Make again a move taken back.
+    Redo,
+}
+
+impl Tool {
+    /// Every tool in screen order: `ALL[slot]` is the tool in that slot.
+    pub const ALL: [Tool; 6] = [
+        Tool::Undo,
+        Tool::Erase,
+        Tool::Notes,
+        Tool::AutoNotes,
+        Tool::Hint,
+        Tool::Redo,
+    ];
+
+    /// The tool in a slot of the tool row.
+    pub fn at(slot: usize) -> Option<Tool> {
+        Tool::ALL.get(slot).copied()
+    }
+
+    /// The tool's slot in the tool row.
+    pub fn slot(self) -> usize {
+        self as usize
+    }
+
+    /// The label drawn on the button (and the name scripts use).
+    pub fn label(self) -> &'static str {
+        match self {
+            Tool::Undo => "Undo",
+            Tool::Erase => "Erase",
+            Tool::Notes => "Notes",
+            Tool::AutoNotes => "Auto",
+            Tool::Hint => "Hint",
+            Tool::Redo => "Redo",
+        }
+    }
+}
+
+/// The buttons of the typing screen's tool bar, where a puzzle's givens are entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EntryTool {
+    /// Back to the import screen.
+    Back,
+    /// Empty the selected cell.
+    Erase,
+    /// Empty the whole board.
+    Clear,
+    /// Import the clipboard's puzzle instead (where there is a clipboard).
+    Paste,
+    /// Check the givens and start the game.
+    Start,
+}
+
+impl EntryTool {
+    /// The tools by slot: the same row as the game's, the fifth slot left empty so Start keeps
+    /// the far end.
+    pub const SLOTS: [Option<EntryTool>; 6] = [
+        Some(EntryTool::Back),
+        Some(EntryTool::Erase),
+        Some(EntryTool::Clear),
+        Some(EntryTool::Paste),
+        None,
+        Some(EntryTool::Start),
+    ];
+
+    /// The tool in a slot of the tool row.
+    pub fn at(slot: usize) -> Option<EntryTool> {
+        EntryTool::SLOTS.get(slot).copied().flatten()
+    }
+
+    /// The tool's slot in the tool row.
+    pub fn slot(self) -> usize {
+        EntryTool::SLOTS
+            .iter()
+            .position(|&tool| tool == Some(self))
+            .unwrap_or(0)
+    }
+
+    /// The label drawn on the button (and the name scripts use).
+    pub fn label(self) -> &'static str {
+        match self {
+            EntryTool::Back => "Back",
+            EntryTool::Erase => "Erase",
+            EntryTool::Clear => "Clear",
+            EntryTool::Paste => "Paste",
+            EntryTool::Start => "Start",
+        }
+    }
+}
+
+/// A tool's name could not be read: what was given, and the names there are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownTool(pub String);
+
+impl std::fmt::Display for UnknownTool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "no tool {:?} (", self.0)?;
+        let names = Tool::ALL.iter().map(|tool| tool.label()).chain(
+            EntryTool::SLOTS
+                .iter()
+                .flatten()
+                .map(|tool| tool.label())
+                .filter(|label| Tool::ALL.iter().all(|tool| tool.label() != *label)),
+        );
+        for (i, name) in names.enumerate() {
+            let separator = if i == 0 { "" } else { ", " };
+            write!(f, "{separator}{name}")?;
+        }
+        f.write_str(")")
+    }
+}
+
+impl std::error::Error for UnknownTool {}
+
+/// A tool named as scripts name it: a game tool or a typing-screen tool, by its label or its
+/// type name, in any case (`Hint`, `auto`, `AutoNotes`, `Start`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToolName {
+    /// One of the game's tools.
+    Game(Tool),
+    /// One of the typing screen's tools.
+    Entry(EntryTool),
+}
+
+impl FromStr for ToolName {
+    type Err = UnknownTool;
+
+    fn from_str(text: &str) -> Result<ToolName, UnknownTool> {
+        let named = |label: &str, debug: String| {
+            label.eq_ignore_ascii_case(text) || debug.eq_ignore_ascii_case(text)
+        };
+        if let Some(tool) = Tool::ALL
+            .into_iter()
+            .find(|tool| named(tool.label(), format!("{tool:?}")))
+        {
+            return Ok(ToolName::Game(tool));
+        }
+        EntryTool::SLOTS
+            .into_iter()
+            .flatten()
+            .find(|tool| named(tool.label(), format!("{tool:?}")))
+            .map(ToolName::Entry)
+            .ok_or_else(|| UnknownTool(text.to_string()))
+    }
+}
+
+impl ToolName {
+    /// The slot of the tool row the tool sits in.
+    pub fn slot(self) -> usize {
+        match self {
+            ToolName::Game(tool) => tool.slot(),
+            ToolName::Entry(tool) => tool.slot(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_tool_sits_in_its_own_slot() {
+        for (slot, tool) in Tool::ALL.into_iter().enumerate() {
+            assert_eq!(tool.slot(), slot);
+            assert_eq!(Tool::at(slot), Some(tool));
+        }
+        assert_eq!(Tool::at(6), None);
+        for (slot, tool) in EntryTool::SLOTS.into_iter().enumerate() {
+            if let Some(tool) = tool {
+                assert_eq!(tool.slot(), slot);
+            }
+            assert_eq!(EntryTool::at(slot), tool);
+        }
+        assert_eq!(EntryTool::Start.slot(), Tool::Redo.slot());
+    }
+
+    #[test]
+    fn tools_are_named_by_label_or_type_in_any_case() {
+        assert_eq!("hint".parse(), Ok(ToolName::Game(Tool::Hint)));
+        assert_eq!("AUTO".parse(), Ok(ToolName::Game(Tool::AutoNotes)));
+        assert_eq!("autonotes".parse(), Ok(ToolName::Game(Tool::AutoNotes)));
+        assert_eq!("Start".parse(), Ok(ToolName::Entry(EntryTool::Start)));
+        // A name both bars have is the game's.
+        assert_eq!("Erase".parse(), Ok(ToolName::Game(Tool::Erase)));
+        let error = "fly".parse::<ToolName>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "no tool \"fly\" (Undo, Erase, Notes, Auto, Hint, Redo, Back, Clear, Paste, Start)"
+        );
+    }
+}

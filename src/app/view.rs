@@ -1,0 +1,359 @@
+//! What the player sees: the [`View`] (layout, fonts, text sizes, the strings shown every frame,
+//! the flash of a completed unit and the win's celebration), and the views of the game that
+//! `draw` draws. The texts are rebuilt when what they say changes, never per frame.
+
+use std::fmt::Write as _;
+use std::ops::Range;
+use std::time::Duration;
+
+use peerless::board::{Cell, Digit};
+use peerless::game::Game;
+use peerless::sets::CellSet;
+
+use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
+use super::layout::Layout;
+use super::paint::{self, color, Fonts, Painter, Sizes};
+use super::platform::{Current, Platform};
+use super::screens::{self, Screen};
+use super::theme::{self, Palette};
+use super::tools::Tool;
+use super::{backend, App, FLASH};
+
+/// Strings shown every frame, rebuilt only when what they say changes.
+#[derive(Default)]
+struct Texts {
+    clock: String,
+    clock_seconds: Option<u64>,
+    mistakes: String,
+    message: String,
+    message_lines: Vec<Range<usize>>,
+    notice: String,
+    notice_lines: Vec<Range<usize>>,
+}
+
+/// The look of the app: where things go, how text is drawn, what the strings say, and the short
+/// animations in progress.
+pub struct View {
+    fonts: Fonts,
+    /// The positions of everything.
+    pub layout: Layout,
+    sizes: Sizes,
+    /// The window size the layout was made for.
+    size: (f32, f32),
+    /// Whether the system asks for dark mode (asked at start and when the app comes back).
+    system_dark: bool,
+    texts: Texts,
+    /// Cells flashing (a completed unit), since when.
+    flash: Option<(CellSet, Duration)>,
+    /// When the win's celebration started.
+    celebrate: Option<Duration>,
+}
+
+impl View {
+    /// The view before the first frame, with a notice to show (or an empty one).
+    pub fn new(notice: String) -> View {
+        let layout = Layout::new(1.0, 1.0, 1.0, Current::insets());
+        View {
+            fonts: Fonts::load(),
+            sizes: Sizes::of(&layout),
+            layout,
+            size: (0.0, 0.0),
+            system_dark: Current::dark_mode(),
+            texts: Texts {
+                notice,
+                ..Texts::default()
+            },
+            flash: None,
+            celebrate: None,
+        }
+    }
+
+    /// Asks the system again whether it is in dark mode (the app came back from the
+    /// background, where the player may have switched).
+    pub fn ask_dark_mode(&mut self) {
+        self.system_dark = Current::dark_mode();
+    }
+
+    /// Flashes `cells` (a completed unit) from `now`.
+    pub fn flash(&mut self, cells: CellSet, now: Duration) {
+        self.flash = Some((cells, now));
+    }
+
+    /// Starts the win's celebration at `now`, or stops any animation (`None`).
+    pub fn celebrate(&mut self, at: Option<Duration>) {
+        self.celebrate = at;
+        self.flash = None;
+    }
+
+    /// Whether an animation still needs frames at `now`; one that has ended is forgotten.
+    pub fn animating(&mut self, now: Duration) -> bool {
+        let running = |at: Option<Duration>| at.is_some_and(|at| now.saturating_sub(at) < FLASH);
+        if running(self.flash.map(|(_, at)| at)) || running(self.celebrate) {
+            return true;
+        }
+        self.flash = None;
+        false
+    }
+
+    /// Progress of an animation that started at `at`, 0 to 1, at `now`.
+    fn progress(at: Duration, now: Duration) -> f32 {
+        now.saturating_sub(at).as_secs_f32() / FLASH.as_secs_f32()
+    }
+
+    /// Forgets the notice (a new screen).
+    pub fn clear_notice(&mut self) {
+        self.texts.notice.clear();
+        self.texts.notice_lines.clear();
+    }
+
+    /// Rasterizes the running clock's glyphs at the size the header draws them (macroquad skips
+    /// those already cached). Otherwise the first time a digit appears in the clock, macroquad
+    /// would rasterize it (and grow its glyph cache) in the middle of a game, during a frame that
+    /// has nothing else to do.
+    fn warm_clock_glyphs(&self) {
+        const CLOCK: [char; 11] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', ':'];
+        // The size macroquad caches a glyph at (`draw_text_ex`: the font size times the DPI
+        // scale, rounded up).
+        let size = (f32::from(self.sizes.label) * backend::dpi_scale()).ceil() as u16;
+        self.fonts.regular.populate_font_cache(&CLOCK, size);
+    }
+
+    /// Breaks the message and the notice into lines for the current layout.
+    fn rewrap(&mut self) {
+        let t = &mut self.texts;
+        let (font, size) = (&self.fonts.regular, self.sizes.body);
+        paint::wrap(
+            &t.message,
+            font,
+            size,
+            self.layout.message.w,
+            &mut t.message_lines,
+        );
+        if t.notice.is_empty() {
+            t.notice_lines.clear();
+        } else {
+            let width = draw::notice_width(&self.layout);
+            paint::wrap(&t.notice, font, size, width, &mut t.notice_lines);
+        }
+    }
+}
+
+impl App {
+    /// Lays the window out again when its size changed (at start, on a resize or a rotation).
+    pub(super) fn update_view(&mut self) {
+        let size = backend::screen_size();
+        let view = &mut self.view;
+        if size == view.size {
+            return;
+        }
+        view.size = size;
+        let dp = self
+            .options
+            .dp
+            .unwrap_or_else(|| Current::density(size.0, size.1));
+        view.layout = Layout::new(size.0, size.1, dp, Current::insets());
+        view.sizes = Sizes::of(&view.layout);
+        view.warm_clock_glyphs();
+        view.rewrap();
+    }
+
+    /// Shows a notice (a recovered save, an import that failed) until the screen changes.
+    pub(super) fn set_notice(&mut self, text: String) {
+        self.view.texts.notice = text;
+        self.view.rewrap();
+    }
+
+    /// Sets the line under the pad (a hint, the cell-info panel, the typing screen's help).
+    pub(super) fn set_message(&mut self, text: String) {
+        if self.view.texts.message != text {
+            self.view.texts.message = text;
+            self.view.rewrap();
+        }
+    }
+
+    /// Rebuilds the texts that follow the game: the clock, mistakes, and the hint or cell-info
+    /// line.
+    pub(super) fn refresh_game_texts(&mut self) {
+        if self.screen == Screen::Entry {
+            return;
+        }
+        let settings = &self.session.data.settings;
+        let (mistakes, message) = match self.session.game() {
+            Some(game) => {
+                let mut mistakes = String::new();
+                if game.options().check_mistakes {
+                    let _ = write!(mistakes, "Mistakes {}", game.mistakes());
+                    if let Some(limit) = game.options().mistake_limit {
+                        let _ = write!(mistakes, "/{limit}");
+                    }
+                }
+                let message = match (game.hint_text(), game.selected()) {
+                    (Some(hint), _) => hint,
+                    (None, Some(cell)) if settings.cell_info => cell_info(game, cell),
+                    _ => String::new(),
+                };
+                (mistakes, message)
+            }
+            None => (String::new(), String::new()),
+        };
+        self.view.texts.mistakes = mistakes;
+        self.set_message(message);
+        self.refresh_clock();
+    }
+
+    /// Rewrites the clock's text when its second changed.
+    pub(super) fn refresh_clock(&mut self) {
+        let Some(game) = self.session.game() else {
+            return;
+        };
+        let texts = &mut self.view.texts;
+        let seconds = game.elapsed().as_secs();
+        if texts.clock_seconds != Some(seconds) {
+            texts.clock_seconds = Some(seconds);
+            texts.clock.clear();
+            screens::write_clock(&mut texts.clock, game.elapsed());
+        }
+    }
+
+    fn palette(&self) -> &'static Palette {
+        let theme = self
+            .options
+            .theme
+            .unwrap_or(self.session.data.settings.theme);
+        theme::palette(theme, self.view.system_dark)
+    }
+
+    /// Draws the screen that shows.
+    pub(super) fn draw(&self, now: Duration) {
+        let palette = self.palette();
+        macroquad::window::clear_background(color(palette.background));
+        let view = &self.view;
+        let painter = Painter {
+            fonts: &view.fonts,
+            palette,
+            layout: &view.layout,
+            sizes: &view.sizes,
+        };
+        match (self.screen, self.session.game()) {
+            (Screen::Game, Some(game)) => self.draw_game(&painter, game, now),
+            (Screen::Entry, _) => self.draw_entry(&painter),
+            _ => {
+                let pop = view
+                    .celebrate
+                    .filter(|_| self.screen == Screen::Over)
+                    .map(|at| View::progress(at, now))
+                    .filter(|t| *t < 1.0);
+                draw::menu(&painter, &self.menu, pop);
+            }
+        }
+        draw::notice(&painter, &view.texts.notice, &view.texts.notice_lines);
+    }
+
+    /// Draws the line under the pad.
+    pub(super) fn draw_message(&self, p: &Painter) {
+        let texts = &self.view.texts;
+        let (size, area) = (self.view.sizes.body, self.view.layout.message);
+        p.lines(
+            &texts.message,
+            &texts.message_lines,
+            size,
+            area,
+            p.palette.text,
+        );
+    }
+
+    fn draw_game(&self, p: &Painter, game: &Game, now: Duration) {
+        let settings = &self.session.data.settings;
+        let texts = &self.view.texts;
+        let ui = game.ui();
+        draw::header(
+            p,
+            &HeaderView {
+                level: game.grade().level.name(),
+                clock: settings.show_timer.then_some(texts.clock.as_str()),
+                mistakes: &texts.mistakes,
+                pause: true,
+            },
+        );
+        let same_digit = if !settings.highlight_same_digit {
+            None
+        } else if settings.digit_first && ui.digit.is_some() {
+            ui.digit
+        } else {
+            ui.selected.and_then(|cell| game.board().get(cell))
+        };
+        let flash = match self.view.flash {
+            Some((cells, at)) => (cells, (1.0 - View::progress(at, now)).max(0.0)),
+            None => (CellSet::EMPTY, 0.0),
+        };
+        let shown = |on: bool, cells: CellSet| if on { cells } else { CellSet::EMPTY };
+        draw::board(
+            p,
+            &BoardView {
+                board: game.board(),
+                notes: game.position().notes(),
+                selected: ui.selected,
+                peers: settings.highlight_peers,
+                same_digit,
+                conflicts: shown(settings.show_conflicts, game.conflicts()),
+                wrong: shown(game.options().check_mistakes, game.wrong_entries()),
+                hint: game.hint_cells(),
+                flash,
+            },
+        );
+        draw::tools(p, &game_tools(game));
+        draw::pad(
+            p,
+            &PadView {
+                remaining: Digit::ALL.map(|digit| game.remaining(digit)),
+                finished: game.finished_digits(),
+                notes_mode: ui.notes_mode,
+                chosen: if settings.digit_first { ui.digit } else { None },
+                counts: true,
+            },
+        );
+        self.draw_message(p);
+    }
+}
+
+/// The game's tool bar: every tool, dimmed where it cannot act, notes on in notes mode.
+fn game_tools(game: &Game) -> ToolsView {
+    let ui = game.ui();
+    Tool::ALL.map(|tool| {
+        let (enabled, on) = match tool {
+            Tool::Undo => (game.can_undo(), false),
+            Tool::Erase => (ui.selected.is_some(), false),
+            Tool::Notes => (true, ui.notes_mode),
+            Tool::AutoNotes | Tool::Hint => (true, false),
+            Tool::Redo => (game.can_redo(), false),
+        };
+        Some(ToolButton {
+            label: tool.label(),
+            enabled,
+            on,
+        })
+    })
+}
+
+/// The cell-info panel's line: the cell's names and what can still go there.
+fn cell_info(game: &Game, cell: Cell) -> String {
+    let mut text = format!(
+        "{cell} · index {} · row {}, column {}, box {}",
+        cell.index(),
+        cell.row() + 1,
+        cell.col() + 1,
+        cell.box_() + 1
+    );
+    match game.board().get(cell) {
+        Some(digit) => {
+            let _ = write!(text, " · holds {}", digit.get());
+        }
+        None => {
+            text.push_str(" · candidates");
+            for digit in game.candidates(cell) {
+                let _ = write!(text, " {}", digit.get());
+            }
+        }
+    }
+    text
+}

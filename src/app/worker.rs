@@ -1,0 +1,226 @@
+//! Where a new puzzle comes from: a [`Request`] (a random puzzle of a level from a seed, or the
+//! daily puzzle of a date) made on a worker thread, so the screen stays responsive, and handed
+//! back through a channel. Where the platform has no threads (the browser), the puzzle is made on
+//! the main thread in the frame after the "making a puzzle" screen was drawn.
+//!
+//! An imported puzzle (pasted or typed in) needs no worker: it is checked and graded at once.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::Duration;
+
+use peerless::game::Date;
+use peerless::generate::{self, Generated};
+use peerless::logic::Level;
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::platform::{Current, Platform, Waker};
+
+/// The level of the daily puzzle.
+pub const DAILY_LEVEL: Level = Level::Medium;
+
+/// A puzzle to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// A random puzzle of `level`, from `seed` (the same puzzle for the same seed everywhere).
+    Random {
+        /// The level.
+        level: Level,
+        /// The seed.
+        seed: u64,
+    },
+    /// The daily puzzle of `date`: the same for every player that day.
+    Daily(Date),
+}
+
+impl Request {
+    /// The level of the puzzle asked for.
+    pub fn level(self) -> Level {
+        match self {
+            Request::Random { level, .. } => level,
+            Request::Daily(_) => DAILY_LEVEL,
+        }
+    }
+
+    /// The seed the generator starts from.
+    pub fn seed(self) -> u64 {
+        match self {
+            Request::Random { seed, .. } => seed,
+            Request::Daily(date) => {
+                generate::daily_seed(date.year(), date.month(), date.day(), DAILY_LEVEL)
+            }
+        }
+    }
+
+    /// The date, for a daily puzzle.
+    pub fn daily(self) -> Option<Date> {
+        match self {
+            Request::Daily(date) => Some(date),
+            Request::Random { .. } => None,
+        }
+    }
+
+    /// Makes the puzzle, stopping early (with `None`) when `stop` is set: the same search as
+    /// `generate::generate` and `generate::daily`.
+    pub fn make(self, stop: &AtomicBool) -> Option<Generated> {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed());
+        let options = generate::Options {
+            level: self.level(),
+            ..generate::Options::default()
+        };
+        generate::generate_until(&options, &mut rng, stop)
+    }
+}
+
+/// A seed from the clock, for a new random game.
+pub fn time_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0x5eed, |d| d.as_nanos() as u64)
+}
+
+/// What the worker says when polled.
+pub enum Poll {
+    /// The puzzle is made.
+    Ready(Box<Generated>),
+    /// Still working, for this long.
+    Working(Duration),
+    /// The worker ended without a puzzle (it was stopped, or the thread died).
+    Failed,
+}
+
+/// A puzzle being made, and how to stop it. Dropping the worker stops the search.
+pub struct Worker {
+    request: Request,
+    started: Duration,
+    stop: Arc<AtomicBool>,
+    job: Job,
+}
+
+enum Job {
+    /// On a thread: the result arrives through the channel.
+    Thread(mpsc::Receiver<Generated>),
+    /// On the main thread, in a later frame (`true` once that frame came).
+    Inline { due: bool },
+}
+
+impl Worker {
+    /// Starts making `request` at `now`; `waker` wakes the loop when the puzzle is ready.
+    pub fn start(request: Request, now: Duration, waker: &Waker) -> Worker {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (sender, result) = mpsc::channel();
+        let flag = Arc::clone(&stop);
+        let waker = waker.clone();
+        let spawned = Current::spawn(
+            "peerless-generator",
+            Box::new(move || {
+                if let Some(made) = request.make(&flag) {
+                    if sender.send(made).is_ok() {
+                        waker.wake_now();
+                    }
+                }
+            }),
+        );
+        let job = if spawned {
+            Job::Thread(result)
+        } else {
+            Job::Inline { due: false }
+        };
+        Worker {
+            request,
+            started: now,
+            stop,
+            job,
+        }
+    }
+
+    /// What was asked for.
+    pub fn request(&self) -> Request {
+        self.request
+    }
+
+    /// Whether the worker needs frames to go on (made on the main thread, it works in one).
+    pub fn needs_frames(&self) -> bool {
+        matches!(self.job, Job::Inline { .. })
+    }
+
+    /// Checks on the puzzle at `now`.
+    pub fn poll(&mut self, now: Duration) -> Poll {
+        let waited = now.saturating_sub(self.started);
+        match &mut self.job {
+            Job::Thread(result) => match result.try_recv() {
+                Ok(made) => Poll::Ready(Box::new(made)),
+                Err(mpsc::TryRecvError::Empty) => Poll::Working(waited),
+                Err(mpsc::TryRecvError::Disconnected) => Poll::Failed,
+            },
+            Job::Inline { due: false } => {
+                // First let the "making a puzzle" screen be drawn.
+                self.job = Job::Inline { due: true };
+                Poll::Working(waited)
+            }
+            Job::Inline { due: true } => match self.request.make(&self.stop) {
+                Some(made) => Poll::Ready(Box::new(made)),
+                None => Poll::Failed,
+            },
+        }
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        // Leaving the screen that asked for the puzzle stops the search.
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_daily_request_takes_its_seed_from_its_date_and_a_random_one_from_its_seed() {
+        let date: Date = "2026-11-30".parse().unwrap();
+        let daily = Request::Daily(date);
+        assert_eq!(daily.level(), DAILY_LEVEL);
+        assert_eq!(
+            daily.seed(),
+            generate::daily_seed(2026, 11, 30, DAILY_LEVEL)
+        );
+        assert_eq!(daily.daily(), Some(date));
+        let random = Request::Random {
+            level: Level::Hard,
+            seed: 42,
+        };
+        assert_eq!(
+            (random.level(), random.seed(), random.daily()),
+            (Level::Hard, 42, None)
+        );
+    }
+
+    #[test]
+    fn the_daily_puzzle_is_the_generators_daily_puzzle() {
+        let date: Date = "2024-02-29".parse().unwrap();
+        let made = Request::Daily(date).make(&AtomicBool::new(false)).unwrap();
+        let daily = generate::daily(2024, 2, 29, DAILY_LEVEL);
+        assert_eq!(made.puzzle, daily.puzzle);
+    }
+
+    #[test]
+    fn a_worker_on_a_thread_hands_back_the_puzzle() {
+        let request = Request::Random {
+            level: Level::Easy,
+            seed: 7,
+        };
+        let mut worker = Worker::start(request, Duration::ZERO, &Waker::inert(Current::now));
+        let made = loop {
+            match worker.poll(Current::now()) {
+                Poll::Ready(made) => break made,
+                Poll::Working(_) => std::thread::sleep(Duration::from_millis(5)),
+                Poll::Failed => panic!("the worker failed"),
+            }
+        };
+        let expected = request.make(&AtomicBool::new(false)).unwrap();
+        assert_eq!(made.puzzle, expected.puzzle);
+    }
+}

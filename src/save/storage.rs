@@ -1,0 +1,338 @@
+//! Where a save's bytes are kept: the [`Storage`] trait, files in a folder ([`FileStorage`], for
+//! the desktop and the phones) and memory ([`MemoryStorage`], for tests and for platforms that
+//! have not got a place of their own yet).
+//!
+//! The save module decides *what* is written and in which order (the backup before the new save,
+//! an unreadable save kept aside, never overwritten); a storage only promises that one write
+//! replaces one named entry whole. That split lets a platform without files (a browser's
+//! `localStorage`) and a test (a slow or failing disk) supply their own storage, while the
+//! recovery rules stay in one place.
+
+use std::collections::BTreeMap;
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use super::SaveError;
+
+/// A place that keeps named byte strings (the save, its backup, a damaged save kept aside).
+///
+/// Names are plain file names such as `save.json`; a storage may map them to whatever it keeps
+/// (files in a folder, keys with a prefix). `Send`, so that a platform may write saves from a
+/// thread of its own.
+pub trait Storage: Send {
+    /// The bytes stored under `name`, or `Ok(None)` when there are none.
+    fn read(&self, name: &str) -> Result<Option<Vec<u8>>, SaveError>;
+
+    /// Replaces what is stored under `name` with `bytes`, atomically: whatever happens during
+    /// the call (a crash, a full disk, the process killed), a later [`Storage::read`] gives
+    /// either the old bytes or the new ones, whole. When it returns `Ok`, the new bytes are as
+    /// durable as the platform makes them.
+    fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError>;
+
+    /// Moves the entry `from` to the name `to`, unless `to` is already taken: `Ok(false)` then,
+    /// and nothing changes. How an unreadable save is kept aside without overwriting anything.
+    fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError>;
+
+    /// Where the entries are, for messages: a folder's path, or a description.
+    fn location(&self) -> String;
+}
+
+impl<S: Storage + ?Sized> Storage for Box<S> {
+    fn read(&self, name: &str) -> Result<Option<Vec<u8>>, SaveError> {
+        (**self).read(name)
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        (**self).write(name, bytes)
+    }
+
+    fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError> {
+        (**self).rename_new(from, to)
+    }
+
+    fn location(&self) -> String {
+        (**self).location()
+    }
+}
+
+/// The steps of a file write at which the tests simulate a crash.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FileStage {
+    /// The temporary file is written and flushed, not yet synced.
+    TempWritten,
+    /// The temporary file is synced, not yet renamed.
+    TempSynced,
+    /// The temporary file has replaced the entry.
+    Renamed,
+}
+
+/// A test's stand-in for pulling the plug: asked at every step of every write (with the entry's
+/// name and the temporary file's path) whether to stop there. It may damage the file first, as
+/// a dying disk would.
+#[cfg(test)]
+pub(crate) type CrashHook = Box<dyn FnMut(&str, FileStage, &Path) -> bool + Send>;
+
+/// Entries as files in one folder, each written to a temporary file beside it, synced, and
+/// renamed over the old one (then the folder is synced, where the system allows it), so at every
+/// instant the file is the old one or the new one, whole. The folder is created on the first
+/// write.
+pub struct FileStorage {
+    dir: PathBuf,
+    #[cfg(test)]
+    crash: Mutex<Option<CrashHook>>,
+}
+
+impl std::fmt::Debug for FileStorage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FileStorage")
+            .field("dir", &self.dir)
+            .finish()
+    }
+}
+
+impl FileStorage {
+    /// The storage in `dir`.
+    pub fn new(dir: impl Into<PathBuf>) -> FileStorage {
+        FileStorage {
+            dir: dir.into(),
+            #[cfg(test)]
+            crash: Mutex::new(None),
+        }
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The file that holds the entry `name`.
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+
+    /// The temporary file a write of `name` goes to before it replaces the entry.
+    pub fn temp_path(&self, name: &str) -> PathBuf {
+        self.dir.join(format!("{name}.tmp"))
+    }
+
+    /// Simulates crashes: `hook` is asked at every step of every later write.
+    #[cfg(test)]
+    pub(crate) fn crash_when(&self, hook: CrashHook) {
+        *self.crash.lock().unwrap() = Some(hook);
+    }
+
+    #[cfg(test)]
+    fn crashes(&self, name: &str, stage: FileStage, temp: &Path) -> bool {
+        match self.crash.lock().unwrap().as_mut() {
+            Some(hook) => hook(name, stage, temp),
+            None => false,
+        }
+    }
+
+    #[cfg(not(test))]
+    fn crashes(&self, _: &str, _: FileStage, _: &Path) -> bool {
+        false
+    }
+
+    /// Writes the temporary file: created, written, flushed, synced. On failure the caller
+    /// removes it.
+    fn write_temp(&self, name: &str, temp: &Path, bytes: &[u8]) -> Result<bool, SaveError> {
+        let mut file = File::create(temp).map_err(|e| SaveError::io("create", temp, &e))?;
+        file.write_all(bytes)
+            .and_then(|()| file.flush())
+            .map_err(|e| SaveError::io("write", temp, &e))?;
+        if self.crashes(name, FileStage::TempWritten, temp) {
+            return Ok(false);
+        }
+        file.sync_all()
+            .map_err(|e| SaveError::io("sync", temp, &e))?;
+        Ok(!self.crashes(name, FileStage::TempSynced, temp))
+    }
+}
+
+/// What a simulated crash returns: the write did not complete.
+fn interrupted() -> SaveError {
+    SaveError::Damaged("the save was interrupted".to_string())
+}
+
+impl Storage for FileStorage {
+    fn read(&self, name: &str) -> Result<Option<Vec<u8>>, SaveError> {
+        let path = self.path(name);
+        match fs::read(&path) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(SaveError::io("read", &path, &error)),
+        }
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        fs::create_dir_all(&self.dir).map_err(|e| SaveError::io("create", &self.dir, &e))?;
+        let temp = self.temp_path(name);
+        match self.write_temp(name, &temp, bytes) {
+            Ok(true) => {}
+            Ok(false) => return Err(interrupted()),
+            Err(error) => {
+                // A full disk or a folder gone read-only: leave no empty or partial file.
+                let _ = fs::remove_file(&temp);
+                return Err(error);
+            }
+        }
+        let path = self.path(name);
+        if let Err(error) = fs::rename(&temp, &path) {
+            let _ = fs::remove_file(&temp);
+            return Err(SaveError::io("rename", &temp, &error));
+        }
+        if self.crashes(name, FileStage::Renamed, &temp) {
+            return Err(interrupted());
+        }
+        sync_dir(&self.dir);
+        Ok(())
+    }
+
+    fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError> {
+        let (from, to) = (self.path(from), self.path(to));
+        if to.exists() {
+            return Ok(false);
+        }
+        fs::rename(&from, &to).map_err(|e| SaveError::io("rename", &from, &e))?;
+        sync_dir(&self.dir);
+        Ok(true)
+    }
+
+    fn location(&self) -> String {
+        self.dir.display().to_string()
+    }
+}
+
+/// Makes a rename durable where the system allows syncing a folder (Unix); elsewhere the rename
+/// is already as durable as the system makes it.
+fn sync_dir(dir: &Path) {
+    if let Ok(handle) = File::open(dir) {
+        let _ = handle.sync_all();
+    }
+}
+
+/// Entries in memory: for tests, and for a platform whose own place is not reached yet (the
+/// game then says that it cannot keep its saves). Clones share nothing.
+#[derive(Debug, Default)]
+pub struct MemoryStorage {
+    entries: Mutex<BTreeMap<String, Vec<u8>>>,
+}
+
+impl MemoryStorage {
+    /// An empty storage.
+    pub fn new() -> MemoryStorage {
+        MemoryStorage::default()
+    }
+
+    /// The names stored, sorted.
+    pub fn names(&self) -> Vec<String> {
+        self.lock().keys().cloned().collect()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, Vec<u8>>> {
+        // A panic while holding the lock cannot leave the map half-changed (each change is a
+        // single insert or remove), so a poisoned lock is still good.
+        self.entries
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+impl Storage for MemoryStorage {
+    fn read(&self, name: &str) -> Result<Option<Vec<u8>>, SaveError> {
+        Ok(self.lock().get(name).cloned())
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        self.lock().insert(name.to_string(), bytes.to_vec());
+        Ok(())
+    }
+
+    fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError> {
+        let mut entries = self.lock();
+        if entries.contains_key(to) {
+            return Ok(false);
+        }
+        if let Some(bytes) = entries.remove(from) {
+            entries.insert(to.to_string(), bytes);
+        }
+        Ok(true)
+    }
+
+    fn location(&self) -> String {
+        "memory".to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memory_entries_are_replaced_whole_and_renamed_only_to_free_names() {
+        let storage = MemoryStorage::new();
+        assert_eq!(storage.read("a").unwrap(), None);
+        storage.write("a", b"one").unwrap();
+        storage.write("a", b"two").unwrap();
+        storage.write("b", b"three").unwrap();
+        assert_eq!(storage.read("a").unwrap().as_deref(), Some(&b"two"[..]));
+        assert!(!storage.rename_new("a", "b").unwrap(), "b is taken");
+        assert!(storage.rename_new("a", "c").unwrap());
+        assert_eq!(storage.names(), ["b", "c"]);
+        assert_eq!(storage.read("c").unwrap().as_deref(), Some(&b"two"[..]));
+    }
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("peerless-storage-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn a_crashed_file_write_keeps_the_old_entry() {
+        let dir = temp_dir("crash");
+        let storage = FileStorage::new(&dir);
+        storage.write("save.json", b"first").unwrap();
+        storage.crash_when(Box::new(|_, stage, _| stage == FileStage::TempSynced));
+        assert!(storage.write("save.json", b"second").is_err());
+        assert_eq!(
+            storage.read("save.json").unwrap().as_deref(),
+            Some(&b"first"[..])
+        );
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A full disk: the temporary file is a link to `/dev/full`, where every write fails with
+    /// "no space left". The old entry stays, and no temporary file is left behind.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_write_to_a_full_disk_keeps_the_old_entry_and_leaves_no_temporary_file() {
+        let dir = temp_dir("full");
+        let storage = FileStorage::new(&dir);
+        storage.write("save.json", b"first").unwrap();
+        std::os::unix::fs::symlink("/dev/full", storage.temp_path("save.json")).unwrap();
+        let error = storage.write("save.json", b"second").unwrap_err();
+        assert!(
+            matches!(
+                error,
+                SaveError::Io {
+                    action: "write",
+                    kind: io::ErrorKind::StorageFull,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        assert_eq!(
+            storage.read("save.json").unwrap().as_deref(),
+            Some(&b"first"[..])
+        );
+        assert!(!storage.temp_path("save.json").exists());
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
+        let _ = fs::remove_dir_all(&dir);
+    }
+}
