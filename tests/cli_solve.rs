@@ -84,3 +84,78 @@ fn stats_go_to_standard_error() {
         assert!(stats.contains(field), "{field} missing in {stats}");
     }
 }
+
+/// A usage error: exit status 2 and exactly `message` on standard error, then where to get help.
+fn assert_usage_error(args: &[&str], message: &str, help: &str) {
+    let output = cli(args, format!("{PUZZLE}\n").as_bytes());
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert_eq!(output.stdout, b"", "{args:?}");
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        format!("peerless-cli: {message}\nTry '{help} --help'.\n"),
+        "{args:?}"
+    );
+}
+
+#[test]
+fn options_take_values_either_way_and_flags_take_none() {
+    let both = format!("{PUZZLE}\n{}\n", ".".repeat(81));
+    let ways: [&[&str]; 3] = [
+        &["count", "--limit", "5", "-"],
+        &["count", "--limit=5", "-"],
+        &["count", "-", "--limit=5"],
+    ];
+    for args in ways {
+        assert_eq!(run(args, &both), ("1\n5\n".to_string(), 0), "{args:?}");
+    }
+    let count = "peerless-cli count";
+    assert_usage_error(&["count", "--limit"], "--limit needs a value", count);
+    assert_usage_error(
+        &["count", "--limit", "many"],
+        "--limit needs a number, got 'many'",
+        count,
+    );
+    assert_usage_error(
+        &["count", "--limit=0"],
+        "--limit needs a number of at least 1",
+        count,
+    );
+    assert_usage_error(
+        &["solve", "--stats=yes"],
+        "--stats takes no value (got 'yes')",
+        "peerless-cli solve",
+    );
+    assert_usage_error(
+        &["solve", "-q"],
+        "unknown option '-q'",
+        "peerless-cli solve",
+    );
+    assert_usage_error(
+        &["solve", "-", "more"],
+        "unexpected argument 'more'",
+        "peerless-cli solve",
+    );
+    assert_usage_error(&["--bogus"], "unknown option '--bogus'", "peerless-cli");
+    assert_usage_error(
+        &["frobnicate"],
+        "unknown command 'frobnicate'",
+        "peerless-cli",
+    );
+}
+
+#[test]
+fn after_a_double_dash_a_leading_dash_is_a_file_name() {
+    let dir = common::TempDir::new("dash");
+    std::fs::write(dir.path().join("--limit"), format!("{PUZZLE}\n")).unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_peerless-cli"))
+        .args(["solve", "--", "--limit"])
+        .current_dir(dir.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        format!("{SOLVED}\n")
+    );
+    assert_eq!(output.status.code(), Some(0));
+}

@@ -1,6 +1,8 @@
 //! The platform packaging that cannot be built on Linux is checked for what can go wrong in it:
 //! the Android metadata cargo-quad-apk reads, the iOS Info.plist, and the build scripts.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -200,7 +202,55 @@ fn the_build_scripts_pass_bash_n_and_shellcheck() {
         }
     }
     if shellcheck_missing {
-        // .ci/run installs shellcheck, so CI always runs this half.
-        eprintln!("SKIPPED shellcheck: not installed (apt-get install shellcheck)");
+        // .ci/run installs shellcheck: under CI=true this fails rather than skip the half.
+        common::skip(
+            "the_build_scripts_pass_bash_n_and_shellcheck (its shellcheck half)",
+            "shellcheck is not installed (apt-get install shellcheck)",
+        );
     }
+}
+
+/// The skip rule itself, seen from outside: this test binary is run again on the shellcheck test
+/// with a `PATH` where bash is found and shellcheck is not. Without `CI` the test passes and says
+/// it skipped; under `CI=true` it fails and says why.
+#[cfg(unix)]
+#[test]
+fn a_missing_checker_skips_on_a_developers_machine_and_fails_under_ci() {
+    let dir = common::TempDir::new("no-shellcheck");
+    let bash = ["/bin/bash", "/usr/bin/bash"]
+        .into_iter()
+        .find(|path| Path::new(path).exists())
+        .expect("bash is installed");
+    std::os::unix::fs::symlink(bash, dir.path().join("bash")).unwrap();
+    let run = |ci: Option<&str>| {
+        let mut command = Command::new(std::env::current_exe().unwrap());
+        command
+            .args([
+                "--exact",
+                "the_build_scripts_pass_bash_n_and_shellcheck",
+                "--nocapture",
+            ])
+            .env("PATH", dir.path());
+        match ci {
+            Some(value) => command.env("CI", value),
+            None => command.env_remove("CI"),
+        };
+        let output = command.output().unwrap();
+        let text = String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr);
+        (output.status.success(), text)
+    };
+    let (passed, text) = run(None);
+    assert!(passed, "{text}");
+    assert!(text.contains("1 passed"), "the test ran: {text}");
+    assert!(
+        text.contains("SKIPPED") && text.contains("shellcheck is not installed"),
+        "{text}"
+    );
+    let (passed, text) = run(Some("true"));
+    assert!(!passed, "under CI=true a skip is a failure: {text}");
+    assert!(
+        text.contains("CI=true does not allow skipping it: shellcheck is not installed"),
+        "{text}"
+    );
 }

@@ -1,10 +1,14 @@
 //! Saves survive a real crash: a child process writes saves as fast as it can and is killed with
 //! SIGKILL at random moments, over and over, in the same folder. After every kill a loadable game
 //! must remain, never older than the last save the child reported complete.
+//!
+//! The child is this same program: it has no test harness (`harness = false` in Cargo.toml), and
+//! `main` is the writer when the environment names a folder to write into, and otherwise the test,
+//! reporting like one (it honours a name filter and `--list`, so `cargo test NAME` works).
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use peerless::game::{import, Game, Move, Settings};
@@ -33,14 +37,9 @@ fn data(counter: u32) -> SaveData {
     data
 }
 
-/// The child's work (a no-op in the normal test run): save counter values in a loop, printing
-/// each after its save returned.
-#[test]
-fn writer_child() {
-    let Ok(dir) = std::env::var(WRITER_DIR) else {
-        return;
-    };
-    let start: u32 = std::env::var(WRITER_START).unwrap().parse().unwrap();
+/// The child's work: save counter values in a loop, printing each after its save returned, until
+/// it is killed.
+fn writer(dir: &str, start: u32) -> ! {
     let store = SaveStore::new(dir);
     let mut data = data(start);
     for counter in start.. {
@@ -48,6 +47,7 @@ fn writer_child() {
         store.save(&data).expect("a save");
         println!("saved {counter}");
     }
+    unreachable!("the counter ran out before the kill")
 }
 
 /// A small deterministic generator of kill delays.
@@ -73,7 +73,6 @@ fn temp_dir() -> PathBuf {
 /// Runs the writer until a random moment, kills it, and returns the last counter it reported.
 fn write_then_kill(dir: &Path, start: u32, delay: Duration) -> Option<u32> {
     let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "writer_child", "--nocapture", "--test-threads=1"])
         .env(WRITER_DIR, dir)
         .env(WRITER_START, start.to_string())
         .stdout(Stdio::piped())
@@ -100,7 +99,6 @@ fn write_then_kill(dir: &Path, start: u32, delay: Duration) -> Option<u32> {
     reader.join().unwrap()
 }
 
-#[test]
 fn killed_writers_never_lose_a_completed_save() {
     let dir = temp_dir();
     let mut rng = Lcg(2026);
@@ -136,4 +134,75 @@ fn killed_writers_never_lose_a_completed_save() {
     assert!(kills_mid_run >= 30, "most kills came after some saves");
     println!("60 kills, {kills_mid_run} after completed saves, {torn} leaving a torn write");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The test's name, as a filter or `--list` sees it.
+const TEST: &str = "killed_writers_never_lose_a_completed_save";
+
+/// Whether the harness arguments cargo passes on (`cargo test [FILTER] -- [ARGS]`) select the
+/// test: a name filter (`--exact` for a whole name), `--skip`, and `--ignored` (it is not
+/// ignored). Options that take a value are skipped with it; others are accepted and ignored.
+fn selected(args: &[String]) -> bool {
+    let (mut filters, mut skips): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
+    let (mut exact, mut ignored_only) = (false, false);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--exact" => exact = true,
+            "--ignored" => ignored_only = true,
+            "--skip" => skips.extend(args.next().map(String::as_str)),
+            "--test-threads" | "--color" | "--format" | "--logfile" | "-Z" | "--shuffle-seed" => {
+                args.next();
+            }
+            flag if flag.starts_with('-') => {}
+            filter => filters.push(filter),
+        }
+    }
+    let matches = |pattern: &str| {
+        if exact {
+            pattern == TEST
+        } else {
+            TEST.contains(pattern)
+        }
+    };
+    !ignored_only
+        && (filters.is_empty() || filters.into_iter().any(matches))
+        && !skips.into_iter().any(matches)
+}
+
+fn main() -> ExitCode {
+    if let Ok(dir) = std::env::var(WRITER_DIR) {
+        let start = std::env::var(WRITER_START).expect("a start counter");
+        writer(&dir, start.parse().expect("a number"));
+    }
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|arg| arg == "--list") {
+        if selected(&args) {
+            println!("{TEST}: test");
+        }
+        return ExitCode::SUCCESS;
+    }
+    if !selected(&args) {
+        println!("\nrunning 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 1 filtered out\n");
+        return ExitCode::SUCCESS;
+    }
+    println!("\nrunning 1 test");
+    let start = Instant::now();
+    // A failed assertion has printed its message; the panic is caught to report it as a test.
+    let passed = std::panic::catch_unwind(killed_writers_never_lose_a_completed_save).is_ok();
+    let (verdict, counts) = if passed {
+        ("ok", "1 passed; 0 failed")
+    } else {
+        ("FAILED", "0 passed; 1 failed")
+    };
+    println!("test {TEST} ... {verdict}\n");
+    println!(
+        "test result: {verdict}. {counts}; 0 ignored; 0 measured; 0 filtered out; finished in {:.2}s\n",
+        start.elapsed().as_secs_f64()
+    );
+    if passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(101)
+    }
 }

@@ -4,10 +4,12 @@
 //! its screenshots.
 //!
 //! Without an X server (no `xvfb-run`, or one that cannot start) each test says so and is
-//! skipped; `.ci/run` installs Xvfb so CI always runs them.
+//! skipped on a developer's machine; under `CI=true` it fails instead (`.ci/run` installs Xvfb).
 
 // The game window exists only with the `game` feature (the default).
 #![cfg(feature = "game")]
+
+mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -55,14 +57,8 @@ impl Drop for TempDir {
     }
 }
 
-/// Says why a test is skipped, on the real standard error (the test harness captures `println!`
-/// and would hide it for a passing test).
-fn skip(line: &str) {
-    use std::io::Write as _;
-    let _ = writeln!(std::io::stderr(), "{line}");
-}
-
-/// Whether an X server can be started; `false` (after saying why) skips the test.
+/// Whether an X server can be started; `false` (after saying why) skips the test, except under
+/// `CI=true`, where it fails.
 fn x_server_available(test: &str) -> bool {
     let started = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 640x480x24", "true"])
@@ -70,16 +66,20 @@ fn x_server_available(test: &str) -> bool {
     match started {
         Ok(output) if output.status.success() => true,
         Ok(output) => {
-            skip(&format!(
-                "SKIPPED {test}: xvfb-run could not start an X server: {}",
-                String::from_utf8_lossy(&output.stderr).trim()
-            ));
+            common::skip(
+                test,
+                &format!(
+                    "xvfb-run could not start an X server: {}",
+                    String::from_utf8_lossy(&output.stderr).trim()
+                ),
+            );
             false
         }
         Err(error) => {
-            skip(&format!(
-                "SKIPPED {test}: no X server can be started (xvfb-run: {error}); install xvfb and xauth"
-            ));
+            common::skip(
+                test,
+                &format!("no X server can be started (xvfb-run: {error}); install xvfb and xauth"),
+            );
             false
         }
     }

@@ -42,7 +42,7 @@ const DAYS_PER_ERA: i64 = 146_097;
 
 /// Whether `year` has a 29 February: every fourth year, except centuries not divisible by 400.
 const fn is_leap_year(year: u32) -> bool {
-    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    (year.is_multiple_of(4) && !year.is_multiple_of(100)) || year.is_multiple_of(400)
 }
 
 /// The number of days in `month` (1..=12) of `year`; 0 for a month that does not exist.

@@ -1070,7 +1070,7 @@ pub(crate) fn remote_pair(grid: &Grid) -> Option<Step> {
         if !eliminations.is_empty()
             && best
                 .as_ref()
-                .map_or(true, |(old, _, _)| old.len() < eliminations.len())
+                .is_none_or(|(old, _, _)| old.len() < eliminations.len())
         {
             best = Some((eliminations, cluster, pair));
         }

@@ -57,9 +57,10 @@ fn keep_best(best: &mut Option<Chain>, chain: Chain) {
     if chain.eliminations.is_empty() {
         return;
     }
-    if best.as_ref().map_or(true, |old| {
-        old.eliminations.len() < chain.eliminations.len()
-    }) {
+    if best
+        .as_ref()
+        .is_none_or(|old| old.eliminations.len() < chain.eliminations.len())
+    {
         *best = Some(chain);
     }
 }

@@ -1,6 +1,7 @@
 #![allow(dead_code)] // each test binary uses a different part
 
-//! Helpers shared by the tests that run the puzzle tool as a user would.
+//! Helpers shared by the tests: running the puzzle tool as a user would, temporary folders, and
+//! the one rule for skipping a test whose real part cannot start.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -28,6 +29,24 @@ pub fn run(args: &[&str], stdin: &str) -> (String, i32) {
         String::from_utf8(output.stdout).expect("UTF-8 output"),
         output.status.code().expect("an exit status"),
     )
+}
+
+/// Whether this is a continuous-integration run: the environment variable `CI` is `true` (CI
+/// systems set it; `.ci/run` sets it when they do not).
+pub fn in_ci() -> bool {
+    std::env::var_os("CI").is_some_and(|value| value == "true")
+}
+
+/// Skips `test` because its real part cannot start here (no X server, no `/proc`, no
+/// shellcheck): on a developer's machine it says why, on the real standard error (the harness
+/// would hide a passing test's output), and the caller returns. Under `CI=true` it panics with
+/// the reason instead: CI installs what the tests need, and a test that passes without running
+/// proves nothing.
+pub fn skip(test: &str, reason: &str) {
+    if in_ci() {
+        panic!("{test} cannot run, and CI=true does not allow skipping it: {reason}");
+    }
+    let _ = writeln!(std::io::stderr(), "SKIPPED {test}: {reason}");
 }
 
 /// The path of a fixture in `tests/data`.

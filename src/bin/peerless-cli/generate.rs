@@ -7,14 +7,14 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+use lexopt::Parser;
 use peerless::generate::{self, Options, Symmetry};
 use peerless::Level;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::args::{Arg, Args};
 use crate::stats::Stats;
-use crate::{CliError, Outcome};
+use crate::{help, number, value, CliError, Outcome};
 
 const HELP: &str = "\
 peerless-cli generate: make puzzles with exactly one solution at a level
@@ -42,7 +42,8 @@ A progress line is shown on standard error when it is a terminal.
 ";
 
 /// Runs the command.
-pub fn run(mut args: Args) -> Result<Outcome, CliError> {
+pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
+    use lexopt::Arg::{Long, Short};
     let mut level = None;
     let mut count = 1usize;
     let mut seed = None;
@@ -50,43 +51,37 @@ pub fn run(mut args: Args) -> Result<Outcome, CliError> {
     let mut minimal = false;
     let mut threads = 1usize;
     let mut want_stats = false;
-    while let Some(arg) = args.next()? {
+    while let Some(arg) = parser.next()? {
         match arg {
-            Arg::Flag(flag) => match flag.as_str() {
-                "-h" | "--help" => {
-                    print!("{HELP}");
-                    return Ok(Outcome::default());
+            Short('h') | Long("help") => return help(HELP),
+            Long("level") => {
+                let name = value(&mut parser)?;
+                level = Some(
+                    name.parse::<Level>()
+                        .map_err(|e| CliError::Usage(e.to_string()))?,
+                );
+            }
+            Long("count") => count = number(&mut parser, "--count")?,
+            Long("seed") => seed = Some(number::<u64>(&mut parser, "--seed")?),
+            Long("symmetry") => {
+                let name = value(&mut parser)?;
+                symmetry = name
+                    .parse::<Symmetry>()
+                    .map_err(|e| CliError::Usage(e.to_string()))?;
+            }
+            Long("minimal") => minimal = true,
+            Long("threads") => {
+                threads = number(&mut parser, "--threads")?;
+                if threads == 0 {
+                    return Err(CliError::Usage("--threads needs at least 1".to_string()));
                 }
-                "--level" => {
-                    let name = args.value(&flag)?;
-                    level = Some(
-                        name.parse::<Level>()
-                            .map_err(|e| args.usage(e.to_string()))?,
-                    );
-                }
-                "--count" => count = args.number(&flag)?,
-                "--seed" => seed = Some(args.number::<u64>(&flag)?),
-                "--symmetry" => {
-                    let name = args.value(&flag)?;
-                    symmetry = name
-                        .parse::<Symmetry>()
-                        .map_err(|e| args.usage(e.to_string()))?;
-                }
-                "--minimal" => minimal = true,
-                "--threads" => {
-                    threads = args.number(&flag)?;
-                    if threads == 0 {
-                        return Err(args.usage("--threads needs at least 1".to_string()));
-                    }
-                }
-                "--stats" => want_stats = true,
-                _ => return Err(args.unknown(Arg::Flag(flag))),
-            },
-            other => return Err(args.unknown(other)),
+            }
+            Long("stats") => want_stats = true,
+            _ => return Err(arg.unexpected().into()),
         }
     }
     let Some(level) = level else {
-        return Err(args.usage("--level is required".to_string()));
+        return Err(CliError::Usage("--level is required".to_string()));
     };
     let options = Options {
         level,

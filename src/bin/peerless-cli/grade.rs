@@ -2,10 +2,10 @@
 
 use std::io::Write;
 
+use lexopt::{Parser, ValueExt};
 use peerless::logic::{self, GradeError};
 
-use crate::args::Args;
-use crate::{for_each_puzzle, parse_common, write_conflicts, CliError, Outcome};
+use crate::{for_each_puzzle, help, write_conflicts, CliError, Outcome};
 
 const HELP: &str = "\
 peerless-cli grade: the difficulty of each puzzle, as a player solving by hand meets it
@@ -34,11 +34,17 @@ Options:
 ";
 
 /// Runs the command.
-pub fn run(args: Args) -> Result<Outcome, CliError> {
-    let Some(common) = parse_common(args, HELP, |_, _| Ok(false))? else {
-        return Ok(Outcome::default());
-    };
-    for_each_puzzle(&common, |board, out| {
+pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
+    use lexopt::Arg::{Long, Short, Value};
+    let mut file = None;
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Short('h') | Long("help") => return help(HELP),
+            Value(path) if file.is_none() => file = Some(path.string()?),
+            _ => return Err(arg.unexpected().into()),
+        }
+    }
+    for_each_puzzle(file.as_deref(), |board, out| {
         if write_conflicts(out, board)? {
             return Ok(());
         }

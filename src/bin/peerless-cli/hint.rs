@@ -2,11 +2,11 @@
 
 use std::io::{self, BufWriter, Write};
 
+use lexopt::{Parser, ValueExt};
 use peerless::logic::{hint, HintLevel};
 use peerless::{Cell, Digits};
 
-use crate::args::{Arg, Args};
-use crate::{puzzle_argument, CliError, Outcome};
+use crate::{help, puzzle_argument, CliError, Outcome};
 
 const HELP: &str = "\
 peerless-cli hint: the next hint for a puzzle, or for a game in progress
@@ -26,20 +26,18 @@ Options:
 ";
 
 /// Runs the command.
-pub fn run(mut args: Args) -> Result<Outcome, CliError> {
+pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
+    use lexopt::Arg::{Long, Short, Value};
     let mut positionals = Vec::new();
-    while let Some(arg) = args.next()? {
+    while let Some(arg) = parser.next()? {
         match arg {
-            Arg::Flag(flag) if flag == "-h" || flag == "--help" => {
-                print!("{HELP}");
-                return Ok(Outcome::default());
-            }
-            Arg::Positional(text) if positionals.len() < 2 => positionals.push(text),
-            other => return Err(args.unknown(other)),
+            Short('h') | Long("help") => return help(HELP),
+            Value(text) if positionals.len() < 2 => positionals.push(text.string()?),
+            _ => return Err(arg.unexpected().into()),
         }
     }
     if positionals.is_empty() {
-        return Err(args.usage("PUZZLE is missing".to_string()));
+        return Err(CliError::Usage("PUZZLE is missing".to_string()));
     }
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());

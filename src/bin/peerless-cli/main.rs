@@ -1,7 +1,9 @@
 //! `peerless-cli`: the Peerless engine's puzzle tools, one puzzle per line in, one answer per line
 //! out, so they compose with pipes and with other solvers' benchmark files.
+//!
+//! The command line is read with `lexopt`: each command matches the options it knows and hands
+//! anything else back as an error, worded here.
 
-mod args;
 mod generate;
 mod grade;
 mod hint;
@@ -11,13 +13,13 @@ mod stats;
 mod steps;
 mod validate;
 
-use std::ffi::OsString;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
+use std::str::FromStr;
 
+use lexopt::{Parser, ValueExt};
 use peerless::{rules, Board, ParseError};
 
-use args::{Arg, Args};
 use input::{Line, PuzzleLines, MAX_LINE_BYTES};
 
 const HELP: &str = "\
@@ -47,10 +49,24 @@ Exit status: 0 when every line was read, 1 when a line was not a puzzle,
 2 for a usage or I/O error.
 ";
 
+/// A command: its name, as the first argument gives it, and what runs it on the arguments after.
+type Command = (&'static str, fn(Parser) -> Result<Outcome, CliError>);
+
+const COMMANDS: [Command; 7] = [
+    ("validate", validate::run),
+    ("solve", solve::run_solve),
+    ("count", solve::run_count),
+    ("grade", grade::run),
+    ("steps", steps::run),
+    ("hint", hint::run),
+    ("generate", generate::run),
+];
+
 /// Why the tool stopped early.
 #[derive(Debug)]
 pub enum CliError {
-    /// The command line is wrong; the message says how and where to get help.
+    /// The command line is wrong; the message says how (where to get help is added when it is
+    /// printed).
     Usage(String),
     /// Reading or writing failed.
     Io(String, io::Error),
@@ -62,6 +78,33 @@ impl From<io::Error> for CliError {
     }
 }
 
+impl From<lexopt::Error> for CliError {
+    /// lexopt's errors in the tool's words, naming the option or argument.
+    fn from(error: lexopt::Error) -> CliError {
+        use lexopt::Error;
+        let message = match error {
+            Error::MissingValue {
+                option: Some(option),
+            } => format!("{option} needs a value"),
+            Error::MissingValue { option: None } => "a value is missing".to_string(),
+            Error::UnexpectedOption(option) => format!("unknown option '{option}'"),
+            Error::UnexpectedArgument(value) => {
+                format!("unexpected argument '{}'", value.to_string_lossy())
+            }
+            Error::UnexpectedValue { option, value } => {
+                format!(
+                    "{option} takes no value (got '{}')",
+                    value.to_string_lossy()
+                )
+            }
+            Error::NonUnicodeValue(value) => format!("argument {value:?} is not valid UTF-8"),
+            Error::ParsingFailed { value, error } => format!("cannot read '{value}': {error}"),
+            Error::Custom(error) => error.to_string(),
+        };
+        CliError::Usage(message)
+    }
+}
+
 /// How a run ended when it read all its input: 0, or 1 when some line was not a puzzle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Outcome {
@@ -70,14 +113,12 @@ pub struct Outcome {
 }
 
 fn main() -> ExitCode {
-    let mut raw: Vec<OsString> = std::env::args_os().skip(1).collect();
-    if raw.is_empty() {
-        // Asking with no command is asking what the tool does.
-        print!("{HELP}");
-        return ExitCode::SUCCESS;
-    }
-    let command = raw.remove(0);
-    let result = run(&command.to_string_lossy(), raw);
+    let mut parser = Parser::from_env();
+    let (name, result) = match command(&mut parser) {
+        Ok(Some((name, run))) => (Some(name), run(parser)),
+        Ok(None) => (None, Ok(Outcome::default())),
+        Err(error) => (None, Err(error)),
+    };
     match result {
         Ok(Outcome { malformed: false }) => ExitCode::SUCCESS,
         Ok(Outcome { malformed: true }) => ExitCode::from(1),
@@ -86,7 +127,8 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(CliError::Usage(message)) => {
-            eprintln!("peerless-cli: {message}");
+            let help = name.map_or(String::new(), |name| format!(" {name}"));
+            eprintln!("peerless-cli: {message}\nTry 'peerless-cli{help} --help'.");
             ExitCode::from(2)
         }
         Err(CliError::Io(context, error)) => {
@@ -96,75 +138,61 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(command: &str, raw: Vec<OsString>) -> Result<Outcome, CliError> {
-    match command {
-        "validate" => validate::run(Args::new(raw, "validate")?),
-        "solve" => solve::run_solve(Args::new(raw, "solve")?),
-        "count" => solve::run_count(Args::new(raw, "count")?),
-        "grade" => grade::run(Args::new(raw, "grade")?),
-        "steps" => steps::run(Args::new(raw, "steps")?),
-        "hint" => hint::run(Args::new(raw, "hint")?),
-        "generate" => generate::run(Args::new(raw, "generate")?),
-        "-h" | "--help" | "help" => {
-            print!("{HELP}");
-            Ok(Outcome::default())
+/// Reads the first argument: the command, or a request for the help or the version (answered
+/// here, giving `None`).
+fn command(parser: &mut Parser) -> Result<Option<Command>, CliError> {
+    use lexopt::Arg::{Long, Short, Value};
+    match parser.next()? {
+        Some(Value(name)) if name != "help" => {
+            let name = name.string()?;
+            return match COMMANDS.into_iter().find(|(command, _)| *command == name) {
+                Some(command) => Ok(Some(command)),
+                None => Err(CliError::Usage(format!("unknown command '{name}'"))),
+            };
         }
-        "-V" | "--version" => {
+        // Asking with no command is asking what the tool does.
+        None | Some(Value(_) | Short('h') | Long("help")) => print!("{HELP}"),
+        Some(Short('V') | Long("version")) => {
             println!("peerless-cli {}", env!("CARGO_PKG_VERSION"));
-            Ok(Outcome::default())
         }
-        other => Err(CliError::Usage(format!(
-            "unknown command '{other}'\nTry 'peerless-cli --help'."
-        ))),
+        Some(other) => return Err(other.unexpected().into()),
     }
+    Ok(None)
 }
 
-/// The options every line-by-line command shares: the input file.
-pub struct Common {
-    /// The input path; `None` for standard input.
-    pub file: Option<String>,
+/// Prints a command's help: what `-h` and `--help` answer.
+pub fn help(text: &str) -> Result<Outcome, CliError> {
+    print!("{text}");
+    Ok(Outcome::default())
 }
 
-/// Reads a line command's arguments: `--help` (prints `help`), one optional FILE, and the flags
-/// `extra` accepts (it returns `Ok(false)` for a flag it does not know).
-pub fn parse_common(
-    mut args: Args,
-    help: &str,
-    mut extra: impl FnMut(&mut Args, &str) -> Result<bool, CliError>,
-) -> Result<Option<Common>, CliError> {
-    let mut file = None;
-    while let Some(arg) = args.next()? {
-        match arg {
-            Arg::Flag(flag) if flag == "-h" || flag == "--help" => {
-                print!("{help}");
-                return Ok(None);
-            }
-            Arg::Flag(flag) => {
-                if !extra(&mut args, &flag)? {
-                    return Err(args.unknown(Arg::Flag(flag)));
-                }
-            }
-            Arg::Positional(path) if file.is_none() => file = Some(path),
-            other => return Err(args.unknown(other)),
-        }
-    }
-    Ok(Some(Common { file }))
+/// The value of the option `parser` just returned.
+pub fn value(parser: &mut Parser) -> Result<String, CliError> {
+    Ok(parser.value()?.string()?)
 }
 
-/// Runs `answer` on every puzzle line of `common.file`, writing one answer line each.
+/// The value of the option `flag` that `parser` just returned, as a number.
+pub fn number<T: FromStr>(parser: &mut Parser, flag: &str) -> Result<T, CliError> {
+    let text = value(parser)?;
+    text.parse()
+        .map_err(|_| CliError::Usage(format!("{flag} needs a number, got '{text}'")))
+}
+
+/// Runs `answer` on every puzzle line of `file` (standard input when `None` or `-`), writing one
+/// answer line each.
 ///
 /// Malformed lines are answered `invalid: ...` here, with the file's line number, so every command
 /// reports them the same way; `answer` sees only boards that parsed.
 pub fn for_each_puzzle(
-    common: &Common,
+    file: Option<&str>,
     mut answer: impl FnMut(&Board, &mut dyn Write) -> io::Result<()>,
 ) -> Result<Outcome, CliError> {
-    let name = match common.file.as_deref() {
+    let name = match file {
         None | Some("-") => "standard input".to_string(),
         Some(path) => format!("'{path}'"),
     };
     let open_error = |error| CliError::Io(format!("cannot read {name}"), error);
-    let mut lines = PuzzleLines::open(common.file.as_deref()).map_err(open_error)?;
+    let mut lines = PuzzleLines::open(file).map_err(open_error)?;
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut outcome = Outcome::default();

@@ -2,11 +2,11 @@
 
 use std::io;
 
+use lexopt::{Parser, ValueExt};
 use peerless::{solver, Solution};
 
-use crate::args::Args;
 use crate::stats::Stats;
-use crate::{for_each_puzzle, parse_common, write_conflicts, CliError, Outcome};
+use crate::{for_each_puzzle, help, number, write_conflicts, CliError, Outcome};
 
 const SOLVE_HELP: &str = "\
 peerless-cli solve: solve each puzzle
@@ -44,17 +44,20 @@ Options:
 ";
 
 /// Runs `solve`.
-pub fn run_solve(args: Args) -> Result<Outcome, CliError> {
+pub fn run_solve(mut parser: Parser) -> Result<Outcome, CliError> {
+    use lexopt::Arg::{Long, Short, Value};
     let mut want_stats = false;
-    let Some(common) = parse_common(args, SOLVE_HELP, |_, flag| {
-        want_stats |= flag == "--stats";
-        Ok(flag == "--stats")
-    })?
-    else {
-        return Ok(Outcome::default());
-    };
+    let mut file = None;
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("stats") => want_stats = true,
+            Short('h') | Long("help") => return help(SOLVE_HELP),
+            Value(path) if file.is_none() => file = Some(path.string()?),
+            _ => return Err(arg.unexpected().into()),
+        }
+    }
     let mut stats = Stats::new(want_stats);
-    let outcome = for_each_puzzle(&common, |board, out| {
+    let outcome = for_each_puzzle(file.as_deref(), |board, out| {
         match stats.time(|| solver::solve(board)) {
             Solution::Unique(solution) => out.write_all(&solution.line_bytes()),
             Solution::Multiple(one, another) => {
@@ -72,29 +75,29 @@ pub fn run_solve(args: Args) -> Result<Outcome, CliError> {
 }
 
 /// Runs `count`.
-pub fn run_count(args: Args) -> Result<Outcome, CliError> {
+pub fn run_count(mut parser: Parser) -> Result<Outcome, CliError> {
+    use lexopt::Arg::{Long, Short, Value};
     let mut want_stats = false;
     let mut limit = 2usize;
-    let Some(common) = parse_common(args, COUNT_HELP, |args, flag| match flag {
-        "--stats" => {
-            want_stats = true;
-            Ok(true)
-        }
-        "--limit" => {
-            limit = args.number(flag)?;
-            if limit == 0 {
-                return Err(args.usage("--limit needs a number of at least 1".to_string()));
+    let mut file = None;
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("stats") => want_stats = true,
+            Long("limit") => {
+                limit = number(&mut parser, "--limit")?;
+                if limit == 0 {
+                    let message = "--limit needs a number of at least 1";
+                    return Err(CliError::Usage(message.to_string()));
+                }
             }
-            Ok(true)
+            Short('h') | Long("help") => return help(COUNT_HELP),
+            Value(path) if file.is_none() => file = Some(path.string()?),
+            _ => return Err(arg.unexpected().into()),
         }
-        _ => Ok(false),
-    })?
-    else {
-        return Ok(Outcome::default());
-    };
+    }
     let mut stats = Stats::new(want_stats);
     let mut text = itoa_buffer();
-    let outcome = for_each_puzzle(&common, |board, out| {
+    let outcome = for_each_puzzle(file.as_deref(), |board, out| {
         let count = stats.time(|| solver::count_solutions(board, limit));
         out.write_all(format_count(&mut text, count))
     })?;

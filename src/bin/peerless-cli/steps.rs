@@ -2,11 +2,11 @@
 
 use std::io::{self, BufWriter, Write};
 
+use lexopt::{Parser, ValueExt};
 use peerless::logic;
 
-use crate::args::{Arg, Args};
 use crate::grade::write_not_proper;
-use crate::{puzzle_argument, write_conflicts, CliError, Outcome};
+use crate::{help, puzzle_argument, write_conflicts, CliError, Outcome};
 
 const HELP: &str = "\
 peerless-cli steps: solve one puzzle the way a player would, one step a line
@@ -25,19 +25,17 @@ Options:
 ";
 
 /// Runs the command.
-pub fn run(mut args: Args) -> Result<Outcome, CliError> {
+pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
+    use lexopt::Arg::{Long, Short, Value};
     let mut puzzle = None;
-    while let Some(arg) = args.next()? {
+    while let Some(arg) = parser.next()? {
         match arg {
-            Arg::Flag(flag) if flag == "-h" || flag == "--help" => {
-                print!("{HELP}");
-                return Ok(Outcome::default());
-            }
-            Arg::Positional(text) if puzzle.is_none() => puzzle = Some(text),
-            other => return Err(args.unknown(other)),
+            Short('h') | Long("help") => return help(HELP),
+            Value(text) if puzzle.is_none() => puzzle = Some(text.string()?),
+            _ => return Err(arg.unexpected().into()),
         }
     }
-    let text = puzzle.ok_or_else(|| args.usage("PUZZLE is missing".to_string()))?;
+    let text = puzzle.ok_or_else(|| CliError::Usage("PUZZLE is missing".to_string()))?;
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let Some(board) = puzzle_argument(&mut out, &text, "PUZZLE")? else {
