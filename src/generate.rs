@@ -266,6 +266,12 @@ fn remove_if_still_unique(board: &mut Board, cells: &[Cell]) {
 }
 
 /// Fisher-Yates with unbiased draws from `next_u32`.
+///
+/// The engine's own, not the `rand` crate's `SliceRandom::shuffle` (nor its `random_range`):
+/// the daily puzzle must be the same for every player on every version of the game, and `rand`
+/// allows value-breaking changes in minor releases (0.9 replaced both its shuffle and its
+/// integer ranges). Measured: with `rand` 0.10's shuffle and range in place of these two, all
+/// five daily puzzles pinned in `tests/generate.rs` and the seeded grid change.
 fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
     for i in (1..items.len()).rev() {
         let j = solver::bounded(rng, i as u32 + 1) as usize;

@@ -261,17 +261,19 @@ fn a_save_that_cannot_be_written_says_why() {
     fs::write(&blocker, b"").unwrap();
     let store = SaveStore::new(blocker.join("saves"));
     let error = store.save(&data(1)).unwrap_err();
+    // The first thing a save does is read the old save (to keep it as the backup): a folder
+    // that cannot exist fails there, and the message names the file.
     assert!(
-        matches!(
-            error,
-            SaveError::Io {
-                action: "create",
-                ..
-            }
-        ),
+        matches!(error, SaveError::Io { action: "read", .. }),
         "{error:?}"
     );
-    assert!(error.to_string().starts_with("could not create "));
+    let message = error.to_string();
+    assert!(
+        message.starts_with("could not read ") && message.contains("saves/save.json: "),
+        "{message}"
+    );
+    // Nothing was written anywhere.
+    assert_eq!(dir.files(), ["a file"]);
 }
 
 #[test]

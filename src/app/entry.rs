@@ -113,7 +113,7 @@ impl App {
         match game::import_board(&self.entry.board) {
             Ok(puzzle) => self.start_game(puzzle, None),
             Err(error) => {
-                if self.script.is_some() {
+                if self.reporting {
                     script::say(format_args!("import refused: {error}"));
                 }
                 self.set_message(error.to_string());

@@ -166,7 +166,7 @@ impl App {
             return;
         };
         let outcome = game.apply(mv);
-        if self.script.is_some() {
+        if self.reporting {
             script::say(format_args!(
                 "move {} -> {}",
                 MoveText(mv),

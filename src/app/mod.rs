@@ -84,6 +84,8 @@ pub struct App {
     /// A system request to end the game (desktop Unix), watched from the first frame.
     quit_requests: QuitRequests,
     script: Option<Script>,
+    /// Whether the scripted mode's report is printed (a script is played).
+    reporting: bool,
     /// The platform clock at the last frame, for the game's clock.
     last_frame: Duration,
     frames: u64,
@@ -123,6 +125,7 @@ impl App {
             entry: Entry::default(),
             waker: Waker::inert(Current::now),
             quit_requests: QuitRequests::never(),
+            reporting: script.is_some(),
             script,
             last_frame: now,
             frames: 0,
@@ -169,7 +172,7 @@ impl App {
     /// After the first frame the window exists: the waker can find it, and the system's
     /// requests to end the game are watched.
     fn first_frame_drawn(&mut self) {
-        if self.script.is_some() {
+        if self.reporting {
             script::say(format_args!(
                 "first frame {} ms",
                 backend::since_start().as_millis()

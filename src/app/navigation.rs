@@ -172,7 +172,7 @@ impl App {
         match result {
             Ok(puzzle) => self.start_game(puzzle, None),
             Err(message) => {
-                if self.script.is_some() {
+                if self.reporting {
                     script::say(format_args!("import refused: {message}"));
                 }
                 if self.screen == Screen::Entry {
@@ -229,7 +229,7 @@ impl App {
             Some(date) => Game::new_daily(puzzle, settings, date),
             None => Game::new(puzzle, settings),
         };
-        if self.script.is_some() {
+        if self.reporting {
             let level = game.grade().level.name();
             script::say(format_args!("new game {level} {}", game.puzzle().givens()));
         }
@@ -250,7 +250,7 @@ impl App {
         };
         data.statistics.record_game_end(game);
         let won = game.status() == Status::Won;
-        if self.script.is_some() {
+        if self.reporting {
             if won {
                 script::say(format_args!(
                     "won {} in {} with {} mistakes",

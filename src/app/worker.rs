@@ -73,11 +73,13 @@ impl Request {
     }
 }
 
-/// A seed from the clock, for a new random game.
+/// A seed from the wall clock, for a new random game: miniquad's clock, which is the system's
+/// on native targets and the page's `Date.now()` in the browser (where `SystemTime` panics),
+/// mixed with the time since the game started.
 pub fn time_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0x5eed, |d| d.as_nanos() as u64)
+    let wall = macroquad::miniquad::date::now().to_bits();
+    let since_start = Current::now().as_nanos() as u64;
+    wall ^ since_start.rotate_left(32)
 }
 
 /// What the worker says when polled.

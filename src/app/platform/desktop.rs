@@ -150,7 +150,9 @@ fn watch_signals(waker: &Waker) -> QuitRequests {
     if let Err(error) = started {
         eprintln!("peerless: signals will end the game unsaved: {error}");
     }
-    QuitRequests::of(requested)
+    QuitRequests {
+        requested: Some(requested),
+    }
 }
 
 #[cfg(test)]

@@ -22,6 +22,8 @@ use peerless::save::{AutosavePolicy, Storage};
 
 use super::layout::Insets;
 
+// The waker thread serves the platforms whose loop blocks (Linux desktops and Android).
+#[cfg_attr(not(any(target_os = "linux", target_os = "android")), allow(dead_code))]
 pub mod waker;
 
 #[cfg(not(any(target_os = "android", target_os = "ios", target_arch = "wasm32")))]
@@ -131,13 +133,6 @@ impl QuitRequests {
         QuitRequests::default()
     }
 
-    /// A watch of `flag`, which the watcher sets.
-    pub fn of(flag: std::sync::Arc<std::sync::atomic::AtomicBool>) -> QuitRequests {
-        QuitRequests {
-            requested: Some(flag),
-        }
-    }
-
     /// Whether a request came.
     pub fn requested(&self) -> bool {
         self.requested
@@ -185,7 +180,9 @@ mod tests {
     fn a_quit_watch_fires_only_when_its_flag_is_set() {
         assert!(!QuitRequests::never().requested());
         let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let watch = QuitRequests::of(std::sync::Arc::clone(&flag));
+        let watch = QuitRequests {
+            requested: Some(std::sync::Arc::clone(&flag)),
+        };
         assert!(!watch.requested());
         flag.store(true, std::sync::atomic::Ordering::Release);
         assert!(watch.requested());
