@@ -1,7 +1,7 @@
 //! Drawing: the board, header, tool bar, pad, menus and notices. Reads views of the game and the
 //! layout, never changes either.
 //!
-//! Every position comes from [`Layout`]; every colour from the [`Palette`]. Shapes are drawn
+//! Every position comes from [`Layout`]; every colour from the palette (`theme.rs`). Shapes are drawn
 //! before text so the board costs a handful of draw calls, and nothing here allocates: strings
 //! come from static tables or from caches the app refreshes when their content changes.
 

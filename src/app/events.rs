@@ -1,5 +1,5 @@
 //! Where a tap becomes a move: each [`Event`] of the frame (from the window or a script) goes to
-//! the screen that shows. On the game screen the pure mapping in [`input`](super::input) turns
+//! the screen that shows. On the game screen the pure mapping in [`input`] turns
 //! it into an [`Action`], and [`App::play`] applies the move to the game, notes the change for
 //! the autosave, and shows what the move did.
 

@@ -5,7 +5,7 @@
 //!   `~/Library/Application Support/Peerless` on macOS, `%APPDATA%\Peerless\data` on Windows).
 //! - Density: macroquad already divides by the system's scale (`Xft.dpi / 96`), so a logical
 //!   pixel is a dp. No insets; no system theme (the "system" theme is light).
-//! - The loop blocks on Linux, woken by [`X11Poke`] events; elsewhere it runs continuously.
+//! - The loop blocks on Linux, woken by the X events of `x11.rs`; elsewhere it runs continuously.
 //! - A logout, a shutdown, Ctrl+C in a terminal or a closed terminal (SIGTERM, SIGINT, SIGHUP) on
 //!   Unix ends the game as closing its window does, saving the last moves.
 
