@@ -294,6 +294,48 @@ fn a_puzzle_is_played_to_the_win_with_taps_and_keys() {
     assert!(close(won.at(2.0, 2.0), LIGHT.background));
 }
 
+/// Today's date in the time zone `tz`, as the system's `date` command says.
+fn date_in(tz: &str) -> String {
+    let output = Command::new("date")
+        .arg("+%F")
+        .env("TZ", tz)
+        .output()
+        .expect("date runs");
+    String::from_utf8(output.stdout).unwrap().trim().to_string()
+}
+
+#[test]
+fn the_daily_puzzle_is_the_one_of_the_players_own_date() {
+    if !x_server_available("the_daily_puzzle_is_the_one_of_the_players_own_date") {
+        return;
+    }
+    // Two time zones 26 hours apart (POSIX zone strings, so no zone files are needed): at every
+    // instant their dates differ, and each game must take its own.
+    let mut dates = Vec::new();
+    for tz in ["EAST-14", "WEST+12"] {
+        let dir = TempDir::new("daily");
+        let before = date_in(tz);
+        // A fresh start screen: New game, Daily puzzle, ...
+        let output = game_command(&dir.0, "tap-menu 2\nwait 2\n", (480, 800), &[])
+            .env("TZ", tz)
+            .output()
+            .expect("timeout and xvfb-run run");
+        let after = date_in(tz);
+        let out = String::from_utf8_lossy(&output.stdout);
+        let line = out
+            .lines()
+            .find(|line| line.starts_with("new game Medium "))
+            .unwrap_or_else(|| panic!("{tz}: no daily game\n{out}"));
+        let date = line.rsplit(" daily ").next().unwrap().to_string();
+        assert!(
+            date == before || date == after,
+            "{tz}: {line} ({before}/{after})"
+        );
+        dates.push(date);
+    }
+    assert_ne!(dates[0], dates[1], "26 hours apart, the dates differ");
+}
+
 #[test]
 fn a_generated_game_pauses_resumes_and_is_saved_on_exit() {
     if !x_server_available("a_generated_game_pauses_resumes_and_is_saved_on_exit") {

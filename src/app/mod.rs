@@ -139,7 +139,7 @@ impl App {
     /// game.
     fn frame(&mut self) -> bool {
         let now = Current::now();
-        let mark = script::FrameMark::new(&self.session);
+        let mark = script::FrameMark::new(&self.session, self.worker.is_some());
         self.had_input = false;
         self.update_view();
         backend::collect_input(&mut self.events, self.script.is_none());
@@ -157,8 +157,7 @@ impl App {
             return false;
         }
         self.draw(now);
-        let quiet = self.frames > 0 && !self.had_input && self.worker.is_none();
-        if !self.end_script_frame(mark, quiet) {
+        if !self.end_script_frame(mark) {
             return false;
         }
         self.frames += 1;

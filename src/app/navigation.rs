@@ -231,7 +231,13 @@ impl App {
         };
         if self.reporting {
             let level = game.grade().level.name();
-            script::say(format_args!("new game {level} {}", game.puzzle().givens()));
+            match game.daily() {
+                Some(date) => script::say(format_args!(
+                    "new game {level} {} daily {date}",
+                    game.puzzle().givens()
+                )),
+                None => script::say(format_args!("new game {level} {}", game.puzzle().givens())),
+            }
         }
         self.session.data.statistics.record_game_start(&game);
         self.session.data.game = Some(game);

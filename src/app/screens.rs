@@ -114,14 +114,7 @@ impl SettingKey {
     pub fn label(self, settings: &Settings) -> String {
         let on = |value: bool| if value { "on" } else { "off" };
         match self {
-            SettingKey::Theme => format!(
-                "Theme: {}",
-                match settings.theme {
-                    Theme::System => "system",
-                    Theme::Light => "light",
-                    Theme::Dark => "dark",
-                }
-            ),
+            SettingKey::Theme => format!("Theme: {}", settings.theme.name()),
             SettingKey::HighlightPeers => {
                 format!("Row, column, box tint: {}", on(settings.highlight_peers))
             }

@@ -81,14 +81,17 @@ impl Script {
 pub struct FrameMark {
     allocations: u64,
     saves: u64,
+    /// Whether a puzzle was being made (a frame that receives it starts a game: not quiet).
+    working: bool,
 }
 
 impl FrameMark {
     /// Marks the start of a frame.
-    pub fn new(session: &Session) -> FrameMark {
+    pub fn new(session: &Session, working: bool) -> FrameMark {
         FrameMark {
             allocations: crate::heap::allocations(),
             saves: session.saves(),
+            working,
         }
     }
 }
@@ -176,15 +179,22 @@ impl App {
 
     /// The script's end of a frame (after drawing): a screenshot asked for, the quiet-frame
     /// count, and at the script's end the report and the last screenshot. `false` ends the game.
-    /// `quiet` says whether the frame had no input and no puzzle in the making.
-    pub(super) fn end_script_frame(&mut self, mark: FrameMark, quiet: bool) -> bool {
+    pub(super) fn end_script_frame(&mut self, mark: FrameMark) -> bool {
         let Some(script) = self.script.as_mut() else {
             return true;
         };
         let shot = script.shot_now.take();
-        // A frame in which nothing happened but the redraw (and the clock's tick): no input, no
-        // script command, no worker, no save, no screenshot. It must allocate nothing.
-        if quiet && !script.acted && self.session.saves() == mark.saves && shot.is_none() {
+        // A frame in which nothing happened but the redraw (and the clock's tick): not the
+        // first, no input, no script command, no puzzle in the making, no save, no screenshot.
+        // It must allocate nothing.
+        let quiet = self.frames > 0
+            && !self.had_input
+            && !script.acted
+            && !mark.working
+            && self.worker.is_none()
+            && self.session.saves() == mark.saves
+            && shot.is_none();
+        if quiet {
             script.quiet_frames += 1;
             script.quiet_allocations += crate::heap::allocations() - mark.allocations;
         }
