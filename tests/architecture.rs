@@ -113,3 +113,33 @@ fn the_checks_see_what_they_look_for() {
     let found = offenders("src/app/platform", &[], &["Instant", "target_os"]);
     assert!(found.len() >= 2, "{found:#?}");
 }
+
+#[test]
+fn every_call_into_java_goes_through_the_one_jni_helper() {
+    let helper = "src/app/platform/android/jni.rs";
+    let found = offenders(
+        "src",
+        &[helper],
+        &[
+            "attach_jni_env",
+            "ndk_utils",
+            "JNIEnv",
+            "ACTIVITY",
+            "ndk_sys",
+        ],
+    );
+    assert!(found.is_empty(), "JNI outside {helper}: {found:#?}");
+    // Inside it, the environment is attached in one place only: the helper that opens a local
+    // frame around every question.
+    let code = code(&root().join(helper));
+    assert_eq!(code.matches("attach_jni_env(").count(), 1, "{helper}");
+    assert_eq!(code.matches("PushLocalFrame").count(), 1, "{helper}");
+    assert_eq!(code.matches("PopLocalFrame").count(), 1, "{helper}");
+    // Every public question is asked through it.
+    let questions = code.matches("pub fn ").count();
+    let through_helper = code.matches("java(|env|").count();
+    assert!(
+        questions >= 5 && through_helper == questions,
+        "{questions} questions, {through_helper} through the helper"
+    );
+}

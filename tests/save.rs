@@ -138,6 +138,8 @@ fn a_save_damaged_after_loading_is_kept_aside_by_the_next_save() {
     store.save(&data(1)).unwrap();
     store.save(&data(2)).unwrap();
     fs::write(store.save_path(), b"\0\0\0\0").unwrap();
+    // The next start of the game finds the damage before it saves again.
+    let store = SaveStore::new(dir.path());
     store.save(&data(3)).unwrap();
     assert_eq!(
         fs::read(dir.path().join("save.damaged-1.json")).unwrap(),
@@ -149,6 +151,30 @@ fn a_save_damaged_after_loading_is_kept_aside_by_the_next_save() {
         data(1)
     );
     assert_eq!(store.load().data, data(3));
+}
+
+#[test]
+fn a_save_damaged_behind_the_games_back_is_found_at_the_next_start() {
+    let dir = TempDir::new("damaged-meanwhile");
+    let store = SaveStore::new(dir.path());
+    store.save(&data(1)).unwrap();
+    store.save(&data(2)).unwrap();
+    // While the game runs, the save is damaged. The store does not read back what it wrote
+    // (a save is checked once, when it is made), so the next save keeps the file as it is as
+    // the backup; the save itself is good.
+    fs::write(store.save_path(), b"\0\0\0\0").unwrap();
+    store.save(&data(3)).unwrap();
+    assert_eq!(store.load().data, data(3));
+    assert_eq!(fs::read(store.backup_path()).unwrap(), b"\0\0\0\0");
+    // Should the save be lost too, the next start keeps the damaged backup aside, never loads
+    // it, and says so.
+    fs::remove_file(store.save_path()).unwrap();
+    let loaded = SaveStore::new(dir.path()).load();
+    assert_eq!(loaded.source, LoadSource::Fresh);
+    assert!(loaded.notice.is_some());
+    assert!(dir
+        .files()
+        .contains(&"save.backup.damaged-1.json".to_string()));
 }
 
 #[test]

@@ -5,6 +5,10 @@
 //! The child is this same program: it has no test harness (`harness = false` in Cargo.toml), and
 //! `main` is the writer when the environment names a folder to write into, and otherwise the test,
 //! reporting like one (it honours a name filter and `--list`, so `cargo test NAME` works).
+//!
+//! The child writes through the game's own save writer (`src/app/writer.rs`, included here): the
+//! saves are handed to its thread and coalesce there, as in the game, and the child reports a
+//! save complete only when the writer says it is stored.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -12,8 +16,13 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use peerless::game::{import, Game, Move, Settings};
-use peerless::save::{LoadSource, SaveData, SaveStore};
+use peerless::save::{self, LoadSource, SaveData, SaveStore, Storage};
 use peerless::{Cell, Digit};
+
+/// The game's save writer, from the game's source.
+#[allow(dead_code)]
+#[path = "../src/app/writer.rs"]
+mod writer;
 
 /// Set in the child: the folder to save into, and the first counter value to write.
 const WRITER_DIR: &str = "PEERLESS_KILL_TEST_DIR";
@@ -37,15 +46,28 @@ fn data(counter: u32) -> SaveData {
     data
 }
 
-/// The child's work: save counter values in a loop, printing each after its save returned, until
-/// it is killed.
+/// The child's work: hand counter values to the game's save writer as fast as it takes them,
+/// printing the newest the writer reports stored, until it is killed.
 fn writer(dir: &str, start: u32) -> ! {
-    let store = SaveStore::new(dir);
+    let storage: Box<dyn Storage> = Box::new(save::FileStorage::new(dir));
+    let mut writer = writer::Writer::start(SaveStore::with_storage(storage), |work| {
+        std::thread::Builder::new().spawn(work).is_ok()
+    });
     let mut data = data(start);
+    let mut reported = 0;
     for counter in start.. {
         data.statistics.easy.started = counter;
-        store.save(&data).expect("a save");
-        println!("saved {counter}");
+        // The writer numbers the saves it is handed from 1, one per hand-over.
+        let number = writer.submit(save::encode(&data));
+        debug_assert_eq!(u64::from(counter - start + 1), number);
+        let progress = writer.progress();
+        assert!(progress.failed.is_none(), "a save failed");
+        if progress.written > reported {
+            reported = progress.written;
+            println!("saved {}", start - 1 + reported as u32);
+        }
+        // Hand-overs as fast as a player's taps could come, faster than the disk takes them.
+        std::thread::sleep(Duration::from_micros(300));
     }
     unreachable!("the counter ran out before the kill")
 }

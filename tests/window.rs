@@ -574,3 +574,213 @@ fn frames_that_only_redraw_allocate_nothing() {
     assert!(frames >= 20, "too few quiet frames to tell: {line}");
     assert_eq!(allocations, 0, "{line}\n{out}");
 }
+
+/// The lines of the game's report that start with `prefix`.
+fn lines_starting<'a>(out: &'a str, prefix: &str) -> Vec<&'a str> {
+    out.lines()
+        .filter(|line| line.starts_with(prefix))
+        .collect()
+}
+
+#[test]
+fn touch_is_read_as_touch_one_finger_at_a_time() {
+    if !x_server_available("touch_is_read_as_touch_one_finger_at_a_time") {
+        return;
+    }
+    let dir = TempDir::new("touch");
+    let size = (412, 915);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let digit = |n: usize| layout.pad[n - 1].center();
+    let (d4, d5, d6) = (digit(4), digit(5), digit(6));
+    // r1c3's solution is 4, r1c4's is 6.
+    let script = format!(
+        "puzzle {PUZZLE}\n\
+         touch-cell 1 3\ntouch-digit 4\nwait 1\n\
+         touch-cell 1 4\n\
+         touch-down 1 {x6} {y6}\ntouch-down 2 {x5} {y5}\ntouch-up 2 {x5} {y5}\ntouch-up 1 {x6} {y6}\nwait 1\n\
+         touch-cell 1 5\n\
+         touch-down 3 {x4} {y4}\nsleep 200\ntouch-cancel 3\nsleep 600\nwait 2\n\
+         touch-down 4 {x4} {y4}\ntouch-move 4 {x5} {y5}\ntouch-move 4 {x4} {y4}\ntouch-up 4 {x4} {y4}\n\
+         touch-down 5 {x4} {y4}\ntouch-move 5 {x5} {y5}\nsleep 700\nwait 2\ntouch-up 5 {x5} {y5}\nwait 1\n",
+        x4 = d4.0,
+        y4 = d4.1,
+        x5 = d5.0,
+        y5 = d5.1,
+        x6 = d6.0,
+        y6 = d6.1,
+    );
+    let output = play(&dir.0, &script, size, &["--phone", "--dp", "1"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let moves = lines_starting(&out, "move ");
+    assert_eq!(
+        moves,
+        [
+            "move Select r1c3 -> ok",
+            "move Enter r1c3 4 -> recorded",
+            "move Select r1c4 -> ok",
+            // The first finger's tap on 6; the second finger's 5, down and up meanwhile, is
+            // ignored.
+            "move Enter r1c4 6 -> recorded",
+            "move Select r1c5 -> ok",
+            // Then nothing: a cancelled touch on 4 (no tap, and no long press after it), a
+            // finger that slid off 4 and back, and one that slid off and stayed off past the
+            // long-press time.
+        ],
+        "{out}"
+    );
+}
+
+#[test]
+fn going_to_the_background_stops_the_clock_and_stores_the_save_first() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+
+    if !x_server_available("going_to_the_background_stops_the_clock_and_stores_the_save_first") {
+        return;
+    }
+    let dir = TempDir::new("background");
+    let save = dir.0.join("data").join("save.json");
+    // A move, a second of play, the background for two seconds, back, then Back twice.
+    let script = format!(
+        "puzzle {PUZZLE}\ntouch-cell 1 3\ntouch-digit 4\nsleep 1000\n\
+         background\nsleep 2000\nforeground\nwait 2\n\
+         key Back\nwait 1\nkey Back\nwait 1\n"
+    );
+    let mut child = game_command(&dir.0, &script, (412, 915), &["--phone", "--dp", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("timeout and xvfb-run run");
+    let mut out = String::new();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut at_background = None;
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        out += &line;
+        out.push('\n');
+        if line.starts_with("background ") {
+            // The game is still in the background (the script sleeps): what is on disk now
+            // was stored before `background` returned.
+            at_background = std::fs::read_to_string(&save).ok();
+            break;
+        }
+    }
+    out.extend(lines.map_while(Result::ok).map(|line| line + "\n"));
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status}: {out}");
+    assert!(out.contains("background saved\n"), "{out}");
+    let at_background = at_background.expect("the save is on disk in the background");
+    assert!(
+        at_background.contains("\"board\":\"534.7"),
+        "{at_background}"
+    );
+    assert!(
+        at_background.contains("\"status\":\"paused\""),
+        "{at_background}"
+    );
+    // Back pauses the game... it was paused by the background, so the first Back leaves the
+    // pause screen, and the game stays paused.
+    let screens = lines_starting(&out, "screen ");
+    assert_eq!(
+        screens,
+        ["screen Game", "screen Paused", "screen Start"],
+        "{out}"
+    );
+    // The clock stopped in the background: the save at the end shows the same time.
+    let elapsed = |save: &str| -> String {
+        let at = save.find("\"elapsed\":").expect("the clock is saved");
+        save[at..].split('}').next().unwrap().to_string()
+    };
+    let at_end = std::fs::read_to_string(&save).unwrap();
+    assert_eq!(elapsed(&at_background), elapsed(&at_end), "{out}");
+    // About a second of play, not the three seconds that passed.
+    let seconds: f64 = {
+        let text = elapsed(&at_end);
+        let number = |key: &str| -> f64 {
+            let at = text.find(key).unwrap() + key.len();
+            let digits: String = text[at..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            digits.parse().unwrap()
+        };
+        number("\"secs\":") + number("\"nanos\":") / 1e9
+    };
+    assert!(
+        (0.9..2.5).contains(&seconds),
+        "{seconds} s of play: {at_end}"
+    );
+}
+
+#[test]
+fn back_pauses_the_game_then_leaves_the_game_screen() {
+    if !x_server_available("back_pauses_the_game_then_leaves_the_game_screen") {
+        return;
+    }
+    let dir = TempDir::new("back");
+    let script = format!("puzzle {PUZZLE}\ntouch-cell 1 3\nkey Back\nwait 1\nkey Back\nwait 1\n");
+    let output = play(&dir.0, &script, (412, 915), &["--phone", "--dp", "1"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(
+        lines_starting(&out, "screen "),
+        ["screen Game", "screen Paused", "screen Start"],
+        "{out}"
+    );
+    // The phone profile saved the pause at once.
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(save.contains("\"status\":\"paused\""), "{save}");
+}
+
+#[test]
+fn a_save_that_fails_is_told_to_the_player_and_retried_until_it_succeeds() {
+    if !x_server_available("a_save_that_fails_is_told_to_the_player_and_retried_until_it_succeeds")
+    {
+        return;
+    }
+    let dir = TempDir::new("full");
+    let data = dir.0.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    // A full disk: the save's temporary file is a link to /dev/full, where every write fails
+    // with "no space left". The failed write removes it, so the retry finds room.
+    std::os::unix::fs::symlink("/dev/full", data.join("save.json.tmp")).unwrap();
+    let shot = dir.0.join("notice.png");
+    let script = format!(
+        "puzzle {PUZZLE}\nwait 2\nscreenshot {}\ntouch-cell 1 3\ntouch-digit 4\nsleep 5600\nwait 2\n",
+        shot.display()
+    );
+    let size = (412, 915);
+    let output = play(
+        &dir.0,
+        &script,
+        size,
+        &["--phone", "--dp", "1", "--theme", "light"],
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    let notices = lines_starting(&out, "notice ");
+    assert_eq!(notices.len(), 2, "{out}");
+    assert!(
+        notices[0].starts_with("notice Your game could not be saved: could not write ")
+            && notices[0].contains("No space left on device")
+            && notices[0].ends_with("It will be tried again."),
+        "{out}"
+    );
+    assert_eq!(notices[1], "notice cleared", "{out}");
+    // Showing the notice costs the frames that only redraw nothing.
+    assert!(out.contains(", allocations in them 0\n"), "{out}");
+    // The notice was on the screen: a band in the button colour at the bottom.
+    let picture = Picture::read(&shot);
+    assert!(
+        close(picture.at(206.0, 900.0), LIGHT.button),
+        "no notice drawn"
+    );
+    // The retry stored the game with its move, and no temporary file was left behind (the one
+    // save that succeeded had no good save before it to keep as a backup).
+    let save = std::fs::read_to_string(data.join("save.json")).expect("saved at last");
+    assert!(save.contains("\"board\":\"534.7"), "{save}");
+    let mut files: Vec<String> = std::fs::read_dir(&data)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert_eq!(files, ["save.json"], "{out}");
+}

@@ -1,32 +1,54 @@
 //! Where a save is written: the [`Session`] holds everything saved (settings, statistics, the
-//! game), the store it goes to (through the platform's [`Storage`]), and the policy that says
-//! when to write.
+//! game), the [`Writer`] that stores it (through the platform's [`Storage`], on a thread of its
+//! own where there are threads), and the policy that says when.
 //!
-//! A change is noted with [`Session::changed`]; the frame calls [`Session::save_if_due`], and
-//! pausing, the end of a game and leaving call [`Session::save`] at once. Dropping the session
-//! saves what is left: closing the window ends the loop without another frame, so the drop is
-//! where the last change is kept.
+//! A change is noted with [`Session::changed`]; the frame calls [`Session::save_if_due`], which
+//! encodes the save and hands it to the writer (the frame never waits for the disk), and
+//! [`Session::poll`], which reads back what the writer did: a save that failed becomes a notice
+//! for the player until a later save succeeds, and is retried. Pausing, the end of a game, going
+//! to the background and leaving call [`Session::flush`], which waits, bounded, until the save is
+//! stored. Dropping the session flushes too: closing the window ends the loop without another
+//! frame, so the drop is where the last change is kept.
 
 use std::time::Duration;
 
 use peerless::game::Game;
-use peerless::save::{AutosavePolicy, MemoryStorage, SaveData, SaveStore, Storage};
+use peerless::save::{self, AutosavePolicy, MemoryStorage, SaveData, SaveStore, Storage};
 
 use super::platform::{Current, Platform};
+use super::writer::{Progress, Writer};
 
 /// How often a running clock is saved when the player makes no move.
 const CLOCK_SAVE: Duration = Duration::from_secs(15);
 
+/// How long leaving or going to the background waits for the save to be stored.
+pub const FLUSH_LIMIT: Duration = Duration::from_secs(2);
+
+/// How saves are kept: where, how (the platform's policy or a phone's), and how they are
+/// written (on a thread, or in the frame, to measure what the thread saves).
+pub struct Keeping<'a> {
+    /// The folder the player named, else the platform's place.
+    pub folder: Option<&'a std::path::Path>,
+    /// A policy instead of the platform's (the phone profile on a desktop).
+    pub policy: Option<AutosavePolicy>,
+    /// Write saves in the frame even where there are threads.
+    pub in_frame: bool,
+    /// Slow every sync of the storage down by this much (measurements and tests).
+    pub sync_delay: Option<Duration>,
+}
+
 /// The saved state and when to write it.
 pub struct Session {
-    store: SaveStore<Box<dyn Storage>>,
+    writer: Writer,
     /// Settings, statistics and the game.
     pub data: SaveData,
     policy: AutosavePolicy,
-    /// When the last save was written, on the platform's clock.
+    /// When the last save was handed over, on the platform's clock.
     saved_at: Duration,
-    /// Saves written so far (so a frame can tell whether it wrote one).
-    saves: u64,
+    /// The writer's progress as last read.
+    progress: Progress,
+    /// Saves handed over so far.
+    handed: u64,
 }
 
 /// A session as it starts: the data loaded, and a sentence for the player when something about
@@ -39,17 +61,21 @@ pub struct Opened {
 }
 
 impl Session {
-    /// Opens the saves in `folder` (or the platform's place) and loads them. Where there is no
-    /// place for saves, the game keeps them in memory and says so.
-    pub fn open(folder: Option<&std::path::Path>, now: Duration) -> Opened {
-        let (storage, mut notice): (Box<dyn Storage>, _) = match Current::storage(folder) {
-            Ok(storage) => (storage, None),
-            Err(reason) => {
-                eprintln!("peerless: games will not be kept: {reason}");
-                let notice = format!("Games will not be kept after you leave: {reason}.");
-                (Box::new(MemoryStorage::new()), Some(notice))
-            }
-        };
+    /// Opens the saves as `keeping` says and loads them. Where there is no place for saves, the
+    /// game keeps them in memory and says so.
+    pub fn open(keeping: &Keeping, now: Duration) -> Opened {
+        let (mut storage, mut notice): (Box<dyn Storage>, _) =
+            match Current::storage(keeping.folder) {
+                Ok(storage) => (storage, None),
+                Err(reason) => {
+                    eprintln!("peerless: games will not be kept: {reason}");
+                    let notice = format!("Games will not be kept after you leave: {reason}.");
+                    (Box::new(MemoryStorage::new()), Some(notice))
+                }
+            };
+        if let Some(delay) = keeping.sync_delay {
+            storage = Box::new(super::platform::SlowStorage::new(storage, delay));
+        }
         let store = SaveStore::with_storage(storage);
         let loaded = store.load();
         if let Some(recovery) = &loaded.notice {
@@ -60,12 +86,18 @@ impl Session {
             // A game comes back paused: the player resumes it from the start screen.
             let _ = game.apply(peerless::game::Move::Pause);
         }
+        let writer = if keeping.in_frame {
+            Writer::inline(store)
+        } else {
+            Writer::start(store, |work| Current::spawn("peerless-saves", work))
+        };
         let session = Session {
-            store,
+            writer,
             data,
-            policy: Current::autosave_policy(),
+            policy: keeping.policy.unwrap_or_else(Current::autosave_policy),
             saved_at: now,
-            saves: 0,
+            progress: Progress::default(),
+            handed: 0,
         };
         Opened { session, notice }
     }
@@ -85,7 +117,7 @@ impl Session {
         self.policy.changed(now);
     }
 
-    /// Whether there are changes not yet saved.
+    /// Whether there are changes not yet handed over to be saved.
     pub fn is_dirty(&self) -> bool {
         self.policy.is_dirty()
     }
@@ -97,11 +129,22 @@ impl Session {
         }
     }
 
-    /// Saves now if anything changed (pausing, the end of a game).
-    pub fn flush(&mut self, now: Duration) {
+    /// Hands the save over now if anything changed (pausing, the end of a game), without
+    /// waiting for it to be stored.
+    pub fn save_now(&mut self, now: Duration) {
         if self.policy.is_dirty() {
             self.save(now);
         }
+    }
+
+    /// Saves now if anything changed, and waits (at most [`FLUSH_LIMIT`]) until it is stored:
+    /// going to the background, leaving, closing. `false` if the save is not
+    /// stored (it failed, or is still being written when the wait ends).
+    pub fn flush(&mut self, now: Duration) -> bool {
+        if self.policy.is_dirty() {
+            self.save(now);
+        }
+        self.writer.flush(FLUSH_LIMIT) && self.writer.progress().failed.is_none()
     }
 
     /// Notes that the clock of a game in play has run for a while unsaved: a long think is kept
@@ -112,25 +155,43 @@ impl Session {
         }
     }
 
-    /// How many saves have been written: a frame compares it before and after.
+    /// How many saves have been handed over: a frame compares it before and after.
     pub fn saves(&self) -> u64 {
-        self.saves
+        self.handed
     }
 
-    /// Writes the save. A failure is reported on standard error and retried later; the last
-    /// good save stays as it is.
+    /// What the writer had done when last asked: a frame compares it before and after.
+    pub fn progress(&self) -> Progress {
+        self.progress
+    }
+
+    /// Encodes the save and hands it to the writer.
     pub fn save(&mut self, now: Duration) {
-        match self.store.save(&self.data) {
-            Ok(()) => {
-                self.policy.saved();
-                self.saved_at = now;
-                self.saves += 1;
-            }
-            Err(error) => {
-                eprintln!("peerless: the game could not be saved: {error}");
-                self.policy.failed(now);
-            }
+        let bytes = save::encode(&self.data);
+        self.writer.submit(bytes);
+        self.handed += 1;
+        self.policy.saved();
+        self.saved_at = now;
+    }
+
+    /// Reads what the writer did since the last frame. A new failure marks the changes unsaved
+    /// again, to be retried after a while. When what the player should be told about saving
+    /// changed, returns it: why the last save failed, or `None` once a later save succeeded.
+    pub fn poll(&mut self, now: Duration) -> Option<Option<String>> {
+        let progress = self.writer.progress();
+        let changed = progress.failed != self.progress.failed;
+        self.progress = progress;
+        if !changed {
+            return None;
         }
+        let Some(reason) = self.writer.failure() else {
+            return Some(None);
+        };
+        eprintln!("peerless: the game could not be saved: {reason}");
+        self.policy.failed(now);
+        Some(Some(format!(
+            "Your game could not be saved: {reason}. It will be tried again."
+        )))
     }
 }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use macroquad::conf::{Conf, UpdateTrigger};
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
-use macroquad::miniquad::{self, KeyCode, KeyMods, MouseButton};
+use macroquad::miniquad::{self, KeyCode, KeyMods, MouseButton, TouchPhase};
 
 use super::input::{Event, Key, KeyPress};
 use super::options::Options;
@@ -40,6 +40,8 @@ pub fn window_conf() -> Conf {
             mouse_up: true,
             // The desktop waker's event; the game has no use for the wheel itself.
             mouse_wheel: true,
+            // Touches, where they are read as touches (not as an emulated mouse).
+            touch: true,
             ..Default::default()
         }),
         ..Default::default()
@@ -84,6 +86,14 @@ pub fn request_frame() {
 /// Resizes the window (scripts).
 pub fn set_window_size(width: u32, height: u32) {
     miniquad::window::set_window_size(width, height);
+}
+
+/// Sets macroquad's input up: on a touch screen, touches are read as touches (so a cancelled
+/// touch or a second finger is seen as such), not as the emulated mouse.
+pub fn init_input() {
+    if Current::TOUCH_SCREEN {
+        macroquad::input::simulate_mouse_with_touch(false);
+    }
 }
 
 /// Appends the input macroquad queued since the last frame to `events`. With `keep` false (the
@@ -152,6 +162,16 @@ impl miniquad::EventHandler for Collector<'_> {
             let (x, y) = (x / self.dpi, y / self.dpi);
             self.push(Event::Up { x, y });
         }
+    }
+
+    fn touch_event(&mut self, phase: TouchPhase, id: u64, x: f32, y: f32) {
+        let (x, y) = (x / self.dpi, y / self.dpi);
+        self.push(match phase {
+            TouchPhase::Started => Event::TouchDown { id, x, y },
+            TouchPhase::Moved => Event::TouchMove { id, x, y },
+            TouchPhase::Ended => Event::TouchUp { id, x, y },
+            TouchPhase::Cancelled => Event::TouchCancel { id },
+        });
     }
 
     fn key_down_event(&mut self, keycode: KeyCode, mods: KeyMods, _repeat: bool) {

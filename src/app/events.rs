@@ -39,32 +39,83 @@ impl App {
 
     fn handle(&mut self, event: Event, now: Duration) {
         match event {
-            Event::Minimized => {
-                if self.screen == Screen::Game {
-                    self.pause(now);
-                }
-                self.session.flush(now);
-            }
-            Event::Restored => self.view.ask_dark_mode(),
+            Event::Minimized => self.go_to_background(now),
+            Event::Restored => self.come_back(),
             Event::Key(press) => self.key(press, now),
-            Event::Down { x, y } => {
-                let hit = self.hit(x, y);
-                if let Some(Gesture::Pressed(Hit::Board(target))) = self.pointer.down(hit, now) {
-                    if input::acts_on_press(target) {
-                        self.board_tap(target, now);
-                    }
+            Event::Down { x, y } => self.press(x, y, now),
+            Event::Up { x, y } => self.release(x, y, now),
+            // Touch as touch: the first finger down is the pointer; other fingers are ignored
+            // until it lifts; a touch the system takes makes nothing.
+            Event::TouchDown { id, x, y } => {
+                if self.finger.is_none() {
+                    self.finger = Some(id);
+                    self.press(x, y, now);
                 }
             }
-            Event::Up { x, y } => {
-                let hit = self.hit(x, y);
-                match self.pointer.up(hit) {
-                    Some(Gesture::Tapped(Hit::Board(target))) if !input::acts_on_press(target) => {
-                        self.board_tap(target, now);
-                    }
-                    Some(Gesture::Tapped(Hit::Menu(index))) => self.menu_action(index, now),
-                    _ => {}
+            Event::TouchMove { id, x, y } => {
+                if self.finger == Some(id) {
+                    let hit = self.hit(x, y);
+                    self.pointer.moved(hit);
                 }
             }
+            Event::TouchUp { id, x, y } => {
+                if self.finger == Some(id) {
+                    self.finger = None;
+                    self.release(x, y, now);
+                }
+            }
+            Event::TouchCancel { id } => {
+                if self.finger == Some(id) {
+                    self.finger = None;
+                    self.pointer.cancel();
+                }
+            }
+        }
+    }
+
+    /// A finger or the mouse button went down: cells act at once, buttons when released.
+    fn press(&mut self, x: f32, y: f32, now: Duration) {
+        let hit = self.hit(x, y);
+        if let Some(Gesture::Pressed(Hit::Board(target))) = self.pointer.down(hit, now) {
+            if input::acts_on_press(target) {
+                self.board_tap(target, now);
+            }
+        }
+    }
+
+    /// The finger or button came up: a tap if it is where it went down.
+    fn release(&mut self, x: f32, y: f32, now: Duration) {
+        let hit = self.hit(x, y);
+        match self.pointer.up(hit) {
+            Some(Gesture::Tapped(Hit::Board(target))) if !input::acts_on_press(target) => {
+                self.board_tap(target, now);
+            }
+            Some(Gesture::Tapped(Hit::Menu(index))) => self.menu_action(index, now),
+            _ => {}
+        }
+    }
+
+    /// The app went to the background (or, on the desktop, lost the focus): the game pauses,
+    /// a press in progress is forgotten, and the save is stored before this returns (bounded):
+    /// the system may end the app there without another word.
+    fn go_to_background(&mut self, now: Duration) {
+        if self.screen == Screen::Game {
+            self.pause(now);
+        }
+        self.finger = None;
+        self.pointer.cancel();
+        let stored = self.session.flush(now);
+        if self.reporting {
+            let saved = if stored { "saved" } else { "not saved" };
+            script::say(format_args!("background {saved}"));
+        }
+    }
+
+    /// The app came back: the system's theme may have changed meanwhile.
+    fn come_back(&mut self) {
+        self.view.ask_dark_mode();
+        if self.reporting {
+            script::say(format_args!("foreground"));
         }
     }
 

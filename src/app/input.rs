@@ -127,6 +127,38 @@ pub enum Event {
         /// Where, from the top.
         y: f32,
     },
+    /// A finger touched the screen; `id` tells fingers apart while they are down.
+    TouchDown {
+        /// The finger.
+        id: u64,
+        /// Where, from the left.
+        x: f32,
+        /// Where, from the top.
+        y: f32,
+    },
+    /// A finger moved.
+    TouchMove {
+        /// The finger.
+        id: u64,
+        /// Where, from the left.
+        x: f32,
+        /// Where, from the top.
+        y: f32,
+    },
+    /// A finger lifted.
+    TouchUp {
+        /// The finger.
+        id: u64,
+        /// Where, from the left.
+        x: f32,
+        /// Where, from the top.
+        y: f32,
+    },
+    /// The system took a finger's touch for a gesture of its own: it makes nothing.
+    TouchCancel {
+        /// The finger.
+        id: u64,
+    },
     /// A key went down (auto-repeat included, so holding an arrow keeps moving).
     Key(KeyPress),
     /// The app went to the background or lost focus.
@@ -255,6 +287,8 @@ struct Press<T> {
     target: Option<T>,
     at: Duration,
     long_fired: bool,
+    /// The pointer left its target before coming up: no tap, no long press.
+    slid_off: bool,
 }
 
 /// What the pointer tracker says after an event.
@@ -280,15 +314,29 @@ impl<T: Copy + PartialEq> Pointer<T> {
             target,
             at: now,
             long_fired: false,
+            slid_off: false,
         });
         target.map(Gesture::Pressed)
     }
 
-    /// The pointer came up on `target`: a tap when it is the target it went down on.
+    /// The pointer moved over `target`: leaving the target it went down on cancels the tap and
+    /// the long press, even if it comes back.
+    pub fn moved(&mut self, target: Option<T>) {
+        if let Some(press) = self.pressed.as_mut() {
+            if press.target != target {
+                press.slid_off = true;
+            }
+        }
+    }
+
+    /// The pointer came up on `target`: a tap when it is the target it went down on and never
+    /// left.
     pub fn up(&mut self, target: Option<T>) -> Option<Gesture<T>> {
         let press = self.pressed.take()?;
         match (press.target, target) {
-            (Some(down), Some(up)) if down == up && !press.long_fired => Some(Gesture::Tapped(up)),
+            (Some(down), Some(up)) if down == up && !press.long_fired && !press.slid_off => {
+                Some(Gesture::Tapped(up))
+            }
             _ => None,
         }
     }
@@ -301,7 +349,7 @@ impl<T: Copy + PartialEq> Pointer<T> {
     ) -> Option<Gesture<T>> {
         let press = self.pressed.as_mut()?;
         let target = press.target.filter(|&t| can_long_press(t))?;
-        if press.long_fired || now.saturating_sub(press.at) < LONG_PRESS {
+        if press.long_fired || press.slid_off || now.saturating_sub(press.at) < LONG_PRESS {
             return None;
         }
         press.long_fired = true;
@@ -313,10 +361,11 @@ impl<T: Copy + PartialEq> Pointer<T> {
     pub fn long_press_due(&self, can_long_press: impl Fn(T) -> bool) -> Option<Duration> {
         let press = self.pressed.as_ref()?;
         let target = press.target?;
-        (!press.long_fired && can_long_press(target)).then_some(press.at + LONG_PRESS)
+        let pending = !press.long_fired && !press.slid_off && can_long_press(target);
+        pending.then_some(press.at + LONG_PRESS)
     }
 
-    /// Forgets a press (the screen changed under the finger).
+    /// Forgets a press (the screen changed under the finger, the system took the touch).
     pub fn cancel(&mut self) {
         self.pressed = None;
     }
@@ -566,5 +615,29 @@ mod tests {
         assert_eq!(pointer.poll(ms(5000), digits_only), None);
         assert_eq!(pointer.up(Some(-1)), Some(Gesture::Tapped(-1)));
         pointer.cancel();
+    }
+
+    #[test]
+    fn a_pointer_that_slides_off_its_target_neither_taps_nor_long_presses() {
+        let ms = Duration::from_millis;
+        let always = |_: i32| true;
+        let mut pointer = Pointer::new();
+        let _ = pointer.down(Some(4), ms(0));
+        pointer.moved(Some(4));
+        assert_eq!(
+            pointer.long_press_due(always),
+            Some(LONG_PRESS),
+            "still on it"
+        );
+        pointer.moved(Some(5));
+        pointer.moved(Some(4));
+        assert_eq!(pointer.long_press_due(always), None);
+        assert_eq!(pointer.poll(ms(2000), always), None);
+        assert_eq!(pointer.up(Some(4)), None, "back on it is not a tap");
+        // A cancelled press makes nothing either.
+        let _ = pointer.down(Some(4), ms(0));
+        pointer.cancel();
+        assert_eq!(pointer.poll(ms(2000), always), None);
+        assert_eq!(pointer.up(Some(4)), None);
     }
 }

@@ -7,7 +7,7 @@
 //! - [`navigation`]: the screens, Back, pause, resume, restart, the end of a game.
 //! - [`entry`]: typing a puzzle's givens in, with its own tools.
 //! - [`worker`]: where a new puzzle comes from (a random or daily puzzle, made off the frame).
-//! - [`autosave`]: where a save is written, and when.
+//! - [`autosave`]: where a save is written, and when; [`writer`]: the thread that writes it.
 //! - [`view`]: what the player sees (layout, fonts, texts) and the views drawn from the game.
 //! - [`draw`], [`paint`]: drawing the board, pad, tools, header and menus.
 //! - [`layout`]: where everything goes (pure, unit-tested for many screen shapes).
@@ -37,6 +37,7 @@ pub mod theme;
 pub mod tools;
 pub mod view;
 pub mod worker;
+pub mod writer;
 
 use std::time::Duration;
 
@@ -74,6 +75,8 @@ pub struct App {
     menu: Menu,
     view: View,
     pointer: Pointer<Hit>,
+    /// The finger that is the pointer, while one is down (touch input).
+    finger: Option<u64>,
     /// This frame's input, real or scripted.
     events: Vec<Event>,
     /// Whether this frame handled input (see `schedule`).
@@ -110,7 +113,16 @@ impl App {
             })
         });
         let now = Current::now();
-        let opened = Session::open(options.data_dir.as_deref(), now);
+        backend::init_input();
+        let keeping = autosave::Keeping {
+            folder: options.data_dir.as_deref(),
+            policy: options
+                .phone
+                .then(peerless::save::AutosavePolicy::every_change),
+            in_frame: options.save_in_frame,
+            sync_delay: options.storage_delay,
+        };
+        let opened = Session::open(&keeping, now);
         let mut app = App {
             session: opened.session,
             options,
@@ -119,6 +131,7 @@ impl App {
             menu: Menu::default(),
             view: View::new(opened.notice.unwrap_or_default()),
             pointer: Pointer::new(),
+            finger: None,
             events: Vec::with_capacity(64),
             had_input: false,
             worker: None,
@@ -149,6 +162,9 @@ impl App {
         self.poll_long_press(now);
         self.advance_clock(now);
         self.session.save_if_due(now);
+        if let Some(problem) = self.session.poll(now) {
+            self.set_problem(problem);
+        }
         if self.quit_requests.requested() {
             // Ends the loop as closing the window does; the session saves what is left.
             self.quit = true;
@@ -227,6 +243,7 @@ impl App {
             self.waker.wake_at(due);
         }
         if self.session.is_dirty() {
+            // The next try of an autosave (or of a save that failed: the policy waits).
             self.waker.wake_at(now + Duration::from_millis(1010));
         }
         if let Some(worker) = &self.worker {

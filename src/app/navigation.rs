@@ -21,6 +21,9 @@ impl App {
         if screen != self.screen {
             self.pointer.cancel();
             self.view.clear_notice();
+            if self.reporting {
+                script::say(format_args!("screen {screen:?}"));
+            }
         }
         self.screen = screen;
         self.menu = self.menu_of(screen);
@@ -55,8 +58,10 @@ impl App {
         match self.screen {
             Screen::Start => {
                 if Current::QUITS_BY_RETURNING {
+                    // The session stores the last save when it is dropped.
                     self.quit = true;
                 } else {
+                    self.session.flush(now);
                     Current::leave_app();
                 }
             }
@@ -130,7 +135,7 @@ impl App {
             }
         }
         self.show(Screen::Paused);
-        self.session.flush(now);
+        self.session.save_now(now);
     }
 
     /// Back to the game in progress.
@@ -270,6 +275,6 @@ impl App {
         }
         self.view.celebrate(won.then_some(now));
         self.show(Screen::Over);
-        self.session.save(now);
+        self.session.save_now(now);
     }
 }

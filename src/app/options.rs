@@ -28,6 +28,13 @@ pub struct Options {
     pub dp: Option<f32>,
     /// The folder for saves, instead of the platform's.
     pub data_dir: Option<PathBuf>,
+    /// The phone profile on a desktop: the phones' autosave (every change at once) and a
+    /// phone's density from the screen, so the phone's code paths run in a desktop window.
+    pub phone: bool,
+    /// Every sync of the save storage made this much slower (to measure what saving costs).
+    pub storage_delay: Option<std::time::Duration>,
+    /// Saves written in the frame, as where there are no threads (to measure the difference).
+    pub save_in_frame: bool,
 }
 
 /// The text `--help` prints.
@@ -44,6 +51,10 @@ Options:
                        use this theme instead of the saved setting
   --dp X               logical pixels per dp, to show a phone's layout
   --data-dir DIR       keep saves in DIR instead of the platform's data folder
+  --phone              play as on a phone: every change saved at once, a phone's
+                       density from the screen size, touch commands in scripts
+  --storage-delay MS   make every sync of the save storage MS milliseconds slower
+  --save-in-frame      write saves in the frame instead of on a thread of their own
   --help               print this text
 ";
 
@@ -62,6 +73,16 @@ impl Options {
                     options.screenshot = Some(parser.value().map_err(error)?.into());
                 }
                 Long("data-dir") => options.data_dir = Some(parser.value().map_err(error)?.into()),
+                Long("phone") => options.phone = true,
+                Long("save-in-frame") => options.save_in_frame = true,
+                Long("storage-delay") => {
+                    let text = parser.value().map_err(error)?.string().map_err(error)?;
+                    let ms = text.parse::<u64>().ok().filter(|ms| *ms <= 10_000);
+                    let ms = ms.ok_or_else(|| {
+                        format!("--storage-delay wants milliseconds up to 10000, not {text:?}")
+                    })?;
+                    options.storage_delay = Some(std::time::Duration::from_millis(ms));
+                }
                 Long("size") => {
                     let text = parser.value().map_err(error)?.string().map_err(error)?;
                     options.size = Some(
@@ -132,7 +153,7 @@ mod tests {
     fn options_parse() {
         let options = Options::parse(args(
             "--script s.txt --screenshot out.png --size 1080x2400 --theme dark --dp 2.75 \
-             --data-dir /tmp/d",
+             --data-dir /tmp/d --phone --storage-delay 50 --save-in-frame",
         ))
         .unwrap()
         .unwrap();
@@ -142,6 +163,11 @@ mod tests {
         assert_eq!(options.theme, Some(Theme::Dark));
         assert_eq!(options.dp, Some(2.75));
         assert_eq!(options.data_dir, Some(PathBuf::from("/tmp/d")));
+        assert!(options.phone && options.save_in_frame);
+        assert_eq!(
+            options.storage_delay,
+            Some(std::time::Duration::from_millis(50))
+        );
         assert_eq!(
             Options::parse(args("--size=640x480"))
                 .unwrap()
@@ -165,6 +191,8 @@ mod tests {
             ("--frobnicate", "invalid option '--frobnicate' (try --help)"),
             ("stray", "unexpected argument"),
             ("--screenshot x.png", "--screenshot needs --script"),
+            ("--storage-delay soon", "--storage-delay wants milliseconds"),
+            ("--phone=yes", "unexpected argument for option '--phone'"),
         ] {
             let error = Options::parse(args(bad)).unwrap_err();
             assert!(error.contains(says), "{bad}: {error}");

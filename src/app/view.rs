@@ -29,6 +29,9 @@ struct Texts {
     message_lines: Vec<Range<usize>>,
     notice: String,
     notice_lines: Vec<Range<usize>>,
+    /// Why the last save failed, shown on every screen until a save succeeds.
+    problem: String,
+    problem_lines: Vec<Range<usize>>,
 }
 
 /// The look of the app: where things go, how text is drawn, what the strings say, and the short
@@ -129,12 +132,9 @@ impl View {
             self.layout.message.w,
             &mut t.message_lines,
         );
-        if t.notice.is_empty() {
-            t.notice_lines.clear();
-        } else {
-            let width = draw::notice_width(&self.layout);
-            paint::wrap(&t.notice, font, size, width, &mut t.notice_lines);
-        }
+        let width = draw::notice_width(&self.layout);
+        paint::wrap(&t.notice, font, size, width, &mut t.notice_lines);
+        paint::wrap(&t.problem, font, size, width, &mut t.problem_lines);
     }
 }
 
@@ -147,10 +147,11 @@ impl App {
             return;
         }
         view.size = size;
-        let dp = self
-            .options
-            .dp
-            .unwrap_or_else(|| Current::density(size.0, size.1));
+        let dp = match (self.options.dp, self.options.phone) {
+            (Some(dp), _) => dp,
+            (None, true) => super::platform::estimated_density(size.0, size.1),
+            (None, false) => Current::density(size.0, size.1),
+        };
         view.layout = Layout::new(size.0, size.1, dp, Current::insets());
         view.sizes = Sizes::of(&view.layout);
         view.warm_clock_glyphs();
@@ -160,6 +161,18 @@ impl App {
     /// Shows a notice (a recovered save, an import that failed) until the screen changes.
     pub(super) fn set_notice(&mut self, text: String) {
         self.view.texts.notice = text;
+        self.view.rewrap();
+    }
+
+    /// Shows why saving failed (until a save succeeds: `None`).
+    pub(super) fn set_problem(&mut self, problem: Option<String>) {
+        if self.reporting {
+            match &problem {
+                Some(problem) => super::script::say(format_args!("notice {problem}")),
+                None => super::script::say(format_args!("notice cleared")),
+            }
+        }
+        self.view.texts.problem = problem.unwrap_or_default();
         self.view.rewrap();
     }
 
@@ -246,7 +259,13 @@ impl App {
                 draw::menu(&painter, &self.menu, pop);
             }
         }
-        draw::notice(&painter, &view.texts.notice, &view.texts.notice_lines);
+        // A save that failed outranks any other notice: the player must know.
+        let texts = &view.texts;
+        if texts.problem.is_empty() {
+            draw::notice(&painter, &texts.notice, &texts.notice_lines);
+        } else {
+            draw::notice(&painter, &texts.problem, &texts.problem_lines);
+        }
     }
 
     /// Draws the line under the pad.

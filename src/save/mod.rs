@@ -24,6 +24,7 @@ mod storage;
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use policy::AutosavePolicy;
 pub use storage::{FileStorage, MemoryStorage, Storage};
@@ -272,6 +273,10 @@ const BACKUP_FILE: &str = "save.backup.json";
 #[derive(Debug)]
 pub struct SaveStore<S: Storage = FileStorage> {
     storage: S,
+    /// Whether the save entry is known to load: this store read it, or wrote it, last. Then a
+    /// new save keeps it as the backup without reading it back and checking it again. Not known
+    /// before the first load or save, and after a write that failed (the entry is uncertain).
+    known_good: AtomicBool,
 }
 
 impl SaveStore<FileStorage> {
@@ -304,7 +309,10 @@ impl SaveStore<FileStorage> {
 impl<S: Storage> SaveStore<S> {
     /// The store in `storage`.
     pub fn with_storage(storage: S) -> SaveStore<S> {
-        SaveStore { storage }
+        SaveStore {
+            storage,
+            known_good: AtomicBool::new(false),
+        }
     }
 
     /// The storage the store writes to.
@@ -322,11 +330,12 @@ impl<S: Storage> SaveStore<S> {
         let mut notice = None;
         match self.read(SAVE_FILE) {
             Ok(Some(data)) => {
+                self.known_good.store(true, Ordering::Release);
                 return Loaded {
                     data,
                     source: LoadSource::Save,
                     notice: None,
-                }
+                };
             }
             Ok(None) => {}
             Err(problem) => {
@@ -373,28 +382,46 @@ impl<S: Storage> SaveStore<S> {
         }
     }
 
-    /// Writes `data` as the new save, keeping the previous save as the backup. When this returns
-    /// `Ok`, the save is stored; when it fails (or the process dies during it), the last
-    /// completed save is still there to load.
-    ///
-    /// The order makes that so: the new save is checked to load before anything is written;
-    /// the current save, if it reads back, is copied to the backup (one whole write); one that
-    /// does not is kept aside under a new name, never overwritten; then the new save replaces the
-    /// save (one whole write). A crash between the two writes leaves the old save twice.
+    /// Writes `data` as the new save, keeping the previous save as the backup: see
+    /// [`SaveStore::save_encoded`].
     pub fn save(&self, data: &SaveData) -> Result<(), SaveError> {
-        let bytes = encode(data);
+        self.save_encoded(&encode(data))
+    }
+
+    /// Writes `bytes` (a save made by [`encode`]) as the new save, keeping the previous save as
+    /// the backup. When this returns `Ok`, the save is stored; when it fails (or the process dies
+    /// during it), the last completed save is still there to load.
+    ///
+    /// The order makes that so. The new save is checked to load, once, before anything is
+    /// written. When this store read or wrote the current save last, it is kept as the backup
+    /// as it is ([`Storage::write_keeping`]: not read back and checked again on every save);
+    /// otherwise it is read first, and one that does not load is kept aside under a new name,
+    /// never overwritten, and is not made the backup.
+    pub fn save_encoded(&self, bytes: &[u8]) -> Result<(), SaveError> {
         // Never replace a good save with one that would not load.
-        check(&bytes)?;
+        check(bytes)?;
+        let known = self.known_good.swap(false, Ordering::AcqRel);
+        let result = if known {
+            self.storage.write_keeping(SAVE_FILE, BACKUP_FILE, bytes)
+        } else {
+            self.save_over_unknown(bytes)
+        };
+        // After a failure the entries are uncertain: the next save reads the save again.
+        self.known_good.store(result.is_ok(), Ordering::Release);
+        result
+    }
+
+    /// A save over a save this store has not seen: it is read and checked first.
+    fn save_over_unknown(&self, bytes: &[u8]) -> Result<(), SaveError> {
         match self.storage.read(SAVE_FILE)? {
-            Some(old) if check(&old).is_ok() => self.storage.write(BACKUP_FILE, &old)?,
-            Some(_) if self.keep_aside(SAVE_FILE).is_none() => {
-                return Err(SaveError::Damaged(
-                    "the old save is unreadable and could not be kept aside".to_string(),
-                ));
+            Some(old) if check(&old).is_ok() => {
+                self.storage.write_keeping(SAVE_FILE, BACKUP_FILE, bytes)
             }
-            Some(_) | None => {}
+            Some(_) if self.keep_aside(SAVE_FILE).is_none() => Err(SaveError::Damaged(
+                "the old save is unreadable and could not be kept aside".to_string(),
+            )),
+            Some(_) | None => self.storage.write(SAVE_FILE, bytes),
         }
-        self.storage.write(SAVE_FILE, &bytes)
     }
 
     /// Reads and decodes the entry `name`: `Ok(None)` when there is none.
@@ -477,25 +504,32 @@ mod tests {
 
     use storage::FileStage;
 
-    /// Every point of a save at which the tests pull the plug: each step of the backup's write,
-    /// then each step of the save's.
-    fn crash_points() -> Vec<(&'static str, FileStage)> {
-        let stages = [
-            FileStage::TempWritten,
-            FileStage::TempSynced,
-            FileStage::Renamed,
-        ];
-        [BACKUP_FILE, SAVE_FILE]
-            .into_iter()
-            .flat_map(|name| stages.map(|stage| (name, stage)))
-            .collect()
+    type CrashPoint = (String, FileStage);
+
+    /// Every point at which a save (over two earlier saves, in a folder of its own) stops to
+    /// ask whether to crash, in order: the tests pull the plug at each.
+    fn crash_points() -> Vec<CrashPoint> {
+        let dir = TempDir::new("stages");
+        let store = SaveStore::new(&dir.0);
+        store.save(&data(1)).unwrap();
+        store.save(&data(2)).unwrap();
+        let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let record = std::sync::Arc::clone(&seen);
+        store.storage().crash_when(Box::new(move |name, stage, _| {
+            record.lock().unwrap().push((name.to_string(), stage));
+            false
+        }));
+        store.save(&data(3)).unwrap();
+        let points = seen.lock().unwrap().clone();
+        assert!(points.len() >= 4, "{points:?}");
+        points
     }
 
     /// Makes the store's next writes stop at `point`.
-    fn crash_at(store: &SaveStore, point: (&'static str, FileStage)) {
-        store
-            .storage()
-            .crash_when(Box::new(move |name, stage, _| (name, stage) == point));
+    fn crash_at(store: &SaveStore, point: CrashPoint) {
+        store.storage().crash_when(Box::new(move |name, stage, _| {
+            (name, stage) == (point.0.as_str(), point.1)
+        }));
     }
 
     #[test]
@@ -505,11 +539,11 @@ mod tests {
             let store = SaveStore::new(&dir.0);
             store.save(&data(1)).unwrap();
             store.save(&data(2)).unwrap();
-            crash_at(&store, point);
+            crash_at(&store, point.clone());
             let result = store.save(&data(3));
             assert!(result.is_err(), "{point:?}");
             let loaded = store.load();
-            let expected = if point == (SAVE_FILE, FileStage::Renamed) {
+            let expected = if point == (SAVE_FILE.to_string(), FileStage::Renamed) {
                 3
             } else {
                 2
@@ -517,7 +551,8 @@ mod tests {
             assert_eq!(loaded.source, LoadSource::Save, "{point:?}");
             assert_eq!(loaded.notice, None, "{point:?}");
             assert_eq!(loaded.data, data(expected), "{point:?}");
-            // The next save goes through over whatever the crash left behind.
+            // The next save goes through over whatever the crash left behind, and the backup is
+            // the save before it.
             store.storage().crash_when(Box::new(|_, _, _| false));
             store.save(&data(4)).unwrap();
             assert_eq!(store.load().data, data(4));
@@ -532,11 +567,11 @@ mod tests {
             let dir = TempDir::new("first");
             let store = SaveStore::new(&dir.0);
             // With no save yet, there is nothing to back up: those points never come.
-            crash_at(&store, point);
+            crash_at(&store, point.clone());
             let result = store.save(&data(1));
             let loaded = store.load();
             assert_eq!(loaded.notice, None, "{point:?}");
-            if result.is_ok() || point == (SAVE_FILE, FileStage::Renamed) {
+            if result.is_ok() || point == (SAVE_FILE.to_string(), FileStage::Renamed) {
                 assert_eq!((loaded.source, loaded.data), (LoadSource::Save, data(1)));
             } else {
                 assert_eq!(loaded.source, LoadSource::Fresh, "{point:?}");

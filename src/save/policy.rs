@@ -9,7 +9,7 @@ use std::time::Duration;
 /// a crash or a killed app. The policy waits until moves have paused for `quiet` (so a burst of
 /// moves is one write) but never lets unsaved changes get older than `longest`. On pause and quit
 /// the app saves at once if [`AutosavePolicy::is_dirty`]. A failed write is retried after
-/// `longest`, not on every frame.
+/// `longest` (at least [`AutosavePolicy::RETRY`]), not on every frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AutosavePolicy {
     quiet: Duration,
@@ -26,6 +26,17 @@ impl Default for AutosavePolicy {
 }
 
 impl AutosavePolicy {
+    /// The shortest wait before a failed save is tried again (a full disk is not emptied by
+    /// trying every frame).
+    pub const RETRY: Duration = Duration::from_secs(5);
+
+    /// The phones' policy: every change is saved at once. The system gives a phone game no
+    /// frame before it goes to the background and may kill it there, so there is no later
+    /// moment to save in.
+    pub fn every_change() -> AutosavePolicy {
+        AutosavePolicy::new(Duration::ZERO, Duration::ZERO)
+    }
+
     /// A policy that saves once changes have been quiet for `quiet`, and at the latest `longest`
     /// after the first unsaved change.
     pub fn new(quiet: Duration, longest: Duration) -> AutosavePolicy {
@@ -61,16 +72,20 @@ impl AutosavePolicy {
         now.saturating_sub(last) >= self.quiet || now.saturating_sub(first) >= self.longest
     }
 
-    /// Notes a completed save.
+    /// Notes a completed save (or, where saves are written on another thread, the state handed
+    /// over to be written).
     pub fn saved(&mut self) {
         self.first_change = None;
         self.last_change = None;
         self.retry_at = None;
     }
 
-    /// Notes a failed save at `now`: the changes stay unsaved, and the next try waits `longest`.
+    /// Notes a failed save at `now`: the changes are unsaved again (even if they were handed
+    /// over), and the next try waits `longest`, at least [`AutosavePolicy::RETRY`].
     pub fn failed(&mut self, now: Duration) {
-        self.retry_at = Some(now.saturating_add(self.longest));
+        self.first_change.get_or_insert(now);
+        self.last_change.get_or_insert(now);
+        self.retry_at = Some(now.saturating_add(self.longest.max(AutosavePolicy::RETRY)));
     }
 }
 
@@ -104,5 +119,20 @@ mod tests {
         assert!(policy.due(ms(26_000)));
         // A clock that steps back does not break it.
         assert!(!policy.due(ms(0)));
+    }
+
+    #[test]
+    fn phones_save_every_change_and_retry_a_failure_after_a_while() {
+        let ms = Duration::from_millis;
+        let mut policy = AutosavePolicy::every_change();
+        policy.changed(ms(100));
+        assert!(policy.due(ms(100)), "at once");
+        // Handed over to the writer, which then reports a failure.
+        policy.saved();
+        assert!(!policy.is_dirty());
+        policy.failed(ms(150));
+        assert!(policy.is_dirty(), "the change is unsaved again");
+        assert!(!policy.due(ms(5_149)));
+        assert!(policy.due(ms(5_150)));
     }
 }

@@ -31,6 +31,19 @@ pub trait Storage: Send {
     /// durable as the platform makes them.
     fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError>;
 
+    /// Writes `bytes` under `name` as [`Storage::write`] does, keeping what was under `name`
+    /// (if anything) as the entry `previous`, replacing what that held. Each entry is replaced
+    /// whole, `previous` first: after a crash, `name` reads as the old bytes or the new, and
+    /// `previous` as its own old bytes or `name`'s. How the save keeps its backup; a storage
+    /// may do it more cheaply than reading the old bytes and writing them again (files: a hard
+    /// link, so the old bytes are neither copied nor synced again).
+    fn write_keeping(&self, name: &str, previous: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        if let Some(old) = self.read(name)? {
+            self.write(previous, &old)?;
+        }
+        self.write(name, bytes)
+    }
+
     /// Moves the entry `from` to the name `to`, unless `to` is already taken: `Ok(false)` then,
     /// and nothing changes. How an unreadable save is kept aside without overwriting anything.
     fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError>;
@@ -46,6 +59,10 @@ impl<S: Storage + ?Sized> Storage for Box<S> {
 
     fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
         (**self).write(name, bytes)
+    }
+
+    fn write_keeping(&self, name: &str, previous: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        (**self).write_keeping(name, previous, bytes)
     }
 
     fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError> {
@@ -136,6 +153,31 @@ impl FileStorage {
         false
     }
 
+    /// Writes the temporary file of `name`; on failure (a full disk, a folder gone read-only)
+    /// removes it, leaving no empty or partial file behind.
+    fn write_temp_or_remove(&self, name: &str, temp: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+        match self.write_temp(name, temp, bytes) {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(interrupted()),
+            Err(error) => {
+                let _ = fs::remove_file(temp);
+                Err(error)
+            }
+        }
+    }
+
+    /// Renames the temporary file `temp` over the entry `name` (removing it if that fails).
+    fn commit(&self, name: &str, temp: &Path) -> Result<(), SaveError> {
+        if let Err(error) = fs::rename(temp, self.path(name)) {
+            let _ = fs::remove_file(temp);
+            return Err(SaveError::io("rename", temp, &error));
+        }
+        if self.crashes(name, FileStage::Renamed, temp) {
+            return Err(interrupted());
+        }
+        Ok(())
+    }
+
     /// Writes the temporary file: created, written, flushed, synced. On failure the caller
     /// removes it.
     fn write_temp(&self, name: &str, temp: &Path, bytes: &[u8]) -> Result<bool, SaveError> {
@@ -167,26 +209,44 @@ impl Storage for FileStorage {
         }
     }
 
+    /// The temporary file is written and synced, renamed over the entry, and the folder is
+    /// synced: two syncs.
     fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
         fs::create_dir_all(&self.dir).map_err(|e| SaveError::io("create", &self.dir, &e))?;
         let temp = self.temp_path(name);
-        match self.write_temp(name, &temp, bytes) {
-            Ok(true) => {}
-            Ok(false) => return Err(interrupted()),
-            Err(error) => {
-                // A full disk or a folder gone read-only: leave no empty or partial file.
+        self.write_temp_or_remove(name, &temp, bytes)?;
+        self.commit(name, &temp)?;
+        sync_dir(&self.dir);
+        Ok(())
+    }
+
+    /// The new file is written and synced; the old one gets a second name (a hard link, so its
+    /// bytes are not copied or synced again) that replaces `previous`; the new file is renamed
+    /// over the entry; the folder is synced: two syncs. Where the file system has no hard links
+    /// the old bytes are copied (one sync more).
+    fn write_keeping(&self, name: &str, previous: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        fs::create_dir_all(&self.dir).map_err(|e| SaveError::io("create", &self.dir, &e))?;
+        let temp = self.temp_path(name);
+        self.write_temp_or_remove(name, &temp, bytes)?;
+        let current = self.path(name);
+        if current.exists() {
+            let kept = self.temp_path(previous);
+            let _ = fs::remove_file(&kept);
+            if fs::hard_link(&current, &kept).is_err() {
+                let old = fs::read(&current).map_err(|e| SaveError::io("read", &current, &e));
+                if let Err(error) =
+                    old.and_then(|old| self.write_temp_or_remove(previous, &kept, &old))
+                {
+                    let _ = fs::remove_file(&temp);
+                    return Err(error);
+                }
+            }
+            if let Err(error) = self.commit(previous, &kept) {
                 let _ = fs::remove_file(&temp);
                 return Err(error);
             }
         }
-        let path = self.path(name);
-        if let Err(error) = fs::rename(&temp, &path) {
-            let _ = fs::remove_file(&temp);
-            return Err(SaveError::io("rename", &temp, &error));
-        }
-        if self.crashes(name, FileStage::Renamed, &temp) {
-            return Err(interrupted());
-        }
+        self.commit(name, &temp)?;
         sync_dir(&self.dir);
         Ok(())
     }

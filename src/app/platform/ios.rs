@@ -31,6 +31,7 @@ pub struct Ios;
 impl Platform for Ios {
     const BLOCKING_LOOP: bool = false;
     const HAS_CLIPBOARD: bool = false;
+    const TOUCH_SCREEN: bool = true;
     /// iOS apps never quit themselves.
     const QUITS_BY_RETURNING: bool = false;
 

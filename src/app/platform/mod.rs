@@ -67,6 +67,9 @@ pub trait Platform {
     const BLOCKING_LOOP: bool;
     /// Whether there is a clipboard to paste a puzzle from.
     const HAS_CLIPBOARD: bool;
+    /// Whether input comes as touches (read as touches, with their fingers and phases, instead
+    /// of macroquad's emulated mouse).
+    const TOUCH_SCREEN: bool;
     /// Whether the start screen's Back leaves the app by ending the main loop (desktop), as
     /// opposed to handing the app to the system ([`Platform::leave_app`]).
     const QUITS_BY_RETURNING: bool;
@@ -141,9 +144,57 @@ impl QuitRequests {
     }
 }
 
+/// A storage slowed down as a phone's flash can be: every sync takes `delay` longer (a file
+/// write, and a write that keeps the old file as the backup, each sync the new file and the
+/// folder). For measuring what a save costs a frame, and for the tests that show a frame
+/// does not wait for it (`--storage-delay`).
+pub struct SlowStorage {
+    inner: Box<dyn Storage>,
+    delay: Duration,
+}
+
+impl SlowStorage {
+    /// `inner`, with every sync `delay` slower.
+    pub fn new(inner: Box<dyn Storage>, delay: Duration) -> SlowStorage {
+        SlowStorage { inner, delay }
+    }
+
+    fn syncs(&self, count: u32) {
+        std::thread::sleep(self.delay * count);
+    }
+}
+
+impl Storage for SlowStorage {
+    fn read(&self, name: &str) -> Result<Option<Vec<u8>>, peerless::save::SaveError> {
+        self.inner.read(name)
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> Result<(), peerless::save::SaveError> {
+        self.syncs(2);
+        self.inner.write(name, bytes)
+    }
+
+    fn write_keeping(
+        &self,
+        name: &str,
+        previous: &str,
+        bytes: &[u8],
+    ) -> Result<(), peerless::save::SaveError> {
+        self.syncs(2);
+        self.inner.write_keeping(name, previous, bytes)
+    }
+
+    fn rename_new(&self, from: &str, to: &str) -> Result<bool, peerless::save::SaveError> {
+        self.inner.rename_new(from, to)
+    }
+
+    fn location(&self) -> String {
+        self.inner.location()
+    }
+}
+
 /// The density estimated from the short side of the screen, where the system does not say
 /// (phones are about 360 to 430 dp wide).
-#[cfg(any(target_os = "android", target_os = "ios", test))]
 pub fn estimated_density(width: f32, height: f32) -> f32 {
     (width.min(height) / 400.0).clamp(1.0, 4.0)
 }

@@ -8,6 +8,11 @@
 //! Android), so each platform hands its [`Poke`] to [`Waker::start`].
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// The newest waker started in this process. A waker thread ends when a newer one starts: on
+/// Android a recreated activity (a dark-mode switch) starts the game again in the same process,
+/// and the old waker must not go on poking.
+static GENERATION: AtomicU64 = AtomicU64::new(0);
 use std::sync::Arc;
 use std::thread::Thread;
 use std::time::Duration;
@@ -52,9 +57,10 @@ impl Waker {
             now: AtomicBool::new(false),
         });
         let inner = Arc::clone(&shared);
+        let generation = GENERATION.fetch_add(1, Ordering::AcqRel) + 1;
         let spawned = std::thread::Builder::new()
             .name("peerless-waker".to_string())
-            .spawn(move || wake_loop(&inner, make_poke()));
+            .spawn(move || wake_loop(&inner, make_poke(), generation));
         match spawned {
             Ok(handle) => Waker {
                 shared,
@@ -102,9 +108,9 @@ impl Waker {
 }
 
 /// The waker thread: sleeps until the earliest deadline or an urgent request, then pokes the
-/// event loop. It never exits; it holds no lock the game uses.
-fn wake_loop(shared: &Shared, mut poke: impl Poke) {
-    loop {
+/// event loop. It ends when a newer waker starts; it holds no lock the game uses.
+fn wake_loop(shared: &Shared, mut poke: impl Poke, generation: u64) {
+    while GENERATION.load(Ordering::Acquire) == generation {
         if shared.now.swap(false, Ordering::AcqRel) {
             poke.send();
             continue;

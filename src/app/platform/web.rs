@@ -25,6 +25,7 @@ pub struct Web;
 impl Platform for Web {
     const BLOCKING_LOOP: bool = false;
     const HAS_CLIPBOARD: bool = false;
+    const TOUCH_SCREEN: bool = true;
     const QUITS_BY_RETURNING: bool = false;
 
     fn storage(_folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {

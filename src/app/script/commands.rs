@@ -3,8 +3,11 @@
 //!
 //! | command | what it does |
 //! |---|---|
-//! | `tap X Y`, `down X Y`, `up X Y` | a touch or click at window pixels |
+//! | `tap X Y`, `down X Y`, `up X Y` | a click (the mouse, or a touch as the mouse emulates it) at window pixels |
 //! | `tap-cell R C`, `tap-digit D`, `tap-tool NAME`, `tap-pause`, `tap-menu N` | a tap at the centre of that button in the current layout (menus count from 1; tools by label: `Undo`, `Hint`, ..., and on the typing screen `Back`, `Clear`, `Paste`, `Start`) |
+//! | `touch-down ID X Y`, `touch-move ID X Y`, `touch-up ID X Y`, `touch-cancel ID` | finger `ID` as a phone reports it: down, moved, lifted, or taken by the system |
+//! | `touch X Y`, `touch-cell R C`, `touch-digit D`, `touch-tool NAME`, `touch-pause`, `touch-menu N` | a finger of its own down and up at that place |
+//! | `background`, `foreground` | the app goes to the background (as with a phone's Home button) and comes back |
 //! | `key K` | a key: `1`, `Left`, `Backspace`, `N`, `Ctrl+Z`, `Escape`, ... |
 //! | `wait N` | let N frames pass |
 //! | `sleep MS` | let MS milliseconds pass, frames going on (for what depends on time, such as a long press) |
@@ -24,25 +27,46 @@ use peerless::logic::Level;
 use crate::app::input::KeyPress;
 use crate::app::tools::ToolName;
 
+/// Where a tap or a touch lands: a point, or the centre of a button in the current layout.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Place {
+    /// A point in window pixels.
+    Point(f32, f32),
+    /// A cell of the board.
+    Cell(Cell),
+    /// A digit of the pad.
+    Digit(Digit),
+    /// A tool of the screen's tool bar.
+    Tool(ToolName),
+    /// The pause button.
+    Pause,
+    /// A menu button (0 for the first).
+    Menu(usize),
+}
+
 /// One line of a script.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// Down and up at a point.
-    Tap(f32, f32),
-    /// Down at a point.
+    /// The mouse (or an emulated touch) down and up at a place.
+    Tap(Place),
+    /// The mouse down at a point.
     Down(f32, f32),
-    /// Up at a point.
+    /// The mouse up at a point.
     Up(f32, f32),
-    /// A tap on a cell.
-    TapCell(Cell),
-    /// A tap on a pad digit.
-    TapDigit(Digit),
-    /// A tap on a tool of the screen's tool bar.
-    TapTool(ToolName),
-    /// A tap on the pause button.
-    TapPause,
-    /// A tap on a menu button (0 for the first).
-    TapMenu(usize),
+    /// A finger of its own down and up at a place (the phone's input path).
+    Touch(Place),
+    /// Finger `id` down at a point.
+    TouchDown(u64, f32, f32),
+    /// Finger `id` moved to a point.
+    TouchMove(u64, f32, f32),
+    /// Finger `id` lifted at a point.
+    TouchUp(u64, f32, f32),
+    /// Finger `id`'s touch taken by the system.
+    TouchCancel(u64),
+    /// The app goes to the background (as a phone's Home button does).
+    Background,
+    /// The app comes back.
+    Foreground,
     /// A key.
     Key(KeyPress),
     /// Let frames pass.
@@ -73,31 +97,41 @@ pub fn parse_script(text: &str) -> Result<Vec<Command>, String> {
     Ok(commands)
 }
 
-fn parse_command(line: &str) -> Result<Command, String> {
-    let mut words = line.split_whitespace();
-    let name = words.next().unwrap_or_default();
-    let args: Vec<&str> = words.collect();
-    let want = |n: usize| -> Result<(), String> {
-        if args.len() == n {
+/// A command's arguments, read with errors that name what is wrong.
+struct Args<'a> {
+    name: &'a str,
+    words: Vec<&'a str>,
+}
+
+impl Args<'_> {
+    fn want(&self, count: usize) -> Result<(), String> {
+        if self.words.len() == count {
             Ok(())
         } else {
-            Err(format!("{name} takes {n} argument(s), not {}", args.len()))
+            Err(format!(
+                "{} takes {count} argument(s), not {}",
+                self.name,
+                self.words.len()
+            ))
         }
-    };
-    let number = |i: usize| -> Result<f32, String> {
-        args[i]
+    }
+
+    fn number(&self, i: usize) -> Result<f32, String> {
+        self.words[i]
             .parse::<f32>()
             .ok()
             .filter(|v| v.is_finite())
-            .ok_or_else(|| format!("{:?} is not a number", args[i]))
-    };
-    let whole = |i: usize| -> Result<u64, String> {
-        args[i]
+            .ok_or_else(|| format!("{:?} is not a number", self.words[i]))
+    }
+
+    fn whole(&self, i: usize) -> Result<u64, String> {
+        self.words[i]
             .parse::<u64>()
-            .map_err(|_| format!("{:?} is not a whole number", args[i]))
-    };
-    let small = |i: usize, range: std::ops::RangeInclusive<u64>| -> Result<u64, String> {
-        let value = whole(i)?;
+            .map_err(|_| format!("{:?} is not a whole number", self.words[i]))
+    }
+
+    fn between(&self, i: usize, range: std::ops::RangeInclusive<u64>) -> Result<u64, String> {
+        let value = self.whole(i)?;
         if range.contains(&value) {
             Ok(value)
         } else {
@@ -107,70 +141,132 @@ fn parse_command(line: &str) -> Result<Command, String> {
                 range.end()
             ))
         }
+    }
+
+    /// A finger and a point: `ID X Y`.
+    fn finger_at(&self) -> Result<(u64, f32, f32), String> {
+        self.want(3)?;
+        Ok((self.whole(0)?, self.number(1)?, self.number(2)?))
+    }
+
+    /// The place a `tap-...` or `touch-...` command names, after its prefix.
+    fn place(&self, what: &str) -> Result<Place, String> {
+        Ok(match what {
+            "" => {
+                self.want(2)?;
+                Place::Point(self.number(0)?, self.number(1)?)
+            }
+            "-cell" => {
+                self.want(2)?;
+                let (row, col) = (self.between(0, 1..=9)?, self.between(1, 1..=9)?);
+                Place::Cell(Cell::at(row as usize - 1, col as usize - 1).ok_or("no such cell")?)
+            }
+            "-digit" => {
+                self.want(1)?;
+                Place::Digit(Digit::new(self.between(0, 1..=9)? as u8).ok_or("no such digit")?)
+            }
+            "-tool" => {
+                self.want(1)?;
+                Place::Tool(self.words[0].parse().map_err(|e| format!("{e}"))?)
+            }
+            "-pause" => {
+                self.want(0)?;
+                Place::Pause
+            }
+            "-menu" => {
+                self.want(1)?;
+                Place::Menu(self.between(0, 1..=32)? as usize - 1)
+            }
+            _ => return Err(format!("unknown command {:?}", self.name)),
+        })
+    }
+}
+
+fn parse_command(line: &str) -> Result<Command, String> {
+    let mut words = line.split_whitespace();
+    let name = words.next().unwrap_or_default();
+    let args = Args {
+        name,
+        words: words.collect(),
     };
-    Ok(match name.to_ascii_lowercase().as_str() {
-        "tap" | "down" | "up" => {
-            want(2)?;
-            let (x, y) = (number(0)?, number(1)?);
-            match name {
-                "tap" => Command::Tap(x, y),
-                "down" => Command::Down(x, y),
-                _ => Command::Up(x, y),
+    let lower = name.to_ascii_lowercase();
+    Ok(match lower.as_str() {
+        "down" | "up" => {
+            args.want(2)?;
+            let (x, y) = (args.number(0)?, args.number(1)?);
+            if lower == "down" {
+                Command::Down(x, y)
+            } else {
+                Command::Up(x, y)
             }
         }
-        "tap-cell" => {
-            want(2)?;
-            let (row, col) = (small(0, 1..=9)?, small(1, 1..=9)?);
-            Command::TapCell(Cell::at(row as usize - 1, col as usize - 1).ok_or("no such cell")?)
+        "touch-down" => {
+            let (id, x, y) = args.finger_at()?;
+            Command::TouchDown(id, x, y)
         }
-        "tap-digit" => {
-            want(1)?;
-            Command::TapDigit(Digit::new(small(0, 1..=9)? as u8).ok_or("no such digit")?)
+        "touch-move" => {
+            let (id, x, y) = args.finger_at()?;
+            Command::TouchMove(id, x, y)
         }
-        "tap-tool" => {
-            want(1)?;
-            Command::TapTool(args[0].parse().map_err(|e| format!("{e}"))?)
+        "touch-up" => {
+            let (id, x, y) = args.finger_at()?;
+            Command::TouchUp(id, x, y)
         }
-        "tap-pause" => {
-            want(0)?;
-            Command::TapPause
+        "touch-cancel" => {
+            args.want(1)?;
+            Command::TouchCancel(args.whole(0)?)
         }
-        "tap-menu" => {
-            want(1)?;
-            Command::TapMenu(small(0, 1..=32)? as usize - 1)
+        "background" | "foreground" => {
+            args.want(0)?;
+            if lower == "background" {
+                Command::Background
+            } else {
+                Command::Foreground
+            }
         }
+        tap if tap.starts_with("tap") => Command::Tap(args.place(&tap["tap".len()..])?),
+        touch if touch.starts_with("touch") => Command::Touch(args.place(&touch["touch".len()..])?),
+        _ => parse_other(&lower, &args)?,
+    })
+}
+
+/// Keys, waits, the window, and starting games.
+fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
+    Ok(match name {
         "key" => {
-            want(1)?;
-            Command::Key(KeyPress::parse(args[0]).ok_or_else(|| format!("no key {:?}", args[0]))?)
+            args.want(1)?;
+            let key = KeyPress::parse(args.words[0]);
+            Command::Key(key.ok_or_else(|| format!("no key {:?}", args.words[0]))?)
         }
         "wait" => {
-            want(1)?;
-            Command::Wait(small(0, 0..=100_000)? as u32)
+            args.want(1)?;
+            Command::Wait(args.between(0, 0..=100_000)? as u32)
         }
         "sleep" => {
-            want(1)?;
-            Command::Sleep(small(0, 0..=60_000)?)
+            args.want(1)?;
+            Command::Sleep(args.between(0, 0..=60_000)?)
         }
         "resize" => {
-            want(2)?;
-            Command::Resize(small(0, 64..=8192)? as u32, small(1, 64..=8192)? as u32)
+            args.want(2)?;
+            let (w, h) = (args.between(0, 64..=8192)?, args.between(1, 64..=8192)?);
+            Command::Resize(w as u32, h as u32)
         }
         "screenshot" => {
-            want(1)?;
-            Command::Screenshot(PathBuf::from(args[0]))
+            args.want(1)?;
+            Command::Screenshot(PathBuf::from(args.words[0]))
         }
         "puzzle" => {
-            if args.is_empty() {
+            if args.words.is_empty() {
                 return Err("puzzle needs the puzzle's text".to_string());
             }
-            Command::Puzzle(args.concat())
+            Command::Puzzle(args.words.concat())
         }
         "new" => {
-            want(2)?;
-            let level: Level = args[0].parse().map_err(|e| format!("{e}"))?;
-            Command::New(level, whole(1)?)
+            args.want(2)?;
+            let level: Level = args.words[0].parse().map_err(|e| format!("{e}"))?;
+            Command::New(level, args.whole(1)?)
         }
-        _ => return Err(format!("unknown command {name:?}")),
+        _ => return Err(format!("unknown command {:?}", args.name)),
     })
 }
 
@@ -260,6 +356,18 @@ mod tests {
             tap-tool start\n\
             tap-pause\n\
             tap-menu 2\n\
+            touch-down 7 5 6\n\
+            touch-move 7 8 9.5\n\
+            touch-up 7 8 9\n\
+            touch-cancel 3\n\
+            touch-cell 9 9\n\
+            touch-digit 1\n\
+            touch-tool Hint\n\
+            touch-menu 1\n\
+            touch 3 4\n\
+            background\n\
+            foreground\n\
+            key Back\n\
             key Ctrl+Z\n\
             wait 3\n\
             sleep 250\n\
@@ -271,16 +379,28 @@ mod tests {
         assert_eq!(
             commands,
             vec![
-                Command::Tap(10.0, 20.5),
+                Command::Tap(Place::Point(10.0, 20.5)),
                 Command::Down(1.0, 2.0),
                 Command::Up(1.0, 2.0),
-                Command::TapCell(Cell::at(0, 2).unwrap()),
-                Command::TapDigit(Digit::new(4).unwrap()),
-                Command::TapTool(ToolName::Game(Tool::Undo)),
-                Command::TapTool(ToolName::Game(Tool::AutoNotes)),
-                Command::TapTool(ToolName::Entry(EntryTool::Start)),
-                Command::TapPause,
-                Command::TapMenu(1),
+                Command::Tap(Place::Cell(Cell::at(0, 2).unwrap())),
+                Command::Tap(Place::Digit(Digit::new(4).unwrap())),
+                Command::Tap(Place::Tool(ToolName::Game(Tool::Undo))),
+                Command::Tap(Place::Tool(ToolName::Game(Tool::AutoNotes))),
+                Command::Tap(Place::Tool(ToolName::Entry(EntryTool::Start))),
+                Command::Tap(Place::Pause),
+                Command::Tap(Place::Menu(1)),
+                Command::TouchDown(7, 5.0, 6.0),
+                Command::TouchMove(7, 8.0, 9.5),
+                Command::TouchUp(7, 8.0, 9.0),
+                Command::TouchCancel(3),
+                Command::Touch(Place::Cell(Cell::at(8, 8).unwrap())),
+                Command::Touch(Place::Digit(Digit::new(1).unwrap())),
+                Command::Touch(Place::Tool(ToolName::Game(Tool::Hint))),
+                Command::Touch(Place::Menu(0)),
+                Command::Touch(Place::Point(3.0, 4.0)),
+                Command::Background,
+                Command::Foreground,
+                Command::Key(KeyPress::plain(Key::Back)),
                 Command::Key(KeyPress {
                     key: Key::Letter('z'),
                     ctrl: true,
@@ -316,6 +436,15 @@ mod tests {
             .unwrap_err()
             .starts_with("line 1: no tool \"fly\""));
         assert!(parse_script("fly").unwrap_err().contains("unknown command"));
+        assert!(parse_script("tap-sky")
+            .unwrap_err()
+            .contains("unknown command"));
+        assert!(parse_script("touch-down 1 2")
+            .unwrap_err()
+            .contains("touch-down takes 3 argument(s), not 2"));
+        assert!(parse_script("touch-cancel x")
+            .unwrap_err()
+            .contains("is not a whole number"));
     }
 
     #[test]

@@ -22,9 +22,11 @@ use std::time::Duration;
 use peerless::board::Digit;
 use peerless::game::{self, Move, Outcome};
 
-pub use self::commands::{parse_script, Command, Runner};
+pub use self::commands::{parse_script, Command, Place, Runner};
 use super::autosave::Session;
 use super::input::Event;
+use super::platform::{Current, Platform};
+use super::writer::Progress;
 use super::{backend, App};
 
 /// Prints a line of the scripted mode's report. A reader that has gone away (a test that has
@@ -51,9 +53,18 @@ pub struct Script {
     /// frugal game makes none).
     quiet_frames: u64,
     quiet_allocations: u64,
+    /// The touch id the next `touch-...` place command uses (each its own finger).
+    next_finger: u64,
+    /// How long each frame that handled input took, from its start to the end of its drawing.
+    input_frames: Vec<Duration>,
 }
 
 impl Script {
+    fn next_finger(&mut self) -> u64 {
+        self.next_finger += 1;
+        self.next_finger
+    }
+
     /// Reads the script at `path`; `screenshot` is where to save the window at the end. An
     /// error names the file and the line.
     pub fn load(path: &Path, screenshot: Option<PathBuf>) -> Result<Script, String> {
@@ -73,14 +84,18 @@ impl Script {
             acted: false,
             quiet_frames: 0,
             quiet_allocations: 0,
+            next_finger: 1000,
+            input_frames: Vec::new(),
         })
     }
 }
 
 /// What a frame started with, to tell at its end whether it was quiet and what it allocated.
 pub struct FrameMark {
+    started: Duration,
     allocations: u64,
     saves: u64,
+    progress: Progress,
     /// Whether a puzzle was being made (a frame that receives it starts a game: not quiet).
     working: bool,
 }
@@ -89,8 +104,10 @@ impl FrameMark {
     /// Marks the start of a frame.
     pub fn new(session: &Session, working: bool) -> FrameMark {
         FrameMark {
+            started: Current::now(),
             allocations: crate::heap::allocations(),
             saves: session.saves(),
+            progress: session.progress(),
             working,
         }
     }
@@ -127,42 +144,65 @@ impl App {
         self.script = Some(script);
     }
 
+    /// The point a place names, in the current layout.
+    fn point_of(&self, place: &Place) -> (f32, f32) {
+        let layout = &self.view.layout;
+        match place {
+            Place::Point(x, y) => (*x, *y),
+            Place::Cell(cell) => layout.cell_rect(*cell).center(),
+            Place::Digit(digit) => layout.pad[digit.index()].center(),
+            Place::Tool(tool) => layout.tools[tool.slot()].center(),
+            Place::Pause => layout.pause.center(),
+            Place::Menu(index) => layout.menu_button(*index, self.menu.items.len()).center(),
+        }
+    }
+
     /// Runs one command; `false` ends the frame's commands (the command needs a frame drawn).
     fn script_command(&mut self, command: Command, script: &mut Script, now: Duration) -> bool {
-        let layout = &self.view.layout;
-        let tap = |events: &mut Vec<Event>, (x, y): (f32, f32)| {
-            events.push(Event::Down { x, y });
-            events.push(Event::Up { x, y });
+        let events = match command {
+            Command::Tap(place) => {
+                let (x, y) = self.point_of(&place);
+                vec![Event::Down { x, y }, Event::Up { x, y }]
+            }
+            Command::Touch(place) => {
+                let (x, y) = self.point_of(&place);
+                let id = script.next_finger();
+                vec![Event::TouchDown { id, x, y }, Event::TouchUp { id, x, y }]
+            }
+            Command::Down(x, y) => vec![Event::Down { x, y }],
+            Command::Up(x, y) => vec![Event::Up { x, y }],
+            Command::TouchDown(id, x, y) => vec![Event::TouchDown { id, x, y }],
+            Command::TouchMove(id, x, y) => vec![Event::TouchMove { id, x, y }],
+            Command::TouchUp(id, x, y) => vec![Event::TouchUp { id, x, y }],
+            Command::TouchCancel(id) => vec![Event::TouchCancel { id }],
+            Command::Background => vec![Event::Minimized],
+            Command::Foreground => vec![Event::Restored],
+            Command::Key(press) => vec![Event::Key(press)],
+            other => return self.script_action(other, script, now),
         };
+        self.events.extend(events);
+        true
+    }
+
+    /// The commands that are not input: waits, the window, starting games.
+    fn script_action(&mut self, command: Command, script: &mut Script, now: Duration) -> bool {
         match command {
-            Command::Tap(x, y) => tap(&mut self.events, (x, y)),
-            Command::Down(x, y) => self.events.push(Event::Down { x, y }),
-            Command::Up(x, y) => self.events.push(Event::Up { x, y }),
-            Command::TapCell(cell) => tap(&mut self.events, layout.cell_rect(cell).center()),
-            Command::TapDigit(digit) => tap(&mut self.events, layout.pad[digit.index()].center()),
-            Command::TapTool(tool) => {
-                tap(&mut self.events, layout.tools[tool.slot()].center());
-            }
-            Command::TapPause => tap(&mut self.events, layout.pause.center()),
-            Command::TapMenu(index) => {
-                let count = self.menu.items.len();
-                tap(&mut self.events, layout.menu_button(index, count).center());
-            }
-            Command::Key(press) => self.events.push(Event::Key(press)),
-            Command::Wait(_) | Command::Sleep(_) => {}
             Command::Resize(w, h) => {
                 backend::set_window_size(w, h);
                 script.resize = Some(((w, h), 0));
                 script.runner.hold(1);
-                return false;
+                false
             }
             Command::Screenshot(path) => {
                 // Taken after this frame is drawn: events before it in the script apply.
                 script.shot_now = Some(path);
-                return false;
+                false
             }
             Command::Puzzle(text) => match game::import(&text) {
-                Ok(puzzle) => self.start_game(puzzle, None),
+                Ok(puzzle) => {
+                    self.start_game(puzzle, None);
+                    true
+                }
                 Err(error) => {
                     eprintln!("peerless: script puzzle: {error}");
                     std::process::exit(2);
@@ -171,10 +211,10 @@ impl App {
             Command::New(level, seed) => {
                 self.request_puzzle(super::worker::Request::Random { level, seed }, now);
                 script.runner.hold(1);
-                return false;
+                false
             }
+            _ => true,
         }
-        true
     }
 
     /// The script's end of a frame (after drawing): a screenshot asked for, the quiet-frame
@@ -183,16 +223,22 @@ impl App {
         let Some(script) = self.script.as_mut() else {
             return true;
         };
+        if self.had_input {
+            script
+                .input_frames
+                .push(Current::now().saturating_sub(mark.started));
+        }
         let shot = script.shot_now.take();
         // A frame in which nothing happened but the redraw (and the clock's tick): not the
-        // first, no input, no script command, no puzzle in the making, no save, no screenshot.
-        // It must allocate nothing.
+        // first, no input, no script command, no puzzle in the making, no save handed over or
+        // reported back, no screenshot. It must allocate nothing.
         let quiet = self.frames > 0
             && !self.had_input
             && !script.acted
             && !mark.working
             && self.worker.is_none()
             && self.session.saves() == mark.saves
+            && self.session.progress() == mark.progress
             && shot.is_none();
         if quiet {
             script.quiet_frames += 1;
@@ -216,8 +262,31 @@ impl App {
             "quiet frames {}, allocations in them {}",
             script.quiet_frames, script.quiet_allocations
         ));
+        say(format_args!("{}", FrameTimes(&script.input_frames)));
         say(format_args!("script done"));
         false
+    }
+}
+
+/// The report's line on the frames that handled input (taps, keys): how many, and the median
+/// and longest time from a frame's start to the end of its drawing, in milliseconds.
+struct FrameTimes<'a>(&'a [Duration]);
+
+impl fmt::Display for FrameTimes<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut times = self.0.to_vec();
+        times.sort();
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        match (times.get(times.len() / 2), times.last()) {
+            (Some(&median), Some(&longest)) => write!(
+                f,
+                "input frames {}, median {:.1} ms, longest {:.1} ms",
+                times.len(),
+                ms(median),
+                ms(longest)
+            ),
+            _ => f.write_str("input frames 0"),
+        }
     }
 }
 

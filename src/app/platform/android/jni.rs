@@ -1,0 +1,190 @@
+//! Every call the game makes into Java goes through [`java`], the one place that attaches the
+//! thread and touches the JNI environment.
+//!
+//! Why one helper: the game's threads never return to Java (the render thread runs the game's
+//! loop; the waker thread sleeps and pokes). A local reference made on such a thread is never
+//! freed, and miniquad's call macros make one at every call (`GetObjectClass`); Android before
+//! 8 aborts a thread past 512 of them, which at a poke a second is about eight minutes of play.
+//! [`java`] runs each question inside a local frame (`PushLocalFrame`/`PopLocalFrame`), so all of
+//! them are freed when it returns, clears a Java exception instead of letting it poison the next
+//! call, and only lets plain Rust values out ([`Plain`]), never a reference that dies with the
+//! frame. `tests/architecture.rs` checks that no JNI call is made outside this file.
+//!
+//! CI compiles this for the Android targets; only a device runs it (`PLATFORM(android)`).
+
+use std::path::PathBuf;
+
+use macroquad::miniquad::native::android::ndk_sys::{jobject, JNIEnv};
+use macroquad::miniquad::native::android::{attach_jni_env, ndk_utils, ACTIVITY};
+
+/// The values a question to Java may answer with: plain data that owns nothing of Java's.
+pub trait Plain {}
+
+impl Plain for bool {}
+impl Plain for i32 {}
+impl Plain for f32 {}
+impl Plain for String {}
+impl Plain for PathBuf {}
+impl Plain for () {}
+
+/// How many local references one question may make before the frame must grow (JNI guarantees
+/// 16 without asking; the questions here make a handful).
+const LOCAL_FRAME: i32 = 16;
+
+/// Runs `question` with this thread's JNI environment, inside a local reference frame: every
+/// local reference it makes is freed when it returns. A Java exception it raised is cleared and
+/// the answer is `None`.
+///
+/// # Safety
+/// `question` must only make JNI calls that are valid on an attached thread with
+/// `env`, on objects it got inside the frame (or on `ACTIVITY`, miniquad's global reference to
+/// the running activity), and must not keep a reference past its return (the `Plain` bound
+/// keeps them from escaping through the answer).
+unsafe fn java<T: Plain>(question: impl FnOnce(*mut JNIEnv) -> Option<T>) -> Option<T> {
+    // SAFETY: attaching is what every call here needs; the thread stays attached for good,
+    // which is what `attach_jni_env` expects of the game's long-lived threads.
+    let env = unsafe { attach_jni_env() };
+    // SAFETY: `env` is this thread's environment; the function table's entries are set by the VM.
+    unsafe {
+        let push = (**env).PushLocalFrame?;
+        let pop = (**env).PopLocalFrame?;
+        let pending = (**env).ExceptionCheck?;
+        let clear = (**env).ExceptionClear?;
+        if push(env, LOCAL_FRAME) != 0 {
+            // Out of memory for the frame: an exception is pending.
+            clear(env);
+            return None;
+        }
+        let answer = question(env);
+        let failed = pending(env) != 0;
+        if failed {
+            clear(env);
+        }
+        pop(env, std::ptr::null_mut());
+        if failed {
+            None
+        } else {
+            answer
+        }
+    }
+}
+
+/// The app's internal storage, `Context.getFilesDir().getAbsolutePath()`.
+pub fn files_dir() -> Option<PathBuf> {
+    // SAFETY: `getFilesDir` and `getAbsolutePath` exist on every Android version; the objects
+    // are local to the frame and checked for null before use.
+    unsafe {
+        java(|env| {
+            let dir =
+                ndk_utils::call_object_method!(env, ACTIVITY, "getFilesDir", "()Ljava/io/File;");
+            if dir.is_null() {
+                return None;
+            }
+            let path =
+                ndk_utils::call_object_method!(env, dir, "getAbsolutePath", "()Ljava/lang/String;");
+            if path.is_null() {
+                return None;
+            }
+            Some(PathBuf::from(ndk_utils::get_utf_str!(env, path)))
+        })
+    }
+}
+
+/// `Resources.getDisplayMetrics().density`: logical pixels per dp.
+pub fn density() -> Option<f32> {
+    // SAFETY: as in `resources_part`; the float field `density` exists on every version.
+    unsafe {
+        java(|env| {
+            let metrics =
+                resources_part(env, "getDisplayMetrics", "()Landroid/util/DisplayMetrics;")?;
+            let field = field_id(env, metrics, c"density", c"F")?;
+            Some((**env).GetFloatField?(env, metrics, field))
+        })
+    }
+}
+
+/// `Resources.getConfiguration().uiMode`: the night bits say dark mode.
+pub fn ui_mode() -> Option<i32> {
+    // SAFETY: as in `resources_part`; the int field `uiMode` exists on every version.
+    unsafe {
+        java(|env| {
+            let configuration = resources_part(
+                env,
+                "getConfiguration",
+                "()Landroid/content/res/Configuration;",
+            )?;
+            let field = field_id(env, configuration, c"uiMode", c"I")?;
+            Some((**env).GetIntField?(env, configuration, field))
+        })
+    }
+}
+
+/// `Activity.moveTaskToBack(true)`: to the background, as Home does.
+pub fn move_task_to_back() {
+    // SAFETY: `moveTaskToBack(boolean)` exists on every Android version.
+    let _ = unsafe {
+        java(|env| {
+            ndk_utils::call_bool_method!(env, ACTIVITY, "moveTaskToBack", "(Z)Z", 1i32);
+            Some(())
+        })
+    };
+}
+
+/// Whether the activity has the window focus and is not destroyed: the waker pokes the loop
+/// only then. Focus is lost at `onPause`, before `onStop` and `onDestroy`, so a poke can no
+/// longer reach a destroyed activity's loop (miniquad's request channel is gone then, and a
+/// send would panic while holding its display lock).
+pub fn focused_and_alive() -> bool {
+    // SAFETY: `hasWindowFocus()` and `isDestroyed()` (API 17) exist on every version the game
+    // supports; `ACTIVITY` stays a valid global reference after `onDestroy` (miniquad replaces it
+    // only when a new activity is created).
+    unsafe {
+        java(|env| {
+            let focused = ndk_utils::call_bool_method!(env, ACTIVITY, "hasWindowFocus", "()Z");
+            let destroyed = ndk_utils::call_bool_method!(env, ACTIVITY, "isDestroyed", "()Z");
+            Some(focused != 0 && destroyed == 0)
+        })
+        .unwrap_or(false)
+    }
+}
+
+/// Asks the activity's `Resources` for one of its parts (`getDisplayMetrics`,
+/// `getConfiguration`): the shared first half of two questions. `None` if Java answered null.
+///
+/// # Safety
+/// Inside [`java`]'s frame; `getter` must be a method of `Resources` with the given signature
+/// returning an object.
+unsafe fn resources_part(env: *mut JNIEnv, getter: &str, signature: &str) -> Option<jobject> {
+    // SAFETY: per this function's contract; `getResources()` exists on every version.
+    unsafe {
+        let resources = ndk_utils::call_object_method!(
+            env,
+            ACTIVITY,
+            "getResources",
+            "()Landroid/content/res/Resources;"
+        );
+        if resources.is_null() {
+            return None;
+        }
+        let part = ndk_utils::call_object_method!(env, resources, getter, signature);
+        (!part.is_null()).then_some(part)
+    }
+}
+
+/// A Java object's field by name and JNI type signature (`c"F"`, `c"I"`).
+///
+/// # Safety
+/// Inside [`java`]'s frame, with `object` a live reference.
+unsafe fn field_id(
+    env: *mut JNIEnv,
+    object: jobject,
+    name: &std::ffi::CStr,
+    signature: &std::ffi::CStr,
+) -> Option<macroquad::miniquad::native::android::ndk_sys::jfieldID> {
+    // SAFETY: per this function's contract.
+    unsafe {
+        let class = (**env).GetObjectClass?(env, object);
+        let field = (**env).GetFieldID?(env, class, name.as_ptr(), signature.as_ptr());
+        (!field.is_null()).then_some(field)
+    }
+}

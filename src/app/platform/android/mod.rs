@@ -1,0 +1,115 @@
+//! Android: the system's answers through JNI, every call through the one helper in [`jni`]
+//! (local frames, exceptions cleared), with the helpers miniquad exports (MACROQUAD-NOTES §5).
+//!
+//! - Saves: files in the app's internal storage, `Context.getFilesDir()`.
+//! - Density: `DisplayMetrics.density` (macroquad's own scale is always 1 here). No insets: on
+//!   API 30 and up the surface already excludes the system bars.
+//! - Dark mode: `Configuration.uiMode`'s night bits.
+//! - The loop blocks; the waker calls `schedule_update()` from its thread, which wakes the loop on
+//!   Android, but only while the app has the focus (a request made in the background makes the
+//!   render thread spin until the app returns).
+//! - Back at the start screen sends the task to the background, as Home does (returning from the
+//!   loop would freeze the app).
+//!
+//! CI compiles this file for `aarch64-linux-android` and `armv7-linux-androideabi`; only a device
+//! runs it (`PLATFORM(android)` marks what a device must still confirm).
+
+use std::path::Path;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use peerless::game::Date;
+use peerless::save::{AutosavePolicy, FileStorage, Storage};
+
+use super::waker::{Poke, Waker};
+use super::{believable_density, estimated_density, Insets, Platform, QuitRequests};
+
+mod jni;
+
+/// The Android platform.
+pub struct Android;
+
+impl Platform for Android {
+    const BLOCKING_LOOP: bool = true;
+    const HAS_CLIPBOARD: bool = true;
+    const TOUCH_SCREEN: bool = true;
+    const QUITS_BY_RETURNING: bool = false;
+
+    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
+        let dir = match folder {
+            Some(dir) => dir.to_path_buf(),
+            None => jni::files_dir().ok_or("Android gave no folder for the app's files")?,
+        };
+        Ok(Box::new(FileStorage::new(dir)))
+    }
+
+    fn autosave_policy() -> AutosavePolicy {
+        AutosavePolicy::every_change()
+    }
+
+    fn density(width: f32, height: f32) -> f32 {
+        believable_density(jni::density()).unwrap_or_else(|| estimated_density(width, height))
+    }
+
+    fn insets() -> Insets {
+        Insets::default()
+    }
+
+    fn dark_mode() -> bool {
+        const UI_MODE_NIGHT_MASK: i32 = 0x30;
+        const UI_MODE_NIGHT_YES: i32 = 0x20;
+        jni::ui_mode().is_some_and(|mode| mode & UI_MODE_NIGHT_MASK == UI_MODE_NIGHT_YES)
+    }
+
+    fn clipboard() -> Option<String> {
+        macroquad::miniquad::window::clipboard_get()
+    }
+
+    fn start_waker() -> Waker {
+        Waker::start(Android::now, || FocusPoke)
+    }
+
+    fn watch_quit_requests(_waker: &Waker) -> QuitRequests {
+        QuitRequests::never()
+    }
+
+    fn leave_app() {
+        // PLATFORM(android): Activity.moveTaskToBack(true), MACROQUAD-NOTES §4.
+        jni::move_task_to_back();
+    }
+
+    fn now() -> Duration {
+        static START: OnceLock<Instant> = OnceLock::new();
+        START.get_or_init(Instant::now).elapsed()
+    }
+
+    fn today() -> Date {
+        super::unix::today()
+    }
+
+    /// Android reports the background as an event; a long gap in the blocking loop is a think.
+    fn was_away(_passed: Duration) -> bool {
+        false
+    }
+
+    fn spawn(name: &str, work: Box<dyn FnOnce() + Send>) -> bool {
+        std::thread::Builder::new()
+            .name(name.to_string())
+            .spawn(work)
+            .is_ok()
+    }
+}
+
+/// Wakes the loop with `schedule_update()`, only while the activity has the window focus and is
+/// not destroyed: a request made in the background makes the render thread spin until the app
+/// returns, and one made after `onDestroy` would panic inside miniquad.
+struct FocusPoke;
+
+impl Poke for FocusPoke {
+    fn send(&mut self) {
+        // PLATFORM(android): check on a device with `adb shell top` that an idle game sleeps.
+        if jni::focused_and_alive() {
+            macroquad::miniquad::window::schedule_update();
+        }
+    }
+}
