@@ -157,24 +157,32 @@ pub fn generate_until<R: Rng + ?Sized>(
             return None;
         }
         attempts += 1;
-        let solution = solver::random_solution(&Board::EMPTY, rng)?;
-        let puzzle = dig(&solution, options.symmetry, options.minimal, rng);
-        if !may_have_level(&puzzle, options.level) {
-            continue;
-        }
-        // A dug puzzle has exactly one solution by construction, so grading cannot fail.
-        let Ok(grade) = logic::grade(&puzzle) else {
-            continue;
-        };
-        if grade.level == options.level {
-            return Some(Generated {
-                solution: puzzle.with_all_digits(solution.as_bytes()),
-                puzzle,
-                grade,
-                attempts,
-            });
+        if let Some(made) = attempt(options, rng) {
+            return Some(Generated { attempts, ..made });
         }
     }
+}
+
+/// One attempt of the search [`generate`] makes: a random complete grid, dug, filtered and
+/// graded; the puzzle when it has the level asked for. A caller that cannot wait for the whole
+/// search (the browser, which has no threads, makes a few attempts per frame) calls this in a
+/// loop with the same generator: the attempts are [`generate`]'s own, so the puzzle for a seed
+/// is the same.
+pub fn attempt<R: Rng + ?Sized>(options: &Options, rng: &mut R) -> Option<Generated> {
+    // An empty board always has a solution; `None` here cannot happen.
+    let solution = solver::random_solution(&Board::EMPTY, rng)?;
+    let puzzle = dig(&solution, options.symmetry, options.minimal, rng);
+    if !may_have_level(&puzzle, options.level) {
+        return None;
+    }
+    // A dug puzzle has exactly one solution by construction, so grading cannot fail.
+    let grade = logic::grade(&puzzle).ok()?;
+    (grade.level == options.level).then(|| Generated {
+        solution: puzzle.with_all_digits(solution.as_bytes()),
+        puzzle,
+        grade,
+        attempts: 1,
+    })
 }
 
 /// A quick filter before the full grade, which rejects puzzles that cannot have `level` (or that

@@ -191,6 +191,7 @@ fn the_build_scripts_pass_bash_n_and_shellcheck() {
         "ios/make-icons.sh",
         "assets/icon/make-icon.sh",
         "assets/fonts/subset.sh",
+        "web/build.sh",
     ];
     let mut shellcheck_missing = false;
     for script in scripts {

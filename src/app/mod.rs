@@ -138,13 +138,19 @@ impl App {
             entry: Entry::default(),
             waker: Waker::inert(Current::now),
             quit_requests: QuitRequests::never(),
-            reporting: script.is_some(),
+            reporting: script.is_some() || Current::report_asked(),
             script,
             last_frame: now,
             frames: 0,
             quit: false,
         };
+        if app.reporting && !app.view.notice().is_empty() {
+            script::say(format_args!("notice {}", app.view.notice()));
+        }
         app.show(Screen::Start);
+        if let Some(link) = Current::linked_puzzle() {
+            app.open_link(&link);
+        }
         app
     }
 
@@ -156,6 +162,13 @@ impl App {
         self.had_input = false;
         self.update_view();
         backend::collect_input(&mut self.events, self.script.is_none());
+        if let Some(hidden) = Current::visibility_change() {
+            self.events.push(if hidden {
+                Event::Minimized
+            } else {
+                Event::Restored
+            });
+        }
         self.handle_events(now);
         self.run_script(now);
         self.poll_worker(now);
@@ -192,6 +205,7 @@ impl App {
                 "first frame {} ms",
                 backend::since_start().as_millis()
             ));
+            self.report_layout();
         }
         self.waker = Current::start_waker();
         self.quit_requests = Current::watch_quit_requests(&self.waker);

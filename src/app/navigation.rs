@@ -27,6 +27,9 @@ impl App {
         }
         self.screen = screen;
         self.menu = self.menu_of(screen);
+        if self.reporting && self.frames > 0 && !self.menu.items.is_empty() {
+            self.report_menu();
+        }
         self.refresh_game_texts();
     }
 
@@ -192,6 +195,28 @@ impl App {
         }
     }
 
+    /// Opens the puzzle of a link, checked as a pasted one: the game in progress if it is that
+    /// puzzle (a reload of the page), else a new game of it, else the reason on the import
+    /// screen.
+    pub(super) fn open_link(&mut self, text: &str) {
+        match game::import(text) {
+            Ok(puzzle) => {
+                let same = self.session.game().is_some_and(|game| {
+                    !game.status().is_over() && game.puzzle().givens() == puzzle.givens()
+                });
+                if same {
+                    self.resume(Current::now());
+                } else {
+                    self.start_game(puzzle, None);
+                }
+            }
+            Err(error) => {
+                self.show(Screen::Import);
+                self.set_notice(format!("The linked puzzle cannot be played: {error}"));
+            }
+        }
+    }
+
     /// Starts making a puzzle and shows the "making a puzzle" screen.
     pub(super) fn request_puzzle(&mut self, request: Request, now: Duration) {
         self.worker = Some(Worker::start(request, now, &self.waker));
@@ -245,6 +270,7 @@ impl App {
             }
         }
         self.session.data.statistics.record_game_start(&game);
+        Current::show_link(&game.puzzle().givens().to_string());
         self.session.data.game = Some(game);
         self.session.changed(now);
         self.view.celebrate(None);

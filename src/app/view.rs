@@ -103,6 +103,11 @@ impl View {
         now.saturating_sub(at).as_secs_f32() / FLASH.as_secs_f32()
     }
 
+    /// The notice shown now (empty for none).
+    pub fn notice(&self) -> &str {
+        &self.texts.notice
+    }
+
     /// Forgets the notice (a new screen).
     pub fn clear_notice(&mut self) {
         self.texts.notice.clear();
@@ -156,6 +161,10 @@ impl App {
         view.sizes = Sizes::of(&view.layout);
         view.warm_clock_glyphs();
         view.rewrap();
+        // Before the first frame is drawn the window has no size yet; the first frame reports it.
+        if self.reporting && self.frames > 0 {
+            self.report_layout();
+        }
     }
 
     /// Shows a notice (a recovered save, an import that failed) until the screen changes.

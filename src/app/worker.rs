@@ -61,15 +61,19 @@ impl Request {
         }
     }
 
+    /// What the generator is asked for.
+    fn options(self) -> generate::Options {
+        generate::Options {
+            level: self.level(),
+            ..generate::Options::default()
+        }
+    }
+
     /// Makes the puzzle, stopping early (with `None`) when `stop` is set: the same search as
     /// `generate::generate` and `generate::daily`.
     pub fn make(self, stop: &AtomicBool) -> Option<Generated> {
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed());
-        let options = generate::Options {
-            level: self.level(),
-            ..generate::Options::default()
-        };
-        generate::generate_until(&options, &mut rng, stop)
+        generate::generate_until(&self.options(), &mut rng, stop)
     }
 }
 
@@ -103,9 +107,18 @@ pub struct Worker {
 enum Job {
     /// On a thread: the result arrives through the channel.
     Thread(mpsc::Receiver<Generated>),
-    /// On the main thread, in a later frame (`true` once that frame came).
-    Inline { due: bool },
+    /// On the main thread: a few of the search's attempts a frame, from the frame after the
+    /// "making a puzzle" screen was drawn (`started`), with the search's own generator.
+    Inline {
+        rng: Box<ChaCha8Rng>,
+        attempts: u32,
+        started: bool,
+    },
 }
+
+/// How long the attempts made in one frame may run before the frame is let go (an attempt
+/// that is under way finishes; at the hardest levels one takes a few tens of milliseconds).
+const FRAME_BUDGET: Duration = Duration::from_millis(12);
 
 impl Worker {
     /// Starts making `request` at `now`; `waker` wakes the loop when the puzzle is ready.
@@ -127,13 +140,32 @@ impl Worker {
         let job = if spawned {
             Job::Thread(result)
         } else {
-            Job::Inline { due: false }
+            Job::Inline {
+                rng: Box::new(ChaCha8Rng::seed_from_u64(request.seed())),
+                attempts: 0,
+                started: false,
+            }
         };
         Worker {
             request,
             started: now,
             stop,
             job,
+        }
+    }
+
+    /// A worker that makes `request` on the main thread, as on a platform without threads.
+    #[cfg(test)]
+    fn start_inline(request: Request, now: Duration) -> Worker {
+        Worker {
+            request,
+            started: now,
+            stop: Arc::new(AtomicBool::new(false)),
+            job: Job::Inline {
+                rng: Box::new(ChaCha8Rng::seed_from_u64(request.seed())),
+                attempts: 0,
+                started: false,
+            },
         }
     }
 
@@ -156,15 +188,25 @@ impl Worker {
                 Err(mpsc::TryRecvError::Empty) => Poll::Working(waited),
                 Err(mpsc::TryRecvError::Disconnected) => Poll::Failed,
             },
-            Job::Inline { due: false } => {
+            Job::Inline { started, .. } if !*started => {
                 // First let the "making a puzzle" screen be drawn.
-                self.job = Job::Inline { due: true };
+                *started = true;
                 Poll::Working(waited)
             }
-            Job::Inline { due: true } => match self.request.make(&self.stop) {
-                Some(made) => Poll::Ready(Box::new(made)),
-                None => Poll::Failed,
-            },
+            Job::Inline { rng, attempts, .. } => {
+                let options = self.request.options();
+                let until = Current::now() + FRAME_BUDGET;
+                loop {
+                    *attempts += 1;
+                    if let Some(made) = generate::attempt(&options, rng.as_mut()) {
+                        let attempts = *attempts;
+                        return Poll::Ready(Box::new(Generated { attempts, ..made }));
+                    }
+                    if Current::now() >= until {
+                        return Poll::Working(waited);
+                    }
+                }
+            }
         }
     }
 }
@@ -224,5 +266,29 @@ mod tests {
         };
         let expected = request.make(&AtomicBool::new(false)).unwrap();
         assert_eq!(made.puzzle, expected.puzzle);
+    }
+
+    #[test]
+    fn made_a_few_attempts_a_frame_the_puzzle_is_the_threads_puzzle() {
+        let request = Request::Random {
+            level: Level::Hard,
+            seed: 11,
+        };
+        let mut worker = Worker::start_inline(request, Duration::ZERO);
+        let mut frames = 0;
+        let made = loop {
+            frames += 1;
+            match worker.poll(Current::now()) {
+                Poll::Ready(made) => break made,
+                Poll::Working(_) => {}
+                Poll::Failed => panic!("the worker failed"),
+            }
+        };
+        assert!(frames >= 2, "the first frame only draws the screen");
+        let expected = request.make(&AtomicBool::new(false)).unwrap();
+        assert_eq!(
+            (made.puzzle, made.attempts),
+            (expected.puzzle, expected.attempts)
+        );
     }
 }

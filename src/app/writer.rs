@@ -154,6 +154,11 @@ impl Writer {
     /// Waits until every save handed over has been tried (written or failed), at most `limit`.
     /// `true` when they all were.
     pub fn flush(&self, limit: Duration) -> bool {
+        if self.inline.is_some() {
+            // Written in the frame: nothing can be waiting (and where there are no threads, a
+            // timed wait would read a clock the platform does not have).
+            return self.shared.lock().pending.is_none();
+        }
         let state = self.shared.lock();
         let busy = |state: &mut State| state.pending.is_some() || state.writing;
         let (state, _) = self

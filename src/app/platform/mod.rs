@@ -122,6 +122,39 @@ pub trait Platform {
     /// Runs `work` on a thread of its own, if the platform has threads; `false` when it could
     /// not (the caller then does the work on the main thread).
     fn spawn(name: &str, work: Box<dyn FnOnce() + Send>) -> bool;
+
+    /// The app went to the background (`Some(true)`) or came back (`Some(false)`), where the
+    /// platform says so other than through the window's focus events (the browser's page
+    /// visibility). Asked every frame.
+    fn visibility_change() -> Option<bool> {
+        None
+    }
+
+    /// A puzzle the app was opened with (the browser's `index.html#<81 characters>`), to import
+    /// as a pasted one.
+    fn linked_puzzle() -> Option<String> {
+        None
+    }
+
+    /// Shows where the puzzle in play can be found again (the browser's address), given its
+    /// 81-character line.
+    fn show_link(_givens: &str) {}
+
+    /// Whether the scripted mode's report is asked for without a script (the browser's page
+    /// address asks with `?report`, so tests in a real browser can read it).
+    fn report_asked() -> bool {
+        false
+    }
+
+    /// Writes a line of the scripted mode's report where a test reads it: standard output, or
+    /// the browser's console. A reader that has gone away is no reason to stop the game, so
+    /// write errors are ignored.
+    fn report(line: std::fmt::Arguments) {
+        use std::io::Write as _;
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{line}");
+        let _ = out.flush();
+    }
 }
 
 /// Whether the system asked the game to end (a signal on desktop Unix). Elsewhere it never does.

@@ -31,6 +31,9 @@ pub trait Poke {
 pub struct Waker {
     shared: Arc<Shared>,
     thread: Option<Thread>,
+    /// Where the platform has a timer service instead of threads (the browser's `setTimeout`):
+    /// asks for a frame after so many milliseconds.
+    timer: Option<fn(u32)>,
 }
 
 #[derive(Debug)]
@@ -65,12 +68,14 @@ impl Waker {
             Ok(handle) => Waker {
                 shared,
                 thread: Some(handle.thread().clone()),
+                timer: None,
             },
             Err(error) => {
                 eprintln!("peerless: the clock will update on input only: {error}");
                 Waker {
                     shared,
                     thread: None,
+                    timer: None,
                 }
             }
         }
@@ -85,12 +90,28 @@ impl Waker {
                 now: AtomicBool::new(false),
             }),
             thread: None,
+            timer: None,
+        }
+    }
+
+    /// A waker over the platform's timer service: `timer(ms)` asks for a frame in `ms`
+    /// milliseconds (the platform keeps the earliest of several requests).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub fn with_timer(clock: fn() -> Duration, timer: fn(u32)) -> Waker {
+        Waker {
+            timer: Some(timer),
+            ..Waker::inert(clock)
         }
     }
 
     /// Wakes the loop at `at` on the platform's clock (or earlier, if an earlier wake is
     /// already asked for).
     pub fn wake_at(&self, at: Duration) {
+        if let Some(timer) = self.timer {
+            let delay = at.saturating_sub((self.shared.clock)()).as_millis();
+            timer(u32::try_from(delay).unwrap_or(u32::MAX));
+            return;
+        }
         let Some(thread) = &self.thread else { return };
         let ms = u64::try_from(at.as_millis()).unwrap_or(u64::MAX - 1);
         let before = self.shared.deadline.fetch_min(ms, Ordering::AcqRel);
@@ -101,6 +122,10 @@ impl Waker {
 
     /// Wakes the loop as soon as possible (a worker's result is ready, a signal came).
     pub fn wake_now(&self) {
+        if let Some(timer) = self.timer {
+            timer(0);
+            return;
+        }
         let Some(thread) = &self.thread else { return };
         self.shared.now.store(true, Ordering::Release);
         thread.unpark();

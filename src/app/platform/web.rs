@@ -1,41 +1,102 @@
-//! The browser (wasm32, through miniquad's `gl.js`): what a page gives without a plugin of our
-//! own yet.
+//! The browser (wasm32, through miniquad's `gl.js` and the game's own plugin, `web/peerless.js`).
 //!
-//! - No threads: a new puzzle is made on the main thread, after the "making a puzzle" screen has
-//!   been drawn.
-//! - The clock is miniquad's `date::now()` (the page's `Date.now()`), kept from going back.
-//! - Saves are kept in memory for the page's life, and the player is told so: keeping them in
-//!   `localStorage`, the local date and the clipboard need a small JS plugin of the game's own,
-//!   which the web build adds.
-//! - The loop runs continuously (nothing could wake a blocked one from a timer yet).
+//! - Saves: `localStorage`, one key per entry (`peerless/save.json`, its backup), holding the
+//!   same JSON as the save file, with the same checks, backup and recovery. A full storage fails
+//!   a save (the player is told, and it is tried again); a page the browser does not let keep
+//!   data keeps its saves in memory and says so.
+//! - The clock is the page's `performance.now()`; the local date is the browser's.
+//! - The loop blocks: frames come from input, from `requestAnimationFrame` when the game asks,
+//!   and from a `setTimeout` the waker sets (the running clock, an autosave).
+//! - No threads: a new puzzle is made on the main thread, a few attempts a frame.
+//! - The page going hidden is the background: the plugin runs a frame at once (the browser runs
+//!   none for a hidden page), in which the game pauses and saves.
+//! - A link opens a puzzle (`index.html#<81 characters>` or `?p=`), and the address shows the
+//!   puzzle in play. The clipboard is what the player pasted into the page (Ctrl+V).
 
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use peerless::game::Date;
-use peerless::save::{AutosavePolicy, Storage};
+use peerless::save::{AutosavePolicy, SaveError, Storage};
 
 use super::waker::Waker;
 use super::{Insets, Platform, QuitRequests};
+
+// The plugin's functions (`web/peerless.js`, module "env", as miniquad's own).
+extern "C" {
+    /// Fetches a text into the plugin's hand-over buffer: `kind` 0 is a `localStorage` value
+    /// (the argument is its key), 1 the puzzle the page's address links to, 2 the value of the
+    /// address's query parameter named by the argument. Returns the text's length in UTF-8
+    /// bytes, or -1 when there is none.
+    fn peerless_fetch(kind: u32, arg: *const u8, arg_len: usize) -> i32;
+    /// Copies the hand-over buffer to `dst` (as many bytes as `peerless_fetch` said).
+    fn peerless_take(dst: *mut u8);
+    /// Stores a `localStorage` value: 0 stored, 1 the storage is full, 2 storage refused.
+    fn peerless_store(key: *const u8, key_len: usize, value: *const u8, value_len: usize) -> u32;
+    /// Removes a `localStorage` value.
+    fn peerless_remove(key: *const u8, key_len: usize);
+    /// Whether `localStorage` can be used at all (1) or the browser refuses it (0).
+    fn peerless_storage_available() -> u32;
+    /// Today's local date as `year * 10000 + month * 100 + day`.
+    fn peerless_today() -> u32;
+    /// Milliseconds since the page started, `performance.now()`.
+    fn peerless_now() -> f64;
+    /// Asks for a frame in `ms` milliseconds (the earliest request wins).
+    fn peerless_wake_after(ms: u32);
+    /// Listens for the page going hidden and coming back (after miniquad's own listeners).
+    fn peerless_start();
+    /// 0: nothing new; 1: the page went hidden; 2: it came back.
+    fn peerless_visibility() -> u32;
+    /// Shows `text` as the page address's fragment (the link of the puzzle in play).
+    fn peerless_show_link(text: *const u8, len: usize);
+    /// Writes a line of the report to the browser's console.
+    fn peerless_report(text: *const u8, len: usize);
+}
+
+/// The plugin's version, which `gl.js` compares with the plugin's own when the page loads.
+#[no_mangle]
+pub extern "C" fn peerless_crate_version() -> u32 {
+    1
+}
+
+/// A text the plugin fetched (`kind` as in `peerless_fetch`).
+fn fetch(kind: u32, arg: &str) -> Option<String> {
+    // SAFETY: the plugin reads `arg.len()` bytes at `arg` during the call only; then it holds
+    // exactly `len` bytes for `peerless_take`, which writes that many into the buffer made here.
+    unsafe {
+        let len = usize::try_from(peerless_fetch(kind, arg.as_ptr(), arg.len())).ok()?;
+        let mut bytes = vec![0u8; len];
+        peerless_take(bytes.as_mut_ptr());
+        String::from_utf8(bytes).ok()
+    }
+}
 
 /// The browser platform.
 pub struct Web;
 
 impl Platform for Web {
-    const BLOCKING_LOOP: bool = false;
-    const HAS_CLIPBOARD: bool = false;
+    const BLOCKING_LOOP: bool = true;
+    const HAS_CLIPBOARD: bool = true;
     const TOUCH_SCREEN: bool = true;
     const QUITS_BY_RETURNING: bool = false;
 
     fn storage(_folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
-        Err("this page cannot keep saves yet".to_string())
+        // SAFETY: the plugin's function takes no arguments.
+        if unsafe { peerless_storage_available() } == 1 {
+            Ok(Box::new(LocalStorage))
+        } else {
+            Err("the browser does not let this page keep data".to_string())
+        }
     }
 
+    /// The browser may close a tab with no warning a frame can act on: every change is saved
+    /// at once, as on phones.
     fn autosave_policy() -> AutosavePolicy {
-        AutosavePolicy::default()
+        AutosavePolicy::every_change()
     }
 
+    /// A CSS pixel is the browser's density-independent pixel; the canvas follows the device's
+    /// pixel ratio (macroquad's `high_dpi`), so text is drawn sharp.
     fn density(_width: f32, _height: f32) -> f32 {
         1.0
     }
@@ -49,11 +110,16 @@ impl Platform for Web {
     }
 
     fn clipboard() -> Option<String> {
-        None
+        macroquad::miniquad::window::clipboard_get()
     }
 
     fn start_waker() -> Waker {
-        Waker::inert(Web::now)
+        // SAFETY: the plugin's function takes no arguments.
+        unsafe { peerless_start() };
+        Waker::with_timer(Web::now, |ms| {
+            // SAFETY: the plugin's function takes a number.
+            unsafe { peerless_wake_after(ms) }
+        })
     }
 
     fn watch_quit_requests(_waker: &Waker) -> QuitRequests {
@@ -63,31 +129,107 @@ impl Platform for Web {
     fn leave_app() {}
 
     fn now() -> Duration {
-        // Milliseconds since the first call, never less than the last answer.
-        static START: AtomicU64 = AtomicU64::new(u64::MAX);
-        static LAST: AtomicU64 = AtomicU64::new(0);
-        let ms = (macroquad::miniquad::date::now() * 1000.0) as u64;
-        let start = match START.compare_exchange(u64::MAX, ms, Ordering::AcqRel, Ordering::Acquire)
-        {
-            Ok(_) => ms,
-            Err(start) => start,
-        };
-        let since = ms.saturating_sub(start);
-        let last = LAST.fetch_max(since, Ordering::AcqRel);
-        Duration::from_millis(since.max(last))
+        // SAFETY: the plugin's function takes no arguments.
+        let ms = unsafe { peerless_now() };
+        Duration::from_secs_f64(ms.max(0.0) / 1000.0)
     }
 
     fn today() -> Date {
-        // PLATFORM(web): the UTC date until the page reports the browser's local one.
-        let seconds = macroquad::miniquad::date::now() as i64;
-        Date::from_unix_time(seconds, 0)
+        // SAFETY: the plugin's function takes no arguments.
+        let packed = unsafe { peerless_today() };
+        Date::new(packed / 10_000, packed / 100 % 100, packed % 100).unwrap_or(Date::EPOCH)
     }
 
-    fn was_away(passed: Duration) -> bool {
-        passed > Duration::from_secs(2)
+    /// The page reports hiding itself; frames stop meanwhile, so a gap says nothing.
+    fn was_away(_passed: Duration) -> bool {
+        false
     }
 
     fn spawn(_name: &str, _work: Box<dyn FnOnce() + Send>) -> bool {
         false
+    }
+
+    fn visibility_change() -> Option<bool> {
+        // SAFETY: the plugin's function takes no arguments.
+        match unsafe { peerless_visibility() } {
+            1 => Some(true),
+            2 => Some(false),
+            _ => None,
+        }
+    }
+
+    fn linked_puzzle() -> Option<String> {
+        fetch(1, "").filter(|text| !text.trim().is_empty())
+    }
+
+    fn show_link(givens: &str) {
+        // SAFETY: the plugin reads `givens.len()` bytes at the pointer during the call only.
+        unsafe { peerless_show_link(givens.as_ptr(), givens.len()) }
+    }
+
+    fn report_asked() -> bool {
+        fetch(2, "report").is_some()
+    }
+
+    fn report(line: std::fmt::Arguments) {
+        let text = line.to_string();
+        // SAFETY: the plugin reads `text.len()` bytes at the pointer during the call only.
+        unsafe { peerless_report(text.as_ptr(), text.len()) }
+    }
+}
+
+/// The saves in `localStorage`: each entry a key `peerless/<name>`, written whole by one
+/// `setItem` (which the browser applies at once or not at all).
+struct LocalStorage;
+
+impl LocalStorage {
+    fn refused(action: &'static str, name: &str, full: bool) -> SaveError {
+        SaveError::Io {
+            action,
+            path: format!("the browser's storage ({name})").into(),
+            kind: if full {
+                std::io::ErrorKind::StorageFull
+            } else {
+                std::io::ErrorKind::PermissionDenied
+            },
+            message: if full {
+                "the browser's storage for this page is full".to_string()
+            } else {
+                "the browser refused to keep it".to_string()
+            },
+        }
+    }
+}
+
+impl Storage for LocalStorage {
+    fn read(&self, name: &str) -> Result<Option<Vec<u8>>, SaveError> {
+        Ok(fetch(0, name).map(String::into_bytes))
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        // SAFETY: the plugin reads the two byte ranges during the call only.
+        let answer =
+            unsafe { peerless_store(name.as_ptr(), name.len(), bytes.as_ptr(), bytes.len()) };
+        match answer {
+            0 => Ok(()),
+            1 => Err(LocalStorage::refused("write", name, true)),
+            _ => Err(LocalStorage::refused("write", name, false)),
+        }
+    }
+
+    fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError> {
+        if self.read(to)?.is_some() {
+            return Ok(false);
+        }
+        if let Some(bytes) = self.read(from)? {
+            self.write(to, &bytes)?;
+            // SAFETY: the plugin reads the key during the call only.
+            unsafe { peerless_remove(from.as_ptr(), from.len()) };
+        }
+        Ok(true)
+    }
+
+    fn location(&self) -> String {
+        "the browser's storage".to_string()
     }
 }

@@ -32,10 +32,7 @@ use super::{backend, App};
 /// Prints a line of the scripted mode's report. A reader that has gone away (a test that has
 /// seen enough) is no reason to stop the game, so write errors are ignored.
 pub fn say(line: fmt::Arguments) {
-    use std::io::Write as _;
-    let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "{line}");
-    let _ = out.flush();
+    Current::report(line);
 }
 
 /// A script being played, and what its report counts.
@@ -286,6 +283,39 @@ impl fmt::Display for FrameTimes<'_> {
                 ms(longest)
             ),
             _ => f.write_str("input frames 0"),
+        }
+    }
+}
+
+impl App {
+    /// Reports where the board's buttons are, in window pixels (centres), when the layout
+    /// changes: for tests that drive the game from outside (a real browser's touches).
+    pub(super) fn report_layout(&self) {
+        let layout = &self.view.layout;
+        let at = |r: super::layout::Rect| r.center();
+        say(format_args!(
+            "layout {} {} board {} {} cell {}",
+            layout.window.w, layout.window.h, layout.board.x, layout.board.y, layout.cell
+        ));
+        for (i, r) in layout.pad.iter().enumerate() {
+            let (x, y) = at(*r);
+            say(format_args!("layout digit {} {x} {y}", i + 1));
+        }
+        for (slot, r) in layout.tools.iter().enumerate() {
+            let (x, y) = at(*r);
+            say(format_args!("layout tool {slot} {x} {y}"));
+        }
+        let (x, y) = at(layout.pause);
+        say(format_args!("layout pause {x} {y}"));
+        self.report_menu();
+    }
+
+    /// Reports where the menu's buttons are (centres), counted from 1 as `tap-menu` counts.
+    pub(super) fn report_menu(&self) {
+        let count = self.menu.items.len();
+        for (i, item) in self.menu.items.iter().enumerate() {
+            let (x, y) = self.view.layout.menu_button(i, count).center();
+            say(format_args!("layout menu {} {x} {y} {}", i + 1, item.label));
         }
     }
 }

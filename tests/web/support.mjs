@@ -1,0 +1,229 @@
+// What the browser tests share: a static server for the built page, Debian's Chromium through
+// playwright-core, the game's report read from the console, and a small PNG reader for the
+// pixels of screenshots (node has zlib; no image package is needed).
+
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+import { chromium } from "playwright-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, "../..");
+export const SITE = process.env.PEERLESS_WEB_DIR || path.join(ROOT, "target/web");
+export const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+
+export const PUZZLE =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+export const SOLVED =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// The phone the issue names: a 412x915 viewport at device scale 2.625, touch, mobile.
+export const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
+/// A desktop window with a mouse and a keyboard.
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+const TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".wasm": "application/wasm",
+    ".png": "image/png",
+};
+
+/// Serves SITE on 127.0.0.1 at a free port.
+export async function serve() {
+    for (const file of ["index.html", "gl.js", "peerless.js", "peerless.wasm"]) {
+        if (!fs.existsSync(path.join(SITE, file))) {
+            throw new Error(`${SITE}/${file} is missing: run web/build.sh first`);
+        }
+    }
+    const server = http.createServer((request, response) => {
+        const name = new URL(request.url, "http://localhost").pathname;
+        const file = path.join(SITE, name === "/" ? "index.html" : decodeURIComponent(name));
+        if (!file.startsWith(SITE)) {
+            response.writeHead(403).end();
+            return;
+        }
+        fs.readFile(file, (error, data) => {
+            if (error) {
+                response.writeHead(404).end();
+                return;
+            }
+            const type = TYPES[path.extname(file)] || "application/octet-stream";
+            response.writeHead(200, { "content-type": type, "cache-control": "no-store" }).end(data);
+        });
+    });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/// Debian's Chromium, headless, WebGL through SwiftShader, with no network chatter.
+export async function launch() {
+    if (!fs.existsSync(CHROMIUM)) {
+        throw new Error(`no browser at ${CHROMIUM} (Debian: apt-get install chromium)`);
+    }
+    return chromium.launch({
+        executablePath: CHROMIUM,
+        args: [
+            "--no-sandbox",
+            "--use-gl=swiftshader",
+            "--enable-unsafe-swiftshader",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+        ],
+    });
+}
+
+/// A page with the game's report collected from the console, and every console error and
+/// uncaught exception collected too.
+export async function openGame(context, url) {
+    const page = await context.newPage();
+    const lines = [];
+    const errors = [];
+    page.on("console", (message) => {
+        if (message.type() === "error") {
+            errors.push(`console error: ${message.text()}`);
+        } else if (message.type() === "log") {
+            lines.push(message.text());
+        }
+    });
+    page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+    await page.goto(url);
+    const game = {
+        page,
+        lines,
+        errors,
+        /// Waits until a report line satisfies `wanted` (a prefix or a predicate) and returns it.
+        async line(wanted, timeout = 15000) {
+            const matches = typeof wanted === "string" ? (line) => line.startsWith(wanted) : wanted;
+            const start = Date.now();
+            for (;;) {
+                const found = lines.find(matches);
+                if (found !== undefined) {
+                    return found;
+                }
+                if (Date.now() - start > timeout) {
+                    throw new Error(`no report line ${wanted} in:\n${lines.join("\n")}`);
+                }
+                await page.waitForTimeout(20);
+            }
+        },
+        /// Waits until `count` report lines satisfy `wanted`.
+        async count(wanted, count, timeout = 15000) {
+            const start = Date.now();
+            for (;;) {
+                const found = lines.filter((line) => line.startsWith(wanted));
+                if (found.length >= count) {
+                    return found;
+                }
+                if (Date.now() - start > timeout) {
+                    throw new Error(`${found.length} of ${count} lines ${wanted} in:\n${lines.join("\n")}`);
+                }
+                await page.waitForTimeout(20);
+            }
+        },
+        /// Where things are, from the newest `layout` lines of the report (CSS pixels).
+        layout() {
+            const at = {};
+            for (const line of lines) {
+                const words = line.split(" ");
+                if (words[0] !== "layout") {
+                    continue;
+                }
+                if (words[3] === "board") {
+                    at.board = { x: +words[4], y: +words[5], cell: +words[7] };
+                } else if (words[1] === "digit") {
+                    at[`digit ${words[2]}`] = { x: +words[3], y: +words[4] };
+                } else if (words[1] === "tool") {
+                    at[`tool ${words[2]}`] = { x: +words[3], y: +words[4] };
+                } else if (words[1] === "menu") {
+                    at[`menu ${words[2]}`] = { x: +words[3], y: +words[4] };
+                } else if (words[1] === "pause") {
+                    at.pause = { x: +words[2], y: +words[3] };
+                }
+            }
+            return at;
+        },
+        /// The centre of cell (row, col), counted from 1.
+        cell(row, col) {
+            const board = this.layout().board;
+            return { x: board.x + (col - 0.5) * board.cell, y: board.y + (row - 0.5) * board.cell };
+        },
+    };
+    // The first frame reports where everything is.
+    await game.line("first frame ");
+    return game;
+}
+
+/// Decodes a PNG (8-bit RGB or RGBA, as Chromium writes screenshots) into { width, height,
+/// at(x, y) -> [r, g, b] }.
+export function readPng(buffer) {
+    let offset = 8;
+    let width = 0;
+    let height = 0;
+    let channels = 4;
+    const data = [];
+    while (offset < buffer.length) {
+        const length = buffer.readUInt32BE(offset);
+        const type = buffer.toString("ascii", offset + 4, offset + 8);
+        const body = buffer.subarray(offset + 8, offset + 8 + length);
+        if (type === "IHDR") {
+            width = body.readUInt32BE(0);
+            height = body.readUInt32BE(4);
+            if (body[8] !== 8 || (body[9] !== 2 && body[9] !== 6) || body[12] !== 0) {
+                throw new Error("only 8-bit, non-interlaced RGB or RGBA PNGs are read");
+            }
+            channels = body[9] === 6 ? 4 : 3;
+        } else if (type === "IDAT") {
+            data.push(body);
+        }
+        offset += length + 12;
+    }
+    const raw = zlib.inflateSync(Buffer.concat(data));
+    const stride = width * channels;
+    const pixels = Buffer.alloc(height * stride);
+    for (let y = 0; y < height; y++) {
+        const filter = raw[y * (stride + 1)];
+        const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+        for (let i = 0; i < stride; i++) {
+            const left = i >= channels ? pixels[y * stride + i - channels] : 0;
+            const up = y > 0 ? pixels[(y - 1) * stride + i] : 0;
+            const corner = y > 0 && i >= channels ? pixels[(y - 1) * stride + i - channels] : 0;
+            let value = line[i];
+            if (filter === 1) value += left;
+            else if (filter === 2) value += up;
+            else if (filter === 3) value += (left + up) >> 1;
+            else if (filter === 4) {
+                const p = left + up - corner;
+                const pa = Math.abs(p - left);
+                const pb = Math.abs(p - up);
+                const pc = Math.abs(p - corner);
+                value += pa <= pb && pa <= pc ? left : pb <= pc ? up : corner;
+            }
+            pixels[y * stride + i] = value & 0xff;
+        }
+    }
+    return {
+        width,
+        height,
+        at(x, y) {
+            const i = Math.floor(y) * stride + Math.floor(x) * channels;
+            return [pixels[i], pixels[i + 1], pixels[i + 2]];
+        },
+    };
+}
+
+/// Whether two colours are within `tolerance` on every channel.
+export function close(a, b, tolerance = 12) {
+    return a.every((value, i) => Math.abs(value - b[i]) <= tolerance);
+}
+
+/// `0xRRGGBB` as [r, g, b].
+export function rgb(hex) {
+    return [(hex >> 16) & 0xff, (hex >> 8) & 0xff, hex & 0xff];
+}

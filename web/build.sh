@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the game for the browser into a folder ready to serve (target/web by default):
+# the release wasm (shrunk with binaryen's wasm-opt when it is installed), miniquad's gl.js
+# taken from the miniquad crate that Cargo.lock pins, the page, the plugin and the icon.
+#
+#   web/build.sh [OUT]
+#   python3 -m http.server --directory target/web 8000   # then open http://127.0.0.1:8000
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-target/web}
+
+# A release build for the page: smaller code, no unwinding (a panic stops the page either way).
+CARGO_PROFILE_RELEASE_OPT_LEVEL=s CARGO_PROFILE_RELEASE_LTO=fat CARGO_PROFILE_RELEASE_PANIC=abort \
+    cargo build --release --locked --target wasm32-unknown-unknown --bin peerless
+
+# gl.js ships inside the miniquad crate: find the one Cargo.lock pins.
+miniquad_dir=$(cargo metadata --format-version 1 --locked |
+    python3 -c 'import json, sys, os
+meta = json.load(sys.stdin)
+dirs = {os.path.dirname(p["manifest_path"]) for p in meta["packages"] if p["name"] == "miniquad"}
+if len(dirs) != 1:
+    sys.exit("expected one miniquad package, found %d" % len(dirs))
+print(dirs.pop())')
+
+mkdir -p "$out"
+wasm=target/wasm32-unknown-unknown/release/peerless.wasm
+if command -v wasm-opt >/dev/null 2>&1; then
+    wasm-opt -Oz --strip-debug --strip-producers "$wasm" -o "$out/peerless.wasm"
+else
+    echo "web/build.sh: wasm-opt not found (Debian: binaryen); the wasm is not shrunk" >&2
+    cp "$wasm" "$out/peerless.wasm"
+fi
+cp "$miniquad_dir/js/gl.js" "$out/gl.js"
+cp web/index.html web/peerless.js "$out/"
+cp assets/icon/icon.png "$out/icon.png"
+echo "$out: peerless.wasm $(wc -c < "$out/peerless.wasm") bytes ($(gzip -9 -c "$out/peerless.wasm" | wc -c) gzip-compressed)"
