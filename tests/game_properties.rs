@@ -3,7 +3,7 @@
 
 mod common;
 
-use peerless::game::{import, Direction, Game, Move, Settings};
+use peerless::game::{import, Colour, Direction, EntryMode, Game, Move, Settings};
 use peerless::save::{self, SaveData};
 use peerless::{rules, Cell, Digit};
 use proptest::prelude::*;
@@ -30,6 +30,11 @@ fn any_move() -> impl Strategy<Value = Move> {
     prop_oneof![
         4 => (cell(), digit()).prop_map(|(cell, digit)| Move::Enter { cell, digit }),
         4 => (cell(), digit()).prop_map(|(cell, digit)| Move::ToggleNote { cell, digit }),
+        2 => (cell(), digit()).prop_map(|(cell, digit)| Move::ToggleCornerNote { cell, digit }),
+        2 => (cell(), 0usize..9)
+            .prop_map(|(cell, i)| Move::ToggleColour { cell, colour: Colour::ALL[i] }),
+        1 => (0usize..4).prop_map(|i| Move::SetMode(EntryMode::ALL[i])),
+        1 => Just(Move::PlayOn),
         2 => cell().prop_map(Move::Erase),
         1 => Just(Move::AutoNotes),
         1 => Just(Move::ClearNotes),

@@ -121,7 +121,7 @@ fn a_save_from_a_newer_version_is_kept_and_never_overwritten() {
     assert_eq!(
         notice.to_string(),
         "Your saved game could not be read because it was written by a newer version of \
-         Peerless (format 99, this version reads up to 1), so the previous save was loaded; the \
+         Peerless (format 99, this version reads up to 2), so the previous save was loaded; the \
          unreadable file was kept as save.damaged-1.json."
     );
     store.save(&data(3)).unwrap();

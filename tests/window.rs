@@ -785,3 +785,70 @@ fn a_save_that_fails_is_told_to_the_player_and_retried_until_it_succeeds() {
     files.sort();
     assert_eq!(files, ["save.json"], "{out}");
 }
+
+#[test]
+fn corner_and_centre_notes_are_drawn_apart_and_a_colour_outlives_an_undone_digit() {
+    if !x_server_available(
+        "corner_and_centre_notes_are_drawn_apart_and_a_colour_outlives_an_undone_digit",
+    ) {
+        return;
+    }
+    let dir = TempDir::new("marks");
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let shot = dir.0.join("marks.png");
+    // r1c3: a centre note 1 and a corner note 9. r1c4: colour 3, then a digit, then undo.
+    let script = format!(
+        "puzzle {PUZZLE}\n\
+         tap-cell 1 3\nkey C\nkey 1\nkey X\nkey 9\n\
+         tap-cell 1 4\nkey V\nkey 3\nkey Z\nkey 6\nkey Ctrl+Z\n\
+         tap-cell 9 9\nwait 1\nscreenshot {}\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    for line in [
+        "move ToggleNote r1c3 1 -> recorded",
+        "move ToggleCornerNote r1c3 9 -> recorded",
+        "move ToggleColour r1c4 3 -> recorded",
+        "move Enter r1c4 6 -> recorded",
+        "move Undo -> ok",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
+    let picture = Picture::read(&shot);
+    let r = layout.cell_rect(Cell::at(0, 2).unwrap());
+    let third = r.w / 3.0;
+    // The pixels of a third of r1c3 (by column and row) that `is_ink` accepts.
+    let inked = |col: f32, row: f32, is_ink: &dyn Fn(Rgb) -> bool| {
+        let (x0, y0) = (r.x + col * third, r.y + row * third);
+        (2..third as usize - 2)
+            .flat_map(|x| (2..third as usize - 2).map(move |y| (x, y)))
+            .filter(|&(x, y)| is_ink(picture.at(x0 + x as f32, y0 + y as f32)))
+            .count()
+    };
+    // Corner notes are drawn in the accent (blue), centre notes in the notes' grey.
+    let blue = |c: Rgb| i16::from(c.2) - i16::from(c.0) > 40;
+    let grey = |c: Rgb| {
+        let (r, g, b) = (i16::from(c.0), i16::from(c.1), i16::from(c.2));
+        r + g + b < 600 && (r - b).abs() < 30 && (g - b).abs() < 30
+    };
+    // The corner note 9 takes the top-left corner; the centre note 1 leaves its usual place
+    // there for the middle of the cell.
+    assert!(inked(0.0, 0.0, &blue) > 3, "no corner note in the corner");
+    assert_eq!(inked(0.0, 0.0, &grey), 0, "a centre note in the corner");
+    assert!(inked(1.0, 1.0, &grey) > 3, "no centre note in the middle");
+    assert_eq!(inked(1.0, 1.0, &blue), 0, "the two kinds overlap");
+    // r1c4 keeps its colour with its digit undone: the colour over the peers' tint (r9c9 is
+    // selected, so r1c4 is untinted), and no digit.
+    let c = layout.cell_rect(Cell::at(0, 3).unwrap());
+    let fill = theme::CELL_COLOURS[2].over(LIGHT.cell, f32::from(LIGHT.colour_fill) / 100.0);
+    assert!(
+        close(picture.at(c.x + c.w * 0.7, c.y + c.h * 0.3), fill),
+        "{:?} is not colour 3",
+        picture.at(c.x + c.w * 0.7, c.y + c.h * 0.3)
+    );
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(save.contains("\"colours\":[0,0,0,3,"), "{save}");
+    assert!(save.contains("\"board\":\"53..7"), "{save}");
+}

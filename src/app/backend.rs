@@ -198,6 +198,7 @@ fn key_of(code: KeyCode) -> Option<Key> {
     use KeyCode as K;
     Some(match code {
         K::A => Key::Letter('a'),
+        K::C => Key::Letter('c'),
         K::D => Key::Letter('d'),
         K::H => Key::Letter('h'),
         K::N => Key::Letter('n'),
@@ -205,6 +206,7 @@ fn key_of(code: KeyCode) -> Option<Key> {
         K::S => Key::Letter('s'),
         K::V => Key::Letter('v'),
         K::W => Key::Letter('w'),
+        K::X => Key::Letter('x'),
         K::Y => Key::Letter('y'),
         K::Z => Key::Letter('z'),
         K::Key0 | K::Kp0 => Key::Digit(0),

@@ -11,9 +11,11 @@ use macroquad::prelude::{
     draw_circle, draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle, vec2, Font,
 };
 use peerless::board::{Board, Cell, Digit};
+use peerless::game::{Colour, EntryMode};
 use peerless::sets::{CellSet, Digits};
 
 use super::layout::{Layout, Rect};
+use super::marks;
 use super::paint::{color, color_alpha, Align, Painter, TextStyle, DIGITS};
 use super::screens::{Menu, MenuAction};
 use super::theme::Rgb;
@@ -22,8 +24,12 @@ use super::theme::Rgb;
 pub struct BoardView<'a> {
     /// Givens and entries.
     pub board: &'a Board,
-    /// Notes of every cell.
+    /// Centre notes of every cell.
     pub notes: &'a [Digits; 81],
+    /// Corner notes of every cell.
+    pub corner: &'a [Digits; 81],
+    /// The colours the player gave cells.
+    pub colours: &'a [Option<Colour>; 81],
     /// The selected cell.
     pub selected: Option<Cell>,
     /// Tint the selected cell's row, column and box.
@@ -44,8 +50,11 @@ pub struct BoardView<'a> {
 pub fn board(p: &Painter, v: &BoardView) {
     p.fill(p.layout.board, color(p.palette.cell));
     highlights(p, v);
+    // Over the highlights, faintly: a coloured cell keeps both its colour and its tint.
+    marks::fills(p, v.colours);
     grid_lines(p);
     marks(p, v);
+    marks::shapes(p, v.colours);
     digits(p, v);
 }
 
@@ -200,12 +209,7 @@ fn digits(p: &Painter, v: &BoardView) {
                 );
             }
             Some(_) => {}
-            None => {
-                for digit in v.notes[cell.index()] {
-                    let r = l.note_rect(cell, digit);
-                    digit_in(p, &p.fonts.regular, p.sizes.note, r, digit, pal.note);
-                }
-            }
+            None => marks::notes(p, cell, v.notes[cell.index()], v.corner[cell.index()]),
         }
     }
 }
@@ -296,25 +300,34 @@ pub struct PadView {
     pub remaining: [u8; 9],
     /// Digits all placed: dimmed, still usable for notes.
     pub finished: Digits,
-    /// Notes mode: the whole pad changes style.
-    pub notes_mode: bool,
+    /// What the pad writes: the whole pad changes style with it.
+    pub mode: EntryMode,
     /// The digit chosen for digit-first input.
     pub chosen: Option<Digit>,
     /// Whether to show the remaining counts (not while typing a puzzle in).
     pub counts: bool,
 }
 
-/// Draws the number pad. In notes mode every key shows its digit small, in the corner where the
-/// note goes, on an outlined key, so the mode cannot be missed.
+/// Draws the number pad. The whole pad changes style with the mode, so it cannot be missed:
+/// digits large on plain keys; centre notes small in their note place on outlined keys; corner
+/// notes small in the key's top-left corner on outlined keys; colours as swatches with their
+/// shapes.
 pub fn pad(p: &Painter, v: &PadView) {
     let pal = p.palette;
     let l = p.layout;
+    if v.mode == EntryMode::Colour {
+        for (i, r) in l.pad.iter().enumerate() {
+            let chosen = v.chosen == Some(Digit::ALL[i]);
+            marks::pad_key(p, Colour::ALL[i], *r, chosen);
+        }
+        return;
+    }
     // Shapes first, then text.
     for (i, r) in l.pad.iter().enumerate() {
         let digit = Digit::ALL[i];
         if v.chosen == Some(digit) {
             p.fill(*r, color(pal.accent));
-        } else if v.notes_mode {
+        } else if v.mode.is_notes() {
             p.fill(*r, color(pal.cell));
             draw_rectangle_lines(r.x, r.y, r.w, r.h, (2.0 * l.dp).max(2.0), color(pal.accent));
         } else {
@@ -328,21 +341,24 @@ pub fn pad(p: &Painter, v: &PadView) {
         let fg = if chosen { pal.on_accent } else { pal.accent };
         let alpha = if finished && !chosen { 0.35 } else { 1.0 };
         let text = DIGITS[i + 1];
-        if v.notes_mode {
-            let inner = r.inset(r.h.min(r.w) * 0.12);
-            let (cw, ch) = (inner.w / 3.0, inner.h / 3.0);
-            let spot = Rect::new(
-                inner.x + (i % 3) as f32 * cw,
-                inner.y + (i / 3) as f32 * ch,
-                cw,
-                ch,
-            );
-            p.text(text, spot, p.regular(p.sizes.pad_note, fg).alpha(alpha));
-        } else {
-            let upper = Rect::new(r.x, r.y, r.w, r.h * 0.86);
-            p.text(text, upper, p.regular(p.sizes.pad, fg).alpha(alpha));
+        let inner = r.inset(r.h.min(r.w) * 0.12);
+        let (cw, ch) = (inner.w / 3.0, inner.h / 3.0);
+        match v.mode {
+            EntryMode::Centre => {
+                let (col, row) = ((i % 3) as f32, (i / 3) as f32);
+                let spot = Rect::new(inner.x + col * cw, inner.y + row * ch, cw, ch);
+                p.text(text, spot, p.regular(p.sizes.pad_note, fg).alpha(alpha));
+            }
+            EntryMode::Corner => {
+                let spot = Rect::new(inner.x, inner.y, cw, ch);
+                p.text(text, spot, p.regular(p.sizes.pad_note, fg).alpha(alpha));
+            }
+            EntryMode::Digit | EntryMode::Colour => {
+                let upper = Rect::new(r.x, r.y, r.w, r.h * 0.86);
+                p.text(text, upper, p.regular(p.sizes.pad, fg).alpha(alpha));
+            }
         }
-        if v.counts && !finished && !v.notes_mode {
+        if v.counts && !finished && v.mode == EntryMode::Digit {
             let corner = Rect::new(r.x, r.bottom() - r.h * 0.34, r.w - r.w * 0.1, r.h * 0.3);
             let muted = if chosen { pal.on_accent } else { pal.muted };
             let count = DIGITS[usize::from(v.remaining[i].min(9))];

@@ -3,7 +3,7 @@
 //! its own tools ([`EntryTool`]) in the tool row.
 
 use peerless::board::{Board, Cell, Digit};
-use peerless::game;
+use peerless::game::{self, Colour, EntryMode};
 use peerless::sets::{CellSet, Digits};
 
 use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
@@ -124,6 +124,7 @@ impl App {
     /// Draws the typing screen: the givens so far (clashes marked), its tools and the pad.
     pub(super) fn draw_entry(&self, p: &Painter) {
         static NO_NOTES: [Digits; 81] = [Digits::EMPTY; 81];
+        static NO_COLOURS: [Option<Colour>; 81] = [None; 81];
         let board = &self.entry.board;
         draw::header(
             p,
@@ -139,6 +140,8 @@ impl App {
             &BoardView {
                 board,
                 notes: &NO_NOTES,
+                corner: &NO_NOTES,
+                colours: &NO_COLOURS,
                 selected: self.entry.selected,
                 peers: true,
                 same_digit: None,
@@ -154,7 +157,7 @@ impl App {
             &PadView {
                 remaining: [9; 9],
                 finished: Digits::EMPTY,
-                notes_mode: false,
+                mode: EntryMode::Digit,
                 chosen: None,
                 counts: false,
             },

@@ -9,7 +9,7 @@
 use std::time::Duration;
 
 use peerless::board::{Cell, Digit};
-use peerless::game::{Direction, Move, UiState};
+use peerless::game::{Direction, EntryMode, Move, UiState};
 
 use super::layout::Target;
 use super::tools::Tool;
@@ -188,11 +188,7 @@ pub struct GameView {
 impl GameView {
     /// The move that writes `digit` in `cell`, as a note in notes mode.
     fn write(&self, cell: Cell, digit: Digit) -> Move {
-        if self.ui.notes_mode {
-            Move::ToggleNote { cell, digit }
-        } else {
-            Move::Enter { cell, digit }
-        }
+        self.ui.mode.write(cell, digit)
     }
 }
 
@@ -223,7 +219,14 @@ pub fn game_key(press: KeyPress, view: &GameView) -> Option<Action> {
         (Key::Right | Key::Letter('d'), false) => {
             Action::Move(Move::MoveSelection(Direction::Right))
         }
-        (Key::Letter('n'), false) => Action::Move(Move::SetNotesMode(!view.ui.notes_mode)),
+        (Key::Letter('n'), false) => {
+            Action::Move(Move::SetNotesMode(view.ui.mode != EntryMode::Centre))
+        }
+        // One key per mode, as solvers' apps have them: digits, corner, centre, colour.
+        (Key::Letter('z'), false) => Action::Move(Move::SetMode(EntryMode::Digit)),
+        (Key::Letter('x'), false) => Action::Move(Move::SetMode(EntryMode::Corner)),
+        (Key::Letter('c'), false) => Action::Move(Move::SetMode(EntryMode::Centre)),
+        (Key::Letter('v'), false) => Action::Move(Move::SetMode(EntryMode::Colour)),
         (Key::Letter('h'), false) => Action::Move(Move::Hint),
         (Key::Escape | Key::Back | Key::Letter('p'), false) => Action::Pause,
         _ => return None,
@@ -250,7 +253,7 @@ pub fn game_tap(target: Target, view: &GameView) -> Option<Action> {
             Tool::Undo => Action::Move(Move::Undo),
             Tool::Redo => Action::Move(Move::Redo),
             Tool::Erase => Action::Move(Move::Erase(selected?)),
-            Tool::Notes => Action::Move(Move::SetNotesMode(!view.ui.notes_mode)),
+            Tool::Notes => Action::Move(Move::SetMode(view.ui.mode.next())),
             Tool::AutoNotes => Action::Move(Move::AutoNotes),
             Tool::Hint => Action::Move(Move::Hint),
         },
@@ -481,7 +484,7 @@ mod tests {
             game_key(key("N"), &v),
             Some(Action::Move(Move::SetNotesMode(true)))
         );
-        v.ui.notes_mode = true;
+        v.ui.mode = EntryMode::Centre;
         assert_eq!(
             game_key(key("N"), &v),
             Some(Action::Move(Move::SetNotesMode(false)))
@@ -492,7 +495,34 @@ mod tests {
                 cell: cell(5, 5),
                 digit: d(3)
             })),
-            "notes mode writes notes"
+            "centre notes mode writes centre notes"
+        );
+        for (name, mode) in [
+            ("Z", EntryMode::Digit),
+            ("X", EntryMode::Corner),
+            ("C", EntryMode::Centre),
+            ("V", EntryMode::Colour),
+        ] {
+            assert_eq!(
+                game_key(key(name), &v),
+                Some(Action::Move(Move::SetMode(mode)))
+            );
+        }
+        v.ui.mode = EntryMode::Corner;
+        assert_eq!(
+            game_key(key("3"), &v),
+            Some(Action::Move(Move::ToggleCornerNote {
+                cell: cell(5, 5),
+                digit: d(3)
+            }))
+        );
+        v.ui.mode = EntryMode::Colour;
+        assert_eq!(
+            game_key(key("3"), &v),
+            Some(Action::Move(Move::ToggleColour {
+                cell: cell(5, 5),
+                colour: peerless::game::Colour::ALL[2]
+            }))
         );
         assert_eq!(game_key(key("H"), &v), Some(Action::Move(Move::Hint)));
         assert_eq!(game_key(key("Escape"), &v), Some(Action::Pause));
@@ -521,7 +551,8 @@ mod tests {
         );
         assert_eq!(
             game_tap(Target::Tool(Tool::Notes.slot()), &v),
-            Some(Action::Move(Move::SetNotesMode(true)))
+            Some(Action::Move(Move::SetMode(EntryMode::Centre))),
+            "the notes tool steps to the next mode"
         );
         for (tool, mv) in [
             (Tool::Undo, Move::Undo),
@@ -572,7 +603,7 @@ mod tests {
                 digit: d(6)
             }))
         );
-        v.ui.notes_mode = true;
+        v.ui.mode = EntryMode::Centre;
         assert_eq!(
             game_tap(Target::Cell(cell(4, 4)), &v),
             Some(Action::Move(Move::ToggleNote {

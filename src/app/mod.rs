@@ -9,7 +9,8 @@
 //! - [`worker`]: where a new puzzle comes from (a random or daily puzzle, made off the frame).
 //! - [`autosave`]: where a save is written, and when; [`writer`]: the thread that writes it.
 //! - [`view`]: what the player sees (layout, fonts, texts) and the views drawn from the game.
-//! - [`draw`], [`paint`]: drawing the board, pad, tools, header and menus.
+//! - [`draw`], [`paint`], [`marks`]: drawing the board, pad, tools, header and menus; the
+//!   player's colours and notes.
 //! - [`layout`]: where everything goes (pure, unit-tested for many screen shapes).
 //! - [`screens`]: the menus around the board and their words; [`tools`]: the tool bars.
 //! - [`theme`]: the light and dark palettes, with their contrast checked.
@@ -27,6 +28,7 @@ pub mod entry;
 pub mod events;
 pub mod input;
 pub mod layout;
+pub mod marks;
 pub mod navigation;
 pub mod options;
 pub mod paint;

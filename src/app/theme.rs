@@ -17,7 +17,6 @@ impl Rgb {
     }
 
     /// The WCAG relative luminance (0 for black, 1 for white).
-    #[cfg(test)]
     pub fn luminance(self) -> f64 {
         let channel = |c: u8| {
             let c = f64::from(c) / 255.0;
@@ -45,7 +44,6 @@ impl Rgb {
 }
 
 /// The WCAG contrast ratio between two colours (1 to 21).
-#[cfg(test)]
 pub fn contrast(a: Rgb, b: Rgb) -> f64 {
     let (la, lb) = (a.luminance(), b.luminance());
     let (light, dark) = if la > lb { (la, lb) } else { (lb, la) };
@@ -91,6 +89,9 @@ pub struct Palette {
     pub muted: Rgb,
     /// Text on an accent-filled button.
     pub on_accent: Rgb,
+    /// How strongly a player's colour fills its cell, in percent: as much as the digits on it
+    /// allow (a light fill under dark text, a fainter one under the dark theme's light text).
+    pub colour_fill: u8,
 }
 
 /// The light palette.
@@ -113,6 +114,7 @@ pub const LIGHT: Palette = Palette {
     text: Rgb::hex(0x161A20),
     muted: Rgb::hex(0x4F5866),
     on_accent: Rgb::hex(0xFFFFFF),
+    colour_fill: 45,
 };
 
 /// The dark palette.
@@ -135,7 +137,24 @@ pub const DARK: Palette = Palette {
     text: Rgb::hex(0xEDF0F4),
     muted: Rgb::hex(0xA9B2BF),
     on_accent: Rgb::hex(0x0E1A2E),
+    colour_fill: 30,
 };
+
+/// The nine colours a player can give cells, from Okabe and Ito's palette for colour-blind
+/// viewers (its red-orange left out: red is kept for clashes), with a lavender and a brown.
+/// They fill a cell faintly under its digit (`Palette::colour_fill`), and each also has a shape
+/// of its own.
+pub const CELL_COLOURS: [Rgb; 9] = [
+    Rgb::hex(0xE69F00), // orange
+    Rgb::hex(0x56B4E9), // sky blue
+    Rgb::hex(0x009E73), // bluish green
+    Rgb::hex(0xF0E442), // yellow
+    Rgb::hex(0x0072B2), // blue
+    Rgb::hex(0xCC79A7), // reddish purple
+    Rgb::hex(0x999999), // grey
+    Rgb::hex(0xB39DDB), // lavender
+    Rgb::hex(0xA6761D), // brown
+];
 
 /// The palette for the player's `theme`; `system_dark` is what the platform says ("follow the
 /// system" is light where the platform says nothing).
@@ -184,6 +203,17 @@ mod tests {
                         "{} theme: {fg_name} on {bg_name} is {ratio:.2}:1",
                         if p.dark { "dark" } else { "light" }
                     );
+                }
+            }
+            // A coloured cell keeps its digits readable: the given digits at the text
+            // contrast, entries and notes at the large-text level.
+            for (i, colour) in CELL_COLOURS.iter().enumerate() {
+                let bg = colour.over(p.cell, f32::from(p.colour_fill) / 100.0);
+                let given = contrast(p.given, bg);
+                assert!(given >= 4.5, "colour {}: given {given:.2}:1", i + 1);
+                for (fg_name, fg) in [("entry", p.accent), ("note", p.note)] {
+                    let ratio = contrast(fg, bg);
+                    assert!(ratio >= 3.0, "colour {}: {fg_name} {ratio:.2}:1", i + 1);
                 }
             }
             for (name, fg, bg) in [

@@ -7,7 +7,7 @@ use std::ops::Range;
 use std::time::Duration;
 
 use peerless::board::{Cell, Digit};
-use peerless::game::Game;
+use peerless::game::{EntryMode, Game};
 use peerless::sets::CellSet;
 
 use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
@@ -320,6 +320,8 @@ impl App {
             &BoardView {
                 board: game.board(),
                 notes: game.position().notes(),
+                corner: game.position().corner_notes(),
+                colours: game.position().colours(),
                 selected: ui.selected,
                 peers: settings.highlight_peers,
                 same_digit,
@@ -335,7 +337,7 @@ impl App {
             &PadView {
                 remaining: Digit::ALL.map(|digit| game.remaining(digit)),
                 finished: game.finished_digits(),
-                notes_mode: ui.notes_mode,
+                mode: ui.mode,
                 chosen: if settings.digit_first { ui.digit } else { None },
                 counts: true,
             },
@@ -344,22 +346,25 @@ impl App {
     }
 }
 
-/// The game's tool bar: every tool, dimmed where it cannot act, notes on in notes mode.
+/// The game's tool bar: every tool, dimmed where it cannot act; the notes tool names the mode
+/// it is in, filled while the pad writes anything but digits.
 fn game_tools(game: &Game) -> ToolsView {
     let ui = game.ui();
     Tool::ALL.map(|tool| {
         let (enabled, on) = match tool {
             Tool::Undo => (game.can_undo(), false),
             Tool::Erase => (ui.selected.is_some(), false),
-            Tool::Notes => (true, ui.notes_mode),
+            Tool::Notes => (true, ui.mode != EntryMode::Digit),
             Tool::AutoNotes | Tool::Hint => (true, false),
             Tool::Redo => (game.can_redo(), false),
         };
-        Some(ToolButton {
-            label: tool.label(),
-            enabled,
-            on,
-        })
+        let label = match (tool, ui.mode) {
+            (Tool::Notes, EntryMode::Centre) => "Centre",
+            (Tool::Notes, EntryMode::Corner) => "Corner",
+            (Tool::Notes, EntryMode::Colour) => "Colour",
+            _ => tool.label(),
+        };
+        Some(ToolButton { label, enabled, on })
     })
 }
 

@@ -8,13 +8,20 @@
 use crate::board::{Cell, Digit};
 use crate::sets::{CellSet, Digits};
 
-/// What one cell holds: a digit, or notes, or nothing (never both a digit and notes).
+use super::marks::Colour;
+
+/// What one cell holds: a digit, or notes of either kind, or nothing (never both a digit and
+/// notes); and a colour, with either.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CellContent {
     /// The digit, if any.
     pub value: Option<Digit>,
-    /// The notes (pencil marks); empty whenever `value` is set.
+    /// The centre notes (what the cell can hold); empty whenever `value` is set.
     pub notes: Digits,
+    /// The corner notes (where a digit can go); empty whenever `value` is set.
+    pub corner: Digits,
+    /// The colour the player gave the cell.
+    pub colour: Option<Colour>,
 }
 
 /// One cell's change within a step.
@@ -33,8 +40,12 @@ pub struct CellChange {
 pub enum Edit {
     /// A digit written in a cell.
     Enter(Cell, Digit),
-    /// A note added or removed.
+    /// A centre note added or removed.
     ToggleNote(Cell, Digit),
+    /// A corner note added or removed.
+    ToggleCornerNote(Cell, Digit),
+    /// A cell's colour set or cleared.
+    Colour(Cell, Option<Colour>),
     /// A cell emptied.
     Erase(Cell),
     /// Notes filled with the candidates.

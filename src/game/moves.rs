@@ -1,6 +1,8 @@
 //! What a player can do ([`Move`]) and what it did ([`Outcome`]).
 
 use crate::board::{Cell, Digit};
+
+use super::marks::{Colour, EntryMode};
 use crate::logic::HintLevel;
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
@@ -27,8 +29,10 @@ pub enum Move {
     /// Move the selection one cell, stopping at the edge; selects r1c1 when nothing is selected
     /// (UI state).
     MoveSelection(Direction),
-    /// Turn notes mode on or off: whether the pad writes notes or digits (UI state).
+    /// Turn centre notes on or off: whether the pad writes centre notes or digits (UI state).
     SetNotesMode(bool),
+    /// Choose what the pad writes: digits, centre notes, corner notes or colours (UI state).
+    SetMode(EntryMode),
     /// Choose the digit for digit-first input, or none (UI state).
     ChooseDigit(Option<Digit>),
     /// Write `digit` in `cell`, replacing what was there.
@@ -38,24 +42,39 @@ pub enum Move {
         /// The digit.
         digit: Digit,
     },
-    /// Add `digit` to the notes of the empty `cell`, or remove it if it is there.
+    /// Add `digit` to the centre notes of the empty `cell`, or remove it if it is there.
     ToggleNote {
         /// The cell.
         cell: Cell,
         /// The digit.
         digit: Digit,
     },
-    /// Empty `cell`: its digit, or its notes when it has no digit.
+    /// Add `digit` to the corner notes of the empty `cell`, or remove it if it is there.
+    ToggleCornerNote {
+        /// The cell.
+        cell: Cell,
+        /// The digit.
+        digit: Digit,
+    },
+    /// Give `cell` `colour`, or take it away if the cell has it already (any cell, givens too).
+    ToggleColour {
+        /// The cell.
+        cell: Cell,
+        /// The colour.
+        colour: Colour,
+    },
+    /// Empty `cell`: its digit; or its notes, of both kinds, when it has no digit; or its colour
+    /// when it has neither.
     Erase(Cell),
     /// Fill the notes of every empty cell with its real candidates (the digits no peer holds).
     AutoNotes,
-    /// Remove every note.
+    /// Remove every note, of both kinds.
     ClearNotes,
     /// Take back the last move in the history.
     Undo,
     /// Make again the last move taken back.
     Redo,
-    /// Clear every entry and note, keeping the givens (an undoable move).
+    /// Clear every entry, note and colour, keeping the givens (an undoable move).
     Restart,
     /// Ask for a hint: the first request says where to look, each further request says more, and
     /// the request after the whole move has been shown makes it.
@@ -66,6 +85,9 @@ pub enum Move {
     Pause,
     /// Start the clock again.
     Resume,
+    /// Play on after the mistake limit lost the game: the limit is lifted for this game, which
+    /// stays counted as lost in the statistics.
+    PlayOn,
 }
 
 impl Move {
@@ -79,9 +101,11 @@ impl Move {
                 | Move::Deselect
                 | Move::MoveSelection(_)
                 | Move::SetNotesMode(_)
+                | Move::SetMode(_)
                 | Move::ChooseDigit(_)
                 | Move::Pause
                 | Move::Resume
+                | Move::PlayOn
         )
     }
 }
@@ -107,6 +131,8 @@ pub enum Ignored {
     Given(Cell),
     /// Notes go only in empty cells; this one holds a digit.
     CellFilled(Cell),
+    /// Playing on is only for a game the mistake limit lost.
+    NotLost,
     /// The move would leave everything as it is.
     NoChange,
     /// Nothing to undo.

@@ -12,6 +12,7 @@ use crate::sets::{CellSet, Digits};
 
 use super::date::Date;
 use super::history::{CellChange, CellContent, Edit, History, UndoStep};
+use super::marks::{Colour, EntryMode};
 use super::moves::{Direction, Ignored, Move, Outcome};
 use super::puzzle::Puzzle;
 use super::settings::Settings;
@@ -67,21 +68,35 @@ impl From<&Settings> for PlayOptions {
     }
 }
 
-/// The player's position: the board (givens and entries) and the notes of every cell. This, and
-/// only this, is what undo and redo change.
+/// The player's position: the board (givens and entries), the notes of both kinds and the
+/// colours of every cell. This, and only this, is what undo and redo change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     board: Board,
     notes: [Digits; 81],
+    corner: [Digits; 81],
+    colours: [Option<Colour>; 81],
 }
 
 impl Position {
-    /// The starting position of `puzzle`: its givens, no entries, no notes.
+    /// The starting position of `puzzle`: its givens, no entries, notes or colours.
     pub(super) fn start(puzzle: &Board) -> Position {
         Position {
             board: *puzzle,
             notes: [Digits::EMPTY; 81],
+            corner: [Digits::EMPTY; 81],
+            colours: [None; 81],
         }
+    }
+
+    /// The corner notes of every cell, indexed by [`Cell::index`]; empty for filled cells.
+    pub fn corner_notes(&self) -> &[Digits; 81] {
+        &self.corner
+    }
+
+    /// The colour of every cell, indexed by [`Cell::index`].
+    pub fn colours(&self) -> &[Option<Colour>; 81] {
+        &self.colours
     }
 
     /// The board: givens (marked) and the player's entries.
@@ -89,7 +104,7 @@ impl Position {
         &self.board
     }
 
-    /// The notes of every cell, indexed by [`Cell::index`]; empty for filled cells.
+    /// The centre notes of every cell, indexed by [`Cell::index`]; empty for filled cells.
     pub fn notes(&self) -> &[Digits; 81] {
         &self.notes
     }
@@ -99,14 +114,21 @@ impl Position {
         CellContent {
             value: self.board.get(cell),
             notes: self.notes[cell.index()],
+            corner: self.corner[cell.index()],
+            colour: self.colours[cell.index()],
         }
     }
 
-    /// Writes `content` into `cell`, a cell that is not a given (the history never names one).
+    /// Writes `content` into `cell`. A given keeps its digit (the history changes only its
+    /// colour).
     pub(super) fn write(&mut self, cell: Cell, content: CellContent) {
-        let written = self.board.set(cell, content.value);
-        debug_assert!(written.is_ok(), "the history wrote to the given {cell}");
+        if !self.board.is_given(cell) {
+            let written = self.board.set(cell, content.value);
+            debug_assert!(written.is_ok(), "{cell} is not a given");
+        }
         self.notes[cell.index()] = content.notes;
+        self.corner[cell.index()] = content.corner;
+        self.colours[cell.index()] = content.colour;
     }
 
     /// The changes that turn `self` into `after`, cell by cell in row-major order.
@@ -186,8 +208,8 @@ impl Derived {
 pub struct UiState {
     /// The selected cell.
     pub selected: Option<Cell>,
-    /// Whether the pad writes notes instead of digits.
-    pub notes_mode: bool,
+    /// What the pad writes: digits, centre or corner notes, or colours.
+    pub mode: EntryMode,
     /// The digit chosen for digit-first input.
     pub digit: Option<Digit>,
 }
@@ -400,15 +422,10 @@ impl Game {
             .map_or(CellSet::EMPTY, |(hint, level)| hint.cells(level))
     }
 
-    /// The move a pad key for `digit` makes: a note or a digit in the selected cell, by notes
-    /// mode. `None` when nothing is selected.
+    /// The move a pad key for `digit` makes in the selected cell, by the entry mode: a digit,
+    /// a note of either kind, or colour number `digit`. `None` when nothing is selected.
     pub fn digit_move(&self, digit: Digit) -> Option<Move> {
-        let cell = self.ui.selected?;
-        Some(if self.ui.notes_mode {
-            Move::ToggleNote { cell, digit }
-        } else {
-            Move::Enter { cell, digit }
-        })
+        Some(self.ui.mode.write(self.ui.selected?, digit))
     }
 
     /// Advances the clock by `elapsed`, if the game is being played (paused and finished games
@@ -458,13 +475,20 @@ impl Game {
                     ..self.ui
                 })
             }
-            Move::SetNotesMode(notes_mode) => self.set_ui(UiState {
-                notes_mode,
+            Move::SetNotesMode(on) => self.set_ui(UiState {
+                mode: if on {
+                    EntryMode::Centre
+                } else {
+                    EntryMode::Digit
+                },
                 ..self.ui
             }),
+            Move::SetMode(mode) => self.set_ui(UiState { mode, ..self.ui }),
             Move::ChooseDigit(digit) => self.set_ui(UiState { digit, ..self.ui }),
             Move::Enter { cell, digit } => self.enter(cell, digit),
-            Move::ToggleNote { cell, digit } => self.toggle_note(cell, digit),
+            Move::ToggleNote { cell, digit } => self.toggle_note(cell, digit, false),
+            Move::ToggleCornerNote { cell, digit } => self.toggle_note(cell, digit, true),
+            Move::ToggleColour { cell, colour } => self.toggle_colour(cell, colour),
             Move::Erase(cell) => self.erase(cell),
             Move::AutoNotes => self.edit(Edit::AutoNotes, |game| {
                 for cell in game.position.board.empty_cells() {
@@ -473,6 +497,7 @@ impl Game {
             }),
             Move::ClearNotes => self.edit(Edit::ClearNotes, |game| {
                 game.position.notes = [Digits::EMPTY; 81];
+                game.position.corner = [Digits::EMPTY; 81];
             }),
             Move::Restart => self.edit(Edit::Restart, |game| {
                 game.position = Position::start(game.puzzle.givens());
@@ -483,7 +508,17 @@ impl Game {
             Move::Reveal(cell) => self.reveal(cell),
             Move::Pause => self.set_status(Status::Paused),
             Move::Resume => Outcome::ignored(Ignored::NoChange),
+            Move::PlayOn => self.play_on(),
         }
+    }
+
+    /// Lifts the mistake limit of a lost game and plays on.
+    fn play_on(&mut self) -> Outcome {
+        if self.status != Status::Lost {
+            return Outcome::ignored(Ignored::NotLost);
+        }
+        self.options.mistake_limit = None;
+        self.set_status(Status::Playing)
     }
 
     fn set_ui(&mut self, ui: UiState) -> Outcome {
@@ -537,25 +572,63 @@ impl Game {
         outcome
     }
 
-    fn toggle_note(&mut self, cell: Cell, digit: Digit) -> Outcome {
+    /// Toggles a centre note, or a corner note with `corner`.
+    fn toggle_note(&mut self, cell: Cell, digit: Digit, corner: bool) -> Outcome {
         if let Err(outcome) = self.select_for_edit(cell) {
             return outcome;
         }
         if self.position.board.get(cell).is_some() {
             return Outcome::ignored(Ignored::CellFilled(cell));
         }
-        self.edit(Edit::ToggleNote(cell, digit), |game| {
-            game.position.notes[cell.index()].toggle(digit);
+        if corner {
+            self.edit(Edit::ToggleCornerNote(cell, digit), |game| {
+                game.position.corner[cell.index()].toggle(digit);
+            })
+        } else {
+            self.edit(Edit::ToggleNote(cell, digit), |game| {
+                game.position.notes[cell.index()].toggle(digit);
+            })
+        }
+    }
+
+    /// Gives `cell` `colour`, or takes it away if it has it. Any cell, givens too: a colour is
+    /// the player's mark, not an entry.
+    fn toggle_colour(&mut self, cell: Cell, colour: Colour) -> Outcome {
+        self.ui.selected = Some(cell);
+        let now = self.position.colours[cell.index()];
+        let next = (now != Some(colour)).then_some(colour);
+        self.edit(Edit::Colour(cell, next), |game| {
+            game.position.colours[cell.index()] = next;
         })
     }
 
+    /// Empties a cell a layer at a time: its digit; else its notes, both kinds; else its colour.
     fn erase(&mut self, cell: Cell) -> Outcome {
-        if let Err(outcome) = self.select_for_edit(cell) {
-            return outcome;
-        }
-        self.edit(Edit::Erase(cell), |game| {
-            game.position.write(cell, CellContent::default());
-        })
+        self.ui.selected = Some(cell);
+        let content = self.position.content(cell);
+        let given = self.puzzle.givens().is_given(cell);
+        let emptied = if content.value.is_some() && !given {
+            CellContent {
+                value: None,
+                ..content
+            }
+        } else if !content.notes.is_empty() || !content.corner.is_empty() {
+            CellContent {
+                notes: Digits::EMPTY,
+                corner: Digits::EMPTY,
+                ..content
+            }
+        } else if content.colour.is_some() {
+            CellContent {
+                colour: None,
+                ..content
+            }
+        } else if given {
+            return Outcome::ignored(Ignored::Given(cell));
+        } else {
+            return Outcome::ignored(Ignored::NoChange);
+        };
+        self.edit(Edit::Erase(cell), |game| game.position.write(cell, emptied))
     }
 
     fn reveal(&mut self, cell: Cell) -> Outcome {
@@ -572,14 +645,16 @@ impl Game {
         outcome
     }
 
-    /// Writes `digit` in `cell`: the cell's notes go, and (by the setting) so does the digit
-    /// from its peers' notes.
+    /// Writes `digit` in `cell`: the cell's notes go (its colour stays), and (by the setting)
+    /// so does the digit from its peers' centre notes.
     fn place(&mut self, cell: Cell, digit: Digit) {
+        let colour = self.position.colours[cell.index()];
         self.position.write(
             cell,
             CellContent {
                 value: Some(digit),
-                notes: Digits::EMPTY,
+                colour,
+                ..CellContent::default()
             },
         );
         if self.options.auto_remove_notes {
@@ -1156,7 +1231,7 @@ mod tests {
             game.ui(),
             UiState {
                 selected: Some(rc(6, 5)),
-                notes_mode: true,
+                mode: EntryMode::Centre,
                 digit: Some(d(3)),
             }
         );
@@ -1315,5 +1390,221 @@ mod tests {
         assert!(!game.options().check_mistakes);
         let wrong = harmless_wrong_digit(&game, rc(1, 3));
         assert_eq!(enter(&mut game, rc(1, 3), wrong).mistake, None);
+    }
+
+    #[test]
+    fn corner_notes_and_colours_are_undoable_layers_of_their_own() {
+        let mut game = game();
+        let colour = Colour::ALL[2];
+        // Both kinds of notes side by side in one empty cell.
+        assert!(
+            game.apply(Move::ToggleNote {
+                cell: rc(1, 3),
+                digit: d(1)
+            })
+            .recorded
+        );
+        assert!(
+            game.apply(Move::ToggleCornerNote {
+                cell: rc(1, 3),
+                digit: d(9)
+            })
+            .recorded
+        );
+        let content = game.position().content(rc(1, 3));
+        assert_eq!(
+            (content.notes, content.corner),
+            (Digits::single(d(1)), Digits::single(d(9)))
+        );
+        // A colour, then a digit over it: the digit takes the notes, the colour stays; undoing
+        // the digit brings the notes back and keeps the colour.
+        assert!(
+            game.apply(Move::ToggleColour {
+                cell: rc(1, 3),
+                colour
+            })
+            .recorded
+        );
+        let _ = game.apply(Move::Enter {
+            cell: rc(1, 3),
+            digit: d(4),
+        });
+        let content = game.position().content(rc(1, 3));
+        assert_eq!((content.value, content.colour), (Some(d(4)), Some(colour)));
+        assert!(content.notes.is_empty() && content.corner.is_empty());
+        let _ = game.apply(Move::Undo);
+        let content = game.position().content(rc(1, 3));
+        assert_eq!(content.value, None);
+        assert_eq!(content.colour, Some(colour));
+        assert_eq!(content.corner, Digits::single(d(9)));
+        // The same colour again takes it away; a given can be coloured too.
+        assert!(
+            game.apply(Move::ToggleColour {
+                cell: rc(1, 3),
+                colour
+            })
+            .recorded
+        );
+        assert_eq!(game.position().colours()[rc(1, 3).index()], None);
+        assert!(
+            game.apply(Move::ToggleColour {
+                cell: rc(1, 1),
+                colour
+            })
+            .recorded
+        );
+        assert_eq!(game.board().get(rc(1, 1)), Some(d(5)), "the given stays");
+        // Corner notes go only in empty cells.
+        assert_eq!(
+            game.apply(Move::ToggleCornerNote {
+                cell: rc(1, 2),
+                digit: d(2)
+            })
+            .ignored,
+            Some(Ignored::Given(rc(1, 2)))
+        );
+    }
+
+    #[test]
+    fn erase_takes_a_layer_at_a_time_and_restart_takes_everything() {
+        let mut game = game();
+        let colour = Colour::ALL[0];
+        let _ = game.apply(Move::ToggleColour {
+            cell: rc(1, 3),
+            colour,
+        });
+        let _ = game.apply(Move::ToggleCornerNote {
+            cell: rc(1, 3),
+            digit: d(2),
+        });
+        let _ = game.apply(Move::Enter {
+            cell: rc(1, 3),
+            digit: d(4),
+        });
+        let layers = |game: &Game| {
+            let c = game.position().content(rc(1, 3));
+            (c.value.is_some(), !c.corner.is_empty(), c.colour.is_some())
+        };
+        let _ = game.apply(Move::Erase(rc(1, 3)));
+        assert_eq!(
+            layers(&game),
+            (false, false, true),
+            "the digit first (its notes went with it)"
+        );
+        let _ = game.apply(Move::ToggleCornerNote {
+            cell: rc(1, 3),
+            digit: d(2),
+        });
+        let _ = game.apply(Move::Erase(rc(1, 3)));
+        assert_eq!(layers(&game), (false, false, true), "then the notes");
+        let _ = game.apply(Move::Erase(rc(1, 3)));
+        assert_eq!(layers(&game), (false, false, false), "then the colour");
+        assert_eq!(
+            game.apply(Move::Erase(rc(1, 3))).ignored,
+            Some(Ignored::NoChange)
+        );
+        let _ = game.apply(Move::ToggleColour {
+            cell: rc(2, 2),
+            colour,
+        });
+        let _ = game.apply(Move::Restart);
+        assert_eq!(game.position().colours()[rc(2, 2).index()], None);
+        let _ = game.apply(Move::Undo);
+        assert_eq!(game.position().colours()[rc(2, 2).index()], Some(colour));
+    }
+
+    #[test]
+    fn a_game_lost_to_the_mistake_limit_can_play_on() {
+        let mut game = Game::new(
+            import(PUZZLE).unwrap(),
+            &Settings {
+                mistake_limit: Some(1),
+                ..Settings::default()
+            },
+        );
+        assert_eq!(game.apply(Move::PlayOn).ignored, Some(Ignored::NotLost));
+        let outcome = game.apply(Move::Enter {
+            cell: rc(1, 3),
+            digit: d(5),
+        });
+        assert_eq!(outcome.status, Some(Status::Lost));
+        let outcome = game.apply(Move::PlayOn);
+        assert_eq!(outcome.status, Some(Status::Playing));
+        assert_eq!(game.options().mistake_limit, None);
+        let outcome = game.apply(Move::Enter {
+            cell: rc(1, 4),
+            digit: d(5),
+        });
+        assert_eq!(outcome.mistake, Some(rc(1, 4)));
+        assert_eq!(outcome.status, None, "no limit any more");
+    }
+
+    #[test]
+    fn the_pad_writes_what_the_mode_says() {
+        let mut game = game();
+        let _ = game.apply(Move::Select(rc(1, 3)));
+        for (mode, expected) in [
+            (
+                EntryMode::Digit,
+                Move::Enter {
+                    cell: rc(1, 3),
+                    digit: d(4),
+                },
+            ),
+            (
+                EntryMode::Centre,
+                Move::ToggleNote {
+                    cell: rc(1, 3),
+                    digit: d(4),
+                },
+            ),
+            (
+                EntryMode::Corner,
+                Move::ToggleCornerNote {
+                    cell: rc(1, 3),
+                    digit: d(4),
+                },
+            ),
+            (
+                EntryMode::Colour,
+                Move::ToggleColour {
+                    cell: rc(1, 3),
+                    colour: Colour::ALL[3],
+                },
+            ),
+        ] {
+            let _ = game.apply(Move::SetMode(mode));
+            assert_eq!(game.digit_move(d(4)), Some(expected));
+        }
+        let _ = game.apply(Move::SetNotesMode(true));
+        assert_eq!(game.ui().mode, EntryMode::Centre);
+    }
+
+    #[test]
+    fn corner_notes_and_colours_survive_a_save() {
+        let mut game = game();
+        let _ = game.apply(Move::ToggleCornerNote {
+            cell: rc(1, 3),
+            digit: d(9),
+        });
+        let _ = game.apply(Move::ToggleColour {
+            cell: rc(1, 1),
+            colour: Colour::ALL[8],
+        });
+        let _ = game.apply(Move::ToggleColour {
+            cell: rc(1, 3),
+            colour: Colour::ALL[1],
+        });
+        let _ = game.apply(Move::SetMode(EntryMode::Corner));
+        let record = game.to_record();
+        assert_eq!(record.corner.len(), 81);
+        assert_eq!(record.colours[0], 9);
+        let back = Game::from_record(record).unwrap();
+        assert_eq!(back.position(), game.position());
+        assert_eq!(back.ui(), game.ui());
+        // A history that colours a given and changes its digit is refused.
+        let mut record = game.to_record();
+        record.history[1].changes[0].after.0 = 3;
+        assert!(Game::from_record(record).is_err());
     }
 }

@@ -19,6 +19,7 @@ use crate::sets::Digits;
 
 use super::date::Date;
 use super::history::{CellChange, CellContent, Edit, History, UndoStep};
+use super::marks::{Colour, EntryMode};
 use super::play::{Derived, Game, HintProgress, PlayOptions, Position, Status, UiState};
 use super::puzzle::{Puzzle, PuzzleError};
 
@@ -37,8 +38,15 @@ pub struct GameRecord {
     pub daily: Option<Date>,
     /// The board now (givens and entries), as a line.
     pub board: String,
-    /// The notes of the 81 cells, as bit masks.
+    /// The centre notes of the 81 cells, as bit masks.
     pub notes: Vec<u16>,
+    /// The corner notes of the 81 cells, as bit masks; empty when there are none (and in saves
+    /// from before corner notes).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub corner: Vec<u16>,
+    /// The colours of the 81 cells (1 to 9, 0 for none); empty when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colours: Vec<u8>,
     /// Every step of the undo history, done and undone.
     pub history: Vec<StepRecord>,
     /// How many steps are done.
@@ -59,9 +67,9 @@ pub struct GameRecord {
     /// The selected cell.
     #[serde(default)]
     pub selected: Option<u8>,
-    /// Whether notes mode is on.
+    /// What the pad writes.
     #[serde(default)]
-    pub notes_mode: bool,
+    pub mode: EntryMode,
     /// The digit chosen for digit-first input.
     #[serde(default)]
     pub digit: Option<u8>,
@@ -90,8 +98,60 @@ pub struct GradeRecord {
 pub struct StepRecord {
     /// The move that made it.
     pub edit: EditRecord,
-    /// Each change as `[cell, digit before, notes before, digit after, notes after]`.
-    pub changes: Vec<(u8, u8, u16, u8, u16)>,
+    /// Each cell it changed.
+    pub changes: Vec<ChangeRecord>,
+}
+
+/// One cell's change as it is written in a save: `[cell, digit before, notes before, digit
+/// after, notes after]`, followed by `[corner notes before, colour before, corner notes after,
+/// colour after]` when either kind changed (digits 0 for none, notes as bit masks, colours 1 to 9
+/// or 0). Saves from before corner notes and colours have the first five numbers only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Vec<u16>", into = "Vec<u16>")]
+pub struct ChangeRecord {
+    /// The cell's index.
+    pub cell: u8,
+    /// Digit, centre notes, corner notes and colour before.
+    pub before: (u8, u16, u16, u8),
+    /// The same after.
+    pub after: (u8, u16, u16, u8),
+}
+
+impl TryFrom<Vec<u16>> for ChangeRecord {
+    type Error = String;
+
+    fn try_from(numbers: Vec<u16>) -> Result<ChangeRecord, String> {
+        let byte = |i: usize| -> Result<u8, String> {
+            u8::try_from(numbers[i]).map_err(|_| format!("change field {i} is {}", numbers[i]))
+        };
+        let (corner_before, colour_before, corner_after, colour_after) = match numbers.len() {
+            5 => (0, 0, 0, 0),
+            9 => (numbers[5], byte(6)?, numbers[7], byte(8)?),
+            n => return Err(format!("a change has 5 or 9 numbers, not {n}")),
+        };
+        Ok(ChangeRecord {
+            cell: byte(0)?,
+            before: (byte(1)?, numbers[2], corner_before, colour_before),
+            after: (byte(3)?, numbers[4], corner_after, colour_after),
+        })
+    }
+}
+
+impl From<ChangeRecord> for Vec<u16> {
+    fn from(change: ChangeRecord) -> Vec<u16> {
+        let (b, a) = (change.before, change.after);
+        let mut numbers = vec![
+            u16::from(change.cell),
+            u16::from(b.0),
+            b.1,
+            u16::from(a.0),
+            a.1,
+        ];
+        if (b.2, b.3, a.2, a.3) != (0, 0, 0, 0) {
+            numbers.extend([b.2, u16::from(b.3), a.2, u16::from(a.3)]);
+        }
+        numbers
+    }
 }
 
 /// The move of an undo step as it is written in a save: cells and digits as numbers.
@@ -101,6 +161,8 @@ pub struct StepRecord {
 pub enum EditRecord {
     Enter(u8, u8),
     ToggleNote(u8, u8),
+    ToggleCornerNote(u8, u8),
+    Colour(u8, u8),
     Erase(u8),
     AutoNotes,
     ClearNotes,
@@ -173,6 +235,12 @@ impl Game {
             daily: self.daily,
             board: self.position.board().to_string(),
             notes: self.position.notes().iter().map(|n| n.bits()).collect(),
+            corner: unless_empty(self.position.corner_notes().map(|n| n.bits())),
+            colours: unless_empty(
+                self.position
+                    .colours()
+                    .map(|colour| colour.map_or(0, Colour::number)),
+            ),
             history: self.history.steps().iter().map(step_record).collect(),
             cursor: self.history.cursor(),
             elapsed: self.elapsed,
@@ -182,7 +250,7 @@ impl Game {
             status: self.status,
             options: self.options,
             selected: self.ui.selected.map(|cell| cell.index() as u8),
-            notes_mode: self.ui.notes_mode,
+            mode: self.ui.mode,
             digit: self.ui.digit.map(Digit::get),
             hint_level: self.hint.as_ref().map(|h| level_name(h.level).to_string()),
         }
@@ -210,71 +278,17 @@ impl Game {
         };
         let puzzle = Puzzle::new(givens, solution, grade).map_err(RecordError::Puzzle)?;
         let givens = *puzzle.givens();
-
-        // The saved position.
-        let written = parse_board("board", &record.board)?;
-        let mut board = givens;
-        for cell in Cell::ALL {
-            match (givens.get(cell), written.get(cell)) {
-                (Some(given), value) if value != Some(given) => {
-                    return Err(RecordError::GivenChanged(cell))
-                }
-                (Some(_), _) => {}
-                (None, value) => {
-                    board.force(cell, value);
-                }
-            }
-        }
-        if record.notes.len() != 81 {
-            return Err(RecordError::NoteCount(record.notes.len()));
-        }
-        let mut notes = [Digits::EMPTY; 81];
-        for (cell, (&bits, slot)) in Cell::ALL.iter().zip(record.notes.iter().zip(&mut notes)) {
-            *slot = Digits::from_bits(bits).ok_or(RecordError::OutOfRange("note"))?;
-            if !slot.is_empty() && board.get(*cell).is_some() {
-                return Err(RecordError::OutOfRange("cell with notes and a digit"));
-            }
-        }
-
-        // The history, replayed from the start: it must reach the saved position at the cursor
-        // and stay consistent beyond it (the steps a redo would make).
-        let steps = record
-            .history
-            .iter()
-            .map(|step| undo_step(step, &givens))
-            .collect::<Result<Vec<_>, _>>()?;
-        let history = History::from_parts(steps, record.cursor).ok_or(RecordError::Cursor)?;
-        let mut replay = Position::start(&givens);
-        let mut at_cursor = None;
-        for (index, step) in history.steps().iter().enumerate() {
-            if index == history.cursor() {
-                at_cursor = Some(replay);
-            }
-            for change in &step.changes {
-                if replay.content(change.cell) != change.before {
-                    return Err(RecordError::HistoryMismatch { step: index });
-                }
-                replay.write(change.cell, change.after);
-            }
-        }
-        let position = at_cursor.unwrap_or(replay);
-        if position.board() != &board || position.notes() != &notes {
+        let saved = saved_position(&record, &givens)?;
+        let (position, history) = replay_history(&record, &givens)?;
+        if position != saved {
             return Err(RecordError::HistoryMismatch {
                 step: history.cursor().saturating_sub(1),
             });
         }
-
-        if (record.status == Status::Won) != rules::is_complete(&board) {
+        if (record.status == Status::Won) != rules::is_complete(position.board()) {
             return Err(RecordError::Status);
         }
-        let selected = record
-            .selected
-            .map(|index| Cell::new(usize::from(index)).ok_or(RecordError::OutOfRange("cell")))
-            .transpose()?;
-        let digit = record
-            .digit
-            .map(|value| Digit::new(value).ok_or(RecordError::OutOfRange("digit")))
-            .transpose()?;
+        let ui = ui_state(&record)?;
         let hint_level = record
             .hint_level
             .as_deref()
@@ -290,11 +304,7 @@ impl Game {
         game.hints_used = record.hints_used;
         game.reveals = record.reveals;
         game.status = record.status;
-        game.ui = UiState {
-            selected,
-            notes_mode: record.notes_mode,
-            digit,
-        };
+        game.ui = ui;
         // The hint is a function of the position, so it is found again rather than stored.
         game.hint = hint_level
             .filter(|_| find_hint && !game.status.is_over())
@@ -307,6 +317,95 @@ impl Game {
                 level,
             });
         Ok(game)
+    }
+}
+
+/// The position the record says the game is in (board, notes of both kinds, colours), checked:
+/// givens kept, masks and colours in range, no notes in a filled cell.
+fn saved_position(record: &GameRecord, givens: &Board) -> Result<Position, RecordError> {
+    let written = parse_board("board", &record.board)?;
+    let mut position = Position::start(givens);
+    let per_cell = |values: &[u16], what: &'static str| -> Result<Vec<u16>, RecordError> {
+        match values.len() {
+            0 => Ok(vec![0; 81]),
+            81 => Ok(values.to_vec()),
+            n if what == "note" => Err(RecordError::NoteCount(n)),
+            _ => Err(RecordError::OutOfRange(what)),
+        }
+    };
+    if record.notes.len() != 81 {
+        return Err(RecordError::NoteCount(record.notes.len()));
+    }
+    let corner = per_cell(&record.corner, "corner note")?;
+    let colours: Vec<u16> = record.colours.iter().map(|&c| u16::from(c)).collect();
+    let colours = per_cell(&colours, "colour")?;
+    for cell in Cell::ALL {
+        let i = cell.index();
+        let value = match (givens.get(cell), written.get(cell)) {
+            (Some(given), value) if value != Some(given) => {
+                return Err(RecordError::GivenChanged(cell))
+            }
+            (_, value) => value,
+        };
+        let content = content_from(
+            value.map_or(0, Digit::get),
+            record.notes[i],
+            corner[i],
+            u8::try_from(colours[i]).map_err(|_| RecordError::OutOfRange("colour"))?,
+        )?;
+        position.write(cell, content);
+    }
+    Ok(position)
+}
+
+/// The history, replayed from the start: it must reach the saved position at the cursor and stay
+/// consistent beyond it (the steps a redo would make). Returns the position at the cursor.
+fn replay_history(record: &GameRecord, givens: &Board) -> Result<(Position, History), RecordError> {
+    let steps = record
+        .history
+        .iter()
+        .map(|step| undo_step(step, givens))
+        .collect::<Result<Vec<_>, _>>()?;
+    let history = History::from_parts(steps, record.cursor).ok_or(RecordError::Cursor)?;
+    let mut replay = Position::start(givens);
+    let mut at_cursor = None;
+    for (index, step) in history.steps().iter().enumerate() {
+        if index == history.cursor() {
+            at_cursor = Some(replay);
+        }
+        for change in &step.changes {
+            if replay.content(change.cell) != change.before {
+                return Err(RecordError::HistoryMismatch { step: index });
+            }
+            replay.write(change.cell, change.after);
+        }
+    }
+    Ok((at_cursor.unwrap_or(replay), history))
+}
+
+/// The selection, entry mode and digit-first digit, checked.
+fn ui_state(record: &GameRecord) -> Result<UiState, RecordError> {
+    let selected = record
+        .selected
+        .map(|index| Cell::new(usize::from(index)).ok_or(RecordError::OutOfRange("cell")))
+        .transpose()?;
+    let digit = record
+        .digit
+        .map(|value| Digit::new(value).ok_or(RecordError::OutOfRange("digit")))
+        .transpose()?;
+    Ok(UiState {
+        selected,
+        mode: record.mode,
+        digit,
+    })
+}
+
+/// `values` as written in a save: empty when every one is 0 (nothing to write).
+fn unless_empty<T: Copy + Default + PartialEq>(values: [T; 81]) -> Vec<T> {
+    if values.iter().all(|v| *v == T::default()) {
+        Vec::new()
+    } else {
+        values.to_vec()
     }
 }
 
@@ -371,6 +470,12 @@ fn step_record(step: &UndoStep) -> StepRecord {
     let edit = match step.edit {
         Edit::Enter(cell, digit) => EditRecord::Enter(cell_index(cell), digit.get()),
         Edit::ToggleNote(cell, digit) => EditRecord::ToggleNote(cell_index(cell), digit.get()),
+        Edit::ToggleCornerNote(cell, digit) => {
+            EditRecord::ToggleCornerNote(cell_index(cell), digit.get())
+        }
+        Edit::Colour(cell, colour) => {
+            EditRecord::Colour(cell_index(cell), colour.map_or(0, Colour::number))
+        }
         Edit::Erase(cell) => EditRecord::Erase(cell_index(cell)),
         Edit::AutoNotes => EditRecord::AutoNotes,
         Edit::ClearNotes => EditRecord::ClearNotes,
@@ -378,20 +483,23 @@ fn step_record(step: &UndoStep) -> StepRecord {
         Edit::Hint => EditRecord::Hint,
         Edit::Reveal(cell) => EditRecord::Reveal(cell_index(cell)),
     };
-    let value = |content: CellContent| content.value.map_or(0, Digit::get);
+    let numbers = |content: CellContent| {
+        (
+            content.value.map_or(0, Digit::get),
+            content.notes.bits(),
+            content.corner.bits(),
+            content.colour.map_or(0, Colour::number),
+        )
+    };
     StepRecord {
         edit,
         changes: step
             .changes
             .iter()
-            .map(|change| {
-                (
-                    cell_index(change.cell),
-                    value(change.before),
-                    change.before.notes.bits(),
-                    value(change.after),
-                    change.after.notes.bits(),
-                )
+            .map(|change| ChangeRecord {
+                cell: cell_index(change.cell),
+                before: numbers(change.before),
+                after: numbers(change.after),
             })
             .collect(),
     }
@@ -405,16 +513,36 @@ fn digit_from(value: u8) -> Result<Digit, RecordError> {
     Digit::new(value).ok_or(RecordError::OutOfRange("digit"))
 }
 
-fn content_from(value: u8, notes: u16) -> Result<CellContent, RecordError> {
+fn colour_from(number: u8) -> Result<Option<Colour>, RecordError> {
+    match number {
+        0 => Ok(None),
+        number => Colour::new(number)
+            .map(Some)
+            .ok_or(RecordError::OutOfRange("colour")),
+    }
+}
+
+fn content_from(
+    value: u8,
+    notes: u16,
+    corner: u16,
+    colour: u8,
+) -> Result<CellContent, RecordError> {
     let value = match value {
         0 => None,
         value => Some(digit_from(value)?),
     };
     let notes = Digits::from_bits(notes).ok_or(RecordError::OutOfRange("note"))?;
-    if value.is_some() && !notes.is_empty() {
+    let corner = Digits::from_bits(corner).ok_or(RecordError::OutOfRange("corner note"))?;
+    if value.is_some() && !(notes.is_empty() && corner.is_empty()) {
         return Err(RecordError::OutOfRange("cell with notes and a digit"));
     }
-    Ok(CellContent { value, notes })
+    Ok(CellContent {
+        value,
+        notes,
+        corner,
+        colour: colour_from(colour)?,
+    })
 }
 
 fn undo_step(record: &StepRecord, givens: &Board) -> Result<UndoStep, RecordError> {
@@ -423,6 +551,10 @@ fn undo_step(record: &StepRecord, givens: &Board) -> Result<UndoStep, RecordErro
         EditRecord::ToggleNote(cell, digit) => {
             Edit::ToggleNote(cell_from(cell)?, digit_from(digit)?)
         }
+        EditRecord::ToggleCornerNote(cell, digit) => {
+            Edit::ToggleCornerNote(cell_from(cell)?, digit_from(digit)?)
+        }
+        EditRecord::Colour(cell, colour) => Edit::Colour(cell_from(cell)?, colour_from(colour)?),
         EditRecord::Erase(cell) => Edit::Erase(cell_from(cell)?),
         EditRecord::AutoNotes => Edit::AutoNotes,
         EditRecord::ClearNotes => Edit::ClearNotes,
@@ -432,20 +564,31 @@ fn undo_step(record: &StepRecord, givens: &Board) -> Result<UndoStep, RecordErro
     };
     let mut changes = Vec::with_capacity(record.changes.len());
     let mut last: Option<Cell> = None;
-    for &(cell, before_value, before_notes, after_value, after_notes) in &record.changes {
-        let cell = cell_from(cell)?;
-        // Each cell once, in order, never a given: what the game itself records.
+    for change in &record.changes {
+        let cell = cell_from(change.cell)?;
+        // Each cell once, in order: what the game itself records.
         if last.is_some_and(|last| last >= cell) {
             return Err(RecordError::OutOfRange("cell order"));
         }
-        if givens.is_given(cell) {
-            return Err(RecordError::GivenChanged(cell));
-        }
         last = Some(cell);
+        let (b, a) = (change.before, change.after);
+        let before = content_from(b.0, b.1, b.2, b.3)?;
+        let after = content_from(a.0, a.1, a.2, a.3)?;
+        // A given keeps its digit and never has notes: only its colour changes.
+        if let Some(given) = givens.get(cell) {
+            let untouched = |content: CellContent| {
+                content.value == Some(given)
+                    && content.notes.is_empty()
+                    && content.corner.is_empty()
+            };
+            if !untouched(before) || !untouched(after) {
+                return Err(RecordError::GivenChanged(cell));
+            }
+        }
         changes.push(CellChange {
             cell,
-            before: content_from(before_value, before_notes)?,
-            after: content_from(after_value, after_notes)?,
+            before,
+            after,
         });
     }
     Ok(UndoStep { edit, changes })

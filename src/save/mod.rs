@@ -36,7 +36,7 @@ use crate::game::{Game, GameRecord, Settings, Statistics};
 
 /// The version of the save format this build writes. Raise it when the format changes, and add a
 /// migration from the previous version to `MIGRATIONS` in this module.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The value of the `format` field, so a stray JSON file is not mistaken for a save.
 const FORMAT_NAME: &str = "peerless-save";
@@ -46,7 +46,23 @@ type Migration = fn(Value) -> Result<Value, String>;
 
 /// `MIGRATIONS[i]` migrates version `i + 1` to version `i + 2`; there is one for every version
 /// before [`FORMAT_VERSION`].
-const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] = [];
+const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] = [entry_modes];
+
+/// Version 1 to 2: corner notes and cell colours came, and the pad's notes switch became an entry
+/// mode. A version 1 game's notes are its centre notes (kept as they are); its `notes_mode`
+/// becomes `mode` (`centre` when it was on). Corner notes and colours start empty.
+fn entry_modes(mut value: Value) -> Result<Value, String> {
+    if let Some(game) = value.get_mut("game").and_then(Value::as_object_mut) {
+        let notes_mode = game.remove("notes_mode").and_then(|v| v.as_bool());
+        let mode = if notes_mode == Some(true) {
+            "centre"
+        } else {
+            "digit"
+        };
+        game.insert("mode".to_string(), Value::from(mode));
+    }
+    Ok(value)
+}
 
 /// Everything that is saved.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -638,17 +654,24 @@ mod tests {
                 .insert("migrated".to_string(), Value::from(true));
             Ok(value)
         }
+        // The real migrations, and one more to a version after this build's.
+        let extended: Vec<Migration> = MIGRATIONS
+            .iter()
+            .copied()
+            .chain([add_field as Migration])
+            .collect();
+        let next = u64::from(FORMAT_VERSION) + 1;
         let mut value: Value = serde_json::from_slice(&encode(&data(1))).unwrap();
-        let migrated = migrate(value.clone(), 1, &[add_field]).unwrap();
+        let migrated = migrate(value.clone(), u64::from(FORMAT_VERSION), &extended).unwrap();
         assert_eq!(migrated["migrated"], Value::from(true));
-        assert_eq!(migrated["version"], Value::from(2));
+        assert_eq!(migrated["version"], Value::from(next));
         let bytes = serde_json::to_vec(&value).unwrap();
-        assert_eq!(decode_with(&bytes, &[add_field]).unwrap(), data(1));
+        assert_eq!(decode_with(&bytes, &extended).unwrap(), data(1));
 
-        value["version"] = Value::from(2);
+        value["version"] = Value::from(next);
         let bytes = serde_json::to_vec(&value).unwrap();
-        assert_eq!(decode(&bytes), Err(SaveError::FutureVersion(2)));
-        assert_eq!(decode_with(&bytes, &[add_field]).unwrap(), data(1));
+        assert_eq!(decode(&bytes), Err(SaveError::FutureVersion(next)));
+        assert_eq!(decode_with(&bytes, &extended).unwrap(), data(1));
         value["version"] = Value::from(0);
         let bytes = serde_json::to_vec(&value).unwrap();
         assert!(matches!(decode(&bytes), Err(SaveError::Damaged(_))));
@@ -681,7 +704,7 @@ mod tests {
         assert_eq!(
             notice.to_string(),
             "Your saved game could not be read because it was written by a newer version of \
-             Peerless (format 4, this version reads up to 1), so the previous save was loaded; \
+             Peerless (format 4, this version reads up to 2), so the previous save was loaded; \
              the unreadable file was kept as save.damaged-1.json."
         );
         let notice = Recovery {
@@ -730,16 +753,28 @@ mod tests {
     );
 
     #[test]
-    fn saves_from_before_the_date_type_load_and_are_written_the_same() {
+    fn saves_of_format_1_load_and_are_written_as_format_2() {
         let data = decode(OLD_DAILY_SAVE.as_bytes()).unwrap();
         let game = data.game.as_ref().unwrap();
         assert_eq!(game.daily(), Some(Date::new(2024, 5, 17).unwrap()));
         assert_eq!(game.history().cursor(), 3);
+        assert_eq!(game.ui().mode, crate::game::EntryMode::Digit);
         let daily = &data.statistics.daily;
         assert_eq!(daily.last_won, Some(Date::new(2024, 5, 16).unwrap()));
         assert_eq!(daily.streak_on(Date::new(2024, 5, 17).unwrap()), 1);
-        // The format did not change: the loaded data writes the same bytes back.
-        assert_eq!(String::from_utf8(encode(&data)).unwrap(), OLD_DAILY_SAVE);
+        // Written again, it is format 2, and reads back the same.
+        let written = encode(&data);
+        let text = String::from_utf8(written.clone()).unwrap();
+        assert!(text.contains("\"version\":2"), "{text}");
+        assert!(
+            text.contains("\"mode\":\"digit\"") && !text.contains("notes_mode"),
+            "{text}"
+        );
+        assert_eq!(decode(&written).unwrap(), data);
+        // A format 1 game with notes on comes back in centre-notes mode.
+        let notes_on = OLD_DAILY_SAVE.replace("\"notes_mode\":false", "\"notes_mode\":true");
+        let game = decode(notes_on.as_bytes()).unwrap().game.unwrap();
+        assert_eq!(game.ui().mode, crate::game::EntryMode::Centre);
     }
 
     #[test]

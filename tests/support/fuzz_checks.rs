@@ -2,7 +2,7 @@
 // (`tests/fuzz_properties.rs`): both `include!` this file, so that `cargo test` runs the same
 // checks on random inputs without nightly, and `cargo fuzz` runs them under coverage guidance.
 
-use peerless::game::{import, Direction, Game, Move, Settings};
+use peerless::game::{import, Colour, Direction, EntryMode, Game, Move, Settings};
 use peerless::logic::{self, Grid};
 use peerless::{rules, save, solver, Board, Cell, Digit, Digits, Solution};
 
@@ -113,9 +113,14 @@ const MOVE_PUZZLES: [&str; 2] = [
 fn decode_move(op: u8, a: u8, b: u8) -> Move {
     let cell = Cell::new(usize::from(a) % 81).unwrap();
     let digit = Digit::new(b % 9 + 1).unwrap();
-    match op % 17 {
+    match op % 19 {
         0..=3 => Move::Enter { cell, digit },
-        4..=6 => Move::ToggleNote { cell, digit },
+        4..=5 => Move::ToggleNote { cell, digit },
+        6 => Move::ToggleCornerNote { cell, digit },
+        17 => Move::ToggleColour {
+            cell,
+            colour: Colour::ALL[digit.index()],
+        },
         7 => Move::Erase(cell),
         8 => Move::AutoNotes,
         9 => Move::ClearNotes,
@@ -127,7 +132,8 @@ fn decode_move(op: u8, a: u8, b: u8) -> Move {
         15 => Move::MoveSelection(
             [Direction::Up, Direction::Down, Direction::Left, Direction::Right][usize::from(b % 4)],
         ),
-        _ => Move::Select(cell),
+        16 => Move::Select(cell),
+        _ => Move::SetMode(EntryMode::ALL[usize::from(b % 4)]),
     }
 }
 

@@ -341,6 +341,13 @@ impl fmt::Display for MoveText {
             Move::Reveal(cell) => write!(f, "Reveal {cell}"),
             Move::Enter { cell, digit } => write!(f, "Enter {cell} {}", digit.get()),
             Move::ToggleNote { cell, digit } => write!(f, "ToggleNote {cell} {}", digit.get()),
+            Move::ToggleCornerNote { cell, digit } => {
+                write!(f, "ToggleCornerNote {cell} {}", digit.get())
+            }
+            Move::ToggleColour { cell, colour } => {
+                write!(f, "ToggleColour {cell} {}", colour.number())
+            }
+            Move::SetMode(mode) => write!(f, "SetMode {mode}"),
             Move::ChooseDigit(chosen) => write!(f, "ChooseDigit {}", digit(chosen)),
             Move::SetNotesMode(on) => write!(f, "SetNotesMode {on}"),
             Move::MoveSelection(direction) => write!(f, "MoveSelection {direction:?}"),

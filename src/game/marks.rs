@@ -1,0 +1,169 @@
+//! The marks a player makes besides digits: which kind the pad writes ([`EntryMode`]), and the
+//! colours cells can be given ([`Colour`]).
+//!
+//! Two kinds of notes, as solvers who learned from SudokuPad use them side by side: centre notes
+//! say what a cell can hold (the classic pencil marks, and what auto-notes fill in), corner notes
+//! say where a digit can go in a box. Colours track a chain or a region; they are moves like
+//! notes (undoable, saved), and stay when a digit comes or goes.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Cell, Digit};
+
+use super::moves::Move;
+
+/// What the pad (or a digit key) writes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryMode {
+    /// Digits.
+    #[default]
+    Digit,
+    /// Centre notes: what a cell can hold.
+    Centre,
+    /// Corner notes: where a digit can go.
+    Corner,
+    /// Cell colours (the pad's 1 to 9 are the nine colours).
+    Colour,
+}
+
+impl EntryMode {
+    /// Every mode, in the order the notes tool steps through them.
+    pub const ALL: [EntryMode; 4] = [
+        EntryMode::Digit,
+        EntryMode::Centre,
+        EntryMode::Corner,
+        EntryMode::Colour,
+    ];
+
+    /// The mode after this one, for a tool that steps through them.
+    pub fn next(self) -> EntryMode {
+        match self {
+            EntryMode::Digit => EntryMode::Centre,
+            EntryMode::Centre => EntryMode::Corner,
+            EntryMode::Corner => EntryMode::Colour,
+            EntryMode::Colour => EntryMode::Digit,
+        }
+    }
+
+    /// The move the pad's `digit` makes in `cell` in this mode: the digit, a centre or corner
+    /// note of it, or colour number `digit`.
+    pub fn write(self, cell: Cell, digit: Digit) -> Move {
+        match self {
+            EntryMode::Digit => Move::Enter { cell, digit },
+            EntryMode::Centre => Move::ToggleNote { cell, digit },
+            EntryMode::Corner => Move::ToggleCornerNote { cell, digit },
+            EntryMode::Colour => Move::ToggleColour {
+                cell,
+                colour: Colour::ALL[digit.index()],
+            },
+        }
+    }
+
+    /// Whether the pad writes notes of either kind.
+    pub fn is_notes(self) -> bool {
+        matches!(self, EntryMode::Centre | EntryMode::Corner)
+    }
+
+    /// The mode's name, as saves and scripts write it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EntryMode::Digit => "digit",
+            EntryMode::Centre => "centre",
+            EntryMode::Corner => "corner",
+            EntryMode::Colour => "colour",
+        }
+    }
+}
+
+impl fmt::Display for EntryMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for EntryMode {
+    type Err = crate::ParseNameError;
+
+    fn from_str(text: &str) -> Result<EntryMode, Self::Err> {
+        const NAMES: [&str; 4] = ["digit", "centre", "corner", "colour"];
+        crate::names::parse_name(text, "entry mode", &EntryMode::ALL, &NAMES)
+    }
+}
+
+/// One of the nine colours a player can give a cell. The palette itself (the hues, chosen so
+/// colour-blind players tell them apart, and a mark for each) belongs to the front end; the game
+/// only keeps which of the nine it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Colour(u8);
+
+impl Colour {
+    /// The nine colours, in pad order.
+    pub const ALL: [Colour; 9] = [
+        Colour(1),
+        Colour(2),
+        Colour(3),
+        Colour(4),
+        Colour(5),
+        Colour(6),
+        Colour(7),
+        Colour(8),
+        Colour(9),
+    ];
+
+    /// Colour `number` (1 to 9), as the pad's digits name them.
+    pub const fn new(number: u8) -> Option<Colour> {
+        if number >= 1 && number <= 9 {
+            Some(Colour(number))
+        } else {
+            None
+        }
+    }
+
+    /// Its number, 1 to 9.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Its place among the nine, 0 to 8.
+    pub const fn index(self) -> usize {
+        self.0 as usize - 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_notes_tool_steps_through_every_mode_and_back() {
+        let mut mode = EntryMode::Digit;
+        for expected in [
+            EntryMode::Centre,
+            EntryMode::Corner,
+            EntryMode::Colour,
+            EntryMode::Digit,
+        ] {
+            mode = mode.next();
+            assert_eq!(mode, expected);
+        }
+        for mode in EntryMode::ALL {
+            assert_eq!(mode.name().parse::<EntryMode>(), Ok(mode));
+        }
+        assert!("pen".parse::<EntryMode>().is_err());
+        assert!(EntryMode::Corner.is_notes() && !EntryMode::Colour.is_notes());
+    }
+
+    #[test]
+    fn colours_are_one_to_nine() {
+        assert_eq!(Colour::new(0), None);
+        assert_eq!(Colour::new(10), None);
+        for (i, colour) in Colour::ALL.into_iter().enumerate() {
+            assert_eq!(colour.index(), i);
+            assert_eq!(Colour::new(colour.number()), Some(colour));
+        }
+    }
+}
