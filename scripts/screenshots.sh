@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Makes the README's screenshots with the game's scripted mode, in a real window under Xvfb:
-# a phone held upright (1080x2400 at 2.75 pixels per dp) and a desktop window (1280x800), each
-# in the light and the dark theme, plus the phone's start screen.
+# a phone held upright (1080x2400 at 2.75 pixels per dp) and a desktop window (1280x800), in the
+# light and the dark theme: the game (docs/screenshots/game.script), the end of a game
+# (summary.script), the statistics of a player with some history (statistics.script, from a
+# save this script writes), and the phone's start screen.
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
@@ -13,14 +15,47 @@ out=docs/screenshots
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 shoot() { # name size dp theme script
-    rm -rf "$data"/*
     xvfb-run -a -s "-screen 0 1400x2600x24" target/release/peerless \
         --script "$5" --screenshot "$PWD/$out/$1.png" \
         --size "$2" --dp "$3" --theme "$4" --data-dir "$data" >/dev/null
     echo "$out/$1.png"
 }
+fresh() { rm -rf "${data:?}"/*; }
+
+# A player's history: eighteen Hard wins getting faster, and this month's daily puzzles won but
+# for a few days (the calendar shows today's month, so the save is written for today).
+history() {
+    local times=(612 540 701 480 455 530 610 398 420 505 460 390 445 415 380 470 402 365)
+    local recent="" total=0 t
+    for t in "${times[@]}"; do
+        recent+="${recent:+,}{\"secs\":$t,\"nanos\":0}"
+        total=$((total + t))
+    done
+    local month today days="" day streak=0 last=1
+    month=$(date +%Y-%m)
+    today=$((10#$(date +%d)))
+    for ((day = 1; day <= today; day++)); do
+        case $day in 3 | 9 | 10 | 17) streak=0; continue ;; esac
+        streak=$((streak + 1))
+        last=$day
+        days+="${days:+,}\"$month-$(printf %02d "$day")\""
+    done
+    local none='{"started":0,"won":0,"best_time":null,"total_time":{"secs":0,"nanos":0},"current_streak":0,"best_streak":0,"in_progress":false,"recent":[]}'
+    cat >"$data/save.json" <<JSON
+{"format":"peerless-save","version":2,"settings":{},"game":null,"statistics":{
+"easy":$none,"medium":$none,
+"hard":{"started":21,"won":18,"best_time":{"secs":365,"nanos":0},"total_time":{"secs":$total,"nanos":0},"current_streak":6,"best_streak":9,"in_progress":false,"recent":[$recent]},
+"expert":$none,"extreme":$none,
+"daily":{"won":$((streak + 40)),"streak":$streak,"best_streak":$((streak + 1)),"last_won":"$month-$(printf %02d "$last")","days":[$days]}}}
+JSON
+}
+
 for theme in light dark; do
-    shoot "phone-$theme" 1080x2400 2.75 "$theme" "$out/game.script"
-    shoot "desktop-$theme" 1280x800 1 "$theme" "$out/game.script"
+    fresh && shoot "phone-$theme" 1080x2400 2.75 "$theme" "$out/game.script"
+    fresh && shoot "desktop-$theme" 1280x800 1 "$theme" "$out/game.script"
 done
-shoot "phone-start-dark" 1080x2400 2.75 dark <(printf 'wait 2\n')
+fresh && shoot "phone-start-dark" 1080x2400 2.75 dark <(printf 'wait 2\n')
+fresh && shoot "summary-phone-light" 1080x2400 2.75 light "$out/summary.script"
+fresh && shoot "summary-desktop-dark" 1280x800 1 dark "$out/summary.script"
+fresh && history && shoot "statistics-phone-dark" 1080x2400 2.75 dark "$out/statistics.script"
+fresh && history && shoot "statistics-desktop-light" 1280x800 1 light "$out/statistics.script"

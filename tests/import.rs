@@ -125,3 +125,39 @@ fn a_puzzle_typed_on_the_board_is_checked_the_same_way() {
         "The givens clash: 5 at r1c1 clashes with 5 at r1c3 (row 1)."
     );
 }
+
+#[test]
+fn a_link_to_a_puzzle_imports_the_puzzle_it_carries() {
+    let expected = import(common::EASY).unwrap();
+    let escaped = common::EASY.replace('.', "%2E");
+    for link in [
+        format!("https://peerless.example/play/#{}", common::EASY),
+        format!(
+            "  http://localhost:8000/index.html?p={}&x=1\n",
+            common::EASY
+        ),
+        format!("https://peerless.example/?p={escaped}"),
+        format!("#{}", common::EASY),
+    ] {
+        let puzzle = import(&link).unwrap_or_else(|e| panic!("{link}: {e}"));
+        assert_eq!(puzzle.givens(), expected.givens(), "{link}");
+    }
+    assert_eq!(
+        message("https://peerless.example/play/"),
+        "The link holds no puzzle: a puzzle's link ends in #<81 characters> or has \
+         ?p=<81 characters>."
+    );
+    // A link's puzzle is checked like any other, and its errors point into it.
+    let short = format!("https://peerless.example/#{}", &common::EASY[..80]);
+    assert_eq!(
+        message(&short),
+        "The puzzle cannot be read: expected 81 cells, found 80."
+    );
+    // A broken escape is left for the reader to point at.
+    let broken = format!("https://peerless.example/#%G{}", &common::EASY[2..]);
+    assert!(
+        message(&broken).contains("unexpected character '%'"),
+        "{}",
+        message(&broken)
+    );
+}

@@ -551,7 +551,8 @@ fn frames_that_only_redraw_allocate_nothing() {
     }
     let dir = TempDir::new("frugal");
     // A busy board: a selection, a note, a clash, a hint's highlights and sentence, the running
-    // clock (it ticks during the first sleep); then the pause menu.
+    // clock (it ticks during the first sleep); then the pause menu; then back to cells coloured
+    // with round and pointed shapes, and a given whose digit rings a note.
     let script = format!(
         "puzzle {PUZZLE}\n\
          tap-cell 1 3\nkey N\nkey 1\nkey 2\nkey N\n\
@@ -559,7 +560,13 @@ fn frames_that_only_redraw_allocate_nothing() {
          key H\n\
          sleep 1300\n\
          key Escape\n\
-         sleep 300\n"
+         sleep 300\n\
+         tap-menu 1\n\
+         tap-cell 1 6\nkey V\nkey 1\n\
+         tap-cell 1 7\nkey 4\n\
+         tap-cell 1 3\nkey 5\nkey Z\n\
+         tap-cell 2 4\n\
+         sleep 400\n"
     );
     let output = play(&dir.0, &script, (480, 800), &["--theme", "dark"]);
     let out = String::from_utf8_lossy(&output.stdout);
@@ -851,4 +858,160 @@ fn corner_and_centre_notes_are_drawn_apart_and_a_colour_outlives_an_undone_digit
     let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
     assert!(save.contains("\"colours\":[0,0,0,3,"), "{save}");
     assert!(save.contains("\"board\":\"53..7"), "{save}");
+}
+
+#[test]
+fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
+    if !x_server_available("a_win_is_summed_up_and_the_statistics_chart_its_time") {
+        return;
+    }
+    let dir = TempDir::new("summary");
+    let size = (480, 800);
+    // The last row's last three cells are open; one hint, then the three digits.
+    let puzzle = format!("{}...", &SOLVED[..78]);
+    let won = dir.0.join("won.png");
+    let stats = dir.0.join("stats.png");
+    let script = format!(
+        "puzzle {puzzle}\n\
+         key H\n\
+         tap-cell 9 7\ntap-digit 1\ntap-cell 9 8\ntap-digit 7\ntap-cell 9 9\ntap-digit 9\n\
+         wait 30\nscreenshot {}\n\
+         tap-menu 1\n\
+         tap-menu 4\nwait 2\ntap-menu 4\nwait 2\nsleep 400\nscreenshot {}\n",
+        won.display(),
+        stats.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.contains("screen Over\n"), "{out}");
+    assert!(out.contains("\nbody Easy · 0:0"), "{out}");
+    assert!(out.contains("\nbody No mistakes · 1 hint\n"), "{out}");
+    assert!(out.contains("\nbody A new best time\n"), "{out}");
+    assert!(out.contains("\nbody Needed: "), "{out}");
+    assert!(out.contains("\ncopied Peerless · Easy · 0:0"), "{out}");
+    assert!(out.contains(" · 1 hint\n"), "{out}");
+    assert!(out.contains("screen Statistics\n"), "{out}");
+    assert!(
+        out.contains("\nbody Won 1 of 1 · streak 1 (best 1)\n"),
+        "{out}"
+    );
+    // Nothing is allocated to redraw the summary or the statistics.
+    assert!(out.contains(", allocations in them 0\n"), "{out}");
+
+    // The summary draws the finished grid: the player's three digits in the accent colour.
+    let picture = Picture::read(&won);
+    let accents = (0..picture.height)
+        .flat_map(|y| (0..picture.width).map(move |x| (x, y)))
+        .filter(|&(x, y)| close(picture.at(x as f32, y as f32), LIGHT.accent))
+        .count();
+    assert!(
+        accents > 20,
+        "no entered digits drawn: {accents} accent pixels"
+    );
+
+    // The chart has the one win's bar (the best, in the accent colour); the calendar is drawn.
+    let rect = |name: &str| -> Vec<f32> {
+        let line = out
+            .lines()
+            .rfind(|line| line.starts_with(&format!("layout {name} ")))
+            .unwrap_or_else(|| panic!("no {name} reported\n{out}"));
+        line.split(' ')
+            .skip(2)
+            .map(|n| n.parse().unwrap())
+            .collect()
+    };
+    let picture = Picture::read(&stats);
+    let count_in = |r: &[f32], rgb: Rgb| {
+        let (x0, y0, w, h) = (r[0], r[1], r[2], r[3]);
+        (0..h as usize)
+            .flat_map(|dy| (0..w as usize).map(move |dx| (dx, dy)))
+            .filter(|&(dx, dy)| close(picture.at(x0 + dx as f32, y0 + dy as f32), rgb))
+            .count()
+    };
+    let chart = rect("chart");
+    let bar = count_in(&chart, LIGHT.accent);
+    assert!(
+        bar > 30,
+        "the best bar is drawn: {bar} accent pixels in {chart:?}"
+    );
+    let calendar = rect("calendar");
+    let ink = count_in(&calendar, LIGHT.text);
+    assert!(
+        ink > 100,
+        "the calendar's days are drawn: {ink} text pixels"
+    );
+}
+
+/// The x of the first tool in the last layout a report gave.
+fn first_tool_x(out: &str) -> f32 {
+    let line = out
+        .lines()
+        .rfind(|line| line.starts_with("layout tool 0 "))
+        .unwrap_or_else(|| panic!("no tool in the layout\n{out}"));
+    line.split(' ').nth(3).unwrap().parse().unwrap()
+}
+
+#[test]
+fn a_setting_is_changed_by_touch_shows_its_value_and_is_kept() {
+    if !x_server_available("a_setting_is_changed_by_touch_shows_its_value_and_is_kept") {
+        return;
+    }
+    let dir = TempDir::new("settings");
+    let size = (1000, 720);
+    // Settings, Look, then the row "Tools in landscape".
+    let script = "tap-menu 5\nwait 2\ntap-menu 2\nwait 2\ntouch-menu 3\nwait 2\n";
+    let output = play(&dir.0, script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.contains("screen SettingsGroup(Look)\n"), "{out}");
+    assert!(out.contains(" Tools in landscape\n"), "{out}");
+    let right = out
+        .lines()
+        .find(|line| line.starts_with("layout tool 0 "))
+        .and_then(|line| line.split(' ').nth(3))
+        .map(|x| x.parse::<f32>().unwrap())
+        .expect(&out);
+    let left = first_tool_x(&out);
+    assert!(
+        right > size.0 as f32 / 2.0,
+        "the tools start on the right: {right}"
+    );
+    assert!(
+        left < size.0 as f32 / 2.0,
+        "the setting moved them left: {left}"
+    );
+    let saved = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(saved.contains("\"tools_left\":true"), "{saved}");
+    // The next start lays them out on the left from the first frame.
+    let output = play(&dir.0, "wait 2\n", size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(first_tool_x(&out) < size.0 as f32 / 2.0, "{out}");
+}
+
+#[test]
+fn a_phone_ticks_on_an_entry_buzzes_on_a_mistake_and_can_be_kept_quiet() {
+    if !x_server_available("a_phone_ticks_on_an_entry_buzzes_on_a_mistake_and_can_be_kept_quiet") {
+        return;
+    }
+    let dir = TempDir::new("haptics");
+    // r1c3 is 4 in the solution: a 4 ticks, then a 5 in r1c4 (which is 6) buzzes. Then the
+    // Play settings' haptics row turns them off, and the next entry is silent.
+    let script = format!(
+        "puzzle {PUZZLE}\n\
+         touch-cell 1 3\ntouch-digit 4\n\
+         touch-cell 1 4\ntouch-digit 5\n\
+         touch-pause\nwait 2\ntouch-menu 5\nwait 2\ntouch-menu 1\nwait 2\ntouch-menu 4\nwait 2\n\
+         key Escape\nkey Escape\nwait 2\ntouch-menu 1\nwait 2\n\
+         touch-cell 2 2\ntouch-digit 7\nwait 2\n"
+    );
+    let output = play(&dir.0, &script, (412, 915), &["--phone", "--dp", "1"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let felt = lines_starting(&out, "haptic ");
+    assert_eq!(felt, ["haptic Tick", "haptic Mistake"], "{out}");
+    assert!(
+        out.contains("move Enter r2c2 7 -> recorded"),
+        "the last entry was made\n{out}"
+    );
+    assert!(out.contains(" Vibration\n"), "{out}");
+    let saved = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(saved.contains("\"haptics\":false"), "{saved}");
 }

@@ -7,6 +7,7 @@
 // - The page going hidden: a frame is run at once, in which the game pauses and saves (the
 //   browser runs no animation frame for a hidden page); coming back asks for a frame.
 // - The puzzle a link opens (#<81 characters> or ?p=), and the address of the puzzle in play.
+// - Copying a text to the system clipboard (a won game's result, a puzzle's line or link).
 // - With ?report in the address, the game's report (as the scripted mode prints it on the
 //   desktop) goes to the console, where tests read it.
 "use strict";
@@ -88,6 +89,8 @@
                     value = linkedPuzzle();
                 } else if (kind === 2) {
                     value = new URLSearchParams(window.location.search).get(text(ptr, len));
+                } else if (kind === 3) {
+                    value = window.location.origin + window.location.pathname;
                 }
                 if (value === null) {
                     return -1;
@@ -169,6 +172,16 @@
                 if (window.location.hash !== "#" + puzzle) {
                     window.history.replaceState(null, "", window.location.pathname + "#" + puzzle);
                 }
+            };
+            env.peerless_copy = function (ptr, len) {
+                // Runs in the frame after the tap, within the tap's user activation.
+                if (!navigator.clipboard || !navigator.clipboard.writeText) {
+                    return 0;
+                }
+                navigator.clipboard.writeText(text(ptr, len)).catch(function (e) {
+                    console.warn("peerless: the clipboard refused the text: " + e);
+                });
+                return 1;
             };
         },
         on_init: function () {},

@@ -8,7 +8,7 @@
 use std::ops::Range;
 
 use macroquad::prelude::{
-    draw_circle, draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle, vec2, Font,
+    draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle, measure_text, vec2, Font,
 };
 use peerless::board::{Board, Cell, Digit};
 use peerless::game::{Colour, EntryMode};
@@ -16,7 +16,8 @@ use peerless::sets::{CellSet, Digits};
 
 use super::layout::{Layout, Rect};
 use super::marks;
-use super::paint::{color, color_alpha, Align, Painter, TextStyle, DIGITS};
+use super::menu_layout::{MenuShape, LEVEL_BUTTONS};
+use super::paint::{self, color, color_alpha, Align, Painter, TextStyle, DIGITS};
 use super::screens::{Menu, MenuAction};
 use super::theme::Rgb;
 
@@ -75,7 +76,7 @@ fn highlights(p: &Painter, v: &BoardView) {
             } else if v.notes[cell.index()].contains(digit) {
                 let r = l.note_rect(cell, digit);
                 let (x, y) = r.center();
-                draw_circle(x, y, r.w * 0.46, color(pal.selected));
+                paint::disc(x, y, r.w * 0.46, color(pal.selected));
             }
         }
     }
@@ -103,16 +104,20 @@ fn thin_line(l: &Layout) -> f32 {
 
 /// Lines: thin between cells, thick between boxes and around the board.
 fn grid_lines(p: &Painter) {
+    grid_lines_in(p, p.layout.board, (2.5 * p.layout.dp).max(2.0));
+}
+
+/// A grid's lines in the square `b`: thin between cells, `thick` between boxes and around it.
+pub fn grid_lines_in(p: &Painter, b: Rect, thick: f32) {
     let l = p.layout;
     let pal = p.palette;
     let thin = thin_line(l);
-    let thick = (2.5 * l.dp).max(2.0);
-    let b = l.board;
+    let cell = b.w / 9.0;
     for i in 1..9 {
         if i % 3 == 0 {
             continue;
         }
-        let offset = i as f32 * l.cell;
+        let offset = i as f32 * cell;
         draw_line(
             b.x + offset,
             b.y,
@@ -131,7 +136,7 @@ fn grid_lines(p: &Painter) {
         );
     }
     for i in 0..=3 {
-        let offset = i as f32 * 3.0 * l.cell;
+        let offset = i as f32 * 3.0 * cell;
         let c = color(pal.thick_line);
         draw_line(
             b.x + offset,
@@ -399,13 +404,7 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
         for ring in 0..3 {
             let radius = (t * 1.6 - ring as f32 * 0.3).max(0.0) * upper.h;
             let alpha = (1.0 - t) * 0.5;
-            macroquad::shapes::draw_circle_lines(
-                x,
-                y,
-                radius,
-                3.0 * l.dp,
-                color_alpha(pal.accent, alpha),
-            );
+            paint::ring(x, y, radius, 3.0 * l.dp, color_alpha(pal.accent, alpha));
         }
     }
     p.text(
@@ -415,15 +414,37 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
     );
     p.text(&m.subtitle, lower, p.regular(p.sizes.body, pal.muted));
     let count = m.items.len();
+    let row = row_scale(p, m);
     for (i, item) in m.items.iter().enumerate() {
-        let r = l.menu_button(i, count);
+        let r = l.menu_button_in(m.shape, i, count);
+        let ink = if item.on { pal.on_accent } else { pal.text };
+        // A row of buttons (the statistics' levels) shares one text size.
+        let scale = if m.shape == MenuShape::Statistics && i < LEVEL_BUTTONS {
+            row
+        } else {
+            1.0
+        };
         if item.action == MenuAction::Info {
             draw_rectangle_lines(r.x, r.y, r.w, r.h, l.dp.max(1.0), color(pal.thin_line));
+        } else if item.on {
+            p.fill(r, color(pal.accent));
         } else {
             p.fill(r, color(pal.button));
         }
-        let label = p.regular(p.sizes.label, pal.text);
-        if item.caption.is_empty() {
+        let label = p.regular(p.sizes.label, ink).scale(scale);
+        let inner = r.inset(12.0 * l.dp);
+        if !item.value.is_empty() {
+            // A setting: its name at the left, its value at the right.
+            let split = inner.w * 0.62;
+            let name = Rect::new(inner.x, r.y, split, r.h);
+            let value = Rect::new(inner.x + split, r.y, inner.w - split, r.h);
+            p.text(&item.label, name, label.align(Align::Left));
+            p.text(
+                &item.value,
+                value,
+                p.bold(p.sizes.label, pal.accent).align(Align::Right),
+            );
+        } else if item.caption.is_empty() {
             p.text(&item.label, r.inset(8.0 * l.dp), label);
         } else {
             let top = Rect::new(r.x, r.y, r.w, r.h * 0.58);
@@ -437,6 +458,27 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
             p.text(&item.caption, bottom, p.regular(p.sizes.small, pal.muted));
         }
     }
+}
+
+/// The scale at which every label of the statistics' row of level buttons fits its button.
+fn row_scale(p: &Painter, m: &Menu) -> f32 {
+    if m.shape != MenuShape::Statistics {
+        return 1.0;
+    }
+    let l = p.layout;
+    let room = l.menu_button_in(m.shape, 0, m.items.len()).w - 16.0 * l.dp;
+    m.items
+        .iter()
+        .take(LEVEL_BUTTONS)
+        .map(|item| {
+            let width = measure_text(&item.label, Some(&p.fonts.regular), p.sizes.label, 1.0).width;
+            if width > room && width > 0.0 {
+                room / width
+            } else {
+                1.0
+            }
+        })
+        .fold(1.0, f32::min)
 }
 
 /// Draws a notice (a recovered save, an import that failed) at the bottom of the screen.

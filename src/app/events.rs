@@ -5,11 +5,12 @@
 
 use std::time::Duration;
 
-use peerless::game::{Move, Status};
+use peerless::game::{Move, Outcome, Status};
 use peerless::sets::CellSet;
 
 use super::input::{self, Action, Event, GameView, Gesture, Key, KeyPress};
 use super::layout::Target;
+use super::platform::{Current, Haptic, Platform};
 use super::screens::{MenuAction, MenuItem, Screen};
 use super::script::{self, MoveText, OutcomeText};
 use super::{App, Hit};
@@ -126,7 +127,7 @@ impl App {
             layout.hit(x, y).map(Hit::Board)
         } else {
             layout
-                .menu_hit(x, y, self.menu.items.len())
+                .menu_hit(self.menu.shape, x, y, self.menu.items.len())
                 .filter(|&i| actionable(&self.menu.items[i]))
                 .map(Hit::Menu)
         }
@@ -211,6 +212,29 @@ impl App {
         }
     }
 
+    /// Whether the device vibrates: a phone, or the phone's profile on the desktop (`--phone`),
+    /// which reports the vibrations it would make.
+    pub(super) fn has_haptics(&self) -> bool {
+        Current::HAS_HAPTICS || self.options.phone
+    }
+
+    /// A vibration for a digit that went in, and a distinct one for a mistake (where the device
+    /// has them and the player wants them).
+    fn feel(&self, mv: Move, outcome: &Outcome) {
+        if !self.has_haptics() || !self.session.data.settings.haptics || !outcome.recorded {
+            return;
+        }
+        let kind = match (mv, outcome.mistake) {
+            (_, Some(_)) => Haptic::Mistake,
+            (Move::Enter { .. } | Move::Reveal(_), None) => Haptic::Tick,
+            _ => return,
+        };
+        if self.reporting {
+            script::say(format_args!("haptic {kind:?}"));
+        }
+        Current::haptic(kind);
+    }
+
     /// Plays a move and shows what it did: the flash of a completed unit, the end of the game.
     pub(super) fn play(&mut self, mv: Move, now: Duration) {
         let Some(game) = self.session.game_mut() else {
@@ -227,7 +251,9 @@ impl App {
         if outcome.is_effective() {
             self.session.changed(now);
         }
-        if !outcome.completed_units.is_empty() {
+        self.feel(mv, &outcome);
+        let motion = !self.session.data.settings.reduced_motion;
+        if motion && !outcome.completed_units.is_empty() {
             let cells = outcome
                 .completed_units
                 .iter()

@@ -12,15 +12,13 @@ use peerless::board::{Cell, Digit};
 /// The smallest touch target, in dp (the Android and Apple guidelines agree on about 48).
 pub const TOUCH_DP: f32 = 48.0;
 /// Space around and between blocks, in dp.
-const MARGIN_DP: f32 = 8.0;
+pub(super) const MARGIN_DP: f32 = 8.0;
 /// Space between buttons, in dp.
-const GAP_DP: f32 = 6.0;
+pub(super) const GAP_DP: f32 = 6.0;
 /// The header's height, in dp.
 const HEADER_DP: f32 = 48.0;
 /// The preferred height of tool and pad buttons, in dp (taller than the minimum when room allows).
-const BUTTON_DP: f32 = 56.0;
-/// The widest a menu button grows, in dp.
-const MENU_WIDTH_DP: f32 = 360.0;
+pub(super) const BUTTON_DP: f32 = 56.0;
 
 /// An axis-aligned rectangle in logical pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -133,14 +131,27 @@ pub struct Layout {
     pub tools: [Rect; 6],
     /// The digit buttons 1 to 9.
     pub pad: [Rect; 9],
-    /// Under the pad: room for a hint sentence or the cell-info panel.
+    /// Room for a hint sentence or the cell-info panel: above the board in portrait (the pad
+    /// keeps the bottom, in the thumb's reach), between the header and the tools in landscape.
     pub message: Rect,
+}
+
+/// The player's hand, as far as the layout follows it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hand {
+    /// In landscape, the tools and pad on the left of the board (for a left hand).
+    pub tools_left: bool,
 }
 
 impl Layout {
     /// Lays out a window of `width` x `height` logical pixels with `dp` logical pixels per dp and
-    /// the given insets. Portrait when the safe area is taller than wide.
+    /// the given insets, for a right hand. Portrait when the safe area is taller than wide.
     pub fn new(width: f32, height: f32, dp: f32, insets: Insets) -> Layout {
+        Layout::for_hand(width, height, dp, insets, Hand::default())
+    }
+
+    /// [`Layout::new`] for `hand`.
+    pub fn for_hand(width: f32, height: f32, dp: f32, insets: Insets, hand: Hand) -> Layout {
         let dp = if dp.is_finite() && dp > 0.0 { dp } else { 1.0 };
         let window = Rect::new(0.0, 0.0, width.max(1.0), height.max(1.0));
         let safe = Rect::new(
@@ -152,7 +163,7 @@ impl Layout {
         if safe.h > safe.w {
             portrait(window, safe, dp)
         } else {
-            landscape(window, safe, dp)
+            landscape(window, safe, dp, hand)
         }
     }
 
@@ -205,45 +216,6 @@ impl Layout {
             .iter()
             .position(|r| r.contains(x, y))
             .map(Target::Tool)
-    }
-
-    /// Button `index` of a menu of `count` buttons, centred in the safe area under a title: one
-    /// column of full-size buttons when they fit, shorter buttons (never under the touch minimum)
-    /// when the screen is short, and two columns when even those do not fit (a phone sideways).
-    pub fn menu_button(&self, index: usize, count: usize) -> Rect {
-        let dp = self.dp;
-        let title = self.menu_title();
-        let gap = GAP_DP * dp;
-        let room = (self.safe.bottom() - title.bottom() - MARGIN_DP * dp).max(0.0);
-        let fit = |rows: usize| (room - rows.saturating_sub(1) as f32 * gap) / rows.max(1) as f32;
-        let columns = if fit(count) >= TOUCH_DP * dp { 1 } else { 2 };
-        let rows = count.div_ceil(columns);
-        let height = fit(rows).clamp(TOUCH_DP * dp, BUTTON_DP * dp);
-        let column_width =
-            (self.safe.w - 2.0 * MARGIN_DP * dp - (columns - 1) as f32 * gap) / columns as f32;
-        let width = column_width.min(MENU_WIDTH_DP * dp);
-        let total_w = columns as f32 * width + (columns - 1) as f32 * gap;
-        let total_h = rows as f32 * height + rows.saturating_sub(1) as f32 * gap;
-        let top = title.bottom() + ((room - total_h) / 2.0).max(0.0);
-        let (column, row) = (index / rows, index % rows);
-        Rect::new(
-            self.safe.x + (self.safe.w - total_w) / 2.0 + column as f32 * (width + gap),
-            top + row as f32 * (height + gap),
-            width,
-            height,
-        )
-    }
-
-    /// Which of `count` menu buttons is under a point.
-    pub fn menu_hit(&self, x: f32, y: f32, count: usize) -> Option<usize> {
-        (0..count).find(|&i| self.menu_button(i, count).contains(x, y))
-    }
-
-    /// Where a screen's title goes, above its menu.
-    pub fn menu_title(&self) -> Rect {
-        let dp = self.dp;
-        let height = (self.safe.h * 0.18).clamp(40.0 * dp, 140.0 * dp);
-        Rect::new(self.safe.x, self.safe.y, self.safe.w, height)
     }
 
     /// A text size in logical pixels for `points` dp, never under 12 dp.
@@ -317,10 +289,11 @@ fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
     let board_size = inner_w.min(room_for_board(button)).max(9.0);
     let cell = (board_size / 9.0).floor().max(1.0);
     let board_size = cell * 9.0;
-    // Centre the whole block (board, tools, pad) in the height left under the header.
+    // The block (board, tools, pad) sits at the bottom, in the thumb's reach; the height to
+    // spare goes above the board, where the hint sentence is shown.
     let block = board_size + margin + below(button);
     let spare = (safe.bottom() - header.bottom() - margin - block).max(0.0);
-    let board_y = header.bottom() + margin + spare * 0.2;
+    let board_y = header.bottom() + margin + spare;
     let board = Rect::new(
         safe.x + (safe.w - board_size) / 2.0,
         board_y,
@@ -336,9 +309,9 @@ fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
     );
     let message = Rect::new(
         safe.x + margin,
-        pad_area.bottom() + margin,
+        header.bottom() + margin / 2.0,
         inner_w,
-        (safe.bottom() - pad_area.bottom() - 2.0 * margin).max(0.0),
+        (spare - margin / 2.0).max(0.0),
     );
     Layout {
         dp,
@@ -355,7 +328,7 @@ fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
     }
 }
 
-fn landscape(window: Rect, safe: Rect, dp: f32) -> Layout {
+fn landscape(window: Rect, safe: Rect, dp: f32, hand: Hand) -> Layout {
     let margin = MARGIN_DP * dp;
     let gap = GAP_DP * dp;
     // The side panel needs three pad buttons across at the touch minimum.
@@ -365,44 +338,47 @@ fn landscape(window: Rect, safe: Rect, dp: f32) -> Layout {
         .max(9.0);
     let cell = (board_size / 9.0).floor().max(1.0);
     let board_size = cell * 9.0;
-    let panel_x = safe.x + margin + board_size + margin;
-    let panel_w = (safe.right() - panel_x - margin).min(board_size.max(panel_min));
-    let board_x = safe.x + margin + ((safe.w - 3.0 * margin - board_size - panel_w) / 2.0).max(0.0);
+    let panel_w = (safe.w - 3.0 * margin - board_size).min(board_size.max(panel_min));
+    // Board and panel side by side, centred; the panel on the hand's side.
+    let left = safe.x + margin + ((safe.w - 3.0 * margin - board_size - panel_w) / 2.0).max(0.0);
+    let (board_x, panel_x) = if hand.tools_left {
+        (left + panel_w + margin, left)
+    } else {
+        (left, left + board_size + margin)
+    };
     let board = Rect::new(
         board_x,
         safe.y + (safe.h - board_size) / 2.0,
         board_size,
         board_size,
     );
-    let panel_x = board.right() + margin;
     let header = Rect::new(panel_x, board.y, panel_w, HEADER_DP * dp);
     let button =
         (BUTTON_DP * dp).min(((board_size - header.h - 3.0 * margin) / 5.0).max(TOUCH_DP * dp));
-    let tools_area = Rect::new(
-        panel_x,
-        header.bottom() + margin,
-        panel_w,
-        2.0 * button + gap,
-    );
+    let tools_h = 2.0 * button + gap;
+    let pad_side = panel_w.min(board_size - header.h - tools_h - 2.0 * margin);
+    let pad_side = pad_side.max(3.0 * TOUCH_DP * dp);
+    // The panel spans the board's height: the header at its top, the pad at its bottom, the
+    // tools just above the pad, and the hint sentence between header and tools.
+    let pad_top = (board.bottom() - pad_side).max(header.bottom() + tools_h + 2.0 * margin);
+    let tools_y = pad_top - margin - tools_h;
     let tools: [Rect; 6] = {
         let w = (panel_w - 2.0 * gap) / 3.0;
         std::array::from_fn(|i| {
             Rect::new(
                 panel_x + (i % 3) as f32 * (w + gap),
-                tools_area.y + (i / 3) as f32 * (button + gap),
+                tools_y + (i / 3) as f32 * (button + gap),
                 w,
                 button,
             )
         })
     };
-    let pad_top = tools_area.bottom() + margin;
-    let pad_side = (panel_w).min(board.bottom() - pad_top);
-    let pad_area = Rect::new(panel_x, pad_top, panel_w, pad_side.max(3.0 * TOUCH_DP * dp));
+    let pad_area = Rect::new(panel_x, pad_top, panel_w, pad_side);
     let message = Rect::new(
         panel_x,
-        pad_area.bottom() + margin,
+        header.bottom() + margin / 2.0,
         panel_w,
-        (safe.bottom() - pad_area.bottom() - 2.0 * margin).max(0.0),
+        (tools_y - header.bottom() - margin).max(0.0),
     );
     Layout {
         dp,
@@ -475,9 +451,13 @@ mod tests {
 
     #[test]
     fn every_shape_fits_the_safe_area_without_overlaps() {
-        for (name, w, h, dp, insets) in shapes() {
-            let layout = Layout::new(w, h, dp, insets);
-            let mut blocks = vec![layout.header, layout.board];
+        let hands = [Hand::default(), Hand { tools_left: true }];
+        for ((name, w, h, dp, insets), hand) in shapes()
+            .into_iter()
+            .flat_map(|shape| hands.map(|hand| (shape, hand)))
+        {
+            let layout = Layout::for_hand(w, h, dp, insets, hand);
+            let mut blocks = vec![layout.header, layout.board, layout.message];
             blocks.extend(layout.tools);
             blocks.extend(layout.pad);
             for r in &blocks {
@@ -492,7 +472,8 @@ mod tests {
             }
             for (i, a) in blocks.iter().enumerate() {
                 for b in &blocks[i + 1..] {
-                    if a != &layout.header && b != &layout.header {
+                    let empty = a.h <= 0.0 || b.h <= 0.0;
+                    if a != &layout.header && b != &layout.header && !empty {
                         assert!(!overlaps(a, b), "{name}: {a:?} overlaps {b:?}");
                     }
                 }
@@ -502,6 +483,40 @@ mod tests {
                 "{name}: the board is square"
             );
             assert_eq!(layout.board.w, layout.cell * 9.0, "{name}");
+        }
+    }
+
+    #[test]
+    fn the_pad_sits_in_the_thumbs_reach_and_the_panel_spans_the_board() {
+        for (name, w, h, dp, insets) in shapes() {
+            let layout = Layout::new(w, h, dp, insets);
+            let pad_bottom = layout.pad.iter().map(|r| r.bottom()).fold(0.0, f32::max);
+            match layout.orientation {
+                Orientation::Portrait => {
+                    // The pad at the bottom of the safe area; the spare height above the board.
+                    assert!(
+                        layout.safe.bottom() - pad_bottom <= 8.0 * layout.dp + 0.5,
+                        "{name}: the pad ends {} above the bottom",
+                        layout.safe.bottom() - pad_bottom
+                    );
+                    assert!(layout.message.bottom() <= layout.board.y + 0.5, "{name}");
+                }
+                Orientation::Landscape => {
+                    // The panel from the board's top to its bottom.
+                    assert!((layout.header.y - layout.board.y).abs() < 0.5, "{name}");
+                    assert!(
+                        (pad_bottom - layout.board.bottom()).abs() < 0.5
+                            || pad_bottom <= layout.board.bottom(),
+                        "{name}"
+                    );
+                    let left = Layout::for_hand(w, h, dp, insets, Hand { tools_left: true });
+                    assert!(left.pad[0].x < left.board.x, "{name}: tools on the left");
+                    assert!(
+                        layout.pad[0].x > layout.board.right(),
+                        "{name}: on the right"
+                    );
+                }
+            }
         }
     }
 
@@ -595,23 +610,6 @@ mod tests {
         assert_eq!((one.x, one.y), (outer.x, outer.y));
         assert!((nine.right() - outer.right()).abs() < 0.01);
         assert!((nine.bottom() - outer.bottom()).abs() < 0.01);
-    }
-
-    #[test]
-    fn menus_are_centred_touch_targets_and_hit_by_index() {
-        for (name, w, h, dp, insets) in shapes() {
-            let layout = Layout::new(w, h, dp, insets);
-            for i in 0..6 {
-                let button = layout.menu_button(i, 6);
-                assert!(button.h >= TOUCH_DP * dp, "{name}");
-                assert!(
-                    button.bottom() <= layout.window.h + 0.5,
-                    "{name}: menu fits"
-                );
-                let (x, y) = button.center();
-                assert_eq!(layout.menu_hit(x, y, 6), Some(i), "{name}");
-            }
-        }
     }
 
     #[test]

@@ -7,15 +7,13 @@
 //! corners and edges (top left, top right, bottom left, bottom right, then the edges' middles),
 //! so the two kinds are never drawn in the same place.
 
-use macroquad::prelude::{
-    draw_circle, draw_circle_lines, draw_line, draw_poly, draw_rectangle, draw_triangle, vec2,
-};
+use macroquad::prelude::{draw_line, draw_rectangle, draw_triangle, vec2};
 use peerless::board::{Cell, Digit};
 use peerless::game::Colour;
 use peerless::sets::Digits;
 
 use super::layout::Rect;
-use super::paint::{color, color_alpha, Painter, DIGITS};
+use super::paint::{self, color, color_alpha, Painter, DIGITS};
 use super::theme::{Rgb, CELL_COLOURS};
 
 /// The inks a colour's shape is drawn in on a full-strength swatch.
@@ -70,7 +68,7 @@ pub fn shape(colour: Colour, r: Rect, ink: Rgb, alpha: f32) {
     let half = r.w.min(r.h) / 2.0;
     let stroke = (half * 0.35).max(1.5);
     match colour.number() {
-        1 => draw_circle(x, y, half * 0.8, c),
+        1 => paint::disc(x, y, half * 0.8, c),
         2 => draw_rectangle(x - half * 0.7, y - half * 0.7, half * 1.4, half * 1.4, c),
         3 => draw_triangle(
             vec2(x, y - half * 0.85),
@@ -78,8 +76,8 @@ pub fn shape(colour: Colour, r: Rect, ink: Rgb, alpha: f32) {
             vec2(x + half * 0.9, y + half * 0.7),
             c,
         ),
-        4 => draw_poly(x, y, 4, half * 0.9, 0.0, c),
-        5 => draw_circle_lines(x, y, half * 0.7, stroke * 0.8, c),
+        4 => paint::polygon(x, y, 4, half * 0.9, 0.0, c),
+        5 => paint::ring(x, y, half * 0.7, stroke * 0.8, c),
         6 => draw_rectangle(x - half * 0.9, y - stroke / 2.0, half * 1.8, stroke, c),
         7 => draw_rectangle(x - stroke / 2.0, y - half * 0.9, stroke, half * 1.8, c),
         8 => {

@@ -11,8 +11,10 @@
 //! - [`view`]: what the player sees (layout, fonts, texts) and the views drawn from the game.
 //! - [`draw`], [`paint`], [`marks`]: drawing the board, pad, tools, header and menus; the
 //!   player's colours and notes.
-//! - [`layout`]: where everything goes (pure, unit-tested for many screen shapes).
-//! - [`screens`]: the menus around the board and their words; [`tools`]: the tool bars.
+//! - [`layout`], [`menu_layout`]: where everything goes (pure, unit-tested for many screen
+//!   shapes).
+//! - [`screens`]: the menus around the board and their words; [`settings_menu`]: the grouped
+//!   settings; [`tools`]: the tool bars.
 //! - [`theme`]: the light and dark palettes, with their contrast checked.
 //! - [`platform`]: the seam to the system (saves, density, clock, date, waking the loop).
 //! - [`options`], [`script`]: the command line, and the scripted mode used by tests and screenshots.
@@ -29,12 +31,15 @@ pub mod events;
 pub mod input;
 pub mod layout;
 pub mod marks;
+pub mod menu_layout;
 pub mod navigation;
 pub mod options;
 pub mod paint;
+pub mod panels;
 pub mod platform;
 pub mod screens;
 pub mod script;
+pub mod settings_menu;
 pub mod theme;
 pub mod tools;
 pub mod view;
@@ -42,6 +47,8 @@ pub mod worker;
 pub mod writer;
 
 use std::time::Duration;
+
+use peerless::logic::Level;
 
 use self::autosave::Session;
 use self::entry::Entry;
@@ -74,6 +81,8 @@ pub struct App {
     screen: Screen,
     /// Where Back goes from the settings (the start screen or the pause screen).
     settings_return: Screen,
+    /// The level the statistics screen shows.
+    stats_level: Level,
     menu: Menu,
     view: View,
     pointer: Pointer<Hit>,
@@ -130,6 +139,7 @@ impl App {
             options,
             screen: Screen::Start,
             settings_return: Screen::Start,
+            stats_level: Level::Easy,
             menu: Menu::default(),
             view: View::new(opened.notice.unwrap_or_default()),
             pointer: Pointer::new(),

@@ -9,6 +9,7 @@ use peerless::game::{self, Date, Game, Move, Puzzle, Status};
 use super::platform::{Current, Platform};
 use super::screens::{self, Menu, MenuAction, Screen};
 use super::script;
+use super::settings_menu;
 use super::worker::{self, Poll, Request, Worker};
 use super::App;
 
@@ -27,6 +28,7 @@ impl App {
         }
         self.screen = screen;
         self.menu = self.menu_of(screen);
+        self.view.set_body(&self.menu);
         if self.reporting && self.frames > 0 && !self.menu.items.is_empty() {
             self.report_menu();
         }
@@ -44,10 +46,20 @@ impl App {
                 let request = self.worker.as_ref().map(Worker::request);
                 screens::generating_menu(request.map_or(worker::DAILY_LEVEL, Request::level))
             }
-            (Screen::Paused, Some(game)) => screens::pause_menu(game),
-            (Screen::Over, Some(game)) => screens::over_menu(game, &data.statistics),
-            (Screen::Settings, _) => screens::settings_menu(&data.settings),
-            (Screen::Statistics, _) => screens::statistics_menu(&data.statistics, today),
+            (Screen::Paused, Some(game)) => {
+                let link = Current::link_to(&game.puzzle().givens().to_string()).is_some();
+                screens::pause_menu(game, Current::HAS_CLIPBOARD, link)
+            }
+            (Screen::Over, Some(game)) => {
+                screens::over_menu(game, &data.statistics, Current::HAS_CLIPBOARD)
+            }
+            (Screen::Settings, _) => settings_menu::groups_menu(),
+            (Screen::SettingsGroup(group), _) => {
+                settings_menu::group_menu(group, &data.settings, self.has_haptics())
+            }
+            (Screen::Statistics, _) => {
+                screens::statistics_menu(&data.statistics, today, self.stats_level)
+            }
             (Screen::Import, _) => screens::import_menu(Current::HAS_CLIPBOARD),
             (Screen::Paused | Screen::Over, None) => {
                 screens::start_menu(None, &data.statistics, today)
@@ -70,6 +82,7 @@ impl App {
             }
             Screen::Game => self.pause(now),
             Screen::Settings => self.show(self.settings_return),
+            Screen::SettingsGroup(_) => self.show(Screen::Settings),
             Screen::Entry => self.show(Screen::Import),
             Screen::Generating => {
                 self.worker = None;
@@ -103,12 +116,24 @@ impl App {
             MenuAction::Paste => self.paste(),
             MenuAction::TypeIn => self.start_entry(),
             MenuAction::Statistics => self.show(Screen::Statistics),
+            MenuAction::StatisticsOf(level) => {
+                self.stats_level = level;
+                self.show(Screen::Statistics);
+            }
+            MenuAction::CopyResult | MenuAction::CopyPuzzle | MenuAction::CopyLink => {
+                self.copy(item.action);
+            }
+            MenuAction::PlayOn => {
+                self.show(Screen::Game);
+                self.play(Move::PlayOn, now);
+            }
             MenuAction::Settings => {
                 if self.screen != Screen::Settings {
                     self.settings_return = self.screen;
                 }
                 self.show(Screen::Settings);
             }
+            MenuAction::OpenSettings(group) => self.show(Screen::SettingsGroup(group)),
             MenuAction::Toggle(key) => {
                 let settings = &mut self.session.data.settings;
                 key.toggle(settings);
@@ -117,7 +142,9 @@ impl App {
                     game.set_options(&settings);
                 }
                 self.session.changed(now);
-                self.show(Screen::Settings);
+                // The layout and the text sizes may follow a setting (the hand, digit size).
+                self.relayout();
+                self.show(self.screen);
             }
             MenuAction::Restart => self.restart(now),
             MenuAction::Back => self.back(now),
@@ -128,6 +155,31 @@ impl App {
             }
             MenuAction::Info => {}
         }
+    }
+
+    /// Copies the won game's result, the puzzle's line or its link, and says so.
+    fn copy(&mut self, what: MenuAction) {
+        let Some(game) = self.session.game() else {
+            return;
+        };
+        let givens = game.puzzle().givens().to_string();
+        let text = match what {
+            MenuAction::CopyResult => screens::share_line(game),
+            MenuAction::CopyLink => match Current::link_to(&givens) {
+                Some(link) => link,
+                None => return,
+            },
+            _ => givens,
+        };
+        let notice = if Current::copy(&text) {
+            format!("Copied: {text}")
+        } else {
+            "Nothing was copied: this device's clipboard cannot be reached.".to_string()
+        };
+        if self.reporting {
+            script::say(format_args!("copied {text}"));
+        }
+        self.set_notice(notice);
     }
 
     /// Pauses the game (the board hidden, the clock stopped) and saves it.
@@ -299,7 +351,8 @@ impl App {
                 script::say(format_args!("lost after {} mistakes", game.mistakes()));
             }
         }
-        self.view.celebrate(won.then_some(now));
+        let motion = !self.session.data.settings.reduced_motion;
+        self.view.celebrate((won && motion).then_some(now));
         self.show(Screen::Over);
         self.session.save_now(now);
     }

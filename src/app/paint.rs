@@ -7,7 +7,9 @@
 
 use std::ops::Range;
 
-use macroquad::prelude::{draw_rectangle, draw_text_ex, measure_text, Color, Font, TextParams};
+use macroquad::prelude::{
+    draw_rectangle, draw_text_ex, draw_triangle, measure_text, vec2, Color, Font, TextParams,
+};
 
 use super::layout::{Layout, Rect};
 use super::theme::{Palette, Rgb};
@@ -58,14 +60,14 @@ pub struct Sizes {
 }
 
 impl Sizes {
-    /// The sizes for `layout`: digits at about 60% of a cell, notes at about a quarter, words
-    /// never under 12 dp.
-    pub fn of(layout: &Layout) -> Sizes {
+    /// The sizes for `layout`: digits at about 60% of a cell, notes at about a quarter (both
+    /// times `digit_scale`, the player's digit size), words never under 12 dp.
+    pub fn of(layout: &Layout, digit_scale: f32) -> Sizes {
         let px = |v: f32| v.round().clamp(6.0, 400.0) as u16;
         let pad = layout.pad[0];
         Sizes {
-            digit: px(layout.cell * 0.62),
-            note: px(layout.cell * 0.27),
+            digit: px(layout.cell * (0.62 * digit_scale).min(0.8)),
+            note: px(layout.cell * (0.27 * digit_scale).min(0.32)),
             pad: px((pad.h * 0.5).min(pad.w * 0.55)),
             pad_note: px((pad.h * 0.3).min(pad.w * 0.3)),
             small: px(layout.text(12.0)),
@@ -73,6 +75,44 @@ impl Sizes {
             body: px(layout.text(15.0)),
             title: px(layout.text(34.0)),
         }
+    }
+}
+
+/// How many sides a circle is drawn with: smooth at the sizes a cell or a calendar day has.
+const CIRCLE_SIDES: usize = 32;
+
+/// Fills a regular polygon of `sides` around (`x`, `y`), its corners `radius` away, the first
+/// at `rotation` radians from the right. Drawn as triangles: macroquad's own `draw_poly` (and
+/// so `draw_circle`) allocates two vectors a call, which a frame that only redraws must not.
+pub fn polygon(x: f32, y: f32, sides: usize, radius: f32, rotation: f32, c: Color) {
+    let corner = |i: usize| {
+        let angle = rotation + i as f32 * std::f32::consts::TAU / sides as f32;
+        vec2(x + radius * angle.cos(), y + radius * angle.sin())
+    };
+    let centre = vec2(x, y);
+    for i in 0..sides {
+        draw_triangle(centre, corner(i), corner(i + 1), c);
+    }
+}
+
+/// Fills a circle (see [`polygon`]).
+pub fn disc(x: f32, y: f32, radius: f32, c: Color) {
+    polygon(x, y, CIRCLE_SIDES, radius, 0.0, c);
+}
+
+/// A circle's outline from `radius` out to `radius + thickness`, as macroquad's
+/// `draw_circle_lines` draws it, allocating nothing.
+pub fn ring(x: f32, y: f32, radius: f32, thickness: f32, c: Color) {
+    let point = |i: usize, r: f32| {
+        let angle = i as f32 * std::f32::consts::TAU / CIRCLE_SIDES as f32;
+        vec2(x + r * angle.cos(), y + r * angle.sin())
+    };
+    let outer = radius + thickness;
+    for i in 0..CIRCLE_SIDES {
+        let (a, b) = (point(i, radius), point(i + 1, radius));
+        let (c1, d) = (point(i, outer), point(i + 1, outer));
+        draw_triangle(a, b, c1, c);
+        draw_triangle(b, d, c1, c);
     }
 }
 
@@ -228,8 +268,8 @@ impl<'a> Painter<'a> {
     }
 }
 
-/// Breaks `text` into lines no wider than `width` at spaces, as ranges into `text`. Called when
-/// the text or the layout changes, never per frame.
+/// Breaks `text` into lines no wider than `width` at spaces, and at every `\n`, as ranges into
+/// `text`. Called when the text or the layout changes, never per frame.
 pub fn wrap(text: &str, font: &Font, size: u16, width: f32, out: &mut Vec<Range<usize>>) {
     out.clear();
     let mut start = 0;
@@ -238,7 +278,7 @@ pub fn wrap(text: &str, font: &Font, size: u16, width: f32, out: &mut Vec<Range<
     let bytes = text.as_bytes();
     while i <= bytes.len() {
         let at_end = i == bytes.len();
-        if at_end || bytes[i] == b' ' {
+        if at_end || bytes[i] == b' ' || bytes[i] == b'\n' {
             let wide = measure_text(&text[start..i], Some(font), size, 1.0).width > width;
             if wide {
                 if let Some(cut) = last_break {
@@ -253,7 +293,13 @@ pub fn wrap(text: &str, font: &Font, size: u16, width: f32, out: &mut Vec<Range<
                 out.push(start..i);
                 break;
             }
-            last_break = Some(i);
+            if bytes[i] == b'\n' {
+                out.push(start..i);
+                start = i + 1;
+                last_break = None;
+            } else {
+                last_break = Some(i);
+            }
         }
         i += 1;
     }

@@ -8,7 +8,12 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use peerless::game::{Date, Game, Settings, Statistics, Status, Theme};
+use peerless::board::Board;
+use peerless::game::{Date, Game, Statistics, Status};
+
+use super::menu_layout::MenuShape;
+
+pub use super::settings_menu::{SettingKey, SettingsGroup};
 use peerless::logic::Level;
 
 /// Which screen is showing.
@@ -26,8 +31,10 @@ pub enum Screen {
     Paused,
     /// The game won or lost.
     Over,
-    /// The settings.
+    /// The groups of settings.
     Settings,
+    /// One group of settings.
+    SettingsGroup(SettingsGroup),
     /// The statistics.
     Statistics,
     /// How to bring in a puzzle: paste or type.
@@ -40,112 +47,6 @@ impl Screen {
     /// Whether the screen shows the board (and the tools and pad).
     pub fn shows_board(self) -> bool {
         matches!(self, Screen::Game | Screen::Entry)
-    }
-}
-
-/// A setting the settings screen turns on and off (or around).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SettingKey {
-    /// Light, dark, system.
-    Theme,
-    /// Row, column and box tint.
-    HighlightPeers,
-    /// Cells with the same digit.
-    HighlightSameDigit,
-    /// Clashes marked.
-    ShowConflicts,
-    /// Entries judged against the solution.
-    CheckMistakes,
-    /// Three mistakes lose.
-    MistakeLimit,
-    /// Entries clear peers' notes.
-    AutoRemoveNotes,
-    /// The clock shown.
-    ShowTimer,
-    /// Digit first, then cells.
-    DigitFirst,
-    /// The cell-info panel.
-    CellInfo,
-}
-
-impl SettingKey {
-    /// Every setting, in screen order.
-    pub const ALL: [SettingKey; 10] = [
-        SettingKey::Theme,
-        SettingKey::DigitFirst,
-        SettingKey::HighlightPeers,
-        SettingKey::HighlightSameDigit,
-        SettingKey::ShowConflicts,
-        SettingKey::CheckMistakes,
-        SettingKey::MistakeLimit,
-        SettingKey::AutoRemoveNotes,
-        SettingKey::ShowTimer,
-        SettingKey::CellInfo,
-    ];
-
-    /// Changes the setting to its next value.
-    pub fn toggle(self, settings: &mut Settings) {
-        match self {
-            SettingKey::Theme => {
-                settings.theme = match settings.theme {
-                    Theme::System => Theme::Light,
-                    Theme::Light => Theme::Dark,
-                    Theme::Dark => Theme::System,
-                }
-            }
-            SettingKey::HighlightPeers => settings.highlight_peers ^= true,
-            SettingKey::HighlightSameDigit => settings.highlight_same_digit ^= true,
-            SettingKey::ShowConflicts => settings.show_conflicts ^= true,
-            SettingKey::CheckMistakes => settings.check_mistakes ^= true,
-            SettingKey::MistakeLimit => {
-                settings.mistake_limit = match settings.mistake_limit {
-                    None => Some(Settings::STANDARD_MISTAKE_LIMIT),
-                    Some(_) => None,
-                }
-            }
-            SettingKey::AutoRemoveNotes => settings.auto_remove_notes ^= true,
-            SettingKey::ShowTimer => settings.show_timer ^= true,
-            SettingKey::DigitFirst => settings.digit_first ^= true,
-            SettingKey::CellInfo => settings.cell_info ^= true,
-        }
-    }
-
-    /// The button's label, with the setting's value.
-    pub fn label(self, settings: &Settings) -> String {
-        let on = |value: bool| if value { "on" } else { "off" };
-        match self {
-            SettingKey::Theme => format!("Theme: {}", settings.theme.name()),
-            SettingKey::HighlightPeers => {
-                format!("Row, column, box tint: {}", on(settings.highlight_peers))
-            }
-            SettingKey::HighlightSameDigit => {
-                format!(
-                    "Same digit highlight: {}",
-                    on(settings.highlight_same_digit)
-                )
-            }
-            SettingKey::ShowConflicts => format!("Show clashes: {}", on(settings.show_conflicts)),
-            SettingKey::CheckMistakes => {
-                format!("Check against solution: {}", on(settings.check_mistakes))
-            }
-            SettingKey::MistakeLimit => match settings.mistake_limit {
-                Some(limit) => format!("Mistake limit: {limit}"),
-                None => "Mistake limit: none".to_string(),
-            },
-            SettingKey::AutoRemoveNotes => {
-                format!("Clear notes on entry: {}", on(settings.auto_remove_notes))
-            }
-            SettingKey::ShowTimer => format!("Show timer: {}", on(settings.show_timer)),
-            SettingKey::DigitFirst => format!(
-                "Input: {}",
-                if settings.digit_first {
-                    "digit first"
-                } else {
-                    "cell first"
-                }
-            ),
-            SettingKey::CellInfo => format!("Cell info panel: {}", on(settings.cell_info)),
-        }
     }
 }
 
@@ -170,7 +71,19 @@ pub enum MenuAction {
     Statistics,
     /// Show the settings.
     Settings,
-    /// Change a setting.
+    /// Open a group of settings.
+    OpenSettings(SettingsGroup),
+    /// Show a level's statistics.
+    StatisticsOf(Level),
+    /// Copy the line that shares a win.
+    CopyResult,
+    /// Copy the puzzle in play, as its 81-character line.
+    CopyPuzzle,
+    /// Copy the link that opens the puzzle in play.
+    CopyLink,
+    /// Play on after the mistake limit lost the game.
+    PlayOn,
+    /// Change a setting to its next value.
     Toggle(SettingKey),
     /// Start the same puzzle again.
     Restart,
@@ -191,20 +104,32 @@ pub struct MenuItem {
     pub label: String,
     /// A smaller line under it, if any.
     pub caption: String,
+    /// A setting's value, shown at the button's right end (the label then sits at its left).
+    pub value: String,
+    /// Whether the button is switched on (the statistics' level shown), drawn filled.
+    pub on: bool,
     /// What it does.
     pub action: MenuAction,
 }
 
 impl MenuItem {
-    fn new(label: impl Into<String>, action: MenuAction) -> MenuItem {
+    pub fn new(label: impl Into<String>, action: MenuAction) -> MenuItem {
         MenuItem {
             label: label.into(),
             caption: String::new(),
+            value: String::new(),
+            on: false,
             action,
         }
     }
 
-    fn with_caption(mut self, caption: impl Into<String>) -> MenuItem {
+    /// The item with a setting's value at its right end.
+    pub fn with_value(mut self, value: impl Into<String>) -> MenuItem {
+        self.value = value.into();
+        self
+    }
+
+    pub fn with_caption(mut self, caption: impl Into<String>) -> MenuItem {
         self.caption = caption.into();
         self
     }
@@ -219,6 +144,60 @@ pub struct Menu {
     pub subtitle: String,
     /// The buttons.
     pub items: Vec<MenuItem>,
+    /// How the screen is laid out.
+    pub shape: MenuShape,
+    /// Lines of text above the buttons (the end of a game).
+    pub body: Vec<String>,
+    /// A grid drawn small above the body (the finished puzzle).
+    pub grid: Option<Board>,
+    /// The statistics' chart and calendar.
+    pub chart: Option<Chart>,
+}
+
+/// What the statistics screen draws besides its words, gathered when it opens so that drawing
+/// it reads and allocates nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chart {
+    /// The level's last solve times, oldest first (at most
+    /// [`LevelStats::RECENT`](peerless::game::LevelStats::RECENT)).
+    pub times: Vec<Duration>,
+    /// The level's best time.
+    pub best: Option<Duration>,
+    /// The median of `times`.
+    pub median: Option<Duration>,
+    /// The first day of the month the calendar shows (today's).
+    pub month: Date,
+    /// The month's days whose daily puzzle was won: bit `d - 1` for day `d`.
+    pub won_days: u32,
+    /// Today's day of the month, outlined in the calendar.
+    pub today: u32,
+}
+
+impl Chart {
+    /// The chart of `level` and the calendar of `today`'s month.
+    pub fn new(statistics: &Statistics, level: Level, today: Date) -> Chart {
+        let record = statistics.level(level);
+        let month = Date::new(today.year(), today.month(), 1).unwrap_or(today);
+        let won_days = (1..=today.days_in_month())
+            .filter(|&day| {
+                Date::new(today.year(), today.month(), day)
+                    .is_some_and(|date| statistics.daily.won_on(date))
+            })
+            .fold(0, |bits, day| bits | 1 << (day - 1));
+        Chart {
+            times: record.recent.clone(),
+            best: record.best_time,
+            median: record.median_recent(),
+            month,
+            won_days,
+            today: today.day(),
+        }
+    }
+
+    /// Whether the daily puzzle of day `day` of the month was won.
+    pub fn won(&self, day: u32) -> bool {
+        (1..=31).contains(&day) && self.won_days & (1 << (day - 1)) != 0
+    }
 }
 
 /// What the techniques of a level are, for the level buttons.
@@ -276,6 +255,7 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> 
         title: "Peerless".to_string(),
         subtitle: "Sudoku".to_string(),
         items,
+        ..Menu::default()
     }
 }
 
@@ -292,116 +272,224 @@ pub fn levels_menu() -> Menu {
         title: "New game".to_string(),
         subtitle: "Choose a level".to_string(),
         items,
+        ..Menu::default()
     }
 }
 
-/// The pause screen.
-pub fn pause_menu(game: &Game) -> Menu {
+/// The pause screen. `can_copy`: the puzzle's line can be copied; `has_link`: the game has an
+/// address to share it by (the browser).
+pub fn pause_menu(game: &Game, can_copy: bool, has_link: bool) -> Menu {
+    let mut items = vec![
+        MenuItem::new("Resume", MenuAction::Continue),
+        MenuItem::new("Restart this puzzle", MenuAction::Restart),
+        MenuItem::new("New game", MenuAction::NewGame),
+    ];
+    if can_copy {
+        items.push(
+            MenuItem::new("Copy the puzzle", MenuAction::CopyPuzzle)
+                .with_caption("Its 81 givens, to play elsewhere"),
+        );
+        if has_link {
+            items.push(MenuItem::new("Copy a link to it", MenuAction::CopyLink));
+        }
+    }
+    items.push(MenuItem::new("Settings", MenuAction::Settings));
+    items.push(MenuItem::new("Main menu", MenuAction::Home));
     Menu {
         title: "Paused".to_string(),
         subtitle: format!("{} · {}", game.grade().level.name(), clock(game.elapsed())),
-        items: vec![
-            MenuItem::new("Resume", MenuAction::Continue),
-            MenuItem::new("Restart this puzzle", MenuAction::Restart),
-            MenuItem::new("New game", MenuAction::NewGame),
-            MenuItem::new("Settings", MenuAction::Settings),
-            MenuItem::new("Main menu", MenuAction::Home),
-        ],
+        items,
+        ..Menu::default()
     }
 }
 
-/// The end of a game: won (time, level, best time, streak) or lost.
-pub fn over_menu(game: &Game, statistics: &Statistics) -> Menu {
+/// The line a player shares after a win: `Peerless daily 2026-11-30 · Hard · 6:41 · no hints`.
+pub fn share_line(game: &Game) -> String {
+    let mut line = match game.daily() {
+        Some(date) => format!("Peerless daily {date}"),
+        None => "Peerless".to_string(),
+    };
+    let _ = write!(
+        line,
+        " · {} · {} · {}",
+        game.grade().level.name(),
+        clock(game.elapsed()),
+        count(game.hints_used(), "hint")
+    );
+    if game.mistakes() > 0 {
+        let _ = write!(line, " · {}", count(game.mistakes(), "mistake"));
+    }
+    line
+}
+
+/// `no hints`, `1 hint`, `2 hints`.
+fn count(n: u32, what: &str) -> String {
+    match n {
+        0 => format!("no {what}s"),
+        1 => format!("1 {what}"),
+        n => format!("{n} {what}s"),
+    }
+}
+
+/// The end of a game: a summary of a win (the finished grid, the time, mistakes and hints, the
+/// level's techniques, the best time and streaks), or what lost it.
+pub fn over_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
+    if game.status() == Status::Won {
+        won_menu(game, statistics, can_copy)
+    } else {
+        lost_menu(game)
+    }
+}
+
+fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
     let level = game.grade().level;
     let record = statistics.level(level);
-    if game.status() == Status::Won {
-        let mut subtitle = format!("{} in {}", level.name(), clock(game.elapsed()));
-        if let Some(best) = record.best_time {
-            let _ = write!(subtitle, " · best {}", clock(best));
-        }
-        if record.current_streak > 1 {
-            let _ = write!(subtitle, " · {} wins in a row", record.current_streak);
-        }
-        if game.daily().is_some() {
-            let _ = write!(subtitle, " · daily streak {}", statistics.daily.streak);
-        }
-        Menu {
-            title: "Solved!".to_string(),
-            subtitle,
-            items: vec![
-                MenuItem::new(
-                    format!("New {} game", level.name()),
-                    MenuAction::Level(level),
-                ),
-                MenuItem::new("Other level", MenuAction::NewGame),
-                MenuItem::new("Main menu", MenuAction::Home),
-            ],
-        }
-    } else {
-        Menu {
-            title: "Out of mistakes".to_string(),
-            subtitle: format!("{} mistakes: this game is lost.", game.mistakes()),
-            items: vec![
-                MenuItem::new("Try this puzzle again", MenuAction::Restart),
-                MenuItem::new(
-                    format!("New {} game", level.name()),
-                    MenuAction::Level(level),
-                ),
-                MenuItem::new("Main menu", MenuAction::Home),
-            ],
-        }
+    let mut body = vec![
+        match game.daily() {
+            Some(date) => format!(
+                "{} · {} · daily puzzle of {date}",
+                level.name(),
+                clock(game.elapsed())
+            ),
+            None => format!("{} · {}", level.name(), clock(game.elapsed())),
+        },
+        format!(
+            "{} · {}",
+            capitalised(&count(game.mistakes(), "mistake")),
+            count(game.hints_used(), "hint")
+        ),
+    ];
+    let mut records = match record.best_time {
+        Some(best) if best == game.elapsed() => "A new best time".to_string(),
+        Some(best) => format!("Best {}", clock(best)),
+        None => String::new(),
+    };
+    if record.current_streak > 1 {
+        let _ = write!(records, " · {} wins in a row", record.current_streak);
     }
-}
-
-/// The settings screen.
-pub fn settings_menu(settings: &Settings) -> Menu {
-    let mut items: Vec<MenuItem> = SettingKey::ALL
-        .into_iter()
-        .map(|key| MenuItem::new(key.label(settings), MenuAction::Toggle(key)))
+    if game.daily().is_some() {
+        let _ = write!(records, " · daily streak {}", statistics.daily.streak);
+    }
+    body.push(records);
+    let techniques: Vec<&str> = game
+        .grade()
+        .techniques
+        .iter()
+        .map(|(technique, _)| technique.name())
         .collect();
-    items.push(MenuItem::new("Back", MenuAction::Back));
+    body.push(format!("Needed: {}", techniques.join(", ")));
+    let mut items = Vec::new();
+    if can_copy {
+        items.push(MenuItem::new("Copy result", MenuAction::CopyResult));
+    }
+    items.push(MenuItem::new(
+        format!("New {} game", level.name()),
+        MenuAction::Level(level),
+    ));
+    items.push(MenuItem::new("Other level", MenuAction::NewGame));
+    items.push(MenuItem::new("Main menu", MenuAction::Home));
     Menu {
-        title: "Settings".to_string(),
+        title: "Solved!".to_string(),
         subtitle: String::new(),
         items,
+        shape: MenuShape::Summary,
+        body,
+        grid: Some(*game.board()),
+        chart: None,
     }
 }
 
-/// The statistics screen: a row per level and one for the daily puzzle.
-pub fn statistics_menu(statistics: &Statistics, today: Date) -> Menu {
+fn lost_menu(game: &Game) -> Menu {
+    let level = game.grade().level;
+    let mut wrong = String::new();
+    for cell in game.wrong_entries() {
+        let digit = game.board().get(cell).map_or(0, |d| d.get());
+        let separator = if wrong.is_empty() { "" } else { ", " };
+        let _ = write!(wrong, "{separator}{cell} is not {digit}");
+    }
+    let body = vec![
+        format!(
+            "{}: the limit is reached.",
+            capitalised(&count(game.mistakes(), "mistake"))
+        ),
+        if wrong.is_empty() {
+            "The wrong digits were taken back.".to_string()
+        } else {
+            format!("Wrong now: {wrong}.")
+        },
+        "Play on without a limit, or start the puzzle again.".to_string(),
+    ];
+    Menu {
+        title: "Out of mistakes".to_string(),
+        subtitle: String::new(),
+        items: vec![
+            MenuItem::new("Play on", MenuAction::PlayOn),
+            MenuItem::new("Try this puzzle again", MenuAction::Restart),
+            MenuItem::new(
+                format!("New {} game", level.name()),
+                MenuAction::Level(level),
+            ),
+            MenuItem::new("Main menu", MenuAction::Home),
+        ],
+        shape: MenuShape::Summary,
+        body,
+        grid: Some(*game.board()),
+        chart: None,
+    }
+}
+
+/// `text` with its first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The statistics screen for `level`: the five levels as buttons (the shown one on), the
+/// level's figures and the daily puzzle's month as lines the chart and calendar are titled with.
+pub fn statistics_menu(statistics: &Statistics, today: Date, level: Level) -> Menu {
     let mut items: Vec<MenuItem> = Level::ALL
         .into_iter()
-        .map(|level| {
-            let record = statistics.level(level);
-            let mut caption = format!("won {} of {}", record.won, record.started);
-            if let Some(best) = record.best_time {
-                let _ = write!(caption, " · best {}", clock(best));
-            }
-            if let Some(average) = record.average_time() {
-                let _ = write!(caption, " · average {}", clock(average));
-            }
-            let _ = write!(
-                caption,
-                " · streak {} (best {})",
-                record.current_streak, record.best_streak
-            );
-            MenuItem::new(level.name(), MenuAction::Info).with_caption(caption)
+        .map(|each| {
+            let mut item = MenuItem::new(each.name(), MenuAction::StatisticsOf(each));
+            item.on = each == level;
+            item
         })
         .collect();
-    let daily = &statistics.daily;
-    items.push(
-        MenuItem::new("Daily puzzle", MenuAction::Info).with_caption(format!(
-            "won {} · streak {} (best {})",
-            daily.won,
-            daily.streak_on(today),
-            daily.best_streak
-        )),
-    );
     items.push(MenuItem::new("Back", MenuAction::Back));
+    let record = statistics.level(level);
+    let wins = format!(
+        "Won {} of {} · streak {} (best {})",
+        record.won, record.started, record.current_streak, record.best_streak
+    );
+    let times = match (record.best_time, record.median_recent()) {
+        (Some(best), Some(median)) => format!(
+            "Best {} · median of the last {} {}",
+            clock(best),
+            record.recent.len(),
+            clock(median)
+        ),
+        (Some(best), None) => format!("Best {}", clock(best)),
+        _ => "No time yet: win a game to see one".to_string(),
+    };
+    let daily = &statistics.daily;
+    let month = format!(
+        "{} {} · daily streak {} (best {})",
+        today.month_name(),
+        today.year(),
+        daily.streak_on(today),
+        daily.best_streak
+    );
     Menu {
         title: "Statistics".to_string(),
         subtitle: String::new(),
         items,
+        shape: MenuShape::Statistics,
+        body: vec![wins, times, month],
+        grid: None,
+        chart: Some(Chart::new(statistics, level, today)),
     }
 }
 
@@ -411,7 +499,7 @@ pub fn import_menu(has_clipboard: bool) -> Menu {
     if has_clipboard {
         items.push(
             MenuItem::new("Paste from the clipboard", MenuAction::Paste)
-                .with_caption("81 characters, . or 0 for empty, or a grid"),
+                .with_caption("81 characters, a grid, or a puzzle's link"),
         );
     }
     items.push(
@@ -423,6 +511,7 @@ pub fn import_menu(has_clipboard: bool) -> Menu {
         title: "Import a puzzle".to_string(),
         subtitle: "Checked for clashes and a single solution, then graded".to_string(),
         items,
+        ..Menu::default()
     }
 }
 
@@ -432,13 +521,14 @@ pub fn generating_menu(level: Level) -> Menu {
         title: format!("Making a {} puzzle", level.name()),
         subtitle: String::new(),
         items: vec![MenuItem::new("Cancel", MenuAction::Cancel)],
+        ..Menu::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use peerless::game::import;
+    use peerless::game::{import, Settings};
 
     fn date(text: &str) -> Date {
         text.parse().unwrap()
@@ -467,22 +557,6 @@ mod tests {
     }
 
     #[test]
-    fn every_setting_toggles_and_comes_back() {
-        for key in SettingKey::ALL {
-            let mut settings = Settings::default();
-            let label = key.label(&settings);
-            key.toggle(&mut settings);
-            assert_ne!(key.label(&settings), label, "{key:?}");
-            key.toggle(&mut settings);
-            if key == SettingKey::Theme {
-                key.toggle(&mut settings);
-            }
-            assert_eq!(settings, Settings::default(), "{key:?}");
-        }
-        assert_eq!(settings_menu(&Settings::default()).items.len(), 11);
-    }
-
-    #[test]
     fn the_level_menu_names_techniques() {
         let menu = levels_menu();
         assert_eq!(menu.items.len(), 6);
@@ -491,30 +565,45 @@ mod tests {
     }
 
     #[test]
-    fn statistics_show_each_level_and_the_daily_streak() {
+    fn statistics_show_a_level_its_chart_and_the_month() {
         let mut stats = Statistics::default();
-        stats.record_start(Level::Hard);
-        stats.record_win(
-            Level::Hard,
-            Duration::from_secs(300),
-            Some(date("2024-01-01")),
+        for (day, minutes) in [(1, 7), (2, 5), (4, 6)] {
+            stats.record_start(Level::Hard);
+            let date = Date::new(2024, 1, day).unwrap();
+            stats.record_win(Level::Hard, Duration::from_secs(minutes * 60), Some(date));
+        }
+        let menu = statistics_menu(&stats, date("2024-01-05"), Level::Hard);
+        assert_eq!(menu.shape, MenuShape::Statistics);
+        let levels: Vec<_> = menu.items.iter().take(5).map(|item| item.action).collect();
+        assert_eq!(levels, Level::ALL.map(MenuAction::StatisticsOf));
+        assert!(
+            menu.items[2].on && !menu.items[0].on,
+            "the level shown is on"
         );
-        let menu = statistics_menu(&stats, date("2024-01-02"));
-        assert_eq!(
-            menu.items[2].caption,
-            "won 1 of 1 · best 5:00 · average 5:00 · streak 1 (best 1)"
-        );
-        assert_eq!(menu.items[5].caption, "won 1 · streak 1 (best 1)");
-        assert!(menu
-            .items
-            .iter()
-            .all(|item| item.action == MenuAction::Info || item.action == MenuAction::Back));
+        assert_eq!(menu.items[5].action, MenuAction::Back);
+        assert_eq!(menu.body[0], "Won 3 of 3 · streak 3 (best 3)");
+        assert_eq!(menu.body[1], "Best 5:00 · median of the last 3 6:00");
+        assert_eq!(menu.body[2], "January 2024 · daily streak 1 (best 2)");
+        let chart = menu.chart.unwrap();
+        assert_eq!(chart.times.len(), 3);
+        assert_eq!(chart.best, Some(Duration::from_secs(300)));
+        assert_eq!(chart.median, Some(Duration::from_secs(360)));
+        assert_eq!(chart.month, date("2024-01-01"));
+        assert_eq!(chart.today, 5);
+        let won: Vec<u32> = (1..=31).filter(|&day| chart.won(day)).collect();
+        assert_eq!(won, [1, 2, 4]);
+        // A level never played says so rather than showing zeros as times.
+        let easy = statistics_menu(&stats, date("2024-01-05"), Level::Easy);
+        assert_eq!(easy.body[1], "No time yet: win a game to see one");
+        assert!(easy.chart.unwrap().times.is_empty());
     }
 
-    #[test]
-    fn a_won_game_shows_its_time_and_best() {
+    fn won_game(seconds: u64, hint: bool) -> Game {
         let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
-        game.tick(Duration::from_secs(95));
+        game.tick(Duration::from_secs(seconds));
+        if hint {
+            let _ = game.apply(peerless::game::Move::Hint);
+        }
         let solution = *game.puzzle().solution();
         for cell in game.board().empty_cells() {
             let _ = game.apply(peerless::game::Move::Enter {
@@ -522,11 +611,85 @@ mod tests {
                 digit: solution.get(cell).unwrap(),
             });
         }
+        assert_eq!(game.status(), Status::Won);
+        game
+    }
+
+    #[test]
+    fn a_won_game_sums_up_its_time_hints_techniques_and_share_line() {
+        let game = won_game(95, true);
         let mut stats = Statistics::default();
         stats.record_game_start(&game);
         stats.record_game_end(&game);
-        let menu = over_menu(&game, &stats);
+        let menu = over_menu(&game, &stats, true);
         assert_eq!(menu.title, "Solved!");
-        assert_eq!(menu.subtitle, "Easy in 1:35 · best 1:35");
+        assert_eq!(menu.shape, MenuShape::Summary);
+        assert_eq!(menu.grid.as_ref(), Some(game.board()));
+        assert_eq!(menu.body[0], "Easy · 1:35");
+        assert_eq!(menu.body[1], "No mistakes · 1 hint");
+        assert_eq!(menu.body[2], "A new best time");
+        assert!(menu.body[3].starts_with("Needed: "), "{}", menu.body[3]);
+        assert_eq!(share_line(&game), "Peerless · Easy · 1:35 · 1 hint");
+        assert_eq!(menu.items[0].action, MenuAction::CopyResult);
+        // Without a clipboard there is nothing to copy to.
+        let menu = over_menu(&game, &stats, false);
+        assert!(menu
+            .items
+            .iter()
+            .all(|item| item.action != MenuAction::CopyResult));
+    }
+
+    #[test]
+    fn the_share_line_names_a_daily_puzzle_and_counts_nothing_it_lacks() {
+        let mut game = Game::new_daily(
+            import(PUZZLE).unwrap(),
+            &Settings::default(),
+            date("2026-11-30"),
+        );
+        game.tick(Duration::from_secs(401));
+        assert_eq!(
+            share_line(&game),
+            "Peerless daily 2026-11-30 · Easy · 6:41 · no hints"
+        );
+    }
+
+    #[test]
+    fn a_lost_game_names_its_wrong_digits_and_offers_to_play_on() {
+        let settings = Settings {
+            mistake_limit: Some(1),
+            ..Settings::default()
+        };
+        let mut game = Game::new(import(PUZZLE).unwrap(), &settings);
+        let solution = *game.puzzle().solution();
+        let cell = game.board().empty_cells().iter().next().unwrap();
+        let right = solution.get(cell).unwrap();
+        let wrong = peerless::board::Digit::ALL
+            .into_iter()
+            .find(|&d| d != right)
+            .unwrap();
+        let _ = game.apply(peerless::game::Move::Enter { cell, digit: wrong });
+        assert_eq!(game.status(), Status::Lost);
+        let menu = over_menu(&game, &Statistics::default(), true);
+        assert_eq!(menu.title, "Out of mistakes");
+        assert_eq!(menu.items[0].action, MenuAction::PlayOn);
+        assert!(
+            menu.body[1].contains(&format!("{cell} is not {}", wrong.get())),
+            "{:?}",
+            menu.body
+        );
+    }
+
+    #[test]
+    fn the_pause_menu_offers_copies_only_where_they_can_go() {
+        let game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        let actions = |menu: Menu| menu.items.iter().map(|i| i.action).collect::<Vec<_>>();
+        let none = actions(pause_menu(&game, false, false));
+        assert!(!none.contains(&MenuAction::CopyPuzzle));
+        let desktop = actions(pause_menu(&game, true, false));
+        assert!(
+            desktop.contains(&MenuAction::CopyPuzzle) && !desktop.contains(&MenuAction::CopyLink)
+        );
+        let web = actions(pause_menu(&game, true, true));
+        assert!(web.contains(&MenuAction::CopyLink));
     }
 }

@@ -11,10 +11,12 @@ use peerless::game::{EntryMode, Game};
 use peerless::sets::CellSet;
 
 use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
-use super::layout::Layout;
+use super::layout::{Hand, Layout};
+use super::menu_layout::MenuShape;
 use super::paint::{self, color, Fonts, Painter, Sizes};
+use super::panels;
 use super::platform::{Current, Platform};
-use super::screens::{self, Screen};
+use super::screens::{self, Menu, Screen};
 use super::theme::{self, Palette};
 use super::tools::Tool;
 use super::{backend, App, FLASH};
@@ -32,6 +34,11 @@ struct Texts {
     /// Why the last save failed, shown on every screen until a save succeeds.
     problem: String,
     problem_lines: Vec<Range<usize>>,
+    /// The end-of-game summary's lines as one text, and its lines wrapped to their place.
+    body: String,
+    body_lines: Vec<Range<usize>>,
+    /// How many buttons the summary has (its text's place depends on them).
+    body_buttons: usize,
 }
 
 /// The look of the app: where things go, how text is drawn, what the strings say, and the short
@@ -58,7 +65,7 @@ impl View {
         let layout = Layout::new(1.0, 1.0, 1.0, Current::insets());
         View {
             fonts: Fonts::load(),
-            sizes: Sizes::of(&layout),
+            sizes: Sizes::of(&layout, 1.0),
             layout,
             size: (0.0, 0.0),
             system_dark: Current::dark_mode(),
@@ -140,6 +147,19 @@ impl View {
         let width = draw::notice_width(&self.layout);
         paint::wrap(&t.notice, font, size, width, &mut t.notice_lines);
         paint::wrap(&t.problem, font, size, width, &mut t.problem_lines);
+        let width = self.layout.summary_parts(0, t.body_buttons).lines.w;
+        paint::wrap(&t.body, font, size, width, &mut t.body_lines);
+    }
+
+    /// Takes the summary's lines of a menu that has them (else none), wrapped for the layout.
+    pub fn set_body(&mut self, menu: &Menu) {
+        let t = &mut self.texts;
+        t.body.clear();
+        if menu.shape == MenuShape::Summary {
+            t.body = menu.body.join("\n");
+            t.body_buttons = menu.items.len();
+        }
+        self.rewrap();
     }
 }
 
@@ -157,14 +177,24 @@ impl App {
             (None, true) => super::platform::estimated_density(size.0, size.1),
             (None, false) => Current::density(size.0, size.1),
         };
-        view.layout = Layout::new(size.0, size.1, dp, Current::insets());
-        view.sizes = Sizes::of(&view.layout);
+        let settings = &self.session.data.settings;
+        let hand = Hand {
+            tools_left: settings.tools_left,
+        };
+        view.layout = Layout::for_hand(size.0, size.1, dp, Current::insets(), hand);
+        view.sizes = Sizes::of(&view.layout, settings.digit_size.scale());
         view.warm_clock_glyphs();
         view.rewrap();
         // Before the first frame is drawn the window has no size yet; the first frame reports it.
         if self.reporting && self.frames > 0 {
             self.report_layout();
         }
+    }
+
+    /// Lays the window out again now (a setting that moves things changed).
+    pub(super) fn relayout(&mut self) {
+        self.view.size = (0.0, 0.0);
+        self.update_view();
     }
 
     /// Shows a notice (a recovered save, an import that failed) until the screen changes.
@@ -265,7 +295,20 @@ impl App {
                     .filter(|_| self.screen == Screen::Over)
                     .map(|at| View::progress(at, now))
                     .filter(|t| *t < 1.0);
-                draw::menu(&painter, &self.menu, pop);
+                let menu = &self.menu;
+                draw::menu(&painter, menu, pop);
+                let count = menu.items.len();
+                match menu.shape {
+                    MenuShape::Summary => {
+                        let texts = &view.texts;
+                        let parts = view.layout.summary_parts(texts.body_lines.len(), count);
+                        panels::summary(&painter, menu, &parts, &texts.body, &texts.body_lines);
+                    }
+                    MenuShape::Statistics => {
+                        panels::statistics(&painter, menu, &view.layout.statistics_parts(count));
+                    }
+                    MenuShape::List => {}
+                }
             }
         }
         // A save that failed outranks any other notice: the player must know.

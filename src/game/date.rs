@@ -202,6 +202,23 @@ impl Date {
     pub const fn pred(self) -> Option<Date> {
         Date::from_days_since_epoch(self.days_since_epoch() - 1)
     }
+
+    /// The day of the week, 0 for Monday to 6 for Sunday (ISO 8601's order), which places a
+    /// day in a month's calendar.
+    pub const fn weekday(self) -> u32 {
+        // 1970-01-01 was a Thursday (3).
+        (self.days_since_epoch() + 3).rem_euclid(7) as u32
+    }
+
+    /// How many days the date's month has (28 to 31).
+    pub const fn days_in_month(self) -> u32 {
+        days_in_month(self.year as u32, self.month as u32)
+    }
+
+    /// The month's English name (`"November"`), for a calendar's title.
+    pub fn month_name(self) -> &'static str {
+        month_name(self.month())
+    }
 }
 
 impl fmt::Display for Date {
@@ -403,6 +420,18 @@ mod tests {
 
     fn date(year: u32, month: u32, day: u32) -> Date {
         Date::new(year, month, day).unwrap()
+    }
+
+    #[test]
+    fn weekdays_follow_the_calendar() {
+        // Known days: the epoch a Thursday, 2000-02-29 a Tuesday, 2026-11-30 a Monday,
+        // 1969-12-31 a Wednesday (before the epoch).
+        assert_eq!(date(1970, 1, 1).weekday(), 3);
+        assert_eq!(date(2000, 2, 29).weekday(), 1);
+        assert_eq!(date(2026, 11, 30).weekday(), 0);
+        assert_eq!(date(1969, 12, 31).weekday(), 2);
+        assert_eq!(date(2024, 2, 1).days_in_month(), 29);
+        assert_eq!(date(2026, 11, 30).month_name(), "November");
     }
 
     /// The day after, from the rules of the calendar alone: the oracle for the day arithmetic.
@@ -638,7 +667,10 @@ mod tests {
             prop_assert_eq!(date.succ(), next_by_the_rules(date));
             if let Some(next) = date.succ() {
                 prop_assert_eq!(next.pred(), Some(date));
+                prop_assert_eq!(next.weekday(), (date.weekday() + 1) % 7);
             }
+            prop_assert!(date.weekday() < 7);
+            prop_assert!(date.day() <= date.days_in_month());
         }
 
         #[test]

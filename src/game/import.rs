@@ -23,6 +23,9 @@ pub enum ImportError {
         /// How many other pairs clash.
         more: usize,
     },
+    /// A link (`https://...`) that carries no puzzle: neither a `#<81 characters>` fragment nor
+    /// a `p=` parameter.
+    LinkWithoutPuzzle,
     /// Every cell is already filled.
     AlreadySolved,
     /// No way to fill the grid obeys the rules.
@@ -47,6 +50,10 @@ impl fmt::Display for ImportError {
             ImportError::Clash { first, more } => {
                 write!(f, "The givens clash: {first}, and {more} more pairs clash.")
             }
+            ImportError::LinkWithoutPuzzle => f.write_str(
+                "The link holds no puzzle: a puzzle's link ends in #<81 characters> or has \
+                 ?p=<81 characters>.",
+            ),
             ImportError::AlreadySolved => {
                 f.write_str("The grid is already complete: there is nothing left to solve.")
             }
@@ -68,10 +75,61 @@ impl fmt::Display for ImportError {
 impl std::error::Error for ImportError {}
 
 /// Reads a puzzle typed or pasted by the player (the one-line form or a grid, see
-/// [`Board::parse`]), checks that it is a proper puzzle and grades it.
+/// [`Board::parse`], or a link to a puzzle as the game shares it), checks that it is a proper
+/// puzzle and grades it.
 pub fn import(text: &str) -> Result<Puzzle, ImportError> {
-    let board = Board::parse(text).map_err(ImportError::Unreadable)?;
-    import_board(&board)
+    let board = match link_puzzle(text) {
+        Some(Some(puzzle)) => Board::parse(&puzzle),
+        Some(None) => return Err(ImportError::LinkWithoutPuzzle),
+        None => Board::parse(text),
+    };
+    import_board(&board.map_err(ImportError::Unreadable)?)
+}
+
+/// The puzzle a link carries: `None` when `text` is not a link (one word with `://`, or a bare
+/// `#...` fragment), `Some(None)` for a link without a puzzle. The puzzle is the fragment after
+/// `#` or the query's `p=` parameter, percent-decoded.
+fn link_puzzle(text: &str) -> Option<Option<String>> {
+    let text = text.trim();
+    let is_link = !text.contains(char::is_whitespace)
+        && (text.contains("://") || (text.starts_with('#') && text.len() > 1));
+    if !is_link {
+        return None;
+    }
+    let (rest, fragment) = match text.split_once('#') {
+        Some((rest, fragment)) => (rest, Some(fragment)),
+        None => (text, None),
+    };
+    let query = rest.split_once('?').map(|(_, query)| query);
+    let parameter = query.and_then(|query| {
+        query
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("p="))
+            .filter(|value| !value.is_empty())
+    });
+    let found = fragment.filter(|f| !f.is_empty()).or(parameter);
+    Some(found.map(percent_decoded))
+}
+
+/// `text` with its `%XX` escapes decoded (a link may escape the dots of empty cells); an escape
+/// that is not one stays as it is, for the grid reader to point at.
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            if let (Some(high), Some(low)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                out.push((high * 16 + low) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Checks a puzzle entered on the board itself (every digit on `board` becomes a given) and

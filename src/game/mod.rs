@@ -45,5 +45,5 @@ pub use moves::{Direction, Ignored, Move, Outcome};
 pub use play::{Game, PlayOptions, Position, Status, UiState};
 pub use puzzle::{Puzzle, PuzzleError};
 pub use record::{ChangeRecord, EditRecord, GameRecord, GradeRecord, RecordError, StepRecord};
-pub use settings::{Settings, Theme};
+pub use settings::{DigitSize, Settings, Theme};
 pub use stats::{DailyStats, LevelStats, Statistics};

@@ -38,6 +38,61 @@ pub struct Settings {
     /// Show a panel with the selected cell's candidates and peers, for players learning
     /// techniques. Off by default: it gives away what a player may want to find.
     pub cell_info: bool,
+    /// How large digits are drawn in the cells (the cells and buttons keep their size, so touch
+    /// targets stay at their minimum).
+    pub digit_size: DigitSize,
+    /// In landscape, the tools and pad on the left of the board instead of the right: for a
+    /// left hand.
+    pub tools_left: bool,
+    /// No flash when a unit is completed and no celebration at a win.
+    pub reduced_motion: bool,
+    /// A short vibration when a digit is entered, a distinct one for a mistake (on phones).
+    pub haptics: bool,
+}
+
+/// How large digits are drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DigitSize {
+    /// Smaller than usual: more space around notes.
+    Small,
+    /// The usual size, about 60% of a cell.
+    #[default]
+    Normal,
+    /// Larger, for eyes that need it.
+    Large,
+}
+
+impl DigitSize {
+    /// Every size, in the order the settings screen steps through them.
+    pub const ALL: [DigitSize; 3] = [DigitSize::Small, DigitSize::Normal, DigitSize::Large];
+
+    /// The name the settings screen shows.
+    pub const fn name(self) -> &'static str {
+        match self {
+            DigitSize::Small => "small",
+            DigitSize::Normal => "normal",
+            DigitSize::Large => "large",
+        }
+    }
+
+    /// The next size, for a setting that steps through them.
+    pub fn next(self) -> DigitSize {
+        match self {
+            DigitSize::Small => DigitSize::Normal,
+            DigitSize::Normal => DigitSize::Large,
+            DigitSize::Large => DigitSize::Small,
+        }
+    }
+
+    /// How much larger than normal digits and notes are drawn.
+    pub fn scale(self) -> f32 {
+        match self {
+            DigitSize::Small => 0.85,
+            DigitSize::Normal => 1.0,
+            DigitSize::Large => 1.2,
+        }
+    }
 }
 
 impl Settings {
@@ -58,6 +113,10 @@ impl Default for Settings {
             theme: Theme::System,
             digit_first: false,
             cell_info: false,
+            digit_size: DigitSize::Normal,
+            tools_left: false,
+            reduced_motion: false,
+            haptics: true,
         }
     }
 }

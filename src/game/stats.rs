@@ -28,9 +28,22 @@ pub struct LevelStats {
     /// Whether a game of this level was started and has not ended yet: starting another one
     /// means the first was abandoned, which ends the streak.
     pub in_progress: bool,
+    /// The times of the last wins, oldest first (at most [`LevelStats::RECENT`]): what the
+    /// statistics chart draws.
+    pub recent: Vec<Duration>,
 }
 
 impl LevelStats {
+    /// How many of the last wins' times are kept for the chart.
+    pub const RECENT: usize = 30;
+
+    /// The median of the recent wins' times, or `None` before the first.
+    pub fn median_recent(&self) -> Option<Duration> {
+        let mut times = self.recent.clone();
+        times.sort();
+        times.get(times.len() / 2).copied()
+    }
+
     /// The mean time of the wins, or `None` before the first win.
     pub fn average_time(&self) -> Option<Duration> {
         let won = self.won.max(1);
@@ -52,6 +65,10 @@ impl LevelStats {
         self.current_streak = self.current_streak.saturating_add(1);
         self.best_streak = self.best_streak.max(self.current_streak);
         self.in_progress = false;
+        self.recent.push(time);
+        if self.recent.len() > LevelStats::RECENT {
+            self.recent.remove(0);
+        }
     }
 
     fn lost(&mut self) {
@@ -72,6 +89,9 @@ pub struct DailyStats {
     pub best_streak: u32,
     /// The date of the last daily puzzle won (saved as `YYYY-MM-DD`).
     pub last_won: Option<Date>,
+    /// The days the daily puzzle was won, oldest first (at most [`DailyStats::DAYS`]): what the
+    /// calendar marks.
+    pub days: Vec<Date>,
 }
 
 impl DailyStats {
@@ -84,6 +104,14 @@ impl DailyStats {
         }
     }
 
+    /// How many won days the calendar keeps (more than a year).
+    pub const DAYS: usize = 400;
+
+    /// Whether the daily puzzle of `date` was won.
+    pub fn won_on(&self, date: Date) -> bool {
+        self.days.binary_search(&date).is_ok()
+    }
+
     fn won(&mut self, date: Date) {
         match self.last_won {
             Some(last) if last == date => return, // the same day's puzzle again
@@ -93,6 +121,12 @@ impl DailyStats {
         self.won = self.won.saturating_add(1);
         self.best_streak = self.best_streak.max(self.streak);
         self.last_won = Some(date);
+        if let Err(at) = self.days.binary_search(&date) {
+            self.days.insert(at, date);
+            if self.days.len() > DailyStats::DAYS {
+                self.days.remove(0);
+            }
+        }
     }
 }
 
@@ -278,5 +312,29 @@ mod tests {
             error.to_string().starts_with("'someday' is not a date"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn the_chart_keeps_the_last_wins_and_the_calendar_the_won_days() {
+        let mut stats = Statistics::default();
+        for minutes in 1..=40u64 {
+            stats.record_start(Level::Easy);
+            stats.record_win(Level::Easy, Duration::from_secs(60 * minutes), None);
+        }
+        let easy = &stats.easy;
+        assert_eq!(easy.recent.len(), LevelStats::RECENT);
+        assert_eq!(
+            easy.recent[0],
+            Duration::from_secs(60 * 11),
+            "the oldest kept"
+        );
+        assert_eq!(easy.median_recent(), Some(Duration::from_secs(60 * 26)));
+        let date = |text: &str| text.parse::<Date>().unwrap();
+        let mut daily = DailyStats::default();
+        daily.won(date("2026-11-03"));
+        daily.won(date("2026-11-01"));
+        daily.won(date("2026-11-03"));
+        assert_eq!(daily.days, [date("2026-11-01"), date("2026-11-03")]);
+        assert!(daily.won_on(date("2026-11-03")) && !daily.won_on(date("2026-11-02")));
     }
 }

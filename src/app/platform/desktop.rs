@@ -28,6 +28,7 @@ impl Platform for Desktop {
     const BLOCKING_LOOP: bool = cfg!(target_os = "linux");
     const HAS_CLIPBOARD: bool = true;
     const TOUCH_SCREEN: bool = false;
+    const HAS_HAPTICS: bool = false;
     const QUITS_BY_RETURNING: bool = true;
 
     fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
@@ -58,6 +59,11 @@ impl Platform for Desktop {
 
     fn clipboard() -> Option<String> {
         macroquad::miniquad::window::clipboard_get()
+    }
+
+    fn copy(text: &str) -> bool {
+        macroquad::miniquad::window::clipboard_set(text);
+        true
     }
 
     fn start_waker() -> Waker {

@@ -32,6 +32,7 @@ impl Platform for Ios {
     const BLOCKING_LOOP: bool = false;
     const HAS_CLIPBOARD: bool = false;
     const TOUCH_SCREEN: bool = true;
+    const HAS_HAPTICS: bool = false;
     /// iOS apps never quit themselves.
     const QUITS_BY_RETURNING: bool = false;
 

@@ -67,6 +67,8 @@ pub trait Platform {
     const BLOCKING_LOOP: bool;
     /// Whether there is a clipboard to paste a puzzle from.
     const HAS_CLIPBOARD: bool;
+    /// Whether the device can vibrate for the game (a tick on an entry, another on a mistake).
+    const HAS_HAPTICS: bool;
     /// Whether input comes as touches (read as touches, with their fingers and phases, instead
     /// of macroquad's emulated mouse).
     const TOUCH_SCREEN: bool;
@@ -140,6 +142,22 @@ pub trait Platform {
     /// 81-character line.
     fn show_link(_givens: &str) {}
 
+    /// A short vibration: a tick for an entry, a distinct one for a mistake. Nothing where the
+    /// device has none.
+    fn haptic(_kind: Haptic) {}
+
+    /// Puts `text` on the clipboard; `false` where there is no clipboard the game reaches.
+    fn copy(text: &str) -> bool {
+        let _ = text;
+        false
+    }
+
+    /// The link that opens `givens` (an 81-character line) in the game, where the game has an
+    /// address (the browser); elsewhere none.
+    fn link_to(_givens: &str) -> Option<String> {
+        None
+    }
+
     /// Whether the scripted mode's report is asked for without a script (the browser's page
     /// address asks with `?report`, so tests in a real browser can read it).
     fn report_asked() -> bool {
@@ -155,6 +173,15 @@ pub trait Platform {
         let _ = writeln!(out, "{line}");
         let _ = out.flush();
     }
+}
+
+/// Which vibration to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Haptic {
+    /// A digit went in.
+    Tick,
+    /// The digit was a mistake.
+    Mistake,
 }
 
 /// Whether the system asked the game to end (a signal on desktop Unix). Elsewhere it never does.

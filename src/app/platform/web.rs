@@ -26,7 +26,8 @@ use super::{Insets, Platform, QuitRequests};
 extern "C" {
     /// Fetches a text into the plugin's hand-over buffer: `kind` 0 is a `localStorage` value
     /// (the argument is its key), 1 the puzzle the page's address links to, 2 the value of the
-    /// address's query parameter named by the argument. Returns the text's length in UTF-8
+    /// address's query parameter named by the argument, 3 the page's address without its query
+    /// and fragment. Returns the text's length in UTF-8
     /// bytes, or -1 when there is none.
     fn peerless_fetch(kind: u32, arg: *const u8, arg_len: usize) -> i32;
     /// Copies the hand-over buffer to `dst` (as many bytes as `peerless_fetch` said).
@@ -49,6 +50,8 @@ extern "C" {
     fn peerless_visibility() -> u32;
     /// Shows `text` as the page address's fragment (the link of the puzzle in play).
     fn peerless_show_link(text: *const u8, len: usize);
+    /// Puts `text` on the system clipboard (`navigator.clipboard`); 0 where the page cannot.
+    fn peerless_copy(text: *const u8, len: usize) -> u32;
     /// Writes a line of the report to the browser's console.
     fn peerless_report(text: *const u8, len: usize);
 }
@@ -78,6 +81,7 @@ impl Platform for Web {
     const BLOCKING_LOOP: bool = true;
     const HAS_CLIPBOARD: bool = true;
     const TOUCH_SCREEN: bool = true;
+    const HAS_HAPTICS: bool = false;
     const QUITS_BY_RETURNING: bool = false;
 
     fn storage(_folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
@@ -111,6 +115,17 @@ impl Platform for Web {
 
     fn clipboard() -> Option<String> {
         macroquad::miniquad::window::clipboard_get()
+    }
+
+    fn copy(text: &str) -> bool {
+        // Also what Ctrl+C on the page copies (miniquad's own clipboard).
+        macroquad::miniquad::window::clipboard_set(text);
+        // SAFETY: the plugin reads `text.len()` bytes at the pointer during the call only.
+        unsafe { peerless_copy(text.as_ptr(), text.len()) != 0 }
+    }
+
+    fn link_to(givens: &str) -> Option<String> {
+        fetch(3, "").map(|page| format!("{page}#{givens}"))
     }
 
     fn start_waker() -> Waker {

@@ -11,7 +11,10 @@
 //! its first frame, one `move ...` line per move it applies, `won ...` or `lost` at the end of a
 //! game, `import refused: ...` for a puzzle that is not one, and before it exits `quiet frames N,
 //! allocations in them A` (the frames in which nothing happened but the redraw, and the heap
-//! allocations made in them, counted by the game binary's allocator) and `script done`.
+//! allocations made in them, counted by the game binary's allocator) and `script done`. A menu
+//! screen reports where its buttons are (`layout menu N X Y LABEL`), its lines of text
+//! (`body ...`), and on the statistics screen where the chart and the calendar are
+//! (`layout chart X Y W H`).
 
 pub mod commands;
 
@@ -25,6 +28,7 @@ use peerless::game::{self, Move, Outcome};
 pub use self::commands::{parse_script, Command, Place, Runner};
 use super::autosave::Session;
 use super::input::Event;
+use super::menu_layout::MenuShape;
 use super::platform::{Current, Platform};
 use super::writer::Progress;
 use super::{backend, App};
@@ -150,7 +154,9 @@ impl App {
             Place::Digit(digit) => layout.pad[digit.index()].center(),
             Place::Tool(tool) => layout.tools[tool.slot()].center(),
             Place::Pause => layout.pause.center(),
-            Place::Menu(index) => layout.menu_button(*index, self.menu.items.len()).center(),
+            Place::Menu(index) => layout
+                .menu_button_in(self.menu.shape, *index, self.menu.items.len())
+                .center(),
         }
     }
 
@@ -314,8 +320,24 @@ impl App {
     pub(super) fn report_menu(&self) {
         let count = self.menu.items.len();
         for (i, item) in self.menu.items.iter().enumerate() {
-            let (x, y) = self.view.layout.menu_button(i, count).center();
+            let (x, y) = self
+                .view
+                .layout
+                .menu_button_in(self.menu.shape, i, count)
+                .center();
             say(format_args!("layout menu {} {x} {y} {}", i + 1, item.label));
+        }
+        for line in &self.menu.body {
+            say(format_args!("body {line}"));
+        }
+        if self.menu.shape == MenuShape::Statistics {
+            let parts = self.view.layout.statistics_parts(count);
+            for (name, r) in [("chart", parts.chart), ("calendar", parts.calendar)] {
+                say(format_args!(
+                    "layout {name} {} {} {} {}",
+                    r.x, r.y, r.w, r.h
+                ));
+            }
         }
     }
 }

@@ -148,6 +148,40 @@ pub fn focused_and_alive() -> bool {
     }
 }
 
+/// `getWindow().getDecorView().performHapticFeedback(constant)`: a vibration of the system's
+/// own kinds (no permission needed; the player's system settings for touch feedback apply).
+pub fn haptic_feedback(constant: i32) -> bool {
+    // SAFETY: `getWindow()`, `getDecorView()` and `performHapticFeedback(int)` exist on every
+    // Android version; the objects are local to the frame and checked for null before use.
+    // PLATFORM(android): check on a device that feedback from the render thread is felt.
+    unsafe {
+        java(|env| {
+            let window = ndk_utils::call_object_method!(
+                env,
+                ACTIVITY,
+                "getWindow",
+                "()Landroid/view/Window;"
+            );
+            if window.is_null() {
+                return None;
+            }
+            let view = ndk_utils::call_object_method!(
+                env,
+                window,
+                "getDecorView",
+                "()Landroid/view/View;"
+            );
+            if view.is_null() {
+                return None;
+            }
+            let done =
+                ndk_utils::call_bool_method!(env, view, "performHapticFeedback", "(I)Z", constant);
+            Some(done != 0)
+        })
+        .unwrap_or(false)
+    }
+}
+
 /// Asks the activity's `Resources` for one of its parts (`getDisplayMetrics`,
 /// `getConfiguration`): the shared first half of two questions. `None` if Java answered null.
 ///

@@ -22,7 +22,7 @@ use peerless::game::Date;
 use peerless::save::{AutosavePolicy, FileStorage, Storage};
 
 use super::waker::{Poke, Waker};
-use super::{believable_density, estimated_density, Insets, Platform, QuitRequests};
+use super::{believable_density, estimated_density, Haptic, Insets, Platform, QuitRequests};
 
 mod jni;
 
@@ -33,6 +33,7 @@ impl Platform for Android {
     const BLOCKING_LOOP: bool = true;
     const HAS_CLIPBOARD: bool = true;
     const TOUCH_SCREEN: bool = true;
+    const HAS_HAPTICS: bool = true;
     const QUITS_BY_RETURNING: bool = false;
 
     fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
@@ -65,12 +66,27 @@ impl Platform for Android {
         macroquad::miniquad::window::clipboard_get()
     }
 
+    fn copy(text: &str) -> bool {
+        macroquad::miniquad::window::clipboard_set(text);
+        true
+    }
+
     fn start_waker() -> Waker {
         Waker::start(Android::now, || FocusPoke)
     }
 
     fn watch_quit_requests(_waker: &Waker) -> QuitRequests {
         QuitRequests::never()
+    }
+
+    fn haptic(kind: Haptic) {
+        // HapticFeedbackConstants: VIRTUAL_KEY (1) for an entry, LONG_PRESS (0), stronger, for
+        // a mistake.
+        let constant = match kind {
+            Haptic::Tick => 1,
+            Haptic::Mistake => 0,
+        };
+        let _ = jni::haptic_feedback(constant);
     }
 
     fn leave_app() {

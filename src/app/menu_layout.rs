@@ -1,0 +1,302 @@
+//! Where the menu screens' parts go, a pure function of the layout like everything else: a column
+//! of buttons under a title; the end of a game (the finished grid and its lines of text above the
+//! buttons); the statistics (a row of level buttons, a chart, a calendar, then the buttons).
+
+use super::layout::{Layout, Rect, BUTTON_DP, GAP_DP, MARGIN_DP, TOUCH_DP};
+
+/// The widest a menu button grows, in dp.
+const MENU_WIDTH_DP: f32 = 360.0;
+
+/// How a menu screen is laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MenuShape {
+    /// A column of buttons under the title.
+    #[default]
+    List,
+    /// The end of a game: the finished grid and lines of text, then the buttons.
+    Summary,
+    /// The statistics: the first five buttons are the levels, in a row under the title; a chart
+    /// and a calendar follow; the other buttons close the screen.
+    Statistics,
+}
+
+/// The parts of the end-of-game screen.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SummaryParts {
+    /// The finished grid, square.
+    pub grid: Rect,
+    /// The lines of text.
+    pub lines: Rect,
+}
+
+/// The parts of the statistics screen.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StatisticsParts {
+    /// The chart of the level's last solve times.
+    pub chart: Rect,
+    /// A line of the level's figures under the chart.
+    pub figures: Rect,
+    /// The month's calendar of daily puzzles.
+    pub calendar: Rect,
+}
+
+/// How many level buttons the statistics screen has in its top row.
+pub const LEVEL_BUTTONS: usize = 5;
+
+impl Layout {
+    /// Where a screen's title goes, above its menu.
+    pub fn menu_title(&self) -> Rect {
+        let dp = self.dp;
+        let height = (self.safe.h * 0.18).clamp(40.0 * dp, 140.0 * dp);
+        Rect::new(self.safe.x, self.safe.y, self.safe.w, height)
+    }
+
+    /// Button `index` of `count` on a screen of `shape`. A list is centred in the safe area under
+    /// the title: one column of full-size buttons when they fit, shorter ones (never under the
+    /// touch minimum) when the screen is short, two columns when even those do not fit. The
+    /// summary's and the statistics' closing buttons sit at the bottom; the statistics' level
+    /// buttons in a row under the title.
+    pub fn menu_button_in(&self, shape: MenuShape, index: usize, count: usize) -> Rect {
+        let title = self.menu_title();
+        match shape {
+            MenuShape::List => {
+                let room = Rect::new(
+                    self.safe.x,
+                    title.bottom(),
+                    self.safe.w,
+                    (self.safe.bottom() - title.bottom() - MARGIN_DP * self.dp).max(0.0),
+                );
+                self.column_button(room, index, count, true)
+            }
+            MenuShape::Summary => self.bottom_button(index, count),
+            MenuShape::Statistics if index < LEVEL_BUTTONS => self.level_button(index),
+            MenuShape::Statistics => {
+                self.bottom_button(index - LEVEL_BUTTONS, count.saturating_sub(LEVEL_BUTTONS))
+            }
+        }
+    }
+
+    /// Which of `count` buttons on a screen of `shape` is under a point.
+    pub fn menu_hit(&self, shape: MenuShape, x: f32, y: f32, count: usize) -> Option<usize> {
+        (0..count).find(|&i| self.menu_button_in(shape, i, count).contains(x, y))
+    }
+
+    /// Button `index` of `count` in a column (two when one does not fit) in `room`, centred
+    /// there when `centred`, else from its top.
+    fn column_button(&self, room: Rect, index: usize, count: usize, centred: bool) -> Rect {
+        let dp = self.dp;
+        let gap = GAP_DP * dp;
+        let fit = |rows: usize| (room.h - rows.saturating_sub(1) as f32 * gap) / rows.max(1) as f32;
+        let columns = if fit(count) >= TOUCH_DP * dp { 1 } else { 2 };
+        let rows = count.div_ceil(columns);
+        let height = fit(rows).clamp(TOUCH_DP * dp, BUTTON_DP * dp);
+        let column_width =
+            (room.w - 2.0 * MARGIN_DP * dp - (columns - 1) as f32 * gap) / columns as f32;
+        let width = column_width.min(MENU_WIDTH_DP * dp);
+        let total_w = columns as f32 * width + (columns - 1) as f32 * gap;
+        let total_h = rows as f32 * height + rows.saturating_sub(1) as f32 * gap;
+        let top = if centred {
+            room.y + ((room.h - total_h) / 2.0).max(0.0)
+        } else {
+            room.y
+        };
+        let (column, row) = (index / rows, index % rows);
+        Rect::new(
+            room.x + (room.w - total_w) / 2.0 + column as f32 * (width + gap),
+            top + row as f32 * (height + gap),
+            width,
+            height,
+        )
+    }
+
+    /// The height the closing buttons of a summary or the statistics take at the bottom: touch
+    /// minimum rows, in two columns when there are more than two.
+    fn bottom_height(&self, count: usize) -> f32 {
+        let dp = self.dp;
+        let columns = if count > 2 { 2 } else { 1 };
+        let rows = count.div_ceil(columns) as f32;
+        rows * TOUCH_DP * dp + (rows - 1.0).max(0.0) * GAP_DP * dp + MARGIN_DP * dp
+    }
+
+    /// Closing button `index` of `count`, at the bottom of the safe area.
+    fn bottom_button(&self, index: usize, count: usize) -> Rect {
+        let dp = self.dp;
+        let gap = GAP_DP * dp;
+        let columns = if count > 2 { 2 } else { 1 };
+        let room_w = (self.safe.w - 2.0 * MARGIN_DP * dp).min(2.0 * MENU_WIDTH_DP * dp);
+        let width = (room_w - (columns - 1) as f32 * gap) / columns as f32;
+        let height = TOUCH_DP * dp;
+        let top = self.safe.bottom() - self.bottom_height(count);
+        let (row, column) = (index / columns, index % columns);
+        let left = self.safe.x + (self.safe.w - room_w) / 2.0;
+        Rect::new(
+            left + column as f32 * (width + gap),
+            top + row as f32 * (height + gap),
+            width,
+            height,
+        )
+    }
+
+    /// Level button `index` of the statistics, in a row under the title.
+    fn level_button(&self, index: usize) -> Rect {
+        let dp = self.dp;
+        let gap = GAP_DP * dp;
+        let title = self.menu_title();
+        let room_w = (self.safe.w - 2.0 * MARGIN_DP * dp).min(2.0 * MENU_WIDTH_DP * dp);
+        let width = (room_w - (LEVEL_BUTTONS - 1) as f32 * gap) / LEVEL_BUTTONS as f32;
+        let left = self.safe.x + (self.safe.w - room_w) / 2.0;
+        Rect::new(
+            left + index as f32 * (width + gap),
+            title.bottom(),
+            width,
+            TOUCH_DP * dp,
+        )
+    }
+
+    /// The end-of-game screen's grid and `lines` lines of text, between the title and `count`
+    /// buttons: the lines under the grid, or beside it on a wide screen. Their width does not
+    /// depend on `lines`, so text can be wrapped to it first.
+    pub fn summary_parts(&self, lines: usize, count: usize) -> SummaryParts {
+        let dp = self.dp;
+        let margin = MARGIN_DP * dp;
+        let title = self.menu_title();
+        let bottom = self.safe.bottom() - self.bottom_height(count) - margin;
+        let area = Rect::new(
+            self.safe.x + 2.0 * margin,
+            title.bottom(),
+            self.safe.w - 4.0 * margin,
+            (bottom - title.bottom()).max(0.0),
+        );
+        let lines_h = lines as f32 * self.text(15.0) * 1.35;
+        let max_side = 320.0 * dp;
+        if self.safe.w > self.safe.h * 1.3 {
+            // Side by side, the pair centred.
+            let side = area.h.min(area.w * 0.45).min(max_side);
+            let width = (area.w - side - 2.0 * margin).min(MENU_WIDTH_DP * dp);
+            let left = area.x + (area.w - side - 2.0 * margin - width) / 2.0;
+            let grid = Rect::new(left, area.y + (area.h - side) / 2.0, side, side);
+            let text = Rect::new(
+                grid.right() + 2.0 * margin,
+                area.y + ((area.h - lines_h) / 2.0).max(0.0),
+                width,
+                lines_h.min(area.h),
+            );
+            return SummaryParts { grid, lines: text };
+        }
+        let room = (area.h - lines_h - margin).max(0.0);
+        let side = room.min(area.w * 0.85).min(max_side);
+        // The grid and its lines together, centred in the room they have.
+        let top = area.y + ((room - side) / 2.0).max(0.0);
+        let grid = Rect::new(area.x + (area.w - side) / 2.0, top, side, side);
+        let width = area.w.min(2.0 * MENU_WIDTH_DP * dp);
+        let text = Rect::new(
+            area.x + (area.w - width) / 2.0,
+            grid.bottom() + margin,
+            width,
+            lines_h,
+        );
+        SummaryParts { grid, lines: text }
+    }
+
+    /// The statistics screen's chart, figures and calendar, between the level buttons and the
+    /// `count` buttons (level buttons included). The calendar has [`CALENDAR_ROWS`] rows (its
+    /// title, the weekdays, six weeks) of seven days, each day no wider than 1.6 times its row.
+    pub fn statistics_parts(&self, count: usize) -> StatisticsParts {
+        let dp = self.dp;
+        let top = self.level_button(0).bottom() + MARGIN_DP * dp;
+        let bottom = self.safe.bottom()
+            - self.bottom_height(count.saturating_sub(LEVEL_BUTTONS))
+            - MARGIN_DP * dp;
+        let width = (self.safe.w - 4.0 * MARGIN_DP * dp).min(2.0 * MENU_WIDTH_DP * dp);
+        let left = self.safe.x + (self.safe.w - width) / 2.0;
+        let room = (bottom - top).max(0.0);
+        let figures_h = 2.0 * self.text(15.0) * 1.35;
+        let chart_h = ((room - figures_h) * 0.42).max(0.0);
+        let chart = Rect::new(left, top, width, chart_h);
+        let figures = Rect::new(left, chart.bottom(), width, figures_h);
+        let calendar_top = figures.bottom() + MARGIN_DP * dp;
+        let calendar_h = (bottom - calendar_top).max(0.0);
+        let row = calendar_h / CALENDAR_ROWS as f32;
+        let calendar_w = width.min(7.0 * row * 1.6);
+        let calendar = Rect::new(
+            left + (width - calendar_w) / 2.0,
+            calendar_top,
+            calendar_w,
+            calendar_h,
+        );
+        StatisticsParts {
+            chart,
+            figures,
+            calendar,
+        }
+    }
+}
+
+/// The calendar's rows: its title, the weekdays' letters, and six weeks (a month touches at most
+/// six).
+pub const CALENDAR_ROWS: usize = 8;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::layout::Insets;
+
+    fn shapes() -> Vec<Layout> {
+        [
+            (480.0, 800.0, 1.5),
+            (720.0, 1280.0, 2.0),
+            (1080.0, 2400.0, 2.75),
+            (2400.0, 1080.0, 2.75),
+            (1280.0, 800.0, 1.0),
+            (1000.0, 720.0, 1.0),
+            (640.0, 480.0, 1.0),
+        ]
+        .into_iter()
+        .map(|(w, h, dp)| Layout::new(w, h, dp, Insets::default()))
+        .collect()
+    }
+
+    fn overlaps(a: &Rect, b: &Rect) -> bool {
+        a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
+    }
+
+    #[test]
+    fn menus_are_centred_touch_targets_and_hit_by_index() {
+        for layout in shapes() {
+            for shape in [MenuShape::List, MenuShape::Summary, MenuShape::Statistics] {
+                let count = 6;
+                for i in 0..count {
+                    let button = layout.menu_button_in(shape, i, count);
+                    assert!(button.h >= TOUCH_DP * layout.dp, "{shape:?}");
+                    assert!(button.bottom() <= layout.window.h + 0.5, "{shape:?}: fits");
+                    let (x, y) = button.center();
+                    assert_eq!(layout.menu_hit(shape, x, y, count), Some(i), "{shape:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_summary_and_the_statistics_keep_their_parts_apart() {
+        for layout in shapes() {
+            let summary = layout.summary_parts(5, 4);
+            let buttons: Vec<Rect> = (0..4)
+                .map(|i| layout.menu_button_in(MenuShape::Summary, i, 4))
+                .collect();
+            for b in &buttons {
+                assert!(!overlaps(&summary.grid, b) && !overlaps(&summary.lines, b));
+            }
+            assert!(!overlaps(&summary.grid, &summary.lines));
+            assert!(summary.grid.w > 0.0 && summary.grid.w == summary.grid.h);
+            let stats = layout.statistics_parts(6);
+            let buttons: Vec<Rect> = (0..6)
+                .map(|i| layout.menu_button_in(MenuShape::Statistics, i, 6))
+                .collect();
+            for part in [stats.chart, stats.figures, stats.calendar] {
+                for b in &buttons {
+                    assert!(!overlaps(&part, b), "{part:?} {b:?}");
+                }
+            }
+        }
+    }
+}

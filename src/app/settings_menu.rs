@@ -1,0 +1,291 @@
+//! The settings, grouped as a player looks for them (how to play, how it looks, how much help),
+//! each a switch or a choice that shows its state beside its name.
+
+use peerless::game::{Settings, Theme};
+
+use super::screens::{Menu, MenuAction, MenuItem};
+
+/// A group of settings, a screen of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SettingsGroup {
+    /// Input, notes, the clock, vibration.
+    Play,
+    /// Theme, digit size, the hand, highlights, motion.
+    Look,
+    /// Clashes, mistakes, the cell-info panel.
+    Help,
+}
+
+impl SettingsGroup {
+    /// Every group, in screen order.
+    pub const ALL: [SettingsGroup; 3] = [
+        SettingsGroup::Play,
+        SettingsGroup::Look,
+        SettingsGroup::Help,
+    ];
+
+    /// The group's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            SettingsGroup::Play => "Play",
+            SettingsGroup::Look => "Look",
+            SettingsGroup::Help => "Help",
+        }
+    }
+
+    /// What the group holds, for its button.
+    pub fn caption(self) -> &'static str {
+        match self {
+            SettingsGroup::Play => "Input, notes, timer, vibration",
+            SettingsGroup::Look => "Theme, digit size, hand, highlights",
+            SettingsGroup::Help => "Clashes, mistakes, cell info",
+        }
+    }
+
+    /// The group's settings, in screen order; `haptics` says whether the platform can vibrate.
+    pub fn keys(self, haptics: bool) -> Vec<SettingKey> {
+        let mut keys = match self {
+            SettingsGroup::Play => vec![
+                SettingKey::DigitFirst,
+                SettingKey::AutoRemoveNotes,
+                SettingKey::ShowTimer,
+                SettingKey::Haptics,
+            ],
+            SettingsGroup::Look => vec![
+                SettingKey::Theme,
+                SettingKey::DigitSize,
+                SettingKey::ToolsLeft,
+                SettingKey::HighlightPeers,
+                SettingKey::HighlightSameDigit,
+                SettingKey::ReducedMotion,
+            ],
+            SettingsGroup::Help => vec![
+                SettingKey::ShowConflicts,
+                SettingKey::CheckMistakes,
+                SettingKey::MistakeLimit,
+                SettingKey::CellInfo,
+            ],
+        };
+        keys.retain(|&key| haptics || key != SettingKey::Haptics);
+        keys
+    }
+}
+
+/// A setting a button changes to its next value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SettingKey {
+    /// Light, dark, system.
+    Theme,
+    /// Row, column and box tint.
+    HighlightPeers,
+    /// Cells with the same digit.
+    HighlightSameDigit,
+    /// Clashes marked.
+    ShowConflicts,
+    /// Entries judged against the solution.
+    CheckMistakes,
+    /// Three mistakes lose.
+    MistakeLimit,
+    /// Entries clear peers' notes.
+    AutoRemoveNotes,
+    /// The clock shown.
+    ShowTimer,
+    /// Digit first, then cells.
+    DigitFirst,
+    /// The cell-info panel.
+    CellInfo,
+    /// Small, normal or large digits.
+    DigitSize,
+    /// The tools on the left in landscape.
+    ToolsLeft,
+    /// No flash or celebration.
+    ReducedMotion,
+    /// Vibration on entry and on a mistake.
+    Haptics,
+}
+
+impl SettingKey {
+    /// Every setting.
+    #[cfg(test)]
+    pub const ALL: [SettingKey; 14] = [
+        SettingKey::Theme,
+        SettingKey::HighlightPeers,
+        SettingKey::HighlightSameDigit,
+        SettingKey::ShowConflicts,
+        SettingKey::CheckMistakes,
+        SettingKey::MistakeLimit,
+        SettingKey::AutoRemoveNotes,
+        SettingKey::ShowTimer,
+        SettingKey::DigitFirst,
+        SettingKey::CellInfo,
+        SettingKey::DigitSize,
+        SettingKey::ToolsLeft,
+        SettingKey::ReducedMotion,
+        SettingKey::Haptics,
+    ];
+
+    /// Changes the setting to its next value.
+    pub fn toggle(self, settings: &mut Settings) {
+        match self {
+            SettingKey::Theme => {
+                settings.theme = match settings.theme {
+                    Theme::System => Theme::Light,
+                    Theme::Light => Theme::Dark,
+                    Theme::Dark => Theme::System,
+                }
+            }
+            SettingKey::HighlightPeers => settings.highlight_peers ^= true,
+            SettingKey::HighlightSameDigit => settings.highlight_same_digit ^= true,
+            SettingKey::ShowConflicts => settings.show_conflicts ^= true,
+            SettingKey::CheckMistakes => settings.check_mistakes ^= true,
+            SettingKey::MistakeLimit => {
+                settings.mistake_limit = match settings.mistake_limit {
+                    None => Some(Settings::STANDARD_MISTAKE_LIMIT),
+                    Some(_) => None,
+                }
+            }
+            SettingKey::AutoRemoveNotes => settings.auto_remove_notes ^= true,
+            SettingKey::ShowTimer => settings.show_timer ^= true,
+            SettingKey::DigitFirst => settings.digit_first ^= true,
+            SettingKey::CellInfo => settings.cell_info ^= true,
+            SettingKey::DigitSize => settings.digit_size = settings.digit_size.next(),
+            SettingKey::ToolsLeft => settings.tools_left ^= true,
+            SettingKey::ReducedMotion => settings.reduced_motion ^= true,
+            SettingKey::Haptics => settings.haptics ^= true,
+        }
+    }
+
+    /// The setting's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            SettingKey::Theme => "Theme",
+            SettingKey::HighlightPeers => "Row, column, box tint",
+            SettingKey::HighlightSameDigit => "Same digit highlight",
+            SettingKey::ShowConflicts => "Show clashes",
+            SettingKey::CheckMistakes => "Check against solution",
+            SettingKey::MistakeLimit => "Mistake limit",
+            SettingKey::AutoRemoveNotes => "Clear notes on entry",
+            SettingKey::ShowTimer => "Show timer",
+            SettingKey::DigitFirst => "Input",
+            SettingKey::CellInfo => "Cell info panel",
+            SettingKey::DigitSize => "Digit size",
+            SettingKey::ToolsLeft => "Tools in landscape",
+            SettingKey::ReducedMotion => "Reduced motion",
+            SettingKey::Haptics => "Vibration",
+        }
+    }
+
+    /// The setting's value as its button shows it.
+    pub fn value(self, settings: &Settings) -> String {
+        let on = |value: bool| if value { "On" } else { "Off" };
+        let text = match self {
+            SettingKey::Theme => match settings.theme {
+                Theme::System => "System",
+                Theme::Light => "Light",
+                Theme::Dark => "Dark",
+            },
+            SettingKey::HighlightPeers => on(settings.highlight_peers),
+            SettingKey::HighlightSameDigit => on(settings.highlight_same_digit),
+            SettingKey::ShowConflicts => on(settings.show_conflicts),
+            SettingKey::CheckMistakes => on(settings.check_mistakes),
+            SettingKey::MistakeLimit => match settings.mistake_limit {
+                Some(limit) => return limit.to_string(),
+                None => "None",
+            },
+            SettingKey::AutoRemoveNotes => on(settings.auto_remove_notes),
+            SettingKey::ShowTimer => on(settings.show_timer),
+            SettingKey::DigitFirst if settings.digit_first => "Digit first",
+            SettingKey::DigitFirst => "Cell first",
+            SettingKey::CellInfo => on(settings.cell_info),
+            SettingKey::DigitSize => match settings.digit_size.name() {
+                "small" => "Small",
+                "large" => "Large",
+                _ => "Normal",
+            },
+            SettingKey::ToolsLeft if settings.tools_left => "Left",
+            SettingKey::ToolsLeft => "Right",
+            SettingKey::ReducedMotion => on(settings.reduced_motion),
+            SettingKey::Haptics => on(settings.haptics),
+        };
+        text.to_string()
+    }
+}
+
+/// The settings screen: the three groups.
+pub fn groups_menu() -> Menu {
+    let mut items: Vec<MenuItem> = SettingsGroup::ALL
+        .into_iter()
+        .map(|group| {
+            MenuItem::new(group.name(), MenuAction::OpenSettings(group))
+                .with_caption(group.caption())
+        })
+        .collect();
+    items.push(MenuItem::new("Back", MenuAction::Back));
+    Menu {
+        title: "Settings".to_string(),
+        subtitle: String::new(),
+        items,
+        ..Menu::default()
+    }
+}
+
+/// One group's screen: each setting with its value.
+pub fn group_menu(group: SettingsGroup, settings: &Settings, haptics: bool) -> Menu {
+    let mut items: Vec<MenuItem> = group
+        .keys(haptics)
+        .into_iter()
+        .map(|key| {
+            MenuItem::new(key.name(), MenuAction::Toggle(key)).with_value(key.value(settings))
+        })
+        .collect();
+    items.push(MenuItem::new("Back", MenuAction::Back));
+    Menu {
+        title: group.name().to_string(),
+        subtitle: "Settings".to_string(),
+        items,
+        ..Menu::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_setting_changes_its_value_and_comes_back() {
+        for key in SettingKey::ALL {
+            let mut settings = Settings::default();
+            let value = key.value(&settings);
+            key.toggle(&mut settings);
+            assert_ne!(key.value(&settings), value, "{key:?}");
+            let mut steps = 1;
+            while settings != Settings::default() {
+                key.toggle(&mut settings);
+                steps += 1;
+                assert!(steps <= 3, "{key:?} does not come back");
+            }
+        }
+    }
+
+    #[test]
+    fn every_setting_is_in_exactly_one_group_and_groups_fit_a_phone() {
+        for key in SettingKey::ALL {
+            let homes = SettingsGroup::ALL
+                .iter()
+                .filter(|group| group.keys(true).contains(&key))
+                .count();
+            assert_eq!(homes, 1, "{key:?}");
+        }
+        for group in SettingsGroup::ALL {
+            // With Back, at most eight buttons: one column of full touch targets on a phone.
+            assert!(group.keys(true).len() < 8, "{group:?}");
+        }
+        assert!(!SettingsGroup::Play
+            .keys(false)
+            .contains(&SettingKey::Haptics));
+        let menu = group_menu(SettingsGroup::Look, &Settings::default(), true);
+        assert_eq!(menu.items[0].label, "Theme");
+        assert_eq!(menu.items[0].value, "System");
+        assert_eq!(groups_menu().items.len(), 4);
+    }
+}
