@@ -62,7 +62,7 @@ fn android_metadata_is_what_cargo_quad_apk_and_the_loader_need() {
         (30..=35).contains(&sdk("target_sdk_version")),
         "API 36 hides the back key"
     );
-    assert!((21..=sdk("target_sdk_version")).contains(&sdk("min_sdk_version")));
+    assert!(sdk("min_sdk_version") <= sdk("target_sdk_version"));
     let targets: Vec<&str> = android["build_targets"]
         .as_array()
         .unwrap()
@@ -85,6 +85,15 @@ fn android_metadata_is_what_cargo_quad_apk_and_the_loader_need() {
     assert!(
         !activity.contains_key("android:configChanges"),
         "cargo-quad-apk writes configChanges itself"
+    );
+    // cargo-quad-apk's manifest has a MAIN/LAUNCHER intent filter and no android:exported:
+    // targeting SDK 31 or more, the installer then refuses the APK, and the launcher can start
+    // only an exported activity.
+    assert!(sdk("target_sdk_version") >= 31);
+    assert_eq!(
+        activity.get("android:exported").and_then(|v| v.as_str()),
+        Some("true"),
+        "android:exported on the launcher activity"
     );
     assert_eq!(android["icon"].as_str(), Some("@mipmap/ic_launcher"));
     let res = root().join(android["res"].as_str().unwrap());
@@ -252,5 +261,24 @@ fn a_missing_checker_skips_on_a_developers_machine_and_fails_under_ci() {
     assert!(
         text.contains("CI=true does not allow skipping it: shellcheck is not installed"),
         "{text}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Android: the minimum SDK, the pins, and the build script run with stand-in tools.
+
+/// The API level cargo-quad-apk's d8 call compiles the dex for, whatever the manifest says: the
+/// pinned revision passes `--min-api 26` (src/ops/build.rs, `d8_cmd.arg("--min-api").arg("26")`),
+/// and that dex does not load on Android 7 (API 24, 25).
+const D8_MIN_API: i64 = 26;
+
+#[test]
+fn the_minimum_sdk_is_one_the_dex_loads_on() {
+    let manifest = manifest();
+    let android = &manifest["package"]["metadata"]["android"];
+    let min = android["min_sdk_version"].as_integer().unwrap();
+    assert!(
+        min >= D8_MIN_API,
+        "min_sdk_version {min}: cargo-quad-apk's dex needs API {D8_MIN_API}"
     );
 }
