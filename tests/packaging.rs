@@ -821,3 +821,51 @@ fn inside_the_container_the_build_works_on_a_copy_and_streams_the_apk() {
     assert!(listing.status.success(), "standard output is a tar stream");
     assert_eq!(String::from_utf8_lossy(&listing.stdout), "peerless.apk\n");
 }
+
+// ---------------------------------------------------------------------------------------------
+// iOS: the minimum iOS against the launch-screen key.
+
+#[test]
+fn the_ios_minimum_is_one_that_has_the_launch_screen_key() {
+    let plist: plist::Dictionary =
+        plist::from_file(root().join("ios/Info.plist")).expect("Info.plist parses");
+    let minimum = plist
+        .get("MinimumOSVersion")
+        .and_then(|v| v.as_string())
+        .expect("MinimumOSVersion");
+    let launch = plist
+        .get("UILaunchScreen")
+        .and_then(|v| v.as_dictionary())
+        .expect("a UILaunchScreen dictionary: without a launch screen iOS letterboxes the game");
+    // UILaunchScreen is iOS 14's: an iOS 13 that the plist admitted would ignore it.
+    assert!(
+        version(minimum) >= version("14.0"),
+        "MinimumOSVersion {minimum} is older than UILaunchScreen (iOS 14)"
+    );
+    // A colour or image named there must exist; this bundle has no asset catalog to hold one.
+    for (key, value) in launch {
+        let name = value.as_string().unwrap_or_default();
+        assert!(!name.is_empty(), "UILaunchScreen's {key} names nothing");
+    }
+    assert!(
+        launch.get("UIColorName").is_none() && launch.get("UIImageName").is_none(),
+        "ios/build-sim.sh compiles no asset catalog for a named colour or image"
+    );
+
+    // The binary is built for the same minimum, and the READMEs say it.
+    let script = read("ios/build-sim.sh");
+    assert!(
+        script.contains(
+            "IPHONEOS_DEPLOYMENT_TARGET=$(/usr/libexec/PlistBuddy -c 'Print :MinimumOSVersion' ios/Info.plist)"
+        ) && script.contains("export IPHONEOS_DEPLOYMENT_TARGET"),
+        "build-sim.sh takes its minimum iOS from the plist"
+    );
+    let major = minimum.split('.').next().unwrap();
+    let guide = read("ios/README.md");
+    assert!(guide.contains(&format!("`MinimumOSVersion` {minimum}")));
+    assert!(guide.contains(&format!("IPHONEOS_DEPLOYMENT_TARGET={minimum} cargo build")));
+    assert!(
+        section(&read("README.md"), "iOS").contains(&format!("iOS {major} or later")),
+        "README.md's iOS section names the minimum"
+    );
+}
