@@ -18,6 +18,10 @@ x86_64) target=x86_64-apple-ios ;;      # Intel Macs
     ;;
 esac
 
+# The binary's minimum iOS is the one Info.plist declares (14.0: its UILaunchScreen key is iOS 14's).
+IPHONEOS_DEPLOYMENT_TARGET=$(/usr/libexec/PlistBuddy -c 'Print :MinimumOSVersion' ios/Info.plist)
+export IPHONEOS_DEPLOYMENT_TARGET
+
 rustup target add "$target"
 cargo build --release --target "$target" --bin peerless
 

@@ -1,5 +1,7 @@
 //! The platform packaging that cannot be built on Linux is checked for what can go wrong in it:
-//! the Android metadata cargo-quad-apk reads, the iOS Info.plist, and the build scripts.
+//! the Android metadata cargo-quad-apk reads, the iOS Info.plist, and the build scripts. The
+//! Android build script is run for real, with stand-ins for the tools it calls (cargo, rustup,
+//! Docker, the SDK's zipalign and apksigner) that record how they were called.
 
 mod common;
 
@@ -62,7 +64,7 @@ fn android_metadata_is_what_cargo_quad_apk_and_the_loader_need() {
         (30..=35).contains(&sdk("target_sdk_version")),
         "API 36 hides the back key"
     );
-    assert!((21..=sdk("target_sdk_version")).contains(&sdk("min_sdk_version")));
+    assert!(sdk("min_sdk_version") <= sdk("target_sdk_version"));
     let targets: Vec<&str> = android["build_targets"]
         .as_array()
         .unwrap()
@@ -85,6 +87,15 @@ fn android_metadata_is_what_cargo_quad_apk_and_the_loader_need() {
     assert!(
         !activity.contains_key("android:configChanges"),
         "cargo-quad-apk writes configChanges itself"
+    );
+    // cargo-quad-apk's manifest has a MAIN/LAUNCHER intent filter and no android:exported:
+    // targeting SDK 31 or more, the installer then refuses the APK, and the launcher can start
+    // only an exported activity.
+    assert!(sdk("target_sdk_version") >= 31);
+    assert_eq!(
+        activity.get("android:exported").and_then(|v| v.as_str()),
+        Some("true"),
+        "android:exported on the launcher activity"
     );
     assert_eq!(android["icon"].as_str(), Some("@mipmap/ic_launcher"));
     let res = root().join(android["res"].as_str().unwrap());
@@ -253,5 +264,609 @@ fn a_missing_checker_skips_on_a_developers_machine_and_fails_under_ci() {
     assert!(
         text.contains("CI=true does not allow skipping it: shellcheck is not installed"),
         "{text}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Android: the minimum SDK, the pins, and the build script run with stand-in tools.
+
+/// The API level cargo-quad-apk's d8 call compiles the dex for, whatever the manifest says: the
+/// pinned revision passes `--min-api 26` (src/ops/build.rs, `d8_cmd.arg("--min-api").arg("26")`),
+/// and that dex does not load on Android 7 (API 24, 25).
+const D8_MIN_API: i64 = 26;
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The value of a `NAME=value` line of the Android build script (up to a comment).
+fn script_pin(name: &str) -> String {
+    let script = read("android/build-apk.sh");
+    let prefix = format!("{name}=");
+    let line = script
+        .lines()
+        .find(|line| line.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("android/build-apk.sh sets {name}"));
+    line[prefix.len()..]
+        .split_whitespace()
+        .next()
+        .expect("a value")
+        .to_string()
+}
+
+/// The default of an `ARG NAME=value` line of android/Dockerfile.
+fn dockerfile_arg(name: &str) -> String {
+    let dockerfile = read("android/Dockerfile");
+    let prefix = format!("ARG {name}=");
+    dockerfile
+        .lines()
+        .find_map(|line| line.strip_prefix(&prefix))
+        .unwrap_or_else(|| panic!("android/Dockerfile has ARG {name}"))
+        .trim()
+        .to_string()
+}
+
+/// A README section: from its `## ` heading to the next one.
+fn section(text: &str, heading: &str) -> String {
+    let start = text
+        .find(&format!("\n## {heading}\n"))
+        .unwrap_or_else(|| panic!("a section \"## {heading}\""));
+    let rest = &text[start + 1..];
+    let end = rest[3..].find("\n## ").map_or(rest.len(), |end| end + 3);
+    rest[..end].to_string()
+}
+
+/// `1.88` or `1.88.0` as numbers, for comparing versions.
+fn version(text: &str) -> Vec<u32> {
+    let mut parts: Vec<u32> = text
+        .split('.')
+        .map(|part| part.parse().unwrap_or_else(|_| panic!("a version: {text}")))
+        .collect();
+    parts.resize(3, 0);
+    parts
+}
+
+#[test]
+fn the_minimum_sdk_is_one_the_dex_loads_on() {
+    let manifest = manifest();
+    let android = &manifest["package"]["metadata"]["android"];
+    let min = android["min_sdk_version"].as_integer().unwrap();
+    assert!(
+        min >= D8_MIN_API,
+        "min_sdk_version {min}: cargo-quad-apk's dex needs API {D8_MIN_API}"
+    );
+    // What the README promises is what the manifest says.
+    let readme = read("android/README.md");
+    assert!(readme.contains(&format!("minimum SDK {min}")), "{readme}");
+    assert!(
+        section(&read("README.md"), "Android").contains(&format!("(API {min})")),
+        "README.md's Android section names the minimum API"
+    );
+}
+
+#[test]
+fn the_pinned_tool_ndk_and_platform_agree_across_script_dockerfile_and_readmes() {
+    let rev = script_pin("QUAD_APK_REV");
+    assert!(
+        rev.len() == 40 && rev.chars().all(|c| c.is_ascii_hexdigit()),
+        "a full commit id: {rev}"
+    );
+    let ndk = script_pin("NDK_VERSION");
+    assert!(
+        ndk.starts_with("25."),
+        "NDK r25 (r26 moved lib64/clang): {ndk}"
+    );
+    assert_eq!(dockerfile_arg("QUAD_APK_REV"), rev);
+    assert_eq!(dockerfile_arg("NDK_VERSION"), ndk);
+
+    // The image has the compile SDK cargo-quad-apk links against (platforms/android-N/android.jar)
+    // and build tools no older than it.
+    let manifest = manifest();
+    let android_version = manifest["package"]["metadata"]["android"]["android_version"]
+        .as_integer()
+        .unwrap();
+    assert_eq!(
+        dockerfile_arg("ANDROID_PLATFORM"),
+        android_version.to_string()
+    );
+    let build_tools = dockerfile_arg("BUILD_TOOLS");
+    assert!(
+        version(&build_tools)[0] >= android_version as u32,
+        "{build_tools}"
+    );
+    let dockerfile = read("android/Dockerfile");
+    assert!(dockerfile.contains("\"platforms;android-${ANDROID_PLATFORM}\""));
+    assert!(dockerfile.contains("\"ndk;${NDK_VERSION}\""));
+    assert!(dockerfile.contains("--rev ${QUAD_APK_REV} cargo-quad-apk"));
+    assert!(dockerfile.contains("cargo install --locked"));
+
+    // The image's Rust builds every locked dependency (Cargo.toml's rust-version says which).
+    let rust = dockerfile
+        .lines()
+        .find_map(|line| line.strip_prefix("FROM rust:"))
+        .expect("FROM rust:<version>-...");
+    let rust = rust.split('-').next().unwrap();
+    let needed = manifest["package"]["rust-version"].as_str().unwrap();
+    assert!(
+        version(rust) >= version(needed),
+        "the image's Rust {rust} is older than rust-version {needed}"
+    );
+
+    // The READMEs name the same revision, NDK and platform.
+    let guide = read("android/README.md");
+    let summary = section(&read("README.md"), "Android");
+    for (name, text) in [("android/README.md", &guide), ("README.md", &summary)] {
+        for pin in [rev.as_str(), ndk.as_str(), "r25c"] {
+            assert!(text.contains(pin), "{name} names {pin}");
+        }
+        assert!(
+            text.contains(&format!("--rev {rev} cargo-quad-apk"))
+                || text.contains(&format!("--rev\n{rev} cargo-quad-apk")),
+            "{name} installs cargo-quad-apk at the pinned revision"
+        );
+        assert!(
+            text.contains(&format!("platforms;android-{android_version}")),
+            "{name} names the platform"
+        );
+    }
+}
+
+#[test]
+fn the_android_readme_names_the_log_tag_miniquad_writes() {
+    // miniquad's log macros, panic hook and Java side log under "SAPP"; nothing sends standard
+    // output or error to logcat ("RustStdoutStderr" is another glue's tag).
+    let readme = read("android/README.md");
+    assert!(readme.contains("adb logcat -s SAPP:V"), "{readme}");
+    assert!(!readme.contains("RustStdoutStderr"));
+}
+
+#[test]
+fn the_scripts_a_mac_runs_expand_no_array() {
+    // macOS's /bin/bash is 3.2, where expanding an empty array under `set -u` is an error.
+    for script in [
+        "android/build-apk.sh",
+        "android/make-icons.sh",
+        "ios/build-sim.sh",
+        "ios/make-icons.sh",
+    ] {
+        let text = read(script);
+        assert!(
+            !text.contains("[@]") && !text.contains("[*]"),
+            "{script} expands an array"
+        );
+    }
+}
+
+/// A copy of the Android build script in a folder of its own (so a run writes nothing into the
+/// checkout), beside stand-ins for cargo, rustup, Docker and the SDK's tools that record each
+/// call in a log, an SDK folder and an NDK folder with a `source.properties`.
+#[cfg(unix)]
+struct Rig {
+    dir: common::TempDir,
+}
+
+#[cfg(unix)]
+impl Rig {
+    fn new(name: &str) -> Rig {
+        let dir = common::TempDir::new(name);
+        let rig = Rig { dir };
+        let tree = rig.tree();
+        std::fs::create_dir_all(tree.join("android")).unwrap();
+        std::fs::create_dir_all(tree.join("src")).unwrap();
+        std::fs::create_dir_all(tree.join("target")).unwrap();
+        std::fs::copy(
+            root().join("android/build-apk.sh"),
+            tree.join("android/build-apk.sh"),
+        )
+        .unwrap();
+        std::fs::write(tree.join("src/main.rs"), "fn main() {}\n").unwrap();
+        std::fs::write(tree.join("target/stale"), "an old build\n").unwrap();
+
+        let log = r#"printf '%s\n' "$(basename "$0") $*" >> "$RIG_LOG""#;
+        rig.tool(
+            "bin/cargo",
+            &format!(
+                r#"{log}
+case "$1" in
+install) [ "$2" = --list ] && printf '%s\n    cargo-quad-apk\n' "$RIG_INSTALLED" ;;
+quad-apk)
+    printf 'cwd %s\n' "$PWD" >> "$RIG_LOG"
+    mkdir -p target/android-artifacts/release/apk
+    printf 'built by cargo\n' > target/android-artifacts/release/apk/peerless.apk ;;
+esac"#
+            ),
+        );
+        rig.tool("bin/rustup", log);
+        rig.tool(
+            "bin/docker",
+            &format!(
+                r#"{log}
+if [ "$1" = run ]; then
+    d=$(mktemp -d)
+    printf 'built in the container\n' > "$d/peerless.apk"
+    tar -c -f - -C "$d" peerless.apk
+    rm -rf "$d"
+fi"#
+            ),
+        );
+        rig.tool(
+            "sdk/build-tools/35.0.0/zipalign",
+            &format!("{log}\ncp \"$4\" \"$5\""),
+        );
+        rig.tool("sdk/build-tools/35.0.0/apksigner", log);
+        std::fs::create_dir_all(rig.path("sdk/platforms/android-35")).unwrap();
+        std::fs::write(rig.path("sdk/platforms/android-35/android.jar"), "").unwrap();
+        rig.set_ndk(&script_pin("NDK_VERSION"));
+        rig
+    }
+
+    fn path(&self, relative: &str) -> PathBuf {
+        self.dir.path().join(relative)
+    }
+
+    /// The copy of the project the script runs in.
+    fn tree(&self) -> PathBuf {
+        self.path("tree")
+    }
+
+    fn tool(&self, relative: &str, body: &str) {
+        use std::os::unix::fs::PermissionsExt;
+        let path = self.path(relative);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+
+    fn set_ndk(&self, revision: &str) {
+        std::fs::create_dir_all(self.path("ndk")).unwrap();
+        std::fs::write(
+            self.path("ndk/source.properties"),
+            format!("Pkg.Desc = Android NDK\nPkg.Revision = {revision}\n"),
+        )
+        .unwrap();
+    }
+
+    /// What `cargo install --list` shows for cargo-quad-apk installed from its repository at
+    /// the pinned revision.
+    fn pinned_install() -> String {
+        let rev = script_pin("QUAD_APK_REV");
+        format!(
+            "cargo-quad-apk v0.1.4 (https://github.com/not-fl3/cargo-quad-apk?rev={rev}#{}):",
+            &rev[..8]
+        )
+    }
+
+    /// Runs the script with `args` and extra environment, from the rig's folder.
+    fn run(&self, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+        let path = format!(
+            "{}:{}",
+            self.path("bin").display(),
+            std::env::var("PATH").unwrap_or_default()
+        );
+        let mut command = Command::new("bash");
+        command
+            .arg(self.tree().join("android/build-apk.sh"))
+            .args(args)
+            .current_dir(self.dir.path())
+            .env("PATH", path)
+            .env("RIG_LOG", self.path("log"))
+            .env("RIG_INSTALLED", Rig::pinned_install())
+            .env("ANDROID_HOME", self.path("sdk"))
+            .env("NDK_HOME", self.path("ndk"))
+            .env_remove("PEERLESS_KEYSTORE")
+            .env_remove("PEERLESS_KEY_ALIAS")
+            .env_remove("PEERLESS_KEYSTORE_PASS")
+            .env_remove("PEERLESS_BUILD_DIR");
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        command.output().expect("bash runs")
+    }
+
+    /// The recorded calls, one line each: the tool's name and its arguments.
+    fn calls(&self) -> Vec<String> {
+        std::fs::read_to_string(self.path("log"))
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    fn call(&self, prefix: &str) -> String {
+        let calls = self.calls();
+        calls
+            .iter()
+            .find(|call| call.starts_with(prefix))
+            .unwrap_or_else(|| panic!("no call {prefix}...: {calls:#?}"))
+            .clone()
+    }
+
+    fn apk(&self) -> PathBuf {
+        self.tree()
+            .join("target/android-artifacts/release/apk/peerless.apk")
+    }
+}
+
+#[cfg(unix)]
+fn succeeded(output: &std::process::Output) {
+    assert!(
+        output.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_build_script_packages_the_game_binary_only() {
+    let rig = Rig::new("apk-local");
+    let output = rig.run(&["--local"], &[]);
+    succeeded(&output);
+    assert_eq!(
+        rig.call("cargo quad-apk"),
+        "cargo quad-apk build --release --bin peerless --locked",
+        "the game binary alone (without --bin, the puzzle tool becomes an APK too), signed with the debug key"
+    );
+    assert_eq!(
+        rig.call("cwd"),
+        format!("cwd {}", rig.tree().display()),
+        "built at the project's root"
+    );
+    assert!(rig.call("rustup").contains("aarch64-linux-android"));
+    assert_eq!(
+        std::fs::read_to_string(rig.apk()).unwrap(),
+        "built by cargo\n"
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("APK: target/android-artifacts/release/apk/peerless.apk"),
+        "{stdout}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_release_is_built_unsigned_then_signed_with_the_password_off_the_command_line() {
+    let rig = Rig::new("apk-release");
+    std::fs::write(rig.path("release.jks"), "a keystore").unwrap();
+    let password = "pass-that-must-stay-hidden";
+    let output = rig.run(
+        &["--local"],
+        &[
+            // Relative to where the script was started, not to the project.
+            ("PEERLESS_KEYSTORE", "release.jks"),
+            ("PEERLESS_KEY_ALIAS", "peerless"),
+            ("PEERLESS_KEYSTORE_PASS", password),
+        ],
+    );
+    succeeded(&output);
+    assert_eq!(
+        rig.call("cargo quad-apk"),
+        "cargo quad-apk build --release --bin peerless --locked --nosign"
+    );
+    assert!(rig.call("zipalign").starts_with("zipalign -f -p 4 "));
+    let sign = rig.call("apksigner sign");
+    let keystore = rig.path("release.jks");
+    assert!(
+        sign.contains(&format!("--ks {} ", keystore.display())),
+        "{sign}"
+    );
+    assert!(sign.contains("--ks-key-alias peerless"), "{sign}");
+    assert!(
+        sign.contains("--ks-pass env:PEERLESS_KEYSTORE_PASS"),
+        "{sign}"
+    );
+    assert!(rig.call("apksigner verify").ends_with("peerless.apk"));
+    assert!(
+        rig.calls().iter().all(|call| !call.contains(password)),
+        "the password is on a command line: {:#?}",
+        rig.calls()
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_build_script_refuses_an_ndk_or_a_tool_that_cannot_build_the_apk() {
+    let rev = script_pin("QUAD_APK_REV");
+
+    // NDK r26 moved lib64/clang, where cargo-quad-apk looks for libunwind.a.
+    let rig = Rig::new("apk-ndk26");
+    rig.set_ndk("26.1.10909125");
+    let output = rig.run(&["--local"], &[]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("26.1.10909125") && stderr.contains("NDK r25c"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("ndk;25.2.9519653"), "{stderr}");
+    assert!(rig
+        .calls()
+        .iter()
+        .all(|call| !call.contains("quad-apk build")));
+
+    // The registry's cargo-quad-apk 0.1.4 (2022) cannot build it.
+    let rig = Rig::new("apk-registry-tool");
+    let output = rig.run(&["--local"], &[("RIG_INSTALLED", "cargo-quad-apk v0.1.4:")]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("--git https://github.com/not-fl3/cargo-quad-apk")
+            && stderr.contains(&format!("--rev {rev} cargo-quad-apk")),
+        "{stderr}"
+    );
+    assert!(rig
+        .calls()
+        .iter()
+        .all(|call| !call.contains("quad-apk build")));
+
+    let output = Rig::new("apk-usage").run(&["--debug"], &[]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[cfg(unix)]
+#[test]
+fn the_docker_build_keeps_its_key_and_hands_back_files_the_user_owns() {
+    use std::os::unix::fs::MetadataExt;
+    let rig = Rig::new("apk-docker");
+    // An APK from an earlier build must not pass for this one's.
+    std::fs::create_dir_all(rig.apk().parent().unwrap()).unwrap();
+    std::fs::write(rig.apk(), "an old APK\n").unwrap();
+    let output = rig.run(&[], &[]);
+    succeeded(&output);
+
+    let calls = rig.calls();
+    let build = rig.call("docker build");
+    assert_eq!(
+        build,
+        "docker build --platform linux/amd64 -t peerless-android -f android/Dockerfile android"
+    );
+    let run = rig.call("docker run");
+    assert!(
+        calls.iter().position(|c| *c == build) < calls.iter().position(|c| *c == run),
+        "the image is built first: {calls:#?}"
+    );
+    let tree = rig.tree();
+    for part in [
+        " --rm ".to_string(),
+        " --platform linux/amd64 ".to_string(),
+        // The container cannot write into the tree...
+        format!(" -v {}:/src:ro -w /src ", tree.display()),
+        // ...and keeps its debug key, so a rebuilt APK installs over the last one.
+        " -v peerless-android-keys:/root/.android ".to_string(),
+        " -v peerless-android-target:/build/target ".to_string(),
+        " peerless-android android/build-apk.sh --container".to_string(),
+    ] {
+        assert!(run.contains(&part), "{part:?} in {run}");
+    }
+    assert!(
+        !run.contains(" -t ") && !run.contains(" -it "),
+        "no terminal: standard output carries the APK"
+    );
+    assert!(
+        !run.contains("/keystore"),
+        "no release key asked for: {run}"
+    );
+
+    // The APK came through the pipe, written here by the user running the script.
+    assert_eq!(
+        std::fs::read_to_string(rig.apk()).unwrap(),
+        "built in the container\n"
+    );
+    let me = std::fs::metadata(rig.dir.path()).unwrap().uid();
+    assert_eq!(std::fs::metadata(rig.apk()).unwrap().uid(), me);
+
+    // A release: the keystore is mounted read-only, the alias and password passed by name.
+    let rig = Rig::new("apk-docker-release");
+    std::fs::write(rig.path("release.jks"), "a keystore").unwrap();
+    let password = "pass-that-must-stay-hidden";
+    let output = rig.run(
+        &[],
+        &[
+            ("PEERLESS_KEYSTORE", "release.jks"),
+            ("PEERLESS_KEY_ALIAS", "peerless"),
+            ("PEERLESS_KEYSTORE_PASS", password),
+        ],
+    );
+    succeeded(&output);
+    let run = rig.call("docker run");
+    let keystore = rig.path("release.jks");
+    assert!(
+        run.contains(&format!(
+            " -v {}:/keystore:ro -e PEERLESS_KEYSTORE=/keystore -e PEERLESS_KEY_ALIAS -e PEERLESS_KEYSTORE_PASS ",
+            keystore.display()
+        )),
+        "{run}"
+    );
+    assert!(!run.contains(password));
+}
+
+#[cfg(unix)]
+#[test]
+fn inside_the_container_the_build_works_on_a_copy_and_streams_the_apk() {
+    let rig = Rig::new("apk-container");
+    let work = rig.path("build");
+    let output = rig.run(
+        &["--container"],
+        &[("PEERLESS_BUILD_DIR", work.to_str().unwrap())],
+    );
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(
+        rig.call("cargo quad-apk"),
+        "cargo quad-apk build --release --bin peerless --locked"
+    );
+    assert_eq!(rig.call("cwd"), format!("cwd {}", work.display()));
+    assert!(work.join("src/main.rs").is_file(), "the source is copied");
+    assert!(
+        !work.join("target/stale").exists(),
+        "the tree's own target folder is not"
+    );
+    assert!(
+        !rig.tree().join("target/android-artifacts").exists(),
+        "nothing is written into the tree"
+    );
+
+    // Standard output is a tar stream holding the APK and nothing else.
+    let stream = rig.path("stream.tar");
+    std::fs::write(&stream, &output.stdout).unwrap();
+    let listing = Command::new("tar")
+        .arg("-tf")
+        .arg(&stream)
+        .output()
+        .unwrap();
+    assert!(listing.status.success(), "standard output is a tar stream");
+    assert_eq!(String::from_utf8_lossy(&listing.stdout), "peerless.apk\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// iOS: the minimum iOS against the launch-screen key.
+
+#[test]
+fn the_ios_minimum_is_one_that_has_the_launch_screen_key() {
+    let plist: plist::Dictionary =
+        plist::from_file(root().join("ios/Info.plist")).expect("Info.plist parses");
+    let minimum = plist
+        .get("MinimumOSVersion")
+        .and_then(|v| v.as_string())
+        .expect("MinimumOSVersion");
+    let launch = plist
+        .get("UILaunchScreen")
+        .and_then(|v| v.as_dictionary())
+        .expect("a UILaunchScreen dictionary: without a launch screen iOS letterboxes the game");
+    // UILaunchScreen is iOS 14's: an iOS 13 that the plist admitted would ignore it.
+    assert!(
+        version(minimum) >= version("14.0"),
+        "MinimumOSVersion {minimum} is older than UILaunchScreen (iOS 14)"
+    );
+    // A colour or image named there must exist; this bundle has no asset catalog to hold one.
+    for (key, value) in launch {
+        let name = value.as_string().unwrap_or_default();
+        assert!(!name.is_empty(), "UILaunchScreen's {key} names nothing");
+    }
+    assert!(
+        launch.get("UIColorName").is_none() && launch.get("UIImageName").is_none(),
+        "ios/build-sim.sh compiles no asset catalog for a named colour or image"
+    );
+
+    // The binary is built for the same minimum, and the READMEs say it.
+    let script = read("ios/build-sim.sh");
+    assert!(
+        script.contains(
+            "IPHONEOS_DEPLOYMENT_TARGET=$(/usr/libexec/PlistBuddy -c 'Print :MinimumOSVersion' ios/Info.plist)"
+        ) && script.contains("export IPHONEOS_DEPLOYMENT_TARGET"),
+        "build-sim.sh takes its minimum iOS from the plist"
+    );
+    let major = minimum.split('.').next().unwrap();
+    let guide = read("ios/README.md");
+    assert!(guide.contains(&format!("`MinimumOSVersion` {minimum}")));
+    assert!(guide.contains(&format!("IPHONEOS_DEPLOYMENT_TARGET={minimum} cargo build")));
+    assert!(
+        section(&read("README.md"), "iOS").contains(&format!("iOS {major} or later")),
+        "README.md's iOS section names the minimum"
     );
 }
