@@ -143,3 +143,54 @@ fn every_call_into_java_goes_through_the_one_jni_helper() {
         "{questions} questions, {through_helper} through the helper"
     );
 }
+
+#[test]
+fn what_goes_wrong_on_a_phone_is_logged_where_a_phone_shows_it() {
+    // Standard error reaches no one on Android or iOS: code that runs there says what went wrong
+    // through `Platform::log`. Only the desktop's files, the command line and the scripted mode
+    // (a desktop tool) may print to it, and the seam's default `log`.
+    let found = offenders(
+        "src/app",
+        &[
+            "src/app/options.rs",
+            "src/app/script/",
+            "src/app/mod.rs",
+            "src/app/platform/desktop.rs",
+            "src/app/platform/x11.rs",
+            "src/app/platform/mod.rs",
+        ],
+        &["eprintln!", "eprint!", "std::io::stderr"],
+    );
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+#[test]
+fn the_front_end_keeps_no_state_that_outlives_its_window() {
+    // On Android a recreated activity (a theme change) runs the game again in the same process
+    // with a new macroquad context: anything kept process-wide (an input subscriber's index, a
+    // cached theme or density) would belong to the old one. The app keeps such state in `App`;
+    // only the command line (read once per process) and the platform clocks' start are global.
+    let found = offenders(
+        "src/app",
+        &["src/app/options.rs", "src/app/platform/"],
+        &[
+            "OnceLock",
+            "LazyLock",
+            "thread_local!",
+            "static mut",
+            "lazy_static",
+        ],
+    );
+    assert!(found.is_empty(), "{found:#?}");
+    let platform: Vec<String> = offenders("src/app/platform", &[], &["OnceLock"]);
+    for place in &platform {
+        let path = place.split(':').next().unwrap();
+        let code = code(Path::new(path));
+        for line in code.lines().filter(|line| line.contains("OnceLock<")) {
+            assert!(
+                line.contains("OnceLock<Instant>") || line.contains("OnceLock<std::time::Instant>"),
+                "{path}: only a clock's start may be kept process-wide: {line}"
+            );
+        }
+    }
+}

@@ -68,7 +68,7 @@ impl Session {
             match Current::storage(keeping.folder) {
                 Ok(storage) => (storage, None),
                 Err(reason) => {
-                    eprintln!("peerless: games will not be kept: {reason}");
+                    Current::log(&format!("games will not be kept: {reason}"));
                     let notice = format!("Games will not be kept after you leave: {reason}.");
                     (Box::new(MemoryStorage::new()), Some(notice))
                 }
@@ -187,7 +187,7 @@ impl Session {
         let Some(reason) = self.writer.failure() else {
             return Some(None);
         };
-        eprintln!("peerless: the game could not be saved: {reason}");
+        Current::log(&format!("the game could not be saved: {reason}"));
         self.policy.failed(now);
         Some(Some(format!(
             "Your game could not be saved: {reason}. It will be tried again."

@@ -3,7 +3,6 @@
 //! for the next frame, and screenshots.
 
 use std::path::Path;
-use std::sync::OnceLock;
 use std::time::Duration;
 
 use macroquad::conf::{Conf, UpdateTrigger};
@@ -88,26 +87,33 @@ pub fn set_window_size(width: u32, height: u32) {
     miniquad::window::set_window_size(width, height);
 }
 
+/// This app's place in macroquad's input queue, registered by [`init_input`] with the window's
+/// context. It belongs to the `App`, not to the process: on Android a recreated activity (a
+/// theme change, a rotation) runs the game again in the same process with a new context, whose
+/// queue has no subscribers until the new `App` registers.
+#[derive(Clone, Copy, Debug)]
+pub struct InputQueue(usize);
+
 /// Sets macroquad's input up: on a touch screen, touches are read as touches (so a cancelled
-/// touch or a second finger is seen as such), not as the emulated mouse.
-pub fn init_input() {
+/// touch or a second finger is seen as such), not as the emulated mouse. Returns the queue
+/// [`collect_input`] reads.
+pub fn init_input() -> InputQueue {
     if Current::TOUCH_SCREEN {
         macroquad::input::simulate_mouse_with_touch(false);
     }
+    InputQueue(register_input_subscriber())
 }
 
 /// Appends the input macroquad queued since the last frame to `events`. With `keep` false (the
 /// scripted mode) real input is read and dropped, so a script plays the same whatever the mouse
 /// does.
-pub fn collect_input(events: &mut Vec<Event>, keep: bool) {
-    static SUBSCRIBER: OnceLock<usize> = OnceLock::new();
-    let subscriber = *SUBSCRIBER.get_or_init(register_input_subscriber);
+pub fn collect_input(queue: InputQueue, events: &mut Vec<Event>, keep: bool) {
     let mut collector = Collector {
         events,
         dpi: macroquad::window::screen_dpi_scale(),
         keep,
     };
-    repeat_all_miniquad_input(&mut collector, subscriber);
+    repeat_all_miniquad_input(&mut collector, queue.0);
 }
 
 /// Saves the window as a PNG at `path` (made absolute, its folder created), and returns the

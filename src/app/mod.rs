@@ -90,6 +90,8 @@ pub struct App {
     finger: Option<u64>,
     /// This frame's input, real or scripted.
     events: Vec<Event>,
+    /// Where macroquad queues the window's input for this app.
+    input: backend::InputQueue,
     /// Whether this frame handled input (see `schedule`).
     had_input: bool,
     worker: Option<Worker>,
@@ -124,7 +126,7 @@ impl App {
             })
         });
         let now = Current::now();
-        backend::init_input();
+        let input = backend::init_input();
         let keeping = autosave::Keeping {
             folder: options.data_dir.as_deref(),
             policy: options
@@ -145,6 +147,7 @@ impl App {
             pointer: Pointer::new(),
             finger: None,
             events: Vec::with_capacity(64),
+            input,
             had_input: false,
             worker: None,
             entry: Entry::default(),
@@ -173,7 +176,7 @@ impl App {
         let mark = script::FrameMark::new(&self.session, self.worker.is_some());
         self.had_input = false;
         self.update_view();
-        backend::collect_input(&mut self.events, self.script.is_none());
+        backend::collect_input(self.input, &mut self.events, self.script.is_none());
         if let Some(hidden) = Current::visibility_change() {
             self.events.push(if hidden {
                 Event::Minimized

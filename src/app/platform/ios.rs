@@ -72,7 +72,7 @@ impl Platform for Ios {
         }
         let scale = screen_scale().unwrap_or(1.0);
         // SAFETY: called on the main thread during a frame; `apple_view()` is the game's live
-        // view and `-safeAreaInsets` exists since iOS 11 (the game requires 13). The struct
+        // view and `-safeAreaInsets` exists since iOS 11 (the game requires 14). The struct
         // matches UIEdgeInsets (four CGFloats, f64 on 64-bit iOS).
         let edges: UiEdgeInsets =
             unsafe { msg_send![macroquad::miniquad::window::apple_view(), safeAreaInsets] };
@@ -87,7 +87,7 @@ impl Platform for Ios {
     fn dark_mode() -> bool {
         const UI_USER_INTERFACE_STYLE_DARK: isize = 2;
         // SAFETY: main thread; `-traitCollection` and `-userInterfaceStyle` (an NSInteger) exist
-        // since iOS 12 (the game requires 13).
+        // since iOS 12 (the game requires 14).
         unsafe {
             let traits: ObjcId =
                 msg_send![macroquad::miniquad::window::apple_view(), traitCollection];
@@ -110,6 +110,13 @@ impl Platform for Ios {
 
     fn watch_quit_requests(_waker: &Waker) -> QuitRequests {
         QuitRequests::never()
+    }
+
+    /// `NSLog`, which the simulator's and the device's console show. miniquad hands the text
+    /// to `NSLog` as its format, so a `%` in it is doubled.
+    fn log(message: &str) {
+        let text = message.replace('%', "%%").replace('\0', " ");
+        macroquad::miniquad::error!("peerless: {}", text);
     }
 
     fn leave_app() {}

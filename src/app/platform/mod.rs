@@ -164,6 +164,13 @@ pub trait Platform {
         false
     }
 
+    /// Tells the system's log what went wrong where the player cannot see it (a save that
+    /// failed, a waker that could not start): standard error on the desktop; phones show no
+    /// standard error, so there it goes to what their tools read (logcat, the console).
+    fn log(message: &str) {
+        eprintln!("peerless: {message}");
+    }
+
     /// Writes a line of the scripted mode's report where a test reads it: standard output, or
     /// the browser's console. A reader that has gone away is no reason to stop the game, so
     /// write errors are ignored.

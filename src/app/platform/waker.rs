@@ -71,7 +71,9 @@ impl Waker {
                 timer: None,
             },
             Err(error) => {
-                eprintln!("peerless: the clock will update on input only: {error}");
+                <super::Current as super::Platform>::log(&format!(
+                    "the clock will update on input only: {error}"
+                ));
                 Waker {
                     shared,
                     thread: None,

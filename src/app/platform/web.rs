@@ -182,6 +182,11 @@ impl Platform for Web {
         unsafe { peerless_show_link(givens.as_ptr(), givens.len()) }
     }
 
+    /// The browser's console, as an error (miniquad's logger).
+    fn log(message: &str) {
+        macroquad::miniquad::error!("peerless: {}", message);
+    }
+
     fn report_asked() -> bool {
         fetch(2, "report").is_some()
     }

@@ -26,6 +26,7 @@ impl Plain for f32 {}
 impl Plain for String {}
 impl Plain for PathBuf {}
 impl Plain for () {}
+impl Plain for [i32; 4] {}
 
 /// How many local references one question may make before the frame must grow (JNI guarantees
 /// 16 without asking; the questions here make a handful).
@@ -179,6 +180,66 @@ pub fn haptic_feedback(constant: i32) -> bool {
             Some(done != 0)
         })
         .unwrap_or(false)
+    }
+}
+
+/// The display cutout's safe insets in pixels, `[left, top, right, bottom]`:
+/// `getWindow().getDecorView().getRootWindowInsets().getDisplayCutout()`. The game is fullscreen
+/// and miniquad lets it draw into the short edges' cutouts, so the system keeps no inset of its
+/// own there. Zeros where the display has no cutout; `None` before API 28 (no such method: the
+/// exception is cleared) or before the view is attached.
+pub fn cutout_insets() -> Option<[i32; 4]> {
+    // SAFETY: `getWindow()`, `getDecorView()` and `getRootWindowInsets()` (API 23) exist on
+    // every version the game supports (minSdk 26); `getDisplayCutout()` and the `getSafeInset*`
+    // getters are API 28: before that the lookup fails, `java` clears the exception and answers
+    // `None`. Every object is local to the frame and checked for null before use.
+    // PLATFORM(android): check on a phone with a notch, upright and sideways, that the header
+    // clears it.
+    unsafe {
+        java(|env| {
+            let window = ndk_utils::call_object_method!(
+                env,
+                ACTIVITY,
+                "getWindow",
+                "()Landroid/view/Window;"
+            );
+            if window.is_null() {
+                return None;
+            }
+            let view = ndk_utils::call_object_method!(
+                env,
+                window,
+                "getDecorView",
+                "()Landroid/view/View;"
+            );
+            if view.is_null() {
+                return None;
+            }
+            let insets = ndk_utils::call_object_method!(
+                env,
+                view,
+                "getRootWindowInsets",
+                "()Landroid/view/WindowInsets;"
+            );
+            if insets.is_null() {
+                return None;
+            }
+            let cutout = ndk_utils::call_object_method!(
+                env,
+                insets,
+                "getDisplayCutout",
+                "()Landroid/view/DisplayCutout;"
+            );
+            if cutout.is_null() {
+                return Some([0; 4]);
+            }
+            Some([
+                ndk_utils::call_int_method!(env, cutout, "getSafeInsetLeft", "()I"),
+                ndk_utils::call_int_method!(env, cutout, "getSafeInsetTop", "()I"),
+                ndk_utils::call_int_method!(env, cutout, "getSafeInsetRight", "()I"),
+                ndk_utils::call_int_method!(env, cutout, "getSafeInsetBottom", "()I"),
+            ])
+        })
     }
 }
 

@@ -2,8 +2,10 @@
 //! (local frames, exceptions cleared), with the helpers miniquad exports (MACROQUAD-NOTES §5).
 //!
 //! - Saves: files in the app's internal storage, `Context.getFilesDir()`.
-//! - Density: `DisplayMetrics.density` (macroquad's own scale is always 1 here). No insets: on
-//!   API 30 and up the surface already excludes the system bars.
+//! - Density: `DisplayMetrics.density` (macroquad's own scale is always 1 here).
+//! - Insets: the game is fullscreen (no status or navigation bar) and miniquad lets it draw into
+//!   the short edges' display cutouts, so the insets are the cutout's safe insets (API 28 and up;
+//!   none before, where phones have no cutouts the system lets an app cover).
 //! - Dark mode: `Configuration.uiMode`'s night bits.
 //! - The loop blocks; the waker calls `schedule_update()` from its thread, which wakes the loop on
 //!   Android, but only while the app has the focus (a request made in the background makes the
@@ -53,7 +55,16 @@ impl Platform for Android {
     }
 
     fn insets() -> Insets {
-        Insets::default()
+        // Pixels, which are the game's logical pixels here (macroquad's DPI scale is 1).
+        match jni::cutout_insets() {
+            Some([left, top, right, bottom]) => Insets {
+                top: top.max(0) as f32,
+                right: right.max(0) as f32,
+                bottom: bottom.max(0) as f32,
+                left: left.max(0) as f32,
+            },
+            None => Insets::default(),
+        }
     }
 
     fn dark_mode() -> bool {
@@ -87,6 +98,13 @@ impl Platform for Android {
             Haptic::Mistake => 0,
         };
         let _ = jni::haptic_feedback(constant);
+    }
+
+    /// Logcat, tag `SAPP` (miniquad's), at the error level: `adb logcat -s SAPP`.
+    fn log(message: &str) {
+        // miniquad's logger refuses (panics on) a NUL inside the text.
+        let text = message.replace('\0', " ");
+        macroquad::miniquad::error!("peerless: {}", text);
     }
 
     fn leave_app() {
