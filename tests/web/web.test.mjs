@@ -293,3 +293,53 @@ test("the canvas follows the pixel ratio, and the layout turns with the phone", 
     assert.deepEqual(game.errors, []);
     await context.close();
 });
+
+test("a won game's result and a puzzle's link are copied to the clipboard, and the link opens it", async () => {
+    const context = await browser.newContext({ ...PHONE, permissions: ["clipboard-read", "clipboard-write"] });
+    const almost = `${SOLVED.slice(0, 78)}...`;
+    let game = await openGame(context, `${origin}/index.html?report#${almost}`);
+    await game.line("screen Game");
+    const tap = async (row, col, digit) => {
+        await game.page.touchscreen.tap(game.cell(row, col).x, game.cell(row, col).y);
+        const d = game.layout()[`digit ${digit}`];
+        await game.page.touchscreen.tap(d.x, d.y);
+    };
+    await tap(9, 7, 1);
+    await tap(9, 8, 7);
+    await tap(9, 9, 9);
+    await game.line("screen Over");
+    await game.line("body No mistakes · no hints");
+    const copy = game.layout()["menu 1"];
+    await game.page.touchscreen.tap(copy.x, copy.y);
+    const copied = (await game.line("copied ")).slice("copied ".length);
+    assert.match(copied, /^Peerless · Easy · \d+:\d\d · no hints$/);
+    const clipboard = () => game.page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(await clipboard(), copied);
+    const errors = [...game.errors];
+    await game.page.close();
+
+    // A game in progress: paused, its link is copied; the link opens the same puzzle.
+    game = await openGame(context, link());
+    await game.line("screen Game");
+    await game.page.touchscreen.tap(game.layout().pause.x, game.layout().pause.y);
+    await game.line("screen Paused");
+    const labels = game.lines.filter((l) => l.startsWith("layout menu "));
+    assert.ok(labels.some((l) => l.endsWith(" Copy a link to it")), labels.join("\n"));
+    const index = labels.filter((l) => l.endsWith(" Copy a link to it")).pop().split(" ")[2];
+    const button = game.layout()[`menu ${index}`];
+    await game.page.touchscreen.tap(button.x, button.y);
+    const shared = (await game.line("copied http")).slice("copied ".length);
+    assert.equal(shared, `${origin}/index.html#${PUZZLE}`);
+    assert.equal(await clipboard(), shared);
+    errors.push(...game.errors);
+    await game.page.close();
+
+    const fresh = await browser.newContext(PHONE);
+    game = await openGame(fresh, shared.replace("#", "?report#"));
+    const started = await game.line("new game ");
+    assert.equal(started, `new game Easy ${PUZZLE}`);
+    errors.push(...game.errors);
+    assert.deepEqual(errors, []);
+    await fresh.close();
+    await context.close();
+});
