@@ -10,8 +10,9 @@
 
 use std::collections::HashSet;
 
-use crate::board::Cell;
+use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
+use crate::logic::roles::{Chain as RoleChain, Link, Node};
 use crate::logic::step::{cell_list, digit_list, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
@@ -197,10 +198,12 @@ pub(crate) fn als_xz(grid: &Grid) -> Option<Step> {
                 ""
             }
         );
+        let commons: Vec<_> = rc.digits.iter().map(|digit| (0, 1, digit)).collect();
         return Some(als_step(
             Technique::AlsXz,
+            grid,
             &[a, b],
-            rc.digits,
+            &commons,
             &eliminations,
             reason,
         ));
@@ -251,10 +254,18 @@ pub(crate) fn als_xy_wing(grid: &Grid) -> Option<Step> {
                 digit_list(rc1.digits),
                 digit_list(rc2.digits)
             );
+            // Drawn as A - C - B.
+            let commons: Vec<_> = rc1
+                .digits
+                .iter()
+                .map(|digit| (0, 2, digit))
+                .chain(rc2.digits.iter().map(|digit| (2, 1, digit)))
+                .collect();
             return Some(als_step(
                 Technique::AlsXyWing,
+                grid,
                 &[a, b, c],
-                rc1.digits | rc2.digits,
+                &commons,
                 &eliminations,
                 reason,
             ));
@@ -267,25 +278,38 @@ fn describe(als: &Als) -> String {
     cell_list(als.cells)
 }
 
+/// The step of almost locked sets `sets` joined by the restricted commons `commons` (each the
+/// indices of two sets in `sets` and a digit), drawn as weak links between the digit's cells in
+/// the two sets, in order.
 fn als_step(
     technique: Technique,
+    grid: &Grid,
     sets: &[&Als],
-    links: Digits,
+    commons: &[(usize, usize, Digit)],
     eliminations: &CandidateSet,
     reason: String,
 ) -> Step {
     let cells = sets.iter().fold(CellSet::EMPTY, |all, als| all | als.cells);
+    let links: Digits = commons.iter().map(|&(_, _, digit)| digit).collect();
     let mut builder = StepBuilder::new(technique)
         .eliminate(eliminations)
         .focus(cells)
         .digits(links);
     for als in sets {
-        builder = builder.unit(als.unit);
-        for digit in als.digits {
-            builder = builder.pattern_cells(als.with[digit.index()], digit);
-        }
+        builder = builder.unit(als.unit).als(grid, als.cells);
     }
-    builder.explain(reason)
+    let chain_links = commons
+        .iter()
+        .map(|&(from, to, digit)| {
+            Link::weak(
+                Node::group(digit, sets[from].with[digit.index()]),
+                Node::group(digit, sets[to].with[digit.index()]),
+            )
+        })
+        .collect();
+    builder
+        .add_links(RoleChain { links: chain_links })
+        .explain(reason)
 }
 
 #[cfg(test)]

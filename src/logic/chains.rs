@@ -19,6 +19,7 @@ use std::fmt;
 
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
+use crate::logic::roles::{Chain as RoleChain, Link, Node as RoleNode, Role};
 use crate::logic::step::{cell_list, Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, UnitKind, UNIT_SETS};
 use crate::sets::{CellSet, Digits};
@@ -924,13 +925,28 @@ fn chain_step(technique: Technique, found: &Found, links: &Links) -> Step {
         .iter()
         .fold(CellSet::EMPTY, |all, &n| all | links.cells(n));
     let digits: Digits = path.iter().map(|n| n.digit()).collect();
+    // Links alternate from the start: strong (the start false makes the next node true), then
+    // weak, and so on; a loop closes with a weak link from its end back to its start.
+    let drawn = |node: Node| RoleNode::group(node.digit(), links.cells(node));
+    let mut chain_links: Vec<Link> = path
+        .windows(2)
+        .enumerate()
+        .map(|(i, pair)| Link {
+            from: drawn(pair[0]),
+            to: drawn(pair[1]),
+            strong: i % 2 == 0,
+        })
+        .collect();
+    if found.looped && path.first() != path.last() {
+        if let (Some(&last), Some(&first)) = (path.last(), path.first()) {
+            chain_links.push(Link::weak(drawn(last), drawn(first)));
+        }
+    }
     let mut builder = StepBuilder::new(technique)
         .eliminate(&found.eliminations)
         .focus(cells)
-        .digits(digits);
-    for &node in path {
-        builder = builder.pattern_cells(links.cells(node), node.digit());
-    }
+        .digits(digits)
+        .chain(RoleChain { links: chain_links });
     // The units of the strong links between cells, for "look at ..." hints.
     for pair in path.windows(2).step_by(2) {
         let both = links.cells(pair[0]) | links.cells(pair[1]);
@@ -1027,7 +1043,7 @@ fn all_candidates(grid: &Grid) -> CandidateSet {
 /// next. Along the chain the digits alternate, so two cells an odd number of links apart hold both
 /// digits between them, and a cell seeing both cannot hold either.
 pub(crate) fn remote_pair(grid: &Grid) -> Option<Step> {
-    let mut best: Option<(CandidateSet, CellSet, Digits)> = None;
+    let mut best: Option<(CandidateSet, CellSet, Digits, [CellSet; 2])> = None;
     let mut done = CellSet::EMPTY;
     for first in grid.empty_cells() {
         let pair = grid.candidates(first);
@@ -1070,18 +1086,23 @@ pub(crate) fn remote_pair(grid: &Grid) -> Option<Step> {
         if !eliminations.is_empty()
             && best
                 .as_ref()
-                .is_none_or(|(old, _, _)| old.len() < eliminations.len())
+                .is_none_or(|(old, _, _, _)| old.len() < eliminations.len())
         {
-            best = Some((eliminations, cluster, pair));
+            best = Some((eliminations, cluster, pair, colors));
         }
     }
-    let (eliminations, cluster, pair) = best?;
+    let (eliminations, cluster, pair, colors) = best?;
+    // Along the chain the cells alternate between two colours; both digits of a cell take its
+    // colour.
     let mut builder = StepBuilder::new(Technique::RemotePair)
         .eliminate(&eliminations)
         .focus(cluster)
         .digits(pair);
     for digit in pair {
-        builder = builder.pattern_cells(cluster, digit);
+        builder =
+            builder
+                .role(colors[0], digit, Role::Color(0))
+                .role(colors[1], digit, Role::Color(1));
     }
     Some(builder.explain(format!(
         "{} all hold only {}, and along the chain of cells seeing each other the two digits \

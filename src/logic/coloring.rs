@@ -3,6 +3,7 @@
 
 use crate::board::Digit;
 use crate::logic::grid::Grid;
+use crate::logic::roles::Role;
 use crate::logic::step::{cell_list, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::CELL_UNITS;
 use crate::sets::{CellSet, Digits};
@@ -218,12 +219,19 @@ fn coloring_step(
     if let Some(second) = second {
         cells |= second[0] | second[1];
     }
-    StepBuilder::new(technique)
+    let mut builder = StepBuilder::new(technique)
         .eliminate(&eliminations)
         .focus(cells)
         .digits(Digits::single(digit))
-        .pattern_cells(cells, digit)
-        .explain(reason)
+        .role(first[0], digit, Role::Color(0))
+        .role(first[1], digit, Role::Color(1));
+    if let Some(second) = second {
+        builder =
+            builder
+                .role(second[0], digit, Role::Color(2))
+                .role(second[1], digit, Role::Color(3));
+    }
+    builder.explain(reason)
 }
 
 #[cfg(test)]

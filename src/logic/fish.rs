@@ -5,6 +5,7 @@
 
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
+use crate::logic::roles::{Role, UnitRole};
 use crate::logic::step::{cell_list, join_and, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
@@ -324,20 +325,21 @@ fn fish_step(grid: &Grid, technique: Technique, fish: &Fish) -> Step {
         .eliminate(&fish.eliminations)
         .focus(body)
         .digits(Digits::single(fish.digit))
-        .pattern_cells(body, fish.digit);
+        .role(body - fish.fins, fish.digit, Role::Base)
+        .role(fish.fins, fish.digit, Role::Fin);
     let mut base_names = Vec::new();
     let mut cover_names = Vec::new();
     for line in 0..9 {
         if fish.base & 1 << line != 0 {
             let unit = fish.orientation.base_unit(line);
-            builder = builder.unit(unit);
+            builder = builder.unit(unit).unit_role(unit, UnitRole::Base);
             base_names.push(unit.to_string());
         }
     }
     for line in 0..9 {
         if fish.cover & 1 << line != 0 {
             let unit = fish.orientation.cover_unit(line);
-            builder = builder.unit(unit);
+            builder = builder.unit(unit).unit_role(unit, UnitRole::Cover);
             cover_names.push(unit.to_string());
         }
     }

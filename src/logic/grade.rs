@@ -10,6 +10,7 @@ use std::fmt;
 
 use crate::board::{Board, Cell};
 use crate::logic::grid::Grid;
+use crate::logic::roles::Role;
 use crate::logic::singles_queue::SinglesQueue;
 use crate::logic::step::{Level, Step, StepBuilder, Technique};
 use crate::logic::{next_step, next_step_after_singles};
@@ -171,7 +172,7 @@ pub(crate) fn trial_step(grid: &Grid, solution: &Board) -> Step {
         .place(cell, digit)
         .focus(CellSet::single(cell))
         .digits(Digits::single(digit))
-        .pattern_cells(CellSet::single(cell), digit)
+        .role(CellSet::single(cell), digit, Role::Pattern)
         .explain(format!(
             "no technique known to this engine applies; trying the digits of {cell} one by one, \
              all but {digit} lead to a contradiction"

@@ -3,6 +3,7 @@
 
 use crate::board::Digit;
 use crate::logic::grid::Grid;
+use crate::logic::roles::{Role, UnitRole};
 use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
@@ -85,8 +86,10 @@ fn step(
         .focus(cells)
         .unit(source)
         .unit(other)
+        .unit_role(source, UnitRole::Base)
+        .unit_role(other, UnitRole::Cover)
         .digits(Digits::single(digit))
-        .pattern_cells(cells, digit)
+        .role(cells, digit, Role::Pattern)
         .explain(format!(
             "in {source}, {digit} can only go where it crosses {other}"
         ))

@@ -28,6 +28,7 @@ mod grade;
 mod grid;
 mod hint;
 mod intersections;
+mod roles;
 mod single_digit;
 mod singles;
 mod singles_queue;
@@ -43,6 +44,7 @@ pub(crate) mod testing;
 pub use grade::{grade, solve_logically, Grade, GradeError, LogicalSolution};
 pub use grid::Grid;
 pub use hint::{hint, Hint, HintLevel};
+pub use roles::{AlsSet, Chain, Link, Node, Role, Roles, UnitRole};
 pub use step::{Candidate, CandidateSet, Level, Step, Technique};
 
 /// The next step a player by hand would take: the first technique, simplest first, that proves

@@ -5,7 +5,8 @@
 
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
-use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::roles::{Chain as RoleChain, Link, Node, UnitRole};
+use crate::logic::step::{Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, UnitKind, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
 
@@ -74,13 +75,23 @@ fn chain_step(technique: Technique, chain: &Chain, reason: String) -> Step {
     let mut eliminations = CandidateSet::EMPTY;
     eliminations.insert_cells(chain.eliminations, chain.digit);
     let cells: CellSet = chain.pairs.iter().flat_map(|pair| pair.cells).collect();
+    let node = |cell| Node::Candidate(Candidate::new(cell, chain.digit));
+    let near = [
+        other(chain.pairs[0], chain.far[0]),
+        other(chain.pairs[1], chain.far[1]),
+    ];
+    let links = vec![
+        Link::strong(node(chain.far[0]), node(near[0])),
+        Link::weak(node(near[0]), node(near[1])),
+        Link::strong(node(near[1]), node(chain.far[1])),
+    ];
     StepBuilder::new(technique)
         .eliminate(&eliminations)
         .focus(cells)
         .unit(chain.pairs[0].unit)
         .unit(chain.pairs[1].unit)
         .digits(Digits::single(chain.digit))
-        .pattern_cells(cells, chain.digit)
+        .chain(RoleChain { links })
         .explain(reason)
 }
 
@@ -328,14 +339,30 @@ fn empty_rectangle_at(
              {start} or {end}: if {start}, the box's {digit} is in {other}, and if {end}, {end} \
              sees {target} directly"
         );
+        // As a chain: end = start - (the box in `line`) = (the box outside `line`); the target
+        // sees both ends.
+        let in_line = box_cells & line.cell_set();
+        let outside = box_cells - line.cell_set();
+        let links = vec![
+            Link::strong(
+                Node::group(digit, CellSet::single(end)),
+                Node::group(digit, CellSet::single(start)),
+            ),
+            Link::weak(
+                Node::group(digit, CellSet::single(start)),
+                Node::group(digit, in_line),
+            ),
+            Link::strong(Node::group(digit, in_line), Node::group(digit, outside)),
+        ];
         return Some(
             StepBuilder::new(Technique::EmptyRectangle)
                 .eliminate(&eliminations)
                 .focus(box_cells | pair)
                 .unit(box_)
                 .unit(pair_unit)
+                .unit_role(box_, UnitRole::House)
                 .digits(Digits::single(digit))
-                .pattern_cells(box_cells | pair, digit)
+                .chain(RoleChain { links })
                 .explain(reason),
         );
     }

@@ -3,6 +3,7 @@
 
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
+use crate::logic::roles::{Role, UnitRole};
 use crate::logic::step::{Step, StepBuilder, Technique};
 use crate::rules::{Unit, BOXES_ROWS_COLUMNS, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
@@ -28,8 +29,9 @@ pub(crate) fn full_house_step(cell: Cell, digit: Digit, unit: Unit) -> Step {
         .place(cell, digit)
         .focus(CellSet::single(cell))
         .unit(unit)
+        .unit_role(unit, UnitRole::House)
         .digits(Digits::single(digit))
-        .pattern_cells(CellSet::single(cell), digit)
+        .role(CellSet::single(cell), digit, Role::Pattern)
         .explain(format!("{cell} is the last empty cell in {unit}"))
 }
 
@@ -53,7 +55,7 @@ pub(crate) fn naked_single_step(cell: Cell, digit: Digit) -> Step {
         .unit(row)
         .unit(column)
         .digits(Digits::single(digit))
-        .pattern_cells(CellSet::single(cell), digit)
+        .role(CellSet::single(cell), digit, Role::Pattern)
         .explain(format!(
             "every digit but {digit} is already in the row, column or box of {cell}"
         ))
@@ -78,8 +80,9 @@ pub(crate) fn hidden_single_step(cell: Cell, digit: Digit, unit: Unit) -> Step {
         .place(cell, digit)
         .focus(CellSet::single(cell))
         .unit(unit)
+        .unit_role(unit, UnitRole::House)
         .digits(Digits::single(digit))
-        .pattern_cells(CellSet::single(cell), digit)
+        .role(CellSet::single(cell), digit, Role::Pattern)
         .explain(format!("in {unit}, only {cell} can hold {digit}"))
 }
 

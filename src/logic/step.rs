@@ -9,6 +9,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::{Cell, Digit};
+use crate::logic::grid::Grid;
+use crate::logic::roles::{AlsSet, Chain, Role, Roles, UnitRole};
 use crate::names::{parse_name, ParseNameError};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
@@ -411,7 +413,9 @@ impl fmt::Debug for CandidateSet {
 ///
 /// A step either places digits or removes candidates (a few techniques do both). Besides the
 /// result, it keeps what a game needs to teach it: the cells to highlight, the units and digits
-/// the pattern lives in, the candidates that make up the pattern, and a sentence for the player.
+/// the pattern lives in, the candidates that make up the pattern, the pattern by role for drawing
+/// it on the board (fish body and fins, pivot and pincers, colours, chains with their links, almost
+/// locked sets: see [`Roles`]), and a sentence for the player.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Step {
     /// The technique that found the step.
@@ -426,8 +430,11 @@ pub struct Step {
     pub units: Vec<Unit>,
     /// The digits the pattern is about.
     pub digits: Digits,
-    /// The candidates that make up the pattern, for highlighting pencil marks.
+    /// The candidates that make up the pattern, for highlighting pencil marks: every candidate
+    /// of [`Step::roles`], each once, in order.
     pub pattern: Vec<Candidate>,
+    /// The pattern by role, for drawing the step candidate by candidate: see [`Roles`].
+    pub roles: Roles,
     /// What the step shows and why, in a player's words.
     pub explanation: String,
 }
@@ -530,6 +537,7 @@ impl StepBuilder {
                 units: Vec::new(),
                 digits: Digits::EMPTY,
                 pattern: Vec::new(),
+                roles: Roles::default(),
                 explanation: String::new(),
             },
         }
@@ -567,13 +575,73 @@ impl StepBuilder {
         self
     }
 
-    /// Adds `digit` in every cell of `cells` to the pattern's candidates.
-    pub(crate) fn pattern_cells(mut self, cells: CellSet, digit: Digit) -> StepBuilder {
+    /// Adds `digit` in every cell of `cells` to the pattern's candidates, playing `role`.
+    pub(crate) fn role(mut self, cells: CellSet, digit: Digit, role: Role) -> StepBuilder {
+        self.add_role(cells, digit, role);
+        self
+    }
+
+    /// [`StepBuilder::role`] on a builder held by reference.
+    pub(crate) fn add_role(&mut self, cells: CellSet, digit: Digit, role: Role) {
+        self.step.roles.add_cells(cells, digit, role);
         for cell in cells {
             let candidate = Candidate::new(cell, digit);
             if !self.step.pattern.contains(&candidate) {
                 self.step.pattern.push(candidate);
             }
+        }
+    }
+
+    /// Adds every candidate of `cells` (as `grid` has them) playing `role`.
+    pub(crate) fn role_all(mut self, grid: &Grid, cells: CellSet, role: Role) -> StepBuilder {
+        for cell in cells {
+            for digit in grid.candidates(cell) {
+                self.add_role(CellSet::single(cell), digit, role);
+            }
+        }
+        self
+    }
+
+    /// Gives `unit` a role in the pattern (for drawing; [`StepBuilder::unit`] names the units
+    /// for the player).
+    pub(crate) fn unit_role(mut self, unit: Unit, role: UnitRole) -> StepBuilder {
+        self.step.roles.add_unit(unit, role);
+        self
+    }
+
+    /// Adds a chain; its nodes' candidates play [`Role::Chain`].
+    pub(crate) fn chain(mut self, chain: Chain) -> StepBuilder {
+        self.add_chain(chain);
+        self
+    }
+
+    /// Adds a chain whose nodes keep the roles they already have (the restricted commons between
+    /// almost locked sets).
+    pub(crate) fn add_links(mut self, chain: Chain) -> StepBuilder {
+        if !chain.links.is_empty() {
+            self.step.roles.chains.push(chain);
+        }
+        self
+    }
+
+    /// [`StepBuilder::chain`] on a builder held by reference.
+    pub(crate) fn add_chain(&mut self, chain: Chain) {
+        for node in chain.nodes() {
+            self.add_role(node.cells(), node.digit(), Role::Chain);
+        }
+        self.step.roles.chains.push(chain);
+    }
+
+    /// Adds an almost locked set; its candidates (as `grid` has them) play [`Role::Als`] with
+    /// the set's index.
+    pub(crate) fn als(mut self, grid: &Grid, cells: CellSet) -> StepBuilder {
+        let digits = cells
+            .iter()
+            .fold(Digits::EMPTY, |all, cell| all | grid.candidates(cell));
+        let index = self.step.roles.alses.len() as u8;
+        self.step.roles.alses.push(AlsSet { cells, digits });
+        for digit in digits {
+            self.add_role(cells & grid.cells_with(digit), digit, Role::Als(index));
         }
         self
     }

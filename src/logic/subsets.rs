@@ -6,6 +6,7 @@
 
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
+use crate::logic::roles::{Role, UnitRole};
 use crate::logic::step::{digit_list, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, UnitKind, BOXES_ROWS_COLUMNS, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
@@ -203,7 +204,7 @@ fn naked_result(
 }
 
 fn naked_step(
-    _grid: &Grid,
+    grid: &Grid,
     cells: CellSet,
     digits: Digits,
     eliminations: &CandidateSet,
@@ -222,10 +223,10 @@ fn naked_step(
         .focus(cells)
         .digits(digits);
     for &unit in shared {
-        builder = builder.unit(unit);
+        builder = builder.unit(unit).unit_role(unit, UnitRole::House);
     }
     for digit in digits {
-        builder = builder.pattern_cells(cells, digit);
+        builder = builder.role(cells & grid.cells_with(digit), digit, Role::Pattern);
     }
     let units = crate::logic::step::unit_list(shared);
     builder.explain(format!(
@@ -287,9 +288,10 @@ fn hidden(grid: &Grid, size: usize) -> Option<Step> {
                     .eliminate(&eliminations)
                     .focus(cells)
                     .unit(unit)
+                    .unit_role(unit, UnitRole::House)
                     .digits(subset);
                 for digit in subset {
-                    builder = builder.pattern_cells(grid.cells_in_unit(digit, unit), digit);
+                    builder = builder.role(grid.cells_in_unit(digit, unit), digit, Role::Pattern);
                 }
                 found = Some(builder.explain(format!(
                     "in {unit}, {} can only go in {}",

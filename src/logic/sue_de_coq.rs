@@ -5,6 +5,7 @@
 
 use crate::board::Cell;
 use crate::logic::grid::Grid;
+use crate::logic::roles::{Role, UnitRole};
 use crate::logic::step::{cell_list, digit_list, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
@@ -202,17 +203,19 @@ impl Search<'_> {
             return None;
         }
         let cells = core | line_part | box_part;
-        let mut builder = StepBuilder::new(Technique::SueDeCoq)
+        // The crossing's candidates are the pattern; the line's and the box's sets are the two
+        // almost locked sets that share them out.
+        let builder = StepBuilder::new(Technique::SueDeCoq)
             .eliminate(&eliminations)
             .focus(cells)
             .unit(self.box_)
             .unit(self.line)
-            .digits(digits | line_digits | box_digits);
-        for cell in cells {
-            for digit in self.grid.candidates(cell) {
-                builder = builder.pattern_cells(CellSet::single(cell), digit);
-            }
-        }
+            .unit_role(self.line, UnitRole::House)
+            .unit_role(self.box_, UnitRole::House)
+            .digits(digits | line_digits | box_digits)
+            .role_all(self.grid, core, Role::Pattern)
+            .als(self.grid, line_part)
+            .als(self.grid, box_part);
         Some(builder.explain(format!(
             "{} (where {} and {} cross) hold {}; {} in {} and {} in {} take all but as many of \
              them as the crossing has cells, so the digits are shared out among these cells",

@@ -7,6 +7,7 @@
 
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
+use crate::logic::roles::Role;
 use crate::logic::step::{cell_list, digit_list, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, CELL_UNITS, UNITS};
 use crate::sets::{CellSet, Digits};
@@ -193,7 +194,13 @@ impl Context<'_> {
             .focus(cells)
             .digits(self.pair);
         for digit in self.digits {
-            builder = builder.pattern_cells(self.grid.cells_with(digit) & cells, digit);
+            builder = builder.role(self.grid.cells_with(digit) & cells, digit, Role::Pattern);
+        }
+        // The extra candidates keep the rectangle from being deadly: its fins.
+        for cell in cells {
+            for digit in self.grid.candidates(cell) - self.pair {
+                builder = builder.role(CellSet::single(cell), digit, Role::Fin);
+            }
         }
         let first = self.rectangle.corners[0];
         for unit in CELL_UNITS[first.index()] {
@@ -536,10 +543,23 @@ pub(crate) fn avoidable_rectangle(grid: &Grid, wanted: Technique) -> Option<Step
         if technique != wanted || eliminations.is_empty() {
             return None;
         }
+        let pair = Digits::single(d1) | Digits::single(d2);
         let mut builder = StepBuilder::new(technique)
             .eliminate(&eliminations)
             .focus(cells)
-            .digits(Digits::single(d1) | Digits::single(d2));
+            .digits(pair);
+        // The open corners: the pair's digits make the pattern, the rest keep it from being
+        // swappable.
+        for cell in [third, fourth] {
+            for digit in grid.candidates(cell) {
+                let role = if pair.contains(digit) {
+                    Role::Pattern
+                } else {
+                    Role::Fin
+                };
+                builder = builder.role(CellSet::single(cell), digit, role);
+            }
+        }
         for unit in CELL_UNITS[first.index()] {
             builder = builder.unit(unit);
         }
@@ -591,7 +611,7 @@ pub(crate) fn bug_plus_one(grid: &Grid) -> Option<Step> {
         .eliminate(&eliminations)
         .focus(CellSet::single(cell))
         .digits(grid.candidates(cell))
-        .pattern_cells(CellSet::single(cell), digit);
+        .role(CellSet::single(cell), digit, Role::Pattern);
     for unit in units {
         builder = builder.unit(unit);
     }

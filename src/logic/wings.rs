@@ -3,7 +3,8 @@
 
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
-use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::roles::{Chain, Link, Node, Role};
+use crate::logic::step::{Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
 
@@ -116,11 +117,13 @@ fn wing_step(
         .eliminate(&eliminations)
         .focus(cells)
         .digits(grid.candidates(pivot) | Digits::single(z));
-    for cell in cells {
-        for digit in grid.candidates(cell) {
-            builder = builder.pattern_cells(CellSet::single(cell), digit);
-        }
-    }
+    builder = builder
+        .role_all(grid, CellSet::single(pivot), Role::Pivot)
+        .role_all(
+            grid,
+            CellSet::single(pincers[0]) | CellSet::single(pincers[1]),
+            Role::Pincer,
+        );
     if let Some(unit) = shared_unit(pivot, pincers[0]) {
         builder = builder.unit(unit);
     }
@@ -174,14 +177,23 @@ pub(crate) fn w_wing(grid: &Grid) -> Option<Step> {
                     eliminations.insert_cells(targets, x);
                     let cells: CellSet = [first, second].into_iter().collect();
                     let link: CellSet = ends.into_iter().collect();
+                    // x(first) = y(first) - y(end) = y(end) - y(second) = x(second).
+                    let node = |cell, digit| Node::Candidate(Candidate::new(cell, digit));
+                    let links = vec![
+                        Link::strong(node(first, x), node(first, y)),
+                        Link::weak(node(first, y), node(ends[0], y)),
+                        Link::strong(node(ends[0], y), node(ends[1], y)),
+                        Link::weak(node(ends[1], y), node(second, y)),
+                        Link::strong(node(second, y), node(second, x)),
+                    ];
                     return Some(
                         StepBuilder::new(Technique::WWing)
                             .eliminate(&eliminations)
                             .focus(cells | link)
                             .unit(unit)
                             .digits(pair)
-                            .pattern_cells(cells, x)
-                            .pattern_cells(cells | link, y)
+                            .role_all(grid, cells, Role::Pincer)
+                            .chain(Chain { links })
                             .explain(format!(
                                 "{first} and {second} both hold only {x} and {y}; in {unit}, {y} \
                                  is in {} or {}, which see one of them each, so they cannot both \
