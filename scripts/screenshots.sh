@@ -7,7 +7,8 @@
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
-# Needs xvfb-run (Debian: xvfb xauth) and Mesa's OpenGL (libgl1-mesa-dri).
+# Needs xvfb-run (Debian: xvfb xauth), Mesa's OpenGL (libgl1-mesa-dri) and ImageMagick's convert
+# (imagemagick).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --quiet
@@ -18,6 +19,8 @@ shoot() { # name size dp theme script
     xvfb-run -a -s "-screen 0 1400x2600x24" target/release/peerless \
         --script "$5" --screenshot "$PWD/$out/$1.png" \
         --size "$2" --dp "$3" --theme "$4" --data-dir "$data" >/dev/null
+    # 64 colours, undithered: the same picture at a fifth of the bytes.
+    convert "$out/$1.png" -dither None -colors 64 "PNG8:$out/$1.png"
     echo "$out/$1.png"
 }
 fresh() { rm -rf "${data:?}"/*; }
@@ -59,3 +62,11 @@ fresh && shoot "summary-phone-light" 1080x2400 2.75 light "$out/summary.script"
 fresh && shoot "summary-desktop-dark" 1280x800 1 dark "$out/summary.script"
 fresh && history && shoot "statistics-phone-dark" 1080x2400 2.75 dark "$out/statistics.script"
 fresh && history && shoot "statistics-desktop-light" 1280x800 1 light "$out/statistics.script"
+
+# Hints at their fullest, each step drawn on the board (docs/screenshots/hints/*.script): on a
+# smaller phone in the light theme, in a desktop window in the dark one.
+for scene in docs/screenshots/hints/*.script; do
+    name=$(basename "$scene" .script)
+    fresh && shoot "hints/$name-phone-light" 720x1600 2 light "$scene"
+    fresh && shoot "hints/$name-desktop-dark" 1000x720 1 dark "$scene"
+done

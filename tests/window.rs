@@ -1015,3 +1015,115 @@ fn a_phone_ticks_on_an_entry_buzzes_on_a_mistake_and_can_be_kept_quiet() {
     let saved = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
     assert!(saved.contains("\"haptics\":false"), "{saved}");
 }
+
+/// Pixels of `picture` within `r` (window pixels) close to `rgb`.
+fn pixels_near(picture: &Picture, r: (f32, f32, f32, f32), rgb: Rgb) -> usize {
+    let (x0, y0, w, h) = r;
+    (0..h.max(0.0) as usize)
+        .flat_map(|dy| (0..w.max(0.0) as usize).map(move |dx| (dx, dy)))
+        .filter(|&(dx, dy)| close(picture.at(x0 + dx as f32, y0 + dy as f32), rgb))
+        .count()
+}
+
+#[test]
+fn a_hint_at_its_fullest_draws_the_step_candidate_by_candidate() {
+    if !x_server_available("a_hint_at_its_fullest_draws_the_step_candidate_by_candidate") {
+        return;
+    }
+    let size = (1000, 720);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let at = |row: usize, col: usize| Cell::at(row - 1, col - 1).unwrap();
+    let seven = Digit::new(7).unwrap();
+    // A finned X-Wing (magictour's top 1465): after two placements, 7s in rows 4 and 7 sit in
+    // columns 3 and 5 but for the fin r7c4, so r9c5 cannot be 7. The notes are the candidates
+    // (Auto); a tap beside the board lets go of the last cell; three hints show the whole step.
+    let dir = TempDir::new("hint-fish");
+    let shot = dir.0.join("fish.png");
+    let script = format!(
+        "puzzle ......8...7..9..1...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3\n\
+         tap-tool Auto\n\
+         tap-cell 1 8\ntap-digit 7\ntap-cell 2 7\ntap-digit 3\n\
+         tap 1 300\n\
+         tap-tool Hint\ntap-tool Hint\ntap-tool Hint\nwait 3\nscreenshot {}\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.contains("move Deselect -> ok"), "{out}");
+    assert_eq!(out.matches("move Hint -> ok").count(), 3, "{out}");
+    let picture = Picture::read(&shot);
+    let box_of = |cell: Cell| {
+        let r = layout.note_rect(cell, seven);
+        (r.x, r.y, r.w, r.h)
+    };
+    // The struck-out 7 of r9c5: red in its place.
+    let red = pixels_near(&picture, box_of(at(9, 5)), LIGHT.conflict);
+    assert!(
+        red > 20,
+        "the removed candidate is struck out: {red} red pixels"
+    );
+    // The fin r7c4: its fill, and a ring in the digits' ink around it; the body's 7s (r4c3)
+    // have the pattern's fill and no ring.
+    let fin = box_of(at(7, 4));
+    let fill = pixels_near(&picture, fin, LIGHT.roles.fin);
+    assert!(fill > 20, "the fin's fill: {fill} pixels");
+    let r = layout.note_rect(at(7, 4), seven);
+    let (cx, cy) = r.center();
+    let radius = r.w.min(r.h) * 0.48;
+    let ring = (0..16)
+        .map(|i| i as f32 * std::f32::consts::TAU / 16.0)
+        .filter(|a| {
+            let (x, y) = (cx + (radius + 0.5) * a.cos(), cy + (radius + 0.5) * a.sin());
+            close(picture.at(x, y), LIGHT.given)
+        })
+        .count();
+    assert!(
+        ring >= 10,
+        "the fin is ringed: {ring} of 16 points on the ring are ink"
+    );
+    let body = pixels_near(&picture, box_of(at(4, 3)), LIGHT.roles.pattern);
+    assert!(body > 20, "the fish's body: {body} pixels");
+    // The two rows are base units, outlined.
+    let row = layout.cell_rect(at(4, 9));
+    let outline = pixels_near(
+        &picture,
+        (row.x, row.y, row.w, row.h),
+        LIGHT.roles.base_unit,
+    );
+    assert!(outline > 20, "row 4 is outlined: {outline} pixels");
+
+    // A nice loop (magictour's top 1465, its first step): the strong link 7r1c8 = 7r1c7 is a
+    // line between the two candidates.
+    let dir = TempDir::new("hint-loop");
+    let shot = dir.0.join("loop.png");
+    let script = format!(
+        "puzzle .2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...\n\
+         tap-tool Auto\n\
+         tap-tool Hint\ntap-tool Hint\ntap-tool Hint\nwait 3\nsleep 300\nscreenshot {}\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(out.matches("move Hint -> ok").count(), 3, "{out}");
+    // Redrawing the step allocates nothing.
+    assert!(out.contains(", allocations in them 0\n"), "{out}");
+    let picture = Picture::read(&shot);
+    let (x1, y1) = layout.note_rect(at(1, 8), seven).center();
+    let (x2, y2) = layout.note_rect(at(1, 7), seven).center();
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    let link = pixels_near(&picture, (mx - 6.0, my - 3.0, 12.0, 6.0), LIGHT.roles.link);
+    assert!(
+        link > 8,
+        "the strong link is drawn: {link} pixels at its middle"
+    );
+    // A weak link is dashed: along 4r6c3 - 4r6c8 some points are the link's colour, some not.
+    let four = Digit::new(4).unwrap();
+    let (x1, y1) = layout.note_rect(at(6, 3), four).center();
+    let (x2, _) = layout.note_rect(at(6, 8), four).center();
+    let samples: Vec<bool> = (0..60)
+        .map(|i| x1 + 20.0 + i as f32 * (x2 - x1 - 40.0) / 60.0)
+        .map(|x| (-1..=1).any(|dy| close(picture.at(x, y1 + dy as f32), LIGHT.roles.link)))
+        .collect();
+    let on = samples.iter().filter(|&&s| s).count();
+    assert!(on > 10 && on < 50, "a dashed line: {on} of 60 points drawn");
+}

@@ -19,6 +19,7 @@ use super::marks;
 use super::menu_layout::{MenuShape, LEVEL_BUTTONS};
 use super::paint::{self, color, color_alpha, Align, Painter, TextStyle, DIGITS};
 use super::screens::{Menu, MenuAction};
+use super::steps::{self, StepView};
 use super::theme::Rgb;
 
 /// What the board shows this frame.
@@ -45,6 +46,8 @@ pub struct BoardView<'a> {
     pub hint: CellSet,
     /// Cells flashing (a completed unit) and the flash's strength, 1 fading to 0.
     pub flash: (CellSet, f32),
+    /// A hint's step shown at its fullest, drawn candidate by candidate.
+    pub step: Option<StepView<'a>>,
 }
 
 /// Draws the board: backgrounds and highlights, lines, marks, then all digits together.
@@ -54,9 +57,17 @@ pub fn board(p: &Painter, v: &BoardView) {
     // Over the highlights, faintly: a coloured cell keeps both its colour and its tint.
     marks::fills(p, v.colours);
     grid_lines(p);
+    if let Some(step) = &v.step {
+        steps::under(p, step);
+    }
     marks(p, v);
     marks::shapes(p, v.colours);
-    digits(p, v);
+    // The step draws the candidates of the cells it concerns itself.
+    let step_cells = v.step.as_ref().map_or(CellSet::EMPTY, StepView::cells);
+    digits(p, v, step_cells);
+    if let Some(step) = &v.step {
+        steps::over(p, step);
+    }
 }
 
 /// Cell backgrounds, weakest first so the strongest wins: peers, the same digit (and its
@@ -186,7 +197,7 @@ fn marks(p: &Painter, v: &BoardView) {
 }
 
 /// Digits: all givens (bold), then entries and notes (regular), so each font is one batch.
-fn digits(p: &Painter, v: &BoardView) {
+fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
     let l = p.layout;
     let pal = p.palette;
     for (cell, value) in v.board.iter() {
@@ -214,6 +225,7 @@ fn digits(p: &Painter, v: &BoardView) {
                 );
             }
             Some(_) => {}
+            None if step_cells.contains(cell) => {}
             None => marks::notes(p, cell, v.notes[cell.index()], v.corner[cell.index()]),
         }
     }

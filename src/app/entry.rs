@@ -149,6 +149,7 @@ impl App {
                 wrong: CellSet::EMPTY,
                 hint: CellSet::EMPTY,
                 flash: (CellSet::EMPTY, 0.0),
+                step: None,
             },
         );
         draw::tools(p, &entry_tools(&self.entry));

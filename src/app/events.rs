@@ -74,9 +74,18 @@ impl App {
         }
     }
 
-    /// A finger or the mouse button went down: cells act at once, buttons when released.
+    /// A finger or the mouse button went down: cells act at once, buttons when released. On
+    /// the game screen, a press on nothing (the space around the board) lets go of the selected
+    /// cell, so the board can be seen without its highlights.
     fn press(&mut self, x: f32, y: f32, now: Duration) {
         let hit = self.hit(x, y);
+        let selected = self
+            .session
+            .game()
+            .is_some_and(|game| game.selected().is_some());
+        if hit.is_none() && self.screen == Screen::Game && selected {
+            self.play(Move::Deselect, now);
+        }
         if let Some(Gesture::Pressed(Hit::Board(target))) = self.pointer.down(hit, now) {
             if input::acts_on_press(target) {
                 self.board_tap(target, now);

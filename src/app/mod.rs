@@ -40,6 +40,7 @@ pub mod platform;
 pub mod screens;
 pub mod script;
 pub mod settings_menu;
+pub mod steps;
 pub mod theme;
 pub mod tools;
 pub mod view;

@@ -92,6 +92,34 @@ pub struct Palette {
     /// How strongly a player's colour fills its cell, in percent: as much as the digits on it
     /// allow (a light fill under dark text, a fainter one under the dark theme's light text).
     pub colour_fill: u8,
+    /// A hint's step drawn on the board.
+    pub roles: RoleColours,
+}
+
+/// The colours of a hint's step: a fill behind each candidate of the pattern by the part it
+/// plays (each also with a shape of its own, so colour is never the only sign), the units
+/// outlined, and the chain's links. The candidates' digits sit on the fills in the given digits'
+/// ink.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoleColours {
+    /// The pattern itself, a fish's body, a wing's pincers, a chain's nodes: a disc.
+    pub pattern: Rgb,
+    /// A fin (a ringed disc; an endo fin a ringed diamond).
+    pub fin: Rgb,
+    /// A wing's pivot: a square.
+    pub pivot: Rgb,
+    /// A colouring's two colours: a disc and a square.
+    pub colours: [Rgb; 2],
+    /// Almost locked sets, in turn.
+    pub als: [Rgb; 3],
+    /// A digit the step places.
+    pub placed: Rgb,
+    /// Chain links: solid when strong, dashed when weak, each with an arrowhead.
+    pub link: Rgb,
+    /// A base unit (solid outline) and the unit a pattern lives in.
+    pub base_unit: Rgb,
+    /// A cover unit (dashed outline).
+    pub cover_unit: Rgb,
 }
 
 /// The light palette.
@@ -115,6 +143,17 @@ pub const LIGHT: Palette = Palette {
     muted: Rgb::hex(0x4F5866),
     on_accent: Rgb::hex(0xFFFFFF),
     colour_fill: 45,
+    roles: RoleColours {
+        pattern: Rgb::hex(0xA8DDB5),
+        fin: Rgb::hex(0xE9B8E6),
+        pivot: Rgb::hex(0xFFC980),
+        colours: [Rgb::hex(0x9CC8F2), Rgb::hex(0xFFC980)],
+        als: [Rgb::hex(0xC6E5A1), Rgb::hex(0xD5C6F0), Rgb::hex(0xF0D2A8)],
+        placed: Rgb::hex(0x8FD39F),
+        link: Rgb::hex(0x7A2E8E),
+        base_unit: Rgb::hex(0x1F7A3A),
+        cover_unit: Rgb::hex(0x9A3C8F),
+    },
 };
 
 /// The dark palette.
@@ -138,6 +177,17 @@ pub const DARK: Palette = Palette {
     muted: Rgb::hex(0xA9B2BF),
     on_accent: Rgb::hex(0x0E1A2E),
     colour_fill: 30,
+    roles: RoleColours {
+        pattern: Rgb::hex(0x24623A),
+        fin: Rgb::hex(0x6A2F66),
+        pivot: Rgb::hex(0x7A4E12),
+        colours: [Rgb::hex(0x1F4E80), Rgb::hex(0x7A4E12)],
+        als: [Rgb::hex(0x3D5A1F), Rgb::hex(0x4A3B72), Rgb::hex(0x6A4A22)],
+        placed: Rgb::hex(0x24623A),
+        link: Rgb::hex(0xD9A6FF),
+        base_unit: Rgb::hex(0x7FD69A),
+        cover_unit: Rgb::hex(0xE6A0DD),
+    },
 };
 
 /// The nine colours a player can give cells, from Okabe and Ito's palette for colour-blind
@@ -226,6 +276,50 @@ mod tests {
             ] {
                 let ratio = contrast(fg, bg);
                 assert!(ratio >= 4.5, "{name}: {ratio:.2}:1");
+            }
+        }
+    }
+
+    #[test]
+    fn a_hints_step_reads_in_both_themes() {
+        for p in [&LIGHT, &DARK] {
+            let r = &p.roles;
+            let theme = if p.dark { "dark" } else { "light" };
+            let fills = [
+                ("pattern", r.pattern),
+                ("fin", r.fin),
+                ("pivot", r.pivot),
+                ("colour 1", r.colours[0]),
+                ("colour 2", r.colours[1]),
+                ("als 1", r.als[0]),
+                ("als 2", r.als[1]),
+                ("als 3", r.als[2]),
+                ("placed", r.placed),
+            ];
+            // The candidate's digit on its fill, as text.
+            for (name, fill) in fills {
+                let ratio = contrast(p.given, fill);
+                assert!(ratio >= 4.5, "{theme}: a digit on {name} is {ratio:.2}:1");
+            }
+            // Lines and outlines against the cells they cross (WCAG's 3:1 for graphics), and
+            // the fills against the cell, so a marked candidate stands out.
+            for (name, line) in [
+                ("link", r.link),
+                ("base unit", r.base_unit),
+                ("cover unit", r.cover_unit),
+                ("struck out", p.conflict),
+            ] {
+                for (bg_name, bg) in [("cell", p.cell), ("hint", p.hint), ("peer", p.peer)] {
+                    let ratio = contrast(line, bg);
+                    assert!(ratio >= 3.0, "{theme}: {name} on {bg_name} is {ratio:.2}:1");
+                }
+            }
+            for (name, fill) in fills {
+                let ratio = contrast(fill, p.cell);
+                assert!(
+                    ratio >= 1.25,
+                    "{theme}: {name} against the cell is {ratio:.2}:1"
+                );
             }
         }
     }

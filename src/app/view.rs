@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use peerless::board::{Cell, Digit};
 use peerless::game::{EntryMode, Game};
+use peerless::logic::{Hint, HintLevel};
 use peerless::sets::CellSet;
 
 use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
@@ -17,6 +18,7 @@ use super::paint::{self, color, Fonts, Painter, Sizes};
 use super::panels;
 use super::platform::{Current, Platform};
 use super::screens::{self, Menu, Screen};
+use super::steps::StepView;
 use super::theme::{self, Palette};
 use super::tools::Tool;
 use super::{backend, App, FLASH};
@@ -372,6 +374,14 @@ impl App {
                 wrong: shown(game.options().check_mistakes, game.wrong_entries()),
                 hint: game.hint_cells(),
                 flash,
+                step: match game.hint() {
+                    Some((Hint::Step(step), HintLevel::Move)) => Some(StepView {
+                        step,
+                        board: game.board(),
+                        notes: game.position().notes(),
+                    }),
+                    _ => None,
+                },
             },
         );
         draw::tools(p, &game_tools(game));
