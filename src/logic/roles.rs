@@ -247,8 +247,8 @@ pub struct AlsSet {
     pub digits: Digits,
 }
 
-/// The pattern of a step by role, for drawing it: see the [module documentation](self) for what
-/// each family fills in.
+/// The pattern of a step by role, for drawing it. What each family of techniques fills in is
+/// told in the source of this module (`src/logic/roles.rs`), family by family.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Roles {
     /// The pattern's candidates, each with its role. A candidate appears once per role it plays.
