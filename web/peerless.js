@@ -8,6 +8,8 @@
 //   browser runs no animation frame for a hidden page); coming back asks for a frame.
 // - The puzzle a link opens (#<81 characters> or ?p=), and the address of the puzzle in play.
 // - Copying a text to the system clipboard (a won game's result, a puzzle's line or link).
+// - Whether the browser prefers a dark colour scheme (asked at the start and when the page comes
+//   back).
 // - With ?report in the address, the game's report (as the scripted mode prints it on the
 //   desktop) goes to the console, where tests read it.
 "use strict";
@@ -172,6 +174,9 @@
                 if (window.location.hash !== "#" + puzzle) {
                     window.history.replaceState(null, "", window.location.pathname + "#" + puzzle);
                 }
+            };
+            env.peerless_dark = function () {
+                return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? 1 : 0;
             };
             env.peerless_copy = function (ptr, len) {
                 // Runs in the frame after the tap, within the tap's user activation.

@@ -155,8 +155,9 @@ export async function openGame(context, url) {
             return { x: board.x + (col - 0.5) * board.cell, y: board.y + (row - 0.5) * board.cell };
         },
     };
-    // The first frame reports where everything is.
+    // The first frame reports where everything is; the pause button is among the last.
     await game.line("first frame ");
+    await game.line("layout pause ");
     return game;
 }
 

@@ -15,10 +15,10 @@ import {
     close, DESKTOP, launch, openGame, PHONE, PUZZLE, readPng, rgb, ROOT, serve, SITE, SOLVED,
 } from "./support.mjs";
 
-/// The light palette, read from the game's own source so the colours have one home.
-function palette() {
+/// The light (or dark) palette, read from the game's own source so the colours have one home.
+function palette(name = "LIGHT") {
     const source = fs.readFileSync(path.join(ROOT, "src/app/theme.rs"), "utf8");
-    const block = source.slice(source.indexOf("pub const LIGHT: Palette"));
+    const block = source.slice(source.indexOf(`pub const ${name}: Palette`));
     const colour = (name) => rgb(parseInt(block.match(new RegExp(`${name}: Rgb::hex\\(0x([0-9A-Fa-f]{6})\\)`))[1], 16));
     return { background: colour("background"), conflict: colour("conflict"), button: colour("button") };
 }
@@ -309,6 +309,8 @@ test("a won game's result and a puzzle's link are copied to the clipboard, and t
     await tap(9, 9, 9);
     await game.line("screen Over");
     await game.line("body No mistakes · no hints");
+    // The summary's buttons are reported after its screen: wait for them.
+    await game.line((l) => l.startsWith("layout menu 1 ") && l.endsWith(" Copy result"));
     const copy = game.layout()["menu 1"];
     await game.page.touchscreen.tap(copy.x, copy.y);
     const copied = (await game.line("copied ")).slice("copied ".length);
@@ -323,6 +325,7 @@ test("a won game's result and a puzzle's link are copied to the clipboard, and t
     await game.line("screen Game");
     await game.page.touchscreen.tap(game.layout().pause.x, game.layout().pause.y);
     await game.line("screen Paused");
+    await game.line((l) => l.startsWith("layout menu ") && l.endsWith(" Copy a link to it"));
     const labels = game.lines.filter((l) => l.startsWith("layout menu "));
     assert.ok(labels.some((l) => l.endsWith(" Copy a link to it")), labels.join("\n"));
     const index = labels.filter((l) => l.endsWith(" Copy a link to it")).pop().split(" ")[2];
@@ -342,4 +345,17 @@ test("a won game's result and a puzzle's link are copied to the clipboard, and t
     assert.deepEqual(errors, []);
     await fresh.close();
     await context.close();
+});
+
+test("the theme follows the browser's colour scheme", async () => {
+    for (const [scheme, name] of [["dark", "DARK"], ["light", "LIGHT"]]) {
+        const context = await browser.newContext({ ...PHONE, colorScheme: scheme });
+        const game = await openGame(context, `${origin}/index.html?report`);
+        await game.page.waitForTimeout(200);
+        const shot = readPng(await game.page.screenshot());
+        const seen = shot.at(4, shot.height / 2);
+        assert.ok(close(seen, palette(name).background), `${scheme}: ${seen}`);
+        assert.deepEqual(game.errors, []);
+        await context.close();
+    }
 });

@@ -50,6 +50,8 @@ extern "C" {
     fn peerless_visibility() -> u32;
     /// Shows `text` as the page address's fragment (the link of the puzzle in play).
     fn peerless_show_link(text: *const u8, len: usize);
+    /// 1 when the browser prefers a dark colour scheme (`prefers-color-scheme: dark`), else 0.
+    fn peerless_dark() -> u32;
     /// Puts `text` on the system clipboard (`navigator.clipboard`); 0 where the page cannot.
     fn peerless_copy(text: *const u8, len: usize) -> u32;
     /// Writes a line of the report to the browser's console.
@@ -110,7 +112,8 @@ impl Platform for Web {
     }
 
     fn dark_mode() -> bool {
-        false
+        // SAFETY: the plugin's function takes no arguments.
+        unsafe { peerless_dark() != 0 }
     }
 
     fn clipboard() -> Option<String> {
