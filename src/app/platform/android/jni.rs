@@ -157,24 +157,7 @@ pub fn haptic_feedback(constant: i32) -> bool {
     // PLATFORM(android): check on a device that feedback from the render thread is felt.
     unsafe {
         java(|env| {
-            let window = ndk_utils::call_object_method!(
-                env,
-                ACTIVITY,
-                "getWindow",
-                "()Landroid/view/Window;"
-            );
-            if window.is_null() {
-                return None;
-            }
-            let view = ndk_utils::call_object_method!(
-                env,
-                window,
-                "getDecorView",
-                "()Landroid/view/View;"
-            );
-            if view.is_null() {
-                return None;
-            }
+            let view = decor_view(env)?;
             let done =
                 ndk_utils::call_bool_method!(env, view, "performHapticFeedback", "(I)Z", constant);
             Some(done != 0)
@@ -197,24 +180,7 @@ pub fn cutout_insets() -> Option<[i32; 4]> {
     // clears it.
     unsafe {
         java(|env| {
-            let window = ndk_utils::call_object_method!(
-                env,
-                ACTIVITY,
-                "getWindow",
-                "()Landroid/view/Window;"
-            );
-            if window.is_null() {
-                return None;
-            }
-            let view = ndk_utils::call_object_method!(
-                env,
-                window,
-                "getDecorView",
-                "()Landroid/view/View;"
-            );
-            if view.is_null() {
-                return None;
-            }
+            let view = decor_view(env)?;
             let insets = ndk_utils::call_object_method!(
                 env,
                 view,
@@ -240,6 +206,25 @@ pub fn cutout_insets() -> Option<[i32; 4]> {
                 ndk_utils::call_int_method!(env, cutout, "getSafeInsetBottom", "()I"),
             ])
         })
+    }
+}
+
+/// The activity's window's decor view, `getWindow().getDecorView()`: what vibrates and what
+/// knows the window's insets. `None` if Java answered null.
+///
+/// # Safety
+/// Inside [`java`]'s frame; both methods exist on every Android version.
+unsafe fn decor_view(env: *mut JNIEnv) -> Option<jobject> {
+    // SAFETY: per this function's contract; each object is checked for null before use.
+    unsafe {
+        let window =
+            ndk_utils::call_object_method!(env, ACTIVITY, "getWindow", "()Landroid/view/Window;");
+        if window.is_null() {
+            return None;
+        }
+        let view =
+            ndk_utils::call_object_method!(env, window, "getDecorView", "()Landroid/view/View;");
+        (!view.is_null()).then_some(view)
     }
 }
 
