@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use macroquad::prelude::{draw_line, measure_text};
 use peerless::board::Board;
+use peerless::sets::CellSet;
 
 use super::draw::grid_lines_in;
 use super::layout::Rect;
@@ -29,7 +30,7 @@ const WEEKDAYS: [&str; 7] = ["M", "T", "W", "T", "F", "S", "S"];
 /// its lines, wrapped to the parts' width.
 pub fn summary(p: &Painter, m: &Menu, parts: &SummaryParts, body: &str, lines: &[Range<usize>]) {
     if let Some(board) = &m.grid {
-        small_grid(p, board, parts.grid);
+        small_grid(p, board, m.wrong, parts.grid);
     }
     let height = f32::from(p.sizes.body) * 1.35;
     let r = parts.lines;
@@ -45,8 +46,8 @@ pub fn summary(p: &Painter, m: &Menu, parts: &SummaryParts, body: &str, lines: &
     }
 }
 
-/// A finished grid drawn small.
-fn small_grid(p: &Painter, board: &Board, r: Rect) {
+/// A finished grid drawn small, its `wrong` digits red.
+fn small_grid(p: &Painter, board: &Board, wrong: CellSet, r: Rect) {
     if r.w < 9.0 {
         return;
     }
@@ -69,6 +70,8 @@ fn small_grid(p: &Painter, board: &Board, r: Rect) {
         let text = DIGITS[usize::from(digit.get())];
         let style = if board.is_given(at) {
             p.bold(size, pal.given)
+        } else if wrong.contains(at) {
+            p.regular(size, pal.conflict)
         } else {
             p.regular(size, pal.accent)
         };

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use peerless::board::Board;
 use peerless::game::{Date, Game, Statistics, Status};
+use peerless::sets::CellSet;
 
 use super::menu_layout::MenuShape;
 
@@ -150,6 +151,8 @@ pub struct Menu {
     pub body: Vec<String>,
     /// A grid drawn small above the body (the finished puzzle).
     pub grid: Option<Board>,
+    /// The grid's wrong digits, drawn red.
+    pub wrong: CellSet,
     /// The statistics' chart and calendar.
     pub chart: Option<Chart>,
 }
@@ -396,6 +399,7 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
         body,
         grid: Some(*game.board()),
         chart: None,
+        ..Menu::default()
     }
 }
 
@@ -434,6 +438,7 @@ fn lost_menu(game: &Game) -> Menu {
         shape: MenuShape::Summary,
         body,
         grid: Some(*game.board()),
+        wrong: game.wrong_entries(),
         chart: None,
     }
 }
@@ -488,8 +493,8 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, level: Level) -> Me
         items,
         shape: MenuShape::Statistics,
         body: vec![wins, times, month],
-        grid: None,
         chart: Some(Chart::new(statistics, level, today)),
+        ..Menu::default()
     }
 }
 
