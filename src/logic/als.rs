@@ -13,7 +13,7 @@ use std::collections::HashSet;
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Chain as RoleChain, Link, Node};
-use crate::logic::step::{cell_list, digit_list, CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::step::{cell_list, digit_list, Candidate, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
 
@@ -146,14 +146,16 @@ fn restricted_commons(alses: &[Als]) -> Vec<Restricted> {
 }
 
 /// Adds to `eliminations` every candidate of a digit common to `a` and `b` (other than `except`)
-/// that sees all of that digit in both sets.
-fn common_eliminations(a: &Als, b: &Als, except: Digits, eliminations: &mut CandidateSet) {
+/// that sees all of that digit in both sets, digit by digit (HoDoKu's order).
+fn common_eliminations(a: &Als, b: &Als, except: Digits, eliminations: &mut Vec<Candidate>) {
     if (a.buddies & b.buddies).is_empty() {
         return;
     }
     for digit in (a.digits & b.digits) - except {
         let d = digit.index();
-        eliminations.insert_cells(a.seen[d] & b.seen[d], digit);
+        for cell in a.seen[d] & b.seen[d] {
+            eliminations.push(Candidate::new(cell, digit));
+        }
     }
 }
 
@@ -162,7 +164,7 @@ pub(crate) fn als_xz(grid: &Grid) -> Option<Step> {
     let alses = collect(grid);
     for rc in restricted_commons(&alses) {
         let (a, b) = (&alses[rc.first], &alses[rc.second]);
-        let mut eliminations = CandidateSet::EMPTY;
+        let mut eliminations = Vec::new();
         let mut commons = rc.digits.iter();
         let x = commons.next().expect("at least one");
         common_eliminations(a, b, Digits::single(x), &mut eliminations);
@@ -174,7 +176,9 @@ pub(crate) fn als_xz(grid: &Grid) -> Option<Step> {
             for (one, other) in [(a, b), (b, a)] {
                 for digit in one.digits - rc.digits {
                     let d = digit.index();
-                    eliminations.insert_cells(one.seen[d] - other.cells, digit);
+                    for cell in one.seen[d] - other.cells {
+                        eliminations.push(Candidate::new(cell, digit));
+                    }
                 }
             }
         }
@@ -236,7 +240,7 @@ pub(crate) fn als_xy_wing(grid: &Grid) -> Option<Step> {
             if !(a.cells & b.cells).is_empty() {
                 continue;
             }
-            let mut eliminations = CandidateSet::EMPTY;
+            let mut eliminations = Vec::new();
             common_eliminations(a, b, rc1.digits | rc2.digits, &mut eliminations);
             if eliminations.is_empty() {
                 continue;
@@ -286,13 +290,13 @@ fn als_step(
     grid: &Grid,
     sets: &[&Als],
     commons: &[(usize, usize, Digit)],
-    eliminations: &CandidateSet,
+    eliminations: &[Candidate],
     reason: String,
 ) -> Step {
     let cells = sets.iter().fold(CellSet::EMPTY, |all, als| all | als.cells);
     let links: Digits = commons.iter().map(|&(_, _, digit)| digit).collect();
     let mut builder = StepBuilder::new(technique)
-        .eliminate(eliminations)
+        .eliminate_in_order(eliminations.iter().copied())
         .focus(cells)
         .digits(links);
     for als in sets {

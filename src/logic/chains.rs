@@ -475,13 +475,17 @@ struct Found {
 }
 
 /// HoDoKu's order among steps that remove as many candidates: the lower "index sum" first, a sum
-/// over the removed candidates (cell by cell) that weighs later ones more.
+/// over the removed candidates (digit by digit, each digit's cells in order) that weighs later
+/// ones more.
 pub(crate) fn index_sum(eliminations: &CandidateSet) -> u64 {
+    // HoDoKu sorts a chain's eliminations digit by digit before it compares them.
     let mut sum = 0u64;
     let mut weight = 1u64;
-    for candidate in eliminations.iter() {
-        sum += candidate.cell.index() as u64 * weight + u64::from(candidate.digit.get());
-        weight += 80;
+    for digit in Digit::ALL {
+        for cell in eliminations.cells(digit) {
+            sum += cell.index() as u64 * weight + u64::from(digit.get());
+            weight += 80;
+        }
     }
     sum
 }
@@ -943,7 +947,7 @@ fn chain_step(technique: Technique, found: &Found, links: &Links) -> Step {
         }
     }
     let mut builder = StepBuilder::new(technique)
-        .eliminate(&found.eliminations)
+        .eliminate_by_digit(&found.eliminations)
         .focus(cells)
         .digits(digits)
         .chain(RoleChain { links: chain_links });
@@ -1095,7 +1099,7 @@ pub(crate) fn remote_pair(grid: &Grid) -> Option<Step> {
     // Along the chain the cells alternate between two colours; both digits of a cell take its
     // colour.
     let mut builder = StepBuilder::new(Technique::RemotePair)
-        .eliminate(&eliminations)
+        .eliminate_by_digit(&eliminations)
         .focus(cluster)
         .digits(pair);
     for digit in pair {

@@ -422,7 +422,10 @@ pub struct Step {
     pub technique: Technique,
     /// Digits the step proves, each in its cell.
     pub placements: Vec<Candidate>,
-    /// Candidates the step proves false.
+    /// Candidates the step proves false, in the order HoDoKu's solver removes them (cell by cell
+    /// for most techniques, digit by digit for chains and almost locked sets, unit by unit for
+    /// naked subsets): the order decides in which order new singles appear, and so which single
+    /// a grader takes next.
     pub eliminations: Vec<Candidate>,
     /// The cells of the pattern (not the cells that lose candidates), for highlighting.
     pub focus_cells: CellSet,
@@ -549,9 +552,39 @@ impl StepBuilder {
         self
     }
 
-    /// Sets the eliminations.
+    /// Sets the eliminations, cell by cell.
     pub(crate) fn eliminate(mut self, eliminations: &CandidateSet) -> StepBuilder {
         self.step.eliminations = eliminations.to_vec();
+        self
+    }
+
+    /// Sets the eliminations, digit by digit (each digit's cells in order).
+    pub(crate) fn eliminate_by_digit(mut self, eliminations: &CandidateSet) -> StepBuilder {
+        self.step.eliminations = Digit::ALL
+            .into_iter()
+            .flat_map(|digit| {
+                eliminations
+                    .cells(digit)
+                    .into_iter()
+                    .map(move |cell| Candidate::new(cell, digit))
+            })
+            .collect();
+        self
+    }
+
+    /// Sets the eliminations in the order given, each once.
+    pub(crate) fn eliminate_in_order(
+        mut self,
+        eliminations: impl IntoIterator<Item = Candidate>,
+    ) -> StepBuilder {
+        let mut seen = CandidateSet::EMPTY;
+        self.step.eliminations.clear();
+        for candidate in eliminations {
+            if !seen.contains(candidate.cell, candidate.digit) {
+                seen.insert(candidate.cell, candidate.digit);
+                self.step.eliminations.push(candidate);
+            }
+        }
         self
     }
 

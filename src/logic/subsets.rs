@@ -7,7 +7,7 @@
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Role, UnitRole};
-use crate::logic::step::{digit_list, CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::step::{digit_list, Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, UnitKind, BOXES_ROWS_COLUMNS, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
 
@@ -218,8 +218,17 @@ fn naked_step(
         (3, false) => Technique::NakedTriple,
         _ => Technique::NakedQuad,
     };
+    // HoDoKu removes the candidates unit by unit, each unit's cells in order.
+    let order = shared.iter().flat_map(|unit| {
+        unit.cells().iter().flat_map(move |&cell| {
+            Digit::ALL
+                .into_iter()
+                .filter(move |&digit| eliminations.contains(cell, digit))
+                .map(move |digit| Candidate::new(cell, digit))
+        })
+    });
     let mut builder = StepBuilder::new(technique)
-        .eliminate(eliminations)
+        .eliminate_in_order(order)
         .focus(cells)
         .digits(digits);
     for &unit in shared {

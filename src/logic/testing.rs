@@ -33,9 +33,12 @@ pub(crate) fn first_use(puzzle: &str, technique: Technique) -> Step {
     panic!("{technique} never used; the solution used {used:?}");
 }
 
-/// The eliminations of `step` in forum notation (`r4c8<>7`), cell by cell.
+/// The eliminations of `step` in forum notation (`r4c8<>7`), cell by cell (whatever order the
+/// step removes them in).
 pub(crate) fn eliminations(step: &Step) -> Vec<String> {
-    step.eliminations
+    let mut sorted = step.eliminations.clone();
+    sorted.sort();
+    sorted
         .iter()
         .map(|c| format!("{}<>{}", c.cell, c.digit))
         .collect()
