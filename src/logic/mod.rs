@@ -35,6 +35,7 @@ mod singles_queue;
 mod step;
 mod subsets;
 mod sue_de_coq;
+mod tabling;
 mod uniqueness;
 mod wings;
 
@@ -127,7 +128,8 @@ pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
         T::GroupedNiceLoop => chains::grouped_nice_loop(grid),
         T::AlsXz => als::als_xz(grid),
         T::AlsXyWing => als::als_xy_wing(grid),
-        T::ForcingChain => None,
+        T::ForcingChain => tabling::forcing_chain(grid),
+        T::ForcingNet => tabling::forcing_net(grid),
         // Trial needs the solution; the grader supplies it.
         T::Trial => None,
     }

@@ -244,8 +244,12 @@ techniques! {
     AlsXz = ("ALS-XZ", 300, Expert),
     /// Three almost locked sets forming a wing.
     AlsXyWing = ("ALS-XY-Wing", 320, Expert),
-    /// Every outcome of one cell or one unit leads to the same conclusion.
+    /// A chain of direct consequences from a premise to a contradiction, or from every case of a
+    /// cell, a unit or a candidate to the same conclusion.
     ForcingChain = ("Forcing Chain", 500, Extreme),
+    /// A forcing chain whose steps may need several facts at once (singles played out from the
+    /// premise).
+    ForcingNet = ("Forcing Net", 700, Extreme),
     /// No technique known to the engine applies: a digit from the solution, found by trial.
     Trial = ("Trial and Error", 10000, Extreme),
 }
@@ -779,7 +783,7 @@ mod tests {
             .starts_with("unknown technique 'hidden-single' (Full House, Naked Single, "));
         assert!(error
             .to_string()
-            .ends_with(", Forcing Chain or Trial and Error)"));
+            .ends_with(", Forcing Chain, Forcing Net or Trial and Error)"));
     }
 
     #[test]

@@ -43,3 +43,23 @@ pub(crate) fn eliminations(step: &Step) -> Vec<String> {
         .map(|c| format!("{}<>{}", c.cell, c.digit))
         .collect()
 }
+
+/// The placements of `step` in forum notation (`r4c8=7`).
+pub(crate) fn placements(step: &Step) -> Vec<String> {
+    step.placements
+        .iter()
+        .map(|c| format!("{}={}", c.cell, c.digit))
+        .collect()
+}
+
+/// The cell named like `r3c7`.
+pub(crate) fn cell(name: &str) -> crate::board::Cell {
+    let bytes = name.as_bytes();
+    crate::board::Cell::at(usize::from(bytes[1] - b'1'), usize::from(bytes[3] - b'1'))
+        .expect("a cell name")
+}
+
+/// The digit `value` (1 to 9).
+pub(crate) fn digit(value: u8) -> crate::board::Digit {
+    crate::board::Digit::new(value).expect("a digit")
+}
