@@ -128,6 +128,7 @@ pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
         T::GroupedNiceLoop => chains::grouped_nice_loop(grid),
         T::AlsXz => als::als_xz(grid),
         T::AlsXyWing => als::als_xy_wing(grid),
+        T::AlsXyChain => als::als_xy_chain(grid),
         T::ForcingChain => tabling::forcing_chain(grid),
         T::ForcingNet => tabling::forcing_net(grid),
         // Trial needs the solution; the grader supplies it.

@@ -244,6 +244,8 @@ techniques! {
     AlsXz = ("ALS-XZ", 300, Expert),
     /// Three almost locked sets forming a wing.
     AlsXyWing = ("ALS-XY-Wing", 320, Expert),
+    /// A chain of four or more almost locked sets joined by restricted commons.
+    AlsXyChain = ("ALS-XY-Chain", 340, Expert),
     /// A chain of direct consequences from a premise to a contradiction, or from every case of a
     /// cell, a unit or a candidate to the same conclusion.
     ForcingChain = ("Forcing Chain", 500, Extreme),
