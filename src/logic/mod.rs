@@ -23,6 +23,7 @@
 mod als;
 mod chains;
 mod coloring;
+mod complex_fish;
 mod fish;
 mod grade;
 mod grid;
@@ -42,6 +43,7 @@ mod wings;
 #[cfg(test)]
 pub(crate) mod testing;
 
+use complex_fish::Shape;
 pub use grade::{grade, solve_logically, Grade, GradeError, LogicalSolution};
 pub use grid::Grid;
 pub use hint::{hint, Hint, HintLevel};
@@ -60,6 +62,7 @@ pub fn next_step(grid: &Grid) -> Option<Step> {
     }
     Technique::ALL
         .iter()
+        .filter(|technique| technique.in_default_set())
         .find_map(|&technique| find(grid, technique))
 }
 
@@ -68,7 +71,7 @@ pub fn next_step(grid: &Grid) -> Option<Step> {
 pub(crate) fn next_step_after_singles(grid: &Grid) -> Option<Step> {
     Technique::ALL
         .iter()
-        .filter(|technique| !technique.is_single())
+        .filter(|technique| !technique.is_single() && technique.in_default_set())
         .find_map(|&technique| find(grid, technique))
 }
 
@@ -129,6 +132,19 @@ pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
         T::AlsXz => als::als_xz(grid),
         T::AlsXyWing => als::als_xy_wing(grid),
         T::AlsXyChain => als::als_xy_chain(grid),
+        T::FrankenXWing => complex_fish::complex_fish(grid, Shape::Franken, 2, false),
+        T::FrankenSwordfish => complex_fish::complex_fish(grid, Shape::Franken, 3, false),
+        T::FrankenJellyfish => complex_fish::complex_fish(grid, Shape::Franken, 4, false),
+        T::FinnedFrankenXWing => complex_fish::complex_fish(grid, Shape::Franken, 2, true),
+        T::FinnedFrankenSwordfish => complex_fish::complex_fish(grid, Shape::Franken, 3, true),
+        T::FinnedFrankenJellyfish => complex_fish::complex_fish(grid, Shape::Franken, 4, true),
+        T::MutantXWing => complex_fish::complex_fish(grid, Shape::Mutant, 2, false),
+        T::MutantSwordfish => complex_fish::complex_fish(grid, Shape::Mutant, 3, false),
+        T::MutantJellyfish => complex_fish::complex_fish(grid, Shape::Mutant, 4, false),
+        T::FinnedMutantXWing => complex_fish::complex_fish(grid, Shape::Mutant, 2, true),
+        T::FinnedMutantSwordfish => complex_fish::complex_fish(grid, Shape::Mutant, 3, true),
+        T::FinnedMutantJellyfish => complex_fish::complex_fish(grid, Shape::Mutant, 4, true),
+        T::KrakenFish => None,
         T::ForcingChain => tabling::forcing_chain(grid),
         T::ForcingNet => tabling::forcing_net(grid),
         // Trial needs the solution; the grader supplies it.

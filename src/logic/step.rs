@@ -246,6 +246,33 @@ techniques! {
     AlsXyWing = ("ALS-XY-Wing", 320, Expert),
     /// A chain of four or more almost locked sets joined by restricted commons.
     AlsXyChain = ("ALS-XY-Chain", 340, Expert),
+    /// An X-Wing whose base or cover units include a box.
+    FrankenXWing = ("Franken X-Wing", 300, Expert),
+    /// A Swordfish whose base or cover units include boxes.
+    FrankenSwordfish = ("Franken Swordfish", 350, Expert),
+    /// A Jellyfish whose base or cover units include boxes (not in HoDoKu's default set).
+    FrankenJellyfish = ("Franken Jellyfish", 370, Expert),
+    /// A Franken X-Wing with fins.
+    FinnedFrankenXWing = ("Finned Franken X-Wing", 390, Expert),
+    /// A Franken Swordfish with fins.
+    FinnedFrankenSwordfish = ("Finned Franken Swordfish", 410, Expert),
+    /// A Franken Jellyfish with fins (not in HoDoKu's default set).
+    FinnedFrankenJellyfish = ("Finned Franken Jellyfish", 430, Expert),
+    /// An X-Wing on any units (not in HoDoKu's default set).
+    MutantXWing = ("Mutant X-Wing", 450, Extreme),
+    /// A Swordfish on any units (not in HoDoKu's default set).
+    MutantSwordfish = ("Mutant Swordfish", 450, Extreme),
+    /// A Jellyfish on any units (not in HoDoKu's default set).
+    MutantJellyfish = ("Mutant Jellyfish", 450, Extreme),
+    /// A mutant X-Wing with fins (not in HoDoKu's default set).
+    FinnedMutantXWing = ("Finned Mutant X-Wing", 470, Extreme),
+    /// A mutant Swordfish with fins (not in HoDoKu's default set).
+    FinnedMutantSwordfish = ("Finned Mutant Swordfish", 470, Extreme),
+    /// A mutant Jellyfish with fins (not in HoDoKu's default set).
+    FinnedMutantJellyfish = ("Finned Mutant Jellyfish", 470, Extreme),
+    /// A finned fish whose fins all lead, by chains, to the removal of a candidate the fish
+    /// alone would remove (not in HoDoKu's default set).
+    KrakenFish = ("Kraken Fish", 500, Extreme),
     /// A chain of direct consequences from a premise to a contradiction, or from every case of a
     /// cell, a unit or a candidate to the same conclusion.
     ForcingChain = ("Forcing Chain", 500, Extreme),
@@ -275,6 +302,25 @@ impl Technique {
             }
         }
         slug
+    }
+
+    /// Whether HoDoKu's default solver uses this technique. The others (Franken and finned
+    /// Franken Jellyfish, the mutant fish, the kraken fish) are off in HoDoKu's default settings,
+    /// so the grader and hints skip them to grade as HoDoKu does; [`crate::logic::find`] still
+    /// finds them.
+    pub const fn in_default_set(self) -> bool {
+        !matches!(
+            self,
+            Technique::FrankenJellyfish
+                | Technique::FinnedFrankenJellyfish
+                | Technique::MutantXWing
+                | Technique::MutantSwordfish
+                | Technique::MutantJellyfish
+                | Technique::FinnedMutantXWing
+                | Technique::FinnedMutantSwordfish
+                | Technique::FinnedMutantJellyfish
+                | Technique::KrakenFish
+        )
     }
 
     /// Whether this is one of the three singles, the only techniques that place digits directly.

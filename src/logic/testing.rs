@@ -33,6 +33,25 @@ pub(crate) fn first_use(puzzle: &str, technique: Technique) -> Step {
     panic!("{technique} never used; the solution used {used:?}");
 }
 
+/// Like [`first_use`], with `technique` added to HoDoKu's default set (it is tried in its place in
+/// the order): for techniques HoDoKu's default settings leave off.
+pub(crate) fn first_use_enabling(puzzle: &str, technique: Technique) -> Step {
+    let solution = solution_of(puzzle);
+    let mut grid = Grid::new(&puzzle.parse().expect("a puzzle line"));
+    loop {
+        let step = Technique::ALL
+            .iter()
+            .filter(|t| t.in_default_set() || **t == technique)
+            .find_map(|&t| crate::logic::find(&grid, t))
+            .unwrap_or_else(|| panic!("{technique} never used"));
+        assert!(agrees_with(&step, &solution), "unsound step {step:?}");
+        if step.technique == technique {
+            return step;
+        }
+        grid.apply(&step);
+    }
+}
+
 /// The eliminations of `step` in forum notation (`r4c8<>7`), cell by cell (whatever order the
 /// step removes them in).
 pub(crate) fn eliminations(step: &Step) -> Vec<String> {

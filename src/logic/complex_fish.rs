@@ -1,0 +1,487 @@
+//! Franken and mutant fish: fish whose base and cover units may be boxes too.
+//!
+//! A fish on a digit takes n base units and n cover units: if every candidate of the base units
+//! lies in a cover unit, the base units place the digit n times, once in each cover unit, so the
+//! cover units hold no other. A Franken fish mixes boxes into rows-and-columns fish (rows and boxes
+//! against columns and boxes, or the other way round); a mutant fish takes any units on either
+//! side. Base units that overlap make endo fins (a candidate in two base units), and a candidate
+//! in two cover units is removed too (cannibalism).
+//!
+//! The search is HoDoKu's, so that the same fish is found first: digits in order; for Franken
+//! fish rows (and boxes) as base first, then columns (and boxes); base units, then cover units, as
+//! combinations in list order; the first fish that removes something is taken. Subtrees that
+//! cannot hold a fish are skipped, which changes nothing about which fish comes first.
+
+use crate::board::Digit;
+use crate::logic::grid::Grid;
+use crate::logic::roles::{Role, UnitRole};
+use crate::logic::step::{cell_list, join_and, Candidate, Step, StepBuilder, Technique};
+use crate::rules::{Unit, UnitKind};
+use crate::sets::{CellSet, Digits};
+
+/// The most fins a fish may have (HoDoKu's default).
+pub(crate) const MAX_FINS: usize = 5;
+/// The most endo fins a fish may have (HoDoKu's default).
+pub(crate) const MAX_ENDO_FINS: usize = 2;
+
+/// Which units a search may use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Shape {
+    /// Rows and boxes against columns and boxes (and the other way round).
+    Franken,
+    /// Any units against any units.
+    Mutant,
+}
+
+/// One unit with the digit's candidates in it.
+#[derive(Clone, Copy)]
+pub(crate) struct FishUnit {
+    pub(crate) unit: Unit,
+    pub(crate) cells: CellSet,
+}
+
+/// A fish found.
+#[derive(Clone, Debug)]
+pub(crate) struct FoundFish {
+    pub(crate) digit: Digit,
+    pub(crate) base: Vec<Unit>,
+    pub(crate) cover: Vec<Unit>,
+    /// The base candidates.
+    pub(crate) body: CellSet,
+    /// Fins outside the cover units.
+    pub(crate) fins: CellSet,
+    /// Candidates in two base units.
+    pub(crate) endo_fins: CellSet,
+    /// The removals: cover candidates outside the base (seeing every fin), then cannibalistic
+    /// ones (base candidates in two cover units, seeing every fin).
+    pub(crate) eliminations: Vec<CellSet>,
+}
+
+/// The base and cover units of a search, in HoDoKu's list order.
+pub(crate) fn unit_lists(
+    grid: &Grid,
+    digit: Digit,
+    shape: Shape,
+    rows_first: bool,
+    size: usize,
+    finned: bool,
+) -> (Vec<FishUnit>, Vec<FishUnit>) {
+    let mut base = Vec::new();
+    let mut cover = Vec::new();
+    for unit in Unit::ALL {
+        let cells = grid.cells_in_unit(digit, unit);
+        if cells.is_empty() {
+            continue;
+        }
+        let entry = FishUnit { unit, cells };
+        // A base unit of a fish without fins cannot hold more candidates than the fish's size.
+        let base_ok = finned || cells.len() <= size;
+        let (as_base, as_cover) = match (shape, unit.kind()) {
+            (Shape::Mutant, _) | (Shape::Franken, UnitKind::Box) => (true, true),
+            (Shape::Franken, UnitKind::Row) => (rows_first, !rows_first),
+            (Shape::Franken, UnitKind::Column) => (!rows_first, rows_first),
+        };
+        if as_base && base_ok {
+            base.push(entry);
+        }
+        if as_cover {
+            cover.push(entry);
+        }
+    }
+    (base, cover)
+}
+
+/// The cells that see every cell of `cells` (all cells for none).
+fn seeing_all(cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::ALL, |all, cell| all & cell.peer_set())
+}
+
+/// The search over one digit and one list of units.
+pub(crate) struct FishSearch<'a> {
+    pub(crate) digit: Digit,
+    pub(crate) base_units: &'a [FishUnit],
+    pub(crate) cover_units: &'a [FishUnit],
+    pub(crate) size: usize,
+    pub(crate) finned: bool,
+    /// Fins allowed.
+    pub(crate) max_fins: usize,
+    /// Endo fins allowed (0 for none).
+    pub(crate) max_endo_fins: usize,
+}
+
+/// A base combination, as the search builds it.
+#[derive(Clone, Copy, Default)]
+struct BaseState {
+    chosen: [usize; 9],
+    count: usize,
+    cells: CellSet,
+    endo: CellSet,
+}
+
+impl FishSearch<'_> {
+    /// Calls `visit` with every base combination of the search's size, in HoDoKu's order, with
+    /// its candidates and endo fins; stops when `visit` returns true.
+    fn bases(&self, visit: &mut impl FnMut(&[usize], CellSet, CellSet) -> bool) -> bool {
+        let mut state = BaseState::default();
+        self.base_walk(0, &mut state, visit)
+    }
+
+    fn base_walk(
+        &self,
+        start: usize,
+        state: &mut BaseState,
+        visit: &mut impl FnMut(&[usize], CellSet, CellSet) -> bool,
+    ) -> bool {
+        for i in start..self.base_units.len() {
+            let unit = self.base_units[i];
+            let overlap = state.cells & unit.cells;
+            if !overlap.is_empty()
+                && (!self.finned
+                    || self.max_endo_fins == 0
+                    || state.endo.len() + overlap.len() > self.max_endo_fins)
+            {
+                continue;
+            }
+            let saved = *state;
+            state.chosen[state.count] = i;
+            state.count += 1;
+            state.cells |= unit.cells;
+            state.endo |= overlap;
+            let stop = if state.count == self.size {
+                visit(&state.chosen[..state.count], state.cells, state.endo)
+            } else {
+                self.base_walk(i + 1, state, visit)
+            };
+            *state = saved;
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The first fish of the base combination `chosen` (candidates `body`, endo fins `endo`)
+    /// that removes something, trying cover combinations in order.
+    fn covers(&self, chosen: &[usize], body: CellSet, endo: CellSet) -> Option<FoundFish> {
+        let used: Vec<Unit> = chosen.iter().map(|&i| self.base_units[i].unit).collect();
+        let eligible: Vec<FishUnit> = self
+            .cover_units
+            .iter()
+            .copied()
+            .filter(|c| !used.contains(&c.unit) && !(c.cells & body).is_empty())
+            .collect();
+        if eligible.len() < self.size {
+            return None;
+        }
+        // What the units from each position on can still cover, for pruning.
+        let mut suffix = vec![CellSet::EMPTY; eligible.len() + 1];
+        for i in (0..eligible.len()).rev() {
+            suffix[i] = suffix[i + 1] | eligible[i].cells;
+        }
+        let mut chosen_cover = [0usize; 9];
+        let mut found = None;
+        self.cover_walk(
+            &eligible,
+            &suffix,
+            0,
+            0,
+            CellSet::EMPTY,
+            CellSet::EMPTY,
+            &mut chosen_cover,
+            body,
+            endo,
+            &mut |cover, cells, cannibal| {
+                let fish = self.check(chosen, body, endo, cover, cells, cannibal);
+                if fish.is_some() {
+                    found = fish;
+                    true
+                } else {
+                    false
+                }
+            },
+        );
+        found
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn cover_walk(
+        &self,
+        eligible: &[FishUnit],
+        suffix: &[CellSet],
+        start: usize,
+        count: usize,
+        cells: CellSet,
+        cannibal: CellSet,
+        chosen: &mut [usize; 9],
+        body: CellSet,
+        endo: CellSet,
+        visit: &mut impl FnMut(&[FishUnit], CellSet, CellSet) -> bool,
+    ) -> bool {
+        let needed = self.size - count;
+        for i in start..eligible.len() {
+            if eligible.len() - i < needed {
+                break;
+            }
+            // Base candidates no cover unit from here on can reach are fins whatever is chosen.
+            let outside = body - cells - suffix[i];
+            if !self.finned && !outside.is_empty() {
+                break;
+            }
+            if (outside | endo).len() > self.max_fins {
+                break;
+            }
+            let unit = eligible[i];
+            chosen[count] = i;
+            let next_cells = cells | unit.cells;
+            let next_cannibal = cannibal | (cells & unit.cells);
+            let stop = if count + 1 == self.size {
+                let units: Vec<FishUnit> =
+                    chosen[..self.size].iter().map(|&k| eligible[k]).collect();
+                visit(&units, next_cells, next_cannibal)
+            } else {
+                self.cover_walk(
+                    eligible,
+                    suffix,
+                    i + 1,
+                    count + 1,
+                    next_cells,
+                    next_cannibal,
+                    chosen,
+                    body,
+                    endo,
+                    visit,
+                )
+            };
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The fish with base `chosen` and cover `cover`, if it removes something.
+    fn check(
+        &self,
+        chosen: &[usize],
+        body: CellSet,
+        endo: CellSet,
+        cover: &[FishUnit],
+        cover_cells: CellSet,
+        cannibal: CellSet,
+    ) -> Option<FoundFish> {
+        let fins = (body - cover_cells) | endo;
+        let (eliminations, cannibals) = if fins.is_empty() {
+            if self.finned {
+                return None;
+            }
+            (cover_cells - body, cannibal)
+        } else {
+            if !self.finned || fins.len() > self.max_fins {
+                return None;
+            }
+            let seeing = seeing_all(fins);
+            ((cover_cells - body) & seeing, cannibal & seeing)
+        };
+        if eliminations.is_empty() && cannibals.is_empty() {
+            return None;
+        }
+        Some(FoundFish {
+            digit: self.digit,
+            base: chosen.iter().map(|&i| self.base_units[i].unit).collect(),
+            cover: cover.iter().map(|c| c.unit).collect(),
+            body,
+            fins: fins - endo,
+            endo_fins: endo,
+            eliminations: vec![eliminations, cannibals],
+        })
+    }
+
+    /// The first fish of the search.
+    pub(crate) fn first(&self) -> Option<FoundFish> {
+        let mut found = None;
+        self.bases(&mut |chosen, body, endo| {
+            found = self.covers(chosen, body, endo);
+            found.is_some()
+        });
+        found
+    }
+}
+
+/// The technique of a complex fish of `size` with or without fins.
+fn technique(shape: Shape, size: usize, finned: bool) -> Technique {
+    use Technique as T;
+    match (shape, finned, size) {
+        (Shape::Franken, false, 2) => T::FrankenXWing,
+        (Shape::Franken, false, 3) => T::FrankenSwordfish,
+        (Shape::Franken, false, _) => T::FrankenJellyfish,
+        (Shape::Franken, true, 2) => T::FinnedFrankenXWing,
+        (Shape::Franken, true, 3) => T::FinnedFrankenSwordfish,
+        (Shape::Franken, true, _) => T::FinnedFrankenJellyfish,
+        (Shape::Mutant, false, 2) => T::MutantXWing,
+        (Shape::Mutant, false, 3) => T::MutantSwordfish,
+        (Shape::Mutant, false, _) => T::MutantJellyfish,
+        (Shape::Mutant, true, 2) => T::FinnedMutantXWing,
+        (Shape::Mutant, true, 3) => T::FinnedMutantSwordfish,
+        (Shape::Mutant, true, _) => T::FinnedMutantJellyfish,
+    }
+}
+
+/// The first Franken or mutant fish of `size` (2 to 4), with fins or without, in HoDoKu's order.
+pub(crate) fn complex_fish(grid: &Grid, shape: Shape, size: usize, finned: bool) -> Option<Step> {
+    for digit in Digit::ALL {
+        let orientations: &[bool] = match shape {
+            Shape::Franken => &[true, false],
+            Shape::Mutant => &[true],
+        };
+        for &rows_first in orientations {
+            let (base, cover) = unit_lists(grid, digit, shape, rows_first, size, finned);
+            let search = FishSearch {
+                digit,
+                base_units: &base,
+                cover_units: &cover,
+                size,
+                finned,
+                max_fins: MAX_FINS,
+                max_endo_fins: MAX_ENDO_FINS,
+            };
+            if let Some(fish) = search.first() {
+                return Some(fish_step(technique(shape, size, finned), &fish));
+            }
+        }
+    }
+    None
+}
+
+/// The step of a fish found by [`FishSearch`].
+pub(crate) fn fish_step(technique: Technique, fish: &FoundFish) -> Step {
+    let digit = fish.digit;
+    let order = fish
+        .eliminations
+        .iter()
+        .flat_map(|cells| cells.iter().map(move |cell| Candidate::new(cell, digit)));
+    let mut builder = StepBuilder::new(technique)
+        .eliminate_in_order(order)
+        .focus(fish.body)
+        .digits(Digits::single(digit))
+        .role(fish.body - fish.fins - fish.endo_fins, digit, Role::Base)
+        .role(fish.fins, digit, Role::Fin)
+        .role(fish.endo_fins, digit, Role::EndoFin);
+    for &unit in &fish.base {
+        builder = builder.unit(unit).unit_role(unit, UnitRole::Base);
+    }
+    for &unit in &fish.cover {
+        builder = builder.unit(unit).unit_role(unit, UnitRole::Cover);
+    }
+    builder.explain(fish_reason(fish))
+}
+
+/// Why a fish removes what it removes.
+pub(crate) fn fish_reason(fish: &FoundFish) -> String {
+    let digit = fish.digit;
+    let names = |units: &[Unit]| {
+        let names: Vec<String> = units.iter().map(|u| u.to_string()).collect();
+        join_and(&names)
+    };
+    let mut text = format!(
+        "in {}, {digit} can only go in {}",
+        names(&fish.base),
+        names(&fish.cover)
+    );
+    if !fish.endo_fins.is_empty() {
+        text.push_str(&format!(
+            " (with endo fins {}, in two base units)",
+            cell_list(fish.endo_fins)
+        ));
+    }
+    if fish.fins.is_empty() && fish.endo_fins.is_empty() {
+        text.push_str(&format!(
+            ", so those units hold the {digit} of each cover unit"
+        ));
+    } else {
+        let all = fish.fins | fish.endo_fins;
+        text.push_str(&format!(
+            " or in the fins {}; whether the fish holds or a fin holds {digit}, the cells seeing \
+             every fin are ruled out",
+            cell_list(all)
+        ));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::roles::{Role, UnitRole};
+    use crate::logic::step::Technique;
+    use crate::logic::testing::*;
+
+    #[test]
+    fn finned_franken_swordfish() {
+        // From the held-out set (tests/data/heldout.tsv). HoDoKu 2.2.4 takes, after a pointing
+        // and a naked pair: "Finned Franken Swordfish: 1 r17b7 c169 fr7c4 fr9c2 fr9c3 =>
+        // r9c6<>1".
+        let step = first_use(
+            "..74..5..6....2...............71.8..2.....1..3........5......3..4.9............26",
+            Technique::FinnedFrankenSwordfish,
+        );
+        assert_eq!(eliminations(&step), ["r9c6<>1"]);
+        let base: Vec<String> = step
+            .roles
+            .units_with_role(UnitRole::Base)
+            .map(|u| u.to_string())
+            .collect();
+        assert_eq!(base, ["row 1", "row 7", "box 7"]);
+        let cover: Vec<String> = step
+            .roles
+            .units_with_role(UnitRole::Cover)
+            .map(|u| u.to_string())
+            .collect();
+        assert_eq!(cover, ["column 1", "column 6", "column 9"]);
+        let mut fins: Vec<String> = step
+            .roles
+            .with_role(Role::Fin)
+            .map(|c| c.cell.to_string())
+            .collect();
+        fins.sort();
+        assert_eq!(fins, ["r7c4", "r9c2", "r9c3"]);
+    }
+
+    #[test]
+    fn franken_jellyfish() {
+        // From HoDoKu's exemplars-1.0.txt ("Franken Jellyfish"). HoDoKu 2.2.4, with Franken
+        // Jellyfish switched on (its default settings leave it off), takes after eight other
+        // steps: "Franken Jellyfish: 8 r125b7 c1257 => r3c257,r4c12,r6c257<>8".
+        let step = first_use_enabling(
+            "..67...91..9....623............3...4..72...1.4....1....31..8.75...9......65....3.",
+            Technique::FrankenJellyfish,
+        );
+        assert_eq!(
+            eliminations(&step),
+            [
+                "r3c2<>8", "r3c5<>8", "r3c7<>8", "r4c1<>8", "r4c2<>8", "r6c2<>8", "r6c5<>8",
+                "r6c7<>8"
+            ]
+        );
+        assert_eq!(step.roles.with_role(Role::Fin).count(), 0);
+        assert!(step.roles.with_role(Role::Base).count() >= 8);
+    }
+
+    #[test]
+    fn finned_mutant_jellyfish() {
+        // From HoDoKu's exemplars-1.0.txt ("Finned Mutant Jellyfish"). HoDoKu 2.2.4, with Finned
+        // Mutant Jellyfish switched on, takes: "Finned Mutant Jellyfish: 4 r36c15 r18c6b4 fr3c9
+        // => r1c9<>4".
+        let step = first_use_enabling(
+            ".7...95..1....5....8..2.16.....1........97.3.6..2...188.7.6..5...9...3.........4.",
+            Technique::FinnedMutantJellyfish,
+        );
+        assert_eq!(eliminations(&step), ["r1c9<>4"]);
+        let fins: Vec<String> = step
+            .roles
+            .with_role(Role::Fin)
+            .map(|c| c.cell.to_string())
+            .collect();
+        assert_eq!(fins, ["r3c9"]);
+    }
+}
