@@ -103,6 +103,8 @@ pub(crate) struct FishSearch<'a> {
     pub(crate) digit: Digit,
     pub(crate) base_units: &'a [FishUnit],
     pub(crate) cover_units: &'a [FishUnit],
+    /// Every candidate of the digit.
+    pub(crate) candidates: CellSet,
     pub(crate) size: usize,
     pub(crate) finned: bool,
     /// Fins allowed.
@@ -165,112 +167,87 @@ impl FishSearch<'_> {
     /// The first fish of the base combination `chosen` (candidates `body`, endo fins `endo`)
     /// that removes something, trying cover combinations in order.
     fn covers(&self, chosen: &[usize], body: CellSet, endo: CellSet) -> Option<FoundFish> {
-        let used: Vec<Unit> = chosen.iter().map(|&i| self.base_units[i].unit).collect();
-        let eligible: Vec<FishUnit> = self
-            .cover_units
-            .iter()
-            .copied()
-            .filter(|c| !used.contains(&c.unit) && !(c.cells & body).is_empty())
-            .collect();
-        if eligible.len() < self.size {
+        let mut eligible = [FishUnit {
+            unit: Unit::ALL[0],
+            cells: CellSet::EMPTY,
+        }; 27];
+        let mut count = 0;
+        for cover in self.cover_units {
+            let is_base = chosen
+                .iter()
+                .any(|&i| self.base_units[i].unit == cover.unit);
+            if !is_base && !(cover.cells & body).is_empty() {
+                eligible[count] = *cover;
+                count += 1;
+            }
+        }
+        if count < self.size {
             return None;
         }
+        let eligible = &eligible[..count];
+        // The fish's cover units together cover at most their largest overlaps with the body;
+        // what they leave uncovered are fins.
+        if self.finned {
+            let mut best = [0usize; 9];
+            for unit in eligible {
+                let mut overlap = (unit.cells & body).len();
+                for slot in best.iter_mut().take(self.size) {
+                    if overlap > *slot {
+                        std::mem::swap(slot, &mut overlap);
+                    }
+                }
+            }
+            let reach: usize = best[..self.size].iter().sum();
+            if body.len() > reach + self.max_fins {
+                return None;
+            }
+            // Every removal sees every endo fin.
+            if !endo.is_empty() && (seeing_all(endo) & self.candidates).is_empty() {
+                return None;
+            }
+        }
         // What the units from each position on can still cover, for pruning.
-        let mut suffix = vec![CellSet::EMPTY; eligible.len() + 1];
-        for i in (0..eligible.len()).rev() {
+        let mut suffix = [CellSet::EMPTY; 28];
+        for i in (0..count).rev() {
             suffix[i] = suffix[i + 1] | eligible[i].cells;
         }
-        let mut chosen_cover = [0usize; 9];
-        let mut found = None;
-        self.cover_walk(
-            &eligible,
-            &suffix,
-            0,
-            0,
-            CellSet::EMPTY,
-            CellSet::EMPTY,
-            &mut chosen_cover,
+        let mut walk = CoverWalk {
+            search: self,
+            eligible,
+            suffix: &suffix,
             body,
             endo,
-            &mut |cover, cells, cannibal| {
-                let fish = self.check(chosen, body, endo, cover, cells, cannibal);
-                if fish.is_some() {
-                    found = fish;
-                    true
-                } else {
-                    false
-                }
-            },
-        );
-        found
+            chosen: [0; 9],
+        };
+        let (cells, cannibal) = walk.walk(0, 0, CellSet::EMPTY, CellSet::EMPTY)?;
+        let cover: Vec<Unit> = walk.chosen[..self.size]
+            .iter()
+            .map(|&k| eligible[k].unit)
+            .collect();
+        let (eliminations, cannibals) = self.eliminations(body, endo, cells, cannibal)?;
+        let fins = (body - cells) | endo;
+        Some(FoundFish {
+            digit: self.digit,
+            base: chosen.iter().map(|&i| self.base_units[i].unit).collect(),
+            cover,
+            body,
+            fins: fins - endo,
+            endo_fins: endo,
+            eliminations: vec![eliminations, cannibals],
+        })
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn cover_walk(
+    /// What the fish with candidates `body`, endo fins `endo` and cover candidates
+    /// `cover_cells` (`cannibal` in two cover units) removes: cover candidates outside the
+    /// body and cannibalistic ones, seeing every fin; `None` when it removes nothing or is not
+    /// the kind searched (with or without fins).
+    fn eliminations(
         &self,
-        eligible: &[FishUnit],
-        suffix: &[CellSet],
-        start: usize,
-        count: usize,
-        cells: CellSet,
-        cannibal: CellSet,
-        chosen: &mut [usize; 9],
         body: CellSet,
         endo: CellSet,
-        visit: &mut impl FnMut(&[FishUnit], CellSet, CellSet) -> bool,
-    ) -> bool {
-        let needed = self.size - count;
-        for i in start..eligible.len() {
-            if eligible.len() - i < needed {
-                break;
-            }
-            // Base candidates no cover unit from here on can reach are fins whatever is chosen.
-            let outside = body - cells - suffix[i];
-            if !self.finned && !outside.is_empty() {
-                break;
-            }
-            if (outside | endo).len() > self.max_fins {
-                break;
-            }
-            let unit = eligible[i];
-            chosen[count] = i;
-            let next_cells = cells | unit.cells;
-            let next_cannibal = cannibal | (cells & unit.cells);
-            let stop = if count + 1 == self.size {
-                let units: Vec<FishUnit> =
-                    chosen[..self.size].iter().map(|&k| eligible[k]).collect();
-                visit(&units, next_cells, next_cannibal)
-            } else {
-                self.cover_walk(
-                    eligible,
-                    suffix,
-                    i + 1,
-                    count + 1,
-                    next_cells,
-                    next_cannibal,
-                    chosen,
-                    body,
-                    endo,
-                    visit,
-                )
-            };
-            if stop {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// The fish with base `chosen` and cover `cover`, if it removes something.
-    fn check(
-        &self,
-        chosen: &[usize],
-        body: CellSet,
-        endo: CellSet,
-        cover: &[FishUnit],
         cover_cells: CellSet,
         cannibal: CellSet,
-    ) -> Option<FoundFish> {
+    ) -> Option<(CellSet, CellSet)> {
         let fins = (body - cover_cells) | endo;
         let (eliminations, cannibals) = if fins.is_empty() {
             if self.finned {
@@ -285,17 +262,10 @@ impl FishSearch<'_> {
             ((cover_cells - body) & seeing, cannibal & seeing)
         };
         if eliminations.is_empty() && cannibals.is_empty() {
-            return None;
+            None
+        } else {
+            Some((eliminations, cannibals))
         }
-        Some(FoundFish {
-            digit: self.digit,
-            base: chosen.iter().map(|&i| self.base_units[i].unit).collect(),
-            cover: cover.iter().map(|c| c.unit).collect(),
-            body,
-            fins: fins - endo,
-            endo_fins: endo,
-            eliminations: vec![eliminations, cannibals],
-        })
     }
 
     /// The first fish of the search.
@@ -306,6 +276,64 @@ impl FishSearch<'_> {
             found.is_some()
         });
         found
+    }
+}
+
+/// The cover combinations of one base combination, walked in order.
+struct CoverWalk<'a, 'b> {
+    search: &'a FishSearch<'b>,
+    eligible: &'a [FishUnit],
+    suffix: &'a [CellSet; 28],
+    body: CellSet,
+    endo: CellSet,
+    chosen: [usize; 9],
+}
+
+impl CoverWalk<'_, '_> {
+    /// The cover cells and cannibalistic cells of the first cover combination (from `start`,
+    /// `count` units chosen so far covering `cells`) that makes a fish removing something.
+    fn walk(
+        &mut self,
+        start: usize,
+        count: usize,
+        cells: CellSet,
+        cannibal: CellSet,
+    ) -> Option<(CellSet, CellSet)> {
+        let search = self.search;
+        let needed = search.size - count;
+        for i in start..self.eligible.len() {
+            if self.eligible.len() - i < needed {
+                break;
+            }
+            // Base candidates no cover unit from here on reaches are fins whatever is chosen;
+            // every removal must see them all and lie in a cover unit. Later starts only reach
+            // less, so nothing after this one can do better.
+            let outside = (self.body - cells - self.suffix[i]) | self.endo;
+            if !outside.is_empty() {
+                if !search.finned || outside.len() > search.max_fins {
+                    break;
+                }
+                let reach = (cells | self.suffix[i]) & search.candidates & seeing_all(outside);
+                if reach.is_empty() {
+                    break;
+                }
+            }
+            let unit = self.eligible[i];
+            self.chosen[count] = i;
+            let next_cells = cells | unit.cells;
+            let next_cannibal = cannibal | (cells & unit.cells);
+            if count + 1 == search.size {
+                if search
+                    .eliminations(self.body, self.endo, next_cells, next_cannibal)
+                    .is_some()
+                {
+                    return Some((next_cells, next_cannibal));
+                }
+            } else if let Some(found) = self.walk(i + 1, count + 1, next_cells, next_cannibal) {
+                return Some(found);
+            }
+        }
+        None
     }
 }
 
@@ -341,6 +369,7 @@ pub(crate) fn complex_fish(grid: &Grid, shape: Shape, size: usize, finned: bool)
                 digit,
                 base_units: &base,
                 cover_units: &cover,
+                candidates: grid.cells_with(digit),
                 size,
                 finned,
                 max_fins: MAX_FINS,

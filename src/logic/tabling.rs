@@ -139,6 +139,32 @@ pub(crate) struct Outcome {
     pub(crate) off: [CellSet; 9],
 }
 
+/// A table filled breadth first: its entries in order, where each came from, how far.
+pub(crate) struct Spread {
+    order: Vec<usize>,
+    /// For each entry, the index of the entry whose consequences brought it in.
+    parents: Vec<u16>,
+    /// For each entry, how many steps from the premise.
+    depth: Vec<u16>,
+    /// For each node, its index in `order` (`u16::MAX` when absent).
+    position: Vec<u16>,
+}
+
+impl Spread {
+    fn index(&self, node: usize) -> Option<usize> {
+        match self.position[node] {
+            u16::MAX => None,
+            i => Some(usize::from(i)),
+        }
+    }
+
+    /// How many steps from the premise `node` is (far away when absent).
+    fn distance(&self, node: usize) -> usize {
+        self.index(node)
+            .map_or(MAX_ENTRIES, |i| usize::from(self.depth[i]))
+    }
+}
+
 impl<'a> Tables<'a> {
     /// The tables of `grid` in `mode`, closed.
     pub(crate) fn new(grid: &'a Grid, mode: Mode) -> Tables<'a> {
@@ -457,7 +483,7 @@ impl<'a> Tables<'a> {
     /// The table of `id` filled breadth first up to its size limit.
     fn truncated_outcome(&self, id: usize) -> Outcome {
         let mut outcome = Outcome::default();
-        for node in self.breadth_first(id, &mut Vec::new()) {
+        for node in self.breadth_first(id).order {
             if let Fact::Candidate { cell, digit, on } = self.fact(node) {
                 let set = if on {
                     &mut outcome.on[digit.index()]
@@ -471,28 +497,30 @@ impl<'a> Tables<'a> {
     }
 
     /// The entries of the table of `id` in the order HoDoKu fills it (breadth first, at most
-    /// [`MAX_ENTRIES`]); `parents` receives, for each entry, the index of the entry whose
-    /// consequences brought it in (the premise is its own parent).
-    pub(crate) fn breadth_first(&self, id: usize, parents: &mut Vec<u16>) -> Vec<usize> {
-        let mut seen = vec![false; self.node_count];
-        let mut order = vec![id];
-        parents.clear();
-        parents.push(0);
-        seen[id] = true;
+    /// [`MAX_ENTRIES`]), each with the entry whose consequences brought it in.
+    pub(crate) fn breadth_first(&self, id: usize) -> Spread {
+        let mut spread = Spread {
+            order: vec![id],
+            parents: vec![0],
+            depth: vec![0],
+            position: vec![u16::MAX; self.node_count],
+        };
+        spread.position[id] = 0;
         let mut next = 0;
-        while next < order.len() && order.len() < MAX_ENTRIES {
-            let node = order[next];
+        while next < spread.order.len() && spread.order.len() < MAX_ENTRIES {
+            let node = spread.order[next];
             for &t in self.direct(node) {
                 let t = usize::from(t);
-                if !seen[t] && order.len() < MAX_ENTRIES {
-                    seen[t] = true;
-                    order.push(t);
-                    parents.push(next as u16);
+                if spread.position[t] == u16::MAX && spread.order.len() < MAX_ENTRIES {
+                    spread.position[t] = spread.order.len() as u16;
+                    spread.order.push(t);
+                    spread.parents.push(next as u16);
+                    spread.depth.push(spread.depth[next] + 1);
                 }
             }
             next += 1;
         }
-        order
+        spread
     }
 
     /// The node of a candidate fact.
@@ -525,29 +553,26 @@ impl<'a> Tables<'a> {
         }
     }
 
-    /// The links that derive `target` in the table of `premise`: a chain, or in a net every
-    /// fact each needed step stood on, causes before effects. `None` when the table does not
-    /// reach `target`.
-    pub(crate) fn derivation(&self, premise: usize, target: usize) -> Option<Chain> {
-        let mut parents = Vec::new();
-        let order = self.breadth_first(premise, &mut parents);
-        let position: HashMap<usize, usize> = order
-            .iter()
-            .enumerate()
-            .map(|(i, &node)| (node, i))
-            .collect();
-        let &end = position.get(&target)?;
-        let mut causes_cache: HashMap<usize, Simulation> = HashMap::new();
+    /// The links that derive `target` in the table whose breadth-first fill is `spread`: a
+    /// chain, or in a net every fact each needed step stood on, causes before effects. `None`
+    /// when the table does not reach `target`.
+    fn derivation(
+        &self,
+        spread: &Spread,
+        target: usize,
+        simulations: &mut HashMap<usize, Simulation>,
+    ) -> Option<Chain> {
+        let end = spread.index(target)?;
         let mut links = Vec::new();
-        let mut done = vec![false; order.len()];
+        let mut done = vec![false; spread.order.len()];
         // Depth-first, causes before effects, with an explicit stack of (entry, expanded).
         let mut stack = vec![(end, false)];
         while let Some((entry, expanded)) = stack.pop() {
             if entry == 0 || (done[entry] && !expanded) {
                 continue;
             }
-            let parent = usize::from(parents[entry]);
-            let causes = self.causes(order[parent], order[entry], &mut causes_cache);
+            let parent = usize::from(spread.parents[entry]);
+            let causes = self.causes(spread.order[parent], spread.order[entry], simulations);
             if expanded {
                 if done[entry] {
                     continue;
@@ -557,14 +582,14 @@ impl<'a> Tables<'a> {
                     let strong = !self.is_on(cause);
                     links.push(Link {
                         from: self.drawn(cause),
-                        to: self.drawn(order[entry]),
+                        to: self.drawn(spread.order[entry]),
                         strong,
                     });
                 }
             } else {
                 stack.push((entry, true));
                 for cause in causes {
-                    if let Some(&i) = position.get(&cause) {
+                    if let Some(i) = spread.index(cause) {
                         if !done[i] && i != entry {
                             stack.push((i, false));
                         }
@@ -647,16 +672,23 @@ struct Simulation {
     entries: Vec<Entry>,
     causes: Vec<u16>,
     position: Vec<u16>,
+    /// The singles of a round (kept to reuse its memory).
+    singles: Vec<(Cell, Digit, bool)>,
 }
 
 impl Simulation {
     const NONE: u16 = u16::MAX;
 
     fn run(&mut self, grid: &Grid, cell: Cell, digit: Digit, on: bool, with_causes: bool) {
+        if self.position.len() == NORMAL_NODES {
+            for entry in &self.entries {
+                self.position[usize::from(entry.node)] = Self::NONE;
+            }
+        } else {
+            self.position = vec![Self::NONE; NORMAL_NODES];
+        }
         self.entries.clear();
         self.causes.clear();
-        self.position.clear();
-        self.position.resize(NORMAL_NODES, Self::NONE);
         let mut work = *grid;
         if on {
             self.place(grid, &mut work, cell, digit, &[], with_causes);
@@ -667,7 +699,7 @@ impl Simulation {
                 self.place(grid, &mut work, cell, only, &[0], with_causes);
             }
         }
-        let mut singles: Vec<(Cell, Digit, bool)> = Vec::new();
+        let mut singles = std::mem::take(&mut self.singles);
         for _ in 0..LOOK_AHEAD {
             singles.clear();
             for c in work.empty_cells() {
@@ -675,13 +707,23 @@ impl Simulation {
                     singles.push((c, d, true));
                 }
             }
-            for c in work.empty_cells() {
-                let hidden = work.candidates(c).into_iter().find(|&d| {
-                    CELL_UNITS[c.index()]
-                        .iter()
-                        .any(|&unit| work.cells_in_unit(d, unit) == CellSet::single(c))
-                });
-                if let Some(d) = hidden {
+            // Hidden singles, one per cell (its lowest digit), cell by cell.
+            let mut hidden = [CellSet::EMPTY; 9];
+            for unit in Unit::ALL {
+                for d in Digit::ALL {
+                    if let Some(c) = work.cells_in_unit(d, unit).single_cell() {
+                        hidden[d.index()].insert(c);
+                    }
+                }
+            }
+            let any_hidden = hidden
+                .iter()
+                .fold(CellSet::EMPTY, |all, &cells| all | cells);
+            for c in any_hidden {
+                if let Some(d) = Digit::ALL
+                    .into_iter()
+                    .find(|d| hidden[d.index()].contains(c))
+                {
                     singles.push((c, d, false));
                 }
             }
@@ -713,6 +755,7 @@ impl Simulation {
                 self.place(grid, &mut work, c, d, &causes, with_causes);
             }
         }
+        self.singles = singles;
     }
 
     /// Records `node` with its causes unless it is already recorded; returns its entry index.
@@ -1097,36 +1140,71 @@ fn contradictions(
     }
 }
 
-/// The chains of a reason, each from its premise.
-fn reason_chains(tables: &Tables, reason: &Reason) -> Vec<Chain> {
+/// The premise and end of every chain a reason draws.
+fn reason_ends(reason: &Reason) -> Vec<(usize, usize)> {
     match reason {
         Reason::Contradiction { premise, ends, .. } => ends
             .iter()
             .filter(|&&end| end != *premise)
-            .filter_map(|&end| tables.derivation(*premise, end))
+            .map(|&end| (*premise, end))
             .collect(),
         Reason::Verity {
             premises, target, ..
-        } => premises
-            .iter()
-            .filter_map(|&premise| {
-                if premise == *target {
-                    Some(Chain::default())
-                } else {
-                    tables.derivation(premise, *target)
-                }
-            })
-            .collect(),
+        } => premises.iter().map(|&premise| (premise, *target)).collect(),
     }
 }
 
+/// The chains of a reason, each from its premise.
+fn reason_chains(
+    tables: &Tables,
+    reason: &Reason,
+    spreads: &mut Vec<(usize, Spread)>,
+    simulations: &mut HashMap<usize, Simulation>,
+) -> Vec<Chain> {
+    reason_ends(reason)
+        .into_iter()
+        .map(|(premise, end)| {
+            if premise == end {
+                return Chain::default();
+            }
+            let spread = spread_of(tables, premise, spreads);
+            tables
+                .derivation(spread, end, simulations)
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// The breadth-first fill of `premise`'s table, computed once.
+fn spread_of<'s>(
+    tables: &Tables,
+    premise: usize,
+    spreads: &'s mut Vec<(usize, Spread)>,
+) -> &'s Spread {
+    let index = match spreads.iter().position(|(p, _)| *p == premise) {
+        Some(index) => index,
+        None => {
+            spreads.push((premise, tables.breadth_first(premise)));
+            spreads.len() - 1
+        }
+    };
+    &spreads[index].1
+}
+
 fn forcing_step(tables: &Tables, mode: Mode, conclusion: Conclusion, reasons: &[Reason]) -> Step {
-    // Draw the reason with the fewest links.
-    let (reason, chains) = reasons
+    // Draw the reason whose chains are shortest (by the steps from premise to end).
+    let mut spreads: Vec<(usize, Spread)> = Vec::new();
+    let reason = reasons
         .iter()
-        .map(|reason| (reason, reason_chains(tables, reason)))
-        .min_by_key(|(_, chains)| chains.iter().map(|c| c.links.len()).sum::<usize>())
+        .min_by_key(|reason| {
+            reason_ends(reason)
+                .into_iter()
+                .map(|(premise, end)| spread_of(tables, premise, &mut spreads).distance(end))
+                .sum::<usize>()
+        })
         .expect("a conclusion has a reason");
+    let mut simulations = HashMap::new();
+    let chains = reason_chains(tables, reason, &mut spreads, &mut simulations);
     let technique = match mode {
         Mode::Chains => Technique::ForcingChain,
         Mode::Nets => Technique::ForcingNet,
