@@ -29,6 +29,7 @@ mod grade;
 mod grid;
 mod hint;
 mod intersections;
+mod nice_loops;
 mod roles;
 mod single_digit;
 mod singles;
@@ -127,8 +128,8 @@ pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
         T::MultiColors => coloring::multi_colors(grid),
         T::XChain => chains::x_chain(grid),
         T::XyChain => chains::xy_chain(grid),
-        T::NiceLoop => chains::nice_loop(grid),
-        T::GroupedNiceLoop => chains::grouped_nice_loop(grid),
+        T::NiceLoop => nice_loops::nice_loop(grid, false),
+        T::GroupedNiceLoop => nice_loops::nice_loop(grid, true),
         T::AlsXz => als::als_xz(grid),
         T::AlsXyWing => als::als_xy_wing(grid),
         T::AlsXyChain => als::als_xy_chain(grid),

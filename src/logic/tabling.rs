@@ -141,11 +141,11 @@ pub(crate) struct Outcome {
 
 /// A table filled breadth first: its entries in order, where each came from, how far.
 pub(crate) struct Spread {
-    order: Vec<usize>,
+    pub(crate) order: Vec<usize>,
     /// For each entry, the index of the entry whose consequences brought it in.
-    parents: Vec<u16>,
+    pub(crate) parents: Vec<u16>,
     /// For each entry, how many steps from the premise.
-    depth: Vec<u16>,
+    pub(crate) depth: Vec<u16>,
     /// For each node, its index in `order` (`u16::MAX` when absent).
     position: Vec<u16>,
 }
@@ -168,7 +168,19 @@ impl Spread {
 impl<'a> Tables<'a> {
     /// The tables of `grid` in `mode`, closed.
     pub(crate) fn new(grid: &'a Grid, mode: Mode) -> Tables<'a> {
-        let groups = group_nodes(grid);
+        let mut tables = Tables::direct_only(grid, mode, true);
+        tables.close();
+        tables
+    }
+
+    /// The tables of `grid` in `mode` with their direct consequences only (not closed), with or
+    /// without group nodes: what a search that walks the tables itself needs.
+    pub(crate) fn direct_only(grid: &'a Grid, mode: Mode, with_groups: bool) -> Tables<'a> {
+        let groups = if with_groups {
+            group_nodes(grid)
+        } else {
+            Vec::new()
+        };
         let node_count = NORMAL_NODES + 2 * groups.len();
         let mut tables = Tables {
             grid,
@@ -182,7 +194,6 @@ impl<'a> Tables<'a> {
             reach: Vec::new(),
         };
         tables.build();
-        tables.close();
         tables
     }
 
