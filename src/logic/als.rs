@@ -231,8 +231,21 @@ pub(crate) fn als_xz(grid: &Grid) -> Option<Step> {
 pub(crate) fn als_xy_wing(grid: &Grid) -> Option<Step> {
     let alses = collect(grid);
     let rcs = restricted_commons(&alses);
+    // The restricted commons of each set, in order: only pairs sharing a set make a wing, so
+    // only those are tried (in the order of the list, as HoDoKu tries every pair).
+    let mut touching: Vec<Vec<usize>> = vec![Vec::new(); alses.len()];
+    for (i, rc) in rcs.iter().enumerate() {
+        touching[rc.first].push(i);
+        touching[rc.second].push(i);
+    }
+    let mut partners: Vec<usize> = Vec::new();
     for (i, rc1) in rcs.iter().enumerate() {
-        for rc2 in &rcs[i + 1..] {
+        partners.clear();
+        partners.extend(touching[rc1.first].iter().copied().filter(|&j| j > i));
+        partners.extend(touching[rc1.second].iter().copied().filter(|&j| j > i));
+        partners.sort_unstable();
+        partners.dedup();
+        for rc2 in partners.iter().map(|&j| &rcs[j]) {
             if rc1.digits.len() == 1 && rc1.digits == rc2.digits {
                 continue;
             }
@@ -294,6 +307,7 @@ const MAX_CHAIN: usize = 50;
 
 /// Which of a link's restricted commons the chain uses: its first, its second, or both.
 #[derive(Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
 enum Actual {
     None,
     First,
@@ -395,12 +409,29 @@ struct ChainSearch<'a> {
     found: Vec<FoundChain>,
     /// Eliminations (as digit-major lists) already found, with their index in `found`.
     known: std::collections::HashMap<Vec<(u8, u8)>, usize>,
+    /// For each state (arriving link, its commons, long enough to remove or not), the search
+    /// generation (one per first link) that explored it, and how deep.
+    generation: Vec<u32>,
+    depth: Vec<u8>,
+    current: u32,
 }
 
 impl ChainSearch<'_> {
     fn extend(&mut self, als: usize, last: Option<(usize, Actual)>) {
         if self.links.len() >= MAX_CHAIN {
             return;
+        }
+        // Where the chain goes on from here depends only on the link it arrived by (and whether
+        // it is long enough to remove anything yet): a state explored before, at this depth or
+        // shallower, finds nothing new.
+        if let Some((rc, actual)) = last {
+            let depth = self.links.len() as u8;
+            let key = (rc * 4 + actual as usize) * 2 + usize::from(depth >= 3);
+            if self.generation[key] == self.current && self.depth[key] <= depth {
+                return;
+            }
+            self.generation[key] = self.current;
+            self.depth[key] = depth;
         }
         let (begin, end) = self.runs[als];
         let mut first_try = true;
@@ -423,6 +454,10 @@ impl ChainSearch<'_> {
             if actual == Actual::None || self.in_chain[rc.second] {
                 i += 1;
                 continue;
+            }
+            if last.is_none() {
+                // A new first link: what the chain removes depends on it, so states start over.
+                self.current += 1;
             }
             self.links.push((i, actual));
             self.in_chain[rc.second] = true;
@@ -526,6 +561,9 @@ pub(crate) fn als_xy_chain(grid: &Grid) -> Option<Step> {
         links: Vec::new(),
         found: Vec::new(),
         known: std::collections::HashMap::new(),
+        generation: vec![0; rcs.len() * 8],
+        depth: vec![0; rcs.len() * 8],
+        current: 0,
     };
     for start in 0..alses.len() {
         search.start = start;

@@ -12,10 +12,13 @@
 //! combinations in list order; the first fish that removes something is taken. Subtrees that
 //! cannot hold a fish are skipped, which changes nothing about which fish comes first.
 
-use crate::board::Digit;
+use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Role, UnitRole};
-use crate::logic::step::{cell_list, join_and, Candidate, Step, StepBuilder, Technique};
+use crate::logic::step::{
+    cell_list, join_and, Candidate, CandidateSet, Step, StepBuilder, Technique,
+};
+use crate::logic::tabling::{Mode, Outcome, Tables};
 use crate::rules::{Unit, UnitKind};
 use crate::sets::{CellSet, Digits};
 
@@ -439,6 +442,322 @@ pub(crate) fn fish_reason(fish: &FoundFish) -> String {
     text
 }
 
+/// The most fins, and the largest fish, of HoDoKu's kraken search (its defaults; no endo fins).
+const KRAKEN_FINS: usize = 2;
+const KRAKEN_SIZE: usize = 4;
+
+/// A kraken fish found: the fish, what it removes, and from which premises the chains run.
+struct Kraken {
+    fish: FoundFish,
+    target: Candidate,
+    /// Type 1: the fins; type 2: a cover unit's base candidates and the fins.
+    premises: CellSet,
+}
+
+/// The table outcomes of candidates assumed true, computed when first needed.
+struct Outcomes<'a, 'b> {
+    tables: &'a Tables<'b>,
+    known: Vec<Option<Outcome>>,
+}
+
+impl Outcomes<'_, '_> {
+    fn of(&mut self, cell: Cell, digit: Digit) -> Outcome {
+        let id = Tables::candidate_node(cell, digit, true);
+        if let Some(outcome) = self.known[id] {
+            return outcome;
+        }
+        let outcome = self.tables.outcome(id);
+        self.known[id] = Some(outcome);
+        outcome
+    }
+}
+
+/// Kraken fish, as HoDoKu's kraken search finds them when switched on (its default settings leave
+/// it off): basic and Franken fish of two to four units with one or two fins (no endo fins) that
+/// remove nothing by themselves. Either the fish holds or a fin holds the digit, so a candidate
+/// the fish would remove goes when every fin, by a chain, removes it too (type 1); or, in one
+/// cover unit, one of its base candidates or a fin holds the digit, so any candidate that all of
+/// them remove by chains goes (type 2). The first found is taken, in HoDoKu's order: digits,
+/// rows then columns as base, base combinations of every size in depth-first order, cover
+/// combinations, type 1 before type 2.
+pub(crate) fn kraken_fish(grid: &Grid) -> Option<Step> {
+    let tables = Tables::new(grid, Mode::Chains);
+    let mut outcomes = Outcomes {
+        tables: &tables,
+        known: vec![None; crate::logic::tabling::NORMAL_NODES],
+    };
+    for digit in Digit::ALL {
+        for rows_first in [true, false] {
+            let (base, cover) =
+                unit_lists(grid, digit, Shape::Franken, rows_first, KRAKEN_SIZE, true);
+            let search = FishSearch {
+                digit,
+                base_units: &base,
+                cover_units: &cover,
+                candidates: grid.cells_with(digit),
+                size: KRAKEN_SIZE,
+                finned: true,
+                max_fins: KRAKEN_FINS,
+                max_endo_fins: 0,
+            };
+            let mut found = None;
+            let mut state = BaseState::default();
+            kraken_bases(&search, 0, &mut state, &mut |chosen, body| {
+                found = kraken_covers(grid, &search, chosen, body, &mut outcomes);
+                found.is_some()
+            });
+            if let Some(kraken) = found {
+                return Some(kraken_step(&tables, kraken));
+            }
+        }
+    }
+    None
+}
+
+/// Base combinations of two to four units without overlap, depth first (every size on the way,
+/// as HoDoKu walks them); stops when `visit` returns true.
+fn kraken_bases(
+    search: &FishSearch,
+    start: usize,
+    state: &mut BaseState,
+    visit: &mut impl FnMut(&[usize], CellSet) -> bool,
+) -> bool {
+    for i in start..search.base_units.len() {
+        let unit = search.base_units[i];
+        if !(state.cells & unit.cells).is_empty() {
+            continue;
+        }
+        let saved = *state;
+        state.chosen[state.count] = i;
+        state.count += 1;
+        state.cells |= unit.cells;
+        let mut stop = state.count >= 2 && visit(&state.chosen[..state.count], state.cells);
+        if !stop && state.count < KRAKEN_SIZE {
+            stop = kraken_bases(search, i + 1, state, visit);
+        }
+        *state = saved;
+        if stop {
+            return true;
+        }
+    }
+    false
+}
+
+/// The first kraken fish on the base combination `chosen` (candidates `body`).
+fn kraken_covers(
+    grid: &Grid,
+    search: &FishSearch,
+    chosen: &[usize],
+    body: CellSet,
+    outcomes: &mut Outcomes,
+) -> Option<Kraken> {
+    let size = chosen.len();
+    let eligible: Vec<FishUnit> = search
+        .cover_units
+        .iter()
+        .copied()
+        .filter(|c| {
+            !chosen.iter().any(|&i| search.base_units[i].unit == c.unit)
+                && !(c.cells & body).is_empty()
+        })
+        .collect();
+    if eligible.len() < size {
+        return None;
+    }
+    let mut suffix = vec![CellSet::EMPTY; eligible.len() + 1];
+    for i in (0..eligible.len()).rev() {
+        suffix[i] = suffix[i + 1] | eligible[i].cells;
+    }
+    let mut picked = [0usize; 4];
+    kraken_cover_walk(
+        grid,
+        search,
+        chosen,
+        body,
+        &eligible,
+        &suffix,
+        0,
+        0,
+        CellSet::EMPTY,
+        CellSet::EMPTY,
+        &mut picked,
+        outcomes,
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn kraken_cover_walk(
+    grid: &Grid,
+    search: &FishSearch,
+    chosen: &[usize],
+    body: CellSet,
+    eligible: &[FishUnit],
+    suffix: &[CellSet],
+    start: usize,
+    count: usize,
+    cells: CellSet,
+    cannibal: CellSet,
+    picked: &mut [usize; 4],
+    outcomes: &mut Outcomes,
+) -> Option<Kraken> {
+    let size = chosen.len();
+    for i in start..eligible.len() {
+        if eligible.len() - i < size - count {
+            break;
+        }
+        if (body - cells - suffix[i]).len() > KRAKEN_FINS {
+            break;
+        }
+        picked[count] = i;
+        let next_cells = cells | eligible[i].cells;
+        let next_cannibal = cannibal | (cells & eligible[i].cells);
+        let found = if count + 1 == size {
+            kraken_check(
+                grid,
+                search,
+                chosen,
+                body,
+                &picked[..size]
+                    .iter()
+                    .map(|&k| eligible[k])
+                    .collect::<Vec<_>>(),
+                next_cells,
+                next_cannibal,
+                outcomes,
+            )
+        } else {
+            kraken_cover_walk(
+                grid,
+                search,
+                chosen,
+                body,
+                eligible,
+                suffix,
+                i + 1,
+                count + 1,
+                next_cells,
+                next_cannibal,
+                picked,
+                outcomes,
+            )
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// The kraken fish of one base and cover, if its fins all lead to a removal.
+#[allow(clippy::too_many_arguments)]
+fn kraken_check(
+    grid: &Grid,
+    search: &FishSearch,
+    chosen: &[usize],
+    body: CellSet,
+    cover: &[FishUnit],
+    cover_cells: CellSet,
+    cannibal: CellSet,
+    outcomes: &mut Outcomes,
+) -> Option<Kraken> {
+    let digit = search.digit;
+    let fins = body - cover_cells;
+    if fins.is_empty() || fins.len() > KRAKEN_FINS {
+        return None;
+    }
+    let seeing = seeing_all(fins);
+    if seeing.is_empty() {
+        return None;
+    }
+    // A fish that removes something by itself is a plain finned fish, not a kraken.
+    if !((cover_cells - body) & seeing).is_empty() || !(cannibal & seeing).is_empty() {
+        return None;
+    }
+    let fish = |target: Candidate, premises: CellSet| Kraken {
+        fish: FoundFish {
+            digit,
+            base: chosen.iter().map(|&i| search.base_units[i].unit).collect(),
+            cover: cover.iter().map(|c| c.unit).collect(),
+            body,
+            fins,
+            endo_fins: CellSet::EMPTY,
+            eliminations: Vec::new(),
+        },
+        target,
+        premises,
+    };
+    // Type 1: every fin removes a candidate the fish would remove.
+    for target in (cover_cells - body) | cannibal {
+        if fins
+            .iter()
+            .all(|fin| outcomes.of(fin, digit).off[digit.index()].contains(target))
+        {
+            return Some(fish(Candidate::new(target, digit), fins));
+        }
+    }
+    // Type 2: in a cover unit, every base candidate and every fin remove the same candidate.
+    for unit in cover {
+        let in_unit = unit.cells & (body - cannibal);
+        if in_unit == unit.cells {
+            continue; // a unit forcing chain, not a kraken fish
+        }
+        let premises = in_unit | fins;
+        for end in Digit::ALL {
+            let mut targets = grid.cells_with(end) - premises;
+            for cell in premises {
+                targets &= outcomes.of(cell, digit).off[end.index()];
+                if targets.is_empty() {
+                    break;
+                }
+            }
+            if let Some(target) = targets.first() {
+                return Some(fish(Candidate::new(target, end), premises));
+            }
+        }
+    }
+    None
+}
+
+fn kraken_step(tables: &Tables, kraken: Kraken) -> Step {
+    let fish = &kraken.fish;
+    let digit = fish.digit;
+    let target = kraken.target;
+    let mut eliminations = CandidateSet::EMPTY;
+    eliminations.insert(target.cell, target.digit);
+    let mut builder = StepBuilder::new(Technique::KrakenFish)
+        .eliminate(&eliminations)
+        .focus(fish.body)
+        .digits(Digits::single(digit) | Digits::single(target.digit))
+        .role(fish.body - fish.fins, digit, Role::Base)
+        .role(fish.fins, digit, Role::Fin);
+    for &unit in &fish.base {
+        builder = builder.unit(unit).unit_role(unit, UnitRole::Base);
+    }
+    for &unit in &fish.cover {
+        builder = builder.unit(unit).unit_role(unit, UnitRole::Cover);
+    }
+    let goal = Tables::candidate_node(target.cell, target.digit, false);
+    for cell in kraken.premises {
+        let premise = Tables::candidate_node(cell, digit, true);
+        if let Some(chain) = tables.chain_between(premise, goal) {
+            builder.add_chain(chain);
+        }
+    }
+    let names = |units: &[Unit]| {
+        let names: Vec<String> = units.iter().map(|u| u.to_string()).collect();
+        join_and(&names)
+    };
+    let reason = format!(
+        "in {}, {digit} can only go in {} or in the fins {}; whichever holds it, chains from {} \
+         all rule out {target}",
+        names(&fish.base),
+        names(&fish.cover),
+        cell_list(fish.fins),
+        cell_list(kraken.premises)
+    );
+    builder.explain(reason)
+}
+
 #[cfg(test)]
 mod tests {
     use crate::logic::roles::{Role, UnitRole};
@@ -512,5 +831,40 @@ mod tests {
             .map(|c| c.cell.to_string())
             .collect();
         assert_eq!(fins, ["r3c9"]);
+    }
+
+    #[test]
+    fn kraken_fish() {
+        // From the held-out set (tests/data/heldout.tsv). HoDoKu 2.2.4, with Kraken Fish switched
+        // on (its default settings leave it off), takes after three other steps: "Kraken Fish Type
+        // 2: => r8c5<>7, Finned Franken Jellyfish: 7 c13b89 r789b4 fr1c3 fr2c1", with chains from
+        // the fins and the base candidates of one cover unit.
+        let step = first_use_enabling(
+            ".6.........3..15...9.8...716....2.3....75...4....9...82.1.....6..6.......8.5...4.",
+            Technique::KrakenFish,
+        );
+        assert_eq!(eliminations(&step), ["r8c5<>7"]);
+        let base: Vec<String> = step
+            .roles
+            .units_with_role(UnitRole::Base)
+            .map(|u| u.to_string())
+            .collect();
+        assert_eq!(base, ["column 1", "column 3", "box 8", "box 9"]);
+        let mut fins: Vec<String> = step
+            .roles
+            .with_role(Role::Fin)
+            .map(|c| c.cell.to_string())
+            .collect();
+        fins.sort();
+        assert_eq!(fins, ["r1c3", "r2c1"]);
+        // Every chain starts at a fish candidate (a 7) assumed true and ends removing r8c5's 7.
+        assert!(step.roles.chains.len() >= 3);
+        for chain in &step.roles.chains {
+            let first = chain.links.first().expect("a chain has links");
+            assert_eq!(first.from.digit(), digit(7));
+            assert!(!first.strong, "a true premise starts with a weak link");
+            let last = chain.links.last().unwrap();
+            assert_eq!(last.to.to_string(), "7r8c5");
+        }
     }
 }

@@ -145,7 +145,7 @@ pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
         T::FinnedMutantXWing => complex_fish::complex_fish(grid, Shape::Mutant, 2, true),
         T::FinnedMutantSwordfish => complex_fish::complex_fish(grid, Shape::Mutant, 3, true),
         T::FinnedMutantJellyfish => complex_fish::complex_fish(grid, Shape::Mutant, 4, true),
-        T::KrakenFish => None,
+        T::KrakenFish => complex_fish::kraken_fish(grid),
         T::ForcingChain => tabling::forcing_chain(grid),
         T::ForcingNet => tabling::forcing_net(grid),
         // Trial needs the solution; the grader supplies it.

@@ -36,7 +36,7 @@ const LOOK_AHEAD: usize = 4;
 /// Node ids: `digit * 81 + cell` for a candidate true, 729 more for it false, then two per group
 /// node (false, true).
 const CANDIDATE_NODES: usize = 729;
-const NORMAL_NODES: usize = 2 * CANDIDATE_NODES;
+pub(crate) const NORMAL_NODES: usize = 2 * CANDIDATE_NODES;
 
 /// Chains use direct consequences only; nets play premises out with singles.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -609,6 +609,12 @@ impl<'a> Tables<'a> {
             }
         }
         Some(Chain { links })
+    }
+
+    /// The chain (or net) by which the table of `premise` reaches `target`, if it does.
+    pub(crate) fn chain_between(&self, premise: usize, target: usize) -> Option<Chain> {
+        let spread = self.breadth_first(premise);
+        self.derivation(&spread, target, &mut HashMap::new())
     }
 
     /// The facts in the table of `source` that `node` follows from: `source` itself for a chain,
