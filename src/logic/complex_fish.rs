@@ -28,7 +28,7 @@ pub(crate) const MAX_FINS: usize = 5;
 pub(crate) const MAX_ENDO_FINS: usize = 2;
 
 /// Which units a search may use.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) enum Shape {
     /// Rows and boxes against columns and boxes (and the other way round).
     Franken,
@@ -359,28 +359,70 @@ fn technique(shape: Shape, size: usize, finned: bool) -> Technique {
     }
 }
 
+/// What complex fish searches found per digit: the search for one digit depends only on the
+/// digit's candidates, so it is remembered by them.
+#[derive(Default)]
+pub(crate) struct FishMemo {
+    found: std::collections::HashMap<(Shape, usize, bool, u8, u128), Option<FoundFish>>,
+}
+
 /// The first Franken or mutant fish of `size` (2 to 4), with fins or without, in HoDoKu's order.
-pub(crate) fn complex_fish(grid: &Grid, shape: Shape, size: usize, finned: bool) -> Option<Step> {
+pub(crate) fn complex_fish(
+    grid: &Grid,
+    shape: Shape,
+    size: usize,
+    finned: bool,
+    memo: &mut FishMemo,
+) -> Option<Step> {
     for digit in Digit::ALL {
-        let orientations: &[bool] = match shape {
-            Shape::Franken => &[true, false],
-            Shape::Mutant => &[true],
-        };
-        for &rows_first in orientations {
-            let (base, cover) = unit_lists(grid, digit, shape, rows_first, size, finned);
-            let search = FishSearch {
-                digit,
-                base_units: &base,
-                cover_units: &cover,
-                candidates: grid.cells_with(digit),
-                size,
-                finned,
-                max_fins: MAX_FINS,
-                max_endo_fins: MAX_ENDO_FINS,
-            };
-            if let Some(fish) = search.first() {
-                return Some(fish_step(technique(shape, size, finned), &fish));
+        let key = (
+            shape,
+            size,
+            finned,
+            digit.get(),
+            grid.cells_with(digit).bits(),
+        );
+        let found = match memo.found.get(&key) {
+            Some(found) => found.clone(),
+            None => {
+                let found = first_fish(grid, digit, shape, size, finned);
+                memo.found.insert(key, found.clone());
+                found
             }
+        };
+        if let Some(fish) = found {
+            return Some(fish_step(technique(shape, size, finned), &fish));
+        }
+    }
+    None
+}
+
+/// The first fish of one digit, in HoDoKu's order.
+fn first_fish(
+    grid: &Grid,
+    digit: Digit,
+    shape: Shape,
+    size: usize,
+    finned: bool,
+) -> Option<FoundFish> {
+    let orientations: &[bool] = match shape {
+        Shape::Franken => &[true, false],
+        Shape::Mutant => &[true],
+    };
+    for &rows_first in orientations {
+        let (base, cover) = unit_lists(grid, digit, shape, rows_first, size, finned);
+        let search = FishSearch {
+            digit,
+            base_units: &base,
+            cover_units: &cover,
+            candidates: grid.cells_with(digit),
+            size,
+            finned,
+            max_fins: MAX_FINS,
+            max_endo_fins: MAX_ENDO_FINS,
+        };
+        if let Some(fish) = search.first() {
+            return Some(fish);
         }
     }
     None

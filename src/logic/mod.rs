@@ -68,19 +68,37 @@ pub fn next_step(grid: &Grid) -> Option<Step> {
 }
 
 /// The first step of a technique other than the three singles (the grader takes singles in
-/// HoDoKu's queue order instead).
-pub(crate) fn next_step_after_singles(grid: &Grid) -> Option<Step> {
+/// HoDoKu's queue order instead), remembering in `memo` what searches found for the grid's
+/// digits, for the grader's next positions.
+pub(crate) fn next_step_after_singles(grid: &Grid, memo: &mut Memo) -> Option<Step> {
     Technique::ALL
         .iter()
         .filter(|technique| !technique.is_single() && technique.in_default_set())
-        .find_map(|&technique| find(grid, technique))
+        .find_map(|&technique| find_with(grid, technique, memo))
+}
+
+/// What searches found, kept across the positions of one logical solution.
+///
+/// A fish search for one digit depends only on that digit's candidates, and most steps leave
+/// most digits alone, so the grader asks each fish search once per digit and set of candidates
+/// (the Franken searches, the costliest of the engine, run at every hard position). Hints do not
+/// keep one: each hint is computed afresh.
+#[derive(Default)]
+pub(crate) struct Memo {
+    complex_fish: complex_fish::FishMemo,
 }
 
 /// The first instance of `technique` on `grid`, or `None` when it does not apply. For a search
 /// that collects several instances, the one removing the most candidates is taken (as HoDoKu
 /// does), so one step does as much as the technique can.
 pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
+    find_with(grid, technique, &mut Memo::default())
+}
+
+/// [`find`] with the searches' memory.
+fn find_with(grid: &Grid, technique: Technique, memo: &mut Memo) -> Option<Step> {
     use Technique as T;
+    let fish = &mut memo.complex_fish;
     match technique {
         T::FullHouse => singles::full_house(grid),
         T::NakedSingle => singles::naked_single(grid),
@@ -133,18 +151,22 @@ pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
         T::AlsXz => als::als_xz(grid),
         T::AlsXyWing => als::als_xy_wing(grid),
         T::AlsXyChain => als::als_xy_chain(grid),
-        T::FrankenXWing => complex_fish::complex_fish(grid, Shape::Franken, 2, false),
-        T::FrankenSwordfish => complex_fish::complex_fish(grid, Shape::Franken, 3, false),
-        T::FrankenJellyfish => complex_fish::complex_fish(grid, Shape::Franken, 4, false),
-        T::FinnedFrankenXWing => complex_fish::complex_fish(grid, Shape::Franken, 2, true),
-        T::FinnedFrankenSwordfish => complex_fish::complex_fish(grid, Shape::Franken, 3, true),
-        T::FinnedFrankenJellyfish => complex_fish::complex_fish(grid, Shape::Franken, 4, true),
-        T::MutantXWing => complex_fish::complex_fish(grid, Shape::Mutant, 2, false),
-        T::MutantSwordfish => complex_fish::complex_fish(grid, Shape::Mutant, 3, false),
-        T::MutantJellyfish => complex_fish::complex_fish(grid, Shape::Mutant, 4, false),
-        T::FinnedMutantXWing => complex_fish::complex_fish(grid, Shape::Mutant, 2, true),
-        T::FinnedMutantSwordfish => complex_fish::complex_fish(grid, Shape::Mutant, 3, true),
-        T::FinnedMutantJellyfish => complex_fish::complex_fish(grid, Shape::Mutant, 4, true),
+        T::FrankenXWing => complex_fish::complex_fish(grid, Shape::Franken, 2, false, fish),
+        T::FrankenSwordfish => complex_fish::complex_fish(grid, Shape::Franken, 3, false, fish),
+        T::FrankenJellyfish => complex_fish::complex_fish(grid, Shape::Franken, 4, false, fish),
+        T::FinnedFrankenXWing => complex_fish::complex_fish(grid, Shape::Franken, 2, true, fish),
+        T::FinnedFrankenSwordfish => {
+            complex_fish::complex_fish(grid, Shape::Franken, 3, true, fish)
+        }
+        T::FinnedFrankenJellyfish => {
+            complex_fish::complex_fish(grid, Shape::Franken, 4, true, fish)
+        }
+        T::MutantXWing => complex_fish::complex_fish(grid, Shape::Mutant, 2, false, fish),
+        T::MutantSwordfish => complex_fish::complex_fish(grid, Shape::Mutant, 3, false, fish),
+        T::MutantJellyfish => complex_fish::complex_fish(grid, Shape::Mutant, 4, false, fish),
+        T::FinnedMutantXWing => complex_fish::complex_fish(grid, Shape::Mutant, 2, true, fish),
+        T::FinnedMutantSwordfish => complex_fish::complex_fish(grid, Shape::Mutant, 3, true, fish),
+        T::FinnedMutantJellyfish => complex_fish::complex_fish(grid, Shape::Mutant, 4, true, fish),
         T::KrakenFish => complex_fish::kraken_fish(grid),
         T::ForcingChain => tabling::forcing_chain(grid),
         T::ForcingNet => tabling::forcing_net(grid),
