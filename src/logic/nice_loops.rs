@@ -364,8 +364,10 @@ fn loop_step(tables: &Tables, grouped_search: bool, found: &Found) -> Step {
     } else {
         Technique::NiceLoop
     };
-    // Links read from the premise: into a true node strong, into a false node weak; a loop
-    // closes back into its premise.
+    // Links read from the premise: into a true node strong, into a false node weak. A loop closes
+    // back into its premise inside the start cell: strongly only from a false end to a true
+    // premise (a bivalue cell: one of its two digits is true), weakly otherwise (two digits of
+    // one cell are not both true).
     let mut links: Vec<Link> = found
         .path
         .windows(2)
@@ -381,7 +383,7 @@ fn loop_step(tables: &Tables, grouped_search: bool, found: &Found) -> Step {
         links.push(Link {
             from: tables.drawn(last),
             to: tables.drawn(first),
-            strong: tables.is_on(first),
+            strong: tables.is_on(first) && !tables.is_on(last),
         });
     }
     let chain = Chain { links };

@@ -690,7 +690,8 @@ struct Simulation {
     causes: Vec<u16>,
     position: Vec<u16>,
     /// The singles of a round (kept to reuse its memory).
-    singles: Vec<(Cell, Digit, bool)>,
+    /// Each with the unit a hidden single was found in (none for a naked single).
+    singles: Vec<(Cell, Digit, Option<Unit>)>,
 }
 
 impl Simulation {
@@ -721,7 +722,7 @@ impl Simulation {
             singles.clear();
             for c in work.empty_cells() {
                 if let Some(d) = work.candidates(c).single_digit() {
-                    singles.push((c, d, true));
+                    singles.push((c, d, None));
                 }
             }
             // Hidden singles, one per cell (its lowest digit), cell by cell.
@@ -741,30 +742,32 @@ impl Simulation {
                     .into_iter()
                     .find(|d| hidden[d.index()].contains(c))
                 {
-                    singles.push((c, d, false));
+                    // The unit it is alone in, now, with the fewest places to begin with: every
+                    // other place there has been ruled out, which is what the single stands on
+                    // (an earlier single of the same round may change the grid before it is set).
+                    let unit = CELL_UNITS[c.index()]
+                        .into_iter()
+                        .filter(|&unit| work.cells_in_unit(d, unit) == CellSet::single(c))
+                        .min_by_key(|&unit| grid.cells_in_unit(d, unit).len());
+                    singles.push((c, d, unit));
                 }
             }
             if singles.is_empty() {
                 break;
             }
-            for &(c, d, naked) in &singles {
+            for &(c, d, unit) in &singles {
                 let mut causes: Vec<u16> = Vec::new();
                 if with_causes {
-                    let facts: CellSet;
-                    if naked {
-                        for other in grid.candidates(c) - Digits::single(d) {
-                            causes.push(self.position[off_id(c, other)]);
+                    match unit {
+                        None => {
+                            for other in grid.candidates(c) - Digits::single(d) {
+                                causes.push(self.position[off_id(c, other)]);
+                            }
                         }
-                    } else {
-                        // The unit where the digit had the fewest places to begin with.
-                        let unit = CELL_UNITS[c.index()]
-                            .into_iter()
-                            .filter(|&unit| work.cells_in_unit(d, unit) == CellSet::single(c))
-                            .min_by_key(|&unit| grid.cells_in_unit(d, unit).len())
-                            .unwrap_or(CELL_UNITS[c.index()][0]);
-                        facts = grid.cells_in_unit(d, unit) - CellSet::single(c);
-                        for other in facts {
-                            causes.push(self.position[off_id(other, d)]);
+                        Some(unit) => {
+                            for other in grid.cells_in_unit(d, unit) - CellSet::single(c) {
+                                causes.push(self.position[off_id(other, d)]);
+                            }
                         }
                     }
                     causes.retain(|&i| i != Self::NONE);
