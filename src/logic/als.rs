@@ -649,6 +649,7 @@ fn als_step(
 
 #[cfg(test)]
 mod tests {
+    use crate::logic::roles::Role;
     use crate::logic::step::Technique;
     use crate::logic::testing::*;
 
@@ -661,6 +662,19 @@ mod tests {
             Technique::AlsXz,
         );
         assert_eq!(eliminations(&step), ["r3c7<>8"]);
+        // A=r13c8,r2c79 {23689}, B=r4c7,r5c8 {289}, X=9: a weak link between the sets' 9s.
+        let sets: Vec<String> = step
+            .roles
+            .alses
+            .iter()
+            .map(|als| format!("{:?} {}", als.cells, als.digits))
+            .collect();
+        assert_eq!(sets, ["{r1c8, r2c7, r2c9, r3c8} 23689", "{r4c7, r5c8} 289"]);
+        assert_eq!(links(&step, 0), ["9r13c8 - 9r5c8"]);
+        assert_eq!(
+            with_role(&step, Role::Als(1)),
+            ["2r4c7", "2r5c8", "8r4c7", "9r5c8"]
+        );
     }
 
     #[test]

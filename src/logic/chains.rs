@@ -580,6 +580,7 @@ fn seeing_both_colors(colors: [CellSet; 2]) -> CellSet {
 
 #[cfg(test)]
 mod tests {
+    use crate::logic::roles::Role;
     use crate::logic::step::Technique;
     use crate::logic::testing::*;
 
@@ -603,6 +604,15 @@ mod tests {
                 "r8c7<>8", "r8c9<>2", "r8c9<>8"
             ]
         );
+        // Along the chain the cells alternate colours; both digits of a cell share its colour.
+        assert_eq!(
+            with_role(&step, Role::Color(0)),
+            ["2r2c6", "2r4c7", "2r5c4", "2r7c8", "8r2c6", "8r4c7", "8r5c4", "8r7c8"]
+        );
+        assert_eq!(
+            with_role(&step, Role::Color(1)),
+            ["2r2c8", "2r4c6", "2r5c9", "2r8c4", "8r2c8", "8r4c6", "8r5c9", "8r8c4"]
+        );
     }
 
     #[test]
@@ -614,6 +624,16 @@ mod tests {
             Technique::XChain,
         );
         assert_eq!(eliminations(&step), ["r6c1<>3", "r6c2<>3", "r6c3<>3"]);
+        assert_eq!(
+            links(&step, 0),
+            [
+                "3r4c2 = 3r4c8",
+                "3r4c8 - 3r8c8",
+                "3r8c8 = 3r7c9",
+                "3r7c9 - 3r7c5",
+                "3r7c5 = 3r6c5"
+            ]
+        );
     }
 
     #[test]

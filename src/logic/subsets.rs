@@ -319,6 +319,7 @@ fn hidden(grid: &Grid, size: usize) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    use crate::logic::roles::{Role, UnitRole};
     use crate::logic::step::Technique;
     use crate::logic::testing::*;
 
@@ -361,6 +362,11 @@ mod tests {
                 "r8c2<>4", "r8c3<>1", "r8c3<>4", "r9c2<>1", "r9c2<>4", "r9c3<>1", "r9c3<>4"
             ]
         );
+        assert_eq!(
+            with_role(&step, Role::Pattern),
+            ["1r7c3", "1r9c1", "4r7c3", "4r9c1"]
+        );
+        assert_eq!(units_as(&step, UnitRole::House), ["box 7"]);
     }
 
     #[test]

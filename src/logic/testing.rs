@@ -82,3 +82,27 @@ pub(crate) fn cell(name: &str) -> crate::board::Cell {
 pub(crate) fn digit(value: u8) -> crate::board::Digit {
     crate::board::Digit::new(value).expect("a digit")
 }
+
+/// The candidates of `step` playing `role`, in forum notation (`5r3c7`), sorted.
+pub(crate) fn with_role(step: &Step, role: crate::logic::roles::Role) -> Vec<String> {
+    let mut list: Vec<String> = step.roles.with_role(role).map(|c| c.to_string()).collect();
+    list.sort();
+    list
+}
+
+/// The units of `step` playing `role`, in order.
+pub(crate) fn units_as(step: &Step, role: crate::logic::roles::UnitRole) -> Vec<String> {
+    step.roles
+        .units_with_role(role)
+        .map(|u| u.to_string())
+        .collect()
+}
+
+/// The links of `step`'s chain `index` in forum notation (`5r1c1 = 5r1c7`, `-` for weak).
+pub(crate) fn links(step: &Step, index: usize) -> Vec<String> {
+    step.roles.chains[index]
+        .links
+        .iter()
+        .map(|link| format!("{link:?}"))
+        .collect()
+}
