@@ -209,15 +209,31 @@ impl FishSearch<'_> {
                 return None;
             }
         }
-        // What the units from each position on can still cover, for pruning.
+        // What the units from each position on can still cover, for pruning: their union, and
+        // for one to four more units the most body cells they can add (their largest overlaps
+        // with the body, added up).
         let mut suffix = [CellSet::EMPTY; 28];
+        let mut tops = [[0u8; 4]; 28];
+        let mut reach = [[0u8; 5]; 28];
         for i in (0..count).rev() {
             suffix[i] = suffix[i + 1] | eligible[i].cells;
+            // The four largest overlaps from here on, largest first.
+            let mut carried = (eligible[i].cells & body).len() as u8;
+            tops[i] = tops[i + 1];
+            for slot in tops[i].iter_mut() {
+                if carried > *slot {
+                    std::mem::swap(slot, &mut carried);
+                }
+            }
+            for k in 0..4 {
+                reach[i][k + 1] = reach[i][k] + tops[i][k];
+            }
         }
         let mut walk = CoverWalk {
             search: self,
             eligible,
             suffix: &suffix,
+            reach: &reach,
             body,
             endo,
             chosen: [0; 9],
@@ -287,6 +303,9 @@ struct CoverWalk<'a, 'b> {
     search: &'a FishSearch<'b>,
     eligible: &'a [FishUnit],
     suffix: &'a [CellSet; 28],
+    /// For each position and number of units, the most body cells that many units from there
+    /// on cover.
+    reach: &'a [[u8; 5]; 28],
     body: CellSet,
     endo: CellSet,
     chosen: [usize; 9],
@@ -306,6 +325,13 @@ impl CoverWalk<'_, '_> {
         let needed = search.size - count;
         for i in start..self.eligible.len() {
             if self.eligible.len() - i < needed {
+                break;
+            }
+            // The units still to choose cannot cover more body cells than their largest
+            // overlaps; what stays uncovered is fins. Later starts only reach less.
+            if search.finned
+                && (self.body - cells).len() > search.max_fins + usize::from(self.reach[i][needed])
+            {
                 break;
             }
             // Base candidates no cover unit from here on reaches are fins whatever is chosen;
