@@ -252,6 +252,15 @@ mod tests {
             eliminations(&step),
             ["r2c7<>1", "r2c8<>1", "r3c2<>1", "r3c3<>1"]
         );
+        // The cluster's two colours.
+        assert_eq!(
+            with_role(&step, Role::Color(0)),
+            ["1r1c3", "1r2c6", "1r4c4", "1r7c9", "1r8c5"]
+        );
+        assert_eq!(
+            with_role(&step, Role::Color(1)),
+            ["1r1c5", "1r3c9", "1r7c4"]
+        );
     }
 
     #[test]
@@ -263,5 +272,10 @@ mod tests {
             Technique::MultiColors,
         );
         assert_eq!(eliminations(&step), ["r2c5<>5", "r4c5<>5", "r4c7<>5"]);
+        // Two clusters, four colours.
+        assert_eq!(with_role(&step, Role::Color(0)), ["5r5c9", "5r8c8"]);
+        assert_eq!(with_role(&step, Role::Color(1)), ["5r8c5", "5r9c9"]);
+        assert_eq!(with_role(&step, Role::Color(2)), ["5r6c5"]);
+        assert_eq!(with_role(&step, Role::Color(3)), ["5r6c7"]);
     }
 }

@@ -369,6 +369,7 @@ fn fish_step(grid: &Grid, technique: Technique, fish: &Fish) -> Step {
 
 #[cfg(test)]
 mod tests {
+    use crate::logic::roles::{Role, UnitRole};
     use crate::logic::step::Technique;
     use crate::logic::testing::*;
 
@@ -391,6 +392,10 @@ mod tests {
                 "r6c4<>3", "r9c4<>3"
             ]
         );
+        assert_eq!(units_as(&step, UnitRole::Base), ["row 3", "row 7"]);
+        assert_eq!(units_as(&step, UnitRole::Cover), ["column 3", "column 4"]);
+        assert_eq!(with_role(&step, Role::Base).len(), 4);
+        assert!(with_role(&step, Role::Fin).is_empty());
     }
 
     #[test]
@@ -433,6 +438,13 @@ mod tests {
             Technique::FinnedXWing,
         );
         assert_eq!(eliminations(&step), ["r1c5<>3", "r3c5<>3"]);
+        assert_eq!(units_as(&step, UnitRole::Base), ["row 2", "row 4"]);
+        assert_eq!(units_as(&step, UnitRole::Cover), ["column 1", "column 5"]);
+        assert_eq!(
+            with_role(&step, Role::Base),
+            ["3r2c1", "3r2c5", "3r4c1", "3r4c5"]
+        );
+        assert_eq!(with_role(&step, Role::Fin), ["3r2c6"]);
     }
 
     #[test]

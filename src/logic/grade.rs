@@ -13,7 +13,7 @@ use crate::logic::grid::Grid;
 use crate::logic::roles::Role;
 use crate::logic::singles_queue::SinglesQueue;
 use crate::logic::step::{Level, Step, StepBuilder, Technique};
-use crate::logic::{next_step, next_step_after_singles};
+use crate::logic::{next_step, next_step_after_singles, Memo};
 use crate::sets::{CellSet, Digits};
 use crate::solver::{self, Solution};
 
@@ -93,13 +93,14 @@ pub fn solve_logically(puzzle: &Board) -> Result<LogicalSolution, GradeError> {
     };
     let mut grid = Grid::new(puzzle);
     let mut queue = SinglesQueue::new(puzzle);
+    let mut memo = Memo::default();
     let mut steps = Vec::new();
     while !grid.is_solved() {
         // Singles in HoDoKu's order, then the other techniques in order, then trial.
         let single = queue
             .next_single()
             .filter(|step| makes_progress(&grid, step));
-        let step = match single.or_else(|| next_step_after_singles(&grid)) {
+        let step = match single.or_else(|| next_step_after_singles(&grid, &mut memo)) {
             Some(step) if makes_progress(&grid, &step) => step,
             _ => match next_step(&grid) {
                 Some(step) if makes_progress(&grid, &step) => step,

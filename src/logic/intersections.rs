@@ -98,6 +98,7 @@ fn step(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::roles::{Role, UnitRole};
     use crate::logic::testing::*;
 
     #[test]
@@ -109,6 +110,10 @@ mod tests {
             Technique::LockedCandidatesPointing,
         );
         assert_eq!(eliminations(&step), ["r5c1<>4", "r5c7<>4", "r5c8<>4"]);
+        // Drawn as a fish of size one: the box is the base, the row the cover.
+        assert_eq!(with_role(&step, Role::Pattern), ["4r5c4", "4r5c5"]);
+        assert_eq!(units_as(&step, UnitRole::Base), ["box 5"]);
+        assert_eq!(units_as(&step, UnitRole::Cover), ["row 5"]);
     }
 
     #[test]

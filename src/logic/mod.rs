@@ -23,11 +23,13 @@
 mod als;
 mod chains;
 mod coloring;
+mod complex_fish;
 mod fish;
 mod grade;
 mod grid;
 mod hint;
 mod intersections;
+mod nice_loops;
 mod roles;
 mod single_digit;
 mod singles;
@@ -35,12 +37,14 @@ mod singles_queue;
 mod step;
 mod subsets;
 mod sue_de_coq;
+mod tabling;
 mod uniqueness;
 mod wings;
 
 #[cfg(test)]
 pub(crate) mod testing;
 
+use complex_fish::Shape;
 pub use grade::{grade, solve_logically, Grade, GradeError, LogicalSolution};
 pub use grid::Grid;
 pub use hint::{hint, Hint, HintLevel};
@@ -59,23 +63,42 @@ pub fn next_step(grid: &Grid) -> Option<Step> {
     }
     Technique::ALL
         .iter()
+        .filter(|technique| technique.in_default_set())
         .find_map(|&technique| find(grid, technique))
 }
 
 /// The first step of a technique other than the three singles (the grader takes singles in
-/// HoDoKu's queue order instead).
-pub(crate) fn next_step_after_singles(grid: &Grid) -> Option<Step> {
+/// HoDoKu's queue order instead), remembering in `memo` what searches found for the grid's
+/// digits, for the grader's next positions.
+pub(crate) fn next_step_after_singles(grid: &Grid, memo: &mut Memo) -> Option<Step> {
     Technique::ALL
         .iter()
-        .filter(|technique| !technique.is_single())
-        .find_map(|&technique| find(grid, technique))
+        .filter(|technique| !technique.is_single() && technique.in_default_set())
+        .find_map(|&technique| find_with(grid, technique, memo))
+}
+
+/// What searches found, kept across the positions of one logical solution.
+///
+/// A fish search for one digit depends only on that digit's candidates, and most steps leave
+/// most digits alone, so the grader asks each fish search once per digit and set of candidates
+/// (the Franken searches, the costliest of the engine, run at every hard position). Hints do not
+/// keep one: each hint is computed afresh.
+#[derive(Default)]
+pub(crate) struct Memo {
+    complex_fish: complex_fish::FishMemo,
 }
 
 /// The first instance of `technique` on `grid`, or `None` when it does not apply. For a search
 /// that collects several instances, the one removing the most candidates is taken (as HoDoKu
 /// does), so one step does as much as the technique can.
 pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
+    find_with(grid, technique, &mut Memo::default())
+}
+
+/// [`find`] with the searches' memory.
+fn find_with(grid: &Grid, technique: Technique, memo: &mut Memo) -> Option<Step> {
     use Technique as T;
+    let fish = &mut memo.complex_fish;
     match technique {
         T::FullHouse => singles::full_house(grid),
         T::NakedSingle => singles::naked_single(grid),
@@ -123,11 +146,30 @@ pub fn find(grid: &Grid, technique: Technique) -> Option<Step> {
         T::MultiColors => coloring::multi_colors(grid),
         T::XChain => chains::x_chain(grid),
         T::XyChain => chains::xy_chain(grid),
-        T::NiceLoop => chains::nice_loop(grid),
-        T::GroupedNiceLoop => chains::grouped_nice_loop(grid),
+        T::NiceLoop => nice_loops::nice_loop(grid, false),
+        T::GroupedNiceLoop => nice_loops::nice_loop(grid, true),
         T::AlsXz => als::als_xz(grid),
         T::AlsXyWing => als::als_xy_wing(grid),
-        T::ForcingChain => None,
+        T::AlsXyChain => als::als_xy_chain(grid),
+        T::FrankenXWing => complex_fish::complex_fish(grid, Shape::Franken, 2, false, fish),
+        T::FrankenSwordfish => complex_fish::complex_fish(grid, Shape::Franken, 3, false, fish),
+        T::FrankenJellyfish => complex_fish::complex_fish(grid, Shape::Franken, 4, false, fish),
+        T::FinnedFrankenXWing => complex_fish::complex_fish(grid, Shape::Franken, 2, true, fish),
+        T::FinnedFrankenSwordfish => {
+            complex_fish::complex_fish(grid, Shape::Franken, 3, true, fish)
+        }
+        T::FinnedFrankenJellyfish => {
+            complex_fish::complex_fish(grid, Shape::Franken, 4, true, fish)
+        }
+        T::MutantXWing => complex_fish::complex_fish(grid, Shape::Mutant, 2, false, fish),
+        T::MutantSwordfish => complex_fish::complex_fish(grid, Shape::Mutant, 3, false, fish),
+        T::MutantJellyfish => complex_fish::complex_fish(grid, Shape::Mutant, 4, false, fish),
+        T::FinnedMutantXWing => complex_fish::complex_fish(grid, Shape::Mutant, 2, true, fish),
+        T::FinnedMutantSwordfish => complex_fish::complex_fish(grid, Shape::Mutant, 3, true, fish),
+        T::FinnedMutantJellyfish => complex_fish::complex_fish(grid, Shape::Mutant, 4, true, fish),
+        T::KrakenFish => complex_fish::kraken_fish(grid),
+        T::ForcingChain => tabling::forcing_chain(grid),
+        T::ForcingNet => tabling::forcing_net(grid),
         // Trial needs the solution; the grader supplies it.
         T::Trial => None,
     }

@@ -6,40 +6,7 @@
 //! technique fills a [`Roles`] in its [`Step`](crate::logic::Step) as it builds it; the front end
 //! draws from it alone, beside the step's placements and eliminations.
 //!
-//! How a front end draws each family from these roles:
-//!
-//! - **Singles**: the placement; the unit of a hidden single or full house is a
-//!   [`UnitRole::House`].
-//! - **Intersections** (locked candidates): the candidates confined to the crossing are
-//!   [`Role::Pattern`]; the unit they are confined in is [`UnitRole::Base`], the unit that loses
-//!   the digit elsewhere is [`UnitRole::Cover`] (the shape of a fish of size one).
-//! - **Subsets** (naked, hidden and locked): the subset's candidates are [`Role::Pattern`], its
-//!   units [`UnitRole::House`].
-//! - **Fish** (basic, finned, sashimi, Franken, mutant): the candidates in the base units are
-//!   [`Role::Base`], fins [`Role::Fin`], endo fins (candidates in two base units) [`Role::EndoFin`];
-//!   the units are [`UnitRole::Base`] and [`UnitRole::Cover`]. A kraken fish adds a chain from
-//!   every fin (or every base candidate of one cover unit) to the candidate it removes.
-//! - **Wings**: the pivot's candidates are [`Role::Pivot`], the pincers' [`Role::Pincer`]; a W-Wing
-//!   draws its conjugate pair as a strong link between the two [`Role::Chain`] candidates.
-//! - **Single-digit patterns and chains** (skyscraper, kite, turbot fish, empty rectangle,
-//!   X-chain, XY-chain, remote pair, nice loops and AICs, grouped or not): every node's candidates
-//!   are [`Role::Chain`], and [`Roles::chains`] holds the ordered links, each strong or weak; a
-//!   node may be a [`Node::Group`] (a digit in two or three cells of a box-line crossing, or the
-//!   box part of an empty rectangle).
-//! - **Colouring**: [`Role::Color`] 0 and 1 are the two colours of the first cluster, 2 and 3 those
-//!   of the second (multi colours).
-//! - **Uniqueness**: the rectangle's pair candidates are [`Role::Pattern`], the extra candidates
-//!   that keep it from being deadly are [`Role::Fin`]; a strong link the type uses is a chain.
-//! - **Almost locked sets** (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Sue de Coq): each set is listed in
-//!   [`Roles::alses`], and its candidates are [`Role::Als`] with the set's index; the restricted
-//!   commons are weak links between the sets (as group nodes of the digit in each set).
-//! - **Forcing chains and nets**: one chain per branch, each starting at its premise; in a net a
-//!   node can have several strong links into it, and it is true when all their sources are false.
-//!
-//! Link strength is the chain's inference: a strong link says that if `from` is false, `to` is
-//! true (so at least one of the two is true); a weak link says that if `from` is true, `to` is false
-//! (so at most one of the two is true). Reading a chain link by link from its first node, the nodes
-//! alternate between false (before a strong link) and true (before a weak link).
+//! [`Roles`] says how a front end draws each family.
 
 use std::fmt;
 
@@ -247,8 +214,42 @@ pub struct AlsSet {
     pub digits: Digits,
 }
 
-/// The pattern of a step by role, for drawing it. What each family of techniques fills in is
-/// told in the source of this module (`src/logic/roles.rs`), family by family.
+/// The pattern of a step by role, for drawing it candidate by candidate.
+///
+/// How a front end draws each family from these roles:
+///
+/// - **Singles**: the placement; the unit of a hidden single or full house is a
+///   [`UnitRole::House`].
+/// - **Intersections** (locked candidates): the candidates confined to the crossing are
+///   [`Role::Pattern`]; the unit they are confined in is [`UnitRole::Base`], the unit that loses
+///   the digit elsewhere is [`UnitRole::Cover`] (the shape of a fish of size one).
+/// - **Subsets** (naked, hidden and locked): the subset's candidates are [`Role::Pattern`], its
+///   units [`UnitRole::House`].
+/// - **Fish** (basic, finned, sashimi, Franken, mutant): the candidates in the base units are
+///   [`Role::Base`], fins [`Role::Fin`], endo fins (candidates in two base units) [`Role::EndoFin`];
+///   the units are [`UnitRole::Base`] and [`UnitRole::Cover`]. A kraken fish adds a chain from
+///   every fin (or every base candidate of one cover unit) to the candidate it removes.
+/// - **Wings**: the pivot's candidates are [`Role::Pivot`], the pincers' [`Role::Pincer`]; a W-Wing
+///   draws its conjugate pair as a strong link between the two [`Role::Chain`] candidates.
+/// - **Single-digit patterns and chains** (skyscraper, kite, turbot fish, empty rectangle,
+///   X-chain, XY-chain, remote pair, nice loops and AICs, grouped or not): every node's candidates
+///   are [`Role::Chain`], and [`Roles::chains`] holds the ordered links, each strong or weak; a
+///   node may be a [`Node::Group`] (a digit in two or three cells of a box-line crossing, or the
+///   box part of an empty rectangle).
+/// - **Colouring**: [`Role::Color`] 0 and 1 are the two colours of the first cluster, 2 and 3 those
+///   of the second (multi colours).
+/// - **Uniqueness**: the rectangle's pair candidates are [`Role::Pattern`], the extra candidates
+///   that keep it from being deadly are [`Role::Fin`]; a strong link the type uses is a chain.
+/// - **Almost locked sets** (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Sue de Coq): each set is listed in
+///   [`Roles::alses`], and its candidates are [`Role::Als`] with the set's index; the restricted
+///   commons are weak links between the sets (as group nodes of the digit in each set).
+/// - **Forcing chains and nets**: one chain per branch, each starting at its premise; in a net a
+///   node can have several strong links into it, and it is true when all their sources are false.
+///
+/// Link strength is the chain's inference: a strong link says that if `from` is false, `to` is
+/// true (so at least one of the two is true); a weak link says that if `from` is true, `to` is false
+/// (so at most one of the two is true). Reading a chain link by link from its first node, the nodes
+/// alternate between false (before a strong link) and true (before a weak link).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Roles {
     /// The pattern's candidates, each with its role. A candidate appears once per role it plays.

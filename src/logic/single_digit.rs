@@ -390,6 +390,11 @@ mod tests {
             eliminations(&step),
             ["r5c7<>6", "r5c8<>6", "r6c4<>6", "r6c5<>6"]
         );
+        // "6 in r5c6,r6c9 (connected by r3c69)".
+        assert_eq!(
+            links(&step, 0),
+            ["6r5c6 = 6r3c6", "6r3c6 - 6r3c9", "6r3c9 = 6r6c9"]
+        );
     }
 
     #[test]
@@ -420,5 +425,10 @@ mod tests {
             Technique::EmptyRectangle,
         );
         assert_eq!(eliminations(&step), ["r7c4<>9"]);
+        // "9 in b5 (r67c8)": the box's part in row 6 is a group node.
+        assert_eq!(
+            links(&step, 0),
+            ["9r7c8 = 9r6c8", "9r6c8 - 9r6c456", "9r6c456 = 9r4c4"]
+        );
     }
 }

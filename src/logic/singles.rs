@@ -141,5 +141,14 @@ mod tests {
         let placement = step.placements[0];
         assert_eq!(solved.get(placement.cell), Some(placement.digit));
         assert!(step.explanation.starts_with("Hidden Single: in box"));
+        // Drawn as the placed candidate in its house.
+        assert_eq!(
+            step.roles.candidates,
+            [(placement, crate::logic::roles::Role::Pattern)]
+        );
+        assert_eq!(
+            step.roles.units,
+            [(step.units[0], crate::logic::roles::UnitRole::House)]
+        );
     }
 }

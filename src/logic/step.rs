@@ -244,8 +244,41 @@ techniques! {
     AlsXz = ("ALS-XZ", 300, Expert),
     /// Three almost locked sets forming a wing.
     AlsXyWing = ("ALS-XY-Wing", 320, Expert),
-    /// Every outcome of one cell or one unit leads to the same conclusion.
+    /// A chain of four or more almost locked sets joined by restricted commons.
+    AlsXyChain = ("ALS-XY-Chain", 340, Expert),
+    /// An X-Wing whose base or cover units include a box.
+    FrankenXWing = ("Franken X-Wing", 300, Expert),
+    /// A Swordfish whose base or cover units include boxes.
+    FrankenSwordfish = ("Franken Swordfish", 350, Expert),
+    /// A Jellyfish whose base or cover units include boxes (not in HoDoKu's default set).
+    FrankenJellyfish = ("Franken Jellyfish", 370, Expert),
+    /// A Franken X-Wing with fins.
+    FinnedFrankenXWing = ("Finned Franken X-Wing", 390, Expert),
+    /// A Franken Swordfish with fins.
+    FinnedFrankenSwordfish = ("Finned Franken Swordfish", 410, Expert),
+    /// A Franken Jellyfish with fins (not in HoDoKu's default set).
+    FinnedFrankenJellyfish = ("Finned Franken Jellyfish", 430, Expert),
+    /// An X-Wing on any units (not in HoDoKu's default set).
+    MutantXWing = ("Mutant X-Wing", 450, Extreme),
+    /// A Swordfish on any units (not in HoDoKu's default set).
+    MutantSwordfish = ("Mutant Swordfish", 450, Extreme),
+    /// A Jellyfish on any units (not in HoDoKu's default set).
+    MutantJellyfish = ("Mutant Jellyfish", 450, Extreme),
+    /// A mutant X-Wing with fins (not in HoDoKu's default set).
+    FinnedMutantXWing = ("Finned Mutant X-Wing", 470, Extreme),
+    /// A mutant Swordfish with fins (not in HoDoKu's default set).
+    FinnedMutantSwordfish = ("Finned Mutant Swordfish", 470, Extreme),
+    /// A mutant Jellyfish with fins (not in HoDoKu's default set).
+    FinnedMutantJellyfish = ("Finned Mutant Jellyfish", 470, Extreme),
+    /// A finned fish whose fins all lead, by chains, to the removal of a candidate the fish
+    /// alone would remove (not in HoDoKu's default set).
+    KrakenFish = ("Kraken Fish", 500, Extreme),
+    /// A chain of direct consequences from a premise to a contradiction, or from every case of a
+    /// cell, a unit or a candidate to the same conclusion.
     ForcingChain = ("Forcing Chain", 500, Extreme),
+    /// A forcing chain whose steps may need several facts at once (singles played out from the
+    /// premise).
+    ForcingNet = ("Forcing Net", 700, Extreme),
     /// No technique known to the engine applies: a digit from the solution, found by trial.
     Trial = ("Trial and Error", 10000, Extreme),
 }
@@ -269,6 +302,25 @@ impl Technique {
             }
         }
         slug
+    }
+
+    /// Whether HoDoKu's default solver uses this technique. The others (Franken and finned
+    /// Franken Jellyfish, the mutant fish, the kraken fish) are off in HoDoKu's default settings,
+    /// so the grader and hints skip them to grade as HoDoKu does; [`crate::logic::find`] still
+    /// finds them.
+    pub const fn in_default_set(self) -> bool {
+        !matches!(
+            self,
+            Technique::FrankenJellyfish
+                | Technique::FinnedFrankenJellyfish
+                | Technique::MutantXWing
+                | Technique::MutantSwordfish
+                | Technique::MutantJellyfish
+                | Technique::FinnedMutantXWing
+                | Technique::FinnedMutantSwordfish
+                | Technique::FinnedMutantJellyfish
+                | Technique::KrakenFish
+        )
     }
 
     /// Whether this is one of the three singles, the only techniques that place digits directly.
@@ -422,7 +474,10 @@ pub struct Step {
     pub technique: Technique,
     /// Digits the step proves, each in its cell.
     pub placements: Vec<Candidate>,
-    /// Candidates the step proves false.
+    /// Candidates the step proves false, in the order HoDoKu's solver removes them (cell by cell
+    /// for most techniques, digit by digit for chains and almost locked sets, unit by unit for
+    /// naked subsets): the order decides in which order new singles appear, and so which single
+    /// a grader takes next.
     pub eliminations: Vec<Candidate>,
     /// The cells of the pattern (not the cells that lose candidates), for highlighting.
     pub focus_cells: CellSet,
@@ -549,9 +604,39 @@ impl StepBuilder {
         self
     }
 
-    /// Sets the eliminations.
+    /// Sets the eliminations, cell by cell.
     pub(crate) fn eliminate(mut self, eliminations: &CandidateSet) -> StepBuilder {
         self.step.eliminations = eliminations.to_vec();
+        self
+    }
+
+    /// Sets the eliminations, digit by digit (each digit's cells in order).
+    pub(crate) fn eliminate_by_digit(mut self, eliminations: &CandidateSet) -> StepBuilder {
+        self.step.eliminations = Digit::ALL
+            .into_iter()
+            .flat_map(|digit| {
+                eliminations
+                    .cells(digit)
+                    .into_iter()
+                    .map(move |cell| Candidate::new(cell, digit))
+            })
+            .collect();
+        self
+    }
+
+    /// Sets the eliminations in the order given, each once.
+    pub(crate) fn eliminate_in_order(
+        mut self,
+        eliminations: impl IntoIterator<Item = Candidate>,
+    ) -> StepBuilder {
+        let mut seen = CandidateSet::EMPTY;
+        self.step.eliminations.clear();
+        for candidate in eliminations {
+            if !seen.contains(candidate.cell, candidate.digit) {
+                seen.insert(candidate.cell, candidate.digit);
+                self.step.eliminations.push(candidate);
+            }
+        }
         self
     }
 
@@ -746,7 +831,7 @@ mod tests {
             .starts_with("unknown technique 'hidden-single' (Full House, Naked Single, "));
         assert!(error
             .to_string()
-            .ends_with(", Forcing Chain or Trial and Error)"));
+            .ends_with(", Forcing Chain, Forcing Net or Trial and Error)"));
     }
 
     #[test]

@@ -7,7 +7,7 @@
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Role, UnitRole};
-use crate::logic::step::{digit_list, CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::step::{digit_list, Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, UnitKind, BOXES_ROWS_COLUMNS, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
 
@@ -218,8 +218,17 @@ fn naked_step(
         (3, false) => Technique::NakedTriple,
         _ => Technique::NakedQuad,
     };
+    // HoDoKu removes the candidates unit by unit, each unit's cells in order.
+    let order = shared.iter().flat_map(|unit| {
+        unit.cells().iter().flat_map(move |&cell| {
+            Digit::ALL
+                .into_iter()
+                .filter(move |&digit| eliminations.contains(cell, digit))
+                .map(move |digit| Candidate::new(cell, digit))
+        })
+    });
     let mut builder = StepBuilder::new(technique)
-        .eliminate(eliminations)
+        .eliminate_in_order(order)
         .focus(cells)
         .digits(digits);
     for &unit in shared {
@@ -310,6 +319,7 @@ fn hidden(grid: &Grid, size: usize) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    use crate::logic::roles::{Role, UnitRole};
     use crate::logic::step::Technique;
     use crate::logic::testing::*;
 
@@ -352,6 +362,11 @@ mod tests {
                 "r8c2<>4", "r8c3<>1", "r8c3<>4", "r9c2<>1", "r9c2<>4", "r9c3<>1", "r9c3<>4"
             ]
         );
+        assert_eq!(
+            with_role(&step, Role::Pattern),
+            ["1r7c3", "1r9c1", "4r7c3", "4r9c1"]
+        );
+        assert_eq!(units_as(&step, UnitRole::House), ["box 7"]);
     }
 
     #[test]

@@ -233,6 +233,7 @@ impl Search<'_> {
 
 #[cfg(test)]
 mod tests {
+    use crate::logic::roles::Role;
     use crate::logic::step::Technique;
     use crate::logic::testing::*;
 
@@ -249,5 +250,14 @@ mod tests {
             eliminations(&step),
             ["r4c8<>7", "r4c9<>9", "r5c2<>8", "r6c7<>9", "r6c9<>9"]
         );
+        // The crossing r5c789 and the two sets r5c5 {18} and r4c7 {79}.
+        let sets: Vec<String> = step
+            .roles
+            .alses
+            .iter()
+            .map(|als| format!("{:?} {}", als.cells, als.digits))
+            .collect();
+        assert_eq!(sets, ["{r5c5} 18", "{r4c7} 79"]);
+        assert_eq!(with_role(&step, Role::Pattern).len(), 9);
     }
 }

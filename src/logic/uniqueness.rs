@@ -623,6 +623,7 @@ pub(crate) fn bug_plus_one(grid: &Grid) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    use crate::logic::roles::Role;
     use crate::logic::step::Technique;
     use crate::logic::testing::*;
 
@@ -639,6 +640,12 @@ mod tests {
             Technique::UniqueRectangle1,
         );
         assert_eq!(eliminations(&step), ["r2c7<>2", "r2c7<>3"]);
+        // "2/3 in r2c79,r9c79": the pair in the four corners, the extra 6 as a fin.
+        assert_eq!(
+            with_role(&step, Role::Pattern),
+            ["2r2c7", "2r2c9", "2r9c7", "2r9c9", "3r2c7", "3r2c9", "3r9c7", "3r9c9"]
+        );
+        assert_eq!(with_role(&step, Role::Fin), ["6r2c7"]);
     }
 
     #[test]
@@ -715,6 +722,7 @@ mod tests {
             Technique::BugPlusOne,
         );
         assert_eq!(eliminations(&step), ["r7c3<>3", "r7c3<>6"]);
+        assert_eq!(with_role(&step, Role::Pattern), ["4r7c3"]);
     }
 
     #[test]

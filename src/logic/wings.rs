@@ -230,6 +230,7 @@ fn linking_pair(grid: &Grid, digit: Digit, a: Cell, b: Cell) -> Option<(Unit, [C
 
 #[cfg(test)]
 mod tests {
+    use crate::logic::roles::Role;
     use crate::logic::step::Technique;
     use crate::logic::testing::*;
 
@@ -248,6 +249,12 @@ mod tests {
         assert_eq!(
             eliminations(&step),
             ["r4c2<>9", "r4c3<>9", "r5c4<>9", "r5c5<>9", "r5c6<>9"]
+        );
+        // The pivot holds HoDoKu's "1/6"; each pincer one of them and the 9.
+        assert_eq!(with_role(&step, Role::Pivot), ["1r4c1", "6r4c1"]);
+        assert_eq!(
+            with_role(&step, Role::Pincer),
+            ["1r4c4", "6r5c2", "9r4c4", "9r5c2"]
         );
     }
 
@@ -271,6 +278,21 @@ mod tests {
         assert_eq!(
             eliminations(&step),
             ["r1c7<>4", "r2c7<>4", "r3c7<>4", "r8c9<>4", "r9c9<>4"]
+        );
+        // "4/1 in r1c9,r8c7 connected by 1 in r18c3" as an AIC.
+        assert_eq!(
+            links(&step, 0),
+            [
+                "4r1c9 = 1r1c9",
+                "1r1c9 - 1r1c3",
+                "1r1c3 = 1r8c3",
+                "1r8c3 - 1r8c7",
+                "1r8c7 = 4r8c7"
+            ]
+        );
+        assert_eq!(
+            with_role(&step, Role::Pincer),
+            ["1r1c9", "1r8c7", "4r1c9", "4r8c7"]
         );
     }
 }
