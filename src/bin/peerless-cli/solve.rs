@@ -43,7 +43,8 @@ default N = 2, '1' means the puzzle is proper and '2' that it has several);
 Options:
       --limit N  Stop counting at N solutions (default 2, at least 1)
       --stats    Print to standard error: puzzles, total time, puzzles per second,
-                 and the median time per puzzle
+                 the median time per puzzle, and the solver's guesses per puzzle
+                 (with --limit 1, those of solve --first)
   -h, --help     Print this help
 ";
 
@@ -116,7 +117,13 @@ pub fn run_count(mut parser: Parser) -> Result<Outcome, CliError> {
     let mut stats = Stats::new(want_stats);
     let mut text = itoa_buffer();
     let outcome = for_each_puzzle(file.as_deref(), |board, out| {
-        let count = stats.time(|| solver::count_solutions(board, limit));
+        let count = if want_stats {
+            let count = stats.time(|| solver::count_with_guesses(board, limit));
+            stats.add_guesses(count.guesses);
+            count.solutions
+        } else {
+            solver::count_solutions(board, limit)
+        };
         out.write_all(format_count(&mut text, count))
     })?;
     stats.report(&mut io::stderr().lock(), "counting")?;
