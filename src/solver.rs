@@ -23,7 +23,8 @@
 //!   rule on each stack's columns (locked candidates on columns, both ways), and triads (tdoku's
 //!   word): a mini-row or mini-column holds three different digits, so when three digits must go
 //!   in one (their row, column or box has no other place for them), no other digit can. All nine
-//!   digits and three bands in a few dozen vector instructions per digit.
+//!   digits and three bands in a few dozen vector instructions per digit, two digits at a time on
+//!   AVX2 machines.
 //! - **Branching.** On a cell with two candidates, among those the one with the most undecided
 //!   peers, so that a wrong guess fails soonest; near the end, where the choice matters less than
 //!   its cost, simply the first. With the stack and triad rules, as tdoku does: in the band or
@@ -35,6 +36,9 @@
 //!   search goes on with the guess and comes back to the other branch. Every guess decides a cell
 //!   or leaves a digit one arrangement instead of two, so the stack never needs more than 135
 //!   entries, and no heap allocation happens during a solve.
+//! - **Compiled for the machine.** On x86-64 machines with AVX2 the whole search runs compiled for
+//!   them (chosen at run time, `search_avx2`); elsewhere the baseline (SSE2 on x86-64, NEON on
+//!   AArch64, plain arrays on other targets).
 //!
 //! Measured and left out (the sets are the public ones, counting to two unless said): a bitmask
 //! of the planes with news (kept up to date by every update, or visited through a jump table)
@@ -67,6 +71,8 @@ use rand_core::Rng;
 use crate::board::Board;
 use crate::rules;
 use crate::sets::CellSet;
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+use lanes::Lanes2;
 use lanes::{Bands, Lanes, Vector};
 
 /// What solving a board found.
@@ -1110,11 +1116,49 @@ const MAX_DEPTH: usize = 81 + 54;
 /// Depth-first search from `grid` until `limit` solutions are found or the space is exhausted.
 /// The first `found.len()` solutions are written into `found`. Returns how many were found, and
 /// the guesses made.
+///
+/// On x86-64 machines with AVX2 (nearly all made since 2015) the same search runs compiled for
+/// them, see [`search_avx2`].
 fn search<C: Chooser>(grid: Grid, limit: usize, found: &mut [[u8; 81]], chooser: &mut C) -> Count {
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    if has_avx2() {
+        // SAFETY: the features `search_avx2` is compiled for were just detected on this machine.
+        return unsafe { search_avx2(grid, limit, found, chooser) };
+    }
     search_here::<C, Lanes>(grid, limit, found, chooser)
 }
 
-/// The search itself, with the vector passes taking `V::DIGITS` digits at a time.
+/// Whether this machine has what [`search_avx2`] is compiled for.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline]
+fn has_avx2() -> bool {
+    std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("popcnt")
+}
+
+/// [`search_here`] compiled for AVX2 machines (x86-64-v3): the same code, with three-operand
+/// vector instructions, single-instruction population and trailing-zero counts, and flag-free
+/// shifts, and two digits per vector in the vector passes ([`Lanes2`]). Measured: 6 to 8% faster
+/// on `magictour` and the `forum_hardest` sets, the same on the easy ones.
+///
+/// # Safety
+///
+/// The machine must have AVX2, BMI1, BMI2 and POPCNT ([`has_avx2`]).
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+unsafe fn search_avx2<C: Chooser>(
+    grid: Grid,
+    limit: usize,
+    found: &mut [[u8; 81]],
+    chooser: &mut C,
+) -> Count {
+    search_here::<C, Lanes2>(grid, limit, found, chooser)
+}
+
+/// The search itself, inlined into [`search`] and [`search_avx2`] so that each is compiled whole
+/// for its machine.
 #[inline(always)]
 fn search_here<C: Chooser, V: Vector>(
     mut grid: Grid,
@@ -1559,6 +1603,39 @@ mod tests {
                 .unwrap();
         assert!(count_with_guesses(&hardest, 2).guesses > 0);
         assert_eq!(count_with_guesses(&hardest, 0), Count::default());
+    }
+
+    /// The search compiled for AVX2 (two digits per vector) and the baseline one (one digit per
+    /// vector) make the same guesses and find the same solutions. `search` takes the AVX2 one on
+    /// machines that have it, so without this the baseline would go untested on them.
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    #[test]
+    fn both_vector_widths_search_alike() {
+        if !has_avx2() {
+            return; // nothing to compare with
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let mut boards = fixture_boards();
+        for _ in 0..200 {
+            let mut board = random_solution(&Board::EMPTY, &mut rng).unwrap();
+            for cell in Cell::ALL {
+                if bounded(&mut rng, 3) != 0 {
+                    board.force(cell, None);
+                }
+            }
+            boards.push(board);
+        }
+        for board in boards {
+            for limit in [1, 2, 10] {
+                let grid = Grid::from_digits(board.as_bytes()).unwrap();
+                let mut found = [[[0u8; 81]; 2]; 2];
+                let base = search_here::<_, Lanes>(grid, limit, &mut found[0], &mut LowestFirst);
+                // SAFETY: AVX2 and the rest were detected just above.
+                let wide = unsafe { search_avx2(grid, limit, &mut found[1], &mut LowestFirst) };
+                assert_eq!(base, wide, "{board}, limit {limit}");
+                assert_eq!(found[0], found[1], "{board}, limit {limit}");
+            }
+        }
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! bands, band `k` in lane `k` and lane 3 always 0. Work that combines the bands of a digit
 //! (columns, stacks) moves lanes; work that combines digits (counting a cell's or a mini-row's
 //! digits) combines nine vectors lane by lane, so every band is done at once. [`Vector`] is what
-//! the solver's vector passes need, here for [`Lanes`] (one digit at a time).
+//! the solver's vector passes need, for [`Lanes`] (one digit at a time) and, on x86-64 machines
+//! with AVX2, for [`Lanes2`] (two digits at a time).
 //!
 //! Explicit SIMD where the target has it: SSE2 on x86 and x86-64 (part of the x86-64 baseline),
 //! NEON on AArch64 (every 64-bit phone); elsewhere (32-bit ARM, WebAssembly) plain arrays, which
@@ -174,6 +175,144 @@ mod imp {
             };
             !(empty(0) | empty(11) << 11) & super::super::BAND
         })
+    }
+
+    /// Two digits' lanes in an AVX2 register: twice the work per instruction in the vector
+    /// passes. Used only by the search compiled for AVX2 machines (`search_avx2`), which runs
+    /// only where AVX2 was detected.
+    #[derive(Clone, Copy)]
+    pub struct Lanes2(__m256i);
+
+    /// Calls AVX2 intrinsics for [`Lanes2`].
+    macro_rules! avx2 {
+        ($call:expr) => {
+            // SAFETY: `Lanes2` exists only in the search compiled for AVX2 (`search_avx2`),
+            // which is called only after AVX2 was detected on the machine (`has_avx2`); the
+            // intrinsics called through here take no pointers.
+            unsafe { $call }
+        };
+    }
+
+    impl super::Vector for Lanes2 {
+        const DIGITS: usize = 2;
+
+        #[inline(always)]
+        fn load(planes: &[super::Bands; 9], first: usize) -> Lanes2 {
+            if first + 2 <= planes.len() {
+                let pair = &planes[first..first + 2];
+                // SAFETY: `pair` is two `[u32; 4]`, 32 contiguous readable bytes, which is what
+                // the unaligned load reads; it runs only where AVX2 was detected (see `avx2!`).
+                Lanes2(unsafe { _mm256_loadu_si256(pair.as_ptr().cast()) })
+            } else {
+                let low = Lanes::load(&planes[first]);
+                Lanes2(avx2!(_mm256_zextsi128_si256(low.0)))
+            }
+        }
+
+        #[inline(always)]
+        fn store(self, planes: &mut [super::Bands; 9], first: usize) {
+            if first + 2 <= planes.len() {
+                let pair = &mut planes[first..first + 2];
+                // SAFETY: `pair` is 32 contiguous writable bytes, which is what the unaligned
+                // store writes; it runs only where AVX2 was detected (see `avx2!`).
+                unsafe { _mm256_storeu_si256(pair.as_mut_ptr().cast(), self.0) }
+            } else {
+                self.digit(0).store(&mut planes[first]);
+            }
+        }
+
+        #[inline(always)]
+        fn splat(value: u32) -> Lanes2 {
+            Lanes2(avx2!(_mm256_set1_epi32(value as i32)))
+        }
+
+        #[inline(always)]
+        fn broadcast(lanes: Lanes) -> Lanes2 {
+            Lanes2(avx2!(_mm256_broadcastsi128_si256(lanes.0)))
+        }
+
+        #[inline(always)]
+        fn and(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_and_si256(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        fn or(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_or_si256(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        fn xor(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_xor_si256(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        fn and_not(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_andnot_si256(other.0, self.0)))
+        }
+
+        #[inline(always)]
+        fn add(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_add_epi32(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        fn shl<const N: i32>(self) -> Lanes2 {
+            Lanes2(avx2!(_mm256_slli_epi32::<N>(self.0)))
+        }
+
+        #[inline(always)]
+        fn shr<const N: i32>(self) -> Lanes2 {
+            Lanes2(avx2!(_mm256_srli_epi32::<N>(self.0)))
+        }
+
+        #[inline(always)]
+        fn next_band(self) -> Lanes2 {
+            // The shuffle works within each 128-bit half: within each digit.
+            Lanes2(avx2!(_mm256_shuffle_epi32::<0b11_00_10_01>(self.0)))
+        }
+
+        #[inline(always)]
+        fn band_after_next(self) -> Lanes2 {
+            Lanes2(avx2!(_mm256_shuffle_epi32::<0b11_01_00_10>(self.0)))
+        }
+
+        #[inline(always)]
+        fn eq_bytes(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_cmpeq_epi8(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        fn is_zero(self) -> bool {
+            avx2!(_mm256_testz_si256(self.0, self.0)) == 1
+        }
+
+        #[inline(always)]
+        fn sum_digits(self) -> Lanes {
+            self.digit(0).add(self.digit(1))
+        }
+
+        #[inline(always)]
+        fn merge_counts(at_least: [Lanes2; 3]) -> [Lanes; 3] {
+            let (a, b) = (at_least.map(|c| c.digit(0)), at_least.map(|c| c.digit(1)));
+            [
+                a[0].or(b[0]),
+                a[1].or(b[1]).or(a[0].and(b[0])),
+                a[2].or(b[2]).or(a[1].and(b[0])).or(a[0].and(b[1])),
+            ]
+        }
+    }
+
+    impl Lanes2 {
+        /// The lanes of the first (0) or second (1) digit of the vector.
+        #[inline(always)]
+        fn digit(self, index: usize) -> Lanes {
+            if index == 0 {
+                Lanes(avx2!(_mm256_castsi256_si128(self.0)))
+            } else {
+                Lanes(avx2!(_mm256_extracti128_si256::<1>(self.0)))
+            }
+        }
     }
 }
 
@@ -416,6 +555,11 @@ mod imp {
     }
 }
 
+#[cfg(all(
+    any(target_arch = "x86", target_arch = "x86_64"),
+    target_feature = "sse2"
+))]
+pub(super) use imp::Lanes2;
 pub(super) use imp::{filled_cells, Lanes};
 
 impl Lanes {
