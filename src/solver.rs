@@ -94,10 +94,10 @@ pub enum Solution {
 /// Every digit on the board counts, givens and entries alike.
 pub fn solve(board: &Board) -> Solution {
     let mut found = [[0u8; 81]; 2];
-    let Some(grid) = Grid::from_digits(board.as_bytes()) else {
+    let Some(count) = search(board.as_bytes(), 2, &mut found, &mut LowestFirst) else {
         return Solution::Conflict(rules::conflicts(board));
     };
-    let count = search(grid, 2, &mut found, &mut LowestFirst).solutions;
+    let count = count.solutions;
     match count {
         0 => Solution::None,
         1 => Solution::Unique(board.with_all_digits(&found[0])),
@@ -111,10 +111,7 @@ pub fn solve(board: &Board) -> Solution {
 /// Counts the solutions of `board`, stopping at `limit`: `count_solutions(board, 2) == 1` is the
 /// uniqueness test. A board whose digits clash has 0 solutions.
 pub fn count_solutions(board: &Board, limit: usize) -> usize {
-    match Grid::from_digits(board.as_bytes()) {
-        Some(grid) if limit > 0 => search(grid, limit, &mut [], &mut LowestFirst).solutions,
-        _ => 0,
-    }
+    count_with_guesses(board, limit).solutions
 }
 
 /// How many solutions a search found, and how many guesses it made to find them.
@@ -130,18 +127,17 @@ pub struct Count {
 /// [`count_solutions`], also saying how many guesses it took. With `limit` 1 the search is
 /// [`first_solution`]'s, with 2 [`solve`]'s.
 pub fn count_with_guesses(board: &Board, limit: usize) -> Count {
-    match Grid::from_digits(board.as_bytes()) {
-        Some(grid) if limit > 0 => search(grid, limit, &mut [], &mut LowestFirst),
-        _ => Count::default(),
+    if limit == 0 {
+        return Count::default();
     }
+    search(board.as_bytes(), limit, &mut [], &mut LowestFirst).unwrap_or_default()
 }
 
 /// The first solution the search meets, or `None` when there is none (or the digits clash); faster
 /// than [`solve`] when uniqueness does not matter.
 pub fn first_solution(board: &Board) -> Option<Board> {
     let mut found = [[0u8; 81]; 1];
-    let grid = Grid::from_digits(board.as_bytes())?;
-    (search(grid, 1, &mut found, &mut LowestFirst).solutions == 1)
+    (search(board.as_bytes(), 1, &mut found, &mut LowestFirst)?.solutions == 1)
         .then(|| board.with_all_digits(&found[0]))
 }
 
@@ -152,9 +148,8 @@ pub fn first_solution(board: &Board) -> Option<Board> {
 /// `None` when the board has no solution.
 pub fn random_solution<R: Rng + ?Sized>(board: &Board, rng: &mut R) -> Option<Board> {
     let mut found = [[0u8; 81]; 1];
-    let grid = Grid::from_digits(board.as_bytes())?;
     let mut chooser = Shuffled { rng };
-    (search(grid, 1, &mut found, &mut chooser).solutions == 1)
+    (search(board.as_bytes(), 1, &mut found, &mut chooser)?.solutions == 1)
         .then(|| board.with_all_digits(&found[0]))
 }
 
@@ -588,6 +583,7 @@ impl Grid {
     ///
     /// Each digit's peers are cleared as it is read, which is what finds clashes; the digits'
     /// own cells are settled for all planes at once at the end.
+    #[inline(always)]
     fn from_digits(cells: &[u8; 81]) -> Option<Grid> {
         let mut planes = [[BAND, BAND, BAND, 0]; 9];
         let mut givens = [[0u32; 4]; 9];
@@ -1113,19 +1109,24 @@ impl Saved {
 /// or leaves one of the 54 band and stack arrangements of a digit with one way instead of two.
 const MAX_DEPTH: usize = 81 + 54;
 
-/// Depth-first search from `grid` until `limit` solutions are found or the space is exhausted.
-/// The first `found.len()` solutions are written into `found`. Returns how many were found, and
-/// the guesses made.
+/// Depth-first search from a board's digits (`cells`: `0` empty, `1..=9`) until `limit`
+/// solutions are found or the space is exhausted. The first `found.len()` solutions are written
+/// into `found`. Returns how many were found, and the guesses made; `None` when two digits clash.
 ///
 /// On x86-64 machines with AVX2 (nearly all made since 2015) the same search runs compiled for
 /// them, see [`search_avx2`].
-fn search<C: Chooser>(grid: Grid, limit: usize, found: &mut [[u8; 81]], chooser: &mut C) -> Count {
+fn search<C: Chooser>(
+    cells: &[u8; 81],
+    limit: usize,
+    found: &mut [[u8; 81]],
+    chooser: &mut C,
+) -> Option<Count> {
     #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
     if has_avx2() {
         // SAFETY: the features `search_avx2` is compiled for were just detected on this machine.
-        return unsafe { search_avx2(grid, limit, found, chooser) };
+        return unsafe { search_avx2(cells, limit, found, chooser) };
     }
-    search_here::<C, Lanes>(grid, limit, found, chooser)
+    search_here::<C, Lanes>(cells, limit, found, chooser)
 }
 
 /// Whether this machine has what [`search_avx2`] is compiled for.
@@ -1149,23 +1150,24 @@ fn has_avx2() -> bool {
 #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 unsafe fn search_avx2<C: Chooser>(
-    grid: Grid,
+    cells: &[u8; 81],
     limit: usize,
     found: &mut [[u8; 81]],
     chooser: &mut C,
-) -> Count {
-    search_here::<C, Lanes2>(grid, limit, found, chooser)
+) -> Option<Count> {
+    search_here::<C, Lanes2>(cells, limit, found, chooser)
 }
 
 /// The search itself, inlined into [`search`] and [`search_avx2`] so that each is compiled whole
-/// for its machine.
+/// for its machine. The state is built here, in place (returned by value it was copied twice).
 #[inline(always)]
 fn search_here<C: Chooser, V: Vector>(
-    mut grid: Grid,
+    cells: &[u8; 81],
     limit: usize,
     found: &mut [[u8; 81]],
     chooser: &mut C,
-) -> Count {
+) -> Option<Count> {
+    let mut grid = Grid::from_digits(cells)?;
     let mut stack: [MaybeUninit<Saved>; MAX_DEPTH] = [const { MaybeUninit::uninit() }; MAX_DEPTH];
     let mut depth = 0usize;
     let mut count = Count::default();
@@ -1190,7 +1192,7 @@ fn search_here<C: Chooser, V: Vector>(
                 }
                 count.solutions += 1;
                 if count.solutions >= limit {
-                    return count;
+                    return Some(count);
                 }
             }
             Progress::Cell { band, bit } => {
@@ -1240,7 +1242,7 @@ fn search_here<C: Chooser, V: Vector>(
             Progress::Contradiction => {}
         }
         if depth == 0 {
-            return count;
+            return Some(count);
         }
         depth -= 1;
         // SAFETY: slots 0..depth were written by `stack[depth].write` before `depth` was raised
@@ -1627,11 +1629,11 @@ mod tests {
         }
         for board in boards {
             for limit in [1, 2, 10] {
-                let grid = Grid::from_digits(board.as_bytes()).unwrap();
+                let cells = board.as_bytes();
                 let mut found = [[[0u8; 81]; 2]; 2];
-                let base = search_here::<_, Lanes>(grid, limit, &mut found[0], &mut LowestFirst);
+                let base = search_here::<_, Lanes>(cells, limit, &mut found[0], &mut LowestFirst);
                 // SAFETY: AVX2 and the rest were detected just above.
-                let wide = unsafe { search_avx2(grid, limit, &mut found[1], &mut LowestFirst) };
+                let wide = unsafe { search_avx2(cells, limit, &mut found[1], &mut LowestFirst) };
                 assert_eq!(base, wide, "{board}, limit {limit}");
                 assert_eq!(found[0], found[1], "{board}, limit {limit}");
             }
