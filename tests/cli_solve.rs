@@ -37,6 +37,24 @@ fn solve_answers_each_kind_of_line() {
 }
 
 #[test]
+fn solve_first_answers_with_any_solution_without_proving_it_unique() {
+    let empty = ".".repeat(81);
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    let clash = format!("55{}", ".".repeat(79));
+    let input = format!("{PUZZLE}\n{empty}\n{none}\n{clash}\nnot a puzzle\n");
+    let (out, code) = run(&["solve", "--first"], &input);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[0], SOLVED);
+    let (check, _) = run(&["validate"], lines[1]);
+    assert_eq!(check, "complete\n", "one of the empty board's solutions");
+    assert_eq!(lines[2], "none");
+    assert_eq!(lines[3], "conflict: 5 r1c1 r1c2 (row 1)");
+    assert!(lines[4].starts_with("invalid: line 5, column 1: unexpected character 'n'"));
+    assert_eq!(code, 1, "one line was not a puzzle");
+}
+
+#[test]
 fn count_stops_at_the_limit() {
     let empty = ".".repeat(81);
     let input = format!("{PUZZLE}\n{empty}\n");
@@ -80,6 +98,8 @@ fn stats_go_to_standard_error() {
         "total time:",
         "puzzles per second:",
         "median:",
+        // The classic puzzle falls to propagation alone.
+        "guesses per puzzle: 0.00",
     ] {
         assert!(stats.contains(field), "{field} missing in {stats}");
     }

@@ -3,7 +3,7 @@
 use std::io;
 
 use lexopt::{Parser, ValueExt};
-use peerless::{solver, Solution};
+use peerless::{rules, solver, Solution};
 
 use crate::stats::Stats;
 use crate::{for_each_puzzle, help, number, write_conflicts, CliError, Outcome};
@@ -11,7 +11,7 @@ use crate::{for_each_puzzle, help, number, write_conflicts, CliError, Outcome};
 const SOLVE_HELP: &str = "\
 peerless-cli solve: solve each puzzle
 
-Usage: peerless-cli solve [--stats] [FILE]
+Usage: peerless-cli solve [--first] [--stats] [FILE]
 
 Answers, one line per puzzle:
   <81 digits>                        the solution, when it is unique
@@ -22,6 +22,10 @@ Answers, one line per puzzle:
   invalid: <what and where>          the line is not a puzzle
 
 Options:
+      --first  Stop at the first solution found, without proving it is the only
+               one: the answer is <81 digits> whether or not there are others
+               (what solver benchmarks call 'first solution'; on the hardest
+               puzzles about half the work)
       --stats  Print to standard error: puzzles, total time, puzzles per second,
                and the median time per puzzle
   -h, --help   Print this help
@@ -39,7 +43,8 @@ default N = 2, '1' means the puzzle is proper and '2' that it has several);
 Options:
       --limit N  Stop counting at N solutions (default 2, at least 1)
       --stats    Print to standard error: puzzles, total time, puzzles per second,
-                 and the median time per puzzle
+                 the median time per puzzle, and the solver's guesses per puzzle
+                 (with --limit 1, those of solve --first)
   -h, --help     Print this help
 ";
 
@@ -47,9 +52,11 @@ Options:
 pub fn run_solve(mut parser: Parser) -> Result<Outcome, CliError> {
     use lexopt::Arg::{Long, Short, Value};
     let mut want_stats = false;
+    let mut first = false;
     let mut file = None;
     while let Some(arg) = parser.next()? {
         match arg {
+            Long("first") => first = true,
             Long("stats") => want_stats = true,
             Short('h') | Long("help") => return help(SOLVE_HELP),
             Value(path) if file.is_none() => file = Some(path.string()?),
@@ -57,6 +64,18 @@ pub fn run_solve(mut parser: Parser) -> Result<Outcome, CliError> {
         }
     }
     let mut stats = Stats::new(want_stats);
+    if first {
+        let outcome = for_each_puzzle(file.as_deref(), |board, out| {
+            match stats.time(|| solver::first_solution(board)) {
+                Some(solution) => out.write_all(&solution.line_bytes()),
+                // Rare, so the clash is looked for only here.
+                None if rules::conflicts(board).is_empty() => out.write_all(b"none"),
+                None => write_conflicts(out, board).map(drop),
+            }
+        })?;
+        stats.report(&mut io::stderr().lock(), "solving")?;
+        return Ok(outcome);
+    }
     let outcome = for_each_puzzle(file.as_deref(), |board, out| {
         match stats.time(|| solver::solve(board)) {
             Solution::Unique(solution) => out.write_all(&solution.line_bytes()),
@@ -98,7 +117,13 @@ pub fn run_count(mut parser: Parser) -> Result<Outcome, CliError> {
     let mut stats = Stats::new(want_stats);
     let mut text = itoa_buffer();
     let outcome = for_each_puzzle(file.as_deref(), |board, out| {
-        let count = stats.time(|| solver::count_solutions(board, limit));
+        let count = if want_stats {
+            let count = stats.time(|| solver::count_with_guesses(board, limit));
+            stats.add_guesses(count.guesses);
+            count.solutions
+        } else {
+            solver::count_solutions(board, limit)
+        };
         out.write_all(format_count(&mut text, count))
     })?;
     stats.report(&mut io::stderr().lock(), "counting")?;

@@ -19,6 +19,8 @@ pub struct Stats {
     puzzles: u64,
     working: Duration,
     histogram: Vec<u64>,
+    /// The solver's guesses, for the commands that count them.
+    guesses: Option<u64>,
 }
 
 impl Stats {
@@ -34,7 +36,13 @@ impl Stats {
             } else {
                 Vec::new()
             },
+            guesses: None,
         }
+    }
+
+    /// Adds the guesses the solver made on one puzzle; the report then gives guesses per puzzle.
+    pub fn add_guesses(&mut self, guesses: usize) {
+        *self.guesses.get_or_insert(0) += guesses as u64;
     }
 
     /// Runs `work` for one puzzle, timing it when statistics are on.
@@ -103,7 +111,12 @@ impl Stats {
             "median: {:.2} µs per puzzle (p99 {:.2} µs)",
             micros(self.percentile(0.5)),
             micros(self.percentile(0.99))
-        )
+        )?;
+        if let Some(guesses) = self.guesses {
+            let per_puzzle = guesses as f64 / self.puzzles.max(1) as f64;
+            writeln!(out, "guesses per puzzle: {per_puzzle:.2}")?;
+        }
+        Ok(())
     }
 }
 

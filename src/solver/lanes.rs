@@ -1,0 +1,663 @@
+//! The solver's vectors. [`Lanes`] is four 32-bit lanes: one digit's candidates in the three
+//! bands, band `k` in lane `k` and lane 3 always 0. Work that combines the bands of a digit
+//! (columns, stacks) moves lanes; work that combines digits (counting a cell's or a mini-row's
+//! digits) combines nine vectors lane by lane, so every band is done at once. [`Vector`] is what
+//! the solver's vector passes need, for [`Lanes`] (one digit at a time) and, on x86-64 machines
+//! with AVX2, for [`Lanes2`] (two digits at a time).
+//!
+//! Explicit SIMD where the target has it: SSE2 on x86 and x86-64 (part of the x86-64 baseline),
+//! NEON on AArch64 (every 64-bit phone); elsewhere (32-bit ARM, WebAssembly) plain arrays, which
+//! the compiler may vectorise on its own. All give the same answers bit for bit: the solver's
+//! tests run on whichever this machine builds, and CI checks the others compile.
+
+/// One digit's planes: `[band 0, band 1, band 2, 0]`.
+pub(super) type Bands = [u32; 4];
+
+/// What the solver's vector passes do with a vector of one or more digits' [`Bands`].
+///
+/// Every operation is lane by lane within a digit's four lanes, except where it says otherwise.
+pub(super) trait Vector: Copy {
+    /// How many digits one vector holds.
+    const DIGITS: usize;
+    /// The planes of digits `first..first + DIGITS` (digits past 8 read as 0).
+    fn load(planes: &[Bands; 9], first: usize) -> Self;
+    /// Writes the planes of digits `first..first + DIGITS` (those past 8 are not written).
+    fn store(self, planes: &mut [Bands; 9], first: usize);
+    /// The same value in every lane of every digit.
+    fn splat(value: u32) -> Self;
+    /// The same four lanes for every digit.
+    fn broadcast(lanes: Lanes) -> Self;
+    fn and(self, other: Self) -> Self;
+    fn or(self, other: Self) -> Self;
+    fn xor(self, other: Self) -> Self;
+    /// `self & !other`.
+    fn and_not(self, other: Self) -> Self;
+    fn add(self, other: Self) -> Self;
+    fn shl<const N: i32>(self) -> Self;
+    fn shr<const N: i32>(self) -> Self;
+    /// Lane `k` takes lane `k + 1` (mod 3) of the same digit: each band sees the next band's.
+    fn next_band(self) -> Self;
+    /// Lane `k` takes lane `k + 2` (mod 3) of the same digit.
+    fn band_after_next(self) -> Self;
+    /// Byte by byte: all ones where the bytes are equal, else 0.
+    fn eq_bytes(self, other: Self) -> Self;
+    fn is_zero(self) -> bool;
+    /// The digits' lanes added together.
+    fn sum_digits(self) -> Lanes;
+    /// Bit-sliced counters (`at_least[i]`: the bits counted at least `i + 1` times) of each
+    /// digit's share, combined into the counters of all of them (saturating at 3).
+    fn merge_counts(at_least: [Self; 3]) -> [Lanes; 3];
+    #[inline(always)]
+    fn zero() -> Self {
+        Self::splat(0)
+    }
+}
+
+#[cfg(all(
+    any(target_arch = "x86", target_arch = "x86_64"),
+    target_feature = "sse2"
+))]
+mod imp {
+    #[cfg(target_arch = "x86")]
+    use core::arch::x86::*;
+    #[cfg(target_arch = "x86_64")]
+    use core::arch::x86_64::*;
+
+    /// Calls SSE2 intrinsics, which Rust marks as needing the `sse2` target feature.
+    macro_rules! sse2 {
+        ($call:expr) => {
+            // SAFETY: this module is compiled only when `sse2` is enabled for the whole build
+            // (`cfg(target_feature = "sse2")`), so the instructions exist wherever it runs; the
+            // intrinsics called through here take no pointers.
+            unsafe { $call }
+        };
+    }
+
+    /// Four lanes in an SSE2 register.
+    #[derive(Clone, Copy)]
+    pub struct Lanes(pub(super) __m128i);
+
+    impl Lanes {
+        #[inline(always)]
+        pub fn load(lanes: &[u32; 4]) -> Lanes {
+            // SAFETY: `lanes` is 16 readable bytes, and the unaligned load needs no alignment.
+            Lanes(unsafe { _mm_loadu_si128(lanes.as_ptr().cast()) })
+        }
+
+        #[inline(always)]
+        pub fn store(self, lanes: &mut [u32; 4]) {
+            // SAFETY: `lanes` is 16 writable bytes, and the unaligned store needs no alignment.
+            unsafe { _mm_storeu_si128(lanes.as_mut_ptr().cast(), self.0) }
+        }
+
+        #[inline(always)]
+        pub fn splat(value: u32) -> Lanes {
+            Lanes(sse2!(_mm_set1_epi32(value as i32)))
+        }
+
+        #[inline(always)]
+        pub fn and(self, other: Lanes) -> Lanes {
+            Lanes(sse2!(_mm_and_si128(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        pub fn or(self, other: Lanes) -> Lanes {
+            Lanes(sse2!(_mm_or_si128(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        pub fn xor(self, other: Lanes) -> Lanes {
+            Lanes(sse2!(_mm_xor_si128(self.0, other.0)))
+        }
+
+        /// `self & !other`.
+        #[inline(always)]
+        pub fn and_not(self, other: Lanes) -> Lanes {
+            Lanes(sse2!(_mm_andnot_si128(other.0, self.0)))
+        }
+
+        #[inline(always)]
+        pub fn add(self, other: Lanes) -> Lanes {
+            Lanes(sse2!(_mm_add_epi32(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        pub fn shl<const N: i32>(self) -> Lanes {
+            Lanes(sse2!(_mm_slli_epi32::<N>(self.0)))
+        }
+
+        #[inline(always)]
+        pub fn shr<const N: i32>(self) -> Lanes {
+            Lanes(sse2!(_mm_srli_epi32::<N>(self.0)))
+        }
+
+        /// Lane `k` takes lane `k + 1` (mod 3): each band sees the next band's value.
+        #[inline(always)]
+        pub fn next_band(self) -> Lanes {
+            Lanes(sse2!(_mm_shuffle_epi32::<0b11_00_10_01>(self.0)))
+        }
+
+        /// Lane `k` takes lane `k + 2` (mod 3).
+        #[inline(always)]
+        pub fn band_after_next(self) -> Lanes {
+            Lanes(sse2!(_mm_shuffle_epi32::<0b11_01_00_10>(self.0)))
+        }
+
+        /// Byte by byte: all ones where the bytes are equal, else 0.
+        #[inline(always)]
+        pub fn eq_bytes(self, other: Lanes) -> Lanes {
+            Lanes(sse2!(_mm_cmpeq_epi8(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        pub fn is_zero(self) -> bool {
+            sse2!(_mm_movemask_epi8(_mm_cmpeq_epi8(
+                self.0,
+                _mm_setzero_si128()
+            ))) == 0xFFFF
+        }
+    }
+
+    /// The filled cells (a byte other than 0) of each band, as bits `0..27`: two overlapping
+    /// 16-byte compares per band instead of 27 tests.
+    #[inline]
+    pub fn filled_cells(cells: &[u8; 81]) -> [u32; 3] {
+        [0, 1, 2].map(|band| {
+            let bytes: &[u8; 27] = cells[27 * band..][..27].try_into().unwrap_or(&[0; 27]);
+            let empty = |at: usize| {
+                // SAFETY: `bytes[at..at + 16]` lies within the 27 bytes (`at` is 0 or 11), and
+                // the unaligned load needs no alignment.
+                let chunk = unsafe { _mm_loadu_si128(bytes[at..at + 16].as_ptr().cast()) };
+                sse2!(_mm_movemask_epi8(_mm_cmpeq_epi8(
+                    chunk,
+                    _mm_setzero_si128()
+                ))) as u32
+            };
+            !(empty(0) | empty(11) << 11) & super::super::BAND
+        })
+    }
+
+    /// Two digits' lanes in an AVX2 register: twice the work per instruction in the vector
+    /// passes. Used only by the search compiled for AVX2 machines (`search_avx2`), which runs
+    /// only where AVX2 was detected.
+    #[derive(Clone, Copy)]
+    pub struct Lanes2(__m256i);
+
+    /// Calls AVX2 intrinsics for [`Lanes2`].
+    macro_rules! avx2 {
+        ($call:expr) => {
+            // SAFETY: `Lanes2` exists only in the search compiled for AVX2 (`search_avx2`),
+            // which is called only after AVX2 was detected on the machine (`has_avx2`); the
+            // intrinsics called through here take no pointers.
+            unsafe { $call }
+        };
+    }
+
+    impl super::Vector for Lanes2 {
+        const DIGITS: usize = 2;
+
+        #[inline(always)]
+        fn load(planes: &[super::Bands; 9], first: usize) -> Lanes2 {
+            if first + 2 <= planes.len() {
+                let pair = &planes[first..first + 2];
+                // SAFETY: `pair` is two `[u32; 4]`, 32 contiguous readable bytes, which is what
+                // the unaligned load reads; it runs only where AVX2 was detected (see `avx2!`).
+                Lanes2(unsafe { _mm256_loadu_si256(pair.as_ptr().cast()) })
+            } else {
+                let low = Lanes::load(&planes[first]);
+                Lanes2(avx2!(_mm256_zextsi128_si256(low.0)))
+            }
+        }
+
+        #[inline(always)]
+        fn store(self, planes: &mut [super::Bands; 9], first: usize) {
+            if first + 2 <= planes.len() {
+                let pair = &mut planes[first..first + 2];
+                // SAFETY: `pair` is 32 contiguous writable bytes, which is what the unaligned
+                // store writes; it runs only where AVX2 was detected (see `avx2!`).
+                unsafe { _mm256_storeu_si256(pair.as_mut_ptr().cast(), self.0) }
+            } else {
+                self.digit(0).store(&mut planes[first]);
+            }
+        }
+
+        #[inline(always)]
+        fn splat(value: u32) -> Lanes2 {
+            Lanes2(avx2!(_mm256_set1_epi32(value as i32)))
+        }
+
+        #[inline(always)]
+        fn broadcast(lanes: Lanes) -> Lanes2 {
+            Lanes2(avx2!(_mm256_broadcastsi128_si256(lanes.0)))
+        }
+
+        #[inline(always)]
+        fn and(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_and_si256(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        fn or(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_or_si256(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        fn xor(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_xor_si256(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        fn and_not(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_andnot_si256(other.0, self.0)))
+        }
+
+        #[inline(always)]
+        fn add(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_add_epi32(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        fn shl<const N: i32>(self) -> Lanes2 {
+            Lanes2(avx2!(_mm256_slli_epi32::<N>(self.0)))
+        }
+
+        #[inline(always)]
+        fn shr<const N: i32>(self) -> Lanes2 {
+            Lanes2(avx2!(_mm256_srli_epi32::<N>(self.0)))
+        }
+
+        #[inline(always)]
+        fn next_band(self) -> Lanes2 {
+            // The shuffle works within each 128-bit half: within each digit.
+            Lanes2(avx2!(_mm256_shuffle_epi32::<0b11_00_10_01>(self.0)))
+        }
+
+        #[inline(always)]
+        fn band_after_next(self) -> Lanes2 {
+            Lanes2(avx2!(_mm256_shuffle_epi32::<0b11_01_00_10>(self.0)))
+        }
+
+        #[inline(always)]
+        fn eq_bytes(self, other: Lanes2) -> Lanes2 {
+            Lanes2(avx2!(_mm256_cmpeq_epi8(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        fn is_zero(self) -> bool {
+            avx2!(_mm256_testz_si256(self.0, self.0)) == 1
+        }
+
+        #[inline(always)]
+        fn sum_digits(self) -> Lanes {
+            self.digit(0).add(self.digit(1))
+        }
+
+        #[inline(always)]
+        fn merge_counts(at_least: [Lanes2; 3]) -> [Lanes; 3] {
+            let (a, b) = (at_least.map(|c| c.digit(0)), at_least.map(|c| c.digit(1)));
+            [
+                a[0].or(b[0]),
+                a[1].or(b[1]).or(a[0].and(b[0])),
+                a[2].or(b[2]).or(a[1].and(b[0])).or(a[0].and(b[1])),
+            ]
+        }
+    }
+
+    impl Lanes2 {
+        /// The lanes of the first (0) or second (1) digit of the vector.
+        #[inline(always)]
+        fn digit(self, index: usize) -> Lanes {
+            if index == 0 {
+                Lanes(avx2!(_mm256_castsi256_si128(self.0)))
+            } else {
+                Lanes(avx2!(_mm256_extracti128_si256::<1>(self.0)))
+            }
+        }
+    }
+}
+
+#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+mod imp {
+    use core::arch::aarch64::*;
+
+    /// Calls NEON intrinsics, which Rust marks as needing the `neon` target feature.
+    macro_rules! neon {
+        ($call:expr) => {
+            // SAFETY: this module is compiled only when `neon` is enabled for the whole build
+            // (`cfg(target_feature = "neon")`, every AArch64 target), so the instructions exist
+            // wherever it runs; the intrinsics called through here take no pointers.
+            unsafe { $call }
+        };
+    }
+
+    /// Four lanes in a NEON register.
+    #[derive(Clone, Copy)]
+    pub struct Lanes(uint32x4_t);
+
+    /// The byte indices that move lane `k + 1` (mod 3) into lane `k`, and lane 3 into itself.
+    const NEXT_BAND: [u8; 16] = [4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 12, 13, 14, 15];
+    /// The byte indices that move lane `k + 2` (mod 3) into lane `k`, and lane 3 into itself.
+    const BAND_AFTER_NEXT: [u8; 16] = [8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15];
+
+    impl Lanes {
+        #[inline(always)]
+        pub fn load(lanes: &[u32; 4]) -> Lanes {
+            // SAFETY: `lanes` is four readable `u32`s, which is what the load reads.
+            Lanes(unsafe { vld1q_u32(lanes.as_ptr()) })
+        }
+
+        #[inline(always)]
+        pub fn store(self, lanes: &mut [u32; 4]) {
+            // SAFETY: `lanes` is four writable `u32`s, which is what the store writes.
+            unsafe { vst1q_u32(lanes.as_mut_ptr(), self.0) }
+        }
+
+        #[inline(always)]
+        pub fn splat(value: u32) -> Lanes {
+            Lanes(neon!(vdupq_n_u32(value)))
+        }
+
+        #[inline(always)]
+        pub fn and(self, other: Lanes) -> Lanes {
+            Lanes(neon!(vandq_u32(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        pub fn or(self, other: Lanes) -> Lanes {
+            Lanes(neon!(vorrq_u32(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        pub fn xor(self, other: Lanes) -> Lanes {
+            Lanes(neon!(veorq_u32(self.0, other.0)))
+        }
+
+        /// `self & !other`.
+        #[inline(always)]
+        pub fn and_not(self, other: Lanes) -> Lanes {
+            Lanes(neon!(vbicq_u32(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        pub fn add(self, other: Lanes) -> Lanes {
+            Lanes(neon!(vaddq_u32(self.0, other.0)))
+        }
+
+        #[inline(always)]
+        pub fn shl<const N: i32>(self) -> Lanes {
+            Lanes(neon!(vshlq_n_u32::<N>(self.0)))
+        }
+
+        #[inline(always)]
+        pub fn shr<const N: i32>(self) -> Lanes {
+            Lanes(neon!(vshrq_n_u32::<N>(self.0)))
+        }
+
+        /// Lane `k` takes lane `k + 1` (mod 3): each band sees the next band's value.
+        #[inline(always)]
+        pub fn next_band(self) -> Lanes {
+            Lanes(Self::shuffle(self.0, NEXT_BAND))
+        }
+
+        /// Lane `k` takes lane `k + 2` (mod 3).
+        #[inline(always)]
+        pub fn band_after_next(self) -> Lanes {
+            Lanes(Self::shuffle(self.0, BAND_AFTER_NEXT))
+        }
+
+        #[inline(always)]
+        fn shuffle(lanes: uint32x4_t, bytes: [u8; 16]) -> uint32x4_t {
+            // SAFETY: `bytes` is 16 readable bytes, which is what the load reads.
+            let index = unsafe { vld1q_u8(bytes.as_ptr()) };
+            neon!(vreinterpretq_u32_u8(vqtbl1q_u8(
+                vreinterpretq_u8_u32(lanes),
+                index
+            )))
+        }
+
+        /// Byte by byte: all ones where the bytes are equal, else 0.
+        #[inline(always)]
+        pub fn eq_bytes(self, other: Lanes) -> Lanes {
+            Lanes(neon!(vreinterpretq_u32_u8(vceqq_u8(
+                vreinterpretq_u8_u32(self.0),
+                vreinterpretq_u8_u32(other.0)
+            ))))
+        }
+
+        #[inline(always)]
+        pub fn is_zero(self) -> bool {
+            neon!(vmaxvq_u32(self.0)) == 0
+        }
+    }
+
+    /// The filled cells (a byte other than 0) of each band, as bits `0..27`.
+    #[inline]
+    pub fn filled_cells(cells: &[u8; 81]) -> [u32; 3] {
+        [0, 1, 2].map(|band| {
+            let mut filled = 0u32;
+            for (at, &value) in cells[27 * band..][..27].iter().enumerate() {
+                filled |= u32::from(value != 0) << at;
+            }
+            filled
+        })
+    }
+}
+
+#[cfg(not(any(
+    all(
+        any(target_arch = "x86", target_arch = "x86_64"),
+        target_feature = "sse2"
+    ),
+    all(target_arch = "aarch64", target_feature = "neon")
+)))]
+mod imp {
+    /// Four lanes in an array: the portable fallback.
+    #[derive(Clone, Copy)]
+    pub struct Lanes([u32; 4]);
+
+    impl Lanes {
+        #[inline(always)]
+        fn map2(self, other: Lanes, f: impl Fn(u32, u32) -> u32) -> Lanes {
+            let (a, b) = (self.0, other.0);
+            Lanes([f(a[0], b[0]), f(a[1], b[1]), f(a[2], b[2]), f(a[3], b[3])])
+        }
+
+        #[inline(always)]
+        pub fn load(lanes: &[u32; 4]) -> Lanes {
+            Lanes(*lanes)
+        }
+
+        #[inline(always)]
+        pub fn store(self, lanes: &mut [u32; 4]) {
+            *lanes = self.0;
+        }
+
+        #[inline(always)]
+        pub fn splat(value: u32) -> Lanes {
+            Lanes([value; 4])
+        }
+
+        #[inline(always)]
+        pub fn and(self, other: Lanes) -> Lanes {
+            self.map2(other, |a, b| a & b)
+        }
+
+        #[inline(always)]
+        pub fn or(self, other: Lanes) -> Lanes {
+            self.map2(other, |a, b| a | b)
+        }
+
+        #[inline(always)]
+        pub fn xor(self, other: Lanes) -> Lanes {
+            self.map2(other, |a, b| a ^ b)
+        }
+
+        /// `self & !other`.
+        #[inline(always)]
+        pub fn and_not(self, other: Lanes) -> Lanes {
+            self.map2(other, |a, b| a & !b)
+        }
+
+        #[inline(always)]
+        pub fn add(self, other: Lanes) -> Lanes {
+            self.map2(other, u32::wrapping_add)
+        }
+
+        #[inline(always)]
+        pub fn shl<const N: i32>(self) -> Lanes {
+            Lanes(self.0.map(|a| a << N))
+        }
+
+        #[inline(always)]
+        pub fn shr<const N: i32>(self) -> Lanes {
+            Lanes(self.0.map(|a| a >> N))
+        }
+
+        /// Lane `k` takes lane `k + 1` (mod 3): each band sees the next band's value.
+        #[inline(always)]
+        pub fn next_band(self) -> Lanes {
+            let a = self.0;
+            Lanes([a[1], a[2], a[0], a[3]])
+        }
+
+        /// Lane `k` takes lane `k + 2` (mod 3).
+        #[inline(always)]
+        pub fn band_after_next(self) -> Lanes {
+            let a = self.0;
+            Lanes([a[2], a[0], a[1], a[3]])
+        }
+
+        /// Byte by byte: all ones where the bytes are equal, else 0.
+        #[inline(always)]
+        pub fn eq_bytes(self, other: Lanes) -> Lanes {
+            self.map2(other, |a, b| {
+                let (a, b) = (a.to_le_bytes(), b.to_le_bytes());
+                u32::from_le_bytes([0, 1, 2, 3].map(|i| if a[i] == b[i] { 0xFF } else { 0 }))
+            })
+        }
+
+        #[inline(always)]
+        pub fn is_zero(self) -> bool {
+            self.0 == [0; 4]
+        }
+    }
+
+    /// The filled cells (a byte other than 0) of each band, as bits `0..27`.
+    #[inline]
+    pub fn filled_cells(cells: &[u8; 81]) -> [u32; 3] {
+        [0, 1, 2].map(|band| {
+            let mut filled = 0u32;
+            for (at, &value) in cells[27 * band..][..27].iter().enumerate() {
+                filled |= u32::from(value != 0) << at;
+            }
+            filled
+        })
+    }
+}
+
+#[cfg(all(
+    any(target_arch = "x86", target_arch = "x86_64"),
+    target_feature = "sse2"
+))]
+pub(super) use imp::Lanes2;
+pub(super) use imp::{filled_cells, Lanes};
+
+impl Lanes {
+    /// The lanes as an array.
+    #[inline(always)]
+    pub fn to_array(self) -> [u32; 4] {
+        let mut lanes = [0; 4];
+        self.store(&mut lanes);
+        lanes
+    }
+}
+
+/// One digit at a time, on every target.
+impl Vector for Lanes {
+    const DIGITS: usize = 1;
+
+    #[inline(always)]
+    fn load(planes: &[Bands; 9], first: usize) -> Lanes {
+        Lanes::load(&planes[first])
+    }
+
+    #[inline(always)]
+    fn store(self, planes: &mut [Bands; 9], first: usize) {
+        Lanes::store(self, &mut planes[first]);
+    }
+
+    #[inline(always)]
+    fn splat(value: u32) -> Lanes {
+        Lanes::splat(value)
+    }
+
+    #[inline(always)]
+    fn broadcast(lanes: Lanes) -> Lanes {
+        lanes
+    }
+
+    #[inline(always)]
+    fn and(self, other: Lanes) -> Lanes {
+        Lanes::and(self, other)
+    }
+
+    #[inline(always)]
+    fn or(self, other: Lanes) -> Lanes {
+        Lanes::or(self, other)
+    }
+
+    #[inline(always)]
+    fn xor(self, other: Lanes) -> Lanes {
+        Lanes::xor(self, other)
+    }
+
+    #[inline(always)]
+    fn and_not(self, other: Lanes) -> Lanes {
+        Lanes::and_not(self, other)
+    }
+
+    #[inline(always)]
+    fn add(self, other: Lanes) -> Lanes {
+        Lanes::add(self, other)
+    }
+
+    #[inline(always)]
+    fn shl<const N: i32>(self) -> Lanes {
+        Lanes::shl::<N>(self)
+    }
+
+    #[inline(always)]
+    fn shr<const N: i32>(self) -> Lanes {
+        Lanes::shr::<N>(self)
+    }
+
+    #[inline(always)]
+    fn next_band(self) -> Lanes {
+        Lanes::next_band(self)
+    }
+
+    #[inline(always)]
+    fn band_after_next(self) -> Lanes {
+        Lanes::band_after_next(self)
+    }
+
+    #[inline(always)]
+    fn eq_bytes(self, other: Lanes) -> Lanes {
+        Lanes::eq_bytes(self, other)
+    }
+
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        Lanes::is_zero(self)
+    }
+
+    #[inline(always)]
+    fn sum_digits(self) -> Lanes {
+        self
+    }
+
+    #[inline(always)]
+    fn merge_counts(at_least: [Lanes; 3]) -> [Lanes; 3] {
+        at_least
+    }
+}
