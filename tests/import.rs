@@ -77,11 +77,30 @@ fn a_puzzle_without_a_solution_is_explained() {
 
 #[test]
 fn a_puzzle_with_several_solutions_is_explained() {
+    // A full grid less a deadly rectangle (r1c1, r1c2, r4c1, r4c2 hold 1 and 2 either way round):
+    // exactly two solutions, whatever order the solver searches in, and r1c1 is the first cell
+    // where they differ.
+    let text = concat!(
+        "..3456789",
+        "456789123",
+        "789123456",
+        "..4365897",
+        "365897214",
+        "897214365",
+        "531642978",
+        "642978531",
+        "978531642",
+    );
     assert_eq!(
-        message(&".".repeat(81)),
-        "The puzzle has more than one solution (r8c1 can be 6 or 8, for one), so it needs more \
+        message(text),
+        "The puzzle has more than one solution (r1c1 can be 1 or 2, for one), so it needs more \
          givens."
     );
+    // The empty grid has many; the sentence names a cell and two digits it can hold.
+    match import(&".".repeat(81)) {
+        Err(ImportError::MultipleSolutions { digits, .. }) => assert!(digits[0] < digits[1]),
+        other => panic!("expected several solutions, got {other:?}"),
+    }
 }
 
 #[test]
