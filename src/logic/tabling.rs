@@ -22,7 +22,7 @@ use std::collections::HashMap;
 
 use crate::board::{Cell, Digit};
 use crate::logic::grid::Grid;
-use crate::logic::roles::{Chain, Link, Node};
+use crate::logic::roles::{Chain, Link, Node, UnitRole};
 use crate::logic::step::{Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, UnitKind, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
@@ -1268,7 +1268,9 @@ fn forcing_step(tables: &Tables, mode: Mode, conclusion: Conclusion, reasons: &[
                 Clash::Twice(unit, _) | Clash::NoPlace(unit, _) => Some(unit),
                 _ => None,
             } {
-                builder = builder.unit(unit);
+                // The unit where the facts clash is outlined, so the player sees the column that
+                // lost its last place (or holds the digit twice).
+                builder = builder.unit(unit).unit_role(unit, UnitRole::House);
             }
             format!(
                 "if {}, the {kind} leads to {clash} ({})",
@@ -1284,7 +1286,7 @@ fn forcing_step(tables: &Tables, mode: Mode, conclusion: Conclusion, reasons: &[
                     format!("{cell} holds one of its candidates")
                 }
                 Over::Unit(unit, digit) => {
-                    builder = builder.unit(unit);
+                    builder = builder.unit(unit).unit_role(unit, UnitRole::House);
                     format!("{unit} holds {digit} in one of its places")
                 }
             };
@@ -1356,9 +1358,10 @@ fn node_state(node: Node, on: bool) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::roles::Node;
+    use crate::logic::roles::{Node, UnitRole};
     use crate::logic::step::{Candidate, Technique};
     use crate::logic::testing::*;
+    use crate::rules::Unit;
 
     #[test]
     fn forcing_chain_contradiction() {
@@ -1371,6 +1374,9 @@ mod tests {
         );
         assert_eq!(placements(&step), ["r1c7=4"]);
         assert_eq!(step.roles.chains.len(), 3);
+        // Row 4, where the chains leave no place for 1, is outlined.
+        let row4 = Unit::ROWS[3];
+        assert_eq!(step.roles.units, [(row4, UnitRole::House)]);
         let premise = Node::Candidate(Candidate::new(cell("r1c7"), digit(4)));
         for chain in &step.roles.chains {
             // Each chain starts from r1c7 not being 4: a strong link out of it.
