@@ -1253,7 +1253,6 @@ fn forcing_step(tables: &Tables, mode: Mode, conclusion: Conclusion, reasons: &[
         .iter()
         .map(|chain| chain_text(tables, chain))
         .collect();
-    let kind = if mode == Mode::Nets { "net" } else { "chain" };
     let reason_text = match reason {
         Reason::Contradiction { premise, what, .. } => {
             let clash = match *what {
@@ -1272,8 +1271,14 @@ fn forcing_step(tables: &Tables, mode: Mode, conclusion: Conclusion, reasons: &[
                 // lost its last place (or holds the digit twice).
                 builder = builder.unit(unit).unit_role(unit, UnitRole::House);
             }
+            // A forcing chain that reaches its clash by several branches reads as several chains.
+            let leads = match (mode, branches.len()) {
+                (Mode::Chains, 2..) => "the chains lead",
+                (Mode::Chains, _) => "the chain leads",
+                (Mode::Nets, _) => "the net leads",
+            };
             format!(
-                "if {}, the {kind} leads to {clash} ({})",
+                "if {}, {leads} to {clash} ({})",
                 describe(*premise),
                 branches.join("; ")
             )
