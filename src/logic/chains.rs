@@ -498,12 +498,18 @@ pub(crate) fn xy_chain(grid: &Grid) -> Option<Step> {
 /// Remote pair: a chain of at least four cells all holding the same two digits, each seeing the
 /// next. Along the chain the digits alternate, so two cells an odd number of links apart hold both
 /// digits between them, and a cell seeing both cannot hold either.
+///
+/// As HoDoKu does, a remote pair is one path of an even number of cells (4 to 10), whose two ends
+/// share a peer holding one of the digits; it removes what every pair of its cells three, five or
+/// more links apart sees. Among all paths the one removing the most wins (then HoDoKu's index
+/// sum, then the shorter path), so a network of pair cells that branches is used one path at a
+/// time, as HoDoKu scores it.
 pub(crate) fn remote_pair(grid: &Grid) -> Option<Step> {
-    let mut best: Option<(CandidateSet, CellSet, Digits, [CellSet; 2])> = None;
-    let mut done = CellSet::EMPTY;
+    let mut best: Option<RemotePath> = None;
+    let mut path = RemotePath::default();
     for first in grid.empty_cells() {
         let pair = grid.candidates(first);
-        if pair.len() != 2 || done.contains(first) {
+        if pair.len() != 2 {
             continue;
         }
         let same: CellSet = grid
@@ -511,48 +517,25 @@ pub(crate) fn remote_pair(grid: &Grid) -> Option<Step> {
             .iter()
             .filter(|&cell| grid.candidates(cell) == pair)
             .collect();
-        // Colour the cluster of `first`: cells linked by seeing each other alternate colours.
-        let mut colors = [CellSet::single(first), CellSet::EMPTY];
-        let mut frontier = CellSet::single(first);
-        let mut color = 0;
-        let mut consistent = true;
-        while !frontier.is_empty() {
-            let reach = frontier
-                .iter()
-                .fold(CellSet::EMPTY, |all, cell| all | cell.peer_set())
-                & same;
-            let next = reach - colors[0] - colors[1];
-            if !(reach & colors[color]).is_empty() {
-                consistent = false; // two cells of one colour see each other
-            }
-            color = 1 - color;
-            colors[color] |= next;
-            frontier = next;
-        }
-        let cluster = colors[0] | colors[1];
-        done |= cluster;
-        if !consistent || cluster.len() < 4 {
+        if same.len() < 4 {
             continue;
         }
-        let targets = seeing_both_colors(colors) - cluster;
-        let mut eliminations = CandidateSet::EMPTY;
-        for digit in pair {
-            eliminations.insert_cells(targets & grid.cells_with(digit), digit);
-        }
-        if !eliminations.is_empty()
-            && best
-                .as_ref()
-                .is_none_or(|(old, _, _, _)| old.len() < eliminations.len())
-        {
-            best = Some((eliminations, cluster, pair, colors));
-        }
+        path.cells[0] = first;
+        path.len = 1;
+        extend_remote_path(grid, pair, same, &mut path, &mut best);
     }
-    let (eliminations, cluster, pair, colors) = best?;
+    let best = best?;
+    let cells = &best.cells[..best.len];
+    let mut colors = [CellSet::EMPTY; 2];
+    for (at, &cell) in cells.iter().enumerate() {
+        colors[at % 2].insert(cell);
+    }
+    let pair = grid.candidates(cells[0]);
     // Along the chain the cells alternate between two colours; both digits of a cell take its
     // colour.
     let mut builder = StepBuilder::new(Technique::RemotePair)
-        .eliminate_by_digit(&eliminations)
-        .focus(cluster)
+        .eliminate_by_digit(&best.eliminations)
+        .focus(colors[0] | colors[1])
         .digits(pair);
     for digit in pair {
         builder =
@@ -560,22 +543,105 @@ pub(crate) fn remote_pair(grid: &Grid) -> Option<Step> {
                 .role(colors[0], digit, Role::Color(0))
                 .role(colors[1], digit, Role::Color(1));
     }
+    let chain: Vec<String> = cells.iter().map(|cell| cell.to_string()).collect();
     Some(builder.explain(format!(
-        "{} all hold only {}, and along the chain of cells seeing each other the two digits \
+        "{} all hold only {}, each seeing the next ({}), so along the chain the two digits \
          alternate; a cell seeing two cells of opposite parity sees both digits",
-        cell_list(cluster),
-        crate::logic::step::digit_list(pair)
+        cell_list(colors[0] | colors[1]),
+        crate::logic::step::digit_list(pair),
+        chain.join(" - ")
     )))
 }
 
-/// The cells that see a cell of each colour.
-fn seeing_both_colors(colors: [CellSet; 2]) -> CellSet {
-    let see = |cells: CellSet| {
-        cells
-            .iter()
-            .fold(CellSet::EMPTY, |all, cell| all | cell.peer_set())
+/// The longest remote pair HoDoKu searches: 20 links, ten cells.
+const REMOTE_PAIR_CELLS: usize = 10;
+
+/// A remote pair's path of cells, and what it removes.
+#[derive(Clone)]
+struct RemotePath {
+    cells: [Cell; REMOTE_PAIR_CELLS],
+    len: usize,
+    eliminations: CandidateSet,
+}
+
+impl Default for RemotePath {
+    fn default() -> RemotePath {
+        RemotePath {
+            cells: [Cell::ALL[0]; REMOTE_PAIR_CELLS],
+            len: 0,
+            eliminations: CandidateSet::EMPTY,
+        }
+    }
+}
+
+/// Extends `path` (whose cells hold only `pair`) by every cell of `same` that sees its last cell
+/// and is not on it yet, keeping in `best` the path that removes the most.
+fn extend_remote_path(
+    grid: &Grid,
+    pair: Digits,
+    same: CellSet,
+    path: &mut RemotePath,
+    best: &mut Option<RemotePath>,
+) {
+    let on_path: CellSet = path.cells[..path.len].iter().copied().collect();
+    if path.len >= 4 && path.len.is_multiple_of(2) {
+        offer_remote_path(grid, pair, on_path, path, best);
+    }
+    if path.len == REMOTE_PAIR_CELLS {
+        return;
+    }
+    let last = path.cells[path.len - 1];
+    for next in (last.peer_set() & same) - on_path {
+        path.cells[path.len] = next;
+        path.len += 1;
+        extend_remote_path(grid, pair, same, path, best);
+        path.len -= 1;
+    }
+}
+
+/// Offers the even path `path` as a remote pair if its ends share a peer holding one of `pair`.
+fn offer_remote_path(
+    grid: &Grid,
+    pair: Digits,
+    on_path: CellSet,
+    path: &RemotePath,
+    best: &mut Option<RemotePath>,
+) {
+    let cells = &path.cells[..path.len];
+    let holding = |targets: CellSet| {
+        let mut found = CandidateSet::EMPTY;
+        for digit in pair {
+            found.insert_cells(targets & grid.cells_with(digit), digit);
+        }
+        found
     };
-    see(colors[0]) & see(colors[1])
+    let ends = (cells[0].peer_set() & cells[path.len - 1].peer_set()) - on_path;
+    if holding(ends).is_empty() {
+        return;
+    }
+    let mut targets = CellSet::EMPTY;
+    for i in 0..path.len {
+        for j in (i + 3..path.len).step_by(2) {
+            targets |= cells[i].peer_set() & cells[j].peer_set();
+        }
+    }
+    let eliminations = holding(targets - on_path);
+    let better = match best {
+        None => true,
+        Some(old) => {
+            let (count, old_count) = (eliminations.len(), old.eliminations.len());
+            let (sum, old_sum) = (index_sum(&eliminations), index_sum(&old.eliminations));
+            count > old_count
+                || (count == old_count && sum < old_sum)
+                || (count == old_count && sum == old_sum && path.len < old.len)
+        }
+    };
+    if better {
+        *best = Some(RemotePath {
+            eliminations,
+            ..path.clone()
+        });
+    }
 }
 
 #[cfg(test)]
@@ -612,6 +678,28 @@ mod tests {
         assert_eq!(
             with_role(&step, Role::Color(1)),
             ["2r2c8", "2r4c6", "2r5c9", "2r8c4", "8r2c8", "8r4c6", "8r5c9", "8r8c4"]
+        );
+    }
+
+    #[test]
+    fn a_branching_remote_pair_is_taken_one_path_at_a_time() {
+        // From the held-out set (tests/data/heldout.tsv). The cells holding 3 and 8 form the path
+        // r3c3 - r2c1 - r2c5 - r9c5 - r7c4; HoDoKu 2.2.4 takes its two paths of four cells one
+        // after the other, "Remote Pair: 3/8 r2c1 -8- r2c5 -3- r9c5 -8- r7c4 => r7c1<>3,
+        // r7c1<>8", then "Remote Pair: 3/8 r3c3 -8- r2c1 -3- r2c5 -8- r9c5 => r9c3<>3,
+        // r9c3<>8", and scores both.
+        let step = first_use(
+            "42..7.....67......19..4.5.......3.65....9.1..7....8.......5.7.49..6.....5......12",
+            Technique::RemotePair,
+        );
+        assert_eq!(eliminations(&step), ["r7c1<>3", "r7c1<>8"]);
+        assert_eq!(
+            with_role(&step, Role::Color(0)),
+            ["3r2c1", "3r9c5", "8r2c1", "8r9c5"]
+        );
+        assert_eq!(
+            with_role(&step, Role::Color(1)),
+            ["3r2c5", "3r7c4", "8r2c5", "8r7c4"]
         );
     }
 
