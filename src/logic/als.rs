@@ -11,6 +11,7 @@
 use std::collections::HashSet;
 
 use crate::board::{Cell, Digit};
+use crate::logic::chains::ordered_index_sum;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Chain as RoleChain, Link, Node};
 use crate::logic::step::{
@@ -524,17 +525,6 @@ impl ChainSearch<'_> {
     }
 }
 
-/// HoDoKu's index sum of a list of removed candidates in the order given.
-fn ordered_index_sum(list: &[Candidate]) -> u64 {
-    let mut sum = 0u64;
-    let mut weight = 1u64;
-    for candidate in list {
-        sum += candidate.cell.index() as u64 * weight + u64::from(candidate.digit.get());
-        weight += 80;
-    }
-    sum
-}
-
 /// ALS-XY-Chain: a chain of almost locked sets, each joined to the next by a restricted common
 /// that differs from the one before; one of the two end sets is locked, so a digit common to both
 /// ends is in one of them. As HoDoKu searches them: sets in their list order, each link to a later
@@ -574,7 +564,7 @@ pub(crate) fn als_xy_chain(grid: &Grid) -> Option<Step> {
     let best = search.found.iter().enumerate().min_by_key(|(i, chain)| {
         (
             std::cmp::Reverse(chain.eliminations.len()),
-            ordered_index_sum(&chain.eliminations),
+            ordered_index_sum(chain.eliminations.iter().copied()),
             *i,
         )
     })?;

@@ -178,19 +178,26 @@ struct Found {
 }
 
 /// HoDoKu's order among steps that remove as many candidates: the lower "index sum" first, a sum
-/// over the removed candidates (digit by digit, each digit's cells in order) that weighs later
-/// ones more.
-pub(crate) fn index_sum(eliminations: &CandidateSet) -> u64 {
-    // HoDoKu sorts a chain's eliminations digit by digit before it compares them.
+/// over the removed candidates in the order given that weighs later ones more.
+pub(crate) fn ordered_index_sum(list: impl IntoIterator<Item = Candidate>) -> u64 {
     let mut sum = 0u64;
     let mut weight = 1u64;
-    for digit in Digit::ALL {
-        for cell in eliminations.cells(digit) {
-            sum += cell.index() as u64 * weight + u64::from(digit.get());
-            weight += 80;
-        }
+    for candidate in list {
+        sum += candidate.cell.index() as u64 * weight + u64::from(candidate.digit.get());
+        weight += 80;
     }
     sum
+}
+
+/// [`ordered_index_sum`] of a set of removals, digit by digit and each digit's cells in order:
+/// HoDoKu sorts a chain's eliminations that way before it compares them.
+pub(crate) fn index_sum(eliminations: &CandidateSet) -> u64 {
+    ordered_index_sum(Digit::ALL.into_iter().flat_map(|digit| {
+        eliminations
+            .cells(digit)
+            .into_iter()
+            .map(move |cell| Candidate::new(cell, digit))
+    }))
 }
 
 /// Whether removing `count` candidates with index sum `sum` by a chain of `depth` beats `best`.

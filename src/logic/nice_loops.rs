@@ -18,6 +18,7 @@
 use std::collections::HashMap;
 
 use crate::board::{Cell, Digit};
+use crate::logic::chains::ordered_index_sum;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Chain, Link};
 use crate::logic::step::{Candidate, Step, StepBuilder, Technique};
@@ -150,7 +151,7 @@ impl Search<'_, '_> {
                 self.known.insert((kind, key), length);
             }
         }
-        let sum = index_sum(&eliminations);
+        let sum = ordered_index_sum(eliminations.iter().copied());
         let better = match &self.best {
             None => true,
             Some(best) => {
@@ -289,17 +290,6 @@ impl Search<'_, '_> {
         };
         self.offer(Kind::Aic, path, eliminations);
     }
-}
-
-/// HoDoKu's index sum of removals listed digit by digit.
-fn index_sum(eliminations: &[Candidate]) -> u64 {
-    let mut sum = 0u64;
-    let mut weight = 1u64;
-    for candidate in eliminations {
-        sum += candidate.cell.index() as u64 * weight + u64::from(candidate.digit.get());
-        weight += 80;
-    }
-    sum
 }
 
 /// The nice loop or AIC HoDoKu's solver would take on `grid`; with `grouped`, group nodes
