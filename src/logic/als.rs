@@ -653,12 +653,7 @@ mod tests {
         );
         assert_eq!(eliminations(&step), ["r3c7<>8"]);
         // A=r13c8,r2c79 {23689}, B=r4c7,r5c8 {289}, X=9: a weak link between the sets' 9s.
-        let sets: Vec<String> = step
-            .roles
-            .alses
-            .iter()
-            .map(|als| format!("{:?} {}", als.cells, als.digits))
-            .collect();
+        let sets = alses(&step);
         assert_eq!(sets, ["{r1c8, r2c7, r2c9, r3c8} 23689", "{r4c7, r5c8} 289"]);
         assert_eq!(links(&step, 0), ["9r13c8 - 9r5c8"]);
         assert_eq!(
@@ -689,12 +684,7 @@ mod tests {
             Technique::AlsXyChain,
         );
         assert_eq!(eliminations(&step), ["r7c4<>1", "r7c4<>6"]);
-        let sets: Vec<String> = step
-            .roles
-            .alses
-            .iter()
-            .map(|als| format!("{:?} {}", als.cells, als.digits))
-            .collect();
+        let sets = alses(&step);
         assert_eq!(sets.len(), 5, "{sets:?}");
         assert_eq!(step.roles.alses[0].digits.to_string(), "12469");
         assert_eq!(step.roles.alses[4].digits.to_string(), "123567");

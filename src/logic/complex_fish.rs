@@ -917,17 +917,9 @@ mod tests {
             Technique::FinnedFrankenSwordfish,
         );
         assert_eq!(eliminations(&step), ["r9c6<>1"]);
-        let base: Vec<String> = step
-            .roles
-            .units_with_role(UnitRole::Base)
-            .map(|u| u.to_string())
-            .collect();
+        let base = units_as(&step, UnitRole::Base);
         assert_eq!(base, ["row 1", "row 7", "box 7"]);
-        let cover: Vec<String> = step
-            .roles
-            .units_with_role(UnitRole::Cover)
-            .map(|u| u.to_string())
-            .collect();
+        let cover = units_as(&step, UnitRole::Cover);
         assert_eq!(cover, ["column 1", "column 6", "column 9"]);
         let mut fins: Vec<String> = step
             .roles
@@ -987,11 +979,7 @@ mod tests {
             Technique::KrakenFish,
         );
         assert_eq!(eliminations(&step), ["r8c5<>7"]);
-        let base: Vec<String> = step
-            .roles
-            .units_with_role(UnitRole::Base)
-            .map(|u| u.to_string())
-            .collect();
+        let base = units_as(&step, UnitRole::Base);
         assert_eq!(base, ["column 1", "column 3", "box 8", "box 9"]);
         let mut fins: Vec<String> = step
             .roles

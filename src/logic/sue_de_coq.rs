@@ -251,12 +251,7 @@ mod tests {
             ["r4c8<>7", "r4c9<>9", "r5c2<>8", "r6c7<>9", "r6c9<>9"]
         );
         // The crossing r5c789 and the two sets r5c5 {18} and r4c7 {79}.
-        let sets: Vec<String> = step
-            .roles
-            .alses
-            .iter()
-            .map(|als| format!("{:?} {}", als.cells, als.digits))
-            .collect();
+        let sets = alses(&step);
         assert_eq!(sets, ["{r5c5} 18", "{r4c7} 79"]);
         assert_eq!(with_role(&step, Role::Pattern).len(), 9);
     }

@@ -98,6 +98,15 @@ pub(crate) fn units_as(step: &Step, role: crate::logic::roles::UnitRole) -> Vec<
         .collect()
 }
 
+/// The almost locked sets of `step`, each as its cells and digits (`{r4c7, r5c8} 289`), in order.
+pub(crate) fn alses(step: &Step) -> Vec<String> {
+    step.roles
+        .alses
+        .iter()
+        .map(|als| format!("{:?} {}", als.cells, als.digits))
+        .collect()
+}
+
 /// The links of `step`'s chain `index` in forum notation (`5r1c1 = 5r1c7`, `-` for weak).
 pub(crate) fn links(step: &Step, index: usize) -> Vec<String> {
     step.roles.chains[index]
