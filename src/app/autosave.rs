@@ -155,6 +155,20 @@ impl Session {
         }
     }
 
+    /// Whether every change is stored: nothing waits to be handed over, and the newest save
+    /// handed over was written (not failed). As of the last [`Session::poll`].
+    pub fn all_stored(&self) -> bool {
+        !self.is_dirty() && self.progress.written == self.handed && self.progress.failed.is_none()
+    }
+
+    /// Whether every change has been handed over and tried: the newest save written, or failed
+    /// (the failure read back for the player, the change waiting for its retry). As of the last
+    /// [`Session::poll`].
+    pub fn saves_tried(&self) -> bool {
+        let failed = self.progress.failed == Some(self.handed);
+        failed || !self.is_dirty() && self.progress.written == self.handed
+    }
+
     /// How many saves have been handed over: a frame compares it before and after.
     pub fn saves(&self) -> u64 {
         self.handed

@@ -103,6 +103,8 @@ pub struct App {
     script: Option<Script>,
     /// Whether the scripted mode's report is printed (a script is played).
     reporting: bool,
+    /// How many layout reports have been completed: the generation number that ends each one.
+    layout_reports: u64,
     /// The platform clock at the last frame, for the game's clock.
     last_frame: Duration,
     frames: u64,
@@ -156,6 +158,7 @@ impl App {
             quit_requests: QuitRequests::never(),
             reporting: script.is_some() || Current::report_asked(),
             script,
+            layout_reports: 0,
             last_frame: now,
             frames: 0,
             quit: false,

@@ -29,7 +29,9 @@ impl App {
         self.screen = screen;
         self.menu = self.menu_of(screen);
         self.view.set_body(&self.menu);
-        if self.reporting && self.frames > 0 && !self.menu.items.is_empty() {
+        if self.reporting && self.frames > 0 {
+            // Every screen reports its menu, an empty one too: a reader of the report then
+            // knows the last screen's buttons are gone.
             self.report_menu();
         }
         self.refresh_game_texts();

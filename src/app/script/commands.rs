@@ -11,6 +11,9 @@
 //! | `key K` | a key: `1`, `Left`, `Backspace`, `N`, `Ctrl+Z`, `Escape`, ... |
 //! | `wait N` | let N frames pass |
 //! | `sleep MS` | let MS milliseconds pass, frames going on (for what depends on time, such as a long press) |
+//! | `settle` | let frames pass until no animation runs and no puzzle is being made |
+//! | `wait-save-tried` | let frames pass until every change has been handed over and written, or its save has failed |
+//! | `wait-saved` | let frames pass until every change is stored (a failed save retried until it is) |
 //! | `resize W H` | resize the window |
 //! | `screenshot PATH` | save the window as a PNG |
 //! | `puzzle LINE` | start a game of an 81-character puzzle |
@@ -44,6 +47,22 @@ pub enum Place {
     Menu(usize),
 }
 
+/// A state a script can wait for before its next command: what a test reads after the wait
+/// (a screenshot, the save folder) is then that state, however slow the machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Awaited {
+    /// The window has this size (after `resize`).
+    Size(u32, u32),
+    /// No animation runs and no puzzle is being made: a screenshot shows the state, not a
+    /// moment of an animation.
+    Still,
+    /// Every change has been handed over to be saved, and the save was written or failed (and
+    /// the player was told).
+    SaveTried,
+    /// Every change is stored.
+    Stored,
+}
+
 /// One line of a script.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -73,6 +92,9 @@ pub enum Command {
     Wait(u32),
     /// Let time pass (milliseconds), frames going on.
     Sleep(u64),
+    /// Let frames pass until the game is in a state (`settle`, `wait-save-tried`,
+    /// `wait-saved`).
+    WaitFor(Awaited),
     /// Resize the window.
     Resize(u32, u32),
     /// Save the window as a PNG.
@@ -246,6 +268,14 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
             args.want(1)?;
             Command::Sleep(args.between(0, 0..=60_000)?)
         }
+        "settle" | "wait-save-tried" | "wait-saved" => {
+            args.want(0)?;
+            Command::WaitFor(match name {
+                "settle" => Awaited::Still,
+                "wait-save-tried" => Awaited::SaveTried,
+                _ => Awaited::Stored,
+            })
+        }
         "resize" => {
             args.want(2)?;
             let (w, h) = (args.between(0, 64..=8192)?, args.between(1, 64..=8192)?);
@@ -371,6 +401,9 @@ mod tests {
             key Ctrl+Z\n\
             wait 3\n\
             sleep 250\n\
+            settle\n\
+            wait-save-tried\n\
+            wait-saved\n\
             resize 800 600\n\
             screenshot /tmp/x.png\n\
             puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
@@ -408,6 +441,9 @@ mod tests {
                 }),
                 Command::Wait(3),
                 Command::Sleep(250),
+                Command::WaitFor(Awaited::Still),
+                Command::WaitFor(Awaited::SaveTried),
+                Command::WaitFor(Awaited::Stored),
                 Command::Resize(800, 600),
                 Command::Screenshot(PathBuf::from("/tmp/x.png")),
                 Command::Puzzle(
@@ -436,6 +472,10 @@ mod tests {
             .unwrap_err()
             .starts_with("line 1: no tool \"fly\""));
         assert!(parse_script("fly").unwrap_err().contains("unknown command"));
+        assert_eq!(
+            parse_script("settle 3"),
+            Err("line 1: settle takes 0 argument(s), not 1".to_string())
+        );
         assert!(parse_script("tap-sky")
             .unwrap_err()
             .contains("unknown command"));

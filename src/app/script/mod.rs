@@ -11,10 +11,17 @@
 //! its first frame, one `move ...` line per move it applies, `won ...` or `lost` at the end of a
 //! game, `import refused: ...` for a puzzle that is not one, and before it exits `quiet frames N,
 //! allocations in them A` (the frames in which nothing happened but the redraw, and the heap
-//! allocations made in them, counted by the game binary's allocator) and `script done`. A menu
-//! screen reports where its buttons are (`layout menu N X Y LABEL`), its lines of text
-//! (`body ...`), and on the statistics screen where the chart and the calendar are
-//! (`layout chart X Y W H`).
+//! allocations made in them, counted by the game binary's allocator) and `script done`.
+//!
+//! Where things are is reported in blocks, each ended by `layout end G` (G counts the blocks from
+//! 1). A new layout (the first frame, a new window size, a setting that moves things) reports the
+//! board (`layout W H board X Y cell C`), the pad (`layout digit D X Y`), the tools
+//! (`layout tool SLOT X Y`) and the pause button (`layout pause X Y`), then the screen's menu; a
+//! new screen reports its menu alone: where its buttons are (`layout menu N X Y LABEL`, none for
+//! a screen without a menu), its lines of text (`body ...`), and on the statistics screen where
+//! the chart and the calendar are (`layout chart X Y W H`). A reader takes a block as a whole
+//! once its end line has come, never from its first lines: the lines of one block may arrive
+//! apart (a browser's console), and the end's number tells one layout from the next.
 
 pub mod commands;
 
@@ -25,7 +32,7 @@ use std::time::Duration;
 use peerless::board::Digit;
 use peerless::game::{self, Move, Outcome};
 
-pub use self::commands::{parse_script, Command, Place, Runner};
+pub use self::commands::{parse_script, Awaited, Command, Place, Runner};
 use super::autosave::Session;
 use super::input::Event;
 use super::menu_layout::MenuShape;
@@ -39,11 +46,15 @@ pub fn say(line: fmt::Arguments) {
     Current::report(line);
 }
 
+/// How long a script waits for a state it asked for (a window size, the screen settled, the
+/// saves stored) before it fails: far longer than any of them takes on a loaded machine.
+const AWAIT_LIMIT: Duration = Duration::from_secs(30);
+
 /// A script being played, and what its report counts.
 pub struct Script {
     runner: Runner,
-    /// A resize asked for and not yet seen: the size, and the frames waited for it.
-    resize: Option<((u32, u32), u32)>,
+    /// The state the script waits for, and since when (the platform's clock).
+    awaiting: Option<(Awaited, Duration)>,
     /// Where to save a screenshot when the script ends.
     screenshot_at_end: Option<PathBuf>,
     /// A screenshot to take after this frame is drawn.
@@ -79,7 +90,7 @@ impl Script {
         runner.hold(1);
         Ok(Script {
             runner,
-            resize: None,
+            awaiting: None,
             screenshot_at_end: screenshot,
             shot_now: None,
             acted: false,
@@ -123,12 +134,16 @@ impl App {
             return;
         };
         script.acted = false;
-        if let Some(((w, h), waited)) = script.resize {
-            let size = backend::screen_size();
-            if (size.0 as u32, size.1 as u32) == (w, h) || waited > 120 {
-                script.resize = None;
+        if let Some((awaited, since)) = script.awaiting {
+            if self.reached(awaited, now) {
+                script.awaiting = None;
+            } else if now.saturating_sub(since) > AWAIT_LIMIT {
+                eprintln!(
+                    "peerless: script: {awaited:?} not reached after {} s",
+                    AWAIT_LIMIT.as_secs()
+                );
+                std::process::exit(2);
             } else {
-                script.resize = Some(((w, h), waited + 1));
                 script.runner.hold(1);
             }
         }
@@ -143,6 +158,19 @@ impl App {
             self.handle_events(now);
         }
         self.script = Some(script);
+    }
+
+    /// Whether the state a script waits for has come.
+    fn reached(&mut self, awaited: Awaited, now: Duration) -> bool {
+        match awaited {
+            Awaited::Size(w, h) => {
+                let size = backend::screen_size();
+                (size.0 as u32, size.1 as u32) == (w, h)
+            }
+            Awaited::Still => self.worker.is_none() && !self.view.animating(now),
+            Awaited::SaveTried => self.session.saves_tried(),
+            Awaited::Stored => self.session.all_stored(),
+        }
     }
 
     /// The point a place names, in the current layout.
@@ -192,7 +220,12 @@ impl App {
         match command {
             Command::Resize(w, h) => {
                 backend::set_window_size(w, h);
-                script.resize = Some(((w, h), 0));
+                script.awaiting = Some((Awaited::Size(w, h), now));
+                script.runner.hold(1);
+                false
+            }
+            Command::WaitFor(awaited) => {
+                script.awaiting = Some((awaited, now));
                 script.runner.hold(1);
                 false
             }
@@ -216,7 +249,21 @@ impl App {
                 script.runner.hold(1);
                 false
             }
-            _ => true,
+            // Input (handled by `script_command`), and the runner's own waits (which it never
+            // hands out): named, so that a new command cannot be skipped unnoticed.
+            Command::Tap(_)
+            | Command::Touch(_)
+            | Command::Down(..)
+            | Command::Up(..)
+            | Command::TouchDown(..)
+            | Command::TouchMove(..)
+            | Command::TouchUp(..)
+            | Command::TouchCancel(_)
+            | Command::Background
+            | Command::Foreground
+            | Command::Key(_)
+            | Command::Wait(_)
+            | Command::Sleep(_) => true,
         }
     }
 
@@ -295,8 +342,9 @@ impl fmt::Display for FrameTimes<'_> {
 
 impl App {
     /// Reports where the board's buttons are, in window pixels (centres), when the layout
-    /// changes: for tests that drive the game from outside (a real browser's touches).
-    pub(super) fn report_layout(&self) {
+    /// changes: for tests that drive the game from outside (a real browser's touches). The
+    /// menu's lines and the block's end follow.
+    pub(super) fn report_layout(&mut self) {
         let layout = &self.view.layout;
         let at = |r: super::layout::Rect| r.center();
         say(format_args!(
@@ -316,8 +364,9 @@ impl App {
         self.report_menu();
     }
 
-    /// Reports where the menu's buttons are (centres), counted from 1 as `tap-menu` counts.
-    pub(super) fn report_menu(&self) {
+    /// Reports where the menu's buttons are (centres), counted from 1 as `tap-menu` counts, and
+    /// ends the block with its generation number.
+    pub(super) fn report_menu(&mut self) {
         let count = self.menu.items.len();
         for (i, item) in self.menu.items.iter().enumerate() {
             let (x, y) = self
@@ -339,6 +388,8 @@ impl App {
                 ));
             }
         }
+        self.layout_reports += 1;
+        say(format_args!("layout end {}", self.layout_reports));
     }
 }
 
