@@ -11,7 +11,9 @@
 // - Whether the browser prefers a dark colour scheme (asked at the start and when the page comes
 //   back).
 // - With ?report in the address, the game's report (as the scripted mode prints it on the
-//   desktop) goes to the console, where tests read it.
+//   desktop) goes to the console, for a person to read, and to the array `peerlessReport`,
+//   where tests read it: a frame's lines are all there once the frame's task has run, while
+//   console messages reach a test in their own time.
 "use strict";
 
 (function () {
@@ -25,6 +27,9 @@
     let scheduleUpdate = null;
     let wakeTimer = null;
     let wakeAt = Infinity;
+    if (new URLSearchParams(window.location.search).has("report")) {
+        window.peerlessReport = [];
+    }
 
     function text(ptr, len) {
         return decoder.decode(new Uint8Array(wasm_memory.buffer, ptr, len));
@@ -167,7 +172,11 @@
                 return seen;
             };
             env.peerless_report = function (ptr, len) {
-                console.log(text(ptr, len));
+                const line = text(ptr, len);
+                if (window.peerlessReport) {
+                    window.peerlessReport.push(line);
+                }
+                console.log(line);
             };
             env.peerless_show_link = function (ptr, len) {
                 const puzzle = text(ptr, len);

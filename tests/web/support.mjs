@@ -1,6 +1,6 @@
 // What the browser tests share: a static server for the built page, Debian's Chromium through
-// playwright-core, the game's report read from the console, and a small PNG reader for the
-// pixels of screenshots (node has zlib; no image package is needed).
+// playwright-core, the game's report read from the page, and a small PNG reader for the pixels
+// of screenshots (node has zlib; no image package is needed).
 
 import fs from "node:fs";
 import http from "node:http";
@@ -79,86 +79,164 @@ export async function launch() {
     });
 }
 
-/// A page with the game's report collected from the console, and every console error and
-/// uncaught exception collected too.
+/// The layout a report gives, from its complete blocks only (each ends with `layout end G`; the
+/// lines after the last end belong to a block still being reported, and are left for later).
+/// A block with the board replaces the board, the pad, the tools and the pause button; every
+/// block replaces the menu (a screen without one reports an empty menu). CSS pixels.
+export function layoutOf(lines) {
+    const at = { generation: 0, body: [] };
+    let block = [];
+    for (const line of lines) {
+        const words = line.split(" ");
+        if (words[0] === "body") {
+            block.push(line);
+            continue;
+        }
+        if (words[0] !== "layout") {
+            continue;
+        }
+        if (words[1] !== "end") {
+            block.push(line);
+            continue;
+        }
+        for (const key of Object.keys(at)) {
+            if (key.startsWith("menu ") || (key === "chart" || key === "calendar")) {
+                delete at[key];
+            }
+        }
+        at.body = [];
+        for (const entry of block) {
+            const w = entry.split(" ");
+            if (w[0] === "body") {
+                at.body.push(entry.slice("body ".length));
+            } else if (w[3] === "board") {
+                for (const key of Object.keys(at)) {
+                    if (/^(digit|tool) /.test(key)) {
+                        delete at[key];
+                    }
+                }
+                at.window = { w: +w[1], h: +w[2] };
+                at.board = { x: +w[4], y: +w[5], cell: +w[7] };
+            } else if (w[1] === "digit" || w[1] === "tool") {
+                at[`${w[1]} ${w[2]}`] = { x: +w[3], y: +w[4] };
+            } else if (w[1] === "menu") {
+                at[`menu ${w[2]}`] = { x: +w[3], y: +w[4], label: w.slice(5).join(" ") };
+            } else if (w[1] === "pause") {
+                at.pause = { x: +w[2], y: +w[3] };
+            } else if (w[1] === "chart" || w[1] === "calendar") {
+                at[w[1]] = { x: +w[2], y: +w[3], w: +w[4], h: +w[5] };
+            }
+        }
+        at.generation = +words[2];
+        block = [];
+    }
+    return at;
+}
+
+/// A page with the game's report, read from the page itself (the array the plugin fills with
+/// `?report`): a frame's lines are all there once the frame has run, so what a test reads after
+/// a wait is the state the wait was for. Console errors and uncaught exceptions are collected.
 export async function openGame(context, url) {
     const page = await context.newPage();
-    const lines = [];
     const errors = [];
     page.on("console", (message) => {
         if (message.type() === "error") {
             errors.push(`console error: ${message.text()}`);
-        } else if (message.type() === "log") {
-            lines.push(message.text());
         }
     });
     page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
     await page.goto(url);
+    const lines = [];
+    /// Waits until `ready(lines)` gives something other than undefined, reading the report
+    /// anew every 20 ms, and returns it; `describe` says what was awaited when time runs out.
+    async function until(ready, describe, timeout) {
+        const start = Date.now();
+        for (;;) {
+            await game.report();
+            const found = ready(lines);
+            if (found !== undefined) {
+                return found;
+            }
+            if (Date.now() - start > timeout) {
+                throw new Error(`${describe()} after ${timeout} ms; the report:\n${lines.join("\n")}`);
+            }
+            await page.waitForTimeout(20);
+        }
+    }
     const game = {
         page,
+        /// The report as last read.
         lines,
         errors,
+        /// Reads the report's new lines from the page and returns the whole report.
+        async report() {
+            const fresh = await page.evaluate((known) => {
+                const report = window.peerlessReport;
+                return report === undefined ? null : report.slice(known);
+            }, lines.length);
+            if (fresh === null) {
+                throw new Error("the page keeps no report (opened without ?report)");
+            }
+            lines.push(...fresh);
+            return lines;
+        },
         /// Waits until a report line satisfies `wanted` (a prefix or a predicate) and returns it.
-        async line(wanted, timeout = 15000) {
+        line(wanted, timeout = 15000) {
             const matches = typeof wanted === "string" ? (line) => line.startsWith(wanted) : wanted;
-            const start = Date.now();
-            for (;;) {
-                const found = lines.find(matches);
-                if (found !== undefined) {
-                    return found;
-                }
-                if (Date.now() - start > timeout) {
-                    throw new Error(`no report line ${wanted} in:\n${lines.join("\n")}`);
-                }
-                await page.waitForTimeout(20);
-            }
+            return until((all) => all.find(matches), () => `no report line ${wanted}`, timeout);
         },
-        /// Waits until `count` report lines satisfy `wanted`.
-        async count(wanted, count, timeout = 15000) {
-            const start = Date.now();
-            for (;;) {
-                const found = lines.filter((line) => line.startsWith(wanted));
-                if (found.length >= count) {
-                    return found;
-                }
-                if (Date.now() - start > timeout) {
-                    throw new Error(`${found.length} of ${count} lines ${wanted} in:\n${lines.join("\n")}`);
-                }
-                await page.waitForTimeout(20);
-            }
+        /// Waits until `count` report lines start with `wanted`, and returns them.
+        count(wanted, count, timeout = 15000) {
+            const found = (all) => all.filter((line) => line.startsWith(wanted));
+            return until(
+                (all) => (found(all).length >= count ? found(all) : undefined),
+                () => `${found(lines).length} of ${count} lines ${wanted}`,
+                timeout,
+            );
         },
-        /// Where things are, from the newest `layout` lines of the report (CSS pixels).
-        layout() {
-            const at = {};
-            for (const line of lines) {
-                const words = line.split(" ");
-                if (words[0] !== "layout") {
-                    continue;
-                }
-                if (words[3] === "board") {
-                    at.board = { x: +words[4], y: +words[5], cell: +words[7] };
-                } else if (words[1] === "digit") {
-                    at[`digit ${words[2]}`] = { x: +words[3], y: +words[4] };
-                } else if (words[1] === "tool") {
-                    at[`tool ${words[2]}`] = { x: +words[3], y: +words[4] };
-                } else if (words[1] === "menu") {
-                    at[`menu ${words[2]}`] = { x: +words[3], y: +words[4] };
-                } else if (words[1] === "pause") {
-                    at.pause = { x: +words[2], y: +words[3] };
-                }
-            }
-            return at;
+        /// Waits until the newest complete layout satisfies `wanted` (any complete one by
+        /// default) and returns it: where things are, in CSS pixels.
+        layout(wanted = () => true, timeout = 15000) {
+            return until(
+                (all) => {
+                    const at = layoutOf(all);
+                    return at.generation > 0 && wanted(at) ? at : undefined;
+                },
+                () => `no complete layout ${wanted}`,
+                timeout,
+            );
+        },
+        /// Waits for a menu button whose label is `label`, and returns where it is.
+        async menu(label, timeout = 15000) {
+            const at = await this.layout((at) => menuIn(at, label) !== undefined, timeout);
+            return menuIn(at, label);
         },
         /// The centre of cell (row, col), counted from 1.
-        cell(row, col) {
-            const board = this.layout().board;
+        async cell(row, col) {
+            const board = (await this.layout()).board;
             return { x: board.x + (col - 0.5) * board.cell, y: board.y + (row - 0.5) * board.cell };
         },
+        /// Where digit `d` of the pad is.
+        async digit(d) {
+            return (await this.layout())[`digit ${d}`];
+        },
+        /// A finger's tap on cell (row, col), then on digit `d` of the pad.
+        async touchCellThenDigit(row, col, d) {
+            const cell = await this.cell(row, col);
+            await page.touchscreen.tap(cell.x, cell.y);
+            const digit = await this.digit(d);
+            await page.touchscreen.tap(digit.x, digit.y);
+        },
     };
-    // The first frame reports where everything is; the pause button is among the last.
+    // The first frame reports where everything is, in its first complete layout.
     await game.line("first frame ");
-    await game.line("layout pause ");
+    await game.layout();
     return game;
+}
+
+/// The menu button labelled `label` in a layout, if there is one.
+function menuIn(at, label) {
+    return Object.entries(at).find(([key, value]) => key.startsWith("menu ") && value.label === label)?.[1];
 }
 
 /// Decodes a PNG (8-bit RGB or RGBA, as Chromium writes screenshots) into { width, height,
