@@ -73,7 +73,7 @@ use crate::rules;
 use crate::sets::CellSet;
 #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
 use lanes::Lanes2;
-use lanes::{Bands, Lanes, Vector};
+use lanes::{Bands, Lanes, One, Vector};
 
 /// What solving a board found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -515,12 +515,12 @@ fn band_arrangements<V: Vector>(occupied: V) -> (V, V) {
 
 /// The two arrangements of a digit with `plane` in `unit` (bands 0..3, stacks 3..6), as the cells
 /// each keeps (all cells outside the unit); `None` unless there are exactly two.
-fn arrangement_pair(plane: Bands, unit: usize) -> Option<[Bands; 2]> {
+fn arrangement_pair<L: One>(plane: Bands, unit: usize) -> Option<[Bands; 2]> {
     let mut choices = [[!0u32; 4]; 2];
     let mut found = 0;
     if unit < 3 {
         let band = unit;
-        let occupied = mini_rows_of_bands(Lanes::splat(plane[band]));
+        let occupied = mini_rows_of_bands(L::splat(plane[band]));
         let (forward, backward) = band_arrangements(occupied);
         let (forward, backward) = (forward.to_array()[0], backward.to_array()[0]);
         // An arrangement starting in box `first` of row 0 goes on by `step` boxes a row.
@@ -540,7 +540,7 @@ fn arrangement_pair(plane: Bands, unit: usize) -> Option<[Bands; 2]> {
         }
     } else {
         let stack = (unit - 3) as u32;
-        let x = columns_of_bands(Lanes::load(&plane));
+        let x = columns_of_bands(L::load_bands(&plane));
         let (next, after) = rotate_in_boxes(x);
         let (forward, backward) = stack_arrangements(x, next, after);
         let (forward, backward) = (forward.to_array()[0], backward.to_array()[0]);
@@ -592,12 +592,12 @@ impl Grid {
     /// Each digit's peers are cleared as it is read, which is what finds clashes; the digits'
     /// own cells are settled for all planes at once at the end.
     #[inline(always)]
-    fn from_digits(cells: &[u8; 81]) -> Option<Grid> {
+    fn from_digits<L: One>(cells: &[u8; 81]) -> Option<Grid> {
         let mut planes = [[BAND, BAND, BAND, 0]; 9];
         let mut givens = [[0u32; 4]; 9];
         // The filled cells as bits, without a branch per cell: a branch on every cell is
         // mispredicted about once per given, which cost more than the rest of the setup.
-        let filled = lanes::filled_cells(cells);
+        let filled = L::filled_cells(cells);
         for band in 0..3 {
             let (next, after) = ((band + 1) % 3, (band + 2) % 3);
             let digits: &[u8; 27] = cells[27 * band..][..27].try_into().unwrap_or(&[0; 27]);
@@ -728,7 +728,7 @@ impl Grid {
             for first in (0..9).step_by(V::DIGITS) {
                 count_into(&mut at_least, V::load(&self.planes, first));
             }
-            let [one, two, three] = V::merge_counts(at_least).map(Lanes::to_array);
+            let [one, two, three] = V::merge_counts(at_least).map(One::to_array);
             let mut placed = false;
             let mut pairs = [0u32; 3];
             for band in 0..3 {
@@ -927,7 +927,7 @@ impl Grid {
             }
         };
         let digit = (0..9).find(|&d| matches!(occupied(d), 5 | 6))?;
-        let [first, second] = arrangement_pair(self.planes[digit], unit)?;
+        let [first, second] = arrangement_pair::<V::One>(self.planes[digit], unit)?;
         Some((digit, first, second))
     }
 
@@ -1111,14 +1111,14 @@ impl Saved {
     /// digit's planes change, and they are the only ones with news. (In place: a whole [`Grid`]
     /// returned by value was copied through `memcpy`, 5% of the time on the `serg` set.)
     #[inline(always)]
-    fn restore_other_branch(&self, grid: &mut Grid) {
+    fn restore_other_branch<L: One>(&self, grid: &mut Grid) {
         grid.planes = self.planes;
         grid.settled = self.planes;
         grid.unsolved = self.unsolved;
         let digit = usize::from(self.digit);
-        Lanes::load(&grid.planes[digit])
-            .and(Lanes::load(&self.other))
-            .store(&mut grid.planes[digit]);
+        L::load_bands(&grid.planes[digit])
+            .and(L::load_bands(&self.other))
+            .store_bands(&mut grid.planes[digit]);
     }
 }
 
@@ -1144,6 +1144,18 @@ fn search<C: Chooser>(
         return unsafe { search_avx2(cells, limit, found, chooser) };
     }
     search_here::<C, Lanes>(cells, limit, found, chooser)
+}
+
+/// The vectors the search runs on here: `"avx2"` (x86-64 machines with AVX2, chosen at run
+/// time), `"sse2"` (other x86 machines), `"neon"` (AArch64: every 64-bit phone) or `"portable"`
+/// (plain arrays: 32-bit ARM, WebAssembly). Every one gives the same answers, at its own speed:
+/// this says which a measurement or a bug report was made with.
+pub fn vectors() -> &'static str {
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    if has_avx2() {
+        return "avx2";
+    }
+    lanes::NATIVE
 }
 
 /// Whether this machine has what [`search_avx2`] is compiled for.
@@ -1184,7 +1196,7 @@ fn search_here<C: Chooser, V: Vector>(
     found: &mut [[u8; 81]],
     chooser: &mut C,
 ) -> Option<Count> {
-    let mut grid = Grid::from_digits(cells)?;
+    let mut grid = Grid::from_digits::<V::One>(cells)?;
     let mut stack: [MaybeUninit<Saved>; MAX_DEPTH] = [const { MaybeUninit::uninit() }; MAX_DEPTH];
     let mut depth = 0usize;
     let mut count = Count::default();
@@ -1251,9 +1263,9 @@ fn search_here<C: Chooser, V: Vector>(
                 });
                 depth += 1;
                 count.guesses += 1;
-                Lanes::load(&grid.planes[digit])
-                    .and(Lanes::load(&first))
-                    .store(&mut grid.planes[digit]);
+                V::One::load_bands(&grid.planes[digit])
+                    .and(V::One::load_bands(&first))
+                    .store_bands(&mut grid.planes[digit]);
                 continue;
             }
             Progress::Contradiction => {}
@@ -1265,7 +1277,7 @@ fn search_here<C: Chooser, V: Vector>(
         // SAFETY: slots 0..depth were written by `stack[depth].write` before `depth` was raised
         // past them.
         let saved = unsafe { stack[depth].assume_init_ref() };
-        saved.restore_other_branch(&mut grid);
+        saved.restore_other_branch::<V::One>(&mut grid);
     }
 }
 
@@ -1552,7 +1564,7 @@ mod tests {
         // Check it against counting the arrangements themselves, at every branching point.
         let mut checked = 0;
         for board in fixture_boards() {
-            let mut grid = Grid::from_digits(board.as_bytes()).unwrap();
+            let mut grid = Grid::from_digits::<Lanes>(board.as_bytes()).unwrap();
             for _ in 0..20 {
                 let (band, bit) =
                     match grid.propagate::<true, Lanes>(false, STRONG_SCORE_FROM_UNDECIDED) {
@@ -1560,7 +1572,7 @@ mod tests {
                         _ => break,
                     };
                 for (digit, plane) in grid.planes.iter().enumerate() {
-                    let planes = Lanes::load(plane);
+                    let planes = Lanes::load_bands(plane);
                     let (forward, backward) = band_arrangements(mini_rows_of_bands(planes));
                     let x = columns_of_bands(planes);
                     let (next, after) = rotate_in_boxes(x);
@@ -1625,17 +1637,43 @@ mod tests {
         assert_eq!(count_with_guesses(&hardest, 0), Count::default());
     }
 
-    /// The search compiled for AVX2 (two digits per vector) and the baseline one (one digit per
-    /// vector) make the same guesses and find the same solutions. `search` takes the AVX2 one on
-    /// machines that have it, so without this the baseline would go untested on them.
-    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
     #[test]
-    fn both_vector_widths_search_alike() {
-        if !has_avx2() {
-            return; // nothing to compare with
+    fn the_search_uses_the_vectors_of_this_processor() {
+        #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+        let expected = if has_avx2() { "avx2" } else { "sse2" };
+        #[cfg(target_arch = "aarch64")]
+        let expected = "neon";
+        #[cfg(not(any(target_arch = "x86", target_arch = "x86_64", target_arch = "aarch64")))]
+        let expected = "portable";
+        assert_eq!(vectors(), expected);
+    }
+
+    /// One search, on the vectors `V`: the count and the solutions found, with `limit` 1, 2 and
+    /// 10 in order, then the grid a seeded random search fills in (the generator's path).
+    fn search_on<V: Vector>(board: &Board) -> Vec<(Option<Count>, [[u8; 81]; 2])> {
+        let cells = board.as_bytes();
+        let mut results = Vec::new();
+        for limit in [1, 2, 10] {
+            let mut found = [[0u8; 81]; 2];
+            let count = search_here::<_, V>(cells, limit, &mut found, &mut LowestFirst);
+            results.push((count, found));
         }
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut found = [[0u8; 81]; 2];
+        let count = search_here::<_, V>(cells, 1, &mut found[..1], &mut Shuffled { rng: &mut rng });
+        results.push((count, found));
+        results
+    }
+
+    /// Every implementation of the vectors this build has (the portable arrays, the target's
+    /// own: SSE2 or NEON, and AVX2 where the machine has it) makes the same guesses and finds
+    /// the same solutions, in counting, first solutions and random grids. `search` takes only
+    /// one of them on a given machine, so without this the others would go untested there.
+    #[test]
+    fn every_vector_implementation_searches_alike() {
         let mut rng = ChaCha8Rng::seed_from_u64(11);
         let mut boards = fixture_boards();
+        boards.push(Board::EMPTY);
         for _ in 0..200 {
             let mut board = random_solution(&Board::EMPTY, &mut rng).unwrap();
             for cell in Cell::ALL {
@@ -1645,17 +1683,38 @@ mod tests {
             }
             boards.push(board);
         }
-        for board in boards {
-            for limit in [1, 2, 10] {
-                let cells = board.as_bytes();
-                let mut found = [[[0u8; 81]; 2]; 2];
-                let base = search_here::<_, Lanes>(cells, limit, &mut found[0], &mut LowestFirst);
+        for board in &boards {
+            let native = search_on::<Lanes>(board);
+            assert_eq!(
+                search_on::<lanes::PortableLanes>(board),
+                native,
+                "portable and {}: {board}",
+                lanes::NATIVE
+            );
+            #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+            if has_avx2() {
                 // SAFETY: AVX2 and the rest were detected just above.
-                let wide = unsafe { search_avx2(cells, limit, &mut found[1], &mut LowestFirst) };
-                assert_eq!(base, wide, "{board}, limit {limit}");
-                assert_eq!(found[0], found[1], "{board}, limit {limit}");
+                let wide = unsafe { search_on_avx2(board) };
+                assert_eq!(wide, native, "avx2 and {}: {board}", lanes::NATIVE);
             }
         }
+        // The boards ask for real searches: guesses, and boards with several solutions.
+        let guesses: usize = boards
+            .iter()
+            .map(|board| count_with_guesses(board, 2).guesses)
+            .sum();
+        assert!(guesses > 1000, "{guesses} guesses");
+    }
+
+    /// [`search_on`] with the AVX2 vectors, compiled for AVX2 machines as [`search_avx2`] is.
+    ///
+    /// # Safety
+    ///
+    /// The machine must have AVX2, BMI1, BMI2 and POPCNT ([`has_avx2`]).
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+    unsafe fn search_on_avx2(board: &Board) -> Vec<(Option<Count>, [[u8; 81]; 2])> {
+        search_on::<Lanes2>(board)
     }
 
     #[test]

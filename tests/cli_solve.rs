@@ -100,8 +100,37 @@ fn stats_go_to_standard_error() {
         "median:",
         // The classic puzzle falls to propagation alone.
         "guesses per puzzle: 0.00",
+        // Which vectors the solver ran on: the processor's own (the tests of the ARM targets
+        // run this under qemu).
+        &format!("solver vectors: {}\n", expected_vectors()),
     ] {
         assert!(stats.contains(field), "{field} missing in {stats}");
+    }
+}
+
+/// The vectors the solver must use on the processor these tests run on: NEON on AArch64, AVX2
+/// on x86-64 machines that have it (with the BMI and POPCNT instructions that come with it) and
+/// SSE2 on the others, plain arrays on 32-bit ARM.
+fn expected_vectors() -> &'static str {
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    {
+        let avx2 = std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("popcnt");
+        if avx2 {
+            "avx2"
+        } else {
+            "sse2"
+        }
+    }
+    #[cfg(target_arch = "aarch64")]
+    {
+        "neon"
+    }
+    #[cfg(not(any(target_arch = "x86", target_arch = "x86_64", target_arch = "aarch64")))]
+    {
+        "portable"
     }
 }
 
@@ -167,7 +196,7 @@ fn options_take_values_either_way_and_flags_take_none() {
 fn after_a_double_dash_a_leading_dash_is_a_file_name() {
     let dir = common::TempDir::new("dash");
     std::fs::write(dir.path().join("--limit"), format!("{PUZZLE}\n")).unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_peerless-cli"))
+    let output = common::tool()
         .args(["solve", "--", "--limit"])
         .current_dir(dir.path())
         .stdin(std::process::Stdio::null())

@@ -7,8 +7,10 @@
 //!
 //! Explicit SIMD where the target has it: SSE2 on x86 and x86-64 (part of the x86-64 baseline),
 //! NEON on AArch64 (every 64-bit phone); elsewhere (32-bit ARM, WebAssembly) plain arrays, which
-//! the compiler may vectorise on its own. All give the same answers bit for bit: the solver's
-//! tests run on whichever this machine builds, and CI checks the others compile.
+//! the compiler may vectorise on its own. All give the same answers bit for bit. The plain arrays
+//! are compiled into every test build, so the solver's tests run the whole search on them and on
+//! the target's own vectors and compare the two; CI runs those tests on x86-64, and under qemu
+//! on AArch64 (NEON) and 32-bit ARM. [`NATIVE`] names the vectors a build uses.
 
 /// One digit's planes: `[band 0, band 1, band 2, 0]`.
 pub(super) type Bands = [u32; 4];
@@ -25,8 +27,11 @@ pub(super) trait Vector: Copy {
     fn store(self, planes: &mut [Bands; 9], first: usize);
     /// The same value in every lane of every digit.
     fn splat(value: u32) -> Self;
+    /// The one-digit vector of the same implementation: what the digit-combining operations
+    /// give back.
+    type One: One;
     /// The same four lanes for every digit.
-    fn broadcast(lanes: Lanes) -> Self;
+    fn broadcast(lanes: Self::One) -> Self;
     fn and(self, other: Self) -> Self;
     fn or(self, other: Self) -> Self;
     fn xor(self, other: Self) -> Self;
@@ -43,21 +48,154 @@ pub(super) trait Vector: Copy {
     fn eq_bytes(self, other: Self) -> Self;
     fn is_zero(self) -> bool;
     /// The digits' lanes added together.
-    fn sum_digits(self) -> Lanes;
+    fn sum_digits(self) -> Self::One;
     /// Bit-sliced counters (`at_least[i]`: the bits counted at least `i + 1` times) of each
     /// digit's share, combined into the counters of all of them (saturating at 3).
-    fn merge_counts(at_least: [Self; 3]) -> [Lanes; 3];
+    fn merge_counts(at_least: [Self; 3]) -> [Self::One; 3];
     #[inline(always)]
     fn zero() -> Self {
         Self::splat(0)
     }
 }
 
+/// One digit at a time: [`One`] and [`Vector`] for the `Lanes` of the module it is invoked in,
+/// whose inherent methods are the operations.
+macro_rules! one_digit_vector {
+    () => {
+        impl super::One for Lanes {
+            #[inline(always)]
+            fn load_bands(bands: &super::Bands) -> Self {
+                Self::load(bands)
+            }
+
+            #[inline(always)]
+            fn store_bands(self, bands: &mut super::Bands) {
+                Self::store(self, bands);
+            }
+
+            #[inline(always)]
+            fn to_array(self) -> super::Bands {
+                let mut lanes = [0; 4];
+                self.store(&mut lanes);
+                lanes
+            }
+
+            #[inline(always)]
+            fn filled_cells(cells: &[u8; 81]) -> [u32; 3] {
+                filled_cells(cells)
+            }
+        }
+
+        impl super::Vector for Lanes {
+            const DIGITS: usize = 1;
+            type One = Self;
+
+            #[inline(always)]
+            fn load(planes: &[super::Bands; 9], first: usize) -> Self {
+                Self::load(&planes[first])
+            }
+
+            #[inline(always)]
+            fn store(self, planes: &mut [super::Bands; 9], first: usize) {
+                Self::store(self, &mut planes[first]);
+            }
+
+            #[inline(always)]
+            fn splat(value: u32) -> Self {
+                Self::splat(value)
+            }
+
+            #[inline(always)]
+            fn broadcast(lanes: Self) -> Self {
+                lanes
+            }
+
+            #[inline(always)]
+            fn and(self, other: Self) -> Self {
+                Self::and(self, other)
+            }
+
+            #[inline(always)]
+            fn or(self, other: Self) -> Self {
+                Self::or(self, other)
+            }
+
+            #[inline(always)]
+            fn xor(self, other: Self) -> Self {
+                Self::xor(self, other)
+            }
+
+            #[inline(always)]
+            fn and_not(self, other: Self) -> Self {
+                Self::and_not(self, other)
+            }
+
+            #[inline(always)]
+            fn add(self, other: Self) -> Self {
+                Self::add(self, other)
+            }
+
+            #[inline(always)]
+            fn shl<const N: i32>(self) -> Self {
+                Self::shl::<N>(self)
+            }
+
+            #[inline(always)]
+            fn shr<const N: i32>(self) -> Self {
+                Self::shr::<N>(self)
+            }
+
+            #[inline(always)]
+            fn next_band(self) -> Self {
+                Self::next_band(self)
+            }
+
+            #[inline(always)]
+            fn band_after_next(self) -> Self {
+                Self::band_after_next(self)
+            }
+
+            #[inline(always)]
+            fn eq_bytes(self, other: Self) -> Self {
+                Self::eq_bytes(self, other)
+            }
+
+            #[inline(always)]
+            fn is_zero(self) -> bool {
+                Self::is_zero(self)
+            }
+
+            #[inline(always)]
+            fn sum_digits(self) -> Self {
+                self
+            }
+
+            #[inline(always)]
+            fn merge_counts(at_least: [Self; 3]) -> [Self; 3] {
+                at_least
+            }
+        }
+    };
+}
+
+/// One digit's four lanes: a [`Vector`] of one digit that is also read and written as plain
+/// [`Bands`], and that knows how the board's digits fill the bands.
+pub(super) trait One: Vector<One = Self> {
+    /// A digit's planes.
+    fn load_bands(bands: &Bands) -> Self;
+    /// Writes a digit's planes.
+    fn store_bands(self, bands: &mut Bands);
+    /// The lanes as an array.
+    fn to_array(self) -> Bands;
+    /// The filled cells (a byte other than 0) of each band of a board's digits, as bits `0..27`.
+    fn filled_cells(cells: &[u8; 81]) -> [u32; 3];
+}
+
 #[cfg(all(
     any(target_arch = "x86", target_arch = "x86_64"),
     target_feature = "sse2"
 ))]
-mod imp {
+mod sse2 {
     #[cfg(target_arch = "x86")]
     use core::arch::x86::*;
     #[cfg(target_arch = "x86_64")]
@@ -73,9 +211,14 @@ mod imp {
         };
     }
 
+    /// What [`super::NATIVE`] says when these are the build's vectors.
+    pub const NAME: &str = "sse2";
+
     /// Four lanes in an SSE2 register.
     #[derive(Clone, Copy)]
     pub struct Lanes(pub(super) __m128i);
+
+    one_digit_vector!();
 
     impl Lanes {
         #[inline(always)]
@@ -195,6 +338,7 @@ mod imp {
 
     impl super::Vector for Lanes2 {
         const DIGITS: usize = 2;
+        type One = Lanes;
 
         #[inline(always)]
         fn load(planes: &[super::Bands; 9], first: usize) -> Lanes2 {
@@ -317,7 +461,7 @@ mod imp {
 }
 
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-mod imp {
+mod neon {
     use core::arch::aarch64::*;
 
     /// Calls NEON intrinsics, which Rust marks as needing the `neon` target feature.
@@ -330,9 +474,14 @@ mod imp {
         };
     }
 
+    /// What [`super::NATIVE`] says when these are the build's vectors.
+    pub const NAME: &str = "neon";
+
     /// Four lanes in a NEON register.
     #[derive(Clone, Copy)]
     pub struct Lanes(uint32x4_t);
+
+    one_digit_vector!();
 
     /// The byte indices that move lane `k + 1` (mod 3) into lane `k`, and lane 3 into itself.
     const NEXT_BAND: [u8; 16] = [4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 12, 13, 14, 15];
@@ -443,17 +592,28 @@ mod imp {
     }
 }
 
-#[cfg(not(any(
-    all(
-        any(target_arch = "x86", target_arch = "x86_64"),
-        target_feature = "sse2"
-    ),
-    all(target_arch = "aarch64", target_feature = "neon")
-)))]
-mod imp {
+/// The portable lanes: the vectors of targets without SIMD the solver uses, and in every test
+/// build the reference the target's own vectors are compared with.
+#[cfg(any(
+    test,
+    not(any(
+        all(
+            any(target_arch = "x86", target_arch = "x86_64"),
+            target_feature = "sse2"
+        ),
+        all(target_arch = "aarch64", target_feature = "neon")
+    ))
+))]
+mod portable {
+    /// What [`super::NATIVE`] says when these are the build's vectors.
+    #[cfg_attr(test, allow(dead_code))]
+    pub const NAME: &str = "portable";
+
     /// Four lanes in an array: the portable fallback.
     #[derive(Clone, Copy)]
     pub struct Lanes([u32; 4]);
+
+    one_digit_vector!();
 
     impl Lanes {
         #[inline(always)]
@@ -559,105 +719,20 @@ mod imp {
     any(target_arch = "x86", target_arch = "x86_64"),
     target_feature = "sse2"
 ))]
-pub(super) use imp::Lanes2;
-pub(super) use imp::{filled_cells, Lanes};
+pub(super) use sse2::{Lanes, Lanes2, NAME as NATIVE};
 
-impl Lanes {
-    /// The lanes as an array.
-    #[inline(always)]
-    pub fn to_array(self) -> [u32; 4] {
-        let mut lanes = [0; 4];
-        self.store(&mut lanes);
-        lanes
-    }
-}
+#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+pub(super) use neon::{Lanes, NAME as NATIVE};
 
-/// One digit at a time, on every target.
-impl Vector for Lanes {
-    const DIGITS: usize = 1;
+#[cfg(not(any(
+    all(
+        any(target_arch = "x86", target_arch = "x86_64"),
+        target_feature = "sse2"
+    ),
+    all(target_arch = "aarch64", target_feature = "neon")
+)))]
+pub(super) use portable::{Lanes, NAME as NATIVE};
 
-    #[inline(always)]
-    fn load(planes: &[Bands; 9], first: usize) -> Lanes {
-        Lanes::load(&planes[first])
-    }
-
-    #[inline(always)]
-    fn store(self, planes: &mut [Bands; 9], first: usize) {
-        Lanes::store(self, &mut planes[first]);
-    }
-
-    #[inline(always)]
-    fn splat(value: u32) -> Lanes {
-        Lanes::splat(value)
-    }
-
-    #[inline(always)]
-    fn broadcast(lanes: Lanes) -> Lanes {
-        lanes
-    }
-
-    #[inline(always)]
-    fn and(self, other: Lanes) -> Lanes {
-        Lanes::and(self, other)
-    }
-
-    #[inline(always)]
-    fn or(self, other: Lanes) -> Lanes {
-        Lanes::or(self, other)
-    }
-
-    #[inline(always)]
-    fn xor(self, other: Lanes) -> Lanes {
-        Lanes::xor(self, other)
-    }
-
-    #[inline(always)]
-    fn and_not(self, other: Lanes) -> Lanes {
-        Lanes::and_not(self, other)
-    }
-
-    #[inline(always)]
-    fn add(self, other: Lanes) -> Lanes {
-        Lanes::add(self, other)
-    }
-
-    #[inline(always)]
-    fn shl<const N: i32>(self) -> Lanes {
-        Lanes::shl::<N>(self)
-    }
-
-    #[inline(always)]
-    fn shr<const N: i32>(self) -> Lanes {
-        Lanes::shr::<N>(self)
-    }
-
-    #[inline(always)]
-    fn next_band(self) -> Lanes {
-        Lanes::next_band(self)
-    }
-
-    #[inline(always)]
-    fn band_after_next(self) -> Lanes {
-        Lanes::band_after_next(self)
-    }
-
-    #[inline(always)]
-    fn eq_bytes(self, other: Lanes) -> Lanes {
-        Lanes::eq_bytes(self, other)
-    }
-
-    #[inline(always)]
-    fn is_zero(self) -> bool {
-        Lanes::is_zero(self)
-    }
-
-    #[inline(always)]
-    fn sum_digits(self) -> Lanes {
-        self
-    }
-
-    #[inline(always)]
-    fn merge_counts(at_least: [Lanes; 3]) -> [Lanes; 3] {
-        at_least
-    }
-}
+/// The portable lanes, for comparing the target's own with (tests only, where they differ).
+#[cfg(test)]
+pub(super) use portable::Lanes as PortableLanes;

@@ -116,6 +116,7 @@ impl Stats {
             let per_puzzle = guesses as f64 / self.puzzles.max(1) as f64;
             writeln!(out, "guesses per puzzle: {per_puzzle:.2}")?;
         }
+        writeln!(out, "solver vectors: {}", peerless::solver::vectors())?;
         Ok(())
     }
 }
