@@ -4,7 +4,7 @@
 mod common;
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::Duration;
 
 use peerless::game::import;
@@ -209,7 +209,7 @@ fn a_huge_input_runs_in_constant_memory() {
         return;
     }
     // 64 MiB of puzzles, then one line of 16 MiB with no line end: memory must stay small.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_peerless-cli"))
+    let mut child = common::tool()
         .arg("count")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -6,9 +6,57 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+/// The puzzle tool as a command, started the way cargo starts this target's programs: through
+/// the target's runner when one is set (`CARGO_TARGET_<TRIPLE>_RUNNER`, such as qemu for the
+/// ARM builds, whose tool cannot start here on its own), else directly.
+pub fn tool() -> Command {
+    let tool = env!("CARGO_BIN_EXE_peerless-cli");
+    match target_runner() {
+        Some(runner) => {
+            let mut words = runner.split_whitespace();
+            let mut command = Command::new(words.next().expect("a runner names a program"));
+            command.args(words).arg(tool);
+            command
+        }
+        None => Command::new(tool),
+    }
+}
+
+/// The runner set for the target these tests were built for: the one `CARGO_TARGET_<TRIPLE>_RUNNER`
+/// whose triple is this processor's and system's (`aarch64` for AArch64, `arm...` for 32-bit
+/// ARM, `i686` or the like for 32-bit x86). Cargo starts the test binaries with it but does
+/// not tell them, so they find it in the same environment. Panics when several match.
+pub fn target_runner() -> Option<String> {
+    let arch = std::env::consts::ARCH;
+    let os = std::env::consts::OS.to_ascii_uppercase();
+    let ours = |triple: &str| {
+        let first = triple.split('_').next().unwrap_or_default();
+        let arch_matches = match arch {
+            "x86" => matches!(first, "I386" | "I486" | "I586" | "I686"),
+            "arm" => first.starts_with("ARM") && !first.starts_with("ARM64"),
+            "x86_64" => triple.starts_with("X86_64_"),
+            other => first == other.to_ascii_uppercase(),
+        };
+        arch_matches && triple.split('_').any(|part| part == os)
+    };
+    let runners: Vec<(String, String)> = std::env::vars()
+        .filter_map(|(name, value)| {
+            let triple = name
+                .strip_prefix("CARGO_TARGET_")?
+                .strip_suffix("_RUNNER")?;
+            (ours(triple) && !value.trim().is_empty()).then(|| (name.clone(), value))
+        })
+        .collect();
+    assert!(
+        runners.len() <= 1,
+        "several runners for this target: {runners:?}"
+    );
+    runners.into_iter().next().map(|(_, runner)| runner)
+}
+
 /// Runs `peerless-cli` with `args`, feeding `stdin`, and returns everything it did.
 pub fn cli(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_peerless-cli"))
+    let mut child = tool()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
