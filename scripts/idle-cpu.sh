@@ -6,7 +6,7 @@
 #
 # Needs Xvfb, xdotool and bc. Uses its own data folder, so no real save is touched.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 BIN=${1:-target/release/peerless}
 DATA=$(mktemp -d)
 DISPLAY_NUMBER=${DISPLAY_NUMBER:-77}

@@ -203,9 +203,22 @@ fn the_build_scripts_pass_bash_n_and_shellcheck() {
         "assets/icon/make-icon.sh",
         "assets/fonts/subset.sh",
         "web/build.sh",
+        ".ci/run",
     ];
+    // And every maintainer's script.
+    let mut maintainers: Vec<String> = std::fs::read_dir(root().join("scripts"))
+        .expect("scripts/")
+        .map(|entry| format!("scripts/{}", entry.unwrap().file_name().to_string_lossy()))
+        .filter(|name| name.ends_with(".sh"))
+        .collect();
+    maintainers.sort();
+    assert!(maintainers.len() >= 4, "{maintainers:?}");
     let mut shellcheck_missing = false;
-    for script in scripts {
+    for script in scripts
+        .iter()
+        .copied()
+        .chain(maintainers.iter().map(String::as_str))
+    {
         let path = root().join(script);
         assert_eq!(check_script("bash", &["-n"], &path), Some(true), "{script}");
         match check_script("shellcheck", &[], &path) {
