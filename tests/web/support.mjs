@@ -182,8 +182,17 @@ export async function openGame(context, url) {
         },
         /// Waits until a report line satisfies `wanted` (a prefix or a predicate) and returns it.
         line(wanted, timeout = 15000) {
+            return this.after(0, wanted, timeout);
+        },
+        /// Waits until a report line from index `from` on satisfies `wanted`: what an action
+        /// taken when the report had `from` lines made, not an earlier line alike.
+        after(from, wanted, timeout = 15000) {
             const matches = typeof wanted === "string" ? (line) => line.startsWith(wanted) : wanted;
-            return until((all) => all.find(matches), () => `no report line ${wanted}`, timeout);
+            return until(
+                (all) => all.slice(from).find(matches),
+                () => `no report line ${wanted} after line ${from}`,
+                timeout,
+            );
         },
         /// Waits until `count` report lines start with `wanted`, and returns them.
         count(wanted, count, timeout = 15000) {
@@ -211,21 +220,42 @@ export async function openGame(context, url) {
             const at = await this.layout((at) => menuIn(at, label) !== undefined, timeout);
             return menuIn(at, label);
         },
+        /// The newest complete layout already read, or else the first one the page reports:
+        /// where to tap, without another round trip to the page when the report is up to date
+        /// (every tap helper below waits for its move, so it is).
+        async current() {
+            const at = layoutOf(lines);
+            return at.generation > 0 ? at : this.layout();
+        },
         /// The centre of cell (row, col), counted from 1.
         async cell(row, col) {
-            const board = (await this.layout()).board;
+            const board = (await this.current()).board;
             return { x: board.x + (col - 0.5) * board.cell, y: board.y + (row - 0.5) * board.cell };
         },
         /// Where digit `d` of the pad is.
         async digit(d) {
-            return (await this.layout())[`digit ${d}`];
+            return (await this.current())[`digit ${d}`];
         },
-        /// A finger's tap on cell (row, col), then on digit `d` of the pad.
+        /// A finger's tap on cell (row, col), then on digit `d` of the pad, each waited for
+        /// until the game has made its move: a test never runs ahead of a busy game.
         async touchCellThenDigit(row, col, d) {
+            await this.tapCell(row, col);
+            await this.tapDigit(d, `move Enter r${row}c${col} ${d}`);
+        },
+        /// A finger's tap on cell (row, col), waited for until the game has selected it.
+        async tapCell(row, col) {
+            const from = lines.length;
             const cell = await this.cell(row, col);
             await page.touchscreen.tap(cell.x, cell.y);
+            await this.after(from, `move Select r${row}c${col}`);
+        },
+        /// A finger's tap on digit `d` of the pad, waited for until the game reports `made`
+        /// (a prefix of the move's line).
+        async tapDigit(d, made) {
+            const from = lines.length;
             const digit = await this.digit(d);
             await page.touchscreen.tap(digit.x, digit.y);
+            await this.after(from, made);
         },
     };
     // The first frame reports where everything is, in its first complete layout.

@@ -98,18 +98,9 @@ test("a phone plays a linked puzzle to the win by touch, and a clash is red at b
     const game = await openGame(context, link());
     const { page } = game;
     await game.line("screen Game");
-    const tapCell = async (row, col) => {
-        const at = await game.cell(row, col);
-        await page.touchscreen.tap(at.x, at.y);
-    };
-    const tapDigit = async (d) => {
-        const at = await game.digit(d);
-        await page.touchscreen.tap(at.x, at.y);
-    };
 
     // A touch cancelled on a digit, and one that slides off it, enter nothing.
-    await tapCell(1, 3);
-    await game.line("move Select r1c3");
+    await game.tapCell(1, 3);
     const four = await game.digit(4);
     const five = await game.digit(5);
     await touch(page, 7, four, [], "touchcancel");
@@ -118,8 +109,7 @@ test("a phone plays a linked puzzle to the win by touch, and a clash is red at b
     // time. A move the touches made would come before the next one, in order.
     await page.waitForTimeout(700);
     // A clash: 5 in r1c3 (r1c1 holds a 5). Both ends are drawn red.
-    await tapDigit(5);
-    await game.line("move Enter r1c3 5");
+    await game.tapDigit(5, "move Enter r1c3 5");
     assert.deepEqual(game.lines.filter((l) => l.startsWith("move ") && !l.startsWith("move Select")), [
         "move Enter r1c3 5 -> recorded mistake r1c3",
     ]);
@@ -136,13 +126,12 @@ test("a phone plays a linked puzzle to the win by touch, and a clash is red at b
         const corner = [(centre.x + cell * 0.42) * scale, (centre.y - cell * 0.42) * scale];
         assert.ok(close(shot.at(...corner), red, 20), `r${row}c${col} corner ${shot.at(...corner)}`);
     }
-    // Then the puzzle, cell by cell, by touch only.
+    // Then the puzzle, cell by cell, by touch only, each move waited for.
     for (let index = 0; index < 81; index++) {
         if (PUZZLE[index] !== ".") continue;
         const row = Math.floor(index / 9) + 1;
         const col = (index % 9) + 1;
-        await tapCell(row, col);
-        await tapDigit(SOLVED[index]);
+        await game.touchCellThenDigit(row, col, SOLVED[index]);
     }
     const won = await game.line("won Easy");
     assert.match(won, /^won Easy in \d+:\d\d with 1 mistakes$/);
@@ -157,9 +146,7 @@ test("a reload resumes the game, and a damaged save is recovered from its backup
     await game.line("screen Game");
     const tap = (row, col, digit) => game.touchCellThenDigit(row, col, digit);
     await tap(1, 3, 4);
-    await game.line("move Enter r1c3 4");
     await tap(1, 4, 6);
-    await game.line("move Enter r1c4 6");
     const errors = [...game.errors];
     await game.page.close();
 
