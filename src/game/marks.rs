@@ -31,20 +31,21 @@ pub enum EntryMode {
 }
 
 impl EntryMode {
-    /// Every mode, in the order the notes tool steps through them.
+    /// Every mode, in the order the notes tool steps through them: SudokuPad's order (digits,
+    /// corner, centre, colours), which its players' hands already know.
     pub const ALL: [EntryMode; 4] = [
         EntryMode::Digit,
-        EntryMode::Centre,
         EntryMode::Corner,
+        EntryMode::Centre,
         EntryMode::Colour,
     ];
 
-    /// The mode after this one, for a tool that steps through them.
+    /// The mode after this one, for a tool that steps through them ([`EntryMode::ALL`]'s order).
     pub fn next(self) -> EntryMode {
         match self {
-            EntryMode::Digit => EntryMode::Centre,
-            EntryMode::Centre => EntryMode::Corner,
-            EntryMode::Corner => EntryMode::Colour,
+            EntryMode::Digit => EntryMode::Corner,
+            EntryMode::Corner => EntryMode::Centre,
+            EntryMode::Centre => EntryMode::Colour,
             EntryMode::Colour => EntryMode::Digit,
         }
     }
@@ -89,7 +90,7 @@ impl FromStr for EntryMode {
     type Err = crate::ParseNameError;
 
     fn from_str(text: &str) -> Result<EntryMode, Self::Err> {
-        const NAMES: [&str; 4] = ["digit", "centre", "corner", "colour"];
+        const NAMES: [&str; 4] = ["digit", "corner", "centre", "colour"];
         crate::names::parse_name(text, "entry mode", &EntryMode::ALL, &NAMES)
     }
 }
@@ -142,13 +143,17 @@ mod tests {
     fn the_notes_tool_steps_through_every_mode_and_back() {
         let mut mode = EntryMode::Digit;
         for expected in [
-            EntryMode::Centre,
             EntryMode::Corner,
+            EntryMode::Centre,
             EntryMode::Colour,
             EntryMode::Digit,
         ] {
             mode = mode.next();
             assert_eq!(mode, expected);
+        }
+        // ALL lists them in the same order, from digits.
+        for pair in EntryMode::ALL.windows(2) {
+            assert_eq!(pair[0].next(), pair[1]);
         }
         for mode in EntryMode::ALL {
             assert_eq!(mode.name().parse::<EntryMode>(), Ok(mode));

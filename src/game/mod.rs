@@ -42,8 +42,10 @@ pub use history::{CellChange, CellContent, Edit, History, UndoStep};
 pub use import::{import, import_board, ImportError};
 pub use marks::{Colour, EntryMode};
 pub use moves::{Direction, Ignored, Move, Outcome};
-pub use play::{Game, PlayOptions, Position, Status, UiState};
+pub use play::{Game, Origin, PlayOptions, Position, Status, UiState};
 pub use puzzle::{Puzzle, PuzzleError};
-pub use record::{ChangeRecord, EditRecord, GameRecord, GradeRecord, RecordError, StepRecord};
+pub use record::{
+    ChangeRecord, EditRecord, GameRecord, GradeRecord, RecordError, Source, StepRecord,
+};
 pub use settings::{DigitSize, Settings, Theme};
 pub use stats::{DailyStats, LevelStats, Statistics};

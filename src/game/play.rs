@@ -221,6 +221,23 @@ pub(super) struct HintProgress {
     pub(super) level: HintLevel,
 }
 
+/// Where a game's puzzle came from, which decides what its end counts towards: the game's own
+/// puzzles (generated, and the daily puzzle) make the statistics, best times and streaks; a
+/// puzzle brought in from elsewhere could be nearly solved (three empty cells are a best time no
+/// one can beat), so it is recorded apart; and a past day's daily puzzle counts toward the
+/// archive alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Made by the generator.
+    Generated,
+    /// The daily puzzle of its date, started on that date.
+    Daily(Date),
+    /// A past day's daily puzzle, played from the archive.
+    Archive(Date),
+    /// Pasted, typed on the board, or opened from a link.
+    Imported,
+}
+
 /// A game of Sudoku: the puzzle, the player's position, the undo history, the clock, the mistakes
 /// and hints counted so far, the status and the UI state.
 ///
@@ -230,7 +247,7 @@ pub(super) struct HintProgress {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub(super) puzzle: Puzzle,
-    pub(super) daily: Option<Date>,
+    pub(super) origin: Origin,
     pub(super) position: Position,
     pub(super) history: History,
     pub(super) elapsed: Duration,
@@ -245,24 +262,29 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of `puzzle`, played by `settings`' rules (mistake checking, the limit, notes
-    /// removal).
+    /// A new game of a generated `puzzle`, played by `settings`' rules (mistake checking, the
+    /// limit, notes removal).
     pub fn new(puzzle: Puzzle, settings: &Settings) -> Game {
-        Game::from_parts(puzzle, None, PlayOptions::from(settings))
+        Game::from_parts(puzzle, Origin::Generated, PlayOptions::from(settings))
     }
 
     /// A new game of the daily puzzle of `date`: the date goes into the save, and winning counts
     /// towards the daily streak of consecutive dates (see [`Statistics`](super::Statistics)).
     pub fn new_daily(puzzle: Puzzle, settings: &Settings, date: Date) -> Game {
-        Game::from_parts(puzzle, Some(date), PlayOptions::from(settings))
+        Game::from_parts(puzzle, Origin::Daily(date), PlayOptions::from(settings))
     }
 
-    pub(super) fn from_parts(puzzle: Puzzle, daily: Option<Date>, options: PlayOptions) -> Game {
+    /// A new game of `puzzle`, which came from `origin`: what its end counts towards.
+    pub fn with_origin(puzzle: Puzzle, origin: Origin, settings: &Settings) -> Game {
+        Game::from_parts(puzzle, origin, PlayOptions::from(settings))
+    }
+
+    pub(super) fn from_parts(puzzle: Puzzle, origin: Origin, options: PlayOptions) -> Game {
         let position = Position::start(puzzle.givens());
         let derived = Derived::of(&position.board, puzzle.solution());
         Game {
             puzzle,
-            daily,
+            origin,
             position,
             history: History::new(),
             elapsed: Duration::ZERO,
@@ -299,9 +321,18 @@ impl Game {
         self.puzzle.grade()
     }
 
-    /// The date of the daily puzzle, when this game is one.
+    /// The date of the daily puzzle, when this game is one (today's, or a past day's from the
+    /// archive).
     pub fn daily(&self) -> Option<Date> {
-        self.daily
+        match self.origin {
+            Origin::Daily(date) | Origin::Archive(date) => Some(date),
+            Origin::Generated | Origin::Imported => None,
+        }
+    }
+
+    /// Where the puzzle came from.
+    pub fn origin(&self) -> Origin {
+        self.origin
     }
 
     /// The player's position: board and notes.
@@ -1104,6 +1135,35 @@ mod tests {
         assert_eq!(record.daily, Some(date));
         assert_eq!(Game::from_record(record).unwrap().daily(), Some(date));
         assert_eq!(game().to_record().daily, None);
+    }
+
+    #[test]
+    fn a_games_origin_survives_its_record_and_a_contradictory_one_is_refused() {
+        let date = Date::new(2024, 12, 31).unwrap();
+        let settings = Settings::default();
+        for origin in [
+            Origin::Generated,
+            Origin::Daily(date),
+            Origin::Archive(date),
+            Origin::Imported,
+        ] {
+            let game = Game::with_origin(import(PUZZLE).unwrap(), origin, &settings);
+            let record = game.to_record();
+            assert_eq!(Game::from_record(record.clone()).unwrap().origin(), origin);
+            // Only the puzzles from elsewhere say where they came from.
+            let json = serde_json::to_string(&record).unwrap();
+            match origin {
+                Origin::Generated | Origin::Daily(_) => assert!(!json.contains("source")),
+                Origin::Archive(_) => assert!(json.contains(r#""source":"archive""#)),
+                Origin::Imported => assert!(json.contains(r#""source":"imported""#)),
+            }
+        }
+        let mut record = game().to_record();
+        record.source = super::super::record::Source::Archive;
+        assert!(
+            Game::from_record(record).is_err(),
+            "an archive game without its day"
+        );
     }
 
     #[test]

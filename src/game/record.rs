@@ -20,7 +20,7 @@ use crate::sets::Digits;
 use super::date::Date;
 use super::history::{CellChange, CellContent, Edit, History, UndoStep};
 use super::marks::{Colour, EntryMode};
-use super::play::{Derived, Game, HintProgress, PlayOptions, Position, Status, UiState};
+use super::play::{Derived, Game, HintProgress, Origin, PlayOptions, Position, Status, UiState};
 use super::puzzle::{Puzzle, PuzzleError};
 
 /// A game as it is written in a save: boards as 81-character lines, cells as indexes 0..81
@@ -36,6 +36,11 @@ pub struct GameRecord {
     /// The date of the daily puzzle, for a daily game (as `YYYY-MM-DD`).
     #[serde(default)]
     pub daily: Option<Date>,
+    /// Where the puzzle came from when it is not the game's own (generated, or today's daily
+    /// puzzle): `imported`, or `archive` (a past day's daily puzzle, with `daily` its date).
+    /// Saves from before it have none: their games count as the game's own, as they did.
+    #[serde(default, skip_serializing_if = "Source::is_own")]
+    pub source: Source,
     /// The board now (givens and entries), as a line.
     pub board: String,
     /// The centre notes of the 81 cells, as bit masks.
@@ -77,6 +82,25 @@ pub struct GameRecord {
     /// is found again on load, from the position.
     #[serde(default)]
     pub hint_level: Option<String>,
+}
+
+/// Where a saved game's puzzle came from, beside its daily date: see [`GameRecord::source`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    /// Generated, or the daily puzzle of the day it was started.
+    #[default]
+    Own,
+    /// Pasted, typed or linked.
+    Imported,
+    /// A past day's daily puzzle, from the archive.
+    Archive,
+}
+
+impl Source {
+    fn is_own(&self) -> bool {
+        *self == Source::Own
+    }
 }
 
 /// A grade as it is written in a save: names instead of enum values, so a save does not depend on
@@ -232,7 +256,12 @@ impl Game {
             puzzle: self.puzzle.givens().to_string(),
             solution: self.puzzle.solution().to_string(),
             grade: grade_record(self.puzzle.grade()),
-            daily: self.daily,
+            daily: self.daily(),
+            source: match self.origin {
+                Origin::Generated | Origin::Daily(_) => Source::Own,
+                Origin::Imported => Source::Imported,
+                Origin::Archive(_) => Source::Archive,
+            },
             board: self.position.board().to_string(),
             notes: self.position.notes().iter().map(|n| n.bits()).collect(),
             corner: unless_empty(self.position.corner_notes().map(|n| n.bits())),
@@ -295,7 +324,16 @@ impl Game {
             .map(|name| level_from_name(name).ok_or(RecordError::OutOfRange("hint level")))
             .transpose()?;
 
-        let mut game = Game::from_parts(puzzle, record.daily, record.options);
+        let origin = match (record.source, record.daily) {
+            (Source::Own, None) => Origin::Generated,
+            (Source::Own, Some(date)) => Origin::Daily(date),
+            (Source::Archive, Some(date)) => Origin::Archive(date),
+            (Source::Imported, None) => Origin::Imported,
+            (Source::Archive, None) | (Source::Imported, Some(_)) => {
+                return Err(RecordError::OutOfRange("source"))
+            }
+        };
+        let mut game = Game::from_parts(puzzle, origin, record.options);
         game.derived = Derived::of(position.board(), game.puzzle.solution());
         game.position = position;
         game.history = history;

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::logic::Level;
 
 use super::date::Date;
-use super::play::{Game, Status};
+use super::play::{Game, Origin, Status};
 
 /// One level's record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,6 +92,40 @@ pub struct DailyStats {
     /// The days the daily puzzle was won, oldest first (at most [`DailyStats::DAYS`]): what the
     /// calendar marks.
     pub days: Vec<Date>,
+    /// The time of the first win of each day's puzzle, oldest day first (the days of `days`
+    /// since times were kept): what the calendar shows of a won day.
+    pub times: Vec<DayTime>,
+    /// Past days' puzzles won from the archive, oldest day first, each with its best time
+    /// (at most [`DailyStats::DAYS`]). They count toward nothing else: not the streak, not the
+    /// days won on the day.
+    pub archive: Vec<DayTime>,
+}
+
+/// A day's daily puzzle and a time it was won in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DayTime {
+    /// The puzzle's day.
+    pub date: Date,
+    /// How long the win took.
+    pub time: Duration,
+}
+
+/// Keeps `time` for `date` in `list` (sorted by date, at most `limit` long): the first time,
+/// or the best one when `best`.
+fn keep_time(list: &mut Vec<DayTime>, date: Date, time: Duration, best: bool, limit: usize) {
+    match list.binary_search_by(|entry| entry.date.cmp(&date)) {
+        Ok(at) => {
+            if best && time < list[at].time {
+                list[at].time = time;
+            }
+        }
+        Err(at) => {
+            list.insert(at, DayTime { date, time });
+            if list.len() > limit {
+                list.remove(0);
+            }
+        }
+    }
 }
 
 impl DailyStats {
@@ -112,7 +146,26 @@ impl DailyStats {
         self.days.binary_search(&date).is_ok()
     }
 
-    fn won(&mut self, date: Date) {
+    /// The time the daily puzzle of `date` was first won in on its day, if it was.
+    pub fn time_on(&self, date: Date) -> Option<Duration> {
+        let at = self
+            .times
+            .binary_search_by(|entry| entry.date.cmp(&date))
+            .ok()?;
+        Some(self.times[at].time)
+    }
+
+    /// The best time the puzzle of past day `date` was won in from the archive, if it was.
+    pub fn archive_time(&self, date: Date) -> Option<Duration> {
+        let at = self
+            .archive
+            .binary_search_by(|entry| entry.date.cmp(&date))
+            .ok()?;
+        Some(self.archive[at].time)
+    }
+
+    fn won(&mut self, date: Date, time: Duration) {
+        keep_time(&mut self.times, date, time, false, DailyStats::DAYS);
         match self.last_won {
             Some(last) if last == date => return, // the same day's puzzle again
             Some(last) if last.succ() == Some(date) => self.streak = self.streak.saturating_add(1),
@@ -127,6 +180,10 @@ impl DailyStats {
                 self.days.remove(0);
             }
         }
+    }
+
+    fn won_from_archive(&mut self, date: Date, time: Duration) {
+        keep_time(&mut self.archive, date, time, true, DailyStats::DAYS);
     }
 }
 
@@ -149,6 +206,9 @@ pub struct Statistics {
     pub extreme: LevelStats,
     /// Daily puzzles.
     pub daily: DailyStats,
+    /// Puzzles brought in from elsewhere (pasted, typed or linked), all levels together:
+    /// recorded apart, since such a puzzle may come nearly solved.
+    pub imported: LevelStats,
 }
 
 impl Statistics {
@@ -184,7 +244,7 @@ impl Statistics {
     pub fn record_win(&mut self, level: Level, time: Duration, daily: Option<Date>) {
         self.level_mut(level).won(time);
         if let Some(date) = daily {
-            self.daily.won(date);
+            self.daily.won(date, time);
         }
     }
 
@@ -193,18 +253,53 @@ impl Statistics {
         self.level_mut(level).lost();
     }
 
+    /// The record a game of `origin` at `level` counts in: the level's for the game's own
+    /// puzzles, the imported record for puzzles from elsewhere, none for the archive's (which
+    /// keeps its own days, see [`DailyStats::archive`]).
+    fn record_of(&mut self, origin: Origin, level: Level) -> Option<&mut LevelStats> {
+        match origin {
+            Origin::Generated | Origin::Daily(_) => Some(self.level_mut(level)),
+            Origin::Imported => Some(&mut self.imported),
+            Origin::Archive(_) => None,
+        }
+    }
+
     /// Counts `game`'s start: call when it is created.
     pub fn record_game_start(&mut self, game: &Game) {
-        self.record_start(game.grade().level);
+        if let Some(record) = self.record_of(game.origin(), game.grade().level) {
+            record.started();
+        }
     }
 
     /// Counts `game`'s end, if it has ended: call when an outcome reports the status Won or Lost.
+    /// A daily puzzle's win counts toward the daily streak too, and an archive's toward the
+    /// archive.
     pub fn record_game_end(&mut self, game: &Game) {
-        let level = game.grade().level;
-        match game.status() {
-            Status::Won => self.record_win(level, game.elapsed(), game.daily()),
-            Status::Lost => self.record_loss(level),
-            Status::Playing | Status::Paused => {}
+        let record = self.record_of(game.origin(), game.grade().level);
+        match (game.status(), record) {
+            (Status::Won, record) => {
+                if let Some(record) = record {
+                    record.won(game.elapsed());
+                }
+                match game.origin() {
+                    Origin::Daily(date) => self.daily.won(date, game.elapsed()),
+                    Origin::Archive(date) => self.daily.won_from_archive(date, game.elapsed()),
+                    Origin::Generated | Origin::Imported => {}
+                }
+            }
+            (Status::Lost, Some(record)) => record.lost(),
+            _ => {}
+        }
+    }
+
+    /// Counts `game` as given up, if it is still in progress: the player chose to replace it
+    /// with another. It stays started and not won, and its record's streak ends.
+    pub fn record_game_abandoned(&mut self, game: &Game) {
+        if game.status().is_over() {
+            return;
+        }
+        if let Some(record) = self.record_of(game.origin(), game.grade().level) {
+            record.lost();
         }
     }
 }
@@ -241,18 +336,99 @@ mod tests {
         text.parse().unwrap()
     }
 
+    /// A game of `origin`, won in `minutes` (or left in progress when `None`).
+    fn game_of(origin: Origin, minutes: Option<u64>) -> Game {
+        use crate::game::{import, Move, Settings};
+        let solved =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let puzzle = format!("{}.", &solved[..80]);
+        let mut game = Game::with_origin(import(&puzzle).unwrap(), origin, &Settings::default());
+        if let Some(minutes) = minutes {
+            game.tick(Duration::from_secs(minutes * 60));
+            let cell = crate::board::Cell::new(80).unwrap();
+            let _ = game.apply(Move::Enter {
+                cell,
+                digit: crate::board::Digit::new(9).unwrap(),
+            });
+            assert_eq!(game.status(), Status::Won);
+        }
+        game
+    }
+
+    #[test]
+    fn imported_and_archive_games_are_recorded_apart_from_the_games_own() {
+        let mut stats = Statistics::default();
+        let level = game_of(Origin::Imported, None).grade().level;
+        // A nearly solved imported puzzle: no best time, no streak, nothing for its level.
+        let imported = game_of(Origin::Imported, Some(1));
+        stats.record_game_start(&imported);
+        stats.record_game_end(&imported);
+        assert_eq!(*stats.level(level), LevelStats::default());
+        assert_eq!((stats.imported.started, stats.imported.won), (1, 1));
+        assert_eq!(stats.imported.best_time, Some(Duration::from_secs(60)));
+        // A past day's puzzle from the archive: its day and time, nothing else.
+        let day = date("2026-11-03");
+        let archive = game_of(Origin::Archive(day), Some(5));
+        stats.record_game_start(&archive);
+        stats.record_game_end(&archive);
+        let faster = game_of(Origin::Archive(day), Some(4));
+        stats.record_game_end(&faster);
+        assert_eq!(*stats.level(level), LevelStats::default());
+        assert_eq!(
+            stats.daily.archive_time(day),
+            Some(Duration::from_secs(240))
+        );
+        assert_eq!((stats.daily.won, stats.daily.streak), (0, 0));
+        assert!(
+            !stats.daily.won_on(day),
+            "won from the archive, not on the day"
+        );
+        // Today's daily puzzle and a generated one count for the level; the day keeps its first
+        // time.
+        let today = date("2026-11-04");
+        for minutes in [7, 6] {
+            let daily = game_of(Origin::Daily(today), Some(minutes));
+            stats.record_game_start(&daily);
+            stats.record_game_end(&daily);
+        }
+        assert_eq!(stats.level(level).won, 2);
+        assert_eq!(stats.daily.time_on(today), Some(Duration::from_secs(420)));
+        assert_eq!(stats.daily.streak, 1);
+    }
+
+    #[test]
+    fn a_game_given_up_ends_its_streak_and_a_finished_one_is_not_given_up() {
+        let mut stats = Statistics::default();
+        let won = game_of(Origin::Generated, Some(3));
+        let level = won.grade().level;
+        stats.record_game_start(&won);
+        stats.record_game_end(&won);
+        stats.record_game_abandoned(&won);
+        assert_eq!(stats.level(level).current_streak, 1);
+        let playing = game_of(Origin::Generated, None);
+        stats.record_game_start(&playing);
+        stats.record_game_abandoned(&playing);
+        let record = stats.level(level);
+        assert_eq!(
+            (record.started, record.won, record.current_streak),
+            (2, 1, 0)
+        );
+        assert!(!record.in_progress);
+    }
+
     #[test]
     fn the_daily_streak_counts_consecutive_days() {
         let mut daily = DailyStats::default();
-        daily.won(date("2024-02-28"));
-        daily.won(date("2024-02-29")); // a leap day
-        daily.won(date("2024-02-29")); // the same puzzle twice counts once
-        daily.won(date("2024-03-01"));
+        let minute = Duration::from_secs(60);
+        daily.won(date("2024-02-28"), minute);
+        daily.won(date("2024-02-29"), minute); // a leap day
+        daily.won(date("2024-02-29"), minute / 2); // the same puzzle twice counts once
+        daily.won(date("2024-03-01"), minute);
         assert_eq!((daily.won, daily.streak), (3, 3));
         assert_eq!(daily.streak_on(date("2024-03-01")), 3);
         assert_eq!(daily.streak_on(date("2024-03-02")), 3);
         assert_eq!(daily.streak_on(date("2024-03-03")), 0);
-        daily.won(date("2024-03-05"));
+        daily.won(date("2024-03-05"), Duration::from_secs(60));
         assert_eq!((daily.streak, daily.best_streak), (1, 3));
         assert_eq!(daily.won, 4);
         assert_eq!(daily.last_won, Some(date("2024-03-05")));
@@ -262,25 +438,25 @@ mod tests {
     fn the_daily_streak_runs_across_month_and_year_ends() {
         let mut daily = DailyStats::default();
         for day in ["2024-11-30", "2024-12-01", "2024-12-31", "2025-01-01"] {
-            daily.won(date(day));
+            daily.won(date(day), Duration::from_secs(60));
         }
         // A gap in December: the streak restarted on 2024-12-31 and the new year continued it.
         assert_eq!((daily.won, daily.streak, daily.best_streak), (4, 2, 2));
         assert_eq!(daily.streak_on(date("2025-01-02")), 2);
-        daily.won(date("2025-01-02"));
+        daily.won(date("2025-01-02"), Duration::from_secs(60));
         assert_eq!(daily.streak, 3);
 
         // A common year's February: the 28th is followed by 1 March.
         let mut daily = DailyStats::default();
-        daily.won(date("2023-02-28"));
+        daily.won(date("2023-02-28"), Duration::from_secs(60));
         assert_eq!(daily.streak_on(date("2023-03-01")), 1);
-        daily.won(date("2023-03-01"));
+        daily.won(date("2023-03-01"), Duration::from_secs(60));
         assert_eq!(daily.streak, 2);
         // A leap year's February has a 29th: the 28th to 1 March skips a day.
         let mut daily = DailyStats::default();
-        daily.won(date("2024-02-28"));
+        daily.won(date("2024-02-28"), Duration::from_secs(60));
         assert_eq!(daily.streak_on(date("2024-03-01")), 0);
-        daily.won(date("2024-03-01"));
+        daily.won(date("2024-03-01"), Duration::from_secs(60));
         assert_eq!(daily.streak, 1);
     }
 
@@ -331,9 +507,9 @@ mod tests {
         assert_eq!(easy.median_recent(), Some(Duration::from_secs(60 * 26)));
         let date = |text: &str| text.parse::<Date>().unwrap();
         let mut daily = DailyStats::default();
-        daily.won(date("2026-11-03"));
-        daily.won(date("2026-11-01"));
-        daily.won(date("2026-11-03"));
+        daily.won(date("2026-11-03"), Duration::from_secs(60));
+        daily.won(date("2026-11-01"), Duration::from_secs(60));
+        daily.won(date("2026-11-03"), Duration::from_secs(60));
         assert_eq!(daily.days, [date("2026-11-01"), date("2026-11-03")]);
         assert!(daily.won_on(date("2026-11-03")) && !daily.won_on(date("2026-11-02")));
     }
