@@ -3,7 +3,7 @@
 //! its own tools ([`EntryTool`]) in the tool row.
 
 use peerless::board::{Board, Cell, Digit};
-use peerless::game::{self, Colour, EntryMode};
+use peerless::game::{self, Colour, EntryMode, Origin};
 use peerless::sets::{CellSet, Digits};
 
 use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
@@ -111,7 +111,10 @@ impl App {
     /// a puzzle, on the message line.
     fn entry_start(&mut self) {
         match game::import_board(&self.entry.board) {
-            Ok(puzzle) => self.start_game(puzzle, None),
+            Ok(puzzle) => self.start_or_ask(
+                super::navigation::NewGame::Play(Box::new(puzzle), Origin::Imported),
+                Current::now(),
+            ),
             Err(error) => {
                 if self.reporting {
                     script::say(format_args!("import refused: {error}"));

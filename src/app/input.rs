@@ -551,8 +551,8 @@ mod tests {
         );
         assert_eq!(
             game_tap(Target::Tool(Tool::Notes.slot()), &v),
-            Some(Action::Move(Move::SetMode(EntryMode::Centre))),
-            "the notes tool steps to the next mode"
+            Some(Action::Move(Move::SetMode(EntryMode::Corner))),
+            "the notes tool steps to the next mode: corner notes after digits"
         );
         for (tool, mv) in [
             (Tool::Undo, Move::Undo),

@@ -82,8 +82,10 @@ pub struct App {
     screen: Screen,
     /// Where Back goes from the settings (the start screen or the pause screen).
     settings_return: Screen,
-    /// The level the statistics screen shows.
-    stats_level: Level,
+    /// What the statistics screen shows: a level's record, or the imported puzzles'.
+    stats_view: screens::StatsView,
+    /// A new game asked for while one is in progress, waiting for the player's answer.
+    new_game: Option<navigation::NewGame>,
     menu: Menu,
     view: View,
     pointer: Pointer<Hit>,
@@ -144,7 +146,8 @@ impl App {
             options,
             screen: Screen::Start,
             settings_return: Screen::Start,
-            stats_level: Level::Easy,
+            stats_view: screens::StatsView::Level(Level::Easy),
+            new_game: None,
             menu: Menu::default(),
             view: View::new(opened.notice.unwrap_or_default()),
             pointer: Pointer::new(),

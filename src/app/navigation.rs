@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use peerless::game::{self, Date, Game, Move, Puzzle, Status};
+use peerless::game::{self, Game, Move, Origin, Puzzle, Status};
 
 use super::platform::{Current, Platform};
 use super::screens::{self, Menu, MenuAction, Screen};
@@ -15,6 +15,28 @@ use super::App;
 
 /// How long a puzzle may take before the screen says it is still working.
 const PROGRESS_AFTER: Duration = Duration::from_millis(300);
+
+/// A new game the player asked for: a puzzle to make, or one to play (imported or linked).
+/// While a game is in progress it waits on the [`Screen::Replace`] screen for the player to say
+/// whether that game may be given up.
+#[derive(Clone, Debug)]
+pub enum NewGame {
+    /// A puzzle the worker makes.
+    Make(Request),
+    /// A puzzle ready to play, from `Origin`.
+    Play(Box<Puzzle>, Origin),
+}
+
+impl NewGame {
+    /// What starting it is called on the button that gives up the game in progress for it.
+    fn label(&self) -> String {
+        match self {
+            NewGame::Make(Request::Daily(_)) => "Start the daily puzzle".to_string(),
+            NewGame::Make(request) => format!("Start a new {} game", request.level().name()),
+            NewGame::Play(..) => "Play the new puzzle".to_string(),
+        }
+    }
+}
 
 impl App {
     /// Opens a screen: builds its menu and forgets a press and a notice from the last one.
@@ -60,10 +82,17 @@ impl App {
                 settings_menu::group_menu(group, &data.settings, self.has_haptics())
             }
             (Screen::Statistics, _) => {
-                screens::statistics_menu(&data.statistics, today, self.stats_level)
+                screens::statistics_menu(&data.statistics, today, self.stats_view)
             }
             (Screen::Import, _) => screens::import_menu(Current::HAS_CLIPBOARD),
-            (Screen::Paused | Screen::Over, None) => {
+            (Screen::Replace, Some(game)) => {
+                let new = self
+                    .new_game
+                    .as_ref()
+                    .map_or_else(String::new, NewGame::label);
+                screens::replace_menu(game, &new)
+            }
+            (Screen::Paused | Screen::Over | Screen::Replace, None) => {
                 screens::start_menu(None, &data.statistics, today)
             }
             (Screen::Game | Screen::Entry, _) => Menu::default(),
@@ -90,6 +119,10 @@ impl App {
                 self.worker = None;
                 self.show(Screen::Start);
             }
+            Screen::Replace => {
+                self.new_game = None;
+                self.show(Screen::Start);
+            }
             Screen::Levels
             | Screen::Paused
             | Screen::Over
@@ -104,22 +137,36 @@ impl App {
             return;
         };
         match item.action {
-            MenuAction::Continue => self.resume(now),
+            MenuAction::Continue => {
+                self.new_game = None;
+                self.resume(now);
+            }
+            MenuAction::Replace => {
+                if let Some(new) = self.new_game.take() {
+                    self.begin(new, now);
+                }
+            }
             MenuAction::NewGame => self.show(Screen::Levels),
-            MenuAction::Level(level) => self.request_puzzle(
-                Request::Random {
+            MenuAction::Level(level) => self.start_or_ask(
+                NewGame::Make(Request::Random {
                     level,
                     seed: worker::time_seed(),
-                },
+                }),
                 now,
             ),
-            MenuAction::Daily => self.request_puzzle(Request::Daily(Current::today()), now),
+            MenuAction::Daily => {
+                self.start_or_ask(NewGame::Make(Request::Daily(Current::today())), now);
+            }
             MenuAction::Import => self.show(Screen::Import),
             MenuAction::Paste => self.paste(),
             MenuAction::TypeIn => self.start_entry(),
             MenuAction::Statistics => self.show(Screen::Statistics),
             MenuAction::StatisticsOf(level) => {
-                self.stats_level = level;
+                self.stats_view = screens::StatsView::Level(level);
+                self.show(Screen::Statistics);
+            }
+            MenuAction::StatisticsOfImported => {
+                self.stats_view = screens::StatsView::Imported;
                 self.show(Screen::Statistics);
             }
             MenuAction::CopyResult | MenuAction::CopyPuzzle | MenuAction::CopyLink => {
@@ -216,8 +263,8 @@ impl App {
             return;
         };
         if game.status().is_over() {
-            let (puzzle, daily) = (game.puzzle().clone(), game.daily());
-            self.start_game(puzzle, daily);
+            let (puzzle, origin) = (game.puzzle().clone(), game.origin());
+            self.start_game(puzzle, origin);
         } else {
             self.resume(now);
             self.play(Move::Restart, now);
@@ -232,7 +279,10 @@ impl App {
             _ => Err("The clipboard holds no text to import.".to_string()),
         };
         match result {
-            Ok(puzzle) => self.start_game(puzzle, None),
+            Ok(puzzle) => self.start_or_ask(
+                NewGame::Play(Box::new(puzzle), Origin::Imported),
+                Current::now(),
+            ),
             Err(message) => {
                 if self.reporting {
                     script::say(format_args!("import refused: {message}"));
@@ -250,8 +300,8 @@ impl App {
     }
 
     /// Opens the puzzle of a link, checked as a pasted one: the game in progress if it is that
-    /// puzzle (a reload of the page), else a new game of it, else the reason on the import
-    /// screen.
+    /// puzzle (a reload of the page), else a new game of it (once the player says the game in
+    /// progress may go, if there is one), else the reason on the import screen.
     pub(super) fn open_link(&mut self, text: &str) {
         match game::import(text) {
             Ok(puzzle) => {
@@ -261,13 +311,47 @@ impl App {
                 if same {
                     self.resume(Current::now());
                 } else {
-                    self.start_game(puzzle, None);
+                    self.start_or_ask(
+                        NewGame::Play(Box::new(puzzle), Origin::Imported),
+                        Current::now(),
+                    );
                 }
             }
             Err(error) => {
                 self.show(Screen::Import);
                 self.set_notice(format!("The linked puzzle cannot be played: {error}"));
             }
+        }
+    }
+
+    /// Whether a game is in progress: started, and neither won nor lost.
+    fn game_in_progress(&self) -> bool {
+        self.session
+            .game()
+            .is_some_and(|game| !game.status().is_over())
+    }
+
+    /// Starts `new`, or, while a game is in progress, asks first whether that one may be given
+    /// up for it: nothing the player has not chosen to abandon is lost.
+    pub(super) fn start_or_ask(&mut self, new: NewGame, now: Duration) {
+        if self.game_in_progress() {
+            if let Some(game) = self.session.game_mut() {
+                if game.apply(Move::Pause).is_effective() {
+                    self.session.changed(now);
+                }
+            }
+            self.new_game = Some(new);
+            self.show(Screen::Replace);
+        } else {
+            self.begin(new, now);
+        }
+    }
+
+    /// Starts `new`: makes its puzzle, or plays it.
+    fn begin(&mut self, new: NewGame, now: Duration) {
+        match new {
+            NewGame::Make(request) => self.request_puzzle(request, now),
+            NewGame::Play(puzzle, origin) => self.start_game(*puzzle, origin),
         }
     }
 
@@ -284,9 +368,9 @@ impl App {
         };
         match worker.poll(now) {
             Poll::Ready(made) => {
-                let daily = worker.request().daily();
+                let origin = worker.request().origin();
                 self.worker = None;
-                self.start_game((*made).into(), daily);
+                self.start_game((*made).into(), origin);
             }
             Poll::Working(waited) => {
                 if waited >= PROGRESS_AFTER && self.screen == Screen::Generating {
@@ -305,14 +389,15 @@ impl App {
         }
     }
 
-    /// Starts a new game of `puzzle` (the daily puzzle of `daily`, if it is one).
-    pub(super) fn start_game(&mut self, puzzle: Puzzle, daily: Option<Date>) {
+    /// Starts a new game of `puzzle`, from `origin`. A game still in progress is given up
+    /// (the player said so, on the [`Screen::Replace`] screen; or a script started the game).
+    pub(super) fn start_game(&mut self, puzzle: Puzzle, origin: Origin) {
         let now = Current::now();
+        if let Some(old) = self.session.data.game.as_ref() {
+            self.session.data.statistics.record_game_abandoned(old);
+        }
         let settings = &self.session.data.settings;
-        let game = match daily {
-            Some(date) => Game::new_daily(puzzle, settings, date),
-            None => Game::new(puzzle, settings),
-        };
+        let game = Game::with_origin(puzzle, origin, settings);
         if self.reporting {
             let level = game.grade().level.name();
             match game.daily() {

@@ -8,8 +8,8 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use peerless::board::Board;
-use peerless::game::{Date, Game, Statistics, Status};
+use peerless::board::{Board, Cell};
+use peerless::game::{Date, Game, LevelStats, Origin, Statistics, Status};
 use peerless::sets::CellSet;
 
 use super::menu_layout::MenuShape;
@@ -42,6 +42,8 @@ pub enum Screen {
     Import,
     /// Typing a puzzle's givens on an empty board.
     Entry,
+    /// A new game was asked for while one is in progress: continue that one, or replace it.
+    Replace,
 }
 
 impl Screen {
@@ -56,6 +58,8 @@ impl Screen {
 pub enum MenuAction {
     /// Back to the game in progress.
     Continue,
+    /// Give up the game in progress for the new game asked for.
+    Replace,
     /// Choose a level for a new game.
     NewGame,
     /// Start a new game of a level.
@@ -76,6 +80,8 @@ pub enum MenuAction {
     OpenSettings(SettingsGroup),
     /// Show a level's statistics.
     StatisticsOf(Level),
+    /// Show the statistics of the puzzles brought in from elsewhere.
+    StatisticsOfImported,
     /// Copy the line that shares a win.
     CopyResult,
     /// Copy the puzzle in play, as its 81-character line.
@@ -176,10 +182,29 @@ pub struct Chart {
     pub today: u32,
 }
 
+/// Whose record the statistics screen shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatsView {
+    /// A level's: its generated games and daily puzzles.
+    Level(Level),
+    /// The puzzles brought in from elsewhere, all levels together.
+    Imported,
+}
+
+impl StatsView {
+    /// The record shown.
+    pub fn record(self, statistics: &Statistics) -> &LevelStats {
+        match self {
+            StatsView::Level(level) => statistics.level(level),
+            StatsView::Imported => &statistics.imported,
+        }
+    }
+}
+
 impl Chart {
-    /// The chart of `level` and the calendar of `today`'s month.
-    pub fn new(statistics: &Statistics, level: Level, today: Date) -> Chart {
-        let record = statistics.level(level);
+    /// The chart of `view`'s record and the calendar of `today`'s month.
+    pub fn new(statistics: &Statistics, view: StatsView, today: Date) -> Chart {
+        let record = view.record(statistics);
         let month = Date::new(today.year(), today.month(), 1).unwrap_or(today);
         let won_days = (1..=today.days_in_month())
             .filter(|&day| {
@@ -258,6 +283,31 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> 
         title: "Peerless".to_string(),
         subtitle: "Sudoku".to_string(),
         items,
+        ..Menu::default()
+    }
+}
+
+/// Asks whether the game in progress may be replaced by `new` (what the player asked for, as
+/// a button's words: "Start the daily puzzle"). Nothing is given up unless the player says so.
+pub fn replace_menu(game: &Game, new: &str) -> Menu {
+    let left = Cell::ALL
+        .into_iter()
+        .filter(|&cell| game.board().get(cell).is_none())
+        .count();
+    Menu {
+        title: "A game is in progress".to_string(),
+        subtitle: format!(
+            "{} · {} · {} to go",
+            game.grade().level.name(),
+            clock(game.elapsed()),
+            count(left as u32, "cell")
+        ),
+        items: vec![
+            MenuItem::new("Continue it", MenuAction::Continue)
+                .with_caption("Back to the game in progress"),
+            MenuItem::new(new, MenuAction::Replace)
+                .with_caption("The game in progress counts as given up"),
+        ],
         ..Menu::default()
     }
 }
@@ -362,17 +412,28 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
             count(game.hints_used(), "hint")
         ),
     ];
-    let mut records = match record.best_time {
-        Some(best) if best == game.elapsed() => "A new best time".to_string(),
-        Some(best) => format!("Best {}", clock(best)),
-        None => String::new(),
+    let records = match game.origin() {
+        Origin::Generated | Origin::Daily(_) => {
+            let mut records = match record.best_time {
+                Some(best) if best == game.elapsed() => "A new best time".to_string(),
+                Some(best) => format!("Best {}", clock(best)),
+                None => String::new(),
+            };
+            if record.current_streak > 1 {
+                let _ = write!(records, " · {} wins in a row", record.current_streak);
+            }
+            if game.daily().is_some() {
+                let _ = write!(records, " · daily streak {}", statistics.daily.streak);
+            }
+            records
+        }
+        // Such a puzzle may have come nearly solved: no level's best time or streak.
+        Origin::Imported => format!("An imported puzzle: not in the {} statistics", level.name()),
+        Origin::Archive(date) => match statistics.daily.archive_time(date) {
+            Some(best) => format!("From the archive · best {}", clock(best)),
+            None => "From the archive".to_string(),
+        },
     };
-    if record.current_streak > 1 {
-        let _ = write!(records, " · {} wins in a row", record.current_streak);
-    }
-    if game.daily().is_some() {
-        let _ = write!(records, " · daily streak {}", statistics.daily.streak);
-    }
     body.push(records);
     let techniques: Vec<&str> = game
         .grade()
@@ -452,23 +513,34 @@ fn capitalised(text: &str) -> String {
     }
 }
 
-/// The statistics screen for `level`: the five levels as buttons (the shown one on), the
-/// level's figures and the daily puzzle's month as lines the chart and calendar are titled with.
-pub fn statistics_menu(statistics: &Statistics, today: Date, level: Level) -> Menu {
+/// The statistics screen for `view`: the five levels as buttons (the shown one on), the
+/// record's figures and the daily puzzle's month as lines the chart and calendar are titled
+/// with, and under them the imported puzzles' record (apart: such a puzzle may come nearly
+/// solved) and Back.
+pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView) -> Menu {
     let mut items: Vec<MenuItem> = Level::ALL
         .into_iter()
         .map(|each| {
             let mut item = MenuItem::new(each.name(), MenuAction::StatisticsOf(each));
-            item.on = each == level;
+            item.on = view == StatsView::Level(each);
             item
         })
         .collect();
+    let mut imported = MenuItem::new("Imported puzzles", MenuAction::StatisticsOfImported)
+        .with_caption("Pasted, typed or linked: counted apart");
+    imported.on = view == StatsView::Imported;
+    items.push(imported);
     items.push(MenuItem::new("Back", MenuAction::Back));
-    let record = statistics.level(level);
-    let wins = format!(
-        "Won {} of {} · streak {} (best {})",
-        record.won, record.started, record.current_streak, record.best_streak
-    );
+    let record = view.record(statistics);
+    let wins = match view {
+        StatsView::Level(_) => format!(
+            "Won {} of {} · streak {} (best {})",
+            record.won, record.started, record.current_streak, record.best_streak
+        ),
+        StatsView::Imported => {
+            format!("Imported puzzles: won {} of {}", record.won, record.started)
+        }
+    };
     let times = match (record.best_time, record.median_recent()) {
         (Some(best), Some(median)) => format!(
             "Best {} · median of the last {} {}",
@@ -493,7 +565,7 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, level: Level) -> Me
         items,
         shape: MenuShape::Statistics,
         body: vec![wins, times, month],
-        chart: Some(Chart::new(statistics, level, today)),
+        chart: Some(Chart::new(statistics, view, today)),
         ..Menu::default()
     }
 }
@@ -577,7 +649,7 @@ mod tests {
             let date = Date::new(2024, 1, day).unwrap();
             stats.record_win(Level::Hard, Duration::from_secs(minutes * 60), Some(date));
         }
-        let menu = statistics_menu(&stats, date("2024-01-05"), Level::Hard);
+        let menu = statistics_menu(&stats, date("2024-01-05"), StatsView::Level(Level::Hard));
         assert_eq!(menu.shape, MenuShape::Statistics);
         let levels: Vec<_> = menu.items.iter().take(5).map(|item| item.action).collect();
         assert_eq!(levels, Level::ALL.map(MenuAction::StatisticsOf));
@@ -585,7 +657,9 @@ mod tests {
             menu.items[2].on && !menu.items[0].on,
             "the level shown is on"
         );
-        assert_eq!(menu.items[5].action, MenuAction::Back);
+        assert_eq!(menu.items[5].action, MenuAction::StatisticsOfImported);
+        assert!(!menu.items[5].on);
+        assert_eq!(menu.items[6].action, MenuAction::Back);
         assert_eq!(menu.body[0], "Won 3 of 3 · streak 3 (best 3)");
         assert_eq!(menu.body[1], "Best 5:00 · median of the last 3 6:00");
         assert_eq!(menu.body[2], "January 2024 · daily streak 1 (best 2)");
@@ -598,13 +672,53 @@ mod tests {
         let won: Vec<u32> = (1..=31).filter(|&day| chart.won(day)).collect();
         assert_eq!(won, [1, 2, 4]);
         // A level never played says so rather than showing zeros as times.
-        let easy = statistics_menu(&stats, date("2024-01-05"), Level::Easy);
+        let easy = statistics_menu(&stats, date("2024-01-05"), StatsView::Level(Level::Easy));
         assert_eq!(easy.body[1], "No time yet: win a game to see one");
         assert!(easy.chart.unwrap().times.is_empty());
     }
 
-    fn won_game(seconds: u64, hint: bool) -> Game {
+    #[test]
+    fn imported_puzzles_are_shown_apart_from_the_levels() {
+        let mut stats = Statistics::default();
+        let imported = won_game_of(Origin::Imported, 2, false);
+        stats.record_game_start(&imported);
+        stats.record_game_end(&imported);
+        // A nearly solved import sets no best time for its level.
+        let summary = over_menu(&imported, &stats, true);
+        assert_eq!(
+            summary.body[2],
+            "An imported puzzle: not in the Easy statistics"
+        );
+        let easy = statistics_menu(&stats, date("2024-01-05"), StatsView::Level(Level::Easy));
+        assert_eq!(easy.body[0], "Won 0 of 0 · streak 0 (best 0)");
+        assert_eq!(easy.body[1], "No time yet: win a game to see one");
+        let apart = statistics_menu(&stats, date("2024-01-05"), StatsView::Imported);
+        assert!(apart.items[5].on && apart.items.iter().take(5).all(|item| !item.on));
+        assert_eq!(apart.body[0], "Imported puzzles: won 1 of 1");
+        assert_eq!(apart.body[1], "Best 0:02 · median of the last 1 0:02");
+        assert_eq!(apart.chart.unwrap().times, [Duration::from_secs(2)]);
+    }
+
+    #[test]
+    fn replacing_a_game_in_progress_is_asked_with_the_game_described() {
         let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        game.tick(Duration::from_secs(75));
+        let menu = replace_menu(&game, "Start the daily puzzle");
+        assert_eq!(menu.title, "A game is in progress");
+        assert_eq!(menu.subtitle, "Easy · 1:15 · 51 cells to go");
+        let actions: Vec<_> = menu.items.iter().map(|item| item.action).collect();
+        assert_eq!(actions, [MenuAction::Continue, MenuAction::Replace]);
+        assert_eq!(menu.items[1].label, "Start the daily puzzle");
+    }
+
+    fn won_game(seconds: u64, hint: bool) -> Game {
+        won_game_of(Origin::Generated, seconds, hint)
+    }
+
+    /// A game of the classic puzzle from `origin`, won after `seconds` (with a hint asked for
+    /// on the way when `hint`).
+    fn won_game_of(origin: Origin, seconds: u64, hint: bool) -> Game {
+        let mut game = Game::with_origin(import(PUZZLE).unwrap(), origin, &Settings::default());
         game.tick(Duration::from_secs(seconds));
         if hint {
             let _ = game.apply(peerless::game::Move::Hint);

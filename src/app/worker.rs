@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
-use peerless::game::Date;
+use peerless::game::{Date, Origin};
 use peerless::generate::{self, Generated};
 use peerless::logic::Level;
 use rand_chacha::rand_core::SeedableRng;
@@ -53,11 +53,11 @@ impl Request {
         }
     }
 
-    /// The date, for a daily puzzle.
-    pub fn daily(self) -> Option<Date> {
+    /// Where the puzzle comes from, for the game made of it.
+    pub fn origin(self) -> Origin {
         match self {
-            Request::Daily(date) => Some(date),
-            Request::Random { .. } => None,
+            Request::Daily(date) => Origin::Daily(date),
+            Request::Random { .. } => Origin::Generated,
         }
     }
 
@@ -231,14 +231,14 @@ mod tests {
             daily.seed(),
             generate::daily_seed(2026, 11, 30, DAILY_LEVEL)
         );
-        assert_eq!(daily.daily(), Some(date));
+        assert_eq!(daily.origin(), Origin::Daily(date));
         let random = Request::Random {
             level: Level::Hard,
             seed: 42,
         };
         assert_eq!(
-            (random.level(), random.seed(), random.daily()),
-            (Level::Hard, 42, None)
+            (random.level(), random.seed(), random.origin()),
+            (Level::Hard, 42, Origin::Generated)
         );
     }
 

@@ -236,7 +236,7 @@ impl App {
             }
             Command::Puzzle(text) => match game::import(&text) {
                 Ok(puzzle) => {
-                    self.start_game(puzzle, None);
+                    self.start_game(puzzle, peerless::game::Origin::Imported);
                     true
                 }
                 Err(error) => {
