@@ -874,7 +874,9 @@ fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
     }
     let dir = TempDir::new("summary");
     let size = (480, 800);
-    // The last row's last three cells are open; one hint, then the three digits.
+    // The last row's last three cells are open; one hint, then the three digits. A puzzle
+    // brought in (as a script's `puzzle` is, like a pasted one) is counted apart: no best time
+    // for Easy from three cells. The statistics then show Easy, and the imported puzzles.
     let puzzle = format!("{}...", &SOLVED[..78]);
     let won = dir.0.join("won.png");
     let stats = dir.0.join("stats.png");
@@ -884,7 +886,7 @@ fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
          tap-cell 9 7\ntap-digit 1\ntap-cell 9 8\ntap-digit 7\ntap-cell 9 9\ntap-digit 9\n\
          settle\nwait 10\nscreenshot {}\n\
          tap-menu 1\n\
-         tap-menu 4\nwait 2\ntap-menu 4\nsettle\nwait 10\nscreenshot {}\n",
+         tap-menu 4\nwait 2\ntap-menu 4\nwait 2\ntap-menu 6\nsettle\nwait 10\nscreenshot {}\n",
         won.display(),
         stats.display()
     );
@@ -893,13 +895,21 @@ fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
     assert!(out.contains("screen Over\n"), "{out}");
     assert!(out.contains("\nbody Easy · 0:0"), "{out}");
     assert!(out.contains("\nbody No mistakes · 1 hint\n"), "{out}");
-    assert!(out.contains("\nbody A new best time\n"), "{out}");
+    assert!(
+        out.contains("\nbody An imported puzzle: not in the Easy statistics\n"),
+        "{out}"
+    );
+    assert!(!out.contains("best time"), "{out}");
     assert!(out.contains("\nbody Needed: "), "{out}");
     assert!(out.contains("\ncopied Peerless · Easy · 0:0"), "{out}");
     assert!(out.contains(" · 1 hint\n"), "{out}");
     assert!(out.contains("screen Statistics\n"), "{out}");
     assert!(
-        out.contains("\nbody Won 1 of 1 · streak 1 (best 1)\n"),
+        out.contains("\nbody Won 0 of 0 · streak 0 (best 0)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nbody Imported puzzles: won 1 of 1\n"),
         "{out}"
     );
     // Nothing is allocated to redraw the summary or the statistics.
@@ -1076,11 +1086,12 @@ fn a_hint_at_its_fullest_draws_the_step_candidate_by_candidate() {
     assert!(fill > 20, "the fin's fill: {fill} pixels");
     let r = layout.note_rect(at(7, 4), seven);
     let (cx, cy) = r.center();
-    let radius = r.w.min(r.h) * 0.48;
+    // The ring lies inside the mark's edge (0.42 of the place), 1.2 px wide at this density.
+    let radius = r.w.min(r.h) * 0.42 - 0.6;
     let ring = (0..16)
         .map(|i| i as f32 * std::f32::consts::TAU / 16.0)
         .filter(|a| {
-            let (x, y) = (cx + (radius + 0.5) * a.cos(), cy + (radius + 0.5) * a.sin());
+            let (x, y) = (cx + radius * a.cos(), cy + radius * a.sin());
             close(picture.at(x, y), LIGHT.given)
         })
         .count();
@@ -1133,4 +1144,220 @@ fn a_hint_at_its_fullest_draws_the_step_candidate_by_candidate() {
         .collect();
     let on = samples.iter().filter(|&&s| s).count();
     assert!(on > 10 && on < 50, "a dashed line: {on} of 60 points drawn");
+}
+
+#[test]
+fn a_game_in_progress_is_replaced_only_when_the_player_says_so() {
+    if !x_server_available("a_game_in_progress_is_replaced_only_when_the_player_says_so") {
+        return;
+    }
+    let dir = TempDir::new("replace");
+    // A game with one move; then the daily puzzle and a new Easy game are asked for from the
+    // start screen (Continue, New game, Daily puzzle, ...). The first two answers keep the game
+    // (Continue it, and Back), the last gives it up for the daily puzzle.
+    let script = format!(
+        "puzzle {PUZZLE}\ntap-cell 1 3\nkey 4\n\
+         key Escape\nkey Escape\n\
+         tap-menu 3\nwait 1\ntap-menu 1\n\
+         tap-cell 1 4\nkey 6\n\
+         key Escape\nkey Escape\n\
+         tap-menu 2\ntap-menu 1\nwait 1\nkey Escape\n\
+         tap-menu 3\nwait 1\ntap-menu 2\nwait 2\n"
+    );
+    let output = play(&dir.0, &script, (480, 800), &[]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(
+        lines_starting(&out, "screen "),
+        [
+            "screen Game",
+            "screen Paused",
+            "screen Start",
+            "screen Replace",
+            // Continue it: the same game, its move kept.
+            "screen Game",
+            "screen Paused",
+            "screen Start",
+            "screen Levels",
+            "screen Replace",
+            // Back: the start screen, the game still there to continue.
+            "screen Start",
+            "screen Replace",
+            "screen Generating",
+            "screen Game",
+        ],
+        "{out}"
+    );
+    assert!(out.contains("move Enter r1c4 6 -> recorded"), "{out}");
+    // The buttons say what each answer does.
+    assert!(out.contains(" Continue it\n"), "{out}");
+    assert!(out.contains(" Start a new Easy game\n"), "{out}");
+    assert!(out.contains(" Start the daily puzzle\n"), "{out}");
+    let games = lines_starting(&out, "new game ");
+    assert_eq!(games.len(), 2, "{out}");
+    assert!(games[1].starts_with("new game Medium ") && games[1].contains(" daily "));
+    // The game given up counts as started and not won (an imported puzzle: in the imported
+    // record, apart from the levels).
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    let imported = save.split("\"imported\":").nth(1).expect(&save);
+    assert!(
+        imported.starts_with("{\"started\":1,\"won\":0,"),
+        "{imported}"
+    );
+    assert!(imported.contains("\"in_progress\":false"), "{imported}");
+}
+
+#[test]
+fn the_digit_size_setting_draws_the_digits_smaller_or_larger_and_is_kept() {
+    if !x_server_available("the_digit_size_setting_draws_the_digits_smaller_or_larger_and_is_kept")
+    {
+        return;
+    }
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let r1c1 = layout.cell_rect(Cell::at(0, 0).unwrap());
+    // Settings, Look, then the row "Digit size" tapped 0, 1 or 2 times (normal, large, small);
+    // back to the start screen, and a game whose r1c1 holds the given 5.
+    let mut ink = Vec::new();
+    for (taps, name) in [(0, "normal"), (1, "large"), (2, "small")] {
+        let dir = TempDir::new("digit-size");
+        let shot = dir.0.join("board.png");
+        let mut script = String::from("tap-menu 5\nwait 1\ntap-menu 2\nwait 1\n");
+        script += &"touch-menu 2\nwait 1\n".repeat(taps);
+        script += &format!(
+            "key Escape\nkey Escape\nwait 1\npuzzle {PUZZLE}\nsettle\nscreenshot {}\n",
+            shot.display()
+        );
+        let output = play(&dir.0, &script, size, &["--theme", "light"]);
+        let out = String::from_utf8_lossy(&output.stdout);
+        assert!(out.contains(" Digit size\n"), "{out}");
+        let picture = Picture::read(&shot);
+        let given = pixels_near(&picture, (r1c1.x, r1c1.y, r1c1.w, r1c1.h), LIGHT.given);
+        ink.push((name, given));
+        let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+        if taps > 0 {
+            assert!(
+                save.contains(&format!("\"digit_size\":\"{name}\"")),
+                "{save}"
+            );
+        }
+    }
+    let [(_, normal), (_, large), (_, small)] = ink[..] else {
+        unreachable!()
+    };
+    // The digit's ink grows with the square of its size: large 1.2 times normal, small 0.85.
+    assert!(normal > 30, "{ink:?}");
+    assert!(large as f32 > normal as f32 * 1.2, "{ink:?}");
+    assert!((small as f32) < normal as f32 * 0.85, "{ink:?}");
+}
+
+#[test]
+fn a_hinted_placement_is_drawn_on_its_cell_at_a_digits_size_and_inside_it() {
+    if !x_server_available("a_hinted_placement_is_drawn_on_its_cell_at_a_digits_size_and_inside_it")
+    {
+        return;
+    }
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    // The engine's first step on the classic puzzle places a digit (a single).
+    let board: peerless::Board = PUZZLE.parse().unwrap();
+    let peerless::logic::Hint::Step(step) =
+        peerless::logic::hint(&board, &board, &[peerless::Digits::EMPTY; 81])
+    else {
+        panic!("the classic puzzle's first hint is a step");
+    };
+    let placed = step.placements[0];
+    let dir = TempDir::new("hint-placed");
+    let shot = dir.0.join("placed.png");
+    let script = format!(
+        "puzzle {PUZZLE}\ntap 1 300\ntap-tool Hint\ntap-tool Hint\ntap-tool Hint\nsettle\n\
+         screenshot {}\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(out.matches("move Hint -> ok").count(), 3, "{out}");
+    let picture = Picture::read(&shot);
+    let r = layout.cell_rect(placed.cell);
+    let (cx, cy) = r.center();
+    // The disc fills the cell around its digit: its colour a third of a cell out from the
+    // centre, every way; the ring of ink just inside its edge (0.4 of a cell, 1.5 px wide).
+    let fill = LIGHT.roles.placed;
+    for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
+        let (x, y) = (cx + dx * r.w * 0.33, cy + dy * r.w * 0.33);
+        assert!(
+            close(picture.at(x, y), fill),
+            "{}: {:?} at {x},{y}",
+            placed.cell,
+            picture.at(x, y)
+        );
+    }
+    let radius = r.w * 0.4 - 0.75;
+    let ring = (0..16)
+        .map(|i| i as f32 * std::f32::consts::TAU / 16.0)
+        .filter(|a| {
+            close(
+                picture.at(cx + radius * a.cos(), cy + radius * a.sin()),
+                LIGHT.given,
+            )
+        })
+        .count();
+    assert!(
+        ring >= 10,
+        "the disc is ringed: {ring} of 16 points on the ring are ink"
+    );
+    // Inside the cell: its corners keep the cell's own colour.
+    for (x, y) in [(r.x + 2.0, r.y + 2.0), (r.right() - 3.0, r.bottom() - 3.0)] {
+        assert!(!close(picture.at(x, y), fill), "the disc spills to {x},{y}");
+    }
+    // And the digit itself, at a digit's size: ink across the middle of the cell.
+    let ink = pixels_near(
+        &picture,
+        (cx - r.w * 0.2, cy - r.w * 0.3, r.w * 0.4, r.w * 0.6),
+        LIGHT.given,
+    );
+    assert!(
+        ink > 40,
+        "the placed digit is drawn large: {ink} ink pixels"
+    );
+}
+
+#[test]
+fn every_hint_level_shows_its_words_in_portrait_and_in_landscape() {
+    if !x_server_available("every_hint_level_shows_its_words_in_portrait_and_in_landscape") {
+        return;
+    }
+    // A phone's browser held upright and sideways (CSS pixels), and a short phone.
+    for size in [(412, 915), (915, 412), (480, 800)] {
+        let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+        let m = layout.message;
+        let dir = TempDir::new("hint-words");
+        let shots: Vec<PathBuf> = (1..=3)
+            .map(|level| dir.0.join(format!("hint-{level}.png")))
+            .collect();
+        let mut script = format!(
+            "puzzle {PUZZLE}\ntap 1 1\nsettle\nscreenshot {}\n",
+            dir.0.join("none.png").display()
+        );
+        for shot in &shots {
+            script += &format!("key H\nsettle\nscreenshot {}\n", shot.display());
+        }
+        let output = play(&dir.0, &script, size, &["--theme", "light"]);
+        let out = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(out.matches("move Hint -> ok").count(), 3, "{out}");
+        // The band's pixels that are not its background: the words' ink, antialiased.
+        let text_in = |path: &Path| {
+            let picture = Picture::read(path);
+            let all = (m.w as usize) * (m.h as usize);
+            all - pixels_near(&picture, (m.x, m.y, m.w, m.h), LIGHT.background)
+        };
+        let before = text_in(&dir.0.join("none.png"));
+        for (level, shot) in shots.iter().enumerate() {
+            let words = text_in(shot);
+            assert!(
+                words > before + 100,
+                "{size:?}: hint level {}: {words} text pixels in the band {m:?} ({before} before)",
+                level + 1
+            );
+        }
+    }
 }

@@ -61,9 +61,9 @@ pub fn board(p: &Painter, v: &BoardView) {
         steps::under(p, step);
     }
     marks(p, v);
-    marks::shapes(p, v.colours);
-    // The step draws the candidates of the cells it concerns itself.
+    // The step draws the candidates of the cells it concerns itself, in all nine places.
     let step_cells = v.step.as_ref().map_or(CellSet::EMPTY, StepView::cells);
+    marks::shapes(p, v.colours, step_cells);
     digits(p, v, step_cells);
     if let Some(step) = &v.step {
         steps::over(p, step);
@@ -226,7 +226,13 @@ fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
             }
             Some(_) => {}
             None if step_cells.contains(cell) => {}
-            None => marks::notes(p, cell, v.notes[cell.index()], v.corner[cell.index()]),
+            None => marks::notes(
+                p,
+                cell,
+                v.notes[cell.index()],
+                v.corner[cell.index()],
+                v.colours[cell.index()].is_some(),
+            ),
         }
     }
 }

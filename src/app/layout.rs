@@ -21,7 +21,7 @@ const HEADER_DP: f32 = 48.0;
 pub(super) const BUTTON_DP: f32 = 56.0;
 
 /// An axis-aligned rectangle in logical pixels.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Rect {
     /// Left edge.
     pub x: f32,
@@ -264,6 +264,18 @@ fn pad_in(area: Rect, gap: f32, dp: f32, square: bool) -> [Rect; 9] {
     })
 }
 
+/// The tallest a pad key grows to where a tall screen has height to spare, in dp.
+const PAD_KEY_MAX_DP: f32 = 72.0;
+
+/// How many lines of hint text the band for it holds at least (at the body text's size; a
+/// longer hint is set smaller to fit, see `View::rewrap`).
+const MESSAGE_LINES: f32 = 2.0;
+
+/// The height of `lines` lines of body text (15 points, as `View` sets the hint).
+fn text_lines(lines: f32, dp: f32) -> f32 {
+    lines * 15.0_f32.max(12.0) * dp * 1.35
+}
+
 fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
     // Six tools side by side must stay full touch targets: on the narrowest phones (320 dp) the
     // margins and gaps give way first.
@@ -272,15 +284,19 @@ fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
     let margin = (MARGIN_DP * dp).min((tight - 5.0 * gap) / 2.0).max(0.0);
     let inner_w = safe.w - 2.0 * margin;
     let header = Rect::new(safe.x + margin, safe.y, inner_w, HEADER_DP * dp);
-    let pad_rows = if (inner_w - 8.0 * gap) / 9.0 >= TOUCH_DP * dp {
+    let flat_rows = if (inner_w - 8.0 * gap) / 9.0 >= TOUCH_DP * dp {
         1.0
     } else {
         2.0
     };
-    // Buttons take their preferred height when the board can still be full width, else shrink
-    // towards the touch minimum before the board shrinks.
-    let below = |button: f32| button + margin + pad_rows * button + (pad_rows - 1.0) * gap;
-    let room_for_board = |button: f32| safe.h - header.h - 3.0 * margin - below(button);
+    // From the top: the header, a steady band for the hint sentence (never less than two
+    // lines, so a hint never moves the board), the board, the tools and the pad, and room below
+    // the pad. Buttons take their preferred height when the board can still be full width, else
+    // shrink towards the touch minimum before the board shrinks.
+    let message_min = text_lines(MESSAGE_LINES, dp);
+    let below = |tool: f32, key: f32, rows: f32| tool + margin + rows * key + (rows - 1.0) * gap;
+    let fixed = header.h + message_min + 4.0 * margin;
+    let room_for_board = |button: f32| safe.h - fixed - below(button, button, flat_rows);
     let button = if room_for_board(BUTTON_DP * dp) >= inner_w {
         BUTTON_DP * dp
     } else {
@@ -289,14 +305,29 @@ fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
     let board_size = inner_w.min(room_for_board(button)).max(9.0);
     let cell = (board_size / 9.0).floor().max(1.0);
     let board_size = cell * 9.0;
-    // The block (board, tools, pad) sits at the bottom, in the thumb's reach; the height to
-    // spare goes above the board, where the hint sentence is shown.
-    let block = board_size + margin + below(button);
-    let spare = (safe.bottom() - header.bottom() - margin - block).max(0.0);
-    let board_y = header.bottom() + margin + spare;
+    // Height to spare (a tall phone) goes first to more room below the pad, then to a keypad of
+    // three rows of three (as a phone's dialler: large keys in the thumb's reach), then to
+    // taller keys, and what is left to the hint's band.
+    let mut spare = (safe.h - fixed - board_size - below(button, button, flat_rows)).max(0.0);
+    let bottom_room = spare.min(margin);
+    spare -= bottom_room;
+    let mut rows = flat_rows;
+    if rows == 2.0 && spare >= button + gap {
+        rows = 3.0;
+        spare -= button + gap;
+    }
+    let key = (button + spare / rows).min((PAD_KEY_MAX_DP * dp).max(button));
+    spare -= (key - button) * rows;
+    let message_h = message_min + spare;
+    let message = Rect::new(
+        safe.x + margin,
+        header.bottom() + margin,
+        inner_w,
+        message_h,
+    );
     let board = Rect::new(
         safe.x + (safe.w - board_size) / 2.0,
-        board_y,
+        message.bottom() + margin,
         board_size,
         board_size,
     );
@@ -305,13 +336,7 @@ fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
         safe.x + margin,
         tools_area.bottom() + margin,
         inner_w,
-        pad_rows * button + (pad_rows - 1.0) * gap,
-    );
-    let message = Rect::new(
-        safe.x + margin,
-        header.bottom() + margin / 2.0,
-        inner_w,
-        (spare - margin / 2.0).max(0.0),
+        rows * key + (rows - 1.0) * gap,
     );
     Layout {
         dp,
@@ -323,7 +348,7 @@ fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
         board,
         cell,
         tools: row_of::<6>(tools_area, gap),
-        pad: pad_in(pad_area, gap, dp, false),
+        pad: pad_in(pad_area, gap, dp, rows == 3.0),
         message,
     }
 }
@@ -355,19 +380,29 @@ fn landscape(window: Rect, safe: Rect, dp: f32, hand: Hand) -> Layout {
     let header = Rect::new(panel_x, board.y, panel_w, HEADER_DP * dp);
     let button =
         (BUTTON_DP * dp).min(((board_size - header.h - 3.0 * margin) / 5.0).max(TOUCH_DP * dp));
-    let tools_h = 2.0 * button + gap;
-    let pad_side = panel_w.min(board_size - header.h - tools_h - 2.0 * margin);
-    let pad_side = pad_side.max(3.0 * TOUCH_DP * dp);
+    // The tools in one row of six where the panel is wide enough for six touch targets, else
+    // two rows of three.
+    let per_row = if panel_w - 5.0 * gap >= 6.0 * TOUCH_DP * dp {
+        6
+    } else {
+        3
+    };
+    let tool_rows = (6 / per_row) as f32;
+    let tools_h = tool_rows * button + (tool_rows - 1.0) * gap;
     // The panel spans the board's height: the header at its top, the pad at its bottom, the
-    // tools just above the pad, and the hint sentence between header and tools.
+    // tools just above the pad, and between header and tools the hint sentence, which keeps at
+    // least two lines: the pad gives way for them, down to three rows of touch targets.
+    let message_min = text_lines(MESSAGE_LINES, dp);
+    let pad_room = board_size - header.h - tools_h - message_min - 3.0 * margin;
+    let pad_side = panel_w.min(pad_room).max(3.0 * TOUCH_DP * dp + 2.0 * gap);
     let pad_top = (board.bottom() - pad_side).max(header.bottom() + tools_h + 2.0 * margin);
     let tools_y = pad_top - margin - tools_h;
     let tools: [Rect; 6] = {
-        let w = (panel_w - 2.0 * gap) / 3.0;
+        let w = (panel_w - (per_row - 1) as f32 * gap) / per_row as f32;
         std::array::from_fn(|i| {
             Rect::new(
-                panel_x + (i % 3) as f32 * (w + gap),
-                tools_y + (i / 3) as f32 * (button + gap),
+                panel_x + (i % per_row) as f32 * (w + gap),
+                tools_y + (i / per_row) as f32 * (button + gap),
                 w,
                 button,
             )
@@ -431,6 +466,13 @@ mod tests {
             ),
             ("iPhone with notch", 1179.0, 2556.0, 3.0, notch),
             ("phone sideways", 2400.0, 1080.0, 2.75, Insets::default()),
+            (
+                "a phone's browser sideways",
+                915.0,
+                412.0,
+                1.0,
+                Insets::default(),
+            ),
             ("tablet portrait", 1600.0, 2560.0, 2.0, Insets::default()),
             ("tablet landscape", 2560.0, 1600.0, 2.0, Insets::default()),
             ("desktop 1280x800", 1280.0, 800.0, 1.0, Insets::default()),
@@ -447,6 +489,23 @@ mod tests {
 
     fn overlaps(a: &Rect, b: &Rect) -> bool {
         a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
+    }
+
+    #[test]
+    fn every_shape_has_room_for_two_lines_of_a_hint() {
+        let hands = [Hand::default(), Hand { tools_left: true }];
+        for ((name, w, h, dp, insets), hand) in shapes()
+            .into_iter()
+            .flat_map(|shape| hands.map(|hand| (shape, hand)))
+        {
+            let layout = Layout::for_hand(w, h, dp, insets, hand);
+            let lines = layout.message.h / (layout.text(15.0) * 1.35);
+            assert!(
+                lines >= 2.0 - 1e-3,
+                "{name}: {lines:.1} lines in {:?}",
+                layout.message
+            );
+        }
     }
 
     #[test]
@@ -493,11 +552,13 @@ mod tests {
             let pad_bottom = layout.pad.iter().map(|r| r.bottom()).fold(0.0, f32::max);
             match layout.orientation {
                 Orientation::Portrait => {
-                    // The pad at the bottom of the safe area; the spare height above the board.
+                    // The pad near the bottom of the safe area, in the thumb's reach, with room
+                    // below it (not touching the screen's edge).
+                    let room = layout.safe.bottom() - pad_bottom;
+                    let margin = MARGIN_DP * layout.dp;
                     assert!(
-                        layout.safe.bottom() - pad_bottom <= 8.0 * layout.dp + 0.5,
-                        "{name}: the pad ends {} above the bottom",
-                        layout.safe.bottom() - pad_bottom
+                        room >= margin - 0.5 && room <= 2.0 * margin + 0.5,
+                        "{name}: the pad ends {room} above the bottom"
                     );
                     assert!(layout.message.bottom() <= layout.board.y + 0.5, "{name}");
                 }

@@ -2,15 +2,19 @@
 //! reads without its hue (for colour-blind players, and in greyscale), corner notes around the
 //! cell's edge, and centre notes in the middle.
 //!
-//! Centre notes alone keep the classic fixed 3x3 places (1 top left to 9 bottom right). Next to
-//! corner notes they close up into one line across the middle, and the corner notes take the
-//! corners and edges (top left, top right, bottom left, bottom right, then the edges' middles),
-//! so the two kinds are never drawn in the same place.
+//! Where each goes is [`places`]' pure geometry, and no two ever overlap (a test tries every
+//! colour, corner-note and centre-note combination). Centre notes alone keep the classic fixed
+//! 3x3 places (1 top left to 9 bottom right). Next to corner notes or a colour they close up
+//! into one line across the middle third. Corner notes take the top and bottom thirds: the first
+//! half of them (rounded up) along the top, the rest along the bottom, from the corners inwards
+//! (one and two go to the top corners, three and four to the bottom ones), closing up when a row
+//! holds more than three. A colour's shape keeps the bottom-left corner, and the bottom row of
+//! corner notes starts after it.
 
 use macroquad::prelude::{draw_line, draw_rectangle, draw_triangle, vec2};
 use peerless::board::{Cell, Digit};
 use peerless::game::Colour;
-use peerless::sets::Digits;
+use peerless::sets::{CellSet, Digits};
 
 use super::layout::Rect;
 use super::paint::{self, color, color_alpha, Painter, DIGITS};
@@ -20,18 +24,123 @@ use super::theme::{Rgb, CELL_COLOURS};
 const INK_DARK: Rgb = Rgb::hex(0x161A20);
 const INK_LIGHT: Rgb = Rgb::hex(0xFFFFFF);
 
-/// The places of corner notes, in order, as (column, row) thirds of the cell.
-const CORNER_SLOTS: [(u8, u8); 9] = [
-    (0, 0),
-    (2, 0),
-    (0, 2),
-    (2, 2),
-    (1, 0),
-    (1, 2),
-    (0, 1),
-    (2, 1),
-    (1, 1),
-];
+/// Digits and the boxes they are drawn centred in, at most nine: kept in an array, so laying
+/// out a cell allocates nothing.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Spots {
+    spots: [(u8, Rect); 9],
+    len: usize,
+}
+
+impl Spots {
+    fn push(&mut self, digit: Digit, r: Rect) {
+        if self.len < self.spots.len() {
+            self.spots[self.len] = (digit.get(), r);
+            self.len += 1;
+        }
+    }
+
+    /// Each digit with its box.
+    pub fn iter(&self) -> impl Iterator<Item = (Digit, Rect)> + '_ {
+        self.spots[..self.len]
+            .iter()
+            .filter_map(|&(d, r)| Digit::new(d).map(|digit| (digit, r)))
+    }
+}
+
+/// Where a cell's marks go: boxes inside the cell that never overlap one another.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Places {
+    /// The colour's shape, for a coloured cell.
+    pub colour: Option<Rect>,
+    /// The corner notes' boxes.
+    pub corner: Spots,
+    /// How much smaller than a note the corner notes are drawn (1: not at all).
+    pub corner_scale: f32,
+    /// The centre notes' boxes.
+    pub centre: Spots,
+    /// How much smaller than a note the centre notes are drawn.
+    pub centre_scale: f32,
+}
+
+/// The box of a coloured cell's shape: its bottom-left corner.
+pub fn colour_spot(r: Rect) -> Rect {
+    let side = r.w * 0.2;
+    Rect::new(r.x + r.w * 0.03, r.bottom() - side - r.h * 0.03, side, side)
+}
+
+/// Where the marks of a cell at `r` go: its centre and corner notes and, when `coloured`, its
+/// colour's shape. `note_size` is the notes' text size, which sets how wide a centre note is.
+pub fn places(r: Rect, centre: Digits, corner: Digits, coloured: bool, note_size: f32) -> Places {
+    let third = r.w / 3.0;
+    let mut places = Places {
+        colour: coloured.then(|| colour_spot(r)),
+        corner_scale: 1.0,
+        centre_scale: 1.0,
+        ..Places::default()
+    };
+    // Corner notes: the first half (rounded up) along the top, the rest along the bottom, after
+    // the colour's shape.
+    let count = corner.len();
+    let top = count.div_ceil(2);
+    let bottom_left = places.colour.map_or(r.x, |spot| spot.right() + r.w * 0.03);
+    let rows = [(r.x, top, true), (bottom_left, count - top, false)];
+    let mut digits = corner.into_iter();
+    for (left, in_row, at_top) in rows {
+        if in_row == 0 {
+            continue;
+        }
+        let room = r.right() - left;
+        let side = third.min(room / in_row as f32);
+        places.corner_scale = places.corner_scale.min(side / third);
+        let step = if in_row > 1 {
+            (room - side) / (in_row - 1) as f32
+        } else {
+            0.0
+        };
+        let y = if at_top { r.y } else { r.bottom() - side };
+        for i in 0..in_row {
+            if let Some(digit) = digits.next() {
+                places
+                    .corner
+                    .push(digit, Rect::new(left + i as f32 * step, y, side, side));
+            }
+        }
+    }
+    if corner.is_empty() && !coloured {
+        // The classic fixed places.
+        for digit in centre {
+            let index = digit.index();
+            let spot = Rect::new(
+                r.x + (index % 3) as f32 * third,
+                r.y + (index / 3) as f32 * third,
+                third,
+                third,
+            );
+            places.centre.push(digit, spot);
+        }
+        return places;
+    }
+    // One line across the middle third, closing up to fit.
+    let advance = note_size * 0.64;
+    let count = centre.len() as f32;
+    let room = r.w * 0.9;
+    let scale = if count > 0.0 {
+        (room / (advance * count)).min(1.0)
+    } else {
+        1.0
+    };
+    places.centre_scale = scale;
+    let width = advance * scale;
+    let mut x = r.x + (r.w - width * count) / 2.0;
+    for digit in centre {
+        places
+            .centre
+            .push(digit, Rect::new(x, r.y + third, width, third));
+        x += width;
+    }
+    places
+}
 
 /// The colour a player's colour is drawn in.
 pub fn rgb(colour: Colour) -> Rgb {
@@ -48,13 +157,12 @@ pub fn fills(p: &Painter, colours: &[Option<Colour>; 81]) {
     }
 }
 
-/// Draws each coloured cell's shape, small, in its bottom-left corner.
-pub fn shapes(p: &Painter, colours: &[Option<Colour>; 81]) {
+/// Draws each coloured cell's shape, small, in its bottom-left corner; not in the cells of
+/// `skip` (a hint's step draws its candidates there, in all nine places).
+pub fn shapes(p: &Painter, colours: &[Option<Colour>; 81], skip: CellSet) {
     for cell in Cell::ALL {
-        if let Some(colour) = colours[cell.index()] {
-            let r = p.layout.cell_rect(cell);
-            let side = r.w * 0.22;
-            let spot = Rect::new(r.x + r.w * 0.04, r.bottom() - side - r.h * 0.04, side, side);
+        if let (Some(colour), false) = (colours[cell.index()], skip.contains(cell)) {
+            let spot = colour_spot(p.layout.cell_rect(cell));
             shape(colour, spot, p.palette.given, 0.85);
         }
     }
@@ -92,39 +200,16 @@ pub fn shape(colour: Colour, r: Rect, ink: Rgb, alpha: f32) {
     }
 }
 
-/// Draws a cell's notes: centre notes in their fixed places, or in one line across the middle
-/// when the cell has corner notes too; corner notes around the edge.
-pub fn notes(p: &Painter, cell: Cell, centre: Digits, corner: Digits) {
-    let l = p.layout;
+/// Draws a cell's notes where [`places`] puts them, beside its colour's shape if it has one.
+pub fn notes(p: &Painter, cell: Cell, centre: Digits, corner: Digits, coloured: bool) {
     let pal = p.palette;
-    if corner.is_empty() {
-        for digit in centre {
-            digit_at(p, l.note_rect(cell, digit), digit, pal.note, 1.0);
-        }
-        return;
+    let r = p.layout.cell_rect(cell);
+    let at = places(r, centre, corner, coloured, f32::from(p.sizes.note));
+    for (digit, spot) in at.corner.iter() {
+        digit_at(p, spot, digit, pal.accent, 0.9 * at.corner_scale);
     }
-    let r = l.cell_rect(cell);
-    let third = r.w / 3.0;
-    for (slot, digit) in CORNER_SLOTS.iter().zip(corner) {
-        let (col, row) = (f32::from(slot.0), f32::from(slot.1));
-        let spot = Rect::new(r.x + col * third, r.y + row * third, third, third);
-        digit_at(p, spot, digit, pal.accent, 0.9);
-    }
-    if centre.is_empty() {
-        return;
-    }
-    // One line across the middle third, shrunk to fit between the side slots.
-    let size = f32::from(p.sizes.note);
-    let advance = size * 0.64;
-    let count = centre.len() as f32;
-    let room = r.w * 0.62;
-    let scale = (room / (advance * count)).min(1.0);
-    let width = advance * scale * count;
-    let mut x = r.x + (r.w - width) / 2.0;
-    for digit in centre {
-        let spot = Rect::new(x, r.y + third, advance * scale, third);
-        digit_at(p, spot, digit, pal.note, scale);
-        x += advance * scale;
+    for (digit, spot) in at.centre.iter() {
+        digit_at(p, spot, digit, pal.note, at.centre_scale);
     }
 }
 
@@ -151,5 +236,122 @@ pub fn pad_key(p: &Painter, colour: Colour, r: Rect, chosen: bool) {
     if chosen {
         let width = (3.0 * p.layout.dp).max(2.0);
         macroquad::shapes::draw_rectangle_lines(r.x, r.y, r.w, r.h, width, color(p.palette.accent));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether two boxes share any area (touching edges do not).
+    fn overlap(a: &Rect, b: &Rect) -> bool {
+        const EPS: f32 = 1e-3;
+        a.x + EPS < b.right()
+            && b.x + EPS < a.right()
+            && a.y + EPS < b.bottom()
+            && b.y + EPS < a.bottom()
+    }
+
+    fn inside(inner: &Rect, outer: &Rect) -> bool {
+        const EPS: f32 = 1e-3;
+        inner.x >= outer.x - EPS
+            && inner.y >= outer.y - EPS
+            && inner.right() <= outer.right() + EPS
+            && inner.bottom() <= outer.bottom() + EPS
+    }
+
+    #[test]
+    fn no_mark_or_note_covers_another_whatever_a_cell_holds() {
+        // Every colour (or none), every set of corner notes and every set of centre notes, in a
+        // phone's cell and a desktop's, at the smallest and largest note sizes.
+        let cells = [
+            Rect::new(10.0, 20.0, 44.0, 44.0),
+            Rect::new(0.0, 0.0, 72.0, 72.0),
+        ];
+        let mut checked = 0u32;
+        for cell in cells {
+            for note_size in [cell.w * 0.27 * 0.85, cell.w * 0.32] {
+                for coloured in [false, true] {
+                    for corner_bits in 0u16..512 {
+                        let corner = Digits::from_bits_truncate(corner_bits << 1);
+                        for centre_bits in 0u16..512 {
+                            let centre = Digits::from_bits_truncate(centre_bits << 1);
+                            let at = places(cell, centre, corner, coloured, note_size);
+                            let mut all = [Rect::default(); 19];
+                            let mut len = 0;
+                            let marks = at.colour.into_iter();
+                            let notes = at.corner.iter().chain(at.centre.iter()).map(|(_, r)| r);
+                            for r in marks.chain(notes) {
+                                all[len] = r;
+                                len += 1;
+                            }
+                            let boxes = &all[..len];
+                            assert_eq!(
+                                boxes.len(),
+                                usize::from(coloured) + corner.len() + centre.len(),
+                                "every mark has a place"
+                            );
+                            for (i, a) in boxes.iter().enumerate() {
+                                assert!(inside(a, &cell), "{a:?} outside {cell:?}");
+                                for b in &boxes[i + 1..] {
+                                    assert!(
+                                        !overlap(a, b),
+                                        "{a:?} and {b:?}: corner {corner:?}, centre {centre:?}, colour {coloured}"
+                                    );
+                                }
+                            }
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, 2 * 2 * 2 * 512 * 512);
+    }
+
+    #[test]
+    fn notes_keep_their_familiar_places_while_they_fit() {
+        let cell = Rect::new(0.0, 0.0, 90.0, 90.0);
+        let digits = |list: &[u8]| {
+            list.iter()
+                .map(|&d| Digit::new(d).unwrap())
+                .collect::<Digits>()
+        };
+        // Centre notes alone: the classic places, 1 top left to 9 bottom right.
+        let at = places(cell, digits(&[1, 5, 9]), Digits::EMPTY, false, 24.0);
+        let spots: Vec<(u8, (f32, f32))> = at
+            .centre
+            .iter()
+            .map(|(d, r)| (d.get(), (r.x, r.y)))
+            .collect();
+        assert_eq!(
+            spots,
+            [(1, (0.0, 0.0)), (5, (30.0, 30.0)), (9, (60.0, 60.0))]
+        );
+        // Four corner notes take the four corners, full size.
+        let at = places(cell, Digits::EMPTY, digits(&[2, 4, 6, 8]), false, 24.0);
+        let spots: Vec<(u8, (f32, f32))> = at
+            .corner
+            .iter()
+            .map(|(d, r)| (d.get(), (r.x, r.y)))
+            .collect();
+        assert_eq!(
+            spots,
+            [
+                (2, (0.0, 0.0)),
+                (4, (60.0, 0.0)),
+                (6, (0.0, 60.0)),
+                (8, (60.0, 60.0))
+            ]
+        );
+        assert_eq!(at.corner_scale, 1.0);
+        // A colour keeps the bottom-left corner: the third corner note moves right of it, and
+        // centre notes leave the fixed places for the middle line.
+        let at = places(cell, digits(&[7]), digits(&[1, 3, 6]), true, 24.0);
+        let shape = at.colour.unwrap();
+        let six = at.corner.iter().find(|(d, _)| d.get() == 6).unwrap().1;
+        assert!(six.x >= shape.right() && six.bottom() <= cell.bottom());
+        let seven = at.centre.iter().next().unwrap().1;
+        assert!(seven.y >= 30.0 && seven.bottom() <= 60.0, "{seven:?}");
     }
 }

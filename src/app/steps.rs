@@ -2,9 +2,10 @@
 //! ([`peerless::logic::Roles`]): the units of the pattern outlined (a base unit solid, a cover
 //! unit dashed), each candidate of the pattern on a fill of its role's colour and shape (a disc
 //! for the pattern, a ringed disc for a fin, a ringed diamond for an endo fin, a square for a
-//! pivot or a colouring's second colour), candidates the step removes struck out in red, the digit it places
-//! on a fill of its own, and the links of its chains as lines between candidates (solid strong,
-//! dashed weak) ending in arrowheads.
+//! pivot or a colouring's second colour), candidates the step removes struck out in red, the digit it
+//! places at a digit's size on a ringed disc that fills its cell, and the links of its chains as
+//! lines between candidates (solid strong, dashed weak) ending in arrowheads. Every mark stays
+//! inside its place, short of the cell's edges.
 //!
 //! In the cells the step concerns, the step draws the candidates itself, in their fixed places:
 //! the player's notes where the cell has some, else the cell's real candidates, faintly (the
@@ -117,10 +118,24 @@ pub fn under(p: &Painter, v: &StepView) {
         mark(p, candidate.cell, candidate.digit, rgb, shape, ring);
     }
     for candidate in &v.step.placements {
-        let rgb = p.palette.roles.placed;
-        mark(p, candidate.cell, candidate.digit, rgb, Shape::Disc, true);
+        // The digit the step places, at the size it will have: a ringed disc filling the cell.
+        let r = l.cell_rect(candidate.cell);
+        let (x, y) = r.center();
+        let radius = r.w * PLACED_RADIUS;
+        paint::disc(x, y, radius, color(p.palette.roles.placed));
+        let ink = color(p.palette.given);
+        let width = (1.5 * l.dp).max(1.0);
+        paint::ring(x, y, radius - width, width, ink);
     }
 }
+
+/// How far a placed digit's disc reaches from the cell's centre, in cells: the whole digit
+/// inside it, and a margin to the cell's edges.
+const PLACED_RADIUS: f32 = 0.4;
+
+/// How far a candidate's mark reaches from its place's centre, in places (a third of a cell):
+/// short of the place's edges, so that marks stay inside their cell and apart from each other.
+const MARK_RADIUS: f32 = 0.42;
 
 /// The second part, over everything else on the board: the candidates of the cells the step
 /// concerns, the removed ones struck out, and the chains' links.
@@ -130,6 +145,16 @@ pub fn over(p: &Painter, v: &StepView) {
     let step = v.step;
     let size = p.sizes.note;
     for cell in v.cells() {
+        if let Some(placed) = step.placements.iter().find(|c| c.cell == cell) {
+            // The placed digit alone, at a digit's size on its disc.
+            let style = TextStyle::new(&p.fonts.bold, p.sizes.digit, color(pal.given));
+            p.text(
+                DIGITS[usize::from(placed.digit.get())],
+                l.cell_rect(cell),
+                style,
+            );
+            continue;
+        }
         let (shown, own) = v.candidates(cell);
         // Candidates the step uses show even where the player's notes lack them.
         let mut used = Digits::EMPTY;
@@ -164,8 +189,8 @@ pub fn over(p: &Painter, v: &StepView) {
     for candidate in &step.eliminations {
         let r = l.note_rect(candidate.cell, candidate.digit);
         let (x, y) = r.center();
-        let half = r.w * 0.36;
-        paint::ring(x, y, r.w * 0.44, stroke * 0.8, red);
+        let half = r.w * 0.3;
+        paint::ring(x, y, r.w * MARK_RADIUS - stroke * 0.8, stroke * 0.8, red);
         draw_line(x - half, y + half, x + half, y - half, stroke, red);
     }
     for chain in &step.roles.chains {
@@ -180,7 +205,7 @@ fn mark(p: &Painter, cell: Cell, digit: Digit, rgb: Rgb, shape: Shape, ring: boo
     let l = p.layout;
     let r = l.note_rect(cell, digit);
     let (x, y) = r.center();
-    let radius = r.w.min(r.h) * 0.48;
+    let radius = r.w.min(r.h) * MARK_RADIUS;
     let c = color(rgb);
     match shape {
         Shape::Disc => paint::disc(x, y, radius, c),
@@ -192,7 +217,8 @@ fn mark(p: &Painter, cell: Cell, digit: Digit, rgb: Rgb, shape: Shape, ring: boo
     }
     if ring {
         let ink = color(p.palette.given);
-        paint::ring(x, y, radius * 0.98, (1.2 * l.dp).max(1.0), ink);
+        let width = (1.2 * l.dp).max(1.0);
+        paint::ring(x, y, radius - width, width, ink);
     }
 }
 

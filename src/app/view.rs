@@ -31,6 +31,9 @@ struct Texts {
     mistakes: String,
     message: String,
     message_lines: Vec<Range<usize>>,
+    /// The size the message is set in: the body text's, or smaller when that does not fit
+    /// its band.
+    message_size: u16,
     notice: String,
     notice_lines: Vec<Range<usize>>,
     /// Why the last save failed, shown on every screen until a save succeeds.
@@ -135,17 +138,23 @@ impl View {
         self.fonts.regular.populate_font_cache(&CLOCK, size);
     }
 
-    /// Breaks the message and the notice into lines for the current layout.
+    /// Breaks the message and the notice into lines for the current layout. The message is set
+    /// smaller, down to the small text's size, until it fits its band: a long hint is shown
+    /// whole rather than cut.
     fn rewrap(&mut self) {
         let t = &mut self.texts;
         let (font, size) = (&self.fonts.regular, self.sizes.body);
-        paint::wrap(
-            &t.message,
-            font,
-            size,
-            self.layout.message.w,
-            &mut t.message_lines,
-        );
+        let area = self.layout.message;
+        let smallest = self.sizes.small.min(size);
+        t.message_size = size;
+        for candidate in (smallest..=size).rev() {
+            t.message_size = candidate;
+            paint::wrap(&t.message, font, candidate, area.w, &mut t.message_lines);
+            let height = t.message_lines.len() as f32 * f32::from(candidate) * 1.35;
+            if height <= area.h + 0.5 {
+                break;
+            }
+        }
         let width = draw::notice_width(&self.layout);
         paint::wrap(&t.notice, font, size, width, &mut t.notice_lines);
         paint::wrap(&t.problem, font, size, width, &mut t.problem_lines);
@@ -325,7 +334,7 @@ impl App {
     /// Draws the line under the pad.
     pub(super) fn draw_message(&self, p: &Painter) {
         let texts = &self.view.texts;
-        let (size, area) = (self.view.sizes.body, self.view.layout.message);
+        let (size, area) = (texts.message_size, self.view.layout.message);
         p.lines(
             &texts.message,
             &texts.message_lines,
