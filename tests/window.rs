@@ -414,6 +414,9 @@ fn a_puzzle_typed_on_the_board_is_checked_then_played() {
     );
     assert!(out.contains(&format!("new game Easy {PUZZLE}")), "{out}");
     assert!(out.contains("move Enter r1c3 4 -> recorded\n"), "{out}");
+    // Checked at once, graded off the frame: the checking screen came between.
+    let checking = out.find("screen Generating\n").expect(&out);
+    assert!(checking < out.find("new game Easy").unwrap(), "{out}");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! its own tools ([`EntryTool`]) in the tool row.
 
 use peerless::board::{Board, Cell, Digit};
-use peerless::game::{self, Colour, EntryMode, Origin};
+use peerless::game::{self, Colour, EntryMode};
 use peerless::sets::{CellSet, Digits};
 
 use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
@@ -110,9 +110,9 @@ impl App {
     /// Start: the givens checked and graded as an imported puzzle, or the reason they are not
     /// a puzzle, on the message line.
     fn entry_start(&mut self) {
-        match game::import_board(&self.entry.board) {
-            Ok(puzzle) => self.start_or_ask(
-                super::navigation::NewGame::Play(Box::new(puzzle), Origin::Imported),
+        match game::check_board(&self.entry.board) {
+            Ok(checked) => self.start_or_ask(
+                super::navigation::NewGame(super::worker::Task::Grade(Box::new(checked))),
                 Current::now(),
             ),
             Err(error) => {

@@ -10,30 +10,25 @@ use super::platform::{Current, Platform};
 use super::screens::{self, Menu, MenuAction, Screen};
 use super::script;
 use super::settings_menu;
-use super::worker::{self, Poll, Request, Worker};
+use super::worker::{self, Poll, Request, Task, Worker};
 use super::App;
 
 /// How long a puzzle may take before the screen says it is still working.
 const PROGRESS_AFTER: Duration = Duration::from_millis(300);
 
-/// A new game the player asked for: a puzzle to make, or one to play (imported or linked).
-/// While a game is in progress it waits on the [`Screen::Replace`] screen for the player to say
-/// whether that game may be given up.
+/// A new game the player asked for: what the worker does for it (make a puzzle, or grade an
+/// imported one). While a game is in progress it waits on the [`Screen::Replace`] screen for the
+/// player to say whether that game may be given up.
 #[derive(Clone, Debug)]
-pub enum NewGame {
-    /// A puzzle the worker makes.
-    Make(Request),
-    /// A puzzle ready to play, from `Origin`.
-    Play(Box<Puzzle>, Origin),
-}
+pub struct NewGame(pub Task);
 
 impl NewGame {
     /// What starting it is called on the button that gives up the game in progress for it.
     fn label(&self) -> String {
-        match self {
-            NewGame::Make(Request::Daily(_)) => "Start the daily puzzle".to_string(),
-            NewGame::Make(request) => format!("Start a new {} game", request.level().name()),
-            NewGame::Play(..) => "Play the new puzzle".to_string(),
+        match &self.0 {
+            Task::Make(Request::Daily(_)) => "Start the daily puzzle".to_string(),
+            Task::Make(request) => format!("Start a new {} game", request.level().name()),
+            Task::Grade(_) => "Play the new puzzle".to_string(),
         }
     }
 }
@@ -66,10 +61,11 @@ impl App {
         match (screen, data.game.as_ref()) {
             (Screen::Start, game) => screens::start_menu(game, &data.statistics, today),
             (Screen::Levels, _) => screens::levels_menu(),
-            (Screen::Generating, _) => {
-                let request = self.worker.as_ref().map(Worker::request);
-                screens::generating_menu(request.map_or(worker::DAILY_LEVEL, Request::level))
-            }
+            (Screen::Generating, _) => match self.worker.as_ref().map(Worker::task) {
+                Some(Task::Grade(_)) => screens::checking_menu(),
+                Some(&Task::Make(request)) => screens::generating_menu(request.level()),
+                None => screens::generating_menu(worker::DAILY_LEVEL),
+            },
             (Screen::Paused, Some(game)) => {
                 let link = Current::link_to(&game.puzzle().givens().to_string()).is_some();
                 screens::pause_menu(game, Current::HAS_CLIPBOARD, link)
@@ -148,14 +144,15 @@ impl App {
             }
             MenuAction::NewGame => self.show(Screen::Levels),
             MenuAction::Level(level) => self.start_or_ask(
-                NewGame::Make(Request::Random {
+                NewGame(Task::Make(Request::Random {
                     level,
                     seed: worker::time_seed(),
-                }),
+                })),
                 now,
             ),
             MenuAction::Daily => {
-                self.start_or_ask(NewGame::Make(Request::Daily(Current::today())), now);
+                let today = Request::Daily(Current::today());
+                self.start_or_ask(NewGame(Task::Make(today)), now);
             }
             MenuAction::Import => self.show(Screen::Import),
             MenuAction::Paste => self.paste(),
@@ -275,14 +272,13 @@ impl App {
     /// line, elsewhere as a notice on the import screen).
     pub(super) fn paste(&mut self) {
         let result = match Current::clipboard() {
-            Some(text) if !text.trim().is_empty() => game::import(&text).map_err(|e| e.to_string()),
+            Some(text) if !text.trim().is_empty() => game::check(&text).map_err(|e| e.to_string()),
             _ => Err("The clipboard holds no text to import.".to_string()),
         };
         match result {
-            Ok(puzzle) => self.start_or_ask(
-                NewGame::Play(Box::new(puzzle), Origin::Imported),
-                Current::now(),
-            ),
+            Ok(checked) => {
+                self.start_or_ask(NewGame(Task::Grade(Box::new(checked))), Current::now())
+            }
             Err(message) => {
                 if self.reporting {
                     script::say(format_args!("import refused: {message}"));
@@ -303,18 +299,15 @@ impl App {
     /// puzzle (a reload of the page), else a new game of it (once the player says the game in
     /// progress may go, if there is one), else the reason on the import screen.
     pub(super) fn open_link(&mut self, text: &str) {
-        match game::import(text) {
-            Ok(puzzle) => {
+        match game::check(text) {
+            Ok(checked) => {
                 let same = self.session.game().is_some_and(|game| {
-                    !game.status().is_over() && game.puzzle().givens() == puzzle.givens()
+                    !game.status().is_over() && game.puzzle().givens() == checked.givens()
                 });
                 if same {
                     self.resume(Current::now());
                 } else {
-                    self.start_or_ask(
-                        NewGame::Play(Box::new(puzzle), Origin::Imported),
-                        Current::now(),
-                    );
+                    self.start_or_ask(NewGame(Task::Grade(Box::new(checked))), Current::now());
                 }
             }
             Err(error) => {
@@ -347,18 +340,16 @@ impl App {
         }
     }
 
-    /// Starts `new`: makes its puzzle, or plays it.
+    /// Starts `new`'s task on the worker, and shows its screen ("making a puzzle", or
+    /// "checking the puzzle") until the game starts.
     fn begin(&mut self, new: NewGame, now: Duration) {
-        match new {
-            NewGame::Make(request) => self.request_puzzle(request, now),
-            NewGame::Play(puzzle, origin) => self.start_game(*puzzle, origin),
-        }
+        self.worker = Some(Worker::start(new.0, now, &self.waker));
+        self.show(Screen::Generating);
     }
 
     /// Starts making a puzzle and shows the "making a puzzle" screen.
     pub(super) fn request_puzzle(&mut self, request: Request, now: Duration) {
-        self.worker = Some(Worker::start(request, now, &self.waker));
-        self.show(Screen::Generating);
+        self.begin(NewGame(Task::Make(request)), now);
     }
 
     /// Starts the game of a finished puzzle, or says how long the search has taken.
@@ -367,10 +358,10 @@ impl App {
             return;
         };
         match worker.poll(now) {
-            Poll::Ready(made) => {
-                let origin = worker.request().origin();
+            Poll::Ready(done) => {
+                let origin = worker.task().origin();
                 self.worker = None;
-                self.start_game((*made).into(), origin);
+                self.start_game(done.into_puzzle(), origin);
             }
             Poll::Working(waited) => {
                 if waited >= PROGRESS_AFTER && self.screen == Screen::Generating {

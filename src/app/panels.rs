@@ -146,25 +146,54 @@ fn times_chart(p: &Painter, chart: &Chart, r: Rect) {
         };
         p.fill(Rect::new(x, base - h, bar, h), fill);
     }
-    // Each line's name at its left end, on the background so a bar never hides it.
-    let label = |name: &'static str, time: Duration, rgb| {
-        let y = base - height(time);
-        draw_line(area.x, y, area.right(), y, dp.max(1.0), color(rgb));
-        let r = Rect::new(area.x, y - caption, area.w, caption);
-        let style = p.regular(p.sizes.small, rgb).align(Align::Left);
-        let width = measure_text(name, Some(style.font), style.size, 1.0).width;
-        p.fill(
-            Rect::new(r.x, r.y, width + 4.0 * dp, r.h),
-            color(pal.background),
-        );
-        p.text(name, r, style);
+    // Each line's name just above it, on the background so a bar never hides it, where
+    // `label_places` puts it.
+    let line = |time: Duration| base - height(time);
+    let style_of = |rgb| p.regular(p.sizes.small, rgb).align(Align::Left);
+    let width_of = |name: &str, rgb| {
+        let style = style_of(rgb);
+        measure_text(name, Some(style.font), style.size, 1.0).width + 4.0 * dp
     };
-    if let Some(median) = chart.median {
-        label("median", median, pal.muted);
+    let best = chart.best.map(|t| (line(t), width_of("best", pal.accent)));
+    let median = chart
+        .median
+        .map(|t| (line(t), width_of("median", pal.muted)));
+    let (best_at, median_at) = label_places(area, best, median, caption);
+    for (name, time, at, rgb) in [
+        ("median", chart.median, median_at, pal.muted),
+        ("best", chart.best, best_at, pal.accent),
+    ] {
+        let (Some(time), Some(r)) = (time, at) else {
+            continue;
+        };
+        let y = line(time);
+        draw_line(area.x, y, area.right(), y, dp.max(1.0), color(rgb));
+        p.fill(r, color(pal.background));
+        p.text(name, r, style_of(rgb));
     }
-    if let Some(best) = chart.best {
-        label("best", best, pal.accent);
-    }
+}
+
+/// Where the chart's line names go, given each line's height `y` and its name's `width`: just
+/// above its line, the best time's at the left end; the median's at the left end too when it is
+/// a line's height away from the best's, else at the right end, so that the two never meet
+/// however close the two times are (equal after one win).
+pub fn label_places(
+    area: Rect,
+    best: Option<(f32, f32)>,
+    median: Option<(f32, f32)>,
+    caption: f32,
+) -> (Option<Rect>, Option<Rect>) {
+    let above = |(y, width): (f32, f32), right: bool| {
+        let width = width.min(area.w / 2.0);
+        let x = if right { area.right() - width } else { area.x };
+        Rect::new(x, (y - caption).max(area.y - caption), width, caption)
+    };
+    let best_at = best.map(|b| above(b, false));
+    let median_at = median.map(|m| {
+        let near = best.is_some_and(|(y, _)| (y - m.0).abs() < caption);
+        above(m, near)
+    });
+    (best_at, median_at)
 }
 
 /// The month's calendar: its title, the weekdays, and the days, a won daily puzzle's day filled,
@@ -211,5 +240,39 @@ fn calendar(p: &Painter, chart: &Chart, title: &str, r: Rect) {
             (false, false) => pal.text,
         };
         p.text(DAY_NUMBERS[day as usize - 1], place, p.regular(small, ink));
+    }
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+
+    #[test]
+    fn the_best_and_median_names_never_meet() {
+        let area = Rect::new(20.0, 100.0, 300.0, 120.0);
+        let caption = 16.0;
+        let overlap = |a: Rect, b: Rect| {
+            a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
+        };
+        // From equal times (one win) through near-equal to far apart, either above the other.
+        let mut pairs = 0;
+        for best_y in [100.0f32, 140.0, 219.0] {
+            for step in -64..=64 {
+                let median_y = (best_y + step as f32 * 0.5).clamp(area.y, area.bottom());
+                let (best, median) =
+                    label_places(area, Some((best_y, 34.0)), Some((median_y, 56.0)), caption);
+                let (best, median) = (best.unwrap(), median.unwrap());
+                assert!(!overlap(best, median), "{best:?} {median:?}");
+                for r in [best, median] {
+                    assert!(r.x >= area.x && r.right() <= area.right() + 1e-3, "{r:?}");
+                }
+                pairs += 1;
+            }
+        }
+        assert_eq!(pairs, 3 * 129);
+        // Apart, both names sit at the left end, over their own lines.
+        let (best, median) = label_places(area, Some((200.0, 34.0)), Some((150.0, 56.0)), caption);
+        assert_eq!((best.unwrap().x, median.unwrap().x), (area.x, area.x));
+        assert_eq!(best.unwrap().bottom(), 200.0);
     }
 }

@@ -593,6 +593,16 @@ pub fn import_menu(has_clipboard: bool) -> Menu {
 }
 
 /// The screen shown while a puzzle is being made.
+/// The screen while an imported puzzle is graded (the hardest take a moment on a phone).
+pub fn checking_menu() -> Menu {
+    Menu {
+        title: "Checking the puzzle".to_string(),
+        subtitle: "Finding the techniques it needs".to_string(),
+        items: vec![MenuItem::new("Cancel", MenuAction::Cancel)],
+        ..Menu::default()
+    }
+}
+
 pub fn generating_menu(level: Level) -> Menu {
     Menu {
         title: format!("Making a {} puzzle", level.name()),

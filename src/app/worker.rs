@@ -3,13 +3,15 @@
 //! back through a channel. Where the platform has no threads (the browser), the puzzle is made on
 //! the main thread in the frame after the "making a puzzle" screen was drawn.
 //!
-//! An imported puzzle (pasted or typed in) needs no worker: it is checked and graded at once.
+//! An imported puzzle (pasted, typed in or linked) is checked at once, in the frame (what is
+//! wrong with it is said at once), and graded by the same worker ([`Task::Grade`]): the hardest
+//! take up to a fifth of a second on a desktop, several times that on a phone.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
-use peerless::game::{Date, Origin};
+use peerless::game::{Checked, Date, Origin, Puzzle};
 use peerless::generate::{self, Generated};
 use peerless::logic::Level;
 use rand_chacha::rand_core::SeedableRng;
@@ -86,19 +88,69 @@ pub fn time_seed() -> u64 {
     wall ^ since_start.rotate_left(32)
 }
 
+/// What the worker is asked to do off the frame: make a puzzle, or grade an imported one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Make a puzzle.
+    Make(Request),
+    /// Grade a puzzle brought in from elsewhere, already checked to be proper (the hardest
+    /// take a good part of a second on a phone).
+    Grade(Box<Checked>),
+}
+
+impl Task {
+    /// Where the puzzle comes from, for the game made of it.
+    pub fn origin(&self) -> Origin {
+        match self {
+            Task::Make(request) => request.origin(),
+            Task::Grade(_) => Origin::Imported,
+        }
+    }
+
+    /// Does the task whole, stopping early (with `None`) when `stop` is set.
+    fn run(&self, stop: &AtomicBool) -> Option<Done> {
+        match self {
+            Task::Make(request) => request.make(stop).map(|made| Done::Made(Box::new(made))),
+            Task::Grade(checked) => checked
+                .as_ref()
+                .grade()
+                .ok()
+                .map(|puzzle| Done::Graded(Box::new(puzzle))),
+        }
+    }
+}
+
+/// A finished task.
+pub enum Done {
+    /// A puzzle made, with how it was made.
+    Made(Box<Generated>),
+    /// An imported puzzle graded.
+    Graded(Box<Puzzle>),
+}
+
+impl Done {
+    /// The puzzle to play.
+    pub fn into_puzzle(self) -> Puzzle {
+        match self {
+            Done::Made(made) => (*made).into(),
+            Done::Graded(puzzle) => *puzzle,
+        }
+    }
+}
+
 /// What the worker says when polled.
 pub enum Poll {
-    /// The puzzle is made.
-    Ready(Box<Generated>),
+    /// The task is done.
+    Ready(Done),
     /// Still working, for this long.
     Working(Duration),
     /// The worker ended without a puzzle (it was stopped, or the thread died).
     Failed,
 }
 
-/// A puzzle being made, and how to stop it. Dropping the worker stops the search.
+/// A task under way, and how to stop it. Dropping the worker stops it.
 pub struct Worker {
-    request: Request,
+    task: Task,
     started: Duration,
     stop: Arc<AtomicBool>,
     job: Job,
@@ -106,9 +158,10 @@ pub struct Worker {
 
 enum Job {
     /// On a thread: the result arrives through the channel.
-    Thread(mpsc::Receiver<Generated>),
-    /// On the main thread: a few of the search's attempts a frame, from the frame after the
-    /// "making a puzzle" screen was drawn (`started`), with the search's own generator.
+    Thread(mpsc::Receiver<Done>),
+    /// On the main thread, from the frame after the task's screen was drawn (`started`): a few
+    /// of the search's attempts a frame, with the search's own generator; or the grading, in
+    /// one frame.
     Inline {
         rng: Box<ChaCha8Rng>,
         attempts: u32,
@@ -121,17 +174,18 @@ enum Job {
 const FRAME_BUDGET: Duration = Duration::from_millis(12);
 
 impl Worker {
-    /// Starts making `request` at `now`; `waker` wakes the loop when the puzzle is ready.
-    pub fn start(request: Request, now: Duration, waker: &Waker) -> Worker {
+    /// Starts `task` at `now`; `waker` wakes the loop when it is done.
+    pub fn start(task: Task, now: Duration, waker: &Waker) -> Worker {
         let stop = Arc::new(AtomicBool::new(false));
         let (sender, result) = mpsc::channel();
         let flag = Arc::clone(&stop);
         let waker = waker.clone();
+        let work = task.clone();
         let spawned = Current::spawn(
-            "peerless-generator",
+            "peerless-worker",
             Box::new(move || {
-                if let Some(made) = request.make(&flag) {
-                    if sender.send(made).is_ok() {
+                if let Some(done) = work.run(&flag) {
+                    if sender.send(done).is_ok() {
                         waker.wake_now();
                     }
                 }
@@ -140,67 +194,77 @@ impl Worker {
         let job = if spawned {
             Job::Thread(result)
         } else {
-            Job::Inline {
-                rng: Box::new(ChaCha8Rng::seed_from_u64(request.seed())),
-                attempts: 0,
-                started: false,
-            }
+            Self::inline_job(&task)
         };
         Worker {
-            request,
+            task,
             started: now,
             stop,
             job,
         }
     }
 
-    /// A worker that makes `request` on the main thread, as on a platform without threads.
+    fn inline_job(task: &Task) -> Job {
+        let seed = match task {
+            Task::Make(request) => request.seed(),
+            Task::Grade(_) => 0,
+        };
+        Job::Inline {
+            rng: Box::new(ChaCha8Rng::seed_from_u64(seed)),
+            attempts: 0,
+            started: false,
+        }
+    }
+
+    /// A worker that does `task` on the main thread, as on a platform without threads.
     #[cfg(test)]
-    fn start_inline(request: Request, now: Duration) -> Worker {
+    fn start_inline(task: Task, now: Duration) -> Worker {
         Worker {
-            request,
+            job: Self::inline_job(&task),
+            task,
             started: now,
             stop: Arc::new(AtomicBool::new(false)),
-            job: Job::Inline {
-                rng: Box::new(ChaCha8Rng::seed_from_u64(request.seed())),
-                attempts: 0,
-                started: false,
-            },
         }
     }
 
     /// What was asked for.
-    pub fn request(&self) -> Request {
-        self.request
+    pub fn task(&self) -> &Task {
+        &self.task
     }
 
-    /// Whether the worker needs frames to go on (made on the main thread, it works in one).
+    /// Whether the worker needs frames to go on (working on the main thread, it works in one).
     pub fn needs_frames(&self) -> bool {
         matches!(self.job, Job::Inline { .. })
     }
 
-    /// Checks on the puzzle at `now`.
+    /// Checks on the task at `now`.
     pub fn poll(&mut self, now: Duration) -> Poll {
         let waited = now.saturating_sub(self.started);
         match &mut self.job {
             Job::Thread(result) => match result.try_recv() {
-                Ok(made) => Poll::Ready(Box::new(made)),
+                Ok(done) => Poll::Ready(done),
                 Err(mpsc::TryRecvError::Empty) => Poll::Working(waited),
                 Err(mpsc::TryRecvError::Disconnected) => Poll::Failed,
             },
             Job::Inline { started, .. } if !*started => {
-                // First let the "making a puzzle" screen be drawn.
+                // First let the task's screen be drawn.
                 *started = true;
                 Poll::Working(waited)
             }
             Job::Inline { rng, attempts, .. } => {
-                let options = self.request.options();
+                let request = match &self.task {
+                    Task::Make(request) => *request,
+                    grade @ Task::Grade(_) => {
+                        return grade.run(&self.stop).map_or(Poll::Failed, Poll::Ready);
+                    }
+                };
+                let options = request.options();
                 let until = Current::now() + FRAME_BUDGET;
                 loop {
                     *attempts += 1;
                     if let Some(made) = generate::attempt(&options, rng.as_mut()) {
                         let attempts = *attempts;
-                        return Poll::Ready(Box::new(Generated { attempts, ..made }));
+                        return Poll::Ready(Done::Made(Box::new(Generated { attempts, ..made })));
                     }
                     if Current::now() >= until {
                         return Poll::Working(waited);
@@ -256,10 +320,15 @@ mod tests {
             level: Level::Easy,
             seed: 7,
         };
-        let mut worker = Worker::start(request, Duration::ZERO, &Waker::inert(Current::now));
+        let mut worker = Worker::start(
+            Task::Make(request),
+            Duration::ZERO,
+            &Waker::inert(Current::now),
+        );
         let made = loop {
             match worker.poll(Current::now()) {
-                Poll::Ready(made) => break made,
+                Poll::Ready(Done::Made(made)) => break made,
+                Poll::Ready(Done::Graded(_)) => panic!("a puzzle made, not graded"),
                 Poll::Working(_) => std::thread::sleep(Duration::from_millis(5)),
                 Poll::Failed => panic!("the worker failed"),
             }
@@ -274,12 +343,13 @@ mod tests {
             level: Level::Hard,
             seed: 11,
         };
-        let mut worker = Worker::start_inline(request, Duration::ZERO);
+        let mut worker = Worker::start_inline(Task::Make(request), Duration::ZERO);
         let mut frames = 0;
         let made = loop {
             frames += 1;
             match worker.poll(Current::now()) {
-                Poll::Ready(made) => break made,
+                Poll::Ready(Done::Made(made)) => break made,
+                Poll::Ready(Done::Graded(_)) => panic!("a puzzle made, not graded"),
                 Poll::Working(_) => {}
                 Poll::Failed => panic!("the worker failed"),
             }
@@ -290,5 +360,39 @@ mod tests {
             (made.puzzle, made.attempts),
             (expected.puzzle, expected.attempts)
         );
+    }
+
+    #[test]
+    fn an_imported_puzzle_is_graded_on_the_worker_as_import_grades_it() {
+        // An Extreme from magictour's top 1465, the slowest kind to grade.
+        let text =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let checked = peerless::game::check(text).unwrap();
+        let expected = peerless::game::import(text).unwrap();
+        for inline in [false, true] {
+            let task = Task::Grade(Box::new(checked));
+            assert_eq!(task.origin(), Origin::Imported);
+            let mut worker = if inline {
+                Worker::start_inline(task, Duration::ZERO)
+            } else {
+                Worker::start(task, Duration::ZERO, &Waker::inert(Current::now))
+            };
+            let mut polls = 0;
+            let puzzle = loop {
+                polls += 1;
+                match worker.poll(Current::now()) {
+                    Poll::Ready(done) => break done.into_puzzle(),
+                    Poll::Working(_) => std::thread::sleep(Duration::from_millis(2)),
+                    Poll::Failed => panic!("the worker failed"),
+                }
+            };
+            assert_eq!(puzzle, expected);
+            if inline {
+                assert_eq!(
+                    polls, 2,
+                    "the first frame draws the checking screen, the next grades"
+                );
+            }
+        }
     }
 }

@@ -78,12 +78,41 @@ impl std::error::Error for ImportError {}
 /// [`Board::parse`], or a link to a puzzle as the game shares it), checks that it is a proper
 /// puzzle and grades it.
 pub fn import(text: &str) -> Result<Puzzle, ImportError> {
+    check(text)?.grade()
+}
+
+/// A puzzle read and checked: proper (one solution), not yet graded. Checking takes
+/// microseconds and says at once what is wrong; grading may take a good part of a second for
+/// the hardest puzzles on a phone, so a front end grades on its worker ([`Checked::grade`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checked {
+    givens: Board,
+    solution: Board,
+}
+
+impl Checked {
+    /// The givens.
+    pub fn givens(&self) -> &Board {
+        &self.givens
+    }
+
+    /// Grades the puzzle: the slow part of an import.
+    pub fn grade(self) -> Result<Puzzle, ImportError> {
+        // A proper puzzle always grades; the checks already cover what grading refuses.
+        let grade = logic::grade(&self.givens).map_err(|_| ImportError::NoSolution)?;
+        Puzzle::new(self.givens, self.solution, grade).map_err(|_| ImportError::NoSolution)
+    }
+}
+
+/// [`import`]'s checks without its grading: the text read (a grid or a link) and the puzzle
+/// found proper.
+pub fn check(text: &str) -> Result<Checked, ImportError> {
     let board = match link_puzzle(text) {
         Some(Some(puzzle)) => Board::parse(&puzzle),
         Some(None) => return Err(ImportError::LinkWithoutPuzzle),
         None => Board::parse(text),
     };
-    import_board(&board.map_err(ImportError::Unreadable)?)
+    check_board(&board.map_err(ImportError::Unreadable)?)
 }
 
 /// The puzzle a link carries: `None` when `text` is not a link (one word with `://`, or a bare
@@ -135,6 +164,11 @@ fn percent_decoded(text: &str) -> String {
 /// Checks a puzzle entered on the board itself (every digit on `board` becomes a given) and
 /// grades it: the way to bring in a puzzle where there is no clipboard.
 pub fn import_board(board: &Board) -> Result<Puzzle, ImportError> {
+    check_board(board)?.grade()
+}
+
+/// [`import_board`]'s checks without its grading.
+pub fn check_board(board: &Board) -> Result<Checked, ImportError> {
     let mut givens = *board;
     givens.mark_givens();
     let mut clashes = rules::conflict_pairs(&givens);
@@ -164,7 +198,5 @@ pub fn import_board(board: &Board) -> Result<Puzzle, ImportError> {
             };
         }
     };
-    // A proper puzzle always grades; the error arms above already cover what grading refuses.
-    let grade = logic::grade(&givens).map_err(|_| ImportError::NoSolution)?;
-    Puzzle::new(givens, solution, grade).map_err(|_| ImportError::NoSolution)
+    Ok(Checked { givens, solution })
 }

@@ -39,7 +39,7 @@ mod stats;
 
 pub use date::{Date, DateError};
 pub use history::{CellChange, CellContent, Edit, History, UndoStep};
-pub use import::{import, import_board, ImportError};
+pub use import::{check, check_board, import, import_board, Checked, ImportError};
 pub use marks::{Colour, EntryMode};
 pub use moves::{Direction, Ignored, Move, Outcome};
 pub use play::{Game, Origin, PlayOptions, Position, Status, UiState};
