@@ -1364,3 +1364,34 @@ fn every_hint_level_shows_its_words_in_portrait_and_in_landscape() {
         }
     }
 }
+
+#[test]
+fn hints_name_cells_in_words_when_the_player_asks_for_it() {
+    if !x_server_available("hints_name_cells_in_words_when_the_player_asks_for_it") {
+        return;
+    }
+    // A hint's second level names its cells; then Settings, Help, "Cell names in hints" (the
+    // fifth row), and the same hint in words.
+    let dir = TempDir::new("cell-names");
+    let script = format!(
+        "puzzle {PUZZLE}\nkey H\nkey H\n\
+         key Escape\nwait 1\nkey Escape\nwait 1\n\
+         tap-menu 6\nwait 1\ntap-menu 3\nwait 1\ntouch-menu 5\nwait 1\n\
+         key Escape\nkey Escape\nwait 1\ntap-menu 1\nwait 1\nkey H\nkey H\nwait 1\n"
+    );
+    let output = play(&dir.0, &script, (480, 800), &[]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let messages = lines_starting(&out, "message ");
+    let compact = messages
+        .iter()
+        .find(|line| line.contains(": look at r"))
+        .unwrap_or_else(|| panic!("{out}"));
+    let words = compact
+        .replace(": look at r5c5", ": look at row 5, column 5")
+        .to_string();
+    assert_ne!(&words, compact, "the first step is at r5c5: {compact}");
+    assert!(messages.contains(&words.as_str()), "{out}");
+    assert!(out.contains(" Cell names in hints\n"), "{out}");
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(save.contains("\"spell_out_cells\":true"), "{save}");
+}

@@ -38,7 +38,7 @@ impl SettingsGroup {
         match self {
             SettingsGroup::Play => "Input, notes, timer, vibration",
             SettingsGroup::Look => "Theme, digit size, hand, highlights",
-            SettingsGroup::Help => "Clashes, mistakes, cell info",
+            SettingsGroup::Help => "Clashes, mistakes, cell info, cell names",
         }
     }
 
@@ -64,6 +64,7 @@ impl SettingsGroup {
                 SettingKey::CheckMistakes,
                 SettingKey::MistakeLimit,
                 SettingKey::CellInfo,
+                SettingKey::CellNames,
             ],
         };
         keys.retain(|&key| haptics || key != SettingKey::Haptics);
@@ -102,12 +103,14 @@ pub enum SettingKey {
     ReducedMotion,
     /// Vibration on entry and on a mistake.
     Haptics,
+    /// Cells named `r3c7` or `row 3, column 7` in hints.
+    CellNames,
 }
 
 impl SettingKey {
     /// Every setting.
     #[cfg(test)]
-    pub const ALL: [SettingKey; 14] = [
+    pub const ALL: [SettingKey; 15] = [
         SettingKey::Theme,
         SettingKey::HighlightPeers,
         SettingKey::HighlightSameDigit,
@@ -122,6 +125,7 @@ impl SettingKey {
         SettingKey::ToolsLeft,
         SettingKey::ReducedMotion,
         SettingKey::Haptics,
+        SettingKey::CellNames,
     ];
 
     /// Changes the setting to its next value.
@@ -152,6 +156,7 @@ impl SettingKey {
             SettingKey::ToolsLeft => settings.tools_left ^= true,
             SettingKey::ReducedMotion => settings.reduced_motion ^= true,
             SettingKey::Haptics => settings.haptics ^= true,
+            SettingKey::CellNames => settings.spell_out_cells ^= true,
         }
     }
 
@@ -172,6 +177,7 @@ impl SettingKey {
             SettingKey::ToolsLeft => "Tools in landscape",
             SettingKey::ReducedMotion => "Reduced motion",
             SettingKey::Haptics => "Vibration",
+            SettingKey::CellNames => "Cell names in hints",
         }
     }
 
@@ -206,6 +212,8 @@ impl SettingKey {
             SettingKey::ToolsLeft => "Right",
             SettingKey::ReducedMotion => on(settings.reduced_motion),
             SettingKey::Haptics => on(settings.haptics),
+            SettingKey::CellNames if settings.spell_out_cells => "row 3, column 7",
+            SettingKey::CellNames => "r3c7",
         };
         text.to_string()
     }

@@ -229,6 +229,9 @@ impl App {
     /// Sets the line under the pad (a hint, the cell-info panel, the typing screen's help).
     pub(super) fn set_message(&mut self, text: String) {
         if self.view.texts.message != text {
+            if self.reporting {
+                super::script::say(format_args!("message {text}"));
+            }
             self.view.texts.message = text;
             self.view.rewrap();
         }
@@ -254,6 +257,11 @@ impl App {
                     (Some(hint), _) => hint,
                     (None, Some(cell)) if settings.cell_info => cell_info(game, cell),
                     _ => String::new(),
+                };
+                let message = if settings.spell_out_cells {
+                    peerless::logic::spelled_out(&message)
+                } else {
+                    message
                 };
                 (mistakes, message)
             }

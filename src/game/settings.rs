@@ -48,6 +48,9 @@ pub struct Settings {
     pub reduced_motion: bool,
     /// A short vibration when a digit is entered, a distinct one for a mistake (on phones).
     pub haptics: bool,
+    /// Hints name cells in words, `row 3, column 7`, instead of the compact `r3c7` players of
+    /// the forums use: kinder to a player new to the notation.
+    pub spell_out_cells: bool,
 }
 
 /// How large digits are drawn.
@@ -117,6 +120,7 @@ impl Default for Settings {
             tools_left: false,
             reduced_motion: false,
             haptics: true,
+            spell_out_cells: false,
         }
     }
 }

@@ -364,3 +364,44 @@ test("the theme follows the browser's colour scheme", async () => {
         await context.close();
     }
 });
+
+test("a link to another puzzle asks before it replaces the game in progress", async () => {
+    const other = "......8...7..9..1...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3";
+    const context = await browser.newContext(PHONE);
+    let game = await openGame(context, link());
+    await game.line("screen Game");
+    await game.touchCellThenDigit(1, 3, 4);
+    await game.line("move Enter r1c3 4");
+    const errors = [...game.errors];
+    await game.page.close();
+
+    // Another puzzle's link: asked first. Continue it keeps the game, its move and all.
+    const otherLink = `${origin}/index.html?report#${other}`;
+    game = await openGame(context, otherLink);
+    await game.line("screen Replace");
+    const keep = await game.menu("Continue it");
+    await game.page.touchscreen.tap(keep.x, keep.y);
+    await game.line("screen Game");
+    let report = await game.report();
+    assert.ok(!report.some((l) => l.startsWith("new game")), report.join("\n"));
+    let saved = await game.page.evaluate(() => localStorage.getItem("peerless/save.json"));
+    assert.match(saved, /"board":"534\.7/);
+    errors.push(...game.errors);
+    await game.page.close();
+
+    // Asked again, and this time given up for the linked puzzle, which is checked and graded.
+    game = await openGame(context, otherLink);
+    await game.line("screen Replace");
+    const replace = await game.menu("Play the new puzzle");
+    await game.page.touchscreen.tap(replace.x, replace.y);
+    await game.line("screen Generating");
+    const started = await game.line("new game ");
+    assert.match(started, new RegExp(` ${other.replace(/\./g, "\\.")}$`));
+    await game.line((l) => l === "screen Game" && game.lines.indexOf(l) > game.lines.indexOf(started));
+    saved = await game.page.evaluate(() => localStorage.getItem("peerless/save.json"));
+    // The game given up is counted as started and not won, with the imported puzzles.
+    assert.match(saved, /"imported":\{"started":2,"won":0,/);
+    errors.push(...game.errors);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
