@@ -1395,3 +1395,82 @@ fn hints_name_cells_in_words_when_the_player_asks_for_it() {
     let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
     assert!(save.contains("\"spell_out_cells\":true"), "{save}");
 }
+
+#[test]
+fn many_cells_are_selected_by_drag_click_and_arrows_and_marked_as_one() {
+    if !x_server_available("many_cells_are_selected_by_drag_click_and_arrows_and_marked_as_one") {
+        return;
+    }
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let at = |row: usize, col: usize| layout.cell_rect(Cell::at(row - 1, col - 1).unwrap()).center();
+    let (a, b, c) = (at(1, 3), at(1, 4), at(2, 3));
+    let dir = TempDir::new("select-many");
+    let shot = dir.0.join("selected.png");
+    let script = format!(
+        // The mouse drags r1c3 -> r1c4 -> r2c3; centre note 2 in all three, then Erase.
+        "puzzle {PUZZLE}\n\
+         down {} {}\nmove {} {}\nmove {} {}\nup {} {}\nwait 1\nscreenshot {}\n\
+         key C\ntap-digit 2\ntap-tool Erase\n\
+         # A finger drags r5c2 -> r5c3; corner note 7 in both.\n\
+         touch-down 9 {} {}\ntouch-move 9 {} {}\ntouch-up 9 {} {}\n\
+         key X\ntouch-digit 7\n\
+         # Ctrl-clicks add r5c5 to a click on r7c1; colour 3 for both, undone at once.\n\
+         tap-cell 7 1\ntap-cell-also 5 5\nkey V\ntap-digit 3\nkey Ctrl+Z\n\
+         # Shift and the arrows: r7c1, r7c2 (a given, kept out of notes), r7c3; centre note 5;\n\
+         # a digit goes to one cell only, so none goes in.\n\
+         tap-cell 7 1\nkey Shift+Right\nkey Shift+Right\nkey C\nkey 5\nkey Z\nkey 9\nwait 1\n",
+        a.0, a.1, b.0, b.1, c.0, c.1, c.0, c.1,
+        shot.display(),
+        at(5, 2).0, at(5, 2).1, at(5, 3).0, at(5, 3).1, at(5, 3).0, at(5, 3).1,
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let moves = lines_starting(&out, "move ");
+    for expected in [
+        "move Select r1c3 -> ok",
+        "move SelectAlso r1c4 -> ok",
+        "move SelectAlso r2c3 -> ok",
+        "move Mark Note 2 -> recorded",
+        "move Mark Erase -> recorded",
+        "move Select r5c2 -> ok",
+        "move SelectAlso r5c3 -> ok",
+        "move Mark CornerNote 7 -> recorded",
+        "move SelectAlso r5c5 -> ok",
+        "move Mark Colour 3 -> recorded",
+        "move Undo -> ok",
+        "move ExtendSelection Right -> ok",
+        "move Mark Note 5 -> recorded",
+    ] {
+        assert!(moves.contains(&expected), "{expected} missing:\n{out}");
+    }
+    assert!(!out.contains("Enter r7c"), "a digit goes to one selected cell only\n{out}");
+    // Selecting is never an undo step: the one undo took the colours, and the steps recorded
+    // are the marks alone.
+    assert_eq!(out.matches("-> recorded").count(), 5, "{out}");
+    // The three dragged cells are drawn selected.
+    let picture = Picture::read(&shot);
+    for (row, col) in [(1, 3), (1, 4), (2, 3)] {
+        let r = layout.cell_rect(Cell::at(row - 1, col - 1).unwrap());
+        let seen = picture.at(r.x + r.w * 0.5, r.y + r.h * 0.5);
+        assert!(close(seen, LIGHT.selected), "r{row}c{col}: {seen:?}");
+    }
+    // What the marks left, as saved: notes 5 in r7c1 and r7c3 (r7c2 is a given), corner 7 in
+    // r5c2 and r5c3, no colours, and r1c3, r1c4, r2c3 erased.
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    let numbers = |key: &str| -> Vec<u16> {
+        let at = save.find(&format!("\"{key}\":[")).map(|i| i + key.len() + 4);
+        let Some(at) = at else { return vec![0; 81] };
+        save[at..save[at..].find(']').unwrap() + at]
+            .split(',')
+            .map(|n| n.parse().unwrap())
+            .collect()
+    };
+    let (notes, corner) = (numbers("notes"), numbers("corner"));
+    let index = |row: usize, col: usize| (row - 1) * 9 + col - 1;
+    assert_eq!((notes[index(7, 1)], notes[index(7, 3)]), (1 << 5, 1 << 5), "{save}");
+    assert_eq!(notes[index(7, 2)], 0);
+    assert_eq!((corner[index(5, 2)], corner[index(5, 3)]), (1 << 7, 1 << 7), "{save}");
+    assert!(!save.contains("\"colours\""), "{save}");
+    assert_eq!(notes[index(1, 3)] | notes[index(1, 4)] | notes[index(2, 3)], 0);
+}

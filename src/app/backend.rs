@@ -159,7 +159,26 @@ impl miniquad::EventHandler for Collector<'_> {
     fn mouse_button_down_event(&mut self, button: MouseButton, x: f32, y: f32) {
         if button == MouseButton::Left {
             let (x, y) = (x / self.dpi, y / self.dpi);
-            self.push(Event::Down { x, y });
+            use macroquad::input::{is_key_down, KeyCode as Key};
+            let held = [
+                Key::LeftControl,
+                Key::RightControl,
+                Key::LeftShift,
+                Key::RightShift,
+            ];
+            if held.into_iter().any(is_key_down) {
+                self.push(Event::DownAlso { x, y });
+            } else {
+                self.push(Event::Down { x, y });
+            }
+        }
+    }
+
+    fn mouse_motion_event(&mut self, x: f32, y: f32) {
+        // Only a drag matters (a move with the button down): plain motion wakes nothing.
+        if macroquad::input::is_mouse_button_down(MouseButton::Left) {
+            let (x, y) = (x / self.dpi, y / self.dpi);
+            self.push(Event::Move { x, y });
         }
     }
 

@@ -34,6 +34,8 @@ pub struct BoardView<'a> {
     pub colours: &'a [Option<Colour>; 81],
     /// The selected cell.
     pub selected: Option<Cell>,
+    /// The other cells selected with it.
+    pub also: CellSet,
     /// Tint the selected cell's row, column and box.
     pub peers: bool,
     /// The digit whose cells (and notes) are highlighted.
@@ -99,6 +101,9 @@ fn highlights(p: &Painter, v: &BoardView) {
     }
     if let Some(selected) = v.selected {
         p.fill(l.cell_rect(selected), color(pal.selected));
+    }
+    for cell in v.also {
+        p.fill(l.cell_rect(cell), color(pal.selected));
     }
     if v.flash.1 > 0.0 {
         let c = color_alpha(pal.accent, 0.35 * v.flash.1);

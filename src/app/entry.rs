@@ -146,6 +146,7 @@ impl App {
                 corner: &NO_NOTES,
                 colours: &NO_COLOURS,
                 selected: self.entry.selected,
+                also: CellSet::EMPTY,
                 peers: true,
                 same_digit: None,
                 conflicts: peerless::rules::conflicts(board),

@@ -43,20 +43,21 @@ impl App {
             Event::Minimized => self.go_to_background(now),
             Event::Restored => self.come_back(),
             Event::Key(press) => self.key(press, now),
-            Event::Down { x, y } => self.press(x, y, now),
+            Event::Down { x, y } => self.press(x, y, false, now),
+            Event::DownAlso { x, y } => self.press(x, y, true, now),
+            Event::Move { x, y } => self.drag(x, y, now),
             Event::Up { x, y } => self.release(x, y, now),
             // Touch as touch: the first finger down is the pointer; other fingers are ignored
             // until it lifts; a touch the system takes makes nothing.
             Event::TouchDown { id, x, y } => {
                 if self.finger.is_none() {
                     self.finger = Some(id);
-                    self.press(x, y, now);
+                    self.press(x, y, false, now);
                 }
             }
             Event::TouchMove { id, x, y } => {
                 if self.finger == Some(id) {
-                    let hit = self.hit(x, y);
-                    self.pointer.moved(hit);
+                    self.drag(x, y, now);
                 }
             }
             Event::TouchUp { id, x, y } => {
@@ -76,8 +77,9 @@ impl App {
 
     /// A finger or the mouse button went down: cells act at once, buttons when released. On
     /// the game screen, a press on nothing (the space around the board) lets go of the selected
-    /// cell, so the board can be seen without its highlights.
-    fn press(&mut self, x: f32, y: f32, now: Duration) {
+    /// cell, so the board can be seen without its highlights; a press on a cell with Ctrl or
+    /// Shift held (`also`) adds the cell to the selection.
+    fn press(&mut self, x: f32, y: f32, also: bool, now: Duration) {
         let hit = self.hit(x, y);
         let selected = self
             .session
@@ -86,15 +88,46 @@ impl App {
         if hit.is_none() && self.screen == Screen::Game && selected {
             self.play(Move::Deselect, now);
         }
+        self.drag_cell = None;
         if let Some(Gesture::Pressed(Hit::Board(target))) = self.pointer.down(hit, now) {
-            if input::acts_on_press(target) {
-                self.board_tap(target, now);
+            match target {
+                Target::Cell(cell) if self.selecting() => {
+                    self.drag_cell = Some(cell);
+                    let mv = if also {
+                        Move::SelectAlso(cell)
+                    } else {
+                        Move::Select(cell)
+                    };
+                    self.play(mv, now);
+                }
+                target if input::acts_on_press(target) => self.board_tap(target, now),
+                _ => {}
+            }
+        }
+    }
+
+    /// Whether a press on a cell selects it: on the game screen, with cell-first input (with
+    /// digit first, a tap on a cell writes the chosen digit).
+    fn selecting(&self) -> bool {
+        self.screen == Screen::Game && !self.session.data.settings.digit_first
+    }
+
+    /// The finger or the mouse moved while down: off the target it went down on, no tap; from a
+    /// selected cell over others, each one joins the selection (a drag selects them all).
+    fn drag(&mut self, x: f32, y: f32, now: Duration) {
+        let hit = self.hit(x, y);
+        self.pointer.moved(hit);
+        if let (Some(from), Some(Hit::Board(Target::Cell(cell)))) = (self.drag_cell, hit) {
+            if cell != from {
+                self.drag_cell = Some(cell);
+                self.play(Move::SelectAlso(cell), now);
             }
         }
     }
 
     /// The finger or button came up: a tap if it is where it went down.
     fn release(&mut self, x: f32, y: f32, now: Duration) {
+        self.drag_cell = None;
         let hit = self.hit(x, y);
         match self.pointer.up(hit) {
             Some(Gesture::Tapped(Hit::Board(target))) if !input::acts_on_press(target) => {

@@ -9,7 +9,7 @@
 use std::time::Duration;
 
 use peerless::board::{Cell, Digit};
-use peerless::game::{Direction, EntryMode, Move, UiState};
+use peerless::game::{Colour, Direction, EntryMode, Mark, Move, UiState};
 
 use super::layout::Target;
 use super::tools::Tool;
@@ -120,6 +120,21 @@ pub enum Event {
         /// Where, from the top.
         y: f32,
     },
+    /// The left mouse button went down with Ctrl or Shift held: the cell under it joins the
+    /// selection.
+    DownAlso {
+        /// Where, from the left.
+        x: f32,
+        /// Where, from the top.
+        y: f32,
+    },
+    /// The mouse moved with its left button down (a drag).
+    Move {
+        /// Where, from the left.
+        x: f32,
+        /// Where, from the top.
+        y: f32,
+    },
     /// The finger or button came up.
     Up {
         /// Where, from the left.
@@ -190,27 +205,77 @@ impl GameView {
     fn write(&self, cell: Cell, digit: Digit) -> Move {
         self.ui.mode.write(cell, digit)
     }
+
+    /// Whether more than one cell is selected.
+    fn many(&self) -> bool {
+        !self.ui.also.is_empty()
+    }
+
+    /// What the pad's `digit` does to the selection: writes it in the selected cell, or, with
+    /// several cells selected, marks them all (a note or a colour; a digit goes to one cell
+    /// only, so then nothing).
+    fn pad(&self, digit: Digit) -> Option<Move> {
+        let cell = self.ui.selected?;
+        if !self.many() {
+            return Some(self.write(cell, digit));
+        }
+        let mark = match self.ui.mode {
+            EntryMode::Digit => return None,
+            EntryMode::Centre => Mark::Note(digit),
+            EntryMode::Corner => Mark::CornerNote(digit),
+            EntryMode::Colour => Mark::Colour(Colour::ALL[digit.index()]),
+        };
+        Some(Move::Mark(mark))
+    }
+
+    /// A one-off centre note of `digit` (Shift with a digit, a long press on the pad): in the
+    /// selected cell, or in every selected cell.
+    fn note(&self, digit: Digit) -> Option<Move> {
+        let cell = self.ui.selected?;
+        Some(if self.many() {
+            Move::Mark(Mark::Note(digit))
+        } else {
+            Move::ToggleNote { cell, digit }
+        })
+    }
+
+    /// Erase: the selected cell, or every selected cell.
+    fn erase(&self) -> Option<Move> {
+        let cell = self.ui.selected?;
+        Some(if self.many() {
+            Move::Mark(Mark::Erase)
+        } else {
+            Move::Erase(cell)
+        })
+    }
 }
 
 /// What a key does on the game screen.
 pub fn game_key(press: KeyPress, view: &GameView) -> Option<Action> {
-    let selected = view.ui.selected;
+    // Ctrl or Shift with an arrow adds the next cell to the selection.
+    let arrow = match press.key {
+        Key::Up => Some(Direction::Up),
+        Key::Down => Some(Direction::Down),
+        Key::Left => Some(Direction::Left),
+        Key::Right => Some(Direction::Right),
+        _ => None,
+    };
+    if let (Some(direction), true) = (arrow, press.ctrl || press.shift) {
+        return Some(Action::Move(Move::ExtendSelection(direction)));
+    }
     let action = match (press.key, press.ctrl) {
         (Key::Letter('z'), true) if press.shift => Action::Move(Move::Redo),
         (Key::Letter('z'), true) => Action::Move(Move::Undo),
         (Key::Letter('y'), true) => Action::Move(Move::Redo),
         (_, true) => return None,
-        (Key::Digit(0) | Key::Backspace | Key::Delete, false) => {
-            Action::Move(Move::Erase(selected?))
-        }
+        (Key::Digit(0) | Key::Backspace | Key::Delete, false) => Action::Move(view.erase()?),
         (Key::Digit(n), false) => {
             let digit = Digit::new(n)?;
-            let cell = selected?;
             // Shift+digit writes a one-off note, as a long press on the pad does.
             if press.shift {
-                Action::Move(Move::ToggleNote { cell, digit })
+                Action::Move(view.note(digit)?)
             } else {
-                Action::Move(view.write(cell, digit))
+                Action::Move(view.pad(digit)?)
             }
         }
         (Key::Up | Key::Letter('w'), false) => Action::Move(Move::MoveSelection(Direction::Up)),
@@ -238,7 +303,6 @@ pub fn game_key(press: KeyPress, view: &GameView) -> Option<Action> {
 /// response, and a cell has no long press); buttons act when it comes up on the same button, so
 /// a finger that slides off cancels.
 pub fn game_tap(target: Target, view: &GameView) -> Option<Action> {
-    let selected = view.ui.selected;
     let action = match target {
         Target::Cell(cell) => match (view.digit_first, view.ui.digit) {
             (true, Some(digit)) => Action::Move(view.write(cell, digit)),
@@ -248,11 +312,11 @@ pub fn game_tap(target: Target, view: &GameView) -> Option<Action> {
             let chosen = (view.ui.digit != Some(digit)).then_some(digit);
             Action::Move(Move::ChooseDigit(chosen))
         }
-        Target::Digit(digit) => Action::Move(view.write(selected?, digit)),
+        Target::Digit(digit) => Action::Move(view.pad(digit)?),
         Target::Tool(slot) => match Tool::at(slot)? {
             Tool::Undo => Action::Move(Move::Undo),
             Tool::Redo => Action::Move(Move::Redo),
-            Tool::Erase => Action::Move(Move::Erase(selected?)),
+            Tool::Erase => Action::Move(view.erase()?),
             Tool::Notes => Action::Move(Move::SetMode(view.ui.mode.next())),
             Tool::AutoNotes => Action::Move(Move::AutoNotes),
             Tool::Hint => Action::Move(Move::Hint),
@@ -265,10 +329,7 @@ pub fn game_tap(target: Target, view: &GameView) -> Option<Action> {
 /// What a long press on a pad digit does: a one-off note in the selected cell, whatever the mode.
 pub fn game_long_press(target: Target, view: &GameView) -> Option<Action> {
     match target {
-        Target::Digit(digit) => Some(Action::Move(Move::ToggleNote {
-            cell: view.ui.selected?,
-            digit,
-        })),
+        Target::Digit(digit) => Some(Action::Move(view.note(digit)?)),
         _ => None,
     }
 }

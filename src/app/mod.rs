@@ -91,6 +91,9 @@ pub struct App {
     pointer: Pointer<Hit>,
     /// The finger that is the pointer, while one is down (touch input).
     finger: Option<u64>,
+    /// The cell a press went down on, or the last one a drag from it reached: a drag over
+    /// cells selects them all.
+    drag_cell: Option<peerless::board::Cell>,
     /// This frame's input, real or scripted.
     events: Vec<Event>,
     /// Where macroquad queues the window's input for this app.
@@ -152,6 +155,7 @@ impl App {
             view: View::new(opened.notice.unwrap_or_default()),
             pointer: Pointer::new(),
             finger: None,
+            drag_cell: None,
             events: Vec::with_capacity(64),
             input,
             had_input: false,

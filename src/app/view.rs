@@ -385,7 +385,9 @@ impl App {
                 corner: game.position().corner_notes(),
                 colours: game.position().colours(),
                 selected: ui.selected,
-                peers: settings.highlight_peers,
+                also: ui.also,
+                // With several cells selected, one cell's row, column and box mean little.
+                peers: settings.highlight_peers && ui.also.is_empty(),
                 same_digit,
                 conflicts: shown(settings.show_conflicts, game.conflicts()),
                 wrong: shown(game.options().check_mistakes, game.wrong_entries()),

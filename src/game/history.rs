@@ -9,6 +9,7 @@ use crate::board::{Cell, Digit};
 use crate::sets::{CellSet, Digits};
 
 use super::marks::Colour;
+use super::moves::Mark;
 
 /// What one cell holds: a digit, or notes of either kind, or nothing (never both a digit and
 /// notes); and a colour, with either.
@@ -58,6 +59,8 @@ pub enum Edit {
     Hint,
     /// The solution's digit written in a cell.
     Reveal(Cell),
+    /// Every selected cell marked at once.
+    Mark(Mark),
 }
 
 /// One step of the history: the move and every cell it changed.

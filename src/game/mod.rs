@@ -41,11 +41,11 @@ pub use date::{Date, DateError};
 pub use history::{CellChange, CellContent, Edit, History, UndoStep};
 pub use import::{check, check_board, import, import_board, Checked, ImportError};
 pub use marks::{Colour, EntryMode};
-pub use moves::{Direction, Ignored, Move, Outcome};
+pub use moves::{Direction, Ignored, Mark, Move, Outcome};
 pub use play::{Game, Origin, PlayOptions, Position, Status, UiState};
 pub use puzzle::{Puzzle, PuzzleError};
 pub use record::{
-    ChangeRecord, EditRecord, GameRecord, GradeRecord, RecordError, Source, StepRecord,
+    ChangeRecord, EditRecord, GameRecord, GradeRecord, MarkKind, RecordError, Source, StepRecord,
 };
 pub use settings::{DigitSize, Settings, Theme};
 pub use stats::{DailyStats, LevelStats, Statistics};

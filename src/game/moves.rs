@@ -22,8 +22,14 @@ use super::Status;
 /// steps, so an undo after moving the cursor undoes the last digit, not the cursor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
-    /// Select a cell (UI state).
+    /// Select a cell, and only it (UI state).
     Select(Cell),
+    /// Add a cell to the selection, as the cell the selection goes on from (UI state): a drag
+    /// across cells, or Ctrl/Shift with a click.
+    SelectAlso(Cell),
+    /// Move the selection on one cell, keeping the cells selected so far (UI state): Ctrl or
+    /// Shift with an arrow.
+    ExtendSelection(Direction),
     /// Select no cell (UI state).
     Deselect,
     /// Move the selection one cell, stopping at the edge; selects r1c1 when nothing is selected
@@ -66,6 +72,9 @@ pub enum Move {
     /// Empty `cell`: its digit; or its notes, of both kinds, when it has no digit; or its colour
     /// when it has neither.
     Erase(Cell),
+    /// Mark every selected cell at once, as one undoable step: a note or a colour toggled for
+    /// them all, or each emptied a layer as [`Move::Erase`] empties one.
+    Mark(Mark),
     /// Fill the notes of every empty cell with its real candidates (the digits no peer holds).
     AutoNotes,
     /// Remove every note, of both kinds.
@@ -98,6 +107,8 @@ impl Move {
         !matches!(
             self,
             Move::Select(_)
+                | Move::SelectAlso(_)
+                | Move::ExtendSelection(_)
                 | Move::Deselect
                 | Move::MoveSelection(_)
                 | Move::SetNotesMode(_)
@@ -108,6 +119,23 @@ impl Move {
                 | Move::PlayOn
         )
     }
+}
+
+/// What [`Move::Mark`] does to every selected cell.
+///
+/// A note or a colour is toggled for the selection as a whole, as SudokuPad does: when every
+/// selected cell that can take it has it already, it is taken from all of them; else it is given
+/// to those that lack it. Notes go only in empty cells (the others are left alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// A centre note.
+    Note(Digit),
+    /// A corner note.
+    CornerNote(Digit),
+    /// A colour.
+    Colour(Colour),
+    /// Each cell emptied a layer: its digit, else its notes, else its colour.
+    Erase,
 }
 
 /// A direction for [`Move::MoveSelection`].

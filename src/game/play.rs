@@ -13,7 +13,7 @@ use crate::sets::{CellSet, Digits};
 use super::date::Date;
 use super::history::{CellChange, CellContent, Edit, History, UndoStep};
 use super::marks::{Colour, EntryMode};
-use super::moves::{Direction, Ignored, Move, Outcome};
+use super::moves::{Direction, Ignored, Mark, Move, Outcome};
 use super::puzzle::Puzzle;
 use super::settings::Settings;
 
@@ -206,8 +206,11 @@ impl Derived {
 /// but never part of the undo history.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct UiState {
-    /// The selected cell.
+    /// The selected cell: where the selection goes on from (the arrows, a digit).
     pub selected: Option<Cell>,
+    /// The other cells selected with it (a drag, Ctrl or Shift): notes, colours and Erase
+    /// apply to them all. Not saved: a game comes back with its one selected cell.
+    pub also: CellSet,
     /// What the pad writes: digits, centre or corner notes, or colours.
     pub mode: EntryMode,
     /// The digit chosen for digit-first input.
@@ -490,10 +493,17 @@ impl Game {
         match mv {
             Move::Select(cell) => self.set_ui(UiState {
                 selected: Some(cell),
+                also: CellSet::EMPTY,
+                ..self.ui
+            }),
+            Move::SelectAlso(cell) => self.set_ui(UiState {
+                selected: Some(cell),
+                also: (self.selection() | CellSet::single(cell)) - CellSet::single(cell),
                 ..self.ui
             }),
             Move::Deselect => self.set_ui(UiState {
                 selected: None,
+                also: CellSet::EMPTY,
                 ..self.ui
             }),
             Move::MoveSelection(direction) => {
@@ -503,8 +513,16 @@ impl Game {
                 };
                 self.set_ui(UiState {
                     selected,
+                    also: CellSet::EMPTY,
                     ..self.ui
                 })
+            }
+            Move::ExtendSelection(direction) => {
+                let Some(from) = self.ui.selected else {
+                    return self.apply_now(Move::MoveSelection(direction));
+                };
+                let to = step(from, direction).unwrap_or(from);
+                self.apply_now(Move::SelectAlso(to))
             }
             Move::SetNotesMode(on) => self.set_ui(UiState {
                 mode: if on {
@@ -521,6 +539,7 @@ impl Game {
             Move::ToggleCornerNote { cell, digit } => self.toggle_note(cell, digit, true),
             Move::ToggleColour { cell, colour } => self.toggle_colour(cell, colour),
             Move::Erase(cell) => self.erase(cell),
+            Move::Mark(mark) => self.mark(mark),
             Move::AutoNotes => self.edit(Edit::AutoNotes, |game| {
                 for cell in game.position.board.empty_cells() {
                     game.position.notes[cell.index()] = game.derived.candidates[cell.index()];
@@ -633,33 +652,105 @@ impl Game {
         })
     }
 
-    /// Empties a cell a layer at a time: its digit; else its notes, both kinds; else its colour.
-    fn erase(&mut self, cell: Cell) -> Outcome {
-        self.ui.selected = Some(cell);
+    /// Every selected cell: the selected one and those selected with it.
+    pub fn selection(&self) -> CellSet {
+        self.ui.also | self.ui.selected.map_or(CellSet::EMPTY, CellSet::single)
+    }
+
+    /// Marks every selected cell, as one step (see [`Mark`]).
+    fn mark(&mut self, mark: Mark) -> Outcome {
+        let cells = self.selection();
+        let Some(first) = self.ui.selected else {
+            return Outcome::ignored(Ignored::NoChange);
+        };
+        let empty = cells & self.position.board.empty_cells();
+        let position = &self.position;
+        match mark {
+            Mark::Note(digit) | Mark::CornerNote(digit) => {
+                if empty.is_empty() {
+                    return Outcome::ignored(Ignored::CellFilled(first));
+                }
+                let corner = matches!(mark, Mark::CornerNote(_));
+                let notes = |cell: Cell| {
+                    if corner {
+                        position.corner[cell.index()]
+                    } else {
+                        position.notes[cell.index()]
+                    }
+                };
+                let all_have = empty.iter().all(|cell| notes(cell).contains(digit));
+                self.edit(Edit::Mark(mark), |game| {
+                    for cell in empty {
+                        let notes = if corner {
+                            &mut game.position.corner[cell.index()]
+                        } else {
+                            &mut game.position.notes[cell.index()]
+                        };
+                        if all_have {
+                            let _ = notes.remove(digit);
+                        } else {
+                            let _ = notes.insert(digit);
+                        }
+                    }
+                })
+            }
+            Mark::Colour(colour) => {
+                let all_have = cells
+                    .iter()
+                    .all(|cell| position.colours[cell.index()] == Some(colour));
+                let next = (!all_have).then_some(colour);
+                self.edit(Edit::Mark(mark), |game| {
+                    for cell in cells {
+                        game.position.colours[cell.index()] = next;
+                    }
+                })
+            }
+            Mark::Erase => self.edit(Edit::Mark(mark), |game| {
+                for cell in cells {
+                    if let Some(content) = game.erased(cell) {
+                        game.position.write(cell, content);
+                    }
+                }
+            }),
+        }
+    }
+
+    /// What erasing `cell` leaves: without its digit (not a given's), else without its notes of
+    /// both kinds, else without its colour; `None` when there is nothing to erase.
+    fn erased(&self, cell: Cell) -> Option<CellContent> {
         let content = self.position.content(cell);
         let given = self.puzzle.givens().is_given(cell);
-        let emptied = if content.value.is_some() && !given {
-            CellContent {
+        if content.value.is_some() && !given {
+            Some(CellContent {
                 value: None,
                 ..content
-            }
+            })
         } else if !content.notes.is_empty() || !content.corner.is_empty() {
-            CellContent {
+            Some(CellContent {
                 notes: Digits::EMPTY,
                 corner: Digits::EMPTY,
                 ..content
-            }
+            })
         } else if content.colour.is_some() {
-            CellContent {
+            Some(CellContent {
                 colour: None,
                 ..content
-            }
-        } else if given {
-            return Outcome::ignored(Ignored::Given(cell));
+            })
         } else {
-            return Outcome::ignored(Ignored::NoChange);
-        };
-        self.edit(Edit::Erase(cell), |game| game.position.write(cell, emptied))
+            None
+        }
+    }
+
+    /// Empties a cell a layer at a time: its digit; else its notes, both kinds; else its colour.
+    fn erase(&mut self, cell: Cell) -> Outcome {
+        self.ui.selected = Some(cell);
+        match self.erased(cell) {
+            Some(emptied) => {
+                self.edit(Edit::Erase(cell), |game| game.position.write(cell, emptied))
+            }
+            None if self.puzzle.givens().is_given(cell) => Outcome::ignored(Ignored::Given(cell)),
+            None => Outcome::ignored(Ignored::NoChange),
+        }
     }
 
     fn reveal(&mut self, cell: Cell) -> Outcome {
@@ -1138,6 +1229,95 @@ mod tests {
     }
 
     #[test]
+    fn many_cells_take_notes_colours_and_erase_as_one_undoable_step() {
+        let mut game = game();
+        // r1c3, r1c4 (empty) and r1c1 (a given), selected by one click and two more: the
+        // selection is UI state, no undo step.
+        for mv in [
+            Move::Select(rc(1, 3)),
+            Move::SelectAlso(rc(1, 4)),
+            Move::SelectAlso(rc(1, 1)),
+        ] {
+            assert!(!game.apply(mv).recorded);
+        }
+        assert_eq!(game.selection().len(), 3);
+        assert_eq!(game.selected(), Some(rc(1, 1)), "the last cell added leads");
+        assert!(game.history().last_done().is_none());
+        // A note for all the empty ones, in one step; again, and it goes from all.
+        let outcome = game.apply(Move::Mark(Mark::Note(d(2))));
+        assert!(outcome.recorded);
+        assert_eq!(
+            outcome.changed,
+            CellSet::single(rc(1, 3)) | CellSet::single(rc(1, 4))
+        );
+        assert!(game.notes(rc(1, 3)).contains(d(2)) && game.notes(rc(1, 4)).contains(d(2)));
+        // Toggled for the selection as a whole: one cell lacking it gives it to all.
+        let _ = game.apply(Move::Select(rc(1, 3)));
+        let _ = game.apply(Move::ToggleNote {
+            cell: rc(1, 3),
+            digit: d(2),
+        });
+        let _ = game.apply(Move::SelectAlso(rc(1, 4)));
+        let _ = game.apply(Move::Mark(Mark::Note(d(2))));
+        assert!(game.notes(rc(1, 3)).contains(d(2)) && game.notes(rc(1, 4)).contains(d(2)));
+        let _ = game.apply(Move::Mark(Mark::Note(d(2))));
+        assert!(game.notes(rc(1, 3)).is_empty() && game.notes(rc(1, 4)).is_empty());
+        // Corner notes and colours alike; a colour goes on a given too.
+        let _ = game.apply(Move::SelectAlso(rc(1, 1)));
+        let _ = game.apply(Move::Mark(Mark::CornerNote(d(7))));
+        assert!(game.position().corner_notes()[rc(1, 4).index()].contains(d(7)));
+        let colour = Colour::ALL[2];
+        assert!(game.apply(Move::Mark(Mark::Colour(colour))).recorded);
+        for cell in [rc(1, 1), rc(1, 3), rc(1, 4)] {
+            assert_eq!(
+                game.position().colours()[cell.index()],
+                Some(colour),
+                "{cell}"
+            );
+        }
+        // One undo takes the colour from all three.
+        let _ = game.apply(Move::Undo);
+        assert!(game.position().colours().iter().all(Option::is_none));
+        // Erase: a layer from each (the corner notes of the empty ones; the given keeps its
+        // digit), in one step.
+        assert!(game.apply(Move::Mark(Mark::Erase)).recorded);
+        assert!(game.position().corner_notes().iter().all(|n| n.is_empty()));
+        assert_eq!(game.board().get(rc(1, 1)), Some(d(5)));
+        let _ = game.apply(Move::Undo);
+        assert!(game.position().corner_notes()[rc(1, 3).index()].contains(d(7)));
+        // The arrows with Ctrl or Shift go on from the leading cell, keeping the rest; a plain
+        // arrow or click selects one cell again.
+        let _ = game.apply(Move::Select(rc(5, 5)));
+        let _ = game.apply(Move::ExtendSelection(Direction::Right));
+        let _ = game.apply(Move::ExtendSelection(Direction::Down));
+        assert_eq!(game.selected(), Some(rc(6, 6)));
+        assert_eq!(game.selection().len(), 3);
+        let _ = game.apply(Move::MoveSelection(Direction::Left));
+        assert_eq!(game.selection(), CellSet::single(rc(6, 5)));
+    }
+
+    #[test]
+    fn marks_of_many_cells_survive_a_record() {
+        let mut game = game();
+        let _ = game.apply(Move::Select(rc(1, 3)));
+        let _ = game.apply(Move::SelectAlso(rc(2, 2)));
+        let _ = game.apply(Move::Mark(Mark::Note(d(4))));
+        let _ = game.apply(Move::Mark(Mark::Colour(Colour::ALL[0])));
+        let _ = game.apply(Move::Mark(Mark::Erase));
+        let record = game.to_record();
+        let back = Game::from_record(record.clone()).unwrap();
+        assert_eq!(back.history(), game.history());
+        assert_eq!(back.position(), game.position());
+        assert_eq!(
+            back.selection(),
+            CellSet::single(rc(2, 2)),
+            "the selection is not saved"
+        );
+        let json = serde_json::to_string(&record.history).unwrap();
+        assert!(json.contains(r#"{"mark":["note",4]}"#), "{json}");
+    }
+
+    #[test]
     fn a_games_origin_survives_its_record_and_a_contradictory_one_is_refused() {
         let date = Date::new(2024, 12, 31).unwrap();
         let settings = Settings::default();
@@ -1291,6 +1471,7 @@ mod tests {
             game.ui(),
             UiState {
                 selected: Some(rc(6, 5)),
+                also: CellSet::EMPTY,
                 mode: EntryMode::Centre,
                 digit: Some(d(3)),
             }

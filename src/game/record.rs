@@ -20,6 +20,7 @@ use crate::sets::Digits;
 use super::date::Date;
 use super::history::{CellChange, CellContent, Edit, History, UndoStep};
 use super::marks::{Colour, EntryMode};
+use super::moves::Mark;
 use super::play::{Derived, Game, HintProgress, Origin, PlayOptions, Position, Status, UiState};
 use super::puzzle::{Puzzle, PuzzleError};
 
@@ -193,6 +194,23 @@ pub enum EditRecord {
     Restart,
     Hint,
     Reveal(u8),
+    /// Every selected cell marked: what (`note`, `corner`, `colour` or `erase`) and the digit or
+    /// colour (0 for Erase).
+    Mark(MarkKind, u8),
+}
+
+/// What a [`EditRecord::Mark`] did to its cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MarkKind {
+    /// A centre note.
+    Note,
+    /// A corner note.
+    Corner,
+    /// A colour.
+    Colour,
+    /// Each cell emptied a layer.
+    Erase,
 }
 
 /// Why a record is not a game. Each names what was wrong, for the log and the player's notice.
@@ -433,6 +451,7 @@ fn ui_state(record: &GameRecord) -> Result<UiState, RecordError> {
         .transpose()?;
     Ok(UiState {
         selected,
+        also: crate::sets::CellSet::EMPTY,
         mode: record.mode,
         digit,
     })
@@ -520,6 +539,12 @@ fn step_record(step: &UndoStep) -> StepRecord {
         Edit::Restart => EditRecord::Restart,
         Edit::Hint => EditRecord::Hint,
         Edit::Reveal(cell) => EditRecord::Reveal(cell_index(cell)),
+        Edit::Mark(mark) => match mark {
+            Mark::Note(digit) => EditRecord::Mark(MarkKind::Note, digit.get()),
+            Mark::CornerNote(digit) => EditRecord::Mark(MarkKind::Corner, digit.get()),
+            Mark::Colour(colour) => EditRecord::Mark(MarkKind::Colour, colour.number()),
+            Mark::Erase => EditRecord::Mark(MarkKind::Erase, 0),
+        },
     };
     let numbers = |content: CellContent| {
         (
@@ -599,6 +624,14 @@ fn undo_step(record: &StepRecord, givens: &Board) -> Result<UndoStep, RecordErro
         EditRecord::Restart => Edit::Restart,
         EditRecord::Hint => Edit::Hint,
         EditRecord::Reveal(cell) => Edit::Reveal(cell_from(cell)?),
+        EditRecord::Mark(kind, value) => Edit::Mark(match kind {
+            MarkKind::Note => Mark::Note(digit_from(value)?),
+            MarkKind::Corner => Mark::CornerNote(digit_from(value)?),
+            MarkKind::Colour => {
+                Mark::Colour(colour_from(value)?.ok_or(RecordError::OutOfRange("colour"))?)
+            }
+            MarkKind::Erase => Mark::Erase,
+        }),
     };
     let mut changes = Vec::with_capacity(record.changes.len());
     let mut last: Option<Cell> = None;

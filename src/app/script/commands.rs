@@ -4,6 +4,8 @@
 //! | command | what it does |
 //! |---|---|
 //! | `tap X Y`, `down X Y`, `up X Y` | a click (the mouse, or a touch as the mouse emulates it) at window pixels |
+//! | `move X Y` | the mouse moved with its button down (a drag) |
+//! | `tap-also X Y`, `tap-cell-also R C` | a click with Ctrl held: the cell joins the selection |
 //! | `tap-cell R C`, `tap-digit D`, `tap-tool NAME`, `tap-pause`, `tap-menu N` | a tap at the centre of that button in the current layout (menus count from 1; tools by label: `Undo`, `Hint`, ..., and on the typing screen `Back`, `Clear`, `Paste`, `Start`) |
 //! | `touch-down ID X Y`, `touch-move ID X Y`, `touch-up ID X Y`, `touch-cancel ID` | finger `ID` as a phone reports it: down, moved, lifted, or taken by the system |
 //! | `touch X Y`, `touch-cell R C`, `touch-digit D`, `touch-tool NAME`, `touch-pause`, `touch-menu N` | a finger of its own down and up at that place |
@@ -72,6 +74,10 @@ pub enum Command {
     Down(f32, f32),
     /// The mouse up at a point.
     Up(f32, f32),
+    /// The mouse moved to a point with its button down.
+    MouseMove(f32, f32),
+    /// A click with Ctrl held at a place.
+    TapAlso(Place),
     /// A finger of its own down and up at a place (the phone's input path).
     Touch(Place),
     /// Finger `id` down at a point.
@@ -213,6 +219,14 @@ fn parse_command(line: &str) -> Result<Command, String> {
     };
     let lower = name.to_ascii_lowercase();
     Ok(match lower.as_str() {
+        "move" => {
+            args.want(2)?;
+            Command::MouseMove(args.number(0)?, args.number(1)?)
+        }
+        also if also.starts_with("tap") && also.ends_with("-also") => {
+            let place = &also["tap".len()..also.len() - "-also".len()];
+            Command::TapAlso(args.place(place)?)
+        }
         "down" | "up" => {
             args.want(2)?;
             let (x, y) = (args.number(0)?, args.number(1)?);
@@ -379,6 +393,9 @@ mod tests {
             tap 10 20.5\n\
             down 1 2\n\
             up 1 2\n\
+            move 3 4\n\
+            tap-cell-also 2 3\n\
+            tap-also 5 6\n\
             tap-cell 1 3   # row 1, column 3\n\
             tap-digit 4\n\
             tap-tool undo\n\
@@ -415,6 +432,9 @@ mod tests {
                 Command::Tap(Place::Point(10.0, 20.5)),
                 Command::Down(1.0, 2.0),
                 Command::Up(1.0, 2.0),
+                Command::MouseMove(3.0, 4.0),
+                Command::TapAlso(Place::Cell(Cell::at(1, 2).unwrap())),
+                Command::TapAlso(Place::Point(5.0, 6.0)),
                 Command::Tap(Place::Cell(Cell::at(0, 2).unwrap())),
                 Command::Tap(Place::Digit(Digit::new(4).unwrap())),
                 Command::Tap(Place::Tool(ToolName::Game(Tool::Undo))),

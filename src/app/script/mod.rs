@@ -31,7 +31,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use peerless::board::Digit;
-use peerless::game::{self, Move, Outcome};
+use peerless::game::{self, Mark, Move, Outcome};
 
 pub use self::commands::{parse_script, Awaited, Command, Place, Runner};
 use super::autosave::Session;
@@ -202,6 +202,11 @@ impl App {
                 vec![Event::TouchDown { id, x, y }, Event::TouchUp { id, x, y }]
             }
             Command::Down(x, y) => vec![Event::Down { x, y }],
+            Command::MouseMove(x, y) => vec![Event::Move { x, y }],
+            Command::TapAlso(place) => {
+                let (x, y) = self.point_of(&place);
+                vec![Event::DownAlso { x, y }, Event::Up { x, y }]
+            }
             Command::Up(x, y) => vec![Event::Up { x, y }],
             Command::TouchDown(id, x, y) => vec![Event::TouchDown { id, x, y }],
             Command::TouchMove(id, x, y) => vec![Event::TouchMove { id, x, y }],
@@ -253,6 +258,8 @@ impl App {
             // Input (handled by `script_command`), and the runner's own waits (which it never
             // hands out): named, so that a new command cannot be skipped unnoticed.
             Command::Tap(_)
+            | Command::TapAlso(_)
+            | Command::MouseMove(..)
             | Command::Touch(_)
             | Command::Down(..)
             | Command::Up(..)
@@ -411,6 +418,14 @@ impl fmt::Display for MoveText {
         let digit = |d: Option<Digit>| d.map_or(0, Digit::get);
         match self.0 {
             Move::Select(cell) => write!(f, "Select {cell}"),
+            Move::SelectAlso(cell) => write!(f, "SelectAlso {cell}"),
+            Move::ExtendSelection(direction) => write!(f, "ExtendSelection {direction:?}"),
+            Move::Mark(mark) => match mark {
+                Mark::Note(digit) => write!(f, "Mark Note {}", digit.get()),
+                Mark::CornerNote(digit) => write!(f, "Mark CornerNote {}", digit.get()),
+                Mark::Colour(colour) => write!(f, "Mark Colour {}", colour.number()),
+                Mark::Erase => f.write_str("Mark Erase"),
+            },
             Move::Erase(cell) => write!(f, "Erase {cell}"),
             Move::Reveal(cell) => write!(f, "Reveal {cell}"),
             Move::Enter { cell, digit } => write!(f, "Enter {cell} {}", digit.get()),
