@@ -1209,6 +1209,139 @@ fn a_game_in_progress_is_replaced_only_when_the_player_says_so() {
     assert!(imported.contains("\"in_progress\":false"), "{imported}");
 }
 
+/// The first day of the month before today's, in time zone `tz`.
+fn first_of_last_month(tz: &str) -> String {
+    let today = date_in(tz);
+    let (year, month) = (&today[..4], &today[5..7]);
+    let (year, month): (u32, u32) = (year.parse().unwrap(), month.parse().unwrap());
+    let (year, month) = if month == 1 {
+        (year - 1, 12)
+    } else {
+        (year, month - 1)
+    };
+    format!("{year:04}-{month:02}-01")
+}
+
+#[test]
+fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
+    if !x_server_available("a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart") {
+        return;
+    }
+    let dir = TempDir::new("archive");
+    let size = (480, 800);
+    let tz = "UTC0";
+    let run = |script: &str| {
+        let output = game_command(&dir.0, script, size, &["--theme", "light"])
+            .env("TZ", tz)
+            .output()
+            .expect("timeout and xvfb-run run");
+        let out = String::from_utf8_lossy(&output.stdout).into_owned();
+        assert!(output.status.success(), "the game failed: {out}");
+        out
+    };
+    let before = dir.0.join("before.png");
+    let after = dir.0.join("after.png");
+
+    // A fresh start screen (New game, Daily puzzle, Import, Statistics, ...): the statistics,
+    // the calendar's arrow to the month before, its first day. The game is saved on exit.
+    let month = first_of_last_month(tz);
+    let out = run(&format!(
+        "tap-menu 4\nsettle\ntap-month-before\nsettle\nscreenshot {}\ntap-day 1\nsettle\n",
+        before.display()
+    ));
+    let day = first_of_last_month(tz);
+    let line = lines_starting(&out, "new game ")
+        .first()
+        .copied()
+        .unwrap_or_else(|| panic!("no game from the calendar\n{out}"))
+        .to_string();
+    let date = line.rsplit(" archive ").next().unwrap();
+    assert!(
+        line.starts_with("new game Medium ") && (date == month || date == day),
+        "{line} ({month}/{day})\n{out}"
+    );
+    assert!(out.contains("screen Game\n"), "{out}");
+
+    // Continue it (the first button now) and play it to the win: its solution by the engine.
+    let givens = line.split(' ').nth(3).unwrap();
+    let board = peerless::Board::parse(givens).unwrap();
+    let peerless::solver::Solution::Unique(solved) = peerless::solver::solve(&board) else {
+        panic!("the archive's puzzle has one solution: {givens}");
+    };
+    let mut script = String::from("tap-menu 1\nsettle\n");
+    for cell in Cell::ALL {
+        if board.get(cell).is_none() {
+            let digit = solved.get(cell).unwrap().get();
+            script += &format!(
+                "tap-cell {} {}\nkey {digit}\n",
+                cell.row() + 1,
+                cell.col() + 1
+            );
+        }
+    }
+    script += "settle\n";
+    let out = run(&script);
+    assert!(out.contains("screen Over\n"), "{out}");
+    assert!(
+        out.contains(&format!(" · daily puzzle of {date}\n")),
+        "the summary names the day\n{out}"
+    );
+    assert!(
+        out.contains("\nbody From the archive · best 0:"),
+        "won from the archive\n{out}"
+    );
+    assert!(!out.contains("daily streak 1"), "{out}");
+
+    // Nothing else counted: no level's game, no daily win or streak; the day and its time kept.
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    let medium = save.split("\"medium\":").nth(1).expect(&save);
+    assert!(medium.starts_with("{\"started\":0,\"won\":0,"), "{medium}");
+    let daily = save.split("\"daily\":").nth(1).expect(&save);
+    assert!(
+        daily.starts_with("{\"won\":0,\"streak\":0,"),
+        "no daily win: {daily}"
+    );
+    assert!(
+        daily.contains(&format!("\"archive\":[{{\"date\":\"{date}\",\"time\":")),
+        "the archive's day: {daily}"
+    );
+
+    // The calendar of that month now marks the day won from the archive, in the accent's lighter
+    // shade (counted toward nothing else); before, it had none.
+    let out = run(&format!(
+        "tap-menu 4\nsettle\ntap-month-before\nsettle\nscreenshot {}\n",
+        after.display()
+    ));
+    let calendar: Vec<f32> = out
+        .lines()
+        .rfind(|line| line.starts_with("layout calendar "))
+        .unwrap_or_else(|| panic!("no calendar reported\n{out}"))
+        .split(' ')
+        .skip(2)
+        .map(|n| n.parse().unwrap())
+        .collect();
+    let light = |a: u8, b: u8| (f32::from(a) * 0.65 + f32::from(b) * 0.35).round() as u8;
+    let (bg, accent) = (LIGHT.background, LIGHT.accent);
+    let shade = Rgb(
+        light(bg.0, accent.0),
+        light(bg.1, accent.1),
+        light(bg.2, accent.2),
+    );
+    let shaded = |path: &Path| {
+        let picture = Picture::read(path);
+        let (x0, y0, w, h) = (calendar[0], calendar[1], calendar[2], calendar[3]);
+        (0..h as usize)
+            .flat_map(|dy| (0..w as usize).map(move |dx| (dx, dy)))
+            .filter(|&(dx, dy)| close(picture.at(x0 + dx as f32, y0 + dy as f32), shade))
+            .count()
+    };
+    let (was, is) = (shaded(&before), shaded(&after));
+    assert!(
+        was == 0 && is > 100,
+        "the day's disc: {was} pixels of its shade before the win, {is} after"
+    );
+}
+
 #[test]
 fn the_digit_size_setting_draws_the_digits_smaller_or_larger_and_is_kept() {
     if !x_server_available("the_digit_size_setting_draws_the_digits_smaller_or_larger_and_is_kept")
@@ -1403,7 +1536,11 @@ fn many_cells_are_selected_by_drag_click_and_arrows_and_marked_as_one() {
     }
     let size = (480, 800);
     let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
-    let at = |row: usize, col: usize| layout.cell_rect(Cell::at(row - 1, col - 1).unwrap()).center();
+    let at = |row: usize, col: usize| {
+        layout
+            .cell_rect(Cell::at(row - 1, col - 1).unwrap())
+            .center()
+    };
     let (a, b, c) = (at(1, 3), at(1, 4), at(2, 3));
     let dir = TempDir::new("select-many");
     let shot = dir.0.join("selected.png");
@@ -1420,9 +1557,21 @@ fn many_cells_are_selected_by_drag_click_and_arrows_and_marked_as_one() {
          # Shift and the arrows: r7c1, r7c2 (a given, kept out of notes), r7c3; centre note 5;\n\
          # a digit goes to one cell only, so none goes in.\n\
          tap-cell 7 1\nkey Shift+Right\nkey Shift+Right\nkey C\nkey 5\nkey Z\nkey 9\nwait 1\n",
-        a.0, a.1, b.0, b.1, c.0, c.1, c.0, c.1,
+        a.0,
+        a.1,
+        b.0,
+        b.1,
+        c.0,
+        c.1,
+        c.0,
+        c.1,
         shot.display(),
-        at(5, 2).0, at(5, 2).1, at(5, 3).0, at(5, 3).1, at(5, 3).0, at(5, 3).1,
+        at(5, 2).0,
+        at(5, 2).1,
+        at(5, 3).0,
+        at(5, 3).1,
+        at(5, 3).0,
+        at(5, 3).1,
     );
     let output = play(&dir.0, &script, size, &["--theme", "light"]);
     let out = String::from_utf8_lossy(&output.stdout);
@@ -1444,7 +1593,10 @@ fn many_cells_are_selected_by_drag_click_and_arrows_and_marked_as_one() {
     ] {
         assert!(moves.contains(&expected), "{expected} missing:\n{out}");
     }
-    assert!(!out.contains("Enter r7c"), "a digit goes to one selected cell only\n{out}");
+    assert!(
+        !out.contains("Enter r7c"),
+        "a digit goes to one selected cell only\n{out}"
+    );
     // Selecting is never an undo step: the one undo took the colours, and the steps recorded
     // are the marks alone.
     assert_eq!(out.matches("-> recorded").count(), 5, "{out}");
@@ -1459,7 +1611,9 @@ fn many_cells_are_selected_by_drag_click_and_arrows_and_marked_as_one() {
     // r5c2 and r5c3, no colours, and r1c3, r1c4, r2c3 erased.
     let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
     let numbers = |key: &str| -> Vec<u16> {
-        let at = save.find(&format!("\"{key}\":[")).map(|i| i + key.len() + 4);
+        let at = save
+            .find(&format!("\"{key}\":["))
+            .map(|i| i + key.len() + 4);
         let Some(at) = at else { return vec![0; 81] };
         save[at..save[at..].find(']').unwrap() + at]
             .split(',')
@@ -1468,9 +1622,20 @@ fn many_cells_are_selected_by_drag_click_and_arrows_and_marked_as_one() {
     };
     let (notes, corner) = (numbers("notes"), numbers("corner"));
     let index = |row: usize, col: usize| (row - 1) * 9 + col - 1;
-    assert_eq!((notes[index(7, 1)], notes[index(7, 3)]), (1 << 5, 1 << 5), "{save}");
+    assert_eq!(
+        (notes[index(7, 1)], notes[index(7, 3)]),
+        (1 << 5, 1 << 5),
+        "{save}"
+    );
     assert_eq!(notes[index(7, 2)], 0);
-    assert_eq!((corner[index(5, 2)], corner[index(5, 3)]), (1 << 7, 1 << 7), "{save}");
+    assert_eq!(
+        (corner[index(5, 2)], corner[index(5, 3)]),
+        (1 << 7, 1 << 7),
+        "{save}"
+    );
     assert!(!save.contains("\"colours\""), "{save}");
-    assert_eq!(notes[index(1, 3)] | notes[index(1, 4)] | notes[index(2, 3)], 0);
+    assert_eq!(
+        notes[index(1, 3)] | notes[index(1, 4)] | notes[index(2, 3)],
+        0
+    );
 }

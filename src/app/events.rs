@@ -134,6 +134,7 @@ impl App {
                 self.board_tap(target, now);
             }
             Some(Gesture::Tapped(Hit::Menu(index))) => self.menu_action(index, now),
+            Some(Gesture::Tapped(Hit::Calendar(hit))) => self.calendar_tap(hit, now),
             _ => {}
         }
     }
@@ -168,10 +169,14 @@ impl App {
         if self.screen.shows_board() {
             layout.hit(x, y).map(Hit::Board)
         } else {
-            layout
+            let button = layout
                 .menu_hit(self.menu.shape, x, y, self.menu.items.len())
                 .filter(|&i| actionable(&self.menu.items[i]))
-                .map(Hit::Menu)
+                .map(Hit::Menu);
+            button.or_else(|| {
+                let calendar = self.calendar_parts()?;
+                calendar.hit(x, y).map(Hit::Calendar)
+            })
         }
     }
 

@@ -236,6 +236,106 @@ impl Layout {
 /// six).
 pub const CALENDAR_ROWS: usize = 8;
 
+/// What a point on the statistics screen's calendar falls on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CalendarHit {
+    /// A day of the month shown.
+    Day(u32),
+    /// The arrow to the month before.
+    Previous,
+    /// The arrow to the month after.
+    Next,
+}
+
+/// The calendar `calendar` of a month whose first day is weekday `first_weekday` (0 for Monday)
+/// with `days` days: its parts, as drawing and tapping both use them.
+#[derive(Clone, Copy, Debug)]
+pub struct CalendarParts {
+    calendar: Rect,
+    first_weekday: u32,
+    days: u32,
+}
+
+impl CalendarParts {
+    /// The parts of `calendar` for that month.
+    pub fn new(calendar: Rect, first_weekday: u32, days: u32) -> CalendarParts {
+        CalendarParts {
+            calendar,
+            first_weekday,
+            days,
+        }
+    }
+
+    /// One row's height.
+    pub fn row(&self) -> f32 {
+        self.calendar.h / CALENDAR_ROWS as f32
+    }
+
+    fn column(&self) -> f32 {
+        self.calendar.w / 7.0
+    }
+
+    /// The arrows' width: a day's column, so a finger finds them as easily as a day.
+    fn arrow_width(&self) -> f32 {
+        self.column()
+    }
+
+    /// The title row, between the arrows.
+    pub fn title(&self) -> Rect {
+        let r = self.calendar;
+        let side = self.arrow_width();
+        Rect::new(r.x + side, r.y, r.w - 2.0 * side, self.row())
+    }
+
+    /// The arrows to the month before and the month after, at the title row's ends (a small
+    /// gap below, so they never touch the weekdays' row).
+    pub fn arrows(&self) -> (Rect, Rect) {
+        let r = self.calendar;
+        let (w, h) = (self.arrow_width(), self.row() * 0.9);
+        (
+            Rect::new(r.x, r.y, w, h),
+            Rect::new(r.right() - w, r.y, w, h),
+        )
+    }
+
+    /// The place of weekday `i` (0 for Monday) in the row of their letters.
+    pub fn weekday(&self, i: u32) -> Rect {
+        let r = self.calendar;
+        Rect::new(
+            r.x + i as f32 * self.column(),
+            r.y + self.row(),
+            self.column(),
+            self.row(),
+        )
+    }
+
+    /// The place of day `day` of the month.
+    pub fn day(&self, day: u32) -> Rect {
+        let r = self.calendar;
+        let index = self.first_weekday + day - 1;
+        Rect::new(
+            r.x + (index % 7) as f32 * self.column(),
+            r.y + (2 + index / 7) as f32 * self.row(),
+            self.column(),
+            self.row(),
+        )
+    }
+
+    /// What a point falls on.
+    pub fn hit(&self, x: f32, y: f32) -> Option<CalendarHit> {
+        let (previous, next) = self.arrows();
+        if previous.contains(x, y) {
+            return Some(CalendarHit::Previous);
+        }
+        if next.contains(x, y) {
+            return Some(CalendarHit::Next);
+        }
+        (1..=self.days)
+            .find(|&day| self.day(day).contains(x, y))
+            .map(CalendarHit::Day)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -258,6 +358,38 @@ mod tests {
 
     fn overlaps(a: &Rect, b: &Rect) -> bool {
         a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
+    }
+
+    #[test]
+    fn every_day_of_a_calendar_is_hit_at_its_place_and_nowhere_else() {
+        let calendar = Rect::new(10.0, 300.0, 350.0, 320.0);
+        // A month starting on each weekday, of each length.
+        for first in 0..7 {
+            for days in 28..=31 {
+                let parts = CalendarParts::new(calendar, first, days);
+                for day in 1..=days {
+                    let (x, y) = parts.day(day).center();
+                    assert_eq!(parts.hit(x, y), Some(CalendarHit::Day(day)));
+                    let r = parts.day(day);
+                    assert!(
+                        r.bottom() <= calendar.bottom() + 0.01,
+                        "{first} {days} {day}"
+                    );
+                }
+                let (previous, next) = parts.arrows();
+                assert_eq!(
+                    parts.hit(previous.center().0, previous.center().1),
+                    Some(CalendarHit::Previous)
+                );
+                assert_eq!(
+                    parts.hit(next.center().0, next.center().1),
+                    Some(CalendarHit::Next)
+                );
+                // The weekdays' letters are no day.
+                let (x, y) = parts.weekday(3).center();
+                assert_eq!(parts.hit(x, y), None);
+            }
+        }
     }
 
     #[test]

@@ -72,6 +72,8 @@ pub enum Hit {
     Board(Target),
     /// A menu button, by index.
     Menu(usize),
+    /// A day or an arrow of the statistics screen's calendar.
+    Calendar(menu_layout::CalendarHit),
 }
 
 /// The app: the saved session, the screen, what is drawn, and the loop's state.
@@ -84,6 +86,8 @@ pub struct App {
     settings_return: Screen,
     /// What the statistics screen shows: a level's record, or the imported puzzles'.
     stats_view: screens::StatsView,
+    /// The first day of the month the statistics' calendar shows, when not today's.
+    stats_month: Option<peerless::game::Date>,
     /// A new game asked for while one is in progress, waiting for the player's answer.
     new_game: Option<navigation::NewGame>,
     menu: Menu,
@@ -150,6 +154,7 @@ impl App {
             screen: Screen::Start,
             settings_return: Screen::Start,
             stats_view: screens::StatsView::Level(Level::Easy),
+            stats_month: None,
             new_game: None,
             menu: Menu::default(),
             view: View::new(opened.notice.unwrap_or_default()),

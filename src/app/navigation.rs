@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use peerless::game::{self, Game, Move, Origin, Puzzle, Status};
 
+use super::menu_layout::{CalendarHit, CalendarParts};
 use super::platform::{Current, Platform};
 use super::screens::{self, Menu, MenuAction, Screen};
 use super::script;
@@ -27,6 +28,7 @@ impl NewGame {
     fn label(&self) -> String {
         match &self.0 {
             Task::Make(Request::Daily(_)) => "Start the daily puzzle".to_string(),
+            Task::Make(Request::Archive(date)) => format!("Start the daily puzzle of {date}"),
             Task::Make(request) => format!("Start a new {} game", request.level().name()),
             Task::Grade(_) => "Play the new puzzle".to_string(),
         }
@@ -78,7 +80,8 @@ impl App {
                 settings_menu::group_menu(group, &data.settings, self.has_haptics())
             }
             (Screen::Statistics, _) => {
-                screens::statistics_menu(&data.statistics, today, self.stats_view)
+                let month = self.stats_month.unwrap_or(today);
+                screens::statistics_menu(&data.statistics, today, self.stats_view, month)
             }
             (Screen::Import, _) => screens::import_menu(Current::HAS_CLIPBOARD),
             (Screen::Replace, Some(game)) => {
@@ -157,7 +160,10 @@ impl App {
             MenuAction::Import => self.show(Screen::Import),
             MenuAction::Paste => self.paste(),
             MenuAction::TypeIn => self.start_entry(),
-            MenuAction::Statistics => self.show(Screen::Statistics),
+            MenuAction::Statistics => {
+                self.stats_month = None;
+                self.show(Screen::Statistics);
+            }
             MenuAction::StatisticsOf(level) => {
                 self.stats_view = screens::StatsView::Level(level);
                 self.show(Screen::Statistics);
@@ -317,6 +323,53 @@ impl App {
         }
     }
 
+    /// Where the statistics screen's calendar and its parts are, when it shows.
+    pub(super) fn calendar_parts(&self) -> Option<CalendarParts> {
+        let chart = self.menu.chart.as_ref()?;
+        let calendar = self
+            .view
+            .layout
+            .statistics_parts(self.menu.items.len())
+            .calendar;
+        Some(CalendarParts::new(
+            calendar,
+            chart.month.weekday(),
+            chart.month.days_in_month(),
+        ))
+    }
+
+    /// A tap on the statistics' calendar: a day opens its daily puzzle (today's, or a past
+    /// day's from the archive), the arrows go a month back or on.
+    pub(super) fn calendar_tap(&mut self, hit: CalendarHit, now: Duration) {
+        let Some(chart) = self.menu.chart.as_ref() else {
+            return;
+        };
+        let month = chart.month;
+        match hit {
+            CalendarHit::Day(day) if chart.playable(day) => {
+                let Some(date) = game::Date::new(month.year(), month.month(), day) else {
+                    return;
+                };
+                let request = if date == Current::today() {
+                    Request::Daily(date)
+                } else {
+                    Request::Archive(date)
+                };
+                self.start_or_ask(NewGame(Task::Make(request)), now);
+            }
+            CalendarHit::Day(_) => {}
+            CalendarHit::Previous => {
+                self.stats_month = Some(screens::month_before(month));
+                self.show(Screen::Statistics);
+            }
+            CalendarHit::Next if !chart.current => {
+                self.stats_month = Some(screens::month_after(month));
+                self.show(Screen::Statistics);
+            }
+            CalendarHit::Next => {}
+        }
+    }
+
     /// Whether a game is in progress: started, and neither won nor lost.
     fn game_in_progress(&self) -> bool {
         self.session
@@ -391,12 +444,17 @@ impl App {
         let game = Game::with_origin(puzzle, origin, settings);
         if self.reporting {
             let level = game.grade().level.name();
-            match game.daily() {
-                Some(date) => script::say(format_args!(
-                    "new game {level} {} daily {date}",
-                    game.puzzle().givens()
-                )),
-                None => script::say(format_args!("new game {level} {}", game.puzzle().givens())),
+            let givens = game.puzzle().givens();
+            match game.origin() {
+                Origin::Daily(date) => {
+                    script::say(format_args!("new game {level} {givens} daily {date}"));
+                }
+                Origin::Archive(date) => {
+                    script::say(format_args!("new game {level} {givens} archive {date}"));
+                }
+                Origin::Generated | Origin::Imported => {
+                    script::say(format_args!("new game {level} {givens}"));
+                }
             }
         }
         self.session.data.statistics.record_game_start(&game);

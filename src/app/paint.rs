@@ -8,7 +8,8 @@
 use std::ops::Range;
 
 use macroquad::prelude::{
-    draw_rectangle, draw_text_ex, draw_triangle, measure_text, vec2, Color, Font, TextParams,
+    draw_line, draw_rectangle, draw_text_ex, draw_triangle, measure_text, vec2, Color, Font,
+    TextParams,
 };
 
 use super::layout::{Layout, Rect};
@@ -114,6 +115,16 @@ pub fn ring(x: f32, y: f32, radius: f32, thickness: f32, c: Color) {
         draw_triangle(a, b, c1, c);
         draw_triangle(b, d, c1, c);
     }
+}
+
+/// A chevron pointing left (`<`) or right (`>`), centred at `(x, y)`, `size` tall: drawn with
+/// lines, so it shows whatever glyphs the font has.
+pub fn chevron(x: f32, y: f32, size: f32, left: bool, thickness: f32, c: Color) {
+    let half = size / 2.0;
+    let reach = if left { -half * 0.5 } else { half * 0.5 };
+    let (tip_x, back_x) = (x + reach, x - reach);
+    draw_line(back_x, y - half, tip_x, y, thickness, c);
+    draw_line(tip_x, y, back_x, y + half, thickness, c);
 }
 
 /// The digits as text, so drawing never formats a number.

@@ -12,8 +12,8 @@ use peerless::sets::CellSet;
 
 use super::draw::grid_lines_in;
 use super::layout::Rect;
-use super::menu_layout::{StatisticsParts, SummaryParts, CALENDAR_ROWS};
-use super::paint::{color, color_alpha, disc, ring, Align, Painter, DIGITS};
+use super::menu_layout::{CalendarParts, StatisticsParts, SummaryParts};
+use super::paint::{chevron, color, color_alpha, disc, ring, Align, Painter, DIGITS};
 use super::screens::{Chart, Menu};
 
 /// The days of a month as text, so the calendar never formats a number.
@@ -200,46 +200,58 @@ pub fn label_places(
 /// today's outlined.
 fn calendar(p: &Painter, chart: &Chart, title: &str, r: Rect) {
     let pal = p.palette;
-    let row = r.h / CALENDAR_ROWS as f32;
+    let parts = CalendarParts::new(r, chart.month.weekday(), chart.month.days_in_month());
+    let row = parts.row();
     if row < 8.0 {
         return;
     }
-    let column = r.w / 7.0;
-    p.text(
-        title,
-        Rect::new(r.x, r.y, r.w, row),
-        p.bold(p.sizes.body, pal.text),
-    );
+    p.text(title, parts.title(), p.bold(p.sizes.body, pal.text));
+    // The arrows to the months before (always) and after (not past today's month).
+    let (previous, next) = parts.arrows();
+    let stroke = (2.0 * p.layout.dp).max(1.5);
+    for (arrow, left, shown) in [(previous, true, true), (next, false, !chart.current)] {
+        if shown {
+            p.fill(arrow, color(pal.button));
+            let (x, y) = arrow.center();
+            chevron(x, y, arrow.h * 0.45, left, stroke, color(pal.text));
+        }
+    }
     let small = p.sizes.small;
     for (i, name) in WEEKDAYS.iter().enumerate() {
-        let place = Rect::new(r.x + i as f32 * column, r.y + row, column, row);
-        p.text(name, place, p.regular(small, pal.muted));
+        p.text(name, parts.weekday(i as u32), p.regular(small, pal.muted));
     }
-    let offset = chart.month.weekday() as usize;
-    let radius = (row.min(column) * 0.42).max(1.0);
+    // Room under a won day's number for its time, in smaller letters.
+    let with_time = row >= 2.6 * f32::from(small);
+    let tiny = ((f32::from(small) * 0.78) as u16).max(6);
     for day in 1..=chart.month.days_in_month() {
-        let index = offset + day as usize - 1;
-        let place = Rect::new(
-            r.x + (index % 7) as f32 * column,
-            r.y + (2 + index / 7) as f32 * row,
-            column,
-            row,
-        );
+        let place = parts.day(day);
         let (x, y) = place.center();
-        let won = chart.won(day);
+        let radius = (row.min(place.w) * 0.42).max(1.0);
+        let (won, later) = (chart.won(day), chart.won_from_archive(day));
         if won {
             disc(x, y, radius, color(pal.accent));
+        } else if later {
+            // Won from the archive: the colour, lighter, counted toward nothing else.
+            disc(x, y, radius, color_alpha(pal.accent, 0.35));
         }
         if day == chart.today {
             let width = (2.0 * p.layout.dp).max(1.5);
             ring(x, y, radius, width, color(pal.text));
         }
-        let ink = match (won, day > chart.today) {
+        let ink = match (won, chart.playable(day)) {
             (true, _) => pal.on_accent,
-            (false, true) => pal.muted,
-            (false, false) => pal.text,
+            (false, false) => pal.muted,
+            (false, true) => pal.text,
         };
-        p.text(DAY_NUMBERS[day as usize - 1], place, p.regular(small, ink));
+        let time = chart.time_of(day);
+        if with_time && !time.is_empty() {
+            let number = Rect::new(place.x, place.y, place.w, place.h * 0.62);
+            let below = Rect::new(place.x, place.y + place.h * 0.55, place.w, place.h * 0.4);
+            p.text(DAY_NUMBERS[day as usize - 1], number, p.regular(small, ink));
+            p.text(time, below, p.regular(tiny, ink));
+        } else {
+            p.text(DAY_NUMBERS[day as usize - 1], place, p.regular(small, ink));
+        }
     }
 }
 

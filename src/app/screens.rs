@@ -174,12 +174,20 @@ pub struct Chart {
     pub best: Option<Duration>,
     /// The median of `times`.
     pub median: Option<Duration>,
-    /// The first day of the month the calendar shows (today's).
+    /// The first day of the month the calendar shows (today's, or a month before).
     pub month: Date,
-    /// The month's days whose daily puzzle was won: bit `d - 1` for day `d`.
+    /// The month's days whose daily puzzle was won on the day: bit `d - 1` for day `d`.
     pub won_days: u32,
-    /// Today's day of the month, outlined in the calendar.
+    /// The month's days whose puzzle was won later, from the archive.
+    pub archive_days: u32,
+    /// Each won day's time as the calendar shows it (the first win on the day, else the
+    /// archive's best), by day - 1; empty for a day not won. Made when the screen opens, so
+    /// drawing it allocates nothing.
+    pub day_times: Vec<String>,
+    /// Today's day of the month, outlined in the calendar; 0 in a month before today's.
     pub today: u32,
+    /// Whether the month shown is today's (no month after it to go to).
+    pub current: bool,
 }
 
 /// Whose record the statistics screen shows.
@@ -201,30 +209,80 @@ impl StatsView {
     }
 }
 
+/// The first day of `date`'s month.
+pub fn first_of_month(date: Date) -> Date {
+    Date::new(date.year(), date.month(), 1).unwrap_or(date)
+}
+
+/// The first day of the month before `first`'s.
+pub fn month_before(first: Date) -> Date {
+    first.pred().map_or(first, first_of_month)
+}
+
+/// The first day of the month after `first`'s.
+pub fn month_after(first: Date) -> Date {
+    let next = first.days_since_epoch() + i64::from(first.days_in_month());
+    Date::from_days_since_epoch(next).map_or(first, first_of_month)
+}
+
 impl Chart {
-    /// The chart of `view`'s record and the calendar of `today`'s month.
-    pub fn new(statistics: &Statistics, view: StatsView, today: Date) -> Chart {
+    /// The chart of `view`'s record and the calendar of the month that starts on `month`
+    /// (today's or one before it).
+    pub fn new(statistics: &Statistics, view: StatsView, today: Date, month: Date) -> Chart {
         let record = view.record(statistics);
-        let month = Date::new(today.year(), today.month(), 1).unwrap_or(today);
-        let won_days = (1..=today.days_in_month())
-            .filter(|&day| {
-                Date::new(today.year(), today.month(), day)
-                    .is_some_and(|date| statistics.daily.won_on(date))
-            })
-            .fold(0, |bits, day| bits | 1 << (day - 1));
+        let month = first_of_month(month).min(first_of_month(today));
+        let current = month == first_of_month(today);
+        let daily = &statistics.daily;
+        let mut won_days = 0;
+        let mut archive_days = 0;
+        let mut day_times = vec![String::new(); 31];
+        for day in 1..=month.days_in_month() {
+            let Some(date) = Date::new(month.year(), month.month(), day) else {
+                continue;
+            };
+            let bit = 1 << (day - 1);
+            if daily.won_on(date) {
+                won_days |= bit;
+            } else if daily.archive_time(date).is_some() {
+                archive_days |= bit;
+            }
+            if let Some(time) = daily.time_on(date).or(daily.archive_time(date)) {
+                write_clock(&mut day_times[day as usize - 1], time);
+            }
+        }
         Chart {
             times: record.recent.clone(),
             best: record.best_time,
             median: record.median_recent(),
             month,
             won_days,
-            today: today.day(),
+            archive_days,
+            day_times,
+            today: if current { today.day() } else { 0 },
+            current,
         }
     }
 
-    /// Whether the daily puzzle of day `day` of the month was won.
+    /// Whether the daily puzzle of day `day` of the month was won on its day.
     pub fn won(&self, day: u32) -> bool {
         (1..=31).contains(&day) && self.won_days & (1 << (day - 1)) != 0
+    }
+
+    /// Whether the puzzle of day `day` was won later, from the archive.
+    pub fn won_from_archive(&self, day: u32) -> bool {
+        (1..=31).contains(&day) && self.archive_days & (1 << (day - 1)) != 0
+    }
+
+    /// The time day `day`'s puzzle was won in, as the calendar shows it ("" if not won).
+    pub fn time_of(&self, day: u32) -> &str {
+        day.checked_sub(1)
+            .and_then(|i| self.day_times.get(i as usize))
+            .map_or("", String::as_str)
+    }
+
+    /// Whether day `day`'s puzzle can be played: today's, or a day before.
+    pub fn playable(&self, day: u32) -> bool {
+        (1..=self.month.days_in_month()).contains(&day) && (!self.current || day <= self.today)
     }
 }
 
@@ -517,7 +575,7 @@ fn capitalised(text: &str) -> String {
 /// record's figures and the daily puzzle's month as lines the chart and calendar are titled
 /// with, and under them the imported puzzles' record (apart: such a puzzle may come nearly
 /// solved) and Back.
-pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView) -> Menu {
+pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView, month: Date) -> Menu {
     let mut items: Vec<MenuItem> = Level::ALL
         .into_iter()
         .map(|each| {
@@ -552,10 +610,11 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView) ->
         _ => "No time yet: win a game to see one".to_string(),
     };
     let daily = &statistics.daily;
+    let chart = Chart::new(statistics, view, today, month);
     let month = format!(
         "{} {} · daily streak {} (best {})",
-        today.month_name(),
-        today.year(),
+        chart.month.month_name(),
+        chart.month.year(),
         daily.streak_on(today),
         daily.best_streak
     );
@@ -565,7 +624,7 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView) ->
         items,
         shape: MenuShape::Statistics,
         body: vec![wins, times, month],
-        chart: Some(Chart::new(statistics, view, today)),
+        chart: Some(chart),
         ..Menu::default()
     }
 }
@@ -659,7 +718,12 @@ mod tests {
             let date = Date::new(2024, 1, day).unwrap();
             stats.record_win(Level::Hard, Duration::from_secs(minutes * 60), Some(date));
         }
-        let menu = statistics_menu(&stats, date("2024-01-05"), StatsView::Level(Level::Hard));
+        let menu = statistics_menu(
+            &stats,
+            date("2024-01-05"),
+            StatsView::Level(Level::Hard),
+            date("2024-01-05"),
+        );
         assert_eq!(menu.shape, MenuShape::Statistics);
         let levels: Vec<_> = menu.items.iter().take(5).map(|item| item.action).collect();
         assert_eq!(levels, Level::ALL.map(MenuAction::StatisticsOf));
@@ -682,7 +746,12 @@ mod tests {
         let won: Vec<u32> = (1..=31).filter(|&day| chart.won(day)).collect();
         assert_eq!(won, [1, 2, 4]);
         // A level never played says so rather than showing zeros as times.
-        let easy = statistics_menu(&stats, date("2024-01-05"), StatsView::Level(Level::Easy));
+        let easy = statistics_menu(
+            &stats,
+            date("2024-01-05"),
+            StatsView::Level(Level::Easy),
+            date("2024-01-05"),
+        );
         assert_eq!(easy.body[1], "No time yet: win a game to see one");
         assert!(easy.chart.unwrap().times.is_empty());
     }
@@ -699,14 +768,69 @@ mod tests {
             summary.body[2],
             "An imported puzzle: not in the Easy statistics"
         );
-        let easy = statistics_menu(&stats, date("2024-01-05"), StatsView::Level(Level::Easy));
+        let easy = statistics_menu(
+            &stats,
+            date("2024-01-05"),
+            StatsView::Level(Level::Easy),
+            date("2024-01-05"),
+        );
         assert_eq!(easy.body[0], "Won 0 of 0 · streak 0 (best 0)");
         assert_eq!(easy.body[1], "No time yet: win a game to see one");
-        let apart = statistics_menu(&stats, date("2024-01-05"), StatsView::Imported);
+        let apart = statistics_menu(
+            &stats,
+            date("2024-01-05"),
+            StatsView::Imported,
+            date("2024-01-05"),
+        );
         assert!(apart.items[5].on && apart.items.iter().take(5).all(|item| !item.on));
         assert_eq!(apart.body[0], "Imported puzzles: won 1 of 1");
         assert_eq!(apart.body[1], "Best 0:02 · median of the last 1 0:02");
         assert_eq!(apart.chart.unwrap().times, [Duration::from_secs(2)]);
+    }
+
+    #[test]
+    fn the_calendar_goes_back_a_month_and_marks_days_won_on_the_day_and_later() {
+        let mut stats = Statistics::default();
+        let on_the_day = won_game_of(Origin::Daily(date("2023-12-31")), 400, false);
+        let later = won_game_of(Origin::Archive(date("2023-12-05")), 75, false);
+        for game in [&on_the_day, &later] {
+            stats.record_game_start(game);
+            stats.record_game_end(game);
+        }
+        let today = date("2024-01-05");
+        let now = statistics_menu(&stats, today, StatsView::Level(Level::Easy), today);
+        let chart = now.chart.unwrap();
+        assert!(chart.current && chart.today == 5);
+        assert!(
+            chart.playable(5) && !chart.playable(6),
+            "no day after today"
+        );
+        // December: the day won on the day and the one won later, each with its time.
+        let month = month_before(chart.month);
+        assert_eq!(month, date("2023-12-01"));
+        let before = statistics_menu(&stats, today, StatsView::Level(Level::Easy), month);
+        assert!(
+            before.body[2].starts_with("December 2023"),
+            "{}",
+            before.body[2]
+        );
+        let chart = before.chart.unwrap();
+        assert!(!chart.current && chart.today == 0 && chart.playable(31));
+        assert!(chart.won(31) && !chart.won_from_archive(31));
+        assert!(chart.won_from_archive(5) && !chart.won(5));
+        assert_eq!(
+            (chart.time_of(31), chart.time_of(5), chart.time_of(6)),
+            ("6:40", "1:15", "")
+        );
+        assert_eq!(month_after(month), date("2024-01-01"));
+        // A month after today's is not shown: the calendar stays on today's.
+        let future = statistics_menu(
+            &stats,
+            today,
+            StatsView::Level(Level::Easy),
+            date("2024-03-01"),
+        );
+        assert!(future.chart.unwrap().current);
     }
 
     #[test]

@@ -34,6 +34,8 @@ pub enum Request {
     },
     /// The daily puzzle of `date`: the same for every player that day.
     Daily(Date),
+    /// A past day's daily puzzle, from the archive: the same puzzle, counted apart.
+    Archive(Date),
 }
 
 impl Request {
@@ -41,7 +43,7 @@ impl Request {
     pub fn level(self) -> Level {
         match self {
             Request::Random { level, .. } => level,
-            Request::Daily(_) => DAILY_LEVEL,
+            Request::Daily(_) | Request::Archive(_) => DAILY_LEVEL,
         }
     }
 
@@ -49,7 +51,7 @@ impl Request {
     pub fn seed(self) -> u64 {
         match self {
             Request::Random { seed, .. } => seed,
-            Request::Daily(date) => {
+            Request::Daily(date) | Request::Archive(date) => {
                 generate::daily_seed(date.year(), date.month(), date.day(), DAILY_LEVEL)
             }
         }
@@ -59,6 +61,7 @@ impl Request {
     pub fn origin(self) -> Origin {
         match self {
             Request::Daily(date) => Origin::Daily(date),
+            Request::Archive(date) => Origin::Archive(date),
             Request::Random { .. } => Origin::Generated,
         }
     }
@@ -296,6 +299,9 @@ mod tests {
             generate::daily_seed(2026, 11, 30, DAILY_LEVEL)
         );
         assert_eq!(daily.origin(), Origin::Daily(date));
+        let archive = Request::Archive(date);
+        assert_eq!(archive.seed(), daily.seed(), "the same puzzle");
+        assert_eq!(archive.origin(), Origin::Archive(date));
         let random = Request::Random {
             level: Level::Hard,
             seed: 42,

@@ -7,6 +7,7 @@
 //! | `move X Y` | the mouse moved with its button down (a drag) |
 //! | `tap-also X Y`, `tap-cell-also R C` | a click with Ctrl held: the cell joins the selection |
 //! | `tap-cell R C`, `tap-digit D`, `tap-tool NAME`, `tap-pause`, `tap-menu N` | a tap at the centre of that button in the current layout (menus count from 1; tools by label: `Undo`, `Hint`, ..., and on the typing screen `Back`, `Clear`, `Paste`, `Start`) |
+//! | `tap-day D`, `tap-month-before`, `tap-month-after` | a tap on a day of the statistics' calendar, or on its arrows |
 //! | `touch-down ID X Y`, `touch-move ID X Y`, `touch-up ID X Y`, `touch-cancel ID` | finger `ID` as a phone reports it: down, moved, lifted, or taken by the system |
 //! | `touch X Y`, `touch-cell R C`, `touch-digit D`, `touch-tool NAME`, `touch-pause`, `touch-menu N` | a finger of its own down and up at that place |
 //! | `background`, `foreground` | the app goes to the background (as with a phone's Home button) and comes back |
@@ -47,6 +48,12 @@ pub enum Place {
     Pause,
     /// A menu button (0 for the first).
     Menu(usize),
+    /// A day of the statistics' calendar.
+    Day(u32),
+    /// The calendar's arrow to the month before.
+    MonthBefore,
+    /// The calendar's arrow to the month after.
+    MonthAfter,
 }
 
 /// A state a script can wait for before its next command: what a test reads after the wait
@@ -204,6 +211,18 @@ impl Args<'_> {
             "-menu" => {
                 self.want(1)?;
                 Place::Menu(self.between(0, 1..=32)? as usize - 1)
+            }
+            "-day" => {
+                self.want(1)?;
+                Place::Day(self.between(0, 1..=31)? as u32)
+            }
+            "-month-before" | "-month-after" => {
+                self.want(0)?;
+                if what == "-month-before" {
+                    Place::MonthBefore
+                } else {
+                    Place::MonthAfter
+                }
             }
             _ => return Err(format!("unknown command {:?}", self.name)),
         })
@@ -403,6 +422,8 @@ mod tests {
             tap-tool start\n\
             tap-pause\n\
             tap-menu 2\n\
+            tap-day 17\n\
+            tap-month-before\n\
             touch-down 7 5 6\n\
             touch-move 7 8 9.5\n\
             touch-up 7 8 9\n\
@@ -442,6 +463,8 @@ mod tests {
                 Command::Tap(Place::Tool(ToolName::Entry(EntryTool::Start))),
                 Command::Tap(Place::Pause),
                 Command::Tap(Place::Menu(1)),
+                Command::Tap(Place::Day(17)),
+                Command::Tap(Place::MonthBefore),
                 Command::TouchDown(7, 5.0, 6.0),
                 Command::TouchMove(7, 8.0, 9.5),
                 Command::TouchUp(7, 8.0, 9.0),

@@ -186,6 +186,20 @@ impl App {
             Place::Menu(index) => layout
                 .menu_button_in(self.menu.shape, *index, self.menu.items.len())
                 .center(),
+            Place::Day(day) => self
+                .calendar_parts()
+                .map_or((0.0, 0.0), |parts| parts.day(*day).center()),
+            Place::MonthBefore | Place::MonthAfter => {
+                let Some(parts) = self.calendar_parts() else {
+                    return (0.0, 0.0);
+                };
+                let (before, after) = parts.arrows();
+                if *place == Place::MonthBefore {
+                    before.center()
+                } else {
+                    after.center()
+                }
+            }
         }
     }
 
