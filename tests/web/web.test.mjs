@@ -397,7 +397,7 @@ test("a link to another puzzle asks before it replaces the game in progress", as
     await game.line("screen Generating");
     const started = await game.line("new game ");
     assert.match(started, new RegExp(` ${other.replace(/\./g, "\\.")}$`));
-    await game.line((l) => l === "screen Game" && game.lines.indexOf(l) > game.lines.indexOf(started));
+    await game.after(game.lines.indexOf(started) + 1, (l) => l === "screen Game");
     saved = await game.page.evaluate(() => localStorage.getItem("peerless/save.json"));
     // The game given up is counted as started and not won, with the imported puzzles.
     assert.match(saved, /"imported":\{"started":2,"won":0,/);
