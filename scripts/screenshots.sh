@@ -3,7 +3,8 @@
 # a phone held upright (1080x2400 at 2.75 pixels per dp) and a desktop window (1280x800), in the
 # light and the dark theme: the game (docs/screenshots/game.script), the end of a game
 # (summary.script), the statistics of a player with some history (statistics.script, from a
-# save this script writes), and the phone's start screen.
+# save this script writes) and its calendar turned back to the archive (archive.script), many
+# cells marked at once (select.script), a phone held sideways, and the phone's start screen.
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
@@ -34,14 +35,22 @@ history() {
         recent+="${recent:+,}{\"secs\":$t,\"nanos\":0}"
         total=$((total + t))
     done
-    local month today days="" day streak=0 last=1
+    local month today days="" day_times="" day streak=0 last=1 date
     month=$(date +%Y-%m)
     today=$((10#$(date +%d)))
     for ((day = 1; day <= today; day++)); do
         case $day in 3 | 9 | 10 | 17) streak=0; continue ;; esac
         streak=$((streak + 1))
         last=$day
-        days+="${days:+,}\"$month-$(printf %02d "$day")\""
+        date="$month-$(printf %02d "$day")"
+        days+="${days:+,}\"$date\""
+        day_times+="${day_times:+,}{\"date\":\"$date\",\"time\":{\"secs\":$((380 + day * 7 % 190)),\"nanos\":0}}"
+    done
+    # Last month's: a few days played later, from the archive.
+    local before archive=""
+    before=$(date -d "$month-01 -1 month" +%Y-%m)
+    for day in 2 5 6 12 19 20 26; do
+        archive+="${archive:+,}{\"date\":\"$before-$(printf %02d "$day")\",\"time\":{\"secs\":$((420 + day * 11 % 230)),\"nanos\":0}}"
     done
     local none='{"started":0,"won":0,"best_time":null,"total_time":{"secs":0,"nanos":0},"current_streak":0,"best_streak":0,"in_progress":false,"recent":[]}'
     cat >"$data/save.json" <<JSON
@@ -49,7 +58,7 @@ history() {
 "easy":$none,"medium":$none,
 "hard":{"started":21,"won":18,"best_time":{"secs":365,"nanos":0},"total_time":{"secs":$total,"nanos":0},"current_streak":6,"best_streak":9,"in_progress":false,"recent":[$recent]},
 "expert":$none,"extreme":$none,
-"daily":{"won":$((streak + 40)),"streak":$streak,"best_streak":$((streak + 1)),"last_won":"$month-$(printf %02d "$last")","days":[$days]}}}
+"daily":{"won":$((streak + 40)),"streak":$streak,"best_streak":$((streak + 1)),"last_won":"$month-$(printf %02d "$last")","days":[$days],"times":[$day_times],"archive":[$archive]}}}
 JSON
 }
 
@@ -62,6 +71,9 @@ fresh && shoot "summary-phone-light" 1080x2400 2.75 light "$out/summary.script"
 fresh && shoot "summary-desktop-dark" 1280x800 1 dark "$out/summary.script"
 fresh && history && shoot "statistics-phone-dark" 1080x2400 2.75 dark "$out/statistics.script"
 fresh && history && shoot "statistics-desktop-light" 1280x800 1 light "$out/statistics.script"
+fresh && history && shoot "archive-phone-light" 1080x2400 2.75 light "$out/archive.script"
+fresh && shoot "select-phone-light" 1080x2400 2.75 light "$out/select.script"
+fresh && shoot "landscape-phone-dark" 2400x1080 2.75 dark "$out/game.script"
 
 # Hints at their fullest, each step drawn on the board (docs/screenshots/hints/*.script): on a
 # smaller phone in the light theme, in a desktop window in the dark one.
