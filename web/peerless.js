@@ -10,6 +10,11 @@
 // - Copying a text to the system clipboard (a won game's result, a puzzle's line or link).
 // - Whether the browser prefers a dark colour scheme (asked at the start and when the page comes
 //   back).
+// - The canvas's drawing buffer is opaque: gl.js asks for a WebGL context with the default
+//   alpha channel, into which every half-transparent fill (a coloured cell, a hint's faint
+//   candidates) writes its alpha, and the browser then lays the canvas over the page, so the
+//   page showed through and every such colour came out washed out. Without an alpha channel
+//   what is drawn is the palette's colour.
 // - With ?report in the address, the game's report (as the scripted mode prints it on the
 //   desktop) goes to the console, for a person to read, and to the array `peerlessReport`,
 //   where tests read it: a frame's lines are all there once the frame's task has run, while
@@ -17,6 +22,16 @@
 "use strict";
 
 (function () {
+    // Before gl.js's load() makes the context: every WebGL context of the game's canvas
+    // without alpha, whatever else it asks for.
+    const getContext = canvas.getContext.bind(canvas);
+    canvas.getContext = function (kind, attributes) {
+        if (kind === "webgl" || kind === "webgl2") {
+            return getContext(kind, Object.assign({}, attributes, { alpha: false }));
+        }
+        return getContext(kind, attributes);
+    };
+
     const PREFIX = "peerless/";
     const decoder = new TextDecoder();
     const encoder = new TextEncoder();

@@ -20,7 +20,22 @@ function palette(name = "LIGHT") {
     const source = fs.readFileSync(path.join(ROOT, "src/app/theme.rs"), "utf8");
     const block = source.slice(source.indexOf(`pub const ${name}: Palette`));
     const colour = (name) => rgb(parseInt(block.match(new RegExp(`${name}: Rgb::hex\\(0x([0-9A-Fa-f]{6})\\)`))[1], 16));
-    return { background: colour("background"), conflict: colour("conflict"), button: colour("button") };
+    const fill = Number(block.match(/colour_fill: (\d+),/)[1]) / 100;
+    return {
+        background: colour("background"),
+        conflict: colour("conflict"),
+        button: colour("button"),
+        cell: colour("cell"),
+        colourFill: fill,
+    };
+}
+
+/// The nine colours a player gives cells (theme.rs's CELL_COLOURS, in order).
+function cellColours() {
+    const source = fs.readFileSync(path.join(ROOT, "src/app/theme.rs"), "utf8");
+    const block = source.slice(source.indexOf("pub const CELL_COLOURS"));
+    const list = block.slice(0, block.indexOf("];"));
+    return [...list.matchAll(/Rgb::hex\(0x([0-9A-Fa-f]{6})\)/g)].map((m) => rgb(parseInt(m[1], 16)));
 }
 
 let server;
@@ -199,6 +214,43 @@ test("a desktop window plays with the mouse and the keyboard: moves, undo, a hin
     const tool = (await game.layout())["tool 0"]; // Undo, by the mouse
     await page.mouse.click(tool.x, tool.y);
     await game.count("move Undo", 2);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("what is drawn is the palette's colour: the page never shows through the canvas", async () => {
+    // A coloured cell is its colour laid over the cell's at the theme's strength; with a canvas
+    // that kept an alpha channel, the fill's alpha went to the page and the page's white came
+    // through (colour 3 read (201,255,253) for (140,211,192)).
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, link());
+    const { page } = game;
+    await game.line("screen Game");
+    const cell = await game.cell(1, 3);
+    await page.mouse.click(cell.x, cell.y);
+    await game.line("move Select r1c3");
+    await page.keyboard.press("v");
+    await game.line("move SetMode colour");
+    await page.keyboard.press("3");
+    await game.line("move ToggleColour r1c3 3");
+    // The selection elsewhere (r5c5 shares no row, column or box with r1c3): nothing but the
+    // colour lies over r1c3's own fill.
+    const away = await game.cell(5, 5);
+    await page.mouse.click(away.x, away.y);
+    await game.line("move Select r5c5");
+    const shot = readPng(await page.screenshot());
+    const scale = shot.width / DESKTOP.viewport.width;
+    const { cell: under, colourFill } = palette();
+    const colour = cellColours()[2];
+    const want = colour.map((c, i) => Math.round(c * colourFill + under[i] * (1 - colourFill)));
+    const got = shot.at(cell.x * scale, cell.y * scale);
+    assert.ok(close(got, want, 6), `colour 3 drawn as ${got}, the palette's is ${want}`);
+    // An opaque drawing buffer is what makes it so.
+    const alpha = await page.evaluate(() => {
+        const canvas = document.querySelector("#glcanvas");
+        return (canvas.getContext("webgl2") ?? canvas.getContext("webgl")).getContextAttributes().alpha;
+    });
+    assert.equal(alpha, false);
     assert.deepEqual(game.errors, []);
     await context.close();
 });
