@@ -106,9 +106,13 @@ fn game_command(dir: &Path, script: &str, size: (u32, u32), extra: &[&str]) -> C
 
 /// Runs the game with `script` at `size` under Xvfb and returns what it printed.
 fn play(dir: &Path, script: &str, size: (u32, u32), extra: &[&str]) -> Output {
-    let output = game_command(dir, script, size, extra)
-        .output()
-        .expect("timeout and xvfb-run run");
+    finished(game_command(dir, script, size, extra))
+}
+
+/// Runs a game command made by [`game_command`] (with what else the test sets) to its end,
+/// which must be a success, and returns what it printed.
+fn finished(mut command: Command) -> Output {
+    let output = command.output().expect("timeout and xvfb-run run");
     assert!(
         output.status.success(),
         "the game failed: {}\n{}",
@@ -930,36 +934,33 @@ fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
     );
 
     // The chart has the one win's bar (the best, in the accent colour); the calendar is drawn.
-    let rect = |name: &str| -> Vec<f32> {
-        let line = out
-            .lines()
-            .rfind(|line| line.starts_with(&format!("layout {name} ")))
-            .unwrap_or_else(|| panic!("no {name} reported\n{out}"));
-        line.split(' ')
-            .skip(2)
-            .map(|n| n.parse().unwrap())
-            .collect()
-    };
     let picture = Picture::read(&stats);
-    let count_in = |r: &[f32], rgb: Rgb| {
-        let (x0, y0, w, h) = (r[0], r[1], r[2], r[3]);
-        (0..h as usize)
-            .flat_map(|dy| (0..w as usize).map(move |dx| (dx, dy)))
-            .filter(|&(dx, dy)| close(picture.at(x0 + dx as f32, y0 + dy as f32), rgb))
-            .count()
-    };
-    let chart = rect("chart");
-    let bar = count_in(&chart, LIGHT.accent);
+    let chart = reported_rect(&out, "chart");
+    let bar = pixels_near(&picture, chart, LIGHT.accent);
     assert!(
         bar > 30,
         "the best bar is drawn: {bar} accent pixels in {chart:?}"
     );
-    let calendar = rect("calendar");
-    let ink = count_in(&calendar, LIGHT.text);
+    let calendar = reported_rect(&out, "calendar");
+    let ink = pixels_near(&picture, calendar, LIGHT.text);
     assert!(
         ink > 100,
         "the calendar's days are drawn: {ink} text pixels"
     );
+}
+
+/// The rectangle (x, y, width, height) the last layout a report gave for `name`.
+fn reported_rect(out: &str, name: &str) -> (f32, f32, f32, f32) {
+    let line = out
+        .lines()
+        .rfind(|line| line.starts_with(&format!("layout {name} ")))
+        .unwrap_or_else(|| panic!("no {name} reported\n{out}"));
+    let n: Vec<f32> = line
+        .split(' ')
+        .skip(2)
+        .map(|n| n.parse().unwrap())
+        .collect();
+    (n[0], n[1], n[2], n[3])
 }
 
 /// The x of the first tool in the last layout a report gave.
@@ -1231,13 +1232,9 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
     let size = (480, 800);
     let tz = "UTC0";
     let run = |script: &str| {
-        let output = game_command(&dir.0, script, size, &["--theme", "light"])
-            .env("TZ", tz)
-            .output()
-            .expect("timeout and xvfb-run run");
-        let out = String::from_utf8_lossy(&output.stdout).into_owned();
-        assert!(output.status.success(), "the game failed: {out}");
-        out
+        let mut command = game_command(&dir.0, script, size, &["--theme", "light"]);
+        command.env("TZ", tz);
+        String::from_utf8_lossy(&finished(command).stdout).into_owned()
     };
     let before = dir.0.join("before.png");
     let after = dir.0.join("after.png");
@@ -1312,29 +1309,9 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
         "tap-menu 4\nsettle\ntap-month-before\nsettle\nscreenshot {}\n",
         after.display()
     ));
-    let calendar: Vec<f32> = out
-        .lines()
-        .rfind(|line| line.starts_with("layout calendar "))
-        .unwrap_or_else(|| panic!("no calendar reported\n{out}"))
-        .split(' ')
-        .skip(2)
-        .map(|n| n.parse().unwrap())
-        .collect();
-    let light = |a: u8, b: u8| (f32::from(a) * 0.65 + f32::from(b) * 0.35).round() as u8;
-    let (bg, accent) = (LIGHT.background, LIGHT.accent);
-    let shade = Rgb(
-        light(bg.0, accent.0),
-        light(bg.1, accent.1),
-        light(bg.2, accent.2),
-    );
-    let shaded = |path: &Path| {
-        let picture = Picture::read(path);
-        let (x0, y0, w, h) = (calendar[0], calendar[1], calendar[2], calendar[3]);
-        (0..h as usize)
-            .flat_map(|dy| (0..w as usize).map(move |dx| (dx, dy)))
-            .filter(|&(dx, dy)| close(picture.at(x0 + dx as f32, y0 + dy as f32), shade))
-            .count()
-    };
+    let calendar = reported_rect(&out, "calendar");
+    let shade = LIGHT.accent.over(LIGHT.background, 0.35);
+    let shaded = |path: &Path| pixels_near(&Picture::read(path), calendar, shade);
     let (was, is) = (shaded(&before), shaded(&after));
     assert!(
         was == 0 && is > 100,

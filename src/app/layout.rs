@@ -440,8 +440,11 @@ fn pause_in(header: Rect, dp: f32) -> Rect {
 mod tests {
     use super::*;
 
-    /// Phones, tablets and desktops: (name, width px, height px, dp, insets).
-    fn shapes() -> Vec<(&'static str, f32, f32, f32, Insets)> {
+    /// A window shape to test: (name, width px, height px, dp, insets).
+    type Shape = (&'static str, f32, f32, f32, Insets);
+
+    /// Phones, tablets and desktops.
+    fn shapes() -> Vec<Shape> {
         let notch = Insets {
             top: 47.0 * 3.0,
             bottom: 34.0 * 3.0,
@@ -487,17 +490,22 @@ mod tests {
         ]
     }
 
+    /// Every shape of [`shapes`], with the tools on the right and on the left.
+    fn shapes_and_hands() -> Vec<(Shape, Hand)> {
+        let hands = [Hand::default(), Hand { tools_left: true }];
+        shapes()
+            .into_iter()
+            .flat_map(|shape| hands.map(|hand| (shape, hand)))
+            .collect()
+    }
+
     fn overlaps(a: &Rect, b: &Rect) -> bool {
         a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
     }
 
     #[test]
     fn every_shape_has_room_for_two_lines_of_a_hint() {
-        let hands = [Hand::default(), Hand { tools_left: true }];
-        for ((name, w, h, dp, insets), hand) in shapes()
-            .into_iter()
-            .flat_map(|shape| hands.map(|hand| (shape, hand)))
-        {
+        for ((name, w, h, dp, insets), hand) in shapes_and_hands() {
             let layout = Layout::for_hand(w, h, dp, insets, hand);
             let lines = layout.message.h / (layout.text(15.0) * 1.35);
             assert!(
@@ -510,11 +518,7 @@ mod tests {
 
     #[test]
     fn every_shape_fits_the_safe_area_without_overlaps() {
-        let hands = [Hand::default(), Hand { tools_left: true }];
-        for ((name, w, h, dp, insets), hand) in shapes()
-            .into_iter()
-            .flat_map(|shape| hands.map(|hand| (shape, hand)))
-        {
+        for ((name, w, h, dp, insets), hand) in shapes_and_hands() {
             let layout = Layout::for_hand(w, h, dp, insets, hand);
             let mut blocks = vec![layout.header, layout.board, layout.message];
             blocks.extend(layout.tools);

@@ -112,8 +112,18 @@ pub struct DayTime {
 
 /// Keeps `time` for `date` in `list` (sorted by date, at most `limit` long): the first time,
 /// or the best one when `best`.
+/// Where `date` is in `list` (sorted by date), or where it would go.
+fn day_in(list: &[DayTime], date: Date) -> Result<usize, usize> {
+    list.binary_search_by(|entry| entry.date.cmp(&date))
+}
+
+/// The time kept for `date` in `list`, if there is one.
+fn time_in(list: &[DayTime], date: Date) -> Option<Duration> {
+    day_in(list, date).ok().map(|at| list[at].time)
+}
+
 fn keep_time(list: &mut Vec<DayTime>, date: Date, time: Duration, best: bool, limit: usize) {
-    match list.binary_search_by(|entry| entry.date.cmp(&date)) {
+    match day_in(list, date) {
         Ok(at) => {
             if best && time < list[at].time {
                 list[at].time = time;
@@ -148,20 +158,12 @@ impl DailyStats {
 
     /// The time the daily puzzle of `date` was first won in on its day, if it was.
     pub fn time_on(&self, date: Date) -> Option<Duration> {
-        let at = self
-            .times
-            .binary_search_by(|entry| entry.date.cmp(&date))
-            .ok()?;
-        Some(self.times[at].time)
+        time_in(&self.times, date)
     }
 
     /// The best time the puzzle of past day `date` was won in from the archive, if it was.
     pub fn archive_time(&self, date: Date) -> Option<Duration> {
-        let at = self
-            .archive
-            .binary_search_by(|entry| entry.date.cmp(&date))
-            .ok()?;
-        Some(self.archive[at].time)
+        time_in(&self.archive, date)
     }
 
     fn won(&mut self, date: Date, time: Duration) {

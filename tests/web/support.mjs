@@ -249,6 +249,14 @@ export async function openGame(context, url) {
             await page.touchscreen.tap(cell.x, cell.y);
             await this.after(from, `move Select r${row}c${col}`);
         },
+        /// A mouse click on cell (row, col), waited for until the game has selected it.
+        async clickCell(row, col) {
+            const from = lines.length;
+            const cell = await this.cell(row, col);
+            await page.mouse.click(cell.x, cell.y);
+            await this.after(from, `move Select r${row}c${col}`);
+            return cell;
+        },
         /// A finger's tap on digit `d` of the pad, waited for until the game reports `made`
         /// (a prefix of the move's line).
         async tapDigit(d, made) {

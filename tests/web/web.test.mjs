@@ -198,9 +198,7 @@ test("a desktop window plays with the mouse and the keyboard: moves, undo, a hin
     const game = await openGame(context, link());
     const { page } = game;
     await game.line("screen Game");
-    const cell = await game.cell(1, 3);
-    await page.mouse.click(cell.x, cell.y);
-    await game.line("move Select r1c3");
+    await game.clickCell(1, 3);
     await page.keyboard.press("4");
     await game.line("move Enter r1c3 4 -> recorded");
     await page.keyboard.press("ArrowRight");
@@ -226,18 +224,14 @@ test("what is drawn is the palette's colour: the page never shows through the ca
     const game = await openGame(context, link());
     const { page } = game;
     await game.line("screen Game");
-    const cell = await game.cell(1, 3);
-    await page.mouse.click(cell.x, cell.y);
-    await game.line("move Select r1c3");
+    const cell = await game.clickCell(1, 3);
     await page.keyboard.press("v");
     await game.line("move SetMode colour");
     await page.keyboard.press("3");
     await game.line("move ToggleColour r1c3 3");
     // The selection elsewhere (r5c5 shares no row, column or box with r1c3): nothing but the
     // colour lies over r1c3's own fill.
-    const away = await game.cell(5, 5);
-    await page.mouse.click(away.x, away.y);
-    await game.line("move Select r5c5");
+    await game.clickCell(5, 5);
     const shot = readPng(await page.screenshot());
     const scale = shot.width / DESKTOP.viewport.width;
     const { cell: under, colourFill } = palette();
