@@ -225,6 +225,11 @@ pub fn month_after(first: Date) -> Date {
     Date::from_days_since_epoch(next).map_or(first, first_of_month)
 }
 
+/// Whether the month's `days` (bit `d - 1` for day `d`) have day `day`.
+fn has_day(days: u32, day: u32) -> bool {
+    (1..=31).contains(&day) && days & (1 << (day - 1)) != 0
+}
+
 impl Chart {
     /// The chart of `view`'s record and the calendar of the month that starts on `month`
     /// (today's or one before it).
@@ -241,12 +246,13 @@ impl Chart {
                 continue;
             };
             let bit = 1 << (day - 1);
+            let later = daily.archive_time(date);
             if daily.won_on(date) {
                 won_days |= bit;
-            } else if daily.archive_time(date).is_some() {
+            } else if later.is_some() {
                 archive_days |= bit;
             }
-            if let Some(time) = daily.time_on(date).or(daily.archive_time(date)) {
+            if let Some(time) = daily.time_on(date).or(later) {
                 write_clock(&mut day_times[day as usize - 1], time);
             }
         }
@@ -265,12 +271,12 @@ impl Chart {
 
     /// Whether the daily puzzle of day `day` of the month was won on its day.
     pub fn won(&self, day: u32) -> bool {
-        (1..=31).contains(&day) && self.won_days & (1 << (day - 1)) != 0
+        has_day(self.won_days, day)
     }
 
     /// Whether the puzzle of day `day` was won later, from the archive.
     pub fn won_from_archive(&self, day: u32) -> bool {
-        (1..=31).contains(&day) && self.archive_days & (1 << (day - 1)) != 0
+        has_day(self.archive_days, day)
     }
 
     /// The time day `day`'s puzzle was won in, as the calendar shows it ("" if not won).
