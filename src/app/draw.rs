@@ -8,7 +8,7 @@
 use std::ops::Range;
 
 use macroquad::prelude::{
-    draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle, measure_text, vec2, Font,
+    draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle, vec2, Font,
 };
 use peerless::board::{Board, Cell, Digit};
 use peerless::game::{Colour, EntryMode};
@@ -494,7 +494,7 @@ fn row_scale(p: &Painter, m: &Menu) -> f32 {
         .iter()
         .take(LEVEL_BUTTONS)
         .map(|item| {
-            let width = measure_text(&item.label, Some(&p.fonts.regular), p.sizes.label, 1.0).width;
+            let width = p.width(&item.label, p.regular(p.sizes.label, p.palette.text));
             if width > room && width > 0.0 {
                 room / width
             } else {

@@ -3,13 +3,23 @@
 //!
 //! Text is drawn with the bundled DejaVu fonts at a few fixed sizes chosen when the layout
 //! changes (each size fills a glyph cache once; effects scale a cached size instead of asking
-//! for a new one), and nothing here allocates.
+//! for a new one), and nothing here allocates once a size's glyphs are cached.
+//!
+//! macroquad keeps each font's glyphs in one texture, which it replaces by one twice as large
+//! (placing every glyph anew) when a new glyph does not fit. Draws already queued in that frame
+//! point at the old texture and the old places, and miniquad, which does not forget a deleted
+//! texture's binding, binds the old texture again after making the new one: the browser logged
+//! `glBindTexture called with an already deleted texture` and the frame showed wrong glyphs. So
+//! [`Fonts::prepare`], before any new glyph is cached, queues an empty rectangle (drawn with
+//! macroquad's plain white texture) and sends everything queued to the GPU: no queued draw
+//! refers to the old texture, and the binding miniquad restores is the white one.
 
+use std::cell::RefCell;
 use std::ops::Range;
 
 use macroquad::prelude::{
-    draw_line, draw_rectangle, draw_text_ex, draw_triangle, measure_text, vec2, Color, Font,
-    TextParams,
+    draw_line, draw_rectangle, draw_text_ex, draw_triangle, measure_text, set_default_camera, vec2,
+    Color, Font, TextDimensions, TextParams,
 };
 
 use super::layout::{Layout, Rect};
@@ -21,6 +31,38 @@ pub struct Fonts {
     pub regular: Font,
     /// DejaVu Sans Bold.
     pub bold: Font,
+    /// The glyphs known to be in macroquad's caches (see the module's notes).
+    cached: RefCell<Vec<CachedGlyphs>>,
+}
+
+/// The characters of one font at one pixel size that macroquad has cached: Latin-1 as bits
+/// (every character of the interface but a few symbols), the rest listed.
+struct CachedGlyphs {
+    bold: bool,
+    /// macroquad's key: the size times the DPI scale, rounded up.
+    pixels: u16,
+    latin: [u64; 4],
+    other: Vec<char>,
+}
+
+impl CachedGlyphs {
+    fn has(&self, c: char) -> bool {
+        let code = c as usize;
+        if code < 256 {
+            self.latin[code / 64] & (1 << (code % 64)) != 0
+        } else {
+            self.other.contains(&c)
+        }
+    }
+
+    fn add(&mut self, c: char) {
+        let code = c as usize;
+        if code < 256 {
+            self.latin[code / 64] |= 1 << (code % 64);
+        } else if !self.other.contains(&c) {
+            self.other.push(c);
+        }
+    }
 }
 
 impl Fonts {
@@ -35,7 +77,58 @@ impl Fonts {
             "../../assets/fonts/DejaVuSans-Bold.ttf"
         ))
         .expect("the bundled bold font loads");
-        Fonts { regular, bold }
+        Fonts {
+            regular,
+            bold,
+            cached: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// Makes sure macroquad has every glyph of `text` in `font` (one of these two) at `size`
+    /// before the text is measured or drawn. When one is missing, an empty untextured
+    /// rectangle and the draws queued so far go to the GPU first (a flush, as setting the
+    /// default camera does), so that a glyph texture macroquad replaces to make room is
+    /// neither referred to nor bound (see the module's notes). A size's glyphs are cached
+    /// once, so a frame of known text only looks bits up.
+    pub fn prepare(&self, font: &Font, text: &str, size: u16) {
+        let bold = std::ptr::eq(font, &self.bold);
+        let pixels = (f32::from(size) * super::backend::dpi_scale()).ceil() as u16;
+        let mut cached = self.cached.borrow_mut();
+        let at = match cached
+            .iter()
+            .position(|c| c.bold == bold && c.pixels == pixels)
+        {
+            Some(at) => at,
+            None => {
+                cached.push(CachedGlyphs {
+                    bold,
+                    pixels,
+                    latin: [0; 4],
+                    other: Vec::new(),
+                });
+                cached.len() - 1
+            }
+        };
+        let glyphs = &mut cached[at];
+        if text.chars().all(|c| glyphs.has(c)) {
+            return;
+        }
+        draw_rectangle(0.0, 0.0, 0.0, 0.0, Color::new(0.0, 0.0, 0.0, 0.0));
+        set_default_camera();
+        let mut one = [' '];
+        for c in text.chars() {
+            if !glyphs.has(c) {
+                one[0] = c;
+                font.populate_font_cache(&one, pixels);
+                glyphs.add(c);
+            }
+        }
+    }
+
+    /// `text`'s size in `font` at `size` and `scale`, its glyphs prepared first.
+    pub fn measure(&self, font: &Font, text: &str, size: u16, scale: f32) -> TextDimensions {
+        self.prepare(font, text, size);
+        measure_text(text, Some(font), size, scale)
     }
 }
 
@@ -226,6 +319,13 @@ impl<'a> Painter<'a> {
         TextStyle::new(&self.fonts.bold, size, color(rgb))
     }
 
+    /// `text`'s width as `style` would draw it (unshrunk).
+    pub fn width(&self, text: &str, style: TextStyle) -> f32 {
+        self.fonts
+            .measure(style.font, text, style.size, style.scale)
+            .width
+    }
+
     /// Draws `text` in `r` as `style` says. Text too wide for its box (a long word on a narrow
     /// phone) shrinks to fit. Returns the text's width.
     pub fn text(&self, text: &str, r: Rect, style: TextStyle) -> f32 {
@@ -236,7 +336,7 @@ impl<'a> Painter<'a> {
             font, size, color, ..
         } = style;
         let mut scale = style.scale;
-        let mut dims = measure_text(text, Some(font), size, scale);
+        let mut dims = self.fonts.measure(font, text, size, scale);
         if dims.width > r.w && r.w > 0.0 {
             scale *= r.w / dims.width;
             dims = measure_text(text, Some(font), size, scale);
@@ -281,7 +381,15 @@ impl<'a> Painter<'a> {
 
 /// Breaks `text` into lines no wider than `width` at spaces, and at every `\n`, as ranges into
 /// `text`. Called when the text or the layout changes, never per frame.
-pub fn wrap(text: &str, font: &Font, size: u16, width: f32, out: &mut Vec<Range<usize>>) {
+pub fn wrap(
+    text: &str,
+    fonts: &Fonts,
+    font: &Font,
+    size: u16,
+    width: f32,
+    out: &mut Vec<Range<usize>>,
+) {
+    fonts.prepare(font, text, size);
     out.clear();
     let mut start = 0;
     let mut last_break = None;

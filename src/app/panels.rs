@@ -6,7 +6,7 @@
 use std::ops::Range;
 use std::time::Duration;
 
-use macroquad::prelude::{draw_line, measure_text};
+use macroquad::prelude::draw_line;
 use peerless::board::Board;
 use peerless::sets::CellSet;
 
@@ -150,10 +150,7 @@ fn times_chart(p: &Painter, chart: &Chart, r: Rect) {
     // `label_places` puts it.
     let line = |time: Duration| base - height(time);
     let style_of = |rgb| p.regular(p.sizes.small, rgb).align(Align::Left);
-    let width_of = |name: &str, rgb| {
-        let style = style_of(rgb);
-        measure_text(name, Some(style.font), style.size, 1.0).width + 4.0 * dp
-    };
+    let width_of = |name: &str, rgb| p.width(name, style_of(rgb)) + 4.0 * dp;
     let best = chart.best.map(|t| (line(t), width_of("best", pal.accent)));
     let median = chart
         .median

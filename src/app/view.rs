@@ -131,11 +131,8 @@ impl View {
     /// would rasterize it (and grow its glyph cache) in the middle of a game, during a frame that
     /// has nothing else to do.
     fn warm_clock_glyphs(&self) {
-        const CLOCK: [char; 11] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', ':'];
-        // The size macroquad caches a glyph at (`draw_text_ex`: the font size times the DPI
-        // scale, rounded up).
-        let size = (f32::from(self.sizes.label) * backend::dpi_scale()).ceil() as u16;
-        self.fonts.regular.populate_font_cache(&CLOCK, size);
+        self.fonts
+            .prepare(&self.fonts.regular, "0123456789:", self.sizes.label);
     }
 
     /// Breaks the message and the notice into lines for the current layout. The message is set
@@ -149,17 +146,38 @@ impl View {
         t.message_size = size;
         for candidate in (smallest..=size).rev() {
             t.message_size = candidate;
-            paint::wrap(&t.message, font, candidate, area.w, &mut t.message_lines);
+            paint::wrap(
+                &t.message,
+                &self.fonts,
+                font,
+                candidate,
+                area.w,
+                &mut t.message_lines,
+            );
             let height = t.message_lines.len() as f32 * f32::from(candidate) * 1.35;
             if height <= area.h + 0.5 {
                 break;
             }
         }
         let width = draw::notice_width(&self.layout);
-        paint::wrap(&t.notice, font, size, width, &mut t.notice_lines);
-        paint::wrap(&t.problem, font, size, width, &mut t.problem_lines);
+        paint::wrap(
+            &t.notice,
+            &self.fonts,
+            font,
+            size,
+            width,
+            &mut t.notice_lines,
+        );
+        paint::wrap(
+            &t.problem,
+            &self.fonts,
+            font,
+            size,
+            width,
+            &mut t.problem_lines,
+        );
         let width = self.layout.summary_parts(0, t.body_buttons).lines.w;
-        paint::wrap(&t.body, font, size, width, &mut t.body_lines);
+        paint::wrap(&t.body, &self.fonts, font, size, width, &mut t.body_lines);
     }
 
     /// Takes the summary's lines of a menu that has them (else none), wrapped for the layout.

@@ -353,6 +353,28 @@ test("the canvas follows the pixel ratio, and the layout turns with the phone", 
     await context.close();
 });
 
+test("the glyph textures grow between draws: many sizes, no deleted texture bound", async () => {
+    // Each new window size sets text at new sizes; when a font's glyph texture is full,
+    // macroquad replaces it by a larger one. Done in the middle of a frame, that bound the old,
+    // deleted texture ("glBindTexture called with an already deleted texture ID 20!", seen on
+    // page loads after a long play); by the third size here it did so twice.
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, link());
+    const { page } = game;
+    await game.line("screen Game");
+    const sizes = [[915, 412], [360, 800], [800, 360], [390, 844], [844, 390], [1024, 768], [600, 900], [412, 915]];
+    for (const [width, height] of sizes) {
+        await page.setViewportSize({ width, height });
+        await game.layout((at) => Math.abs(at.window.w - width) < 1 && Math.abs(at.window.h - height) < 1);
+        // The frames after the layout draw every text of the new size.
+        const drawn = game.lines.length;
+        await game.tapCell(1, 3);
+        assert.ok(game.lines.length > drawn);
+    }
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
 test("a won game's result and a puzzle's link are copied to the clipboard, and the link opens it", async () => {
     const context = await browser.newContext({ ...PHONE, permissions: ["clipboard-read", "clipboard-write"] });
     const almost = `${SOLVED.slice(0, 78)}...`;
