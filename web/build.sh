@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the game for the browser into a folder ready to serve (target/web by default):
 # the release wasm (shrunk with binaryen's wasm-opt when it is installed), miniquad's gl.js
-# taken from the miniquad crate that Cargo.lock pins, the page, the plugin and the icon.
+# taken from the miniquad crate that Cargo.lock pins, the page, the plugin, the web app
+# manifest and its icons (made by web/make-icons.sh), and the service worker that keeps the
+# game for offline play, stamped with this build's files and version (web/stamp.py).
 #
 #   web/build.sh [OUT]
 #   python3 -m http.server --directory target/web 8000   # then open http://127.0.0.1:8000
@@ -34,6 +36,10 @@ else
     cp "$wasm" "$out/peerless.wasm"
 fi
 cp "$miniquad_dir/js/gl.js" "$out/gl.js"
-cp web/index.html web/peerless.js "$out/"
-cp assets/icon/icon.png "$out/icon.png"
+cp web/index.html web/peerless.js web/manifest.webmanifest "$out/"
+mkdir -p "$out/icons"
+cp web/icons/*.png "$out/icons/"
+rm -f "$out/icon.png" # an older build's icon, no longer part of the page
+# The service worker, with this build's file list and version: written last, from the rest.
+python3 web/stamp.py "$out"
 echo "$out: peerless.wasm $(wc -c < "$out/peerless.wasm") bytes ($(gzip -9 -c "$out/peerless.wasm" | wc -c) gzip-compressed)"

@@ -15,6 +15,15 @@
 //   candidates) writes its alpha, and the browser then lays the canvas over the page, so the
 //   page showed through and every such colour came out washed out. Without an alpha channel
 //   what is drawn is the palette's colour.
+// - The safe area: CSS `env(safe-area-inset-*)`, read from a hidden probe element padded by
+//   them, so the layout keeps the board and the pad off a phone's notch and home indicator.
+// - Paste by tap: `navigator.clipboard.readText()` in the frame after the tap (within its user
+//   activation); where the browser refuses it or the clipboard has no text, a real text field
+//   that the system's paste menu (or typing) fills, built with DOM calls (never markup).
+// - The service worker (sw.js): registered once the page has loaded, so the game plays
+//   offline; a new version waiting is told to take over at once only when the game says no
+//   game is being played, and the page then reloads into it; otherwise it waits for the next
+//   start.
 // - With ?report in the address, the game's report (as the scripted mode prints it on the
 //   desktop) goes to the console, for a person to read, and to the array `peerlessReport`,
 //   where tests read it: a frame's lines are all there once the frame's task has run, while
@@ -44,6 +53,176 @@
     let wakeAt = Infinity;
     if (new URLSearchParams(window.location.search).has("report")) {
         window.peerlessReport = [];
+    }
+    // A text pasted for the game, waiting to be fetched (kind 4), or null.
+    let pasted = null;
+    // Whether a game is being played (the game says so on each change; until then, assume so).
+    let inPlay = true;
+    // Whether this page asked a waiting version to take over (then, and only then, a change of
+    // controller reloads the page).
+    let tookNewVersion = false;
+    let registration = null;
+
+    // A line of the report (the game's, or the page's own about pasting and versions): only
+    // with ?report.
+    function report(line) {
+        if (window.peerlessReport) {
+            window.peerlessReport.push(line);
+            console.log(line);
+        }
+    }
+
+    // The insets, as computed padding of a fixed, invisible element.
+    let probe = null;
+    function inset(side) {
+        if (probe === null) {
+            probe = document.createElement("div");
+            probe.id = "peerless-safe-area";
+            probe.setAttribute("aria-hidden", "true");
+            probe.style.cssText = "position:fixed;inset:0;visibility:hidden;pointer-events:none;" +
+                "padding:env(safe-area-inset-top,0px) env(safe-area-inset-right,0px) " +
+                "env(safe-area-inset-bottom,0px) env(safe-area-inset-left,0px)";
+            document.body.appendChild(probe);
+        }
+        const style = window.getComputedStyle(probe);
+        const value = [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft][side];
+        return parseFloat(value) || 0;
+    }
+
+    function deliverPaste(value) {
+        pasted = value;
+        scheduleUpdate();
+    }
+
+    // The text field a player pastes a puzzle into where the clipboard cannot be read.
+    function showPasteField() {
+        if (document.getElementById("peerless-paste") !== null) {
+            document.querySelector("#peerless-paste textarea").focus();
+            return;
+        }
+        const dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+        const [ink, paper, line, accent] = dark
+            ? ["#E6E8EC", "#1C1F25", "#3A3F48", "#7FA7E8"]
+            : ["#15181D", "#FFFFFF", "#B8BEC8", "#1A56B0"];
+        const back = document.createElement("div");
+        back.id = "peerless-paste";
+        back.style.cssText = "position:fixed;inset:0;display:flex;align-items:center;justify-content:center;" +
+            "background:rgba(0,0,0,0.45);z-index:10;padding:env(safe-area-inset-top,0px) 16px " +
+            "env(safe-area-inset-bottom,0px);font:16px/1.4 system-ui,sans-serif";
+        const panel = document.createElement("div");
+        panel.setAttribute("role", "dialog");
+        panel.setAttribute("aria-modal", "true");
+        panel.setAttribute("aria-labelledby", "peerless-paste-label");
+        panel.style.cssText = `box-sizing:border-box;width:100%;max-width:28rem;padding:16px;border-radius:12px;background:${paper};color:${ink}`;
+        const label = document.createElement("label");
+        label.id = "peerless-paste-label";
+        label.htmlFor = "peerless-paste-text";
+        label.textContent = "Paste or type the puzzle: 81 digits (0 or . for an empty cell), a grid, or a link.";
+        const field = document.createElement("textarea");
+        field.id = "peerless-paste-text";
+        field.rows = 5;
+        field.spellcheck = false;
+        field.autocapitalize = "off";
+        field.setAttribute("autocomplete", "off");
+        // 16 px: a phone's browser does not zoom in on a field of that size.
+        field.style.cssText = `box-sizing:border-box;display:block;width:100%;margin:12px 0;padding:8px;font:16px ui-monospace,monospace;` +
+            `color:${ink};background:${paper};border:1px solid ${line};border-radius:8px;resize:vertical`;
+        // gl.js takes every paste on the window for the canvas: one into the field stays there.
+        field.addEventListener("paste", (event) => event.stopPropagation());
+        const buttons = document.createElement("div");
+        buttons.style.cssText = "display:flex;gap:12px;justify-content:flex-end";
+        const button = (text, primary, action) => {
+            const b = document.createElement("button");
+            b.type = "button";
+            b.textContent = text;
+            b.style.cssText = `min-height:48px;min-width:96px;padding:0 16px;font:inherit;border-radius:8px;cursor:pointer;` +
+                (primary ? `background:${accent};color:${paper};border:0` : `background:none;color:${ink};border:1px solid ${line}`);
+            b.addEventListener("click", action);
+            buttons.appendChild(b);
+            return b;
+        };
+        const close = () => {
+            back.remove();
+            document.querySelector("#glcanvas").focus();
+        };
+        button("Cancel", false, close);
+        button("Import", true, () => {
+            const value = field.value;
+            close();
+            deliverPaste(value);
+        });
+        field.addEventListener("keydown", (event) => {
+            if (event.key === "Escape") {
+                close();
+            } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+                buttons.lastChild.click();
+            }
+        });
+        panel.append(label, field, buttons);
+        back.appendChild(panel);
+        document.body.appendChild(back);
+        field.focus();
+        report("paste field shown");
+    }
+
+    function askPaste() {
+        if (!navigator.clipboard || !navigator.clipboard.readText) {
+            showPasteField();
+            return;
+        }
+        navigator.clipboard.readText().then(function (text) {
+            if (text.trim() === "") {
+                showPasteField();
+            } else {
+                deliverPaste(text);
+            }
+        }, function () {
+            showPasteField();
+        });
+    }
+
+    // A new version is waiting: it takes over now if no game is being played.
+    function offerNewVersion() {
+        if (registration !== null && registration.waiting !== null && !inPlay && !tookNewVersion) {
+            tookNewVersion = true;
+            report("new version taken");
+            registration.waiting.postMessage("take-new-version");
+        }
+    }
+
+    function registerWorker() {
+        if (!("serviceWorker" in navigator) || !window.isSecureContext) {
+            return;
+        }
+        navigator.serviceWorker.addEventListener("controllerchange", function () {
+            if (tookNewVersion) {
+                window.location.reload();
+            }
+        });
+        navigator.serviceWorker.register("sw.js").then(function (found) {
+            registration = found;
+            found.addEventListener("updatefound", function () {
+                const worker = found.installing;
+                worker.addEventListener("statechange", function () {
+                    // Installed with a controller: an update (the first install has none).
+                    if (worker.state === "installed" && navigator.serviceWorker.controller) {
+                        report("new version waiting");
+                        offerNewVersion();
+                    }
+                });
+            });
+            if (found.waiting !== null && navigator.serviceWorker.controller) {
+                report("new version waiting");
+                offerNewVersion();
+            }
+        }, function (e) {
+            console.warn("peerless: the game cannot be kept for offline play: " + e);
+        });
+    }
+    if (document.readyState === "complete") {
+        registerWorker();
+    } else {
+        window.addEventListener("load", registerWorker);
     }
 
     function text(ptr, len) {
@@ -113,6 +292,9 @@
                     value = new URLSearchParams(window.location.search).get(text(ptr, len));
                 } else if (kind === 3) {
                     value = window.location.origin + window.location.pathname;
+                } else if (kind === 4) {
+                    value = pasted;
+                    pasted = null;
                 }
                 if (value === null) {
                     return -1;
@@ -187,11 +369,17 @@
                 return seen;
             };
             env.peerless_report = function (ptr, len) {
-                const line = text(ptr, len);
-                if (window.peerlessReport) {
-                    window.peerlessReport.push(line);
+                report(text(ptr, len));
+            };
+            env.peerless_paste = askPaste;
+            env.peerless_inset = inset;
+            env.peerless_in_play = function (playing) {
+                inPlay = playing !== 0;
+                if (!inPlay && registration !== null) {
+                    // A good moment to look for a new version, and to take one.
+                    registration.update().then(offerNewVersion, function () {});
+                    offerNewVersion();
                 }
-                console.log(line);
             };
             env.peerless_show_link = function (ptr, len) {
                 const puzzle = text(ptr, len);

@@ -75,7 +75,7 @@ impl App {
                     self.entry.board = Board::EMPTY;
                     self.set_message(HELP.to_string());
                 }
-                Some(EntryTool::Paste) if Current::HAS_CLIPBOARD => self.paste(),
+                Some(EntryTool::Paste) if Current::HAS_CLIPBOARD => self.paste_tapped(),
                 Some(EntryTool::Start) => self.entry_start(),
                 Some(EntryTool::Paste) | None => {}
             },

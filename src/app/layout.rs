@@ -69,6 +69,17 @@ impl Rect {
     pub fn bottom(&self) -> f32 {
         self.y + self.h
     }
+
+    /// The smallest rectangle holding both: what a group of parts covers.
+    pub fn union(self, other: Rect) -> Rect {
+        let (x, y) = (self.x.min(other.x), self.y.min(other.y));
+        Rect::new(
+            x,
+            y,
+            self.right().max(other.right()) - x,
+            self.bottom().max(other.bottom()) - y,
+        )
+    }
 }
 
 /// Space the system keeps for itself on each side (notch, status bar, home indicator), in
@@ -439,6 +450,15 @@ fn pause_in(header: Rect, dp: f32) -> Rect {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_union_holds_both_rectangles_and_no_more() {
+        let a = Rect::new(10.0, 20.0, 30.0, 5.0);
+        let b = Rect::new(0.0, 22.0, 5.0, 40.0);
+        assert_eq!(a.union(b), Rect::new(0.0, 20.0, 40.0, 42.0));
+        assert_eq!(b.union(a), a.union(b));
+        assert_eq!(a.union(a), a);
+    }
 
     /// A window shape to test: (name, width px, height px, dp, insets).
     type Shape = (&'static str, f32, f32, f32, Insets);

@@ -114,6 +114,8 @@ pub struct App {
     reporting: bool,
     /// How many layout reports have been completed: the generation number that ends each one.
     layout_reports: u64,
+    /// What the platform was last told of a game being played (see `tell_in_play`).
+    in_play: Option<bool>,
     /// The platform clock at the last frame, for the game's clock.
     last_frame: Duration,
     frames: u64,
@@ -171,6 +173,7 @@ impl App {
             reporting: script.is_some() || Current::report_asked(),
             script,
             layout_reports: 0,
+            in_play: None,
             last_frame: now,
             frames: 0,
             quit: false,
@@ -200,6 +203,9 @@ impl App {
                 Event::Restored
             });
         }
+        if let Some(text) = Current::pasted() {
+            self.import_pasted(Some(text));
+        }
         self.handle_events(now);
         self.run_script(now);
         self.poll_worker(now);
@@ -216,6 +222,7 @@ impl App {
         if self.quit {
             return false;
         }
+        self.tell_in_play();
         self.draw(now);
         if !self.end_script_frame(mark) {
             return false;
@@ -226,6 +233,21 @@ impl App {
         }
         self.schedule(now);
         true
+    }
+
+    /// Tells the platform when a game starts or stops being played: none is on the start
+    /// screen with no game in progress, the one screen a page can be reloaded into as it is
+    /// (see `Platform::game_in_play`).
+    fn tell_in_play(&mut self) {
+        let idle = self.screen == Screen::Start
+            && self
+                .session
+                .game()
+                .is_none_or(|game| game.status().is_over());
+        if self.in_play != Some(!idle) {
+            self.in_play = Some(!idle);
+            Current::game_in_play(!idle);
+        }
     }
 
     /// After the first frame the window exists: the waker can find it, and the system's

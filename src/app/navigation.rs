@@ -158,7 +158,7 @@ impl App {
                 self.start_or_ask(NewGame(Task::Make(today)), now);
             }
             MenuAction::Import => self.show(Screen::Import),
-            MenuAction::Paste => self.paste(),
+            MenuAction::Paste => self.paste_tapped(),
             MenuAction::TypeIn => self.start_entry(),
             MenuAction::Statistics => {
                 self.stats_month = None;
@@ -274,10 +274,23 @@ impl App {
         }
     }
 
+    /// A tap on Paste: the clipboard's puzzle imported now, or, where the platform reads the
+    /// clipboard in its own time (the browser), once the text comes ([`App::import_pasted`]).
+    pub(super) fn paste_tapped(&mut self) {
+        if !Current::ask_paste() {
+            self.paste();
+        }
+    }
+
     /// Imports the clipboard's puzzle, or says why it is not one (on the typing screen's message
     /// line, elsewhere as a notice on the import screen).
     pub(super) fn paste(&mut self) {
-        let result = match Current::clipboard() {
+        self.import_pasted(Current::clipboard());
+    }
+
+    /// Imports a pasted text's puzzle, or says why it is not one (`None`: no text at all).
+    pub(super) fn import_pasted(&mut self, text: Option<String>) {
+        let result = match text {
             Some(text) if !text.trim().is_empty() => game::check(&text).map_err(|e| e.to_string()),
             _ => Err("The clipboard holds no text to import.".to_string()),
         };

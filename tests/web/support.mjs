@@ -30,19 +30,27 @@ const TYPES = {
     ".js": "text/javascript; charset=utf-8",
     ".wasm": "application/wasm",
     ".png": "image/png",
+    ".webmanifest": "application/manifest+json",
 };
 
-/// Serves SITE on 127.0.0.1 at a free port.
-export async function serve() {
-    for (const file of ["index.html", "gl.js", "peerless.js", "peerless.wasm"]) {
-        if (!fs.existsSync(path.join(SITE, file))) {
-            throw new Error(`${SITE}/${file} is missing: run web/build.sh first`);
+/// Serves a built folder (SITE unless told) on 127.0.0.1 at a free port. `network.up = false`
+/// makes it drop every request unanswered, as a phone with no network sees it.
+export async function serve(site = SITE) {
+    for (const file of ["index.html", "gl.js", "peerless.js", "peerless.wasm", "sw.js", "manifest.webmanifest"]) {
+        if (!fs.existsSync(path.join(site, file))) {
+            throw new Error(`${site}/${file} is missing: run web/build.sh first`);
         }
     }
+    const network = { up: true, requests: 0 };
     const server = http.createServer((request, response) => {
+        if (!network.up) {
+            request.socket.destroy();
+            return;
+        }
+        network.requests += 1;
         const name = new URL(request.url, "http://localhost").pathname;
-        const file = path.join(SITE, name === "/" ? "index.html" : decodeURIComponent(name));
-        if (!file.startsWith(SITE)) {
+        const file = path.join(site, name === "/" ? "index.html" : decodeURIComponent(name));
+        if (!file.startsWith(site)) {
             response.writeHead(403).end();
             return;
         }
@@ -56,7 +64,7 @@ export async function serve() {
         });
     });
     await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-    return { server, origin: `http://127.0.0.1:${server.address().port}` };
+    return { server, network, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
 /// Debian's Chromium, headless, WebGL through SwiftShader, with no network chatter.
@@ -82,7 +90,8 @@ export async function launch() {
 /// The layout a report gives, from its complete blocks only (each ends with `layout end G`; the
 /// lines after the last end belong to a block still being reported, and are left for later).
 /// A block with the board replaces the board, the pad, the tools and the pause button; every
-/// block replaces the menu (a screen without one reports an empty menu). CSS pixels.
+/// block replaces the menu (a screen without one reports an empty menu). CSS pixels; `safe` is
+/// the window less the insets the game took, `drawn` the box around all the game screen's parts.
 export function layoutOf(lines) {
     const at = { generation: 0, body: [] };
     let block = [];
@@ -123,7 +132,7 @@ export function layoutOf(lines) {
                 at[`menu ${w[2]}`] = { x: +w[3], y: +w[4], label: w.slice(5).join(" ") };
             } else if (w[1] === "pause") {
                 at.pause = { x: +w[2], y: +w[3] };
-            } else if (w[1] === "chart" || w[1] === "calendar") {
+            } else if (w[1] === "chart" || w[1] === "calendar" || w[1] === "safe" || w[1] === "drawn") {
                 at[w[1]] = { x: +w[2], y: +w[3], w: +w[4], h: +w[5] };
             }
         }
@@ -136,8 +145,10 @@ export function layoutOf(lines) {
 /// A page with the game's report, read from the page itself (the array the plugin fills with
 /// `?report`): a frame's lines are all there once the frame has run, so what a test reads after
 /// a wait is the state the wait was for. Console errors and uncaught exceptions are collected.
-export async function openGame(context, url) {
+export async function openGame(context, url, { before } = {}) {
     const page = await context.newPage();
+    // What a test sets up in the page before it loads (emulated insets, permissions).
+    await before?.(page);
     const errors = [];
     page.on("console", (message) => {
         if (message.type() === "error") {

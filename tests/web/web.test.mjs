@@ -26,8 +26,45 @@ function palette(name = "LIGHT") {
         conflict: colour("conflict"),
         button: colour("button"),
         cell: colour("cell"),
+        note: colour("note"),
+        hint: colour("hint"),
         colourFill: fill,
     };
+}
+
+/// The opacity a hint draws a cell's real candidates at (steps.rs), read from the source.
+function faintAlpha() {
+    const source = fs.readFileSync(path.join(ROOT, "src/app/steps.rs"), "utf8");
+    return Number(source.match(/\(pal\.note, (0\.\d+)\)/)[1]);
+}
+
+/// The WCAG contrast ratio of two colours, as theme.rs computes it.
+function contrast(a, b) {
+    const lum = (c) => {
+        const [r, g, b] = c.map((v) => {
+            const s = v / 255;
+            return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+}
+
+/// The digits a cell of an 81-character board may hold (none where it is filled).
+function candidates(board, row, col) {
+    if (board[(row - 1) * 9 + col - 1] !== ".") {
+        return [];
+    }
+    const seen = new Set();
+    for (let i = 0; i < 9; i++) {
+        seen.add(board[(row - 1) * 9 + i]);
+        seen.add(board[i * 9 + col - 1]);
+        const r = Math.floor((row - 1) / 3) * 3 + Math.floor(i / 3);
+        const c = Math.floor((col - 1) / 3) * 3 + (i % 3);
+        seen.add(board[r * 9 + c]);
+    }
+    return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !seen.has(String(d)));
 }
 
 /// The nine colours a player gives cells (theme.rs's CELL_COLOURS, in order).
@@ -179,7 +216,7 @@ test("a reload resumes the game, and a damaged save is recovered from its backup
     // away, the game saves): the backup is loaded, with a notice.
     await game.page.close();
     const other = await context.newPage();
-    await other.goto(`${origin}/icon.png`);
+    await other.goto(`${origin}/icons/icon-192.png`);
     await other.evaluate(() => localStorage.setItem("peerless/save.json", '{"format":'));
     await other.close();
     game = await openGame(context, link());
@@ -246,6 +283,200 @@ test("what is drawn is the palette's colour: the page never shows through the ca
     });
     assert.equal(alpha, false);
     assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("a hint's faint candidates are the palette's ink at the contrast it promises", async () => {
+    // A finned X-Wing (magictour's top 1465, after its two hidden singles r1c8 7 and r2c7 3)
+    // with no notes: the step draws the real candidates of its cells, the ones it does not use
+    // faintly. r9c5 loses its 7; its other candidates are faint. With the canvas's alpha
+    // channel the page showed through them, at 1.27:1.
+    const puzzle = "......8...7..9..1...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3";
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, `${origin}/index.html?report#${puzzle}`);
+    const { page } = game;
+    await game.line("screen Game");
+    await game.touchCellThenDigit(1, 8, 7);
+    await game.touchCellThenDigit(2, 7, 3);
+    const hint = (await game.layout())["tool 4"];
+    for (let level = 1; level <= 3; level++) {
+        const from = game.lines.length;
+        await page.touchscreen.tap(hint.x, hint.y);
+        await game.after(from, "move Hint -> ok");
+    }
+    const board = puzzle.slice(0, 7) + "7" + puzzle.slice(8, 15) + "3" + puzzle.slice(16);
+    // Column 5, the cover unit, is outlined (dashed, in its own colour) along r9c5's sides and
+    // bottom, through the bottom row of its places: the faint digits of the upper two rows
+    // are read (4 and 5 here), each in the middle of its place.
+    const faint = candidates(board, 9, 5).filter((d) => d !== 7 && d <= 6);
+    assert.ok(faint.length > 0, "r9c5 has candidates besides 7 above its bottom row of places");
+    const at = await game.current();
+    const scale = PHONE.deviceScaleFactor;
+    const x0 = (at.board.x + 4 * at.board.cell) * scale;
+    const y0 = (at.board.y + 8 * at.board.cell) * scale;
+    const third = (at.board.cell / 3) * scale;
+    // The darkest pixel of a faint digit's place is its ink where the glyph covers the pixel
+    // whole; the cell's own colour is at the place's corner, which no glyph reaches. Read
+    // until two screenshots agree (the hint's drawing has settled).
+    const read = async () => {
+        const shot = readPng(await page.screenshot());
+        return faint.map((d) => {
+            const left = x0 + ((d - 1) % 3) * third;
+            const top = y0 + Math.floor((d - 1) / 3) * third;
+            const under = shot.at(left + third / 2, top + 2);
+            let darkest = under;
+            for (let y = top + third * 0.2; y < top + third * 0.8; y++) {
+                for (let x = left + third * 0.25; x < left + third * 0.75; x++) {
+                    const p = shot.at(x, y);
+                    if (p[0] + p[1] + p[2] < darkest[0] + darkest[1] + darkest[2]) {
+                        darkest = p;
+                    }
+                }
+            }
+            return { digit: d, ink: darkest, under };
+        });
+    };
+    let seen = await read();
+    for (let tries = 0; tries < 20; tries++) {
+        const again = await read();
+        if (JSON.stringify(again) === JSON.stringify(seen)) {
+            break;
+        }
+        seen = again;
+    }
+    const { note, hint: hinted } = palette();
+    const alpha = faintAlpha();
+    for (const { digit, ink, under } of seen) {
+        // The step's cells are on the hint's fill, the palette's own colour.
+        assert.ok(close(under, hinted, 4), `r9c5's fill ${under}, the palette's ${hinted}`);
+        const want = note.map((c, i) => Math.round(c * alpha + under[i] * (1 - alpha)));
+        assert.ok(close(ink, want, 10), `faint ${digit} of r9c5 drawn as ${ink} on ${under}; the palette's is ${want}`);
+        const ratio = contrast(ink, under);
+        console.log(`faint ${digit} of r9c5: ${ink} on ${under}, ${ratio.toFixed(2)}:1 (the palette's ${want})`);
+        assert.ok(ratio >= 2.4 && ratio <= 2.9, `faint ${digit} at ${ratio.toFixed(2)}:1, meant at about 2.5:1`);
+    }
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("the safe area: nothing is laid out under a phone's notch or home indicator, and the pad keeps a margin", async () => {
+    const source = fs.readFileSync(path.join(ROOT, "src/app/layout.rs"), "utf8");
+    const margin = Number(source.match(/const MARGIN_DP: f32 = ([\d.]+);/)[1]);
+    // The window is whole device pixels over the ratio: within a pixel of the CSS size.
+    const near = (a, b) => ["x", "y", "w", "h"].every((k) => Math.abs(a[k] - b[k]) < 1);
+    const inside = (inner, outer) =>
+        inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 &&
+        inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
+    // With no insets (a desktop browser, a phone without a notch): the pad short of the edge.
+    let context = await browser.newContext(PHONE);
+    let game = await openGame(context, link());
+    await game.line("screen Game");
+    let at = await game.layout();
+    assert.ok(near(at.safe, { x: 0, y: 0, w: 412, h: 915 }), JSON.stringify(at.safe));
+    assert.ok(at.drawn.y + at.drawn.h <= 915 - margin + 0.5, JSON.stringify(at.drawn));
+    const errors = [...game.errors];
+    await context.close();
+
+    // A phone's insets as the browser gives them to CSS (env(safe-area-inset-*), emulated by
+    // the DevTools protocol): a notch above, a home indicator below.
+    context = await browser.newContext(PHONE);
+    let cdp;
+    const insets = { top: 47, right: 0, bottom: 34, left: 0 };
+    game = await openGame(context, link(), {
+        before: async (page) => {
+            cdp = await context.newCDPSession(page);
+            await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets });
+        },
+    });
+    await game.line("screen Game");
+    at = await game.layout();
+    assert.ok(near(at.safe, { x: 0, y: 47, w: 412, h: 915 - 47 - 34 }), JSON.stringify(at.safe));
+    assert.ok(inside(at.drawn, at.safe), `${JSON.stringify(at.drawn)} in ${JSON.stringify(at.safe)}`);
+    assert.ok(at.drawn.y + at.drawn.h <= at.safe.y + at.safe.h - margin + 0.5, "a margin below the pad");
+    // Turned sideways, the notch on the left.
+    await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets: { top: 0, right: 0, bottom: 21, left: 47 } });
+    await game.page.setViewportSize({ width: 915, height: 412 });
+    at = await game.layout((at) => Math.abs(at.window.w - 915) < 1);
+    assert.ok(near(at.safe, { x: 47, y: 0, w: 915 - 47, h: 412 - 21 }), JSON.stringify(at.safe));
+    assert.ok(inside(at.drawn, at.safe), `${JSON.stringify(at.drawn)} in ${JSON.stringify(at.safe)}`);
+    // A tap still lands where the layout says.
+    await game.tapCell(1, 1);
+    errors.push(...game.errors);
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+test("paste by tap: the clipboard read where the browser allows it, else a text field that takes a puzzle", async () => {
+    const errors = [];
+    // Opens the import screen on a phone and taps "Paste from the clipboard".
+    const tapPaste = async (context) => {
+        const game = await openGame(context, `${origin}/index.html?report`);
+        const tap = async (label) => {
+            const at = await game.menu(label);
+            await game.page.touchscreen.tap(at.x, at.y);
+        };
+        await tap("Import a puzzle");
+        await game.line("screen Import");
+        return { game, tapPaste: () => tap("Paste from the clipboard") };
+    };
+    // Clipboard permission granted: the tap reads it, and the puzzle is imported.
+    let context = await browser.newContext({ ...PHONE, permissions: ["clipboard-read", "clipboard-write"] });
+    let { game, tapPaste: paste } = await tapPaste(context);
+    await game.page.evaluate((text) => navigator.clipboard.writeText(text), `  ${PUZZLE}\n`);
+    await paste();
+    assert.equal(await game.line("new game "), `new game Easy ${PUZZLE}`);
+    await game.line("screen Game");
+    assert.ok(!game.lines.includes("paste field shown"));
+    errors.push(...game.errors);
+    await context.close();
+
+    // No permission to read: the text field. Cancel closes it; a text that is no puzzle is
+    // refused with the reason; a puzzle typed in, or pasted into it by the system's paste (a
+    // real Ctrl+V, which the page's canvas would otherwise take), is imported.
+    context = await browser.newContext({ ...PHONE, permissions: ["clipboard-write"] });
+    ({ game, tapPaste: paste } = await tapPaste(context));
+    const { page } = game;
+    const field = page.locator("#peerless-paste-text");
+    const button = (name) => page.locator("#peerless-paste button", { hasText: name });
+    await paste();
+    await game.line("paste field shown");
+    await field.waitFor({ state: "visible" });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "peerless-paste-text");
+    await button("Cancel").tap();
+    await field.waitFor({ state: "detached" });
+
+    let from = game.lines.length;
+    await paste();
+    await game.after(from, "paste field shown");
+    await field.fill("1234");
+    await button("Import").tap();
+    assert.match(await game.after(from, "import refused: "), /^import refused: .+/);
+
+    from = game.lines.length;
+    await paste();
+    await game.after(from, "paste field shown");
+    await field.tap();
+    await page.keyboard.type(PUZZLE);
+    await button("Import").tap();
+    assert.equal(await game.after(from, "new game "), `new game Easy ${PUZZLE}`);
+    await game.after(from, "screen Game");
+    errors.push(...game.errors);
+    await context.close();
+
+    const other = "......8...7..9..1...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3";
+    context = await browser.newContext({ ...PHONE, permissions: ["clipboard-write"] });
+    ({ game, tapPaste: paste } = await tapPaste(context));
+    await game.page.evaluate((text) => navigator.clipboard.writeText(text), other);
+    from = game.lines.length;
+    await paste();
+    await game.after(from, "paste field shown");
+    await game.page.locator("#peerless-paste-text").focus();
+    await game.page.keyboard.press("Control+V");
+    await game.page.waitForFunction((text) => document.querySelector("#peerless-paste-text").value === text, other);
+    await game.page.locator("#peerless-paste button", { hasText: "Import" }).tap();
+    assert.match(await game.after(from, "new game "), new RegExp(` ${other.replace(/\./g, "\\.")}$`));
+    errors.push(...game.errors);
+    assert.deepEqual(errors, []);
     await context.close();
 });
 

@@ -158,6 +158,24 @@ pub trait Platform {
         None
     }
 
+    /// Starts reading the clipboard for a tap on Paste where the answer comes later (the
+    /// browser: `navigator.clipboard.readText()`, or a text field the player pastes into);
+    /// `false` where [`Platform::clipboard`] answers at once. The text comes from
+    /// [`Platform::pasted`].
+    fn ask_paste() -> bool {
+        false
+    }
+
+    /// A text the player pasted after [`Platform::ask_paste`], once. Asked every frame.
+    fn pasted() -> Option<String> {
+        None
+    }
+
+    /// Tells the platform whether a game is being played (`false` on the start screen with no
+    /// game in progress), on each change: the browser's page takes a new version of the game
+    /// at once only when none is, and otherwise from the next start.
+    fn game_in_play(_playing: bool) {}
+
     /// Whether the scripted mode's report is asked for without a script (the browser's page
     /// address asks with `?report`, so tests in a real browser can read it).
     fn report_asked() -> bool {

@@ -27,8 +27,8 @@ extern "C" {
     /// Fetches a text into the plugin's hand-over buffer: `kind` 0 is a `localStorage` value
     /// (the argument is its key), 1 the puzzle the page's address links to, 2 the value of the
     /// address's query parameter named by the argument, 3 the page's address without its query
-    /// and fragment. Returns the text's length in UTF-8
-    /// bytes, or -1 when there is none.
+    /// and fragment, 4 a text pasted after `peerless_paste` (once). Returns the text's length
+    /// in UTF-8 bytes, or -1 when there is none.
     fn peerless_fetch(kind: u32, arg: *const u8, arg_len: usize) -> i32;
     /// Copies the hand-over buffer to `dst` (as many bytes as `peerless_fetch` said).
     fn peerless_take(dst: *mut u8);
@@ -56,6 +56,15 @@ extern "C" {
     fn peerless_copy(text: *const u8, len: usize) -> u32;
     /// Writes a line of the report to the browser's console.
     fn peerless_report(text: *const u8, len: usize);
+    /// Reads the clipboard for a tap on Paste: `navigator.clipboard.readText()` within the
+    /// tap's user activation, or, where the browser refuses or has nothing, a text field the
+    /// player pastes or types into. The text is fetched later (`peerless_fetch` kind 4).
+    fn peerless_paste();
+    /// Tells the page whether a game is being played (1) or not (0).
+    fn peerless_in_play(playing: u32);
+    /// One of the page's safe-area insets in CSS pixels (CSS `env(safe-area-inset-*)`): 0
+    /// top, 1 right, 2 bottom, 3 left.
+    fn peerless_inset(side: u32) -> f32;
 }
 
 /// The plugin's version, which `gl.js` compares with the plugin's own when the page loads.
@@ -107,8 +116,17 @@ impl Platform for Web {
         1.0
     }
 
+    /// The page's safe area (`viewport-fit=cover` lets the canvas run under a phone's notch
+    /// and home indicator), as CSS gives it.
     fn insets() -> Insets {
-        Insets::default()
+        // SAFETY: the plugin's function takes a number.
+        let side = |n| unsafe { peerless_inset(n) }.max(0.0);
+        Insets {
+            top: side(0),
+            right: side(1),
+            bottom: side(2),
+            left: side(3),
+        }
     }
 
     fn dark_mode() -> bool {
@@ -125,6 +143,21 @@ impl Platform for Web {
         macroquad::miniquad::window::clipboard_set(text);
         // SAFETY: the plugin reads `text.len()` bytes at the pointer during the call only.
         unsafe { peerless_copy(text.as_ptr(), text.len()) != 0 }
+    }
+
+    fn ask_paste() -> bool {
+        // SAFETY: the plugin's function takes no arguments.
+        unsafe { peerless_paste() };
+        true
+    }
+
+    fn pasted() -> Option<String> {
+        fetch(4, "")
+    }
+
+    fn game_in_play(playing: bool) {
+        // SAFETY: the plugin's function takes a number.
+        unsafe { peerless_in_play(u32::from(playing)) }
     }
 
     fn link_to(givens: &str) -> Option<String> {

@@ -383,6 +383,18 @@ impl App {
         }
         let (x, y) = at(layout.pause);
         say(format_args!("layout pause {x} {y}"));
+        // The safe area the layout kept to, and the box around everything it placed.
+        let drawn = layout
+            .pad
+            .iter()
+            .chain(&layout.tools)
+            .fold(layout.header.union(layout.board), |all, r| all.union(*r));
+        for (name, r) in [("safe", layout.safe), ("drawn", drawn)] {
+            say(format_args!(
+                "layout {name} {} {} {} {}",
+                r.x, r.y, r.w, r.h
+            ));
+        }
         self.report_menu();
     }
 

@@ -1,0 +1,248 @@
+// Peerless as an installed web app: Chromium's own installability check, the manifest and its
+// icons, the service worker playing the game with no network, and a new version of the game
+// taken over without losing the save. Each test serves its own copy of the built folder, so
+// its network can go down and a new build can be put in its place.
+//
+//   web/build.sh && (cd tests/web && npm ci && npm test)
+
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, test } from "node:test";
+
+import { chromium } from "playwright-core";
+
+import { CHROMIUM, close, launch, openGame, PHONE, PUZZLE, readPng, rgb, ROOT, serve, SITE, SOLVED } from "./support.mjs";
+
+let browser;
+const servers = [];
+const folders = [];
+
+before(async () => {
+    browser = await launch();
+});
+
+after(async () => {
+    await browser?.close();
+    for (const server of servers) {
+        server.close();
+    }
+    for (const folder of folders) {
+        fs.rmSync(folder, { recursive: true, force: true });
+    }
+});
+
+/// A copy of the built folder, served on its own port: `site.build(name)` makes it a new build
+/// (the page marked with `name`, the worker stamped anew by web/stamp.py, as web/build.sh does).
+async function ownSite() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "peerless-site-"));
+    folders.push(dir);
+    fs.cpSync(SITE, dir, { recursive: true });
+    const build = (name) => {
+        const page = fs.readFileSync(path.join(SITE, "index.html"), "utf8");
+        fs.writeFileSync(
+            path.join(dir, "index.html"),
+            page.replace("<head>", `<head>\n<meta name="peerless-build" content="${name}">`),
+        );
+        execFileSync("python3", [path.join(ROOT, "web/stamp.py"), dir]);
+    };
+    build("A");
+    const site = await serve(dir);
+    servers.push(site.server);
+    return { ...site, build };
+}
+
+/// The build a page runs (the mark `ownSite` puts in it).
+const buildOf = (page) => page.evaluate(() => document.querySelector('meta[name="peerless-build"]')?.content);
+
+/// Waits until the service worker controls the page.
+const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+/// Waits until the newest version of the site's service worker is the active one, as the
+/// browser's DevTools protocol reports its versions (from a blank page, which no worker
+/// controls): a version waiting for the last page of the old one to go takes over in the
+/// browser's own time.
+async function newestActivated(context) {
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const versions = new Map();
+    let wake = () => {};
+    cdp.on("ServiceWorker.workerVersionUpdated", ({ versions: updated }) => {
+        for (const v of updated) {
+            versions.set(Number(v.versionId), v.status);
+        }
+        wake();
+    });
+    await cdp.send("ServiceWorker.enable");
+    const deadline = Date.now() + 15000;
+    for (;;) {
+        const newest = Math.max(...versions.keys());
+        if (versions.get(newest) === "activated") {
+            break;
+        }
+        if (Date.now() > deadline) {
+            throw new Error(`the newest worker version is ${versions.get(newest)}: ${JSON.stringify([...versions])}`);
+        }
+        await new Promise((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, 100);
+        });
+    }
+    await blank.close();
+}
+
+/// The save as the page keeps it.
+const saved = (page) => page.evaluate(() => localStorage.getItem("peerless/save.json"));
+
+test("the page installs: Chromium finds no installability error, the manifest parses, the worker is active", async () => {
+    const site = await ownSite();
+    // Chromium does not install from a profile that is not kept (a context of `launch`), so
+    // this test has a profile of its own.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "peerless-profile-"));
+    folders.push(profile);
+    const context = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM,
+        args: ["--no-sandbox", "--use-gl=swiftshader", "--enable-unsafe-swiftshader", "--no-first-run"],
+        ...PHONE,
+    });
+    const game = await openGame(context, `${site.origin}/index.html?report`);
+    const { page } = game;
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    assert.deepEqual(installabilityErrors, []);
+    const manifest = await cdp.send("Page.getAppManifest");
+    assert.deepEqual(manifest.errors, []);
+    assert.equal(manifest.url, `${site.origin}/manifest.webmanifest`);
+    const parsed = JSON.parse(manifest.data);
+    for (const key of ["id", "name", "short_name", "description", "start_url", "scope"]) {
+        assert.ok(typeof parsed[key] === "string" && parsed[key].length > 0, key);
+    }
+    assert.equal(parsed.display, "standalone");
+    // The light theme's background, from the game's own palette; the page's theme colours
+    // give both themes (the manifest has one of each).
+    const theme = fs.readFileSync(path.join(ROOT, "src/app/theme.rs"), "utf8");
+    const background = (name) => {
+        const block = theme.slice(theme.indexOf(`pub const ${name}: Palette`));
+        return "#" + block.match(/background: Rgb::hex\(0x([0-9A-Fa-f]{6})\)/)[1].toUpperCase();
+    };
+    assert.equal(parsed.background_color.toUpperCase(), background("LIGHT"));
+    assert.equal(parsed.theme_color.toUpperCase(), background("LIGHT"));
+    const themes = await page.evaluate(() =>
+        [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => [m.media, m.content.toUpperCase()]));
+    assert.deepEqual(themes, [
+        ["(prefers-color-scheme: light)", background("LIGHT")],
+        ["(prefers-color-scheme: dark)", background("DARK")],
+    ]);
+    // Every icon is there, at the size it says, and one of them is maskable.
+    for (const icon of parsed.icons) {
+        const png = readPng(fs.readFileSync(path.join(SITE, icon.src)));
+        assert.equal(`${png.width}x${png.height}`, icon.sizes, icon.src);
+    }
+    assert.deepEqual(parsed.icons.map((i) => `${i.sizes} ${i.purpose}`).sort(),
+        ["192x192 any", "512x512 any", "512x512 maskable"]);
+    // The maskable one fills its square to the edges with the tile's colour.
+    const maskable = readPng(fs.readFileSync(path.join(SITE, parsed.icons.find((i) => i.purpose === "maskable").src)));
+    for (const [x, y] of [[0, 0], [511, 0], [0, 511], [511, 511]]) {
+        assert.ok(close(maskable.at(x, y), rgb(0x1a56b0), 2), `${maskable.at(x, y)} at ${x},${y}`);
+    }
+    const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active.state);
+    assert.equal(state, "activated");
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("with the network gone, a linked puzzle opens, a reload resumes the saved game", async () => {
+    const site = await ownSite();
+    const context = await browser.newContext(PHONE);
+    // One visit while online: the worker installs and keeps the build.
+    let game = await openGame(context, `${site.origin}/index.html?report`);
+    await controlled(game.page);
+    const errors = [...game.errors];
+    await game.page.close();
+
+    // The network goes: the browser is offline, and the server answers nothing.
+    await context.setOffline(true);
+    site.network.up = false;
+    game = await openGame(context, `${site.origin}/index.html?report#${PUZZLE}`);
+    await game.line("screen Game");
+    assert.equal(await game.line("new game "), `new game Easy ${PUZZLE}`);
+    await game.touchCellThenDigit(1, 3, 4);
+    assert.match(await saved(game.page), /"board":"534\.7/);
+    await game.page.reload();
+    game.lines.length = 0; // a new page: its report starts again
+    await game.line("first frame ");
+    await game.line("screen Game");
+    assert.ok(!game.lines.some((l) => l.startsWith("new game")), game.lines.join("\n"));
+    assert.match(await saved(game.page), /"board":"534\.7/);
+    errors.push(...game.errors);
+    assert.deepEqual(errors, []);
+    // And it is really offline: what the build does not hold cannot be had.
+    const outside = await game.page.evaluate(() => fetch("not-in-the-build.txt").then(() => "answered", () => "failed"));
+    assert.equal(outside, "failed");
+    await context.close();
+});
+
+test("a new version waits while a game is played, comes at the next start, and at once when none is; the save survives", async () => {
+    const site = await ownSite();
+    const context = await browser.newContext(PHONE);
+    // Two cells to go (r9c8 7, r9c9 9).
+    const twoLeft = SOLVED.slice(0, 79) + "..";
+    let game = await openGame(context, `${site.origin}/index.html?report#${twoLeft}`);
+    await game.line("screen Game");
+    await controlled(game.page);
+    assert.equal(await buildOf(game.page), "A");
+    await game.touchCellThenDigit(9, 8, 7);
+    const errors = [...game.errors];
+
+    // Build B is served; the page looks for it (as a browser does on its own) and B waits: the
+    // game being played keeps A, across a reload too.
+    site.build("B");
+    let from = game.lines.length;
+    await game.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await game.after(from, "new version waiting");
+    assert.ok(!game.lines.includes("new version taken"));
+    assert.equal(await buildOf(game.page), "A");
+    await game.page.reload();
+    game.lines.length = 0;
+    await game.line("screen Game");
+    assert.equal(await buildOf(game.page), "A");
+    errors.push(...game.errors);
+    await game.page.close();
+
+    // The next start is B's, and the game in progress is there.
+    await newestActivated(context);
+    game = await openGame(context, `${site.origin}/index.html?report`);
+    assert.equal(await buildOf(game.page), "B");
+    await game.menu("Continue");
+    assert.match(await saved(game.page), /"board":"[^"]{79}7\."/);
+    const tap = async (label) => {
+        const at = await game.menu(label);
+        await game.page.touchscreen.tap(at.x, at.y);
+    };
+    await tap("Continue");
+    await game.line("screen Game");
+
+    // Build C is served while the last cell is played. Back on the start screen with no game
+    // in progress, the page takes C at once and reloads into it.
+    site.build("C");
+    await game.touchCellThenDigit(9, 9, 9);
+    await tap("Main menu");
+    await game.page.waitForFunction(() => document.querySelector('meta[name="peerless-build"]')?.content === "C");
+    game.lines.length = 0;
+    await game.line("first frame ");
+    await game.menu("New game");
+    errors.push(...game.errors);
+    // The won game is in the save C reads: finished, and counted with the imported puzzles.
+    const save = JSON.parse(await saved(game.page));
+    assert.equal(save.game.board, SOLVED);
+    assert.equal(save.statistics.imported.won, 1);
+    assert.equal(save.statistics.imported.in_progress, false);
+    // Only C's files are kept.
+    const caches = await game.page.evaluate(() => caches.keys());
+    assert.equal(caches.length, 1, caches.join(", "));
+    assert.deepEqual(errors, []);
+    await context.close();
+});

@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Writes a built web folder's service worker: DIR/sw.js from web/sw.js, with the list of the
+build's files (every file in DIR but sw.js itself) and the build's version, the first 16 hex
+digits of a SHA-256 over their names and contents. Run by web/build.sh; run again after a
+folder's files change, so browsers take the new build.
+
+    web/stamp.py DIR
+"""
+import hashlib
+import json
+import os
+import sys
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: web/stamp.py DIR")
+    folder = sys.argv[1]
+    files = []
+    for root, _dirs, names in os.walk(folder):
+        for name in names:
+            relative = os.path.relpath(os.path.join(root, name), folder).replace(os.sep, "/")
+            if relative != "sw.js":
+                files.append(relative)
+    files.sort()
+    if "index.html" not in files:
+        sys.exit(f"web/stamp.py: {folder}/index.html is missing: not a built web folder")
+    digest = hashlib.sha256()
+    for relative in files:
+        with open(os.path.join(folder, relative), "rb") as f:
+            data = f.read()
+        digest.update(relative.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
+    version = digest.hexdigest()[:16]
+    template = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sw.js")
+    with open(template, encoding="utf-8") as f:
+        worker = f.read()
+    for placeholder in ('"@BUILD@"', '"@FILES@"'):
+        if worker.count(placeholder) != 1:
+            sys.exit(f"web/stamp.py: {template} must hold {placeholder} once")
+    worker = worker.replace('"@BUILD@"', json.dumps(version))
+    worker = worker.replace('"@FILES@"', json.dumps(files))
+    with open(os.path.join(folder, "sw.js"), "w", encoding="utf-8") as f:
+        f.write(worker)
+    print(f"{folder}/sw.js: build {version}, {len(files)} files")
+
+
+main()
