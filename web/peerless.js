@@ -14,13 +14,17 @@
 //   alpha channel, into which every half-transparent fill (a coloured cell, a hint's faint
 //   candidates) writes its alpha, and the browser then lays the canvas over the page, so the
 //   page showed through and every such colour came out washed out. Without an alpha channel
-//   what is drawn is the palette's colour.
+//   what is drawn is the palette's colour. Nor is it multisampled: a browser multisamples a
+//   WebGL canvas unless told not to, where the game's window on every other platform has
+//   miniquad's one sample; on a phone at 2.6 device pixels per CSS pixel, four samples made
+//   the drawing buffer four times as large (some 80 MB), and the first frame came 130 ms later
+//   (tests/web's bench, in Chromium's software renderer).
 // - The safe area: CSS `env(safe-area-inset-*)`, read from a hidden probe element padded by
 //   them, so the layout keeps the board and the pad off a phone's notch and home indicator.
 // - Paste by tap: `navigator.clipboard.readText()` in the frame after the tap (within its user
 //   activation); where the browser refuses it or the clipboard has no text, a real text field
 //   that the system's paste menu (or typing) fills, built with DOM calls (never markup).
-// - The service worker (sw.js): registered once the page has loaded, so the game plays
+// - The service worker (sw.js): registered after the first frame, so the game plays
 //   offline; a new version waiting is told to take over at once only when the game says no
 //   game is being played, and the page then reloads into it; otherwise it waits for the next
 //   start.
@@ -32,11 +36,11 @@
 
 (function () {
     // Before gl.js's load() makes the context: every WebGL context of the game's canvas
-    // without alpha, whatever else it asks for.
+    // without alpha and without multisampling, whatever else it asks for.
     const getContext = canvas.getContext.bind(canvas);
     canvas.getContext = function (kind, attributes) {
         if (kind === "webgl" || kind === "webgl2") {
-            return getContext(kind, Object.assign({}, attributes, { alpha: false }));
+            return getContext(kind, Object.assign({}, attributes, { alpha: false, antialias: false }));
         }
         return getContext(kind, attributes);
     };
@@ -219,10 +223,14 @@
             console.warn("peerless: the game cannot be kept for offline play: " + e);
         });
     }
-    if (document.readyState === "complete") {
-        registerWorker();
-    } else {
-        window.addEventListener("load", registerWorker);
+    // Registered once the game has drawn its first frame and the page is idle, so that the
+    // worker's fetching of the whole build does not slow the first start.
+    let workerAsked = false;
+    function registerWorkerSoon() {
+        if (!workerAsked) {
+            workerAsked = true;
+            (window.requestIdleCallback || window.setTimeout)(registerWorker);
+        }
     }
 
     function text(ptr, len) {
@@ -374,6 +382,8 @@
             env.peerless_paste = askPaste;
             env.peerless_inset = inset;
             env.peerless_in_play = function (playing) {
+                // First told in the first frame.
+                registerWorkerSoon();
                 inPlay = playing !== 0;
                 if (!inPlay && registration !== null) {
                     // A good moment to look for a new version, and to take one.

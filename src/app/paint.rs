@@ -14,7 +14,7 @@
 //! macroquad's plain white texture) and sends everything queued to the GPU: no queued draw
 //! refers to the old texture, and the binding miniquad restores is the white one.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::ops::Range;
 
 use macroquad::prelude::{
@@ -33,6 +33,8 @@ pub struct Fonts {
     pub bold: Font,
     /// The glyphs known to be in macroquad's caches (see the module's notes).
     cached: RefCell<Vec<CachedGlyphs>>,
+    /// Whether a glyph pass cached a glyph (see [`Fonts::after_glyph_pass`]).
+    cached_quietly: Cell<bool>,
 }
 
 /// The characters of one font at one pixel size that macroquad has cached: Latin-1 as bits
@@ -81,6 +83,7 @@ impl Fonts {
             regular,
             bold,
             cached: RefCell::new(Vec::new()),
+            cached_quietly: Cell::new(false),
         }
     }
 
@@ -91,6 +94,12 @@ impl Fonts {
     /// neither referred to nor bound (see the module's notes). A size's glyphs are cached
     /// once, so a frame of known text only looks bits up.
     pub fn prepare(&self, font: &Font, text: &str, size: u16) {
+        self.cache(font, text, size, true);
+    }
+
+    /// Caches `text`'s glyphs as [`Fonts::prepare`] does, but with nothing sent to the GPU
+    /// (`flush` false: a glyph pass, whose queued draws are discarded).
+    fn cache(&self, font: &Font, text: &str, size: u16, flush: bool) {
         let bold = std::ptr::eq(font, &self.bold);
         let pixels = (f32::from(size) * super::backend::dpi_scale()).ceil() as u16;
         let mut cached = self.cached.borrow_mut();
@@ -113,8 +122,11 @@ impl Fonts {
         if text.chars().all(|c| glyphs.has(c)) {
             return;
         }
-        draw_rectangle(0.0, 0.0, 0.0, 0.0, Color::new(0.0, 0.0, 0.0, 0.0));
-        set_default_camera();
+        if flush {
+            Fonts::bind_plain_texture();
+        } else {
+            self.cached_quietly.set(true);
+        }
         let mut one = [' '];
         for c in text.chars() {
             if !glyphs.has(c) {
@@ -122,6 +134,22 @@ impl Fonts {
                 font.populate_font_cache(&one, pixels);
                 glyphs.add(c);
             }
+        }
+    }
+
+    /// An empty untextured rectangle, and every queued draw sent to the GPU: what is queued
+    /// no longer matters to a glyph texture replaced after this, and the texture bound is
+    /// macroquad's plain white one.
+    fn bind_plain_texture() {
+        draw_rectangle(0.0, 0.0, 0.0, 0.0, Color::new(0.0, 0.0, 0.0, 0.0));
+        set_default_camera();
+    }
+
+    /// After a glyph pass (its queued draws discarded): if it cached a glyph, the plain
+    /// texture is bound, as [`Fonts::prepare`] does before it caches one.
+    pub fn after_glyph_pass(&self) {
+        if self.cached_quietly.replace(false) {
+            Fonts::bind_plain_texture();
         }
     }
 
@@ -292,6 +320,7 @@ impl<'a> TextStyle<'a> {
 }
 
 /// What one frame draws with.
+#[derive(Clone, Copy)]
 pub struct Painter<'a> {
     /// The fonts.
     pub fonts: &'a Fonts,
@@ -301,6 +330,9 @@ pub struct Painter<'a> {
     pub layout: &'a Layout,
     /// The text sizes.
     pub sizes: &'a Sizes,
+    /// A glyph pass: texts are measured and their glyphs cached, not drawn (the caller
+    /// discards whatever else was queued).
+    pub glyphs_only: bool,
 }
 
 impl<'a> Painter<'a> {
@@ -336,6 +368,9 @@ impl<'a> Painter<'a> {
             font, size, color, ..
         } = style;
         let mut scale = style.scale;
+        if self.glyphs_only {
+            self.fonts.cache(font, text, size, false);
+        }
         let mut dims = self.fonts.measure(font, text, size, scale);
         if dims.width > r.w && r.w > 0.0 {
             scale *= r.w / dims.width;
@@ -349,6 +384,9 @@ impl<'a> Painter<'a> {
             Align::Center => r.x + (r.w - dims.width) / 2.0,
             Align::Right => r.right() - dims.width,
         };
+        if self.glyphs_only {
+            return dims.width;
+        }
         draw_text_ex(
             text,
             x,

@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 use std::ops::Range;
+
 use std::time::Duration;
 
 use peerless::board::{Cell, Digit};
@@ -50,6 +51,9 @@ struct Texts {
 /// animations in progress.
 pub struct View {
     fonts: Fonts,
+    /// Whether the next frame first caches the glyphs it will draw (see `App::draw`): set
+    /// when the screen or the layout changes, the frames that meet new text.
+    glyphs_due: std::cell::Cell<bool>,
     /// The positions of everything.
     pub layout: Layout,
     sizes: Sizes,
@@ -70,6 +74,7 @@ impl View {
         let layout = Layout::new(1.0, 1.0, 1.0, Current::insets());
         View {
             fonts: Fonts::load(),
+            glyphs_due: std::cell::Cell::new(true),
             sizes: Sizes::of(&layout, 1.0),
             layout,
             size: (0.0, 0.0),
@@ -182,6 +187,7 @@ impl View {
 
     /// Takes the summary's lines of a menu that has them (else none), wrapped for the layout.
     pub fn set_body(&mut self, menu: &Menu) {
+        self.glyphs_due.set(true);
         let t = &mut self.texts;
         t.body.clear();
         if menu.shape == MenuShape::Summary {
@@ -212,6 +218,7 @@ impl App {
         };
         view.layout = Layout::for_hand(size.0, size.1, dp, Current::insets(), hand);
         view.sizes = Sizes::of(&view.layout, settings.digit_size.scale());
+        view.glyphs_due.set(true);
         view.warm_clock_glyphs();
         view.rewrap();
         // Before the first frame is drawn the window has no size yet; the first frame reports it.
@@ -312,20 +319,46 @@ impl App {
         theme::palette(theme, self.view.system_dark)
     }
 
-    /// Draws the screen that shows.
+    /// Draws the screen that shows. A frame that meets new text (a new screen or layout)
+    /// first goes through its drawing once for the glyphs alone (texts measured and their
+    /// glyphs cached, everything queued then discarded), so that each font's glyph texture
+    /// is sent to the GPU once, not once for every text with a new glyph: the browser's
+    /// first frame sent it nine times, a megabyte or more each.
     pub(super) fn draw(&self, now: Duration) {
         let palette = self.palette();
-        macroquad::window::clear_background(color(palette.background));
         let view = &self.view;
         let painter = Painter {
             fonts: &view.fonts,
             palette,
             layout: &view.layout,
             sizes: &view.sizes,
+            glyphs_only: false,
         };
+        if view.glyphs_due.replace(false) {
+            self.draw_screen(
+                &Painter {
+                    glyphs_only: true,
+                    ..painter
+                },
+                now,
+            );
+            // SAFETY: the game is single-threaded and holds no other reference into
+            // macroquad's context while this one lives (it ends with this statement).
+            unsafe { macroquad::window::get_internal_gl() }
+                .quad_gl
+                .clear_draw_calls();
+            view.fonts.after_glyph_pass();
+        }
+        macroquad::window::clear_background(color(palette.background));
+        self.draw_screen(&painter, now);
+    }
+
+    /// Draws the screen that shows with `painter`.
+    fn draw_screen(&self, painter: &Painter, now: Duration) {
+        let view = &self.view;
         match (self.screen, self.session.game()) {
-            (Screen::Game, Some(game)) => self.draw_game(&painter, game, now),
-            (Screen::Entry, _) => self.draw_entry(&painter),
+            (Screen::Game, Some(game)) => self.draw_game(painter, game, now),
+            (Screen::Entry, _) => self.draw_entry(painter),
             _ => {
                 let pop = view
                     .celebrate
@@ -333,16 +366,16 @@ impl App {
                     .map(|at| View::progress(at, now))
                     .filter(|t| *t < 1.0);
                 let menu = &self.menu;
-                draw::menu(&painter, menu, pop);
+                draw::menu(painter, menu, pop);
                 let count = menu.items.len();
                 match menu.shape {
                     MenuShape::Summary => {
                         let texts = &view.texts;
                         let parts = view.layout.summary_parts(texts.body_lines.len(), count);
-                        panels::summary(&painter, menu, &parts, &texts.body, &texts.body_lines);
+                        panels::summary(painter, menu, &parts, &texts.body, &texts.body_lines);
                     }
                     MenuShape::Statistics => {
-                        panels::statistics(&painter, menu, &view.layout.statistics_parts(count));
+                        panels::statistics(painter, menu, &view.layout.statistics_parts(count));
                     }
                     MenuShape::List => {}
                 }
@@ -351,9 +384,9 @@ impl App {
         // A save that failed outranks any other notice: the player must know.
         let texts = &view.texts;
         if texts.problem.is_empty() {
-            draw::notice(&painter, &texts.notice, &texts.notice_lines);
+            draw::notice(painter, &texts.notice, &texts.notice_lines);
         } else {
-            draw::notice(&painter, &texts.problem, &texts.problem_lines);
+            draw::notice(painter, &texts.problem, &texts.problem_lines);
         }
     }
 

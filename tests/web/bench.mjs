@@ -1,8 +1,10 @@
 // The page's speed and size targets, measured: the first frame after navigation (the median of
-// nine loads, each in a new phone context, must be under a second) and the wasm's size (at most
-// 1 MB). Run on a quiet machine: a busy one measures the machine.
+// nine loads, each in a new phone context, under 500 ms) and the wasm's size (at most 800 KB).
+// Run on a quiet machine: a busy one measures the machine. With --report it prints the figures
+// and the budgets they miss and ends well anyway (what .ci/run does: a shared machine's times
+// inform, they do not decide).
 //
-//   web/build.sh && (cd tests/web && npm ci && npm run bench)
+//   web/build.sh && (cd tests/web && npm ci && npm run bench [-- --report])
 
 import fs from "node:fs";
 import path from "node:path";
@@ -11,8 +13,9 @@ import zlib from "node:zlib";
 import { launch, openGame, PHONE, serve, SITE } from "./support.mjs";
 
 const LOADS = 9;
-const FIRST_FRAME_BUDGET_MS = 1000;
-const WASM_BUDGET_BYTES = 1_000_000;
+const FIRST_FRAME_BUDGET_MS = 500;
+const WASM_BUDGET_BYTES = 800_000;
+const REPORT_ONLY = process.argv.includes("--report");
 
 const { server, origin } = await serve();
 const browser = await launch();
@@ -44,4 +47,4 @@ if (wasm.length > WASM_BUDGET_BYTES) {
     console.log("over budget: the wasm");
     over = true;
 }
-process.exit(over ? 1 : 0);
+process.exit(over && !REPORT_ONLY ? 1 : 0);

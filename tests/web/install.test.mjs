@@ -150,7 +150,24 @@ test("the page installs: Chromium finds no installability error, the manifest pa
     }
     const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active.state);
     assert.equal(state, "activated");
-    assert.deepEqual(game.errors, []);
+    const errors = [...game.errors];
+    if (process.env.PEERLESS_SCREENSHOTS) {
+        // The README's picture of the game as the installed app draws it: the whole screen of
+        // a phone with a notch and a home indicator (their insets emulated), a game begun.
+        const shot = await openGame(context, `${site.origin}/index.html?report#${PUZZLE}`, {
+            before: async (page) => {
+                const cdp = await context.newCDPSession(page);
+                await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets: { top: 47, right: 0, bottom: 34, left: 0 } });
+            },
+        });
+        await shot.line("screen Game");
+        await shot.touchCellThenDigit(1, 3, 4);
+        await shot.touchCellThenDigit(1, 4, 6);
+        await shot.tapCell(5, 5);
+        await shot.page.screenshot({ path: path.join(ROOT, "docs/screenshots/web-installed.png") });
+        errors.push(...shot.errors);
+    }
+    assert.deepEqual(errors, []);
     await context.close();
 });
 
