@@ -183,6 +183,17 @@ test("with the network gone, a linked puzzle opens, a reload resumes the saved g
     // The network goes: the browser is offline, and the server answers nothing.
     await context.setOffline(true);
     site.network.up = false;
+    // The start screen, with no game in progress: the page looks for a new version (and finds
+    // no network) without a word to the player or the console.
+    game = await openGame(context, `${site.origin}/index.html?report`);
+    await game.menu("New game");
+    await game.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await game.page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration.update().catch(() => {});
+    });
+    errors.push(...game.errors);
+    await game.page.close();
     game = await openGame(context, `${site.origin}/index.html?report#${PUZZLE}`);
     await game.line("screen Game");
     assert.equal(await game.line("new game "), `new game Easy ${PUZZLE}`);
