@@ -40,6 +40,7 @@ pub mod game;
 pub mod generate;
 pub mod logic;
 mod names;
+pub mod practice;
 pub mod rules;
 pub mod save;
 pub mod sets;

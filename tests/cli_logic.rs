@@ -93,3 +93,65 @@ fn missing_arguments_are_usage_errors() {
         assert_eq!(code, 2);
     }
 }
+
+#[test]
+fn practice_lines_go_through_hint_steps_and_grade() {
+    // Two X-Wing positions in HoDoKu's library format; each one's hint is the X-Wing, its steps
+    // start with it, and grade reads the line as its givens.
+    let (out, code) = cli(&["practice", "x-wing", "--count", "2", "--seed", "5"], "");
+    assert_eq!(code, 0, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    for line in &lines {
+        assert!(line.starts_with(":0300:"), "{line}");
+        let (hint, code) = cli(&["hint", line], "");
+        assert_eq!(code, 0);
+        assert!(
+            hint.lines().last().unwrap().starts_with("X-Wing: "),
+            "{hint}"
+        );
+        let (steps, _) = cli(&["steps", line], "");
+        assert!(steps.starts_with("X-Wing: "), "{steps}");
+        let (grade, code) = cli(&["grade"], &format!("{line}\n"));
+        assert_eq!(code, 0);
+        assert!(grade.contains("x-wing"), "{grade}");
+    }
+    // The same seed, the same positions.
+    let (again, _) = cli(&["practice", "0300", "--count", "2", "--seed", "5"], "");
+    assert_eq!(again, out);
+    // The list names techniques with their codes; a bad name or line is told.
+    let (list, _) = cli(&["practice", "--list"], "");
+    assert!(list.lines().any(|l| l == "0300\tX-Wing"), "{list}");
+    assert!(
+        list.lines()
+            .any(|l| l.starts_with("0500,0501\tSimple Colors")),
+        "{list}"
+    );
+    let (_, code) = cli(&["practice", "no such thing"], "");
+    assert_eq!(code, 2);
+    let (out, code) = cli(&["hint", ":0300:6:..."], "");
+    assert_eq!(code, 1);
+    assert!(out.starts_with("invalid: PUZZLE: column "), "{out}");
+}
+
+#[test]
+fn hodoku_library_lines_are_read_by_the_tools() {
+    // HoDoKu's own lines (its regression library): each position's hint is the engine's next
+    // step on that position, with its placed digits and deleted candidates (the unique
+    // rectangle line's is the type 3 the engine tries before the type 4 the line documents).
+    let library = include_str!("data/hodoku_library.txt");
+    for line in library.lines().filter(|l| l.starts_with(':')) {
+        let entry = peerless::logic::library::parse_library_line(line).unwrap();
+        let next = peerless::logic::next_step(&entry.grid).expect("a step");
+        let (hint, code) = cli(&["hint", line], "");
+        assert_eq!(code, 0, "{hint}");
+        assert_eq!(
+            hint.lines().last(),
+            Some(next.explanation.as_str()),
+            "{line}"
+        );
+    }
+    let (grades, code) = cli(&["grade"], library);
+    assert_eq!(code, 0, "{grades}");
+    assert_eq!(grades.lines().count(), 9, "{grades}");
+}

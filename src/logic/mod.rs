@@ -29,6 +29,7 @@ mod grade;
 mod grid;
 mod hint;
 mod intersections;
+pub mod library;
 mod nice_loops;
 mod roles;
 mod single_digit;

@@ -3,19 +3,22 @@
 use std::io::{self, BufWriter, Write};
 
 use lexopt::{Parser, ValueExt};
-use peerless::logic::{hint, HintLevel};
+use peerless::logic::{hint, Hint, HintLevel};
 use peerless::{Cell, Digits};
 
-use crate::{help, puzzle_argument, CliError, Outcome};
+use crate::{help, library_argument, puzzle_argument, CliError, Outcome};
 
 const HELP: &str = "\
 peerless-cli hint: the next hint for a puzzle, or for a game in progress
 
 Usage: peerless-cli hint PUZZLE [CURRENT]
+       peerless-cli hint POSITION
 
 PUZZLE is the puzzle's 81 cells (1-9, or . or 0 for empty); CURRENT the board as the
 player has filled it (the same givens plus their entries; the puzzle itself when
-absent). Candidates come from the board.
+absent). Candidates come from the board. POSITION is a line in HoDoKu's library
+format (as 'peerless-cli practice' writes): its givens, placed digits and
+candidates.
 
 Prints the hint's three levels, one a line: where to look and for what, then the
 cells, then the whole step. A wrong entry is reported first, naming its cell; a
@@ -41,6 +44,21 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     }
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let Some(position) = library_argument(&mut out, &positionals[0], "PUZZLE")? else {
+        out.flush()?;
+        return Ok(Outcome { malformed: true });
+    };
+    if let Some(entry) = position {
+        if positionals.len() > 1 {
+            return Err(CliError::Usage(
+                "a position in HoDoKu's library format holds the board: no CURRENT".to_string(),
+            ));
+        }
+        let hint = hint(&entry.puzzle, &entry.current(), &entry.candidates());
+        write_levels(&mut out, &hint)?;
+        out.flush()?;
+        return Ok(Outcome::default());
+    }
     let Some(mut puzzle) = puzzle_argument(&mut out, &positionals[0], "PUZZLE")? else {
         out.flush()?;
         return Ok(Outcome { malformed: true });
@@ -67,6 +85,13 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         }
     }
     let hint = hint(&puzzle, &current, &[Digits::EMPTY; 81]);
+    write_levels(&mut out, &hint)?;
+    out.flush()?;
+    Ok(Outcome::default())
+}
+
+/// The hint's levels, one a line (a level that says no more than the one before is left out).
+fn write_levels(out: &mut dyn Write, hint: &Hint) -> io::Result<()> {
     let mut last = String::new();
     for level in HintLevel::ALL {
         let text = hint.text(level);
@@ -75,8 +100,7 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         }
         last = text;
     }
-    out.flush()?;
-    Ok(Outcome::default())
+    Ok(())
 }
 
 /// The first given of `puzzle` that `board` holds differently.

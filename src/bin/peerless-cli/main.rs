@@ -8,6 +8,7 @@ mod generate;
 mod grade;
 mod hint;
 mod input;
+mod practice;
 mod solve;
 mod stats;
 mod steps;
@@ -18,6 +19,7 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 use lexopt::{Parser, ValueExt};
+use peerless::logic::library;
 use peerless::{rules, Board, ParseError};
 
 use input::{Line, PuzzleLines, MAX_LINE_BYTES};
@@ -30,7 +32,9 @@ Usage: peerless-cli <COMMAND> [OPTIONS] [FILE]
 Every command reads one puzzle per line from FILE (or standard input when FILE is
 absent or '-') and writes one answer line per puzzle. A puzzle is 81 cells, each
 1-9 or '.'/'0' for empty; spaces and grid decoration (| - + and box-drawing
-characters) are ignored. Blank lines and lines starting with '#' are skipped.
+characters) are ignored. Blank lines and lines starting with '#' are skipped. A
+line in HoDoKu's library format (starting with ':') is read as its givens; 'hint'
+and 'steps' take such a line as a position, with its placed digits and candidates.
 
 Commands:
   validate   Say whether each puzzle is complete, valid or clashing
@@ -40,6 +44,7 @@ Commands:
   steps      Solve one puzzle (an argument) step by step, in a player's words
   hint       The next hint for one puzzle or game in progress (arguments)
   generate   Make puzzles with one solution at a level (easy ... extreme)
+  practice   Positions where a technique is the next step (HoDoKu's library format)
 
 Options:
   -h, --help     Print this help (or a command's: peerless-cli validate --help)
@@ -52,7 +57,7 @@ Exit status: 0 when every line was read, 1 when a line was not a puzzle,
 /// A command: its name, as the first argument gives it, and what runs it on the arguments after.
 type Command = (&'static str, fn(Parser) -> Result<Outcome, CliError>);
 
-const COMMANDS: [Command; 7] = [
+const COMMANDS: [Command; 8] = [
     ("validate", validate::run),
     ("solve", solve::run_solve),
     ("count", solve::run_count),
@@ -60,6 +65,7 @@ const COMMANDS: [Command; 7] = [
     ("steps", steps::run),
     ("hint", hint::run),
     ("generate", generate::run),
+    ("practice", practice::run),
 ];
 
 /// Why the tool stopped early.
@@ -211,6 +217,18 @@ pub fn for_each_puzzle(
                     "invalid: line {number} is longer than {MAX_LINE_BYTES} bytes (one puzzle per line)"
                 )?;
             }
+            Some(Line::Text { number, bytes }) if bytes.first() == Some(&b':') => {
+                match library_puzzle(bytes) {
+                    Ok(board) => {
+                        answer(&board, &mut out)?;
+                        out.write_all(b"\n")?;
+                    }
+                    Err(error) => {
+                        outcome.malformed = true;
+                        writeln!(out, "invalid: line {number}, {error}")?;
+                    }
+                }
+            }
             Some(Line::Text { number, bytes }) => match Board::parse_bytes(bytes) {
                 Ok(board) => {
                     answer(&board, &mut out)?;
@@ -229,6 +247,39 @@ pub fn for_each_puzzle(
         eprintln!("peerless-cli: no puzzle in {name} (blank lines and # comments are skipped)");
     }
     Ok(outcome)
+}
+
+/// The givens of a line in HoDoKu's library format, or what is wrong with the line.
+fn library_puzzle(bytes: &[u8]) -> Result<Board, String> {
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        format!(
+            "column {}: the line is not valid UTF-8",
+            e.valid_up_to() + 1
+        )
+    })?;
+    library::parse_library_line(text)
+        .map(|entry| entry.puzzle)
+        .map_err(|e| e.to_string())
+}
+
+/// A position given as a command-line argument in HoDoKu's library format: the entry, or
+/// `None` after writing `invalid: NAME: column C: <what>`; `Ok(Some(None))` when the argument
+/// is not a library line at all.
+pub fn library_argument(
+    out: &mut dyn Write,
+    text: &str,
+    name: &str,
+) -> io::Result<Option<Option<library::LibraryEntry>>> {
+    if !library::is_library_line(text) {
+        return Ok(Some(None));
+    }
+    match library::parse_library_line(text) {
+        Ok(entry) => Ok(Some(Some(entry))),
+        Err(error) => {
+            writeln!(out, "invalid: {name}: {error}")?;
+            Ok(None)
+        }
+    }
 }
 
 /// Parses a puzzle given as a command-line argument (`name` says which, for the message). Writes

@@ -3,19 +3,21 @@
 use std::io::{self, BufWriter, Write};
 
 use lexopt::{Parser, ValueExt};
-use peerless::logic;
+use peerless::logic::{self, library};
 
 use crate::grade::write_not_proper;
-use crate::{help, puzzle_argument, write_conflicts, CliError, Outcome};
+use crate::{help, library_argument, puzzle_argument, write_conflicts, CliError, Outcome};
 
 const HELP: &str = "\
 peerless-cli steps: solve one puzzle the way a player would, one step a line
 
 Usage: peerless-cli steps PUZZLE
 
-PUZZLE is 81 cells (1-9, or . or 0 for empty) as one argument. Each line is one
-step in the player's words, the simplest available step each time; the last line
-is the grade (LEVEL SCORE, as 'peerless-cli grade' prints it).
+PUZZLE is 81 cells (1-9, or . or 0 for empty) as one argument, or a position in
+HoDoKu's library format (its givens, placed digits and candidates; the steps then
+start there). Each line is one step in the player's words, the simplest available
+step each time; the last line is the grade of the puzzle (LEVEL SCORE, as
+'peerless-cli grade' prints it).
 
 A puzzle that is not proper is answered as by 'grade': none, multiple,
 conflict: ..., or invalid: ... (exit status 1).
@@ -38,6 +40,15 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     let text = puzzle.ok_or_else(|| CliError::Usage("PUZZLE is missing".to_string()))?;
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let Some(position) = library_argument(&mut out, &text, "PUZZLE")? else {
+        out.flush()?;
+        return Ok(Outcome { malformed: true });
+    };
+    if let Some(entry) = position {
+        write_steps_from(&mut out, &entry)?;
+        out.flush()?;
+        return Ok(Outcome::default());
+    }
     let Some(board) = puzzle_argument(&mut out, &text, "PUZZLE")? else {
         out.flush()?;
         return Ok(Outcome { malformed: true });
@@ -60,4 +71,32 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     }
     out.flush()?;
     Ok(Outcome::default())
+}
+
+/// The steps from a position in HoDoKu's library format, the simplest each time, then the
+/// grade of its puzzle. A position the techniques cannot finish says so on its last step line.
+fn write_steps_from(out: &mut dyn Write, entry: &library::LibraryEntry) -> io::Result<()> {
+    if let Err(error) = logic::grade(&entry.puzzle) {
+        write_not_proper(out, error)?;
+        return writeln!(out);
+    }
+    let mut grid = entry.grid;
+    while !grid.is_solved() {
+        let Some(step) = logic::next_step(&grid) else {
+            writeln!(
+                out,
+                "stuck: no technique finds a step here (trial and error would)"
+            )?;
+            break;
+        };
+        writeln!(out, "{}", step.explanation)?;
+        grid.apply(&step);
+    }
+    match logic::grade(&entry.puzzle) {
+        Ok(grade) => writeln!(out, "{} {}", grade.level, grade.score),
+        Err(error) => {
+            write_not_proper(out, error)?;
+            writeln!(out)
+        }
+    }
 }

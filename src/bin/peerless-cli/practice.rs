@@ -1,0 +1,146 @@
+//! `peerless-cli practice`: positions where a technique is the next step, in HoDoKu's library
+//! format, so they go into HoDoKu (or back into `hint`, `steps` and `grade`) unchanged.
+
+use std::io::{self, BufWriter, Write};
+use std::time::{Duration, Instant};
+
+use lexopt::{Parser, ValueExt};
+use peerless::logic::library;
+use peerless::practice::{self, PracticeError};
+use peerless::Technique;
+
+use crate::{help, number, CliError, Outcome};
+
+const HELP: &str = "\
+peerless-cli practice: positions where a technique is the next step
+
+Usage: peerless-cli practice TECHNIQUE [OPTIONS]
+       peerless-cli practice --list
+
+TECHNIQUE is a technique's name as 'peerless-cli grade' prints it, in any case
+('x-wing', \"Naked Pair\"), or its HoDoKu code ('0300'). Each position is reached
+by the engine's own logical solution of a generated puzzle, at the first point where
+every simpler technique finds nothing and TECHNIQUE finds a step. One position a
+line, in HoDoKu's library format:
+
+  :<code>:<digits>:<cells, + before a placed digit>:<deleted candidates>:<eliminations>:<placements>:<extra>
+
+Options:
+      --count N   How many positions (default 1)
+      --seed S    Seed of the first position (default 1); position i has seed S+i, and
+                  a seed gives the same position on every machine
+      --stats     Print to standard error how long each position took and how many
+                  puzzles it needed, then the median and the 95th percentile
+      --list      Name every technique with its HoDoKu codes, simplest first
+  -h, --help      Print this help
+
+Exit status 1 when a position could not be made (the technique is outside the
+engine's order of steps, or no generated puzzle needed it).
+";
+
+/// Runs the command.
+pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
+    use lexopt::Arg::{Long, Short, Value};
+    let mut name = None;
+    let mut count = 1u64;
+    let mut seed = 1u64;
+    let mut want_stats = false;
+    let mut list = false;
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Short('h') | Long("help") => return help(HELP),
+            Long("count") => count = number(&mut parser, "--count")?,
+            Long("seed") => seed = number(&mut parser, "--seed")?,
+            Long("stats") => want_stats = true,
+            Long("list") => list = true,
+            Value(text) if name.is_none() => name = Some(text.string()?),
+            _ => return Err(arg.unexpected().into()),
+        }
+    }
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    if list {
+        for &technique in Technique::ALL {
+            let codes = library::codes(technique);
+            let codes = if codes.is_empty() {
+                "-".to_string()
+            } else {
+                codes.join(",")
+            };
+            let note = if technique.in_default_set() && technique != Technique::Trial {
+                ""
+            } else {
+                " (not practised: outside the engine's order of steps)"
+            };
+            writeln!(out, "{codes}\t{}{note}", technique.name())?;
+        }
+        out.flush()?;
+        return Ok(Outcome::default());
+    }
+    let name = name.ok_or_else(|| CliError::Usage("TECHNIQUE is missing".to_string()))?;
+    let technique = technique_named(&name)?;
+    let mut times: Vec<(Duration, u32)> = Vec::new();
+    let mut failed = false;
+    for i in 0..count {
+        let start = Instant::now();
+        match practice::practice(technique, seed.wrapping_add(i)) {
+            Ok(found) => {
+                times.push((start.elapsed(), found.puzzles));
+                let line = library::library_line(&found.grid, &found.step)
+                    .expect("a practised technique has a code");
+                writeln!(out, "{line}")?;
+            }
+            Err(error) => {
+                failed = true;
+                out.flush()?;
+                eprintln!("peerless-cli: seed {}: {error}", seed.wrapping_add(i));
+                if matches!(error, PracticeError::NeverNext(_)) {
+                    break;
+                }
+            }
+        }
+    }
+    out.flush()?;
+    if want_stats {
+        report(&mut io::stderr().lock(), technique, &times)?;
+    }
+    Ok(Outcome { malformed: failed })
+}
+
+/// The technique `text` names: a name in any case, or a HoDoKu code.
+fn technique_named(text: &str) -> Result<Technique, CliError> {
+    if let Some(technique) = library::technique_of_code(text.trim()) {
+        return Ok(technique);
+    }
+    text.parse::<Technique>()
+        .map_err(|e| CliError::Usage(format!("{e} (or its HoDoKu code: see --list)")))
+}
+
+/// Each position's time and puzzles, then the median and the 95th percentile.
+fn report(out: &mut dyn Write, technique: Technique, times: &[(Duration, u32)]) -> io::Result<()> {
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    for (i, (time, puzzles)) in times.iter().enumerate() {
+        writeln!(
+            out,
+            "position {}: {:.1} ms, {puzzles} puzzles",
+            i + 1,
+            ms(*time)
+        )?;
+    }
+    let mut sorted: Vec<Duration> = times.iter().map(|(t, _)| *t).collect();
+    sorted.sort();
+    if let (Some(median), Some(p95)) = (
+        sorted.get(sorted.len() / 2),
+        sorted.get(((sorted.len() * 95).div_ceil(100)).saturating_sub(1)),
+    ) {
+        writeln!(
+            out,
+            "{}: {} positions, median {:.1} ms, p95 {:.1} ms",
+            technique.name(),
+            sorted.len(),
+            ms(*median),
+            ms(*p95)
+        )?;
+    }
+    Ok(())
+}

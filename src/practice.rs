@@ -1,0 +1,201 @@
+//! Practice positions: a position where a chosen technique is the next step, for a player who
+//! wants to learn it by finding it.
+//!
+//! A position is reached the way a player reaches it: a puzzle is generated (of the technique's
+//! level, where the technique is most likely to be needed), solved by the engine's own logic,
+//! simplest step first, and the first position of that solution where the next step by the
+//! engine's order of techniques is the technique is the practice position: every simpler
+//! technique finds nothing there, the placed digits and the candidates are what the earlier
+//! steps left. The generator's random numbers come from the seed alone, so a seed gives the
+//! same position on every platform.
+
+use std::fmt;
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+use crate::board::Board;
+use crate::generate::{self, Options, Symmetry};
+use crate::logic::{self, Grid, Step, Technique};
+
+/// How many puzzles of the technique's level [`practice`] generates before it gives up: a
+/// bound of some seconds for the techniques generated puzzles rarely need.
+pub const PUZZLES: u32 = 400;
+
+/// A practice position and the step it is practice for.
+#[derive(Clone, Debug)]
+pub struct Practice {
+    /// The puzzle it comes from: its givens, marked as givens.
+    pub puzzle: Board,
+    /// The position: the givens, the digits placed so far and the candidates left.
+    pub grid: Grid,
+    /// The step of the technique that is next there.
+    pub step: Step,
+    /// How many puzzles of the technique's level were generated to find it.
+    pub puzzles: u32,
+}
+
+/// Why no practice position came.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PracticeError {
+    /// The technique is never the next step of a logical solution: trial and error, or a
+    /// technique outside HoDoKu's default set, which the engine's order of steps leaves out.
+    NeverNext(Technique),
+    /// No generated puzzle within the budget needed the technique (it is rare in generated
+    /// puzzles: a bank of published positions is what serves it).
+    NotFound {
+        /// The technique.
+        technique: Technique,
+        /// The puzzles generated.
+        puzzles: u32,
+    },
+}
+
+impl fmt::Display for PracticeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PracticeError::NeverNext(technique) => write!(
+                f,
+                "{technique} is never the next step of the engine's solutions (it is not in the \
+                 default set of techniques)"
+            ),
+            PracticeError::NotFound { technique, puzzles } => write!(
+                f,
+                "none of {puzzles} generated puzzles needed {technique} as its next step"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PracticeError {}
+
+/// A practice position for `technique` from `seed`, within [`PUZZLES`] generated puzzles.
+pub fn practice(technique: Technique, seed: u64) -> Result<Practice, PracticeError> {
+    practice_within(technique, seed, PUZZLES)
+}
+
+/// [`practice`] with its own budget of generated puzzles.
+pub fn practice_within(
+    technique: Technique,
+    seed: u64,
+    puzzles: u32,
+) -> Result<Practice, PracticeError> {
+    if !technique.in_default_set() || technique == Technique::Trial {
+        return Err(PracticeError::NeverNext(technique));
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let options = Options {
+        // A puzzle is at least as hard as its hardest technique: the technique's own level is
+        // where it is needed most often.
+        level: technique.level(),
+        symmetry: Symmetry::Rotational,
+        minimal: false,
+    };
+    for made in 1..=puzzles {
+        // The generator's own search: attempts until one has the level.
+        let puzzle = loop {
+            if let Some(made) = generate::attempt(&options, &mut rng) {
+                break made.puzzle;
+            }
+        };
+        if let Some((grid, step)) = first_position(&puzzle, technique) {
+            return Ok(Practice {
+                puzzle,
+                grid,
+                step,
+                puzzles: made,
+            });
+        }
+    }
+    Err(PracticeError::NotFound { technique, puzzles })
+}
+
+/// The first position of `puzzle`'s logical solution where the next step, by the engine's
+/// order of techniques, is `technique`; with that step.
+pub fn first_position(puzzle: &Board, technique: Technique) -> Option<(Grid, Step)> {
+    let solution = logic::solve_logically(puzzle).ok()?;
+    let mut grid = Grid::new(puzzle);
+    for step in &solution.steps {
+        if step.technique == technique {
+            if let Some(next) = logic::next_step(&grid) {
+                if next.technique == technique {
+                    return Some((grid, next));
+                }
+            }
+        }
+        grid.apply(step);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::{self, Solution};
+
+    /// The position is a state of the puzzle's solution: every placed digit right, every
+    /// candidate of the solution still there.
+    fn agrees_with_solution(practice: &Practice) -> bool {
+        let Solution::Unique(solution) = solver::solve(&practice.puzzle) else {
+            return false;
+        };
+        let grid = &practice.grid;
+        crate::board::Cell::ALL.iter().all(|&cell| {
+            let right = solution.get(cell).expect("a full solution");
+            match grid.value(cell) {
+                Some(digit) => digit == right,
+                None => grid.has(cell, right),
+            }
+        })
+    }
+
+    #[test]
+    fn a_position_has_its_technique_next_and_agrees_with_the_solution() {
+        for technique in [
+            Technique::HiddenSingle,
+            Technique::NakedSingle,
+            Technique::LockedCandidatesPointing,
+            Technique::NakedPair,
+        ] {
+            let practice = practice(technique, 7).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(practice.step.technique, technique);
+            assert_eq!(
+                logic::next_step(&practice.grid).map(|s| s.technique),
+                Some(technique)
+            );
+            assert!(agrees_with_solution(&practice), "{technique}");
+            for earlier in Technique::ALL
+                .iter()
+                .take_while(|&&t| t != technique)
+                .filter(|t| t.in_default_set())
+            {
+                assert!(logic::find(&practice.grid, *earlier).is_none(), "{earlier}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_seed_gives_one_position() {
+        let a = practice(Technique::XWing, 11).expect("an X-Wing");
+        let b = practice(Technique::XWing, 11).expect("an X-Wing");
+        assert_eq!(a.grid, b.grid);
+        assert_eq!(a.puzzle, b.puzzle);
+    }
+
+    #[test]
+    fn techniques_outside_the_order_are_refused() {
+        assert_eq!(
+            practice(Technique::MutantXWing, 1).unwrap_err(),
+            PracticeError::NeverNext(Technique::MutantXWing)
+        );
+        assert_eq!(
+            practice(Technique::Trial, 1).unwrap_err(),
+            PracticeError::NeverNext(Technique::Trial)
+        );
+        let none = practice_within(Technique::SueDeCoq, 3, 0).unwrap_err();
+        assert!(
+            none.to_string().contains("none of 0 generated puzzles"),
+            "{none}"
+        );
+    }
+}
