@@ -374,8 +374,18 @@ pub fn is_library_line(line: &str) -> bool {
 }
 
 /// Reads one library line: any text at all, answering with the entry or with what is wrong and
-/// at which column.
+/// at which column (counted in characters, from 1).
 pub fn parse_library_line(line: &str) -> Result<LibraryEntry, LibraryError> {
+    parse_line(line).map_err(|error| {
+        // The parser counts bytes; a reader counts characters.
+        let byte = (error.column - 1).min(line.len());
+        let column = line.char_indices().take_while(|&(at, _)| at < byte).count() + 1;
+        LibraryError { column, ..error }
+    })
+}
+
+/// [`parse_library_line`], its columns counted in bytes.
+fn parse_line(line: &str) -> Result<LibraryEntry, LibraryError> {
     let text = line.trim_end_matches(['\r', '\n']);
     let lead = text.len() - text.trim_start().len();
     let text = text.trim_start();
@@ -718,6 +728,27 @@ mod tests {
             "\u{feff}:1",
         ] {
             let _ = parse_library_line(line);
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_of_library_characters_is_answered(text in "[:0-9.+ x\\-]{0,240}") {
+            if let Ok(entry) = parse_library_line(&text) {
+                proptest::prop_assert!(entry.grid.to_board().filled_count() >= entry.puzzle.filled_count());
+            }
+        }
+
+        #[test]
+        fn a_good_line_with_one_character_changed_is_answered(at in 0usize..400, code in 32u32..0x3000) {
+            let good = LIBRARY.lines().find(|l| l.starts_with(":0603")).unwrap();
+            let mut line: Vec<char> = good.chars().collect();
+            let at = at % line.len();
+            line[at] = char::from_u32(code).unwrap_or('?');
+            let line: String = line.into_iter().collect();
+            if let Err(error) = parse_library_line(&line) {
+                proptest::prop_assert!(error.column >= 1 && error.column <= line.chars().count() + 1, "{}", error);
+            }
         }
     }
 
