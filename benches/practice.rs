@@ -1,0 +1,86 @@
+//! Practice positions: for every technique the engine practises, the time to a position from
+//! a seed (median and 95th percentile over seeds), and how many puzzles of its level it took;
+//! techniques no generated puzzle needed within the budget are counted apart (a bank of
+//! published positions is what serves them). The target: a position within 1 s at the 95th
+//! percentile for each technique made by generation. (The bank itself is still to come: the
+//! techniques listed as rare have no position yet when generation misses.)
+//!
+//! Run: `cargo bench --bench practice`. `PEERLESS_PRACTICE_SEEDS` sets positions per technique
+//! (default 20). No peer makes practice positions, so no peer's figure stands beside ours.
+
+use std::time::{Duration, Instant};
+
+use peerless::practice::{practice, PracticeError};
+use peerless::Technique;
+
+fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
+    let rank = ((sorted.len() as f64 * fraction).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn main() {
+    let seeds: u64 = std::env::var("PEERLESS_PRACTICE_SEEDS")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(20);
+    println!("practice positions, one core, {seeds} seeds per technique");
+    println!(
+        "{:<32} {:>6} {:>10} {:>10} {:>10} {:>8}",
+        "technique", "found", "median ms", "p95 ms", "puzzles", "within"
+    );
+    let (mut made, mut over, mut rare) = (0, 0, Vec::new());
+    for &technique in Technique::ALL {
+        let mut times = Vec::new();
+        let mut puzzles = 0u64;
+        let mut missed = 0;
+        for seed in 1..=seeds {
+            let start = Instant::now();
+            match practice(technique, seed) {
+                Ok(found) => {
+                    times.push(start.elapsed());
+                    puzzles += u64::from(found.puzzles);
+                }
+                Err(PracticeError::NeverNext(_)) => break,
+                Err(PracticeError::NotFound { .. }) => missed += 1,
+            }
+            // A technique generation does not serve: two misses tell, without the whole run.
+            if times.is_empty() && missed >= 2 {
+                break;
+            }
+        }
+        if times.is_empty() {
+            if missed > 0 {
+                rare.push(technique);
+                println!(
+                    "{:<32} {:>6}   (none within the budget: rare in generated puzzles)",
+                    technique.name(),
+                    0
+                );
+            }
+            continue;
+        }
+        times.sort();
+        let p95 = percentile(&times, 0.95);
+        let within = p95 <= Duration::from_secs(1);
+        made += 1;
+        over += usize::from(!within);
+        println!(
+            "{:<32} {:>6} {:>10.1} {:>10.1} {:>10.1} {:>8}",
+            technique.name(),
+            format!("{}/{}", times.len(), times.len() + missed),
+            ms(percentile(&times, 0.5)),
+            ms(p95),
+            puzzles as f64 / times.len() as f64,
+            if within { "1 s" } else { "over" }
+        );
+    }
+    println!(
+        "{made} techniques made by generation ({over} over 1 s at p95); {} rare, for a bank: {}",
+        rare.len(),
+        rare.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")
+    );
+}
