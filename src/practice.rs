@@ -8,6 +8,12 @@
 //! technique finds nothing there, the placed digits and the candidates are what the earlier
 //! steps left. The generator's random numbers come from the seed alone, so a seed gives the
 //! same position on every platform.
+//!
+//! Some techniques are almost never the next step of a generated puzzle's solution (in the
+//! engine's order a simpler step nearly always comes first: ALS techniques after the nice
+//! loops, hidden triples after the naked ones). Those come from a bank of positions found the
+//! same way in published puzzles (`assets/practice-bank.txt`, made by
+//! `examples/practice_bank.rs`), the seed choosing among them.
 
 use std::fmt;
 
@@ -16,7 +22,7 @@ use rand_core::SeedableRng;
 
 use crate::board::Board;
 use crate::generate::{self, Options, Symmetry};
-use crate::logic::{self, Grid, Step, Technique};
+use crate::logic::{self, library, Grid, Step, Technique};
 
 /// How many puzzles of the technique's level [`practice`] generates before it gives up: a
 /// bound of some seconds for the techniques generated puzzles rarely need.
@@ -31,8 +37,36 @@ pub struct Practice {
     pub grid: Grid,
     /// The step of the technique that is next there.
     pub step: Step,
-    /// How many puzzles of the technique's level were generated to find it.
+    /// How many puzzles of the technique's level were generated to find it (0 from the bank).
     pub puzzles: u32,
+    /// Where it comes from.
+    pub source: Source,
+}
+
+/// Where a practice position comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A puzzle generated from the seed.
+    Generated,
+    /// The bank of positions from published puzzles, for a technique generation rarely serves.
+    Bank,
+}
+
+/// The bank: positions in HoDoKu's library format, for the techniques generation rarely serves.
+const BANK: &str = include_str!("../assets/practice-bank.txt");
+
+/// The bank's positions for `technique`, each with its step (a line whose technique is not the
+/// position's next step is left out: the bank's tests keep there being none).
+pub fn bank(technique: Technique) -> Vec<(Board, Grid, Step)> {
+    BANK.lines()
+        .filter(|line| library::is_library_line(line))
+        .filter_map(|line| library::parse_library_line(line).ok())
+        .filter(|entry| entry.technique == Some(technique))
+        .filter_map(|entry| {
+            let step = logic::next_step(&entry.grid)?;
+            (step.technique == technique).then_some((entry.puzzle, entry.grid, step))
+        })
+        .collect()
 }
 
 /// Why no practice position came.
@@ -74,8 +108,37 @@ pub fn practice(technique: Technique, seed: u64) -> Result<Practice, PracticeErr
     practice_within(technique, seed, PUZZLES)
 }
 
-/// [`practice`] with its own budget of generated puzzles.
+/// [`practice`] with its own budget of generated puzzles: a technique the bank holds comes
+/// from the bank, any other from generation.
 pub fn practice_within(
+    technique: Technique,
+    seed: u64,
+    puzzles: u32,
+) -> Result<Practice, PracticeError> {
+    if !technique.in_default_set() || technique == Technique::Trial {
+        return Err(PracticeError::NeverNext(technique));
+    }
+    let banked = bank(technique);
+    if !banked.is_empty() {
+        let pick = (seed % banked.len() as u64) as usize;
+        let (puzzle, grid, step) = banked
+            .into_iter()
+            .nth(pick)
+            .expect("an index below the length");
+        return Ok(Practice {
+            puzzle,
+            grid,
+            step,
+            puzzles: 0,
+            source: Source::Bank,
+        });
+    }
+    generated_within(technique, seed, puzzles)
+}
+
+/// A practice position made by generation alone (the bank aside), within `puzzles` generated
+/// puzzles.
+pub fn generated_within(
     technique: Technique,
     seed: u64,
     puzzles: u32,
@@ -104,6 +167,7 @@ pub fn practice_within(
                 grid,
                 step,
                 puzzles: made,
+                source: Source::Generated,
             });
         }
     }
@@ -183,6 +247,35 @@ mod tests {
     }
 
     #[test]
+    fn every_bank_line_is_its_technique_next_on_a_true_grid() {
+        let mut served = 0;
+        for line in BANK.lines().filter(|l| library::is_library_line(l)) {
+            let entry = library::parse_library_line(line).unwrap_or_else(|e| panic!("{e}: {line}"));
+            let technique = entry.technique.expect("a technique");
+            let next = logic::next_step(&entry.grid).expect("a step");
+            assert_eq!(next.technique, technique, "{line}");
+            let practice = Practice {
+                puzzle: entry.puzzle,
+                grid: entry.grid,
+                step: next,
+                puzzles: 0,
+                source: Source::Bank,
+            };
+            assert!(agrees_with_solution(&practice), "{line}");
+            served += 1;
+        }
+        assert!(served >= 30, "{served} bank positions");
+        // A banked technique is served from the bank, the seed choosing the position.
+        let a = practice(Technique::AlsXz, 0).expect("an ALS-XZ");
+        assert_eq!(a.source, Source::Bank);
+        assert_eq!(a.step.technique, Technique::AlsXz);
+        let all = bank(Technique::AlsXz);
+        assert!(all.len() >= 2);
+        let b = practice(Technique::AlsXz, 1).expect("an ALS-XZ");
+        assert_ne!(a.grid, b.grid);
+    }
+
+    #[test]
     fn techniques_outside_the_order_are_refused() {
         assert_eq!(
             practice(Technique::MutantXWing, 1).unwrap_err(),
@@ -192,7 +285,7 @@ mod tests {
             practice(Technique::Trial, 1).unwrap_err(),
             PracticeError::NeverNext(Technique::Trial)
         );
-        let none = practice_within(Technique::SueDeCoq, 3, 0).unwrap_err();
+        let none = practice_within(Technique::XChain, 3, 0).unwrap_err();
         assert!(
             none.to_string().contains("none of 0 generated puzzles"),
             "{none}"

@@ -155,3 +155,32 @@ fn hodoku_library_lines_are_read_by_the_tools() {
     assert_eq!(code, 0, "{grades}");
     assert_eq!(grades.lines().count(), 9, "{grades}");
 }
+
+#[test]
+fn practice_positions_come_from_a_file_of_puzzles_too() {
+    // Positions from given puzzles (what made the bank): one line a puzzle that has one.
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/kaggle_50.txt");
+    let (out, code) = cli(
+        &["practice", "naked single", "--from", file, "--count", "3"],
+        "",
+    );
+    assert_eq!(code, 0, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for line in lines {
+        assert!(line.starts_with(":0003:"), "{line}");
+        let (hint, _) = cli(&["hint", line], "");
+        assert!(
+            hint.lines().last().unwrap().starts_with("Naked Single: "),
+            "{hint}"
+        );
+    }
+    // A technique the bank serves.
+    let (out, code) = cli(&["practice", "ALS-XZ", "--count", "2", "--stats"], "");
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with(":0901:")).count(),
+        2,
+        "{out}"
+    );
+}

@@ -193,6 +193,26 @@ pub fn for_each_puzzle(
     file: Option<&str>,
     mut answer: impl FnMut(&Board, &mut dyn Write) -> io::Result<()>,
 ) -> Result<Outcome, CliError> {
+    each_puzzle(file, true, &mut |board, out| {
+        answer(board, out)?;
+        out.write_all(b"\n")
+    })
+}
+
+/// [`for_each_puzzle`] for answers that may be empty: `answer` writes whole lines itself (or
+/// nothing), and malformed lines are skipped without a word.
+pub fn for_each_puzzle_quietly(
+    file: Option<&str>,
+    mut answer: impl FnMut(&Board, &mut dyn Write) -> io::Result<()>,
+) -> Result<Outcome, CliError> {
+    each_puzzle(file, false, &mut answer)
+}
+
+fn each_puzzle(
+    file: Option<&str>,
+    tell_invalid: bool,
+    answer: &mut dyn FnMut(&Board, &mut dyn Write) -> io::Result<()>,
+) -> Result<Outcome, CliError> {
     let name = match file {
         None | Some("-") => "standard input".to_string(),
         Some(path) => format!("'{path}'"),
@@ -212,31 +232,31 @@ pub fn for_each_puzzle(
             None => break,
             Some(Line::TooLong { number }) => {
                 outcome.malformed = true;
-                writeln!(
-                    out,
-                    "invalid: line {number} is longer than {MAX_LINE_BYTES} bytes (one puzzle per line)"
-                )?;
+                if tell_invalid {
+                    writeln!(
+                        out,
+                        "invalid: line {number} is longer than {MAX_LINE_BYTES} bytes (one puzzle per line)"
+                    )?;
+                }
             }
             Some(Line::Text { number, bytes }) if bytes.first() == Some(&b':') => {
                 match library_puzzle(bytes) {
-                    Ok(board) => {
-                        answer(&board, &mut out)?;
-                        out.write_all(b"\n")?;
-                    }
+                    Ok(board) => answer(&board, &mut out)?,
                     Err(error) => {
                         outcome.malformed = true;
-                        writeln!(out, "invalid: line {number}, {error}")?;
+                        if tell_invalid {
+                            writeln!(out, "invalid: line {number}, {error}")?;
+                        }
                     }
                 }
             }
             Some(Line::Text { number, bytes }) => match Board::parse_bytes(bytes) {
-                Ok(board) => {
-                    answer(&board, &mut out)?;
-                    out.write_all(b"\n")?;
-                }
+                Ok(board) => answer(&board, &mut out)?,
                 Err(error) => {
                     outcome.malformed = true;
-                    write_invalid(&mut out, error.starting_at_line(number), number)?;
+                    if tell_invalid {
+                        write_invalid(&mut out, error.starting_at_line(number), number)?;
+                    }
                 }
             },
         }

@@ -20,8 +20,9 @@ Usage: peerless-cli practice TECHNIQUE [OPTIONS]
 TECHNIQUE is a technique's name as 'peerless-cli grade' prints it, in any case
 ('x-wing', \"Naked Pair\"), or its HoDoKu code ('0300'). Each position is reached
 by the engine's own logical solution of a generated puzzle, at the first point where
-every simpler technique finds nothing and TECHNIQUE finds a step. One position a
-line, in HoDoKu's library format:
+every simpler technique finds nothing and TECHNIQUE finds a step; the techniques
+generated puzzles rarely need come from a bank of such positions in published
+puzzles. One position a line, in HoDoKu's library format:
 
   :<code>:<digits>:<cells, + before a placed digit>:<deleted candidates>:<eliminations>:<placements>:<extra>
 
@@ -31,6 +32,10 @@ Options:
                   a seed gives the same position on every machine
       --stats     Print to standard error how long each position took and how many
                   puzzles it needed, then the median and the 95th percentile
+      --from FILE Take the puzzles from FILE (one a line; '-' for standard input)
+                  instead of generating them: each puzzle whose logical solution has
+                  such a position gives one line, up to --count (what makes the bank of
+                  positions for techniques generated puzzles rarely need)
       --list      Name every technique with its HoDoKu codes, simplest first
   -h, --help      Print this help
 
@@ -46,6 +51,7 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     let mut seed = 1u64;
     let mut want_stats = false;
     let mut list = false;
+    let mut from = None;
     while let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => return help(HELP),
@@ -53,6 +59,7 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
             Long("seed") => seed = number(&mut parser, "--seed")?,
             Long("stats") => want_stats = true,
             Long("list") => list = true,
+            Long("from") => from = Some(crate::value(&mut parser)?),
             Value(text) if name.is_none() => name = Some(text.string()?),
             _ => return Err(arg.unexpected().into()),
         }
@@ -79,6 +86,10 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     }
     let name = name.ok_or_else(|| CliError::Usage("TECHNIQUE is missing".to_string()))?;
     let technique = technique_named(&name)?;
+    if let Some(file) = from {
+        drop(out);
+        return from_puzzles(technique, &file, count);
+    }
     let mut times: Vec<(Duration, u32)> = Vec::new();
     let mut failed = false;
     for i in 0..count {
@@ -143,4 +154,24 @@ fn report(out: &mut dyn Write, technique: Technique, times: &[(Duration, u32)]) 
         )?;
     }
     Ok(())
+}
+
+/// Positions for `technique` from the puzzles of `file`: at most `count` lines, one for each
+/// puzzle that has one.
+fn from_puzzles(technique: Technique, file: &str, count: u64) -> Result<Outcome, CliError> {
+    let mut found = 0u64;
+    crate::for_each_puzzle_quietly(Some(file), |board, out| {
+        if found >= count {
+            return Ok(());
+        }
+        let mut puzzle = *board;
+        puzzle.mark_givens();
+        if let Some((grid, step)) = practice::first_position(&puzzle, technique) {
+            if let Some(line) = library::library_line(&grid, &step) {
+                found += 1;
+                writeln!(out, "{line}")?;
+            }
+        }
+        Ok(())
+    })
 }
