@@ -15,14 +15,9 @@ use peerless::Level;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
-    let rank = ((sorted.len() as f64 * fraction).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1]
-}
+mod support;
 
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
+use support::{ms, percentile};
 
 /// Milliseconds per puzzle of qqwing at `difficulty` (its own default symmetry, the command
 /// `qqwing --generate N --difficulty LEVEL --one-line`), or `None` when qqwing is not installed.

@@ -12,14 +12,9 @@ use std::time::{Duration, Instant};
 use peerless::practice::{practice, PracticeError, Source};
 use peerless::Technique;
 
-fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
-    let rank = ((sorted.len() as f64 * fraction).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1]
-}
+mod support;
 
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
+use support::{ms, percentile};
 
 fn main() {
     let seeds: u64 = std::env::var("PEERLESS_PRACTICE_SEEDS")

@@ -27,7 +27,7 @@ fn main() {
     let rare: Vec<Technique> = Technique::ALL
         .iter()
         .copied()
-        .filter(|&t| t.in_default_set() && t != Technique::Trial)
+        .filter(|&t| practice::practised(t))
         .filter(|&t| {
             (1..=2).all(|seed| {
                 matches!(

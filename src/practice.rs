@@ -55,18 +55,19 @@ pub enum Source {
 /// The bank: positions in HoDoKu's library format, for the techniques generation rarely serves.
 const BANK: &str = include_str!("../assets/practice-bank.txt");
 
-/// The bank's positions for `technique`, each with its step (a line whose technique is not the
-/// position's next step is left out: the bank's tests keep there being none).
-pub fn bank(technique: Technique) -> Vec<(Board, Grid, Step)> {
+/// The bank's positions for `technique`, as their lines give them.
+pub fn bank(technique: Technique) -> Vec<library::LibraryEntry> {
     BANK.lines()
         .filter(|line| library::is_library_line(line))
         .filter_map(|line| library::parse_library_line(line).ok())
         .filter(|entry| entry.technique == Some(technique))
-        .filter_map(|entry| {
-            let step = logic::next_step(&entry.grid)?;
-            (step.technique == technique).then_some((entry.puzzle, entry.grid, step))
-        })
         .collect()
+}
+
+/// Whether the engine practises `technique`: one of the default set, which its order of steps
+/// tries (not trial and error).
+pub fn practised(technique: Technique) -> bool {
+    technique.in_default_set() && technique != Technique::Trial
 }
 
 /// Why no practice position came.
@@ -115,23 +116,20 @@ pub fn practice_within(
     seed: u64,
     puzzles: u32,
 ) -> Result<Practice, PracticeError> {
-    if !technique.in_default_set() || technique == Technique::Trial {
-        return Err(PracticeError::NeverNext(technique));
-    }
     let banked = bank(technique);
-    if !banked.is_empty() {
-        let pick = (seed % banked.len() as u64) as usize;
-        let (puzzle, grid, step) = banked
-            .into_iter()
-            .nth(pick)
-            .expect("an index below the length");
-        return Ok(Practice {
-            puzzle,
-            grid,
-            step,
-            puzzles: 0,
-            source: Source::Bank,
-        });
+    // The seed's position, or the next one whose step is the technique (the bank's tests keep
+    // every line so); only the position served is solved for its step.
+    let start = (seed % banked.len().max(1) as u64) as usize;
+    for entry in banked.iter().cycle().skip(start).take(banked.len()) {
+        if let Some(step) = logic::next_step(&entry.grid).filter(|s| s.technique == technique) {
+            return Ok(Practice {
+                puzzle: entry.puzzle,
+                grid: entry.grid,
+                step,
+                puzzles: 0,
+                source: Source::Bank,
+            });
+        }
     }
     generated_within(technique, seed, puzzles)
 }
@@ -143,7 +141,7 @@ pub fn generated_within(
     seed: u64,
     puzzles: u32,
 ) -> Result<Practice, PracticeError> {
-    if !technique.in_default_set() || technique == Technique::Trial {
+    if !practised(technique) {
         return Err(PracticeError::NeverNext(technique));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

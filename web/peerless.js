@@ -203,21 +203,26 @@
                 window.location.reload();
             }
         });
+        // A worker installed while one controls the page is a new version (the first install
+        // has no controller): it waits, and is offered the page when no game is played.
+        function waiting() {
+            if (navigator.serviceWorker.controller) {
+                report("new version waiting");
+                offerNewVersion();
+            }
+        }
         navigator.serviceWorker.register("sw.js").then(function (found) {
             registration = found;
             found.addEventListener("updatefound", function () {
                 const worker = found.installing;
                 worker.addEventListener("statechange", function () {
-                    // Installed with a controller: an update (the first install has none).
-                    if (worker.state === "installed" && navigator.serviceWorker.controller) {
-                        report("new version waiting");
-                        offerNewVersion();
+                    if (worker.state === "installed") {
+                        waiting();
                     }
                 });
             });
-            if (found.waiting !== null && navigator.serviceWorker.controller) {
-                report("new version waiting");
-                offerNewVersion();
+            if (found.waiting !== null) {
+                waiting();
             }
         }, function (e) {
             console.warn("peerless: the game cannot be kept for offline play: " + e);

@@ -152,12 +152,6 @@ impl Fonts {
             Fonts::bind_plain_texture();
         }
     }
-
-    /// `text`'s size in `font` at `size` and `scale`, its glyphs prepared first.
-    pub fn measure(&self, font: &Font, text: &str, size: u16, scale: f32) -> TextDimensions {
-        self.prepare(font, text, size);
-        measure_text(text, Some(font), size, scale)
-    }
 }
 
 /// The text sizes of a layout, in pixels: fixed while the window keeps its size.
@@ -351,10 +345,17 @@ impl<'a> Painter<'a> {
         TextStyle::new(&self.fonts.bold, size, color(rgb))
     }
 
+    /// `text`'s size in `font` at `size` and `scale`, its glyphs cached first: in a glyph pass
+    /// with nothing sent to the GPU (its queue is discarded), otherwise as
+    /// [`Fonts::prepare`] does.
+    fn measure(&self, font: &Font, text: &str, size: u16, scale: f32) -> TextDimensions {
+        self.fonts.cache(font, text, size, !self.glyphs_only);
+        measure_text(text, Some(font), size, scale)
+    }
+
     /// `text`'s width as `style` would draw it (unshrunk).
     pub fn width(&self, text: &str, style: TextStyle) -> f32 {
-        self.fonts
-            .measure(style.font, text, style.size, style.scale)
+        self.measure(style.font, text, style.size, style.scale)
             .width
     }
 
@@ -368,10 +369,7 @@ impl<'a> Painter<'a> {
             font, size, color, ..
         } = style;
         let mut scale = style.scale;
-        if self.glyphs_only {
-            self.fonts.cache(font, text, size, false);
-        }
-        let mut dims = self.fonts.measure(font, text, size, scale);
+        let mut dims = self.measure(font, text, size, scale);
         if dims.width > r.w && r.w > 0.0 {
             scale *= r.w / dims.width;
             dims = measure_text(text, Some(font), size, scale);

@@ -68,6 +68,12 @@ impl Grid {
         grid
     }
 
+    /// Every cell's candidates, empty for a filled cell: the grid's pencil marks as a game's
+    /// notes hold them.
+    pub fn all_candidates(&self) -> [Digits; 81] {
+        self.candidates
+    }
+
     /// The digit in `cell`, or `None` when it is empty.
     #[inline]
     pub fn value(&self, cell: Cell) -> Option<Digit> {

@@ -333,11 +333,7 @@ impl LibraryEntry {
     /// The position's candidates, cell by cell (empty for filled cells): what a game's notes
     /// would hold.
     pub fn candidates(&self) -> [Digits; 81] {
-        let mut notes = [Digits::EMPTY; 81];
-        for cell in self.grid.empty_cells() {
-            notes[cell.index()] = self.grid.candidates(cell);
-        }
-        notes
+        self.grid.all_candidates()
     }
 }
 

@@ -57,6 +57,14 @@ async function ownSite() {
 /// The build a page runs (the mark `ownSite` puts in it).
 const buildOf = (page) => page.evaluate(() => document.querySelector('meta[name="peerless-build"]')?.content);
 
+/// Waits until the page runs build `name` (one that reloads itself into a new build) and its
+/// plugin keeps the report (the mark is in the head, the plugin at the end of the body).
+const runs = (page, name) =>
+    page.waitForFunction(
+        (name) => document.querySelector('meta[name="peerless-build"]')?.content === name && window.peerlessReport !== undefined,
+        name,
+    );
+
 /// Waits until the service worker controls the page.
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
@@ -187,7 +195,7 @@ test("with the network gone, a linked puzzle opens, a reload resumes the saved g
     // no network) without a word to the player or the console.
     game = await openGame(context, `${site.origin}/index.html?report`);
     await game.menu("New game");
-    await game.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await controlled(game.page);
     await game.page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration.update().catch(() => {});
@@ -258,7 +266,7 @@ test("a new version waits while a game is played, comes at the next start, and a
     site.build("C");
     await game.touchCellThenDigit(9, 9, 9);
     await tap("Main menu");
-    await game.page.waitForFunction(() => document.querySelector('meta[name="peerless-build"]')?.content === "C");
+    await runs(game.page, "C");
     game.lines.length = 0;
     await game.line("first frame ");
     await game.menu("New game");

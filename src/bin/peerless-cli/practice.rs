@@ -9,6 +9,7 @@ use peerless::logic::library;
 use peerless::practice::{self, PracticeError};
 use peerless::Technique;
 
+use crate::stats::Stats;
 use crate::{help, number, CliError, Outcome};
 
 const HELP: &str = "\
@@ -74,7 +75,7 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
             } else {
                 codes.join(",")
             };
-            let note = if technique.in_default_set() && technique != Technique::Trial {
+            let note = if practice::practised(technique) {
                 ""
             } else {
                 " (not practised: outside the engine's order of steps)"
@@ -127,10 +128,13 @@ fn technique_named(text: &str) -> Result<Technique, CliError> {
         .map_err(|e| CliError::Usage(format!("{e} (or its HoDoKu code: see --list)")))
 }
 
-/// Each position's time and puzzles, then the median and the 95th percentile.
+/// Each position's time and puzzles, then the median and the 95th percentile (from the tool's
+/// own timing histogram, as every `--stats` gives them).
 fn report(out: &mut dyn Write, technique: Technique, times: &[(Duration, u32)]) -> io::Result<()> {
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let mut stats = Stats::new(true);
     for (i, (time, puzzles)) in times.iter().enumerate() {
+        stats.record(*time);
         writeln!(
             out,
             "position {}: {:.1} ms, {puzzles} puzzles",
@@ -138,19 +142,14 @@ fn report(out: &mut dyn Write, technique: Technique, times: &[(Duration, u32)]) 
             ms(*time)
         )?;
     }
-    let mut sorted: Vec<Duration> = times.iter().map(|(t, _)| *t).collect();
-    sorted.sort();
-    if let (Some(median), Some(p95)) = (
-        sorted.get(sorted.len() / 2),
-        sorted.get(((sorted.len() * 95).div_ceil(100)).saturating_sub(1)),
-    ) {
+    if let (Some(median), Some(p95)) = (stats.percentile(0.5), stats.percentile(0.95)) {
         writeln!(
             out,
             "{}: {} positions, median {:.1} ms, p95 {:.1} ms",
             technique.name(),
-            sorted.len(),
-            ms(*median),
-            ms(*p95)
+            times.len(),
+            ms(median),
+            ms(p95)
         )?;
     }
     Ok(())
