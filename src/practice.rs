@@ -116,22 +116,12 @@ pub fn practice_within(
     seed: u64,
     puzzles: u32,
 ) -> Result<Practice, PracticeError> {
-    let banked = bank(technique);
-    // The seed's position, or the next one whose step is the technique (the bank's tests keep
-    // every line so); only the position served is solved for its step.
-    let start = (seed % banked.len().max(1) as u64) as usize;
-    for entry in banked.iter().cycle().skip(start).take(banked.len()) {
-        if let Some(step) = logic::next_step(&entry.grid).filter(|s| s.technique == technique) {
-            return Ok(Practice {
-                puzzle: entry.puzzle,
-                grid: entry.grid,
-                step,
-                puzzles: 0,
-                source: Source::Bank,
-            });
+    let mut search = Search::new(technique, seed, puzzles);
+    loop {
+        if let Some(done) = search.advance() {
+            return done;
         }
     }
-    generated_within(technique, seed, puzzles)
 }
 
 /// A practice position made by generation alone (the bank aside), within `puzzles` generated
@@ -141,35 +131,119 @@ pub fn generated_within(
     seed: u64,
     puzzles: u32,
 ) -> Result<Practice, PracticeError> {
-    if !practised(technique) {
-        return Err(PracticeError::NeverNext(technique));
+    let mut search = Search::generated(technique, seed, puzzles);
+    loop {
+        if let Some(done) = search.advance() {
+            return done;
+        }
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let options = Options {
-        // A puzzle is at least as hard as its hardest technique: the technique's own level is
-        // where it is needed most often.
-        level: technique.level(),
-        symmetry: Symmetry::Rotational,
-        minimal: false,
-    };
-    for made in 1..=puzzles {
-        // The generator's own search: attempts until one has the level.
-        let puzzle = loop {
-            if let Some(made) = generate::attempt(&options, &mut rng) {
-                break made.puzzle;
+}
+
+/// The search for a practice position, a piece at a time: where there are no threads (the
+/// browser) the game runs a few pieces a frame, so the screen keeps drawing; elsewhere
+/// [`practice`] runs it whole on a worker. Either way the pieces are the same and so is the
+/// position a seed gives.
+#[derive(Clone, Debug)]
+pub struct Search {
+    technique: Technique,
+    seed: u64,
+    /// Whether the bank is still to be asked (it is asked first, in one piece).
+    bank: bool,
+    rng: ChaCha8Rng,
+    options: Options,
+    /// Puzzles generated so far, and the budget.
+    made: u32,
+    budget: u32,
+}
+
+impl Search {
+    /// The search [`practice_within`] makes: the bank first, then generation.
+    pub fn new(technique: Technique, seed: u64, puzzles: u32) -> Search {
+        Search {
+            bank: true,
+            ..Search::generated(technique, seed, puzzles)
+        }
+    }
+
+    /// The search [`generated_within`] makes: generation alone.
+    pub fn generated(technique: Technique, seed: u64, puzzles: u32) -> Search {
+        Search {
+            technique,
+            seed,
+            bank: false,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            options: Options {
+                // A puzzle is at least as hard as its hardest technique: the technique's own
+                // level is where it is needed most often.
+                level: technique.level(),
+                symmetry: Symmetry::Rotational,
+                minimal: false,
+            },
+            made: 0,
+            budget: puzzles,
+        }
+    }
+
+    /// The technique searched for.
+    pub fn technique(&self) -> Technique {
+        self.technique
+    }
+
+    /// One piece of the search: the bank, or one attempt of the generator (a puzzle of the
+    /// level, when the attempt makes one, solved and searched). `None` while the search goes
+    /// on; then its answer, once.
+    pub fn advance(&mut self) -> Option<Result<Practice, PracticeError>> {
+        let technique = self.technique;
+        if std::mem::take(&mut self.bank) {
+            if let Some(found) = from_bank(technique, self.seed) {
+                return Some(Ok(found));
             }
-        };
-        if let Some((grid, step)) = first_position(&puzzle, technique) {
-            return Ok(Practice {
+        }
+        if !practised(technique) {
+            return Some(Err(PracticeError::NeverNext(technique)));
+        }
+        if self.made >= self.budget {
+            return Some(Err(PracticeError::NotFound {
+                technique,
+                puzzles: self.budget,
+            }));
+        }
+        // The generator's own search: attempts until one has the level.
+        let puzzle = generate::attempt(&self.options, &mut self.rng)?.puzzle;
+        self.made += 1;
+        first_position(&puzzle, technique).map(|(grid, step)| {
+            Ok(Practice {
                 puzzle,
                 grid,
                 step,
-                puzzles: made,
+                puzzles: self.made,
                 source: Source::Generated,
-            });
-        }
+            })
+        })
     }
-    Err(PracticeError::NotFound { technique, puzzles })
+}
+
+/// The bank's position for `technique` that `seed` chooses, or the next one whose step is the
+/// technique (the bank's tests keep every line so); only the position served is solved for
+/// its step.
+fn from_bank(technique: Technique, seed: u64) -> Option<Practice> {
+    let banked = bank(technique);
+    let start = (seed % banked.len().max(1) as u64) as usize;
+    banked
+        .iter()
+        .cycle()
+        .skip(start)
+        .take(banked.len())
+        .find_map(|entry| {
+            let step = logic::next_step(&entry.grid).filter(|s| s.technique == technique)?;
+            Some(Practice {
+                puzzle: entry.puzzle,
+                grid: entry.grid,
+                step,
+                puzzles: 0,
+                source: Source::Bank,
+            })
+        })
 }
 
 /// The first position of `puzzle`'s logical solution where the next step, by the engine's

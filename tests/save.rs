@@ -38,10 +38,17 @@ fn data(moves: usize) -> SaveData {
     game.tick(Duration::from_millis(61_250));
     let mut statistics = Statistics::default();
     statistics.record_game_start(&game);
+    let mut practice = peerless::game::Progress::default();
+    practice.record(
+        peerless::logic::Technique::Skyscraper,
+        &peerless::game::Verdict::Found { helped: true },
+        false,
+    );
     SaveData {
         settings,
         statistics,
         game: Some(game),
+        practice,
     }
 }
 
@@ -120,9 +127,12 @@ fn a_save_from_a_newer_version_is_kept_and_never_overwritten() {
     assert_eq!(notice.problem, SaveError::FutureVersion(99));
     assert_eq!(
         notice.to_string(),
-        "Your saved game could not be read because it was written by a newer version of \
-         Peerless (format 99, this version reads up to 2), so the previous save was loaded; the \
-         unreadable file was kept as save.damaged-1.json."
+        format!(
+            "Your saved game could not be read because it was written by a newer version of \
+             Peerless (format 99, this version reads up to {}), so the previous save was \
+             loaded; the unreadable file was kept as save.damaged-1.json.",
+            save::FORMAT_VERSION
+        )
     );
     store.save(&data(3)).unwrap();
     assert_eq!(

@@ -1616,3 +1616,124 @@ fn many_cells_are_selected_by_drag_click_and_arrows_and_marked_as_one() {
         0
     );
 }
+
+#[test]
+fn a_technique_is_learned_and_practised_by_touch_and_its_progress_kept() {
+    if !x_server_available("a_technique_is_learned_and_practised_by_touch_and_its_progress_kept") {
+        return;
+    }
+    use peerless::logic::Technique;
+    use peerless::practice;
+    let dir = TempDir::new("practice");
+    let size = (412, 915);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    // The positions the game will serve from seed 3 on: the engine's own, so the test knows
+    // the step's elimination (the first practice) and a candidate that must stay (the next).
+    let first = practice::practice(Technique::XWing, 3).unwrap();
+    let right = first.step.eliminations[0];
+    let next = practice::practice(Technique::XWing, 4).unwrap();
+    let solution = peerless::solver::first_solution(&next.puzzle).unwrap();
+    let keep = Cell::ALL
+        .into_iter()
+        .find(|&cell| next.grid.value(cell).is_none() && next.grid.candidates(cell).len() > 1)
+        .unwrap();
+    let keep_digit = solution.get(keep).unwrap();
+    let cell_words = |cell: Cell| format!("{} {}", cell.row() + 1, cell.col() + 1);
+    let lesson_shot = dir.0.join("lesson.png");
+    let found_shot = dir.0.join("found.png");
+    // The start screen's sixth button is Learn; Hard is the third level; X-Wing the third of
+    // its techniques. The lesson comes first, then Next (Practise) the positions.
+    let script = format!(
+        "practice-seed 3\n\
+         touch-menu 6\nwait 2\ntouch-menu 3\nwait 2\ntouch-menu 3\nsettle\nwait 2\n\
+         screenshot {}\n\
+         touch-tool Next\nsettle\nwait 2\n\
+         touch-cell {}\ntouch-digit {}\nwait 3\nscreenshot {}\n\
+         touch-tool Next\nsettle\nwait 2\n\
+         touch-cell {}\ntouch-digit {}\nwait 2\n\
+         wait-saved\n",
+        lesson_shot.display(),
+        cell_words(right.cell),
+        right.digit,
+        found_shot.display(),
+        cell_words(keep),
+        keep_digit,
+    );
+    let output = play(
+        &dir.0,
+        &script,
+        size,
+        &["--phone", "--dp", "1", "--theme", "light"],
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.contains("screen Learn\n"), "{out}");
+    assert!(out.contains("lesson X-Wing seed 0 "), "{out}");
+    // The lesson tells the technique's idea and draws its step on a real position.
+    let idea = peerless::logic::explanation(Technique::XWing);
+    assert!(out.contains(&format!("message {idea}\n")), "{out}");
+    let lesson = Picture::read(&lesson_shot);
+    let example = practice::practice(Technique::XWing, 0).unwrap();
+    for candidate in &example.step.pattern {
+        let r = layout.note_rect(candidate.cell, candidate.digit);
+        let disc = pixels_near(&lesson, (r.x, r.y, r.w, r.h), LIGHT.roles.pattern);
+        assert!(
+            disc > 10,
+            "the lesson draws {}: {disc} pixels",
+            candidate.cell
+        );
+    }
+    // The first position is the engine's, from the seed.
+    assert!(
+        out.contains(&format!("practice X-Wing seed 3 {}\n", first.puzzle)),
+        "{out}"
+    );
+    // The right elimination is accepted and the step drawn: its eliminations struck out.
+    assert!(
+        out.contains(&format!(
+            "move ToggleNote {} {} -> recorded\npractice found X-Wing alone\n",
+            right.cell, right.digit
+        )),
+        "{out}"
+    );
+    assert!(out.contains("message Right! X-Wing: "), "{out}");
+    let found = Picture::read(&found_shot);
+    for elimination in &first.step.eliminations {
+        let r = layout.note_rect(elimination.cell, elimination.digit);
+        let red = pixels_near(&found, (r.x, r.y, r.w, r.h), LIGHT.conflict);
+        assert!(
+            red > 10,
+            "{} struck out: {red} red pixels",
+            elimination.cell
+        );
+    }
+    // A wrong one is refused and told why.
+    let why = format!("{keep_digit} must stay in {keep}, no X-Wing removes it");
+    assert!(
+        out.contains(&format!(
+            "move ToggleNote {keep} {keep_digit} -> ignored NoChange\npractice wrong Not that one: {why}"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("message Not that one: {why}")),
+        "{out}"
+    );
+    // The progress is saved, and shown after a restart.
+    let saved = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(
+        saved.contains(r#""technique":"X-Wing","found":1"#),
+        "{saved}"
+    );
+    let output = play(
+        &dir.0,
+        "touch-menu 6\nwait 2\ntouch-menu 3\nwait 2\n",
+        size,
+        &["--phone", "--dp", "1"],
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        out.contains("layout caption 3 1 of 27 techniques found\n"),
+        "{out}"
+    );
+    assert!(out.contains("layout caption 3 Found 1\n"), "{out}");
+}

@@ -82,11 +82,10 @@ impl App {
     fn press(&mut self, x: f32, y: f32, also: bool, now: Duration) {
         let hit = self.hit(x, y);
         let selected = self
-            .session
-            .game()
+            .board_game()
             .is_some_and(|game| game.selected().is_some());
-        if hit.is_none() && self.screen == Screen::Game && selected {
-            self.play(Move::Deselect, now);
+        if hit.is_none() && matches!(self.screen, Screen::Game | Screen::Practice) && selected {
+            self.act(Move::Deselect, now);
         }
         self.drag_cell = None;
         if let Some(Gesture::Pressed(Hit::Board(target))) = self.pointer.down(hit, now) {
@@ -98,7 +97,7 @@ impl App {
                     } else {
                         Move::Select(cell)
                     };
-                    self.play(mv, now);
+                    self.act(mv, now);
                 }
                 target if input::acts_on_press(target) => self.board_tap(target, now),
                 _ => {}
@@ -109,7 +108,26 @@ impl App {
     /// Whether a press on a cell selects it: on the game screen, with cell-first input (with
     /// digit first, a tap on a cell writes the chosen digit).
     fn selecting(&self) -> bool {
-        self.screen == Screen::Game && !self.session.data.settings.digit_first
+        matches!(self.screen, Screen::Game | Screen::Practice)
+            && !self.session.data.settings.digit_first
+    }
+
+    /// The game the board screen shows: the practice position on the practice screen, else
+    /// the game in progress.
+    pub(super) fn board_game(&self) -> Option<&peerless::game::Game> {
+        match self.screen {
+            Screen::Practice => self.exercise.as_ref().map(|e| e.game()),
+            _ => self.session.game(),
+        }
+    }
+
+    /// Plays a move on the game the board screen shows.
+    fn act(&mut self, mv: Move, now: Duration) {
+        if self.screen == Screen::Practice {
+            self.practise(mv, now);
+        } else {
+            self.play(mv, now);
+        }
     }
 
     /// The finger or the mouse moved while down: off the target it went down on, no tap; from a
@@ -120,7 +138,7 @@ impl App {
         if let (Some(from), Some(Hit::Board(Target::Cell(cell)))) = (self.drag_cell, hit) {
             if cell != from {
                 self.drag_cell = Some(cell);
-                self.play(Move::SelectAlso(cell), now);
+                self.act(Move::SelectAlso(cell), now);
             }
         }
     }
@@ -184,21 +202,19 @@ impl App {
     pub(super) fn poll_long_press(&mut self, now: Duration) {
         if let Some(Gesture::LongPressed(Hit::Board(target))) = self.pointer.poll(now, long_presses)
         {
-            if self.screen == Screen::Game {
-                if let Some(action) = input::game_long_press(target, &self.game_view()) {
-                    self.game_action(action, now);
+            if let Some(Action::Move(mv)) = input::game_long_press(target, &self.game_view()) {
+                match self.screen {
+                    Screen::Game => self.play(mv, now),
+                    Screen::Practice => self.practise(mv, now),
+                    _ => {}
                 }
             }
         }
     }
 
-    fn game_view(&self) -> GameView {
+    pub(super) fn game_view(&self) -> GameView {
         GameView {
-            ui: self
-                .session
-                .game()
-                .map(|game| game.ui())
-                .unwrap_or_default(),
+            ui: self.board_game().map(|game| game.ui()).unwrap_or_default(),
             digit_first: self.session.data.settings.digit_first,
         }
     }
@@ -211,6 +227,7 @@ impl App {
                 }
             }
             Screen::Entry => self.entry_tap(target),
+            Screen::Practice => self.practice_tap(target, now),
             _ => {}
         }
     }
@@ -223,6 +240,7 @@ impl App {
                 }
             }
             Screen::Entry => self.entry_key(press),
+            Screen::Practice => self.practice_key(press, now),
             _ => self.menu_key(press, now),
         }
     }

@@ -240,7 +240,7 @@ impl GameView {
     }
 
     /// Erase: the selected cell, or every selected cell.
-    fn erase(&self) -> Option<Move> {
+    pub fn erase(&self) -> Option<Move> {
         let cell = self.ui.selected?;
         Some(if self.many() {
             Move::Mark(Mark::Erase)

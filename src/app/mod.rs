@@ -6,6 +6,8 @@
 //! - [`input`]: the pure mapping from events and keys to moves, and the pointer's gestures.
 //! - [`navigation`]: the screens, Back, pause, resume, restart, the end of a game.
 //! - [`entry`]: typing a puzzle's givens in, with its own tools.
+//! - [`learn`]: the library of techniques, their lessons, and practice positions judged move
+//!   by move.
 //! - [`worker`]: where a new puzzle comes from (a random or daily puzzle, made off the frame).
 //! - [`autosave`]: where a save is written, and when; [`writer`]: the thread that writes it.
 //! - [`view`]: what the player sees (layout, fonts, texts) and the views drawn from the game.
@@ -30,6 +32,7 @@ pub mod entry;
 pub mod events;
 pub mod input;
 pub mod layout;
+pub mod learn;
 pub mod marks;
 pub mod menu_layout;
 pub mod navigation;
@@ -106,6 +109,17 @@ pub struct App {
     had_input: bool,
     worker: Option<Worker>,
     entry: Entry,
+    /// The practice position (or lesson) on the practice screen.
+    exercise: Option<peerless::game::Exercise>,
+    /// Whether the practice screen shows a technique's lesson (its step drawn, nothing to
+    /// find) rather than a position to practise.
+    lesson: bool,
+    /// Whether the lesson's line says this position's step rather than the technique's idea.
+    lesson_example: bool,
+    /// The seed of the next practice position, when a script gave one; else the clock's.
+    practice_seed: Option<u64>,
+    /// Practice positions asked for so far (the script's seeds follow on from its first).
+    practice_count: u64,
     waker: Waker,
     /// A system request to end the game (desktop Unix), watched from the first frame.
     quit_requests: QuitRequests,
@@ -168,6 +182,11 @@ impl App {
             had_input: false,
             worker: None,
             entry: Entry::default(),
+            exercise: None,
+            lesson: false,
+            lesson_example: false,
+            practice_seed: None,
+            practice_count: 0,
             waker: Waker::inert(Current::now),
             quit_requests: QuitRequests::never(),
             reporting: script.is_some() || Current::report_asked(),

@@ -31,6 +31,7 @@ impl NewGame {
             Task::Make(Request::Archive(date)) => format!("Start the daily puzzle of {date}"),
             Task::Make(request) => format!("Start a new {} game", request.level().name()),
             Task::Grade(_) => "Play the new puzzle".to_string(),
+            Task::Practice(request) => format!("Practise the {}", request.technique.name()),
         }
     }
 }
@@ -65,6 +66,9 @@ impl App {
             (Screen::Levels, _) => screens::levels_menu(),
             (Screen::Generating, _) => match self.worker.as_ref().map(Worker::task) {
                 Some(Task::Grade(_)) => screens::checking_menu(),
+                Some(Task::Practice(request)) => {
+                    screens::practising_menu(request.technique, request.lesson)
+                }
                 Some(&Task::Make(request)) => screens::generating_menu(request.level()),
                 None => screens::generating_menu(worker::DAILY_LEVEL),
             },
@@ -94,7 +98,8 @@ impl App {
             (Screen::Paused | Screen::Over | Screen::Replace, None) => {
                 screens::start_menu(None, &data.statistics, today)
             }
-            (Screen::Game | Screen::Entry, _) => Menu::default(),
+            (Screen::Learn | Screen::LearnLevel { .. }, _) => self.learn_menu_of(screen),
+            (Screen::Game | Screen::Entry | Screen::Practice, _) => Menu::default(),
         }
     }
 
@@ -114,10 +119,9 @@ impl App {
             Screen::Settings => self.show(self.settings_return),
             Screen::SettingsGroup(_) => self.show(Screen::Settings),
             Screen::Entry => self.show(Screen::Import),
-            Screen::Generating => {
-                self.worker = None;
-                self.show(Screen::Start);
-            }
+            Screen::Generating => self.cancel_worker(),
+            Screen::Practice => self.leave_practice(),
+            Screen::LearnLevel { .. } => self.show(Screen::Learn),
             Screen::Replace => {
                 self.new_game = None;
                 self.show(Screen::Start);
@@ -126,6 +130,7 @@ impl App {
             | Screen::Paused
             | Screen::Over
             | Screen::Statistics
+            | Screen::Learn
             | Screen::Import => self.show(Screen::Start),
         }
     }
@@ -201,11 +206,25 @@ impl App {
             MenuAction::Restart => self.restart(now),
             MenuAction::Back => self.back(now),
             MenuAction::Home => self.show(Screen::Start),
-            MenuAction::Cancel => {
-                self.worker = None;
-                self.show(Screen::Start);
-            }
+            MenuAction::Cancel => self.cancel_worker(),
+            MenuAction::Learn
+            | MenuAction::LearnLevel(_)
+            | MenuAction::NextPage
+            | MenuAction::Lesson(_) => self.learn_action(item.action, now),
             MenuAction::Info => {}
+        }
+    }
+
+    /// Stops the worker and goes back where its task was asked for: the library for a
+    /// practice position, else the start screen.
+    fn cancel_worker(&mut self) {
+        let practice = match self.worker.take().as_ref().map(Worker::task) {
+            Some(Task::Practice(request)) => Some(request.technique),
+            _ => None,
+        };
+        match practice {
+            Some(technique) => self.show(Self::library_page(technique)),
+            None => self.show(Screen::Start),
         }
     }
 
@@ -427,7 +446,10 @@ impl App {
             Poll::Ready(done) => {
                 let origin = worker.task().origin();
                 self.worker = None;
-                self.start_game(done.into_puzzle(), origin);
+                match done.into_game() {
+                    Ok(puzzle) => self.start_game(puzzle, origin),
+                    Err(practised) => self.start_exercise(*practised),
+                }
             }
             Poll::Working(waited) => {
                 if waited >= PROGRESS_AFTER && self.screen == Screen::Generating {
@@ -439,10 +461,10 @@ impl App {
                     );
                 }
             }
-            Poll::Failed => {
-                self.worker = None;
-                self.show(Screen::Start);
-            }
+            Poll::Failed => match self.worker.take().map(|w| w.task().clone()) {
+                Some(Task::Practice(request)) => self.practice_failed(request.technique),
+                _ => self.show(Screen::Start),
+            },
         }
     }
 

@@ -15,7 +15,7 @@ use peerless::sets::CellSet;
 use super::menu_layout::MenuShape;
 
 pub use super::settings_menu::{SettingKey, SettingsGroup};
-use peerless::logic::Level;
+use peerless::logic::{Level, Technique};
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,12 +44,23 @@ pub enum Screen {
     Entry,
     /// A new game was asked for while one is in progress: continue that one, or replace it.
     Replace,
+    /// The library of techniques: the levels.
+    Learn,
+    /// A level's techniques in the library, a page of them.
+    LearnLevel {
+        /// The level.
+        level: Level,
+        /// The page (of [`super::learn::PAGE`] techniques).
+        page: usize,
+    },
+    /// A technique's lesson or a practice position: the board, with its own tools.
+    Practice,
 }
 
 impl Screen {
     /// Whether the screen shows the board (and the tools and pad).
     pub fn shows_board(self) -> bool {
-        matches!(self, Screen::Game | Screen::Entry)
+        matches!(self, Screen::Game | Screen::Entry | Screen::Practice)
     }
 }
 
@@ -100,6 +111,14 @@ pub enum MenuAction {
     Home,
     /// Stop making a puzzle.
     Cancel,
+    /// Open the library of techniques.
+    Learn,
+    /// Open a level's techniques in the library.
+    LearnLevel(Level),
+    /// The next page of the level's techniques (the first after the last).
+    NextPage,
+    /// A technique's lesson: its explanation, drawn on a real position.
+    Lesson(Technique),
     /// Nothing: a line of information shown as a button-sized row.
     Info,
 }
@@ -343,6 +362,10 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> 
     items.push(MenuItem::new("Import a puzzle", MenuAction::Import));
     items.push(MenuItem::new("Statistics", MenuAction::Statistics));
     items.push(MenuItem::new("Settings", MenuAction::Settings));
+    items.push(
+        MenuItem::new("Learn techniques", MenuAction::Learn)
+            .with_caption("Every technique explained, with practice"),
+    );
     Menu {
         title: "Peerless".to_string(),
         subtitle: "Sudoku".to_string(),
@@ -657,7 +680,6 @@ pub fn import_menu(has_clipboard: bool) -> Menu {
     }
 }
 
-/// The screen shown while a puzzle is being made.
 /// The screen while an imported puzzle is graded (the hardest take a moment on a phone).
 pub fn checking_menu() -> Menu {
     Menu {
@@ -668,6 +690,21 @@ pub fn checking_menu() -> Menu {
     }
 }
 
+/// The screen shown while a practice position is looked for.
+pub fn practising_menu(technique: Technique, lesson: bool) -> Menu {
+    Menu {
+        title: if lesson {
+            format!("Finding an example of the {}", technique.name())
+        } else {
+            format!("Finding a {} to practise", technique.name())
+        },
+        subtitle: String::new(),
+        items: vec![MenuItem::new("Cancel", MenuAction::Cancel)],
+        ..Menu::default()
+    }
+}
+
+/// The screen shown while a puzzle is being made.
 pub fn generating_menu(level: Level) -> Menu {
     Menu {
         title: format!("Making a {} puzzle", level.name()),
@@ -705,7 +742,8 @@ mod tests {
         let menu = start_menu(Some(&game), &stats, date("2024-01-01"));
         assert_eq!(menu.items[0].action, MenuAction::Continue);
         assert_eq!(menu.items[0].caption, "Easy · 0:00");
-        assert_eq!(menu.items.len(), 6);
+        assert_eq!(menu.items.len(), 7);
+        assert_eq!(menu.items[6].action, MenuAction::Learn, "the last, Learn");
     }
 
     #[test]

@@ -107,6 +107,62 @@ impl EntryTool {
     }
 }
 
+/// The buttons of the practice screen's tool bar: the game's tools that judge a move (Auto,
+/// which would bring back every candidate, and Redo have no place here), Back to the library,
+/// and Next, the next position (or, on a lesson, Practise: the first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PracticeTool {
+    /// Back to the technique's level in the library.
+    Back,
+    /// Take back the last move.
+    Undo,
+    /// Empty the selected cell.
+    Erase,
+    /// What the pad writes: digits, centre or corner notes, colours.
+    Notes,
+    /// The next level of the hint (counted as help).
+    Hint,
+    /// The next position of the technique.
+    Next,
+}
+
+impl PracticeTool {
+    /// The tools by slot, in the game's row: Back where Undo was, Next at the far end.
+    pub const SLOTS: [Option<PracticeTool>; 6] = [
+        Some(PracticeTool::Back),
+        Some(PracticeTool::Undo),
+        Some(PracticeTool::Erase),
+        Some(PracticeTool::Notes),
+        Some(PracticeTool::Hint),
+        Some(PracticeTool::Next),
+    ];
+
+    /// The tool in a slot of the tool row.
+    pub fn at(slot: usize) -> Option<PracticeTool> {
+        PracticeTool::SLOTS.get(slot).copied().flatten()
+    }
+
+    /// The tool's slot in the tool row.
+    pub fn slot(self) -> usize {
+        PracticeTool::SLOTS
+            .iter()
+            .position(|&tool| tool == Some(self))
+            .unwrap_or(0)
+    }
+
+    /// The label drawn on the button (and the name scripts use).
+    pub fn label(self) -> &'static str {
+        match self {
+            PracticeTool::Back => "Back",
+            PracticeTool::Undo => "Undo",
+            PracticeTool::Erase => "Erase",
+            PracticeTool::Notes => "Notes",
+            PracticeTool::Hint => "Hint",
+            PracticeTool::Next => "Next",
+        }
+    }
+}
+
 /// A tool's name could not be read: what was given, and the names there are.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownTool(pub String);
@@ -114,14 +170,16 @@ pub struct UnknownTool(pub String);
 impl std::fmt::Display for UnknownTool {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "no tool {:?} (", self.0)?;
-        let names = Tool::ALL.iter().map(|tool| tool.label()).chain(
-            EntryTool::SLOTS
-                .iter()
-                .flatten()
-                .map(|tool| tool.label())
-                .filter(|label| Tool::ALL.iter().all(|tool| tool.label() != *label)),
-        );
-        for (i, name) in names.enumerate() {
+        let mut names: Vec<&str> = Vec::new();
+        let labels = Tool::ALL.iter().map(|tool| tool.label());
+        let labels = labels.chain(EntryTool::SLOTS.iter().flatten().map(|tool| tool.label()));
+        let labels = labels.chain(PracticeTool::SLOTS.iter().flatten().map(|t| t.label()));
+        for label in labels {
+            if !names.contains(&label) {
+                names.push(label);
+            }
+        }
+        for (i, name) in names.into_iter().enumerate() {
             let separator = if i == 0 { "" } else { ", " };
             write!(f, "{separator}{name}")?;
         }
@@ -139,6 +197,9 @@ pub enum ToolName {
     Game(Tool),
     /// One of the typing screen's tools.
     Entry(EntryTool),
+    /// One of the practice screen's tools that neither other bar has (`Next`); a name the
+    /// bars share is the game's or the typing screen's, and taps its slot.
+    Practice(PracticeTool),
 }
 
 impl FromStr for ToolName {
@@ -154,21 +215,48 @@ impl FromStr for ToolName {
         {
             return Ok(ToolName::Game(tool));
         }
-        EntryTool::SLOTS
+        if let Some(tool) = EntryTool::SLOTS
             .into_iter()
             .flatten()
             .find(|tool| named(tool.label(), format!("{tool:?}")))
-            .map(ToolName::Entry)
+        {
+            return Ok(ToolName::Entry(tool));
+        }
+        PracticeTool::SLOTS
+            .into_iter()
+            .flatten()
+            .find(|tool| named(tool.label(), format!("{tool:?}")))
+            .map(ToolName::Practice)
             .ok_or_else(|| UnknownTool(text.to_string()))
     }
 }
 
 impl ToolName {
+    /// The tool's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            ToolName::Game(tool) => tool.label(),
+            ToolName::Entry(tool) => tool.label(),
+            ToolName::Practice(tool) => tool.label(),
+        }
+    }
+
+    /// The slot the tool of this name sits in on the practice screen, whose bar has its own
+    /// order (`Undo` is the game's tool, in the game's slot, but the second on this bar).
+    pub fn practice_slot(self) -> Option<usize> {
+        PracticeTool::SLOTS
+            .iter()
+            .flatten()
+            .find(|tool| tool.label() == self.label())
+            .map(|tool| tool.slot())
+    }
+
     /// The slot of the tool row the tool sits in.
     pub fn slot(self) -> usize {
         match self {
             ToolName::Game(tool) => tool.slot(),
             ToolName::Entry(tool) => tool.slot(),
+            ToolName::Practice(tool) => tool.slot(),
         }
     }
 }
@@ -204,7 +292,7 @@ mod tests {
         let error = "fly".parse::<ToolName>().unwrap_err();
         assert_eq!(
             error.to_string(),
-            "no tool \"fly\" (Undo, Erase, Notes, Auto, Hint, Redo, Back, Clear, Paste, Start)"
+            "no tool \"fly\" (Undo, Erase, Notes, Auto, Hint, Redo, Back, Clear, Paste, Start, Next)"
         );
     }
 }

@@ -269,6 +269,17 @@ impl App {
             return;
         }
         let settings = &self.session.data.settings;
+        if self.screen == Screen::Practice {
+            let message = self.practice_message();
+            let message = if settings.spell_out_cells {
+                peerless::logic::spelled_out(&message)
+            } else {
+                message
+            };
+            self.view.texts.mistakes.clear();
+            self.set_message(message);
+            return;
+        }
         let (mistakes, message) = match self.session.game() {
             Some(game) => {
                 let mut mistakes = String::new();
@@ -357,7 +368,28 @@ impl App {
     fn draw_screen(&self, painter: &Painter, now: Duration) {
         let view = &self.view;
         match (self.screen, self.session.game()) {
-            (Screen::Game, Some(game)) => self.draw_game(painter, game, now),
+            (Screen::Game, Some(game)) => {
+                let texts = &view.texts;
+                let header = HeaderView {
+                    level: game.grade().level.name(),
+                    clock: self
+                        .session
+                        .data
+                        .settings
+                        .show_timer
+                        .then_some(texts.clock.as_str()),
+                    mistakes: &texts.mistakes,
+                    pause: true,
+                };
+                self.draw_game(painter, game, &header, &game_tools(game), now);
+            }
+            (Screen::Practice, _) => {
+                if let Some(exercise) = &self.exercise {
+                    let header = App::practice_header(exercise);
+                    let tools = self.practice_tools(exercise);
+                    self.draw_game(painter, exercise.game(), &header, &tools, now);
+                }
+            }
             (Screen::Entry, _) => self.draw_entry(painter),
             _ => {
                 let pop = view
@@ -403,19 +435,20 @@ impl App {
         );
     }
 
-    fn draw_game(&self, p: &Painter, game: &Game, now: Duration) {
+    /// Draws a board screen: the header, the board of `game`, the tool bar, the pad and the
+    /// line under it (the game screen and the practice screen, each with its own header and
+    /// tools).
+    fn draw_game(
+        &self,
+        p: &Painter,
+        game: &Game,
+        header: &HeaderView,
+        tools: &ToolsView,
+        now: Duration,
+    ) {
         let settings = &self.session.data.settings;
-        let texts = &self.view.texts;
         let ui = game.ui();
-        draw::header(
-            p,
-            &HeaderView {
-                level: game.grade().level.name(),
-                clock: settings.show_timer.then_some(texts.clock.as_str()),
-                mistakes: &texts.mistakes,
-                pause: true,
-            },
-        );
+        draw::header(p, header);
         let same_digit = if !settings.highlight_same_digit {
             None
         } else if settings.digit_first && ui.digit.is_some() {
@@ -454,7 +487,7 @@ impl App {
                 },
             },
         );
-        draw::tools(p, &game_tools(game));
+        draw::tools(p, tools);
         draw::pad(
             p,
             &PadView {

@@ -11,9 +11,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
+use peerless::board::Board;
 use peerless::game::{Checked, Date, Origin, Puzzle};
 use peerless::generate::{self, Generated};
-use peerless::logic::Level;
+use peerless::logic::{self, Level, Step, Technique};
+use peerless::practice;
+use peerless::sets::Digits;
+use peerless::solver::{self, Solution};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -91,7 +95,8 @@ pub fn time_seed() -> u64 {
     wall ^ since_start.rotate_left(32)
 }
 
-/// What the worker is asked to do off the frame: make a puzzle, or grade an imported one.
+/// What the worker is asked to do off the frame: make a puzzle, grade an imported one, or
+/// find a practice position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Task {
     /// Make a puzzle.
@@ -99,6 +104,63 @@ pub enum Task {
     /// Grade a puzzle brought in from elsewhere, already checked to be proper (the hardest
     /// take a good part of a second on a phone).
     Grade(Box<Checked>),
+    /// Find a position where a technique is the next step: for the technique's lesson (its
+    /// drawing on a real position), or to practise it.
+    Practice(PracticeRequest),
+}
+
+/// A practice position asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PracticeRequest {
+    /// The technique.
+    pub technique: Technique,
+    /// The seed: the same position for the same seed everywhere.
+    pub seed: u64,
+    /// Whether it is the lesson's position (shown solved) rather than one to practise.
+    pub lesson: bool,
+}
+
+impl PracticeRequest {
+    /// The search for its position, a piece at a time.
+    fn search(self) -> practice::Search {
+        practice::Search::new(self.technique, self.seed, practice::PUZZLES)
+    }
+}
+
+/// A practice position found, ready to play: the puzzle (givens, solution, grade), the
+/// position and its step.
+#[derive(Clone, Debug)]
+pub struct Practised {
+    /// What was asked for.
+    pub request: PracticeRequest,
+    /// The puzzle the position is part of.
+    pub puzzle: Puzzle,
+    /// The position's board: givens and digits placed.
+    pub board: Board,
+    /// The candidates left in its empty cells.
+    pub notes: [Digits; 81],
+    /// The step of the technique, next there.
+    pub step: Step,
+}
+
+impl Practised {
+    /// The puzzle of a position found, solved and graded (the game's mistakes are judged
+    /// against its solution); `None` for a position whose puzzle is not proper, which the
+    /// search never gives.
+    fn of(request: PracticeRequest, found: practice::Practice) -> Option<Practised> {
+        let Solution::Unique(solution) = solver::solve(&found.puzzle) else {
+            return None;
+        };
+        let grade = logic::grade(&found.puzzle).ok()?;
+        let puzzle = Puzzle::new(found.puzzle, solution, grade).ok()?;
+        Some(Practised {
+            request,
+            puzzle,
+            board: found.grid.to_board(),
+            notes: found.grid.all_candidates(),
+            step: found.step,
+        })
+    }
 }
 
 impl Task {
@@ -106,7 +168,7 @@ impl Task {
     pub fn origin(&self) -> Origin {
         match self {
             Task::Make(request) => request.origin(),
-            Task::Grade(_) => Origin::Imported,
+            Task::Grade(_) | Task::Practice(_) => Origin::Imported,
         }
     }
 
@@ -119,8 +181,28 @@ impl Task {
                 .grade()
                 .ok()
                 .map(|puzzle| Done::Graded(Box::new(puzzle))),
+            Task::Practice(request) => {
+                let mut search = request.search();
+                loop {
+                    if stop.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    if let Some(done) = search.advance() {
+                        return practised(*request, done);
+                    }
+                }
+            }
         }
     }
+}
+
+/// The worker's answer for a practice search that ended.
+fn practised(
+    request: PracticeRequest,
+    done: Result<practice::Practice, practice::PracticeError>,
+) -> Option<Done> {
+    let found = done.ok()?;
+    Practised::of(request, found).map(|p| Done::Practised(Box::new(p)))
 }
 
 /// A finished task.
@@ -129,14 +211,17 @@ pub enum Done {
     Made(Box<Generated>),
     /// An imported puzzle graded.
     Graded(Box<Puzzle>),
+    /// A practice position found.
+    Practised(Box<Practised>),
 }
 
 impl Done {
-    /// The puzzle to play.
-    pub fn into_puzzle(self) -> Puzzle {
+    /// The puzzle to play, or the practice position.
+    pub fn into_game(self) -> Result<Puzzle, Box<Practised>> {
         match self {
-            Done::Made(made) => (*made).into(),
-            Done::Graded(puzzle) => *puzzle,
+            Done::Made(made) => Ok((*made).into()),
+            Done::Graded(puzzle) => Ok(*puzzle),
+            Done::Practised(practised) => Err(practised),
         }
     }
 }
@@ -168,6 +253,12 @@ enum Job {
     Inline {
         rng: Box<ChaCha8Rng>,
         attempts: u32,
+        started: bool,
+    },
+    /// A practice search on the main thread: a few of its pieces a frame.
+    InlinePractice {
+        search: Box<practice::Search>,
+        request: PracticeRequest,
         started: bool,
     },
 }
@@ -211,6 +302,13 @@ impl Worker {
         let seed = match task {
             Task::Make(request) => request.seed(),
             Task::Grade(_) => 0,
+            Task::Practice(request) => {
+                return Job::InlinePractice {
+                    search: Box::new(request.search()),
+                    request: *request,
+                    started: false,
+                }
+            }
         };
         Job::Inline {
             rng: Box::new(ChaCha8Rng::seed_from_u64(seed)),
@@ -237,7 +335,7 @@ impl Worker {
 
     /// Whether the worker needs frames to go on (working on the main thread, it works in one).
     pub fn needs_frames(&self) -> bool {
-        matches!(self.job, Job::Inline { .. })
+        matches!(self.job, Job::Inline { .. } | Job::InlinePractice { .. })
     }
 
     /// Checks on the task at `now`.
@@ -249,16 +347,29 @@ impl Worker {
                 Err(mpsc::TryRecvError::Empty) => Poll::Working(waited),
                 Err(mpsc::TryRecvError::Disconnected) => Poll::Failed,
             },
-            Job::Inline { started, .. } if !*started => {
+            Job::Inline { started, .. } | Job::InlinePractice { started, .. } if !*started => {
                 // First let the task's screen be drawn.
                 *started = true;
                 Poll::Working(waited)
             }
+            Job::InlinePractice {
+                search, request, ..
+            } => {
+                let until = Current::now() + FRAME_BUDGET;
+                loop {
+                    if let Some(done) = search.advance() {
+                        return practised(*request, done).map_or(Poll::Failed, Poll::Ready);
+                    }
+                    if Current::now() >= until {
+                        return Poll::Working(waited);
+                    }
+                }
+            }
             Job::Inline { rng, attempts, .. } => {
                 let request = match &self.task {
                     Task::Make(request) => *request,
-                    grade @ Task::Grade(_) => {
-                        return grade.run(&self.stop).map_or(Poll::Failed, Poll::Ready);
+                    other => {
+                        return other.run(&self.stop).map_or(Poll::Failed, Poll::Ready);
                     }
                 };
                 let options = request.options();
@@ -334,7 +445,7 @@ mod tests {
         let made = loop {
             match worker.poll(Current::now()) {
                 Poll::Ready(Done::Made(made)) => break made,
-                Poll::Ready(Done::Graded(_)) => panic!("a puzzle made, not graded"),
+                Poll::Ready(_) => panic!("a puzzle made"),
                 Poll::Working(_) => std::thread::sleep(Duration::from_millis(5)),
                 Poll::Failed => panic!("the worker failed"),
             }
@@ -355,7 +466,7 @@ mod tests {
             frames += 1;
             match worker.poll(Current::now()) {
                 Poll::Ready(Done::Made(made)) => break made,
-                Poll::Ready(Done::Graded(_)) => panic!("a puzzle made, not graded"),
+                Poll::Ready(_) => panic!("a puzzle made"),
                 Poll::Working(_) => {}
                 Poll::Failed => panic!("the worker failed"),
             }
@@ -387,7 +498,7 @@ mod tests {
             let puzzle = loop {
                 polls += 1;
                 match worker.poll(Current::now()) {
-                    Poll::Ready(done) => break done.into_puzzle(),
+                    Poll::Ready(done) => break done.into_game().expect("a puzzle"),
                     Poll::Working(_) => std::thread::sleep(Duration::from_millis(2)),
                     Poll::Failed => panic!("the worker failed"),
                 }
@@ -400,5 +511,36 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_practice_position_found_a_piece_a_frame_is_the_threads_position() {
+        let request = PracticeRequest {
+            technique: Technique::XWing,
+            seed: 4,
+            lesson: false,
+        };
+        let mut positions = Vec::new();
+        for inline in [false, true] {
+            let task = Task::Practice(request);
+            let mut worker = if inline {
+                Worker::start_inline(task, Duration::ZERO)
+            } else {
+                Worker::start(task, Duration::ZERO, &Waker::inert(Current::now))
+            };
+            let practised = loop {
+                match worker.poll(Current::now()) {
+                    Poll::Ready(done) => break done.into_game().expect_err("a position"),
+                    Poll::Working(_) => std::thread::sleep(Duration::from_millis(2)),
+                    Poll::Failed => panic!("the worker failed"),
+                }
+            };
+            assert_eq!(practised.step.technique, Technique::XWing);
+            assert_eq!(practised.request, request);
+            positions.push((practised.board, practised.notes, practised.step));
+        }
+        assert_eq!(positions[0], positions[1]);
+        let expected = practice::practice(Technique::XWing, 4).unwrap();
+        assert_eq!(positions[0].0, expected.grid.to_board());
     }
 }

@@ -32,6 +32,7 @@ mod import;
 mod marks;
 mod moves;
 mod play;
+mod practice;
 mod puzzle;
 mod record;
 mod settings;
@@ -43,6 +44,7 @@ pub use import::{check, check_board, import, import_board, Checked, ImportError}
 pub use marks::{Colour, EntryMode};
 pub use moves::{Direction, Ignored, Mark, Move, Outcome};
 pub use play::{Game, Origin, PlayOptions, Position, Status, UiState};
+pub use practice::{Exercise, Judged, Progress, TechniqueProgress, Verdict, Wrong};
 pub use puzzle::{Puzzle, PuzzleError};
 pub use record::{
     ChangeRecord, EditRecord, GameRecord, GradeRecord, MarkKind, RecordError, Source, StepRecord,

@@ -282,6 +282,39 @@ impl Game {
         Game::from_parts(puzzle, origin, PlayOptions::from(settings))
     }
 
+    /// A game of `puzzle` from a position part-way through its solution: the digits of
+    /// `board` that are not givens entered, and `notes` the candidates left in its empty cells
+    /// (a practice position, with the candidates earlier steps left). Undo goes back no
+    /// further than this position: it is where the game starts.
+    pub fn from_position(
+        puzzle: Puzzle,
+        origin: Origin,
+        settings: &Settings,
+        board: &Board,
+        notes: &[Digits; 81],
+    ) -> Game {
+        let mut game = Game::from_parts(puzzle, origin, PlayOptions::from(settings));
+        let givens = *game.puzzle.givens();
+        for cell in !givens.givens() {
+            let value = board.get(cell);
+            game.position.board.force(cell, value);
+            if value.is_none() {
+                game.position.notes[cell.index()] = notes[cell.index()];
+            }
+        }
+        game.derived = Derived::of(&game.position.board, game.puzzle.solution());
+        game
+    }
+
+    /// Shows `step` whole on the board, as a hint followed to its end shows it (a practice
+    /// position's step, once the player found it). It is not counted as a hint asked for.
+    pub(super) fn show_step(&mut self, step: crate::logic::Step) {
+        self.hint = Some(HintProgress {
+            hint: Hint::Step(step),
+            level: HintLevel::Move,
+        });
+    }
+
     pub(super) fn from_parts(puzzle: Puzzle, origin: Origin, options: PlayOptions) -> Game {
         let position = Position::start(puzzle.givens());
         let derived = Derived::of(&position.board, puzzle.solution());

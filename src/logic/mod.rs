@@ -24,6 +24,7 @@ mod als;
 mod chains;
 mod coloring;
 mod complex_fish;
+pub mod explain;
 mod fish;
 mod grade;
 mod grid;
@@ -46,6 +47,7 @@ mod wings;
 pub(crate) mod testing;
 
 use complex_fish::Shape;
+pub use explain::explanation;
 pub use grade::{grade, solve_logically, Grade, GradeError, LogicalSolution};
 pub use grid::Grid;
 pub use hint::{hint, spelled_out, Hint, HintLevel};

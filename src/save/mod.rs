@@ -32,11 +32,11 @@ pub use storage::{FileStorage, MemoryStorage, Storage};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::game::{Game, GameRecord, Settings, Statistics};
+use crate::game::{Game, GameRecord, Progress, Settings, Statistics};
 
 /// The version of the save format this build writes. Raise it when the format changes, and add a
 /// migration from the previous version to `MIGRATIONS` in this module.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 /// The value of the `format` field, so a stray JSON file is not mistaken for a save.
 const FORMAT_NAME: &str = "peerless-save";
@@ -46,7 +46,7 @@ type Migration = fn(Value) -> Result<Value, String>;
 
 /// `MIGRATIONS[i]` migrates version `i + 1` to version `i + 2`; there is one for every version
 /// before [`FORMAT_VERSION`].
-const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] = [entry_modes];
+const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] = [entry_modes, practice_progress];
 
 /// Version 1 to 2: corner notes and cell colours came, and the pad's notes switch became an entry
 /// mode. A version 1 game's notes are its centre notes (kept as they are); its `notes_mode`
@@ -64,6 +64,18 @@ fn entry_modes(mut value: Value) -> Result<Value, String> {
     Ok(value)
 }
 
+/// Version 2 to 3: the player's progress with each technique practised came. A version 2 save
+/// has practised nothing: its progress starts empty.
+fn practice_progress(mut value: Value) -> Result<Value, String> {
+    let object = value
+        .as_object_mut()
+        .ok_or_else(|| "the save is not an object".to_string())?;
+    object
+        .entry("practice")
+        .or_insert_with(|| Value::Array(Vec::new()));
+    Ok(value)
+}
+
 /// Everything that is saved.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SaveData {
@@ -73,6 +85,8 @@ pub struct SaveData {
     pub statistics: Statistics,
     /// The game in progress (or just finished), if any.
     pub game: Option<Game>,
+    /// The player's progress with each technique practised.
+    pub practice: Progress,
 }
 
 /// The file as written.
@@ -86,6 +100,8 @@ struct SaveFile {
     statistics: Statistics,
     #[serde(default)]
     game: Option<GameRecord>,
+    #[serde(default)]
+    practice: Progress,
 }
 
 /// What went wrong with a save.
@@ -155,6 +171,7 @@ pub fn encode(data: &SaveData) -> Vec<u8> {
         settings: data.settings.clone(),
         statistics: data.statistics.clone(),
         game: data.game.as_ref().map(Game::to_record),
+        practice: data.practice.clone(),
     };
     // Serialising plain structs of strings, numbers and vectors cannot fail.
     serde_json::to_vec(&file).unwrap_or_default()
@@ -186,6 +203,7 @@ fn decode_with(bytes: &[u8], migrations: &[Migration]) -> Result<SaveData, SaveE
         settings: file.settings,
         statistics: file.statistics,
         game,
+        practice: file.practice,
     })
 }
 
@@ -511,10 +529,17 @@ mod tests {
         }
         let mut statistics = Statistics::default();
         statistics.easy.started = n;
+        let mut practice = Progress::default();
+        practice.record(
+            crate::logic::Technique::XWing,
+            &crate::game::Verdict::Found { helped: false },
+            true,
+        );
         SaveData {
             settings,
             statistics,
             game: Some(game),
+            practice,
         }
     }
 
@@ -678,6 +703,29 @@ mod tests {
     }
 
     #[test]
+    fn a_version_2_save_reads_with_no_practice_and_practice_is_kept() {
+        let mut value: Value = serde_json::from_slice(&encode(&data(2))).unwrap();
+        let object = value.as_object_mut().unwrap();
+        assert!(object.remove("practice").is_some(), "written");
+        object.insert("version".to_string(), Value::from(2));
+        let bytes = serde_json::to_vec(&value).unwrap();
+        let read = decode(&bytes).unwrap();
+        assert_eq!(read.practice, Progress::default());
+        assert_eq!(read.game, data(2).game);
+        let migrated = migrate(value, 2, &MIGRATIONS).unwrap();
+        assert_eq!(migrated["practice"], Value::Array(Vec::new()));
+        assert_eq!(migrated["version"], Value::from(3));
+        // The current version keeps it.
+        let back = decode(&encode(&data(2))).unwrap();
+        assert_eq!(back.practice.of(crate::logic::Technique::XWing).found, 1);
+        // A damaged record is a damaged save.
+        let mut value: Value = serde_json::from_slice(&encode(&data(2))).unwrap();
+        value["practice"] = serde_json::json!([{"technique": "Nothing Such"}]);
+        let bytes = serde_json::to_vec(&value).unwrap();
+        assert!(matches!(decode(&bytes), Err(SaveError::Damaged(_))));
+    }
+
+    #[test]
     fn stray_json_is_not_a_save() {
         for bytes in [
             &b"{}"[..],
@@ -703,9 +751,11 @@ mod tests {
         };
         assert_eq!(
             notice.to_string(),
-            "Your saved game could not be read because it was written by a newer version of \
-             Peerless (format 4, this version reads up to 2), so the previous save was loaded; \
-             the unreadable file was kept as save.damaged-1.json."
+            format!(
+                "Your saved game could not be read because it was written by a newer version of \
+                 Peerless (format 4, this version reads up to {FORMAT_VERSION}), so the previous \
+                 save was loaded; the unreadable file was kept as save.damaged-1.json."
+            )
         );
         let notice = Recovery {
             problem: SaveError::Damaged("EOF while parsing".to_string()),
@@ -753,7 +803,7 @@ mod tests {
     );
 
     #[test]
-    fn saves_of_format_1_load_and_are_written_as_format_2() {
+    fn saves_of_format_1_load_and_are_written_as_the_current_format() {
         let data = decode(OLD_DAILY_SAVE.as_bytes()).unwrap();
         let game = data.game.as_ref().unwrap();
         assert_eq!(game.daily(), Some(Date::new(2024, 5, 17).unwrap()));
@@ -762,10 +812,13 @@ mod tests {
         let daily = &data.statistics.daily;
         assert_eq!(daily.last_won, Some(Date::new(2024, 5, 16).unwrap()));
         assert_eq!(daily.streak_on(Date::new(2024, 5, 17).unwrap()), 1);
-        // Written again, it is format 2, and reads back the same.
+        // Written again, it is the current format, and reads back the same.
         let written = encode(&data);
         let text = String::from_utf8(written.clone()).unwrap();
-        assert!(text.contains("\"version\":2"), "{text}");
+        assert!(
+            text.contains(&format!("\"version\":{FORMAT_VERSION}")),
+            "{text}"
+        );
         assert!(
             text.contains("\"mode\":\"digit\"") && !text.contains("notes_mode"),
             "{text}"

@@ -704,3 +704,41 @@ test("a link to another puzzle asks before it replaces the game in progress", as
     assert.deepEqual(errors, []);
     await context.close();
 });
+
+test("a technique is learned and practised on a phone by touch, its position found a piece a frame", async () => {
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    const tap = async (label) => {
+        const at = await game.menu(label);
+        await page.touchscreen.tap(at.x, at.y);
+    };
+    await tap("Learn techniques");
+    await game.line("screen Learn");
+    await tap("Medium");
+    await game.line("screen LearnLevel { level: Medium, page: 0 }");
+    // The lesson: the technique's idea, its step drawn on a real position.
+    await tap("Naked Pair");
+    await game.line("lesson Naked Pair seed 0 ");
+    await game.line("screen Practice");
+    const tools = await game.layout((at) => at["tool 5"] !== undefined);
+    let from = game.lines.length;
+    // Practise (the last tool): a position made on the page's one thread, a few pieces of
+    // the search a frame, from the clock's seed.
+    await page.touchscreen.tap(tools["tool 5"].x, tools["tool 5"].y);
+    await game.after(from, "screen Generating");
+    const started = await game.after(from, "practice Naked Pair seed ");
+    assert.match(started, /^practice Naked Pair seed \d+ [1-9.]{81}$/);
+    const step = await game.after(from, "practice step ");
+    const removal = step.split(" ").find((word) => word.startsWith("-"));
+    const [, digit, row, col] = removal.match(/^-(\d)r(\d)c(\d)$/);
+    await game.layout((at) => at["tool 5"] !== undefined && at.generation > tools.generation);
+    // One of the step's removals, by touch: the pad writes centre notes, the candidates shown.
+    await game.tapCell(+row, +col);
+    from = game.lines.length;
+    await game.tapDigit(+digit, `move ToggleNote r${row}c${col} ${digit}`);
+    assert.equal(await game.after(from, "practice found "), "practice found Naked Pair alone");
+    assert.match(await game.after(from, "message Right! "), /^message Right! Naked Pair: /);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});

@@ -21,6 +21,7 @@
 //! | `screenshot PATH` | save the window as a PNG |
 //! | `puzzle LINE` | start a game of an 81-character puzzle |
 //! | `new LEVEL SEED` | generate a puzzle of a level from a seed (on the worker thread) and start it |
+//! | `practice-seed SEED` | practice positions from this seed on (then SEED + 1, ...), instead of the clock's |
 //!
 //! `#` starts a comment.
 
@@ -116,6 +117,9 @@ pub enum Command {
     Puzzle(String),
     /// Generate a puzzle of a level from a seed, and start it.
     New(Level, u64),
+    /// Practice positions from this seed on (the next one this seed, then the seed plus one,
+    /// ...), instead of the clock's.
+    PracticeSeed(u64),
 }
 
 /// Reads a script; an error names the line and what is wrong with it.
@@ -323,6 +327,10 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
                 return Err("puzzle needs the puzzle's text".to_string());
             }
             Command::Puzzle(args.words.concat())
+        }
+        "practice-seed" => {
+            args.want(1)?;
+            Command::PracticeSeed(args.whole(0)?)
         }
         "new" => {
             args.want(2)?;

@@ -38,6 +38,7 @@ use super::autosave::Session;
 use super::input::Event;
 use super::menu_layout::MenuShape;
 use super::platform::{Current, Platform};
+use super::screens::Screen;
 use super::writer::Progress;
 use super::{backend, App};
 
@@ -181,7 +182,13 @@ impl App {
             Place::Point(x, y) => (*x, *y),
             Place::Cell(cell) => layout.cell_rect(*cell).center(),
             Place::Digit(digit) => layout.pad[digit.index()].center(),
-            Place::Tool(tool) => layout.tools[tool.slot()].center(),
+            Place::Tool(tool) => {
+                let slot = match self.screen {
+                    Screen::Practice => tool.practice_slot().unwrap_or(tool.slot()),
+                    _ => tool.slot(),
+                };
+                layout.tools[slot].center()
+            }
             Place::Pause => layout.pause.center(),
             Place::Menu(index) => layout
                 .menu_button_in(self.menu.shape, *index, self.menu.items.len())
@@ -268,6 +275,10 @@ impl App {
                 self.request_puzzle(super::worker::Request::Random { level, seed }, now);
                 script.runner.hold(1);
                 false
+            }
+            Command::PracticeSeed(seed) => {
+                self.practice_seed = Some(seed);
+                true
             }
             // Input (handled by `script_command`), and the runner's own waits (which it never
             // hands out): named, so that a new command cannot be skipped unnoticed.
@@ -409,6 +420,9 @@ impl App {
                 .menu_button_in(self.menu.shape, i, count)
                 .center();
             say(format_args!("layout menu {} {x} {y} {}", i + 1, item.label));
+            if !item.caption.is_empty() {
+                say(format_args!("layout caption {} {}", i + 1, item.caption));
+            }
         }
         for line in &self.menu.body {
             say(format_args!("body {line}"));

@@ -1,0 +1,607 @@
+//! Practising a technique: a position where it is the next step, played with the ordinary
+//! tools, each move judged at once; and the player's progress with every technique.
+//!
+//! An [`Exercise`] wraps a [`Game`] started from the position (its candidates shown as centre
+//! notes, as the earlier steps left them). A move that removes a candidate or places a digit is
+//! judged against the step before it is made: a move of the step is the step found (drawn
+//! whole, the exercise over); a move the step does not make is refused, the position left as
+//! it was, with the reason; any other move (a colour, a note put back, the hint's levels) is
+//! simply played. Asking for the hint counts as help, as HoDoKu's practising mode counts it.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::board::{Board, Cell, Digit};
+use crate::logic::{Step, Technique};
+use crate::sets::Digits;
+
+use super::marks::EntryMode;
+use super::moves::{Ignored, Move, Outcome};
+use super::play::{Game, Origin};
+use super::puzzle::Puzzle;
+use super::settings::Settings;
+
+/// A practice position being played: the game, the step it is practice for, and what the
+/// player has done about it so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exercise {
+    game: Game,
+    step: Step,
+    /// The position the exercise started from: what every move is judged against.
+    start: Board,
+    notes: [Digits; 81],
+    verdict: Verdict,
+    helped: bool,
+    /// Whether a move the step does not make was refused.
+    missed: bool,
+}
+
+/// What the player's last judged move was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Nothing judged yet, or only moves that neither remove nor place.
+    Looking,
+    /// The step found: the exercise is over. `helped` when the hint was asked for.
+    Found {
+        /// Whether the player asked for the hint first.
+        helped: bool,
+    },
+    /// The last move was not the step, and was not made: why.
+    Wrong(Wrong),
+    /// The step shown whole, not looked for (a technique's lesson): the exercise is over.
+    Shown,
+}
+
+/// Why a move was not the step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// The move removes a digit that belongs in the cell.
+    TrueCandidate {
+        /// The cell.
+        cell: Cell,
+        /// The digit removed.
+        digit: Digit,
+    },
+    /// The digit can go from the cell, but not by the technique: something else shows it.
+    NotByThis {
+        /// The cell.
+        cell: Cell,
+        /// The digit removed.
+        digit: Digit,
+    },
+    /// A digit placed where it does not belong.
+    WrongDigit {
+        /// The cell.
+        cell: Cell,
+        /// The digit placed.
+        digit: Digit,
+    },
+    /// The right digit, but not one the technique places.
+    NotPlacedByThis {
+        /// The cell.
+        cell: Cell,
+        /// The digit placed.
+        digit: Digit,
+    },
+}
+
+impl Wrong {
+    /// The reason in a player's words, naming the technique looked for.
+    pub fn text(self, technique: Technique) -> String {
+        let name = technique.name();
+        match self {
+            Wrong::TrueCandidate { cell, digit } => format!(
+                "Not that one: {digit} must stay in {cell}, no {name} removes it. Look again."
+            ),
+            Wrong::NotByThis { cell, digit } => {
+                format!("{digit} can go from {cell}, but not by the {name}: find the {name} first.")
+            }
+            Wrong::WrongDigit { cell, digit } => {
+                format!("Not that one: {cell} is not {digit}. Look again.")
+            }
+            Wrong::NotPlacedByThis { cell, digit } => format!(
+                "{cell} is {digit}, but the {name} does not show it: find the {name} first."
+            ),
+        }
+    }
+}
+
+/// What a move did to an exercise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judged {
+    /// What the game made of the move (ignored when it was refused).
+    pub outcome: Outcome,
+    /// The verdict, when the move was judged (it removed or placed something): the step found
+    /// or the reason it was not.
+    pub verdict: Option<Verdict>,
+}
+
+impl Exercise {
+    /// An exercise of `step` at the position `board` (givens and placed digits) with `notes`
+    /// (the candidates of its empty cells), in a puzzle whose givens, solution and grade
+    /// `puzzle` holds. The step must be the position's next one; the caller (the practice
+    /// search) made it so.
+    pub fn new(
+        puzzle: Puzzle,
+        board: &Board,
+        notes: &[Digits; 81],
+        step: Step,
+        settings: &Settings,
+    ) -> Exercise {
+        let mut game = Game::from_position(puzzle, Origin::Imported, settings, board, notes);
+        // The pad starts writing what the step makes: centre notes (the candidates shown)
+        // for an elimination, digits for a placement.
+        if step.placements.is_empty() {
+            let _ = game.apply(Move::SetMode(EntryMode::Centre));
+        }
+        Exercise {
+            start: *game.board(),
+            notes: *game.position().notes(),
+            game,
+            step,
+            verdict: Verdict::Looking,
+            helped: false,
+            missed: false,
+        }
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The technique practised.
+    pub fn technique(&self) -> Technique {
+        self.step.technique
+    }
+
+    /// The step the position is practice for.
+    pub fn step(&self) -> &Step {
+        &self.step
+    }
+
+    /// The verdict so far.
+    pub fn verdict(&self) -> &Verdict {
+        &self.verdict
+    }
+
+    /// Whether the exercise is over: the step found, or shown.
+    pub fn is_over(&self) -> bool {
+        matches!(self.verdict, Verdict::Found { .. } | Verdict::Shown)
+    }
+
+    /// Shows the step whole on the board, ending the exercise: a technique's lesson, its
+    /// drawing on a real position.
+    pub fn show(&mut self) {
+        self.game.show_step(self.step.clone());
+        self.verdict = Verdict::Shown;
+    }
+
+    /// Whether the player asked for the hint.
+    pub fn helped(&self) -> bool {
+        self.helped
+    }
+
+    /// Whether the step was found, or is being looked for, with neither the hint nor a move
+    /// the step does not make: what a streak counts.
+    pub fn clean(&self) -> bool {
+        !self.helped && !self.missed
+    }
+
+    /// Takes the settings that change what moves do, as [`Game::set_options`].
+    pub fn set_options(&mut self, settings: &Settings) {
+        self.game.set_options(settings);
+    }
+
+    /// Plays `mv`, judged: see the module's description. Once the step is found, the position
+    /// is kept as the step left it (moves that would change it are ignored).
+    pub fn apply(&mut self, mv: Move) -> Judged {
+        let unjudged = |outcome| Judged {
+            outcome,
+            verdict: None,
+        };
+        if self.is_over() && (mv.changes_position() || mv == Move::Hint) {
+            return unjudged(Outcome::ignored(Ignored::GameOver));
+        }
+        if !mv.changes_position() {
+            return unjudged(self.game.apply(mv));
+        }
+        let mut trial = self.game.clone();
+        let outcome = trial.apply(mv);
+        if mv == Move::Hint {
+            self.helped = true;
+        }
+        match self.judge(&trial) {
+            None => {
+                self.game = trial;
+                unjudged(outcome)
+            }
+            Some(Err(wrong)) => {
+                self.verdict = Verdict::Wrong(wrong);
+                self.missed = true;
+                Judged {
+                    outcome: Outcome::ignored(Ignored::NoChange),
+                    verdict: Some(self.verdict.clone()),
+                }
+            }
+            Some(Ok(())) => {
+                self.game = trial;
+                self.game.show_step(self.step.clone());
+                self.verdict = Verdict::Found {
+                    helped: self.helped,
+                };
+                Judged {
+                    outcome,
+                    verdict: Some(self.verdict.clone()),
+                }
+            }
+        }
+    }
+
+    /// What `after` did to the starting position: `None` when it removed and placed nothing,
+    /// `Ok` when all it removed and placed is the step's (and something was), else the first
+    /// thing the step does not do.
+    fn judge(&self, after: &Game) -> Option<Result<(), Wrong>> {
+        let solution = *after.puzzle().solution();
+        let mut changed = false;
+        for cell in self.start.empty_cells() {
+            let right = solution.get(cell);
+            if let Some(digit) = after.board().get(cell) {
+                changed = true;
+                if right != Some(digit) {
+                    return Some(Err(Wrong::WrongDigit { cell, digit }));
+                }
+                if !self
+                    .step
+                    .placements
+                    .iter()
+                    .any(|p| p.cell == cell && p.digit == digit)
+                {
+                    return Some(Err(Wrong::NotPlacedByThis { cell, digit }));
+                }
+                continue;
+            }
+            // A digit placed takes itself from its peers' notes (the setting that removes
+            // notes): that follows from the placement, judged already.
+            let placed_by_peers = cell
+                .peer_set()
+                .iter()
+                .filter(|&peer| self.start.get(peer).is_none())
+                .filter_map(|peer| after.board().get(peer))
+                .collect::<Digits>();
+            let removed = self.notes[cell.index()] - after.notes(cell) - placed_by_peers;
+            for digit in removed {
+                changed = true;
+                if right == Some(digit) {
+                    return Some(Err(Wrong::TrueCandidate { cell, digit }));
+                }
+                if !self
+                    .step
+                    .eliminations
+                    .iter()
+                    .any(|e| e.cell == cell && e.digit == digit)
+                {
+                    return Some(Err(Wrong::NotByThis { cell, digit }));
+                }
+            }
+        }
+        changed.then_some(Ok(()))
+    }
+}
+
+/// The player's record with one technique.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TechniqueProgress {
+    /// Positions where the player found the step.
+    pub found: u32,
+    /// Of those, the ones found after asking for the hint.
+    pub helped: u32,
+    /// Moves the step does not make, refused.
+    pub wrong: u32,
+    /// Steps found in a row without help and without a wrong move.
+    pub streak: u32,
+    /// The longest such run.
+    pub best_streak: u32,
+}
+
+/// The player's progress with every technique practised: saved with the statistics.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    by_technique: BTreeMap<Technique, TechniqueProgress>,
+}
+
+impl Progress {
+    /// The record with `technique` (all zero before it is first practised).
+    pub fn of(&self, technique: Technique) -> TechniqueProgress {
+        self.by_technique
+            .get(&technique)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// The techniques practised, with their records, in the engine's order.
+    pub fn iter(&self) -> impl Iterator<Item = (Technique, TechniqueProgress)> + '_ {
+        self.by_technique.iter().map(|(&t, &p)| (t, p))
+    }
+
+    /// Counts a verdict on an exercise of `technique`: a wrong move ends the streak, a step
+    /// found counts, and lengthens the streak when there was neither help nor a wrong move in
+    /// that exercise (`clean`).
+    pub fn record(&mut self, technique: Technique, verdict: &Verdict, clean: bool) {
+        let entry = self.by_technique.entry(technique).or_default();
+        match verdict {
+            Verdict::Looking | Verdict::Shown => {}
+            Verdict::Wrong(_) => {
+                entry.wrong += 1;
+                entry.streak = 0;
+            }
+            Verdict::Found { helped } => {
+                entry.found += 1;
+                if *helped {
+                    entry.helped += 1;
+                }
+                if clean && !helped {
+                    entry.streak += 1;
+                    entry.best_streak = entry.best_streak.max(entry.streak);
+                } else {
+                    entry.streak = 0;
+                }
+            }
+        }
+    }
+}
+
+/// In the save: a list of records, each naming its technique as [`Technique::name`] does (the
+/// names are the save's, read back in any case).
+#[derive(Serialize, Deserialize)]
+struct ProgressRecord {
+    technique: String,
+    #[serde(default)]
+    found: u32,
+    #[serde(default)]
+    helped: u32,
+    #[serde(default)]
+    wrong: u32,
+    #[serde(default)]
+    streak: u32,
+    #[serde(default)]
+    best_streak: u32,
+}
+
+impl Serialize for Progress {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let records: Vec<ProgressRecord> = self
+            .iter()
+            .map(|(technique, p)| ProgressRecord {
+                technique: technique.name().to_string(),
+                found: p.found,
+                helped: p.helped,
+                wrong: p.wrong,
+                streak: p.streak,
+                best_streak: p.best_streak,
+            })
+            .collect();
+        records.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Progress {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Progress, D::Error> {
+        let records = Vec::<ProgressRecord>::deserialize(deserializer)?;
+        let mut by_technique = BTreeMap::new();
+        for r in records {
+            let technique: Technique = r
+                .technique
+                .parse()
+                .map_err(|e| serde::de::Error::custom(format!("practice progress: {e}")))?;
+            let progress = TechniqueProgress {
+                found: r.found,
+                helped: r.helped,
+                wrong: r.wrong,
+                streak: r.streak,
+                best_streak: r.best_streak,
+            };
+            by_technique.insert(technique, progress);
+        }
+        Ok(Progress { by_technique })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::{self, Grid};
+    use crate::practice;
+    use crate::solver::{self, Solution};
+
+    /// An exercise of `technique` from `seed`, as the game makes one.
+    fn exercise(technique: Technique, seed: u64) -> Exercise {
+        let found = practice::practice(technique, seed).expect("a position");
+        let Solution::Unique(solution) = solver::solve(&found.puzzle) else {
+            panic!("one solution");
+        };
+        let grade = logic::grade(&found.puzzle).expect("a proper puzzle");
+        let puzzle = Puzzle::new(found.puzzle, solution, grade).expect("a puzzle");
+        let board = found.grid.to_board();
+        Exercise::new(
+            puzzle,
+            &board,
+            &found.grid.all_candidates(),
+            found.step,
+            &Settings::default(),
+        )
+    }
+
+    #[test]
+    fn the_game_starts_at_the_position_and_its_hint_is_the_step() {
+        let mut exercise = exercise(Technique::XWing, 3);
+        let grid = Grid::with_notes(exercise.game().board(), exercise.game().position().notes());
+        assert_eq!(logic::next_step(&grid).as_ref(), Some(exercise.step()));
+        let judged = exercise.apply(Move::Hint);
+        assert_eq!(judged.verdict, None, "a hint's first level is not judged");
+        assert!(exercise.helped());
+        let Some((logic::Hint::Step(step), _)) = exercise.game().hint() else {
+            panic!("the hint is a step");
+        };
+        assert_eq!(step, exercise.step());
+    }
+
+    #[test]
+    fn an_elimination_of_the_step_is_found_and_the_step_drawn() {
+        let mut exercise = exercise(Technique::XWing, 3);
+        let elimination = exercise.step().eliminations[0];
+        let judged = exercise.apply(Move::ToggleNote {
+            cell: elimination.cell,
+            digit: elimination.digit,
+        });
+        assert_eq!(judged.verdict, Some(Verdict::Found { helped: false }));
+        assert!(judged.outcome.recorded);
+        assert!(!exercise
+            .game()
+            .notes(elimination.cell)
+            .contains(elimination.digit));
+        assert!(matches!(
+            exercise.game().hint(),
+            Some((logic::Hint::Step(_), logic::HintLevel::Move))
+        ));
+        // Over: nothing more changes the position.
+        let other = exercise.step().eliminations.last().copied().unwrap();
+        let again = exercise.apply(Move::ToggleNote {
+            cell: other.cell,
+            digit: other.digit,
+        });
+        assert!(!again.outcome.is_effective());
+    }
+
+    #[test]
+    fn a_move_the_step_does_not_make_is_refused_with_its_reason() {
+        let mut exercise = exercise(Technique::XWing, 3);
+        let solution = *exercise.game().puzzle().solution();
+        let before = exercise.game().clone();
+        // Removing the cell's own digit.
+        let cell = exercise.game().board().empty_cells().iter().next().unwrap();
+        let right = solution.get(cell).unwrap();
+        let judged = exercise.apply(Move::ToggleNote { cell, digit: right });
+        assert_eq!(
+            judged.verdict,
+            Some(Verdict::Wrong(Wrong::TrueCandidate { cell, digit: right }))
+        );
+        assert_eq!(exercise.game().position(), before.position(), "not made");
+        let text = Wrong::TrueCandidate { cell, digit: right }.text(Technique::XWing);
+        assert!(
+            text.contains(&cell.to_string()) && text.contains("X-Wing"),
+            "{text}"
+        );
+        // A wrong digit placed.
+        let wrong = exercise
+            .game()
+            .candidates(cell)
+            .iter()
+            .find(|&d| d != right);
+        if let Some(digit) = wrong {
+            let judged = exercise.apply(Move::Enter { cell, digit });
+            assert_eq!(
+                judged.verdict,
+                Some(Verdict::Wrong(Wrong::WrongDigit { cell, digit }))
+            );
+        }
+        // A false candidate the step does not remove.
+        let step = exercise.step().clone();
+        let other = exercise
+            .game()
+            .board()
+            .empty_cells()
+            .iter()
+            .find_map(|cell| {
+                exercise
+                    .game()
+                    .notes(cell)
+                    .iter()
+                    .filter(|&d| Some(d) != solution.get(cell))
+                    .find(|&d| {
+                        !step
+                            .eliminations
+                            .iter()
+                            .any(|e| e.cell == cell && e.digit == d)
+                    })
+                    .map(|digit| (cell, digit))
+            });
+        let (cell, digit) = other.expect("a false candidate the step leaves");
+        let judged = exercise.apply(Move::ToggleNote { cell, digit });
+        assert_eq!(
+            judged.verdict,
+            Some(Verdict::Wrong(Wrong::NotByThis { cell, digit }))
+        );
+        assert_eq!(exercise.game().position(), before.position());
+        // A colour is not judged, and is made.
+        let colour = crate::game::Colour::ALL[0];
+        let judged = exercise.apply(Move::ToggleColour { cell, colour });
+        assert_eq!(judged.verdict, None);
+        assert!(judged.outcome.recorded);
+    }
+
+    #[test]
+    fn a_placement_step_is_found_by_its_digit() {
+        let mut exercise = exercise(Technique::HiddenSingle, 5);
+        let placement = exercise.step().placements[0];
+        let judged = exercise.apply(Move::Enter {
+            cell: placement.cell,
+            digit: placement.digit,
+        });
+        assert_eq!(judged.verdict, Some(Verdict::Found { helped: false }));
+    }
+
+    #[test]
+    fn the_hint_followed_to_its_end_finds_the_step_with_help() {
+        let mut exercise = exercise(Technique::NakedPair, 2);
+        let mut verdict = None;
+        for _ in 0..4 {
+            verdict = exercise.apply(Move::Hint).verdict.or(verdict);
+        }
+        assert_eq!(verdict, Some(Verdict::Found { helped: true }));
+    }
+
+    #[test]
+    fn progress_counts_streaks_and_help_and_reads_back() {
+        let mut progress = Progress::default();
+        let t = Technique::XWing;
+        progress.record(t, &Verdict::Found { helped: false }, true);
+        progress.record(t, &Verdict::Found { helped: false }, true);
+        assert_eq!(progress.of(t).streak, 2);
+        progress.record(t, &Verdict::Found { helped: true }, true);
+        assert_eq!(
+            progress.of(t),
+            TechniqueProgress {
+                found: 3,
+                helped: 1,
+                wrong: 0,
+                streak: 0,
+                best_streak: 2
+            }
+        );
+        progress.record(
+            t,
+            &Verdict::Wrong(Wrong::WrongDigit {
+                cell: Cell::ALL[0],
+                digit: Digit::ALL[0],
+            }),
+            true,
+        );
+        progress.record(
+            Technique::NakedPair,
+            &Verdict::Found { helped: false },
+            false,
+        );
+        assert_eq!(progress.of(Technique::NakedPair).streak, 0, "not clean");
+        assert_eq!(progress.of(t).wrong, 1);
+        let json = serde_json::to_string(&progress).unwrap();
+        assert!(json.contains(r#""technique":"X-Wing""#), "{json}");
+        let back: Progress = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, progress);
+        let error = serde_json::from_str::<Progress>(r#"[{"technique":"Y-Wing Flying"}]"#)
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("practice progress"), "{error}");
+    }
+}
