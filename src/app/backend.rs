@@ -25,7 +25,7 @@ pub fn window_conf() -> Conf {
             window_width: width as i32,
             window_height: height as i32,
             high_dpi: true,
-            icon: Some(icon()),
+            icon: Current::DESKTOP_WINDOW.then(icon),
             platform: miniquad::conf::Platform {
                 blocking_event_loop: Current::BLOCKING_LOOP,
                 linux_wm_class: WM_CLASS,

@@ -290,7 +290,7 @@ impl App {
                         EntryMode::Corner => "Corner",
                         EntryMode::Colour => "Colour",
                     };
-                    (label, open, ui.mode != EntryMode::Digit)
+                    (label, open, open && ui.mode != EntryMode::Digit)
                 }
                 PracticeTool::Hint => (tool.label(), open, false),
             };

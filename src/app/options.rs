@@ -12,6 +12,8 @@ use std::sync::OnceLock;
 
 use peerless::game::Theme;
 
+use super::platform::{Current, Platform};
+
 /// The command-line options.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Options {
@@ -118,6 +120,22 @@ impl Options {
     /// needs the size before the game starts). `--help` prints the usage and exits; a wrong
     /// option says what is wrong and exits with status 2.
     pub fn get() -> &'static Options {
+        // Where there is no command line (the phones, the browser), none is read: the parser
+        // and the scripted mode stay out of the build.
+        static NONE: Options = Options {
+            script: None,
+            screenshot: None,
+            size: None,
+            theme: None,
+            dp: None,
+            data_dir: None,
+            phone: false,
+            storage_delay: None,
+            save_in_frame: false,
+        };
+        if !Current::DESKTOP_WINDOW {
+            return &NONE;
+        }
         static OPTIONS: OnceLock<Options> = OnceLock::new();
         OPTIONS.get_or_init(|| match Options::parse(std::env::args_os().skip(1)) {
             Ok(Some(options)) => options,

@@ -27,6 +27,7 @@ impl Platform for Desktop {
     /// Linux: yes, woken by X events. Other desktops: not tested, so the ordinary loop.
     const BLOCKING_LOOP: bool = cfg!(target_os = "linux");
     const HAS_CLIPBOARD: bool = true;
+    const DESKTOP_WINDOW: bool = true;
     const TOUCH_SCREEN: bool = false;
     const HAS_HAPTICS: bool = false;
     const QUITS_BY_RETURNING: bool = true;

@@ -31,6 +31,7 @@ pub struct Ios;
 impl Platform for Ios {
     const BLOCKING_LOOP: bool = false;
     const HAS_CLIPBOARD: bool = false;
+    const DESKTOP_WINDOW: bool = false;
     const TOUCH_SCREEN: bool = true;
     const HAS_HAPTICS: bool = false;
     /// iOS apps never quit themselves.

@@ -67,6 +67,11 @@ pub trait Platform {
     const BLOCKING_LOOP: bool;
     /// Whether there is a clipboard to paste a puzzle from.
     const HAS_CLIPBOARD: bool;
+    /// Whether the game has a command line (options, scripts) and a window icon of its own:
+    /// the desktop. A phone's icon comes with its package and the page's with its manifest;
+    /// where there is neither, the code that reads them and the icon's pixels stay out of the
+    /// build (the browser's wasm is 30 KB smaller).
+    const DESKTOP_WINDOW: bool;
     /// Whether the device can vibrate for the game (a tick on an entry, another on a mistake).
     const HAS_HAPTICS: bool;
     /// Whether input comes as touches (read as touches, with their fingers and phases, instead

@@ -91,6 +91,7 @@ pub struct Web;
 impl Platform for Web {
     const BLOCKING_LOOP: bool = true;
     const HAS_CLIPBOARD: bool = true;
+    const DESKTOP_WINDOW: bool = false;
     const TOUCH_SCREEN: bool = true;
     const HAS_HAPTICS: bool = false;
     const QUITS_BY_RETURNING: bool = false;

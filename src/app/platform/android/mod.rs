@@ -34,6 +34,7 @@ pub struct Android;
 impl Platform for Android {
     const BLOCKING_LOOP: bool = true;
     const HAS_CLIPBOARD: bool = true;
+    const DESKTOP_WINDOW: bool = false;
     const TOUCH_SCREEN: bool = true;
     const HAS_HAPTICS: bool = true;
     const QUITS_BY_RETURNING: bool = false;
