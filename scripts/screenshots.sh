@@ -4,7 +4,9 @@
 # light and the dark theme: the game (docs/screenshots/game.script), the end of a game
 # (summary.script), the statistics of a player with some history (statistics.script, from a
 # save this script writes) and its calendar turned back to the archive (archive.script), many
-# cells marked at once (select.script), a phone held sideways, and the phone's start screen.
+# cells marked at once (select.script), a phone held sideways, the phone's start screen, and
+# learning: the library (learn.script), a lesson (lesson.script), a practice position solved
+# (practice.script).
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
@@ -62,6 +64,17 @@ history() {
 JSON
 }
 
+# A player's progress with some techniques of the library.
+progress() {
+    cat >"$data/save.json" <<JSON
+{"format":"peerless-save","version":3,"settings":{},"game":null,"practice":[
+{"technique":"X-Wing","found":6,"helped":1,"wrong":2,"streak":3,"best_streak":4},
+{"technique":"Swordfish","found":2,"helped":0,"wrong":1,"streak":2,"best_streak":2},
+{"technique":"Skyscraper","found":4,"helped":2,"wrong":0,"streak":0,"best_streak":2},
+{"technique":"Naked Quadruple","found":1,"helped":1,"wrong":0,"streak":0,"best_streak":0}]}
+JSON
+}
+
 for theme in light dark; do
     fresh && shoot "phone-$theme" 1080x2400 2.75 "$theme" "$out/game.script"
     fresh && shoot "desktop-$theme" 1280x800 1 "$theme" "$out/game.script"
@@ -74,6 +87,12 @@ fresh && history && shoot "statistics-desktop-light" 1280x800 1 light "$out/stat
 fresh && history && shoot "archive-phone-light" 1080x2400 2.75 light "$out/archive.script"
 fresh && shoot "select-phone-light" 1080x2400 2.75 light "$out/select.script"
 fresh && shoot "landscape-phone-dark" 2400x1080 2.75 dark "$out/game.script"
+# Learning: the library with a player's progress, a lesson, a practice position solved.
+fresh && progress && shoot "learn-phone-light" 1080x2400 2.75 light "$out/learn.script"
+fresh && progress && shoot "learn-desktop-dark" 1280x800 1 dark "$out/learn.script"
+fresh && shoot "lesson-phone-dark" 1080x2400 2.75 dark "$out/lesson.script"
+fresh && shoot "practice-phone-light" 1080x2400 2.75 light "$out/practice.script"
+fresh && shoot "practice-desktop-light" 1280x800 1 light "$out/practice.script"
 
 # Hints at their fullest, each step drawn on the board (docs/screenshots/hints/*.script): on a
 # smaller phone in the light theme, in a desktop window in the dark one.
