@@ -29,12 +29,13 @@ pub const PAGE: usize = 8;
 /// The seed of every technique's lesson: the same example each time it opens.
 const LESSON_SEED: u64 = 0;
 
-/// The techniques the library teaches at `level`, in the engine's order of steps.
+/// The techniques the library teaches at `level`, in the engine's order of steps: those with
+/// positions to practise (see [`practice::UNFOUND`]).
 pub fn techniques_of(level: Level) -> impl Iterator<Item = Technique> {
     Technique::ALL
         .iter()
         .copied()
-        .filter(move |&t| practice::practised(t) && t.level() == level)
+        .filter(move |&t| practice::offered(t) && t.level() == level)
 }
 
 /// The page of its level's library that lists `technique`.
@@ -442,7 +443,7 @@ mod tests {
         let practised: Vec<Technique> = Technique::ALL
             .iter()
             .copied()
-            .filter(|&t| practice::practised(t))
+            .filter(|&t| practice::offered(t))
             .collect();
         let mut sorted = every.clone();
         sorted.sort();
