@@ -38,6 +38,7 @@ extern crate self as peerless;
 pub mod board;
 pub mod game;
 pub mod generate;
+pub mod json;
 pub mod logic;
 mod names;
 pub mod practice;

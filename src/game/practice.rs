@@ -10,9 +10,8 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
 use crate::board::{Board, Cell, Digit};
+use crate::json::{FromJson, Json, JsonError, ToJson};
 use crate::logic::{Step, Technique};
 use crate::sets::Digits;
 
@@ -353,55 +352,53 @@ impl Progress {
 }
 
 /// In the save: a list of records, each naming its technique as [`Technique::name`] does (the
-/// names are the save's, read back in any case).
-#[derive(Serialize, Deserialize)]
-struct ProgressRecord {
-    technique: String,
-    #[serde(default)]
-    found: u32,
-    #[serde(default)]
-    helped: u32,
-    #[serde(default)]
-    wrong: u32,
-    #[serde(default)]
-    streak: u32,
-    #[serde(default)]
-    best_streak: u32,
-}
-
-impl Serialize for Progress {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let records: Vec<ProgressRecord> = self
-            .iter()
-            .map(|(technique, p)| ProgressRecord {
-                technique: technique.name().to_string(),
-                found: p.found,
-                helped: p.helped,
-                wrong: p.wrong,
-                streak: p.streak,
-                best_streak: p.best_streak,
-            })
-            .collect();
-        records.serialize(serializer)
+/// names are the save's, read back in any case), with the counts, each 0 when it is missing.
+impl ToJson for Progress {
+    fn to_json(&self) -> Json {
+        Json::Array(
+            self.iter()
+                .map(|(technique, p)| {
+                    let TechniqueProgress {
+                        found,
+                        helped,
+                        wrong,
+                        streak,
+                        best_streak,
+                    } = p;
+                    Json::object([
+                        ("technique", technique.name().to_json()),
+                        ("found", found.to_json()),
+                        ("helped", helped.to_json()),
+                        ("wrong", wrong.to_json()),
+                        ("streak", streak.to_json()),
+                        ("best_streak", best_streak.to_json()),
+                    ])
+                })
+                .collect(),
+        )
     }
 }
 
-impl<'de> Deserialize<'de> for Progress {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Progress, D::Error> {
-        let records = Vec::<ProgressRecord>::deserialize(deserializer)?;
+impl FromJson for Progress {
+    fn from_json(json: &Json) -> Result<Progress, JsonError> {
         let mut by_technique = BTreeMap::new();
-        for r in records {
-            let technique: Technique = r
-                .technique
-                .parse()
-                .map_err(|e| serde::de::Error::custom(format!("practice progress: {e}")))?;
-            let progress = TechniqueProgress {
-                found: r.found,
-                helped: r.helped,
-                wrong: r.wrong,
-                streak: r.streak,
-                best_streak: r.best_streak,
+        for (i, record) in json.elements()?.iter().enumerate() {
+            let read = || -> Result<(Technique, TechniqueProgress), JsonError> {
+                let fields = record.fields()?;
+                let name: String = fields.field("technique")?;
+                let technique = name.parse().map_err(|e| {
+                    JsonError::content(format!("practice progress: {e}")).in_member("technique")
+                })?;
+                let progress = TechniqueProgress {
+                    found: fields.or("found", 0)?,
+                    helped: fields.or("helped", 0)?,
+                    wrong: fields.or("wrong", 0)?,
+                    streak: fields.or("streak", 0)?,
+                    best_streak: fields.or("best_streak", 0)?,
+                };
+                Ok((technique, progress))
             };
+            let (technique, progress) = read().map_err(|e| e.in_element(i))?;
             by_technique.insert(technique, progress);
         }
         Ok(Progress { by_technique })
@@ -595,13 +592,16 @@ mod tests {
         );
         assert_eq!(progress.of(Technique::NakedPair).streak, 0, "not clean");
         assert_eq!(progress.of(t).wrong, 1);
-        let json = serde_json::to_string(&progress).unwrap();
+        let json = progress.to_json().to_text();
         assert!(json.contains(r#""technique":"X-Wing""#), "{json}");
-        let back: Progress = serde_json::from_str(&json).unwrap();
-        assert_eq!(back, progress);
-        let error = serde_json::from_str::<Progress>(r#"[{"technique":"Y-Wing Flying"}]"#)
+        let read = |text: &str| Progress::from_json(&Json::parse(text.as_bytes()).unwrap());
+        assert_eq!(read(&json), Ok(progress));
+        let error = read(r#"[{"technique":"Y-Wing Flying"}]"#)
             .unwrap_err()
             .to_string();
-        assert!(error.contains("practice progress"), "{error}");
+        assert!(
+            error.starts_with("[0].technique: practice progress: "),
+            "{error}"
+        );
     }
 }

@@ -2,16 +2,14 @@
 
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
+use crate::json::{json_names, FromJson, Json, JsonError, ToJson};
 use crate::names::{parse_name, ParseNameError};
 
 /// The player's choices, saved with the game.
 ///
 /// Every field has a default, and a save that lacks a field (written before the field existed)
 /// gets the default for it, so adding a setting never makes an old save unreadable.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// Tint the selected cell's row, column and box, so the cells it constrains stand out.
     pub highlight_peers: bool,
@@ -54,8 +52,7 @@ pub struct Settings {
 }
 
 /// How large digits are drawn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum DigitSize {
     /// Smaller than usual: more space around notes.
     Small,
@@ -125,9 +122,79 @@ impl Default for Settings {
     }
 }
 
+json_names!(DigitSize {
+    Small => "small",
+    Normal => "normal",
+    Large => "large",
+});
+
+impl ToJson for Settings {
+    fn to_json(&self) -> Json {
+        let Settings {
+            highlight_peers,
+            highlight_same_digit,
+            show_conflicts,
+            check_mistakes,
+            mistake_limit,
+            auto_remove_notes,
+            show_timer,
+            theme,
+            digit_first,
+            cell_info,
+            digit_size,
+            tools_left,
+            reduced_motion,
+            haptics,
+            spell_out_cells,
+        } = self;
+        Json::object([
+            ("highlight_peers", highlight_peers.to_json()),
+            ("highlight_same_digit", highlight_same_digit.to_json()),
+            ("show_conflicts", show_conflicts.to_json()),
+            ("check_mistakes", check_mistakes.to_json()),
+            ("mistake_limit", mistake_limit.to_json()),
+            ("auto_remove_notes", auto_remove_notes.to_json()),
+            ("show_timer", show_timer.to_json()),
+            ("theme", theme.to_json()),
+            ("digit_first", digit_first.to_json()),
+            ("cell_info", cell_info.to_json()),
+            ("digit_size", digit_size.to_json()),
+            ("tools_left", tools_left.to_json()),
+            ("reduced_motion", reduced_motion.to_json()),
+            ("haptics", haptics.to_json()),
+            ("spell_out_cells", spell_out_cells.to_json()),
+        ])
+    }
+}
+
+impl FromJson for Settings {
+    /// Every setting the save lacks takes its default.
+    fn from_json(json: &Json) -> Result<Settings, JsonError> {
+        let fields = json.fields()?;
+        let default = Settings::default();
+        Ok(Settings {
+            highlight_peers: fields.or("highlight_peers", default.highlight_peers)?,
+            highlight_same_digit: fields
+                .or("highlight_same_digit", default.highlight_same_digit)?,
+            show_conflicts: fields.or("show_conflicts", default.show_conflicts)?,
+            check_mistakes: fields.or("check_mistakes", default.check_mistakes)?,
+            mistake_limit: fields.or("mistake_limit", default.mistake_limit)?,
+            auto_remove_notes: fields.or("auto_remove_notes", default.auto_remove_notes)?,
+            show_timer: fields.or("show_timer", default.show_timer)?,
+            theme: fields.or("theme", default.theme)?,
+            digit_first: fields.or("digit_first", default.digit_first)?,
+            cell_info: fields.or("cell_info", default.cell_info)?,
+            digit_size: fields.or("digit_size", default.digit_size)?,
+            tools_left: fields.or("tools_left", default.tools_left)?,
+            reduced_motion: fields.or("reduced_motion", default.reduced_motion)?,
+            haptics: fields.or("haptics", default.haptics)?,
+            spell_out_cells: fields.or("spell_out_cells", default.spell_out_cells)?,
+        })
+    }
+}
+
 /// The colour theme.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Theme {
     /// Follow the system's light or dark mode, where the platform tells us.
     #[default]
@@ -160,6 +227,12 @@ impl Theme {
     ];
 }
 
+json_names!(Theme {
+    System => "system",
+    Light => "light",
+    Dark => "dark",
+});
+
 impl FromStr for Theme {
     type Err = ParseNameError;
 
@@ -176,8 +249,8 @@ mod tests {
 
     #[test]
     fn missing_fields_take_their_defaults() {
-        let settings: Settings =
-            serde_json::from_str(r#"{"theme":"dark","mistake_limit":3}"#).unwrap();
+        let json = Json::parse(br#"{"theme":"dark","mistake_limit":3}"#).unwrap();
+        let settings = Settings::from_json(&json).unwrap();
         assert_eq!(settings.theme, Theme::Dark);
         assert_eq!(settings.mistake_limit, Some(3));
         assert!(settings.highlight_peers);
@@ -188,10 +261,8 @@ mod tests {
     fn theme_names_are_the_saved_names_and_parse_in_any_case() {
         for theme in Theme::ALL {
             // The name is what a save holds, so the two can never disagree.
-            assert_eq!(
-                serde_json::to_string(&theme).unwrap(),
-                format!("\"{}\"", theme.name())
-            );
+            assert_eq!(theme.to_json().to_text(), format!("\"{}\"", theme.name()));
+            assert_eq!(Theme::from_json(&theme.to_json()), Ok(theme));
             assert_eq!(theme.name().parse(), Ok(theme));
             assert_eq!(theme.name().to_uppercase().parse(), Ok(theme));
         }
@@ -209,7 +280,12 @@ mod tests {
             mistake_limit: Some(Settings::STANDARD_MISTAKE_LIMIT),
             ..Settings::default()
         };
-        let json = serde_json::to_string(&settings).unwrap();
-        assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), settings);
+        let json = Json::parse(settings.to_json().to_text().as_bytes()).unwrap();
+        assert_eq!(Settings::from_json(&json), Ok(settings));
+        let wrong = Json::parse(br#"{"theme":"sepia"}"#).unwrap();
+        assert_eq!(
+            Settings::from_json(&wrong).unwrap_err().to_string(),
+            "theme: expected one of 'system', 'light', 'dark', found 'sepia'"
+        );
     }
 }

@@ -29,10 +29,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub use policy::AutosavePolicy;
 pub use storage::{FileStorage, MemoryStorage, Storage};
 
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
-
 use crate::game::{Game, GameRecord, Progress, Settings, Statistics};
+use crate::json::{FromJson, Json, JsonError, ToJson};
 
 /// The version of the save format this build writes. Raise it when the format changes, and add a
 /// migration from the previous version to `MIGRATIONS` in this module.
@@ -42,7 +40,7 @@ pub const FORMAT_VERSION: u32 = 3;
 const FORMAT_NAME: &str = "peerless-save";
 
 /// A migration turns a save of version `n` (as JSON) into one of version `n + 1`.
-type Migration = fn(Value) -> Result<Value, String>;
+type Migration = fn(Json) -> Result<Json, String>;
 
 /// `MIGRATIONS[i]` migrates version `i + 1` to version `i + 2`; there is one for every version
 /// before [`FORMAT_VERSION`].
@@ -51,28 +49,26 @@ const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] = [entry_modes, pract
 /// Version 1 to 2: corner notes and cell colours came, and the pad's notes switch became an entry
 /// mode. A version 1 game's notes are its centre notes (kept as they are); its `notes_mode`
 /// becomes `mode` (`centre` when it was on). Corner notes and colours start empty.
-fn entry_modes(mut value: Value) -> Result<Value, String> {
-    if let Some(game) = value.get_mut("game").and_then(Value::as_object_mut) {
-        let notes_mode = game.remove("notes_mode").and_then(|v| v.as_bool());
-        let mode = if notes_mode == Some(true) {
+fn entry_modes(mut value: Json) -> Result<Json, String> {
+    if let Some(game) = value.get_mut("game") {
+        let notes_mode = game.remove("notes_mode");
+        let mode = if notes_mode == Some(Json::Bool(true)) {
             "centre"
         } else {
             "digit"
         };
-        game.insert("mode".to_string(), Value::from(mode));
+        // A game that is not an object (null: no game) is left for the reader to judge.
+        game.insert("mode", mode.to_json());
     }
     Ok(value)
 }
 
 /// Version 2 to 3: the player's progress with each technique practised came. A version 2 save
 /// has practised nothing: its progress starts empty.
-fn practice_progress(mut value: Value) -> Result<Value, String> {
-    let object = value
-        .as_object_mut()
-        .ok_or_else(|| "the save is not an object".to_string())?;
-    object
-        .entry("practice")
-        .or_insert_with(|| Value::Array(Vec::new()));
+fn practice_progress(mut value: Json) -> Result<Json, String> {
+    if value.get("practice").is_none() && !value.insert("practice", Json::Array(Vec::new())) {
+        return Err("the save is not an object".to_string());
+    }
     Ok(value)
 }
 
@@ -90,18 +86,50 @@ pub struct SaveData {
 }
 
 /// The file as written.
-#[derive(Serialize, Deserialize)]
 struct SaveFile {
     format: String,
     version: u32,
-    #[serde(default)]
     settings: Settings,
-    #[serde(default)]
     statistics: Statistics,
-    #[serde(default)]
     game: Option<GameRecord>,
-    #[serde(default)]
     practice: Progress,
+}
+
+impl ToJson for SaveFile {
+    fn to_json(&self) -> Json {
+        let SaveFile {
+            format,
+            version,
+            settings,
+            statistics,
+            game,
+            practice,
+        } = self;
+        Json::object([
+            ("format", format.to_json()),
+            ("version", version.to_json()),
+            ("settings", settings.to_json()),
+            ("statistics", statistics.to_json()),
+            ("game", game.to_json()),
+            ("practice", practice.to_json()),
+        ])
+    }
+}
+
+impl FromJson for SaveFile {
+    /// The format and version must be there; each part the file lacks is empty (settings at
+    /// their defaults).
+    fn from_json(json: &Json) -> Result<SaveFile, JsonError> {
+        let fields = json.fields()?;
+        Ok(SaveFile {
+            format: fields.field("format")?,
+            version: fields.field("version")?,
+            settings: fields.or("settings", Settings::default())?,
+            statistics: fields.or("statistics", Statistics::default())?,
+            game: fields.field("game")?,
+            practice: fields.or("practice", Progress::default())?,
+        })
+    }
 }
 
 /// What went wrong with a save.
@@ -173,8 +201,7 @@ pub fn encode(data: &SaveData) -> Vec<u8> {
         game: data.game.as_ref().map(Game::to_record),
         practice: data.practice.clone(),
     };
-    // Serialising plain structs of strings, numbers and vectors cannot fail.
-    serde_json::to_vec(&file).unwrap_or_default()
+    file.to_json().to_text().into_bytes()
 }
 
 /// Reads a save from bytes: any bytes at all, answering with the data or with what is wrong.
@@ -210,13 +237,13 @@ fn decode_with(bytes: &[u8], migrations: &[Migration]) -> Result<SaveData, SaveE
 /// The file's JSON at the current version, its game record not yet checked.
 fn parse_file(bytes: &[u8], migrations: &[Migration]) -> Result<SaveFile, SaveError> {
     let damaged = |reason: String| SaveError::Damaged(reason);
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| damaged(e.to_string()))?;
-    if value.get("format").and_then(Value::as_str) != Some(FORMAT_NAME) {
+    let value = Json::parse(bytes).map_err(|e| damaged(e.to_string()))?;
+    if value.get("format").and_then(Json::as_str) != Some(FORMAT_NAME) {
         return Err(damaged("not a Peerless save".to_string()));
     }
     let version = value
         .get("version")
-        .and_then(Value::as_u64)
+        .and_then(Json::as_u64)
         .filter(|&version| version >= 1)
         .ok_or_else(|| damaged("no format version".to_string()))?;
     let current = migrations.len() as u64 + 1;
@@ -224,20 +251,17 @@ fn parse_file(bytes: &[u8], migrations: &[Migration]) -> Result<SaveFile, SaveEr
         return Err(SaveError::FutureVersion(version));
     }
     let value = migrate(value, version, migrations).map_err(damaged)?;
-    serde_json::from_value(value).map_err(|e| damaged(e.to_string()))
+    SaveFile::from_json(&value).map_err(|e| damaged(e.to_string()))
 }
 
 /// Runs the migrations from `version` up to the current version, each stamping its new version.
-fn migrate(mut value: Value, version: u64, migrations: &[Migration]) -> Result<Value, String> {
+fn migrate(mut value: Json, version: u64, migrations: &[Migration]) -> Result<Json, String> {
     let first = usize::try_from(version - 1).map_err(|e| e.to_string())?;
     for (index, migration) in migrations.iter().enumerate().skip(first) {
         value = migration(value)?;
         let to = index as u64 + 2;
-        match value.as_object_mut() {
-            Some(object) => {
-                object.insert("version".to_string(), Value::from(to));
-            }
-            None => return Err(format!("migration to version {to} lost the save")),
+        if !value.insert("version", to.to_json()) {
+            return Err(format!("migration to version {to} lost the save"));
         }
     }
     Ok(value)
@@ -543,6 +567,155 @@ mod tests {
         }
     }
 
+    /// A save with something in every part of the format: settings off their defaults,
+    /// statistics of every kind (times, recent wins, daily days, times and the archive, the
+    /// imported record), a game from the archive with centre and corner notes, colours, marks of
+    /// many cells, an undone step, a hint shown, and progress with three techniques.
+    fn rich() -> SaveData {
+        use crate::game::{Colour, EntryMode, Mark, Origin, Theme, Verdict};
+        use crate::logic::Technique;
+        let day = |d: u32| Date::new(2024, 5, d).unwrap();
+        let minutes = |m: u64| Duration::from_secs(60 * m) + Duration::from_nanos(7);
+        let settings = Settings {
+            highlight_peers: false,
+            mistake_limit: Some(3),
+            theme: Theme::Dark,
+            digit_first: true,
+            digit_size: crate::game::DigitSize::Large,
+            tools_left: true,
+            spell_out_cells: true,
+            ..Settings::default()
+        };
+        let mut statistics = Statistics::default();
+        statistics.record_start(crate::Level::Hard);
+        statistics.record_win(crate::Level::Hard, minutes(12), Some(day(16)));
+        statistics.record_start(crate::Level::Hard);
+        statistics.record_win(crate::Level::Hard, minutes(9), Some(day(17)));
+        statistics.record_start(crate::Level::Easy);
+        statistics.record_loss(crate::Level::Easy);
+        statistics.imported.started = 2;
+        let puzzle = import(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let mut game = Game::with_origin(puzzle, Origin::Archive(day(3)), &settings);
+        let at = |r: usize, c: usize| Cell::at(r, c).unwrap();
+        let d = |n: u8| Digit::new(n).unwrap();
+        for mv in [
+            Move::Enter {
+                cell: at(0, 2),
+                digit: d(4),
+            },
+            Move::Enter {
+                cell: at(0, 3),
+                digit: d(9),
+            },
+            Move::ToggleNote {
+                cell: at(8, 0),
+                digit: d(3),
+            },
+            Move::ToggleNote {
+                cell: at(8, 0),
+                digit: d(2),
+            },
+            Move::ToggleCornerNote {
+                cell: at(8, 1),
+                digit: d(4),
+            },
+            Move::ToggleColour {
+                cell: at(4, 4),
+                colour: Colour::ALL[2],
+            },
+            Move::Select(at(1, 1)),
+            Move::SelectAlso(at(2, 0)),
+            Move::Mark(Mark::CornerNote(d(7))),
+            Move::Mark(Mark::Colour(Colour::ALL[5])),
+            Move::Undo,
+            Move::Select(at(6, 6)),
+            Move::SetMode(EntryMode::Corner),
+            Move::Hint,
+        ] {
+            let _ = game.apply(mv);
+        }
+        game.tick(Duration::from_millis(83_456));
+        let mut practice = Progress::default();
+        for (technique, verdict, clean) in [
+            (Technique::XWing, Verdict::Found { helped: false }, true),
+            (Technique::XWing, Verdict::Found { helped: true }, true),
+            (
+                Technique::NakedPair,
+                Verdict::Found { helped: false },
+                false,
+            ),
+            (Technique::AlsXz, Verdict::Found { helped: false }, true),
+        ] {
+            practice.record(technique, &verdict, clean);
+        }
+        SaveData {
+            settings,
+            statistics,
+            game: Some(game),
+            practice,
+        }
+    }
+
+    /// [`rich`] as the game wrote it before its saves had a JSON reader and writer of their own
+    /// (with serde and serde_json), byte for byte.
+    const SAVE_FORMAT_3: &str = include_str!("../../tests/data/save-format-3.json");
+
+    #[test]
+    fn a_save_the_game_wrote_with_serde_reads_and_is_written_byte_for_byte() {
+        assert_eq!(decode(SAVE_FORMAT_3.as_bytes()), Ok(rich()));
+        assert_eq!(String::from_utf8(encode(&rich())).unwrap(), SAVE_FORMAT_3);
+    }
+
+    #[test]
+    fn a_damaged_save_says_where() {
+        for (from, to, reason) in [
+            (
+                r#""secs":83,"#,
+                r#""secs":-83,"#,
+                "game.elapsed.secs: expected an integer of 0 or more, found a negative integer",
+            ),
+            (
+                r#"{"edit":{"enter":[3,9]}"#,
+                r#"{"edit":{"enter":[3]}"#,
+                "game.history[1].edit.enter: expected 2 elements, found 1",
+            ),
+            (
+                r#"{"edit":{"enter":[3,9]}"#,
+                r#"{"edit":{"jump":[3,9]}"#,
+                "game.history[1].edit: expected one of 'enter', 'toggle_note'",
+            ),
+            (
+                r#""theme":"dark""#,
+                r#""theme":"sepia""#,
+                "settings.theme: expected one of",
+            ),
+            (
+                r#""changes":[[2,0,0,4,0]]"#,
+                r#""changes":[[2,0,0,4]]"#,
+                "game.history[0].changes[0]: a change has 5 or 9 numbers, not 4",
+            ),
+            (
+                r#""last_won":"2024-05-17""#,
+                r#""last_won":"2024-05-32""#,
+                "statistics.daily.last_won: '2024-05-32' is not a date",
+            ),
+            (r#""cursor":7,"#, "", "game: no cursor"),
+            (r#","reveals":0"#, r#","reveals":0,"#, "line 1, column "),
+        ] {
+            assert!(SAVE_FORMAT_3.contains(from), "{from}");
+            let damaged = SAVE_FORMAT_3.replacen(from, to, 1);
+            match decode(damaged.as_bytes()) {
+                Err(SaveError::Damaged(message)) => {
+                    assert!(message.starts_with(reason), "{to}: {message}")
+                }
+                other => panic!("{to}: {other:?}"),
+            }
+        }
+    }
+
     use storage::FileStage;
 
     type CrashPoint = (String, FileStage);
@@ -672,11 +845,10 @@ mod tests {
 
     #[test]
     fn migrations_run_in_order_and_newer_versions_are_refused() {
-        fn add_field(mut value: Value) -> Result<Value, String> {
-            value
-                .as_object_mut()
-                .ok_or("not an object")?
-                .insert("migrated".to_string(), Value::from(true));
+        fn add_field(mut value: Json) -> Result<Json, String> {
+            if !value.insert("migrated", Json::Bool(true)) {
+                return Err("not an object".to_string());
+            }
             Ok(value)
         }
         // The real migrations, and one more to a version after this build's.
@@ -686,43 +858,49 @@ mod tests {
             .chain([add_field as Migration])
             .collect();
         let next = u64::from(FORMAT_VERSION) + 1;
-        let mut value: Value = serde_json::from_slice(&encode(&data(1))).unwrap();
+        let mut value = Json::parse(&encode(&data(1))).unwrap();
         let migrated = migrate(value.clone(), u64::from(FORMAT_VERSION), &extended).unwrap();
-        assert_eq!(migrated["migrated"], Value::from(true));
-        assert_eq!(migrated["version"], Value::from(next));
-        let bytes = serde_json::to_vec(&value).unwrap();
+        assert_eq!(migrated.get("migrated"), Some(&Json::Bool(true)));
+        assert_eq!(migrated.get("version").and_then(Json::as_u64), Some(next));
+        let bytes = value.to_text().into_bytes();
         assert_eq!(decode_with(&bytes, &extended).unwrap(), data(1));
 
-        value["version"] = Value::from(next);
-        let bytes = serde_json::to_vec(&value).unwrap();
+        value.insert("version", next.to_json());
+        let bytes = value.to_text().into_bytes();
         assert_eq!(decode(&bytes), Err(SaveError::FutureVersion(next)));
         assert_eq!(decode_with(&bytes, &extended).unwrap(), data(1));
-        value["version"] = Value::from(0);
-        let bytes = serde_json::to_vec(&value).unwrap();
+        value.insert("version", 0u32.to_json());
+        let bytes = value.to_text().into_bytes();
         assert!(matches!(decode(&bytes), Err(SaveError::Damaged(_))));
     }
 
     #[test]
     fn a_version_2_save_reads_with_no_practice_and_practice_is_kept() {
-        let mut value: Value = serde_json::from_slice(&encode(&data(2))).unwrap();
-        let object = value.as_object_mut().unwrap();
-        assert!(object.remove("practice").is_some(), "written");
-        object.insert("version".to_string(), Value::from(2));
-        let bytes = serde_json::to_vec(&value).unwrap();
+        let mut value = Json::parse(&encode(&data(2))).unwrap();
+        assert!(value.remove("practice").is_some(), "written");
+        value.insert("version", 2u32.to_json());
+        let bytes = value.to_text().into_bytes();
         let read = decode(&bytes).unwrap();
         assert_eq!(read.practice, Progress::default());
         assert_eq!(read.game, data(2).game);
         let migrated = migrate(value, 2, &MIGRATIONS).unwrap();
-        assert_eq!(migrated["practice"], Value::Array(Vec::new()));
-        assert_eq!(migrated["version"], Value::from(3));
+        assert_eq!(migrated.get("practice"), Some(&Json::Array(Vec::new())));
+        assert_eq!(migrated.get("version").and_then(Json::as_u64), Some(3));
         // The current version keeps it.
         let back = decode(&encode(&data(2))).unwrap();
         assert_eq!(back.practice.of(crate::logic::Technique::XWing).found, 1);
         // A damaged record is a damaged save.
-        let mut value: Value = serde_json::from_slice(&encode(&data(2))).unwrap();
-        value["practice"] = serde_json::json!([{"technique": "Nothing Such"}]);
-        let bytes = serde_json::to_vec(&value).unwrap();
-        assert!(matches!(decode(&bytes), Err(SaveError::Damaged(_))));
+        let mut value = Json::parse(&encode(&data(2))).unwrap();
+        let damaged = Json::parse(br#"[{"technique": "Nothing Such"}]"#).unwrap();
+        value.insert("practice", damaged);
+        let bytes = value.to_text().into_bytes();
+        match decode(&bytes) {
+            Err(SaveError::Damaged(message)) => assert!(
+                message.starts_with("practice[0].technique: practice progress: "),
+                "{message}"
+            ),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
