@@ -52,12 +52,88 @@ pub enum Source {
     Bank,
 }
 
-/// The bank: positions in HoDoKu's library format, for the techniques generation rarely serves.
+/// The bank: positions in HoDoKu's library format, for the techniques generation rarely serves,
+/// as the file has them (with its comments). The game keeps only [`PACKED`].
 const BANK: &str = include_str!("../assets/practice-bank.txt");
+
+/// The symbols the bank's positions are written with, a nibble each: code `i + 1` is
+/// `SYMBOLS[i]`, and 0 pads the last byte.
+const SYMBOLS: &[u8; 15] = b"\n:.+ 0123456789";
+
+/// The bank's positions (its lines but the comments), packed two symbols to a byte when the
+/// game is compiled: half the 24 KB of text, which the page pays for on every first load.
+static PACKED: [u8; packed_len(BANK.as_bytes())] = pack(BANK.as_bytes());
+
+/// The nibble of `symbol`; a symbol without one stops the build (a new kind of line in the
+/// bank needs a code first).
+const fn code(symbol: u8) -> u8 {
+    let mut i = 0;
+    while i < SYMBOLS.len() {
+        if SYMBOLS[i] == symbol {
+            return i as u8 + 1;
+        }
+        i += 1;
+    }
+    panic!("the practice bank holds a symbol its packing has no code for")
+}
+
+/// Calls `each` on every symbol of the text's lines that are not comments (`#`), newlines
+/// included: the one walk [`packed_len`] and [`pack`] share.
+macro_rules! bank_symbols {
+    ($text:expr, |$symbol:ident| $each:block) => {{
+        let text: &[u8] = $text;
+        let mut at = 0;
+        let mut line_start = true;
+        let mut comment = false;
+        while at < text.len() {
+            let $symbol = text[at];
+            if line_start {
+                comment = $symbol == b'#';
+            }
+            line_start = $symbol == b'\n';
+            if !comment {
+                $each
+            }
+            at += 1;
+        }
+    }};
+}
+
+/// How many bytes [`pack`] makes of `text`.
+const fn packed_len(text: &[u8]) -> usize {
+    let mut symbols: usize = 0;
+    bank_symbols!(text, |symbol| {
+        let _ = code(symbol);
+        symbols += 1;
+    });
+    symbols.div_ceil(2)
+}
+
+/// The lines of `text` that are not comments, a nibble a symbol, the first in the high half.
+const fn pack<const N: usize>(text: &[u8]) -> [u8; N] {
+    let mut packed = [0u8; N];
+    let mut symbols = 0;
+    bank_symbols!(text, |symbol| {
+        packed[symbols / 2] |= code(symbol) << (4 * (1 - symbols % 2));
+        symbols += 1;
+    });
+    packed
+}
+
+/// The bank's positions as text again: its lines but the comments.
+fn unpacked() -> String {
+    PACKED
+        .iter()
+        .flat_map(|&byte| [byte >> 4, byte & 15])
+        .filter(|&nibble| nibble != 0)
+        .map(|nibble| char::from(SYMBOLS[usize::from(nibble - 1)]))
+        .collect()
+}
 
 /// The bank's positions for `technique`, as their lines give them.
 pub fn bank(technique: Technique) -> Vec<library::LibraryEntry> {
-    BANK.lines()
+    unpacked()
+        .lines()
         .filter(|line| library::is_library_line(line))
         .filter_map(|line| library::parse_library_line(line).ok())
         .filter(|entry| entry.technique == Some(technique))
@@ -333,6 +409,19 @@ mod tests {
         let b = practice(Technique::XWing, 11).expect("an X-Wing");
         assert_eq!(a.grid, b.grid);
         assert_eq!(a.puzzle, b.puzzle);
+    }
+
+    #[test]
+    fn the_packed_bank_is_the_banks_lines_but_the_comments() {
+        let lines: Vec<&str> = BANK.lines().filter(|l| !l.starts_with('#')).collect();
+        assert!(lines.len() > 30);
+        assert_eq!(unpacked(), lines.join("\n") + "\n");
+        assert!(
+            PACKED.len() * 2 < BANK.len(),
+            "{} of {}",
+            PACKED.len(),
+            BANK.len()
+        );
     }
 
     #[test]

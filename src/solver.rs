@@ -1147,8 +1147,9 @@ fn search<C: Chooser>(
 }
 
 /// The vectors the search runs on here: `"avx2"` (x86-64 machines with AVX2, chosen at run
-/// time), `"sse2"` (other x86 machines), `"neon"` (AArch64: every 64-bit phone) or `"portable"`
-/// (plain arrays: 32-bit ARM, WebAssembly). Every one gives the same answers, at its own speed:
+/// time), `"sse2"` (other x86 machines), `"neon"` (AArch64: every 64-bit phone), `"simd128"`
+/// (WebAssembly built with SIMD: the page) or `"portable"` (plain arrays: 32-bit ARM, other
+/// WebAssembly). Every one gives the same answers, at its own speed:
 /// this says which a measurement or a bug report was made with.
 pub fn vectors() -> &'static str {
     #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
@@ -1643,7 +1644,14 @@ mod tests {
         let expected = if has_avx2() { "avx2" } else { "sse2" };
         #[cfg(target_arch = "aarch64")]
         let expected = "neon";
-        #[cfg(not(any(target_arch = "x86", target_arch = "x86_64", target_arch = "aarch64")))]
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let expected = "simd128";
+        #[cfg(not(any(
+            target_arch = "x86",
+            target_arch = "x86_64",
+            target_arch = "aarch64",
+            all(target_arch = "wasm32", target_feature = "simd128")
+        )))]
         let expected = "portable";
         assert_eq!(vectors(), expected);
     }
@@ -1666,7 +1674,7 @@ mod tests {
     }
 
     /// Every implementation of the vectors this build has (the portable arrays, the target's
-    /// own: SSE2 or NEON, and AVX2 where the machine has it) makes the same guesses and finds
+    /// own: SSE2, NEON or SIMD128, and AVX2 where the machine has it) makes the same guesses and finds
     /// the same solutions, in counting, first solutions and random grids. `search` takes only
     /// one of them on a given machine, so without this the others would go untested there.
     #[test]

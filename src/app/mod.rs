@@ -27,6 +27,7 @@
 
 pub mod autosave;
 pub mod backend;
+pub mod decimal;
 pub mod draw;
 pub mod entry;
 pub mod events;

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use peerless::game::{self, Game, Move, Origin, Puzzle, Status};
 
+use super::decimal::Tenths;
 use super::menu_layout::{CalendarHit, CalendarParts};
 use super::platform::{Current, Platform};
 use super::screens::{self, Menu, MenuAction, Screen};
@@ -456,8 +457,8 @@ impl App {
                     self.menu.subtitle.clear();
                     let _ = write!(
                         self.menu.subtitle,
-                        "Still looking for one that needs the right techniques: {:.1} s",
-                        waited.as_secs_f32()
+                        "Still looking for one that needs the right techniques: {} s",
+                        Tenths(waited, Duration::from_secs(1))
                     );
                 }
             }

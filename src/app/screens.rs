@@ -591,13 +591,14 @@ fn lost_menu(game: &Game) -> Menu {
     }
 }
 
-/// `text` with its first letter in capitals.
+/// `text` with its first letter in capitals: the summary's own English words, so ASCII's rule
+/// serves (Unicode's would bring its case tables, some 15 KB, into the page for one letter).
 fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(0..1) {
+        first.make_ascii_uppercase();
     }
+    text
 }
 
 /// The statistics screen for `view`: the five levels as buttons (the shown one on), the

@@ -284,7 +284,9 @@ fn chain_length(step: &Step) -> Option<usize> {
 /// digit within a cell (HoDoKu's order).
 fn push_candidates(line: &mut String, candidates: &[Candidate]) {
     let mut sorted = candidates.to_vec();
-    sorted.sort_by_key(|c| (c.cell.index(), c.digit.get()));
+    // Candidates order cell by cell, then digit by digit: HoDoKu's order. Equal ones are the
+    // same candidate, so the unstable sort (the one the engine's other sorts share) is exact.
+    sorted.sort_unstable();
     sorted.dedup();
     for (i, c) in sorted.iter().enumerate() {
         if i > 0 {

@@ -134,7 +134,7 @@ impl Search<'_, '_> {
 
     /// Offers a chain with its removals; keeps it when it beats the best so far.
     fn offer(&mut self, kind: Kind, path: Vec<usize>, mut eliminations: Vec<Candidate>) {
-        eliminations.sort_by_key(|c| (c.digit, c.cell));
+        eliminations.sort_unstable_by_key(|c| (c.digit, c.cell));
         eliminations.dedup();
         if eliminations.is_empty() {
             return;

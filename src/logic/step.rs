@@ -736,7 +736,7 @@ impl StepBuilder {
     pub(crate) fn explain(mut self, reason: String) -> Step {
         let result = result_clause(&self.step);
         self.step.explanation = format!("{}: {reason}, so {result}.", self.step.technique.name());
-        self.step.pattern.sort();
+        self.step.pattern.sort_unstable();
         self.step
     }
 }

@@ -6,11 +6,12 @@
 //! with AVX2, for [`Lanes2`] (two digits at a time).
 //!
 //! Explicit SIMD where the target has it: SSE2 on x86 and x86-64 (part of the x86-64 baseline),
-//! NEON on AArch64 (every 64-bit phone); elsewhere (32-bit ARM, WebAssembly) plain arrays, which
-//! the compiler may vectorise on its own. All give the same answers bit for bit. The plain arrays
-//! are compiled into every test build, so the solver's tests run the whole search on them and on
-//! the target's own vectors and compare the two; CI runs those tests on x86-64, and under qemu
-//! on AArch64 (NEON) and 32-bit ARM. [`NATIVE`] names the vectors a build uses.
+//! NEON on AArch64 (every 64-bit phone), SIMD128 on WebAssembly built with it (the page is);
+//! elsewhere (32-bit ARM) plain arrays, which the compiler may vectorise on its own. All give the
+//! same answers bit for bit. The plain arrays are compiled into every test build, so the solver's
+//! tests run the whole search on them and on the target's own vectors and compare the two; CI
+//! runs those tests on x86-64, under qemu on AArch64 (NEON) and 32-bit ARM, and under Node.js's
+//! WebAssembly with SIMD128. [`NATIVE`] names the vectors a build uses.
 
 /// One digit's planes: `[band 0, band 1, band 2, 0]`.
 pub(super) type Bands = [u32; 4];
@@ -460,6 +461,121 @@ mod sse2 {
     }
 }
 
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd128 {
+    use core::arch::wasm32::*;
+
+    /// What [`super::NATIVE`] says when these are the build's vectors.
+    pub const NAME: &str = "simd128";
+
+    /// Four lanes in a WebAssembly SIMD register (every browser since 2023; the page is built
+    /// with `simd128` enabled, web/build.sh).
+    #[derive(Clone, Copy)]
+    pub struct Lanes(v128);
+
+    one_digit_vector!();
+
+    impl Lanes {
+        #[inline(always)]
+        pub fn load(lanes: &[u32; 4]) -> Lanes {
+            Lanes(u32x4(lanes[0], lanes[1], lanes[2], lanes[3]))
+        }
+
+        #[inline(always)]
+        pub fn store(self, lanes: &mut [u32; 4]) {
+            *lanes = [
+                u32x4_extract_lane::<0>(self.0),
+                u32x4_extract_lane::<1>(self.0),
+                u32x4_extract_lane::<2>(self.0),
+                u32x4_extract_lane::<3>(self.0),
+            ];
+        }
+
+        #[inline(always)]
+        pub fn splat(value: u32) -> Lanes {
+            Lanes(u32x4_splat(value))
+        }
+
+        #[inline(always)]
+        pub fn and(self, other: Lanes) -> Lanes {
+            Lanes(v128_and(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub fn or(self, other: Lanes) -> Lanes {
+            Lanes(v128_or(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub fn xor(self, other: Lanes) -> Lanes {
+            Lanes(v128_xor(self.0, other.0))
+        }
+
+        /// `self & !other`.
+        #[inline(always)]
+        pub fn and_not(self, other: Lanes) -> Lanes {
+            Lanes(v128_andnot(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub fn add(self, other: Lanes) -> Lanes {
+            Lanes(u32x4_add(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub fn shl<const N: i32>(self) -> Lanes {
+            Lanes(u32x4_shl(self.0, N as u32))
+        }
+
+        #[inline(always)]
+        pub fn shr<const N: i32>(self) -> Lanes {
+            Lanes(u32x4_shr(self.0, N as u32))
+        }
+
+        /// Lane `k` takes lane `k + 1` (mod 3): each band sees the next band's value.
+        #[inline(always)]
+        pub fn next_band(self) -> Lanes {
+            Lanes(u32x4_shuffle::<1, 2, 0, 3>(self.0, self.0))
+        }
+
+        /// Lane `k` takes lane `k + 2` (mod 3).
+        #[inline(always)]
+        pub fn band_after_next(self) -> Lanes {
+            Lanes(u32x4_shuffle::<2, 0, 1, 3>(self.0, self.0))
+        }
+
+        /// Byte by byte: all ones where the bytes are equal, else 0.
+        #[inline(always)]
+        pub fn eq_bytes(self, other: Lanes) -> Lanes {
+            Lanes(u8x16_eq(self.0, other.0))
+        }
+
+        #[inline(always)]
+        pub fn is_zero(self) -> bool {
+            !v128_any_true(self.0)
+        }
+    }
+
+    /// The filled cells (a byte other than 0) of each band, as bits `0..27`: two overlapping
+    /// 16-byte compares per band instead of 27 tests.
+    #[inline]
+    pub fn filled_cells(cells: &[u8; 81]) -> [u32; 3] {
+        [0, 1, 2].map(|band| {
+            let bytes: &[u8; 27] = cells[27 * band..][..27].try_into().unwrap_or(&[0; 27]);
+            let filled = |at: usize| {
+                let chunk: [u8; 16] = bytes[at..at + 16].try_into().unwrap_or([0; 16]);
+                let chunk = u8x16(
+                    chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7],
+                    chunk[8], chunk[9], chunk[10], chunk[11], chunk[12], chunk[13], chunk[14],
+                    chunk[15],
+                );
+                u32::from(u8x16_bitmask(u8x16_ne(chunk, u8x16_splat(0))))
+            };
+            (filled(0) | filled(11) << 11) & super::super::BAND
+        })
+    }
+}
+
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
 mod neon {
     use core::arch::aarch64::*;
@@ -601,7 +717,8 @@ mod neon {
             any(target_arch = "x86", target_arch = "x86_64"),
             target_feature = "sse2"
         ),
-        all(target_arch = "aarch64", target_feature = "neon")
+        all(target_arch = "aarch64", target_feature = "neon"),
+        all(target_arch = "wasm32", target_feature = "simd128")
     ))
 ))]
 mod portable {
@@ -724,12 +841,16 @@ pub(super) use sse2::{Lanes, Lanes2, NAME as NATIVE};
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
 pub(super) use neon::{Lanes, NAME as NATIVE};
 
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub(super) use simd128::{Lanes, NAME as NATIVE};
+
 #[cfg(not(any(
     all(
         any(target_arch = "x86", target_arch = "x86_64"),
         target_feature = "sse2"
     ),
-    all(target_arch = "aarch64", target_feature = "neon")
+    all(target_arch = "aarch64", target_feature = "neon"),
+    all(target_arch = "wasm32", target_feature = "simd128")
 )))]
 pub(super) use portable::{Lanes, NAME as NATIVE};
 

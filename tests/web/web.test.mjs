@@ -138,11 +138,13 @@ async function touch(page, id, from, between, end, to = from) {
     }, { id, from, between, end, to });
 }
 
-test("the built page is small: wasm at most 1 MB", () => {
+// The size is the same on every machine for the same build, so, unlike a time, a test can
+// hold it to the page's budget (npm run bench prints it beside the first frame's time).
+test("the built page is small: wasm at most 800 KB", () => {
     const wasm = fs.readFileSync(path.join(SITE, "peerless.wasm"));
     const gzip = zlib.gzipSync(wasm, { level: 9 }).length;
     console.log(`wasm ${wasm.length} bytes, ${gzip} gzip-compressed`);
-    assert.ok(wasm.length <= 1_000_000, `${wasm.length} bytes`);
+    assert.ok(wasm.length <= 800_000, `${wasm.length} bytes`);
 });
 
 test("a phone plays a linked puzzle to the win by touch, and a clash is red at both ends", async () => {

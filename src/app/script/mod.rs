@@ -35,6 +35,7 @@ use peerless::game::{self, Mark, Move, Outcome};
 
 pub use self::commands::{parse_script, Awaited, Command, Place, Runner};
 use super::autosave::Session;
+use super::decimal::{Decimal, Tenths};
 use super::input::Event;
 use super::menu_layout::MenuShape;
 use super::platform::{Current, Platform};
@@ -358,12 +359,12 @@ struct FrameTimes<'a>(&'a [Duration]);
 impl fmt::Display for FrameTimes<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut times = self.0.to_vec();
-        times.sort();
-        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        times.sort_unstable();
+        let ms = |d: Duration| Tenths(d, Duration::from_millis(1));
         match (times.get(times.len() / 2), times.last()) {
             (Some(&median), Some(&longest)) => write!(
                 f,
-                "input frames {}, median {:.1} ms, longest {:.1} ms",
+                "input frames {}, median {} ms, longest {} ms",
                 times.len(),
                 ms(median),
                 ms(longest)
@@ -379,10 +380,18 @@ impl App {
     /// menu's lines and the block's end follow.
     pub(super) fn report_layout(&mut self) {
         let layout = &self.view.layout;
-        let at = |r: super::layout::Rect| r.center();
+        let at = |r: super::layout::Rect| {
+            let (x, y) = r.center();
+            (Decimal(x, 2), Decimal(y, 2))
+        };
+        let n = |value: f32| Decimal(value, 2);
         say(format_args!(
             "layout {} {} board {} {} cell {}",
-            layout.window.w, layout.window.h, layout.board.x, layout.board.y, layout.cell
+            n(layout.window.w),
+            n(layout.window.h),
+            n(layout.board.x),
+            n(layout.board.y),
+            n(layout.cell)
         ));
         for (i, r) in layout.pad.iter().enumerate() {
             let (x, y) = at(*r);
@@ -403,7 +412,10 @@ impl App {
         for (name, r) in [("safe", layout.safe), ("drawn", drawn)] {
             say(format_args!(
                 "layout {name} {} {} {} {}",
-                r.x, r.y, r.w, r.h
+                n(r.x),
+                n(r.y),
+                n(r.w),
+                n(r.h)
             ));
         }
         self.report_menu();
@@ -419,6 +431,7 @@ impl App {
                 .layout
                 .menu_button_in(self.menu.shape, i, count)
                 .center();
+            let (x, y) = (Decimal(x, 2), Decimal(y, 2));
             say(format_args!("layout menu {} {x} {y} {}", i + 1, item.label));
             if !item.caption.is_empty() {
                 say(format_args!("layout caption {} {}", i + 1, item.caption));
@@ -432,7 +445,10 @@ impl App {
             for (name, r) in [("chart", parts.chart), ("calendar", parts.calendar)] {
                 say(format_args!(
                     "layout {name} {} {} {} {}",
-                    r.x, r.y, r.w, r.h
+                    Decimal(r.x, 2),
+                    Decimal(r.y, 2),
+                    Decimal(r.w, 2),
+                    Decimal(r.h, 2)
                 ));
             }
         }
