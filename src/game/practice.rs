@@ -8,8 +8,6 @@
 //! it was, with the reason; any other move (a colour, a note put back, the hint's levels) is
 //! simply played. Asking for the hint counts as help, as HoDoKu's practising mode counts it.
 
-use std::collections::BTreeMap;
-
 use crate::board::{Board, Cell, Digit};
 use crate::json::{FromJson, Json, JsonError, ToJson};
 use crate::logic::{Step, Technique};
@@ -307,28 +305,46 @@ pub struct TechniqueProgress {
 /// The player's progress with every technique practised: saved with the statistics.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
-    by_technique: BTreeMap<Technique, TechniqueProgress>,
+    /// A record per technique practised, in the engine's order, each technique once: a
+    /// sorted vector (a few dozen entries at most), where a map's code would cost the page more
+    /// than its search saves.
+    by_technique: Vec<(Technique, TechniqueProgress)>,
 }
 
 impl Progress {
     /// The record with `technique` (all zero before it is first practised).
     pub fn of(&self, technique: Technique) -> TechniqueProgress {
         self.by_technique
-            .get(&technique)
-            .copied()
-            .unwrap_or_default()
+            .binary_search_by_key(&technique, |&(t, _)| t)
+            .map_or_else(|_| TechniqueProgress::default(), |i| self.by_technique[i].1)
     }
 
     /// The techniques practised, with their records, in the engine's order.
     pub fn iter(&self) -> impl Iterator<Item = (Technique, TechniqueProgress)> + '_ {
-        self.by_technique.iter().map(|(&t, &p)| (t, p))
+        self.by_technique.iter().copied()
+    }
+
+    /// The record of `technique`, made (all zero) when there is none.
+    fn entry(&mut self, technique: Technique) -> &mut TechniqueProgress {
+        let i = match self
+            .by_technique
+            .binary_search_by_key(&technique, |&(t, _)| t)
+        {
+            Ok(i) => i,
+            Err(i) => {
+                self.by_technique
+                    .insert(i, (technique, TechniqueProgress::default()));
+                i
+            }
+        };
+        &mut self.by_technique[i].1
     }
 
     /// Counts a verdict on an exercise of `technique`: a wrong move ends the streak, a step
     /// found counts, and lengthens the streak when there was neither help nor a wrong move in
     /// that exercise (`clean`).
     pub fn record(&mut self, technique: Technique, verdict: &Verdict, clean: bool) {
-        let entry = self.by_technique.entry(technique).or_default();
+        let entry = self.entry(technique);
         match verdict {
             Verdict::Looking | Verdict::Shown => {}
             Verdict::Wrong(_) => {
@@ -381,7 +397,7 @@ impl ToJson for Progress {
 
 impl FromJson for Progress {
     fn from_json(json: &Json) -> Result<Progress, JsonError> {
-        let mut by_technique = BTreeMap::new();
+        let mut progress = Progress::default();
         for (i, record) in json.elements()?.iter().enumerate() {
             let read = || -> Result<(Technique, TechniqueProgress), JsonError> {
                 let fields = record.fields()?;
@@ -398,10 +414,11 @@ impl FromJson for Progress {
                 };
                 Ok((technique, progress))
             };
-            let (technique, progress) = read().map_err(|e| e.in_element(i))?;
-            by_technique.insert(technique, progress);
+            let (technique, record) = read().map_err(|e| e.in_element(i))?;
+            // A technique named twice keeps its last record, as a map would.
+            *progress.entry(technique) = record;
         }
-        Ok(Progress { by_technique })
+        Ok(progress)
     }
 }
 

@@ -8,7 +8,6 @@
 //! `localStorage`) and a test (a slow or failing disk) supply their own storage, while the
 //! recovery rules stay in one place.
 
-use std::collections::BTreeMap;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -278,7 +277,8 @@ fn sync_dir(dir: &Path) {
 /// game then says that it cannot keep its saves). Clones share nothing.
 #[derive(Debug, Default)]
 pub struct MemoryStorage {
-    entries: Mutex<BTreeMap<String, Vec<u8>>>,
+    /// The entries by name, each name once (a handful: the save, its backup, damaged ones).
+    entries: Mutex<Vec<(String, Vec<u8>)>>,
 }
 
 impl MemoryStorage {
@@ -289,10 +289,12 @@ impl MemoryStorage {
 
     /// The names stored, sorted.
     pub fn names(&self) -> Vec<String> {
-        self.lock().keys().cloned().collect()
+        let mut names: Vec<String> = self.lock().iter().map(|(name, _)| name.clone()).collect();
+        names.sort_unstable();
+        names
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, Vec<u8>>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<(String, Vec<u8>)>> {
         // A panic while holding the lock cannot leave the map half-changed (each change is a
         // single insert or remove), so a poisoned lock is still good.
         self.entries
@@ -303,21 +305,29 @@ impl MemoryStorage {
 
 impl Storage for MemoryStorage {
     fn read(&self, name: &str) -> Result<Option<Vec<u8>>, SaveError> {
-        Ok(self.lock().get(name).cloned())
+        Ok(self
+            .lock()
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, bytes)| bytes.clone()))
     }
 
     fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
-        self.lock().insert(name.to_string(), bytes.to_vec());
+        let mut entries = self.lock();
+        match entries.iter_mut().find(|(n, _)| n == name) {
+            Some(entry) => entry.1 = bytes.to_vec(),
+            None => entries.push((name.to_string(), bytes.to_vec())),
+        }
         Ok(())
     }
 
     fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError> {
         let mut entries = self.lock();
-        if entries.contains_key(to) {
+        if entries.iter().any(|(n, _)| n == to) {
             return Ok(false);
         }
-        if let Some(bytes) = entries.remove(from) {
-            entries.insert(to.to_string(), bytes);
+        if let Some(entry) = entries.iter_mut().find(|(n, _)| n == from) {
+            entry.0 = to.to_string();
         }
         Ok(true)
     }
