@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# A flake hunt: runs the browser suite (tests/web) and the window tests (tests/window.rs) many
-# times in a row while the machine is kept busy, and prints every failure with its case name
-# and its run. A test that waits for a line, a frame count or a sleep instead of the state it
-# reads fails here long before it fails in CI.
+# A flake hunt: runs the browser suite (tests/web) and the window tests (tests/window.rs, with
+# the screen reader's, tests/screen_reader.rs) many times in a row while the machine is kept
+# busy, and prints every failure with its case name and its run. A test that waits for a line,
+# a frame count or a sleep instead of the state it reads fails here long before it fails in CI.
 #
 #   scripts/stress-tests.sh [--browser N] [--window N] [--load stress|build|none]
 #
@@ -47,7 +47,7 @@ if [ "$browser_runs" -gt 0 ]; then
     (cd tests/web && npm ci --no-audit --no-fund >"../../$logs/npm.log" 2>&1)
 fi
 if [ "$window_runs" -gt 0 ]; then
-    cargo test --test window --no-run >"$logs/build-window.log" 2>&1
+    cargo test --test window --test screen_reader --no-run >"$logs/build-window.log" 2>&1
 fi
 
 load_pid=""
@@ -99,7 +99,7 @@ run_browser() { # run number
 run_window() { # run number
     local log="$logs/window-$1.log"
     local status=0
-    cargo test --test window >"$log" 2>&1 || status=$?
+    cargo test --test window --test screen_reader >"$log" 2>&1 || status=$?
     local failed
     failed=$(grep -E '^test .* \.\.\. FAILED$' "$log" | sed -E 's/^test (.*) \.\.\. FAILED$/\1/' || true)
     if [ "$status" -ne 0 ] || [ -n "$failed" ]; then

@@ -126,48 +126,48 @@ impl App {
 
     /// Draws the typing screen: the givens so far (clashes marked), its tools and the pad.
     pub(super) fn draw_entry(&self, p: &Painter) {
+        let (header, board, tools, pad) = self.entry_views();
+        draw::header(p, &header);
+        draw::board(p, &board);
+        draw::tools(p, &tools);
+        draw::pad(p, &pad);
+        self.draw_message(p);
+    }
+
+    /// What the typing screen shows: drawn, and read by a screen reader (`access.rs`).
+    pub(super) fn entry_views(&self) -> (HeaderView<'static>, BoardView<'_>, ToolsView, PadView) {
         static NO_NOTES: [Digits; 81] = [Digits::EMPTY; 81];
         static NO_COLOURS: [Option<Colour>; 81] = [None; 81];
         let board = &self.entry.board;
-        draw::header(
-            p,
-            &HeaderView {
-                level: "Type a puzzle",
-                clock: None,
-                mistakes: "",
-                pause: false,
-            },
-        );
-        draw::board(
-            p,
-            &BoardView {
-                board,
-                notes: &NO_NOTES,
-                corner: &NO_NOTES,
-                colours: &NO_COLOURS,
-                selected: self.entry.selected,
-                also: CellSet::EMPTY,
-                peers: true,
-                same_digit: None,
-                conflicts: peerless::rules::conflicts(board),
-                wrong: CellSet::EMPTY,
-                hint: CellSet::EMPTY,
-                flash: (CellSet::EMPTY, 0.0),
-                step: None,
-            },
-        );
-        draw::tools(p, &entry_tools(&self.entry));
-        draw::pad(
-            p,
-            &PadView {
-                remaining: [9; 9],
-                finished: Digits::EMPTY,
-                mode: EntryMode::Digit,
-                chosen: None,
-                counts: false,
-            },
-        );
-        self.draw_message(p);
+        let header = HeaderView {
+            level: "Type a puzzle",
+            clock: None,
+            mistakes: "",
+            pause: false,
+        };
+        let view = BoardView {
+            board,
+            notes: &NO_NOTES,
+            corner: &NO_NOTES,
+            colours: &NO_COLOURS,
+            selected: self.entry.selected,
+            also: CellSet::EMPTY,
+            peers: true,
+            same_digit: None,
+            conflicts: peerless::rules::conflicts(board),
+            wrong: CellSet::EMPTY,
+            hint: CellSet::EMPTY,
+            flash: (CellSet::EMPTY, 0.0),
+            step: None,
+        };
+        let pad = PadView {
+            remaining: [9; 9],
+            finished: Digits::EMPTY,
+            mode: EntryMode::Digit,
+            chosen: None,
+            counts: false,
+        };
+        (header, view, entry_tools(&self.entry), pad)
     }
 }
 

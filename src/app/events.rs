@@ -39,9 +39,12 @@ impl App {
     }
 
     fn handle(&mut self, event: Event, now: Duration) {
+        // Whatever an event does may change what a screen reader reads.
+        self.reader.touch();
         match event {
             Event::Minimized => self.go_to_background(now),
             Event::Restored => self.come_back(),
+            Event::Access { node, focus } => self.access_request(node, focus, now),
             Event::Key(press) => self.key(press, now),
             Event::Down { x, y } => self.press(x, y, false, now),
             Event::DownAlso { x, y } => self.press(x, y, true, now),
@@ -161,6 +164,7 @@ impl App {
     /// a press in progress is forgotten, and the save is stored before this returns (bounded):
     /// the system may end the app there without another word.
     fn go_to_background(&mut self, now: Duration) {
+        self.reader_window_focused(false);
         if self.screen == Screen::Game {
             self.pause(now);
         }
@@ -175,6 +179,7 @@ impl App {
 
     /// The app came back: the system's theme may have changed meanwhile.
     fn come_back(&mut self) {
+        self.reader_window_focused(true);
         self.view.ask_dark_mode();
         if self.reporting {
             script::say(format_args!("foreground"));
@@ -219,7 +224,7 @@ impl App {
         }
     }
 
-    fn board_tap(&mut self, target: Target, now: Duration) {
+    pub(super) fn board_tap(&mut self, target: Target, now: Duration) {
         match self.screen {
             Screen::Game => {
                 if let Some(action) = input::game_tap(target, &self.game_view()) {
@@ -274,6 +279,7 @@ impl App {
         match action {
             Action::Move(mv) => self.play(mv, now),
             Action::Pause => self.pause(now),
+            Action::Read(reading) => self.read_out(reading),
         }
     }
 
@@ -329,5 +335,9 @@ impl App {
             self.game_over(now);
         }
         self.refresh_game_texts();
+        if self.screen != Screen::Over {
+            // The summary of a game over is the screen's own announcement.
+            self.announce_move(mv, &outcome);
+        }
     }
 }

@@ -180,6 +180,27 @@ pub enum Event {
     Minimized,
     /// The app came back.
     Restored,
+    /// A screen reader asked to click (or, `focus`, to focus) the accessibility tree's node
+    /// `node` (see `access.rs`): what a tap on it does.
+    Access {
+        /// The node.
+        node: u64,
+        /// A focus rather than a click.
+        focus: bool,
+    },
+}
+
+/// What a reading command reads out (for a screen reader's player).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// The selected cell's row.
+    Row,
+    /// Its column.
+    Column,
+    /// Its box.
+    Box,
+    /// How many of each digit are left to place.
+    Remaining,
 }
 
 /// What an event asks the app to do.
@@ -189,6 +210,8 @@ pub enum Action {
     Move(Move),
     /// Pause the game (the pause button, Escape, Back, or the app losing focus).
     Pause,
+    /// Read something out (Shift+R, Shift+C, Shift+B, Shift+I).
+    Read(Reading),
 }
 
 /// What the input mapping needs to know about the game: the UI state and the input style.
@@ -268,6 +291,12 @@ pub fn game_key(press: KeyPress, view: &GameView) -> Option<Action> {
         (Key::Letter('z'), true) => Action::Move(Move::Undo),
         (Key::Letter('y'), true) => Action::Move(Move::Redo),
         (_, true) => return None,
+        // Shift with R, C, B or I reads out the selected cell's row, column or box, or the
+        // digits left to place (for a player who cannot see the board).
+        (Key::Letter('r'), false) if press.shift => Action::Read(Reading::Row),
+        (Key::Letter('c'), false) if press.shift => Action::Read(Reading::Column),
+        (Key::Letter('b'), false) if press.shift => Action::Read(Reading::Box),
+        (Key::Letter('i'), false) if press.shift => Action::Read(Reading::Remaining),
         (Key::Digit(0) | Key::Backspace | Key::Delete, false) => Action::Move(view.erase()?),
         (Key::Digit(n), false) => {
             let digit = Digit::new(n)?;

@@ -346,6 +346,7 @@ impl App {
         match input::game_key(press, &self.game_view()) {
             Some(Action::Move(mv)) => self.practise(mv, now),
             Some(Action::Pause) => self.leave_practice(),
+            Some(Action::Read(reading)) => self.read_out(reading),
             None => {}
         }
     }
@@ -386,6 +387,14 @@ impl App {
             self.session.changed(now);
         }
         self.refresh_game_texts();
+        match &judged.verdict {
+            // The verdict is the line under the pad: found and why, or refused and why.
+            Some(Verdict::Found { .. } | Verdict::Wrong(_)) => {
+                let text = self.message().to_string();
+                self.announce(text);
+            }
+            _ => self.announce_move(mv, &judged.outcome),
+        }
     }
 }
 

@@ -25,6 +25,7 @@
 //! a puzzle from the worker thread, an animation, an autosave, or the running clock once a
 //! second), so an idle game sleeps.
 
+pub mod access;
 pub mod autosave;
 pub mod backend;
 pub mod decimal;
@@ -41,6 +42,7 @@ pub mod options;
 pub mod paint;
 pub mod panels;
 pub mod platform;
+pub mod reader;
 pub mod screens;
 pub mod script;
 pub mod settings_menu;
@@ -129,6 +131,8 @@ pub struct App {
     reporting: bool,
     /// How many layout reports have been completed: the generation number that ends each one.
     layout_reports: u64,
+    /// What a screen reader is told, and its adapter.
+    reader: reader::Reader,
     /// What the platform was last told of a game being played (see `tell_in_play`).
     in_play: Option<bool>,
     /// The platform clock at the last frame, for the game's clock.
@@ -193,6 +197,7 @@ impl App {
             reporting: script.is_some() || Current::report_asked(),
             script,
             layout_reports: 0,
+            reader: reader::Reader::default(),
             in_play: None,
             last_frame: now,
             frames: 0,
@@ -215,6 +220,7 @@ impl App {
         let mark = script::FrameMark::new(&self.session, self.worker.is_some());
         self.had_input = false;
         self.update_view();
+        self.reader_requests();
         backend::collect_input(self.input, &mut self.events, self.script.is_none());
         if let Some(hidden) = Current::visibility_change() {
             self.events.push(if hidden {
@@ -243,6 +249,7 @@ impl App {
             return false;
         }
         self.tell_in_play();
+        self.update_reader(now);
         self.draw(now);
         if !self.end_script_frame(mark) {
             return false;
@@ -282,6 +289,7 @@ impl App {
         }
         self.waker = Current::start_waker();
         self.quit_requests = Current::watch_quit_requests(&self.waker);
+        self.start_reader();
     }
 
     /// Advances the game's clock by the time since the last frame, while the game screen shows.

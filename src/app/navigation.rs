@@ -40,7 +40,8 @@ impl NewGame {
 impl App {
     /// Opens a screen: builds its menu and forgets a press and a notice from the last one.
     pub(super) fn show(&mut self, screen: Screen) {
-        if screen != self.screen {
+        let changed = screen != self.screen;
+        if changed {
             self.pointer.cancel();
             self.view.clear_notice();
             if self.reporting {
@@ -56,6 +57,10 @@ impl App {
             self.report_menu();
         }
         self.refresh_game_texts();
+        self.reader.touch();
+        if changed {
+            self.reader_screen_shown();
+        }
     }
 
     /// The menu a screen shows (empty for the board screens).

@@ -14,14 +14,17 @@ pub enum SettingsGroup {
     Look,
     /// Clashes, mistakes, the cell-info panel.
     Help,
+    /// How a screen reader speaks cells, and larger hint text.
+    Accessibility,
 }
 
 impl SettingsGroup {
     /// Every group, in screen order.
-    pub const ALL: [SettingsGroup; 3] = [
+    pub const ALL: [SettingsGroup; 4] = [
         SettingsGroup::Play,
         SettingsGroup::Look,
         SettingsGroup::Help,
+        SettingsGroup::Accessibility,
     ];
 
     /// The group's name.
@@ -30,6 +33,7 @@ impl SettingsGroup {
             SettingsGroup::Play => "Play",
             SettingsGroup::Look => "Look",
             SettingsGroup::Help => "Help",
+            SettingsGroup::Accessibility => "Accessibility",
         }
     }
 
@@ -39,6 +43,7 @@ impl SettingsGroup {
             SettingsGroup::Play => "Input, notes, timer, vibration",
             SettingsGroup::Look => "Theme, digit size, hand, highlights",
             SettingsGroup::Help => "Clashes, mistakes, cell info, cell names",
+            SettingsGroup::Accessibility => "Screen reader, hint text size",
         }
     }
 
@@ -65,6 +70,11 @@ impl SettingsGroup {
                 SettingKey::MistakeLimit,
                 SettingKey::CellInfo,
                 SettingKey::CellNames,
+            ],
+            SettingsGroup::Accessibility => vec![
+                SettingKey::SpeakOrder,
+                SettingKey::SpeakCandidates,
+                SettingKey::LargeHintText,
             ],
         };
         keys.retain(|&key| haptics || key != SettingKey::Haptics);
@@ -105,12 +115,18 @@ pub enum SettingKey {
     Haptics,
     /// Cells named `r3c7` or `row 3, column 7` in hints.
     CellNames,
+    /// A screen reader says a cell's value or its position first.
+    SpeakOrder,
+    /// A screen reader speaks a cell's notes when it reaches it.
+    SpeakCandidates,
+    /// The hint's line in larger text.
+    LargeHintText,
 }
 
 impl SettingKey {
     /// Every setting.
     #[cfg(test)]
-    pub const ALL: [SettingKey; 15] = [
+    pub const ALL: [SettingKey; 18] = [
         SettingKey::Theme,
         SettingKey::HighlightPeers,
         SettingKey::HighlightSameDigit,
@@ -126,6 +142,9 @@ impl SettingKey {
         SettingKey::ReducedMotion,
         SettingKey::Haptics,
         SettingKey::CellNames,
+        SettingKey::SpeakOrder,
+        SettingKey::SpeakCandidates,
+        SettingKey::LargeHintText,
     ];
 
     /// Changes the setting to its next value.
@@ -157,6 +176,9 @@ impl SettingKey {
             SettingKey::ReducedMotion => settings.reduced_motion ^= true,
             SettingKey::Haptics => settings.haptics ^= true,
             SettingKey::CellNames => settings.spell_out_cells ^= true,
+            SettingKey::SpeakOrder => settings.speak_position_first ^= true,
+            SettingKey::SpeakCandidates => settings.speak_candidates ^= true,
+            SettingKey::LargeHintText => settings.large_hint_text ^= true,
         }
     }
 
@@ -178,6 +200,9 @@ impl SettingKey {
             SettingKey::ReducedMotion => "Reduced motion",
             SettingKey::Haptics => "Vibration",
             SettingKey::CellNames => "Cell names in hints",
+            SettingKey::SpeakOrder => "A cell is spoken",
+            SettingKey::SpeakCandidates => "Candidates spoken on focus",
+            SettingKey::LargeHintText => "Larger hint text",
         }
     }
 
@@ -214,6 +239,10 @@ impl SettingKey {
             SettingKey::Haptics => on(settings.haptics),
             SettingKey::CellNames if settings.spell_out_cells => "row 3, column 7",
             SettingKey::CellNames => "r3c7",
+            SettingKey::SpeakOrder if settings.speak_position_first => "Position first",
+            SettingKey::SpeakOrder => "Value first",
+            SettingKey::SpeakCandidates => on(settings.speak_candidates),
+            SettingKey::LargeHintText => on(settings.large_hint_text),
         };
         text.to_string()
     }
@@ -294,6 +323,21 @@ mod tests {
         let menu = group_menu(SettingsGroup::Look, &Settings::default(), true);
         assert_eq!(menu.items[0].label, "Theme");
         assert_eq!(menu.items[0].value, "System");
-        assert_eq!(groups_menu().items.len(), 4);
+        assert_eq!(groups_menu().items.len(), 5);
+        let menu = group_menu(SettingsGroup::Accessibility, &Settings::default(), true);
+        let labels: Vec<(&str, &str)> = menu
+            .items
+            .iter()
+            .map(|i| (i.label.as_str(), i.value.as_str()))
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                ("A cell is spoken", "Value first"),
+                ("Candidates spoken on focus", "On"),
+                ("Larger hint text", "Off"),
+                ("Back", "")
+            ]
+        );
     }
 }

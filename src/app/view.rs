@@ -57,6 +57,9 @@ pub struct View {
     /// The positions of everything.
     pub layout: Layout,
     sizes: Sizes,
+    /// How much larger than the body text the line under the pad starts (the player's larger
+    /// hint text), before it is set smaller to fit its band.
+    message_scale: f32,
     /// The window size the layout was made for.
     size: (f32, f32),
     /// Whether the system asks for dark mode (asked at start and when the app comes back).
@@ -76,6 +79,7 @@ impl View {
             fonts: Fonts::load(),
             glyphs_due: std::cell::Cell::new(true),
             sizes: Sizes::of(&layout, 1.0),
+            message_scale: 1.0,
             layout,
             size: (0.0, 0.0),
             system_dark: Current::dark_mode(),
@@ -148,8 +152,9 @@ impl View {
         let (font, size) = (&self.fonts.regular, self.sizes.body);
         let area = self.layout.message;
         let smallest = self.sizes.small.min(size);
-        t.message_size = size;
-        for candidate in (smallest..=size).rev() {
+        let largest = (f32::from(size) * self.message_scale).round() as u16;
+        t.message_size = largest;
+        for candidate in (smallest..=largest).rev() {
             t.message_size = candidate;
             paint::wrap(
                 &t.message,
@@ -218,6 +223,7 @@ impl App {
         };
         view.layout = Layout::for_hand(size.0, size.1, dp, Current::insets(), hand);
         view.sizes = Sizes::of(&view.layout, settings.digit_size.scale());
+        view.message_scale = if settings.large_hint_text { 1.35 } else { 1.0 };
         view.glyphs_due.set(true);
         view.warm_clock_glyphs();
         view.rewrap();
@@ -235,6 +241,7 @@ impl App {
 
     /// Shows a notice (a recovered save, an import that failed) until the screen changes.
     pub(super) fn set_notice(&mut self, text: String) {
+        self.announce(text.clone());
         self.view.texts.notice = text;
         self.view.rewrap();
     }
@@ -247,8 +254,12 @@ impl App {
                 None => super::script::say(format_args!("notice cleared")),
             }
         }
+        if let Some(problem) = &problem {
+            self.announce(problem.clone());
+        }
         self.view.texts.problem = problem.unwrap_or_default();
         self.view.rewrap();
+        self.reader.touch();
     }
 
     /// Sets the line under the pad (a hint, the cell-info panel, the typing screen's help).
@@ -259,6 +270,7 @@ impl App {
             }
             self.view.texts.message = text;
             self.view.rewrap();
+            self.reader.touch();
         }
     }
 
@@ -369,18 +381,7 @@ impl App {
         let view = &self.view;
         match (self.screen, self.session.game()) {
             (Screen::Game, Some(game)) => {
-                let texts = &view.texts;
-                let header = HeaderView {
-                    level: game.grade().level.name(),
-                    clock: self
-                        .session
-                        .data
-                        .settings
-                        .show_timer
-                        .then_some(texts.clock.as_str()),
-                    mistakes: &texts.mistakes,
-                    pause: true,
-                };
+                let header = self.game_header(game);
                 self.draw_game(painter, game, &header, &game_tools(game), now);
             }
             (Screen::Practice, _) => {
@@ -446,9 +447,23 @@ impl App {
         tools: &ToolsView,
         now: Duration,
     ) {
+        draw::header(p, header);
+        let (board, pad) = self.game_views(game, now);
+        draw::board(p, &board);
+        draw::tools(p, tools);
+        draw::pad(p, &pad);
+        self.draw_message(p);
+    }
+
+    /// What the board and the pad show of `game`: what is drawn, and what a screen reader
+    /// reads (`access.rs`).
+    pub(super) fn game_views<'a>(
+        &'a self,
+        game: &'a Game,
+        now: Duration,
+    ) -> (BoardView<'a>, PadView) {
         let settings = &self.session.data.settings;
         let ui = game.ui();
-        draw::header(p, header);
         let same_digit = if !settings.highlight_same_digit {
             None
         } else if settings.digit_first && ui.digit.is_some() {
@@ -461,50 +476,74 @@ impl App {
             None => (CellSet::EMPTY, 0.0),
         };
         let shown = |on: bool, cells: CellSet| if on { cells } else { CellSet::EMPTY };
-        draw::board(
-            p,
-            &BoardView {
-                board: game.board(),
-                notes: game.position().notes(),
-                corner: game.position().corner_notes(),
-                colours: game.position().colours(),
-                selected: ui.selected,
-                also: ui.also,
-                // With several cells selected, one cell's row, column and box mean little.
-                peers: settings.highlight_peers && ui.also.is_empty(),
-                same_digit,
-                conflicts: shown(settings.show_conflicts, game.conflicts()),
-                wrong: shown(game.options().check_mistakes, game.wrong_entries()),
-                hint: game.hint_cells(),
-                flash,
-                step: match game.hint() {
-                    Some((Hint::Step(step), HintLevel::Move)) => Some(StepView {
-                        step,
-                        board: game.board(),
-                        notes: game.position().notes(),
-                    }),
-                    _ => None,
-                },
+        let board = BoardView {
+            board: game.board(),
+            notes: game.position().notes(),
+            corner: game.position().corner_notes(),
+            colours: game.position().colours(),
+            selected: ui.selected,
+            also: ui.also,
+            // With several cells selected, one cell's row, column and box mean little.
+            peers: settings.highlight_peers && ui.also.is_empty(),
+            same_digit,
+            conflicts: shown(settings.show_conflicts, game.conflicts()),
+            wrong: shown(game.options().check_mistakes, game.wrong_entries()),
+            hint: game.hint_cells(),
+            flash,
+            step: match game.hint() {
+                Some((Hint::Step(step), HintLevel::Move)) => Some(StepView {
+                    step,
+                    board: game.board(),
+                    notes: game.position().notes(),
+                }),
+                _ => None,
             },
-        );
-        draw::tools(p, tools);
-        draw::pad(
-            p,
-            &PadView {
-                remaining: Digit::ALL.map(|digit| game.remaining(digit)),
-                finished: game.finished_digits(),
-                mode: ui.mode,
-                chosen: if settings.digit_first { ui.digit } else { None },
-                counts: true,
-            },
-        );
-        self.draw_message(p);
+        };
+        let pad = PadView {
+            remaining: Digit::ALL.map(|digit| game.remaining(digit)),
+            finished: game.finished_digits(),
+            mode: ui.mode,
+            chosen: if settings.digit_first { ui.digit } else { None },
+            counts: true,
+        };
+        (board, pad)
+    }
+
+    /// The game screen's header for `game`.
+    pub(super) fn game_header<'a>(&'a self, game: &'a Game) -> HeaderView<'a> {
+        let texts = &self.view.texts;
+        HeaderView {
+            level: game.grade().level.name(),
+            clock: self
+                .session
+                .data
+                .settings
+                .show_timer
+                .then_some(texts.clock.as_str()),
+            mistakes: &texts.mistakes,
+            pause: true,
+        }
+    }
+
+    /// The line under the pad.
+    pub(super) fn message(&self) -> &str {
+        &self.view.texts.message
+    }
+
+    /// The notice shown: why saving failed, which outranks any other, or the notice.
+    pub(super) fn shown_notice(&self) -> &str {
+        let texts = &self.view.texts;
+        if texts.problem.is_empty() {
+            &texts.notice
+        } else {
+            &texts.problem
+        }
     }
 }
 
 /// The game's tool bar: every tool, dimmed where it cannot act; the notes tool names the mode
 /// it is in, filled while the pad writes anything but digits.
-fn game_tools(game: &Game) -> ToolsView {
+pub(super) fn game_tools(game: &Game) -> ToolsView {
     let ui = game.ui();
     Tool::ALL.map(|tool| {
         let (enabled, on) = match tool {

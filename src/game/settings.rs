@@ -49,6 +49,14 @@ pub struct Settings {
     /// Hints name cells in words, `row 3, column 7`, instead of the compact `r3c7` players of
     /// the forums use: kinder to a player new to the notation.
     pub spell_out_cells: bool,
+    /// A screen reader says where a cell is before what it holds (`row 3, column 7, 5`), for
+    /// players who navigate by position; off, the value comes first, as in the dedicated apps.
+    pub speak_position_first: bool,
+    /// A screen reader speaks a cell's candidates and corner notes when it reaches the cell;
+    /// off, they are its description, read on request.
+    pub speak_candidates: bool,
+    /// The line under the pad (a hint's sentence) in larger text.
+    pub large_hint_text: bool,
 }
 
 /// How large digits are drawn.
@@ -118,6 +126,9 @@ impl Default for Settings {
             reduced_motion: false,
             haptics: true,
             spell_out_cells: false,
+            speak_position_first: false,
+            speak_candidates: true,
+            large_hint_text: false,
         }
     }
 }
@@ -146,6 +157,9 @@ impl ToJson for Settings {
             reduced_motion,
             haptics,
             spell_out_cells,
+            speak_position_first,
+            speak_candidates,
+            large_hint_text,
         } = self;
         Json::object([
             ("highlight_peers", highlight_peers.to_json()),
@@ -163,6 +177,9 @@ impl ToJson for Settings {
             ("reduced_motion", reduced_motion.to_json()),
             ("haptics", haptics.to_json()),
             ("spell_out_cells", spell_out_cells.to_json()),
+            ("speak_position_first", speak_position_first.to_json()),
+            ("speak_candidates", speak_candidates.to_json()),
+            ("large_hint_text", large_hint_text.to_json()),
         ])
     }
 }
@@ -189,6 +206,10 @@ impl FromJson for Settings {
             reduced_motion: fields.or("reduced_motion", default.reduced_motion)?,
             haptics: fields.or("haptics", default.haptics)?,
             spell_out_cells: fields.or("spell_out_cells", default.spell_out_cells)?,
+            speak_position_first: fields
+                .or("speak_position_first", default.speak_position_first)?,
+            speak_candidates: fields.or("speak_candidates", default.speak_candidates)?,
+            large_hint_text: fields.or("large_hint_text", default.large_hint_text)?,
         })
     }
 }

@@ -8,6 +8,7 @@
 //! - The loop blocks on Linux, woken by the X events of `x11.rs`; elsewhere it runs continuously.
 //! - A logout, a shutdown, Ctrl+C in a terminal or a closed terminal (SIGTERM, SIGINT, SIGHUP) on
 //!   Unix ends the game as closing its window does, saving the last moves.
+//! - Screen readers: on Linux the accessibility tree goes on AT-SPI (`atspi.rs`).
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -124,6 +125,18 @@ impl Platform for Desktop {
             .name(name.to_string())
             .spawn(work)
             .is_ok()
+    }
+
+    /// Linux: the AT-SPI adapter (`atspi.rs`). Other desktops: none yet (AccessKit has
+    /// adapters for Windows and macOS, which need the window's handle).
+    fn accessibility(waker: &Waker) -> Option<Box<dyn super::Accessibility>> {
+        #[cfg(target_os = "linux")]
+        return Some(Box::new(super::atspi::AtSpi::new(waker)));
+        #[cfg(not(target_os = "linux"))]
+        {
+            let _ = waker;
+            None
+        }
     }
 }
 

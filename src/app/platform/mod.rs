@@ -53,6 +53,10 @@ mod unix;
 #[cfg(target_os = "linux")]
 mod x11;
 
+/// The desktop's screen reader adapter on Linux (AT-SPI).
+#[cfg(target_os = "linux")]
+mod atspi;
+
 pub use waker::Waker;
 
 /// The class of the game's window on X11, by which the desktop's waker finds it.
@@ -203,6 +207,29 @@ pub trait Platform {
         let _ = writeln!(out, "{line}");
         let _ = out.flush();
     }
+
+    /// The platform's screen reader adapter, which reads the game's accessibility tree
+    /// (`access.rs`) and passes on what the player asks of it; `waker` wakes the loop for a
+    /// request. Called once, after the first frame. `None` where the platform has none.
+    fn accessibility(_waker: &Waker) -> Option<Box<dyn Accessibility>> {
+        None
+    }
+}
+
+/// A screen reader's way into the game: the platform's adapter (AT-SPI on Linux).
+pub trait Accessibility {
+    /// Whether a screen reader reads the tree now: only then is it built and handed over.
+    fn active(&self) -> bool;
+
+    /// Hands the adapter the whole tree, built by `tree` (called only while active).
+    fn update(&mut self, tree: &mut dyn FnMut() -> accesskit::TreeUpdate);
+
+    /// The window gained (`true`) or lost the keyboard focus: a screen reader follows the
+    /// focus only in the focused window.
+    fn window_focused(&mut self, focused: bool);
+
+    /// What the screen reader asked for since the last frame, oldest first.
+    fn requests(&mut self) -> Vec<accesskit::ActionRequest>;
 }
 
 /// Which vibration to make.

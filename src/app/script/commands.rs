@@ -22,6 +22,8 @@
 //! | `puzzle LINE` | start a game of an 81-character puzzle |
 //! | `new LEVEL SEED` | generate a puzzle of a level from a seed (on the worker thread) and start it |
 //! | `practice-seed SEED` | practice positions from this seed on (then SEED + 1, ...), instead of the clock's |
+//! | `access-click NODE`, `access-focus NODE` | a screen reader's click or focus on the accessibility tree's node: `r3c7`, `digit-5`, `tool-2` (slots from 0), `menu-1` (from 1), `pause`, or its number |
+//! | `access-tree` | report the accessibility tree: `access ID ROLE name \| value (description)` a node, `access focus ID`, `access end` |
 //!
 //! `#` starts a comment.
 
@@ -120,6 +122,39 @@ pub enum Command {
     /// Practice positions from this seed on (the next one this seed, then the seed plus one,
     /// ...), instead of the clock's.
     PracticeSeed(u64),
+    /// A screen reader's click (or focus) on a node of the accessibility tree.
+    Access {
+        /// The node.
+        node: u64,
+        /// A focus rather than a click.
+        focus: bool,
+    },
+    /// Report the accessibility tree.
+    AccessTree,
+}
+
+/// The accessibility tree's node a script names: `r3c7`, `digit-5`, `tool-2`, `menu-1` (menus
+/// count from 1, as `tap-menu` does), `pause`, or the node's number.
+fn access_node(name: &str) -> Option<u64> {
+    use crate::app::access;
+    let number = |text: &str| text.parse::<usize>().ok();
+    let node = if let Some(rest) = name.strip_prefix("digit-") {
+        access::digit_id(Digit::new(u8::try_from(number(rest)?).ok()?)?)
+    } else if let Some(rest) = name.strip_prefix("tool-") {
+        access::tool_id(number(rest).filter(|&slot| slot < 6)?)
+    } else if let Some(rest) = name.strip_prefix("menu-") {
+        access::menu_id(number(rest)?.checked_sub(1)?)
+    } else if name == "pause" {
+        access::PAUSE
+    } else if let Some((row, col)) = name.strip_prefix('r').and_then(|rest| rest.split_once('c')) {
+        access::cell_id(Cell::at(
+            number(row)?.checked_sub(1)?,
+            number(col)?.checked_sub(1)?,
+        )?)
+    } else {
+        return name.parse().ok();
+    };
+    Some(node.0)
 }
 
 /// Reads a script; an error names the line and what is wrong with it.
@@ -327,6 +362,23 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
                 return Err("puzzle needs the puzzle's text".to_string());
             }
             Command::Puzzle(args.words.concat())
+        }
+        "access-click" | "access-focus" => {
+            args.want(1)?;
+            let node = access_node(args.words[0]).ok_or_else(|| {
+                format!(
+                    "no node {:?} (r3c7, digit-5, tool-2, menu-1, pause or a number)",
+                    args.words[0]
+                )
+            })?;
+            Command::Access {
+                node,
+                focus: name == "access-focus",
+            }
+        }
+        "access-tree" => {
+            args.want(0)?;
+            Command::AccessTree
         }
         "practice-seed" => {
             args.want(1)?;

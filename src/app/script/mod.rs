@@ -237,6 +237,7 @@ impl App {
             Command::Background => vec![Event::Minimized],
             Command::Foreground => vec![Event::Restored],
             Command::Key(press) => vec![Event::Key(press)],
+            Command::Access { node, focus } => vec![Event::Access { node, focus }],
             other => return self.script_action(other, script, now),
         };
         self.events.extend(events);
@@ -281,6 +282,10 @@ impl App {
                 self.practice_seed = Some(seed);
                 true
             }
+            Command::AccessTree => {
+                self.report_access_tree(now);
+                true
+            }
             // Input (handled by `script_command`), and the runner's own waits (which it never
             // hands out): named, so that a new command cannot be skipped unnoticed.
             Command::Tap(_)
@@ -296,6 +301,7 @@ impl App {
             | Command::Background
             | Command::Foreground
             | Command::Key(_)
+            | Command::Access { .. }
             | Command::Wait(_)
             | Command::Sleep(_) => true,
         }

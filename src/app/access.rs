@@ -1,0 +1,861 @@
+//! The game for a screen reader: one accessibility tree, built from the same views the screen
+//! is drawn from, that every platform's adapter reads (AccessKit's [`TreeUpdate`]), the words
+//! a cell, a button and a move are spoken with, and what a screen reader's request (a click, a
+//! focus) does: the same as the tap on what it names.
+//!
+//! The tree: the window; on a board screen its header (the level, mistakes), the board as a
+//! grid of 9 rows of 9 cells (each named value first, `5, given, row 3, column 7`, or position
+//! first, as the player chooses; candidates and colours after), the tool bar's buttons, the
+//! pad's digits (with how many are left), and the line under the pad (a hint's sentence); on a
+//! menu screen its title, lines and buttons. Last, a polite live region holds the newest
+//! announcement (a digit placed, a clash and with what, a hint's sentence, the win), which a
+//! screen reader speaks when it changes.
+//!
+//! Node ids are fixed, so a platform's adapter keeps its objects across updates and a test can
+//! name a node: [`cell_id`], [`digit_id`], [`tool_id`], [`menu_id`] and the constants below.
+//! Nothing here draws, reads the clock or knows the platform: the tree is a pure function of
+//! [`Scene`], tested without a window.
+
+use accesskit::{
+    Action, ActionRequest, Live, Node, NodeId, Rect, Role, TreeId, TreeInfo, TreeUpdate,
+};
+
+use peerless::board::{Cell, Digit};
+use peerless::game::{Colour, EntryMode};
+use peerless::sets::Digits;
+
+use super::draw::{BoardView, HeaderView, PadView, ToolsView};
+use super::layout::{self, Layout, Target};
+use super::screens::{Menu, MenuAction};
+
+/// The window.
+pub const ROOT: NodeId = NodeId(1);
+/// The header: the level and the mistakes (a board screen), or the title (a menu).
+pub const HEADER: NodeId = NodeId(2);
+/// The board, a grid of nine rows.
+pub const GRID: NodeId = NodeId(3);
+/// The tool bar.
+pub const TOOLS: NodeId = NodeId(4);
+/// The pad.
+pub const PAD: NodeId = NodeId(5);
+/// The line under the pad (a hint's sentence), or a menu's subtitle.
+pub const MESSAGE: NodeId = NodeId(6);
+/// The live region: the newest announcement.
+pub const ANNOUNCEMENT: NodeId = NodeId(7);
+/// The pause button.
+pub const PAUSE: NodeId = NodeId(8);
+/// A notice (a save that failed, a recovered save).
+pub const NOTICE: NodeId = NodeId(9);
+
+const ROW_BASE: u64 = 10;
+const CELL_BASE: u64 = 100;
+const DIGIT_BASE: u64 = 200;
+const TOOL_BASE: u64 = 300;
+const MENU_BASE: u64 = 400;
+const BODY_BASE: u64 = 500;
+/// The most lines of a menu's body the tree carries (a summary has a dozen).
+const BODY_LINES: u64 = 99;
+
+/// The node of row `row` (0 to 8) of the grid.
+pub fn row_id(row: usize) -> NodeId {
+    NodeId(ROW_BASE + row as u64)
+}
+
+/// The node of `cell`.
+pub fn cell_id(cell: Cell) -> NodeId {
+    NodeId(CELL_BASE + cell.index() as u64)
+}
+
+/// The node of the pad's `digit`.
+pub fn digit_id(digit: Digit) -> NodeId {
+    NodeId(DIGIT_BASE + u64::from(digit.get()))
+}
+
+/// The node of the tool bar's slot `slot`.
+pub fn tool_id(slot: usize) -> NodeId {
+    NodeId(TOOL_BASE + slot as u64)
+}
+
+/// The node of a menu's button (or line) `index`.
+pub fn menu_id(index: usize) -> NodeId {
+    NodeId(MENU_BASE + index as u64)
+}
+
+fn body_id(index: usize) -> NodeId {
+    NodeId(BODY_BASE + index as u64)
+}
+
+/// What a screen reader's request names: something a tap reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Do what a tap on the board screen's target does.
+    Tap(Target),
+    /// Do what a tap on the menu's button does.
+    Menu(usize),
+    /// Move the screen reader's focus to the menu's button (the board's focus is its selected
+    /// cell, moved by selecting: a [`Request::Tap`]).
+    FocusMenu(usize),
+}
+
+/// What the request asks for, or `None` for a node or an action the game has no answer to.
+/// A click on anything and a focus on a cell are the same as a tap on it (a focused cell is
+/// the selected cell, as the keyboard's arrows make it).
+pub fn request(request: &ActionRequest) -> Option<Request> {
+    let id = request.target_node.0;
+    let focus = request.action == Action::Focus;
+    if request.action != Action::Click && !focus {
+        return None;
+    }
+    let target = match id {
+        _ if (CELL_BASE..CELL_BASE + 81).contains(&id) => {
+            Target::Cell(Cell::new((id - CELL_BASE) as usize)?)
+        }
+        _ if focus && (MENU_BASE..MENU_BASE + 100).contains(&id) => {
+            return Some(Request::FocusMenu((id - MENU_BASE) as usize));
+        }
+        _ if focus => return None,
+        _ if (DIGIT_BASE + 1..=DIGIT_BASE + 9).contains(&id) => {
+            Target::Digit(Digit::new((id - DIGIT_BASE) as u8)?)
+        }
+        _ if (TOOL_BASE..TOOL_BASE + 6).contains(&id) => Target::Tool((id - TOOL_BASE) as usize),
+        _ if id == PAUSE.0 => Target::Pause,
+        _ if (MENU_BASE..MENU_BASE + 100).contains(&id) => {
+            return Some(Request::Menu((id - MENU_BASE) as usize));
+        }
+        _ => return None,
+    };
+    Some(Request::Tap(target))
+}
+
+/// How cells are spoken: the player's choices (the Accessibility settings).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Words {
+    /// Where the cell is before what it holds: `row 3, column 7, 5, given`.
+    pub position_first: bool,
+    /// The candidates (centre notes) and corner notes are part of the cell's name, spoken on
+    /// focus; otherwise they are its description, read on request.
+    pub candidates: bool,
+}
+
+/// The names of the nine colours a player gives cells, in pad order: the palette's hues (and
+/// each has a mark of its own on screen).
+pub const COLOUR_NAMES: [&str; 9] = [
+    "orange", "sky blue", "green", "yellow", "blue", "purple", "grey", "lavender", "brown",
+];
+
+/// The name of `colour`.
+pub fn colour_name(colour: Colour) -> &'static str {
+    COLOUR_NAMES[usize::from(colour.number() - 1)]
+}
+
+/// `row 3, column 7`: where a cell is, as a player hears it.
+pub fn position(cell: Cell) -> String {
+    format!("row {}, column {}", cell.row() + 1, cell.col() + 1)
+}
+
+/// `1 4 9`.
+fn digit_list(digits: Digits) -> String {
+    let names: Vec<String> = digits.iter().map(|d| d.get().to_string()).collect();
+    names.join(" ")
+}
+
+/// A cell's name and its description (the notes, when the player keeps them out of the name):
+/// what it holds (`5, given`; `5, clashes`; `empty`) and where it is, in the player's order,
+/// then its candidates, corner notes and colour.
+pub fn cell_words(v: &BoardView, cell: Cell, words: Words) -> (String, String) {
+    let mut what = match v.board.get(cell) {
+        Some(digit) if v.board.is_given(cell) => format!("{}, given", digit.get()),
+        Some(digit) => digit.get().to_string(),
+        None => "empty".to_string(),
+    };
+    if v.conflicts.contains(cell) {
+        what.push_str(", clashes");
+    }
+    if v.wrong.contains(cell) {
+        what.push_str(", wrong");
+    }
+    let mut name = if words.position_first {
+        format!("{}, {what}", position(cell))
+    } else {
+        format!("{what}, {}", position(cell))
+    };
+    let mut notes = String::new();
+    let (centre, corner) = (v.notes[cell.index()], v.corner[cell.index()]);
+    if v.board.get(cell).is_none() && !centre.is_empty() {
+        notes.push_str("candidates ");
+        notes.push_str(&digit_list(centre));
+    }
+    if v.board.get(cell).is_none() && !corner.is_empty() {
+        if !notes.is_empty() {
+            notes.push_str(", ");
+        }
+        notes.push_str("corner ");
+        notes.push_str(&digit_list(corner));
+    }
+    if let Some(colour) = v.colours[cell.index()] {
+        name.push_str(", ");
+        name.push_str(colour_name(colour));
+    }
+    if words.candidates && !notes.is_empty() {
+        name.push_str(", ");
+        name.push_str(&notes);
+        notes.clear();
+    }
+    (name, notes)
+}
+
+/// The words of a row, a column or a box, cell by cell, for the commands that read one out:
+/// `Row 3: 5, 3, empty, ...`.
+pub fn unit_words(v: &BoardView, title: &str, cells: impl IntoIterator<Item = Cell>) -> String {
+    let mut text = format!("{title}:");
+    for (i, cell) in cells.into_iter().enumerate() {
+        text.push_str(if i == 0 { " " } else { ", " });
+        match v.board.get(cell) {
+            Some(digit) => text.push_str(&digit.get().to_string()),
+            None => text.push_str("empty"),
+        }
+    }
+    text
+}
+
+/// How many of each digit are still to place: `1: 3 left, 2: done, ...`.
+pub fn remaining_words(remaining: &[u8; 9]) -> String {
+    let parts: Vec<String> = Digit::ALL
+        .iter()
+        .map(|d| match remaining[usize::from(d.get() - 1)] {
+            0 => format!("{}: done", d.get()),
+            n => format!("{}: {n} left", d.get()),
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// What a board screen shows, as the drawing has it.
+pub struct BoardScene<'a> {
+    /// The header.
+    pub header: &'a HeaderView<'a>,
+    /// The board.
+    pub board: &'a BoardView<'a>,
+    /// The tool bar.
+    pub tools: &'a ToolsView,
+    /// The pad.
+    pub pad: &'a PadView,
+    /// The line under the pad.
+    pub message: &'a str,
+}
+
+/// What a screen shows.
+pub enum Shown<'a> {
+    /// A board screen (a game, a practice position, typing a puzzle in).
+    Board(BoardScene<'a>),
+    /// A menu screen.
+    Menu {
+        /// The menu.
+        menu: &'a Menu,
+        /// The button the screen reader's focus is on, if any.
+        focus: Option<usize>,
+    },
+}
+
+/// Everything the tree is made from.
+pub struct Scene<'a> {
+    /// The screen.
+    pub shown: Shown<'a>,
+    /// Where things are, in logical pixels.
+    pub layout: &'a Layout,
+    /// Physical pixels per logical pixel: the platforms' screen readers place things in the
+    /// window's pixels.
+    pub scale: f32,
+    /// How cells are spoken.
+    pub words: Words,
+    /// The notice shown, if any.
+    pub notice: &'a str,
+    /// The newest announcement, and how many there were (a repeated sentence must still be a
+    /// change the screen reader hears).
+    pub announcement: (&'a str, u64),
+}
+
+/// Builds nodes with their bounds.
+struct Builder {
+    nodes: Vec<(NodeId, Node)>,
+    scale: f64,
+}
+
+impl Builder {
+    fn bounds(&self, r: layout::Rect) -> Rect {
+        let s = self.scale;
+        Rect {
+            x0: f64::from(r.x) * s,
+            y0: f64::from(r.y) * s,
+            x1: f64::from(r.x + r.w) * s,
+            y1: f64::from(r.y + r.h) * s,
+        }
+    }
+
+    /// A node of `role` named `label`, placed at `at`. A label's text is its value (AccessKit
+    /// names a label by its value, as platforms name static text by its content).
+    fn add(&mut self, id: NodeId, role: Role, label: &str, at: Option<layout::Rect>) -> &mut Node {
+        let mut node = Node::new(role);
+        if role == Role::Label {
+            node.set_value(label);
+        } else if !label.is_empty() {
+            node.set_label(label);
+        }
+        if let Some(r) = at {
+            node.set_bounds(self.bounds(r));
+        }
+        self.nodes.push((id, node));
+        let last = self.nodes.len() - 1;
+        &mut self.nodes[last].1
+    }
+
+    fn button(&mut self, id: NodeId, label: &str, at: layout::Rect, enabled: bool) -> &mut Node {
+        let node = self.add(id, Role::Button, label, Some(at));
+        node.add_action(Action::Click);
+        node.add_action(Action::Focus);
+        if !enabled {
+            node.set_disabled();
+        }
+        node
+    }
+}
+
+/// The whole tree for `scene`, and where the screen reader's focus is: the selected cell on a
+/// board screen (else the board), the focused button on a menu (else the first button, else
+/// the window).
+pub fn tree(scene: &Scene) -> TreeUpdate {
+    let mut b = Builder {
+        nodes: Vec::with_capacity(130),
+        scale: f64::from(scene.scale),
+    };
+    let mut children = Vec::new();
+    let focus;
+    let l = scene.layout;
+    match &scene.shown {
+        Shown::Board(s) => {
+            let mut header = s.header.level.to_string();
+            if !s.header.mistakes.is_empty() {
+                header.push_str(", ");
+                header.push_str(s.header.mistakes);
+            }
+            b.add(HEADER, Role::Heading, &header, Some(l.header))
+                .set_level(1);
+            children.push(HEADER);
+            if s.header.pause {
+                b.button(PAUSE, "Pause", l.pause, true);
+                children.push(PAUSE);
+            }
+            board(&mut b, s.board, l, scene.words);
+            children.push(GRID);
+            focus = s.board.selected.map_or(GRID, cell_id);
+            let mut tools = Vec::new();
+            for (slot, button) in s.tools.iter().enumerate() {
+                if let Some(button) = button {
+                    let node = b.button(tool_id(slot), button.label, l.tools[slot], button.enabled);
+                    if button.on {
+                        node.set_toggled(accesskit::Toggled::True);
+                    }
+                    tools.push(tool_id(slot));
+                }
+            }
+            b.add(TOOLS, Role::Toolbar, "Tools", None)
+                .set_children(tools);
+            children.push(TOOLS);
+            pad(&mut b, s.pad, l);
+            children.push(PAD);
+            if !s.message.is_empty() {
+                b.add(MESSAGE, Role::Label, s.message, Some(l.message));
+                children.push(MESSAGE);
+            }
+        }
+        Shown::Menu {
+            menu,
+            focus: focused,
+        } => {
+            b.add(HEADER, Role::Heading, &menu.title, None).set_level(1);
+            children.push(HEADER);
+            if !menu.subtitle.is_empty() {
+                b.add(MESSAGE, Role::Label, &menu.subtitle, None);
+                children.push(MESSAGE);
+            }
+            for (i, line) in menu.body.iter().take(BODY_LINES as usize).enumerate() {
+                b.add(body_id(i), Role::Label, line, None);
+                children.push(body_id(i));
+            }
+            let count = menu.items.len();
+            for (i, item) in menu.items.iter().enumerate() {
+                let mut label = item.label.clone();
+                if !item.value.is_empty() {
+                    label.push_str(": ");
+                    label.push_str(&item.value);
+                }
+                let at = l.menu_button_in(menu.shape, i, count);
+                let node = if item.action == MenuAction::Info {
+                    b.add(menu_id(i), Role::Label, &label, Some(at))
+                } else {
+                    let node = b.button(menu_id(i), &label, at, true);
+                    if item.on {
+                        node.set_toggled(accesskit::Toggled::True);
+                    }
+                    node
+                };
+                if !item.caption.is_empty() {
+                    node.set_description(item.caption.as_str());
+                }
+                children.push(menu_id(i));
+            }
+            let first = menu.items.iter().position(|i| i.action != MenuAction::Info);
+            focus = focused.or(first).map_or(ROOT, menu_id);
+        }
+    }
+    if !scene.notice.is_empty() {
+        b.add(NOTICE, Role::Label, scene.notice, None);
+        children.push(NOTICE);
+    }
+    // The live region: its text changes with each announcement, a space more or less telling
+    // a sentence said twice from one said once (the screen reader speaks a change).
+    let (said, count) = scene.announcement;
+    let mut text = said.to_string();
+    if count % 2 == 1 {
+        text.push(' ');
+    }
+    b.add(ANNOUNCEMENT, Role::Label, &text, None)
+        .set_live(Live::Polite);
+    children.push(ANNOUNCEMENT);
+    let window = b.add(ROOT, Role::Window, "Peerless", Some(l.window));
+    window.set_children(children);
+    TreeUpdate {
+        nodes: b.nodes,
+        tree: Some(TreeInfo::new(ROOT)),
+        tree_id: TreeId::ROOT,
+        focus,
+    }
+}
+
+/// The board: a grid of nine rows of nine cells.
+fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
+    let mut rows = Vec::with_capacity(9);
+    for row in 0..9 {
+        let mut cells = Vec::with_capacity(9);
+        for col in 0..9 {
+            let Some(cell) = Cell::at(row, col) else {
+                continue;
+            };
+            let (name, notes) = cell_words(v, cell, words);
+            let node = b.add(
+                cell_id(cell),
+                Role::GridCell,
+                &name,
+                Some(l.cell_rect(cell)),
+            );
+            node.set_row_index(row);
+            node.set_column_index(col);
+            node.add_action(Action::Click);
+            node.add_action(Action::Focus);
+            if !notes.is_empty() {
+                node.set_description(notes);
+            }
+            if v.selected == Some(cell) || v.also.contains(cell) {
+                node.set_selected(true);
+            }
+            cells.push(cell_id(cell));
+        }
+        let r = l.cell_rect(Cell::at(row, 0).unwrap_or(Cell::ALL[0]));
+        let row_rect = layout::Rect { w: l.board.w, ..r };
+        let node = b.add(
+            row_id(row),
+            Role::Row,
+            &format!("row {}", row + 1),
+            Some(row_rect),
+        );
+        node.set_row_index(row);
+        node.set_children(cells);
+        rows.push(row_id(row));
+    }
+    let grid = b.add(GRID, Role::Grid, "Board", Some(l.board));
+    grid.set_row_count(9);
+    grid.set_column_count(9);
+    grid.set_children(rows);
+}
+
+/// The pad: a group named after what it writes, a button a digit (or a colour), each with how
+/// many are left to place.
+fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
+    let mode = match v.mode {
+        EntryMode::Digit => "digits",
+        EntryMode::Centre => "centre notes",
+        EntryMode::Corner => "corner notes",
+        EntryMode::Colour => "colours",
+    };
+    let mut buttons = Vec::with_capacity(9);
+    for digit in Digit::ALL {
+        let i = usize::from(digit.get() - 1);
+        let mut label = match (v.mode, Colour::new(digit.get())) {
+            (EntryMode::Colour, Some(colour)) => colour_name(colour).to_string(),
+            _ => digit.get().to_string(),
+        };
+        if v.counts && v.mode != EntryMode::Colour {
+            match v.remaining[i] {
+                0 => label.push_str(", all placed"),
+                n => label.push_str(&format!(", {n} left")),
+            }
+        }
+        let node = b.button(digit_id(digit), &label, l.pad[i], true);
+        if v.chosen == Some(digit) {
+            node.set_toggled(accesskit::Toggled::True);
+        }
+        buttons.push(digit_id(digit));
+    }
+    b.add(PAD, Role::Group, &format!("Pad: {mode}"), None)
+        .set_children(buttons);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::draw::ToolButton;
+    use crate::app::screens::MenuItem;
+    use peerless::game::{import, Game, Move, Settings};
+    use peerless::sets::CellSet;
+    use peerless::Board;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn layout() -> Layout {
+        Layout::new(412.0, 915.0, 1.0, Default::default())
+    }
+
+    fn view(game: &Game) -> BoardView<'_> {
+        BoardView {
+            board: game.board(),
+            notes: game.position().notes(),
+            corner: game.position().corner_notes(),
+            colours: game.position().colours(),
+            selected: game.selected(),
+            also: CellSet::EMPTY,
+            peers: true,
+            same_digit: None,
+            conflicts: game.conflicts(),
+            wrong: game.wrong_entries(),
+            hint: CellSet::EMPTY,
+            flash: (CellSet::EMPTY, 0.0),
+            step: None,
+        }
+    }
+
+    fn at(row: usize, col: usize) -> Cell {
+        Cell::at(row, col).unwrap()
+    }
+
+    fn d(n: u8) -> Digit {
+        Digit::new(n).unwrap()
+    }
+
+    fn node(update: &TreeUpdate, id: NodeId) -> &Node {
+        &update
+            .nodes
+            .iter()
+            .find(|(i, _)| *i == id)
+            .unwrap_or_else(|| panic!("no node {id:?}"))
+            .1
+    }
+
+    fn game() -> Game {
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        for mv in [
+            Move::Enter {
+                cell: at(0, 2),
+                digit: d(4),
+            },
+            Move::ToggleNote {
+                cell: at(0, 3),
+                digit: d(6),
+            },
+            Move::ToggleNote {
+                cell: at(0, 3),
+                digit: d(2),
+            },
+            Move::ToggleCornerNote {
+                cell: at(0, 3),
+                digit: d(8),
+            },
+            Move::ToggleColour {
+                cell: at(0, 3),
+                colour: Colour::ALL[0],
+            },
+            Move::Select(at(0, 3)),
+        ] {
+            let _ = game.apply(mv);
+        }
+        game
+    }
+
+    #[test]
+    fn cells_are_named_value_first_or_position_first_with_their_notes() {
+        let game = game();
+        let v = view(&game);
+        let value_first = Words {
+            position_first: false,
+            candidates: true,
+        };
+        assert_eq!(
+            cell_words(&v, at(0, 0), value_first).0,
+            "5, given, row 1, column 1"
+        );
+        assert_eq!(
+            cell_words(&v, at(0, 2), value_first).0,
+            "4, row 1, column 3"
+        );
+        assert_eq!(
+            cell_words(&v, at(0, 3), value_first),
+            (
+                "empty, row 1, column 4, orange, candidates 2 6, corner 8".to_string(),
+                String::new()
+            )
+        );
+        let position_first = Words {
+            position_first: true,
+            candidates: false,
+        };
+        assert_eq!(
+            cell_words(&v, at(0, 3), position_first),
+            (
+                "row 1, column 4, empty, orange".to_string(),
+                "candidates 2 6, corner 8".to_string()
+            )
+        );
+        assert_eq!(
+            cell_words(&v, at(0, 0), position_first).0,
+            "row 1, column 1, 5, given"
+        );
+    }
+
+    #[test]
+    fn a_clash_and_a_wrong_digit_are_said() {
+        let mut game = game();
+        // 5 is given in r1c1: a 5 in r1c3's row clashes with it, and is wrong.
+        let _ = game.apply(Move::Enter {
+            cell: at(0, 3),
+            digit: d(5),
+        });
+        let v = view(&game);
+        let words = Words::default();
+        assert_eq!(
+            cell_words(&v, at(0, 3), words).0,
+            "5, clashes, wrong, row 1, column 4, orange"
+        );
+        assert_eq!(
+            cell_words(&v, at(0, 0), words).0,
+            "5, given, clashes, row 1, column 1"
+        );
+    }
+
+    fn game_tree(game: &Game) -> TreeUpdate {
+        let layout = layout();
+        let v = view(game);
+        let header = HeaderView {
+            level: "Easy",
+            clock: None,
+            mistakes: "Mistakes 0/3",
+            pause: true,
+        };
+        let mut tools: ToolsView = [None; 6];
+        tools[0] = Some(ToolButton {
+            label: "Undo",
+            enabled: true,
+            on: false,
+        });
+        tools[2] = Some(ToolButton {
+            label: "Centre",
+            enabled: true,
+            on: true,
+        });
+        let pad = PadView {
+            remaining: Digit::ALL.map(|digit| game.remaining(digit)),
+            finished: game.finished_digits(),
+            mode: EntryMode::Digit,
+            chosen: None,
+            counts: true,
+        };
+        tree(&Scene {
+            shown: Shown::Board(BoardScene {
+                header: &header,
+                board: &v,
+                tools: &tools,
+                pad: &pad,
+                message: "Hidden Single: look at box 5.",
+            }),
+            layout: &layout,
+            scale: 2.0,
+            words: Words::default(),
+            notice: "",
+            announcement: ("4 in row 1, column 3", 3),
+        })
+    }
+
+    #[test]
+    fn a_game_is_a_grid_of_81_named_cells_with_its_pad_tools_hint_and_live_region() {
+        let game = game();
+        let update = game_tree(&game);
+        let root = node(&update, ROOT);
+        assert_eq!(root.role(), Role::Window);
+        let grid = node(&update, GRID);
+        assert_eq!(
+            (grid.role(), grid.row_count(), grid.column_count()),
+            (Role::Grid, Some(9), Some(9))
+        );
+        assert_eq!(grid.children().len(), 9);
+        let mut cells = 0;
+        for &row in grid.children() {
+            let row = node(&update, row);
+            assert_eq!(row.role(), Role::Row);
+            for &cell in row.children() {
+                let cell = node(&update, cell);
+                assert_eq!(cell.role(), Role::GridCell);
+                assert!(cell.label().is_some_and(|l| l.contains(", row ")));
+                cells += 1;
+            }
+        }
+        assert_eq!(cells, 81);
+        // The cell's bounds are where it is drawn, in the window's pixels (scale 2).
+        let l = layout();
+        let r = l.cell_rect(at(4, 4));
+        let bounds = node(&update, cell_id(at(4, 4))).bounds().unwrap();
+        assert_eq!(
+            (bounds.x0, bounds.y0),
+            (f64::from(r.x) * 2.0, f64::from(r.y) * 2.0)
+        );
+        // The focus is the selected cell, which is selected.
+        assert_eq!(update.focus, cell_id(at(0, 3)));
+        assert!(node(&update, cell_id(at(0, 3)))
+            .is_selected()
+            .unwrap_or(false));
+        // The pad counts what is left; the tools are buttons, the notes tool toggled on.
+        let left = format!("4, {} left", game.remaining(d(4)));
+        assert_eq!(node(&update, digit_id(d(4))).label(), Some(left.as_str()));
+        assert_eq!(node(&update, PAD).label(), Some("Pad: digits"));
+        assert_eq!(node(&update, tool_id(0)).label(), Some("Undo"));
+        assert_eq!(
+            node(&update, tool_id(2)).toggled(),
+            Some(accesskit::Toggled::True)
+        );
+        assert_eq!(node(&update, HEADER).label(), Some("Easy, Mistakes 0/3"));
+        assert_eq!(
+            node(&update, MESSAGE).value(),
+            Some("Hidden Single: look at box 5.")
+        );
+        let live = node(&update, ANNOUNCEMENT);
+        assert_eq!(live.live(), Some(Live::Polite));
+        assert_eq!(live.value(), Some("4 in row 1, column 3 "));
+        // Every node is in the tree once, under the window.
+        let mut ids: Vec<u64> = update.nodes.iter().map(|(id, _)| id.0).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), update.nodes.len());
+    }
+
+    #[test]
+    fn every_request_does_what_the_tap_on_its_node_does() {
+        let request = |id: NodeId, action: Action| {
+            super::request(&ActionRequest {
+                action,
+                target_tree: TreeId::ROOT,
+                target_node: id,
+                data: None,
+            })
+        };
+        for cell in Cell::ALL {
+            let tap = Some(Request::Tap(Target::Cell(cell)));
+            assert_eq!(request(cell_id(cell), Action::Click), tap);
+            assert_eq!(request(cell_id(cell), Action::Focus), tap);
+        }
+        for digit in Digit::ALL {
+            assert_eq!(
+                request(digit_id(digit), Action::Click),
+                Some(Request::Tap(Target::Digit(digit)))
+            );
+        }
+        for slot in 0..6 {
+            assert_eq!(
+                request(tool_id(slot), Action::Click),
+                Some(Request::Tap(Target::Tool(slot)))
+            );
+        }
+        assert_eq!(
+            request(PAUSE, Action::Click),
+            Some(Request::Tap(Target::Pause))
+        );
+        assert_eq!(request(menu_id(3), Action::Click), Some(Request::Menu(3)));
+        assert_eq!(
+            request(menu_id(3), Action::Focus),
+            Some(Request::FocusMenu(3))
+        );
+        assert_eq!(request(GRID, Action::Click), None);
+        assert_eq!(request(digit_id(d(2)), Action::Focus), None);
+        assert_eq!(request(cell_id(at(1, 1)), Action::ScrollIntoView), None);
+        // The layout's hit test finds the same target at the node's centre.
+        let l = layout();
+        for cell in Cell::ALL {
+            let (x, y) = l.cell_rect(cell).center();
+            assert_eq!(l.hit(x, y), Some(Target::Cell(cell)));
+        }
+        for (i, r) in l.pad.iter().enumerate() {
+            let (x, y) = r.center();
+            assert_eq!(l.hit(x, y), Some(Target::Digit(Digit::ALL[i])));
+        }
+    }
+
+    #[test]
+    fn a_menu_is_its_title_lines_and_buttons_the_first_focused() {
+        let mut menu = Menu {
+            title: "Peerless".to_string(),
+            subtitle: "A Sudoku game".to_string(),
+            body: vec!["Solved in 4:02".to_string()],
+            ..Menu::default()
+        };
+        menu.items
+            .push(MenuItem::new("Time 4:02", MenuAction::Info));
+        menu.items
+            .push(MenuItem::new("New game", MenuAction::NewGame));
+        let layout = layout();
+        let update = tree(&Scene {
+            shown: Shown::Menu {
+                menu: &menu,
+                focus: None,
+            },
+            layout: &layout,
+            scale: 1.0,
+            words: Words::default(),
+            notice: "Your saved game could not be read.",
+            announcement: ("", 0),
+        });
+        assert_eq!(node(&update, HEADER).label(), Some("Peerless"));
+        assert_eq!(node(&update, MESSAGE).value(), Some("A Sudoku game"));
+        assert_eq!(node(&update, body_id(0)).value(), Some("Solved in 4:02"));
+        assert_eq!(node(&update, menu_id(0)).role(), Role::Label);
+        assert_eq!(node(&update, menu_id(1)).role(), Role::Button);
+        assert_eq!(update.focus, menu_id(1), "the first button, not the line");
+        assert_eq!(
+            node(&update, NOTICE).value(),
+            Some("Your saved game could not be read.")
+        );
+    }
+
+    #[test]
+    fn units_and_counts_read_out() {
+        let board: Board = PUZZLE.parse().unwrap();
+        let game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        let v = view(&game);
+        assert_eq!(board.get(at(0, 0)), Some(d(5)));
+        assert_eq!(
+            unit_words(&v, "Row 1", (0..9).map(|c| at(0, c))),
+            "Row 1: 5, 3, empty, empty, 7, empty, empty, empty, empty"
+        );
+        let mut remaining = [9u8; 9];
+        remaining[4] = 0;
+        remaining[0] = 3;
+        assert!(remaining_words(&remaining)
+            .starts_with("1: 3 left, 2: 9 left, 3: 9 left, 4: 9 left, 5: done"));
+    }
+}

@@ -1,0 +1,393 @@
+//! The app's side of a screen reader: the platform's adapter (from the first frame), when the
+//! accessibility tree is built again (only when what the screen shows changed, and only while
+//! a screen reader reads it), what is announced after a move, and a screen reader's requests,
+//! which come in as [`Event::Access`] and are played as the taps they name.
+//!
+//! The tree itself, its words and its requests are `access.rs`, a pure function of what is
+//! drawn: this file gathers the same views the drawing uses and hands them over.
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use accesskit::{Action, ActionRequest, NodeId, TreeId, TreeUpdate};
+
+use peerless::board::{Cell, Digit};
+use peerless::game::{Game, Ignored, Move, Outcome, Status};
+use peerless::rules::Unit;
+
+use super::access::{self, BoardScene, Request, Scene, Shown, Words};
+use super::input::{Event, Reading};
+use super::layout::Target;
+use super::platform::{Accessibility, Current, Platform};
+use super::screens::{MenuAction, Screen};
+use super::script;
+use super::App;
+
+/// What the app keeps for a screen reader.
+#[derive(Default)]
+pub struct Reader {
+    adapter: Option<Box<dyn Accessibility>>,
+    /// What the screen shows changed since the tree was last handed over.
+    dirty: bool,
+    /// The newest announcement, and how many there have been.
+    said: String,
+    count: u64,
+    /// The menu button a screen reader's focus is on (a board screen's focus is its selected
+    /// cell).
+    menu_focus: Option<usize>,
+}
+
+impl Reader {
+    /// Notes that what the screen shows changed: the tree is built again at the frame's end.
+    pub fn touch(&mut self) {
+        self.dirty = true;
+    }
+}
+
+impl App {
+    /// Starts the platform's screen reader adapter (after the first frame: it needs the
+    /// waker).
+    pub(super) fn start_reader(&mut self) {
+        self.reader.adapter = Current::accessibility(&self.waker);
+        self.reader.touch();
+    }
+
+    /// Says `text` through the live region, which a screen reader speaks when it changes (and
+    /// in the report, where tests hear it).
+    pub(super) fn announce(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        if text.is_empty() {
+            return;
+        }
+        if self.reporting {
+            script::say(format_args!("announce {text}"));
+        }
+        self.reader.said = text;
+        self.reader.count += 1;
+        self.reader.touch();
+    }
+
+    /// The screen reader's requests since the last frame, as this frame's first events.
+    pub(super) fn reader_requests(&mut self) {
+        let Some(adapter) = self.reader.adapter.as_mut() else {
+            return;
+        };
+        for request in adapter.requests() {
+            self.events.push(Event::Access {
+                node: request.target_node.0,
+                focus: request.action == Action::Focus,
+            });
+        }
+    }
+
+    /// The window gained or lost the focus.
+    pub(super) fn reader_window_focused(&mut self, focused: bool) {
+        if let Some(adapter) = self.reader.adapter.as_mut() {
+            adapter.window_focused(focused);
+        }
+    }
+
+    /// Plays a screen reader's request (or a script's in its place): what a tap on the node
+    /// does.
+    pub(super) fn access_request(&mut self, node: u64, focus: bool, now: Duration) {
+        let request = access::request(&ActionRequest {
+            action: if focus { Action::Focus } else { Action::Click },
+            target_tree: TreeId::ROOT,
+            target_node: NodeId(node),
+            data: None,
+        });
+        match request {
+            Some(Request::Tap(target)) if self.screen.shows_board() => self.tap(target, now),
+            Some(Request::Menu(index)) if !self.screen.shows_board() => {
+                let actionable = self
+                    .menu
+                    .items
+                    .get(index)
+                    .is_some_and(|item| item.action != MenuAction::Info);
+                if actionable {
+                    self.menu_action(index, now);
+                }
+            }
+            Some(Request::FocusMenu(index)) if index < self.menu.items.len() => {
+                self.reader.menu_focus = Some(index);
+                self.reader.touch();
+            }
+            _ => {}
+        }
+    }
+
+    /// A tap on a board screen's `target`, as a finger's press and release make it.
+    fn tap(&mut self, target: Target, now: Duration) {
+        match (target, self.screen) {
+            (Target::Cell(cell), Screen::Game | Screen::Practice)
+                if !self.session.data.settings.digit_first =>
+            {
+                match self.screen {
+                    Screen::Practice => self.practise(Move::Select(cell), now),
+                    _ => self.play(Move::Select(cell), now),
+                }
+            }
+            _ => self.board_tap(target, now),
+        }
+    }
+
+    /// The screen changed: the reader's focus starts on its first button, and its title is
+    /// said.
+    pub(super) fn reader_screen_shown(&mut self) {
+        self.reader.menu_focus = None;
+        self.reader.touch();
+        if !self.screen.shows_board() && !self.menu.title.is_empty() {
+            let mut text = self.menu.title.clone();
+            if self.screen == Screen::Over {
+                for line in &self.menu.body {
+                    // "Solved! Easy · 4:02. No mistakes."
+                    text.push_str(if text.ends_with(['!', '.']) {
+                        " "
+                    } else {
+                        ". "
+                    });
+                    text.push_str(line);
+                }
+            }
+            self.announce(text);
+        }
+    }
+
+    /// Hands the adapter the tree when something changed and a screen reader reads it.
+    pub(super) fn update_reader(&mut self, now: Duration) {
+        if !self.reader.dirty {
+            return;
+        }
+        let Some(mut adapter) = self.reader.adapter.take() else {
+            return;
+        };
+        if adapter.active() {
+            self.reader.dirty = false;
+            adapter.update(&mut || self.access_tree(now));
+        }
+        self.reader.adapter = Some(adapter);
+    }
+
+    /// How the player wants cells spoken.
+    fn words(&self) -> Words {
+        let settings = &self.session.data.settings;
+        Words {
+            position_first: settings.speak_position_first,
+            candidates: settings.speak_candidates,
+        }
+    }
+
+    /// The whole tree of what the screen shows now.
+    pub(super) fn access_tree(&self, now: Duration) -> TreeUpdate {
+        let notice = self.shown_notice();
+        let said = (self.reader.said.as_str(), self.reader.count);
+        let scene = |shown| Scene {
+            shown,
+            layout: &self.view.layout,
+            scale: super::backend::dpi_scale(),
+            words: self.words(),
+            notice,
+            announcement: said,
+        };
+        match (self.screen, self.session.game(), &self.exercise) {
+            (Screen::Game, Some(game), _) => {
+                let header = self.game_header(game);
+                let (board, pad) = self.game_views(game, now);
+                let tools = super::view::game_tools(game);
+                access::tree(&scene(Shown::Board(BoardScene {
+                    header: &header,
+                    board: &board,
+                    tools: &tools,
+                    pad: &pad,
+                    message: self.message(),
+                })))
+            }
+            (Screen::Practice, _, Some(exercise)) => {
+                let header = App::practice_header(exercise);
+                let (board, pad) = self.game_views(exercise.game(), now);
+                let tools = self.practice_tools(exercise);
+                access::tree(&scene(Shown::Board(BoardScene {
+                    header: &header,
+                    board: &board,
+                    tools: &tools,
+                    pad: &pad,
+                    message: self.message(),
+                })))
+            }
+            (Screen::Entry, _, _) => {
+                let (header, board, tools, pad) = self.entry_views();
+                access::tree(&scene(Shown::Board(BoardScene {
+                    header: &header,
+                    board: &board,
+                    tools: &tools,
+                    pad: &pad,
+                    message: self.message(),
+                })))
+            }
+            _ => access::tree(&scene(Shown::Menu {
+                menu: &self.menu,
+                focus: self.reader.menu_focus,
+            })),
+        }
+    }
+
+    /// Reports the tree (the scripted mode's `access-tree`): a line a node, `access ID ROLE
+    /// name | value`, the focus, and `access end`.
+    pub(super) fn report_access_tree(&self, now: Duration) {
+        let tree = self.access_tree(now);
+        for (id, node) in &tree.nodes {
+            let mut line = format!(
+                "access {} {:?} {}",
+                id.0,
+                node.role(),
+                node.label().unwrap_or("")
+            );
+            if let Some(value) = node.value() {
+                let _ = write!(line, " | {value}");
+            }
+            if let Some(description) = node.description() {
+                let _ = write!(line, " ({description})");
+            }
+            script::say(format_args!("{line}"));
+        }
+        script::say(format_args!("access focus {}", tree.focus.0));
+        script::say(format_args!("access end"));
+    }
+
+    /// Announces what `mv` did, as `outcome` says it: a digit placed (and a clash with what,
+    /// a mistake, a unit completed, a digit finished), a note or a colour, a cell emptied, an
+    /// undo, a hint's sentence, a game lost.
+    pub(super) fn announce_move(&mut self, mv: Move, outcome: &Outcome) {
+        let Some(game) = self.board_game() else {
+            return;
+        };
+        let text = move_words(game, mv, outcome);
+        self.announce(text);
+    }
+
+    /// Reads out a row, a column or a box of the selected cell, or the digits left to place.
+    pub(super) fn read_out(&mut self, reading: Reading) {
+        let game = match self.screen {
+            Screen::Practice => self.exercise.as_ref().map(|e| e.game()),
+            _ => self.session.game(),
+        };
+        let Some(game) = game else { return };
+        let text = match (reading, game.selected()) {
+            (Reading::Remaining, _) => {
+                access::remaining_words(&Digit::ALL.map(|digit| game.remaining(digit)))
+            }
+            (_, None) => "No cell selected".to_string(),
+            (reading, Some(cell)) => {
+                let (title, unit) = match reading {
+                    Reading::Row => (format!("Row {}", cell.row() + 1), Unit::ROWS[cell.row()]),
+                    Reading::Column => (
+                        format!("Column {}", cell.col() + 1),
+                        Unit::COLUMNS[cell.col()],
+                    ),
+                    _ => (format!("Box {}", cell.box_() + 1), Unit::BOXES[cell.box_()]),
+                };
+                let (board, _) = self.game_views(game, Current::now());
+                access::unit_words(&board, &title, unit.cells().iter().copied())
+            }
+        };
+        self.announce(text);
+    }
+}
+
+/// What a move did, in words; empty when there is nothing to say (a selection: the screen
+/// reader follows the focus itself).
+pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
+    let at = access::position;
+    if let Some(reason) = outcome.ignored {
+        return match reason {
+            Ignored::Given(cell) => format!("{} is a given", at(cell)),
+            Ignored::CellFilled(cell) => format!("{} holds a digit", at(cell)),
+            Ignored::NothingToUndo => "Nothing to undo".to_string(),
+            Ignored::NothingToRedo => "Nothing to redo".to_string(),
+            Ignored::NoHint => "No hint: the board is solved".to_string(),
+            _ => String::new(),
+        };
+    }
+    let cell_now = |cell: Cell| match game.board().get(cell) {
+        Some(digit) => format!("{} is {}", at(cell), digit.get()),
+        None => format!("{} is empty", at(cell)),
+    };
+    let mut text = match mv {
+        Move::Enter { cell, digit } => match game.board().get(cell) {
+            Some(d) if d == digit => format!("{} in {}", digit.get(), at(cell)),
+            _ => format!("{} emptied", at(cell)),
+        },
+        Move::Reveal(cell) => format!("Revealed: {}", cell_now(cell)),
+        Move::Erase(cell) => format!("{} emptied", at(cell)),
+        Move::ToggleNote { cell, digit } => {
+            let on = game.notes(cell).contains(digit);
+            format!(
+                "candidate {} {} {}",
+                digit.get(),
+                if on { "added to" } else { "removed from" },
+                at(cell)
+            )
+        }
+        Move::ToggleCornerNote { cell, digit } => {
+            let on = game.position().corner_notes()[cell.index()].contains(digit);
+            format!(
+                "corner note {} {} {}",
+                digit.get(),
+                if on { "added to" } else { "removed from" },
+                at(cell)
+            )
+        }
+        Move::ToggleColour { cell, colour } => {
+            if game.position().colours()[cell.index()] == Some(colour) {
+                format!("{} {}", access::colour_name(colour), at(cell))
+            } else {
+                format!("colour removed from {}", at(cell))
+            }
+        }
+        Move::Mark(_) => format!("{} cells marked", outcome.changed.len()),
+        Move::AutoNotes => "Candidates filled in".to_string(),
+        Move::ClearNotes => "Notes cleared".to_string(),
+        Move::Restart => "Restarted".to_string(),
+        Move::Undo | Move::Redo => {
+            let word = if mv == Move::Undo { "Undone" } else { "Redone" };
+            match outcome.changed.iter().next() {
+                Some(cell) if outcome.changed.len() == 1 => format!("{word}: {}", cell_now(cell)),
+                _ => format!("{word}: {} cells", outcome.changed.len()),
+            }
+        }
+        Move::Hint => game.hint_text().unwrap_or_default(),
+        _ => String::new(),
+    };
+    if let Move::Enter { cell, digit } = mv {
+        if game.conflicts().contains(cell) {
+            let clashes: Vec<String> = cell
+                .peers()
+                .iter()
+                .filter(|&&peer| game.board().get(peer) == Some(digit))
+                .map(|&peer| at(peer))
+                .collect();
+            let _ = write!(
+                text,
+                ", clashes with the {} in {}",
+                digit.get(),
+                clashes.join(" and ")
+            );
+        }
+    }
+    if outcome.mistake.is_some() {
+        let _ = write!(text, ", a mistake, {}", game.mistakes());
+        if let Some(limit) = game.options().mistake_limit {
+            let _ = write!(text, " of {limit}");
+        }
+    }
+    for unit in &outcome.completed_units {
+        let _ = write!(text, ", {unit} complete");
+    }
+    for digit in outcome.finished_digits {
+        let _ = write!(text, ", every {} placed", digit.get());
+    }
+    if outcome.status == Some(Status::Lost) {
+        text.push_str(". The game is lost: too many mistakes");
+    }
+    text
+}

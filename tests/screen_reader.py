@@ -1,0 +1,208 @@
+"""A screen reader's view of the game on Linux, through AT-SPI: what tests/screen_reader.rs runs
+inside a D-Bus session of its own, under Xvfb, with Debian's python3-pyatspi.
+
+    python3 tests/screen_reader.py GAME DATA_DIR SCRIPT
+
+It turns the session's accessibility on (org.a11y.Status IsEnabled, as a desktop does when a
+screen reader starts), starts the game with SCRIPT (which sets a puzzle up and then stays), and
+then reads and plays the game through AT-SPI alone: the tree (a table of 81 cells named value
+first), focus moved to a cell, digits entered through the pad's buttons' actions, a hint asked
+for with its sentence heard as an announcement, and the last cells played to the win, whose
+announcement ends it. Every wait is for the state it reads (a node, an event), never a time;
+each gives up after a bound and says what it was waiting for. Prints `ok` and what it heard.
+"""
+
+import os
+import subprocess
+import sys
+import threading
+import time
+
+import pyatspi
+
+BOUND = 60.0
+
+
+def log(text):
+    print(text, flush=True)
+
+
+def enable_accessibility():
+    subprocess.run(
+        [
+            "dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+            "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status",
+            "string:IsEnabled", "variant:boolean:true",
+        ],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+
+
+def until(what, check, bound=BOUND):
+    """Polls `check` (a function that answers or returns None) until it answers."""
+    start = time.monotonic()
+    while True:
+        try:
+            found = check()
+        except Exception:  # A node may go while it is read: read again.
+            found = None
+        if found is not None:
+            return found
+        if time.monotonic() - start > bound:
+            raise SystemExit(f"gave up waiting for {what}")
+        time.sleep(0.05)
+
+
+def find(node, predicate, depth=0):
+    if predicate(node):
+        return node
+    if depth > 8:
+        return None
+    for i in range(node.childCount):
+        child = node.getChildAtIndex(i)
+        if child is None:
+            continue
+        found = find(child, predicate, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def app_named(name):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        app = desktop.getChildAtIndex(i)
+        if app is not None and app.name == name:
+            return app
+    return None
+
+
+class Announcements:
+    """The announcements the game makes (AT-SPI's object:announcement), heard on a thread."""
+
+    def __init__(self):
+        self.heard = []
+        self.lock = threading.Lock()
+        pyatspi.Registry.registerEventListener(self.on_event, "object:announcement")
+        thread = threading.Thread(target=pyatspi.Registry.start, daemon=True)
+        thread.start()
+
+    def on_event(self, event):
+        text = event.any_data if isinstance(event.any_data, str) else str(event.any_data)
+        with self.lock:
+            self.heard.append(text.strip())
+
+    def mark(self):
+        """Where the next announcement will be: what a later wait looks from."""
+        with self.lock:
+            return len(self.heard)
+
+    def wait_for(self, what, predicate, since=0):
+        def check():
+            with self.lock:
+                for text in self.heard[since:]:
+                    if predicate(text):
+                        return text
+            return None
+
+        return until(f"an announcement: {what} (heard: {self.heard[since:]})", check)
+
+
+def action(node, name):
+    actions = node.queryAction()
+    for i in range(actions.nActions):
+        if actions.getName(i) == name:
+            return actions.doAction(i)
+    raise SystemExit(f"{node.name!r} has no action {name!r}: " + ", ".join(
+        actions.getName(i) for i in range(actions.nActions)))
+
+
+def main():
+    game, data_dir, script = sys.argv[1:4]
+    enable_accessibility()
+    announcements = Announcements()
+    process = subprocess.Popen(
+        [game, "--script", script, "--size", "800x700", "--data-dir", data_dir],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    report = []
+    threading.Thread(target=lambda: report.extend(process.stdout), daemon=True).start()
+    try:
+        app = until("the game on the accessibility bus", lambda: app_named("peerless"))
+        table = until(
+            "the board: a table of 9 rows",
+            lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_TABLE
+                         and n.childCount == 9 and n.name == "Board"),
+        )
+        cells = {}
+        for row in range(9):
+            table_row = table.getChildAtIndex(row)
+            assert table_row.getRole() == pyatspi.ROLE_TABLE_ROW, table_row.getRoleName()
+            assert table_row.childCount == 9, table_row.childCount
+            for col in range(9):
+                cell = table_row.getChildAtIndex(col)
+                assert cell.getRole() == pyatspi.ROLE_TABLE_CELL, cell.getRoleName()
+                cells[(row, col)] = cell
+        names = {key: cell.name for key, cell in cells.items()}
+        assert len(names) == 81, names
+        log(f"cell r1c1: {names[(0, 0)]}")
+        log(f"cell r1c3: {names[(0, 2)]}")
+        assert names[(0, 0)] == "5, given, row 1, column 1", names[(0, 0)]
+        assert names[(0, 2)] == "empty, row 1, column 3", names[(0, 2)]
+        assert all(", row " in name for name in names.values()), names
+        # Focus moves to a cell through AT-SPI, and the game selects it.
+        cells[(0, 2)].queryComponent().grabFocus()
+        until("r1c3 focused", lambda: cells[(0, 2)].getState().contains(pyatspi.STATE_FOCUSED) or None)
+        # A digit through the pad's button: the cell says it, and the move is announced.
+        pad = find(app, lambda n: n.getRole() == pyatspi.ROLE_PANEL and n.name.startswith("Pad"))
+        four = find(pad, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name.startswith("4,"))
+        since = announcements.mark()
+        action(four, "click")
+        said = announcements.wait_for(
+            "4 placed", lambda t: t.startswith("4 in row 1, column 3"), since)
+        log(f"heard: {said}")
+        until("r1c3 named 4", lambda: cells[(0, 2)].name == "4, row 1, column 3" or None)
+        # A hint: its sentence is heard.
+        hint = find(app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == "Hint")
+        since = announcements.mark()
+        action(hint, "click")
+        said = announcements.wait_for("a hint's sentence", lambda t: t.endswith("."), since)
+        log(f"heard: {said}")
+        # The rest of the puzzle through the cells and the pad, to the win.
+        solution = os.environ["PEERLESS_SOLUTION"]
+        for index, digit in enumerate(solution):
+            row, col = divmod(index, 9)
+            if not cells[(row, col)].name.startswith("empty"):
+                continue
+            action(cells[(row, col)], "click")
+            until(f"r{row + 1}c{col + 1} focused",
+                  lambda: cells[(row, col)].getState().contains(pyatspi.STATE_FOCUSED) or None)
+            button = find(pad, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+                          and n.name.startswith(f"{digit},"))
+            since = announcements.mark()
+            action(button, "click")
+            said = announcements.wait_for(
+                f"{digit} in r{row + 1}c{col + 1}",
+                lambda t: t.startswith(f"{digit} in row {row + 1}, column {col + 1}")
+                or t.startswith("Solved!"), since)
+            log(f"heard: {said}")
+            if said.startswith("Solved!"):
+                break
+        said = announcements.wait_for("the win", lambda t: t.startswith("Solved!"))
+        log(f"heard: {said}")
+        log("ok")
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        if sys.exc_info()[0] is not None:
+            sys.stdout.write("the game's report, its end:\n" + "".join(report[-40:]))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,103 @@
+//! A screen reader plays the game on the Linux desktop: the game in a real window under Xvfb,
+//! in a D-Bus session of its own with the accessibility bus (AT-SPI) turned on, read and played
+//! by `tests/screen_reader.py` through AT-SPI alone (Debian's python3-pyatspi): the board as a
+//! table of 81 cells named value first, focus moved to a cell, digits entered through the pad's
+//! buttons' actions, a hint's sentence heard as an announcement, and a nearly solved puzzle
+//! played to the win, whose summary is announced.
+//!
+//! Needs `dbus-run-session` (dbus), `xvfb-run` (xvfb, xauth), AT-SPI (at-spi2-core) and
+//! `/usr/bin/python3` with pyatspi (python3-pyatspi): `.ci/run` installs them. Without them
+//! the test skips on a developer's machine and fails under `CI=true`.
+
+#![cfg(all(feature = "game", target_os = "linux"))]
+
+mod common;
+
+use std::process::Command;
+
+use common::{skip, TempDir};
+
+/// Debian's Python, which has pyatspi (a pyenv or virtual environment's `python3` may not).
+const PYTHON: &str = "/usr/bin/python3";
+
+/// The classic puzzle's solution, and the same with four cells left to fill (none of them in
+/// a row, column or box with another, so it has one solution).
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const NEARLY: &str =
+    "53.678912672195348198342567859761423426.53791713924856961537284.87419635345286179";
+
+/// What the test needs that is not always there, or `None` when all of it is.
+fn missing() -> Option<String> {
+    for (program, package) in [
+        ("dbus-run-session", "dbus"),
+        ("dbus-send", "dbus"),
+        ("xvfb-run", "xvfb"),
+    ] {
+        let found = Command::new("sh")
+            .args(["-c", &format!("command -v {program}")])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !found {
+            return Some(format!("no {program} (Debian: {package})"));
+        }
+    }
+    if !std::path::Path::new("/usr/libexec/at-spi-bus-launcher").exists() {
+        return Some("no AT-SPI bus (Debian: at-spi2-core)".to_string());
+    }
+    let pyatspi = Command::new(PYTHON)
+        .args(["-c", "import pyatspi"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !pyatspi {
+        return Some(format!("{PYTHON} has no pyatspi (Debian: python3-pyatspi)"));
+    }
+    None
+}
+
+#[test]
+fn a_screen_reader_reads_the_board_and_plays_a_game_to_the_win_through_at_spi() {
+    let test = "a_screen_reader_reads_the_board_and_plays_a_game_to_the_win_through_at_spi";
+    if let Some(reason) = missing() {
+        skip(test, &reason);
+        return;
+    }
+    assert_eq!(SOLUTION.len(), 81);
+    assert!(NEARLY
+        .chars()
+        .zip(SOLUTION.chars())
+        .all(|(n, s)| n == '.' || n == s));
+    let dir = TempDir::new("screen-reader");
+    let script = dir.path().join("script.txt");
+    // The game sets the puzzle up and stays (the driver ends it): everything after is AT-SPI.
+    std::fs::write(&script, format!("puzzle {NEARLY}\nsettle\nsleep 60000\n")).unwrap();
+    let driver = format!("{}/tests/screen_reader.py", env!("CARGO_MANIFEST_DIR"));
+    let output = Command::new("timeout")
+        .arg("150")
+        .args(["dbus-run-session", "--"])
+        .args(["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24"])
+        .arg(PYTHON)
+        .arg(&driver)
+        .arg(env!("CARGO_BIN_EXE_peerless"))
+        .arg(dir.path().join("data"))
+        .arg(&script)
+        .env("PEERLESS_SOLUTION", SOLUTION)
+        .output()
+        .expect("timeout, dbus-run-session and xvfb-run run");
+    let out = String::from_utf8_lossy(&output.stdout);
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success() && out.lines().any(|line| line == "ok"),
+        "the screen reader's session failed:\n{out}\n{err}"
+    );
+    // What was heard, as the driver printed it.
+    for heard in [
+        "cell r1c1: 5, given, row 1, column 1",
+        "cell r1c3: empty, row 1, column 3",
+        "heard: 4 in row 1, column 3, row 1 complete, column 3 complete, box 1 complete",
+        "heard: Look at row 5 for a full house.",
+        "heard: Solved! Easy",
+    ] {
+        assert!(out.contains(heard), "{heard:?} not heard:\n{out}");
+    }
+}
