@@ -28,6 +28,16 @@
 //   offline; a new version waiting is told to take over at once only when the game says no
 //   game is being played, and the page then reloads into it; otherwise it waits for the next
 //   start.
+// - Screen readers: the game's accessibility tree (src/app/access.rs), which AccessKit has no
+//   adapter for in a browser, mirrored into the page as elements over the canvas, each where
+//   the game draws it (so touch exploration finds a cell under the finger), invisible, and
+//   built with DOM calls and text alone (never markup: a name may hold text from a link or a
+//   paste): an ARIA grid of 9 rows of 81 cells with one tab stop (the selected cell), buttons
+//   for the pad, the tools and the menus, headings and lines, and a polite live region the
+//   game's announcements go to. A click on an element (a screen reader's activation) and a
+//   focus on a cell go to the game as its requests; keys pressed on an element go to the game
+//   as keys on the canvas do, so the arrows, Home and End move through the grid as the game
+//   moves its selection, and the focus follows.
 // - With ?report in the address, the game's report (as the scripted mode prints it on the
 //   desktop) goes to the console, for a person to read, and to the array `peerlessReport`,
 //   where tests read it: a frame's lines are all there once the frame's task has run, while
@@ -91,6 +101,191 @@
         const style = window.getComputedStyle(probe);
         const value = [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft][side];
         return parseFloat(value) || 0;
+    }
+
+    // The mirror of the accessibility tree: its container, and its elements by node id.
+    let mirror = null;
+    const mirrored = new Map();
+    // The elements each role is made of, with their ARIA role where the element has none.
+    const ELEMENTS = {
+        window: ["div", null],
+        heading: ["h1", null],
+        button: ["button", null],
+        grid: ["div", "grid"],
+        row: ["div", "row"],
+        gridcell: ["div", "gridcell"],
+        label: ["div", null],
+        toolbar: ["div", "toolbar"],
+        group: ["div", "group"],
+        node: ["div", null],
+    };
+
+    // Hands a click or a focus on node `id` to the game, which plays it at the next frame.
+    function accessRequest(id, focus) {
+        if (typeof wasm_exports !== "undefined") {
+            wasm_exports.peerless_access_request(id, focus ? 1 : 0);
+            scheduleUpdate();
+        }
+    }
+
+    function makeMirror() {
+        mirror = document.createElement("div");
+        mirror.id = "peerless-a11y";
+        // Over the canvas, laid out as the game draws, transparent to the pointer (a finger or
+        // the mouse reaches the canvas); a screen reader finds the elements where they are.
+        mirror.style.cssText = "position:fixed;inset:0;overflow:hidden;pointer-events:none;" +
+            "color:transparent;background:transparent;z-index:1";
+        mirror.addEventListener("click", function (event) {
+            const id = Number(event.target.closest("[data-node]")?.dataset.node);
+            if (id) {
+                event.preventDefault();
+                accessRequest(id, false);
+            }
+        });
+        mirror.addEventListener("focusin", function (event) {
+            const element = event.target.closest("[data-node]");
+            if (element && element.dataset.role === "gridcell" && !element.dataset.focusing) {
+                accessRequest(Number(element.dataset.node), true);
+            }
+        });
+        // Keys on the mirror are keys on the canvas (gl.js listens there).
+        for (const kind of ["keydown", "keyup"]) {
+            mirror.addEventListener(kind, function (event) {
+                const target = event.target;
+                if (kind === "keydown" && (event.key === "Enter" || event.key === " ") && target.tagName === "BUTTON") {
+                    return; // A button's own activation: its click follows.
+                }
+                if (event.key === "Tab") {
+                    return; // Moving between the page's elements.
+                }
+                const handler = kind === "keydown" ? canvas.onkeydown : canvas.onkeyup;
+                if (handler) {
+                    handler(event);
+                    event.preventDefault();
+                }
+            });
+        }
+        document.body.appendChild(mirror);
+    }
+
+    // Makes the page's elements say what the tree's text says (see `access::serialize`).
+    function applyTree(tree) {
+        if (mirror === null) {
+            makeMirror();
+        }
+        const lines = tree.split("\n");
+        const focus = Number(lines[0].split(" ")[1]);
+        // The grid's one tab stop: the focused cell, else the first (an ARIA grid's pattern).
+        const tabStop = lines.some((l) => l.startsWith(focus + "\tgridcell\t")) ? focus : 100;
+        const seen = new Set();
+        // The element placed last under each parent in this update: the next goes after it.
+        const placed = new Map();
+        for (const line of lines.slice(1)) {
+            if (line === "") {
+                continue;
+            }
+            const [id, role, parent, x, y, w, h, flags, name, description] = line.split("\t");
+            seen.add(id);
+            let element = mirrored.get(id);
+            if (element === undefined || element.dataset.role !== role) {
+                if (element !== undefined) {
+                    element.remove();
+                }
+                const [tag, aria] = ELEMENTS[role] || ELEMENTS.node;
+                element = document.createElement(tag);
+                element.dataset.node = id;
+                element.dataset.role = role;
+                if (aria !== null) {
+                    element.setAttribute("role", aria);
+                }
+                if (tag === "button") {
+                    element.type = "button";
+                }
+                if (role === "grid") {
+                    element.setAttribute("aria-rowcount", "9");
+                    element.setAttribute("aria-colcount", "9");
+                }
+                element.style.position = "absolute";
+                element.style.margin = "0";
+                element.style.padding = "0";
+                element.style.border = "0";
+                element.style.background = "transparent";
+                element.style.color = "transparent";
+                element.style.font = "inherit";
+                mirrored.set(id, element);
+            }
+            // Where it is drawn: the element's box, relative to its parent's.
+            const box = [Number(x), Number(y), Number(w), Number(h)];
+            const parentElement = parent === "0" ? mirror : mirrored.get(parent);
+            const parentBox = parentElement && parentElement.peerlessBox ? parentElement.peerlessBox : [0, 0, 0, 0];
+            element.peerlessBox = box[2] > 0 ? box : parentBox;
+            if (box[2] > 0) {
+                element.style.left = (box[0] - parentBox[0]) + "px";
+                element.style.top = (box[1] - parentBox[1]) + "px";
+                element.style.width = box[2] + "px";
+                element.style.height = box[3] + "px";
+            } else {
+                element.style.left = "0";
+                element.style.top = "0";
+                element.style.width = "1px";
+                element.style.height = "1px";
+            }
+            // What it says: a cell and a group by their label, the rest by their text.
+            if (role === "gridcell" || role === "grid" || role === "row" || role === "group" || role === "toolbar") {
+                element.setAttribute("aria-label", name);
+            } else if (role !== "window" && element.textContent !== name) {
+                element.textContent = name;
+            }
+            if (description) {
+                element.setAttribute("aria-description", description);
+            } else {
+                element.removeAttribute("aria-description");
+            }
+            if (role === "gridcell") {
+                element.setAttribute("aria-selected", flags.includes("s") ? "true" : "false");
+                element.tabIndex = Number(id) === tabStop ? 0 : -1;
+            }
+            if (role === "button") {
+                if (flags.includes("p")) {
+                    element.setAttribute("aria-pressed", "true");
+                } else {
+                    element.removeAttribute("aria-pressed");
+                }
+                if (flags.includes("d")) {
+                    element.setAttribute("aria-disabled", "true");
+                } else {
+                    element.removeAttribute("aria-disabled");
+                }
+            }
+            if (flags.includes("l")) {
+                element.setAttribute("role", "status");
+                element.setAttribute("aria-live", "polite");
+            }
+            // In the tree's order, each after the one placed before it; an element already in
+            // its place stays (moving it would take the focus away from it).
+            if (parentElement) {
+                const before = placed.get(parentElement) || null;
+                const next = before === null ? parentElement.firstChild : before.nextSibling;
+                if (element !== next) {
+                    parentElement.insertBefore(element, next);
+                }
+                placed.set(parentElement, element);
+            }
+        }
+        for (const [id, element] of mirrored) {
+            if (!seen.has(id)) {
+                element.remove();
+                mirrored.delete(id);
+            }
+        }
+        // The focus follows the game's, while the player is in the mirror (never taken from the
+        // canvas, where a sighted player's keys go).
+        const target = mirrored.get(String(focus));
+        if (target && mirror.contains(document.activeElement) && document.activeElement !== target) {
+            target.dataset.focusing = "1";
+            target.focus({ preventScroll: true });
+            delete target.dataset.focusing;
+        }
     }
 
     function deliverPaste(value) {
@@ -288,6 +483,15 @@
         }
     }, true);
 
+    // Tab leaves the canvas for the page's next element (the mirror's buttons and grid), as a
+    // keyboard's player expects: gl.js would keep it for macroquad's own UI, which the game
+    // does not use, and the game has nothing on Tab.
+    window.addEventListener("keydown", function (event) {
+        if (event.key === "Tab" && event.target === document.querySelector("#glcanvas")) {
+            event.stopPropagation();
+        }
+    }, true);
+
     miniquad_add_plugin({
         name: "peerless",
         version: 1,
@@ -386,6 +590,9 @@
             };
             env.peerless_paste = askPaste;
             env.peerless_inset = inset;
+            env.peerless_access = function (ptr, len) {
+                applyTree(text(ptr, len));
+            };
             env.peerless_in_play = function (playing) {
                 // First told in the first frame.
                 registerWorkerSoon();

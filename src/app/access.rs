@@ -432,6 +432,75 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
     }
 }
 
+/// The name the tree's text gives `role`: the roles the tree uses (any other is `node`).
+pub fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Window => "window",
+        Role::Heading => "heading",
+        Role::Button => "button",
+        Role::Grid => "grid",
+        Role::Row => "row",
+        Role::GridCell => "gridcell",
+        Role::Label => "label",
+        Role::Toolbar => "toolbar",
+        Role::Group => "group",
+        _ => "node",
+    }
+}
+
+/// The tree as text: `focus ID`, then a line a node, each before its children, its fields
+/// tab-separated: id, role ([`role_name`]), parent (0 for the window), the bounds' x, y, width
+/// and height divided by `scale` (the browser's CSS pixels), flags (`s` selected, `p` pressed,
+/// `d` disabled, `l` live), name, description. Tabs and line ends in the words become spaces.
+/// The page's mirror of the tree reads it (`web/peerless.js`), and the report prints it.
+pub fn serialize(update: &TreeUpdate, scale: f32) -> String {
+    use std::fmt::Write as _;
+    let find = |id: NodeId| update.nodes.iter().find(|(i, _)| *i == id).map(|(_, n)| n);
+    let clean = |text: &str| text.replace(['\t', '\n', '\r'], " ");
+    let mut out = format!("focus {}\n", update.focus.0);
+    // Each node before its children, from the window down.
+    let mut stack = vec![(ROOT, NodeId(0))];
+    while let Some((id, parent)) = stack.pop() {
+        let Some(node) = find(id) else { continue };
+        let n = |v: f64| super::decimal::Decimal((v as f32) / scale.max(0.01), 1);
+        let (x, y, w, h) = match node.bounds() {
+            Some(r) => (n(r.x0), n(r.y0), n(r.x1 - r.x0), n(r.y1 - r.y0)),
+            None => (n(0.0), n(0.0), n(0.0), n(0.0)),
+        };
+        let mut flags = String::new();
+        if node.is_selected() == Some(true) {
+            flags.push('s');
+        }
+        if node.toggled() == Some(accesskit::Toggled::True) {
+            flags.push('p');
+        }
+        if node.is_disabled() {
+            flags.push('d');
+        }
+        if node.live().is_some() {
+            flags.push('l');
+        }
+        let name = if node.role() == Role::Label {
+            node.value()
+        } else {
+            node.label()
+        };
+        let _ = writeln!(
+            out,
+            "{}\t{}\t{}\t{x}\t{y}\t{w}\t{h}\t{flags}\t{}\t{}",
+            id.0,
+            role_name(node.role()),
+            parent.0,
+            clean(name.unwrap_or("")),
+            clean(node.description().unwrap_or(""))
+        );
+        for &child in node.children().iter().rev() {
+            stack.push((child, id));
+        }
+    }
+    out
+}
+
 /// The board: a grid of nine rows of nine cells.
 fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
     let mut rows = Vec::with_capacity(9);
@@ -840,6 +909,51 @@ mod tests {
             node(&update, NOTICE).value(),
             Some("Your saved game could not be read.")
         );
+    }
+
+    #[test]
+    fn the_trees_text_gives_every_node_once_before_its_children_with_its_place() {
+        let game = game();
+        let update = game_tree(&game);
+        let text = serialize(&update, 2.0);
+        let mut lines = text.lines();
+        assert_eq!(
+            lines.next(),
+            Some(format!("focus {}", cell_id(at(0, 3)).0).as_str())
+        );
+        let rows: Vec<Vec<&str>> = lines.map(|l| l.split('\t').collect()).collect();
+        assert_eq!(rows.len(), update.nodes.len());
+        assert!(rows.iter().all(|r| r.len() == 10), "{text}");
+        // The window first; every other node after its parent.
+        assert_eq!(rows[0][..3], ["1", "window", "0"]);
+        for (i, row) in rows.iter().enumerate().skip(1) {
+            let parent = rows.iter().position(|r| r[0] == row[2]).expect(row[0]);
+            assert!(parent < i, "{row:?}");
+        }
+        let cell = rows
+            .iter()
+            .find(|r| r[0] == cell_id(at(0, 3)).0.to_string())
+            .unwrap();
+        let r = layout().cell_rect(at(0, 3));
+        assert_eq!(cell[1], "gridcell");
+        assert_eq!(
+            cell[3],
+            crate::app::decimal::Decimal(r.x, 1).to_string(),
+            "CSS pixels"
+        );
+        assert_eq!(cell[7], "s");
+        assert_eq!(cell[8], "empty, row 1, column 4, orange");
+        assert_eq!(cell[9], "candidates 2 6, corner 8");
+        let live = rows
+            .iter()
+            .find(|r| r[0] == ANNOUNCEMENT.0.to_string())
+            .unwrap();
+        assert_eq!((live[1], live[7]), ("label", "l"));
+        let notes = rows
+            .iter()
+            .find(|r| r[0] == tool_id(2).0.to_string())
+            .unwrap();
+        assert_eq!((notes[1], notes[7], notes[8]), ("button", "p", "Centre"));
     }
 
     #[test]

@@ -223,11 +223,14 @@ fn key_of(code: KeyCode) -> Option<Key> {
     use KeyCode as K;
     Some(match code {
         K::A => Key::Letter('a'),
+        K::B => Key::Letter('b'),
         K::C => Key::Letter('c'),
         K::D => Key::Letter('d'),
         K::H => Key::Letter('h'),
+        K::I => Key::Letter('i'),
         K::N => Key::Letter('n'),
         K::P => Key::Letter('p'),
+        K::R => Key::Letter('r'),
         K::S => Key::Letter('s'),
         K::V => Key::Letter('v'),
         K::W => Key::Letter('w'),
@@ -248,6 +251,8 @@ fn key_of(code: KeyCode) -> Option<Key> {
         K::Down => Key::Down,
         K::Left => Key::Left,
         K::Right => Key::Right,
+        K::Home => Key::Home,
+        K::End => Key::End,
         K::Backspace => Key::Backspace,
         K::Delete => Key::Delete,
         K::Escape => Key::Escape,

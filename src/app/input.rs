@@ -34,6 +34,10 @@ pub enum Key {
     Left,
     /// Arrow right.
     Right,
+    /// Home: the first cell of the selected cell's row (with Ctrl, of the board).
+    Home,
+    /// End: the last cell of the selected cell's row (with Ctrl, of the board).
+    End,
     /// Backspace.
     Backspace,
     /// Delete.
@@ -89,6 +93,8 @@ impl KeyPress {
                 "down" => Key::Down,
                 "left" => Key::Left,
                 "right" => Key::Right,
+                "home" => Key::Home,
+                "end" => Key::End,
                 "backspace" => Key::Backspace,
                 "delete" | "del" => Key::Delete,
                 "escape" | "esc" => Key::Escape,
@@ -285,6 +291,17 @@ pub fn game_key(press: KeyPress, view: &GameView) -> Option<Action> {
     };
     if let (Some(direction), true) = (arrow, press.ctrl || press.shift) {
         return Some(Action::Move(Move::ExtendSelection(direction)));
+    }
+    // Home and End go to the row's first and last cell (with Ctrl, the board's), as in a grid
+    // a screen reader knows.
+    if let Key::Home | Key::End = press.key {
+        let row = match (press.ctrl, view.ui.selected) {
+            (false, Some(cell)) => cell.row(),
+            (true, _) if press.key == Key::End => 8,
+            _ => 0,
+        };
+        let col = if press.key == Key::Home { 0 } else { 8 };
+        return Some(Action::Move(Move::Select(Cell::at(row, col)?)));
     }
     let action = match (press.key, press.ctrl) {
         (Key::Letter('z'), true) if press.shift => Action::Move(Move::Redo),
@@ -535,6 +552,34 @@ mod tests {
             }))
         );
         assert_eq!(game_key(key("4"), &view(None)), None, "nothing selected");
+    }
+
+    #[test]
+    fn home_and_end_go_to_the_rows_ends_and_reading_keys_read() {
+        let v = view(Some(cell(5, 6)));
+        let select = |r, c| Some(Action::Move(Move::Select(cell(r, c))));
+        assert_eq!(game_key(key("Home"), &v), select(5, 1));
+        assert_eq!(game_key(key("End"), &v), select(5, 9));
+        assert_eq!(game_key(key("Ctrl+Home"), &v), select(1, 1));
+        assert_eq!(game_key(key("Ctrl+End"), &v), select(9, 9));
+        assert_eq!(game_key(key("Home"), &view(None)), select(1, 1));
+        for (name, reading) in [
+            ("Shift+R", Reading::Row),
+            ("Shift+C", Reading::Column),
+            ("Shift+B", Reading::Box),
+            ("Shift+I", Reading::Remaining),
+        ] {
+            assert_eq!(
+                game_key(key(name), &v),
+                Some(Action::Read(reading)),
+                "{name}"
+            );
+        }
+        // Without Shift the letters keep their jobs: C is centre notes.
+        assert_eq!(
+            game_key(key("c"), &v),
+            Some(Action::Move(Move::SetMode(EntryMode::Centre)))
+        );
     }
 
     #[test]

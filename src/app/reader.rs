@@ -50,6 +50,9 @@ impl App {
     pub(super) fn start_reader(&mut self) {
         self.reader.adapter = Current::accessibility(&self.waker);
         self.reader.touch();
+        // The loop may now wait for input: hand the tree over at once (to an adapter that is
+        // already read, as the page's mirror is).
+        self.update_reader(Current::now());
     }
 
     /// Says `text` through the live region, which a screen reader speaks when it changes (and
@@ -231,26 +234,13 @@ impl App {
         }
     }
 
-    /// Reports the tree (the scripted mode's `access-tree`): a line a node, `access ID ROLE
-    /// name | value`, the focus, and `access end`.
+    /// Reports the tree (the scripted mode's `access-tree`): its text (`access::serialize`,
+    /// in logical pixels), each line after `access `, and `access end`.
     pub(super) fn report_access_tree(&self, now: Duration) {
-        let tree = self.access_tree(now);
-        for (id, node) in &tree.nodes {
-            let mut line = format!(
-                "access {} {:?} {}",
-                id.0,
-                node.role(),
-                node.label().unwrap_or("")
-            );
-            if let Some(value) = node.value() {
-                let _ = write!(line, " | {value}");
-            }
-            if let Some(description) = node.description() {
-                let _ = write!(line, " ({description})");
-            }
-            script::say(format_args!("{line}"));
+        let scale = super::backend::dpi_scale();
+        for line in access::serialize(&self.access_tree(now), scale).lines() {
+            script::say(format_args!("access {line}"));
         }
-        script::say(format_args!("access focus {}", tree.focus.0));
         script::say(format_args!("access end"));
     }
 

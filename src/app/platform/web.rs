@@ -12,15 +12,23 @@
 //!   none for a hidden page), in which the game pauses and saves.
 //! - A link opens a puzzle (`index.html#<81 characters>` or `?p=`), and the address shows the
 //!   puzzle in play. The clipboard is what the player pasted into the page (Ctrl+V).
+//! - Screen readers: AccessKit has no adapter for the browser, so the plugin mirrors the
+//!   accessibility tree into the page, as hidden elements over the canvas that the browser's
+//!   own accessibility tree holds (an ARIA grid of cells, buttons, a polite live region): the
+//!   game hands it the tree's text (`access::serialize`) when it changes, and the plugin hands
+//!   back a click or a focus on one of them (`peerless_access_request`).
 
+use std::cell::RefCell;
 use std::path::Path;
 use std::time::Duration;
+
+use accesskit::{Action, ActionRequest, NodeId, TreeId, TreeUpdate};
 
 use peerless::game::Date;
 use peerless::save::{AutosavePolicy, SaveError, Storage};
 
 use super::waker::Waker;
-use super::{Insets, Platform, QuitRequests};
+use super::{Accessibility, Insets, Platform, QuitRequests};
 
 // The plugin's functions (`web/peerless.js`, module "env", as miniquad's own).
 extern "C" {
@@ -65,6 +73,56 @@ extern "C" {
     /// One of the page's safe-area insets in CSS pixels (CSS `env(safe-area-inset-*)`): 0
     /// top, 1 right, 2 bottom, 3 left.
     fn peerless_inset(side: u32) -> f32;
+    /// Mirrors the accessibility tree's text (`access::serialize`) into the page.
+    fn peerless_access(text: *const u8, len: usize);
+}
+
+thread_local! {
+    // The page's requests on the mirror's elements, for the next frame (the page has one
+    // thread: the game's).
+    static ACCESS_REQUESTS: RefCell<Vec<(u32, bool)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The page's mirror asks for a click (`focus` 0) or a focus (1) on the tree's node `node`: a
+/// screen reader activated or moved to one of its elements. Played at the next frame, which
+/// the plugin asks for.
+#[no_mangle]
+pub extern "C" fn peerless_access_request(node: u32, focus: u32) {
+    ACCESS_REQUESTS.with(|requests| requests.borrow_mut().push((node, focus == 1)));
+}
+
+/// The page's mirror of the accessibility tree: always there (a page cannot tell whether a
+/// screen reader reads it), updated when what the game shows changes.
+struct PageMirror;
+
+impl Accessibility for PageMirror {
+    fn active(&self) -> bool {
+        true
+    }
+
+    fn update(&mut self, tree: &mut dyn FnMut() -> TreeUpdate) {
+        let scale = macroquad::miniquad::window::dpi_scale();
+        let text = crate::app::access::serialize(&tree(), scale);
+        // SAFETY: the plugin reads `text.len()` bytes at the pointer during the call only.
+        unsafe { peerless_access(text.as_ptr(), text.len()) }
+    }
+
+    fn window_focused(&mut self, _focused: bool) {}
+
+    fn requests(&mut self) -> Vec<ActionRequest> {
+        ACCESS_REQUESTS.with(|requests| {
+            requests
+                .borrow_mut()
+                .drain(..)
+                .map(|(node, focus)| ActionRequest {
+                    action: if focus { Action::Focus } else { Action::Click },
+                    target_tree: TreeId::ROOT,
+                    target_node: NodeId(u64::from(node)),
+                    data: None,
+                })
+                .collect()
+        })
+    }
 }
 
 /// The plugin's version, which `gl.js` compares with the plugin's own when the page loads.
@@ -232,6 +290,11 @@ impl Platform for Web {
         let text = line.to_string();
         // SAFETY: the plugin reads `text.len()` bytes at the pointer during the call only.
         unsafe { peerless_report(text.as_ptr(), text.len()) }
+    }
+
+    /// The page's mirror of the tree (see the module's notes).
+    fn accessibility(_waker: &Waker) -> Option<Box<dyn Accessibility>> {
+        Some(Box::new(PageMirror))
     }
 }
 

@@ -1,0 +1,185 @@
+// A screen reader's view of the page: the game's accessibility tree mirrored into the page
+// (web/peerless.js), read through Chromium's own accessibility tree (CDP
+// Accessibility.getFullAXTree: what a screen reader is given), never the pixels or the game's
+// report (the page keeps one, `?report`, for the harness's wait for the first frame only).
+// Every wait is for the state it reads in that tree.
+//
+//   web/build.sh && (cd tests/web && npm ci && npm test)
+
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+
+import { DESKTOP, launch, openGame, PUZZLE, serve, SOLVED } from "./support.mjs";
+
+let server;
+let origin;
+let browser;
+
+before(async () => {
+    ({ server, origin } = await serve());
+    browser = await launch();
+});
+
+after(async () => {
+    await browser?.close();
+    server?.close();
+});
+
+/// The page's accessibility tree as Chromium gives it to a screen reader: its nodes with
+/// their role, name and focus.
+async function axTree(page) {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+        const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+        const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+        // The text a node holds: its static text, all the way down (a live region's words are
+        // its content, not its name).
+        const text = (n) => n.role?.value === "StaticText"
+            ? n.name?.value ?? ""
+            : (n.childIds ?? []).map((id) => byId.get(id)).filter(Boolean).map(text).join("");
+        return nodes
+            .filter((n) => !n.ignored)
+            .map((n) => ({
+                role: n.role?.value ?? "",
+                name: n.role?.value === "status" ? text(n) : n.name?.value ?? "",
+                focused: (n.properties ?? []).some((p) => p.name === "focused" && p.value.value),
+            }));
+    } finally {
+        await cdp.detach();
+    }
+}
+
+/// Reads the tree until `find(nodes)` gives something, for at most `timeout` ms.
+async function until(page, what, find, timeout = 15000) {
+    const start = Date.now();
+    let nodes = [];
+    for (;;) {
+        nodes = await axTree(page);
+        const found = find(nodes);
+        if (found !== undefined && found !== null && found !== false) {
+            return found;
+        }
+        if (Date.now() - start > timeout) {
+            const seen = nodes
+                .filter((n) => ["gridcell", "status", "button", "heading"].includes(n.role) && (n.focused || n.role !== "gridcell"))
+                .map((n) => `${n.role} ${JSON.stringify(n.name)}${n.focused ? " (focused)" : ""}`);
+            throw new Error(`gave up waiting for ${what}; the tree has:\n${seen.join("\n")}`);
+        }
+        await page.waitForTimeout(30);
+    }
+}
+
+const focusedCell = (nodes) => nodes.find((n) => n.role === "gridcell" && n.focused);
+const status = (nodes) => nodes.find((n) => n.role === "status");
+
+/// A cell's place from its name ("5, given, row 1, column 3").
+function place(name) {
+    const m = name.match(/row (\d), column (\d)/);
+    return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+test("a screen reader finds the board as a grid of 81 named cells, the pad's and tools' buttons, and a live region", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report#${PUZZLE}`);
+    const nodes = await until(game.page, "81 cells", (nodes) =>
+        nodes.filter((n) => n.role === "gridcell").length === 81 ? nodes : undefined);
+    const cells = nodes.filter((n) => n.role === "gridcell").map((n) => n.name);
+    assert.equal(cells[0], "5, given, row 1, column 1");
+    assert.equal(cells[2], "empty, row 1, column 3");
+    assert.equal(cells[80], "9, given, row 9, column 9");
+    assert.ok(cells.every((name) => /^(\d, given|\d|empty), row \d, column \d/.test(name)), cells.join("\n"));
+    assert.equal(nodes.filter((n) => n.role === "row").length, 9);
+    assert.ok(nodes.some((n) => n.role === "grid" && n.name === "Board"));
+    const buttons = nodes.filter((n) => n.role === "button").map((n) => n.name);
+    for (const name of ["Pause", "Undo", "Erase", "Notes", "Auto", "Hint", "Redo"]) {
+        assert.ok(buttons.includes(name), `${name}: ${buttons}`);
+    }
+    for (let d = 1; d <= 9; d++) {
+        assert.ok(buttons.some((b) => b.startsWith(`${d}, `) && b.endsWith(" left")), `${d}: ${buttons}`);
+    }
+    assert.ok(status(nodes), "a live region");
+    assert.ok(nodes.some((n) => n.role === "heading" && n.name.startsWith("Easy")), "the level");
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("with the keyboard alone and the accessibility tree, a game is played to the win: focus moves with the arrows, each digit is announced", async () => {
+    // The puzzle with four cells left, each alone in its row, column and box.
+    const nearly = SOLVED.split("");
+    for (const index of [2, 40, 57, 79]) {
+        nearly[index] = ".";
+    }
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report#${nearly.join("")}`);
+    const { page } = game;
+    await until(page, "the board", (nodes) => nodes.some((n) => n.role === "gridcell"));
+    // From the canvas, Tab reaches the pause button, then the grid's one tab stop.
+    await page.keyboard.press("Tab");
+    await until(page, "the pause button focused", (nodes) => nodes.some((n) => n.role === "button" && n.name === "Pause" && n.focused));
+    await page.keyboard.press("Tab");
+    let focused = await until(page, "a cell focused", focusedCell);
+    assert.equal(focused.name, "5, given, row 1, column 1");
+    // Arrows move the focus, and stop at the board's edge.
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowRight");
+    focused = await until(page, "r1c2 focused", (nodes) => {
+        const cell = focusedCell(nodes);
+        return cell && place(cell.name)?.join() === "1,2" ? cell : undefined;
+    });
+    assert.equal(focused.name, "3, given, row 1, column 2");
+    // Every empty cell the tree names: gone to with the arrows, its digit typed, and heard.
+    const empties = (await axTree(page))
+        .filter((n) => n.role === "gridcell" && n.name.startsWith("empty"))
+        .map((n) => place(n.name));
+    assert.equal(empties.length, 4, empties.join(" "));
+    for (const [row, col] of empties) {
+        const [r, c] = place(focusedCell(await axTree(page)).name);
+        const keys = [
+            ...Array(Math.abs(row - r)).fill(row > r ? "ArrowDown" : "ArrowUp"),
+            ...Array(Math.abs(col - c)).fill(col > c ? "ArrowRight" : "ArrowLeft"),
+        ];
+        for (const key of keys) {
+            await page.keyboard.press(key);
+        }
+        await until(page, `r${row}c${col} focused`, (nodes) => place(focusedCell(nodes)?.name ?? "")?.join() === `${row},${col}`);
+        const digit = SOLVED[(row - 1) * 9 + col - 1];
+        await page.keyboard.press(digit);
+        const said = await until(page, `${digit} in r${row}c${col} announced`, (nodes) => {
+            const text = status(nodes)?.name ?? "";
+            return text.startsWith(`${digit} in row ${row}, column ${col}`) || text.startsWith("Solved!") ? text : undefined;
+        });
+        if (said.startsWith("Solved!")) {
+            break;
+        }
+    }
+    const won = await until(page, "the win announced", (nodes) => status(nodes)?.name.startsWith("Solved!") && status(nodes).name);
+    assert.match(won, /^Solved! Easy · \d+:\d\d\. No mistakes/);
+    const nodes = await axTree(page);
+    assert.ok(nodes.some((n) => n.role === "heading" && n.name === "Solved!"), "the summary's title");
+    assert.ok(nodes.some((n) => n.role === "button" && n.name === "Main menu"), "its buttons");
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("a crafted link puts no markup into the page: the mirror is text", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const attack = "<img src=x onerror=\"window.peerlessPwned=1\"><b>bold</b>";
+    const game = await openGame(context, `${origin}/index.html?report#${encodeURIComponent(attack)}`);
+    const { page } = game;
+    // The link is refused, and what the game says of it (its first character) is text.
+    await until(page, "the import screen's buttons", (nodes) =>
+        nodes.some((n) => n.role === "button" && n.name === "Paste from the clipboard"));
+    await until(page, "the refusal announced", (nodes) =>
+        status(nodes)?.name.includes("unexpected character '<'"));
+    const markup = await page.evaluate(() => ({
+        images: document.querySelectorAll("#peerless-a11y img, #peerless-a11y b, #peerless-a11y script").length,
+        pwned: window.peerlessPwned === 1,
+        text: document.getElementById("peerless-a11y").textContent,
+    }));
+    assert.equal(markup.images, 0, "no element made from the link");
+    assert.equal(markup.pwned, false, "nothing of the link ran");
+    const nodes = await axTree(page);
+    assert.ok(!nodes.some((n) => n.role === "image" || n.role === "img"), "no image in the tree");
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
