@@ -10,20 +10,29 @@
 //! - The loop does not block (a thread cannot wake it on iOS, and the system stops drawing in
 //!   the background anyway); a long gap between frames means the app was away. No clipboard
 //!   (macroquad's is a stub on iOS): puzzles are typed in.
+//! - Screen readers: AccessKit's subclassing adapter on the game's view, for VoiceOver. It asks
+//!   to be made before the view is first shown or focused; miniquad makes the window key and
+//!   visible, with the view in it, before it runs any of the game's code, and has no hook
+//!   earlier, so the adapter is made at the first frame, the earliest the game runs.
 //!
 //! CI compiles this file for `aarch64-apple-ios`; only a device or the simulator runs it
 //! (`PLATFORM(ios)` marks what one must still confirm).
 
+use std::cell::{Cell, RefCell};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
+
+use accesskit::{ActionHandler, ActionRequest, ActivationHandler, DeactivationHandler, TreeUpdate};
+use accesskit_ios::SubclassingAdapter;
 
 use macroquad::miniquad::native::apple::frameworks::{class, msg_send, sel, sel_impl, ObjcId};
 use peerless::game::Date;
 use peerless::save::{AutosavePolicy, FileStorage, Storage};
 
 use super::waker::Waker;
-use super::{believable_density, estimated_density, Insets, Platform, QuitRequests};
+use super::{believable_density, estimated_density, Accessibility, Insets, Platform, QuitRequests};
 
 /// The iOS platform.
 pub struct Ios;
@@ -142,6 +151,88 @@ impl Platform for Ios {
             .name(name.to_string())
             .spawn(work)
             .is_ok()
+    }
+
+    /// AccessKit's subclassing adapter on the game's view (see the module's notes on when).
+    fn accessibility(_waker: &Waker) -> Option<Box<dyn Accessibility>> {
+        // PLATFORM(ios): check with VoiceOver in the simulator or on a device that the adapter
+        // made at the first frame serves (the cells explored under the finger, announcements
+        // spoken), which AccessKit asks to be done before the view is shown.
+        let view = macroquad::miniquad::window::apple_view();
+        if view.is_null() {
+            return None;
+        }
+        let shared = Rc::new(Shared::default());
+        // SAFETY: `apple_view()` is the game's live `UIView` (checked for null), and this runs
+        // on the main thread, where miniquad runs the frame and UIKit wants the adapter made.
+        let adapter = unsafe {
+            SubclassingAdapter::new(
+                view.cast(),
+                Activation(Rc::clone(&shared)),
+                Actions(Rc::clone(&shared)),
+                Deactivation(Rc::clone(&shared)),
+            )
+        };
+        Some(Box::new(VoiceOver { adapter, shared }))
+    }
+}
+
+/// What the adapter's handlers (called on the main thread, the game's) and the game share.
+#[derive(Default)]
+struct Shared {
+    /// VoiceOver reads the tree: build it and keep it current.
+    wanted: Cell<bool>,
+    /// Requests not yet played (the loop runs continuously on iOS: the next frame plays them).
+    requests: RefCell<Vec<ActionRequest>>,
+}
+
+struct Activation(Rc<Shared>);
+
+impl ActivationHandler for Activation {
+    fn request_initial_tree(&mut self) -> Option<TreeUpdate> {
+        // Built at the next frame, from the game's state, as every later update.
+        self.0.wanted.set(true);
+        None
+    }
+}
+
+struct Actions(Rc<Shared>);
+
+impl ActionHandler for Actions {
+    fn do_action(&mut self, request: ActionRequest) {
+        self.0.requests.borrow_mut().push(request);
+    }
+}
+
+struct Deactivation(Rc<Shared>);
+
+impl DeactivationHandler for Deactivation {
+    fn deactivate_accessibility(&mut self) {
+        self.0.wanted.set(false);
+    }
+}
+
+/// The subclassing adapter and what it shares with its handlers.
+struct VoiceOver {
+    adapter: SubclassingAdapter,
+    shared: Rc<Shared>,
+}
+
+impl Accessibility for VoiceOver {
+    fn active(&self) -> bool {
+        self.shared.wanted.get()
+    }
+
+    fn update(&mut self, tree: &mut dyn FnMut() -> TreeUpdate) {
+        if let Some(events) = self.adapter.update_if_active(tree) {
+            events.raise();
+        }
+    }
+
+    fn window_focused(&mut self, _focused: bool) {}
+
+    fn requests(&mut self) -> Vec<ActionRequest> {
+        std::mem::take(&mut *self.shared.requests.borrow_mut())
     }
 }
 

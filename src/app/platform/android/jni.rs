@@ -27,6 +27,8 @@ impl Plain for String {}
 impl Plain for PathBuf {}
 impl Plain for () {}
 impl Plain for [i32; 4] {}
+// The adapter keeps the VM and a weak global reference to its view: nothing of the frame.
+impl Plain for accesskit_android::InjectingAdapter {}
 
 /// How many local references one question may make before the frame must grow (JNI guarantees
 /// 16 without asking; the questions here make a handful).
@@ -266,5 +268,49 @@ unsafe fn field_id(
         let class = (**env).GetObjectClass?(env, object);
         let field = (**env).GetFieldID?(env, class, name.as_ptr(), signature.as_ptr());
         (!field.is_null()).then_some(field)
+    }
+}
+
+/// AccessKit's injecting adapter on the activity's window (its decor view, which holds the
+/// game's surface): TalkBack then reads the game's accessibility tree as virtual views over it,
+/// with the accessibility delegate's class loaded from the dex the adapter embeds (API 26, the
+/// game's minimum). `None` if the window or its view is missing.
+pub fn inject_accessibility(
+    activation: impl 'static + accesskit::ActivationHandler + Send,
+    actions: impl 'static + accesskit::ActionHandler + Send,
+) -> Option<accesskit_android::InjectingAdapter> {
+    // SAFETY: `getWindow` and `getDecorView` exist on every Android version; the objects are
+    // local to the frame and checked for null before use. The `jni` crate's environment wraps
+    // this thread's (the same JNI function table the raw calls use); the adapter takes a weak
+    // global reference to the view, which outlives the frame as it must.
+    unsafe {
+        java(|env| {
+            let window = ndk_utils::call_object_method!(
+                env,
+                ACTIVITY,
+                "getWindow",
+                "()Landroid/view/Window;"
+            );
+            if window.is_null() {
+                return None;
+            }
+            let view = ndk_utils::call_object_method!(
+                env,
+                window,
+                "getDecorView",
+                "()Landroid/view/View;"
+            );
+            if view.is_null() {
+                return None;
+            }
+            let mut jni_env = ::jni::JNIEnv::from_raw(env.cast()).ok()?;
+            let host = ::jni::objects::JObject::from_raw(view.cast());
+            Some(accesskit_android::InjectingAdapter::new(
+                &mut jni_env,
+                &host,
+                activation,
+                actions,
+            ))
+        })
     }
 }

@@ -12,6 +12,8 @@
 //!   render thread spin until the app returns).
 //! - Back at the start screen sends the task to the background, as Home does (returning from the
 //!   loop would freeze the app).
+//! - Screen readers: AccessKit's injecting adapter on the window's decor view (`jni.rs`), which
+//!   TalkBack reads the game's accessibility tree through.
 //!
 //! CI compiles this file for `aarch64-linux-android` and `armv7-linux-androideabi`; only a device
 //! runs it (`PLATFORM(android)` marks what a device must still confirm).
@@ -23,8 +25,15 @@ use std::time::{Duration, Instant};
 use peerless::game::Date;
 use peerless::save::{AutosavePolicy, FileStorage, Storage};
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use accesskit::{ActionHandler, ActionRequest, ActivationHandler, TreeUpdate};
+
 use super::waker::{Poke, Waker};
-use super::{believable_density, estimated_density, Haptic, Insets, Platform, QuitRequests};
+use super::{
+    believable_density, estimated_density, Accessibility, Haptic, Insets, Platform, QuitRequests,
+};
 
 mod jni;
 
@@ -132,6 +141,79 @@ impl Platform for Android {
             .name(name.to_string())
             .spawn(work)
             .is_ok()
+    }
+
+    /// AccessKit's injecting adapter on the activity's window (see `jni.rs`).
+    fn accessibility(waker: &Waker) -> Option<Box<dyn Accessibility>> {
+        // PLATFORM(android): check with TalkBack on a device that the cells are explored under
+        // the finger and the announcements are spoken.
+        let shared = Arc::new(Shared {
+            wanted: AtomicBool::new(false),
+            requests: Mutex::new(Vec::new()),
+            waker: waker.clone(),
+        });
+        let adapter = jni::inject_accessibility(
+            Activation(Arc::clone(&shared)),
+            Actions(Arc::clone(&shared)),
+        )?;
+        Some(Box::new(TalkBack { adapter, shared }))
+    }
+}
+
+/// What the adapter's handlers (called on Android's UI thread) and the game share.
+struct Shared {
+    /// TalkBack reads the tree: build it and keep it current.
+    wanted: AtomicBool,
+    /// Requests not yet played.
+    requests: Mutex<Vec<ActionRequest>>,
+    waker: Waker,
+}
+
+struct Activation(Arc<Shared>);
+
+impl ActivationHandler for Activation {
+    fn request_initial_tree(&mut self) -> Option<TreeUpdate> {
+        // The game builds the tree on its own thread, from its own state, at the next frame.
+        self.0.wanted.store(true, Ordering::Release);
+        self.0.waker.wake_now();
+        None
+    }
+}
+
+struct Actions(Arc<Shared>);
+
+impl ActionHandler for Actions {
+    fn do_action(&mut self, request: ActionRequest) {
+        if let Ok(mut requests) = self.0.requests.lock() {
+            requests.push(request);
+        }
+        self.0.waker.wake_now();
+    }
+}
+
+/// The injecting adapter and what it shares with its handlers.
+struct TalkBack {
+    adapter: accesskit_android::InjectingAdapter,
+    shared: Arc<Shared>,
+}
+
+impl Accessibility for TalkBack {
+    fn active(&self) -> bool {
+        self.shared.wanted.load(Ordering::Acquire)
+    }
+
+    fn update(&mut self, tree: &mut dyn FnMut() -> TreeUpdate) {
+        self.adapter.update_if_active(tree);
+    }
+
+    fn window_focused(&mut self, _focused: bool) {}
+
+    fn requests(&mut self) -> Vec<ActionRequest> {
+        self.shared
+            .requests
+            .lock()
+            .map(|mut requests| std::mem::take(&mut *requests))
+            .unwrap_or_default()
     }
 }
 
