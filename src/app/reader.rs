@@ -345,7 +345,27 @@ pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
                 _ => format!("{word}: {} cells", outcome.changed.len()),
             }
         }
-        Move::Hint => game.hint_text().unwrap_or_default(),
+        // A hint's level is its sentence at that level; the last makes its move, said cell by
+        // cell as it left them.
+        Move::Hint if outcome.hint.is_some() => game.hint_text().unwrap_or_default(),
+        Move::Hint => {
+            let cells: Vec<String> = outcome
+                .changed
+                .iter()
+                .map(|cell| match game.board().get(cell) {
+                    Some(digit) => format!("{} in {}", digit.get(), at(cell)),
+                    None => format!("{} now has candidates {}", at(cell), {
+                        let notes: Vec<String> = game
+                            .notes(cell)
+                            .iter()
+                            .map(|d| d.get().to_string())
+                            .collect();
+                        notes.join(" ")
+                    }),
+                })
+                .collect();
+            format!("Hint made: {}", cells.join(", "))
+        }
         _ => String::new(),
     };
     if let Move::Enter { cell, digit } = mv {
@@ -380,4 +400,81 @@ pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
         text.push_str(". The game is lost: too many mistakes");
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use peerless::game::{import, Settings};
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn at(row: usize, col: usize) -> Cell {
+        Cell::at(row, col).unwrap()
+    }
+
+    fn play(game: &mut Game, mv: Move) -> String {
+        let outcome = game.apply(mv);
+        move_words(game, mv, &outcome)
+    }
+
+    #[test]
+    fn a_hint_is_said_at_each_level_and_its_move_when_made() {
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        let first = play(&mut game, Move::Hint);
+        let second = play(&mut game, Move::Hint);
+        let third = play(&mut game, Move::Hint);
+        assert!(
+            !first.is_empty() && first != second && second != third,
+            "{first} / {second} / {third}"
+        );
+        assert_eq!(Some(third.clone()), game.hint_text());
+        let made = play(&mut game, Move::Hint);
+        assert!(made.starts_with("Hint made: "), "{made}");
+        assert!(made.contains(" in row "), "{made}");
+    }
+
+    #[test]
+    fn moves_are_said_with_what_they_did() {
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        let d = |n| Digit::new(n).unwrap();
+        assert_eq!(
+            play(
+                &mut game,
+                Move::Enter {
+                    cell: at(0, 0),
+                    digit: d(4)
+                }
+            ),
+            "row 1, column 1 is a given"
+        );
+        assert_eq!(
+            play(
+                &mut game,
+                Move::ToggleNote {
+                    cell: at(0, 2),
+                    digit: d(4)
+                }
+            ),
+            "candidate 4 added to row 1, column 3"
+        );
+        let said = play(
+            &mut game,
+            Move::Enter {
+                cell: at(0, 2),
+                digit: d(5),
+            },
+        );
+        assert!(
+            said.starts_with("5 in row 1, column 3, clashes with the 5 in row 1, column 1"),
+            "{said}"
+        );
+        assert!(said.ends_with(", a mistake, 1"), "{said}");
+        assert_eq!(
+            play(&mut game, Move::Undo),
+            "Undone: row 1, column 3 is empty"
+        );
+        assert_eq!(play(&mut game, Move::Select(at(4, 4))), "");
+    }
 }
