@@ -39,6 +39,7 @@ pub mod board;
 pub mod game;
 pub mod generate;
 pub mod json;
+pub mod l10n;
 pub mod logic;
 mod names;
 pub mod practice;

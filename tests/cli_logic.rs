@@ -145,11 +145,7 @@ fn hodoku_library_lines_are_read_by_the_tools() {
         let next = peerless::logic::next_step(&entry.grid).expect("a step");
         let (hint, code) = cli(&["hint", line], "");
         assert_eq!(code, 0, "{hint}");
-        assert_eq!(
-            hint.lines().last(),
-            Some(next.explanation.as_str()),
-            "{line}"
-        );
+        assert_eq!(hint.lines().last(), Some(next.text().as_str()), "{line}");
     }
     let (grades, code) = cli(&["grade"], library);
     assert_eq!(code, 0, "{grades}");
@@ -182,5 +178,71 @@ fn practice_positions_come_from_a_file_of_puzzles_too() {
         out.lines().filter(|l| l.starts_with(":0901:")).count(),
         2,
         "{out}"
+    );
+}
+
+#[test]
+fn steps_hints_and_grades_speak_the_language_asked_for() {
+    use peerless::l10n::{Language, Localizer};
+    use peerless::logic::{self, HintLevel};
+    let solution = logic::solve_logically(&PUZZLE.parse().unwrap()).unwrap();
+    let (english, code) = cli(&["steps", PUZZLE], "");
+    assert_eq!(code, 0, "{english}");
+    for language in Language::SHIPPED {
+        let localizer = Localizer::for_language(language);
+        let (steps, code) = cli(&["steps", "--lang", language.tag(), PUZZLE], "");
+        assert_eq!(code, 0, "{language}: {steps}");
+        // One line a step, each the step in the language, then the grade in its words.
+        let lines: Vec<&str> = steps.lines().collect();
+        assert_eq!(lines.len(), solution.steps.len() + 1, "{language}");
+        for (line, step) in lines.iter().zip(&solution.steps) {
+            assert_eq!(*line, localizer.format(&step.explanation), "{language}");
+        }
+        let level = localizer.format(&solution.grade.level.message());
+        if language == Language::English {
+            assert_eq!(steps, english);
+        } else {
+            assert_eq!(
+                lines.last().copied(),
+                Some(format!("{level} {}", solution.grade.score).as_str()),
+                "{language}"
+            );
+            assert_ne!(
+                lines[0],
+                english.lines().next().unwrap(),
+                "{language}: still English"
+            );
+        }
+        // The hint's levels, the same way.
+        let (hint, code) = cli(&["hint", "--lang", language.tag(), PUZZLE], "");
+        assert_eq!(code, 0, "{language}: {hint}");
+        let expected = logic::hint(
+            &PUZZLE.parse().unwrap(),
+            &PUZZLE.parse().unwrap(),
+            &[peerless::Digits::EMPTY; 81],
+        );
+        let first = localizer.format(&expected.message(HintLevel::Technique));
+        assert_eq!(hint.lines().next(), Some(first.as_str()), "{language}");
+        // The grade: the level and the techniques' names in words.
+        let (grade, code) = cli(&["grade", "--lang", language.tag()], PUZZLE);
+        assert_eq!(code, 0, "{language}: {grade}");
+        if language != Language::English {
+            let first_technique = localizer.format(&solution.grade.techniques[0].0.message());
+            assert!(
+                grade.starts_with(&format!(
+                    "{level} {} {first_technique}",
+                    solution.grade.score
+                )),
+                "{language}: {grade}"
+            );
+        }
+    }
+    // A language the tool does not speak is a usage error that lists those it does.
+    let output = common::cli(&["steps", "--lang", "tlh", PUZZLE], b"");
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        error.contains("no language \"tlh\"") && error.contains("zh-Hans"),
+        "{error}"
     );
 }

@@ -67,6 +67,10 @@ else
 fi
 cp "$miniquad_dir/js/gl.js" "$out/gl.js"
 cp web/index.html web/peerless.js web/manifest.webmanifest "$out/"
+# The catalogues: the page fetches them (the wasm carries no language's text).
+rm -rf "$out/l10n"
+mkdir -p "$out/l10n"
+cp assets/l10n/*.ftl "$out/l10n/"
 mkdir -p "$out/icons"
 cp web/icons/*.png "$out/icons/"
 rm -f "$out/icon.png" # an older build's icon, no longer part of the page

@@ -70,6 +70,8 @@
     }
     // A text pasted for the game, waiting to be fetched (kind 4), or null.
     let pasted = null;
+    // The catalogues (assets/l10n), fetched before the wasm starts: tag -> text.
+    const catalogues = new Map();
     // Whether a game is being played (the game says so on each change; until then, assume so).
     let inPlay = true;
     // Whether this page asked a waiting version to take over (then, and only then, a change of
@@ -512,6 +514,9 @@
                 } else if (kind === 4) {
                     value = pasted;
                     pasted = null;
+                } else if (kind === 5) {
+                    const catalogue = catalogues.get(text(ptr, len));
+                    value = catalogue === undefined ? null : catalogue;
                 }
                 if (value === null) {
                     return -1;
@@ -625,4 +630,22 @@
         },
         on_init: function () {},
     });
+
+    // Starts the game once its English catalogue is here (the wasm carries no language's
+    // text). Both were asked for at once by the page's preloads; a catalogue that cannot load
+    // leaves the game to show its messages' ids rather than not to start.
+    window.peerlessStart = function (wasm) {
+        fetch("l10n/en.ftl").then(function (response) {
+            return response.ok ? response.text() : null;
+        }).catch(function () {
+            return null;
+        }).then(function (source) {
+            if (source !== null) {
+                catalogues.set("en", source);
+            } else {
+                console.warn("peerless: the catalogue l10n/en.ftl did not load");
+            }
+            load(wasm);
+        });
+    };
 })();

@@ -116,9 +116,9 @@ pub fn level_menu(level: Level, page: usize, progress: &Progress) -> Menu {
 /// verdict on the last move.
 fn message(exercise: &Exercise, lesson: bool, example: bool) -> String {
     let technique = exercise.technique();
-    let step = &exercise.step().explanation;
+    let step = &exercise.step().text();
     match exercise.verdict() {
-        Verdict::Shown if lesson && !example => logic::explanation(technique).to_string(),
+        Verdict::Shown if lesson && !example => logic::explanation(technique),
         Verdict::Shown => step.clone(),
         Verdict::Found { helped: false } => format!("Right! {step}"),
         Verdict::Found { helped: true } => format!("Found with the hint. {step}"),

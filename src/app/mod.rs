@@ -143,6 +143,7 @@ pub struct App {
 
 /// Runs the game until the player leaves (or the script ends).
 pub async fn run() {
+    Current::install_catalogues();
     let mut app = App::new();
     while app.frame() {
         macroquad::window::next_frame().await;

@@ -1594,7 +1594,7 @@ mod tests {
             panic!("a step at the last level");
         };
         let placement = step.placements[0];
-        assert_eq!(game.hint_text(), Some(step.explanation.clone()));
+        assert_eq!(game.hint_text(), Some(step.text()));
         assert!(game.hint_cells().contains(placement.cell));
         let outcome = game.apply(Move::Hint);
         assert!(outcome.recorded);

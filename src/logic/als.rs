@@ -11,12 +11,11 @@
 use std::collections::HashSet;
 
 use crate::board::{Cell, Digit};
+use crate::l10n::{Arg, Message};
 use crate::logic::chains::ordered_index_sum;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Chain as RoleChain, Link, Node};
-use crate::logic::step::{
-    cell_list, digit_list, join_and, Candidate, Step, StepBuilder, Technique,
-};
+use crate::logic::step::{Candidate, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
 
@@ -197,23 +196,17 @@ pub(crate) fn als_xz(grid: &Grid) -> Option<Step> {
         if eliminations.is_empty() {
             continue;
         }
-        let reason = format!(
-            "{} and {} are almost locked sets ({} in {}, {} in {}); every {} of either sees \
-             every {} of the other, so at most one set holds it and the other is locked{}",
-            describe(a),
-            describe(b),
-            digit_list(a.digits),
-            a.unit,
-            digit_list(b.digits),
-            b.unit,
-            x,
-            x,
-            if doubly.is_some() {
-                " (the same holds for both common digits, so both sets are locked)"
-            } else {
-                ""
-            }
-        );
+        // With two restricted commons (doubly linked) the catalogue adds that both sets are
+        // locked: it selects on `commons-count`.
+        let reason = Message::new("step-als-xz")
+            .cells("first", a.cells)
+            .cells("second", b.cells)
+            .digits("first-digits", a.digits)
+            .unit("first-unit", a.unit)
+            .digits("second-digits", b.digits)
+            .unit("second-unit", b.unit)
+            .digit("digit", x)
+            .digits("commons", rc.digits);
         let commons: Vec<_> = rc.digits.iter().map(|digit| (0, 1, digit)).collect();
         return Some(als_step(
             Technique::AlsXz,
@@ -270,19 +263,15 @@ pub(crate) fn als_xy_wing(grid: &Grid) -> Option<Step> {
             if eliminations.is_empty() {
                 continue;
             }
-            let reason = format!(
-                "{} ({}), {} ({}) and {} ({}) are almost locked sets; the first two are joined \
-                 to the third by {} and {}, and the third cannot hold both, so the first or the \
-                 second is locked",
-                describe(a),
-                digit_list(a.digits),
-                describe(b),
-                digit_list(b.digits),
-                describe(c),
-                digit_list(c.digits),
-                digit_list(rc1.digits),
-                digit_list(rc2.digits)
-            );
+            let reason = Message::new("step-als-xy-wing")
+                .cells("first", a.cells)
+                .digits("first-digits", a.digits)
+                .cells("second", b.cells)
+                .digits("second-digits", b.digits)
+                .cells("third", c.cells)
+                .digits("third-digits", c.digits)
+                .digits("x", rc1.digits)
+                .digits("y", rc2.digits);
             // Drawn as A - C - B.
             let commons: Vec<_> = rc1
                 .digits
@@ -578,17 +567,19 @@ pub(crate) fn als_xy_chain(grid: &Grid) -> Option<Step> {
         for digit in digits {
             commons.push((position, position + 1, digit));
         }
-        names.push(digit_list(digits));
+        names.push(Message::new("als-restricted-common").digits("digits", digits));
     }
-    let described: Vec<String> = sets
+    let described = sets
         .iter()
-        .map(|als| format!("{} ({})", describe(als), digit_list(als.digits)))
+        .map(|als| {
+            Message::new("als-set")
+                .cells("cells", als.cells)
+                .digits("digits", als.digits)
+        })
         .collect();
-    let reason = format!(
-        "{} are almost locked sets in a chain, each joined to the next by a restricted common          ({}); if the first set is not locked, each set in turn locks the next, so the first or          the last is locked",
-        join_and(&described),
-        names.join(", ")
-    );
+    let reason = Message::new("step-als-xy-chain")
+        .arg("sets", Arg::And(described))
+        .arg("commons", Arg::Sequence(names));
     Some(als_step(
         Technique::AlsXyChain,
         grid,
@@ -597,10 +588,6 @@ pub(crate) fn als_xy_chain(grid: &Grid) -> Option<Step> {
         &eliminations,
         reason,
     ))
-}
-
-fn describe(als: &Als) -> String {
-    cell_list(als.cells)
 }
 
 /// The step of almost locked sets `sets` joined by the restricted commons `commons` (each the
@@ -612,7 +599,7 @@ fn als_step(
     sets: &[&Als],
     commons: &[(usize, usize, Digit)],
     eliminations: &[Candidate],
-    reason: String,
+    reason: Message,
 ) -> Step {
     let cells = sets.iter().fold(CellSet::EMPTY, |all, als| all | als.cells);
     let links: Digits = commons.iter().map(|&(_, _, digit)| digit).collect();

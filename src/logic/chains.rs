@@ -13,9 +13,10 @@
 //! allocated while a layer grows.
 
 use crate::board::{Cell, Digit};
+use crate::l10n::{Arg, Message};
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Chain as RoleChain, Link, Node as RoleNode, Role};
-use crate::logic::step::{cell_list, Candidate, CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::step::{Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, UnitKind, UNIT_SETS};
 use crate::sets::{CellSet, Digits};
 
@@ -418,20 +419,30 @@ fn notation(path: &[Candidate]) -> String {
     text
 }
 
-/// The chain in words: "if r1c1 is not 5, then r1c7 is 5, then r3c9 is not 5, then r3c3 is 5".
-fn prose(path: &[Candidate]) -> String {
-    let parts: Vec<String> = path
+/// One fact of a chain in words, as a message of the catalogues: "r1c2 is 5" (`on`) or "r1c2
+/// is not 5". Nice loops say their premises with it too.
+pub(crate) fn fact(cell: Cell, digit: Digit, on: bool) -> Message {
+    let id = if on { "fact-on" } else { "fact-off" };
+    Message::new(id).cell("cell", cell).digit("digit", digit)
+}
+
+/// The chain's facts in order, for the catalogue to put in words ("r1c1 is not 5, then r1c7 is
+/// 5, then r3c9 is not 5, then r3c3 is 5"): the first fact, then each other one as a
+/// `chain-then` message, all joined by the language's list separator.
+fn facts(path: &[Candidate]) -> Arg {
+    let parts = path
         .iter()
         .enumerate()
-        .map(|(i, Candidate { cell, digit })| {
-            if i % 2 == 1 {
-                format!("{cell} is {digit}")
+        .map(|(i, &Candidate { cell, digit })| {
+            let fact = fact(cell, digit, i % 2 == 1);
+            if i == 0 {
+                fact
             } else {
-                format!("{cell} is not {digit}")
+                Message::new("chain-then").message("fact", fact)
             }
         })
         .collect();
-    format!("if {}", parts.join(", then "))
+    Arg::Sequence(parts)
 }
 
 fn chain_step(technique: Technique, found: &Found) -> Step {
@@ -468,11 +479,15 @@ fn chain_step(technique: Technique, found: &Found) -> Step {
         }
     }
     let (start, end) = (found.start, found.end);
-    let conclusion = format!(
-        "so {} is {} or {} is {}",
-        start.cell, start.digit, end.cell, end.digit
-    );
-    builder.explain(format!("{}: {}; {conclusion}", notation(path), prose(path)))
+    builder.explain(
+        Message::new("step-chain")
+            .notation("chain", notation(path))
+            .arg("facts", facts(path))
+            .cell("start", start.cell)
+            .digit("start-digit", start.digit)
+            .cell("end", end.cell)
+            .digit("end-digit", end.digit),
+    )
 }
 
 /// Runs [`best_chain`] and builds the step.
@@ -551,13 +566,14 @@ pub(crate) fn remote_pair(grid: &Grid) -> Option<Step> {
                 .role(colors[1], digit, Role::Color(1));
     }
     let chain: Vec<String> = cells.iter().map(|cell| cell.to_string()).collect();
-    Some(builder.explain(format!(
-        "{} all hold only {}, each seeing the next ({}), so along the chain the two digits \
-         alternate; a cell seeing two cells of opposite parity sees both digits",
-        cell_list(colors[0] | colors[1]),
-        crate::logic::step::digit_list(pair),
-        chain.join(" - ")
-    )))
+    Some(
+        builder.explain(
+            Message::new("step-remote-pair")
+                .cells("cells", colors[0] | colors[1])
+                .digits("digits", pair)
+                .notation("chain", chain.join(" - ")),
+        ),
+    )
 }
 
 /// The longest remote pair HoDoKu searches: 20 links, ten cells.

@@ -2,9 +2,10 @@
 //! the two colours alternate along every link, so exactly one colour holds the digit.
 
 use crate::board::Digit;
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::Role;
-use crate::logic::step::{cell_list, CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::CELL_UNITS;
 use crate::sets::{CellSet, Digits};
 
@@ -98,11 +99,9 @@ pub(crate) fn simple_colors(grid: &Grid) -> Option<Step> {
                 }
             }
             if !wrap.is_empty() {
-                let reason = format!(
-                    "colouring the conjugate pairs of {digit} in two colours, two cells of one \
-                     colour ({}) see each other, so that colour is false",
-                    cell_list(wrap)
-                );
+                let reason = Message::new("step-simple-colors-wrap")
+                    .digit("digit", digit)
+                    .cells("cells", wrap);
                 return Some(coloring_step(
                     Technique::SimpleColors,
                     digit,
@@ -114,12 +113,10 @@ pub(crate) fn simple_colors(grid: &Grid) -> Option<Step> {
             }
             let trap = seeing_both(colors[0], colors[1]) & grid.cells_with(digit);
             if !trap.is_empty() {
-                let reason = format!(
-                    "colouring the conjugate pairs of {digit} in two colours ({} against {}), \
-                     one colour holds {digit}",
-                    cell_list(colors[0]),
-                    cell_list(colors[1])
-                );
+                let reason = Message::new("step-simple-colors-trap")
+                    .digit("digit", digit)
+                    .cells("first", colors[0])
+                    .cells("second", colors[1]);
                 return Some(coloring_step(
                     Technique::SimpleColors,
                     digit,
@@ -157,11 +154,9 @@ pub(crate) fn multi_colors(grid: &Grid) -> Option<Step> {
                 }
                 let colors = [a1, a2, b1, b2];
                 if !false_cells.is_empty() {
-                    let reason = format!(
-                        "of two clusters of {digit}, the colour {} sees both colours of the \
-                         other cluster, one of which is true",
-                        cell_list(false_cells)
-                    );
+                    let reason = Message::new("step-multi-colors-wrap")
+                        .digit("digit", digit)
+                        .cells("cells", false_cells);
                     return Some(coloring_step(
                         Technique::MultiColors,
                         digit,
@@ -184,12 +179,10 @@ pub(crate) fn multi_colors(grid: &Grid) -> Option<Step> {
                 }
                 targets &= grid.cells_with(digit);
                 if !targets.is_empty() {
-                    let reason = format!(
-                        "two clusters of {digit} have colours that see each other, so one of their \
-                         other colours ({} or {}) is true",
-                        cell_list(colors[1]),
-                        cell_list(colors[3])
-                    );
+                    let reason = Message::new("step-multi-colors-trap")
+                        .digit("digit", digit)
+                        .cells("first", colors[1])
+                        .cells("second", colors[3]);
                     return Some(coloring_step(
                         Technique::MultiColors,
                         digit,
@@ -211,7 +204,7 @@ fn coloring_step(
     targets: CellSet,
     first: &[CellSet; 2],
     second: Option<&[CellSet; 2]>,
-    reason: String,
+    reason: Message,
 ) -> Step {
     let mut eliminations = CandidateSet::EMPTY;
     eliminations.insert_cells(targets, digit);

@@ -13,11 +13,10 @@
 //! cannot hold a fish are skipped, which changes nothing about which fish comes first.
 
 use crate::board::{Cell, Digit};
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Role, UnitRole};
-use crate::logic::step::{
-    cell_list, join_and, Candidate, CandidateSet, Step, StepBuilder, Technique,
-};
+use crate::logic::step::{Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::logic::tabling::{Mode, Outcome, Tables};
 use crate::rules::{Unit, UnitKind};
 use crate::sets::{CellSet, Digits};
@@ -552,37 +551,26 @@ pub(crate) fn fish_step(technique: Technique, fish: &FoundFish) -> Step {
     builder.explain(fish_reason(fish))
 }
 
-/// Why a fish removes what it removes.
-pub(crate) fn fish_reason(fish: &FoundFish) -> String {
-    let digit = fish.digit;
-    let names = |units: &[Unit]| {
-        let names: Vec<String> = units.iter().map(|u| u.to_string()).collect();
-        join_and(&names)
-    };
-    let mut text = format!(
-        "in {}, {digit} can only go in {}",
-        names(&fish.base),
-        names(&fish.cover)
-    );
-    if !fish.endo_fins.is_empty() {
-        text.push_str(&format!(
-            " (with endo fins {}, in two base units)",
-            cell_list(fish.endo_fins)
-        ));
-    }
-    if fish.fins.is_empty() && fish.endo_fins.is_empty() {
-        text.push_str(&format!(
-            ", so those units hold the {digit} of each cover unit"
-        ));
+/// Why a fish removes what it removes, as a message of the catalogues: a fish without fins, or
+/// one with fins (its endo fins, if any, named apart as well as among the fins).
+pub(crate) fn fish_reason(fish: &FoundFish) -> Message {
+    let finless = fish.fins.is_empty() && fish.endo_fins.is_empty();
+    let id = if finless {
+        "step-complex-fish"
     } else {
-        let all = fish.fins | fish.endo_fins;
-        text.push_str(&format!(
-            " or in the fins {}; whether the fish holds or a fin holds {digit}, the cells seeing \
-             every fin are ruled out",
-            cell_list(all)
-        ));
+        "step-complex-fish-finned"
+    };
+    let reason = Message::new(id)
+        .units("base", &fish.base)
+        .digit("digit", fish.digit)
+        .units("cover", &fish.cover);
+    if finless {
+        return reason;
     }
-    text
+    // The catalogue leaves out the endo fins' clause when `endo-fins-count` is 0.
+    reason
+        .cells("endo-fins", fish.endo_fins)
+        .cells("fins", fish.fins | fish.endo_fins)
 }
 
 /// The most fins, and the largest fish, of HoDoKu's kraken search (its defaults; no endo fins).
@@ -886,18 +874,14 @@ fn kraken_step(tables: &Tables, kraken: Kraken) -> Step {
             builder.add_chain(chain);
         }
     }
-    let names = |units: &[Unit]| {
-        let names: Vec<String> = units.iter().map(|u| u.to_string()).collect();
-        join_and(&names)
-    };
-    let reason = format!(
-        "in {}, {digit} can only go in {} or in the fins {}; whichever holds it, chains from {} \
-         all rule out {target}",
-        names(&fish.base),
-        names(&fish.cover),
-        cell_list(fish.fins),
-        cell_list(kraken.premises)
-    );
+    let reason = Message::new("step-kraken-fish")
+        .units("base", &fish.base)
+        .digit("digit", digit)
+        .units("cover", &fish.cover)
+        .cells("fins", fish.fins)
+        .cells("premises", kraken.premises)
+        .cell("target", target.cell)
+        .digit("target-digit", target.digit);
     builder.explain(reason)
 }
 

@@ -4,9 +4,10 @@
 //! (fins) in one box, and removes only what both the fish and the fins rule out.
 
 use crate::board::{Cell, Digit};
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Role, UnitRole};
-use crate::logic::step::{cell_list, join_and, CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
 
@@ -327,42 +328,39 @@ fn fish_step(grid: &Grid, technique: Technique, fish: &Fish) -> Step {
         .digits(Digits::single(fish.digit))
         .role(body - fish.fins, fish.digit, Role::Base)
         .role(fish.fins, fish.digit, Role::Fin);
-    let mut base_names = Vec::new();
-    let mut cover_names = Vec::new();
+    let mut base_units = Vec::new();
+    let mut cover_units = Vec::new();
     for line in 0..9 {
         if fish.base & 1 << line != 0 {
             let unit = fish.orientation.base_unit(line);
             builder = builder.unit(unit).unit_role(unit, UnitRole::Base);
-            base_names.push(unit.to_string());
+            base_units.push(unit);
         }
     }
     for line in 0..9 {
         if fish.cover & 1 << line != 0 {
             let unit = fish.orientation.cover_unit(line);
             builder = builder.unit(unit).unit_role(unit, UnitRole::Cover);
-            cover_names.push(unit.to_string());
+            cover_units.push(unit);
         }
     }
-    let digit = fish.digit;
     let reason = if fish.fins.is_empty() {
-        let (bases, covers) = match fish.orientation {
-            Orientation::Rows => ("rows", "columns"),
-            Orientation::Columns => ("columns", "rows"),
+        // The catalogue says "rows" or "columns" for the base lines, and the other for the cover.
+        let orientation = match fish.orientation {
+            Orientation::Rows => "rows",
+            Orientation::Columns => "columns",
         };
-        format!(
-            "in {}, {digit} can only go in {}, so those {bases} hold the {digit} of each of \
-             those {covers}",
-            join_and(&base_names),
-            join_and(&cover_names)
-        )
+        Message::new("step-fish")
+            .units("base", &base_units)
+            .digit("digit", fish.digit)
+            .units("cover", &cover_units)
+            .notation("orientation", orientation)
     } else {
-        format!(
-            "in {}, {digit} can only go in {} or in the fin {}; whether or not the fin holds \
-             {digit}, the cells of the fin's box in those lines are ruled out",
-            join_and(&base_names),
-            join_and(&cover_names),
-            cell_list(fish.fins)
-        )
+        Message::new("step-finned-fish")
+            .units("base", &base_units)
+            .digit("digit", fish.digit)
+            .units("cover", &cover_units)
+            .cells("fins", fish.fins)
     };
     builder.explain(reason)
 }

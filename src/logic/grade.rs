@@ -9,6 +9,7 @@
 use std::fmt;
 
 use crate::board::{Board, Cell};
+use crate::l10n::{Localizer, Message};
 use crate::logic::grid::Grid;
 use crate::logic::roles::Role;
 use crate::logic::singles_queue::SinglesQueue;
@@ -41,19 +42,21 @@ pub enum GradeError {
     MultipleSolutions,
 }
 
-impl fmt::Display for GradeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl GradeError {
+    /// What is wrong, as a message of the catalogues ("the digits in r1c1 and r1c5 clash").
+    pub fn message(&self) -> Message {
         match self {
-            GradeError::Conflict(cells) => {
-                write!(
-                    f,
-                    "the digits in {} clash",
-                    crate::logic::step::cell_list(*cells)
-                )
-            }
-            GradeError::NoSolution => f.write_str("the puzzle has no solution"),
-            GradeError::MultipleSolutions => f.write_str("the puzzle has more than one solution"),
+            GradeError::Conflict(cells) => Message::new("puzzle-clash").cells("cells", *cells),
+            GradeError::NoSolution => Message::new("puzzle-no-solution"),
+            GradeError::MultipleSolutions => Message::new("puzzle-several-solutions"),
         }
+    }
+}
+
+impl fmt::Display for GradeError {
+    /// What is wrong, in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Localizer::english().format(&self.message()))
     }
 }
 
@@ -174,10 +177,11 @@ pub(crate) fn trial_step(grid: &Grid, solution: &Board) -> Step {
         .focus(CellSet::single(cell))
         .digits(Digits::single(digit))
         .role(CellSet::single(cell), digit, Role::Pattern)
-        .explain(format!(
-            "no technique known to this engine applies; trying the digits of {cell} one by one, \
-             all but {digit} lead to a contradiction"
-        ))
+        .explain(
+            Message::new("step-trial")
+                .cell("cell", cell)
+                .digit("digit", digit),
+        )
 }
 
 #[cfg(test)]
@@ -219,7 +223,7 @@ mod tests {
 
     #[test]
     fn a_high_score_raises_the_level() {
-        let step = |technique| StepBuilder::new(technique).explain(String::new());
+        let step = |technique| StepBuilder::new(technique).explain(Message::new("step-trial"));
         // Nine naked pairs (60 each, Medium up to 1000) and 100 hidden singles (14 each).
         let mut steps: Vec<Step> = (0..9).map(|_| step(Technique::NakedPair)).collect();
         steps.extend((0..40).map(|_| step(Technique::HiddenSingle)));

@@ -5,10 +5,11 @@
 use std::fmt;
 
 use crate::board::{Board, Cell, Digit};
+use crate::l10n::{Localizer, Message};
 use crate::logic::grade::{trial_step, GradeError};
 use crate::logic::grid::Grid;
 use crate::logic::next_step;
-use crate::logic::step::{cell_list, Step, Technique};
+use crate::logic::step::{Step, Technique};
 use crate::sets::{CellSet, Digits};
 use crate::solver::{self, Solution};
 
@@ -177,37 +178,43 @@ pub fn spelled_out(text: &str) -> String {
 }
 
 impl Hint {
-    /// The hint as a player reads it at `level`.
+    /// The hint as a player reads it at `level`, in English.
     pub fn text(&self, level: HintLevel) -> String {
+        Localizer::english().format(&self.message(level))
+    }
+
+    /// The hint at `level` as a message of the catalogues, for any language.
+    pub fn message(&self, level: HintLevel) -> Message {
         match self {
-            Hint::NotProper(error) => format!("No hint: {error}."),
+            Hint::NotProper(error) => {
+                Message::new("hint-not-proper").message("error", error.message())
+            }
             Hint::Mistake {
                 cell,
                 entered,
                 correct,
             } => match level {
-                HintLevel::Technique | HintLevel::Cells => {
-                    format!("{cell} holds {entered}, which is not the digit that belongs there.")
-                }
-                HintLevel::Move => format!("{cell} holds {entered}, but it must be {correct}."),
+                HintLevel::Technique | HintLevel::Cells => Message::new("hint-mistake")
+                    .cell("cell", *cell)
+                    .digit("entered", *entered),
+                HintLevel::Move => Message::new("hint-mistake-move")
+                    .cell("cell", *cell)
+                    .digit("entered", *entered)
+                    .digit("correct", *correct),
             },
             Hint::MissingNote { cell, digit } => match level {
-                HintLevel::Technique => {
-                    "One of your notes leaves out the digit that belongs there.".to_string()
-                }
-                HintLevel::Cells => {
-                    format!("Your notes in {cell} leave out the digit that belongs there.")
-                }
-                HintLevel::Move => format!("Your notes in {cell} leave out {digit}, its digit."),
+                HintLevel::Technique => Message::new("hint-missing-note"),
+                HintLevel::Cells => Message::new("hint-missing-note-cell").cell("cell", *cell),
+                HintLevel::Move => Message::new("hint-missing-note-move")
+                    .cell("cell", *cell)
+                    .digit("digit", *digit),
             },
-            Hint::Solved => "The puzzle is solved.".to_string(),
+            Hint::Solved => Message::new("hint-solved"),
             Hint::Step(step) => match level {
                 HintLevel::Technique => where_to_look(step),
-                HintLevel::Cells => format!(
-                    "{}: look at {}.",
-                    step.technique.name(),
-                    cell_list(step.focus_cells)
-                ),
+                HintLevel::Cells => Message::new("hint-cells")
+                    .message("technique", step.technique.message())
+                    .cells("cells", step.focus_cells),
                 HintLevel::Move => step.explanation.clone(),
             },
         }
@@ -240,13 +247,7 @@ impl fmt::Display for Hint {
 }
 
 /// "Look at box 5 for a hidden single." or "Look for an X-Wing on the 4s."
-fn where_to_look(step: &Step) -> String {
-    let name = lowercase_name(step.technique);
-    let article = if name.starts_with(['A', 'E', 'I', 'O', 'X', 'a', 'e', 'i', 'o', 'x']) {
-        "an"
-    } else {
-        "a"
-    };
+fn where_to_look(step: &Step) -> Message {
     let about_one_digit = matches!(
         step.technique,
         Technique::XWing
@@ -266,40 +267,25 @@ fn where_to_look(step: &Step) -> String {
             | Technique::MultiColors
             | Technique::XChain
     );
+    let technique = step.technique.indefinite();
     if about_one_digit {
         if let Some(digit) = step.digits.single_digit() {
-            return format!("Look for {article} {name} on the {digit}s.");
+            return Message::new("hint-look-digit")
+                .message("technique", technique)
+                .digit("digit", digit);
         }
     }
     if step.technique == Technique::Trial {
-        return "No technique applies: the next digit has to be found by trial.".to_string();
+        return Message::new("hint-trial");
     }
     match step.units.first() {
-        Some(unit) if !matches!(step.technique, Technique::XyChain | Technique::NiceLoop) => {
-            format!("Look at {unit} for {article} {name}.")
+        Some(&unit) if !matches!(step.technique, Technique::XyChain | Technique::NiceLoop) => {
+            Message::new("hint-look-unit")
+                .unit("unit", unit)
+                .message("technique", technique)
         }
-        _ => format!("Look for {article} {name}."),
+        _ => Message::new("hint-look").message("technique", technique),
     }
-}
-
-/// The technique's name as a common noun: "hidden single", but "X-Wing" and "XY-Chain" keep their
-/// capitals.
-fn lowercase_name(technique: Technique) -> String {
-    technique
-        .name()
-        .split(' ')
-        .map(|word| {
-            let mut chars = word.chars();
-            let plain = chars.next().is_some_and(|c| c.is_ascii_uppercase())
-                && chars.all(|c| c.is_ascii_lowercase());
-            if plain && word != "Coq" && word != "Sue" {
-                word.to_ascii_lowercase()
-            } else {
-                word.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[cfg(test)]
@@ -355,7 +341,7 @@ mod tests {
         assert!(hint
             .text(HintLevel::Cells)
             .contains(&step.focus_cells.first().unwrap().to_string()));
-        assert_eq!(hint.text(HintLevel::Move), step.explanation);
+        assert_eq!(hint.text(HintLevel::Move), step.text());
     }
 
     #[test]
@@ -413,9 +399,10 @@ mod tests {
 
     #[test]
     fn names_read_as_common_nouns() {
-        assert_eq!(lowercase_name(Technique::HiddenSingle), "hidden single");
-        assert_eq!(lowercase_name(Technique::XWing), "X-Wing");
-        assert_eq!(lowercase_name(Technique::SueDeCoq), "Sue de Coq");
+        let english = |t: Technique| Localizer::english().format(&t.indefinite());
+        assert_eq!(english(Technique::HiddenSingle), "a hidden single");
+        assert_eq!(english(Technique::XWing), "an X-Wing");
+        assert_eq!(english(Technique::SueDeCoq), "a Sue de Coq");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! is confined to it in the other too.
 
 use crate::board::Digit;
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Role, UnitRole};
 use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
@@ -90,9 +91,12 @@ fn step(
         .unit_role(other, UnitRole::Cover)
         .digits(Digits::single(digit))
         .role(cells, digit, Role::Pattern)
-        .explain(format!(
-            "in {source}, {digit} can only go where it crosses {other}"
-        ))
+        .explain(
+            Message::new("step-locked-candidates")
+                .unit("unit", source)
+                .digit("digit", digit)
+                .unit("other", other),
+        )
 }
 
 #[cfg(test)]

@@ -47,7 +47,7 @@ mod wings;
 pub(crate) mod testing;
 
 use complex_fish::Shape;
-pub use explain::explanation;
+pub use explain::{explanation, lesson};
 pub use grade::{grade, solve_logically, Grade, GradeError, LogicalSolution};
 pub use grid::Grid;
 pub use hint::{hint, spelled_out, Hint, HintLevel};

@@ -18,7 +18,8 @@
 use std::collections::HashMap;
 
 use crate::board::{Cell, Digit};
-use crate::logic::chains::ordered_index_sum;
+use crate::l10n::Message;
+use crate::logic::chains::{fact, ordered_index_sum};
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Chain, Link};
 use crate::logic::step::{Candidate, Step, StepBuilder, Technique};
@@ -397,26 +398,27 @@ fn loop_step(tables: &Tables, grouped_search: bool, found: &Found) -> Step {
             }
         })
         .collect();
-    let what = match (found.kind, found.grouped) {
-        (Kind::Discontinuous, false) => "a discontinuous nice loop",
-        (Kind::Discontinuous, true) => "a grouped discontinuous nice loop",
-        (Kind::Continuous, false) => "a continuous nice loop",
-        (Kind::Continuous, true) => "a grouped continuous nice loop",
-        (Kind::Aic, false) => "an alternating inference chain",
-        (Kind::Aic, true) => "a grouped alternating inference chain",
+    // The kind selects the catalogue's words for the loop; it is no text a player sees.
+    let kind = match (found.kind, found.grouped) {
+        (Kind::Discontinuous, false) => "discontinuous",
+        (Kind::Discontinuous, true) => "grouped-discontinuous",
+        (Kind::Continuous, false) => "continuous",
+        (Kind::Continuous, true) => "grouped-continuous",
+        (Kind::Aic, false) => "plain",
+        (Kind::Aic, true) => "grouped",
     };
-    let start = prose(tables, first);
-    let reason = match found.kind {
-        Kind::Aic => format!(
-            "{what}: {}; if {start}, then {}, so one of its ends is true",
-            notation.join(" -> "),
-            prose(tables, last)
-        ),
-        _ => format!(
-            "{what}: {}; if {start}, the chain comes back to its own cell",
-            notation.join(" -> ")
-        ),
+    let id = if found.kind == Kind::Aic {
+        "step-aic"
+    } else {
+        "step-nice-loop"
     };
+    let mut reason = Message::new(id)
+        .notation("kind", kind)
+        .notation("chain", notation.join(" -> "))
+        .message("start", prose(tables, first));
+    if found.kind == Kind::Aic {
+        reason = reason.message("end", prose(tables, last));
+    }
     StepBuilder::new(technique)
         .eliminate_in_order(found.eliminations.iter().copied())
         .focus(cells)
@@ -425,24 +427,17 @@ fn loop_step(tables: &Tables, grouped_search: bool, found: &Found) -> Step {
         .explain(reason)
 }
 
-/// "r1c2 is 5", "r1c2 is not 5", "5 is in r1c23", "5 is not in r1c23".
-fn prose(tables: &Tables, id: usize) -> String {
+/// A node's fact as a message of the catalogues: "r1c2 is 5", "r1c2 is not 5", "5 is in
+/// r1c23", "5 is not in r1c23" (a group's cells in compact notation).
+fn prose(tables: &Tables, id: usize) -> Message {
     match tables.fact(id) {
-        Fact::Candidate { cell, digit, on } => {
-            if on {
-                format!("{cell} is {digit}")
-            } else {
-                format!("{cell} is not {digit}")
-            }
-        }
+        Fact::Candidate { cell, digit, on } => fact(cell, digit, on),
         Fact::Group { group, on } => {
             let group = tables.groups[group];
-            let cells = crate::logic::roles::compact_cells(group.cells);
-            if on {
-                format!("{} is in {cells}", group.digit)
-            } else {
-                format!("{} is not in {cells}", group.digit)
-            }
+            let id = if on { "fact-in" } else { "fact-not-in" };
+            Message::new(id)
+                .digit("digit", group.digit)
+                .notation("group", crate::logic::roles::compact_cells(group.cells))
         }
     }
 }

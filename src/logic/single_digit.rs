@@ -4,6 +4,7 @@
 //! ends cannot.
 
 use crate::board::{Cell, Digit};
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Chain as RoleChain, Link, Node, UnitRole};
 use crate::logic::step::{Candidate, CandidateSet, Step, StepBuilder, Technique};
@@ -71,7 +72,7 @@ fn seeing_both(grid: &Grid, digit: Digit, far: [Cell; 2]) -> CellSet {
     grid.cells_with(digit) & far[0].peer_set() & far[1].peer_set()
 }
 
-fn chain_step(technique: Technique, chain: &Chain, reason: String) -> Step {
+fn chain_step(technique: Technique, chain: &Chain, reason: Message) -> Step {
     let mut eliminations = CandidateSet::EMPTY;
     eliminations.insert_cells(chain.eliminations, chain.digit);
     let cells: CellSet = chain.pairs.iter().flat_map(|pair| pair.cells).collect();
@@ -95,23 +96,22 @@ fn chain_step(technique: Technique, chain: &Chain, reason: String) -> Step {
         .explain(reason)
 }
 
-fn far_ends_reason(chain: &Chain) -> String {
+/// Why one far end holds the digit: each pair has it at one end, and the near ends see each
+/// other.
+fn far_ends_reason(chain: &Chain) -> Message {
     let [p, q] = chain.pairs;
-    format!(
-        "{digit} is in {} or {} (only places in {}) and in {} or {} (only places in {}); \
-         {} and {} see each other, so {} or {} is {digit}",
-        p.cells[0],
-        p.cells[1],
-        p.unit,
-        q.cells[0],
-        q.cells[1],
-        q.unit,
-        other(p, chain.far[0]),
-        other(q, chain.far[1]),
-        chain.far[0],
-        chain.far[1],
-        digit = chain.digit
-    )
+    Message::new("step-turbot-fish")
+        .digit("digit", chain.digit)
+        .cell("first1", p.cells[0])
+        .cell("first2", p.cells[1])
+        .unit("first-unit", p.unit)
+        .cell("second1", q.cells[0])
+        .cell("second2", q.cells[1])
+        .unit("second-unit", q.unit)
+        .cell("near1", other(p, chain.far[0]))
+        .cell("near2", other(q, chain.far[1]))
+        .cell("far1", chain.far[0])
+        .cell("far2", chain.far[1])
 }
 
 /// The cell of `pair` that is not `cell`.
@@ -334,11 +334,15 @@ fn empty_rectangle_at(
         };
         let mut eliminations = CandidateSet::EMPTY;
         eliminations.insert(target, digit);
-        let reason = format!(
-            "in {box_}, {digit} lies only in {line} and {other}; {pair_unit} holds {digit} in \
-             {start} or {end}: if {start}, the box's {digit} is in {other}, and if {end}, {end} \
-             sees {target} directly"
-        );
+        let reason = Message::new("step-empty-rectangle")
+            .unit("box", box_)
+            .digit("digit", digit)
+            .unit("line", line)
+            .unit("other", other)
+            .unit("pair-unit", pair_unit)
+            .cell("start", start)
+            .cell("end", end)
+            .cell("target", target);
         // As a chain: end = start - (the box in `line`) = (the box outside `line`); the target
         // sees both ends.
         let in_line = box_cells & line.cell_set();

@@ -2,6 +2,7 @@
 //! directly, and the ones a puzzle is mostly solved with.
 
 use crate::board::{Cell, Digit};
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Role, UnitRole};
 use crate::logic::step::{Step, StepBuilder, Technique};
@@ -32,7 +33,11 @@ pub(crate) fn full_house_step(cell: Cell, digit: Digit, unit: Unit) -> Step {
         .unit_role(unit, UnitRole::House)
         .digits(Digits::single(digit))
         .role(CellSet::single(cell), digit, Role::Pattern)
-        .explain(format!("{cell} is the last empty cell in {unit}"))
+        .explain(
+            Message::new("step-full-house")
+                .cell("cell", cell)
+                .unit("unit", unit),
+        )
 }
 
 /// A cell with one candidate left.
@@ -56,9 +61,11 @@ pub(crate) fn naked_single_step(cell: Cell, digit: Digit) -> Step {
         .unit(column)
         .digits(Digits::single(digit))
         .role(CellSet::single(cell), digit, Role::Pattern)
-        .explain(format!(
-            "every digit but {digit} is already in the row, column or box of {cell}"
-        ))
+        .explain(
+            Message::new("step-naked-single")
+                .digit("digit", digit)
+                .cell("cell", cell),
+        )
 }
 
 /// The only cell of a unit that can hold a digit. Boxes are searched first, then rows, then
@@ -83,7 +90,12 @@ pub(crate) fn hidden_single_step(cell: Cell, digit: Digit, unit: Unit) -> Step {
         .unit_role(unit, UnitRole::House)
         .digits(Digits::single(digit))
         .role(CellSet::single(cell), digit, Role::Pattern)
-        .explain(format!("in {unit}, only {cell} can hold {digit}"))
+        .explain(
+            Message::new("step-hidden-single")
+                .unit("unit", unit)
+                .cell("cell", cell)
+                .digit("digit", digit),
+        )
 }
 
 #[cfg(test)]
@@ -116,7 +128,7 @@ mod tests {
         assert_eq!(step.placements[0].cell, cell("r1c3"));
         assert_eq!(step.placements[0].digit.get(), 4);
         assert_eq!(
-            step.explanation,
+            step.text(),
             "Full House: r1c3 is the last empty cell in row 1, so r1c3 is 4."
         );
     }
@@ -140,7 +152,7 @@ mod tests {
                 .unwrap();
         let placement = step.placements[0];
         assert_eq!(solved.get(placement.cell), Some(placement.digit));
-        assert!(step.explanation.starts_with("Hidden Single: in box"));
+        assert!(step.text().starts_with("Hidden Single: in box"));
         // Drawn as the placed candidate in its house.
         assert_eq!(
             step.roles.candidates,

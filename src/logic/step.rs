@@ -9,6 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::{Cell, Digit};
+use crate::l10n::{Arg, Localizer, Message};
 use crate::logic::grid::Grid;
 use crate::logic::roles::{AlsSet, Chain, Role, Roles, UnitRole};
 use crate::names::{parse_name, ParseNameError};
@@ -50,6 +51,17 @@ impl Level {
             Level::Expert => "Expert",
             Level::Extreme => "Extreme",
         }
+    }
+
+    /// The level's name as a message of the catalogues (`level-hard`), for any language.
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Level::Easy => "level-easy",
+            Level::Medium => "level-medium",
+            Level::Hard => "level-hard",
+            Level::Expert => "level-expert",
+            Level::Extreme => "level-extreme",
+        })
     }
 
     /// The names of [`Level::ALL`], in order, for parsing and its error message.
@@ -304,6 +316,18 @@ impl Technique {
         slug
     }
 
+    /// The technique's name as a message of the catalogues (`technique-x-wing`): the name
+    /// players of each language use.
+    pub fn message(self) -> Message {
+        Message::new(format!("technique-{}", self.slug()))
+    }
+
+    /// The technique named as the hint's first level says it, with the article the language
+    /// puts before it ("a hidden single", "an X-Wing"): `technique-x-wing-indefinite`.
+    pub fn indefinite(self) -> Message {
+        Message::new(format!("technique-{}-indefinite", self.slug()))
+    }
+
     /// Whether HoDoKu's default solver uses this technique. The others (Franken and finned
     /// Franken Jellyfish, the mutant fish, the kraken fish) are off in HoDoKu's default settings,
     /// so the grader and hints skip them to grade as HoDoKu does; [`crate::logic::find`] still
@@ -490,8 +514,9 @@ pub struct Step {
     pub pattern: Vec<Candidate>,
     /// The pattern by role, for drawing the step candidate by candidate: see [`Roles`].
     pub roles: Roles,
-    /// What the step shows and why, in a player's words.
-    pub explanation: String,
+    /// What the step shows and why, as a message of the catalogues: [`Step::text`] in English,
+    /// [`crate::l10n::Localizer::format`] in any language.
+    pub explanation: Message,
 }
 
 impl Step {
@@ -504,36 +529,16 @@ impl Step {
             .collect()
     }
 
-    /// The move alone, without the reasoning: "Place 7 in r5c6." or "Remove 4 from r1c2, r1c3."
-    pub fn action(&self) -> String {
-        let mut parts = Vec::new();
-        for placement in &self.placements {
-            parts.push(format!("place {} in {}", placement.digit, placement.cell));
-        }
-        for digit in Digit::ALL {
-            let cells: Vec<String> = self
-                .eliminations
-                .iter()
-                .filter(|candidate| candidate.digit == digit)
-                .map(|candidate| candidate.cell.to_string())
-                .collect();
-            if !cells.is_empty() {
-                parts.push(format!("remove {digit} from {}", cells.join(", ")));
-            }
-        }
-        let mut text = parts.join("; ");
-        if let Some(first) = text.get_mut(0..1) {
-            first.make_ascii_uppercase();
-        }
-        text.push('.');
-        text
+    /// The player's sentence in English.
+    pub fn text(&self) -> String {
+        Localizer::english().format(&self.explanation)
     }
 }
 
 impl fmt::Display for Step {
-    /// The player's sentence.
+    /// The player's sentence, in English.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.explanation)
+        f.write_str(&self.text())
     }
 }
 
@@ -547,12 +552,6 @@ impl fmt::Debug for Step {
     }
 }
 
-/// The cells of a set as a player reads them: `r1c2, r3c4 and r5c6`.
-pub(crate) fn cell_list(cells: CellSet) -> String {
-    let names: Vec<String> = cells.iter().map(|cell| cell.to_string()).collect();
-    join_and(&names)
-}
-
 /// `a`, `a and b`, `a, b and c`.
 pub(crate) fn join_and(items: &[String]) -> String {
     match items {
@@ -560,18 +559,6 @@ pub(crate) fn join_and(items: &[String]) -> String {
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
-}
-
-/// The digits of a set as a player reads them: `4`, `4 and 7`, `1, 4 and 7`.
-pub(crate) fn digit_list(digits: Digits) -> String {
-    let names: Vec<String> = digits.iter().map(|digit| digit.to_string()).collect();
-    join_and(&names)
-}
-
-/// The units as a player reads them: `row 1 and column 4`.
-pub(crate) fn unit_list(units: &[Unit]) -> String {
-    let names: Vec<String> = units.iter().map(|unit| unit.to_string()).collect();
-    join_and(&names)
 }
 
 /// Builds a step from the parts every technique has, with the explanation's result clause
@@ -593,7 +580,7 @@ impl StepBuilder {
                 digits: Digits::EMPTY,
                 pattern: Vec::new(),
                 roles: Roles::default(),
-                explanation: String::new(),
+                explanation: Message::new("step"),
             },
         }
     }
@@ -731,21 +718,29 @@ impl StepBuilder {
         self
     }
 
-    /// Finishes the step: `reason` is the sentence up to the result, to which the result is
-    /// appended ("Hidden single: in box 5, only r5c6 can hold 7" + ", so place 7 in r5c6.").
-    pub(crate) fn explain(mut self, reason: String) -> Step {
+    /// Finishes the step: `reason` is the sentence up to the result, to which the technique's
+    /// name and the result are added ("Hidden Single: " + "in box 5, only r5c6 can hold 7" +
+    /// ", so r5c6 is 7.": the catalogue's `step`).
+    pub(crate) fn explain(mut self, reason: Message) -> Step {
         let result = result_clause(&self.step);
-        self.step.explanation = format!("{}: {reason}, so {result}.", self.step.technique.name());
+        self.step.explanation = Message::new("step")
+            .message("technique", self.step.technique.message())
+            .message("reason", reason)
+            .arg("result", result);
         self.step.pattern.sort_unstable();
         self.step
     }
 }
 
-/// "place 7 in r5c6" or "r4c5 and r4c6 cannot be 7" or a mix, for the end of an explanation.
-fn result_clause(step: &Step) -> String {
+/// "r5c6 is 7" or "r4c5 and r4c6 cannot be 7" or several, for the end of an explanation.
+fn result_clause(step: &Step) -> Arg {
     let mut parts = Vec::new();
     for placement in &step.placements {
-        parts.push(format!("{} is {}", placement.cell, placement.digit));
+        parts.push(
+            Message::new("result-place")
+                .cell("cell", placement.cell)
+                .digit("digit", placement.digit),
+        );
     }
     for digit in Digit::ALL {
         let cells: CellSet = step
@@ -755,28 +750,24 @@ fn result_clause(step: &Step) -> String {
             .map(|candidate| candidate.cell)
             .collect();
         if !cells.is_empty() {
-            parts.push(format!("{} cannot be {digit}", cell_list(cells)));
+            parts.push(
+                Message::new("result-remove")
+                    .cells("cells", cells)
+                    .digit("digit", digit),
+            );
         }
     }
     // Several digits removed from one cell read better per cell.
     if step.placements.is_empty() && parts.len() > 1 {
         let cells: CellSet = step.eliminations.iter().map(|c| c.cell).collect();
-        if cells.len() == 1 {
+        if let Some(cell) = cells.single_cell() {
             let digits: Digits = step.eliminations.iter().map(|c| c.digit).collect();
-            return format!("{} cannot be {}", cell_list(cells), or_list(digits));
+            return Arg::And(vec![Message::new("result-remove-digits")
+                .cell("cell", cell)
+                .digits_or("digits", digits)]);
         }
     }
-    join_and(&parts)
-}
-
-/// `4`, `4 or 7`, `1, 4 or 7`.
-pub(crate) fn or_list(digits: Digits) -> String {
-    let names: Vec<String> = digits.iter().map(|digit| digit.to_string()).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
+    Arg::And(parts)
 }
 
 #[cfg(test)]
@@ -849,10 +840,19 @@ mod tests {
     #[test]
     fn lists_read_like_sentences() {
         let d = |v| Digit::new(v).unwrap();
-        assert_eq!(
-            digit_list([d(1), d(4), d(7)].into_iter().collect()),
-            "1, 4 and 7"
-        );
-        assert_eq!(or_list([d(4), d(7)].into_iter().collect()), "4 or 7");
+        let english = |message: Message| Localizer::english().format(&message);
+        let message = Message::new("result-remove-digits")
+            .cell("cell", Cell::at(0, 0).unwrap())
+            .digits_or("digits", [d(1), d(4), d(7)].into_iter().collect());
+        assert_eq!(english(message), "r1c1 cannot be 1, 4 or 7");
+        let message = Message::new("result-remove")
+            .cells(
+                "cells",
+                [Cell::at(0, 0).unwrap(), Cell::at(8, 8).unwrap()]
+                    .into_iter()
+                    .collect(),
+            )
+            .digit("digit", d(4));
+        assert_eq!(english(message), "r1c1 and r9c9 cannot be 4");
     }
 }

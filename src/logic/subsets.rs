@@ -5,9 +5,10 @@
 //! inside one box and one line that clears both is a "locked" subset, found before the others.
 
 use crate::board::{Cell, Digit};
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Role, UnitRole};
-use crate::logic::step::{digit_list, Candidate, CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::step::{Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, UnitKind, BOXES_ROWS_COLUMNS, CELL_UNITS};
 use crate::sets::{CellSet, Digits};
 
@@ -237,12 +238,12 @@ fn naked_step(
     for digit in digits {
         builder = builder.role(cells & grid.cells_with(digit), digit, Role::Pattern);
     }
-    let units = crate::logic::step::unit_list(shared);
-    builder.explain(format!(
-        "in {units}, the cells {} can only hold {} between them",
-        crate::logic::step::cell_list(cells),
-        digit_list(digits)
-    ))
+    builder.explain(
+        Message::new("step-naked-subset")
+            .units("units", shared)
+            .cells("cells", cells)
+            .digits("digits", digits),
+    )
 }
 
 fn hidden(grid: &Grid, size: usize) -> Option<Step> {
@@ -302,11 +303,14 @@ fn hidden(grid: &Grid, size: usize) -> Option<Step> {
                 for digit in subset {
                     builder = builder.role(grid.cells_in_unit(digit, unit), digit, Role::Pattern);
                 }
-                found = Some(builder.explain(format!(
-                    "in {unit}, {} can only go in {}",
-                    digit_list(subset),
-                    crate::logic::step::cell_list(cells)
-                )));
+                found = Some(
+                    builder.explain(
+                        Message::new("step-hidden-subset")
+                            .unit("unit", unit)
+                            .digits("digits", subset)
+                            .cells("cells", cells),
+                    ),
+                );
                 true
             },
         );

@@ -4,9 +4,10 @@
 //! to it in the line or in the box.
 
 use crate::board::Cell;
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Role, UnitRole};
-use crate::logic::step::{cell_list, digit_list, CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
 
@@ -216,18 +217,17 @@ impl Search<'_> {
             .role_all(self.grid, core, Role::Pattern)
             .als(self.grid, line_part)
             .als(self.grid, box_part);
-        Some(builder.explain(format!(
-            "{} (where {} and {} cross) hold {}; {} in {} and {} in {} take all but as many of \
-             them as the crossing has cells, so the digits are shared out among these cells",
-            cell_list(core),
-            self.line,
-            self.box_,
-            digit_list(digits),
-            cell_list(line_part),
-            self.line,
-            cell_list(box_part),
-            self.box_
-        )))
+        Some(
+            builder.explain(
+                Message::new("step-sue-de-coq")
+                    .cells("cells", core)
+                    .unit("line", self.line)
+                    .unit("box", self.box_)
+                    .digits("digits", digits)
+                    .cells("line-cells", line_part)
+                    .cells("box-cells", box_part),
+            ),
+        )
     }
 }
 

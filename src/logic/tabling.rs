@@ -21,6 +21,7 @@
 use std::collections::HashMap;
 
 use crate::board::{Cell, Digit};
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Chain, Link, Node, UnitRole};
 use crate::logic::step::{Candidate, CandidateSet, Step, StepBuilder, Technique};
@@ -842,9 +843,11 @@ impl Conclusion {
 #[derive(Clone, Debug)]
 enum Reason {
     /// The premise leads to facts that cannot all hold: `ends` are the nodes reached, `what`
-    /// says how they clash.
+    /// says how they clash. The premise is always a candidate, assumed true (`on`) or false.
     Contradiction {
         premise: usize,
+        candidate: Candidate,
+        on: bool,
         ends: Vec<usize>,
         what: Clash,
     },
@@ -1071,6 +1074,8 @@ fn contradictions(
     let mut found = |ends: Vec<usize>, what: Clash| {
         best.offer(conclusion, || Reason::Contradiction {
             premise,
+            candidate: Candidate::new(cell, digit),
+            on,
             ends,
             what,
         });
@@ -1248,20 +1253,32 @@ fn forcing_step(tables: &Tables, mode: Mode, conclusion: Conclusion, reasons: &[
             digits.insert(node.digit());
         }
     }
-    let describe = |id: usize| fact_text(tables, id);
     let branches: Vec<String> = chains
         .iter()
         .map(|chain| chain_text(tables, chain))
         .collect();
-    let reason_text = match reason {
-        Reason::Contradiction { premise, what, .. } => {
+    // The chains are forum notation, the same in every language, one after another.
+    let notation = branches.join("; ");
+    let reason = match reason {
+        Reason::Contradiction {
+            candidate,
+            on,
+            what,
+            ..
+        } => {
             let clash = match *what {
-                Clash::Itself => "its own opposite".to_string(),
-                Clash::Both(cell, digit) => format!("{cell} both being and not being {digit}"),
-                Clash::TwoDigits(cell) => format!("two digits in {cell}"),
-                Clash::Twice(unit, digit) => format!("{digit} twice in {unit}"),
-                Clash::EmptyCell(cell) => format!("no digit left for {cell}"),
-                Clash::NoPlace(unit, digit) => format!("no place left for {digit} in {unit}"),
+                Clash::Itself => Message::new("clash-itself"),
+                Clash::Both(cell, digit) => Message::new("clash-both")
+                    .cell("cell", cell)
+                    .digit("digit", digit),
+                Clash::TwoDigits(cell) => Message::new("clash-two-digits").cell("cell", cell),
+                Clash::Twice(unit, digit) => Message::new("clash-twice")
+                    .digit("digit", digit)
+                    .unit("unit", unit),
+                Clash::EmptyCell(cell) => Message::new("clash-empty-cell").cell("cell", cell),
+                Clash::NoPlace(unit, digit) => Message::new("clash-no-place")
+                    .digit("digit", digit)
+                    .unit("unit", unit),
             };
             if let Some(unit) = match *what {
                 Clash::Twice(unit, _) | Clash::NoPlace(unit, _) => Some(unit),
@@ -1271,65 +1288,51 @@ fn forcing_step(tables: &Tables, mode: Mode, conclusion: Conclusion, reasons: &[
                 // lost its last place (or holds the digit twice).
                 builder = builder.unit(unit).unit_role(unit, UnitRole::House);
             }
-            // A forcing chain that reaches its clash by several branches reads as several chains.
-            let leads = match (mode, branches.len()) {
-                (Mode::Chains, 2..) => "the chains lead",
-                (Mode::Chains, _) => "the chain leads",
-                (Mode::Nets, _) => "the net leads",
+            let id = match mode {
+                Mode::Chains => "step-forcing-chain-contradiction",
+                Mode::Nets => "step-forcing-net-contradiction",
             };
-            format!(
-                "if {}, {leads} to {clash} ({})",
-                describe(*premise),
-                branches.join("; ")
-            )
+            // A forcing chain that reaches its clash by several branches reads as several chains:
+            // the count of branches selects the words.
+            Message::new(id)
+                .message("premise", premise_text(*candidate, *on))
+                .message("clash", clash)
+                .number("count", branches.len())
+                .notation("chains", notation)
         }
         Reason::Verity { over, .. } => {
-            let cover = match *over {
-                Over::Candidate(cell, digit) => format!("{cell} is {digit} or it is not"),
+            // What the premises cover selects the start of the sentence: `candidate`, `cell` or
+            // `unit`.
+            let verity = Message::new("step-forcing-verity");
+            let verity = match *over {
+                Over::Candidate(cell, digit) => verity
+                    .notation("cases", "candidate")
+                    .cell("cell", cell)
+                    .digit("digit", digit),
                 Over::Cell(cell) => {
                     builder = builder.unit(cell.box_unit());
-                    format!("{cell} holds one of its candidates")
+                    verity.notation("cases", "cell").cell("cell", cell)
                 }
                 Over::Unit(unit, digit) => {
                     builder = builder.unit(unit).unit_role(unit, UnitRole::House);
-                    format!("{unit} holds {digit} in one of its places")
+                    verity
+                        .notation("cases", "unit")
+                        .unit("unit", unit)
+                        .digit("digit", digit)
                 }
             };
-            format!(
-                "{cover}, and every case leads to the same fact ({})",
-                branches.join("; ")
-            )
+            verity.notation("chains", notation)
         }
     };
     for chain in chains {
         builder.add_chain(chain);
     }
-    builder.focus(cells).digits(digits).explain(reason_text)
+    builder.focus(cells).digits(digits).explain(reason)
 }
 
-/// A fact as a player reads it: "r1c2 is 5", "r1c2 is not 5", "5 is in r1c23".
-fn fact_text(tables: &Tables, id: usize) -> String {
-    match tables.fact(id) {
-        Fact::Candidate { cell, digit, on } => {
-            if on {
-                format!("{cell} is {digit}")
-            } else {
-                format!("{cell} is not {digit}")
-            }
-        }
-        Fact::Group { group, on } => {
-            let group = tables.groups[group];
-            let node = Node::Group {
-                digit: group.digit,
-                cells: group.cells,
-            };
-            if on {
-                format!("{node} holds {}", group.digit)
-            } else {
-                format!("{node} does not hold {}", group.digit)
-            }
-        }
-    }
+/// A premise as a message, for the player's language: in English "r1c2 is 5" or "r1c2 is not 5".
+fn premise_text(candidate: Candidate, on: bool) -> Message {
+    crate::logic::chains::fact(candidate.cell, candidate.digit, on)
 }
 
 /// A chain in forum notation, from its premise: `r1c1=5 -> r1c2<>5 -> ...`.

@@ -6,9 +6,10 @@
 //! check that first.
 
 use crate::board::{Cell, Digit};
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::Role;
-use crate::logic::step::{cell_list, digit_list, CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, CELL_UNITS, UNITS};
 use crate::sets::{CellSet, Digits};
 
@@ -187,7 +188,7 @@ struct Context<'a> {
 }
 
 impl Context<'_> {
-    fn step(&self, technique: Technique, eliminations: &CandidateSet, reason: String) -> Step {
+    fn step(&self, technique: Technique, eliminations: &CandidateSet, reason: Message) -> Step {
         let cells = self.rectangle.cells();
         let mut builder = StepBuilder::new(technique)
             .eliminate(eliminations)
@@ -209,13 +210,12 @@ impl Context<'_> {
         builder.explain(reason)
     }
 
-    fn intro(&self) -> String {
-        format!(
-            "if {} all held only {}, the two digits could be swapped and the puzzle would have \
-             two solutions",
-            cell_list(self.rectangle.cells()),
-            digit_list(self.pair)
-        )
+    /// The deadly pattern every unique rectangle's reason starts with: the four corners and the
+    /// pair that could be swapped between them.
+    fn intro(&self) -> Message {
+        Message::new("intro-unique-rectangle")
+            .cells("cells", self.rectangle.cells())
+            .digits("digits", self.pair)
     }
 
     fn type1(&self) -> Option<Step> {
@@ -232,11 +232,15 @@ impl Context<'_> {
         if eliminations.is_empty() {
             return None;
         }
-        Some(self.step(
-            Technique::UniqueRectangle1,
-            &eliminations,
-            format!("{}; only {corner} can break the pattern", self.intro()),
-        ))
+        Some(
+            self.step(
+                Technique::UniqueRectangle1,
+                &eliminations,
+                Message::new("step-unique-rectangle-1")
+                    .message("intro", self.intro())
+                    .cell("cell", corner),
+            ),
+        )
     }
 
     fn type2_or_5(&self, wanted: Technique) -> Option<Step> {
@@ -267,15 +271,21 @@ impl Context<'_> {
         }
         let mut eliminations = CandidateSet::EMPTY;
         eliminations.insert_cells(targets, extra_digit);
-        Some(self.step(
-            technique,
-            &eliminations,
-            format!(
-                "{}; so one of {} is {extra_digit}",
-                self.intro(),
-                cell_list(self.extra)
+        let id = if aligned {
+            "step-unique-rectangle-2"
+        } else {
+            "step-unique-rectangle-5"
+        };
+        Some(
+            self.step(
+                technique,
+                &eliminations,
+                Message::new(id)
+                    .message("intro", self.intro())
+                    .cells("cells", self.extra)
+                    .digit("digit", extra_digit),
             ),
-        ))
+        )
     }
 
     fn type3(&self) -> Option<Step> {
@@ -346,18 +356,18 @@ impl Context<'_> {
                     }
                 }
                 if !eliminations.is_empty() {
-                    return Some(self.step(
-                        Technique::UniqueRectangle3,
-                        &eliminations,
-                        format!(
-                            "{}; so one of {} holds an extra digit, and with {} they hold only \
-                             {} in {unit}",
-                            self.intro(),
-                            cell_list(self.extra),
-                            cell_list(cells - self.extra),
-                            digit_list(digits)
+                    return Some(
+                        self.step(
+                            Technique::UniqueRectangle3,
+                            &eliminations,
+                            Message::new("step-unique-rectangle-3")
+                                .message("intro", self.intro())
+                                .cells("corners", self.extra)
+                                .cells("cells", cells - self.extra)
+                                .digits("digits", digits)
+                                .unit("unit", unit),
                         ),
-                    ));
+                    );
                 }
             }
             if let Some(step) = self.type3_subsets(unit, is_box, others, i + 1, digits, cells) {
@@ -394,15 +404,18 @@ impl Context<'_> {
         if eliminations.is_empty() {
             return None;
         }
-        Some(self.step(
-            Technique::UniqueRectangle4,
-            &eliminations,
-            format!(
-                "{}; {locked} must go in {a} or {b} (nowhere else they both see), so neither can \
-                 be {removed}",
-                self.intro()
+        Some(
+            self.step(
+                Technique::UniqueRectangle4,
+                &eliminations,
+                Message::new("step-unique-rectangle-4")
+                    .message("intro", self.intro())
+                    .digit("locked", locked)
+                    .cell("cell1", a)
+                    .cell("cell2", b)
+                    .digit("removed", removed),
             ),
-        ))
+        )
     }
 
     fn type6(&self) -> Option<Step> {
@@ -436,16 +449,16 @@ impl Context<'_> {
         if eliminations.is_empty() {
             return None;
         }
-        Some(self.step(
-            Technique::UniqueRectangle6,
-            &eliminations,
-            format!(
-                "{}; {removed} lies only in the rectangle in its two rows and columns (an \
-                 X-Wing), so it must take the corners {} or none of them",
-                self.intro(),
-                cell_list(self.plain)
+        Some(
+            self.step(
+                Technique::UniqueRectangle6,
+                &eliminations,
+                Message::new("step-unique-rectangle-6")
+                    .message("intro", self.intro())
+                    .digit("digit", removed)
+                    .cells("cells", self.plain),
             ),
-        ))
+        )
     }
 
     fn hidden(&self) -> Option<Step> {
@@ -482,17 +495,19 @@ impl Context<'_> {
                 }
                 let mut eliminations = CandidateSet::EMPTY;
                 eliminations.insert(opposite, removed);
-                return Some(self.step(
-                    Technique::HiddenRectangle,
-                    &eliminations,
-                    format!(
-                        "{}; in row {} and column {}, {locked} lies only in the rectangle, so if \
-                         {opposite} were {removed}, both {locked}s would fall on the pattern",
-                        self.intro(),
-                        row + 1,
-                        col + 1
+                return Some(
+                    self.step(
+                        Technique::HiddenRectangle,
+                        &eliminations,
+                        Message::new("step-hidden-rectangle")
+                            .message("intro", self.intro())
+                            .unit("row", Unit::ROWS[row])
+                            .unit("column", Unit::COLUMNS[col])
+                            .digit("locked", locked)
+                            .cell("cell", opposite)
+                            .digit("removed", removed),
                     ),
-                ));
+                );
             }
         }
         None
@@ -512,10 +527,13 @@ pub(crate) fn avoidable_rectangle(grid: &Grid, wanted: Technique) -> Option<Step
     rectangles(grid, true, |rectangle, [d1, d2]| {
         let [first, second, third, fourth] = rectangle.corners;
         let cells = rectangle.cells();
-        let intro = format!(
-            "{first} and {second} were solved as {d1} and {d2}, not given; if {third} became \
-             {d2} and {fourth} {d1}, the four cells could be swapped"
-        );
+        let intro = Message::new("intro-avoidable-rectangle")
+            .cell("first", first)
+            .cell("second", second)
+            .digit("digit1", d1)
+            .digit("digit2", d2)
+            .cell("third", third)
+            .cell("fourth", fourth);
         let mut eliminations = CandidateSet::EMPTY;
         let technique;
         let reason;
@@ -529,7 +547,7 @@ pub(crate) fn avoidable_rectangle(grid: &Grid, wanted: Technique) -> Option<Step
             if grid.has(cell, digit) {
                 eliminations.insert(cell, digit);
             }
-            reason = intro;
+            reason = Message::new("step-avoidable-rectangle-1").message("intro", intro);
         } else {
             technique = Technique::AvoidableRectangle2;
             let extra = (grid.candidates(third) - Digits::single(d2)).first()?;
@@ -538,7 +556,9 @@ pub(crate) fn avoidable_rectangle(grid: &Grid, wanted: Technique) -> Option<Step
             }
             let targets = grid.cells_with(extra) & third.peer_set() & fourth.peer_set();
             eliminations.insert_cells(targets, extra);
-            reason = format!("{intro}; so one of them is {extra}");
+            reason = Message::new("step-avoidable-rectangle-2")
+                .message("intro", intro)
+                .digit("digit", extra);
         }
         if technique != wanted || eliminations.is_empty() {
             return None;
@@ -615,10 +635,13 @@ pub(crate) fn bug_plus_one(grid: &Grid) -> Option<Step> {
     for unit in units {
         builder = builder.unit(unit);
     }
-    Some(builder.explain(format!(
-        "every open cell but {cell} has two candidates, and without {digit} in {cell} every digit \
-         would appear twice in each unit: such a grid has two solutions, so {cell} is {digit}"
-    )))
+    Some(
+        builder.explain(
+            Message::new("step-bug-plus-one")
+                .cell("cell", cell)
+                .digit("digit", digit),
+        ),
+    )
 }
 
 #[cfg(test)]

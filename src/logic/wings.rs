@@ -2,6 +2,7 @@
 //! (the pincers), so a cell seeing both pincers cannot hold it.
 
 use crate::board::{Cell, Digit};
+use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::{Chain, Link, Node, Role};
 use crate::logic::step::{Candidate, CandidateSet, Step, StepBuilder, Technique};
@@ -130,19 +131,13 @@ fn wing_step(
     if let Some(unit) = shared_unit(pivot, pincers[1]) {
         builder = builder.unit(unit);
     }
-    let pivot_digits = crate::logic::step::or_list(grid.candidates(pivot));
-    let reason = if xyz {
-        format!(
-            "{pivot} is {pivot_digits}; if it is not {z}, one of the pincers {} and {} is {z}, \
-             so one of the three cells is {z}",
-            pincers[0], pincers[1]
-        )
-    } else {
-        format!(
-            "{pivot} is {pivot_digits}, and either way one of the pincers {} and {} is {z}",
-            pincers[0], pincers[1]
-        )
-    };
+    let id = if xyz { "step-xyz-wing" } else { "step-xy-wing" };
+    let reason = Message::new(id)
+        .cell("pivot", pivot)
+        .digits_or("pivot-digits", grid.candidates(pivot))
+        .cell("pincer1", pincers[0])
+        .cell("pincer2", pincers[1])
+        .digit("digit", z);
     builder.explain(reason)
 }
 
@@ -194,12 +189,16 @@ pub(crate) fn w_wing(grid: &Grid) -> Option<Step> {
                             .digits(pair)
                             .role_all(grid, cells, Role::Pincer)
                             .chain(Chain { links })
-                            .explain(format!(
-                                "{first} and {second} both hold only {x} and {y}; in {unit}, {y} \
-                                 is in {} or {}, which see one of them each, so they cannot both \
-                                 be {y} and one of them is {x}",
-                                ends[0], ends[1]
-                            )),
+                            .explain(
+                                Message::new("step-w-wing")
+                                    .cell("first", first)
+                                    .cell("second", second)
+                                    .digit("x", x)
+                                    .digit("y", y)
+                                    .unit("unit", unit)
+                                    .cell("end1", ends[0])
+                                    .cell("end2", ends[1]),
+                            ),
                     );
                 }
             }

@@ -31,12 +31,15 @@ const TYPES = {
     ".wasm": "application/wasm",
     ".png": "image/png",
     ".webmanifest": "application/manifest+json",
+    ".ftl": "text/plain; charset=utf-8",
 };
 
 /// Serves a built folder (SITE unless told) on 127.0.0.1 at a free port. `network.up = false`
 /// makes it drop every request unanswered, as a phone with no network sees it.
 export async function serve(site = SITE) {
-    for (const file of ["index.html", "gl.js", "peerless.js", "peerless.wasm", "sw.js", "manifest.webmanifest"]) {
+    for (const file of [
+        "index.html", "gl.js", "peerless.js", "peerless.wasm", "sw.js", "manifest.webmanifest", "l10n/en.ftl",
+    ]) {
         if (!fs.existsSync(path.join(site, file))) {
             throw new Error(`${site}/${file} is missing: run web/build.sh first`);
         }

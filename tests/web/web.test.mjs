@@ -248,6 +248,9 @@ test("a desktop window plays with the mouse and the keyboard: moves, undo, a hin
     await game.line("move Undo -> ok");
     await page.keyboard.press("h");
     await game.line("move Hint");
+    // The hint's sentence in words: the page handed the wasm its English catalogue
+    // (l10n/en.ftl; without it the message's id would show).
+    await game.line((line) => /^message Look (at|for) .+\.$/.test(line));
     const tool = (await game.layout())["tool 0"]; // Undo, by the mouse
     await page.mouse.click(tool.x, tool.y);
     await game.count("move Undo", 2);

@@ -107,6 +107,10 @@ pub trait Platform {
     /// The clipboard's text. Call only on an explicit paste (on X11 it waits for the owner).
     fn clipboard() -> Option<String>;
 
+    /// Hands the localizer the catalogues the program does not carry (the page fetches them
+    /// beside its wasm); before anything is said. Elsewhere they are compiled in.
+    fn install_catalogues() {}
+
     /// Starts what wakes the blocked event loop from other threads (the clock, a finished
     /// puzzle). Called once, after the first frame, when the window exists.
     fn start_waker() -> Waker;

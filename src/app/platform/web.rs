@@ -35,7 +35,9 @@ extern "C" {
     /// Fetches a text into the plugin's hand-over buffer: `kind` 0 is a `localStorage` value
     /// (the argument is its key), 1 the puzzle the page's address links to, 2 the value of the
     /// address's query parameter named by the argument, 3 the page's address without its query
-    /// and fragment, 4 a text pasted after `peerless_paste` (once). Returns the text's length
+    /// and fragment, 4 a text pasted after `peerless_paste` (once), 5 the catalogue of the
+    /// language whose tag is the argument (`assets/l10n/en.ftl`, fetched by the page before it
+    /// started the wasm). Returns the text's length
     /// in UTF-8 bytes, or -1 when there is none.
     fn peerless_fetch(kind: u32, arg: *const u8, arg_len: usize) -> i32;
     /// Copies the hand-over buffer to `dst` (as many bytes as `peerless_fetch` said).
@@ -221,6 +223,20 @@ impl Platform for Web {
 
     fn link_to(givens: &str) -> Option<String> {
         fetch(3, "").map(|page| format!("{page}#{givens}"))
+    }
+
+    /// The English catalogue, which the page fetched before it started the wasm (kind 5 of
+    /// `peerless_fetch`). Without it (a page whose catalogue could not load) the game still
+    /// runs, its sentences shown as their messages' ids.
+    fn install_catalogues() {
+        use peerless::l10n::{Language, Localizer};
+        // A catalogue that does not parse is a broken build (tests/l10n.rs parses each): the
+        // console says so, the game goes on with the messages' ids.
+        if let Some(source) = fetch(5, Language::English.tag()) {
+            if Localizer::install(Language::English, &source).is_err() {
+                Web::log("the catalogue l10n/en.ftl does not parse");
+            }
+        }
     }
 
     fn start_waker() -> Waker {

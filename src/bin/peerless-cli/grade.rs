@@ -3,9 +3,10 @@
 use std::io::Write;
 
 use lexopt::{Parser, ValueExt};
+use peerless::l10n::{Language, Localizer};
 use peerless::logic::{self, GradeError};
 
-use crate::{for_each_puzzle, help, write_conflicts, CliError, Outcome};
+use crate::{for_each_puzzle, help, language_argument, write_conflicts, CliError, Outcome};
 
 const HELP: &str = "\
 peerless-cli grade: the difficulty of each puzzle, as a player solving by hand meets it
@@ -30,25 +31,46 @@ Answers, one line per puzzle:
                          the line is not a puzzle
 
 Options:
-  -h, --help  Print this help
+      --lang LANG  LEVEL and the techniques in this language's words (their names,
+                   comma-separated), not the fixed English words and slugs above:
+                   de, fr, es, pt-BR, it, nl, pl, ru, ja or zh-Hans (en: as above)
+  -h, --help       Print this help
 ";
 
 /// Runs the command.
 pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     use lexopt::Arg::{Long, Short, Value};
     let mut file = None;
+    let mut language = Language::English;
     while let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => return help(HELP),
+            Long("lang") => language = language_argument(&mut parser)?,
             Value(path) if file.is_none() => file = Some(path.string()?),
             _ => return Err(arg.unexpected().into()),
         }
     }
+    let localizer = Localizer::for_language(language);
     for_each_puzzle(file.as_deref(), |board, out| {
         if write_conflicts(out, board)? {
             return Ok(());
         }
         match logic::grade(board) {
+            Ok(grade) if language != Language::English => {
+                let words = |message| localizer.format(&message);
+                let names: Vec<String> = grade
+                    .techniques
+                    .iter()
+                    .map(|(technique, _)| words(technique.message()))
+                    .collect();
+                write!(
+                    out,
+                    "{} {} {}",
+                    words(grade.level.message()),
+                    grade.score,
+                    names.join(", ")
+                )
+            }
             Ok(grade) => {
                 write!(out, "{} {} ", grade.level, grade.score)?;
                 for (i, (technique, _)) in grade.techniques.iter().enumerate() {

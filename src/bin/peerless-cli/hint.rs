@@ -3,10 +3,11 @@
 use std::io::{self, BufWriter, Write};
 
 use lexopt::{Parser, ValueExt};
+use peerless::l10n::{Language, Localizer};
 use peerless::logic::{hint, Hint, HintLevel};
 use peerless::{Cell, Digits};
 
-use crate::{help, library_argument, puzzle_argument, CliError, Outcome};
+use crate::{help, language_argument, library_argument, puzzle_argument, CliError, Outcome};
 
 const HELP: &str = "\
 peerless-cli hint: the next hint for a puzzle, or for a game in progress
@@ -25,16 +26,20 @@ cells, then the whole step. A wrong entry is reported first, naming its cell; a
 puzzle that is not proper is answered with why no hint can be given.
 
 Options:
-  -h, --help  Print this help
+      --lang LANG  The hint in this language: en (the default), de, fr, es, pt-BR,
+                   it, nl, pl, ru, ja or zh-Hans
+  -h, --help       Print this help
 ";
 
 /// Runs the command.
 pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     use lexopt::Arg::{Long, Short, Value};
     let mut positionals = Vec::new();
+    let mut language = Language::English;
     while let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => return help(HELP),
+            Long("lang") => language = language_argument(&mut parser)?,
             Value(text) if positionals.len() < 2 => positionals.push(text.string()?),
             _ => return Err(arg.unexpected().into()),
         }
@@ -55,7 +60,7 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
             ));
         }
         let hint = hint(&entry.puzzle, &entry.current(), &entry.candidates());
-        write_levels(&mut out, &hint)?;
+        write_levels(&mut out, &hint, Localizer::for_language(language))?;
         out.flush()?;
         return Ok(Outcome::default());
     }
@@ -85,16 +90,16 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         }
     }
     let hint = hint(&puzzle, &current, &[Digits::EMPTY; 81]);
-    write_levels(&mut out, &hint)?;
+    write_levels(&mut out, &hint, Localizer::for_language(language))?;
     out.flush()?;
     Ok(Outcome::default())
 }
 
 /// The hint's levels, one a line (a level that says no more than the one before is left out).
-fn write_levels(out: &mut dyn Write, hint: &Hint) -> io::Result<()> {
+fn write_levels(out: &mut dyn Write, hint: &Hint, localizer: &Localizer) -> io::Result<()> {
     let mut last = String::new();
     for level in HintLevel::ALL {
-        let text = hint.text(level);
+        let text = localizer.format(&hint.message(level));
         if text != last {
             writeln!(out, "{text}")?;
         }

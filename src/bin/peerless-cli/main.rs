@@ -78,6 +78,17 @@ pub enum CliError {
     Io(String, io::Error),
 }
 
+/// The language of `--lang LANG` (`de`, `pt-BR`, `ja`...), for the commands that print
+/// sentences; a language the tool does not speak is a usage error that lists those it does.
+pub fn language_argument(
+    parser: &mut lexopt::Parser,
+) -> Result<peerless::l10n::Language, CliError> {
+    use lexopt::ValueExt;
+    let text: String = parser.value()?.string()?;
+    text.parse()
+        .map_err(|message: String| CliError::Usage(format!("--lang: {message}")))
+}
+
 impl From<io::Error> for CliError {
     fn from(error: io::Error) -> CliError {
         CliError::Io("cannot write the output".to_string(), error)

@@ -3,10 +3,13 @@
 use std::io::{self, BufWriter, Write};
 
 use lexopt::{Parser, ValueExt};
-use peerless::logic::{self, library};
+use peerless::l10n::{Language, Localizer};
+use peerless::logic::{self, library, Level};
 
 use crate::grade::write_not_proper;
-use crate::{help, library_argument, puzzle_argument, write_conflicts, CliError, Outcome};
+use crate::{
+    help, language_argument, library_argument, puzzle_argument, write_conflicts, CliError, Outcome,
+};
 
 const HELP: &str = "\
 peerless-cli steps: solve one puzzle the way a player would, one step a line
@@ -23,21 +26,26 @@ A puzzle that is not proper is answered as by 'grade': none, multiple,
 conflict: ..., or invalid: ... (exit status 1).
 
 Options:
-  -h, --help  Print this help
+      --lang LANG  The steps in this language: en (the default), de, fr, es, pt-BR,
+                   it, nl, pl, ru, ja or zh-Hans
+  -h, --help       Print this help
 ";
 
 /// Runs the command.
 pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     use lexopt::Arg::{Long, Short, Value};
     let mut puzzle = None;
+    let mut language = Language::English;
     while let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => return help(HELP),
+            Long("lang") => language = language_argument(&mut parser)?,
             Value(text) if puzzle.is_none() => puzzle = Some(text.string()?),
             _ => return Err(arg.unexpected().into()),
         }
     }
     let text = puzzle.ok_or_else(|| CliError::Usage("PUZZLE is missing".to_string()))?;
+    let localizer = Localizer::for_language(language);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let Some(position) = library_argument(&mut out, &text, "PUZZLE")? else {
@@ -45,7 +53,7 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         return Ok(Outcome { malformed: true });
     };
     if let Some(entry) = position {
-        write_steps_from(&mut out, &entry)?;
+        write_steps_from(&mut out, &entry, localizer)?;
         out.flush()?;
         return Ok(Outcome::default());
     }
@@ -59,9 +67,14 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         match logic::solve_logically(&board) {
             Ok(solution) => {
                 for step in &solution.steps {
-                    writeln!(out, "{}", step.explanation)?;
+                    writeln!(out, "{}", localizer.format(&step.explanation))?;
                 }
-                writeln!(out, "{} {}", solution.grade.level, solution.grade.score)?;
+                write_grade(
+                    &mut out,
+                    solution.grade.level,
+                    solution.grade.score,
+                    localizer,
+                )?;
             }
             Err(error) => {
                 write_not_proper(&mut out, error)?;
@@ -75,7 +88,11 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
 
 /// The steps from a position in HoDoKu's library format, the simplest each time, then the
 /// grade of its puzzle. A position the techniques cannot finish says so on its last step line.
-fn write_steps_from(out: &mut dyn Write, entry: &library::LibraryEntry) -> io::Result<()> {
+fn write_steps_from(
+    out: &mut dyn Write,
+    entry: &library::LibraryEntry,
+    localizer: &Localizer,
+) -> io::Result<()> {
     if let Err(error) = logic::grade(&entry.puzzle) {
         write_not_proper(out, error)?;
         return writeln!(out);
@@ -89,14 +106,29 @@ fn write_steps_from(out: &mut dyn Write, entry: &library::LibraryEntry) -> io::R
             )?;
             break;
         };
-        writeln!(out, "{}", step.explanation)?;
+        writeln!(out, "{}", localizer.format(&step.explanation))?;
         grid.apply(&step);
     }
     match logic::grade(&entry.puzzle) {
-        Ok(grade) => writeln!(out, "{} {}", grade.level, grade.score),
+        Ok(grade) => write_grade(out, grade.level, grade.score, localizer),
         Err(error) => {
             write_not_proper(out, error)?;
             writeln!(out)
         }
+    }
+}
+
+/// The grade line: `LEVEL SCORE`, the level as `grade` prints it in English (`Hard 1234`), in
+/// the language's words otherwise.
+fn write_grade(
+    out: &mut dyn Write,
+    level: Level,
+    score: u32,
+    localizer: &Localizer,
+) -> io::Result<()> {
+    if localizer.language() == Language::English {
+        writeln!(out, "{level} {score}")
+    } else {
+        writeln!(out, "{} {score}", localizer.format(&level.message()))
     }
 }

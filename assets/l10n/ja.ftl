@@ -1,0 +1,357 @@
+# Peerless: 日本語（ja）。英語版（en.ftl）と同じメッセージを持つ。変数の意味は en.ftl のコメントを参照。
+#
+# 訳語の方針: マス、行、列、ブロック、候補、ユニット（行・列・ブロック）。マスの名前は
+# フォーラム式の r3c7。テクニック名は日本のナンプレ解説サイトやアプリで使われるカタカナ名。
+# リストは「、」だけで区切る（「と」は結論の文どうしをつなぐときに不自然になるため）。
+
+## Names, lists
+
+cell = r{ $row }c{ $column }
+# 読み上げ用。
+cell-spelled = { $row }行{ $column }列
+unit = { $kind ->
+    [row] { $number }行目
+    [column] { $number }列目
+   *[box] ブロック{ $number }
+}
+list-separator = 、
+list-and = { $rest }、{ $last }
+# 複数の数字の「または」は、文の側で「のどちらか」「のいずれか」と言う。
+list-or = { $rest }、{ $last }
+
+## A step of the logic: "Hidden Single: in box 5, only r5c6 can hold 7, so r5c6 is 7."
+
+step = { $technique }：{ $reason }。よって、{ $result }。
+result-place = { $cell }は{ $digit }に確定
+result-remove = { $cells }から{ $digit }を除外
+result-remove-digits = { $cell }から{ $digits }を除外
+
+step-full-house = { $unit }の空きマスは{ $cell }だけ
+step-naked-single = { $cell }の行・列・ブロックには{ $digit }以外の数字がすべてそろっている
+step-hidden-single = { $unit }で{ $digit }が入るのは{ $cell }だけ
+step-locked-candidates = { $unit }の{ $digit }は{ $other }と重なる部分にしか入らない
+
+## Levels of difficulty.
+
+level-easy = 初級
+level-medium = 中級
+level-hard = 上級
+level-expert = エキスパート
+level-extreme = エクストリーム
+
+## Technique names, as players of the language call them (HoDoKu's English names where
+## a language has no established one), and as the hint's first level names them, with
+## the article the sentence needs ("Look at box 5 for a hidden single.").
+
+technique-full-house = フルハウス
+technique-full-house-indefinite = フルハウス
+technique-naked-single = ネイキッドシングル
+technique-naked-single-indefinite = ネイキッドシングル
+technique-hidden-single = ヒドゥンシングル
+technique-hidden-single-indefinite = ヒドゥンシングル
+technique-locked-pair = ロックドペア
+technique-locked-pair-indefinite = ロックドペア
+technique-locked-triple = ロックドトリプル
+technique-locked-triple-indefinite = ロックドトリプル
+technique-locked-candidates-pointing = ポインティング
+technique-locked-candidates-pointing-indefinite = ポインティング
+technique-locked-candidates-claiming = クレーミング
+technique-locked-candidates-claiming-indefinite = クレーミング
+technique-naked-pair = ネイキッドペア
+technique-naked-pair-indefinite = ネイキッドペア
+technique-naked-triple = ネイキッドトリプル
+technique-naked-triple-indefinite = ネイキッドトリプル
+technique-hidden-pair = ヒドゥンペア
+technique-hidden-pair-indefinite = ヒドゥンペア
+technique-hidden-triple = ヒドゥントリプル
+technique-hidden-triple-indefinite = ヒドゥントリプル
+technique-naked-quadruple = ネイキッドクアッド
+technique-naked-quadruple-indefinite = ネイキッドクアッド
+technique-hidden-quadruple = ヒドゥンクアッド
+technique-hidden-quadruple-indefinite = ヒドゥンクアッド
+technique-x-wing = Xウィング
+technique-x-wing-indefinite = Xウィング
+technique-swordfish = ソードフィッシュ
+technique-swordfish-indefinite = ソードフィッシュ
+technique-jellyfish = ジェリーフィッシュ
+technique-jellyfish-indefinite = ジェリーフィッシュ
+technique-remote-pair = リモートペア
+technique-remote-pair-indefinite = リモートペア
+technique-bivalue-universal-grave-1 = BUG+1
+technique-bivalue-universal-grave-1-indefinite = BUG+1
+technique-skyscraper = スカイスクレイパー
+technique-skyscraper-indefinite = スカイスクレイパー
+technique-2-string-kite = 2ストリングカイト
+technique-2-string-kite-indefinite = 2ストリングカイト
+technique-turbot-fish = ターボットフィッシュ
+technique-turbot-fish-indefinite = ターボットフィッシュ
+technique-empty-rectangle = エンプティレクタングル
+technique-empty-rectangle-indefinite = エンプティレクタングル
+technique-w-wing = Wウィング
+technique-w-wing-indefinite = Wウィング
+technique-xy-wing = XYウィング
+technique-xy-wing-indefinite = XYウィング
+technique-xyz-wing = XYZウィング
+technique-xyz-wing-indefinite = XYZウィング
+technique-unique-rectangle-type-1 = ユニークレクタングル（タイプ1）
+technique-unique-rectangle-type-1-indefinite = ユニークレクタングル（タイプ1）
+technique-unique-rectangle-type-2 = ユニークレクタングル（タイプ2）
+technique-unique-rectangle-type-2-indefinite = ユニークレクタングル（タイプ2）
+technique-unique-rectangle-type-3 = ユニークレクタングル（タイプ3）
+technique-unique-rectangle-type-3-indefinite = ユニークレクタングル（タイプ3）
+technique-unique-rectangle-type-4 = ユニークレクタングル（タイプ4）
+technique-unique-rectangle-type-4-indefinite = ユニークレクタングル（タイプ4）
+technique-unique-rectangle-type-5 = ユニークレクタングル（タイプ5）
+technique-unique-rectangle-type-5-indefinite = ユニークレクタングル（タイプ5）
+technique-unique-rectangle-type-6 = ユニークレクタングル（タイプ6）
+technique-unique-rectangle-type-6-indefinite = ユニークレクタングル（タイプ6）
+technique-hidden-rectangle = ヒドゥンレクタングル
+technique-hidden-rectangle-indefinite = ヒドゥンレクタングル
+technique-avoidable-rectangle-type-1 = アボイダブルレクタングル（タイプ1）
+technique-avoidable-rectangle-type-1-indefinite = アボイダブルレクタングル（タイプ1）
+technique-avoidable-rectangle-type-2 = アボイダブルレクタングル（タイプ2）
+technique-avoidable-rectangle-type-2-indefinite = アボイダブルレクタングル（タイプ2）
+technique-finned-x-wing = フィンドXウィング
+technique-finned-x-wing-indefinite = フィンドXウィング
+technique-sashimi-x-wing = サシミXウィング
+technique-sashimi-x-wing-indefinite = サシミXウィング
+technique-finned-swordfish = フィンドソードフィッシュ
+technique-finned-swordfish-indefinite = フィンドソードフィッシュ
+technique-sashimi-swordfish = サシミソードフィッシュ
+technique-sashimi-swordfish-indefinite = サシミソードフィッシュ
+technique-finned-jellyfish = フィンドジェリーフィッシュ
+technique-finned-jellyfish-indefinite = フィンドジェリーフィッシュ
+technique-sashimi-jellyfish = サシミジェリーフィッシュ
+technique-sashimi-jellyfish-indefinite = サシミジェリーフィッシュ
+technique-sue-de-coq = Sue de Coq
+technique-sue-de-coq-indefinite = Sue de Coq
+technique-simple-colors = シンプルカラー
+technique-simple-colors-indefinite = シンプルカラー
+technique-multi-colors = マルチカラー
+technique-multi-colors-indefinite = マルチカラー
+technique-x-chain = Xチェーン
+technique-x-chain-indefinite = Xチェーン
+technique-xy-chain = XYチェーン
+technique-xy-chain-indefinite = XYチェーン
+technique-nice-loop-aic = ナイスループ/AIC
+technique-nice-loop-aic-indefinite = ナイスループ/AIC
+technique-grouped-nice-loop-aic = グループ化ナイスループ/AIC
+technique-grouped-nice-loop-aic-indefinite = グループ化ナイスループ/AIC
+technique-als-xz = ALS-XZ
+technique-als-xz-indefinite = ALS-XZ
+technique-als-xy-wing = ALS-XYウィング
+technique-als-xy-wing-indefinite = ALS-XYウィング
+technique-als-xy-chain = ALS-XYチェーン
+technique-als-xy-chain-indefinite = ALS-XYチェーン
+technique-franken-x-wing = フランケンXウィング
+technique-franken-x-wing-indefinite = フランケンXウィング
+technique-franken-swordfish = フランケンソードフィッシュ
+technique-franken-swordfish-indefinite = フランケンソードフィッシュ
+technique-franken-jellyfish = フランケンジェリーフィッシュ
+technique-franken-jellyfish-indefinite = フランケンジェリーフィッシュ
+technique-finned-franken-x-wing = フィンドフランケンXウィング
+technique-finned-franken-x-wing-indefinite = フィンドフランケンXウィング
+technique-finned-franken-swordfish = フィンドフランケンソードフィッシュ
+technique-finned-franken-swordfish-indefinite = フィンドフランケンソードフィッシュ
+technique-finned-franken-jellyfish = フィンドフランケンジェリーフィッシュ
+technique-finned-franken-jellyfish-indefinite = フィンドフランケンジェリーフィッシュ
+technique-mutant-x-wing = ミュータントXウィング
+technique-mutant-x-wing-indefinite = ミュータントXウィング
+technique-mutant-swordfish = ミュータントソードフィッシュ
+technique-mutant-swordfish-indefinite = ミュータントソードフィッシュ
+technique-mutant-jellyfish = ミュータントジェリーフィッシュ
+technique-mutant-jellyfish-indefinite = ミュータントジェリーフィッシュ
+technique-finned-mutant-x-wing = フィンドミュータントXウィング
+technique-finned-mutant-x-wing-indefinite = フィンドミュータントXウィング
+technique-finned-mutant-swordfish = フィンドミュータントソードフィッシュ
+technique-finned-mutant-swordfish-indefinite = フィンドミュータントソードフィッシュ
+technique-finned-mutant-jellyfish = フィンドミュータントジェリーフィッシュ
+technique-finned-mutant-jellyfish-indefinite = フィンドミュータントジェリーフィッシュ
+technique-kraken-fish = クラーケンフィッシュ
+technique-kraken-fish-indefinite = クラーケンフィッシュ
+technique-forcing-chain = フォーシングチェーン
+technique-forcing-chain-indefinite = フォーシングチェーン
+technique-forcing-net = フォーシングネット
+technique-forcing-net-indefinite = フォーシングネット
+technique-trial-and-error = 試行錯誤
+technique-trial-and-error-indefinite = 試行錯誤
+
+## Lessons: what each technique is and why it works, in one to three sentences a player
+## reads beside its drawing on the Learn screen (short enough to fit under the board on a phone).
+
+lesson-full-house = 行・列・ブロックのどれかに空きマスが1つだけ残っている。そこには、まだ入っていない最後の数字が入る。
+lesson-naked-single = マスの候補が1つだけ残っている。他の数字はすべて同じ行・列・ブロックにすでにあるので、その数字が入る。
+lesson-hidden-single = 行・列・ブロックの中で、ある数字を入れられるマスが1つしかない。他の空きマスはどれもその数字を見ているので、数字はそのマスに入る。
+lesson-locked-pair = 同じブロックかつ同じ行（列）にある2マスの候補が、どちらも同じ2つの数字だけ。この2数字はこの2マスに入るので、ブロックの残りと行（列）の残りから消せる。
+lesson-locked-triple = 同じブロックかつ同じ行（列）にある3マスに入る数字が、合わせて3つだけ。この3数字はこの3マスに入るので、ブロックの残りと行（列）の残りから消せる。
+lesson-locked-candidates-pointing = ブロックの中で、ある数字が1つの行（列）のマスにしか入らない。ブロックのどこに入ってもその行（列）の上なので、ブロックの外にあるその行（列）のマスから消せる。
+lesson-locked-candidates-claiming = 行（列）の中で、ある数字が1つのブロックのマスにしか入らない。行（列）のどこに入ってもそのブロックの中なので、ブロックの他のマスから消せる。
+lesson-naked-pair = 行・列・ブロックの2マスの候補が、どちらも同じ2つの数字だけ。この2数字は必ずこの2マスに入るので、そこの他のマスから消せる。
+lesson-naked-triple = 行・列・ブロックの3マスに入る数字が、合わせて3つだけ（各マスに3つともある必要はない）。この3数字は必ずこの3マスに入るので、そこの他のマスから消せる。
+lesson-hidden-pair = 行・列・ブロックの中で、2つの数字が同じ2マスにしか入らない。この2マスにはこの2数字が入るので、2マスの他の候補をすべて消せる。
+lesson-hidden-triple = 行・列・ブロックの中で、3つの数字が同じ3マスにしか入らない。この3マスにはこの3数字が入るので、3マスの他の候補をすべて消せる。
+lesson-naked-quadruple = 行・列・ブロックの4マスに入る数字が、合わせて4つだけ。この4数字は必ずこの4マスに入るので、そこの他のマスから消せる。
+lesson-hidden-quadruple = 行・列・ブロックの中で、4つの数字が同じ4マスにしか入らない。この4マスにはこの4数字が入るので、4マスの他の候補をすべて消せる。
+lesson-x-wing = ある数字が2つの行でそれぞれ2マスにしか入らず、そのマスが同じ2列にそろっている。各行の2マスのどちらかに入るので、2列ともこの位置で埋まる。2列の残りのマスから消せる。
+lesson-swordfish = 3つの行のどれでも、ある数字が同じ3列のマスにしか入らない。3行でその3列に1つずつ数字が入るので、3列の残りのマスから消せる。行と列を入れ替えても同じ。
+lesson-jellyfish = 4つの行のどれでも、ある数字が同じ4列のマスにしか入らない。4行でその4列に1つずつ数字が入るので、4列の残りのマスから消せる。行と列を入れ替えても同じ。
+lesson-remote-pair = 同じ2数字だけを候補に持つマスが、次のマスを見ながら鎖のように続く。数字は交互に入るので、奇数ステップ離れた2マスには両方の数字がそろう。その2マスを両方見るマスには、どちらの数字も入らない。
+lesson-bivalue-universal-grave-1 = 空きマスの候補はすべて2つで、1マスだけが3つ。そのマスの行・列・ブロックに3回現れる数字がなければ解が2つになる。解は1つなので、その数字がそのマスに入る。
+lesson-skyscraper = 2つの行それぞれで、ある数字の入る場所が2か所だけで、各行の1か所ずつが同じ列にある。その2か所の両方には入らないので、残りの2か所のどちらかに入る。両方を見るマスから消せる。列でも同じ。
+lesson-2-string-kite = ある数字の入る場所が、ある行とある列でそれぞれ2か所だけで、各1か所が同じブロックにある。その2か所の両方には入らないので、遠い端のどちらかに入る。両端を見るマスから消せる。
+lesson-turbot-fish = ある数字の場所のペアが2組あり、どれも行・列・ブロックでその2か所だけ。1組目の片端が2組目の片端を見ている。その2端の両方には入らないので、残りの端のどちらかに入る。両端を見るマスから消せる。
+lesson-empty-rectangle = ブロック内で、ある数字の場所がすべてブロックの1行と1列（十字）の上にある。ブロック外で、その数字の場所が2か所だけで1か所が十字の行上にある列を探す。もう1か所の行と十字の列が交わるマスには入らない。
+lesson-w-wing = 互いに見えない2マスの候補がどちらもxとyだけ。ある行・列・ブロックでyの場所が2か所だけで、それぞれが一方のマスを見ているなら、2マスともyにはならず、どちらかがx。両方を見るマスからxを消せる。
+lesson-xy-wing = 候補がxyだけのピボットが、候補がxzとyzだけの2マスを見ている。ピボットがどちらの数字でも2マスのどちらかがzになるので、その2マスを両方見るマスからzを消せる。
+lesson-xyz-wing = 候補がxyzだけのピボットが、候補がxzとyzだけの2マスを見ている。3マスのどれかは必ずzなので、3マスすべてを見るマスからzを消せる。
+lesson-unique-rectangle-type-1 = 正しい問題は解が1つなので、2つのブロックにまたがる長方形の4つの角が最後まで同じ2数字だけになることはない（入れ替えられてしまう）。3つの角がそのペアだけなら、4つ目の角からペアの2数字を消せる。
+lesson-unique-rectangle-type-2 = 2つのブロックにまたがる長方形の4つの角すべてに同じペアがあり、片側の2つの角に同じ追加数字が1つある。解は1つなのでペアだけでは埋まらず、2つの角のどちらかが追加数字。両方を見るマスから消せる。
+lesson-unique-rectangle-type-3 = 2つのブロックにまたがる長方形に同じペアがあり、片側の2つの角に追加数字がある。解は1つなのでどちらかに追加数字が入る。2つの角を追加数字だけを持つ1マスとみなし、同じ行・列・ブロックの他のマスとネイキッドサブセットを探す。
+lesson-unique-rectangle-type-4 = 2つのブロックにまたがる長方形にペアxyがあり、片側の2つの角に追加数字がある。2つの角が共有する行・列・ブロックでxが他に入らないなら、どちらかがx。もう一方がyだと入れ替え可能になるが解は1つなので、両方からyを消せる。
+lesson-unique-rectangle-type-5 = 2つのブロックにまたがる長方形に同じペアがあり、対角の2つ（または3つ）の角に同じ追加数字が1つある。解は1つなのでペアだけでは埋まらず、どれかが追加数字。それらすべてを見るマスから消せる。
+lesson-unique-rectangle-type-6 = 2つのブロックにまたがる長方形にペアxyがあり、対角の2つの角に追加数字があって、xはその2行・2列で長方形の中にしか入らない。追加のある角がxなら他の角はyで入れ替え可能になる。解は1つなので、その角からxを消せる。
+lesson-hidden-rectangle = 2つのブロックにまたがる長方形にペアxyがあり、1つの角はxyだけ。対角の角の行と列では、xは長方形の中にしか入らない。その角がyだと入れ替え可能になるが、解は1つなので、その角からyを消せる。
+lesson-avoidable-rectangle-type-1 = 2つのブロックにまたがる長方形の3つの角がヒントではなく解いて埋まったマスで、数字は合わせて2種類だけ。残りの角にパターンを完成させる数字が入ると入れ替えられて解が2つになるので、そこから消せる。
+lesson-avoidable-rectangle-type-2 = 2つのブロックにまたがる長方形の2つの角がヒントではなく解いてxとyになり、残り2つの角の候補はyzとxz。そこがyとxだと4マスを入れ替えられて解が2つになるので、どちらかはz。両方を見るマスからzを消せる。
+lesson-finned-x-wing = ある数字のXウィングだが、片方の行に余分な場所（フィン）があり、すべて1つのブロック内にある。Xウィングかフィンのどちらかに数字が入るので、Xウィングの列のうちフィンのブロック内のマスからだけ消せる。
+lesson-sashimi-x-wing = 角が1つ欠けたフィンドXウィング。フィンのブロックでフィッシュの角の候補がない。それでもフィッシュかフィンのどちらかに数字が入るので、フィッシュの列のうち、すべてのフィンを見るマスから消せる。
+lesson-finned-swordfish = ある数字のソードフィッシュだが、余分な場所（フィン）が1つのブロック内にある。ソードフィッシュかフィンのどちらかに数字が入るので、フィッシュが消すはずのマスのうち、すべてのフィンを見るマスからだけ消せる。
+lesson-sashimi-swordfish = フィンのブロックで角の候補が欠けたフィンドソードフィッシュで、フィンがなければフィッシュにならない。それでもフィッシュかフィンのどちらかに数字が入るので、フィッシュが消すはずのマスのうち、すべてのフィンを見るマスから消せる。
+lesson-finned-jellyfish = ある数字のジェリーフィッシュ（4行・4列）だが、余分な場所（フィン）が1つのブロック内にある。ジェリーフィッシュかフィンのどちらかに数字が入るので、フィッシュが消すはずのマスのうち、すべてのフィンを見るマスからだけ消せる。
+lesson-sashimi-jellyfish = フィンのブロックで角の候補が欠けたフィンドジェリーフィッシュで、フィンがなければ4行はフィッシュにならない。それでもフィッシュかフィンに数字が入るので、フィッシュが消すはずのマスのうち、すべてのフィンを見るマスから消せる。
+lesson-sue-de-coq = ブロックと行（列）が交わる部分の2〜3マスに、マス数より2つ以上多い数字がある。行（列）とブロックの他のマスがその一部ずつを重複なくロックするなら、数字は振り分けられる。行（列）の分は行（列）から、ブロックの分はブロックから消せる。
+lesson-simple-colors = 1つの数字について、共役ペア（行・列・ブロックで2か所だけの場所）でつながった場所を2色で交互に塗る。どちらかの色に数字が入る。同じ色の2マスが互いに見えればその色は偽。両方の色を見るマスからは消せる。
+lesson-multi-colors = 1つの数字の、つながっていない2つのクラスターをそれぞれ2色で塗る。相手のクラスターの2色を両方見る色は偽。各クラスターの色どうしが見え合うなら、残りの2色のどちらかが真。その両方を見るマスから消せる。
+lesson-x-chain = 1つの数字で、強リンク（行・列・ブロックで2か所だけ）と弱リンク（互いに見える2か所）が交互に続き、両端が強リンクのチェーン。どちらかの端に数字が入るので、両端を見るマスから消せる。
+lesson-xy-chain = 候補が2つのマスが、次のマスを見て数字を1つ共有しながら続き、両端がzを持つチェーン。最初のマスがzでなければ次々に決まり、最後のマスがzになる。どちらかの端がzなので、両端を見るマスからzを消せる。
+lesson-nice-loop-aic = 任意のマスと数字を使い、強リンク（2つの候補の少なくとも一方が真）と弱リンク（真は多くとも一方）が交互に続くチェーン。どちらかの端が真なので、両端と矛盾する候補は消える。ループになれば始点か弱リンク上の候補が消える。
+lesson-grouped-nice-loop-aic = リンクの一部がグループを通るナイスループ/AIC。グループとは、1つのブロックと1つの行（列）の上にある数字の2〜3か所で、どれかが真なら真の1つのノードとして数える。論理は同じで、両端と矛盾する候補が消える。
+lesson-als-xz = ALSとは、行・列・ブロックのN個のマスにN+1個の数字がある集まり。2つのALSが、場所がすべて互いに見える数字xを共有すると、片方はxを持たずにロックされる。両方にある数字zはどちらかに入るので、両方のzをすべて見るマスから消せる。
+lesson-als-xy-wing = 3つのALS（N個のマスにN+1個の数字）で、AとCがxを、BとCがyを共有し、それぞれ場所がすべて互いに見える。Cはxかyを持つのでAかBがロックされ、AとBにある数字zはどちらかに入る。両方のzをすべて見るマスから消せる。
+lesson-als-xy-chain = 4つ以上のALS（N個のマスにN+1個の数字）のチェーンで、隣どうしは場所がすべて互いに見える数字でつながり、同じ数字は続けて使わない。両端のALSのどちらかがロックされるので、両端にある数字zを、そのzをすべて見るマスから消せる。
+lesson-franken-x-wing = ブロックが行か列の代わりになるXウィング。2つの行かブロックで、ある数字が2つの列かブロックのマスにしか入らない。前者2つで後者に1つずつ入るので、後者の残りのマスから消せる。列をベースにしても同じ。
+lesson-franken-swordfish = 一部の行か列の代わりにブロックを使うソードフィッシュ。3つの行かブロックで、ある数字が3つの列かブロックのマスにしか入らない。前者3つで後者に1つずつ入るので、後者の残りのマスから消せる。
+lesson-franken-jellyfish = 一部の行か列の代わりにブロックを使うジェリーフィッシュ。4つの行かブロックで、ある数字が4つの列かブロックのマスにしか入らない。前者4つで後者に1つずつ入るので、後者の残りのマスから消せる。
+lesson-finned-franken-x-wing = フランケンXウィング（行か列にブロックが混じる）に、カバーする行・列・ブロックの外の余分な場所（フィン）がある。フィッシュかフィンに数字が入るので、フィッシュが消すはずのマスのうち、すべてのフィンを見るマスからだけ消せる。
+lesson-finned-franken-swordfish = フランケンソードフィッシュ（行か列にブロックが混じる）に、カバーする行・列・ブロックの外の余分な場所（フィン）がある。フィッシュかフィンに数字が入るので、3つのカバーが消すはずのマスのうち、すべてのフィンを見るマスからだけ消せる。
+lesson-finned-franken-jellyfish = フランケンジェリーフィッシュ（行か列にブロックが混じる）に、カバーする行・列・ブロックの外の余分な場所（フィン）がある。フィッシュかフィンに数字が入るので、4つのカバーが消すはずのマスのうち、すべてのフィンを見るマスからだけ消せる。
+lesson-mutant-x-wing = 行・列・ブロックを自由に組み合わせたフィッシュ。そのうち2つで、ある数字が別の2つのマスにしか入らない。前者2つで後者に1つずつ入るので、後者2つの残りのマスから消せる。
+lesson-mutant-swordfish = 行・列・ブロックを自由に組み合わせたフィッシュ。そのうち3つで、ある数字が別の3つのマスにしか入らない。前者3つで後者に1つずつ入るので、後者3つの残りのマスから消せる。
+lesson-mutant-jellyfish = 行・列・ブロックを自由に組み合わせたフィッシュ。そのうち4つで、ある数字が別の4つのマスにしか入らない。前者4つで後者に1つずつ入るので、後者4つの残りのマスから消せる。
+lesson-finned-mutant-x-wing = ミュータントXウィング（2つの行・列・ブロックを別の2つでカバー）に、カバーの外の余分な場所（フィン）がある。フィッシュかフィンに数字が入るので、2つのカバーが消すはずのマスのうち、すべてのフィンを見るマスからだけ消せる。
+lesson-finned-mutant-swordfish = ミュータントソードフィッシュ（3つの行・列・ブロックを別の3つでカバー）に、カバーの外の余分な場所（フィン）がある。フィッシュかフィンに数字が入るので、カバーが消すはずのマスのうち、すべてのフィンを見るマスからだけ消せる。
+lesson-finned-mutant-jellyfish = ミュータントジェリーフィッシュ（4つの行・列・ブロックを別の4つでカバー）に、カバーの外の余分な場所（フィン）がある。フィッシュかフィンに数字が入るので、カバーが消すはずのマスのうち、すべてのフィンを見るマスからだけ消せる。
+lesson-kraken-fish = それだけでは何も消せないフィン付きのフィッシュ。フィッシュかフィンのどちらかに数字が入るので、フィッシュが消すはずの候補も、どのフィンが真でもそれが消えることをチェーンで示せれば消せる。
+lesson-forcing-chain = ある候補を真（または偽）と仮定し、その直接の結果を1つずつたどる。矛盾に行き着けば仮定は誤り。マスのどの候補からも、または行・列・ブロックでの数字のどの場所からも同じ結果になるなら、その結果は正しい。
+lesson-forcing-net = 各ステップで複数の事実を同時に使えるフォーシングチェーン。仮定をシングルで進めるので、他の候補がなくなったマスも確定できる。矛盾すれば仮定は誤りで、どの場合でも行き着く結果は正しい。
+lesson-trial-and-error = ここにあるテクニックがどれも使えないので推測する。マスの候補を順に試して先へ進め、1つを除くすべての推測が矛盾に行き着けば、残った1つが入る。目で見えるパターンではなく、試行錯誤による解き方。
+
+## Hints, level by level: where to look, which cells, the move.
+
+hint-look-unit = { $unit }で{ $technique }を探してみましょう。
+hint-look-digit = 数字{ $digit }に注目して、{ $technique }を探してみましょう。
+hint-look = { $technique }を探してみましょう。
+hint-trial = 使えるテクニックがありません。次の数字は試行錯誤で見つけるしかありません。
+hint-cells = { $technique }：{ $cells }に注目しましょう。
+hint-mistake = { $cell }の{ $entered }は、そこに入る正しい数字ではありません。
+hint-mistake-move = { $cell }に{ $entered }が入っていますが、正しくは{ $correct }です。
+hint-missing-note = どこかのマスのメモに、そのマスに入る正しい数字が抜けています。
+hint-missing-note-cell = { $cell }のメモに、そのマスに入る正しい数字が抜けています。
+hint-missing-note-move = { $cell }のメモに、そのマスの数字{ $digit }が抜けています。
+hint-solved = この問題はもう解けています。
+hint-not-proper = ヒントを出せません：{ $error }。
+puzzle-clash = { $cells }の数字が重複しています
+puzzle-no-solution = この問題には解がありません
+puzzle-several-solutions = この問題には解が複数あります
+
+step-trial = このエンジンが知るテクニックはどれも使えない。{ $cell }の数字を順に試すと、{ $digit }以外はすべて矛盾に行き着く
+
+
+## Helper A
+
+## Fish, colouring, chains, nice loops, almost locked sets
+
+# 「それらの行」「これらの列」では取り違えやすいので、ベースとカバーを名前で言う。
+step-fish = { $base }では{ $digit }が{ $cover }にしか入らないので、{ $cover }の{ $digit }は必ず{ $base }のマスに入る
+step-finned-fish = { $base }では{ $digit }が{ $cover }かフィン{ $fins }にしか入らない。フィンに{ $digit }が入っても入らなくても、{ $cover }のうちフィンと同じブロックにあるマスには入らない
+
+step-simple-colors-wrap = { $digit }の共役ペアを2色で塗り分けると、同じ色の2マス（{ $cells }）が互いに見えるので、その色は偽
+step-simple-colors-trap = { $digit }の共役ペアを2色（{ $first }／{ $second }）で塗り分けると、どちらかの色に{ $digit }が入る
+step-multi-colors-wrap = { $digit }の2つのクラスターのうち、色{ $cells }はもう一方のクラスターの2色を両方見ていて、その2色のどちらかは真
+step-multi-colors-trap = { $digit }の2つのクラスターには互いに見える色があるので、それぞれのもう一方の色（{ $first }／{ $second }）のどちらかが真
+
+# グループ化したチェーンの事実。ナイスループ・AIC の「もし…なら」の中に入る。
+fact-in = { $group }に{ $digit }が入る
+fact-not-in = { $group }に{ $digit }が入らない
+chain-then = すると{ $fact }
+# チェーンの途中の事実は表記（$chain）に表れているので、文では両端だけを言う。
+step-chain = { $chain }：{ $start }が{ $start-digit }でなければ、チェーンをたどって{ $end }が{ $end-digit }になる。つまり{ $start }が{ $start-digit }か、{ $end }が{ $end-digit }のどちらか
+step-remote-pair = { $cells }はすべて候補が{ $digits }だけで、それぞれ次のマスを見ている（{ $chain }）。チェーンに沿って2つの数字が交互に入るので、偶奇の異なる2マスを見るマスは両方の数字を見ることになる
+step-nice-loop = { $kind ->
+    [grouped-discontinuous] グループ化不連続ナイスループ
+    [continuous] 連続ナイスループ
+    [grouped-continuous] グループ化連続ナイスループ
+   *[discontinuous] 不連続ナイスループ
+}：{ $chain }。もし{ $start }なら、チェーンは出発したマスに戻ってくる
+step-aic = { $kind ->
+    [grouped] グループ化交互推論チェーン
+   *[plain] 交互推論チェーン
+}：{ $chain }。もし{ $start }なら{ $end }。つまり両端のどちらかが成り立つ
+
+step-als-xz = { $first }と{ $second }はALS（{ $first-unit }の{ $first-digits }；{ $second-unit }の{ $second-digits }）。一方の{ $digit }はすべて他方の{ $digit }をすべて見るので、{ $digit }を持てるのは多くとも一方だけで、もう一方はロックされる{ $commons-count ->
+    [1] {""}
+   *[other] （共通数字は2つともこの関係なので、両方ともロックされる）
+}
+step-als-xy-wing = { $first }（{ $first-digits }）、{ $second }（{ $second-digits }）、{ $third }（{ $third-digits }）はALS。1つ目は{ $x }で、2つ目は{ $y }で3つ目とつながり、3つ目がその両方を持つことはないので、1つ目か2つ目がロックされる
+als-set = { $cells }（{ $digits }）
+als-restricted-common = { $digits }
+step-als-xy-chain = { $sets }はチェーン状に並んだALSで、隣どうしは制限共通数字（{ $commons }）でつながっている。最初のALSがロックされなければ、各ALSが順に次をロックするので、最初か最後のALSがロックされる
+
+step-complex-fish = { $base }では{ $digit }が{ $cover }にしか入らないので、{ $cover }の{ $digit }は必ず{ $base }のマスに入る
+step-complex-fish-finned = { $base }では{ $digit }が{ $cover }{ $endo-fins-count ->
+    [0] {""}
+   *[other] （エンドフィン{ $endo-fins }は2つのベースに重なる）
+}かフィン{ $fins }にしか入らない。フィッシュが成り立ってもフィンに{ $digit }が入っても、すべてのフィンを見るマスには入らない
+step-kraken-fish = { $base }では{ $digit }が{ $cover }かフィン{ $fins }にしか入らない。どこに入っても、{ $premises }から始まるチェーンがすべて{ $target }の{ $target-digit }を否定する
+
+## Helper B
+
+step-turbot-fish = { $first-unit }の{ $digit }は{ $first1 }か{ $first2 }にしか入らず、{ $second-unit }の{ $digit }は{ $second1 }か{ $second2 }にしか入らない。{ $near1 }と{ $near2 }は互いに見えるので、{ $far1 }か{ $far2 }のどちらかが{ $digit }
+step-empty-rectangle = { $box }では{ $digit }が{ $line }か{ $other }の上にしか入らない。{ $pair-unit }の{ $digit }は{ $start }か{ $end }に入る。{ $start }ならブロックの{ $digit }は{ $other }にあり、{ $end }なら{ $end }が{ $target }を直接見る
+step-naked-subset = { $units }で、{ $cells }の{ $cells-count }マスに入るのは{ $digits }だけ
+step-hidden-subset = { $unit }で{ $digits }が入るのは{ $cells }だけ
+step-sue-de-coq = { $cells }（{ $line }と{ $box }の交差部分）の候補は{ $digits }。{ $line }の{ $line-cells }と{ $box }の{ $box-cells }が、交差部分のマス数を超える分の数字を受け持つので、これらの数字はこれらのマスに振り分けられる
+step-xy-wing = { $pivot }は{ $pivot-digits }のどちらかで、どちらの場合もピンサー{ $pincer1 }と{ $pincer2 }のどちらかが{ $digit }になる
+step-xyz-wing = { $pivot }は{ $pivot-digits }のいずれか。{ $digit }でなければピンサー{ $pincer1 }と{ $pincer2 }のどちらかが{ $digit }になるので、3マスのどれかは{ $digit }
+step-w-wing = { $first }と{ $second }の候補はどちらも{ $x }と{ $y }だけ。{ $unit }の{ $y }は{ $end1 }か{ $end2 }にあり、それぞれが一方のマスを見ているので、2マスがともに{ $y }になることはなく、どちらかは{ $x }
+intro-unique-rectangle = { $cells }がすべて{ $digits }だけになると、2つの数字を入れ替えられて解が2つになってしまう
+step-unique-rectangle-1 = { $intro }。このパターンを崩せるのは{ $cell }だけ
+step-unique-rectangle-2 = { $intro }。つまり{ $cells }のどちらかは{ $digit }
+step-unique-rectangle-5 = { $intro }。つまり{ $cells }のいずれかは{ $digit }
+step-unique-rectangle-3 = { $intro }。つまり{ $corners }のどちらかに追加の数字が入り、{ $unit }ではそれらと{ $cells }に入るのは{ $digits }だけになる
+step-unique-rectangle-4 = { $intro }。{ $locked }は{ $cell1 }か{ $cell2 }に入るしかない（2マスが共通して見る範囲に他の場所はない）ので、どちらも{ $removed }にはならない
+step-unique-rectangle-6 = { $intro }。{ $digit }はその2行・2列では長方形の中にしか入らない（Xウィング）ので、角{ $cells }の両方に入るか、どちらにも入らないかのどちらか
+step-hidden-rectangle = { $intro }。{ $row }と{ $column }では{ $locked }が長方形の中にしか入らないので、もし{ $cell }が{ $removed }なら、2つの{ $locked }がどちらもパターン上に来てしまう
+intro-avoidable-rectangle = { $first }と{ $second }はヒントではなく、解いて{ $digit1 }と{ $digit2 }になったマス。もし{ $third }が{ $digit2 }、{ $fourth }が{ $digit1 }になると、4マスを入れ替えられてしまう
+step-avoidable-rectangle-1 = { $intro }
+step-avoidable-rectangle-2 = { $intro }。つまり残りの2マスのどちらかは{ $digit }
+step-bug-plus-one = { $cell }以外の空きマスはすべて候補が2つで、{ $cell }の{ $digit }がなければ、どのユニットでもどの数字もちょうど2回ずつ現れる。そのような盤面は解が2つになるので、{ $cell }は{ $digit }
+
+# フォーシングチェーン・ネットの仮定。「もし…なら」の中に入る。
+fact-on = { $cell }が{ $digit }
+fact-off = { $cell }が{ $digit }でない
+
+# 矛盾の内容。「…という矛盾が生じる」の前に入る。
+clash-itself = 仮定そのものが否定される
+clash-both = { $cell }が{ $digit }であり、かつ{ $digit }でない
+clash-two-digits = { $cell }に数字が2つ入る
+clash-twice = { $unit }に{ $digit }が2つ入る
+clash-empty-cell = { $cell }に入る数字がなくなる
+clash-no-place = { $unit }に{ $digit }の入る場所がなくなる
+step-forcing-chain-contradiction = もし{ $premise }なら、チェーンをたどると{ $clash }という矛盾が生じる（{ $chains }）
+step-forcing-net-contradiction = もし{ $premise }なら、ネットをたどると{ $clash }という矛盾が生じる（{ $chains }）
+step-forcing-verity = { $cases ->
+    [candidate] { $cell }が{ $digit }であってもなくても
+    [cell] { $cell }にどの候補が入っても
+   *[unit] { $unit }で{ $digit }がどこに入っても
+}、同じ結論が導かれる（{ $chains }）

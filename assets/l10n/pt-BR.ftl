@@ -1,0 +1,429 @@
+# Peerless: português do Brasil. Mesmas mensagens que en.ftl; os comentários de en.ftl explicam o
+# que cada variável contém.
+#
+# Convenções: célula (cell), linha, coluna, bloco (box); as células têm o nome usado nos fóruns
+# (r3c7), como nas cadeias em notação. O nome de uma unidade (unit) leva artigo ("a linha 3",
+# "o bloco 5"); onde a preposição se contrai (na/no, da/do) usam-se $x-kind e $x-number.
+
+## Nomes, listas
+
+cell = r{ $row }c{ $column }
+cell-spelled = linha { $row }, coluna { $column }
+unit = { $kind ->
+    [row] a linha { $number }
+    [column] a coluna { $number }
+   *[box] o bloco { $number }
+}
+list-separator = {", "}
+list-and = { $rest } e { $last }
+list-or = { $rest } ou { $last }
+
+## Um passo da lógica: "Single oculto: no bloco 5, só r5c6 pode conter o 7, logo r5c6 é 7."
+
+step = { $technique }: { $reason }, logo { $result }.
+result-place = { $cell } é { $digit }
+result-remove = { $cells } { $cells-count ->
+    [one] não pode
+   *[other] não podem
+} ser { $digit }
+result-remove-digits = { $cell } não pode ser { $digits }
+
+step-full-house = { $cell } é a última célula vazia { $unit-kind ->
+    [row] da linha { $unit-number }
+    [column] da coluna { $unit-number }
+   *[box] do bloco { $unit-number }
+}
+step-naked-single = todos os dígitos exceto o { $digit } já estão na linha, na coluna ou no bloco de { $cell }
+step-hidden-single = { $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+}, só { $cell } pode conter o { $digit }
+step-locked-candidates = { $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+}, o { $digit } só pode ficar na interseção com { $other }
+
+## Níveis de dificuldade.
+
+level-easy = Fácil
+level-medium = Médio
+level-hard = Difícil
+level-expert = Especialista
+level-extreme = Extremo
+
+## Nomes das técnicas, e a forma com artigo que as dicas usam ("Procure um single oculto no bloco 5.").
+
+technique-full-house = Última célula livre
+technique-full-house-indefinite = uma última célula livre
+technique-naked-single = Single nu
+technique-naked-single-indefinite = um single nu
+technique-hidden-single = Single oculto
+technique-hidden-single-indefinite = um single oculto
+technique-locked-pair = Par bloqueado
+technique-locked-pair-indefinite = um par bloqueado
+technique-locked-triple = Trio bloqueado
+technique-locked-triple-indefinite = um trio bloqueado
+technique-locked-candidates-pointing = Candidatos bloqueados (apontando)
+technique-locked-candidates-pointing-indefinite = candidatos bloqueados (apontando)
+technique-locked-candidates-claiming = Candidatos bloqueados (reivindicando)
+technique-locked-candidates-claiming-indefinite = candidatos bloqueados (reivindicando)
+technique-naked-pair = Par nu
+technique-naked-pair-indefinite = um par nu
+technique-naked-triple = Trio nu
+technique-naked-triple-indefinite = um trio nu
+technique-hidden-pair = Par oculto
+technique-hidden-pair-indefinite = um par oculto
+technique-hidden-triple = Trio oculto
+technique-hidden-triple-indefinite = um trio oculto
+technique-naked-quadruple = Quarteto nu
+technique-naked-quadruple-indefinite = um quarteto nu
+technique-hidden-quadruple = Quarteto oculto
+technique-hidden-quadruple-indefinite = um quarteto oculto
+technique-x-wing = X-Wing
+technique-x-wing-indefinite = um X-Wing
+technique-swordfish = Swordfish
+technique-swordfish-indefinite = um Swordfish
+technique-jellyfish = Jellyfish
+technique-jellyfish-indefinite = um Jellyfish
+technique-remote-pair = Par remoto
+technique-remote-pair-indefinite = um par remoto
+technique-bivalue-universal-grave-1 = Bivalue Universal Grave + 1
+technique-bivalue-universal-grave-1-indefinite = um Bivalue Universal Grave + 1
+technique-skyscraper = Arranha-céu
+technique-skyscraper-indefinite = um arranha-céu
+technique-2-string-kite = 2-String Kite
+technique-2-string-kite-indefinite = um 2-String Kite
+technique-turbot-fish = Turbot Fish
+technique-turbot-fish-indefinite = um Turbot Fish
+technique-empty-rectangle = Retângulo vazio
+technique-empty-rectangle-indefinite = um retângulo vazio
+technique-w-wing = W-Wing
+technique-w-wing-indefinite = um W-Wing
+technique-xy-wing = XY-Wing
+technique-xy-wing-indefinite = um XY-Wing
+technique-xyz-wing = XYZ-Wing
+technique-xyz-wing-indefinite = um XYZ-Wing
+technique-unique-rectangle-type-1 = Retângulo único tipo 1
+technique-unique-rectangle-type-1-indefinite = um retângulo único tipo 1
+technique-unique-rectangle-type-2 = Retângulo único tipo 2
+technique-unique-rectangle-type-2-indefinite = um retângulo único tipo 2
+technique-unique-rectangle-type-3 = Retângulo único tipo 3
+technique-unique-rectangle-type-3-indefinite = um retângulo único tipo 3
+technique-unique-rectangle-type-4 = Retângulo único tipo 4
+technique-unique-rectangle-type-4-indefinite = um retângulo único tipo 4
+technique-unique-rectangle-type-5 = Retângulo único tipo 5
+technique-unique-rectangle-type-5-indefinite = um retângulo único tipo 5
+technique-unique-rectangle-type-6 = Retângulo único tipo 6
+technique-unique-rectangle-type-6-indefinite = um retângulo único tipo 6
+technique-hidden-rectangle = Retângulo oculto
+technique-hidden-rectangle-indefinite = um retângulo oculto
+technique-avoidable-rectangle-type-1 = Retângulo evitável tipo 1
+technique-avoidable-rectangle-type-1-indefinite = um retângulo evitável tipo 1
+technique-avoidable-rectangle-type-2 = Retângulo evitável tipo 2
+technique-avoidable-rectangle-type-2-indefinite = um retângulo evitável tipo 2
+technique-finned-x-wing = X-Wing com barbatana
+technique-finned-x-wing-indefinite = um X-Wing com barbatana
+technique-sashimi-x-wing = X-Wing sashimi
+technique-sashimi-x-wing-indefinite = um X-Wing sashimi
+technique-finned-swordfish = Swordfish com barbatana
+technique-finned-swordfish-indefinite = um Swordfish com barbatana
+technique-sashimi-swordfish = Swordfish sashimi
+technique-sashimi-swordfish-indefinite = um Swordfish sashimi
+technique-finned-jellyfish = Jellyfish com barbatana
+technique-finned-jellyfish-indefinite = um Jellyfish com barbatana
+technique-sashimi-jellyfish = Jellyfish sashimi
+technique-sashimi-jellyfish-indefinite = um Jellyfish sashimi
+technique-sue-de-coq = Sue de Coq
+technique-sue-de-coq-indefinite = um Sue de Coq
+technique-simple-colors = Coloração simples
+technique-simple-colors-indefinite = uma coloração simples
+technique-multi-colors = Coloração múltipla
+technique-multi-colors-indefinite = uma coloração múltipla
+technique-x-chain = Cadeia X
+technique-x-chain-indefinite = uma cadeia X
+technique-xy-chain = Cadeia XY
+technique-xy-chain-indefinite = uma cadeia XY
+technique-nice-loop-aic = Nice Loop/AIC
+technique-nice-loop-aic-indefinite = um Nice Loop/AIC
+technique-grouped-nice-loop-aic = Nice Loop/AIC agrupado
+technique-grouped-nice-loop-aic-indefinite = um Nice Loop/AIC agrupado
+technique-als-xz = ALS-XZ
+technique-als-xz-indefinite = um ALS-XZ
+technique-als-xy-wing = ALS-XY-Wing
+technique-als-xy-wing-indefinite = um ALS-XY-Wing
+technique-als-xy-chain = Cadeia ALS-XY
+technique-als-xy-chain-indefinite = uma cadeia ALS-XY
+technique-franken-x-wing = Franken X-Wing
+technique-franken-x-wing-indefinite = um Franken X-Wing
+technique-franken-swordfish = Franken Swordfish
+technique-franken-swordfish-indefinite = um Franken Swordfish
+technique-franken-jellyfish = Franken Jellyfish
+technique-franken-jellyfish-indefinite = um Franken Jellyfish
+technique-finned-franken-x-wing = Franken X-Wing com barbatana
+technique-finned-franken-x-wing-indefinite = um Franken X-Wing com barbatana
+technique-finned-franken-swordfish = Franken Swordfish com barbatana
+technique-finned-franken-swordfish-indefinite = um Franken Swordfish com barbatana
+technique-finned-franken-jellyfish = Franken Jellyfish com barbatana
+technique-finned-franken-jellyfish-indefinite = um Franken Jellyfish com barbatana
+technique-mutant-x-wing = Mutant X-Wing
+technique-mutant-x-wing-indefinite = um Mutant X-Wing
+technique-mutant-swordfish = Mutant Swordfish
+technique-mutant-swordfish-indefinite = um Mutant Swordfish
+technique-mutant-jellyfish = Mutant Jellyfish
+technique-mutant-jellyfish-indefinite = um Mutant Jellyfish
+technique-finned-mutant-x-wing = Mutant X-Wing com barbatana
+technique-finned-mutant-x-wing-indefinite = um Mutant X-Wing com barbatana
+technique-finned-mutant-swordfish = Mutant Swordfish com barbatana
+technique-finned-mutant-swordfish-indefinite = um Mutant Swordfish com barbatana
+technique-finned-mutant-jellyfish = Mutant Jellyfish com barbatana
+technique-finned-mutant-jellyfish-indefinite = um Mutant Jellyfish com barbatana
+technique-kraken-fish = Kraken Fish
+technique-kraken-fish-indefinite = um Kraken Fish
+technique-forcing-chain = Cadeia forçada
+technique-forcing-chain-indefinite = uma cadeia forçada
+technique-forcing-net = Rede forçada
+technique-forcing-net-indefinite = uma rede forçada
+technique-trial-and-error = Tentativa e erro
+technique-trial-and-error-indefinite = tentativa e erro
+
+## Lições: o que é cada técnica e por que funciona, em uma a três frases (devem caber sob o tabuleiro num celular).
+
+lesson-full-house = Uma linha, coluna ou bloco tem só uma célula vazia. Ela recebe o único dígito que ainda falta ali.
+lesson-naked-single = Uma célula tem só um candidato: todos os outros dígitos já estão na sua linha, coluna ou bloco. Esse dígito vai nela.
+lesson-hidden-single = Numa linha, coluna ou bloco, um dígito só tem uma célula possível: todas as outras células vazias já veem esse dígito. O dígito vai nessa célula.
+lesson-locked-pair = Duas células do mesmo bloco e da mesma linha ou coluna só têm os mesmos dois dígitos. Esses dígitos ocupam essas duas células, então remova-os do resto do bloco e do resto da linha.
+lesson-locked-triple = Três células do mesmo bloco e da mesma linha ou coluna só têm três dígitos entre elas. Esses dígitos ocupam essas três células, então remova-os do resto do bloco e do resto da linha.
+lesson-locked-candidates-pointing = Dentro de um bloco, um dígito só pode ficar em células de uma mesma linha ou coluna. Onde quer que fique no bloco, estará nessa linha, então remova-o do resto da linha ou coluna fora do bloco.
+lesson-locked-candidates-claiming = Dentro de uma linha ou coluna, um dígito só pode ficar em células de um mesmo bloco. Onde quer que fique na linha, estará nesse bloco, então remova-o das outras células do bloco.
+lesson-naked-pair = Duas células de uma linha, coluna ou bloco só têm os mesmos dois dígitos. Esses dígitos têm de ocupar as duas células, então remova-os das outras células dessa unidade.
+lesson-naked-triple = Três células de uma linha, coluna ou bloco só têm três dígitos entre elas (nem toda célula precisa ter os três). Esses dígitos têm de ocupar as três células, então remova-os das outras células dessa unidade.
+lesson-hidden-pair = Numa linha, coluna ou bloco, dois dígitos só podem ficar nas mesmas duas células. Essas células têm de conter esses dois dígitos, então remova delas todos os outros candidatos.
+lesson-hidden-triple = Numa linha, coluna ou bloco, três dígitos só podem ficar nas mesmas três células. Essas células têm de conter esses três dígitos, então remova delas todos os outros candidatos.
+lesson-naked-quadruple = Quatro células de uma linha, coluna ou bloco só têm quatro dígitos entre elas. Esses dígitos têm de ocupar as quatro células, então remova-os das outras células dessa unidade.
+lesson-hidden-quadruple = Numa linha, coluna ou bloco, quatro dígitos só podem ficar nas mesmas quatro células. Essas células têm de conter esses quatro dígitos, então remova delas todos os outros candidatos.
+lesson-x-wing = Em cada uma de duas linhas, um dígito só pode ficar em duas células, e essas células estão nas mesmas duas colunas. Uma célula de cada par tem o dígito, então ele já tem seu lugar nas duas colunas: remova-o do resto delas.
+lesson-swordfish = Em cada uma de três linhas, um dígito só pode ficar em células das mesmas três colunas. As três linhas colocam o dígito uma vez em cada uma dessas colunas, então remova-o do resto delas. Vale o mesmo trocando linhas e colunas.
+lesson-jellyfish = Em cada uma de quatro linhas, um dígito só pode ficar em células das mesmas quatro colunas. As quatro linhas colocam o dígito uma vez em cada uma dessas colunas, então remova-o do resto delas. Vale o mesmo trocando linhas e colunas.
+lesson-remote-pair = Uma cadeia de células que só têm os mesmos dois dígitos, cada uma vendo a seguinte. Os dígitos se alternam ao longo da cadeia, então duas células a um número ímpar de passos uma da outra têm um dígito diferente cada uma: uma célula que veja as duas não pode ter nenhum dos dois.
+lesson-bivalue-universal-grave-1 = Todas as células vazias têm dois candidatos, exceto uma com três. Sem o dígito que aparece três vezes na linha, coluna e bloco dessa célula, a grade teria duas soluções; como o sudoku tem uma só, esse dígito vai na célula.
+lesson-skyscraper = Em cada uma de duas linhas, um dígito só tem duas posições, e uma posição de cada linha fica na mesma coluna. Essas duas não podem ter o dígito ao mesmo tempo, então uma das outras duas tem: remova o dígito das células que veem as duas. Vale o mesmo com colunas.
+lesson-2-string-kite = Um dígito só tem duas posições numa linha e duas numa coluna, e uma de cada par fica no mesmo bloco. Essas duas não podem ter o dígito ao mesmo tempo, então uma das duas pontas distantes tem: remova o dígito da célula que vê as duas pontas.
+lesson-turbot-fish = Dois pares de posições de um dígito, cada um as duas únicas da sua linha, coluna ou bloco, em que uma ponta do primeiro vê uma ponta do segundo. Essas duas pontas não podem ter o dígito ao mesmo tempo, então uma das pontas distantes tem: remova o dígito das células que veem as duas.
+lesson-empty-rectangle = Num bloco, todas as posições de um dígito ficam numa linha e numa coluna do bloco, em cruz. Tome uma coluna fora do bloco onde o dígito só tem duas posições, uma na linha da cruz: o dígito não pode ficar onde a linha da outra posição cruza a coluna da cruz.
+lesson-w-wing = Duas células que não se veem só têm x e y. Se uma linha, coluna ou bloco tem y em só duas posições, cada uma vendo uma das células, elas não podem ser ambas y, então uma delas é x: remova x das células que veem as duas.
+lesson-xy-wing = Uma célula pivô com só xy vê duas células, uma com só xz e outra com só yz. Seja qual for o dígito do pivô, uma dessas duas células vira z, então remova z de toda célula que veja as duas.
+lesson-xyz-wing = Uma célula pivô com só xyz vê duas células, uma com só xz e outra com só yz. Uma das três células tem de ser z, então remova z de toda célula que veja as três.
+lesson-unique-rectangle-type-1 = Um sudoku bem formulado tem uma só solução, então os quatro cantos de um retângulo em dois blocos não podem terminar todos só com os mesmos dois dígitos: eles poderiam ser trocados. Três cantos só têm o par, então remova os dois dígitos do par do quarto.
+lesson-unique-rectangle-type-2 = Um retângulo em dois blocos tem o mesmo par nos quatro cantos, e os dois cantos de um lado têm um dígito extra, o mesmo nos dois. Com uma só solução, o par não pode preencher os quatro, então um desses dois é o extra: remova-o das células que veem os dois.
+lesson-unique-rectangle-type-3 = Um retângulo em dois blocos tem o mesmo par, e os dois cantos de um lado têm dígitos extras. Com uma só solução, um deles tem um extra, então trate os dois como uma célula com só os extras e procure um subconjunto nu com outras células da linha, coluna ou bloco deles.
+lesson-unique-rectangle-type-4 = Um retângulo em dois blocos tem o par xy, e os dois cantos de um lado têm extras. Se x não pode ficar em nenhum outro lugar de uma linha, coluna ou bloco que eles compartilham, um deles é x. Se o outro fosse y, o par poderia ser trocado, mas há uma só solução: remova y dos dois.
+lesson-unique-rectangle-type-5 = Um retângulo em dois blocos tem o mesmo par, e dois cantos em diagonal, ou três, têm um dígito extra, o mesmo em todos. Com uma só solução, o par não pode preencher os quatro, então um deles é o extra: remova-o das células que veem todos eles.
+lesson-unique-rectangle-type-6 = Um retângulo em dois blocos tem o par xy, com extras em dois cantos em diagonal, e x só fica no retângulo nas suas duas linhas e colunas. Se os cantos com extras recebessem x, os outros seriam y, um padrão trocável: com uma só solução, remova x deles.
+lesson-hidden-rectangle = Um retângulo em dois blocos tem o par xy, e um canto só tem xy. Na linha e na coluna do canto oposto, x só fica no retângulo. Se esse canto fosse y, o par poderia ser trocado, mas há uma só solução: remova y dele.
+lesson-avoidable-rectangle-type-1 = Três cantos de um retângulo em dois blocos foram resolvidos, não eram números iniciais, com só dois dígitos entre eles. Se o canto livre recebesse o dígito que completa o padrão, os dois dígitos poderiam ser trocados (duas soluções): com uma só solução, remova-o dali.
+lesson-avoidable-rectangle-type-2 = Dois cantos de um retângulo em dois blocos foram resolvidos, não eram números iniciais, como x e y, e os dois livres têm yz e xz. Se estes fossem y e x, os quatro poderiam ser trocados (duas soluções), então um deles é z: remova z das células que veem os dois.
+lesson-finned-x-wing = Um X-Wing num dígito, só que uma linha também tem posições extras (barbatanas), todas num bloco. Ou o X-Wing ou uma barbatana tem o dígito, então remova-o só das células das colunas do X-Wing que ficam no bloco das barbatanas.
+lesson-sashimi-x-wing = Um X-Wing com barbatana sem um canto: no bloco das barbatanas, o peixe perdeu um candidato de canto. Ainda assim, o peixe ou uma barbatana tem o dígito, então remova-o das células das colunas do peixe que veem todas as barbatanas.
+lesson-finned-swordfish = Um Swordfish num dígito, só que há posições extras (barbatanas) num bloco. Ou o Swordfish ou uma barbatana tem o dígito, então remova-o só das células que o peixe limparia e que também veem todas as barbatanas.
+lesson-sashimi-swordfish = Um Swordfish com barbatana sem um candidato de canto no bloco das barbatanas, então sem elas nem seria um peixe. Ainda assim, o peixe ou uma barbatana tem o dígito: remova-o das células que o peixe limparia e que também veem todas as barbatanas.
+lesson-finned-jellyfish = Um Jellyfish (quatro linhas, quatro colunas) num dígito, só que há posições extras (barbatanas) num bloco. Ou o Jellyfish ou uma barbatana tem o dígito, então remova-o só das células que o peixe limparia e que também veem todas as barbatanas.
+lesson-sashimi-jellyfish = Um Jellyfish com barbatana sem um candidato de canto no bloco das barbatanas, então sem elas as quatro linhas não formariam um peixe. Ainda assim, o peixe ou uma barbatana tem o dígito: remova-o das células que o peixe limparia e que também veem todas as barbatanas.
+lesson-sue-de-coq = Onde um bloco e uma linha se cruzam, duas ou três células têm pelo menos dois dígitos a mais que células. Se outras células da linha e outras do bloco travam, cada grupo, uma parte desses dígitos sem repetir nenhum, os dígitos ficam repartidos: tire os da linha do resto da linha e os do bloco do resto do bloco.
+lesson-simple-colors = Pegue um dígito e pinte com duas cores alternadas suas posições ligadas, as duas únicas de uma linha, coluna ou bloco: uma cor tem o dígito. Duas células da mesma cor que se veem a tornam falsa; uma célula que vê as duas cores perde o dígito.
+lesson-multi-colors = Pinte dois grupos separados de posições ligadas de um dígito, com duas cores cada. Uma cor que vê as duas cores do outro grupo é falsa. Se uma cor de cada grupo vê a outra, uma das duas cores restantes é verdadeira: as células que veem as duas perdem o dígito.
+lesson-x-chain = Uma cadeia num só dígito que alterna ligações fortes (as duas únicas posições de uma linha, coluna ou bloco) e fracas (duas posições que se veem), forte nas duas pontas. Uma ponta tem o dígito, então remova-o das células que veem as duas pontas.
+lesson-xy-chain = Uma cadeia de células com dois candidatos cada, cada uma vendo a seguinte e dividindo um dígito com ela, com z nas duas pontas. Se a primeira não é z, cada célula força a seguinte e a última é z. Então uma ponta é z: remova z das células que veem as duas pontas.
+lesson-nice-loop-aic = Uma cadeia sobre quaisquer células e dígitos que alterna ligações fortes (pelo menos um de dois candidatos é verdadeiro) e fracas (no máximo um é). Uma ponta é verdadeira, então cai o que conflita com as duas; uma cadeia que se fecha em laço remove o seu candidato inicial ou candidatos ao longo das ligações fracas.
+lesson-grouped-nice-loop-aic = Um Nice Loop ou AIC em que algumas ligações passam por um grupo: duas ou três posições de um dígito num bloco e numa linha, contadas como um nó que é verdadeiro se qualquer uma delas for. A lógica é a mesma: cai o que conflita com as duas pontas.
+lesson-als-xz = Um conjunto quase bloqueado (ALS) são N células de uma linha, coluna ou bloco com N+1 dígitos. Dois conjuntos dividem um dígito x cujas posições se veem todas, então um deles não tem x e fica bloqueado. Um dígito z dos dois está então num deles: remova z das células que veem todo z dos dois.
+lesson-als-xy-wing = Três conjuntos quase bloqueados (N células, N+1 dígitos): A e C dividem x, B e C dividem y, cada um com posições que se veem todas. C tem x ou y, então A ou B fica bloqueado, e um dígito z de A e B está num deles: remova z das células que veem todo z dos dois.
+lesson-als-xy-chain = Uma cadeia de quatro ou mais conjuntos quase bloqueados (N células, N+1 dígitos), cada um ligado ao seguinte por um dígito cujas posições se veem todas, nunca o mesmo duas vezes seguidas. Um dos dois conjuntos das pontas fica bloqueado: se ambos têm um dígito z, remova z das células que veem todos os seus z.
+lesson-franken-x-wing = Um X-Wing em que um bloco faz as vezes de linha ou coluna: em duas linhas ou blocos, um dígito só fica em células de duas colunas ou blocos. Os dois primeiros o colocam uma vez em cada um dos outros, então remova-o do resto deles. Vale o mesmo com colunas como base.
+lesson-franken-swordfish = Um Swordfish em que blocos fazem as vezes de algumas linhas ou colunas: em três linhas ou blocos, um dígito só fica em células de três colunas ou blocos. Os três primeiros o colocam uma vez em cada um dos outros, então remova-o do resto deles.
+lesson-franken-jellyfish = Um Jellyfish em que blocos fazem as vezes de algumas linhas ou colunas: em quatro linhas ou blocos, um dígito só fica em células de quatro colunas ou blocos. Os quatro primeiros o colocam uma vez em cada um dos outros, então remova-o do resto deles.
+lesson-finned-franken-x-wing = Um Franken X-Wing (um bloco entre suas linhas ou colunas) com posições extras, barbatanas, fora das linhas e blocos que ele cobre. Ou o peixe ou uma barbatana tem o dígito, então remova-o só das células que o peixe limparia e que também veem todas as barbatanas.
+lesson-finned-franken-swordfish = Um Franken Swordfish (blocos entre suas linhas ou colunas) com posições extras, barbatanas, fora das linhas e blocos que ele cobre. Ou o peixe ou uma barbatana tem o dígito, então remova-o só das células que as três coberturas limpariam e que também veem todas as barbatanas.
+lesson-finned-franken-jellyfish = Um Franken Jellyfish (blocos entre suas linhas ou colunas) com posições extras, barbatanas, fora das linhas e blocos que ele cobre. Ou o peixe ou uma barbatana tem o dígito, então remova-o só das células que as quatro coberturas limpariam e que também veem todas as barbatanas.
+lesson-mutant-x-wing = Um peixe sobre qualquer mistura de linhas, colunas e blocos: em dois deles, um dígito só fica em células de outros dois. Os dois primeiros colocam o dígito uma vez em cada um dos outros, então remova-o do resto desses dois.
+lesson-mutant-swordfish = Um peixe sobre qualquer mistura de linhas, colunas e blocos: em três deles, um dígito só fica em células de outros três. Os três primeiros colocam o dígito uma vez em cada um dos outros, então remova-o do resto desses três.
+lesson-mutant-jellyfish = Um peixe sobre qualquer mistura de linhas, colunas e blocos: em quatro deles, um dígito só fica em células de outros quatro. Os quatro primeiros colocam o dígito uma vez em cada um dos outros, então remova-o do resto desses quatro.
+lesson-finned-mutant-x-wing = Um Mutant X-Wing (duas linhas, colunas ou blocos cobertos por outros dois) com posições extras, barbatanas, fora das coberturas. Ou o peixe ou uma barbatana tem o dígito, então remova-o só das células que as duas coberturas limpariam e que também veem todas as barbatanas.
+lesson-finned-mutant-swordfish = Um Mutant Swordfish (três linhas, colunas ou blocos cobertos por outros três) com posições extras, barbatanas, fora das coberturas. Ou o peixe ou uma barbatana tem o dígito, então remova-o só das células que as coberturas limpariam e que também veem todas as barbatanas.
+lesson-finned-mutant-jellyfish = Um Mutant Jellyfish (quatro linhas, colunas ou blocos cobertos por outros quatro) com posições extras, barbatanas, fora das coberturas. Ou o peixe ou uma barbatana tem o dígito, então remova-o só das células que as coberturas limpariam e que também veem todas as barbatanas.
+lesson-kraken-fish = Um peixe com barbatanas que sozinho não remove nada. Ou o peixe ou uma barbatana tem o dígito, então um candidato que o peixe removeria cai mesmo assim se cadeias mostram que cada barbatana, quando verdadeira, também o remove.
+lesson-forcing-chain = Suponha que um candidato é verdadeiro, ou falso, e siga suas consequências diretas uma a uma. Se isso leva a uma contradição, a suposição está errada; se todos os candidatos de uma célula, ou todas as posições de um dígito numa linha, coluna ou bloco, levam a um mesmo resultado, ele vale.
+lesson-forcing-net = Uma cadeia forçada cujos passos podem exigir vários fatos ao mesmo tempo: a suposição é desenvolvida com singles, então uma célula fica resolvida assim que perde seus outros candidatos. Uma contradição a refuta, e um resultado a que todos os casos chegam vale.
+lesson-trial-and-error = Nenhuma das técnicas daqui se aplica, então é preciso chutar: teste cada candidato de uma célula por vez e siga jogando. Todos menos um levam a uma contradição, então o que sobra vai na célula. Isso é tentativa e erro, não um padrão que se possa ver.
+
+## Dicas, nível a nível: onde olhar, quais células, a jogada.
+
+hint-look-unit = Procure { $technique } { $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+}.
+hint-look-digit = Procure { $technique } com o { $digit }.
+hint-look = Procure { $technique }.
+hint-trial = Nenhuma técnica se aplica: o próximo dígito tem de ser encontrado por tentativa.
+hint-cells = { $technique }: observe { $cells }.
+hint-mistake = { $cell } tem um { $entered }, que não é o dígito que vai ali.
+hint-mistake-move = { $cell } tem um { $entered }, mas deveria ser { $correct }.
+hint-missing-note = Numa célula, suas anotações não incluem o dígito que vai nela.
+hint-missing-note-cell = Suas anotações em { $cell } não incluem o dígito que vai ali.
+hint-missing-note-move = Suas anotações em { $cell } não incluem o { $digit }, que é o dígito dela.
+hint-solved = O sudoku está resolvido.
+hint-not-proper = Sem dica: { $error }.
+puzzle-clash = os dígitos em { $cells } estão em conflito
+puzzle-no-solution = o sudoku não tem solução
+puzzle-several-solutions = o sudoku tem mais de uma solução
+
+# O último recurso, quando nenhuma técnica se aplica.
+step-trial = nenhuma técnica conhecida por este motor se aplica; testando um a um os dígitos de { $cell }, todos exceto o { $digit } levam a uma contradição
+
+## Peixes, coloração, cadeias, nice loops, conjuntos quase bloqueados
+
+# $base e $cover são listas de unidades com artigo ("a linha 1 e a linha 5"): por isso a frase
+# evita "em" antes delas.
+step-fish = { $base } só podem ter o { $digit } nas interseções com { $cover }, então { $orientation ->
+    [rows] essas linhas contêm o { $digit } de cada uma dessas colunas
+   *[columns] essas colunas contêm o { $digit } de cada uma dessas linhas
+}
+step-finned-fish = { $base } só podem ter o { $digit } nas interseções com { $cover } ou { $fins-count ->
+    [one] na barbatana { $fins }; quer a barbatana tenha o { $digit } ou não, ficam descartadas as células do bloco da barbatana
+   *[other] nas barbatanas { $fins }; quer as barbatanas tenham o { $digit } ou não, ficam descartadas as células do bloco das barbatanas
+} nessas linhas
+
+step-simple-colors-wrap = pintando com duas cores os pares conjugados do { $digit }, duas células da mesma cor ({ $cells }) se veem, então essa cor é falsa
+step-simple-colors-trap = pintando com duas cores os pares conjugados do { $digit } ({ $first } contra { $second }), uma das duas cores tem o { $digit }
+step-multi-colors-wrap = de dois grupos do { $digit }, a cor { $cells } vê as duas cores do outro grupo, uma das quais é verdadeira
+step-multi-colors-trap = dois grupos do { $digit } têm cores que se veem, então uma das outras cores deles ({ $first } ou { $second }) é verdadeira
+
+fact-in = o { $digit } está em { $group }
+fact-not-in = o { $digit } não está em { $group }
+chain-then = então { $fact }
+step-chain = { $chain }: se { $facts }; portanto { $start } é { $start-digit } ou { $end } é { $end-digit }
+step-remote-pair = { $cells } só têm { $digits }, cada uma vendo a seguinte ({ $chain }), então ao longo da cadeia os dois dígitos se alternam; uma célula que vê duas células de paridade oposta vê os dois dígitos
+step-nice-loop = { $kind ->
+    [grouped-discontinuous] um Nice Loop descontínuo agrupado
+    [continuous] um Nice Loop contínuo
+    [grouped-continuous] um Nice Loop contínuo agrupado
+   *[discontinuous] um Nice Loop descontínuo
+}: { $chain }; se { $start }, a cadeia volta à sua própria célula
+step-aic = { $kind ->
+    [grouped] uma cadeia de inferência alternada agrupada
+   *[plain] uma cadeia de inferência alternada
+}: { $chain }; se { $start }, então { $end }, portanto uma das suas pontas é verdadeira
+
+step-als-xz = { $first } e { $second } são conjuntos quase bloqueados ({ $first-digits } { $first-unit-kind ->
+    [row] na linha { $first-unit-number }
+    [column] na coluna { $first-unit-number }
+   *[box] no bloco { $first-unit-number }
+}, { $second-digits } { $second-unit-kind ->
+    [row] na linha { $second-unit-number }
+    [column] na coluna { $second-unit-number }
+   *[box] no bloco { $second-unit-number }
+}); cada { $digit } de um vê cada { $digit } do outro, então no máximo um conjunto o contém e o outro fica bloqueado{ $commons-count ->
+    [1] {""}
+   *[other] {" "}(o mesmo vale para os dois dígitos comuns, então os dois conjuntos ficam bloqueados)
+}
+step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) e { $third } ({ $third-digits }) são conjuntos quase bloqueados; os dois primeiros se ligam ao terceiro por { $x } e { $y }, e o terceiro não pode ter os dois, então o primeiro ou o segundo fica bloqueado
+als-set = { $cells } ({ $digits })
+als-restricted-common = { $digits }
+step-als-xy-chain = { $sets } são conjuntos quase bloqueados em cadeia, cada um ligado ao seguinte por um dígito comum restrito ({ $commons }); se o primeiro conjunto não está bloqueado, cada conjunto bloqueia o seguinte, então o primeiro ou o último fica bloqueado
+
+step-complex-fish = { $base } só podem ter o { $digit } nas interseções com { $cover }, então essas unidades contêm o { $digit } de cada unidade de cobertura
+step-complex-fish-finned = { $base } só podem ter o { $digit } nas interseções com { $cover }{ $endo-fins-count ->
+    [0] {""}
+   *[other] {" "}(com as barbatanas endo { $endo-fins }, em duas unidades base)
+} ou { $fins-count ->
+    [one] na barbatana { $fins }; quer o peixe se confirme, quer a barbatana tenha o { $digit }, ficam descartadas as células que veem a barbatana
+   *[other] nas barbatanas { $fins }; quer o peixe se confirme, quer uma barbatana tenha o { $digit }, ficam descartadas as células que veem todas as barbatanas
+}
+step-kraken-fish = { $base } só podem ter o { $digit } nas interseções com { $cover } ou nas barbatanas { $fins }; esteja onde estiver, as cadeias que partem de { $premises } eliminam todas o { $target-digit } de { $target }
+
+## Arranha-céus, retângulos, subconjuntos, asas, cadeias forçadas
+
+step-turbot-fish = o { $digit } está em { $first1 } ou { $first2 } (únicas posições { $first-unit-kind ->
+    [row] na linha { $first-unit-number }
+    [column] na coluna { $first-unit-number }
+   *[box] no bloco { $first-unit-number }
+}) e em { $second1 } ou { $second2 } (únicas posições { $second-unit-kind ->
+    [row] na linha { $second-unit-number }
+    [column] na coluna { $second-unit-number }
+   *[box] no bloco { $second-unit-number }
+}); { $near1 } e { $near2 } se veem, então { $far1 } ou { $far2 } é { $digit }
+step-empty-rectangle = no bloco { $box-number }, o { $digit } só está { $line-kind ->
+    [row] na linha { $line-number }
+   *[column] na coluna { $line-number }
+} e { $other-kind ->
+    [row] na linha { $other-number }
+   *[column] na coluna { $other-number }
+}; { $pair-unit } tem o { $digit } em { $start } ou { $end }: se estiver em { $start }, o { $digit } do bloco está { $other-kind ->
+    [row] na linha { $other-number }
+   *[column] na coluna { $other-number }
+}, e se estiver em { $end }, { $end } vê { $target } diretamente
+step-naked-subset = as células { $cells }, que compartilham { $units }, só podem conter { $digits } entre elas
+step-hidden-subset = { $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+}, os dígitos { $digits } só podem ficar em { $cells }
+step-sue-de-coq = { $cells } (onde { $line } e { $box } se cruzam) contêm { $digits }; { $line-cells } { $line-kind ->
+    [row] na linha { $line-number }
+   *[column] na coluna { $line-number }
+} e { $box-cells } no bloco { $box-number } ficam com todos menos tantos quantas células o cruzamento tem, então os dígitos se repartem entre essas células
+step-xy-wing = { $pivot } é { $pivot-digits }, e em qualquer caso uma das pinças, { $pincer1 } ou { $pincer2 }, é { $digit }
+step-xyz-wing = { $pivot } é { $pivot-digits }; se não for { $digit }, uma das pinças, { $pincer1 } ou { $pincer2 }, é { $digit }, então uma das três células é { $digit }
+step-w-wing = { $first } e { $second } só têm { $x } e { $y }; { $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+}, o { $y } está em { $end1 } ou { $end2 }, cada uma vendo uma delas, então { $first } e { $second } não podem ser ambas { $y } e uma delas é { $x }
+intro-unique-rectangle = se { $cells } só tivessem { $digits }, os dois dígitos poderiam ser trocados e o sudoku teria duas soluções
+step-unique-rectangle-1 = { $intro }; só { $cell } pode quebrar o padrão
+step-unique-rectangle-2 = { $intro }; então uma das células { $cells } é { $digit }
+step-unique-rectangle-5 = { $intro }; então uma das células { $cells } é { $digit }
+step-unique-rectangle-3 = { $intro }; então uma das células { $corners } tem um dígito extra, e junto com { $cells } elas só contêm { $digits } { $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+}
+step-unique-rectangle-4 = { $intro }; o { $locked } tem de ficar em { $cell1 } ou { $cell2 } (em nenhuma outra célula que ambas veem), então nenhuma delas pode ser { $removed }
+step-unique-rectangle-6 = { $intro }; o { $digit } só está no retângulo nas suas duas linhas e colunas (um X-Wing), então deve ocupar os cantos { $cells } ou nenhum deles
+step-hidden-rectangle = { $intro }; na linha { $row-number } e na coluna { $column-number }, o { $locked } só está no retângulo, então se { $cell } fosse { $removed }, os dois { $locked } cairiam no padrão
+intro-avoidable-rectangle = { $first } e { $second } foram resolvidas como { $digit1 } e { $digit2 }, não eram números iniciais; se { $third } virasse { $digit2 } e { $fourth } { $digit1 }, as quatro células poderiam ser trocadas
+step-avoidable-rectangle-1 = { $intro }
+step-avoidable-rectangle-2 = { $intro }; então uma delas é { $digit }
+step-bug-plus-one = todas as células livres exceto { $cell } têm dois candidatos, e sem o { $digit } em { $cell } cada dígito apareceria duas vezes em cada linha, coluna e bloco: uma grade assim tem duas soluções, então { $cell } é { $digit }
+
+fact-on = { $cell } é { $digit }
+fact-off = { $cell } não é { $digit }
+
+# Como os fatos de uma cadeia ou rede forçada se contradizem (depois de "leva a").
+clash-itself = contradizer a própria suposição
+clash-both = que { $cell } seja e não seja { $digit } ao mesmo tempo
+clash-two-digits = dois dígitos em { $cell }
+clash-twice = dois { $digit } { $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+}
+clash-empty-cell = que { $cell } fique sem nenhum candidato
+clash-no-place = que o { $digit } fique sem lugar { $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+}
+step-forcing-chain-contradiction = se { $premise }, { $count ->
+    [0] a cadeia leva
+    [one] a cadeia leva
+   *[other] as cadeias levam
+} a { $clash } ({ $chains })
+step-forcing-net-contradiction = se { $premise }, a rede leva a { $clash } ({ $chains })
+step-forcing-verity = { $cases ->
+    [candidate] { $cell } é { $digit } ou não é
+    [cell] { $cell } tem um de seus candidatos
+   *[unit] { $unit } tem o { $digit } em uma de suas posições
+}, e todos os casos levam ao mesmo resultado ({ $chains })

@@ -1,0 +1,569 @@
+//! The player's language: the catalogues (Project Fluent's `.ftl` format, one file per
+//! language in `assets/l10n/`), the languages the game speaks, and the [`Localizer`] that turns
+//! a [`Message`] (an id and its arguments, as the engine builds it) into a sentence.
+//!
+//! The engine never builds English prose: a step's explanation, a hint's levels and a
+//! technique's name are messages, and every language renders them with its own grammar, list
+//! words and plural forms. English is the fallback for a message a catalogue lacks.
+
+pub mod fluent;
+mod message;
+pub mod plural;
+mod pseudo;
+
+use std::sync::OnceLock;
+
+pub use fluent::{FormatError, ParseError, Value};
+pub use message::{unit_kind, Arg, Message};
+use plural::PluralRules;
+
+use crate::board::Cell;
+use crate::rules::Unit;
+
+/// A language the game speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Language {
+    /// English, the catalogue every other one follows.
+    English,
+    /// German.
+    German,
+    /// French.
+    French,
+    /// Spanish.
+    Spanish,
+    /// Portuguese as spoken in Brazil.
+    PortugueseBrazil,
+    /// Italian.
+    Italian,
+    /// Dutch.
+    Dutch,
+    /// Polish.
+    Polish,
+    /// Russian.
+    Russian,
+    /// Japanese.
+    Japanese,
+    /// Chinese in simplified characters.
+    ChineseSimplified,
+    /// Not a language: English with accented letters and 40 % longer, made from the English
+    /// catalogue, so that a text the code forgot to translate or a label too tight for longer
+    /// languages shows at once (Android's `en-XA`).
+    Pseudo,
+}
+
+impl Language {
+    /// The languages a player can choose, English first.
+    pub const SHIPPED: [Language; 11] = [
+        Language::English,
+        Language::German,
+        Language::French,
+        Language::Spanish,
+        Language::PortugueseBrazil,
+        Language::Italian,
+        Language::Dutch,
+        Language::Polish,
+        Language::Russian,
+        Language::Japanese,
+        Language::ChineseSimplified,
+    ];
+
+    /// The shipped languages and the pseudo-language, for tests that must cover every text.
+    pub const ALL: [Language; 12] = [
+        Language::English,
+        Language::German,
+        Language::French,
+        Language::Spanish,
+        Language::PortugueseBrazil,
+        Language::Italian,
+        Language::Dutch,
+        Language::Polish,
+        Language::Russian,
+        Language::Japanese,
+        Language::ChineseSimplified,
+        Language::Pseudo,
+    ];
+
+    /// The BCP 47 tag: the catalogue's file name, the save's setting, `--lang`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::German => "de",
+            Language::French => "fr",
+            Language::Spanish => "es",
+            Language::PortugueseBrazil => "pt-BR",
+            Language::Italian => "it",
+            Language::Dutch => "nl",
+            Language::Polish => "pl",
+            Language::Russian => "ru",
+            Language::Japanese => "ja",
+            Language::ChineseSimplified => "zh-Hans",
+            Language::Pseudo => "en-XA",
+        }
+    }
+
+    /// The language's name in itself, as the language setting lists it.
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::German => "Deutsch",
+            Language::French => "Français",
+            Language::Spanish => "Español",
+            Language::PortugueseBrazil => "Português (Brasil)",
+            Language::Italian => "Italiano",
+            Language::Dutch => "Nederlands",
+            Language::Polish => "Polski",
+            Language::Russian => "Русский",
+            Language::Japanese => "日本語",
+            Language::ChineseSimplified => "简体中文",
+            Language::Pseudo => "[Ƥšéûðö]",
+        }
+    }
+
+    /// CLDR's plural rules for the language.
+    pub const fn plurals(self) -> PluralRules {
+        match self {
+            Language::English | Language::German | Language::Dutch | Language::Pseudo => {
+                PluralRules::English
+            }
+            Language::French => PluralRules::French,
+            Language::Spanish => PluralRules::Spanish,
+            Language::PortugueseBrazil => PluralRules::Portuguese,
+            Language::Italian => PluralRules::Italian,
+            Language::Polish => PluralRules::Polish,
+            Language::Russian => PluralRules::Russian,
+            Language::Japanese | Language::ChineseSimplified => PluralRules::Other,
+        }
+    }
+
+    /// The language of a locale as systems name them: a BCP 47 tag (`de-AT`, `zh-Hans-CN`, as
+    /// browsers and phones give them) or a POSIX locale (`de_DE.UTF-8`, `pt_BR@euro`, as `LANG`
+    /// does). A language the game does not speak is `None`; every Chinese is simplified
+    /// Chinese and every Portuguese Brazilian Portuguese, the nearest the game has.
+    pub fn from_locale(locale: &str) -> Option<Language> {
+        let base = locale.split(['.', '@']).next().unwrap_or("");
+        let mut parts = base.split(['-', '_']).map(|part| part.to_ascii_lowercase());
+        let language = parts.next()?;
+        let region = parts.next();
+        Some(match language.as_str() {
+            "en" if region.as_deref() == Some("xa") => Language::Pseudo,
+            "en" => Language::English,
+            "de" => Language::German,
+            "fr" => Language::French,
+            "es" => Language::Spanish,
+            "pt" => Language::PortugueseBrazil,
+            "it" => Language::Italian,
+            "nl" => Language::Dutch,
+            "pl" => Language::Polish,
+            "ru" => Language::Russian,
+            "ja" => Language::Japanese,
+            "zh" => Language::ChineseSimplified,
+            _ => return None,
+        })
+    }
+
+    /// The first language of a system's preference list the game speaks (English when none):
+    /// `LANGUAGE`'s `de:en`, `navigator.languages`, Android's and iOS's preferred languages.
+    pub fn preferred<'a>(locales: impl IntoIterator<Item = &'a str>) -> Language {
+        locales
+            .into_iter()
+            .find_map(Language::from_locale)
+            .unwrap_or(Language::English)
+    }
+
+    /// The catalogue compiled into the program: every language's, except in the browser's
+    /// page, where the catalogues are files the page fetches (and its service worker keeps), so
+    /// that the page's wasm carries no language's text; the page hands them over with
+    /// [`Localizer::install`].
+    pub fn bundled_catalogue(self) -> Option<&'static str> {
+        #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+        {
+            None
+        }
+        #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+        Some(match self {
+            Language::English | Language::Pseudo => include_str!("../../assets/l10n/en.ftl"),
+            Language::German => include_str!("../../assets/l10n/de.ftl"),
+            Language::French => include_str!("../../assets/l10n/fr.ftl"),
+            Language::Spanish => include_str!("../../assets/l10n/es.ftl"),
+            Language::PortugueseBrazil => include_str!("../../assets/l10n/pt-BR.ftl"),
+            Language::Italian => include_str!("../../assets/l10n/it.ftl"),
+            Language::Dutch => include_str!("../../assets/l10n/nl.ftl"),
+            Language::Polish => include_str!("../../assets/l10n/pl.ftl"),
+            Language::Russian => include_str!("../../assets/l10n/ru.ftl"),
+            Language::Japanese => include_str!("../../assets/l10n/ja.ftl"),
+            Language::ChineseSimplified => include_str!("../../assets/l10n/zh-Hans.ftl"),
+        })
+    }
+
+    /// The index of the language in [`Language::ALL`].
+    const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl std::fmt::Display for Language {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+impl std::str::FromStr for Language {
+    type Err = String;
+
+    /// A tag as [`Language::tag`] writes it, or any locale [`Language::from_locale`] reads.
+    fn from_str(text: &str) -> Result<Language, String> {
+        Language::from_locale(text).ok_or_else(|| {
+            let tags: Vec<&str> = Language::SHIPPED.iter().map(|l| l.tag()).collect();
+            format!("no language {text:?} (the game speaks {})", tags.join(", "))
+        })
+    }
+}
+
+/// How a cell is named in a sentence.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CellNames {
+    /// The compact name players and forums use: `r3c7`.
+    #[default]
+    Compact,
+    /// Spelled out for a listener or a newcomer: "row 3, column 7".
+    Spelled,
+}
+
+/// Each language's localizer, made at its first use.
+static MADE: [OnceLock<Localizer>; 12] = [const { OnceLock::new() }; 12];
+
+/// A language's catalogue, ready to format messages, with English behind it for whatever it
+/// lacks.
+#[derive(Debug)]
+pub struct Localizer {
+    language: Language,
+    bundle: fluent::Bundle,
+    fallback: Option<&'static Localizer>,
+}
+
+/// A catalogue that cannot be used, and which.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CatalogueError {
+    /// The language whose catalogue it is.
+    pub language: Language,
+    /// What is wrong, and where.
+    pub error: ParseError,
+}
+
+impl std::fmt::Display for CatalogueError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the {} catalogue ({}.ftl), {}",
+            self.language.native_name(),
+            self.language.tag(),
+            self.error
+        )
+    }
+}
+
+impl std::error::Error for CatalogueError {}
+
+impl Localizer {
+    /// The localizer of a language from a catalogue's text (a bundled one, or one the page
+    /// fetched). The pseudo-language is made from `source` as if it were English.
+    pub fn from_source(language: Language, source: &str) -> Result<Localizer, CatalogueError> {
+        let mut resource =
+            fluent::parse(source).map_err(|error| CatalogueError { language, error })?;
+        if language == Language::Pseudo {
+            pseudo::transform(&mut resource);
+        }
+        let fallback = if language == Language::English {
+            None
+        } else {
+            Some(Localizer::english())
+        };
+        Ok(Localizer {
+            language,
+            bundle: fluent::Bundle::new(resource, language.plurals()),
+            fallback,
+        })
+    }
+
+    /// The English localizer, made once.
+    pub fn english() -> &'static Localizer {
+        Localizer::for_language(Language::English)
+    }
+
+    /// The localizer of a language from its bundled catalogue (or the one handed to
+    /// [`Localizer::install`]), made once. A bundled catalogue is tested to parse; a language
+    /// whose catalogue is missing or broken speaks English, and English without its catalogue
+    /// shows each message's id (a page whose catalogue did not load).
+    pub fn for_language(language: Language) -> &'static Localizer {
+        MADE[language.index()].get_or_init(|| {
+            let made = language
+                .bundled_catalogue()
+                .and_then(|source| Localizer::from_source(language, source).ok());
+            made.unwrap_or_else(|| Localizer::empty(language))
+        })
+    }
+
+    /// Makes `language`'s localizer from `source`, a catalogue the program does not carry (the
+    /// page's, fetched beside its wasm). English first: the others fall back on it. Returns
+    /// whether it was installed: a language already in use keeps its catalogue.
+    pub fn install(language: Language, source: &str) -> Result<bool, CatalogueError> {
+        let localizer = Localizer::from_source(language, source)?;
+        Ok(MADE[language.index()].set(localizer).is_ok())
+    }
+
+    fn empty(language: Language) -> Localizer {
+        Localizer {
+            language,
+            bundle: fluent::Bundle::new(fluent::Resource::default(), language.plurals()),
+            fallback: (language != Language::English).then(Localizer::english),
+        }
+    }
+
+    /// The language.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The parsed catalogue, for the checks.
+    pub fn resource(&self) -> &fluent::Resource {
+        self.bundle.resource()
+    }
+
+    /// Message `id` with plain arguments; English if this catalogue lacks it, and the id itself
+    /// if English does too (a bug the catalogue tests catch).
+    pub fn text(&self, id: &str, args: &[(&str, Value<'_>)]) -> String {
+        let mut errors = Vec::new();
+        self.text_checked(id, args, &mut errors)
+    }
+
+    fn text_checked(
+        &self,
+        id: &str,
+        args: &[(&str, Value<'_>)],
+        errors: &mut Vec<FormatError>,
+    ) -> String {
+        if let Some(text) = self.bundle.format(id, args, errors) {
+            return text;
+        }
+        match self.fallback {
+            Some(english) => english.text_checked(id, args, errors),
+            None => {
+                errors.push(FormatError::MissingMessage(id.to_string()));
+                id.to_string()
+            }
+        }
+    }
+
+    /// A message, its cells named compactly (`r3c7`).
+    pub fn format(&self, message: &Message) -> String {
+        self.format_with(message, CellNames::Compact)
+    }
+
+    /// A message, its cells named as `names` says.
+    pub fn format_with(&self, message: &Message, names: CellNames) -> String {
+        let mut errors = Vec::new();
+        self.format_checked(message, names, &mut errors)
+    }
+
+    /// A message and the problems met formatting it (arguments the text uses but the message
+    /// lacks, messages missing from every catalogue), for the catalogue tests.
+    pub fn format_checked(
+        &self,
+        message: &Message,
+        names: CellNames,
+        errors: &mut Vec<FormatError>,
+    ) -> String {
+        let mut values: Vec<(String, Value<'static>)> = Vec::with_capacity(message.args.len());
+        for (name, arg) in &message.args {
+            self.arg_values(name, arg, names, &mut values, errors);
+        }
+        let args: Vec<(&str, Value<'_>)> = values
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.clone()))
+            .collect();
+        self.text_checked(&message.id, &args, errors)
+    }
+
+    fn arg_values(
+        &self,
+        name: &str,
+        arg: &Arg,
+        names: CellNames,
+        out: &mut Vec<(String, Value<'static>)>,
+        errors: &mut Vec<FormatError>,
+    ) {
+        let count = |n: usize| Value::Number(i64::try_from(n).unwrap_or(i64::MAX));
+        match arg {
+            Arg::Number(n) => out.push((name.to_string(), Value::Number(*n))),
+            Arg::Notation(text) => out.push((name.to_string(), text.clone().into())),
+            Arg::Digit(digit) => {
+                out.push((name.to_string(), Value::Number(i64::from(digit.get()))))
+            }
+            Arg::Digits(digits) | Arg::DigitsOr(digits) => {
+                let items: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+                let or = matches!(arg, Arg::DigitsOr(_));
+                let text = self.list(&items, if or { "list-or" } else { "list-and" }, errors);
+                out.push((name.to_string(), text.into()));
+                out.push((format!("{name}-count"), count(digits.len())));
+            }
+            Arg::Cell(cell) => out.push((name.to_string(), self.cell(*cell, names, errors).into())),
+            Arg::Cells(cells) => {
+                let items: Vec<String> = cells
+                    .iter()
+                    .map(|cell| self.cell(cell, names, errors))
+                    .collect();
+                let text = self.list(&items, "list-and", errors);
+                out.push((name.to_string(), text.into()));
+                out.push((format!("{name}-count"), count(cells.len())));
+            }
+            Arg::Unit(unit) => {
+                out.push((name.to_string(), self.unit(*unit, errors).into()));
+                out.push((format!("{name}-kind"), unit_kind(*unit).into()));
+                out.push((
+                    format!("{name}-number"),
+                    Value::Number(unit.number() as i64 + 1),
+                ));
+            }
+            Arg::Units(units) => {
+                let items: Vec<String> = units.iter().map(|&u| self.unit(u, errors)).collect();
+                let text = self.list(&items, "list-and", errors);
+                out.push((name.to_string(), text.into()));
+                out.push((format!("{name}-count"), count(units.len())));
+            }
+            Arg::Message(inner) => {
+                let text = self.format_checked(inner, names, errors);
+                out.push((name.to_string(), text.into()));
+            }
+            Arg::And(list) | Arg::Sequence(list) => {
+                let items: Vec<String> = list
+                    .iter()
+                    .map(|inner| self.format_checked(inner, names, errors))
+                    .collect();
+                let text = if matches!(arg, Arg::And(_)) {
+                    self.list(&items, "list-and", errors)
+                } else {
+                    let separator = self.text_checked("list-separator", &[], errors);
+                    items.join(&separator)
+                };
+                out.push((name.to_string(), text.into()));
+                if matches!(arg, Arg::And(_)) {
+                    out.push((format!("{name}-count"), count(list.len())));
+                }
+            }
+        }
+    }
+
+    /// A cell's name.
+    pub fn cell(&self, cell: Cell, names: CellNames, errors: &mut Vec<FormatError>) -> String {
+        let id = match names {
+            CellNames::Compact => "cell",
+            CellNames::Spelled => "cell-spelled",
+        };
+        self.text_checked(
+            id,
+            &[
+                ("row", Value::Number(cell.row() as i64 + 1)),
+                ("column", Value::Number(cell.col() as i64 + 1)),
+            ],
+            errors,
+        )
+    }
+
+    /// A unit's name ("row 3").
+    pub fn unit(&self, unit: Unit, errors: &mut Vec<FormatError>) -> String {
+        self.text_checked(
+            "unit",
+            &[
+                ("kind", unit_kind(unit).into()),
+                ("number", Value::Number(unit.number() as i64 + 1)),
+            ],
+            errors,
+        )
+    }
+
+    /// Items joined as the language lists them: `a`, `a and b`, `a, b and c` (`message` is
+    /// `list-and` or `list-or`, each with `$rest` and `$last`).
+    pub fn list(&self, items: &[String], message: &str, errors: &mut Vec<FormatError>) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => {
+                let separator = self.text_checked("list-separator", &[], errors);
+                let rest = rest.join(&separator);
+                self.text_checked(
+                    message,
+                    &[("rest", rest.into()), ("last", last.as_str().into())],
+                    errors,
+                )
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_name_their_languages() {
+        for (locale, language) in [
+            ("de_DE.UTF-8", Some(Language::German)),
+            ("de-AT", Some(Language::German)),
+            ("pt_BR", Some(Language::PortugueseBrazil)),
+            ("pt-PT", Some(Language::PortugueseBrazil)),
+            ("zh-Hans-CN", Some(Language::ChineseSimplified)),
+            ("zh_TW", Some(Language::ChineseSimplified)),
+            ("ja_JP.eucJP", Some(Language::Japanese)),
+            ("en-XA", Some(Language::Pseudo)),
+            ("C", None),
+            ("POSIX", None),
+            ("", None),
+            ("tlh", None),
+        ] {
+            assert_eq!(Language::from_locale(locale), language, "{locale}");
+        }
+        assert_eq!(
+            Language::preferred(["C", "sv_SE", "nl_BE.UTF-8", "de"]),
+            Language::Dutch
+        );
+        assert_eq!(Language::preferred([]), Language::English);
+        for language in Language::ALL {
+            assert_eq!(language.tag().parse::<Language>(), Ok(language));
+        }
+        assert!("xx".parse::<Language>().unwrap_err().contains("pt-BR"));
+        for (i, language) in Language::ALL.into_iter().enumerate() {
+            assert_eq!(language.index(), i, "{language}");
+        }
+    }
+
+    #[test]
+    fn a_catalogue_that_does_not_parse_is_refused_with_where() {
+        let error = Localizer::from_source(Language::German, "ok = gut\nbad = { $x\n").unwrap_err();
+        assert_eq!(error.language, Language::German);
+        assert_eq!(error.error.line, 3);
+        assert!(error
+            .to_string()
+            .starts_with("the Deutsch catalogue (de.ftl), line 3"));
+        // A language already made keeps its catalogue.
+        let _ = Localizer::english();
+        assert_eq!(Localizer::install(Language::English, "cell = x"), Ok(false));
+    }
+
+    #[test]
+    fn english_lists_cells_and_units() {
+        let english = Localizer::english();
+        let mut errors = Vec::new();
+        let items = |n: usize| (1..=n).map(|i| i.to_string()).collect::<Vec<_>>();
+        assert_eq!(english.list(&items(1), "list-and", &mut errors), "1");
+        assert_eq!(english.list(&items(2), "list-and", &mut errors), "1 and 2");
+        assert_eq!(english.list(&items(3), "list-or", &mut errors), "1, 2 or 3");
+        let cell = Cell::at(2, 6).unwrap();
+        assert_eq!(english.cell(cell, CellNames::Compact, &mut errors), "r3c7");
+        assert_eq!(
+            english.cell(cell, CellNames::Spelled, &mut errors),
+            "row 3, column 7"
+        );
+        assert_eq!(english.unit(Unit::BOXES[4], &mut errors), "box 5");
+        assert!(errors.is_empty(), "{errors:?}");
+    }
+}
