@@ -374,9 +374,22 @@ fn sample_values(keys: &BTreeSet<Key>) -> Vec<fluent::Value<'static>> {
     values
 }
 
+/// Fluent's reference formatter for `language` with `resource`, its placeables not wrapped in
+/// Unicode isolation marks (the game's text has no right-to-left language to guard against).
+fn reference_bundle(
+    language: Language,
+    resource: fluent_bundle::FluentResource,
+) -> fluent_bundle::FluentBundle<fluent_bundle::FluentResource> {
+    let tag: unic_langid::LanguageIdentifier = language.tag().parse().unwrap();
+    let mut bundle = fluent_bundle::FluentBundle::new(vec![tag]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).unwrap();
+    bundle
+}
+
 #[test]
 fn our_formatting_is_fluents_on_every_catalogue() {
-    use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+    use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
     for language in Language::SHIPPED {
         let source = catalogue(language);
         // Fluent's own reader finds no error in the file.
@@ -388,12 +401,10 @@ fn our_formatting_is_fluents_on_every_catalogue() {
             .filter(|entry| matches!(entry, fluent_syntax::ast::Entry::Junk { .. }))
             .count();
         assert_eq!(junk, 0, "{}.ftl", language.tag());
-        let tag: unic_langid::LanguageIdentifier = language.tag().parse().unwrap();
-        let mut bundle = FluentBundle::new(vec![tag]);
-        bundle.set_use_isolating(false);
-        bundle
-            .add_resource(FluentResource::try_new(source.to_string()).unwrap())
-            .unwrap();
+        let bundle = reference_bundle(
+            language,
+            FluentResource::try_new(source.to_string()).unwrap(),
+        );
         let ours = fluent::Bundle::new(parsed(language), language.plurals());
         for message in &parsed(language).messages {
             let mut used = BTreeMap::new();
@@ -454,7 +465,7 @@ fn our_formatting_is_fluents_on_every_catalogue() {
 }
 
 mod properties {
-    use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+    use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
     use peerless::l10n::{fluent, Language};
     use proptest::prelude::*;
 
@@ -553,10 +564,7 @@ mod properties {
             };
             let reference = FluentResource::try_new(text.clone());
             prop_assert!(reference.is_ok(), "ours read what Fluent refuses: {text:?}");
-            let tag: unic_langid::LanguageIdentifier = language.tag().parse().unwrap();
-            let mut bundle = FluentBundle::new(vec![tag]);
-            bundle.set_use_isolating(false);
-            bundle.add_resource(reference.unwrap()).unwrap();
+            let bundle = super::reference_bundle(language, reference.unwrap());
             let ours = fluent::Bundle::new(resource, language.plurals());
             let args: Vec<(&str, fluent::Value<'_>)> = vec![
                 ("n", fluent::Value::Number(n)),
@@ -582,18 +590,15 @@ mod properties {
 /// Fluent's reference takes the first that matches, in the file's order; so do we.
 #[test]
 fn a_number_takes_the_first_variant_it_matches_as_fluent_does() {
-    use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+    use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
     for source in [
         "m = { $n ->\n [one] category\n [1] exact\n *[other] other\n}\n",
         "m = { $n ->\n [1] exact\n [one] category\n *[other] other\n}\n",
     ] {
-        let mut bundle = FluentBundle::new(vec!["en"
-            .parse::<unic_langid::LanguageIdentifier>()
-            .unwrap()]);
-        bundle.set_use_isolating(false);
-        bundle
-            .add_resource(FluentResource::try_new(source.to_string()).unwrap())
-            .unwrap();
+        let bundle = reference_bundle(
+            Language::English,
+            FluentResource::try_new(source.to_string()).unwrap(),
+        );
         let mut args = FluentArgs::new();
         args.set("n", FluentValue::from(1));
         let pattern = bundle.get_message("m").unwrap().value().unwrap();
