@@ -6,7 +6,7 @@
 # save this script writes) and its calendar turned back to the archive (archive.script), many
 # cells marked at once (select.script), a phone held sideways, the phone's start screen, and
 # learning: the library (learn.script), a lesson (lesson.script), a practice position solved
-# (practice.script).
+# (practice.script), and the game in German and Japanese (language.script).
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
@@ -18,10 +18,10 @@ cargo build --release --quiet
 out=docs/screenshots
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
-shoot() { # name size dp theme script
+shoot() { # name size dp theme script [more options]
     xvfb-run -a -s "-screen 0 1400x2600x24" target/release/peerless \
         --script "$5" --screenshot "$PWD/$out/$1.png" \
-        --size "$2" --dp "$3" --theme "$4" --data-dir "$data" >/dev/null
+        --size "$2" --dp "$3" --theme "$4" --data-dir "$data" "${@:6}" >/dev/null
     # 64 colours, undithered: the same picture at a fifth of the bytes.
     convert "$out/$1.png" -dither None -colors 64 "PNG8:$out/$1.png"
     echo "$out/$1.png"
@@ -93,6 +93,14 @@ fresh && progress && shoot "learn-desktop-dark" 1280x800 1 dark "$out/learn.scri
 fresh && shoot "lesson-phone-dark" 1080x2400 2.75 dark "$out/lesson.script"
 fresh && shoot "practice-phone-light" 1080x2400 2.75 light "$out/practice.script"
 fresh && shoot "practice-desktop-light" 1280x800 1 light "$out/practice.script"
+
+# The game in German and in Japanese: a hint's second level on a phone, the start screen, and
+# a hint in a desktop window.
+for lang in de ja; do
+    fresh && shoot "lang-$lang-phone-light" 1080x2400 2.75 light "$out/language.script" --lang "$lang"
+    fresh && shoot "lang-$lang-start-phone-dark" 1080x2400 2.75 dark <(printf 'wait 2\n') --lang "$lang"
+    fresh && shoot "lang-$lang-desktop-dark" 1280x800 1 dark "$out/language.script" --lang "$lang"
+done
 
 # Hints at their fullest, each step drawn on the board (docs/screenshots/hints/*.script): on a
 # smaller phone in the light theme, in a desktop window in the dark one.

@@ -173,13 +173,38 @@ fn observe() -> Observed {
     observed
 }
 
-fn catalogue(language: Language) -> &'static str {
-    language.bundled_catalogue().expect("bundled")
+/// The catalogue's two files: the engine's messages (what this file holds to the engine's code)
+/// and the game's words (held to the game's code by its own tests, `src/app/words.rs`).
+const PARTS: [&str; 2] = ["", "game/"];
+
+/// One file of a language's catalogue: `part` 0 the engine's, 1 the game's.
+fn catalogue_part(language: Language, part: usize) -> String {
+    let [engine, game] = language.bundled_catalogue().expect("bundled");
+    [engine, game].into_iter().nth(part).unwrap()
 }
 
+/// The file's name, for messages: `game/de.ftl`.
+fn file_name(language: Language, part: usize) -> String {
+    format!("{}{}.ftl", PARTS[part], language.tag())
+}
+
+fn parsed_part(language: Language, part: usize) -> fluent::Resource {
+    fluent::parse(&catalogue_part(language, part))
+        .unwrap_or_else(|error| panic!("{}: {error}", file_name(language, part)))
+}
+
+/// The engine's file of a language's catalogue.
 fn parsed(language: Language) -> fluent::Resource {
-    fluent::parse(catalogue(language))
-        .unwrap_or_else(|error| panic!("{}.ftl: {error}", language.tag()))
+    parsed_part(language, 0)
+}
+
+/// Both files as one resource, as the game reads them.
+fn parsed_whole(language: Language) -> fluent::Resource {
+    let mut whole = parsed_part(language, 0);
+    let game = parsed_part(language, 1);
+    whole.messages.extend(game.messages);
+    whole.terms.extend(game.terms);
+    whole
 }
 
 /// The variables a pattern uses, the selectors' keys with them.
@@ -205,36 +230,46 @@ fn variables(pattern: &Pattern, out: &mut BTreeMap<String, BTreeSet<Key>>) {
 
 #[test]
 fn every_catalogue_parses_and_has_every_english_message_and_no_other() {
-    let english: BTreeSet<String> = parsed(Language::English)
-        .messages
-        .into_iter()
-        .map(|m| m.id)
-        .collect();
     let mut problems = Vec::new();
+    for part in 0..PARTS.len() {
+        let english: BTreeSet<String> = parsed_part(Language::English, part)
+            .messages
+            .into_iter()
+            .map(|m| m.id)
+            .collect();
+        for language in Language::SHIPPED {
+            let file = file_name(language, part);
+            let resource = parsed_part(language, part);
+            let ids: BTreeSet<String> = resource.messages.iter().map(|m| m.id.clone()).collect();
+            for missing in english.difference(&ids) {
+                problems.push(format!("{file} lacks {missing}"));
+            }
+            for extra in ids.difference(&english) {
+                problems.push(format!("{file} has {extra}, which English has not"));
+            }
+        }
+    }
     for language in Language::SHIPPED {
-        let resource = parsed(language);
-        let ids: BTreeSet<String> = resource.messages.iter().map(|m| m.id.clone()).collect();
-        for missing in english.difference(&ids) {
-            problems.push(format!("{}.ftl lacks {missing}", language.tag()));
+        // One id, one message: the engine's file and the game's share none.
+        let whole = parsed_whole(language);
+        let mut seen = BTreeSet::new();
+        for entry in &whole.messages {
+            if !seen.insert(entry.id.clone()) {
+                problems.push(format!("{}: {} twice", language.tag(), entry.id));
+            }
         }
-        for extra in ids.difference(&english) {
-            problems.push(format!(
-                "{}.ftl has {extra}, which English has not",
-                language.tag()
-            ));
-        }
-        // A term used must be defined.
-        for message in &resource.messages {
+        // A term or message used must be defined in the catalogue.
+        for message in &whole.messages {
             let mut references = Vec::new();
             message.value.references(&mut references);
             for reference in references {
                 let known = match reference.strip_prefix('-') {
-                    Some(term) => resource.terms.iter().any(|t| t.id == term),
-                    None => ids.contains(&reference),
+                    Some(term) => whole.terms.iter().any(|t| t.id == term),
+                    None => seen.contains(&reference),
                 };
                 if !known {
                     problems.push(format!(
-                        "{}.ftl line {}: {} refers to {reference}, which it lacks",
+                        "{} line {}: {} refers to {reference}, which it lacks",
                         language.tag(),
                         message.line,
                         message.id
@@ -391,22 +426,27 @@ fn reference_bundle(
 fn our_formatting_is_fluents_on_every_catalogue() {
     use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
     for language in Language::SHIPPED {
-        let source = catalogue(language);
-        // Fluent's own reader finds no error in the file.
-        let reference = fluent_syntax::parser::parse(source)
-            .unwrap_or_else(|(_, errors)| panic!("{}.ftl: {errors:?}", language.tag()));
-        let junk = reference
-            .body
-            .iter()
-            .filter(|entry| matches!(entry, fluent_syntax::ast::Entry::Junk { .. }))
-            .count();
-        assert_eq!(junk, 0, "{}.ftl", language.tag());
+        // Fluent's own reader finds no error in either file.
+        for part in 0..PARTS.len() {
+            let file = file_name(language, part);
+            let source = catalogue_part(language, part);
+            let reference = fluent_syntax::parser::parse(source.as_str())
+                .unwrap_or_else(|(_, errors)| panic!("{file}: {errors:?}"));
+            let junk = reference
+                .body
+                .iter()
+                .filter(|entry| matches!(entry, fluent_syntax::ast::Entry::Junk { .. }))
+                .count();
+            assert_eq!(junk, 0, "{file}");
+        }
+        let [engine, game] = language.bundled_catalogue().expect("bundled");
         let bundle = reference_bundle(
             language,
-            FluentResource::try_new(source.to_string()).unwrap(),
+            FluentResource::try_new(format!("{engine}\n{game}")).unwrap(),
         );
-        let ours = fluent::Bundle::new(parsed(language), language.plurals());
-        for message in &parsed(language).messages {
+        let whole = parsed_whole(language);
+        let ours = fluent::Bundle::new(whole.clone(), language.plurals());
+        for message in &whole.messages {
             let mut used = BTreeMap::new();
             variables(&message.value, &mut used);
             let names: Vec<&String> = used.keys().collect();

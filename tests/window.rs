@@ -91,6 +91,12 @@ fn game_command(dir: &Path, script: &str, size: (u32, u32), extra: &[&str]) -> C
     let script_path = dir.join("script.txt");
     std::fs::write(&script_path, script).unwrap();
     let mut command = Command::new("timeout");
+    // The game speaks the system's language: English here, whatever the machine's, unless a
+    // test asks for another.
+    for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+        command.env_remove(variable);
+    }
+    command.env("LANG", "C.UTF-8");
     command
         .arg("120")
         .arg("xvfb-run")
@@ -1279,8 +1285,27 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
     script += "settle\n";
     let out = run(&script);
     assert!(out.contains("screen Over\n"), "{out}");
+    // The day as the English catalogue writes a date: "1 November 2026".
+    let (year, rest) = date.split_once('-').unwrap();
+    let (month, day) = rest.split_once('-').unwrap();
+    let months = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let month = months[month.parse::<usize>().unwrap() - 1];
+    let day: u32 = day.parse().unwrap();
     assert!(
-        out.contains(&format!(" · daily puzzle of {date}\n")),
+        out.contains(&format!(" · daily puzzle of {day} {month} {year}\n")),
         "the summary names the day\n{out}"
     );
     assert!(
@@ -1736,4 +1761,115 @@ fn a_technique_is_learned_and_practised_by_touch_and_its_progress_kept() {
         "{out}"
     );
     assert!(out.contains("layout caption 3 Found 1\n"), "{out}");
+}
+
+/// Message `id` of a language's catalogue of the game's words, read from the file the game
+/// carries (a simple message: one line of text).
+fn catalogue_text(tag: &str, id: &str) -> String {
+    let path = format!("{}/assets/l10n/game/{tag}.ftl", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .find_map(|line| line.strip_prefix(&format!("{id} = ")))
+        .unwrap_or_else(|| panic!("{path} has no one-line {id}"))
+        .trim()
+        .to_string()
+}
+
+/// The labels of the last menu the game reported (`layout menu N X Y LABEL`, up to its
+/// `layout end`).
+fn last_menu(out: &str) -> Vec<String> {
+    let lines: Vec<&str> = out.lines().collect();
+    let end = lines
+        .iter()
+        .rposition(|line| line.starts_with("layout end"))
+        .unwrap_or(0);
+    let start = lines[..end]
+        .iter()
+        .rposition(|line| line.starts_with("layout end"))
+        .map_or(0, |i| i + 1);
+    lines[start..end]
+        .iter()
+        .filter_map(|line| line.strip_prefix("layout menu "))
+        .map(|rest| rest.splitn(4, ' ').nth(3).unwrap_or("").to_string())
+        .collect()
+}
+
+#[test]
+fn the_game_speaks_the_systems_language_and_the_setting_changes_it() {
+    if !x_server_available("the_game_speaks_the_systems_language_and_the_setting_changes_it") {
+        return;
+    }
+    for (locale, tag) in [("de_DE.UTF-8", "de"), ("ja_JP.UTF-8", "ja")] {
+        let dir = TempDir::new(&format!("language-{tag}"));
+        let start = dir.0.join("start.png");
+        let hint = dir.0.join("hint.png");
+        // The start screen, then a game with a hint's first two levels, as a phone.
+        let script = format!(
+            "settle\nscreenshot {}\npuzzle {PUZZLE}\nkey H\nkey H\nsettle\nscreenshot {}\n",
+            start.display(),
+            hint.display()
+        );
+        let mut command = game_command(&dir.0, &script, (412, 915), &["--theme", "light"]);
+        command.env("LANG", locale);
+        let out = String::from_utf8_lossy(&finished(command).stdout).to_string();
+        assert!(out.contains(&format!("language {tag}\n")), "{out}");
+        // The start screen's buttons in that language, as its catalogue words them.
+        let first = out.split("layout end").next().unwrap_or("");
+        for id in [
+            "start-new-game",
+            "start-daily",
+            "start-statistics",
+            "start-settings",
+        ] {
+            let label = catalogue_text(tag, id);
+            assert!(
+                first.contains(&format!(" {label}\n")),
+                "{tag}: the start screen lacks {id} ({label}):\n{first}"
+            );
+        }
+        // The hint's sentence is in that language: not the English one.
+        let message = out
+            .lines()
+            .rev()
+            .find_map(|line| line.strip_prefix("message "))
+            .unwrap_or_else(|| panic!("no hint's message\n{out}"));
+        assert!(!message.contains("Look at"), "{tag}: {message}");
+        // Its words are drawn: the line under the pad has ink.
+        let layout = Layout::new(412.0, 915.0, 1.0, Insets::default());
+        let m = layout.message;
+        let picture = Picture::read(&hint);
+        let ink = (m.w as usize) * (m.h as usize)
+            - pixels_near(&picture, (m.x, m.y, m.w, m.h), LIGHT.background);
+        assert!(ink > 200, "{tag}: {ink} text pixels in the hint's band");
+        assert!(Picture::read(&start).width > 0);
+        if let Ok(keep) = std::env::var("PEERLESS_KEEP_SHOTS") {
+            for (from, name) in [(&start, "start"), (&hint, "hint")] {
+                let _ = std::fs::copy(from, Path::new(&keep).join(format!("{name}-{tag}.png")));
+            }
+        }
+    }
+    // The setting chooses another: Settings (the fifth button), Language (the fifth), English
+    // (the second, after the system's); the screen speaks it at once, and the next start too.
+    let dir = TempDir::new("language-setting");
+    let script = "tap-menu 5\nwait 2\ntap-menu 5\nwait 2\ntap-menu 2\nwait 2\n";
+    let mut command = game_command(&dir.0, script, (1000, 720), &["--theme", "light"]);
+    command.env("LANG", "de_DE.UTF-8");
+    let out = String::from_utf8_lossy(&finished(command).stdout).to_string();
+    assert!(
+        out.contains("language de\n") && out.contains("language en\n"),
+        "{out}"
+    );
+    let menu = last_menu(&out);
+    assert_eq!(menu.first().map(String::as_str), Some("Deutsch"), "{out}");
+    assert!(menu.contains(&"English".to_string()), "{menu:?}");
+    let saved = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(saved.contains("\"language\":\"en\""), "{saved}");
+    let mut command = game_command(&dir.0, "wait 2\n", (1000, 720), &["--theme", "light"]);
+    command.env("LANG", "de_DE.UTF-8");
+    let out = String::from_utf8_lossy(&finished(command).stdout).to_string();
+    assert!(!out.contains("language de\n"), "{out}");
+    assert!(
+        out.contains(&format!(" {}\n", catalogue_text("en", "start-new-game"))),
+        "{out}"
+    );
 }

@@ -30,13 +30,21 @@ out=${1:-target/web}
 # with RUSTC_BOOTSTRAP=1; the game's other builds and every test use the toolchain as it is.
 # A toolchain without them (one from before `panic = immediate-abort`, or without `rust-src`)
 # builds the page the plain way, larger, and says so; CI (CI=true) refuses that.
+# Symbols are stripped by wasm-opt, not by the linker: stripping at the link also drops the
+# wasm's target_features section, from which wasm-opt learns that SIMD and bulk memory are used.
 release_env=(CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_LTO=fat
-    CARGO_PROFILE_RELEASE_PANIC=abort)
+    CARGO_PROFILE_RELEASE_PANIC=abort CARGO_PROFILE_RELEASE_STRIP=debuginfo)
+# The libraries Cargo.toml keeps at full speed for the desktop (the generator's random numbers)
+# are built for size here too, as everything else.
+size_too=()
+for package in rand_chacha rand_core ppv-lite86; do
+    size_too+=(--config "profile.release.package.$package.opt-level=\"z\"")
+done
 simd="-Ctarget-feature=+simd128"
 small="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none"
 if ! env "${release_env[@]}" RUSTC_BOOTSTRAP=1 RUSTFLAGS="$simd $small" \
-    cargo build --release --locked --target wasm32-unknown-unknown --bin peerless \
-    -Zbuild-std=std,panic_abort; then
+    cargo build "${size_too[@]}" --release --locked --target wasm32-unknown-unknown \
+    --bin peerless -Zbuild-std=std,panic_abort; then
     if [ "${CI:-}" = true ]; then
         echo "web/build.sh: the small build failed (it needs the rust-src component:" \
             "rustup component add rust-src)" >&2
@@ -45,7 +53,8 @@ if ! env "${release_env[@]}" RUSTC_BOOTSTRAP=1 RUSTFLAGS="$simd $small" \
     echo "web/build.sh: the small build failed (rust-src missing, or a toolchain from before" \
         "panic = immediate-abort); building the page the plain way, larger" >&2
     env "${release_env[@]}" RUSTFLAGS="$simd" \
-        cargo build --release --locked --target wasm32-unknown-unknown --bin peerless
+        cargo build "${size_too[@]}" --release --locked --target wasm32-unknown-unknown \
+        --bin peerless
 fi
 
 # gl.js ships inside the miniquad crate: find the one Cargo.lock pins.
@@ -67,10 +76,22 @@ else
 fi
 cp "$miniquad_dir/js/gl.js" "$out/gl.js"
 cp web/index.html web/peerless.js web/manifest.webmanifest "$out/"
-# The catalogues: the page fetches them (the wasm carries no language's text).
+# The catalogues: the page fetches them (the wasm carries no language's text), each language's
+# two files (the engine's messages, the game's words) as one.
 rm -rf "$out/l10n"
 mkdir -p "$out/l10n"
-cp assets/l10n/*.ftl "$out/l10n/"
+for file in assets/l10n/*.ftl; do
+    name=$(basename "$file")
+    cat "$file" <(echo) "assets/l10n/game/$name" > "$out/l10n/$name"
+done
+# The fonts only Japanese and Chinese need: fetched by the page for those languages only.
+rm -rf "$out/fonts"
+mkdir -p "$out/fonts"
+cp assets/fonts/NotoSansCJKJP-Regular.otf assets/fonts/NotoSansCJKSC-Regular.otf "$out/fonts/"
+# And the fonts every language draws with, fetched (and kept by the service worker) before the
+# game starts: they are not in the wasm, whose size budget they would take a sixteenth of.
+cp assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf assets/fonts/NotoSansCJK-names.otf \
+    "$out/fonts/"
 mkdir -p "$out/icons"
 cp web/icons/*.png "$out/icons/"
 rm -f "$out/icon.png" # an older build's icon, no longer part of the page

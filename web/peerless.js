@@ -70,8 +70,89 @@
     }
     // A text pasted for the game, waiting to be fetched (kind 4), or null.
     let pasted = null;
-    // The catalogues (assets/l10n), fetched before the wasm starts: tag -> text.
+    // The catalogues (assets/l10n): tag -> text, or null while one is being fetched. English
+    // and the browser's first language the game speaks are fetched before the wasm starts;
+    // another the player chooses, when the game asks for it.
     const catalogues = new Map();
+    // The catalogues the game has: the file names of assets/l10n.
+    const LANGUAGES = ["en", "de", "fr", "es", "pt-BR", "it", "nl", "pl", "ru", "ja", "zh-Hans", "en-XA"];
+    // Fetches catalogue `tag` (the pseudo-language is made from English's by the game) and
+    // wakes the game when it has come; a failed fetch is tried again when the game next asks.
+    function fetchCatalogue(tag) {
+        const file = tag === "en-XA" ? "en" : tag;
+        catalogues.set(tag, null);
+        return fetch("l10n/" + file + ".ftl").then(function (response) {
+            return response.ok ? response.text() : null;
+        }).catch(function () {
+            return null;
+        }).then(function (source) {
+            if (source === null) {
+                catalogues.delete(tag);
+                console.warn("peerless: the catalogue l10n/" + file + ".ftl did not load");
+            } else {
+                catalogues.set(tag, source);
+            }
+            if (scheduleUpdate !== null) {
+                scheduleUpdate();
+            }
+        });
+    }
+    // The fonts only Japanese and Chinese need (fonts/*.otf): name -> bytes, or null while one
+    // is being fetched. Fetched when the game asks, never for a player of another language;
+    // the service worker keeps each one fetched for offline play.
+    const fonts = new Map();
+    function fetchFont(name) {
+        fonts.set(name, null);
+        return fetch("fonts/" + name).then(function (response) {
+            return response.ok ? response.arrayBuffer() : null;
+        }).catch(function () {
+            return null;
+        }).then(function (buffer) {
+            if (buffer === null) {
+                fonts.delete(name);
+                console.warn("peerless: the font fonts/" + name + " did not load");
+            } else {
+                fonts.set(name, new Uint8Array(buffer));
+                if (BASE_FONTS.indexOf(name) < 0) {
+                    keepFont(name);
+                }
+            }
+            if (scheduleUpdate !== null) {
+                scheduleUpdate();
+            }
+        });
+    }
+    // The fonts every language draws with, fetched before the game starts (the wasm carries
+    // none): its words cannot be drawn without them.
+    const BASE_FONTS = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "NotoSansCJK-names.otf"];
+    // A font fetched before the service worker controlled the page (the first visit) is
+    // fetched once more through it, so that it is kept for offline play.
+    function keepFont(name) {
+        if ("serviceWorker" in navigator && window.isSecureContext) {
+            navigator.serviceWorker.ready.then(function () {
+                if (navigator.serviceWorker.controller) {
+                    fetch("fonts/" + name).catch(function () {});
+                }
+            });
+        }
+    }
+    // The first of the browser's languages the game speaks, as its catalogue's tag (the
+    // game's own Language::from_locale has the same rules).
+    function browserLanguage() {
+        const wanted = navigator.languages && navigator.languages.length
+            ? navigator.languages : [navigator.language || "en"];
+        for (const locale of wanted) {
+            const parts = String(locale).toLowerCase().split(/[-_]/);
+            if (parts[0] === "en" && parts[1] === "xa") {
+                return "en-XA";
+            }
+            const base = {pt: "pt-BR", zh: "zh-Hans"}[parts[0]] || parts[0];
+            if (LANGUAGES.indexOf(base) >= 0) {
+                return base;
+            }
+        }
+        return "en";
+    }
     // Whether a game is being played (the game says so on each change; until then, assume so).
     let inPlay = true;
     // Whether this page asked a waiting version to take over (then, and only then, a change of
@@ -515,8 +596,28 @@
                     value = pasted;
                     pasted = null;
                 } else if (kind === 5) {
-                    const catalogue = catalogues.get(text(ptr, len));
+                    const tag = text(ptr, len);
+                    const catalogue = catalogues.get(tag);
+                    if (catalogue === undefined && LANGUAGES.indexOf(tag) >= 0) {
+                        fetchCatalogue(tag);
+                    }
                     value = catalogue === undefined ? null : catalogue;
+                } else if (kind === 7) {
+                    // Bytes, not text: handed over as they are.
+                    const name = text(ptr, len);
+                    const font = fonts.get(name);
+                    if (font === undefined && /^NotoSansCJK(JP|SC)-Regular\.otf$/.test(name)) {
+                        fetchFont(name);
+                    }
+                    if (font === undefined || font === null) {
+                        return -1;
+                    }
+                    handOver = font;
+                    return handOver.length;
+                } else if (kind === 6) {
+                    const wanted = navigator.languages && navigator.languages.length
+                        ? navigator.languages : [navigator.language || "en"];
+                    value = Array.prototype.join.call(wanted, ",");
                 }
                 if (value === null) {
                     return -1;
@@ -631,20 +732,18 @@
         on_init: function () {},
     });
 
-    // Starts the game once its English catalogue is here (the wasm carries no language's
-    // text). Both were asked for at once by the page's preloads; a catalogue that cannot load
-    // leaves the game to show its messages' ids rather than not to start.
+    // Starts the game once its fonts and catalogues are here (the wasm carries neither):
+    // English, which every other falls back on, and the browser's language, asked for at once
+    // (English's by the page's preload). A catalogue that cannot load leaves the game to show
+    // its messages' ids, or English, rather than not to start. A language chosen in the
+    // game's settings other than the browser's is fetched when the game asks for it.
     window.peerlessStart = function (wasm) {
-        fetch("l10n/en.ftl").then(function (response) {
-            return response.ok ? response.text() : null;
-        }).catch(function () {
-            return null;
-        }).then(function (source) {
-            if (source !== null) {
-                catalogues.set("en", source);
-            } else {
-                console.warn("peerless: the catalogue l10n/en.ftl did not load");
-            }
+        const first = browserLanguage();
+        const loading = [fetchCatalogue("en")].concat(BASE_FONTS.map(fetchFont));
+        if (first !== "en") {
+            loading.push(fetchCatalogue(first));
+        }
+        Promise.all(loading).then(function () {
             load(wasm);
         });
     };

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes a built web folder's service worker: DIR/sw.js from web/sw.js, with the list of the
-build's files (every file in DIR but sw.js itself) and the build's version, the first 16 hex
+build's files (every file in DIR but sw.js itself; the Japanese and Chinese fonts apart, as the
+files kept only once fetched) and the build's version, the first 16 hex
 digits of a SHA-256 over their names and contents. Run by web/build.sh; run again after a
 folder's files change, so browsers take the new build.
 
@@ -34,14 +35,17 @@ def main():
     template = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sw.js")
     with open(template, encoding="utf-8") as f:
         worker = f.read()
-    for placeholder in ('"@BUILD@"', '"@FILES@"'):
+    lazy = [f for f in files if f.startswith("fonts/NotoSansCJK") and "names" not in f]
+    eager = [f for f in files if f not in lazy]
+    for placeholder in ('"@BUILD@"', '"@FILES@"', '"@LAZY@"'):
         if worker.count(placeholder) != 1:
             sys.exit(f"web/stamp.py: {template} must hold {placeholder} once")
     worker = worker.replace('"@BUILD@"', json.dumps(version))
-    worker = worker.replace('"@FILES@"', json.dumps(files))
+    worker = worker.replace('"@FILES@"', json.dumps(eager))
+    worker = worker.replace('"@LAZY@"', json.dumps(lazy))
     with open(os.path.join(folder, "sw.js"), "w", encoding="utf-8") as f:
         f.write(worker)
-    print(f"{folder}/sw.js: build {version}, {len(files)} files")
+    print(f"{folder}/sw.js: build {version}, {len(eager)} files, {len(lazy)} kept when fetched")
 
 
 main()

@@ -4,7 +4,9 @@
 // build's version, a hash of those files), cached whole when the worker installs, so a
 // cache never mixes two builds. Every request of the page is answered from that cache, whatever
 // its query (a reload with ?report, a linked puzzle's ?p=; a # never reaches the network), the
-// folder's own address with the page; anything else goes to the network.
+// folder's own address with the page; anything else goes to the network. The fonts only
+// Japanese and Chinese need (LAZY) are not fetched at install, for the players of the other
+// languages: each is kept in the build's cache the first time the page fetches it.
 //
 // A new build installs beside the old one and waits: the page in play keeps the build it
 // started with, and the new one takes over at the next start (no page of the old one left),
@@ -15,6 +17,7 @@
 
 const BUILD = "@BUILD@";
 const FILES = "@FILES@";
+const LAZY = "@LAZY@";
 const CACHE = "peerless-" + BUILD;
 
 self.addEventListener("install", function (event) {
@@ -56,6 +59,14 @@ self.addEventListener("fetch", function (event) {
         const page = url.origin + url.pathname === self.registration.scope;
         const key = page ? new URL("index.html", self.registration.scope).href : request;
         const cached = await cache.match(key, { ignoreSearch: true });
-        return cached || fetch(request);
+        if (cached) {
+            return cached;
+        }
+        const response = await fetch(request);
+        const relative = url.href.slice(self.registration.scope.length);
+        if (response.ok && LAZY.includes(relative)) {
+            await cache.put(url.href, response.clone());
+        }
+        return response;
     })());
 });

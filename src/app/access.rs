@@ -22,11 +22,14 @@ use accesskit::{
 
 use peerless::board::{Cell, Digit};
 use peerless::game::{Colour, EntryMode};
+use peerless::l10n::Message;
+use peerless::rules::Unit;
 use peerless::sets::Digits;
 
 use super::draw::{BoardView, HeaderView, PadView, ToolsView};
 use super::layout::{self, Layout, Target};
 use super::screens::{Menu, MenuAction};
+use super::words::{self, text};
 
 /// The window.
 pub const ROOT: NodeId = NodeId(1);
@@ -137,97 +140,120 @@ pub struct Words {
     pub candidates: bool,
 }
 
-/// The names of the nine colours a player gives cells, in pad order: the palette's hues (and
-/// each has a mark of its own on screen).
-pub const COLOUR_NAMES: [&str; 9] = [
-    "orange", "sky blue", "green", "yellow", "blue", "purple", "grey", "lavender", "brown",
+/// The messages naming the nine colours a player gives cells, in pad order: the palette's hues
+/// (and each has a mark of its own on screen).
+const COLOUR_NAMES: [&str; 9] = [
+    "access-colour-orange",
+    "access-colour-sky-blue",
+    "access-colour-green",
+    "access-colour-yellow",
+    "access-colour-blue",
+    "access-colour-purple",
+    "access-colour-grey",
+    "access-colour-lavender",
+    "access-colour-brown",
 ];
 
+/// The message naming `colour`.
+pub fn colour_message(colour: Colour) -> Message {
+    Message::new(COLOUR_NAMES[usize::from(colour.number() - 1)])
+}
+
 /// The name of `colour`.
-pub fn colour_name(colour: Colour) -> &'static str {
-    COLOUR_NAMES[usize::from(colour.number() - 1)]
+pub fn colour_name(colour: Colour) -> String {
+    words::format(&colour_message(colour))
 }
 
 /// `row 3, column 7`: where a cell is, as a player hears it.
 pub fn position(cell: Cell) -> String {
-    format!("row {}, column {}", cell.row() + 1, cell.col() + 1)
+    words::format(
+        &Message::new("cell-spelled")
+            .number("row", cell.row() + 1)
+            .number("column", cell.col() + 1),
+    )
 }
 
-/// `1 4 9`.
-fn digit_list(digits: Digits) -> String {
+/// `1 4 9`: digits as notes are read, the same in every language.
+pub fn digit_list(digits: Digits) -> String {
     let names: Vec<String> = digits.iter().map(|d| d.get().to_string()).collect();
     names.join(" ")
 }
 
+/// What a cell holds as a unit's reading says it: its digit, or `empty`.
+fn value(v: &BoardView, cell: Cell) -> String {
+    match v.board.get(cell) {
+        Some(digit) => digit.get().to_string(),
+        None => text("access-empty"),
+    }
+}
+
 /// A cell's name and its description (the notes, when the player keeps them out of the name):
 /// what it holds (`5, given`; `5, clashes`; `empty`) and where it is, in the player's order,
-/// then its candidates, corner notes and colour.
-pub fn cell_words(v: &BoardView, cell: Cell, words: Words) -> (String, String) {
-    let mut what = match v.board.get(cell) {
-        Some(digit) if v.board.is_given(cell) => format!("{}, given", digit.get()),
-        Some(digit) => digit.get().to_string(),
-        None => "empty".to_string(),
-    };
+/// then its candidates, corner notes and colour, each part a message, joined by the language's
+/// list separator.
+pub fn cell_words(v: &BoardView, cell: Cell, spoken: Words) -> (String, String) {
+    let mut what = vec![value(v, cell)];
+    if v.board.get(cell).is_some() && v.board.is_given(cell) {
+        what.push(text("access-given"));
+    }
     if v.conflicts.contains(cell) {
-        what.push_str(", clashes");
+        what.push(text("access-clashes"));
     }
     if v.wrong.contains(cell) {
-        what.push_str(", wrong");
+        what.push(text("access-wrong"));
     }
-    let mut name = if words.position_first {
-        format!("{}, {what}", position(cell))
+    let mut name = Vec::with_capacity(8);
+    if spoken.position_first {
+        name.push(position(cell));
+        name.append(&mut what);
     } else {
-        format!("{what}, {}", position(cell))
-    };
-    let mut notes = String::new();
-    let (centre, corner) = (v.notes[cell.index()], v.corner[cell.index()]);
-    if v.board.get(cell).is_none() && !centre.is_empty() {
-        notes.push_str("candidates ");
-        notes.push_str(&digit_list(centre));
+        name.append(&mut what);
+        name.push(position(cell));
     }
-    if v.board.get(cell).is_none() && !corner.is_empty() {
-        if !notes.is_empty() {
-            notes.push_str(", ");
+    let mut notes = Vec::new();
+    let (centre, corner) = (v.notes[cell.index()], v.corner[cell.index()]);
+    let empty = v.board.get(cell).is_none();
+    for (id, digits) in [("access-candidates", centre), ("access-corner", corner)] {
+        if empty && !digits.is_empty() {
+            notes.push(words::format(
+                &Message::new(id).text("digits", digit_list(digits)),
+            ));
         }
-        notes.push_str("corner ");
-        notes.push_str(&digit_list(corner));
     }
     if let Some(colour) = v.colours[cell.index()] {
-        name.push_str(", ");
-        name.push_str(colour_name(colour));
+        name.push(colour_name(colour));
     }
-    if words.candidates && !notes.is_empty() {
-        name.push_str(", ");
-        name.push_str(&notes);
-        notes.clear();
+    if spoken.candidates {
+        name.append(&mut notes);
     }
-    (name, notes)
+    let separator = text("list-separator");
+    (name.join(&separator), notes.join(&separator))
 }
 
 /// The words of a row, a column or a box, cell by cell, for the commands that read one out:
 /// `Row 3: 5, 3, empty, ...`.
-pub fn unit_words(v: &BoardView, title: &str, cells: impl IntoIterator<Item = Cell>) -> String {
-    let mut text = format!("{title}:");
-    for (i, cell) in cells.into_iter().enumerate() {
-        text.push_str(if i == 0 { " " } else { ", " });
-        match v.board.get(cell) {
-            Some(digit) => text.push_str(&digit.get().to_string()),
-            None => text.push_str("empty"),
-        }
-    }
-    text
+pub fn unit_words(v: &BoardView, unit: Unit) -> String {
+    let cells: Vec<String> = unit.cells().iter().map(|&cell| value(v, cell)).collect();
+    words::format(
+        &Message::new("access-unit-reading")
+            .unit("unit", unit)
+            .text("cells", cells.join(&text("list-separator"))),
+    )
 }
 
 /// How many of each digit are still to place: `1: 3 left, 2: done, ...`.
 pub fn remaining_words(remaining: &[u8; 9]) -> String {
     let parts: Vec<String> = Digit::ALL
         .iter()
-        .map(|d| match remaining[usize::from(d.get() - 1)] {
-            0 => format!("{}: done", d.get()),
-            n => format!("{}: {n} left", d.get()),
+        .map(|&digit| {
+            words::format(
+                &Message::new("access-remaining")
+                    .digit("digit", digit)
+                    .number("n", usize::from(remaining[usize::from(digit.get() - 1)])),
+            )
         })
         .collect();
-    parts.join(", ")
+    parts.join(&text("list-separator"))
 }
 
 /// What a board screen shows, as the drawing has it.
@@ -335,14 +361,14 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
         Shown::Board(s) => {
             let mut header = s.header.level.to_string();
             if !s.header.mistakes.is_empty() {
-                header.push_str(", ");
+                header.push_str(&text("list-separator"));
                 header.push_str(s.header.mistakes);
             }
             b.add(HEADER, Role::Heading, &header, Some(l.header))
                 .set_level(1);
             children.push(HEADER);
             if s.header.pause {
-                b.button(PAUSE, "Pause", l.pause, true);
+                b.button(PAUSE, &text("access-pause"), l.pause, true);
                 children.push(PAUSE);
             }
             board(&mut b, s.board, l, scene.words);
@@ -358,7 +384,7 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
                     tools.push(tool_id(slot));
                 }
             }
-            b.add(TOOLS, Role::Toolbar, "Tools", None)
+            b.add(TOOLS, Role::Toolbar, &text("access-tools"), None)
                 .set_children(tools);
             children.push(TOOLS);
             pad(&mut b, s.pad, l);
@@ -384,11 +410,15 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
             }
             let count = menu.items.len();
             for (i, item) in menu.items.iter().enumerate() {
-                let mut label = item.label.clone();
-                if !item.value.is_empty() {
-                    label.push_str(": ");
-                    label.push_str(&item.value);
-                }
+                let label = if item.value.is_empty() {
+                    item.label.clone()
+                } else {
+                    words::format(
+                        &Message::new("access-menu-value")
+                            .text("label", item.label.as_str())
+                            .text("value", item.value.as_str()),
+                    )
+                };
                 let at = l.menu_button_in(menu.shape, i, count);
                 let node = if item.action == MenuAction::Info {
                     b.add(menu_id(i), Role::Label, &label, Some(at))
@@ -531,17 +561,17 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
         }
         let r = l.cell_rect(Cell::at(row, 0).unwrap_or(Cell::ALL[0]));
         let row_rect = layout::Rect { w: l.board.w, ..r };
-        let node = b.add(
-            row_id(row),
-            Role::Row,
-            &format!("row {}", row + 1),
-            Some(row_rect),
+        let name = words::format(
+            &Message::new("unit")
+                .text("kind", "row")
+                .number("number", row + 1),
         );
+        let node = b.add(row_id(row), Role::Row, &name, Some(row_rect));
         node.set_row_index(row);
         node.set_children(cells);
         rows.push(row_id(row));
     }
-    let grid = b.add(GRID, Role::Grid, "Board", Some(l.board));
+    let grid = b.add(GRID, Role::Grid, &text("access-board"), Some(l.board));
     grid.set_row_count(9);
     grid.set_column_count(9);
     grid.set_children(rows);
@@ -550,33 +580,31 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
 /// The pad: a group named after what it writes, a button a digit (or a colour), each with how
 /// many are left to place.
 fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
-    let mode = match v.mode {
-        EntryMode::Digit => "digits",
-        EntryMode::Centre => "centre notes",
-        EntryMode::Corner => "corner notes",
-        EntryMode::Colour => "colours",
-    };
+    let name = text(match v.mode {
+        EntryMode::Digit => "access-pad-digits",
+        EntryMode::Centre => "access-pad-centre",
+        EntryMode::Corner => "access-pad-corner",
+        EntryMode::Colour => "access-pad-colours",
+    });
     let mut buttons = Vec::with_capacity(9);
     for digit in Digit::ALL {
         let i = usize::from(digit.get() - 1);
-        let mut label = match (v.mode, Colour::new(digit.get())) {
-            (EntryMode::Colour, Some(colour)) => colour_name(colour).to_string(),
+        let label = match (v.mode, Colour::new(digit.get())) {
+            (EntryMode::Colour, Some(colour)) => colour_name(colour),
+            _ if v.counts => words::format(
+                &Message::new("access-pad-digit")
+                    .digit("digit", digit)
+                    .number("n", usize::from(v.remaining[i])),
+            ),
             _ => digit.get().to_string(),
         };
-        if v.counts && v.mode != EntryMode::Colour {
-            match v.remaining[i] {
-                0 => label.push_str(", all placed"),
-                n => label.push_str(&format!(", {n} left")),
-            }
-        }
         let node = b.button(digit_id(digit), &label, l.pad[i], true);
         if v.chosen == Some(digit) {
             node.set_toggled(accesskit::Toggled::True);
         }
         buttons.push(digit_id(digit));
     }
-    b.add(PAD, Role::Group, &format!("Pad: {mode}"), None)
-        .set_children(buttons);
+    b.add(PAD, Role::Group, &name, None).set_children(buttons);
 }
 
 #[cfg(test)]
@@ -963,7 +991,7 @@ mod tests {
         let v = view(&game);
         assert_eq!(board.get(at(0, 0)), Some(d(5)));
         assert_eq!(
-            unit_words(&v, "Row 1", (0..9).map(|c| at(0, c))),
+            unit_words(&v, Unit::ROWS[0]),
             "Row 1: 5, 3, empty, empty, 7, empty, empty, empty, empty"
         );
         let mut remaining = [9u8; 9];

@@ -13,9 +13,11 @@
 use std::time::Duration;
 
 use peerless::game::Game;
-use peerless::save::{self, AutosavePolicy, MemoryStorage, SaveData, SaveStore, Storage};
+use peerless::l10n::Message;
+use peerless::save::{self, AutosavePolicy, MemoryStorage, Recovery, SaveData, SaveStore, Storage};
 
 use super::platform::{Current, Platform};
+use super::words;
 use super::writer::{Progress, Writer};
 
 /// How often a running clock is saved when the player makes no move.
@@ -56,8 +58,9 @@ pub struct Session {
 pub struct Opened {
     /// The session.
     pub session: Session,
-    /// What to tell the player, if anything.
-    pub notice: Option<String>,
+    /// What to tell the player, if anything: formatted once the player's language is known
+    /// (the saved setting may choose it).
+    pub notice: Option<Message>,
 }
 
 impl Session {
@@ -69,7 +72,7 @@ impl Session {
                 Ok(storage) => (storage, None),
                 Err(reason) => {
                     Current::log(&format!("games will not be kept: {reason}"));
-                    let notice = format!("Games will not be kept after you leave: {reason}.");
+                    let notice = Message::new("save-not-kept").text("reason", reason);
                     (Box::new(MemoryStorage::new()), Some(notice))
                 }
             };
@@ -79,7 +82,7 @@ impl Session {
         let store = SaveStore::with_storage(storage);
         let loaded = store.load();
         if let Some(recovery) = &loaded.notice {
-            notice = Some(recovery.to_string());
+            notice = Some(recovery_notice(recovery));
         }
         let mut data = loaded.data;
         if let Some(game) = data.game.as_mut() {
@@ -203,14 +206,54 @@ impl Session {
         };
         Current::log(&format!("the game could not be saved: {reason}"));
         self.policy.failed(now);
-        Some(Some(format!(
-            "Your game could not be saved: {reason}. It will be tried again."
+        Some(Some(words::format(
+            &Message::new("save-failed").text("reason", reason),
         )))
     }
+}
+
+/// What the player is told when the save could not be read, in their language: why (as the
+/// save's reader says it), what was loaded instead, and where the unreadable file was kept.
+fn recovery_notice(recovery: &Recovery) -> Message {
+    let message = match &recovery.kept_as {
+        Some(file) => Message::new("save-unreadable-kept").text("file", file.clone()),
+        None => Message::new("save-unreadable"),
+    };
+    message
+        .text("reason", recovery.problem.to_string())
+        .number("backup", usize::from(recovery.from_backup))
 }
 
 impl Drop for Session {
     fn drop(&mut self) {
         self.flush(Current::now());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use peerless::save::SaveError;
+
+    #[test]
+    fn the_recovery_notice_reads_as_the_saves_own_sentence() {
+        for from_backup in [false, true] {
+            for kept_as in [None, Some("save.damaged-1.json".to_string())] {
+                for problem in [
+                    SaveError::Damaged("EOF while parsing".to_string()),
+                    SaveError::FutureVersion(4),
+                ] {
+                    let recovery = Recovery {
+                        problem,
+                        kept_as: kept_as.clone(),
+                        from_backup,
+                    };
+                    assert_eq!(
+                        words::format(&recovery_notice(&recovery)),
+                        recovery.to_string()
+                    );
+                }
+            }
+        }
     }
 }

@@ -130,7 +130,16 @@ pub fn screenshot(path: &Path) -> (std::path::PathBuf, u16, u16) {
         let _ = std::fs::create_dir_all(dir);
     }
     let image = macroquad::texture::get_screen_data();
-    image.export_png(&path.to_string_lossy());
+    // The screen's rows come from the bottom (OpenGL's order): the file's from the top.
+    let row = usize::from(image.width) * 4;
+    let rgba: Vec<u8> = image.bytes.chunks(row).rev().flatten().copied().collect();
+    if let Err(error) = super::png::write(&path, &rgba, image.width.into(), image.height.into()) {
+        use super::platform::{Current, Platform};
+        Current::log(&format!(
+            "the screenshot {} was not written: {error}",
+            path.display()
+        ));
+    }
     (path, image.width, image.height)
 }
 

@@ -3,7 +3,8 @@
 //!
 //! Every position comes from [`Layout`]; every colour from the palette (`theme.rs`). Shapes are drawn
 //! before text so the board costs a handful of draw calls, and nothing here allocates: strings
-//! come from static tables or from caches the app refreshes when their content changes.
+//! come from static tables, from caches the app refreshes when their content changes, or, for
+//! the few fixed words drawn every frame (tool labels, the chart's names), from [`word`].
 
 use std::ops::Range;
 
@@ -12,15 +13,25 @@ use macroquad::prelude::{
 };
 use peerless::board::{Board, Cell, Digit};
 use peerless::game::{Colour, EntryMode};
+
 use peerless::sets::{CellSet, Digits};
 
 use super::layout::{Layout, Rect};
 use super::marks;
-use super::menu_layout::{MenuShape, LEVEL_BUTTONS};
 use super::paint::{self, color, color_alpha, Align, Painter, TextStyle, DIGITS};
+use super::places::{self, Role};
 use super::screens::{Menu, MenuAction};
 use super::steps::{self, StepView};
 use super::theme::Rgb;
+use super::words;
+
+/// A word drawn every frame (a tool's label, a chart's caption): message `id`, which takes no
+/// arguments, in the player's language. Each is formatted once per language and kept for the
+/// rest of the run (a few hundred bytes for all of them in every language), so that a frame
+/// that draws it allocates nothing and the word lives as long as the views that hold it.
+pub fn word(id: &'static str) -> &'static str {
+    words::kept(id)
+}
 
 /// What the board shows this frame.
 pub struct BoardView<'a> {
@@ -265,20 +276,15 @@ pub struct HeaderView<'a> {
 /// Draws the header: level, clock, mistakes and the pause button.
 pub fn header(p: &Painter, v: &HeaderView) {
     let l = p.layout;
-    let h = l.header;
     let pal = p.palette;
-    let size = p.sizes.label;
-    let text_area = Rect::new(h.x, h.y, l.pause.x - h.x - 4.0 * l.dp, h.h);
-    p.text(
-        v.level,
-        text_area,
-        p.bold(size, pal.text).align(Align::Left),
-    );
-    if let Some(clock) = v.clock {
-        p.text(clock, text_area, p.regular(size, pal.text));
-    }
-    let mistakes = p.regular(p.sizes.small, pal.muted).align(Align::Right);
-    p.text(v.mistakes, text_area, mistakes);
+    places::header(l, p.sizes, v, p, |t| {
+        let style = match t.role {
+            Role::HeaderMistakes => p.regular(t.size, pal.muted),
+            _ if t.bold => p.bold(t.size, pal.text),
+            _ => p.regular(t.size, pal.text),
+        };
+        p.text(t.text, t.rect, style.align(t.align).scale(t.scale));
+    });
     if !v.pause {
         return;
     }
@@ -311,15 +317,21 @@ pub fn tools(p: &Painter, v: &ToolsView) {
     let pal = p.palette;
     for (slot, r) in p.layout.tools.iter().enumerate() {
         let Some(button) = v[slot] else { continue };
-        let (bg, fg) = if button.on {
-            (pal.accent, pal.on_accent)
-        } else {
-            (pal.button, pal.text)
-        };
+        let bg = if button.on { pal.accent } else { pal.button };
         p.fill(*r, color(bg));
-        let alpha = if button.enabled { 1.0 } else { 0.4 };
-        p.text(button.label, *r, p.regular(p.sizes.label, fg).alpha(alpha));
     }
+    places::tools(p.layout, p.sizes, v, p, |t| {
+        let Some(button) = t.item.and_then(|slot| v[slot]) else {
+            return;
+        };
+        let fg = if button.on { pal.on_accent } else { pal.text };
+        let alpha = if button.enabled { 1.0 } else { 0.4 };
+        p.text(
+            t.text,
+            t.rect,
+            p.regular(t.size, fg).alpha(alpha).scale(t.scale),
+        );
+    });
 }
 
 /// What the pad shows.
@@ -404,25 +416,12 @@ pub fn pad(p: &Painter, v: &PadView) {
 pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
     let l = p.layout;
     let pal = p.palette;
-    let title = l.menu_title();
-    let side = 16.0 * l.dp;
-    let upper = Rect::new(
-        title.x + side,
-        title.y,
-        title.w - 2.0 * side,
-        title.h * 0.62,
-    );
-    let lower = Rect::new(
-        title.x + side,
-        title.y + title.h * 0.62,
-        title.w - 2.0 * side,
-        title.h * 0.38,
-    );
     let scale = match pop {
         Some(t) => 0.6 + 0.4 * t,
         None => 1.0,
     };
     if let Some(t) = pop {
+        let (upper, _) = places::title_parts(l);
         let (x, y) = upper.center();
         for ring in 0..3 {
             let radius = (t * 1.6 - ring as f32 * 0.3).max(0.0) * upper.h;
@@ -430,23 +429,9 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
             paint::ring(x, y, radius, 3.0 * l.dp, color_alpha(pal.accent, alpha));
         }
     }
-    p.text(
-        &m.title,
-        upper,
-        p.bold(p.sizes.title, pal.text).scale(scale),
-    );
-    p.text(&m.subtitle, lower, p.regular(p.sizes.body, pal.muted));
     let count = m.items.len();
-    let row = row_scale(p, m);
     for (i, item) in m.items.iter().enumerate() {
         let r = l.menu_button_in(m.shape, i, count);
-        let ink = if item.on { pal.on_accent } else { pal.text };
-        // A row of buttons (the statistics' levels) shares one text size.
-        let scale = if m.shape == MenuShape::Statistics && i < LEVEL_BUTTONS {
-            row
-        } else {
-            1.0
-        };
         if item.action == MenuAction::Info {
             draw_rectangle_lines(r.x, r.y, r.w, r.h, l.dp.max(1.0), color(pal.thin_line));
         } else if item.on {
@@ -454,54 +439,21 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
         } else {
             p.fill(r, color(pal.button));
         }
-        let label = p.regular(p.sizes.label, ink).scale(scale);
-        let inner = r.inset(12.0 * l.dp);
-        if !item.value.is_empty() {
-            // A setting: its name at the left, its value at the right.
-            let split = inner.w * 0.62;
-            let name = Rect::new(inner.x, r.y, split, r.h);
-            let value = Rect::new(inner.x + split, r.y, inner.w - split, r.h);
-            p.text(&item.label, name, label.align(Align::Left));
-            p.text(
-                &item.value,
-                value,
-                p.bold(p.sizes.label, pal.accent).align(Align::Right),
-            );
-        } else if item.caption.is_empty() {
-            p.text(&item.label, r.inset(8.0 * l.dp), label);
-        } else {
-            let top = Rect::new(r.x, r.y, r.w, r.h * 0.58);
-            let bottom = Rect::new(
-                r.x + 6.0 * l.dp,
-                r.y + r.h * 0.52,
-                r.w - 12.0 * l.dp,
-                r.h * 0.4,
-            );
-            p.text(&item.label, top, label);
-            p.text(&item.caption, bottom, p.regular(p.sizes.small, pal.muted));
-        }
     }
-}
-
-/// The scale at which every label of the statistics' row of level buttons fits its button.
-fn row_scale(p: &Painter, m: &Menu) -> f32 {
-    if m.shape != MenuShape::Statistics {
-        return 1.0;
-    }
-    let l = p.layout;
-    let room = l.menu_button_in(m.shape, 0, m.items.len()).w - 16.0 * l.dp;
-    m.items
-        .iter()
-        .take(LEVEL_BUTTONS)
-        .map(|item| {
-            let width = p.width(&item.label, p.regular(p.sizes.label, p.palette.text));
-            if width > room && width > 0.0 {
-                room / width
-            } else {
-                1.0
-            }
-        })
-        .fold(1.0, f32::min)
+    places::menu(l, p.sizes, m, scale, p, |t| {
+        let on = t
+            .item
+            .and_then(|i| m.items.get(i))
+            .is_some_and(|item| item.on);
+        let ink = if on { pal.on_accent } else { pal.text };
+        let style = match t.role {
+            Role::Subtitle | Role::Caption => p.regular(t.size, pal.muted),
+            Role::Value => p.bold(t.size, pal.accent),
+            _ if t.bold => p.bold(t.size, ink),
+            _ => p.regular(t.size, ink),
+        };
+        p.text(t.text, t.rect, style.align(t.align).scale(t.scale));
+    });
 }
 
 /// Draws a notice (a recovered save, an import that failed) at the bottom of the screen.

@@ -6,7 +6,7 @@ use peerless::board::{Board, Cell, Digit};
 use peerless::game::{self, Colour, EntryMode};
 use peerless::sets::{CellSet, Digits};
 
-use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
+use super::draw::{self, word, BoardView, HeaderView, PadView, ToolButton, ToolsView};
 use super::input::{Key, KeyPress};
 use super::layout::Target;
 use super::paint::Painter;
@@ -14,10 +14,13 @@ use super::platform::{Current, Platform};
 use super::screens::Screen;
 use super::script;
 use super::tools::EntryTool;
+use super::words::{self, text};
 use super::App;
 
 /// Words for the typing screen's message line.
-pub const HELP: &str = "Tap a cell, then a digit, for each given. Start checks the puzzle.";
+fn help() -> String {
+    text("entry-help")
+}
 
 /// A puzzle being typed in: the givens so far and the selected cell.
 #[derive(Clone, Copy, Debug, Default)]
@@ -59,7 +62,7 @@ impl App {
     pub(super) fn start_entry(&mut self) {
         self.entry = Entry::default();
         self.show(Screen::Entry);
-        self.set_message(HELP.to_string());
+        self.set_message(help());
     }
 
     /// A tap on the typing screen.
@@ -73,7 +76,7 @@ impl App {
                 Some(EntryTool::Erase) => self.entry_write(None),
                 Some(EntryTool::Clear) => {
                     self.entry.board = Board::EMPTY;
-                    self.set_message(HELP.to_string());
+                    self.set_message(help());
                 }
                 Some(EntryTool::Paste) if Current::HAS_CLIPBOARD => self.paste_tapped(),
                 Some(EntryTool::Start) => self.entry_start(),
@@ -103,7 +106,7 @@ impl App {
     fn entry_write(&mut self, digit: Option<Digit>) {
         if let Some(cell) = self.entry.selected {
             self.entry.board.force(cell, digit);
-            self.set_message(HELP.to_string());
+            self.set_message(help());
         }
     }
 
@@ -119,7 +122,7 @@ impl App {
                 if self.reporting {
                     script::say(format_args!("import refused: {error}"));
                 }
-                self.set_message(error.to_string());
+                self.set_message(words::format(&error.message()));
             }
         }
     }
@@ -140,7 +143,7 @@ impl App {
         static NO_COLOURS: [Option<Colour>; 81] = [None; 81];
         let board = &self.entry.board;
         let header = HeaderView {
-            level: "Type a puzzle",
+            level: word("entry-title"),
             clock: None,
             mistakes: "",
             pause: false,

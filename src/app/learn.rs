@@ -10,15 +10,17 @@
 use std::time::Duration;
 
 use peerless::game::{EntryMode, Exercise, Move, Progress, TechniqueProgress, Verdict};
+use peerless::l10n::{CellNames, Message};
 use peerless::logic::{self, Level, Technique};
 use peerless::practice;
 
 use super::draw::{HeaderView, ToolButton, ToolsView};
 use super::input::{self, Action, KeyPress};
 use super::layout::Target;
-use super::screens::{Menu, MenuAction, MenuItem, Screen};
+use super::screens::{level_name, technique_name, Menu, MenuAction, MenuItem, Screen};
 use super::script::{self, MoveText, OutcomeText};
-use super::tools::PracticeTool;
+use super::tools::{PracticeTool, Tool};
+use super::words::{self, text};
 use super::worker::{self, PracticeRequest, Practised, Task, Worker};
 use super::App;
 
@@ -48,16 +50,30 @@ fn page_of(technique: Technique) -> usize {
 /// A technique's record as its button's caption says it.
 fn progress_caption(progress: TechniqueProgress) -> String {
     if progress.found == 0 && progress.wrong == 0 {
-        return "Not practised yet".to_string();
+        return text("learn-not-practised");
     }
-    let mut caption = format!("Found {}", progress.found);
+    let id = match (progress.helped > 0, progress.streak > 0) {
+        (false, false) => "learn-progress-found",
+        (true, false) => "learn-progress-found-helped",
+        (false, true) => "learn-progress-found-streak",
+        (true, true) => "learn-progress-found-helped-streak",
+    };
+    let mut message = Message::new(id).number("found", progress.found as usize);
     if progress.helped > 0 {
-        caption.push_str(&format!(", {} with help", progress.helped));
+        message = message.number("helped", progress.helped as usize);
     }
     if progress.streak > 0 {
-        caption.push_str(&format!(" · streak {}", progress.streak));
+        message = message.number("streak", progress.streak as usize);
     }
-    caption
+    words::format(&message)
+}
+
+/// A technique's name in the player's language, for the practice screen's header (drawn every
+/// frame, from views that hold `&str`): formatted once per technique and language and kept for
+/// the rest of the run (a few kilobytes for every technique in every language), as
+/// [`super::draw::word`] keeps the tools' labels.
+fn header_name(technique: Technique) -> &'static str {
+    words::kept_technique(technique)
 }
 
 /// The library's first screen: the levels, each with how many of its techniques were found.
@@ -69,14 +85,19 @@ pub fn learn_menu(progress: &Progress) -> Menu {
             let found = techniques_of(level)
                 .filter(|&t| progress.of(t).found > 0)
                 .count();
-            MenuItem::new(level.name(), MenuAction::LearnLevel(level))
-                .with_caption(format!("{found} of {all} techniques found"))
+            MenuItem::new(level_name(level), MenuAction::LearnLevel(level)).with_caption(
+                words::format(
+                    &Message::new("learn-level-caption")
+                        .number("found", found)
+                        .number("all", all),
+                ),
+            )
         })
         .collect();
-    items.push(MenuItem::new("Back", MenuAction::Back));
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
     Menu {
-        title: "Learn".to_string(),
-        subtitle: "Every technique the hints use, easiest first".to_string(),
+        title: text("learn-title"),
+        subtitle: text("learn-subtitle"),
         items,
         ..Menu::default()
     }
@@ -92,20 +113,23 @@ pub fn level_menu(level: Level, page: usize, progress: &Progress) -> Menu {
         .skip(page * PAGE)
         .take(PAGE)
         .map(|&t| {
-            MenuItem::new(t.name(), MenuAction::Lesson(t))
+            MenuItem::new(technique_name(t), MenuAction::Lesson(t))
                 .with_caption(progress_caption(progress.of(t)))
         })
         .collect();
     if pages > 1 {
         items.push(
-            MenuItem::new("More techniques", MenuAction::NextPage)
-                .with_caption(format!("Page {} of {pages}", page + 1)),
+            MenuItem::new(text("learn-more"), MenuAction::NextPage).with_caption(words::format(
+                &Message::new("learn-page")
+                    .number("page", page + 1)
+                    .number("pages", pages),
+            )),
         );
     }
-    items.push(MenuItem::new("Back", MenuAction::Back));
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
     Menu {
-        title: format!("{} techniques", level.name()),
-        subtitle: "Each with its lesson, then positions to practise".to_string(),
+        title: words::format(&Message::new("learn-level-title").text("level", level_name(level))),
+        subtitle: text("learn-level-subtitle"),
         items,
         ..Menu::default()
     }
@@ -113,26 +137,27 @@ pub fn level_menu(level: Level, page: usize, progress: &Progress) -> Menu {
 
 /// What the practice screen's line under the pad says: on a lesson, the technique's idea or
 /// (`example`) the sentence of the step drawn; on a position, what to do, the hint, or the
-/// verdict on the last move.
-fn message(exercise: &Exercise, lesson: bool, example: bool) -> String {
+/// verdict on the last move. Its cells are named as `names` says.
+fn message(exercise: &Exercise, lesson: bool, example: bool, names: CellNames) -> String {
     let technique = exercise.technique();
-    let step = &exercise.step().text();
-    match exercise.verdict() {
-        Verdict::Shown if lesson && !example => logic::explanation(technique),
-        Verdict::Shown => step.clone(),
-        Verdict::Found { helped: false } => format!("Right! {step}"),
-        Verdict::Found { helped: true } => format!("Found with the hint. {step}"),
-        Verdict::Wrong(wrong) => wrong.text(technique),
-        Verdict::Looking => match exercise.game().hint_text() {
-            Some(hint) => hint,
-            None if exercise.step().placements.is_empty() => format!(
-                "Find the {technique} and remove a candidate it removes. Hint says where to look."
-            ),
-            None => format!(
-                "Find the {technique} and place the digit it places. Hint says where to look."
-            ),
+    let step = || exercise.step().explanation.clone();
+    let message = match exercise.verdict() {
+        Verdict::Shown if lesson && !example => logic::lesson(technique),
+        Verdict::Shown => step(),
+        Verdict::Found { helped: false } => Message::new("learn-right").message("step", step()),
+        Verdict::Found { helped: true } => {
+            Message::new("learn-found-with-hint").message("step", step())
+        }
+        Verdict::Wrong(wrong) => wrong.message(technique),
+        Verdict::Looking => match exercise.game().hint() {
+            Some((hint, level)) => hint.message(level),
+            None if exercise.step().placements.is_empty() => {
+                Message::new("learn-find-elimination").message("technique", technique.message())
+            }
+            None => Message::new("learn-find-placement").message("technique", technique.message()),
         },
-    }
+    };
+    words::format_with(&message, names)
 }
 
 impl App {
@@ -236,8 +261,8 @@ impl App {
     /// saying so.
     pub(super) fn practice_failed(&mut self, technique: Technique) {
         self.show(Self::library_page(technique));
-        self.set_notice(format!(
-            "No position for the {technique} was found this time: try again."
+        self.set_notice(words::format(
+            &Message::new("learn-no-position").message("technique", technique.message()),
         ));
     }
 
@@ -253,7 +278,7 @@ impl App {
     /// The practice screen's header: the technique named where the level is, no clock.
     pub(super) fn practice_header(exercise: &Exercise) -> HeaderView<'_> {
         HeaderView {
-            level: exercise.technique().name(),
+            level: header_name(exercise.technique()),
             clock: None,
             mistakes: "",
             pause: false,
@@ -270,39 +295,36 @@ impl App {
         PracticeTool::SLOTS.map(|slot| {
             let tool = slot?;
             let (label, enabled, on) = match tool {
+                _ if self.lesson => (
+                    tool.lesson_label(self.lesson_example)?,
+                    true,
+                    tool == PracticeTool::Next,
+                ),
                 PracticeTool::Back => (tool.label(), true, false),
-                PracticeTool::Next if self.lesson => ("Practise", true, true),
                 PracticeTool::Next => (tool.label(), true, exercise.is_over()),
-                PracticeTool::Hint if self.lesson => {
-                    let label = if self.lesson_example {
-                        "Idea"
-                    } else {
-                        "Example"
-                    };
-                    (label, true, false)
-                }
-                _ if self.lesson => return None,
                 PracticeTool::Undo => (tool.label(), open && game.can_undo(), false),
                 PracticeTool::Erase => (tool.label(), open && ui.selected.is_some(), false),
-                PracticeTool::Notes => {
-                    let label = match ui.mode {
-                        EntryMode::Digit => tool.label(),
-                        EntryMode::Centre => "Centre",
-                        EntryMode::Corner => "Corner",
-                        EntryMode::Colour => "Colour",
-                    };
-                    (label, open, open && ui.mode != EntryMode::Digit)
-                }
+                PracticeTool::Notes => (
+                    Tool::notes_label(ui.mode),
+                    open,
+                    open && ui.mode != EntryMode::Digit,
+                ),
                 PracticeTool::Hint => (tool.label(), open, false),
             };
             Some(ToolButton { label, enabled, on })
         })
     }
 
-    /// The line under the pad on the practice screen.
+    /// The line under the pad on the practice screen, its cells named as the setting says
+    /// (spelled out for a listener, or `r3c7`).
     pub(super) fn practice_message(&self) -> String {
+        let names = if self.session.data.settings.spell_out_cells {
+            CellNames::Spelled
+        } else {
+            CellNames::Compact
+        };
         self.exercise.as_ref().map_or_else(String::new, |exercise| {
-            message(exercise, self.lesson, self.lesson_example)
+            message(exercise, self.lesson, self.lesson_example, names)
         })
     }
 

@@ -14,12 +14,13 @@
 //! - [`draw`], [`paint`], [`marks`]: drawing the board, pad, tools, header and menus; the
 //!   player's colours and notes.
 //! - [`layout`], [`menu_layout`]: where everything goes (pure, unit-tested for many screen
-//!   shapes).
+//!   shapes); [`places`]: where each word goes, measured in every language by the tests.
 //! - [`screens`]: the menus around the board and their words; [`settings_menu`]: the grouped
 //!   settings; [`tools`]: the tool bars.
 //! - [`theme`]: the light and dark palettes, with their contrast checked.
 //! - [`platform`]: the seam to the system (saves, density, clock, date, waking the loop).
 //! - [`options`], [`script`]: the command line, and the scripted mode used by tests and screenshots.
+//! - [`words`]: every word the game shows or says, from the player's language's catalogue.
 //!
 //! The loop is frugal: macroquad's blocking event loop draws only when something happens (input,
 //! a puzzle from the worker thread, an animation, an autosave, or the running clock once a
@@ -41,7 +42,9 @@ pub mod navigation;
 pub mod options;
 pub mod paint;
 pub mod panels;
+pub mod places;
 pub mod platform;
+pub mod png;
 pub mod reader;
 pub mod screens;
 pub mod script;
@@ -50,6 +53,7 @@ pub mod steps;
 pub mod theme;
 pub mod tools;
 pub mod view;
+pub mod words;
 pub mod worker;
 pub mod writer;
 
@@ -96,6 +100,8 @@ pub struct App {
     stats_month: Option<peerless::game::Date>,
     /// A new game asked for while one is in progress, waiting for the player's answer.
     new_game: Option<navigation::NewGame>,
+    /// A language asked for whose catalogue has not come yet (the page fetches it).
+    language_pending: Option<peerless::l10n::Language>,
     menu: Menu,
     view: View,
     pointer: Pointer<Hit>,
@@ -151,6 +157,57 @@ pub async fn run() {
 }
 
 impl App {
+    /// The system's language: the first of the player's preferred languages the game speaks.
+    fn system_language(&self) -> peerless::l10n::Language {
+        let languages = Current::system_languages();
+        peerless::l10n::Language::preferred(languages.iter().map(String::as_str))
+    }
+
+    /// Speaks the language the command line, the player's setting or the system asks for, as
+    /// soon as its catalogue is here (at once where the catalogues are compiled in; the page
+    /// fetches one and the frame asks again until it has come), and shows the screen in it.
+    fn follow_language(&mut self) {
+        let wanted = self
+            .options
+            .language
+            .or(self.session.data.settings.language)
+            .unwrap_or_else(|| self.system_language());
+        if !Current::catalogue_ready(wanted) || !self.language_font_ready(wanted) {
+            self.language_pending = Some(wanted);
+            return;
+        }
+        self.language_pending = None;
+        if wanted != words::language() {
+            words::set_language(wanted);
+            if self.reporting {
+                script::say(format_args!("language {}", wanted.tag()));
+            }
+            self.relayout();
+            self.show(self.screen);
+        }
+    }
+
+    /// Loads the Japanese or Chinese font `language` needs (or drops the one another language
+    /// needed); `false` while the page is still fetching it.
+    fn language_font_ready(&mut self, language: peerless::l10n::Language) -> bool {
+        let face = paint::CjkFace::of(language);
+        if face == self.fonts_mut().cjk_face() {
+            return true;
+        }
+        let Some(face) = face else {
+            self.fonts_mut().set_cjk(None);
+            return true;
+        };
+        let Some(bytes) = Current::cjk_font(face) else {
+            return false;
+        };
+        if !self.fonts_mut().set_cjk(Some((face, &bytes))) {
+            // A font that does not load is a broken build: the names' font draws what it can.
+            Current::log("a CJK font does not load");
+        }
+        true
+    }
+
     fn new() -> App {
         let options = Options::get();
         let script = options.script.as_deref().map(|path| {
@@ -178,8 +235,9 @@ impl App {
             stats_view: screens::StatsView::Level(Level::Easy),
             stats_month: None,
             new_game: None,
+            language_pending: None,
             menu: Menu::default(),
-            view: View::new(opened.notice.unwrap_or_default()),
+            view: View::new(String::new()),
             pointer: Pointer::new(),
             finger: None,
             drag_cell: None,
@@ -204,6 +262,10 @@ impl App {
             frames: 0,
             quit: false,
         };
+        app.follow_language();
+        if let Some(notice) = opened.notice {
+            app.set_notice(words::format(&notice));
+        }
         if app.reporting && !app.view.notice().is_empty() {
             script::say(format_args!("notice {}", app.view.notice()));
         }
@@ -232,6 +294,9 @@ impl App {
         }
         if let Some(text) = Current::pasted() {
             self.import_pasted(Some(text));
+        }
+        if self.language_pending.is_some() {
+            self.follow_language();
         }
         self.handle_events(now);
         self.run_script(now);

@@ -1,10 +1,10 @@
 //! Moving between screens: opening one (its menu built once), Back, the menu buttons, pausing and
 //! resuming, restarting, starting a game (from the worker, an import or a script) and its end.
 
-use std::fmt::Write as _;
 use std::time::Duration;
 
 use peerless::game::{self, Game, Move, Origin, Puzzle, Status};
+use peerless::l10n::{Localizer, Message};
 
 use super::decimal::Tenths;
 use super::menu_layout::{CalendarHit, CalendarParts};
@@ -12,6 +12,7 @@ use super::platform::{Current, Platform};
 use super::screens::{self, Menu, MenuAction, Screen};
 use super::script;
 use super::settings_menu;
+use super::words;
 use super::worker::{self, Poll, Request, Task, Worker};
 use super::App;
 
@@ -27,12 +28,21 @@ pub struct NewGame(pub Task);
 impl NewGame {
     /// What starting it is called on the button that gives up the game in progress for it.
     fn label(&self) -> String {
+        use super::screens::{date_text, level_name};
+        use super::words::{format, text};
+        use peerless::l10n::Message;
         match &self.0 {
-            Task::Make(Request::Daily(_)) => "Start the daily puzzle".to_string(),
-            Task::Make(Request::Archive(date)) => format!("Start the daily puzzle of {date}"),
-            Task::Make(request) => format!("Start a new {} game", request.level().name()),
-            Task::Grade(_) => "Play the new puzzle".to_string(),
-            Task::Practice(request) => format!("Practise the {}", request.technique.name()),
+            Task::Make(Request::Daily(_)) => text("replace-start-daily"),
+            Task::Make(Request::Archive(date)) => {
+                format(&Message::new("replace-start-archive").text("date", date_text(*date)))
+            }
+            Task::Make(request) => format(
+                &Message::new("replace-start-level").text("level", level_name(request.level())),
+            ),
+            Task::Grade(_) => text("replace-play-imported"),
+            Task::Practice(request) => format(
+                &Message::new("replace-practise").message("technique", request.technique.message()),
+            ),
         }
     }
 }
@@ -85,7 +95,10 @@ impl App {
             (Screen::Over, Some(game)) => {
                 screens::over_menu(game, &data.statistics, Current::HAS_CLIPBOARD)
             }
-            (Screen::Settings, _) => settings_menu::groups_menu(),
+            (Screen::Settings, _) => settings_menu::groups_menu(&data.settings),
+            (Screen::Languages, _) => {
+                settings_menu::languages_menu(data.settings.language, self.system_language())
+            }
             (Screen::SettingsGroup(group), _) => {
                 settings_menu::group_menu(group, &data.settings, self.has_haptics())
             }
@@ -123,7 +136,7 @@ impl App {
             }
             Screen::Game => self.pause(now),
             Screen::Settings => self.show(self.settings_return),
-            Screen::SettingsGroup(_) => self.show(Screen::Settings),
+            Screen::SettingsGroup(_) | Screen::Languages => self.show(Screen::Settings),
             Screen::Entry => self.show(Screen::Import),
             Screen::Generating => self.cancel_worker(),
             Screen::Practice => self.leave_practice(),
@@ -197,6 +210,13 @@ impl App {
                 self.show(Screen::Settings);
             }
             MenuAction::OpenSettings(group) => self.show(Screen::SettingsGroup(group)),
+            MenuAction::Languages => self.show(Screen::Languages),
+            MenuAction::SetLanguage(language) => {
+                self.session.data.settings.language = language;
+                self.session.changed(now);
+                self.follow_language();
+                self.show(self.screen);
+            }
             MenuAction::Toggle(key) => {
                 let settings = &mut self.session.data.settings;
                 key.toggle(settings);
@@ -249,9 +269,9 @@ impl App {
             _ => givens,
         };
         let notice = if Current::copy(&text) {
-            format!("Copied: {text}")
+            words::format(&Message::new("notice-copied").text("text", text.as_str()))
         } else {
-            "Nothing was copied: this device's clipboard cannot be reached.".to_string()
+            words::text("notice-copy-failed")
         };
         if self.reporting {
             script::say(format_args!("copied {text}"));
@@ -316,8 +336,8 @@ impl App {
     /// Imports a pasted text's puzzle, or says why it is not one (`None`: no text at all).
     pub(super) fn import_pasted(&mut self, text: Option<String>) {
         let result = match text {
-            Some(text) if !text.trim().is_empty() => game::check(&text).map_err(|e| e.to_string()),
-            _ => Err("The clipboard holds no text to import.".to_string()),
+            Some(text) if !text.trim().is_empty() => game::check(&text).map_err(|e| e.message()),
+            _ => Err(Message::new("notice-clipboard-empty")),
         };
         match result {
             Ok(checked) => {
@@ -325,8 +345,11 @@ impl App {
             }
             Err(message) => {
                 if self.reporting {
-                    script::say(format_args!("import refused: {message}"));
+                    // The report is English, whatever the player reads.
+                    let english = Localizer::english().format(&message);
+                    script::say(format_args!("import refused: {english}"));
                 }
+                let message = words::format(&message);
                 if self.screen == Screen::Entry {
                     self.set_message(message);
                 } else {
@@ -356,7 +379,9 @@ impl App {
             }
             Err(error) => {
                 self.show(Screen::Import);
-                self.set_notice(format!("The linked puzzle cannot be played: {error}"));
+                self.set_notice(words::format(
+                    &Message::new("notice-link-unplayable").message("error", error.message()),
+                ));
             }
         }
     }
@@ -371,7 +396,7 @@ impl App {
             .calendar;
         Some(CalendarParts::new(
             calendar,
-            chart.month.weekday(),
+            chart.first_column,
             chart.month.days_in_month(),
         ))
     }
@@ -459,11 +484,9 @@ impl App {
             }
             Poll::Working(waited) => {
                 if waited >= PROGRESS_AFTER && self.screen == Screen::Generating {
-                    self.menu.subtitle.clear();
-                    let _ = write!(
-                        self.menu.subtitle,
-                        "Still looking for one that needs the right techniques: {} s",
-                        Tenths(waited, Duration::from_secs(1))
+                    let seconds = Tenths(waited, Duration::from_secs(1)).to_string();
+                    self.menu.subtitle = words::format(
+                        &Message::new("generating-still-looking").text("seconds", seconds),
                     );
                 }
             }

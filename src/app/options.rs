@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! peerless [--script FILE [--screenshot OUT.png]] [--size WxH] [--theme light|dark|system]
-//!          [--dp X] [--data-dir DIR]
+//!          [--lang TAG] [--dp X] [--data-dir DIR]
 //! ```
 
 use std::ffi::OsString;
@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use peerless::game::Theme;
+use peerless::l10n::Language;
 
 use super::platform::{Current, Platform};
 
@@ -25,6 +26,8 @@ pub struct Options {
     pub size: Option<(u32, u32)>,
     /// A theme that overrides the saved setting (without changing it).
     pub theme: Option<Theme>,
+    /// A language that overrides the saved setting and the system's (without changing them).
+    pub language: Option<Language>,
     /// The density (logical pixels per dp) instead of the platform's, to show a phone's layout
     /// on a desktop.
     pub dp: Option<f32>,
@@ -51,6 +54,9 @@ Options:
   --size WxH           the window size in pixels (default 1000x720)
   --theme light|dark|system
                        use this theme instead of the saved setting
+  --lang TAG           speak this language (en, de, fr, es, pt-BR, it, nl, pl, ru,
+                       ja, zh-Hans, or en-XA, the pseudo-language) instead of the
+                       saved setting or the system's
   --dp X               logical pixels per dp, to show a phone's layout
   --data-dir DIR       keep saves in DIR instead of the platform's data folder
   --phone              play as on a phone: every change saved at once, a phone's
@@ -96,6 +102,10 @@ impl Options {
                     let text = parser.value().map_err(error)?.string().map_err(error)?;
                     options.theme = Some(text.parse().map_err(|e| format!("--theme: {e}"))?);
                 }
+                Long("lang") => {
+                    let text = parser.value().map_err(error)?.string().map_err(error)?;
+                    options.language = Some(text.parse().map_err(|e| format!("--lang: {e}"))?);
+                }
                 Long("dp") => {
                     let text = parser.value().map_err(error)?.string().map_err(error)?;
                     options.dp = Some(
@@ -127,6 +137,7 @@ impl Options {
             screenshot: None,
             size: None,
             theme: None,
+            language: None,
             dp: None,
             data_dir: None,
             phone: false,
@@ -170,7 +181,7 @@ mod tests {
     #[test]
     fn options_parse() {
         let options = Options::parse(args(
-            "--script s.txt --screenshot out.png --size 1080x2400 --theme dark --dp 2.75 \
+            "--script s.txt --screenshot out.png --size 1080x2400 --theme dark --lang de-AT --dp 2.75 \
              --data-dir /tmp/d --phone --storage-delay 50 --save-in-frame",
         ))
         .unwrap()
@@ -179,6 +190,7 @@ mod tests {
         assert_eq!(options.screenshot, Some(PathBuf::from("out.png")));
         assert_eq!(options.size, Some((1080, 2400)));
         assert_eq!(options.theme, Some(Theme::Dark));
+        assert_eq!(options.language, Some(Language::German));
         assert_eq!(options.dp, Some(2.75));
         assert_eq!(options.data_dir, Some(PathBuf::from("/tmp/d")));
         assert!(options.phone && options.save_in_frame);
@@ -204,6 +216,7 @@ mod tests {
             ("--size 10x10", "--size wants WIDTHxHEIGHT"),
             ("--size big", "--size wants WIDTHxHEIGHT"),
             ("--theme pink", "--theme: "),
+            ("--lang tlh", "--lang: no language \"tlh\""),
             ("--dp 0", "--dp wants a number from 0.5 to 8"),
             ("--script", "missing argument"),
             ("--frobnicate", "invalid option '--frobnicate' (try --help)"),

@@ -23,24 +23,91 @@ use macroquad::prelude::{
 };
 
 use super::layout::{Layout, Rect};
+use super::platform::bundled_font;
 use super::theme::{Palette, Rgb};
 
-/// The bundled fonts: regular for entries, notes and words; bold for givens and titles.
+/// The bundled fonts: regular for entries, notes and words; bold for givens and titles. A text
+/// with Chinese characters or kana is drawn whole in the Japanese or Chinese font (Noto Sans
+/// CJK, which has Latin letters and digits too), so one line never mixes two designs.
 pub struct Fonts {
     /// DejaVu Sans.
     pub regular: Font,
     /// DejaVu Sans Bold.
     pub bold: Font,
+    /// The languages' names in Chinese characters (日本語, 简体中文), for the language setting
+    /// while no Japanese or Chinese font is loaded.
+    names: Font,
+    /// Noto Sans CJK JP or SC while Japanese or Chinese is spoken (one weight: bold text in
+    /// it is drawn twice, a hair apart).
+    cjk: Option<(CjkFace, Font)>,
     /// The glyphs known to be in macroquad's caches (see the module's notes).
     cached: RefCell<Vec<CachedGlyphs>>,
     /// Whether a glyph pass cached a glyph (see [`Fonts::after_glyph_pass`]).
     cached_quietly: Cell<bool>,
 }
 
+/// Which of Noto Sans CJK's faces: each draws the characters Japanese and Chinese share in its
+/// own language's forms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CjkFace {
+    /// Noto Sans CJK JP.
+    Japanese,
+    /// Noto Sans CJK SC.
+    Chinese,
+}
+
+impl CjkFace {
+    /// The face a language's text needs, if any.
+    pub fn of(language: peerless::l10n::Language) -> Option<CjkFace> {
+        match language {
+            peerless::l10n::Language::Japanese => Some(CjkFace::Japanese),
+            peerless::l10n::Language::ChineseSimplified => Some(CjkFace::Chinese),
+            _ => None,
+        }
+    }
+}
+
+/// The fonts every language draws with: DejaVu Sans, regular and bold, and the languages'
+/// names in Chinese characters.
+#[derive(Clone, Copy)]
+pub enum FontFile {
+    /// DejaVu Sans.
+    Regular,
+    /// DejaVu Sans Bold.
+    Bold,
+    /// Noto Sans CJK SC, the characters of 日本語 and 简体中文.
+    Names,
+}
+
+impl FontFile {
+    /// The file's name in `assets/fonts/` (and the page's `fonts/`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            FontFile::Regular => "DejaVuSans.ttf",
+            FontFile::Bold => "DejaVuSans-Bold.ttf",
+            FontFile::Names => "NotoSansCJK-names.otf",
+        }
+    }
+}
+
+/// Whether `c` is drawn from a CJK font: CJK punctuation, kana, ideographs, full-width forms.
+pub fn is_cjk(c: char) -> bool {
+    c >= '\u{2E80}'
+}
+
+/// Which font a [`CachedGlyphs`] is of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Face {
+    Regular,
+    Bold,
+    Names,
+    Cjk,
+}
+
 /// The characters of one font at one pixel size that macroquad has cached: Latin-1 as bits
 /// (every character of the interface but a few symbols), the rest listed.
 struct CachedGlyphs {
-    bold: bool,
+    face: Face,
     /// macroquad's key: the size times the DPI scale, rounded up.
     pixels: u16,
     latin: [u64; 4],
@@ -71,19 +138,78 @@ impl Fonts {
     /// Loads the fonts embedded in the binary (so every platform has them, with no files to
     /// ship beside it).
     pub fn load() -> Fonts {
-        let regular = macroquad::text::load_ttf_font_from_bytes(include_bytes!(
-            "../../assets/fonts/DejaVuSans.ttf"
-        ))
-        .expect("the bundled regular font loads");
-        let bold = macroquad::text::load_ttf_font_from_bytes(include_bytes!(
-            "../../assets/fonts/DejaVuSans-Bold.ttf"
-        ))
-        .expect("the bundled bold font loads");
+        // Without its fonts the game cannot show a word: a build that lacks one (or a page that
+        // could not fetch one) stops here, saying which.
+        let load = |file: FontFile| {
+            macroquad::text::load_ttf_font_from_bytes(&bundled_font(file))
+                .unwrap_or_else(|_| panic!("the font {} does not load", file.name()))
+        };
+        let regular = load(FontFile::Regular);
+        let bold = load(FontFile::Bold);
+        let names = load(FontFile::Names);
         Fonts {
             regular,
             bold,
+            names,
+            cjk: None,
             cached: RefCell::new(Vec::new()),
             cached_quietly: Cell::new(false),
+        }
+    }
+
+    /// The CJK face loaded, if any.
+    pub fn cjk_face(&self) -> Option<CjkFace> {
+        self.cjk.as_ref().map(|(face, _)| *face)
+    }
+
+    /// Loads a CJK face from its file (or drops the one loaded, `None`). Returns whether the
+    /// font loads.
+    pub fn set_cjk(&mut self, cjk: Option<(CjkFace, &[u8])>) -> bool {
+        self.cached.borrow_mut().retain(|c| c.face != Face::Cjk);
+        self.cjk = None;
+        let Some((face, bytes)) = cjk else {
+            return true;
+        };
+        match macroquad::text::load_ttf_font_from_bytes(bytes) {
+            Ok(font) => {
+                self.cjk = Some((face, font));
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Whether text asked for in `asked` and drawn in `drawn` is drawn bold by drawing it
+    /// twice: the CJK fonts and the names' have one weight.
+    fn emboldened(&self, asked: &Font, drawn: &Font) -> bool {
+        std::ptr::eq(asked, &self.bold) && !std::ptr::eq(drawn, &self.bold)
+    }
+
+    /// The font `text` is drawn in when its style asks for `font`: a CJK font when the text
+    /// has CJK characters (the loaded face's, else the names' font), else `font` itself.
+    pub fn for_text<'f>(&'f self, font: &'f Font, text: &str) -> &'f Font {
+        if !text.chars().any(is_cjk) {
+            return font;
+        }
+        match &self.cjk {
+            Some((_, cjk)) => cjk,
+            None => &self.names,
+        }
+    }
+
+    fn face(&self, font: &Font) -> Face {
+        if std::ptr::eq(font, &self.bold) {
+            Face::Bold
+        } else if std::ptr::eq(font, &self.names) {
+            Face::Names
+        } else if self
+            .cjk
+            .as_ref()
+            .is_some_and(|(_, cjk)| std::ptr::eq(font, cjk))
+        {
+            Face::Cjk
+        } else {
+            Face::Regular
         }
     }
 
@@ -100,17 +226,17 @@ impl Fonts {
     /// Caches `text`'s glyphs as [`Fonts::prepare`] does, but with nothing sent to the GPU
     /// (`flush` false: a glyph pass, whose queued draws are discarded).
     fn cache(&self, font: &Font, text: &str, size: u16, flush: bool) {
-        let bold = std::ptr::eq(font, &self.bold);
+        let face = self.face(font);
         let pixels = (f32::from(size) * super::backend::dpi_scale()).ceil() as u16;
         let mut cached = self.cached.borrow_mut();
         let at = match cached
             .iter()
-            .position(|c| c.bold == bold && c.pixels == pixels)
+            .position(|c| c.face == face && c.pixels == pixels)
         {
             Some(at) => at,
             None => {
                 cached.push(CachedGlyphs {
-                    bold,
+                    face,
                     pixels,
                     latin: [0; 4],
                     other: Vec::new(),
@@ -329,6 +455,17 @@ pub struct Painter<'a> {
     pub glyphs_only: bool,
 }
 
+impl super::places::Measure for Painter<'_> {
+    fn width(&self, text: &str, bold: bool, size: u16) -> f32 {
+        let font = if bold {
+            &self.fonts.bold
+        } else {
+            &self.fonts.regular
+        };
+        self.measure(font, text, size, 1.0).width
+    }
+}
+
 impl<'a> Painter<'a> {
     /// Fills a rectangle.
     pub fn fill(&self, r: Rect, c: Color) {
@@ -349,6 +486,7 @@ impl<'a> Painter<'a> {
     /// with nothing sent to the GPU (its queue is discarded), otherwise as
     /// [`Fonts::prepare`] does.
     fn measure(&self, font: &Font, text: &str, size: u16, scale: f32) -> TextDimensions {
+        let font = self.fonts.for_text(font, text);
         self.fonts.cache(font, text, size, !self.glyphs_only);
         measure_text(text, Some(font), size, scale)
     }
@@ -366,8 +504,12 @@ impl<'a> Painter<'a> {
             return 0.0;
         }
         let TextStyle {
-            font, size, color, ..
+            font: asked,
+            size,
+            color,
+            ..
         } = style;
+        let font = self.fonts.for_text(asked, text);
         let mut scale = style.scale;
         let mut dims = self.measure(font, text, size, scale);
         if dims.width > r.w && r.w > 0.0 {
@@ -385,18 +527,19 @@ impl<'a> Painter<'a> {
         if self.glyphs_only {
             return dims.width;
         }
-        draw_text_ex(
-            text,
-            x,
-            y,
-            TextParams {
-                font: Some(font),
-                font_size: size,
-                font_scale: scale,
-                color,
-                ..TextParams::default()
-            },
-        );
+        let params = TextParams {
+            font: Some(font),
+            font_size: size,
+            font_scale: scale,
+            color,
+            ..TextParams::default()
+        };
+        draw_text_ex(text, x, y, params.clone());
+        if self.fonts.emboldened(asked, font) {
+            // A font of one weight drawn bold: again, a twentieth of its size to the right.
+            let shift = (f32::from(size) * scale / 20.0).max(1.0);
+            draw_text_ex(text, x + shift, y, params);
+        }
         dims.width
     }
 
@@ -415,8 +558,10 @@ impl<'a> Painter<'a> {
     }
 }
 
-/// Breaks `text` into lines no wider than `width` at spaces, and at every `\n`, as ranges into
-/// `text`. Called when the text or the layout changes, never per frame.
+/// Breaks `text` into lines no wider than `width` at spaces, between Chinese characters and
+/// kana (which the languages that write them do not space; never before closing
+/// punctuation), and at every `\n`, as ranges into `text`. Called when the text or the layout
+/// changes, never per frame.
 pub fn wrap(
     text: &str,
     fonts: &Fonts,
@@ -425,22 +570,42 @@ pub fn wrap(
     width: f32,
     out: &mut Vec<Range<usize>>,
 ) {
+    let font = fonts.for_text(font, text);
     fonts.prepare(font, text, size);
+    wrap_measured(
+        text,
+        width,
+        |line| measure_text(line, Some(font), size, 1.0).width,
+        out,
+    );
+}
+
+/// [`wrap`] with any measure of a line's width (the layout test's, with the same fonts).
+pub fn wrap_measured(
+    text: &str,
+    width: f32,
+    measure: impl Fn(&str) -> f32,
+    out: &mut Vec<Range<usize>>,
+) {
     out.clear();
     let mut start = 0;
-    let mut last_break = None;
-    let mut i = 0;
-    let bytes = text.as_bytes();
-    while i <= bytes.len() {
-        let at_end = i == bytes.len();
-        if at_end || bytes[i] == b' ' || bytes[i] == b'\n' {
-            let wide = measure_text(&text[start..i], Some(font), size, 1.0).width > width;
+    // The last place the line may break: where it ends, and where the next begins.
+    let mut last_break: Option<(usize, usize)> = None;
+    let mut previous_cjk = false;
+    let mut chars = text.char_indices().peekable();
+    loop {
+        let next = chars.peek().copied();
+        let at_end = next.is_none();
+        let (i, c) = next.unwrap_or((text.len(), '\n'));
+        let closing = "、。，．：；！？）」』】".contains(c);
+        let cjk_break = !at_end && i > start && (is_cjk(c) || previous_cjk) && !closing;
+        if at_end || c == ' ' || c == '\n' || cjk_break {
+            let wide = measure(&text[start..i]) > width;
             if wide {
-                if let Some(cut) = last_break {
-                    out.push(start..cut);
-                    start = cut + 1;
-                    last_break = None;
-                    // Measure the same word again on the new line.
+                if let Some((end, next_start)) = last_break.take() {
+                    out.push(start..end);
+                    start = next_start;
+                    // Measure the same place again on the new line.
                     continue;
                 }
             }
@@ -448,14 +613,17 @@ pub fn wrap(
                 out.push(start..i);
                 break;
             }
-            if bytes[i] == b'\n' {
+            if c == '\n' {
                 out.push(start..i);
                 start = i + 1;
                 last_break = None;
+            } else if c == ' ' {
+                last_break = Some((i, i + 1));
             } else {
-                last_break = Some(i);
+                last_break = Some((i, i));
             }
         }
-        i += 1;
+        previous_cjk = is_cjk(c);
+        chars.next();
     }
 }

@@ -1,7 +1,8 @@
 //! The two menu screens that draw more than buttons: the end of a game (the finished grid and the
 //! summary's lines) and the statistics (the chart of a level's last solve times, its figures, and
 //! the month's calendar of daily puzzles). Everything drawn was gathered when the screen opened
-//! (the menu's grid, body and [`Chart`]); drawing reads it and allocates nothing.
+//! (the menu's grid, body and [`Chart`]) or is a fixed word kept once formatted ([`word`]);
+//! drawing reads it and allocates nothing.
 
 use std::ops::Range;
 use std::time::Duration;
@@ -10,10 +11,11 @@ use macroquad::prelude::draw_line;
 use peerless::board::Board;
 use peerless::sets::CellSet;
 
-use super::draw::grid_lines_in;
+use super::draw::{grid_lines_in, word};
 use super::layout::Rect;
 use super::menu_layout::{CalendarParts, StatisticsParts, SummaryParts};
 use super::paint::{chevron, color, color_alpha, disc, ring, Align, Painter, DIGITS};
+use super::places::{self, Role};
 use super::screens::{Chart, Menu};
 
 /// The days of a month as text, so the calendar never formats a number.
@@ -21,9 +23,6 @@ const DAY_NUMBERS: [&str; 31] = [
     "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17",
     "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
 ];
-
-/// The weekdays' letters, Monday first (as [`peerless::game::Date::weekday`] counts).
-const WEEKDAYS: [&str; 7] = ["M", "T", "W", "T", "F", "S", "S"];
 
 /// Draws the end of a game: the finished grid (givens bold, the player's digits in the accent)
 /// and the summary's wrapped lines, centred. `body` is the menu's body as one text and `lines`
@@ -86,14 +85,16 @@ pub fn statistics(p: &Painter, m: &Menu, parts: &StatisticsParts) {
         return;
     };
     times_chart(p, chart, parts.chart);
-    let line = f32::from(p.sizes.body) * 1.35;
-    let f = parts.figures;
-    for (i, text) in m.body.iter().take(2).enumerate() {
-        let r = Rect::new(f.x, f.y + i as f32 * line, f.w, line);
-        p.text(text, r, p.regular(p.sizes.body, p.palette.text));
-    }
-    let title = m.body.get(2).map_or("", String::as_str);
-    calendar(p, chart, title, parts.calendar);
+    let pal = p.palette;
+    places::statistics(p.layout, p.sizes, m, p, |t| {
+        let style = match t.role {
+            Role::Caption => p.regular(t.size, pal.muted),
+            _ if t.bold => p.bold(t.size, pal.text),
+            _ => p.regular(t.size, pal.text),
+        };
+        p.text(t.text, t.rect, style.align(t.align).scale(t.scale));
+    });
+    calendar(p, chart, parts.calendar);
 }
 
 /// The chart of the last solve times: one bar per win, oldest at the left, the best time and
@@ -106,7 +107,7 @@ fn times_chart(p: &Painter, chart: &Chart, r: Rect) {
         return;
     }
     p.text(
-        "Last solve times",
+        word("stats-last-times"),
         Rect::new(r.x, r.y, r.w, caption),
         p.regular(p.sizes.small, pal.muted).align(Align::Left),
     );
@@ -122,7 +123,7 @@ fn times_chart(p: &Painter, chart: &Chart, r: Rect) {
     );
     let Some(&longest) = chart.times.iter().max() else {
         p.text(
-            "No wins at this level yet",
+            word("stats-no-wins"),
             area,
             p.regular(p.sizes.body, pal.muted),
         );
@@ -151,14 +152,17 @@ fn times_chart(p: &Painter, chart: &Chart, r: Rect) {
     let line = |time: Duration| base - height(time);
     let style_of = |rgb| p.regular(p.sizes.small, rgb).align(Align::Left);
     let width_of = |name: &str, rgb| p.width(name, style_of(rgb)) + 4.0 * dp;
-    let best = chart.best.map(|t| (line(t), width_of("best", pal.accent)));
+    let (best_name, median_name) = (word("stats-best"), word("stats-median"));
+    let best = chart
+        .best
+        .map(|t| (line(t), width_of(best_name, pal.accent)));
     let median = chart
         .median
-        .map(|t| (line(t), width_of("median", pal.muted)));
+        .map(|t| (line(t), width_of(median_name, pal.muted)));
     let (best_at, median_at) = label_places(area, best, median, caption);
     for (name, time, at, rgb) in [
-        ("median", chart.median, median_at, pal.muted),
-        ("best", chart.best, best_at, pal.accent),
+        (median_name, chart.median, median_at, pal.muted),
+        (best_name, chart.best, best_at, pal.accent),
     ] {
         let (Some(time), Some(r)) = (time, at) else {
             continue;
@@ -195,14 +199,13 @@ pub fn label_places(
 
 /// The month's calendar: its title, the weekdays, and the days, a won daily puzzle's day filled,
 /// today's outlined.
-fn calendar(p: &Painter, chart: &Chart, title: &str, r: Rect) {
+fn calendar(p: &Painter, chart: &Chart, r: Rect) {
     let pal = p.palette;
-    let parts = CalendarParts::new(r, chart.month.weekday(), chart.month.days_in_month());
+    let parts = CalendarParts::new(r, chart.first_column, chart.month.days_in_month());
     let row = parts.row();
     if row < 8.0 {
         return;
     }
-    p.text(title, parts.title(), p.bold(p.sizes.body, pal.text));
     // The arrows to the months before (always) and after (not past today's month).
     let (previous, next) = parts.arrows();
     let stroke = (2.0 * p.layout.dp).max(1.5);
@@ -214,9 +217,6 @@ fn calendar(p: &Painter, chart: &Chart, title: &str, r: Rect) {
         }
     }
     let small = p.sizes.small;
-    for (i, name) in WEEKDAYS.iter().enumerate() {
-        p.text(name, parts.weekday(i as u32), p.regular(small, pal.muted));
-    }
     // Room under a won day's number for its time, in smaller letters.
     let with_time = row >= 2.6 * f32::from(small);
     let tiny = ((f32::from(small) * 0.78) as u16).max(6);
@@ -253,8 +253,32 @@ fn calendar(p: &Painter, chart: &Chart, title: &str, r: Rect) {
 }
 
 #[cfg(test)]
-mod label_tests {
+mod tests {
     use super::*;
+
+    #[test]
+    fn the_calendar_has_seven_weekday_initials_in_every_language_from_its_first_day() {
+        use peerless::l10n::Language;
+        for language in Language::ALL {
+            std::thread::spawn(move || {
+                super::super::words::set_language(language);
+                let initials = super::super::screens::weekday_initials();
+                assert!(
+                    initials.iter().all(|initial| !initial.is_empty()),
+                    "{language:?}: {initials:?}"
+                );
+                let monday = initials[(7 - language.first_weekday() as usize) % 7].clone();
+                let first = word("calendar-weekdays").split_whitespace().next().unwrap();
+                assert_eq!(
+                    monday,
+                    first.trim_start_matches('['),
+                    "{language:?}: Monday's column"
+                );
+            })
+            .join()
+            .unwrap();
+        }
+    }
 
     #[test]
     fn the_best_and_median_names_never_meet() {

@@ -6,13 +6,13 @@
 //! The tree itself, its words and its requests are `access.rs`, a pure function of what is
 //! drawn: this file gathers the same views the drawing uses and hands them over.
 
-use std::fmt::Write as _;
 use std::time::Duration;
 
 use accesskit::{Action, ActionRequest, NodeId, TreeId, TreeUpdate};
 
 use peerless::board::{Cell, Digit};
 use peerless::game::{Game, Ignored, Move, Outcome, Status};
+use peerless::l10n::{Arg, CellNames, Message};
 use peerless::rules::Unit;
 
 use super::access::{self, BoardScene, Request, Scene, Shown, Words};
@@ -21,6 +21,7 @@ use super::layout::Target;
 use super::platform::{Accessibility, Current, Platform};
 use super::screens::{MenuAction, Screen};
 use super::script;
+use super::words;
 use super::App;
 
 /// What the app keeps for a screen reader.
@@ -144,12 +145,16 @@ impl App {
             if self.screen == Screen::Over {
                 for line in &self.menu.body {
                     // "Solved! Easy · 4:02. No mistakes."
-                    text.push_str(if text.ends_with(['!', '.']) {
-                        " "
+                    let id = if text.ends_with(['!', '.', '?', '。', '！', '？']) {
+                        "say-then"
                     } else {
-                        ". "
-                    });
-                    text.push_str(line);
+                        "say-then-sentence"
+                    };
+                    text = words::format(
+                        &Message::new(id)
+                            .text("said", text)
+                            .text("next", line.as_str()),
+                    );
                 }
             }
             self.announce(text);
@@ -194,7 +199,7 @@ impl App {
         };
         match (self.screen, self.session.game(), &self.exercise) {
             (Screen::Game, Some(game), _) => {
-                let header = self.game_header(game);
+                let header = self.game_header();
                 let (board, pad) = self.game_views(game, now);
                 let tools = super::view::game_tools(game);
                 access::tree(&scene(Shown::Board(BoardScene {
@@ -266,138 +271,157 @@ impl App {
             (Reading::Remaining, _) => {
                 access::remaining_words(&Digit::ALL.map(|digit| game.remaining(digit)))
             }
-            (_, None) => "No cell selected".to_string(),
+            (_, None) => words::text("say-no-cell-selected"),
             (reading, Some(cell)) => {
-                let (title, unit) = match reading {
-                    Reading::Row => (format!("Row {}", cell.row() + 1), Unit::ROWS[cell.row()]),
-                    Reading::Column => (
-                        format!("Column {}", cell.col() + 1),
-                        Unit::COLUMNS[cell.col()],
-                    ),
-                    _ => (format!("Box {}", cell.box_() + 1), Unit::BOXES[cell.box_()]),
+                let unit = match reading {
+                    Reading::Row => Unit::ROWS[cell.row()],
+                    Reading::Column => Unit::COLUMNS[cell.col()],
+                    _ => Unit::BOXES[cell.box_()],
                 };
                 let (board, _) = self.game_views(game, Current::now());
-                access::unit_words(&board, &title, unit.cells().iter().copied())
+                access::unit_words(&board, unit)
             }
         };
         self.announce(text);
     }
 }
 
-/// What a move did, in words; empty when there is nothing to say (a selection: the screen
-/// reader follows the focus itself).
+/// What a move did, in words, its cells spelled out for a listener; empty when there is nothing
+/// to say (a selection: the screen reader follows the focus itself). What came of the move
+/// (a clash, a mistake, a unit completed, a digit finished) follows, each part after the
+/// language's list separator.
 pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
-    let at = access::position;
+    let say = |message: Message| words::format_with(&message, CellNames::Spelled);
+    let about = |id: &'static str, cell: Cell| Message::new(id).cell("cell", cell);
     if let Some(reason) = outcome.ignored {
         return match reason {
-            Ignored::Given(cell) => format!("{} is a given", at(cell)),
-            Ignored::CellFilled(cell) => format!("{} holds a digit", at(cell)),
-            Ignored::NothingToUndo => "Nothing to undo".to_string(),
-            Ignored::NothingToRedo => "Nothing to redo".to_string(),
-            Ignored::NoHint => "No hint: the board is solved".to_string(),
+            Ignored::Given(cell) => say(about("say-given", cell)),
+            Ignored::CellFilled(cell) => say(about("say-cell-filled", cell)),
+            Ignored::NothingToUndo => words::text("say-nothing-to-undo"),
+            Ignored::NothingToRedo => words::text("say-nothing-to-redo"),
+            Ignored::NoHint => words::text("say-no-hint"),
             _ => String::new(),
         };
     }
     let cell_now = |cell: Cell| match game.board().get(cell) {
-        Some(digit) => format!("{} is {}", at(cell), digit.get()),
-        None => format!("{} is empty", at(cell)),
+        Some(digit) => about("say-cell-is", cell).digit("digit", digit),
+        None => about("say-cell-is-empty", cell),
     };
+    let placed = |digit: Digit, cell: Cell| about("say-placed", cell).digit("digit", digit);
     let mut text = match mv {
         Move::Enter { cell, digit } => match game.board().get(cell) {
-            Some(d) if d == digit => format!("{} in {}", digit.get(), at(cell)),
-            _ => format!("{} emptied", at(cell)),
+            Some(d) if d == digit => say(placed(digit, cell)),
+            _ => say(about("say-emptied", cell)),
         },
-        Move::Reveal(cell) => format!("Revealed: {}", cell_now(cell)),
-        Move::Erase(cell) => format!("{} emptied", at(cell)),
+        Move::Reveal(cell) => say(Message::new("say-revealed").message("what", cell_now(cell))),
+        Move::Erase(cell) => say(about("say-emptied", cell)),
         Move::ToggleNote { cell, digit } => {
-            let on = game.notes(cell).contains(digit);
-            format!(
-                "candidate {} {} {}",
-                digit.get(),
-                if on { "added to" } else { "removed from" },
-                at(cell)
-            )
+            let id = if game.notes(cell).contains(digit) {
+                "say-candidate-added"
+            } else {
+                "say-candidate-removed"
+            };
+            say(about(id, cell).digit("digit", digit))
         }
         Move::ToggleCornerNote { cell, digit } => {
-            let on = game.position().corner_notes()[cell.index()].contains(digit);
-            format!(
-                "corner note {} {} {}",
-                digit.get(),
-                if on { "added to" } else { "removed from" },
-                at(cell)
-            )
+            let id = if game.position().corner_notes()[cell.index()].contains(digit) {
+                "say-corner-added"
+            } else {
+                "say-corner-removed"
+            };
+            say(about(id, cell).digit("digit", digit))
         }
         Move::ToggleColour { cell, colour } => {
             if game.position().colours()[cell.index()] == Some(colour) {
-                format!("{} {}", access::colour_name(colour), at(cell))
+                say(about("say-coloured", cell).message("colour", access::colour_message(colour)))
             } else {
-                format!("colour removed from {}", at(cell))
+                say(about("say-colour-removed", cell))
             }
         }
-        Move::Mark(_) => format!("{} cells marked", outcome.changed.len()),
-        Move::AutoNotes => "Candidates filled in".to_string(),
-        Move::ClearNotes => "Notes cleared".to_string(),
-        Move::Restart => "Restarted".to_string(),
+        Move::Mark(_) => say(Message::new("say-marked").number("n", outcome.changed.len())),
+        Move::AutoNotes => words::text("say-candidates-filled"),
+        Move::ClearNotes => words::text("say-notes-cleared"),
+        Move::Restart => words::text("say-restarted"),
         Move::Undo | Move::Redo => {
-            let word = if mv == Move::Undo { "Undone" } else { "Redone" };
-            match outcome.changed.iter().next() {
-                Some(cell) if outcome.changed.len() == 1 => format!("{word}: {}", cell_now(cell)),
-                _ => format!("{word}: {} cells", outcome.changed.len()),
-            }
+            let undo = mv == Move::Undo;
+            say(match outcome.changed.iter().next() {
+                Some(cell) if outcome.changed.len() == 1 => {
+                    Message::new(if undo { "say-undone" } else { "say-redone" })
+                        .message("what", cell_now(cell))
+                }
+                _ => Message::new(if undo {
+                    "say-undone-cells"
+                } else {
+                    "say-redone-cells"
+                })
+                .number("n", outcome.changed.len()),
+            })
         }
-        // A hint's level is its sentence at that level; the last makes its move, said cell by
-        // cell as it left them.
-        Move::Hint if outcome.hint.is_some() => game.hint_text().unwrap_or_default(),
+        // A hint's level is its sentence at that level, as the line under the pad shows it;
+        // the last makes its move, said cell by cell as it left them.
+        Move::Hint if outcome.hint.is_some() => game
+            .hint()
+            .map(|(hint, level)| words::format(&hint.message(level)))
+            .unwrap_or_default(),
         Move::Hint => {
-            let cells: Vec<String> = outcome
+            let changes: Vec<Message> = outcome
                 .changed
                 .iter()
                 .map(|cell| match game.board().get(cell) {
-                    Some(digit) => format!("{} in {}", digit.get(), at(cell)),
-                    None => format!("{} now has candidates {}", at(cell), {
-                        let notes: Vec<String> = game
-                            .notes(cell)
-                            .iter()
-                            .map(|d| d.get().to_string())
-                            .collect();
-                        notes.join(" ")
-                    }),
+                    Some(digit) => placed(digit, cell),
+                    None => about("say-now-candidates", cell)
+                        .text("digits", access::digit_list(game.notes(cell))),
                 })
                 .collect();
-            format!("Hint made: {}", cells.join(", "))
+            say(Message::new("say-hint-made").arg("changes", Arg::Sequence(changes)))
         }
         _ => String::new(),
     };
+    let separator = words::text("list-separator");
+    let mut then = |message: Message| {
+        text.push_str(&separator);
+        text.push_str(&say(message));
+    };
     if let Move::Enter { cell, digit } = mv {
         if game.conflicts().contains(cell) {
-            let clashes: Vec<String> = cell
+            // "a and b and c": a cell's name spelled out has a comma of its own, so the names
+            // are joined by "and" alone.
+            let clashes = cell
                 .peers()
                 .iter()
                 .filter(|&&peer| game.board().get(peer) == Some(digit))
-                .map(|&peer| at(peer))
-                .collect();
-            let _ = write!(
-                text,
-                ", clashes with the {} in {}",
-                digit.get(),
-                clashes.join(" and ")
+                .map(|&peer| access::position(peer))
+                .reduce(|rest, last| {
+                    words::format(
+                        &Message::new("list-and")
+                            .text("rest", rest)
+                            .text("last", last),
+                    )
+                });
+            then(
+                Message::new("say-clashes")
+                    .digit("digit", digit)
+                    .text("cells", clashes.unwrap_or_default()),
             );
         }
     }
     if outcome.mistake.is_some() {
-        let _ = write!(text, ", a mistake, {}", game.mistakes());
-        if let Some(limit) = game.options().mistake_limit {
-            let _ = write!(text, " of {limit}");
-        }
+        let n = game.mistakes() as usize;
+        then(match game.options().mistake_limit {
+            Some(limit) => Message::new("say-mistake-of")
+                .number("n", n)
+                .number("limit", limit as usize),
+            None => Message::new("say-mistake").number("n", n),
+        });
     }
-    for unit in &outcome.completed_units {
-        let _ = write!(text, ", {unit} complete");
+    for &unit in &outcome.completed_units {
+        then(Message::new("say-unit-complete").unit("unit", unit));
     }
     for digit in outcome.finished_digits {
-        let _ = write!(text, ", every {} placed", digit.get());
+        then(Message::new("say-every-placed").digit("digit", digit));
     }
     if outcome.status == Some(Status::Lost) {
-        text.push_str(". The game is lost: too many mistakes");
+        text = say(Message::new("say-lost").text("said", text));
     }
     text
 }
@@ -476,5 +500,51 @@ mod tests {
             "Undone: row 1, column 3 is empty"
         );
         assert_eq!(play(&mut game, Move::Select(at(4, 4))), "");
+    }
+
+    #[test]
+    fn notes_colours_and_a_lost_game_are_said() {
+        let settings = Settings {
+            mistake_limit: Some(1),
+            ..Settings::default()
+        };
+        let mut game = Game::new(import(PUZZLE).unwrap(), &settings);
+        let d = |n| Digit::new(n).unwrap();
+        let cell = at(0, 3);
+        let corner = Move::ToggleCornerNote { cell, digit: d(8) };
+        assert_eq!(
+            play(&mut game, corner),
+            "corner note 8 added to row 1, column 4"
+        );
+        assert_eq!(
+            play(&mut game, corner),
+            "corner note 8 removed from row 1, column 4"
+        );
+        let colour = Move::ToggleColour {
+            cell,
+            colour: peerless::game::Colour::ALL[0],
+        };
+        assert_eq!(play(&mut game, colour), "orange row 1, column 4");
+        assert_eq!(
+            play(&mut game, colour),
+            "colour removed from row 1, column 4"
+        );
+        assert_eq!(
+            play(&mut game, Move::Undo),
+            "Undone: row 1, column 4 is empty"
+        );
+        assert_eq!(
+            play(&mut game, Move::Redo),
+            "Redone: row 1, column 4 is empty"
+        );
+        let said = play(&mut game, Move::Enter { cell, digit: d(5) });
+        assert!(
+            said.starts_with("5 in row 1, column 4, clashes with the 5 in row 1, column 1"),
+            "{said}"
+        );
+        assert!(
+            said.ends_with(", a mistake, 1 of 1. The game is lost: too many mistakes"),
+            "{said}"
+        );
     }
 }

@@ -13,6 +13,8 @@ use peerless::game::{Date, Game, LevelStats, Origin, Statistics, Status};
 use peerless::sets::CellSet;
 
 use super::menu_layout::MenuShape;
+use super::words::{self, text};
+use peerless::l10n::Message;
 
 pub use super::settings_menu::{SettingKey, SettingsGroup};
 use peerless::logic::{Level, Technique};
@@ -36,6 +38,8 @@ pub enum Screen {
     Settings,
     /// One group of settings.
     SettingsGroup(SettingsGroup),
+    /// The languages to choose from.
+    Languages,
     /// The statistics.
     Statistics,
     /// How to bring in a puzzle: paste or type.
@@ -103,6 +107,10 @@ pub enum MenuAction {
     PlayOn,
     /// Change a setting to its next value.
     Toggle(SettingKey),
+    /// Show the languages to choose from.
+    Languages,
+    /// Speak this language, or the system's (`None`).
+    SetLanguage(Option<peerless::l10n::Language>),
     /// Start the same puzzle again.
     Restart,
     /// Back one screen.
@@ -207,6 +215,12 @@ pub struct Chart {
     pub today: u32,
     /// Whether the month shown is today's (no month after it to go to).
     pub current: bool,
+    /// The column of the month's first day: its weekday counted from the language's first day
+    /// of the week.
+    pub first_column: u32,
+    /// The weekdays' initials as the calendar's columns head them, the language's first day
+    /// of the week first.
+    pub weekdays: [String; 7],
 }
 
 /// Whose record the statistics screen shows.
@@ -285,6 +299,8 @@ impl Chart {
             day_times,
             today: if current { today.day() } else { 0 },
             current,
+            first_column: (month.weekday() + 7 - words::language().first_weekday()) % 7,
+            weekdays: weekday_initials(),
         }
     }
 
@@ -311,15 +327,62 @@ impl Chart {
     }
 }
 
+/// The weekdays' initials in the player's language, its first day of the week first (the
+/// catalogue's `calendar-weekdays` lists them Monday first).
+pub fn weekday_initials() -> [String; 7] {
+    let monday_first = text("calendar-weekdays");
+    // The pseudo-language's brackets and padding mark the whole message, not a weekday.
+    let initials: Vec<&str> = monday_first
+        .split_whitespace()
+        .map(|initial| initial.trim_matches(['[', ']']))
+        .filter(|initial| !initial.is_empty() && !initial.starts_with('~'))
+        .collect();
+    let start = words::language().first_weekday() as usize;
+    std::array::from_fn(|i| {
+        initials
+            .get((start + i) % 7)
+            .map_or_else(String::new, |initial| (*initial).to_string())
+    })
+}
+
 /// What the techniques of a level are, for the level buttons.
-pub fn level_caption(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Singles only",
-        Level::Medium => "Pairs, triples and box-line interactions",
-        Level::Hard => "X-Wings, wings, fish and colouring",
-        Level::Expert => "Finned fish, chains, almost locked sets",
-        Level::Extreme => "Forcing chains or trial and error",
-    }
+pub fn level_caption(level: Level) -> String {
+    text(match level {
+        Level::Easy => "level-caption-easy",
+        Level::Medium => "level-caption-medium",
+        Level::Hard => "level-caption-hard",
+        Level::Expert => "level-caption-expert",
+        Level::Extreme => "level-caption-extreme",
+    })
+}
+
+/// A level's name in the player's language.
+pub fn level_name(level: Level) -> String {
+    words::format(&level.message())
+}
+
+/// A technique's name in the player's language.
+pub fn technique_name(technique: Technique) -> String {
+    words::format(&technique.message())
+}
+
+/// A date as the player's language writes it in a line of text: `30 November 2026`.
+pub fn date_text(date: Date) -> String {
+    words::format(
+        &Message::new("date")
+            .number("day", date.day() as usize)
+            .number("month", date.month() as usize)
+            .number("year", date.year() as usize),
+    )
+}
+
+/// A month and its year, as a calendar is titled: `November 2026`.
+pub fn month_text(date: Date) -> String {
+    words::format(
+        &Message::new("month-of-year")
+            .number("month", date.month() as usize)
+            .number("year", date.year() as usize),
+    )
 }
 
 /// Writes a duration as the clock shows it: `4:05`, or `1:02:03` past an hour.
@@ -345,30 +408,32 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> 
     let mut items = Vec::new();
     if let Some(game) = game.filter(|game| !game.status().is_over()) {
         items.push(
-            MenuItem::new("Continue", MenuAction::Continue).with_caption(format!(
-                "{} · {}",
-                game.grade().level.name(),
-                clock(game.elapsed())
-            )),
+            MenuItem::new(text("start-continue"), MenuAction::Continue)
+                .with_caption(level_and_time(game)),
         );
     }
-    items.push(MenuItem::new("New game", MenuAction::NewGame));
-    let streak = statistics.daily.streak_on(today);
-    let daily = MenuItem::new("Daily puzzle", MenuAction::Daily);
-    items.push(match streak {
-        0 => daily.with_caption(today.to_string()),
-        n => daily.with_caption(format!("{today} · streak {n}")),
-    });
-    items.push(MenuItem::new("Import a puzzle", MenuAction::Import));
-    items.push(MenuItem::new("Statistics", MenuAction::Statistics));
-    items.push(MenuItem::new("Settings", MenuAction::Settings));
+    items.push(MenuItem::new(text("start-new-game"), MenuAction::NewGame));
+    let daily = MenuItem::new(text("start-daily"), MenuAction::Daily);
     items.push(
-        MenuItem::new("Learn techniques", MenuAction::Learn)
-            .with_caption("Every technique explained, with practice"),
+        daily.with_caption(words::format(
+            &Message::new("start-daily-caption")
+                .text("date", date_text(today))
+                .number("streak", statistics.daily.streak_on(today) as usize),
+        )),
+    );
+    items.push(MenuItem::new(text("start-import"), MenuAction::Import));
+    items.push(MenuItem::new(
+        text("start-statistics"),
+        MenuAction::Statistics,
+    ));
+    items.push(MenuItem::new(text("start-settings"), MenuAction::Settings));
+    items.push(
+        MenuItem::new(text("start-learn"), MenuAction::Learn)
+            .with_caption(text("start-learn-caption")),
     );
     Menu {
         title: "Peerless".to_string(),
-        subtitle: "Sudoku".to_string(),
+        subtitle: text("start-subtitle"),
         items,
         ..Menu::default()
     }
@@ -382,18 +447,17 @@ pub fn replace_menu(game: &Game, new: &str) -> Menu {
         .filter(|&cell| game.board().get(cell).is_none())
         .count();
     Menu {
-        title: "A game is in progress".to_string(),
-        subtitle: format!(
-            "{} · {} · {} to go",
-            game.grade().level.name(),
-            clock(game.elapsed()),
-            count(left as u32, "cell")
+        title: text("replace-title"),
+        subtitle: words::format(
+            &Message::new("replace-subtitle")
+                .text("level", level_name(game.grade().level))
+                .text("time", clock(game.elapsed()))
+                .number("left", left),
         ),
         items: vec![
-            MenuItem::new("Continue it", MenuAction::Continue)
-                .with_caption("Back to the game in progress"),
-            MenuItem::new(new, MenuAction::Replace)
-                .with_caption("The game in progress counts as given up"),
+            MenuItem::new(text("replace-continue"), MenuAction::Continue)
+                .with_caption(text("replace-continue-caption")),
+            MenuItem::new(new, MenuAction::Replace).with_caption(text("replace-new-caption")),
         ],
         ..Menu::default()
     }
@@ -404,13 +468,14 @@ pub fn levels_menu() -> Menu {
     let mut items: Vec<MenuItem> = Level::ALL
         .into_iter()
         .map(|level| {
-            MenuItem::new(level.name(), MenuAction::Level(level)).with_caption(level_caption(level))
+            MenuItem::new(level_name(level), MenuAction::Level(level))
+                .with_caption(level_caption(level))
         })
         .collect();
-    items.push(MenuItem::new("Back", MenuAction::Back));
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
     Menu {
-        title: "New game".to_string(),
-        subtitle: "Choose a level".to_string(),
+        title: text("levels-title"),
+        subtitle: text("levels-subtitle"),
         items,
         ..Menu::default()
     }
@@ -420,55 +485,60 @@ pub fn levels_menu() -> Menu {
 /// address to share it by (the browser).
 pub fn pause_menu(game: &Game, can_copy: bool, has_link: bool) -> Menu {
     let mut items = vec![
-        MenuItem::new("Resume", MenuAction::Continue),
-        MenuItem::new("Restart this puzzle", MenuAction::Restart),
-        MenuItem::new("New game", MenuAction::NewGame),
+        MenuItem::new(text("pause-resume"), MenuAction::Continue),
+        MenuItem::new(text("pause-restart"), MenuAction::Restart),
+        MenuItem::new(text("start-new-game"), MenuAction::NewGame),
     ];
     if can_copy {
         items.push(
-            MenuItem::new("Copy the puzzle", MenuAction::CopyPuzzle)
-                .with_caption("Its 81 givens, to play elsewhere"),
+            MenuItem::new(text("pause-copy-puzzle"), MenuAction::CopyPuzzle)
+                .with_caption(text("pause-copy-puzzle-caption")),
         );
         if has_link {
-            items.push(MenuItem::new("Copy a link to it", MenuAction::CopyLink));
+            items.push(MenuItem::new(text("pause-copy-link"), MenuAction::CopyLink));
         }
     }
-    items.push(MenuItem::new("Settings", MenuAction::Settings));
-    items.push(MenuItem::new("Main menu", MenuAction::Home));
+    items.push(MenuItem::new(text("start-settings"), MenuAction::Settings));
+    items.push(MenuItem::new(text("main-menu"), MenuAction::Home));
     Menu {
-        title: "Paused".to_string(),
-        subtitle: format!("{} · {}", game.grade().level.name(), clock(game.elapsed())),
+        title: text("pause-title"),
+        subtitle: level_and_time(game),
         items,
         ..Menu::default()
     }
 }
 
-/// The line a player shares after a win: `Peerless daily 2026-11-30 · Hard · 6:41 · no hints`.
+/// A game's level and time: `Hard · 6:41`.
+fn level_and_time(game: &Game) -> String {
+    words::format(
+        &Message::new("level-and-time")
+            .text("level", level_name(game.grade().level))
+            .text("time", clock(game.elapsed())),
+    )
+}
+
+/// The line a player shares after a win: `Peerless daily 2026-11-30 · Hard · 6:41 · no hints`
+/// (the date as the standard writes it, so the line reads the same to every player).
 pub fn share_line(game: &Game) -> String {
     let mut line = match game.daily() {
-        Some(date) => format!("Peerless daily {date}"),
+        Some(date) => words::format(&Message::new("share-daily").text("date", date.to_string())),
         None => "Peerless".to_string(),
     };
     let _ = write!(
         line,
         " · {} · {} · {}",
-        game.grade().level.name(),
+        level_name(game.grade().level),
         clock(game.elapsed()),
-        count(game.hints_used(), "hint")
+        words::format(&Message::new("count-hints").number("n", game.hints_used() as usize))
     );
     if game.mistakes() > 0 {
-        let _ = write!(line, " · {}", count(game.mistakes(), "mistake"));
+        let _ = write!(
+            line,
+            " · {}",
+            words::format(&Message::new("count-mistakes").number("n", game.mistakes() as usize))
+        );
     }
     line
-}
-
-/// `no hints`, `1 hint`, `2 hints`.
-fn count(n: u32, what: &str) -> String {
-    match n {
-        0 => format!("no {what}s"),
-        1 => format!("1 {what}"),
-        n => format!("{n} {what}s"),
-    }
 }
 
 /// The end of a game: a summary of a win (the finished grid, the time, mistakes and hints, the
@@ -486,61 +556,75 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
     let record = statistics.level(level);
     let mut body = vec![
         match game.daily() {
-            Some(date) => format!(
-                "{} · {} · daily puzzle of {date}",
-                level.name(),
-                clock(game.elapsed())
+            Some(date) => words::format(
+                &Message::new("won-daily")
+                    .text("level", level_name(level))
+                    .text("time", clock(game.elapsed()))
+                    .text("date", date_text(date)),
             ),
-            None => format!("{} · {}", level.name(), clock(game.elapsed())),
+            None => level_and_time(game),
         },
-        format!(
-            "{} · {}",
-            capitalised(&count(game.mistakes(), "mistake")),
-            count(game.hints_used(), "hint")
+        words::format(
+            &Message::new("won-mistakes-hints")
+                .number("mistakes", game.mistakes() as usize)
+                .number("hints", game.hints_used() as usize),
         ),
     ];
     let records = match game.origin() {
         Origin::Generated | Origin::Daily(_) => {
-            let mut records = match record.best_time {
-                Some(best) if best == game.elapsed() => "A new best time".to_string(),
-                Some(best) => format!("Best {}", clock(best)),
-                None => String::new(),
-            };
+            let mut parts = Vec::new();
+            match record.best_time {
+                Some(best) if best == game.elapsed() => parts.push(text("won-new-best")),
+                Some(best) => parts.push(words::format(
+                    &Message::new("won-best").text("time", clock(best)),
+                )),
+                None => {}
+            }
             if record.current_streak > 1 {
-                let _ = write!(records, " · {} wins in a row", record.current_streak);
+                parts.push(words::format(
+                    &Message::new("won-in-a-row").number("n", record.current_streak as usize),
+                ));
             }
             if game.daily().is_some() {
-                let _ = write!(records, " · daily streak {}", statistics.daily.streak);
+                parts.push(words::format(
+                    &Message::new("won-daily-streak").number("n", statistics.daily.streak as usize),
+                ));
             }
-            records
+            parts.join(" · ")
         }
         // Such a puzzle may have come nearly solved: no level's best time or streak.
-        Origin::Imported => format!("An imported puzzle: not in the {} statistics", level.name()),
+        Origin::Imported => {
+            words::format(&Message::new("won-imported").text("level", level_name(level)))
+        }
         Origin::Archive(date) => match statistics.daily.archive_time(date) {
-            Some(best) => format!("From the archive · best {}", clock(best)),
-            None => "From the archive".to_string(),
+            Some(best) => {
+                words::format(&Message::new("won-archive-best").text("time", clock(best)))
+            }
+            None => text("won-archive"),
         },
     };
     body.push(records);
-    let techniques: Vec<&str> = game
+    let techniques: Vec<String> = game
         .grade()
         .techniques
         .iter()
-        .map(|(technique, _)| technique.name())
+        .map(|&(technique, _)| technique_name(technique))
         .collect();
-    body.push(format!("Needed: {}", techniques.join(", ")));
+    body.push(words::format(
+        &Message::new("won-needed").text("techniques", techniques.join(&text("list-separator"))),
+    ));
     let mut items = Vec::new();
     if can_copy {
-        items.push(MenuItem::new("Copy result", MenuAction::CopyResult));
+        items.push(MenuItem::new(
+            text("won-copy-result"),
+            MenuAction::CopyResult,
+        ));
     }
-    items.push(MenuItem::new(
-        format!("New {} game", level.name()),
-        MenuAction::Level(level),
-    ));
-    items.push(MenuItem::new("Other level", MenuAction::NewGame));
-    items.push(MenuItem::new("Main menu", MenuAction::Home));
+    items.push(MenuItem::new(new_game_of(level), MenuAction::Level(level)));
+    items.push(MenuItem::new(text("won-other-level"), MenuAction::NewGame));
+    items.push(MenuItem::new(text("main-menu"), MenuAction::Home));
     Menu {
-        title: "Solved!".to_string(),
+        title: text("won-title"),
         subtitle: String::new(),
         items,
         shape: MenuShape::Summary,
@@ -551,37 +635,45 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
     }
 }
 
+/// The button that starts a new game of `level`: "New Hard game".
+fn new_game_of(level: Level) -> String {
+    words::format(&Message::new("new-game-of").text("level", level_name(level)))
+}
+
 fn lost_menu(game: &Game) -> Menu {
     let level = game.grade().level;
-    let mut wrong = String::new();
-    for cell in game.wrong_entries() {
-        let digit = game.board().get(cell).map_or(0, |d| d.get());
-        let separator = if wrong.is_empty() { "" } else { ", " };
-        let _ = write!(wrong, "{separator}{cell} is not {digit}");
-    }
+    let wrong: Vec<Message> = game
+        .wrong_entries()
+        .iter()
+        .filter_map(|cell| {
+            let digit = game.board().get(cell)?;
+            Some(
+                Message::new("lost-cell-is-not")
+                    .cell("cell", cell)
+                    .digit("digit", digit),
+            )
+        })
+        .collect();
     let body = vec![
-        format!(
-            "{}: the limit is reached.",
-            capitalised(&count(game.mistakes(), "mistake"))
-        ),
+        words::format(&Message::new("lost-limit").number("n", game.mistakes() as usize)),
         if wrong.is_empty() {
-            "The wrong digits were taken back.".to_string()
+            text("lost-taken-back")
         } else {
-            format!("Wrong now: {wrong}.")
+            let wrong: Vec<String> = wrong.iter().map(words::format).collect();
+            words::format(
+                &Message::new("lost-wrong-now").text("cells", wrong.join(&text("list-separator"))),
+            )
         },
-        "Play on without a limit, or start the puzzle again.".to_string(),
+        text("lost-play-on-or-again"),
     ];
     Menu {
-        title: "Out of mistakes".to_string(),
+        title: text("lost-title"),
         subtitle: String::new(),
         items: vec![
-            MenuItem::new("Play on", MenuAction::PlayOn),
-            MenuItem::new("Try this puzzle again", MenuAction::Restart),
-            MenuItem::new(
-                format!("New {} game", level.name()),
-                MenuAction::Level(level),
-            ),
-            MenuItem::new("Main menu", MenuAction::Home),
+            MenuItem::new(text("lost-play-on"), MenuAction::PlayOn),
+            MenuItem::new(text("lost-try-again"), MenuAction::Restart),
+            MenuItem::new(new_game_of(level), MenuAction::Level(level)),
+            MenuItem::new(text("main-menu"), MenuAction::Home),
         ],
         shape: MenuShape::Summary,
         body,
@@ -589,16 +681,6 @@ fn lost_menu(game: &Game) -> Menu {
         wrong: game.wrong_entries(),
         chart: None,
     }
-}
-
-/// `text` with its first letter in capitals: the summary's own English words, so ASCII's rule
-/// serves (Unicode's would bring its case tables, some 15 KB, into the page for one letter).
-fn capitalised(text: &str) -> String {
-    let mut text = text.to_string();
-    if let Some(first) = text.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    text
 }
 
 /// The statistics screen for `view`: the five levels as buttons (the shown one on), the
@@ -609,47 +691,51 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView, mo
     let mut items: Vec<MenuItem> = Level::ALL
         .into_iter()
         .map(|each| {
-            let mut item = MenuItem::new(each.name(), MenuAction::StatisticsOf(each));
+            let mut item = MenuItem::new(level_name(each), MenuAction::StatisticsOf(each));
             item.on = view == StatsView::Level(each);
             item
         })
         .collect();
-    let mut imported = MenuItem::new("Imported puzzles", MenuAction::StatisticsOfImported)
-        .with_caption("Pasted, typed or linked: counted apart");
+    let mut imported = MenuItem::new(text("stats-imported"), MenuAction::StatisticsOfImported)
+        .with_caption(text("stats-imported-caption"));
     imported.on = view == StatsView::Imported;
     items.push(imported);
-    items.push(MenuItem::new("Back", MenuAction::Back));
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
     let record = view.record(statistics);
     let wins = match view {
-        StatsView::Level(_) => format!(
-            "Won {} of {} · streak {} (best {})",
-            record.won, record.started, record.current_streak, record.best_streak
+        StatsView::Level(_) => words::format(
+            &Message::new("stats-wins")
+                .number("won", record.won as usize)
+                .number("started", record.started as usize)
+                .number("streak", record.current_streak as usize)
+                .number("best", record.best_streak as usize),
         ),
-        StatsView::Imported => {
-            format!("Imported puzzles: won {} of {}", record.won, record.started)
-        }
+        StatsView::Imported => words::format(
+            &Message::new("stats-imported-wins")
+                .number("won", record.won as usize)
+                .number("started", record.started as usize),
+        ),
     };
     let times = match (record.best_time, record.median_recent()) {
-        (Some(best), Some(median)) => format!(
-            "Best {} · median of the last {} {}",
-            clock(best),
-            record.recent.len(),
-            clock(median)
+        (Some(best), Some(median)) => words::format(
+            &Message::new("stats-times")
+                .text("best", clock(best))
+                .number("n", record.recent.len())
+                .text("median", clock(median)),
         ),
-        (Some(best), None) => format!("Best {}", clock(best)),
-        _ => "No time yet: win a game to see one".to_string(),
+        (Some(best), None) => words::format(&Message::new("won-best").text("time", clock(best))),
+        _ => text("stats-no-time"),
     };
     let daily = &statistics.daily;
     let chart = Chart::new(statistics, view, today, month);
-    let month = format!(
-        "{} {} · daily streak {} (best {})",
-        chart.month.month_name(),
-        chart.month.year(),
-        daily.streak_on(today),
-        daily.best_streak
+    let month = words::format(
+        &Message::new("stats-month")
+            .text("month", month_text(chart.month))
+            .number("streak", daily.streak_on(today) as usize)
+            .number("best", daily.best_streak as usize),
     );
     Menu {
-        title: "Statistics".to_string(),
+        title: text("start-statistics"),
         subtitle: String::new(),
         items,
         shape: MenuShape::Statistics,
@@ -664,18 +750,18 @@ pub fn import_menu(has_clipboard: bool) -> Menu {
     let mut items = Vec::new();
     if has_clipboard {
         items.push(
-            MenuItem::new("Paste from the clipboard", MenuAction::Paste)
-                .with_caption("81 characters, a grid, or a puzzle's link"),
+            MenuItem::new(text("import-paste"), MenuAction::Paste)
+                .with_caption(text("import-paste-caption")),
         );
     }
     items.push(
-        MenuItem::new("Type it on the board", MenuAction::TypeIn)
-            .with_caption("Enter the givens with the pad, then Start"),
+        MenuItem::new(text("import-type"), MenuAction::TypeIn)
+            .with_caption(text("import-type-caption")),
     );
-    items.push(MenuItem::new("Back", MenuAction::Back));
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
     Menu {
-        title: "Import a puzzle".to_string(),
-        subtitle: "Checked for clashes and a single solution, then graded".to_string(),
+        title: text("start-import"),
+        subtitle: text("import-subtitle"),
         items,
         ..Menu::default()
     }
@@ -684,9 +770,9 @@ pub fn import_menu(has_clipboard: bool) -> Menu {
 /// The screen while an imported puzzle is graded (the hardest take a moment on a phone).
 pub fn checking_menu() -> Menu {
     Menu {
-        title: "Checking the puzzle".to_string(),
-        subtitle: "Finding the techniques it needs".to_string(),
-        items: vec![MenuItem::new("Cancel", MenuAction::Cancel)],
+        title: text("checking-title"),
+        subtitle: text("checking-subtitle"),
+        items: vec![MenuItem::new(text("cancel"), MenuAction::Cancel)],
         ..Menu::default()
     }
 }
@@ -694,13 +780,16 @@ pub fn checking_menu() -> Menu {
 /// The screen shown while a practice position is looked for.
 pub fn practising_menu(technique: Technique, lesson: bool) -> Menu {
     Menu {
-        title: if lesson {
-            format!("Finding an example of the {}", technique.name())
-        } else {
-            format!("Finding a {} to practise", technique.name())
-        },
+        title: words::format(
+            &Message::new(if lesson {
+                "practising-example"
+            } else {
+                "practising-position"
+            })
+            .message("technique", technique.message()),
+        ),
         subtitle: String::new(),
-        items: vec![MenuItem::new("Cancel", MenuAction::Cancel)],
+        items: vec![MenuItem::new(text("cancel"), MenuAction::Cancel)],
         ..Menu::default()
     }
 }
@@ -708,9 +797,9 @@ pub fn practising_menu(technique: Technique, lesson: bool) -> Menu {
 /// The screen shown while a puzzle is being made.
 pub fn generating_menu(level: Level) -> Menu {
     Menu {
-        title: format!("Making a {} puzzle", level.name()),
+        title: words::format(&Message::new("generating-title").text("level", level_name(level))),
         subtitle: String::new(),
-        items: vec![MenuItem::new("Cancel", MenuAction::Cancel)],
+        items: vec![MenuItem::new(text("cancel"), MenuAction::Cancel)],
         ..Menu::default()
     }
 }

@@ -2,8 +2,10 @@
 //! each a switch or a choice that shows its state beside its name.
 
 use peerless::game::{Settings, Theme};
+use peerless::l10n::{Language, Message};
 
 use super::screens::{Menu, MenuAction, MenuItem};
+use super::words::{self, text};
 
 /// A group of settings, a screen of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,23 +30,23 @@ impl SettingsGroup {
     ];
 
     /// The group's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            SettingsGroup::Play => "Play",
-            SettingsGroup::Look => "Look",
-            SettingsGroup::Help => "Help",
-            SettingsGroup::Accessibility => "Accessibility",
-        }
+    pub fn name(self) -> String {
+        text(match self {
+            SettingsGroup::Play => "settings-play",
+            SettingsGroup::Look => "settings-look",
+            SettingsGroup::Help => "settings-help",
+            SettingsGroup::Accessibility => "settings-accessibility",
+        })
     }
 
     /// What the group holds, for its button.
-    pub fn caption(self) -> &'static str {
-        match self {
-            SettingsGroup::Play => "Input, notes, timer, vibration",
-            SettingsGroup::Look => "Theme, digit size, hand, highlights",
-            SettingsGroup::Help => "Clashes, mistakes, cell info, cell names",
-            SettingsGroup::Accessibility => "Screen reader, hint text size",
-        }
+    pub fn caption(self) -> String {
+        text(match self {
+            SettingsGroup::Play => "settings-play-caption",
+            SettingsGroup::Look => "settings-look-caption",
+            SettingsGroup::Help => "settings-help-caption",
+            SettingsGroup::Accessibility => "settings-accessibility-caption",
+        })
     }
 
     /// The group's settings, in screen order; `haptics` says whether the platform can vibrate.
@@ -183,37 +185,37 @@ impl SettingKey {
     }
 
     /// The setting's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            SettingKey::Theme => "Theme",
-            SettingKey::HighlightPeers => "Row, column, box tint",
-            SettingKey::HighlightSameDigit => "Same digit highlight",
-            SettingKey::ShowConflicts => "Show clashes",
-            SettingKey::CheckMistakes => "Check against solution",
-            SettingKey::MistakeLimit => "Mistake limit",
-            SettingKey::AutoRemoveNotes => "Clear notes on entry",
-            SettingKey::ShowTimer => "Show timer",
-            SettingKey::DigitFirst => "Input",
-            SettingKey::CellInfo => "Cell info panel",
-            SettingKey::DigitSize => "Digit size",
-            SettingKey::ToolsLeft => "Tools in landscape",
-            SettingKey::ReducedMotion => "Reduced motion",
-            SettingKey::Haptics => "Vibration",
-            SettingKey::CellNames => "Cell names in hints",
-            SettingKey::SpeakOrder => "A cell is spoken",
-            SettingKey::SpeakCandidates => "Candidates spoken on focus",
-            SettingKey::LargeHintText => "Larger hint text",
-        }
+    pub fn name(self) -> String {
+        text(match self {
+            SettingKey::Theme => "setting-theme",
+            SettingKey::HighlightPeers => "setting-highlight-peers",
+            SettingKey::HighlightSameDigit => "setting-highlight-same-digit",
+            SettingKey::ShowConflicts => "setting-show-conflicts",
+            SettingKey::CheckMistakes => "setting-check-mistakes",
+            SettingKey::MistakeLimit => "setting-mistake-limit",
+            SettingKey::AutoRemoveNotes => "setting-auto-remove-notes",
+            SettingKey::ShowTimer => "setting-show-timer",
+            SettingKey::DigitFirst => "setting-input",
+            SettingKey::CellInfo => "setting-cell-info",
+            SettingKey::DigitSize => "setting-digit-size",
+            SettingKey::ToolsLeft => "setting-tools-left",
+            SettingKey::ReducedMotion => "setting-reduced-motion",
+            SettingKey::Haptics => "setting-haptics",
+            SettingKey::CellNames => "setting-cell-names",
+            SettingKey::SpeakOrder => "setting-speak-order",
+            SettingKey::SpeakCandidates => "setting-speak-candidates",
+            SettingKey::LargeHintText => "setting-large-hint-text",
+        })
     }
 
     /// The setting's value as its button shows it.
     pub fn value(self, settings: &Settings) -> String {
-        let on = |value: bool| if value { "On" } else { "Off" };
-        let text = match self {
+        let on = |value: bool| if value { "value-on" } else { "value-off" };
+        let id = match self {
             SettingKey::Theme => match settings.theme {
-                Theme::System => "System",
-                Theme::Light => "Light",
-                Theme::Dark => "Dark",
+                Theme::System => "value-theme-system",
+                Theme::Light => "value-theme-light",
+                Theme::Dark => "value-theme-dark",
             },
             SettingKey::HighlightPeers => on(settings.highlight_peers),
             SettingKey::HighlightSameDigit => on(settings.highlight_same_digit),
@@ -221,35 +223,55 @@ impl SettingKey {
             SettingKey::CheckMistakes => on(settings.check_mistakes),
             SettingKey::MistakeLimit => match settings.mistake_limit {
                 Some(limit) => return limit.to_string(),
-                None => "None",
+                None => "value-none",
             },
             SettingKey::AutoRemoveNotes => on(settings.auto_remove_notes),
             SettingKey::ShowTimer => on(settings.show_timer),
-            SettingKey::DigitFirst if settings.digit_first => "Digit first",
-            SettingKey::DigitFirst => "Cell first",
+            SettingKey::DigitFirst if settings.digit_first => "value-digit-first",
+            SettingKey::DigitFirst => "value-cell-first",
             SettingKey::CellInfo => on(settings.cell_info),
             SettingKey::DigitSize => match settings.digit_size.name() {
-                "small" => "Small",
-                "large" => "Large",
-                _ => "Normal",
+                "small" => "value-small",
+                "large" => "value-large",
+                _ => "value-normal",
             },
-            SettingKey::ToolsLeft if settings.tools_left => "Left",
-            SettingKey::ToolsLeft => "Right",
+            SettingKey::ToolsLeft if settings.tools_left => "value-left",
+            SettingKey::ToolsLeft => "value-right",
             SettingKey::ReducedMotion => on(settings.reduced_motion),
             SettingKey::Haptics => on(settings.haptics),
-            SettingKey::CellNames if settings.spell_out_cells => "row 3, column 7",
-            SettingKey::CellNames => "r3c7",
-            SettingKey::SpeakOrder if settings.speak_position_first => "Position first",
-            SettingKey::SpeakOrder => "Value first",
+            // The cell names as a hint would say them, in the language's words.
+            SettingKey::CellNames => {
+                let names = if settings.spell_out_cells {
+                    peerless::l10n::CellNames::Spelled
+                } else {
+                    peerless::l10n::CellNames::Compact
+                };
+                let Some(cell) = peerless::board::Cell::at(2, 6) else {
+                    return String::new();
+                };
+                let message = Message::new("value-cell-name").cell("cell", cell);
+                return words::format_with(&message, names);
+            }
+            SettingKey::SpeakOrder if settings.speak_position_first => "value-position-first",
+            SettingKey::SpeakOrder => "value-value-first",
             SettingKey::SpeakCandidates => on(settings.speak_candidates),
             SettingKey::LargeHintText => on(settings.large_hint_text),
         };
-        text.to_string()
+        text(id)
     }
 }
 
-/// The settings screen: the three groups.
-pub fn groups_menu() -> Menu {
+/// The language setting's value: the chosen language's own name, or "System" when it follows
+/// the system's (the language spoken then).
+pub fn language_value(chosen: Option<Language>) -> String {
+    match chosen {
+        Some(language) => language.native_name().to_string(),
+        None => text("value-language-system"),
+    }
+}
+
+/// The settings screen: the groups, and the language.
+pub fn groups_menu(settings: &Settings) -> Menu {
     let mut items: Vec<MenuItem> = SettingsGroup::ALL
         .into_iter()
         .map(|group| {
@@ -257,9 +279,13 @@ pub fn groups_menu() -> Menu {
                 .with_caption(group.caption())
         })
         .collect();
-    items.push(MenuItem::new("Back", MenuAction::Back));
+    items.push(
+        MenuItem::new(text("setting-language"), MenuAction::Languages)
+            .with_value(language_value(settings.language)),
+    );
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
     Menu {
-        title: "Settings".to_string(),
+        title: text("start-settings"),
         subtitle: String::new(),
         items,
         ..Menu::default()
@@ -275,10 +301,37 @@ pub fn group_menu(group: SettingsGroup, settings: &Settings, haptics: bool) -> M
             MenuItem::new(key.name(), MenuAction::Toggle(key)).with_value(key.value(settings))
         })
         .collect();
-    items.push(MenuItem::new("Back", MenuAction::Back));
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
     Menu {
-        title: group.name().to_string(),
-        subtitle: "Settings".to_string(),
+        title: group.name(),
+        subtitle: text("start-settings"),
+        items,
+        ..Menu::default()
+    }
+}
+
+/// The languages to choose from: the system's first (its language by its own name, over
+/// "System language": a line never mixes two scripts, which the fonts draw whole), then each
+/// the game speaks by its own name, the one chosen switched on.
+pub fn languages_menu(chosen: Option<Language>, system: Language) -> Menu {
+    let mut items = vec![{
+        let mut item = MenuItem::new(system.native_name(), MenuAction::SetLanguage(None))
+            .with_caption(text("language-system-caption"));
+        item.on = chosen.is_none();
+        item
+    }];
+    for language in Language::SHIPPED {
+        let mut item = MenuItem::new(
+            language.native_name(),
+            MenuAction::SetLanguage(Some(language)),
+        );
+        item.on = chosen == Some(language);
+        items.push(item);
+    }
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
+    Menu {
+        title: text("setting-language"),
+        subtitle: text("start-settings"),
         items,
         ..Menu::default()
     }
@@ -323,7 +376,10 @@ mod tests {
         let menu = group_menu(SettingsGroup::Look, &Settings::default(), true);
         assert_eq!(menu.items[0].label, "Theme");
         assert_eq!(menu.items[0].value, "System");
-        assert_eq!(groups_menu().items.len(), 5);
+        let groups = groups_menu(&Settings::default());
+        assert_eq!(groups.items.len(), 6);
+        assert_eq!(groups.items[4].action, MenuAction::Languages);
+        assert_eq!(groups.items[4].value, "System");
         let menu = group_menu(SettingsGroup::Accessibility, &Settings::default(), true);
         let labels: Vec<(&str, &str)> = menu
             .items
@@ -339,5 +395,23 @@ mod tests {
                 ("Back", "")
             ]
         );
+    }
+
+    #[test]
+    fn the_languages_are_listed_by_their_own_names_with_the_chosen_one_on() {
+        let menu = languages_menu(Some(Language::Japanese), Language::German);
+        assert_eq!(menu.items.len(), Language::SHIPPED.len() + 2);
+        assert_eq!(menu.items[0].action, MenuAction::SetLanguage(None));
+        assert_eq!(menu.items[0].label, "Deutsch");
+        assert_eq!(menu.items[0].caption, "The system's language");
+        let on: Vec<&str> = menu
+            .items
+            .iter()
+            .filter(|item| item.on)
+            .map(|item| item.label.as_str())
+            .collect();
+        assert_eq!(on, ["日本語"]);
+        assert!(menu.items.iter().any(|item| item.label == "Русский"));
+        assert!(languages_menu(None, Language::English).items[0].on);
     }
 }

@@ -1,7 +1,14 @@
 //! The tool bars: the game's six tools and the typing screen's five, each placed in a slot of the
 //! layout's tool row. Each screen names its own tools; the layout only knows slots.
+//!
+//! A tool has two names: its label, drawn on the button and spoken, in the player's language;
+//! and its English name, by which scripts tap it (`tap-tool undo`) whatever the language.
 
 use std::str::FromStr;
+
+use peerless::game::EntryMode;
+
+use super::draw::word;
 
 /// The buttons of the game's tool bar, in their order on screen. Costly actions (hint) sit away
 /// from the most used ones (undo, erase, notes).
@@ -42,8 +49,8 @@ impl Tool {
         self as usize
     }
 
-    /// The label drawn on the button (and the name scripts use).
-    pub fn label(self) -> &'static str {
+    /// The name scripts use, in English in every language.
+    pub fn name(self) -> &'static str {
         match self {
             Tool::Undo => "Undo",
             Tool::Erase => "Erase",
@@ -51,6 +58,29 @@ impl Tool {
             Tool::AutoNotes => "Auto",
             Tool::Hint => "Hint",
             Tool::Redo => "Redo",
+        }
+    }
+
+    /// The label drawn on the button and spoken, in the player's language.
+    pub fn label(self) -> &'static str {
+        word(match self {
+            Tool::Undo => "tool-undo",
+            Tool::Erase => "tool-erase",
+            Tool::Notes => "tool-notes",
+            Tool::AutoNotes => "tool-auto",
+            Tool::Hint => "tool-hint",
+            Tool::Redo => "tool-redo",
+        })
+    }
+
+    /// The notes tool's label while the pad writes in `mode`: Notes (the pad writes digits),
+    /// else the mode's name (Centre, Corner, Colour), in the player's language.
+    pub fn notes_label(mode: EntryMode) -> &'static str {
+        match mode {
+            EntryMode::Digit => Tool::Notes.label(),
+            EntryMode::Centre => word("tool-centre"),
+            EntryMode::Corner => word("tool-corner"),
+            EntryMode::Colour => word("tool-colour"),
         }
     }
 }
@@ -95,8 +125,8 @@ impl EntryTool {
             .unwrap_or(0)
     }
 
-    /// The label drawn on the button (and the name scripts use).
-    pub fn label(self) -> &'static str {
+    /// The name scripts use, in English in every language.
+    pub fn name(self) -> &'static str {
         match self {
             EntryTool::Back => "Back",
             EntryTool::Erase => "Erase",
@@ -104,6 +134,17 @@ impl EntryTool {
             EntryTool::Paste => "Paste",
             EntryTool::Start => "Start",
         }
+    }
+
+    /// The label drawn on the button and spoken, in the player's language.
+    pub fn label(self) -> &'static str {
+        word(match self {
+            EntryTool::Back => "tool-back",
+            EntryTool::Erase => "tool-erase",
+            EntryTool::Clear => "tool-clear",
+            EntryTool::Paste => "tool-paste",
+            EntryTool::Start => "tool-start",
+        })
     }
 }
 
@@ -150,8 +191,8 @@ impl PracticeTool {
             .unwrap_or(0)
     }
 
-    /// The label drawn on the button (and the name scripts use).
-    pub fn label(self) -> &'static str {
+    /// The name scripts use, in English in every language.
+    pub fn name(self) -> &'static str {
         match self {
             PracticeTool::Back => "Back",
             PracticeTool::Undo => "Undo",
@@ -159,6 +200,31 @@ impl PracticeTool {
             PracticeTool::Notes => "Notes",
             PracticeTool::Hint => "Hint",
             PracticeTool::Next => "Next",
+        }
+    }
+
+    /// The label drawn on the button and spoken, in the player's language.
+    pub fn label(self) -> &'static str {
+        word(match self {
+            PracticeTool::Back => "tool-back",
+            PracticeTool::Undo => "tool-undo",
+            PracticeTool::Erase => "tool-erase",
+            PracticeTool::Notes => "tool-notes",
+            PracticeTool::Hint => "tool-hint",
+            PracticeTool::Next => "tool-next",
+        })
+    }
+
+    /// The label on a lesson's bar, where the tool has one, in the player's language: Next is
+    /// Practise (the first position), Hint is Example (this position's sentence), or Idea (the
+    /// technique's) once the example is shown. The other tools have no place on a lesson.
+    pub fn lesson_label(self, example_shown: bool) -> Option<&'static str> {
+        match self {
+            PracticeTool::Back => Some(self.label()),
+            PracticeTool::Next => Some(word("tool-practise")),
+            PracticeTool::Hint if example_shown => Some(word("tool-idea")),
+            PracticeTool::Hint => Some(word("tool-example")),
+            PracticeTool::Undo | PracticeTool::Erase | PracticeTool::Notes => None,
         }
     }
 }
@@ -171,12 +237,12 @@ impl std::fmt::Display for UnknownTool {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "no tool {:?} (", self.0)?;
         let mut names: Vec<&str> = Vec::new();
-        let labels = Tool::ALL.iter().map(|tool| tool.label());
-        let labels = labels.chain(EntryTool::SLOTS.iter().flatten().map(|tool| tool.label()));
-        let labels = labels.chain(PracticeTool::SLOTS.iter().flatten().map(|t| t.label()));
-        for label in labels {
-            if !names.contains(&label) {
-                names.push(label);
+        let all = Tool::ALL.iter().map(|tool| tool.name());
+        let all = all.chain(EntryTool::SLOTS.iter().flatten().map(|tool| tool.name()));
+        let all = all.chain(PracticeTool::SLOTS.iter().flatten().map(|t| t.name()));
+        for name in all {
+            if !names.contains(&name) {
+                names.push(name);
             }
         }
         for (i, name) in names.into_iter().enumerate() {
@@ -189,8 +255,8 @@ impl std::fmt::Display for UnknownTool {
 
 impl std::error::Error for UnknownTool {}
 
-/// A tool named as scripts name it: a game tool or a typing-screen tool, by its label or its
-/// type name, in any case (`Hint`, `auto`, `AutoNotes`, `Start`).
+/// A tool named as scripts name it: a game tool or a typing-screen tool, by its English name or
+/// its type name, in any case (`Hint`, `auto`, `AutoNotes`, `Start`), whatever the language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ToolName {
     /// One of the game's tools.
@@ -206,38 +272,38 @@ impl FromStr for ToolName {
     type Err = UnknownTool;
 
     fn from_str(text: &str) -> Result<ToolName, UnknownTool> {
-        let named = |label: &str, debug: String| {
-            label.eq_ignore_ascii_case(text) || debug.eq_ignore_ascii_case(text)
+        let named = |name: &str, debug: String| {
+            name.eq_ignore_ascii_case(text) || debug.eq_ignore_ascii_case(text)
         };
         if let Some(tool) = Tool::ALL
             .into_iter()
-            .find(|tool| named(tool.label(), format!("{tool:?}")))
+            .find(|tool| named(tool.name(), format!("{tool:?}")))
         {
             return Ok(ToolName::Game(tool));
         }
         if let Some(tool) = EntryTool::SLOTS
             .into_iter()
             .flatten()
-            .find(|tool| named(tool.label(), format!("{tool:?}")))
+            .find(|tool| named(tool.name(), format!("{tool:?}")))
         {
             return Ok(ToolName::Entry(tool));
         }
         PracticeTool::SLOTS
             .into_iter()
             .flatten()
-            .find(|tool| named(tool.label(), format!("{tool:?}")))
+            .find(|tool| named(tool.name(), format!("{tool:?}")))
             .map(ToolName::Practice)
             .ok_or_else(|| UnknownTool(text.to_string()))
     }
 }
 
 impl ToolName {
-    /// The tool's label.
-    pub fn label(self) -> &'static str {
+    /// The tool's name, in English.
+    pub fn name(self) -> &'static str {
         match self {
-            ToolName::Game(tool) => tool.label(),
-            ToolName::Entry(tool) => tool.label(),
-            ToolName::Practice(tool) => tool.label(),
+            ToolName::Game(tool) => tool.name(),
+            ToolName::Entry(tool) => tool.name(),
+            ToolName::Practice(tool) => tool.name(),
         }
     }
 
@@ -247,7 +313,7 @@ impl ToolName {
         PracticeTool::SLOTS
             .iter()
             .flatten()
-            .find(|tool| tool.label() == self.label())
+            .find(|tool| tool.name() == self.name())
             .map(|tool| tool.slot())
     }
 
@@ -294,5 +360,53 @@ mod tests {
             error.to_string(),
             "no tool \"fly\" (Undo, Erase, Notes, Auto, Hint, Redo, Back, Clear, Paste, Start, Next)"
         );
+    }
+
+    #[test]
+    fn labels_are_the_players_language_and_names_stay_english() {
+        assert_eq!(Tool::AutoNotes.label(), "Auto");
+        assert_eq!(EntryTool::Start.label(), "Start");
+        assert_eq!(PracticeTool::Next.label(), "Next");
+        let notes: Vec<&str> = [
+            EntryMode::Digit,
+            EntryMode::Centre,
+            EntryMode::Corner,
+            EntryMode::Colour,
+        ]
+        .into_iter()
+        .map(Tool::notes_label)
+        .collect();
+        assert_eq!(notes, ["Notes", "Centre", "Corner", "Colour"]);
+        let lesson: Vec<Option<&str>> = PracticeTool::SLOTS
+            .into_iter()
+            .flatten()
+            .map(|tool| tool.lesson_label(false))
+            .collect();
+        assert_eq!(
+            lesson,
+            [
+                Some("Back"),
+                None,
+                None,
+                None,
+                Some("Example"),
+                Some("Practise")
+            ]
+        );
+        assert_eq!(PracticeTool::Hint.lesson_label(true), Some("Idea"));
+        std::thread::spawn(|| {
+            super::super::words::set_language(peerless::l10n::Language::Pseudo);
+            assert_ne!(Tool::Undo.label(), "Undo");
+            assert_eq!(Tool::Undo.label(), Tool::Undo.label());
+            assert_eq!(Tool::Undo.name(), "Undo");
+            assert_eq!("undo".parse(), Ok(ToolName::Game(Tool::Undo)));
+            assert_eq!(
+                ToolName::Game(Tool::Undo).practice_slot(),
+                Some(PracticeTool::Undo.slot())
+            );
+        })
+        .join()
+        .unwrap();
+        assert_eq!(Tool::Undo.label(), "Undo");
     }
 }

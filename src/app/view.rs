@@ -2,13 +2,13 @@
 //! the flash of a completed unit and the win's celebration), and the views of the game that
 //! `draw` draws. The texts are rebuilt when what they say changes, never per frame.
 
-use std::fmt::Write as _;
 use std::ops::Range;
 
 use std::time::Duration;
 
 use peerless::board::{Cell, Digit};
 use peerless::game::{EntryMode, Game};
+use peerless::l10n::{CellNames, Message};
 use peerless::logic::{Hint, HintLevel};
 use peerless::sets::CellSet;
 
@@ -22,6 +22,7 @@ use super::screens::{self, Menu, Screen};
 use super::steps::StepView;
 use super::theme::{self, Palette};
 use super::tools::Tool;
+use super::words;
 use super::{backend, App, FLASH};
 
 /// Strings shown every frame, rebuilt only when what they say changes.
@@ -29,6 +30,8 @@ use super::{backend, App, FLASH};
 struct Texts {
     clock: String,
     clock_seconds: Option<u64>,
+    /// The game's level, in the player's language.
+    level: String,
     mistakes: String,
     message: String,
     message_lines: Vec<Range<usize>>,
@@ -234,6 +237,11 @@ impl App {
     }
 
     /// Lays the window out again now (a setting that moves things changed).
+    /// The fonts, to load or drop a language's own.
+    pub(super) fn fonts_mut(&mut self) -> &mut Fonts {
+        &mut self.view.fonts
+    }
+
     pub(super) fn relayout(&mut self) {
         self.view.size = (0.0, 0.0);
         self.update_view();
@@ -274,47 +282,49 @@ impl App {
         }
     }
 
-    /// Rebuilds the texts that follow the game: the clock, mistakes, and the hint or cell-info
-    /// line.
+    /// Rebuilds the texts that follow the game: the clock, the level, mistakes, and the hint or
+    /// cell-info line.
     pub(super) fn refresh_game_texts(&mut self) {
         if self.screen == Screen::Entry {
             return;
         }
         let settings = &self.session.data.settings;
         if self.screen == Screen::Practice {
+            // In the player's language, its cells named as the player chose.
             let message = self.practice_message();
-            let message = if settings.spell_out_cells {
-                peerless::logic::spelled_out(&message)
-            } else {
-                message
-            };
             self.view.texts.mistakes.clear();
             self.set_message(message);
             return;
         }
-        let (mistakes, message) = match self.session.game() {
-            Some(game) => {
-                let mut mistakes = String::new();
-                if game.options().check_mistakes {
-                    let _ = write!(mistakes, "Mistakes {}", game.mistakes());
-                    if let Some(limit) = game.options().mistake_limit {
-                        let _ = write!(mistakes, "/{limit}");
-                    }
-                }
-                let message = match (game.hint_text(), game.selected()) {
-                    (Some(hint), _) => hint,
-                    (None, Some(cell)) if settings.cell_info => cell_info(game, cell),
-                    _ => String::new(),
-                };
-                let message = if settings.spell_out_cells {
-                    peerless::logic::spelled_out(&message)
-                } else {
-                    message
-                };
-                (mistakes, message)
-            }
-            None => (String::new(), String::new()),
+        let names = if settings.spell_out_cells {
+            CellNames::Spelled
+        } else {
+            CellNames::Compact
         };
+        let (level, mistakes, message) = match self.session.game() {
+            Some(game) => {
+                let n = game.mistakes() as usize;
+                let mistakes = match game.options() {
+                    options if !options.check_mistakes => String::new(),
+                    options => words::format(&match options.mistake_limit {
+                        Some(limit) => Message::new("header-mistakes-of")
+                            .number("n", n)
+                            .number("limit", limit as usize),
+                        None => Message::new("header-mistakes").number("n", n),
+                    }),
+                };
+                // The hint's sentence at its level, in the player's language.
+                let message = match (game.hint(), game.selected()) {
+                    (Some((hint, level)), _) => Some(hint.message(level)),
+                    (None, Some(cell)) if settings.cell_info => Some(cell_info(game, cell)),
+                    _ => None,
+                };
+                let message = message.map_or_else(String::new, |m| words::format_with(&m, names));
+                (screens::level_name(game.grade().level), mistakes, message)
+            }
+            None => (String::new(), String::new(), String::new()),
+        };
+        self.view.texts.level = level;
         self.view.texts.mistakes = mistakes;
         self.set_message(message);
         self.refresh_clock();
@@ -381,7 +391,7 @@ impl App {
         let view = &self.view;
         match (self.screen, self.session.game()) {
             (Screen::Game, Some(game)) => {
-                let header = self.game_header(game);
+                let header = self.game_header();
                 self.draw_game(painter, game, &header, &game_tools(game), now);
             }
             (Screen::Practice, _) => {
@@ -509,11 +519,12 @@ impl App {
         (board, pad)
     }
 
-    /// The game screen's header for `game`.
-    pub(super) fn game_header<'a>(&'a self, game: &'a Game) -> HeaderView<'a> {
+    /// The game screen's header: its texts, made when the game changed
+    /// ([`App::refresh_game_texts`]).
+    pub(super) fn game_header(&self) -> HeaderView<'_> {
         let texts = &self.view.texts;
         HeaderView {
-            level: game.grade().level.name(),
+            level: &texts.level,
             clock: self
                 .session
                 .data
@@ -553,10 +564,8 @@ pub(super) fn game_tools(game: &Game) -> ToolsView {
             Tool::AutoNotes | Tool::Hint => (true, false),
             Tool::Redo => (game.can_redo(), false),
         };
-        let label = match (tool, ui.mode) {
-            (Tool::Notes, EntryMode::Centre) => "Centre",
-            (Tool::Notes, EntryMode::Corner) => "Corner",
-            (Tool::Notes, EntryMode::Colour) => "Colour",
+        let label = match tool {
+            Tool::Notes => Tool::notes_label(ui.mode),
             _ => tool.label(),
         };
         Some(ToolButton { label, enabled, on })
@@ -564,24 +573,49 @@ pub(super) fn game_tools(game: &Game) -> ToolsView {
 }
 
 /// The cell-info panel's line: the cell's names and what can still go there.
-fn cell_info(game: &Game, cell: Cell) -> String {
-    let mut text = format!(
-        "{cell} · index {} · row {}, column {}, box {}",
-        cell.index(),
-        cell.row() + 1,
-        cell.col() + 1,
-        cell.box_() + 1
-    );
-    match game.board().get(cell) {
-        Some(digit) => {
-            let _ = write!(text, " · holds {}", digit.get());
-        }
+fn cell_info(game: &Game, cell: Cell) -> Message {
+    let message = match game.board().get(cell) {
+        Some(digit) => Message::new("cell-info-holds").digit("digit", digit),
         None => {
-            text.push_str(" · candidates");
-            for digit in game.candidates(cell) {
-                let _ = write!(text, " {}", digit.get());
+            let candidates = game.candidates(cell);
+            if candidates.is_empty() {
+                Message::new("cell-info-no-candidates")
+            } else {
+                Message::new("cell-info-candidates")
+                    .text("digits", super::access::digit_list(candidates))
             }
         }
+    };
+    message
+        .cell("cell", cell)
+        .number("index", cell.index())
+        .number("row", cell.row() + 1)
+        .number("column", cell.col() + 1)
+        .number("box", cell.box_() + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use peerless::game::{import, Settings};
+
+    #[test]
+    fn the_cell_info_line_names_the_cell_and_what_can_go_there() {
+        let game = Game::new(
+            import(
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            )
+            .unwrap(),
+            &Settings::default(),
+        );
+        let at = |row, col| Cell::at(row, col).unwrap();
+        assert_eq!(
+            words::format(&cell_info(&game, at(0, 0))),
+            "r1c1 · index 0 · row 1, column 1, box 1 · holds 5"
+        );
+        assert_eq!(
+            words::format_with(&cell_info(&game, at(0, 2)), CellNames::Spelled),
+            "row 1, column 3 · index 2 · row 1, column 3, box 1 · candidates 1 2 4"
+        );
     }
-    text
 }

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::board::{Board, Cell, Digit, ParseError};
+use crate::l10n::Message;
 use crate::logic;
 use crate::rules::{self, Conflict};
 use crate::solver::{self, Solution};
@@ -37,6 +38,101 @@ pub enum ImportError {
         /// The two digits it takes in them, smaller first.
         digits: [Digit; 2],
     },
+}
+
+impl ImportError {
+    /// Why the puzzle cannot be played, as a message of the game's catalogue
+    /// (`import-error-...`), for any language; [`fmt::Display`] is the English.
+    pub fn message(&self) -> Message {
+        match self {
+            ImportError::Unreadable(error) => {
+                Message::new("import-error-unreadable").message("error", parse_message(error))
+            }
+            ImportError::Clash { first, more } => Message::new("import-error-clash")
+                .message("clash", conflict_message(first))
+                .number("more", *more),
+            ImportError::LinkWithoutPuzzle => Message::new("import-error-link-without-puzzle"),
+            ImportError::AlreadySolved => Message::new("import-error-already-solved"),
+            ImportError::NoSolution => Message::new("import-error-no-solution"),
+            ImportError::MultipleSolutions {
+                cell,
+                digits: [a, b],
+            } => Message::new("import-error-multiple-solutions")
+                .cell("cell", *cell)
+                .digit("first", *a)
+                .digit("second", *b),
+        }
+    }
+}
+
+/// A grid's text that cannot be read, as a message: what [`ParseError`]'s `Display` says in
+/// English, its place (line, column, cell) kept as arguments.
+fn parse_message(error: &ParseError) -> Message {
+    match *error {
+        ParseError::UnexpectedChar {
+            ch,
+            line,
+            column,
+            cell,
+        } => {
+            let message = match cell {
+                Some(cell) => Message::new("import-error-unexpected-char-at").cell("cell", cell),
+                None => Message::new("import-error-unexpected-char"),
+            };
+            message
+                .number("line", line)
+                .number("column", column)
+                .message("char", char_message(ch))
+        }
+        ParseError::TooFewCells { found: 0 } => Message::new("import-error-no-cells"),
+        ParseError::TooFewCells { found } => {
+            Message::new("import-error-too-few-cells").number("found", found)
+        }
+        ParseError::TooManyCells {
+            found,
+            line,
+            column,
+        } => Message::new("import-error-too-many-cells")
+            .number("line", line)
+            .number("column", column)
+            .number("found", found),
+        ParseError::InvalidUtf8 { line, column } => Message::new("import-error-not-utf8")
+            .number("line", line)
+            .number("column", column),
+        ParseError::JoinedDigits {
+            found,
+            line,
+            column,
+        } => Message::new("import-error-joined-digits")
+            .number("line", line)
+            .number("column", column)
+            .number("found", found),
+    }
+}
+
+/// A character the grid reader did not expect, named as [`ParseError`] names it: itself when
+/// it can be seen, its code point when it cannot (a control or a space), or both.
+fn char_message(ch: char) -> Message {
+    let code = format!("{:04X}", u32::from(ch));
+    if ch.is_ascii_graphic() {
+        Message::new("import-error-char").text("char", ch.to_string())
+    } else if ch.is_control() || ch.is_whitespace() {
+        Message::new("import-error-char-code").text("code", code)
+    } else {
+        Message::new("import-error-char-and-code")
+            .text("char", ch.to_string())
+            .text("code", code)
+    }
+}
+
+/// Two givens that clash, as a message: `5 at r1c1 clashes with 5 at r1c4 (row 1)`.
+fn conflict_message(conflict: &Conflict) -> Message {
+    let [a, b] = conflict.cells;
+    Message::new("import-error-clash-pair")
+        .digit("digit", conflict.digit)
+        .cell("first", a)
+        .cell("second", b)
+        .unit("unit", conflict.unit)
 }
 
 impl fmt::Display for ImportError {
@@ -199,4 +295,73 @@ pub fn check_board(board: &Board) -> Result<Checked, ImportError> {
         }
     };
     Ok(Checked { givens, solution })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::l10n::Localizer;
+
+    /// The messages read in English exactly as the errors' `Display` (which the command-line
+    /// tool prints), for every kind of error and every way a character is named.
+    #[test]
+    fn every_error_reads_in_english_as_its_display() {
+        let easy =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let texts: Vec<String> = vec![
+            easy.replacen('7', "x", 1),
+            easy.replacen('7', "\u{7}", 1),
+            easy.replacen('7', "é", 1),
+            format!("{easy}\n\n?"),
+            easy[..80].to_string(),
+            String::new(),
+            format!("{easy}5"),
+            easy.chars()
+                .map(String::from)
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replacen("5 3", "10 3", 1),
+            easy.replacen("53", "55", 1),
+            "https://example.com/peerless/".to_string(),
+            "12345678.........9".to_string() + &".".repeat(63),
+            ".".repeat(81),
+        ];
+        let mut errors: Vec<ImportError> = texts.iter().filter_map(|t| check(t).err()).collect();
+        let Solution::Unique(full) = solver::solve(&Board::parse(easy).unwrap()) else {
+            panic!("one solution");
+        };
+        errors.extend(check_board(&full).err());
+        let clashing = Board::parse(&easy.replacen("53", "55", 1)).unwrap();
+        let first = rules::conflict_pairs(&clashing).next().unwrap();
+        for more in [1, 4] {
+            errors.push(ImportError::Clash { first, more });
+        }
+        errors.push(ImportError::Unreadable(ParseError::InvalidUtf8 {
+            line: 2,
+            column: 7,
+        }));
+        errors.push(ImportError::Unreadable(ParseError::UnexpectedChar {
+            ch: 'é',
+            line: 4,
+            column: 1,
+            cell: None,
+        }));
+        assert_eq!(errors.len(), texts.len() + 5, "{errors:?}");
+        let mut kinds = std::collections::BTreeSet::new();
+        for error in &errors {
+            let message = error.message();
+            let mut problems = Vec::new();
+            let english = Localizer::english().format_checked(
+                &message,
+                crate::l10n::CellNames::Compact,
+                &mut problems,
+            );
+            assert!(problems.is_empty(), "{message:?}: {problems:?}");
+            assert_eq!(english, error.to_string());
+            message.walk(&mut |m| {
+                kinds.insert(m.id.to_string());
+            });
+        }
+        assert_eq!(kinds.len(), 17, "every import-error message: {kinds:?}");
+    }
 }

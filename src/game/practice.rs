@@ -10,6 +10,7 @@
 
 use crate::board::{Board, Cell, Digit};
 use crate::json::{FromJson, Json, JsonError, ToJson};
+use crate::l10n::{Localizer, Message};
 use crate::logic::{Step, Technique};
 use crate::sets::Digits;
 
@@ -84,23 +85,26 @@ pub enum Wrong {
 }
 
 impl Wrong {
-    /// The reason in a player's words, naming the technique looked for.
+    /// The reason in a player's words, naming the technique looked for, as a message of the
+    /// game's catalogue (`practice-wrong-...`), for any language.
+    pub fn message(self, technique: Technique) -> Message {
+        let (id, cell, digit) = match self {
+            Wrong::TrueCandidate { cell, digit } => ("practice-wrong-true-candidate", cell, digit),
+            Wrong::NotByThis { cell, digit } => ("practice-wrong-not-by-this", cell, digit),
+            Wrong::WrongDigit { cell, digit } => ("practice-wrong-digit", cell, digit),
+            Wrong::NotPlacedByThis { cell, digit } => {
+                ("practice-wrong-not-placed-by-this", cell, digit)
+            }
+        };
+        Message::new(id)
+            .cell("cell", cell)
+            .digit("digit", digit)
+            .message("technique", technique.message())
+    }
+
+    /// The reason in English ([`Wrong::message`]).
     pub fn text(self, technique: Technique) -> String {
-        let name = technique.name();
-        match self {
-            Wrong::TrueCandidate { cell, digit } => format!(
-                "Not that one: {digit} must stay in {cell}, no {name} removes it. Look again."
-            ),
-            Wrong::NotByThis { cell, digit } => {
-                format!("{digit} can go from {cell}, but not by the {name}: find the {name} first.")
-            }
-            Wrong::WrongDigit { cell, digit } => {
-                format!("Not that one: {cell} is not {digit}. Look again.")
-            }
-            Wrong::NotPlacedByThis { cell, digit } => format!(
-                "{cell} is {digit}, but the {name} does not show it: find the {name} first."
-            ),
-        }
+        Localizer::english().format(&self.message(technique))
     }
 }
 
@@ -503,9 +507,9 @@ mod tests {
         );
         assert_eq!(exercise.game().position(), before.position(), "not made");
         let text = Wrong::TrueCandidate { cell, digit: right }.text(Technique::XWing);
-        assert!(
-            text.contains(&cell.to_string()) && text.contains("X-Wing"),
-            "{text}"
+        assert_eq!(
+            text,
+            format!("Not that one: {right} must stay in {cell}, no X-Wing removes it. Look again.")
         );
         // A wrong digit placed.
         let wrong = exercise
@@ -553,6 +557,32 @@ mod tests {
         let judged = exercise.apply(Move::ToggleColour { cell, colour });
         assert_eq!(judged.verdict, None);
         assert!(judged.outcome.recorded);
+    }
+
+    #[test]
+    fn every_reason_reads_in_english_as_it_always_has() {
+        let (cell, digit) = (Cell::at(2, 6).unwrap(), Digit::new(5).unwrap());
+        let t = Technique::XWing;
+        for (wrong, text) in [
+            (
+                Wrong::TrueCandidate { cell, digit },
+                "Not that one: 5 must stay in r3c7, no X-Wing removes it. Look again.",
+            ),
+            (
+                Wrong::NotByThis { cell, digit },
+                "5 can go from r3c7, but not by the X-Wing: find the X-Wing first.",
+            ),
+            (
+                Wrong::WrongDigit { cell, digit },
+                "Not that one: r3c7 is not 5. Look again.",
+            ),
+            (
+                Wrong::NotPlacedByThis { cell, digit },
+                "r3c7 is 5, but the X-Wing does not show it: find the X-Wing first.",
+            ),
+        ] {
+            assert_eq!(wrong.text(t), text);
+        }
     }
 
     #[test]

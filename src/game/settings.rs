@@ -3,6 +3,7 @@
 use std::str::FromStr;
 
 use crate::json::{json_names, FromJson, Json, JsonError, ToJson};
+use crate::l10n::Language;
 use crate::names::{parse_name, ParseNameError};
 
 /// The player's choices, saved with the game.
@@ -57,6 +58,9 @@ pub struct Settings {
     pub speak_candidates: bool,
     /// The line under the pad (a hint's sentence) in larger text.
     pub large_hint_text: bool,
+    /// The language the game speaks, or `None` for the system's (the first of the player's
+    /// preferred languages the game speaks, else English).
+    pub language: Option<Language>,
 }
 
 /// How large digits are drawn.
@@ -129,6 +133,7 @@ impl Default for Settings {
             speak_position_first: false,
             speak_candidates: true,
             large_hint_text: false,
+            language: None,
         }
     }
 }
@@ -160,6 +165,7 @@ impl ToJson for Settings {
             speak_position_first,
             speak_candidates,
             large_hint_text,
+            language,
         } = self;
         Json::object([
             ("highlight_peers", highlight_peers.to_json()),
@@ -180,6 +186,7 @@ impl ToJson for Settings {
             ("speak_position_first", speak_position_first.to_json()),
             ("speak_candidates", speak_candidates.to_json()),
             ("large_hint_text", large_hint_text.to_json()),
+            ("language", language.map(|l| l.tag().to_string()).to_json()),
         ])
     }
 }
@@ -210,6 +217,10 @@ impl FromJson for Settings {
                 .or("speak_position_first", default.speak_position_first)?,
             speak_candidates: fields.or("speak_candidates", default.speak_candidates)?,
             large_hint_text: fields.or("large_hint_text", default.large_hint_text)?,
+            // A language this version does not speak (a newer one's) is the system's.
+            language: fields
+                .or::<Option<String>>("language", None)?
+                .and_then(|tag| tag.parse().ok()),
         })
     }
 }
@@ -291,6 +302,31 @@ mod tests {
             "sepia".parse::<Theme>().unwrap_err().to_string(),
             "unknown theme 'sepia' (system, light or dark)"
         );
+    }
+
+    #[test]
+    fn the_language_is_kept_by_its_tag_and_one_this_version_lacks_is_the_systems() {
+        for language in Language::ALL.map(Some).into_iter().chain([None]) {
+            let settings = Settings {
+                language,
+                ..Settings::default()
+            };
+            let json = Json::parse(settings.to_json().to_text().as_bytes()).unwrap();
+            assert_eq!(Settings::from_json(&json), Ok(settings));
+        }
+        let german = Json::parse(br#"{"language":"de"}"#).unwrap();
+        let settings = Settings::from_json(&german).unwrap();
+        assert_eq!(settings.language, Some(Language::German));
+        for other in [
+            br#"{"language":"ko"}"#.as_slice(),
+            br#"{"language":null}"#,
+            b"{}",
+        ] {
+            let json = Json::parse(other).unwrap();
+            assert_eq!(Settings::from_json(&json).unwrap().language, None);
+        }
+        let wrong = Json::parse(br#"{"language":7}"#).unwrap();
+        assert!(Settings::from_json(&wrong).is_err());
     }
 
     #[test]

@@ -110,6 +110,12 @@ impl Message {
         self.arg(name, Arg::Notation(text.into()))
     }
 
+    /// Adds text that needs no translating: the same in every language (a time, `4:05`), or
+    /// already in the player's (a date as the language writes it, a reason the system gave).
+    pub fn text(self, name: &'static str, text: impl Into<String>) -> Message {
+        self.arg(name, Arg::Notation(text.into()))
+    }
+
     /// Adds a message, formatted in place.
     pub fn message(self, name: &'static str, message: Message) -> Message {
         self.arg(name, Arg::Message(Box::new(message)))

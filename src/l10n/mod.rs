@@ -51,6 +51,46 @@ pub enum Language {
     Pseudo,
 }
 
+/// `$language`'s catalogue file under `$dir` of the deflated copies build.rs makes (the
+/// pseudo-language's is English's), compiled in.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+macro_rules! catalogue_file {
+    ($language:expr, $dir:literal) => {
+        match $language {
+            Language::English | Language::Pseudo => {
+                include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "en.ftl"))
+            }
+            Language::German => include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "de.ftl")),
+            Language::French => include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "fr.ftl")),
+            Language::Spanish => include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "es.ftl")),
+            Language::PortugueseBrazil => {
+                include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "pt-BR.ftl"))
+            }
+            Language::Italian => include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "it.ftl")),
+            Language::Dutch => include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "nl.ftl")),
+            Language::Polish => include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "pl.ftl")),
+            Language::Russian => include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "ru.ftl")),
+            Language::Japanese => {
+                include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "ja.ftl"))
+            }
+            Language::ChineseSimplified => {
+                include_bytes!(concat!(env!("OUT_DIR"), "/l10n/", $dir, "zh-Hans.ftl"))
+            }
+        }
+    };
+}
+
+/// A deflated catalogue file's text. The files are the build's own (build.rs deflates them),
+/// so one that does not inflate is a broken build: it reads as empty, and the language
+/// falls back on English.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+fn inflate(packed: &[u8]) -> String {
+    miniz_oxide::inflate::decompress_to_vec(packed)
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .unwrap_or_default()
+}
+
 impl Language {
     /// The shipped languages and the pseudo-language, for tests that must cover every text.
     pub const ALL: [Language; 12] = [
@@ -116,6 +156,19 @@ impl Language {
         }
     }
 
+    /// The first day of the week in the language's main region, as CLDR gives it (0 for
+    /// Monday, 6 for Sunday): Sunday for English (the United States), Brazilian Portuguese and
+    /// Japanese; Monday for the others (Simplified Chinese's China included).
+    pub const fn first_weekday(self) -> u32 {
+        match self {
+            Language::English
+            | Language::Pseudo
+            | Language::PortugueseBrazil
+            | Language::Japanese => 6,
+            _ => 0,
+        }
+    }
+
     /// CLDR's plural rules for the language.
     pub const fn plurals(self) -> PluralRules {
         match self {
@@ -167,29 +220,29 @@ impl Language {
             .unwrap_or(Language::English)
     }
 
-    /// The catalogue compiled into the program: every language's, except in the browser's
-    /// page, where the catalogues are files the page fetches (and its service worker keeps), so
-    /// that the page's wasm carries no language's text; the page hands them over with
-    /// [`Localizer::install`].
-    pub fn bundled_catalogue(self) -> Option<&'static str> {
+    /// The catalogue compiled into the program, in its two files: the engine's messages
+    /// (`assets/l10n/<tag>.ftl`) and the game's words (`assets/l10n/game/<tag>.ftl`). Every
+    /// language's, except in the browser's page, where the catalogues are files the page
+    /// fetches (and its service worker keeps), so that the page's wasm carries no language's
+    /// text; the page hands them over with [`Localizer::install`].
+    ///
+    /// The program carries them deflated (build.rs): this inflates them, which the
+    /// localizer does once per language.
+    pub fn bundled_catalogue(self) -> Option<[String; 2]> {
         #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
         {
             None
         }
         #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-        Some(match self {
-            Language::English | Language::Pseudo => include_str!("../../assets/l10n/en.ftl"),
-            Language::German => include_str!("../../assets/l10n/de.ftl"),
-            Language::French => include_str!("../../assets/l10n/fr.ftl"),
-            Language::Spanish => include_str!("../../assets/l10n/es.ftl"),
-            Language::PortugueseBrazil => include_str!("../../assets/l10n/pt-BR.ftl"),
-            Language::Italian => include_str!("../../assets/l10n/it.ftl"),
-            Language::Dutch => include_str!("../../assets/l10n/nl.ftl"),
-            Language::Polish => include_str!("../../assets/l10n/pl.ftl"),
-            Language::Russian => include_str!("../../assets/l10n/ru.ftl"),
-            Language::Japanese => include_str!("../../assets/l10n/ja.ftl"),
-            Language::ChineseSimplified => include_str!("../../assets/l10n/zh-Hans.ftl"),
-        })
+        Some([
+            inflate(catalogue_file!(self, "")),
+            inflate(catalogue_file!(self, "game/")),
+        ])
+    }
+
+    /// Whether the program carries the language's catalogue.
+    pub const fn is_bundled(self) -> bool {
+        cfg!(not(all(target_arch = "wasm32", target_os = "unknown")))
     }
 
     /// The index of the language in [`Language::ALL`].
@@ -265,8 +318,17 @@ impl Localizer {
     /// The localizer of a language from a catalogue's text (a bundled one, or one the page
     /// fetched). The pseudo-language is made from `source` as if it were English.
     pub fn from_source(language: Language, source: &str) -> Result<Localizer, CatalogueError> {
-        let mut resource =
-            fluent::parse(source).map_err(|error| CatalogueError { language, error })?;
+        Localizer::from_sources(language, &[source])
+    }
+
+    /// The localizer of a language from the files of its catalogue, read as one.
+    pub fn from_sources(language: Language, sources: &[&str]) -> Result<Localizer, CatalogueError> {
+        let mut resource = fluent::Resource::default();
+        for source in sources {
+            let part = fluent::parse(source).map_err(|error| CatalogueError { language, error })?;
+            resource.messages.extend(part.messages);
+            resource.terms.extend(part.terms);
+        }
         if language == Language::Pseudo {
             pseudo::transform(&mut resource);
         }
@@ -293,9 +355,9 @@ impl Localizer {
     /// shows each message's id (a page whose catalogue did not load).
     pub fn for_language(language: Language) -> &'static Localizer {
         MADE[language.index()].get_or_init(|| {
-            let made = language
-                .bundled_catalogue()
-                .and_then(|source| Localizer::from_source(language, source).ok());
+            let made = language.bundled_catalogue().and_then(|[engine, game]| {
+                Localizer::from_sources(language, &[&engine, &game]).ok()
+            });
             made.unwrap_or_else(|| Localizer::empty(language))
         })
     }
@@ -306,6 +368,13 @@ impl Localizer {
     pub fn install(language: Language, source: &str) -> Result<bool, CatalogueError> {
         let localizer = Localizer::from_source(language, source)?;
         Ok(MADE[language.index()].set(localizer).is_ok())
+    }
+
+    /// Whether `language` can be formatted in now: its catalogue is compiled in, or was
+    /// installed (a page's language whose catalogue has not arrived yet is not: the game
+    /// speaks English meanwhile, rather than making an empty localizer it could not replace).
+    pub fn available(language: Language) -> bool {
+        language.is_bundled() || MADE[language.index()].get().is_some()
     }
 
     fn empty(language: Language) -> Localizer {

@@ -26,7 +26,9 @@ pub(super) fn transform(resource: &mut Resource) {
     }
 }
 
-/// `text` accented, with one `~` for every 2.5 of its letters added at its end (40 % longer).
+/// `text` accented, with one `~` for every 2.5 of its letters added at its end (40 % longer),
+/// after a space, as Android's pseudo-locale adds words: a translation grows by words, and a
+/// line may break between them.
 fn accented(text: &str) -> String {
     let mut out = String::with_capacity(text.len() * 2);
     let mut letters = 0usize;
@@ -36,7 +38,11 @@ fn accented(text: &str) -> String {
         }
         out.push(accent(c));
     }
-    for _ in 0..(letters * 2).div_ceil(5) {
+    let padding = (letters * 2).div_ceil(5);
+    if padding > 0 && !out.ends_with(' ') {
+        out.push(' ');
+    }
+    for _ in 0..padding {
         out.push('~');
     }
     out
@@ -86,6 +92,6 @@ mod tests {
                 Element::Expression(_) => "{}".to_string(),
             })
             .collect();
-        assert_eq!(texts, ["[Héllö ~~", "{}", ", wélçömé~~~]"]);
+        assert_eq!(texts, ["[Héllö ~~", "{}", ", wélçömé ~~~]"]);
     }
 }

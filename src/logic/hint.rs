@@ -125,58 +125,6 @@ pub fn hint(puzzle: &Board, player: &Board, notes: &[Digits; 81]) -> Hint {
     }
 }
 
-/// `text` with every cell spelled out for a player new to the notation: `r3c7` becomes
-/// `row 3, column 7`, a group `r3c78` `row 3, columns 7 and 8`, `r12c3` `rows 1 and 2, column
-/// 3`, and a candidate `5r3c7` `5 in row 3, column 7`. What the compact names mean is the same;
-/// only the words change, so a sentence keeps its sense.
-pub fn spelled_out(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len() * 2);
-    let mut i = 0;
-    let numbers = |at: usize| {
-        let end = bytes[at..]
-            .iter()
-            .position(|b| !(b'1'..=b'9').contains(b))
-            .map_or(bytes.len(), |n| at + n);
-        (at, end)
-    };
-    let list = |digits: &str| {
-        let names: Vec<String> = digits.chars().map(String::from).collect();
-        crate::logic::step::join_and(&names)
-    };
-    while i < bytes.len() {
-        let starts_word = i == 0 || !bytes[i - 1].is_ascii_alphabetic();
-        if bytes[i] == b'r' && starts_word {
-            let (r0, r1) = numbers(i + 1);
-            if r1 > r0 && bytes.get(r1) == Some(&b'c') {
-                let (c0, c1) = numbers(r1 + 1);
-                let ends_word = bytes.get(c1).is_none_or(|b| !b.is_ascii_alphanumeric());
-                if c1 > c0 && ends_word {
-                    let (rows, cols) = (&text[r0..r1], &text[c0..c1]);
-                    // A candidate: its digit just before, as in `5r3c7`.
-                    if out.ends_with(|c: char| c.is_ascii_digit()) {
-                        out.push_str(" in ");
-                    }
-                    let plural = |n: &str| if n.len() > 1 { "s" } else { "" };
-                    out.push_str(&format!(
-                        "row{} {}, column{} {}",
-                        plural(rows),
-                        list(rows),
-                        plural(cols),
-                        list(cols)
-                    ));
-                    i = c1;
-                    continue;
-                }
-            }
-        }
-        let ch = text[i..].chars().next().unwrap_or(' ');
-        out.push(ch);
-        i += ch.len_utf8();
-    }
-    out
-}
-
 impl Hint {
     /// The hint as a player reads it at `level`, in English.
     pub fn text(&self, level: HintLevel) -> String {
@@ -403,24 +351,5 @@ mod tests {
         assert_eq!(english(Technique::HiddenSingle), "a hidden single");
         assert_eq!(english(Technique::XWing), "an X-Wing");
         assert_eq!(english(Technique::SueDeCoq), "a Sue de Coq");
-    }
-
-    #[test]
-    fn cells_are_spelled_out_for_players_new_to_the_notation() {
-        assert_eq!(
-            spelled_out("Hidden Single: look at r7c4."),
-            "Hidden Single: look at row 7, column 4."
-        );
-        assert_eq!(
-            spelled_out("so r5c5 is 5, and r12c3 and r3c78 lose 4"),
-            "so row 5, column 5 is 5, and rows 1 and 2, column 3 and row 3, columns 7 and 8 lose 4"
-        );
-        assert_eq!(spelled_out("5r3c7 is true"), "5 in row 3, column 7 is true");
-        // Words that only look alike stay as they are.
-        assert_eq!(
-            spelled_out("arc1c2 or r0c1 or r3c"),
-            "arc1c2 or r0c1 or r3c"
-        );
-        assert_eq!(spelled_out("row 3, column 7"), "row 3, column 7");
     }
 }

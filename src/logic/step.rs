@@ -552,15 +552,6 @@ impl fmt::Debug for Step {
     }
 }
 
-/// `a`, `a and b`, `a, b and c`.
-pub(crate) fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 /// Builds a step from the parts every technique has, with the explanation's result clause
 /// appended ("..., so r4c5 cannot be 7.").
 pub(crate) struct StepBuilder {

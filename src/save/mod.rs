@@ -667,10 +667,10 @@ mod tests {
     fn a_save_the_game_wrote_with_serde_reads_and_is_written_byte_for_byte() {
         assert_eq!(decode(SAVE_FORMAT_3.as_bytes()), Ok(rich()));
         // Written again it is the same bytes, with the settings that came since (a screen
-        // reader's, at their defaults) after the others.
+        // reader's, the language) at their defaults after the others.
         let with_new_settings = SAVE_FORMAT_3.replacen(
             r#""spell_out_cells":true}"#,
-            r#""spell_out_cells":true,"speak_position_first":false,"speak_candidates":true,"large_hint_text":false}"#,
+            r#""spell_out_cells":true,"speak_position_first":false,"speak_candidates":true,"large_hint_text":false,"language":null}"#,
             1,
         );
         assert_ne!(with_new_settings, SAVE_FORMAT_3);

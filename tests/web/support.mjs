@@ -32,6 +32,7 @@ const TYPES = {
     ".png": "image/png",
     ".webmanifest": "application/manifest+json",
     ".ftl": "text/plain; charset=utf-8",
+    ".otf": "font/otf",
 };
 
 /// Serves a built folder (SITE unless told) on 127.0.0.1 at a free port. `network.up = false`

@@ -747,3 +747,45 @@ test("a technique is learned and practised on a phone by touch, its position fou
     assert.deepEqual(game.errors, []);
     await context.close();
 });
+
+/// Message `id` of a language's catalogue of the game's words (a one-line message), read from
+/// the catalogue the page serves.
+function catalogueText(tag, id) {
+    const text = fs.readFileSync(path.join(SITE, "l10n", `${tag}.ftl`), "utf8");
+    const line = text.split("\n").find((l) => l.startsWith(`${id} = `));
+    assert.ok(line, `l10n/${tag}.ftl has no one-line ${id}`);
+    return line.slice(id.length + 3).trim();
+}
+
+test("the page speaks the browser's language, fetching a Japanese font only for Japanese", async () => {
+    for (const [locale, tag] of [["de-DE", "de"], ["ja-JP", "ja"]]) {
+        const context = await browser.newContext({ ...PHONE, locale });
+        const fetched = [];
+        context.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+        const game = await openGame(context, `${origin}/index.html?report`);
+        await game.line(`language ${tag}`);
+        // The start screen's buttons, as that language's catalogue words them.
+        for (const id of ["start-new-game", "start-daily", "start-settings"]) {
+            const label = catalogueText(tag, id);
+            await game.line((line) => line.startsWith("layout menu ") && line.endsWith(` ${label}`));
+        }
+        // Only that language's catalogue besides English's, and a CJK font only for Japanese.
+        const catalogues = fetched.filter((p) => p.includes("/l10n/")).sort();
+        assert.deepEqual(catalogues, ["/l10n/en.ftl", `/l10n/${tag}.ftl`].sort());
+        const fonts = fetched.filter((p) => /\/fonts\/NotoSansCJK(JP|SC)/.test(p)).sort();
+        assert.deepEqual(fonts, tag === "ja"
+            ? ["/fonts/NotoSansCJKJP-Regular.otf"]
+            : []);
+        assert.deepEqual(game.errors, []);
+        // A hint's sentence in that language.
+        const played = await openGame(context, link());
+        await played.line(`language ${tag}`);
+        await played.line("screen Game");
+        const from = played.lines.length;
+        await played.page.keyboard.press("h");
+        const message = await played.after(from, (line) => line.startsWith("message "));
+        assert.ok(!/Look (at|for)/.test(message), `${tag}: ${message}`);
+        assert.deepEqual(played.errors, []);
+        await context.close();
+    }
+});

@@ -59,6 +59,13 @@ impl Platform for Desktop {
         false
     }
 
+    /// POSIX's order: `LANGUAGE` (a list, `de:en`, GNU's) where a locale is set at all, then
+    /// the first set of `LC_ALL`, `LC_MESSAGES`, `LANG`; `C` and `POSIX` name no language.
+    /// On Windows and macOS the same variables, when a terminal set them.
+    fn system_languages() -> Vec<String> {
+        languages_from(|name| std::env::var(name).ok())
+    }
+
     fn clipboard() -> Option<String> {
         macroquad::miniquad::window::clipboard_get()
     }
@@ -231,5 +238,70 @@ mod tests {
             today == before || today == after,
             "{today} vs {before}/{after}"
         );
+    }
+}
+
+/// The player's languages from the locale variables `var` reads, as POSIX and GNU order them:
+/// `LANGUAGE`'s list (`de:en`) when a locale is set at all, then the first set of `LC_ALL`,
+/// `LC_MESSAGES`, `LANG`; `C` and `POSIX` name no language.
+fn languages_from(var: impl Fn(&str) -> Option<String>) -> Vec<String> {
+    let var = |name: &str| var(name).filter(|value| !value.is_empty());
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].into_iter().find_map(var);
+    let neutral = |value: &str| matches!(value.split('.').next(), Some("C" | "POSIX"));
+    let mut languages = Vec::new();
+    if let Some(locale) = locale.filter(|locale| !neutral(locale)) {
+        if let Some(list) = var("LANGUAGE") {
+            languages.extend(list.split(':').filter(|l| !l.is_empty()).map(String::from));
+        }
+        languages.push(locale);
+    }
+    languages
+}
+
+#[cfg(test)]
+mod language_tests {
+    use super::languages_from;
+    use peerless::l10n::Language;
+
+    fn chosen(vars: &[(&str, &str)]) -> Language {
+        let list = languages_from(|name| {
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        });
+        Language::preferred(list.iter().map(String::as_str))
+    }
+
+    #[test]
+    fn the_locale_variables_choose_the_language_in_posix_order() {
+        assert_eq!(chosen(&[("LANG", "de_DE.UTF-8")]), Language::German);
+        assert_eq!(
+            chosen(&[("LANG", "de_DE.UTF-8"), ("LC_MESSAGES", "ja_JP.UTF-8")]),
+            Language::Japanese
+        );
+        assert_eq!(
+            chosen(&[("LC_MESSAGES", "ja_JP"), ("LC_ALL", "fr_FR.UTF-8")]),
+            Language::French
+        );
+        // GNU's list first, the first the game speaks; a language it does not speak is passed.
+        assert_eq!(
+            chosen(&[("LANG", "de_DE.UTF-8"), ("LANGUAGE", "ko:pt_BR:de")]),
+            Language::PortugueseBrazil
+        );
+        assert_eq!(
+            chosen(&[("LANG", "zh_CN.UTF-8")]),
+            Language::ChineseSimplified
+        );
+        // No locale, or the C locale: English, and LANGUAGE alone does not count.
+        assert_eq!(chosen(&[]), Language::English);
+        assert_eq!(
+            chosen(&[("LANG", "C.UTF-8"), ("LANGUAGE", "de")]),
+            Language::English
+        );
+        assert_eq!(
+            chosen(&[("LANG", ""), ("LC_ALL", "POSIX")]),
+            Language::English
+        );
+        assert_eq!(chosen(&[("LANG", "sv_SE.UTF-8")]), Language::English);
     }
 }

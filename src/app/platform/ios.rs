@@ -94,6 +94,36 @@ impl Platform for Ios {
         }
     }
 
+    /// `NSLocale.preferredLanguages`: the languages of the system's settings, most preferred
+    /// first, as BCP 47 tags (`de-DE`, `zh-Hans-CN`).
+    fn system_languages() -> Vec<String> {
+        let mut languages = Vec::new();
+        // SAFETY: main thread; `+preferredLanguages` returns an NSArray of NSString (never
+        // nil since iOS 2), read within this call; `UTF8String` is checked for null and copied
+        // at once.
+        unsafe {
+            let list: ObjcId = msg_send![class!(NSLocale), preferredLanguages];
+            if list.is_null() {
+                return languages;
+            }
+            let count: usize = msg_send![list, count];
+            for i in 0..count.min(16) {
+                let tag: ObjcId = msg_send![list, objectAtIndex: i];
+                if tag.is_null() {
+                    continue;
+                }
+                let utf8: *const std::ffi::c_char = msg_send![tag, UTF8String];
+                if !utf8.is_null() {
+                    let text = std::ffi::CStr::from_ptr(utf8)
+                        .to_string_lossy()
+                        .into_owned();
+                    languages.push(text);
+                }
+            }
+        }
+        languages
+    }
+
     fn dark_mode() -> bool {
         const UI_USER_INTERFACE_STYLE_DARK: isize = 2;
         // SAFETY: main thread; `-traitCollection` and `-userInterfaceStyle` (an NSInteger) exist

@@ -21,6 +21,7 @@ use peerless::game::Date;
 use peerless::save::{AutosavePolicy, Storage};
 
 use super::layout::Insets;
+use super::paint::{CjkFace, FontFile};
 
 // The waker thread serves the platforms whose loop blocks (Linux desktops and Android).
 #[cfg_attr(not(any(target_os = "linux", target_os = "android")), allow(dead_code))]
@@ -110,6 +111,34 @@ pub trait Platform {
     /// Hands the localizer the catalogues the program does not carry (the page fetches them
     /// beside its wasm); before anything is said. Elsewhere they are compiled in.
     fn install_catalogues() {}
+
+    /// The player's languages as the system gives them, most preferred first (BCP 47 tags or
+    /// POSIX locales), for the language setting's "the system's".
+    fn system_languages() -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Asks for `language`'s catalogue where the program does not carry it (the page fetches
+    /// it) and installs it when it has come: `true` once the language can be spoken. Where the
+    /// catalogues are compiled in, always `true`.
+    fn catalogue_ready(_language: peerless::l10n::Language) -> bool {
+        true
+    }
+
+    /// The file of a Japanese or Chinese font: compiled in, or fetched by the page for the
+    /// players of that language only (`None` until it has come; the page wakes the game when
+    /// it does).
+    fn cjk_font(face: CjkFace) -> Option<Vec<u8>> {
+        #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+        {
+            Some(bundled_cjk(face))
+        }
+        #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+        {
+            let _ = face;
+            None
+        }
+    }
 
     /// Starts what wakes the blocked event loop from other threads (the clock, a finished
     /// puzzle). Called once, after the first frame, when the window exists.
@@ -324,6 +353,46 @@ pub fn estimated_density(width: f32, height: f32) -> f32 {
 #[cfg(any(target_os = "android", target_os = "ios", test))]
 pub fn believable_density(reported: Option<f32>) -> Option<f32> {
     reported.filter(|d| d.is_finite() && (0.5..=8.0).contains(d))
+}
+
+/// A font every language draws with (DejaVu Sans, regular and bold; the names' font), compiled
+/// in deflated (build.rs) and inflated when the game starts. The page carries none: it fetches
+/// them before it starts the game (its wasm keeps its size budget), and hands them over here.
+pub fn bundled_font(file: FontFile) -> std::borrow::Cow<'static, [u8]> {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    {
+        std::borrow::Cow::Owned(web::fetched_font(file.name()).unwrap_or_default())
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    {
+        let packed: &[u8] = match file {
+            FontFile::Regular => include_bytes!(concat!(env!("OUT_DIR"), "/fonts/DejaVuSans.ttf")),
+            FontFile::Bold => {
+                include_bytes!(concat!(env!("OUT_DIR"), "/fonts/DejaVuSans-Bold.ttf"))
+            }
+            FontFile::Names => {
+                include_bytes!(concat!(env!("OUT_DIR"), "/fonts/NotoSansCJK-names.otf"))
+            }
+        };
+        std::borrow::Cow::Owned(miniz_oxide::inflate::decompress_to_vec(packed).unwrap_or_default())
+    }
+}
+
+/// A CJK face's file, compiled in deflated (build.rs) and inflated here,
+/// when the language that needs them is first spoken (the page fetches them instead, for the
+/// players of that language only). A file that does not inflate is a broken build: empty, it
+/// does not load, and the names' font draws what it can.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub fn bundled_cjk(face: CjkFace) -> Vec<u8> {
+    let packed: &[u8] = match face {
+        CjkFace::Japanese => {
+            include_bytes!(concat!(env!("OUT_DIR"), "/fonts/NotoSansCJKJP-Regular.otf"))
+        }
+        CjkFace::Chinese => {
+            include_bytes!(concat!(env!("OUT_DIR"), "/fonts/NotoSansCJKSC-Regular.otf"))
+        }
+    };
+    miniz_oxide::inflate::decompress_to_vec(packed).unwrap_or_default()
 }
 
 #[cfg(test)]

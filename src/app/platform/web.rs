@@ -145,6 +145,33 @@ fn fetch(kind: u32, arg: &str) -> Option<String> {
     }
 }
 
+/// Bytes the plugin holds for the game (a font), by kind and argument, as [`fetch`] does for
+/// text.
+fn fetch_bytes(kind: u32, arg: &str) -> Option<Vec<u8>> {
+    // SAFETY: as in `fetch`: the plugin reads `arg` during the call, then holds exactly `len`
+    // bytes for `peerless_take`, which writes that many into the buffer made here.
+    unsafe {
+        let len = usize::try_from(peerless_fetch(kind, arg.as_ptr(), arg.len())).ok()?;
+        let mut bytes = vec![0u8; len];
+        peerless_take(bytes.as_mut_ptr());
+        Some(bytes)
+    }
+}
+
+/// A font file the page fetched before it started the game (kind 7 of `peerless_fetch`).
+pub fn fetched_font(name: &str) -> Option<Vec<u8>> {
+    fetch_bytes(7, name)
+}
+
+/// A CJK font's file name (`NotoSansCJKJP-Regular.otf`), as the page serves it.
+const fn cjk_file(face: super::super::paint::CjkFace) -> &'static str {
+    use super::super::paint::CjkFace;
+    match face {
+        CjkFace::Japanese => "NotoSansCJKJP-Regular.otf",
+        CjkFace::Chinese => "NotoSansCJKSC-Regular.otf",
+    }
+}
+
 /// The browser platform.
 pub struct Web;
 
@@ -237,6 +264,35 @@ impl Platform for Web {
                 Web::log("the catalogue l10n/en.ftl does not parse");
             }
         }
+    }
+
+    /// The font file the page fetches (kind 7) for a Japanese or Chinese player only.
+    fn cjk_font(face: super::super::paint::CjkFace) -> Option<Vec<u8>> {
+        fetch_bytes(7, cjk_file(face))
+    }
+
+    /// `navigator.languages` (kind 6), the browser's languages in the player's order.
+    fn system_languages() -> Vec<String> {
+        fetch(6, "")
+            .map(|list| list.split(',').map(String::from).collect())
+            .unwrap_or_default()
+    }
+
+    /// The catalogue the page fetched (kind 5), installed once; until it has come, the page is
+    /// fetching it and wakes the game when it arrives. One that does not parse is a broken
+    /// build: the console says so and the language falls back on English.
+    fn catalogue_ready(language: peerless::l10n::Language) -> bool {
+        use peerless::l10n::Localizer;
+        if Localizer::available(language) {
+            return true;
+        }
+        let Some(source) = fetch(5, language.tag()) else {
+            return false;
+        };
+        if Localizer::install(language, &source).is_err() {
+            Web::log("a catalogue does not parse: English instead");
+        }
+        true
     }
 
     fn start_waker() -> Waker {

@@ -122,6 +122,41 @@ pub fn ui_mode() -> Option<i32> {
     }
 }
 
+/// `Resources.getConfiguration().getLocales().toLanguageTags()` (API 24): the player's
+/// languages, most preferred first, as comma-separated BCP 47 tags (`de-DE,en-US`).
+pub fn language_tags() -> Option<String> {
+    // SAFETY: as in `resources_part`; `getLocales` (API 24) and `LocaleList.toLanguageTags`
+    // exist on every version the game supports (API 26); each object is checked for null.
+    unsafe {
+        java(|env| {
+            let configuration = resources_part(
+                env,
+                "getConfiguration",
+                "()Landroid/content/res/Configuration;",
+            )?;
+            let locales = ndk_utils::call_object_method!(
+                env,
+                configuration,
+                "getLocales",
+                "()Landroid/os/LocaleList;"
+            );
+            if locales.is_null() {
+                return None;
+            }
+            let tags = ndk_utils::call_object_method!(
+                env,
+                locales,
+                "toLanguageTags",
+                "()Ljava/lang/String;"
+            );
+            if tags.is_null() {
+                return None;
+            }
+            Some(ndk_utils::get_utf_str!(env, tags).to_string())
+        })
+    }
+}
+
 /// `Activity.moveTaskToBack(true)`: to the background, as Home does.
 pub fn move_task_to_back() {
     // SAFETY: `moveTaskToBack(boolean)` exists on every Android version.

@@ -83,6 +83,12 @@ impl Platform for Android {
         jni::ui_mode().is_some_and(|mode| mode & UI_MODE_NIGHT_MASK == UI_MODE_NIGHT_YES)
     }
 
+    fn system_languages() -> Vec<String> {
+        jni::language_tags()
+            .map(|tags| tags.split(',').map(String::from).collect())
+            .unwrap_or_default()
+    }
+
     fn clipboard() -> Option<String> {
         macroquad::miniquad::window::clipboard_get()
     }

@@ -1,0 +1,462 @@
+# Die Wörter des Spiels: Bildschirme, Knöpfe, Einstellungen, Zusammenfassungen, Meldungen, die
+# Wörter des Screenreaders. Die Meldungen der Engine (Schritte, Hinweise, Techniken, Stufen,
+# Listen) stehen in ../de.ftl; eine Meldung hier darf sie verwenden. Zahlen wählen Pluralformen;
+# $level, $time, $date und ähnliche kommen schon als Text in der Sprache an.
+#
+# Anrede: du (wie ../de.ftl). Begriffe: Tipp (der Knopf und die Tipps), Fehler, Notizen,
+# Kandidaten, Vorgaben (givens), Konflikt (clash), Serie (streak), Stufe (level), Spielfeld.
+
+## Wörter auf vielen Bildschirmen
+
+back = Zurück
+cancel = Abbrechen
+main-menu = Hauptmenü
+level-and-time = { $level } · { $time }
+new-game-of = Neues Spiel: { $level }
+count-hints = { $n ->
+    [0] keine Tipps
+    [one] { $n } Tipp
+   *[other] { $n } Tipps
+}
+count-mistakes = { $n ->
+    [0] keine Fehler
+    [one] { $n } Fehler
+   *[other] { $n } Fehler
+}
+
+## Daten
+
+date = { $day }. { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }
+month-of-year = { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }
+# Die Anfangsbuchstaben der Wochentage im Kalender, Montag zuerst, durch Leerzeichen getrennt.
+calendar-weekdays = M D M D F S S
+
+## Der Startbildschirm
+
+start-continue = Weiterspielen
+start-new-game = Neues Spiel
+start-daily = Tägliches Rätsel
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · Serie { $streak }
+}
+start-import = Rätsel importieren
+start-statistics = Statistik
+start-settings = Einstellungen
+start-learn = Techniken lernen
+start-learn-caption = Jede Technik erklärt, mit Übungen
+start-subtitle = Sudoku
+
+## Ein neues Spiel, während noch eines läuft
+
+replace-title = Ein Spiel läuft noch
+replace-subtitle = { $level } · { $time } · { $left ->
+    [one] noch { $left } Zelle
+   *[other] noch { $left } Zellen
+}
+replace-continue = Weiterspielen
+replace-continue-caption = Zurück zum laufenden Spiel
+replace-new-caption = Das laufende Spiel gilt als aufgegeben
+replace-start-daily = Tägliches Rätsel starten
+replace-start-archive = Tägliches Rätsel vom { $date } starten
+replace-start-level = Neues Spiel starten ({ $level })
+replace-play-imported = Das neue Rätsel spielen
+replace-practise = { $technique } üben
+
+## Stufen
+
+levels-title = Neues Spiel
+levels-subtitle = Wähle eine Stufe
+level-caption-easy = Nur Singles
+level-caption-medium = Paare, Tripel und Locked Candidates
+level-caption-hard = X-Wings, Wings, Fische und Färbungen
+level-caption-expert = Fische mit Flossen, Ketten, Almost Locked Sets
+level-caption-extreme = Forcing Chains oder Versuch und Irrtum
+
+## Pause
+
+pause-title = Pause
+pause-resume = Fortsetzen
+pause-restart = Rätsel neu starten
+pause-copy-puzzle = Rätsel kopieren
+pause-copy-puzzle-caption = Alle 81 Zellen, um es anderswo zu spielen
+pause-copy-link = Link zum Rätsel kopieren
+
+## Das Ende eines Spiels
+
+share-daily = Peerless-Tagesrätsel { $date }
+won-title = Gelöst!
+won-daily = { $level } · { $time } · Tägliches Rätsel vom { $date }
+won-mistakes-hints = { $mistakes ->
+    [0] Keine Fehler
+    [one] { $mistakes } Fehler
+   *[other] { $mistakes } Fehler
+} · { $hints ->
+    [0] keine Tipps
+    [one] { $hints } Tipp
+   *[other] { $hints } Tipps
+}
+won-new-best = Neue Bestzeit
+won-best = Bestzeit { $time }
+won-in-a-row = { $n } Siege in Folge
+won-daily-streak = Tagesserie { $n }
+won-imported = Importiertes Rätsel: zählt nicht zur Statistik der Stufe { $level }
+won-archive = Aus dem Archiv
+won-archive-best = Aus dem Archiv · Bestzeit { $time }
+won-needed = Benötigte Techniken: { $techniques }
+won-copy-result = Ergebnis kopieren
+won-other-level = Andere Stufe
+lost-title = Zu viele Fehler
+lost-limit = { $n } Fehler: Das Limit ist erreicht.
+lost-cell-is-not = In { $cell } gehört keine { $digit }
+lost-taken-back = Die falschen Ziffern wurden zurückgenommen.
+lost-wrong-now = Jetzt falsch: { $cells }.
+lost-play-on-or-again = Spiel ohne Limit weiter oder beginne das Rätsel von vorn.
+lost-play-on = Ohne Limit weiterspielen
+lost-try-again = Rätsel noch einmal versuchen
+
+## Statistik
+
+stats-imported = Importierte Rätsel
+stats-imported-caption = Eingefügt, eingetippt oder verlinkt: getrennt gezählt
+stats-wins = { $won } von { $started } gewonnen · Serie { $streak } (Rekord { $best })
+stats-imported-wins = Importierte Rätsel: { $won } von { $started } gewonnen
+stats-times = Bestzeit { $best } · Median ({ $n ->
+    [one] letztes Spiel
+   *[other] letzte { $n } Spiele
+}): { $median }
+stats-no-time = Noch keine Zeit: Gewinne zuerst ein Spiel
+stats-month = { $month } · Tagesserie { $streak } (Rekord { $best })
+
+## Import
+
+import-paste = Aus der Zwischenablage einfügen
+import-paste-caption = 81 Zeichen, ein Gitter oder der Link eines Rätsels
+import-type = Im Spielfeld eingeben
+import-type-caption = Vorgaben mit dem Ziffernfeld eingeben, dann „Start“
+import-subtitle = Wird auf Konflikte und eine eindeutige Lösung geprüft, dann eingestuft
+checking-title = Rätsel wird geprüft
+checking-subtitle = Benötigte Techniken werden ermittelt
+
+## Wartebildschirme
+
+practising-example = Beispiel wird gesucht: { $technique }
+practising-position = Übungsaufgabe wird gesucht: { $technique }
+generating-title = Rätsel wird erstellt: { $level }
+
+## Einstellungen
+
+settings-play = Spiel
+settings-look = Darstellung
+settings-help = Hilfen
+settings-accessibility = Barrierefreiheit
+settings-play-caption = Eingabe, Notizen, Timer, Vibration
+settings-look-caption = Design, Ziffergröße, Werkzeuge, Hervorhebungen
+settings-help-caption = Konflikte, Fehler, Zellinfo, Zellnamen
+settings-accessibility-caption = Screenreader, Größe des Tipptexts
+setting-language = Sprache
+setting-theme = Design
+setting-highlight-peers = Bereiche hervorheben
+setting-highlight-same-digit = Gleiche Ziffern hervorheben
+setting-show-conflicts = Konflikte zeigen
+setting-check-mistakes = Mit Lösung abgleichen
+setting-mistake-limit = Fehlerlimit
+setting-auto-remove-notes = Notizen bei Eingabe löschen
+setting-show-timer = Timer zeigen
+setting-input = Eingabe
+setting-cell-info = Zellinfo
+setting-digit-size = Ziffergröße
+setting-tools-left = Werkzeuge im Querformat
+setting-reduced-motion = Bewegung reduzieren
+setting-haptics = Vibration
+setting-cell-names = Zellnamen in Tipps
+setting-speak-order = Zellansage
+setting-speak-candidates = Kandidaten bei Fokus vorlesen
+setting-large-hint-text = Größerer Tipptext
+value-on = An
+value-off = Aus
+value-theme-system = System
+value-theme-light = Hell
+value-theme-dark = Dunkel
+value-none = Keins
+value-digit-first = Ziffer zuerst
+value-cell-first = Zelle zuerst
+value-small = Klein
+value-normal = Normal
+value-large = Groß
+value-left = Links
+value-right = Rechts
+# Der Name einer Zelle, wie die Tipps ihn sagen, als Wert der Einstellung: r3c7 oder Zeile 3, Spalte 7.
+value-cell-name = { $cell }
+value-position-first = Position zuerst
+value-value-first = Inhalt zuerst
+# Der Wert der Spracheinstellung, wenn sie der des Systems folgt.
+value-language-system = System
+# Unter der Sprache des Systems (in ihrem eigenen Namen) in der Liste der Sprachen.
+language-system-caption = Systemsprache
+
+## Techniken lernen: die Bibliothek, Lektionen und Übungen
+
+learn-title = Lernen
+learn-subtitle = Alle Techniken der Tipps, die leichtesten zuerst
+# Der Knopf einer Stufe in der Bibliothek: wie viele ihrer Techniken der Spieler gefunden hat.
+learn-level-caption = { $found } von { $all } Techniken gefunden
+learn-level-title = Techniken der Stufe { $level }
+learn-level-subtitle = Jede mit Lektion, dann Aufgaben zum Üben
+learn-more = Weitere Techniken
+learn-page = Seite { $page } von { $pages }
+# Der Knopf einer Technik: die Bilanz des Spielers damit.
+learn-not-practised = Noch nicht geübt
+learn-progress-found = Gefunden: { $found }
+learn-progress-found-helped = Gefunden: { $found }, davon { $helped } mit Hilfe
+learn-progress-found-streak = Gefunden: { $found } · Serie { $streak }
+learn-progress-found-helped-streak = Gefunden: { $found }, davon { $helped } mit Hilfe · Serie { $streak }
+# Der Schritt ist gefunden; $step ist der Satz des Schritts.
+learn-right = Richtig! { $step }
+learn-found-with-hint = Mit Tipp gefunden. { $step }
+# „Tipp“ ist der Name des Werkzeugknopfs.
+learn-find-elimination = { $technique }: Finde das Muster und streiche einen Kandidaten, den es streicht. „Tipp“ zeigt, wo du suchen musst.
+learn-find-placement = { $technique }: Finde das Muster und setze die Ziffer, die es setzt. „Tipp“ zeigt, wo du suchen musst.
+learn-no-position = { $technique }: Diesmal wurde keine Übungsaufgabe gefunden. Versuch es noch einmal.
+# Ein Zug, den der geübte Schritt nicht macht, wird abgelehnt.
+practice-wrong-true-candidate = Das nicht: Die { $digit } muss in { $cell } bleiben, { $technique } streicht sie nicht. Sieh noch einmal hin.
+practice-wrong-not-by-this = Die { $digit } darf aus { $cell } gestrichen werden, aber nicht per { $technique }: Finde zuerst das Muster.
+practice-wrong-digit = Das nicht: In { $cell } gehört keine { $digit }. Sieh noch einmal hin.
+practice-wrong-not-placed-by-this = In { $cell } gehört die { $digit }, aber nicht per { $technique }: Finde zuerst das Muster.
+
+## Meldungen
+
+# $text ist das Kopierte: eine Ergebniszeile, ein Rätsel oder ein Link.
+notice-copied = Kopiert: { $text }
+notice-copy-failed = Nichts kopiert: Die Zwischenablage dieses Geräts ist nicht erreichbar.
+notice-clipboard-empty = Die Zwischenablage enthält keinen Text zum Importieren.
+# $error ist eine der import-error-Meldungen.
+notice-link-unplayable = Das verlinkte Rätsel lässt sich nicht spielen: { $error }
+# $seconds hat eine Nachkommastelle: 1.5
+generating-still-looking = Suche noch eines, das die richtigen Techniken braucht: { $seconds } s
+
+## Warum ein importiertes Rätsel nicht spielbar ist
+
+# $error ist eine der folgenden Meldungen, die klein beginnen.
+import-error-unreadable = Das Rätsel ist nicht lesbar: { $error }.
+import-error-unexpected-char = Zeile { $line }, Spalte { $column }: unerwartetes { $char } (erlaubt sind 1–9 sowie . oder 0 für leere Zellen)
+import-error-unexpected-char-at = Zeile { $line }, Spalte { $column }: unerwartetes { $char }, wo { $cell } stehen sollte (erlaubt sind 1–9 sowie . oder 0 für leere Zellen)
+# Das unerwartete Zeichen: es selbst, sein Codepunkt (U+0009) oder beides.
+import-error-char = Zeichen „{ $char }“
+import-error-char-code = Zeichen U+{ $code }
+import-error-char-and-code = Zeichen „{ $char }“ (U+{ $code })
+import-error-no-cells = der Text enthält keine Zellen (ein Rätsel hat 81)
+import-error-too-few-cells = 81 Zellen erwartet, { $found } gefunden
+import-error-too-many-cells = Zeile { $line }, Spalte { $column }: Zelle 82 ist eine zu viel (81 Zellen erwartet, { $found } gefunden)
+import-error-not-utf8 = Zeile { $line }, Spalte { $column }: Der Text ist kein gültiges UTF-8
+import-error-joined-digits = Zeile { $line }, Spalte { $column }: Eine zweistellige Zahl zählt als zwei Zellen, und jede Zelle enthält nur eine Ziffer 1–9 (81 Zellen erwartet, { $found } gefunden)
+# $clash ist import-error-clash-pair; $more zählt die übrigen Paare im Konflikt.
+import-error-clash = { $more ->
+    [0] Die Vorgaben widersprechen sich: { $clash }.
+    [1] Die Vorgaben widersprechen sich: { $clash }, dazu ein weiteres Paar.
+   *[other] Die Vorgaben widersprechen sich: { $clash }, dazu { $more } weitere Paare.
+}
+import-error-clash-pair = die { $digit } in { $first } und die { $digit } in { $second } ({ $unit })
+import-error-link-without-puzzle = Der Link enthält kein Rätsel: Ein Rätsel-Link endet auf #<81 Zeichen> oder enthält ?p=<81 Zeichen>.
+import-error-already-solved = Das Gitter ist schon vollständig: Es gibt nichts mehr zu lösen.
+import-error-no-solution = Das Rätsel hat keine Lösung: Die leeren Zellen lassen sich nicht regelgerecht füllen.
+import-error-multiple-solutions = Das Rätsel hat mehr als eine Lösung (in { $cell } kann etwa die { $first } oder die { $second } stehen), es braucht also mehr Vorgaben.
+
+## Werkzeugleisten (kurz: jeder passt auf einen Knopf in einer Reihe von sechs)
+
+tool-undo = Zurück
+tool-erase = Löschen
+# Der Notizen-Knopf: „Notizen“, solange das Ziffernfeld Ziffern schreibt, sonst dessen Modus.
+tool-notes = Notizen
+tool-centre = Mitte
+tool-corner = Ecke
+tool-colour = Farbe
+# Füllt die Notizen jeder leeren Zelle.
+tool-auto = Auto
+tool-hint = Tipp
+tool-redo = Vorwärts
+# Verlässt die Übung bzw. die Eingabe (nicht „Zurück“: das ist schon Rückgängig, daneben).
+tool-back = Beenden
+# Leert beim Eingeben eines Rätsels das ganze Spielfeld.
+tool-clear = Leeren
+tool-paste = Einfügen
+# Prüft das eingegebene Rätsel und startet das Spiel.
+tool-start = Start
+# Die nächste Übungsaufgabe.
+tool-next = Weiter
+# In einer Lektion: die erste Übungsaufgabe.
+tool-practise = Üben
+# In einer Lektion: der Schritt dieser Aufgabe, dann die Idee der Technik.
+tool-example = Beispiel
+tool-idea = Idee
+
+## Ein Rätsel eingeben
+
+entry-title = Rätsel eingeben
+entry-help = Tippe für jede Vorgabe eine Zelle und dann eine Ziffer an. „Start“ prüft das Rätsel.
+
+## Das Diagramm der letzten Lösungszeiten in der Statistik
+
+stats-last-times = Letzte Lösungszeiten
+stats-no-wins = Auf dieser Stufe noch keine Siege
+# Die Namen der Linien im Diagramm: die Bestzeit und der Median.
+stats-best = Bestzeit
+stats-median = Median
+
+## Spielstände
+
+# $reason ist der des Systems, so wie es ihn angibt.
+save-not-kept = Spiele werden nach dem Beenden nicht gespeichert: { $reason }.
+save-failed = Dein Spiel konnte nicht gespeichert werden: { $reason }. Es wird erneut versucht.
+# $reason ist der Grund, wie der Leser des Spielstands ihn angibt (auf Englisch: "it is damaged (...)").
+save-unreadable = Dein gespeichertes Spiel konnte nicht gelesen werden ({ $reason }), daher { $backup ->
+    [1] wurde der vorherige Spielstand geladen
+   *[other] beginnt das Spiel neu
+}.
+save-unreadable-kept = Dein gespeichertes Spiel konnte nicht gelesen werden ({ $reason }), daher { $backup ->
+    [1] wurde der vorherige Spielstand geladen
+   *[other] beginnt das Spiel neu
+}; die unlesbare Datei wurde als { $file } aufbewahrt.
+
+## Der Screenreader: die Namen im Barrierefreiheitsbaum
+
+# Der Name einer Zelle: ihre Teile, mit list-separator verbunden, in der vom Spieler gewählten
+# Reihenfolge: ihre Ziffer (oder access-empty), access-given, access-clashes, access-wrong; ihr
+# Ort (cell-spelled); ihre Farbe; ihre Notizen (access-candidates, access-corner). $digits sind
+# Ziffern, durch Leerzeichen getrennt („2 6“).
+access-empty = leer
+access-given = vorgegeben
+access-clashes = Konflikt
+access-wrong = falsch
+access-candidates = Kandidaten { $digits }
+access-corner = Ecknotizen { $digits }
+# Die Farben, die ein Spieler Zellen gibt, nach den Tönen der Palette, in der Reihenfolge des Ziffernfelds.
+access-colour-orange = orange
+access-colour-sky-blue = himmelblau
+access-colour-green = grün
+access-colour-yellow = gelb
+access-colour-blue = blau
+access-colour-purple = lila
+access-colour-grey = grau
+access-colour-lavender = lavendel
+access-colour-brown = braun
+access-pause = Pause
+access-tools = Werkzeuge
+access-board = Spielfeld
+# Das Ziffernfeld, benannt nach dem, was es schreibt.
+access-pad-digits = Ziffernfeld: Ziffern
+access-pad-centre = Ziffernfeld: Mittelnotizen
+access-pad-corner = Ziffernfeld: Ecknotizen
+access-pad-colours = Ziffernfeld: Farben
+# Eine Ziffer des Ziffernfelds und wie viele davon noch zu setzen sind.
+access-pad-digit = { $digit }, { $n ->
+    [0] alle gesetzt
+   *[other] { $n } übrig
+}
+# Ein Menüknopf mit seinem Wert (dem einer Einstellung).
+access-menu-value = { $label }: { $value }
+# Eine vorgelesene Zeile, Spalte oder ein Block: $cells sind die Ziffern ihrer Zellen (oder
+# access-empty), mit list-separator verbunden.
+access-unit-reading = { $unit-kind ->
+    [row] Zeile
+    [column] Spalte
+   *[box] Block
+} { $unit-number }: { $cells }
+# Wie viele einer Ziffer noch zu setzen sind; die neun werden mit list-separator verbunden gelesen.
+access-remaining = { $digit }: { $n ->
+    [0] fertig
+   *[other] { $n } übrig
+}
+
+## Der Screenreader: was angesagt wird ($cell ausgeschrieben: Zeile 3, Spalte 7)
+
+say-given = { $cell } ist vorgegeben
+say-cell-filled = { $cell } ist schon belegt
+say-nothing-to-undo = Nichts rückgängig zu machen
+say-nothing-to-redo = Nichts zu wiederholen
+say-no-hint = Kein Tipp: Das Rätsel ist gelöst
+say-placed = { $digit } in { $cell }
+say-emptied = { $cell } geleert
+# Was eine Zelle jetzt enthält, als $what von say-revealed, say-undone und say-redone.
+say-cell-is = { $cell } ist { $digit }
+say-cell-is-empty = { $cell } ist leer
+say-revealed = Aufgedeckt: { $what }
+say-candidate-added = Kandidat { $digit } in { $cell } hinzugefügt
+say-candidate-removed = Kandidat { $digit } aus { $cell } entfernt
+say-corner-added = Ecknotiz { $digit } in { $cell } hinzugefügt
+say-corner-removed = Ecknotiz { $digit } aus { $cell } entfernt
+# $colour ist einer der access-colour-...-Namen.
+say-coloured = { $cell } ist jetzt { $colour }
+say-colour-removed = Farbe aus { $cell } entfernt
+say-marked = { $n ->
+    [one] { $n } Zelle markiert
+   *[other] { $n } Zellen markiert
+}
+say-candidates-filled = Kandidaten eingetragen
+say-notes-cleared = Notizen gelöscht
+say-restarted = Neu gestartet
+say-undone = Rückgängig: { $what }
+say-redone = Wiederholt: { $what }
+say-undone-cells = Rückgängig: { $n ->
+    [one] { $n } Zelle
+   *[other] { $n } Zellen
+}
+say-redone-cells = Wiederholt: { $n ->
+    [one] { $n } Zelle
+   *[other] { $n } Zellen
+}
+# Die letzte Stufe des Tipps hat ihren Zug gemacht: $changes sind die geänderten Zellen
+# (say-placed oder say-now-candidates), mit list-separator verbunden.
+say-hint-made = Tipp ausgeführt: { $changes }
+say-now-candidates = { $cell } hat jetzt die Kandidaten { $digits }
+# Was aus einem Zug folgt, steht nach dem, was er tat, jeweils nach list-separator. $cells sind
+# die Zellen im Konflikt, jedes Paar mit list-and verbunden („Zeile 1, Spalte 1 und Zeile 2, Spalte 3“).
+say-clashes = Konflikt mit der { $digit } in { $cells }
+say-mistake = Fehler { $n }
+say-mistake-of = Fehler { $n } von { $limit }
+say-unit-complete = { $unit } vollständig
+say-every-placed = { $digit }: alle gesetzt
+# $said ist das, was der Zug tat.
+say-lost = { $said }. Spiel verloren: zu viele Fehler
+say-no-cell-selected = Keine Zelle ausgewählt
+# Das Ende eines Spiels als eine Ansage: sein Titel und jede Zeile der Zusammenfassung ($next)
+# nach dem bisher Gesagten ($said); say-then nach einem Satzende (! oder .), sonst
+# say-then-sentence.
+say-then = { $said } { $next }
+say-then-sentence = { $said }. { $next }
+
+## Die Kopfzeile des Spielbildschirms und die Zellinfo-Zeile
+
+header-mistakes = Fehler { $n }
+header-mistakes-of = Fehler { $n }/{ $limit }
+# Die Zeile unter dem Ziffernfeld, wenn die Zellinfo an ist: $cell ist der Name der Zelle,
+# $index ihre Nummer (0 bis 80).
+cell-info-holds = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · enthält { $digit }
+cell-info-candidates = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · Kandidaten { $digits }
+cell-info-no-candidates = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · keine Kandidaten

@@ -1,0 +1,458 @@
+# The game's words: screens, buttons, settings, summaries, notices, the screen reader's words.
+# The engine's messages (steps, hints, techniques, levels, lists) are in ../en.ftl; a message
+# here may use them. Numbers select plural forms; $level, $time, $date and the like arrive as
+# text already in the language.
+
+## Words on many screens
+
+back = Back
+cancel = Cancel
+main-menu = Main menu
+level-and-time = { $level } · { $time }
+new-game-of = New { $level } game
+count-hints = { $n ->
+    [0] no hints
+    [one] { $n } hint
+   *[other] { $n } hints
+}
+count-mistakes = { $n ->
+    [0] no mistakes
+    [one] { $n } mistake
+   *[other] { $n } mistakes
+}
+
+## Dates
+
+date = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+month-of-year = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+# The calendar's weekday initials, Monday first, separated by spaces.
+calendar-weekdays = M T W T F S S
+
+## The start screen
+
+start-continue = Continue
+start-new-game = New game
+start-daily = Daily puzzle
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · streak { $streak }
+}
+start-import = Import a puzzle
+start-statistics = Statistics
+start-settings = Settings
+start-learn = Learn techniques
+start-learn-caption = Every technique explained, with practice
+start-subtitle = Sudoku
+
+## A new game asked for while one is in progress
+
+replace-title = A game is in progress
+replace-subtitle = { $level } · { $time } · { $left ->
+    [one] { $left } cell to go
+   *[other] { $left } cells to go
+}
+replace-continue = Continue it
+replace-continue-caption = Back to the game in progress
+replace-new-caption = The game in progress counts as given up
+replace-start-daily = Start the daily puzzle
+replace-start-archive = Start the daily puzzle of { $date }
+replace-start-level = Start a new { $level } game
+replace-play-imported = Play the new puzzle
+replace-practise = Practise the { $technique }
+
+## Levels
+
+levels-title = New game
+levels-subtitle = Choose a level
+level-caption-easy = Singles only
+level-caption-medium = Pairs, triples and box-line interactions
+level-caption-hard = X-Wings, wings, fish and colouring
+level-caption-expert = Finned fish, chains, almost locked sets
+level-caption-extreme = Forcing chains or trial and error
+
+## Pause
+
+pause-title = Paused
+pause-resume = Resume
+pause-restart = Restart this puzzle
+pause-copy-puzzle = Copy the puzzle
+pause-copy-puzzle-caption = Its 81 givens, to play elsewhere
+pause-copy-link = Copy a link to it
+
+## The end of a game
+
+share-daily = Peerless daily { $date }
+won-title = Solved!
+won-daily = { $level } · { $time } · daily puzzle of { $date }
+won-mistakes-hints = { $mistakes ->
+    [0] No mistakes
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+} · { $hints ->
+    [0] no hints
+    [one] { $hints } hint
+   *[other] { $hints } hints
+}
+won-new-best = A new best time
+won-best = Best { $time }
+won-in-a-row = { $n } wins in a row
+won-daily-streak = daily streak { $n }
+won-imported = An imported puzzle: not in the { $level } statistics
+won-archive = From the archive
+won-archive-best = From the archive · best { $time }
+won-needed = Needed: { $techniques }
+won-copy-result = Copy result
+won-other-level = Other level
+lost-title = Out of mistakes
+lost-limit = { $n ->
+    [one] { $n } mistake
+   *[other] { $n } mistakes
+}: the limit is reached.
+lost-cell-is-not = { $cell } is not { $digit }
+lost-taken-back = The wrong digits were taken back.
+lost-wrong-now = Wrong now: { $cells }.
+lost-play-on-or-again = Play on without a limit, or start the puzzle again.
+lost-play-on = Play on
+lost-try-again = Try this puzzle again
+
+## Statistics
+
+stats-imported = Imported puzzles
+stats-imported-caption = Pasted, typed or linked: counted apart
+stats-wins = Won { $won } of { $started } · streak { $streak } (best { $best })
+stats-imported-wins = Imported puzzles: won { $won } of { $started }
+stats-times = Best { $best } · median of the last { $n } { $median }
+stats-no-time = No time yet: win a game to see one
+stats-month = { $month } · daily streak { $streak } (best { $best })
+
+## Import
+
+import-paste = Paste from the clipboard
+import-paste-caption = 81 characters, a grid, or a puzzle's link
+import-type = Type it on the board
+import-type-caption = Enter the givens with the pad, then Start
+import-subtitle = Checked for clashes and a single solution, then graded
+checking-title = Checking the puzzle
+checking-subtitle = Finding the techniques it needs
+
+## Waiting screens
+
+practising-example = Finding an example of the { $technique }
+practising-position = Finding a { $technique } to practise
+generating-title = Making a { $level } puzzle
+
+## Settings
+
+settings-play = Play
+settings-look = Look
+settings-help = Help
+settings-accessibility = Accessibility
+settings-play-caption = Input, notes, timer, vibration
+settings-look-caption = Theme, digit size, hand, highlights
+settings-help-caption = Clashes, mistakes, cell info, cell names
+settings-accessibility-caption = Screen reader, hint text size
+setting-language = Language
+setting-theme = Theme
+setting-highlight-peers = Row, column, box tint
+setting-highlight-same-digit = Same digit highlight
+setting-show-conflicts = Show clashes
+setting-check-mistakes = Check against solution
+setting-mistake-limit = Mistake limit
+setting-auto-remove-notes = Clear notes on entry
+setting-show-timer = Show timer
+setting-input = Input
+setting-cell-info = Cell info panel
+setting-digit-size = Digit size
+setting-tools-left = Tools in landscape
+setting-reduced-motion = Reduced motion
+setting-haptics = Vibration
+setting-cell-names = Cell names in hints
+setting-speak-order = A cell is spoken
+setting-speak-candidates = Candidates spoken on focus
+setting-large-hint-text = Larger hint text
+value-on = On
+value-off = Off
+value-theme-system = System
+value-theme-light = Light
+value-theme-dark = Dark
+value-none = None
+value-digit-first = Digit first
+value-cell-first = Cell first
+value-small = Small
+value-normal = Normal
+value-large = Large
+value-left = Left
+value-right = Right
+# A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
+value-cell-name = { $cell }
+value-position-first = Position first
+value-value-first = Value first
+# The language setting's value when it follows the system's.
+value-language-system = System
+# Under the system's language (named in itself) in the list of languages.
+language-system-caption = The system's language
+
+## Learning the techniques: the library, lessons and practice
+
+learn-title = Learn
+learn-subtitle = Every technique the hints use, easiest first
+# A level's button in the library: how many of its techniques the player has found.
+learn-level-caption = { $found } of { $all } techniques found
+learn-level-title = { $level } techniques
+learn-level-subtitle = Each with its lesson, then positions to practise
+learn-more = More techniques
+learn-page = Page { $page } of { $pages }
+# A technique's button: the player's record with it.
+learn-not-practised = Not practised yet
+learn-progress-found = Found { $found }
+learn-progress-found-helped = Found { $found }, { $helped } with help
+learn-progress-found-streak = Found { $found } · streak { $streak }
+learn-progress-found-helped-streak = Found { $found }, { $helped } with help · streak { $streak }
+# The step found; $step is the step's sentence.
+learn-right = Right! { $step }
+learn-found-with-hint = Found with the hint. { $step }
+# "Hint" is the tool button's name.
+learn-find-elimination = Find the { $technique } and remove a candidate it removes. Hint says where to look.
+learn-find-placement = Find the { $technique } and place the digit it places. Hint says where to look.
+learn-no-position = No position for the { $technique } was found this time: try again.
+# A move the practised step does not make, refused.
+practice-wrong-true-candidate = Not that one: { $digit } must stay in { $cell }, no { $technique } removes it. Look again.
+practice-wrong-not-by-this = { $digit } can go from { $cell }, but not by the { $technique }: find the { $technique } first.
+practice-wrong-digit = Not that one: { $cell } is not { $digit }. Look again.
+practice-wrong-not-placed-by-this = { $cell } is { $digit }, but the { $technique } does not show it: find the { $technique } first.
+
+## Notices
+
+# $text is what was copied: a result line, a puzzle or a link.
+notice-copied = Copied: { $text }
+notice-copy-failed = Nothing was copied: this device's clipboard cannot be reached.
+notice-clipboard-empty = The clipboard holds no text to import.
+# $error is one of the import-error messages.
+notice-link-unplayable = The linked puzzle cannot be played: { $error }
+# $seconds has one decimal: 1.5
+generating-still-looking = Still looking for one that needs the right techniques: { $seconds } s
+
+## Why an imported puzzle cannot be played
+
+# $error is one of the messages below that start in lower case.
+import-error-unreadable = The puzzle cannot be read: { $error }.
+import-error-unexpected-char = line { $line }, column { $column }: unexpected { $char } (a cell is 1-9, or . or 0 for empty)
+import-error-unexpected-char-at = line { $line }, column { $column }: unexpected { $char } where { $cell } should be (a cell is 1-9, or . or 0 for empty)
+# The character the reader did not expect: itself, its code point (U+0009), or both.
+import-error-char = character '{ $char }'
+import-error-char-code = character U+{ $code }
+import-error-char-and-code = character '{ $char }' (U+{ $code })
+import-error-no-cells = there are no cells in the text (a puzzle has 81)
+import-error-too-few-cells = expected 81 cells, found { $found }
+import-error-too-many-cells = line { $line }, column { $column }: cell 82 is one too many (expected 81 cells, found { $found })
+import-error-not-utf8 = line { $line }, column { $column }: the text is not valid UTF-8
+import-error-joined-digits = line { $line }, column { $column }: a number of two digits reads as two cells, and a cell holds one digit 1-9 (expected 81 cells, found { $found })
+# $clash is import-error-clash-pair; $more counts the other clashing pairs.
+import-error-clash = { $more ->
+    [0] The givens clash: { $clash }.
+    [1] The givens clash: { $clash }, and one more pair clashes.
+   *[other] The givens clash: { $clash }, and { $more } more pairs clash.
+}
+import-error-clash-pair = { $digit } at { $first } clashes with { $digit } at { $second } ({ $unit })
+import-error-link-without-puzzle = The link holds no puzzle: a puzzle's link ends in #<81 characters> or has ?p=<81 characters>.
+import-error-already-solved = The grid is already complete: there is nothing left to solve.
+import-error-no-solution = The puzzle has no solution: no way of filling the empty cells obeys the rules.
+import-error-multiple-solutions = The puzzle has more than one solution ({ $cell } can be { $first } or { $second }, for one), so it needs more givens.
+
+## Tool bars (short: each fits a button of a row of six)
+
+tool-undo = Undo
+tool-erase = Erase
+# The notes tool: Notes while the pad writes digits, else the pad's mode.
+tool-notes = Notes
+tool-centre = Centre
+tool-corner = Corner
+tool-colour = Colour
+# Fills every empty cell's notes.
+tool-auto = Auto
+tool-hint = Hint
+tool-redo = Redo
+tool-back = Back
+# Empties the whole board while typing a puzzle in.
+tool-clear = Clear
+tool-paste = Paste
+# Checks the typed puzzle and starts the game.
+tool-start = Start
+# The next position to practise.
+tool-next = Next
+# On a lesson: the first position to practise.
+tool-practise = Practise
+# On a lesson: this position's step, then the technique's idea.
+tool-example = Example
+tool-idea = Idea
+
+## Typing a puzzle in
+
+entry-title = Type a puzzle
+entry-help = Tap a cell, then a digit, for each given. Start checks the puzzle.
+
+## The statistics' chart of the last solve times
+
+stats-last-times = Last solve times
+stats-no-wins = No wins at this level yet
+# The names of the chart's lines: the best time and the median.
+stats-best = best
+stats-median = median
+
+## Saves
+
+# $reason is the system's, as it gave it.
+save-not-kept = Games will not be kept after you leave: { $reason }.
+save-failed = Your game could not be saved: { $reason }. It will be tried again.
+# $reason is why, as the save's reader says it: "it is damaged (...)".
+save-unreadable = Your saved game could not be read because { $reason }, so { $backup ->
+    [1] the previous save was loaded
+   *[other] the game starts afresh
+}.
+save-unreadable-kept = Your saved game could not be read because { $reason }, so { $backup ->
+    [1] the previous save was loaded
+   *[other] the game starts afresh
+}; the unreadable file was kept as { $file }.
+
+## The screen reader: the accessibility tree's names
+
+# A cell's name: its parts joined by list-separator, in the order the player chose: its digit
+# (or access-empty), access-given, access-clashes, access-wrong; its place (cell-spelled); its
+# colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
+# ("2 6").
+access-empty = empty
+access-given = given
+access-clashes = clashes
+access-wrong = wrong
+access-candidates = candidates { $digits }
+access-corner = corner { $digits }
+# The colours a player gives cells, named after the palette's hues, in pad order.
+access-colour-orange = orange
+access-colour-sky-blue = sky blue
+access-colour-green = green
+access-colour-yellow = yellow
+access-colour-blue = blue
+access-colour-purple = purple
+access-colour-grey = grey
+access-colour-lavender = lavender
+access-colour-brown = brown
+access-pause = Pause
+access-tools = Tools
+access-board = Board
+# The pad, named after what it writes.
+access-pad-digits = Pad: digits
+access-pad-centre = Pad: centre notes
+access-pad-corner = Pad: corner notes
+access-pad-colours = Pad: colours
+# A digit of the pad and how many of it are left to place.
+access-pad-digit = { $digit }, { $n ->
+    [0] all placed
+   *[other] { $n } left
+}
+# A menu's button with its value (a setting's).
+access-menu-value = { $label }: { $value }
+# A row, a column or a box read out: $cells are its cells' digits (or access-empty), joined by
+# list-separator.
+access-unit-reading = { $unit-kind ->
+    [row] Row
+    [column] Column
+   *[box] Box
+} { $unit-number }: { $cells }
+# How many of a digit are left to place; the nine are read joined by list-separator.
+access-remaining = { $digit }: { $n ->
+    [0] done
+   *[other] { $n } left
+}
+
+## The screen reader: what is announced ($cell spelled out: row 3, column 7)
+
+say-given = { $cell } is a given
+say-cell-filled = { $cell } holds a digit
+say-nothing-to-undo = Nothing to undo
+say-nothing-to-redo = Nothing to redo
+say-no-hint = No hint: the board is solved
+say-placed = { $digit } in { $cell }
+say-emptied = { $cell } emptied
+# What a cell holds now, as $what of say-revealed, say-undone and say-redone.
+say-cell-is = { $cell } is { $digit }
+say-cell-is-empty = { $cell } is empty
+say-revealed = Revealed: { $what }
+say-candidate-added = candidate { $digit } added to { $cell }
+say-candidate-removed = candidate { $digit } removed from { $cell }
+say-corner-added = corner note { $digit } added to { $cell }
+say-corner-removed = corner note { $digit } removed from { $cell }
+# $colour is one of the access-colour-... names.
+say-coloured = { $colour } { $cell }
+say-colour-removed = colour removed from { $cell }
+say-marked = { $n ->
+    [one] { $n } cell marked
+   *[other] { $n } cells marked
+}
+say-candidates-filled = Candidates filled in
+say-notes-cleared = Notes cleared
+say-restarted = Restarted
+say-undone = Undone: { $what }
+say-redone = Redone: { $what }
+say-undone-cells = Undone: { $n ->
+    [one] { $n } cell
+   *[other] { $n } cells
+}
+say-redone-cells = Redone: { $n ->
+    [one] { $n } cell
+   *[other] { $n } cells
+}
+# The hint's last level made its move: $changes are the cells it changed (say-placed or
+# say-now-candidates), joined by list-separator.
+say-hint-made = Hint made: { $changes }
+say-now-candidates = { $cell } now has candidates { $digits }
+# What came of a move follows what it did, each after list-separator. $cells are the cells
+# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+say-clashes = clashes with the { $digit } in { $cells }
+say-mistake = a mistake, { $n }
+say-mistake-of = a mistake, { $n } of { $limit }
+say-unit-complete = { $unit } complete
+say-every-placed = every { $digit } placed
+# $said is what the move did.
+say-lost = { $said }. The game is lost: too many mistakes
+say-no-cell-selected = No cell selected
+# The end of a game read out as one announcement: its title and each line of its summary
+# ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
+# say-then-sentence.
+say-then = { $said } { $next }
+say-then-sentence = { $said }. { $next }
+
+## The game screen's header and the cell-info line
+
+header-mistakes = Mistakes { $n }
+header-mistakes-of = Mistakes { $n }/{ $limit }
+# The line under the pad when cell info is on: $cell is the cell's name, $index its number
+# (0 to 80).
+cell-info-holds = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · holds { $digit }
+cell-info-candidates = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · candidates { $digits }
+cell-info-no-candidates = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · no candidates

@@ -1,0 +1,496 @@
+# Las palabras del juego: pantallas, botones, ajustes, resúmenes, avisos y lo que dice el lector
+# de pantalla. Los mensajes del motor (pasos, pistas, técnicas, niveles, listas) están en
+# ../es.ftl; un mensaje de aquí puede usarlos. Los números eligen la forma del plural; $level,
+# $time, $date y similares llegan ya como texto en español.
+#
+# Convenciones: se tutea al jugador, como en ../es.ftl; partida (game), sudoku (puzzle),
+# casilla, fila, columna, bloque, candidato, notas, pista (hint), error (mistake), racha
+# (streak), número inicial (given). Donde un nombre de técnica o de nivel iría con artículo,
+# la frase evita la concordancia ("la técnica { $technique }", "de nivel { $level }").
+
+## Palabras de muchas pantallas
+
+back = Atrás
+cancel = Cancelar
+main-menu = Menú principal
+level-and-time = { $level } · { $time }
+new-game-of = Nueva partida: { $level }
+count-hints = { $n ->
+    [0] sin pistas
+    [one] { $n } pista
+   *[other] { $n } pistas
+}
+count-mistakes = { $n ->
+    [0] sin errores
+    [one] { $n } error
+   *[other] { $n } errores
+}
+
+## Fechas
+
+date = { $day } de { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+} de { $year }
+month-of-year = { $month ->
+    [1] Enero
+    [2] Febrero
+    [3] Marzo
+    [4] Abril
+    [5] Mayo
+    [6] Junio
+    [7] Julio
+    [8] Agosto
+    [9] Septiembre
+    [10] Octubre
+    [11] Noviembre
+   *[12] Diciembre
+} de { $year }
+# Las iniciales de los días de la semana en el calendario, empezando por el lunes, separadas por
+# espacios.
+calendar-weekdays = L M X J V S D
+
+## La pantalla de inicio
+
+start-continue = Continuar
+start-new-game = Nueva partida
+start-daily = Sudoku del día
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · racha { $streak }
+}
+start-import = Importar un sudoku
+start-statistics = Estadísticas
+start-settings = Ajustes
+start-learn = Aprender técnicas
+start-learn-caption = Todas las técnicas explicadas, con práctica
+start-subtitle = Sudoku
+
+## Se pide una partida nueva mientras hay otra en curso
+
+replace-title = Hay una partida en curso
+replace-subtitle = { $level } · { $time } · { $left ->
+    [one] queda { $left } casilla
+   *[other] quedan { $left } casillas
+}
+replace-continue = Continuar la partida
+replace-continue-caption = Volver a la partida en curso
+replace-new-caption = La partida en curso contará como abandonada
+replace-start-daily = Empezar el sudoku del día
+replace-start-archive = Empezar el sudoku del { $date }
+replace-start-level = Empezar una partida de nivel { $level }
+replace-play-imported = Jugar el sudoku nuevo
+replace-practise = Practicar { $technique }
+
+## Niveles
+
+levels-title = Nueva partida
+levels-subtitle = Elige un nivel
+level-caption-easy = Solo singles
+level-caption-medium = Pares, tríos y candidatos bloqueados
+level-caption-hard = X-Wings, wings, peces y coloreado
+level-caption-expert = Peces con aleta, cadenas, conjuntos casi bloqueados
+level-caption-extreme = Cadenas forzadas o prueba y error
+
+## Pausa
+
+pause-title = En pausa
+pause-resume = Reanudar
+pause-restart = Reiniciar este sudoku
+pause-copy-puzzle = Copiar el sudoku
+pause-copy-puzzle-caption = Sus 81 casillas, para jugarlo en otro sitio
+pause-copy-link = Copiar un enlace al sudoku
+
+## El final de una partida
+
+share-daily = Peerless · sudoku del { $date }
+won-title = ¡Resuelto!
+won-daily = { $level } · { $time } · sudoku del { $date }
+won-mistakes-hints = { $mistakes ->
+    [0] Sin errores
+    [one] { $mistakes } error
+   *[other] { $mistakes } errores
+} · { $hints ->
+    [0] sin pistas
+    [one] { $hints } pista
+   *[other] { $hints } pistas
+}
+won-new-best = Nuevo mejor tiempo
+won-best = Mejor tiempo: { $time }
+won-in-a-row = { $n ->
+    [one] { $n } victoria seguida
+   *[other] { $n } victorias seguidas
+}
+won-daily-streak = racha diaria { $n }
+won-imported = Sudoku importado: no cuenta en las estadísticas de nivel { $level }
+won-archive = Del archivo
+won-archive-best = Del archivo · mejor tiempo { $time }
+won-needed = Técnicas necesarias: { $techniques }
+won-copy-result = Copiar resultado
+won-other-level = Otro nivel
+lost-title = Demasiados errores
+lost-limit = { $n ->
+    [one] { $n } error
+   *[other] { $n } errores
+}: se ha alcanzado el límite.
+lost-cell-is-not = { $cell } no es { $digit }
+lost-taken-back = Se han quitado los dígitos incorrectos.
+lost-wrong-now = Ahora están mal: { $cells }.
+lost-play-on-or-again = Sigue jugando sin límite o vuelve a empezar el sudoku.
+lost-play-on = Seguir jugando
+lost-try-again = Reintentar este sudoku
+
+## Estadísticas
+
+stats-imported = Sudokus importados
+stats-imported-caption = Pegados, escritos o enlazados: se cuentan aparte
+stats-wins = Ganadas { $won } de { $started } · racha { $streak } (mejor { $best })
+stats-imported-wins = Sudokus importados: ganados { $won } de { $started }
+stats-times = Mejor tiempo { $best } · { $n ->
+    [one] mediana de la última: { $median }
+   *[other] mediana de las últimas { $n }: { $median }
+}
+stats-no-time = Aún no hay tiempos: gana una partida para ver el tuyo
+stats-month = { $month } · racha diaria { $streak } (mejor { $best })
+
+## Importar
+
+import-paste = Pegar del portapapeles
+import-paste-caption = 81 caracteres, una cuadrícula o el enlace de un sudoku
+import-type = Escribirlo en el tablero
+import-type-caption = Introduce los números iniciales con el teclado y pulsa «Empezar»
+import-subtitle = Se comprueban conflictos y solución única, y se evalúa su dificultad
+checking-title = Comprobando el sudoku
+checking-subtitle = Buscando las técnicas que necesita
+
+## Pantallas de espera
+
+practising-example = Buscando ejemplo: { $technique }
+practising-position = Buscando { $technique }
+generating-title = Creando un sudoku de nivel { $level }
+
+## Ajustes
+
+settings-play = Juego
+settings-look = Aspecto
+settings-help = Ayuda
+settings-accessibility = Accesibilidad
+settings-play-caption = Entrada, notas, cronómetro, vibración
+settings-look-caption = Tema, tamaño de los dígitos, mano, resaltado
+settings-help-caption = Conflictos, errores, info de casilla, nombres de casillas
+settings-accessibility-caption = Lector de pantalla, tamaño del texto de las pistas
+setting-language = Idioma
+setting-theme = Tema
+setting-highlight-peers = Resaltar fila, columna, bloque
+setting-highlight-same-digit = Resaltar mismo dígito
+setting-show-conflicts = Mostrar conflictos
+setting-check-mistakes = Comparar con la solución
+setting-mistake-limit = Límite de errores
+setting-auto-remove-notes = Borrar notas al colocar
+setting-show-timer = Mostrar cronómetro
+setting-input = Entrada
+setting-cell-info = Info de la casilla
+setting-digit-size = Tamaño de los dígitos
+setting-tools-left = Herramientas en horizontal
+setting-reduced-motion = Reducir movimiento
+setting-haptics = Vibración
+setting-cell-names = Nombres de casillas en pistas
+setting-speak-order = Lectura de una casilla
+setting-speak-candidates = Leer candidatos al enfocar
+setting-large-hint-text = Pistas en letra grande
+value-on = Sí
+value-off = No
+value-theme-system = Sistema
+value-theme-light = Claro
+value-theme-dark = Oscuro
+value-none = Sin límite
+value-digit-first = Primero el dígito
+value-cell-first = Primero la casilla
+value-small = Pequeño
+value-normal = Normal
+value-large = Grande
+value-left = Izquierda
+value-right = Derecha
+# El nombre de una casilla tal como lo dicen las pistas, para mostrar la opción elegida: r3c7,
+# o fila 3, columna 7.
+value-cell-name = { $cell }
+value-position-first = Primero la posición
+value-value-first = Primero el valor
+# El valor del ajuste de idioma cuando sigue al del sistema.
+value-language-system = Sistema
+# Bajo el idioma del sistema (con su propio nombre) en la lista de idiomas.
+language-system-caption = El idioma del sistema
+
+## Aprender las técnicas: la biblioteca, las lecciones y la práctica
+
+learn-title = Aprender
+learn-subtitle = Todas las técnicas de las pistas, de la más fácil a la más difícil
+# El botón de un nivel en la biblioteca: cuántas de sus técnicas ha encontrado el jugador.
+learn-level-caption = { $all ->
+    [one] { $found } de { $all } técnica encontrada
+   *[other] { $found } de { $all } técnicas encontradas
+}
+learn-level-title = Técnicas de nivel { $level }
+learn-level-subtitle = Cada una con su lección y posiciones para practicar
+learn-more = Más técnicas
+learn-page = Página { $page } de { $pages }
+# El botón de una técnica: lo que el jugador lleva hecho con ella.
+learn-not-practised = Aún sin practicar
+learn-progress-found = Encontrada { $found ->
+    [one] { $found } vez
+   *[other] { $found } veces
+}
+learn-progress-found-helped = Encontrada { $found ->
+    [one] { $found } vez
+   *[other] { $found } veces
+}, { $helped } con ayuda
+learn-progress-found-streak = Encontrada { $found ->
+    [one] { $found } vez
+   *[other] { $found } veces
+} · racha { $streak }
+learn-progress-found-helped-streak = Encontrada { $found ->
+    [one] { $found } vez
+   *[other] { $found } veces
+}, { $helped } con ayuda · racha { $streak }
+# El paso encontrado; $step es la frase del paso.
+learn-right = ¡Correcto! { $step }
+learn-found-with-hint = Encontrado con ayuda de la pista. { $step }
+# «Pista» es el nombre del botón de la herramienta.
+learn-find-elimination = Encuentra la técnica { $technique } y elimina un candidato que permita eliminar. «Pista» indica dónde mirar.
+learn-find-placement = Encuentra la técnica { $technique } y coloca el dígito que permita colocar. «Pista» indica dónde mirar.
+learn-no-position = Esta vez no se encontró ninguna posición para { $technique }: inténtalo de nuevo.
+# Una jugada que el paso practicado no hace, rechazada.
+practice-wrong-true-candidate = Ese no: el { $digit } tiene que quedarse en { $cell }; la técnica { $technique } no lo elimina. Vuelve a mirar.
+practice-wrong-not-by-this = El { $digit } se puede quitar de { $cell }, pero no con la técnica { $technique }: encuéntrala primero.
+practice-wrong-digit = Ese no: { $cell } no es { $digit }. Vuelve a mirar.
+practice-wrong-not-placed-by-this = { $cell } es { $digit }, pero la técnica { $technique } no lo demuestra: encuéntrala primero.
+
+## Avisos
+
+# $text es lo que se copió: una línea de resultado, un sudoku o un enlace.
+notice-copied = Copiado: { $text }
+notice-copy-failed = No se copió nada: no se puede acceder al portapapeles de este dispositivo.
+notice-clipboard-empty = El portapapeles no contiene texto para importar.
+# $error es uno de los mensajes import-error.
+notice-link-unplayable = El sudoku del enlace no se puede jugar: { $error }
+# $seconds lleva un decimal: 1.5
+generating-still-looking = Aún buscando uno que requiera las técnicas adecuadas: { $seconds } s
+
+## Por qué no se puede jugar un sudoku importado
+
+# $error es uno de los mensajes de abajo que empiezan en minúscula.
+import-error-unreadable = No se puede leer el sudoku: { $error }.
+import-error-unexpected-char = línea { $line }, columna { $column }: { $char } inesperado (una casilla es 1-9, o . o 0 si está vacía)
+import-error-unexpected-char-at = línea { $line }, columna { $column }: { $char } inesperado donde debería ir { $cell } (una casilla es 1-9, o . o 0 si está vacía)
+# El carácter que el lector no esperaba: el propio carácter, su código (U+0009) o ambos.
+import-error-char = carácter '{ $char }'
+import-error-char-code = carácter U+{ $code }
+import-error-char-and-code = carácter '{ $char }' (U+{ $code })
+import-error-no-cells = el texto no tiene casillas (un sudoku tiene 81)
+import-error-too-few-cells = se esperaban 81 casillas y hay { $found }
+import-error-too-many-cells = línea { $line }, columna { $column }: la casilla 82 sobra (se esperaban 81 casillas y hay { $found })
+import-error-not-utf8 = línea { $line }, columna { $column }: el texto no es UTF-8 válido
+import-error-joined-digits = línea { $line }, columna { $column }: un número de dos cifras cuenta como dos casillas, y una casilla lleva un solo dígito del 1 al 9 (se esperaban 81 casillas y hay { $found })
+# $clash es import-error-clash-pair; $more cuenta los demás pares en conflicto.
+import-error-clash = { $more ->
+    [0] Hay números iniciales en conflicto: { $clash }.
+    [1] Hay números iniciales en conflicto: { $clash }, y otro par más.
+   *[other] Hay números iniciales en conflicto: { $clash }, y { $more } pares más.
+}
+import-error-clash-pair = el { $digit } de { $first } choca con el { $digit } de { $second } ({ $unit-kind ->
+    [row] en la fila { $unit-number }
+    [column] en la columna { $unit-number }
+   *[box] en el bloque { $unit-number }
+})
+import-error-link-without-puzzle = El enlace no contiene ningún sudoku: el enlace de un sudoku termina en #<81 caracteres> o lleva ?p=<81 caracteres>.
+import-error-already-solved = La cuadrícula ya está completa: no queda nada por resolver.
+import-error-no-solution = El sudoku no tiene solución: ninguna forma de rellenar las casillas vacías cumple las reglas.
+import-error-multiple-solutions = El sudoku tiene más de una solución ({ $cell } puede ser { $first } o { $second }, por ejemplo), así que le faltan números iniciales.
+
+## Barras de herramientas (cortas: cada una cabe en un botón de una fila de seis)
+
+tool-undo = Deshacer
+tool-erase = Borrar
+# La herramienta de notas: Notas mientras el teclado escribe dígitos; si no, el modo del teclado.
+tool-notes = Notas
+tool-centre = Centro
+tool-corner = Esquina
+tool-colour = Color
+# Rellena las notas de todas las casillas vacías.
+tool-auto = Auto
+tool-hint = Pista
+tool-redo = Rehacer
+tool-back = Atrás
+# Vacía todo el tablero mientras se escribe un sudoku.
+tool-clear = Vaciar
+tool-paste = Pegar
+# Comprueba el sudoku escrito y empieza la partida.
+tool-start = Empezar
+# La siguiente posición para practicar.
+tool-next = Otra
+# En una lección: la primera posición para practicar.
+tool-practise = Practicar
+# En una lección: el paso de esta posición y luego la idea de la técnica.
+tool-example = Ejemplo
+tool-idea = Idea
+
+## Escribir un sudoku
+
+entry-title = Escribe un sudoku
+entry-help = Toca una casilla y luego un dígito, para cada número inicial. «Empezar» comprueba el sudoku.
+
+## El gráfico de las estadísticas con los últimos tiempos
+
+stats-last-times = Últimos tiempos
+stats-no-wins = Aún no hay victorias en este nivel
+# Los nombres de las líneas del gráfico: el mejor tiempo y la mediana.
+stats-best = mejor
+stats-median = mediana
+
+## Partidas guardadas
+
+# $reason es la del sistema, tal como la dio.
+save-not-kept = Las partidas no se guardarán al salir: { $reason }.
+save-failed = No se pudo guardar la partida: { $reason }. Se volverá a intentar.
+# $reason es el motivo, tal como lo dice el lector de la partida guardada.
+save-unreadable = No se pudo leer la partida guardada porque { $reason }, así que { $backup ->
+    [1] se ha cargado el guardado anterior
+   *[other] el juego empieza de cero
+}.
+save-unreadable-kept = No se pudo leer la partida guardada porque { $reason }, así que { $backup ->
+    [1] se ha cargado el guardado anterior
+   *[other] el juego empieza de cero
+}; el archivo ilegible se ha conservado como { $file }.
+
+## El lector de pantalla: los nombres del árbol de accesibilidad
+
+# El nombre de una casilla: sus partes unidas por list-separator, en el orden que eligió el
+# jugador: su dígito (o access-empty), access-given, access-clashes, access-wrong; su lugar
+# (cell-spelled); su color; sus notas (access-candidates, access-corner). $digits son dígitos
+# separados por espacios ("2 6").
+access-empty = vacía
+access-given = inicial
+access-clashes = en conflicto
+access-wrong = incorrecta
+access-candidates = candidatos { $digits }
+access-corner = esquina { $digits }
+# Los colores que el jugador da a las casillas, según los tonos de la paleta, en el orden del
+# teclado.
+access-colour-orange = naranja
+access-colour-sky-blue = azul cielo
+access-colour-green = verde
+access-colour-yellow = amarillo
+access-colour-blue = azul
+access-colour-purple = morado
+access-colour-grey = gris
+access-colour-lavender = lavanda
+access-colour-brown = marrón
+access-pause = Pausa
+access-tools = Herramientas
+access-board = Tablero
+# El teclado, según lo que escribe.
+access-pad-digits = Teclado: dígitos
+access-pad-centre = Teclado: notas centrales
+access-pad-corner = Teclado: notas de esquina
+access-pad-colours = Teclado: colores
+# Un dígito del teclado y cuántos quedan por colocar.
+access-pad-digit = { $digit }, { $n ->
+    [0] todos colocados
+   *[other] quedan { $n }
+}
+# El botón de un menú con su valor (el de un ajuste).
+access-menu-value = { $label }: { $value }
+# Una fila, una columna o un bloque leídos en voz alta: $cells son los dígitos de sus casillas
+# (o access-empty), unidos por list-separator.
+access-unit-reading = { $unit-kind ->
+    [row] Fila
+    [column] Columna
+   *[box] Bloque
+} { $unit-number }: { $cells }
+# Cuántos quedan por colocar de un dígito; los nueve se leen unidos por list-separator.
+access-remaining = { $digit }: { $n ->
+    [0] completo
+   *[other] quedan { $n }
+}
+
+## El lector de pantalla: lo que se anuncia ($cell dicha entera: fila 3, columna 7)
+
+say-given = { $cell }: número inicial
+say-cell-filled = { $cell }: ya tiene un dígito
+say-nothing-to-undo = Nada que deshacer
+say-nothing-to-redo = Nada que rehacer
+say-no-hint = Sin pista: el tablero está resuelto
+say-placed = { $digit } en la { $cell }
+say-emptied = { $cell } vaciada
+# Lo que contiene ahora una casilla, como $what de say-revealed, say-undone y say-redone.
+say-cell-is = { $cell } es { $digit }
+say-cell-is-empty = { $cell } está vacía
+say-revealed = Revelado: { $what }
+say-candidate-added = candidato { $digit } añadido a la { $cell }
+say-candidate-removed = candidato { $digit } quitado de la { $cell }
+say-corner-added = nota de esquina { $digit } añadida a la { $cell }
+say-corner-removed = nota de esquina { $digit } quitada de la { $cell }
+# $colour es uno de los nombres access-colour-...
+say-coloured = { $colour } en la { $cell }
+say-colour-removed = color quitado de la { $cell }
+say-marked = { $n ->
+    [one] { $n } casilla marcada
+   *[other] { $n } casillas marcadas
+}
+say-candidates-filled = Candidatos rellenados
+say-notes-cleared = Notas borradas
+say-restarted = Reiniciado
+say-undone = Deshecho: { $what }
+say-redone = Rehecho: { $what }
+say-undone-cells = Deshecho: { $n ->
+    [one] { $n } casilla
+   *[other] { $n } casillas
+}
+say-redone-cells = Rehecho: { $n ->
+    [one] { $n } casilla
+   *[other] { $n } casillas
+}
+# El último nivel de la pista hizo su jugada: $changes son las casillas que cambió (say-placed
+# o say-now-candidates), unidas por list-separator.
+say-hint-made = Pista aplicada: { $changes }
+say-now-candidates = { $cell } tiene ahora los candidatos { $digits }
+# Lo que resultó de una jugada sigue a lo que hizo, cada cosa tras list-separator. $cells son
+# las casillas con las que choca, unidas de dos en dos por list-and ("fila 1, columna 1 y
+# fila 2, columna 3").
+say-clashes = choca con el { $digit } en { $cells }
+say-mistake = error { $n }
+say-mistake-of = error { $n } de { $limit }
+say-unit-complete = { $unit-kind ->
+    [row] fila { $unit-number } completa
+    [column] columna { $unit-number } completa
+   *[box] bloque { $unit-number } completo
+}
+say-every-placed = todos los { $digit } colocados
+# $said es lo que hizo la jugada.
+say-lost = { $said }. Partida perdida: demasiados errores
+say-no-cell-selected = Ninguna casilla seleccionada
+# El final de una partida leído como un solo anuncio: su título y cada línea de su resumen
+# ($next) tras lo dicho hasta ahora ($said); say-then tras el final de una frase (! o .), si
+# no say-then-sentence.
+say-then = { $said } { $next }
+say-then-sentence = { $said }. { $next }
+
+## La cabecera de la pantalla de juego y la línea de información de la casilla
+
+header-mistakes = Errores: { $n }
+header-mistakes-of = Errores: { $n }/{ $limit }
+# La línea bajo el teclado cuando la info de la casilla está activada: $cell es el nombre de la
+# casilla, $index su número (de 0 a 80).
+cell-info-holds = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · contiene el { $digit }
+cell-info-candidates = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · candidatos { $digits }
+cell-info-no-candidates = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · sin candidatos

@@ -1,0 +1,473 @@
+# Peerless : les mots du jeu en français (écrans, boutons, réglages, bilans, avis, lecteur
+# d'écran). Les messages du moteur (étapes, indices, techniques, niveaux, listes) sont dans
+# ../fr.ftl, dont ce fichier reprend les termes : case, ligne, colonne, bloc, candidat,
+# chiffre, note ; vouvoiement. Espace insécable (U+00A0) avant : ; ! ? et dans « ».
+# Une technique ($technique) arrive par son nom (« Singleton caché ») : les phrases disent
+# « la technique { $technique } » pour ne pas avoir à accorder un article.
+
+## Words on many screens
+
+back = Retour
+cancel = Annuler
+main-menu = Menu principal
+level-and-time = { $level } · { $time }
+new-game-of = Nouvelle partie ({ $level })
+count-hints = { $n ->
+    [0] aucun indice
+    [one] { $n } indice
+   *[other] { $n } indices
+}
+count-mistakes = { $n ->
+    [0] aucune erreur
+    [one] { $n } erreur
+   *[other] { $n } erreurs
+}
+
+## Dates
+
+date = { $day ->
+    [1] 1er
+   *[other] { $day }
+} { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} { $year }
+month-of-year = { $month ->
+    [1] Janvier
+    [2] Février
+    [3] Mars
+    [4] Avril
+    [5] Mai
+    [6] Juin
+    [7] Juillet
+    [8] Août
+    [9] Septembre
+    [10] Octobre
+    [11] Novembre
+   *[12] Décembre
+} { $year }
+# Les initiales des jours, lundi d'abord, séparées par des espaces.
+calendar-weekdays = L M M J V S D
+
+## The start screen
+
+start-continue = Continuer
+start-new-game = Nouvelle partie
+start-daily = Défi du jour
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · série de { $streak }
+}
+start-import = Importer une grille
+start-statistics = Statistiques
+start-settings = Paramètres
+start-learn = Apprendre les techniques
+start-learn-caption = Chaque technique expliquée, avec des exercices
+start-subtitle = Sudoku
+
+## A new game asked for while one is in progress
+
+replace-title = Une partie est en cours
+replace-subtitle = { $level } · { $time } · { $left ->
+    [one] { $left } case restante
+   *[other] { $left } cases restantes
+}
+replace-continue = Reprendre la partie
+replace-continue-caption = Retour à la partie en cours
+replace-new-caption = La partie en cours sera comptée comme abandonnée
+replace-start-daily = Lancer le défi du jour
+replace-start-archive = Lancer le défi du { $date }
+replace-start-level = Lancer une nouvelle partie ({ $level })
+replace-play-imported = Jouer la nouvelle grille
+replace-practise = S'exercer : { $technique }
+
+## Levels
+
+levels-title = Nouvelle partie
+levels-subtitle = Choisissez un niveau
+level-caption-easy = Singletons uniquement
+level-caption-medium = Paires, triplets et interactions bloc-ligne
+level-caption-hard = X-Wing, Wings, poissons et coloriage
+level-caption-expert = Poissons à nageoires, chaînes, ensembles presque verrouillés
+level-caption-extreme = Chaînes de forçage ou essai-erreur
+
+## Pause
+
+pause-title = Pause
+pause-resume = Reprendre
+pause-restart = Recommencer cette grille
+pause-copy-puzzle = Copier la grille
+pause-copy-puzzle-caption = Ses 81 cases de départ, pour la jouer ailleurs
+pause-copy-link = Copier un lien vers la grille
+
+## The end of a game
+
+share-daily = Peerless – défi du jour { $date }
+won-title = Grille résolue !
+won-daily = { $level } · { $time } · défi du { $date }
+won-mistakes-hints = { $mistakes ->
+    [0] Aucune erreur
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+} · { $hints ->
+    [0] aucun indice
+    [one] { $hints } indice
+   *[other] { $hints } indices
+}
+won-new-best = Nouveau meilleur temps
+won-best = Meilleur temps : { $time }
+won-in-a-row = { $n } victoires d'affilée
+won-daily-streak = série quotidienne : { $n }
+won-imported = Grille importée : non comptée au niveau { $level }
+won-archive = Défi des archives
+won-archive-best = Défi des archives · meilleur temps : { $time }
+won-needed = Techniques requises : { $techniques }
+won-copy-result = Copier le résultat
+won-other-level = Autre niveau
+lost-title = Trop d'erreurs
+lost-limit = { $n ->
+    [one] { $n } erreur
+   *[other] { $n } erreurs
+} : la limite est atteinte.
+lost-cell-is-not = { $cell } ne vaut pas { $digit }
+lost-taken-back = Les chiffres erronés ont été retirés.
+lost-wrong-now = Erreurs encore sur la grille : { $cells }.
+lost-play-on-or-again = Continuez sans limite, ou recommencez la grille.
+lost-play-on = Continuer
+lost-try-again = Réessayer cette grille
+
+## Statistics
+
+stats-imported = Grilles importées
+stats-imported-caption = Collées, saisies ou ouvertes par un lien : comptées à part
+stats-wins = Victoires : { $won } sur { $started } · série : { $streak } (record : { $best })
+stats-imported-wins = Grilles importées · victoires : { $won } sur { $started }
+stats-times = Record : { $best } · médiane sur { $n ->
+    [one] { $n } partie
+   *[other] { $n } parties
+} : { $median }
+stats-no-time = Pas encore de temps : gagnez une partie pour en voir un
+stats-month = { $month } · série quotidienne : { $streak } (record : { $best })
+
+## Import
+
+import-paste = Coller depuis le presse-papiers
+import-paste-caption = 81 caractères, une grille ou le lien d'une grille
+import-type = Saisir sur la grille
+import-type-caption = Entrez les chiffres de départ avec le pavé, puis « Jouer »
+import-subtitle = Vérifiée (conflits, solution unique), puis évaluée
+checking-title = Vérification de la grille
+checking-subtitle = Recherche des techniques nécessaires
+
+## Waiting screens
+
+practising-example = Recherche d'un exemple : { $technique }
+practising-position = Recherche d'une position à travailler : { $technique }
+generating-title = Création d'une grille de niveau { $level }
+
+## Settings
+
+settings-play = Jeu
+settings-look = Apparence
+settings-help = Aides
+settings-accessibility = Accessibilité
+settings-play-caption = Saisie, notes, chrono, vibrations
+settings-look-caption = Thème, taille des chiffres, main, surlignage
+settings-help-caption = Conflits, erreurs, infos de case, noms des cases
+settings-accessibility-caption = Lecteur d'écran, taille du texte des indices
+setting-language = Langue
+setting-theme = Thème
+setting-highlight-peers = Surligner ligne, colonne, bloc
+setting-highlight-same-digit = Surligner le même chiffre
+setting-show-conflicts = Afficher les conflits
+setting-check-mistakes = Comparer à la solution
+setting-mistake-limit = Limite d'erreurs
+setting-auto-remove-notes = Effacer les notes à la saisie
+setting-show-timer = Afficher le chrono
+setting-input = Saisie
+setting-cell-info = Infos de la case
+setting-digit-size = Taille des chiffres
+setting-tools-left = Outils en paysage
+setting-reduced-motion = Animations réduites
+setting-haptics = Vibrations
+setting-cell-names = Noms des cases dans les indices
+setting-speak-order = Lecture d'une case
+setting-speak-candidates = Candidats lus au focus
+setting-large-hint-text = Indices en plus grand
+value-on = Oui
+value-off = Non
+value-theme-system = Système
+value-theme-light = Clair
+value-theme-dark = Sombre
+value-none = Aucune
+value-digit-first = Chiffre d'abord
+value-cell-first = Case d'abord
+value-small = Petite
+value-normal = Normale
+value-large = Grande
+value-left = Gauche
+value-right = Droite
+# A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
+value-cell-name = { $cell }
+value-position-first = Position d'abord
+value-value-first = Valeur d'abord
+# Valeur du réglage de langue quand il suit le système.
+value-language-system = Système
+# Sous la langue du système (nommée dans cette langue) dans la liste des langues.
+language-system-caption = La langue du système
+
+## Learning the techniques: the library, lessons and practice
+
+learn-title = Apprendre
+learn-subtitle = Toutes les techniques des indices, des plus simples aux plus dures
+# A level's button in the library: how many of its techniques the player has found.
+learn-level-caption = Techniques trouvées : { $found } sur { $all }
+learn-level-title = Techniques du niveau { $level }
+learn-level-subtitle = Chacune avec sa leçon, puis des positions pour s'exercer
+learn-more = Autres techniques
+learn-page = Page { $page } sur { $pages }
+# A technique's button: the player's record with it.
+learn-not-practised = Pas encore pratiquée
+learn-progress-found = Trouvée { $found } fois
+learn-progress-found-helped = Trouvée { $found } fois, dont { $helped } avec aide
+learn-progress-found-streak = Trouvée { $found } fois · série de { $streak }
+learn-progress-found-helped-streak = Trouvée { $found } fois, dont { $helped } avec aide · série de { $streak }
+# The step found; $step is the step's sentence.
+learn-right = Bien vu ! { $step }
+learn-found-with-hint = Trouvée grâce à l'indice. { $step }
+# « Indice » est le nom du bouton de l'outil.
+learn-find-elimination = Trouvez où s'applique la technique { $technique } et retirez un candidat qu'elle élimine. « Indice » montre où chercher.
+learn-find-placement = Trouvez où s'applique la technique { $technique } et placez le chiffre qu'elle place. « Indice » montre où chercher.
+learn-no-position = Aucune position pour la technique { $technique } n'a été trouvée cette fois : réessayez.
+# A move the practised step does not make, refused.
+practice-wrong-true-candidate = Pas celui-là : le { $digit } doit rester en { $cell }, la technique { $technique } ne l'élimine pas. Regardez encore.
+practice-wrong-not-by-this = { $cell } peut perdre le { $digit }, mais pas par la technique { $technique } : trouvez-la d'abord.
+practice-wrong-digit = Pas celui-là : { $cell } ne vaut pas { $digit }. Regardez encore.
+practice-wrong-not-placed-by-this = { $cell } vaut bien { $digit }, mais la technique { $technique } ne le montre pas : trouvez-la d'abord.
+
+## Notices
+
+# $text is what was copied: a result line, a puzzle or a link.
+notice-copied = Copié : { $text }
+notice-copy-failed = Rien n'a été copié : le presse-papiers de cet appareil est inaccessible.
+notice-clipboard-empty = Le presse-papiers ne contient aucun texte à importer.
+# $error is one of the import-error messages.
+notice-link-unplayable = La grille du lien ne peut pas être jouée : { $error }
+# $seconds has one decimal: 1.5
+generating-still-looking = Toujours à la recherche d'une grille qui demande les bonnes techniques : { $seconds } s
+
+## Why an imported puzzle cannot be played
+
+# $error is one of the messages below that start in lower case.
+import-error-unreadable = La grille est illisible : { $error }.
+import-error-unexpected-char = ligne { $line }, colonne { $column } : { $char } inattendu (une case vaut 1-9, ou . ou 0 si elle est vide)
+import-error-unexpected-char-at = ligne { $line }, colonne { $column } : { $char } inattendu à la place de { $cell } (une case vaut 1-9, ou . ou 0 si elle est vide)
+# The character the reader did not expect: itself, its code point (U+0009), or both.
+import-error-char = caractère « { $char } »
+import-error-char-code = caractère U+{ $code }
+import-error-char-and-code = caractère « { $char } » (U+{ $code })
+import-error-no-cells = le texte ne contient aucune case (une grille en a 81)
+import-error-too-few-cells = { $found ->
+    [one] 81 cases attendues, { $found } trouvée
+   *[other] 81 cases attendues, { $found } trouvées
+}
+import-error-too-many-cells = ligne { $line }, colonne { $column } : la 82e case est de trop (81 cases attendues, { $found } trouvées)
+import-error-not-utf8 = ligne { $line }, colonne { $column } : le texte n'est pas de l'UTF-8 valide
+import-error-joined-digits = ligne { $line }, colonne { $column } : un nombre à deux chiffres compte pour deux cases, et une case contient un seul chiffre de 1 à 9 (81 cases attendues, { $found } trouvées)
+# $clash is import-error-clash-pair; $more counts the other clashing pairs.
+import-error-clash = { $more ->
+    [0] Les chiffres de départ sont en conflit : { $clash }.
+    [1] Les chiffres de départ sont en conflit : { $clash }, et une autre paire aussi.
+   *[other] Les chiffres de départ sont en conflit : { $clash }, et { $more } autres paires aussi.
+}
+import-error-clash-pair = le { $digit } en { $first } est en conflit avec le { $digit } en { $second } ({ $unit })
+import-error-link-without-puzzle = Le lien ne contient aucune grille : le lien d'une grille se termine par #<81 caractères> ou contient ?p=<81 caractères>.
+import-error-already-solved = La grille est déjà complète : il n'y a plus rien à résoudre.
+import-error-no-solution = La grille n'a pas de solution : aucune façon de remplir les cases vides ne respecte les règles.
+import-error-multiple-solutions = La grille a plusieurs solutions ({ $cell } peut valoir { $first } ou { $second }, par exemple) : il lui faut plus de chiffres de départ.
+
+## Tool bars (short: each fits a button of a row of six)
+
+tool-undo = Annuler
+tool-erase = Effacer
+# The notes tool: Notes while the pad writes digits, else the pad's mode.
+tool-notes = Notes
+tool-centre = Centre
+tool-corner = Coin
+tool-colour = Couleur
+# Fills every empty cell's notes.
+tool-auto = Auto
+tool-hint = Indice
+tool-redo = Rétablir
+tool-back = Retour
+# Empties the whole board while typing a puzzle in.
+tool-clear = Vider
+tool-paste = Coller
+# Checks the typed puzzle and starts the game.
+tool-start = Jouer
+# The next position to practise.
+tool-next = Suivant
+# On a lesson: the first position to practise.
+tool-practise = Exercice
+# On a lesson: this position's step, then the technique's idea.
+tool-example = Exemple
+tool-idea = Principe
+
+## Typing a puzzle in
+
+entry-title = Saisir une grille
+entry-help = Touchez une case, puis un chiffre, pour chaque chiffre de départ. « Jouer » vérifie la grille.
+
+## The statistics' chart of the last solve times
+
+stats-last-times = Derniers temps de résolution
+stats-no-wins = Aucune victoire à ce niveau pour l'instant
+# The names of the chart's lines: the best time and the median.
+stats-best = meilleur
+stats-median = médiane
+
+## Saves
+
+# $reason is the system's, as it gave it.
+save-not-kept = Les parties ne seront pas conservées à la fermeture du jeu : { $reason }.
+save-failed = Votre partie n'a pas pu être enregistrée : { $reason }. Une nouvelle tentative aura lieu.
+# $reason is why, as the save's reader says it: "it is damaged (...)". Elle peut arriver en
+# anglais : on la met entre parenthèses plutôt que dans la phrase.
+save-unreadable = Votre partie enregistrée n'a pas pu être lue ({ $reason }) : { $backup ->
+    [1] la sauvegarde précédente a été chargée
+   *[other] le jeu repart de zéro
+}.
+save-unreadable-kept = Votre partie enregistrée n'a pas pu être lue ({ $reason }) : { $backup ->
+    [1] la sauvegarde précédente a été chargée
+   *[other] le jeu repart de zéro
+} ; le fichier illisible a été conservé sous le nom { $file }.
+
+## The screen reader: the accessibility tree's names
+
+# A cell's name: its parts joined by list-separator, in the order the player chose: its digit
+# (or access-empty), access-given, access-clashes, access-wrong; its place (cell-spelled); its
+# colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
+# ("2 6").
+access-empty = vide
+access-given = donné
+access-clashes = en conflit
+access-wrong = erroné
+access-candidates = candidats { $digits }
+access-corner = notes en coin { $digits }
+# The colours a player gives cells, named after the palette's hues, in pad order.
+access-colour-orange = orange
+access-colour-sky-blue = bleu ciel
+access-colour-green = vert
+access-colour-yellow = jaune
+access-colour-blue = bleu
+access-colour-purple = violet
+access-colour-grey = gris
+access-colour-lavender = lavande
+access-colour-brown = marron
+access-pause = Pause
+access-tools = Outils
+access-board = Grille
+# The pad, named after what it writes.
+access-pad-digits = Pavé : chiffres
+access-pad-centre = Pavé : notes au centre
+access-pad-corner = Pavé : notes en coin
+access-pad-colours = Pavé : couleurs
+# A digit of the pad and how many of it are left to place.
+access-pad-digit = { $digit }, { $n ->
+    [0] tous placés
+    [one] { $n } restant
+   *[other] { $n } restants
+}
+# A menu's button with its value (a setting's).
+access-menu-value = { $label } : { $value }
+# A row, a column or a box read out: $cells are its cells' digits (or access-empty), joined by
+# list-separator.
+access-unit-reading = { $unit-kind ->
+    [row] Ligne
+    [column] Colonne
+   *[box] Bloc
+} { $unit-number } : { $cells }
+# How many of a digit are left to place; the nine are read joined by list-separator.
+access-remaining = { $digit } : { $n ->
+    [0] terminé
+    [one] { $n } restant
+   *[other] { $n } restants
+}
+
+## The screen reader: what is announced ($cell spelled out: row 3, column 7)
+
+say-given = { $cell } est un chiffre de départ
+say-cell-filled = { $cell } contient déjà un chiffre
+say-nothing-to-undo = Rien à annuler
+say-nothing-to-redo = Rien à rétablir
+say-no-hint = Pas d'indice : la grille est résolue
+say-placed = { $digit } en { $cell }
+say-emptied = { $cell } effacée
+# What a cell holds now, as $what of say-revealed, say-undone and say-redone.
+say-cell-is = { $cell } vaut { $digit }
+say-cell-is-empty = { $cell } est vide
+say-revealed = Révélé : { $what }
+say-candidate-added = candidat { $digit } ajouté en { $cell }
+say-candidate-removed = candidat { $digit } retiré en { $cell }
+say-corner-added = note en coin { $digit } ajoutée en { $cell }
+say-corner-removed = note en coin { $digit } retirée en { $cell }
+# $colour is one of the access-colour-... names.
+say-coloured = { $cell } en { $colour }
+say-colour-removed = couleur retirée en { $cell }
+say-marked = { $n ->
+    [one] { $n } case marquée
+   *[other] { $n } cases marquées
+}
+say-candidates-filled = Candidats remplis
+say-notes-cleared = Notes effacées
+say-restarted = Grille recommencée
+say-undone = Annulé : { $what }
+say-redone = Rétabli : { $what }
+say-undone-cells = Annulé : { $n ->
+    [one] { $n } case
+   *[other] { $n } cases
+}
+say-redone-cells = Rétabli : { $n ->
+    [one] { $n } case
+   *[other] { $n } cases
+}
+# The hint's last level made its move: $changes are the cells it changed (say-placed or
+# say-now-candidates), joined by list-separator.
+say-hint-made = Indice appliqué : { $changes }
+say-now-candidates = { $cell } a maintenant les candidats { $digits }
+# What came of a move follows what it did, each after list-separator. $cells are the cells
+# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+say-clashes = en conflit avec le { $digit } en { $cells }
+say-mistake = erreur { $n }
+say-mistake-of = erreur { $n } sur { $limit }
+# $unit porte son article (« la ligne 3 », « le bloc 5 ») : « au complet » ne s'accorde pas.
+say-unit-complete = { $unit } est au complet
+say-every-placed = tous les { $digit } sont placés
+# $said is what the move did.
+say-lost = { $said }. Partie perdue : trop d'erreurs
+say-no-cell-selected = Aucune case sélectionnée
+# The end of a game read out as one announcement: its title and each line of its summary
+# ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
+# say-then-sentence.
+say-then = { $said } { $next }
+say-then-sentence = { $said }. { $next }
+
+## The game screen's header and the cell-info line
+
+header-mistakes = Erreurs : { $n }
+header-mistakes-of = Erreurs : { $n }/{ $limit }
+# The line under the pad when cell info is on: $cell is the cell's name, $index its number
+# (0 to 80).
+cell-info-holds = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · contient { $digit }
+cell-info-candidates = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · candidats { $digits }
+cell-info-no-candidates = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · aucun candidat

@@ -1,0 +1,505 @@
+# Peerless: le parole del gioco in italiano (schermate, pulsanti, impostazioni, riepiloghi,
+# avvisi, lettore di schermo). I messaggi del motore (passi, suggerimenti, tecniche, livelli,
+# elenchi) sono in ../it.ftl, di cui questo file riprende i termini: casella, riga, colonna,
+# riquadro, candidato, cifra, nota, suggerimento; il puzzle è "il sudoku"; si dà del tu.
+# Il pulsante del suggerimento si chiama "Aiuto" (sta in un pulsante stretto); il gruppo di
+# impostazioni "Help" è quindi "Assistenza". Le cifre prendono l'articolo con l'elisione,
+# come in ../it.ftl: "il 7", ma "l'1" e "l'8" (chiavi [1] e [8]). Una tecnica ($technique)
+# arriva col suo nome ("Singolo nascosto"): le frasi dicono "la tecnica { $technique }".
+
+## Words on many screens
+
+back = Indietro
+cancel = Annulla
+main-menu = Menu principale
+level-and-time = { $level } · { $time }
+new-game-of = Nuova partita ({ $level })
+count-hints = { $n ->
+    [0] nessun suggerimento
+    [one] { $n } suggerimento
+   *[other] { $n } suggerimenti
+}
+count-mistakes = { $n ->
+    [0] nessun errore
+    [one] { $n } errore
+   *[other] { $n } errori
+}
+
+## Dates
+
+date = { $day } { $month ->
+    [1] gennaio
+    [2] febbraio
+    [3] marzo
+    [4] aprile
+    [5] maggio
+    [6] giugno
+    [7] luglio
+    [8] agosto
+    [9] settembre
+    [10] ottobre
+    [11] novembre
+   *[12] dicembre
+} { $year }
+month-of-year = { $month ->
+    [1] Gennaio
+    [2] Febbraio
+    [3] Marzo
+    [4] Aprile
+    [5] Maggio
+    [6] Giugno
+    [7] Luglio
+    [8] Agosto
+    [9] Settembre
+    [10] Ottobre
+    [11] Novembre
+   *[12] Dicembre
+} { $year }
+# Le iniziali dei giorni, a partire dal lunedì, separate da spazi.
+calendar-weekdays = L M M G V S D
+
+## The start screen
+
+start-continue = Continua
+start-new-game = Nuova partita
+start-daily = Sfida del giorno
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · serie di { $streak }
+}
+start-import = Importa un sudoku
+start-statistics = Statistiche
+start-settings = Impostazioni
+start-learn = Impara le tecniche
+start-learn-caption = Tutte le tecniche spiegate, con esercizi
+start-subtitle = Sudoku
+
+## A new game asked for while one is in progress
+
+replace-title = C'è una partita in corso
+replace-subtitle = { $level } · { $time } · { $left ->
+    [one] manca { $left } casella
+   *[other] mancano { $left } caselle
+}
+replace-continue = Riprendi la partita
+replace-continue-caption = Torna alla partita in corso
+replace-new-caption = La partita in corso sarà contata come abbandonata
+replace-start-daily = Inizia la sfida del giorno
+replace-start-archive = Inizia la sfida del { $date }
+replace-start-level = Inizia una nuova partita ({ $level })
+replace-play-imported = Gioca il nuovo sudoku
+replace-practise = Esercitati: { $technique }
+
+## Levels
+
+levels-title = Nuova partita
+levels-subtitle = Scegli un livello
+level-caption-easy = Solo singoli
+level-caption-medium = Coppie, triple e candidati bloccati
+level-caption-hard = X-Wing, Wing, pesci e colorazione
+level-caption-expert = Pesci con pinne, catene, insiemi quasi bloccati
+level-caption-extreme = Forcing Chain o tentativi ed errori
+
+## Pause
+
+pause-title = Pausa
+pause-resume = Riprendi
+pause-restart = Ricomincia questo sudoku
+pause-copy-puzzle = Copia il sudoku
+pause-copy-puzzle-caption = Le sue 81 caselle iniziali, per giocarlo altrove
+pause-copy-link = Copia un link al sudoku
+
+## The end of a game
+
+share-daily = Peerless – sfida del giorno { $date }
+won-title = Risolto!
+won-daily = { $level } · { $time } · sfida del { $date }
+won-mistakes-hints = { $mistakes ->
+    [0] Nessun errore
+    [one] { $mistakes } errore
+   *[other] { $mistakes } errori
+} · { $hints ->
+    [0] nessun suggerimento
+    [one] { $hints } suggerimento
+   *[other] { $hints } suggerimenti
+}
+won-new-best = Nuovo miglior tempo
+won-best = Miglior tempo: { $time }
+won-in-a-row = { $n } vittorie di fila
+won-daily-streak = serie giornaliera: { $n }
+won-imported = Sudoku importato: fuori dalle statistiche ({ $level })
+won-archive = Dall'archivio
+won-archive-best = Dall'archivio · miglior tempo: { $time }
+won-needed = Tecniche necessarie: { $techniques }
+won-copy-result = Copia il risultato
+won-other-level = Altro livello
+lost-title = Troppi errori
+lost-limit = { $n ->
+    [one] { $n } errore
+   *[other] { $n } errori
+}: hai raggiunto il limite.
+lost-cell-is-not = { $cell } non è { $digit }
+lost-taken-back = Le cifre sbagliate sono state tolte.
+lost-wrong-now = Errori ancora in griglia: { $cells }.
+lost-play-on-or-again = Continua senza limite o ricomincia il sudoku.
+lost-play-on = Continua
+lost-try-again = Riprova questo sudoku
+
+## Statistics
+
+stats-imported = Sudoku importati
+stats-imported-caption = Incollati, digitati o aperti da un link: contati a parte
+stats-wins = Vittorie: { $won } su { $started } · serie: { $streak } (record: { $best })
+stats-imported-wins = Sudoku importati · vittorie: { $won } su { $started }
+stats-times = Record: { $best } · mediana su { $n ->
+    [one] { $n } partita
+   *[other] { $n } partite
+}: { $median }
+stats-no-time = Ancora nessun tempo: vinci una partita per vederne uno
+stats-month = { $month } · serie giornaliera: { $streak } (record: { $best })
+
+## Import
+
+import-paste = Incolla dagli appunti
+import-paste-caption = 81 caratteri, una griglia o il link di un sudoku
+import-type = Inseriscilo nella griglia
+import-type-caption = Inserisci le cifre iniziali con il tastierino, poi «Gioca»
+import-subtitle = Controllato (conflitti, soluzione unica), poi valutato
+checking-title = Controllo del sudoku
+checking-subtitle = Ricerca delle tecniche necessarie
+
+## Waiting screens
+
+practising-example = Ricerca di un esempio: { $technique }
+practising-position = Ricerca di una posizione per esercitarti: { $technique }
+generating-title = Creazione di un sudoku di livello { $level }
+
+## Settings
+
+settings-play = Gioco
+settings-look = Aspetto
+settings-help = Assistenza
+settings-accessibility = Accessibilità
+settings-play-caption = Inserimento, note, timer, vibrazione
+settings-look-caption = Tema, dimensione cifre, mano, evidenziazioni
+settings-help-caption = Conflitti, errori, info casella, nomi delle caselle
+settings-accessibility-caption = Lettore di schermo, testo dei suggerimenti
+setting-language = Lingua
+setting-theme = Tema
+setting-highlight-peers = Evidenzia riga, colonna, riquadro
+setting-highlight-same-digit = Evidenzia cifre uguali
+setting-show-conflicts = Mostra conflitti
+setting-check-mistakes = Confronta con la soluzione
+setting-mistake-limit = Limite di errori
+setting-auto-remove-notes = Togli note all'inserimento
+setting-show-timer = Mostra timer
+setting-input = Inserimento
+setting-cell-info = Info casella
+setting-digit-size = Dimensione cifre
+setting-tools-left = Strumenti in orizzontale
+setting-reduced-motion = Riduci animazioni
+setting-haptics = Vibrazione
+setting-cell-names = Nomi caselle nei suggerimenti
+setting-speak-order = Lettura di una casella
+setting-speak-candidates = Leggi i candidati al focus
+setting-large-hint-text = Suggerimenti più grandi
+value-on = Sì
+value-off = No
+value-theme-system = Sistema
+value-theme-light = Chiaro
+value-theme-dark = Scuro
+value-none = Nessuno
+value-digit-first = Prima la cifra
+value-cell-first = Prima la casella
+value-small = Piccola
+value-normal = Normale
+value-large = Grande
+value-left = Sinistra
+value-right = Destra
+# A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
+value-cell-name = { $cell }
+value-position-first = Prima la posizione
+value-value-first = Prima il valore
+# Valore dell'impostazione della lingua quando segue il sistema.
+value-language-system = Sistema
+# Sotto la lingua del sistema (col suo nome nella sua lingua) nell'elenco delle lingue.
+language-system-caption = La lingua del sistema
+
+## Learning the techniques: the library, lessons and practice
+
+learn-title = Impara
+learn-subtitle = Tutte le tecniche dei suggerimenti, dalla più facile
+# A level's button in the library: how many of its techniques the player has found.
+learn-level-caption = Tecniche trovate: { $found } su { $all }
+learn-level-title = Tecniche di livello { $level }
+learn-level-subtitle = Ognuna con la sua lezione, poi posizioni per esercitarti
+learn-more = Altre tecniche
+learn-page = Pagina { $page } di { $pages }
+# A technique's button: the player's record with it.
+learn-not-practised = Non ancora praticata
+learn-progress-found = { $found ->
+    [one] Trovata { $found } volta
+   *[other] Trovata { $found } volte
+}
+learn-progress-found-helped = { $found ->
+    [one] Trovata { $found } volta
+   *[other] Trovata { $found } volte
+}, { $helped } con aiuto
+learn-progress-found-streak = { $found ->
+    [one] Trovata { $found } volta
+   *[other] Trovata { $found } volte
+} · serie di { $streak }
+learn-progress-found-helped-streak = { $found ->
+    [one] Trovata { $found } volta
+   *[other] Trovata { $found } volte
+}, { $helped } con aiuto · serie di { $streak }
+# The step found; $step is the step's sentence.
+learn-right = Esatto! { $step }
+learn-found-with-hint = Trovata con il suggerimento. { $step }
+# «Aiuto» è il nome del pulsante del suggerimento.
+learn-find-elimination = Trova dove si applica la tecnica { $technique } e togli uno dei candidati che elimina. «Aiuto» ti indica dove guardare.
+learn-find-placement = Trova dove si applica la tecnica { $technique } e inserisci la cifra che colloca. «Aiuto» ti indica dove guardare.
+learn-no-position = Stavolta non è stata trovata nessuna posizione per la tecnica { $technique }: riprova.
+# A move the practised step does not make, refused.
+practice-wrong-true-candidate = Non è quello: { $digit ->
+    [1] l'1
+    [8] l'8
+   *[other] il { $digit }
+} deve restare in { $cell }, la tecnica { $technique } non lo elimina. Guarda meglio.
+practice-wrong-not-by-this = { $digit ->
+    [1] L'1
+    [8] L'8
+   *[other] Il { $digit }
+} si può togliere da { $cell }, ma non con la tecnica { $technique }: trovala prima.
+practice-wrong-digit = Non è quello: { $cell } non è { $digit }. Guarda meglio.
+practice-wrong-not-placed-by-this = { $cell } è { $digit }, ma la tecnica { $technique } non lo mostra: trovala prima.
+
+## Notices
+
+# $text is what was copied: a result line, a puzzle or a link.
+notice-copied = Copiato: { $text }
+notice-copy-failed = Non è stato copiato nulla: gli appunti di questo dispositivo non sono accessibili.
+notice-clipboard-empty = Gli appunti non contengono testo da importare.
+# $error is one of the import-error messages.
+notice-link-unplayable = Il sudoku del link non si può giocare: { $error }
+# $seconds has one decimal: 1.5
+generating-still-looking = Ancora alla ricerca di un sudoku che richieda le tecniche giuste: { $seconds } s
+
+## Why an imported puzzle cannot be played
+
+# $error is one of the messages below that start in lower case.
+import-error-unreadable = Impossibile leggere il sudoku: { $error }.
+import-error-unexpected-char = riga { $line }, colonna { $column }: { $char } inatteso (una casella è 1-9, oppure . o 0 se vuota)
+import-error-unexpected-char-at = riga { $line }, colonna { $column }: { $char } inatteso al posto di { $cell } (una casella è 1-9, oppure . o 0 se vuota)
+# The character the reader did not expect: itself, its code point (U+0009), or both.
+import-error-char = carattere «{ $char }»
+import-error-char-code = carattere U+{ $code }
+import-error-char-and-code = carattere «{ $char }» (U+{ $code })
+import-error-no-cells = nel testo non ci sono caselle (un sudoku ne ha 81)
+import-error-too-few-cells = attese 81 caselle, trovate { $found }
+import-error-too-many-cells = riga { $line }, colonna { $column }: la casella 82 è di troppo (attese 81 caselle, trovate { $found })
+import-error-not-utf8 = riga { $line }, colonna { $column }: il testo non è UTF-8 valido
+import-error-joined-digits = riga { $line }, colonna { $column }: un numero di due cifre conta come due caselle, e una casella contiene una sola cifra da 1 a 9 (attese 81 caselle, trovate { $found })
+# $clash is import-error-clash-pair; $more counts the other clashing pairs.
+import-error-clash = { $more ->
+    [0] Le cifre iniziali sono in conflitto: { $clash }.
+    [1] Le cifre iniziali sono in conflitto: { $clash }, e un'altra coppia è in conflitto.
+   *[other] Le cifre iniziali sono in conflitto: { $clash }, e altre { $more } coppie sono in conflitto.
+}
+import-error-clash-pair = { $digit ->
+    [1] l'1
+    [8] l'8
+   *[other] il { $digit }
+} in { $first } è in conflitto con { $digit ->
+    [1] l'1
+    [8] l'8
+   *[other] il { $digit }
+} in { $second } ({ $unit })
+import-error-link-without-puzzle = Il link non contiene un sudoku: il link di un sudoku termina con #<81 caratteri> o contiene ?p=<81 caratteri>.
+import-error-already-solved = La griglia è già completa: non resta niente da risolvere.
+import-error-no-solution = Il sudoku non ha soluzione: nessun modo di riempire le caselle vuote rispetta le regole.
+import-error-multiple-solutions = Il sudoku ha più di una soluzione (per esempio { $cell } può essere { $first } o { $second }), quindi servono più cifre iniziali.
+
+## Tool bars (short: each fits a button of a row of six)
+
+tool-undo = Annulla
+tool-erase = Cancella
+# The notes tool: Notes while the pad writes digits, else the pad's mode.
+tool-notes = Note
+tool-centre = Centro
+tool-corner = Angolo
+tool-colour = Colore
+# Fills every empty cell's notes.
+tool-auto = Auto
+tool-hint = Aiuto
+tool-redo = Ripeti
+tool-back = Indietro
+# Empties the whole board while typing a puzzle in.
+tool-clear = Svuota
+tool-paste = Incolla
+# Checks the typed puzzle and starts the game.
+tool-start = Gioca
+# The next position to practise.
+tool-next = Avanti
+# On a lesson: the first position to practise.
+tool-practise = Pratica
+# On a lesson: this position's step, then the technique's idea.
+tool-example = Esempio
+tool-idea = Idea
+
+## Typing a puzzle in
+
+entry-title = Inserisci un sudoku
+entry-help = Tocca una casella, poi una cifra, per ogni cifra iniziale. «Gioca» controlla il sudoku.
+
+## The statistics' chart of the last solve times
+
+stats-last-times = Ultimi tempi di risoluzione
+stats-no-wins = Ancora nessuna vittoria a questo livello
+# The names of the chart's lines: the best time and the median.
+stats-best = migliore
+stats-median = mediana
+
+## Saves
+
+# $reason is the system's, as it gave it.
+save-not-kept = Le partite non verranno conservate quando esci: { $reason }.
+save-failed = Impossibile salvare la partita: { $reason }. Verrà fatto un altro tentativo.
+# $reason is why, as the save's reader says it: "it is damaged (...)". Può arrivare in
+# inglese: sta fra parentesi, non dentro la frase.
+save-unreadable = Impossibile leggere la partita salvata ({ $reason }): { $backup ->
+    [1] è stato caricato il salvataggio precedente
+   *[other] il gioco riparte da zero
+}.
+save-unreadable-kept = Impossibile leggere la partita salvata ({ $reason }): { $backup ->
+    [1] è stato caricato il salvataggio precedente
+   *[other] il gioco riparte da zero
+}; il file illeggibile è stato conservato come { $file }.
+
+## The screen reader: the accessibility tree's names
+
+# A cell's name: its parts joined by list-separator, in the order the player chose: its digit
+# (or access-empty), access-given, access-clashes, access-wrong; its place (cell-spelled); its
+# colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
+# ("2 6").
+access-empty = vuota
+access-given = iniziale
+access-clashes = in conflitto
+access-wrong = sbagliata
+access-candidates = candidati { $digits }
+access-corner = note d'angolo { $digits }
+# The colours a player gives cells, named after the palette's hues, in pad order.
+access-colour-orange = arancione
+access-colour-sky-blue = azzurro
+access-colour-green = verde
+access-colour-yellow = giallo
+access-colour-blue = blu
+access-colour-purple = viola
+access-colour-grey = grigio
+access-colour-lavender = lavanda
+access-colour-brown = marrone
+access-pause = Pausa
+access-tools = Strumenti
+access-board = Griglia
+# The pad, named after what it writes.
+access-pad-digits = Tastierino: cifre
+access-pad-centre = Tastierino: note al centro
+access-pad-corner = Tastierino: note d'angolo
+access-pad-colours = Tastierino: colori
+# A digit of the pad and how many of it are left to place.
+access-pad-digit = { $digit }, { $n ->
+    [0] tutti inseriti
+    [one] ne manca { $n }
+   *[other] ne mancano { $n }
+}
+# A menu's button with its value (a setting's).
+access-menu-value = { $label }: { $value }
+# A row, a column or a box read out: $cells are its cells' digits (or access-empty), joined by
+# list-separator.
+access-unit-reading = { $unit-kind ->
+    [row] Riga
+    [column] Colonna
+   *[box] Riquadro
+} { $unit-number }: { $cells }
+# How many of a digit are left to place; the nine are read joined by list-separator.
+access-remaining = { $digit }: { $n ->
+    [0] finiti
+    [one] ne manca { $n }
+   *[other] ne mancano { $n }
+}
+
+## The screen reader: what is announced ($cell spelled out: row 3, column 7)
+
+say-given = { $cell } è una cifra iniziale
+say-cell-filled = { $cell } contiene già una cifra
+say-nothing-to-undo = Niente da annullare
+say-nothing-to-redo = Niente da ripetere
+say-no-hint = Nessun suggerimento: il sudoku è risolto
+say-placed = { $digit } in { $cell }
+say-emptied = { $cell } svuotata
+# What a cell holds now, as $what of say-revealed, say-undone and say-redone.
+say-cell-is = { $cell } è { $digit }
+say-cell-is-empty = { $cell } è vuota
+say-revealed = Rivelato: { $what }
+say-candidate-added = candidato { $digit } aggiunto in { $cell }
+say-candidate-removed = candidato { $digit } tolto da { $cell }
+say-corner-added = nota d'angolo { $digit } aggiunta in { $cell }
+say-corner-removed = nota d'angolo { $digit } tolta da { $cell }
+# $colour is one of the access-colour-... names.
+say-coloured = { $colour } in { $cell }
+say-colour-removed = colore tolto da { $cell }
+say-marked = { $n ->
+    [one] { $n } casella segnata
+   *[other] { $n } caselle segnate
+}
+say-candidates-filled = Candidati inseriti
+say-notes-cleared = Note cancellate
+say-restarted = Sudoku ricominciato
+say-undone = Annullato: { $what }
+say-redone = Ripetuto: { $what }
+say-undone-cells = Annullato: { $n ->
+    [one] { $n } casella
+   *[other] { $n } caselle
+}
+say-redone-cells = Ripetuto: { $n ->
+    [one] { $n } casella
+   *[other] { $n } caselle
+}
+# The hint's last level made its move: $changes are the cells it changed (say-placed or
+# say-now-candidates), joined by list-separator.
+say-hint-made = Suggerimento applicato: { $changes }
+say-now-candidates = { $cell } ora ha i candidati { $digits }
+# What came of a move follows what it did, each after list-separator. $cells are the cells
+# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+say-clashes = in conflitto con { $digit ->
+    [1] l'1
+    [8] l'8
+   *[other] il { $digit }
+} in { $cells }
+say-mistake = errore { $n }
+say-mistake-of = errore { $n } di { $limit }
+# $unit non ha articolo ("riga 3", "riquadro 5"): "al completo" non si accorda.
+say-unit-complete = { $unit } al completo
+say-every-placed = { $digit ->
+    [1] tutti gli 1 inseriti
+    [8] tutti gli 8 inseriti
+   *[other] tutti i { $digit } inseriti
+}
+# $said is what the move did.
+say-lost = { $said }. Partita persa: troppi errori
+say-no-cell-selected = Nessuna casella selezionata
+# The end of a game read out as one announcement: its title and each line of its summary
+# ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
+# say-then-sentence.
+say-then = { $said } { $next }
+say-then-sentence = { $said }. { $next }
+
+## The game screen's header and the cell-info line
+
+header-mistakes = Errori: { $n }
+header-mistakes-of = Errori: { $n }/{ $limit }
+# The line under the pad when cell info is on: $cell is the cell's name, $index its number
+# (0 to 80).
+cell-info-holds = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · contiene { $digit }
+cell-info-candidates = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · candidati { $digits }
+cell-info-no-candidates = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · nessun candidato

@@ -1,0 +1,413 @@
+# The game's words: screens, buttons, settings, summaries, notices, the screen reader's words.
+# 日本語（ja）。用語はエンジンの ja.ftl に合わせる：マス、行、列、ブロック、候補、数字、メモ、
+# 難易度（初級・中級・上級・エキスパート・エクストリーム）。画面の文は「です・ます」、
+# ボタンや見出しは体言止め。問題の最初からある数字（givens）は「問題の数字」と呼ぶ
+# （「ヒント」はヒントボタンと紛らわしいため）。
+
+## Words on many screens
+
+back = 戻る
+cancel = キャンセル
+main-menu = メインメニュー
+level-and-time = { $level } · { $time }
+new-game-of = 新しいゲーム（{ $level }）
+count-hints = { $n ->
+    [0] ヒントなし
+   *[other] ヒント{ $n }回
+}
+count-mistakes = { $n ->
+    [0] ミスなし
+   *[other] ミス{ $n }回
+}
+
+## Dates
+
+date = { $year }年{ $month }月{ $day }日
+month-of-year = { $year }年{ $month }月
+# The calendar's weekday initials, Monday first, separated by spaces.
+calendar-weekdays = 月 火 水 木 金 土 日
+
+## The start screen
+
+start-continue = 続ける
+start-new-game = 新しいゲーム
+start-daily = デイリーパズル
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · { $streak }日連続
+}
+start-import = 問題をインポート
+start-statistics = 統計
+start-settings = 設定
+start-learn = テクニックを学ぶ
+start-learn-caption = すべてのテクニックを解説、練習つき
+start-subtitle = 数独
+
+## A new game asked for while one is in progress
+
+replace-title = 進行中のゲームがあります
+replace-subtitle = { $level } · { $time } · 残り{ $left }マス
+replace-continue = 続きをプレイ
+replace-continue-caption = 進行中のゲームに戻ります
+replace-new-caption = 進行中のゲームはリタイア扱いになります
+replace-start-daily = デイリーパズルを始める
+replace-start-archive = { $date }のデイリーパズルを始める
+replace-start-level = { $level }の新しいゲームを始める
+replace-play-imported = 新しい問題をプレイ
+replace-practise = { $technique }を練習する
+
+## Levels
+
+levels-title = 新しいゲーム
+levels-subtitle = 難易度を選んでください
+level-caption-easy = シングルのみ
+level-caption-medium = ペア、トリプル、ポインティング、クレーミング
+level-caption-hard = Xウィング、ウィング系、フィッシュ、カラーリング
+level-caption-expert = フィンドフィッシュ、チェーン、ALS
+level-caption-extreme = フォーシングチェーンまたは試行錯誤
+
+## Pause
+
+pause-title = 一時停止中
+pause-resume = 再開
+pause-restart = この問題を最初から
+pause-copy-puzzle = 問題をコピー
+pause-copy-puzzle-caption = 81マス分の問題の数字。他のアプリで遊べます
+pause-copy-link = 問題へのリンクをコピー
+
+## The end of a game
+
+share-daily = Peerless デイリー { $date }
+won-title = クリア！
+won-daily = { $level } · { $time } · { $date }のデイリーパズル
+won-mistakes-hints = { $mistakes ->
+    [0] ミスなし
+   *[other] ミス{ $mistakes }回
+} · { $hints ->
+    [0] ヒントなし
+   *[other] ヒント{ $hints }回
+}
+won-new-best = ベストタイム更新
+won-best = ベスト { $time }
+won-in-a-row = { $n }連勝
+won-daily-streak = デイリー{ $n }日連続
+won-imported = インポートした問題：{ $level }の統計には含まれません
+won-archive = 過去のデイリーパズル
+won-archive-best = 過去のデイリーパズル · ベスト { $time }
+won-needed = 必要なテクニック：{ $techniques }
+won-copy-result = 結果をコピー
+won-other-level = 別の難易度
+lost-title = ゲームオーバー
+lost-limit = ミス{ $n }回：上限に達しました。
+lost-cell-is-not = { $cell }の{ $digit }
+lost-taken-back = 間違った数字は取り消されました。
+lost-wrong-now = 間違っている数字：{ $cells }。
+lost-play-on-or-again = 上限なしで続けるか、この問題を最初からやり直せます。
+lost-play-on = 続ける
+lost-try-again = この問題をやり直す
+
+## Statistics
+
+stats-imported = インポートした問題
+stats-imported-caption = 貼り付け・入力・リンクの問題は別に集計
+stats-wins = { $started }回中{ $won }回クリア · { $streak }連勝（最高{ $best }連勝）
+stats-imported-wins = インポートした問題：{ $started }回中{ $won }回クリア
+stats-times = ベスト { $best } · 直近{ $n }回の中央値 { $median }
+stats-no-time = 記録はまだありません。クリアすると表示されます
+stats-month = { $month } · デイリー{ $streak }日連続（最高{ $best }日）
+
+## Import
+
+import-paste = クリップボードから貼り付け
+import-paste-caption = 81文字、盤面、または問題のリンク
+import-type = 盤面に入力する
+import-type-caption = パッドで問題の数字を入れて「開始」
+import-subtitle = 重複と解の一意性を確認してから難易度を判定します
+checking-title = 問題を確認中
+checking-subtitle = 必要なテクニックを調べています
+
+## Waiting screens
+
+practising-example = { $technique }の例を探しています
+practising-position = 練習用の{ $technique }を探しています
+generating-title = { $level }の問題を作成中
+
+## Settings
+
+settings-play = プレイ
+settings-look = 表示
+settings-help = アシスト
+settings-accessibility = アクセシビリティ
+settings-play-caption = 入力、メモ、タイマー、振動
+settings-look-caption = テーマ、数字の大きさ、利き手、強調表示
+settings-help-caption = 重複、ミス、マス情報、マスの名前
+settings-accessibility-caption = スクリーンリーダー、ヒントの文字サイズ
+setting-language = 言語
+setting-theme = テーマ
+setting-highlight-peers = 行・列・ブロックを強調
+setting-highlight-same-digit = 同じ数字を強調
+setting-show-conflicts = 重複を表示
+setting-check-mistakes = 正解と照合
+setting-mistake-limit = ミスの上限
+setting-auto-remove-notes = 入力時にメモを消す
+setting-show-timer = タイマーを表示
+setting-input = 入力方式
+setting-cell-info = マス情報パネル
+setting-digit-size = 数字の大きさ
+setting-tools-left = 横画面のツール位置
+setting-reduced-motion = 動きを減らす
+setting-haptics = 振動
+setting-cell-names = ヒントでのマスの名前
+setting-speak-order = マスの読み上げ順
+setting-speak-candidates = フォーカス時に候補を読む
+setting-large-hint-text = ヒントの文字を大きく
+value-on = オン
+value-off = オフ
+value-theme-system = システム
+value-theme-light = ライト
+value-theme-dark = ダーク
+value-none = なし
+value-digit-first = 数字が先
+value-cell-first = マスが先
+value-small = 小
+value-normal = 標準
+value-large = 大
+value-left = 左
+value-right = 右
+# A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
+value-cell-name = { $cell }
+value-position-first = 位置が先
+value-value-first = 内容が先
+# The language setting's value when it follows the system's.
+value-language-system = システム
+# Under the system's language (named in itself) in the list of languages.
+language-system-caption = システムの言語
+
+## Learning the techniques: the library, lessons and practice
+
+learn-title = 学習
+learn-subtitle = ヒントで使うすべてのテクニック（易しい順）
+# A level's button in the library: how many of its techniques the player has found.
+learn-level-caption = { $all }個中{ $found }個のテクニックを発見
+learn-level-title = { $level }のテクニック
+learn-level-subtitle = それぞれの解説と練習問題
+learn-more = その他のテクニック
+learn-page = { $page }/{ $pages }ページ
+# A technique's button: the player's record with it.
+learn-not-practised = 未練習
+learn-progress-found = { $found }回発見
+learn-progress-found-helped = { $found }回発見（うちヒントあり{ $helped }回）
+learn-progress-found-streak = { $found }回発見 · { $streak }回連続
+learn-progress-found-helped-streak = { $found }回発見（うちヒントあり{ $helped }回） · { $streak }回連続
+# The step found; $step is the step's sentence.
+learn-right = 正解！{ $step }
+learn-found-with-hint = ヒントを使って見つけました。{ $step }
+# "Hint" is the tool button's name.
+learn-find-elimination = { $technique }を見つけて、それで消せる候補を1つ消してください。「ヒント」で探す場所がわかります。
+learn-find-placement = { $technique }を見つけて、それで確定する数字を入れてください。「ヒント」で探す場所がわかります。
+learn-no-position = 今回は{ $technique }の局面が見つかりませんでした。もう一度お試しください。
+# A move the practised step does not make, refused.
+practice-wrong-true-candidate = そこではありません：{ $cell }の{ $digit }は残ります。{ $technique }では消せません。もう一度探してください。
+practice-wrong-not-by-this = { $cell }から{ $digit }は消せますが、{ $technique }によるものではありません。まず{ $technique }を見つけてください。
+practice-wrong-digit = そこではありません：{ $cell }は{ $digit }ではありません。もう一度探してください。
+practice-wrong-not-placed-by-this = { $cell }は{ $digit }ですが、{ $technique }からはわかりません。まず{ $technique }を見つけてください。
+
+## Notices
+
+# $text is what was copied: a result line, a puzzle or a link.
+notice-copied = コピーしました：{ $text }
+notice-copy-failed = コピーできませんでした。この端末のクリップボードにアクセスできません。
+notice-clipboard-empty = クリップボードにインポートできるテキストがありません。
+# $error is one of the import-error messages.
+notice-link-unplayable = リンクの問題はプレイできません：{ $error }
+# $seconds has one decimal: 1.5
+generating-still-looking = 適切なテクニックが必要な問題をまだ探しています：{ $seconds }秒
+
+## Why an imported puzzle cannot be played
+
+# $error is one of the messages below that start in lower case.
+import-error-unreadable = 問題を読み取れません：{ $error }。
+import-error-unexpected-char = { $line }行目、{ $column }文字目：予期しない{ $char }（マスは1〜9、空きマスは「.」か「0」）
+import-error-unexpected-char-at = { $line }行目、{ $column }文字目：{ $cell }の位置に予期しない{ $char }（マスは1〜9、空きマスは「.」か「0」）
+# The character the reader did not expect: itself, its code point (U+0009), or both.
+import-error-char = 文字「{ $char }」
+import-error-char-code = 文字 U+{ $code }
+import-error-char-and-code = 文字「{ $char }」（U+{ $code }）
+import-error-no-cells = テキストにマスがありません（問題は81マス）
+import-error-too-few-cells = 81マス必要ですが、{ $found }マスしかありません
+import-error-too-many-cells = { $line }行目、{ $column }文字目：82マス目は余分です（81マス必要ですが、{ $found }マスあります）
+import-error-not-utf8 = { $line }行目、{ $column }文字目：テキストが正しいUTF-8ではありません
+import-error-joined-digits = { $line }行目、{ $column }文字目：2桁の数は2マスとして読まれます。1マスに入るのは1〜9の数字1つです（81マス必要ですが、{ $found }マスあります）
+# $clash is import-error-clash-pair; $more counts the other clashing pairs.
+import-error-clash = { $more ->
+    [0] 問題の数字が重複しています：{ $clash }。
+   *[other] 問題の数字が重複しています：{ $clash }。ほかに{ $more }組の重複があります。
+}
+import-error-clash-pair = { $first }の{ $digit }と{ $second }の{ $digit }（{ $unit }）
+import-error-link-without-puzzle = リンクに問題が含まれていません。問題のリンクは #<81文字> で終わるか、?p=<81文字> を含みます。
+import-error-already-solved = 盤面はすでに埋まっています。解く部分は残っていません。
+import-error-no-solution = この問題には解がありません。ルールどおりに空きマスを埋める方法がありません。
+import-error-multiple-solutions = この問題には解が複数あります（たとえば{ $cell }は{ $first }にも{ $second }にもなれます）。問題の数字がもっと必要です。
+
+## Tool bars (short: each fits a button of a row of six)
+
+tool-undo = 元に戻す
+tool-erase = 消去
+# The notes tool: Notes while the pad writes digits, else the pad's mode.
+tool-notes = メモ
+tool-centre = 中央メモ
+tool-corner = 隅メモ
+tool-colour = 色分け
+# Fills every empty cell's notes.
+tool-auto = 自動メモ
+tool-hint = ヒント
+tool-redo = やり直し
+tool-back = 戻る
+# Empties the whole board while typing a puzzle in.
+tool-clear = 全消去
+tool-paste = 貼り付け
+# Checks the typed puzzle and starts the game.
+tool-start = 開始
+# The next position to practise.
+tool-next = 次へ
+# On a lesson: the first position to practise.
+tool-practise = 練習
+# On a lesson: this position's step, then the technique's idea.
+tool-example = 具体例
+tool-idea = 考え方
+
+## Typing a puzzle in
+
+entry-title = 問題を入力
+entry-help = 問題の数字ごとに、マスをタップしてから数字をタップします。「開始」で問題を確認します。
+
+## The statistics' chart of the last solve times
+
+stats-last-times = 最近のクリアタイム
+stats-no-wins = この難易度ではまだクリアしていません
+# The names of the chart's lines: the best time and the median.
+stats-best = ベスト
+stats-median = 中央値
+
+## Saves
+
+# $reason is the system's, as it gave it.
+save-not-kept = 終了するとゲームは保存されません：{ $reason }。
+save-failed = ゲームを保存できませんでした：{ $reason }。もう一度保存を試みます。
+# $reason is why, as the save's reader says it: "it is damaged (...)".
+save-unreadable = 保存したゲームを読み込めなかったため（{ $reason }）、{ $backup ->
+    [1] 1つ前の保存データを読み込みました
+   *[other] 最初から始めます
+}。
+save-unreadable-kept = 保存したゲームを読み込めなかったため（{ $reason }）、{ $backup ->
+    [1] 1つ前の保存データを読み込みました
+   *[other] 最初から始めます
+}。読み込めなかったファイルは{ $file }として残してあります。
+
+## The screen reader: the accessibility tree's names
+
+# A cell's name: its parts joined by list-separator, in the order the player chose: its digit
+# (or access-empty), access-given, access-clashes, access-wrong; its place (cell-spelled); its
+# colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
+# ("2 6").
+access-empty = 空き
+access-given = 問題の数字
+access-clashes = 重複
+access-wrong = 誤り
+access-candidates = 候補 { $digits }
+access-corner = 隅メモ { $digits }
+# The colours a player gives cells, named after the palette's hues, in pad order.
+access-colour-orange = オレンジ
+access-colour-sky-blue = 空色
+access-colour-green = 緑
+access-colour-yellow = 黄色
+access-colour-blue = 青
+access-colour-purple = 紫
+access-colour-grey = 灰色
+access-colour-lavender = ラベンダー
+access-colour-brown = 茶色
+access-pause = 一時停止
+access-tools = ツール
+access-board = 盤面
+# The pad, named after what it writes.
+access-pad-digits = パッド：数字
+access-pad-centre = パッド：中央メモ
+access-pad-corner = パッド：隅メモ
+access-pad-colours = パッド：色分け
+# A digit of the pad and how many of it are left to place.
+access-pad-digit = { $digit }、{ $n ->
+    [0] すべて配置済み
+   *[other] 残り{ $n }
+}
+# A menu's button with its value (a setting's).
+access-menu-value = { $label }：{ $value }
+# A row, a column or a box read out: $cells are its cells' digits (or access-empty), joined by
+# list-separator.
+access-unit-reading = { $unit-kind ->
+    [row] { $unit-number }行目
+    [column] { $unit-number }列目
+   *[box] ブロック{ $unit-number }
+}：{ $cells }
+# How many of a digit are left to place; the nine are read joined by list-separator.
+access-remaining = { $digit }：{ $n ->
+    [0] 完了
+   *[other] 残り{ $n }
+}
+
+## The screen reader: what is announced ($cell spelled out: row 3, column 7)
+
+say-given = { $cell }は問題の数字です
+say-cell-filled = { $cell }には数字が入っています
+say-nothing-to-undo = 元に戻す操作はありません
+say-nothing-to-redo = やり直す操作はありません
+say-no-hint = ヒントはありません。盤面は完成しています
+say-placed = { $cell }に{ $digit }
+say-emptied = { $cell }を消去
+# What a cell holds now, as $what of say-revealed, say-undone and say-redone.
+say-cell-is = { $cell }は{ $digit }
+say-cell-is-empty = { $cell }は空き
+say-revealed = 答えを表示：{ $what }
+say-candidate-added = { $cell }に候補{ $digit }を追加
+say-candidate-removed = { $cell }から候補{ $digit }を削除
+say-corner-added = { $cell }に隅メモ{ $digit }を追加
+say-corner-removed = { $cell }から隅メモ{ $digit }を削除
+# $colour is one of the access-colour-... names.
+say-coloured = { $cell }を{ $colour }に
+say-colour-removed = { $cell }の色を消去
+say-marked = { $n }マスを変更
+say-candidates-filled = 候補を記入しました
+say-notes-cleared = メモを消去しました
+say-restarted = 最初からやり直しました
+say-undone = 元に戻す：{ $what }
+say-redone = やり直し：{ $what }
+say-undone-cells = 元に戻す：{ $n }マス
+say-redone-cells = やり直し：{ $n }マス
+# The hint's last level made its move: $changes are the cells it changed (say-placed or
+# say-now-candidates), joined by list-separator.
+say-hint-made = ヒントを適用：{ $changes }
+say-now-candidates = { $cell }の候補は{ $digits }
+# What came of a move follows what it did, each after list-separator. $cells are the cells
+# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+say-clashes = { $cells }の{ $digit }と重複
+say-mistake = ミス{ $n }回目
+say-mistake-of = ミス{ $n }回目、上限{ $limit }回
+say-unit-complete = { $unit }が完成
+say-every-placed = { $digit }をすべて配置
+# $said is what the move did.
+say-lost = { $said }。ミスが多すぎるため、ゲームオーバーです
+say-no-cell-selected = マスが選択されていません
+# The end of a game read out as one announcement: its title and each line of its summary
+# ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
+# say-then-sentence.
+say-then = { $said }{ $next }
+say-then-sentence = { $said }。{ $next }
+
+## The game screen's header and the cell-info line
+
+header-mistakes = ミス { $n }
+header-mistakes-of = ミス { $n }/{ $limit }
+# The line under the pad when cell info is on: $cell is the cell's name, $index its number
+# (0 to 80).
+cell-info-holds = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 数字 { $digit }
+cell-info-candidates = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 候補 { $digits }
+cell-info-no-candidates = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 候補なし

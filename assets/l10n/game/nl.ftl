@@ -1,0 +1,466 @@
+# De woorden van het spel: schermen, knoppen, instellingen, samenvattingen, meldingen, de
+# woorden van de schermlezer. De berichten van de engine (stappen, hints, technieken, niveaus,
+# lijsten) staan in ../nl.ftl; een bericht hier mag ze gebruiken. Getallen kiezen meervoudsvormen;
+# $level, $time, $date en dergelijke komen al als tekst in de taal binnen.
+#
+# Aanspreekvorm: je (zoals ../nl.ftl). Begrippen: hint, fout, notities, kandidaten, gegeven
+# cijfers (givens), conflict (clash), reeks (streak), niveau (level), bord.
+
+## Woorden op veel schermen
+
+back = Terug
+cancel = Annuleren
+main-menu = Hoofdmenu
+level-and-time = { $level } · { $time }
+new-game-of = Nieuw spel: { $level }
+count-hints = { $n ->
+    [0] geen hints
+    [one] { $n } hint
+   *[other] { $n } hints
+}
+count-mistakes = { $n ->
+    [0] geen fouten
+    [one] { $n } fout
+   *[other] { $n } fouten
+}
+
+## Datums
+
+date = { $day } { $month ->
+    [1] januari
+    [2] februari
+    [3] maart
+    [4] april
+    [5] mei
+    [6] juni
+    [7] juli
+    [8] augustus
+    [9] september
+    [10] oktober
+    [11] november
+   *[12] december
+} { $year }
+# Staat altijd vooraan (kalendertitel, regel in de statistieken): met hoofdletter.
+month-of-year = { $month ->
+    [1] Januari
+    [2] Februari
+    [3] Maart
+    [4] April
+    [5] Mei
+    [6] Juni
+    [7] Juli
+    [8] Augustus
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] December
+} { $year }
+# De beginletters van de weekdagen in de kalender, maandag eerst, gescheiden door spaties.
+calendar-weekdays = M D W D V Z Z
+
+## Het startscherm
+
+start-continue = Verder spelen
+start-new-game = Nieuw spel
+start-daily = Dagelijkse puzzel
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · reeks { $streak }
+}
+start-import = Puzzel importeren
+start-statistics = Statistieken
+start-settings = Instellingen
+start-learn = Technieken leren
+start-learn-caption = Elke techniek uitgelegd, met oefeningen
+start-subtitle = Sudoku
+
+## Een nieuw spel terwijl er nog een loopt
+
+replace-title = Er loopt nog een spel
+replace-subtitle = { $level } · { $time } · { $left ->
+    [one] nog { $left } cel
+   *[other] nog { $left } cellen
+}
+replace-continue = Verder spelen
+replace-continue-caption = Terug naar het lopende spel
+replace-new-caption = Het lopende spel telt als opgegeven
+replace-start-daily = Dagelijkse puzzel starten
+replace-start-archive = Dagelijkse puzzel van { $date } starten
+replace-start-level = Nieuw spel starten ({ $level })
+replace-play-imported = De nieuwe puzzel spelen
+replace-practise = { $technique } oefenen
+
+## Niveaus
+
+levels-title = Nieuw spel
+levels-subtitle = Kies een niveau
+level-caption-easy = Alleen singles
+level-caption-medium = Paren, drietallen en Locked Candidates
+level-caption-hard = X-Wings, wings, vissen en kleuren
+level-caption-expert = Vissen met vinnen, ketens, almost locked sets
+level-caption-extreme = Forcing chains of trial-and-error
+
+## Pauze
+
+pause-title = Gepauzeerd
+pause-resume = Hervatten
+pause-restart = Puzzel opnieuw beginnen
+pause-copy-puzzle = Puzzel kopiëren
+pause-copy-puzzle-caption = Alle 81 cellen, om elders te spelen
+pause-copy-link = Link naar de puzzel kopiëren
+
+## Het einde van een spel
+
+share-daily = Peerless dagelijkse puzzel { $date }
+won-title = Opgelost!
+won-daily = { $level } · { $time } · dagelijkse puzzel van { $date }
+won-mistakes-hints = { $mistakes ->
+    [0] Geen fouten
+    [one] { $mistakes } fout
+   *[other] { $mistakes } fouten
+} · { $hints ->
+    [0] geen hints
+    [one] { $hints } hint
+   *[other] { $hints } hints
+}
+won-new-best = Nieuwe beste tijd
+won-best = Beste tijd { $time }
+won-in-a-row = { $n } keer op rij gewonnen
+won-daily-streak = dagreeks { $n }
+won-imported = Geïmporteerde puzzel: telt niet mee in de statistieken van { $level }
+won-archive = Uit het archief
+won-archive-best = Uit het archief · beste tijd { $time }
+won-needed = Benodigde technieken: { $techniques }
+won-copy-result = Resultaat kopiëren
+won-other-level = Ander niveau
+lost-title = Te veel fouten
+lost-limit = { $n ->
+    [one] { $n } fout
+   *[other] { $n } fouten
+}: de limiet is bereikt.
+lost-cell-is-not = { $cell } is geen { $digit }
+lost-taken-back = De foute cijfers zijn weggehaald.
+lost-wrong-now = Nu fout: { $cells }.
+lost-play-on-or-again = Speel verder zonder limiet, of begin opnieuw aan de puzzel.
+lost-play-on = Verder zonder limiet
+lost-try-again = Puzzel opnieuw proberen
+
+## Statistieken
+
+stats-imported = Geïmporteerde puzzels
+stats-imported-caption = Geplakt, ingetikt of gelinkt: apart geteld
+stats-wins = { $won } van { $started } gewonnen · reeks { $streak } (record { $best })
+stats-imported-wins = Geïmporteerde puzzels: { $won } van { $started } gewonnen
+stats-times = Beste tijd { $best } · mediaan ({ $n ->
+    [one] laatste spel
+   *[other] laatste { $n } spellen
+}): { $median }
+stats-no-time = Nog geen tijd: win eerst een spel
+stats-month = { $month } · dagreeks { $streak } (record { $best })
+
+## Importeren
+
+import-paste = Plakken vanaf het klembord
+import-paste-caption = 81 tekens, een rooster of de link van een puzzel
+import-type = Intikken op het bord
+import-type-caption = Voer de gegeven cijfers in met het cijferpaneel, dan Start
+import-subtitle = Gecontroleerd op conflicten en één oplossing, daarna ingedeeld
+checking-title = Puzzel wordt gecontroleerd
+checking-subtitle = Benodigde technieken worden bepaald
+
+## Wachtschermen
+
+practising-example = Voorbeeld wordt gezocht: { $technique }
+practising-position = Oefening wordt gezocht: { $technique }
+generating-title = Puzzel wordt gemaakt: { $level }
+
+## Instellingen
+
+settings-play = Spel
+settings-look = Weergave
+settings-help = Hulp
+settings-accessibility = Toegankelijkheid
+settings-play-caption = Invoer, notities, timer, trillen
+settings-look-caption = Thema, cijfergrootte, knoppen, markeringen
+settings-help-caption = Conflicten, fouten, celinfo, celnamen
+settings-accessibility-caption = Schermlezer, grootte van hinttekst
+setting-language = Taal
+setting-theme = Thema
+setting-highlight-peers = Rij, kolom, blok markeren
+setting-highlight-same-digit = Zelfde cijfers markeren
+setting-show-conflicts = Conflicten tonen
+setting-check-mistakes = Controleren met oplossing
+setting-mistake-limit = Foutenlimiet
+setting-auto-remove-notes = Notities wissen bij invoer
+setting-show-timer = Timer tonen
+setting-input = Invoer
+setting-cell-info = Celinfo
+setting-digit-size = Cijfergrootte
+setting-tools-left = Knoppen in liggende stand
+setting-reduced-motion = Minder beweging
+setting-haptics = Trillen
+setting-cell-names = Celnamen in hints
+setting-speak-order = Cel voorlezen
+setting-speak-candidates = Kandidaten voorlezen bij focus
+setting-large-hint-text = Grotere hinttekst
+value-on = Aan
+value-off = Uit
+value-theme-system = Systeem
+value-theme-light = Licht
+value-theme-dark = Donker
+value-none = Geen
+value-digit-first = Eerst cijfer
+value-cell-first = Eerst cel
+value-small = Klein
+value-normal = Normaal
+value-large = Groot
+value-left = Links
+value-right = Rechts
+# De naam van een cel zoals de hints hem zeggen, als waarde van de instelling: r3c7 of rij 3, kolom 7.
+value-cell-name = { $cell }
+value-position-first = Eerst positie
+value-value-first = Eerst inhoud
+# De waarde van de taalinstelling als die het systeem volgt.
+value-language-system = Systeem
+# Onder de taal van het systeem (in haar eigen naam) in de lijst met talen.
+language-system-caption = Systeemtaal
+
+## Technieken leren: de bibliotheek, lessen en oefeningen
+
+learn-title = Leren
+learn-subtitle = Elke techniek die de hints gebruiken, makkelijkste eerst
+# De knop van een niveau in de bibliotheek: hoeveel van zijn technieken de speler heeft gevonden.
+learn-level-caption = { $found } van { $all } technieken gevonden
+learn-level-title = Technieken van niveau { $level }
+learn-level-subtitle = Elk met een les, daarna oefeningen
+learn-more = Meer technieken
+learn-page = Pagina { $page } van { $pages }
+# De knop van een techniek: wat de speler ermee heeft bereikt.
+learn-not-practised = Nog niet geoefend
+learn-progress-found = Gevonden: { $found }
+learn-progress-found-helped = Gevonden: { $found }, waarvan { $helped } met hulp
+learn-progress-found-streak = Gevonden: { $found } · reeks { $streak }
+learn-progress-found-helped-streak = Gevonden: { $found }, waarvan { $helped } met hulp · reeks { $streak }
+# De stap is gevonden; $step is de zin van de stap.
+learn-right = Goed zo! { $step }
+learn-found-with-hint = Gevonden met de hint. { $step }
+# “Hint” is de naam van de knop.
+learn-find-elimination = { $technique }: vind het patroon en schrap een kandidaat die het schrapt. “Hint” laat zien waar je moet kijken.
+learn-find-placement = { $technique }: vind het patroon en plaats het cijfer dat het plaatst. “Hint” laat zien waar je moet kijken.
+learn-no-position = { $technique }: deze keer is er geen oefening gevonden. Probeer het opnieuw.
+# Een zet die de geoefende stap niet doet, wordt geweigerd.
+practice-wrong-true-candidate = Die niet: de { $digit } moet in { $cell } blijven, { $technique } schrapt hem niet. Kijk nog eens.
+practice-wrong-not-by-this = De { $digit } mag uit { $cell } weg, maar niet door { $technique }: vind eerst het patroon.
+practice-wrong-digit = Die niet: { $cell } is geen { $digit }. Kijk nog eens.
+practice-wrong-not-placed-by-this = { $cell } is een { $digit }, maar { $technique } laat dat niet zien: vind eerst het patroon.
+
+## Meldingen
+
+# $text is wat er gekopieerd is: een resultaatregel, een puzzel of een link.
+notice-copied = Gekopieerd: { $text }
+notice-copy-failed = Niets gekopieerd: het klembord van dit apparaat is niet bereikbaar.
+notice-clipboard-empty = Het klembord bevat geen tekst om te importeren.
+# $error is een van de import-error-berichten.
+notice-link-unplayable = De gelinkte puzzel kan niet worden gespeeld: { $error }
+# $seconds heeft één decimaal: 1.5
+generating-still-looking = Nog op zoek naar een puzzel die de juiste technieken vraagt: { $seconds } s
+
+## Waarom een geïmporteerde puzzel niet speelbaar is
+
+# $error is een van de berichten hieronder die met een kleine letter beginnen.
+import-error-unreadable = De puzzel is niet leesbaar: { $error }.
+import-error-unexpected-char = regel { $line }, kolom { $column }: onverwacht { $char } (toegestaan: 1-9, en . of 0 voor een lege cel)
+import-error-unexpected-char-at = regel { $line }, kolom { $column }: onverwacht { $char } waar { $cell } hoort te staan (toegestaan: 1-9, en . of 0 voor een lege cel)
+# Het teken dat de lezer niet verwachtte: het teken zelf, zijn codepunt (U+0009) of allebei.
+import-error-char = teken ‘{ $char }’
+import-error-char-code = teken U+{ $code }
+import-error-char-and-code = teken ‘{ $char }’ (U+{ $code })
+import-error-no-cells = de tekst bevat geen cellen (een puzzel heeft er 81)
+import-error-too-few-cells = 81 cellen verwacht, { $found } gevonden
+import-error-too-many-cells = regel { $line }, kolom { $column }: cel 82 is er een te veel (81 cellen verwacht, { $found } gevonden)
+import-error-not-utf8 = regel { $line }, kolom { $column }: de tekst is geen geldige UTF-8
+import-error-joined-digits = regel { $line }, kolom { $column }: een getal van twee cijfers telt als twee cellen, en een cel bevat één cijfer 1-9 (81 cellen verwacht, { $found } gevonden)
+# $clash is import-error-clash-pair; $more telt de andere paren met een conflict.
+import-error-clash = { $more ->
+    [0] Conflict tussen de gegeven cijfers: { $clash }.
+    [1] Conflict tussen de gegeven cijfers: { $clash }, en nog één paar.
+   *[other] Conflict tussen de gegeven cijfers: { $clash }, en nog { $more } paren.
+}
+import-error-clash-pair = de { $digit } in { $first } en de { $digit } in { $second } ({ $unit })
+import-error-link-without-puzzle = De link bevat geen puzzel: de link van een puzzel eindigt op #<81 tekens> of bevat ?p=<81 tekens>.
+import-error-already-solved = Het rooster is al vol: er valt niets meer op te lossen.
+import-error-no-solution = De puzzel heeft geen oplossing: de lege cellen kunnen op geen enkele manier volgens de regels worden ingevuld.
+import-error-multiple-solutions = De puzzel heeft meer dan één oplossing ({ $cell } kan bijvoorbeeld een { $first } of een { $second } zijn), dus er zijn meer gegeven cijfers nodig.
+
+## Knoppenbalken (kort: elke knop past in een rij van zes)
+
+tool-undo = Ongedaan
+tool-erase = Wissen
+# De notitieknop: Notities zolang het cijferpaneel cijfers schrijft, anders de modus van het paneel.
+tool-notes = Notities
+tool-centre = Midden
+tool-corner = Hoek
+tool-colour = Kleur
+# Vult de notities van elke lege cel.
+tool-auto = Auto
+tool-hint = Hint
+tool-redo = Opnieuw
+tool-back = Terug
+# Maakt het hele bord leeg bij het intikken van een puzzel.
+tool-clear = Wis alles
+tool-paste = Plakken
+# Controleert de ingetikte puzzel en start het spel.
+tool-start = Start
+# De volgende oefening.
+tool-next = Volgende
+# Bij een les: de eerste oefening.
+tool-practise = Oefenen
+# Bij een les: de stap van deze positie, daarna het idee van de techniek.
+tool-example = Voorbeeld
+tool-idea = Idee
+
+## Een puzzel intikken
+
+entry-title = Puzzel intikken
+entry-help = Tik voor elk gegeven cijfer een cel en dan een cijfer aan. “Start” controleert de puzzel.
+
+## De grafiek met de laatste oplostijden in de statistieken
+
+stats-last-times = Laatste oplostijden
+stats-no-wins = Nog geen overwinningen op dit niveau
+# De namen van de lijnen in de grafiek: de beste tijd en de mediaan.
+stats-best = beste
+stats-median = mediaan
+
+## Opslaan
+
+# $reason is die van het systeem, zoals het hem gaf.
+save-not-kept = Spellen worden niet bewaard nadat je de app verlaat: { $reason }.
+save-failed = Je spel kon niet worden opgeslagen: { $reason }. Het wordt opnieuw geprobeerd.
+# $reason is de reden zoals de lezer van de opslag hem zegt (in het Engels: "it is damaged (...)").
+save-unreadable = Je opgeslagen spel kon niet worden gelezen ({ $reason }), dus { $backup ->
+    [1] is de vorige opslag geladen
+   *[other] begint het spel opnieuw
+}.
+save-unreadable-kept = Je opgeslagen spel kon niet worden gelezen ({ $reason }), dus { $backup ->
+    [1] is de vorige opslag geladen
+   *[other] begint het spel opnieuw
+}; het onleesbare bestand is bewaard als { $file }.
+
+## De schermlezer: de namen in de toegankelijkheidsboom
+
+# De naam van een cel: haar delen, verbonden met list-separator, in de volgorde die de speler
+# koos: haar cijfer (of access-empty), access-given, access-clashes, access-wrong; haar plaats
+# (cell-spelled); haar kleur; haar notities (access-candidates, access-corner). $digits zijn
+# cijfers gescheiden door spaties ("2 6").
+access-empty = leeg
+access-given = gegeven
+access-clashes = conflict
+access-wrong = fout
+access-candidates = kandidaten { $digits }
+access-corner = hoeknotities { $digits }
+# De kleuren die een speler aan cellen geeft, naar de tinten van het palet, in de volgorde van het paneel.
+access-colour-orange = oranje
+access-colour-sky-blue = hemelsblauw
+access-colour-green = groen
+access-colour-yellow = geel
+access-colour-blue = blauw
+access-colour-purple = paars
+access-colour-grey = grijs
+access-colour-lavender = lavendel
+access-colour-brown = bruin
+access-pause = Pauze
+access-tools = Knoppen
+access-board = Bord
+# Het cijferpaneel, genoemd naar wat het schrijft.
+access-pad-digits = Cijferpaneel: cijfers
+access-pad-centre = Cijferpaneel: middennotities
+access-pad-corner = Cijferpaneel: hoeknotities
+access-pad-colours = Cijferpaneel: kleuren
+# Een cijfer van het paneel en hoeveel daarvan er nog geplaatst moeten worden.
+access-pad-digit = { $digit }, { $n ->
+    [0] alle geplaatst
+   *[other] nog { $n }
+}
+# Een menuknop met zijn waarde (die van een instelling).
+access-menu-value = { $label }: { $value }
+# Een voorgelezen rij, kolom of blok: $cells zijn de cijfers van de cellen (of access-empty),
+# verbonden met list-separator.
+access-unit-reading = { $unit-kind ->
+    [row] Rij
+    [column] Kolom
+   *[box] Blok
+} { $unit-number }: { $cells }
+# Hoeveel er van een cijfer nog geplaatst moeten worden; de negen worden verbonden met
+# list-separator voorgelezen.
+access-remaining = { $digit }: { $n ->
+    [0] klaar
+   *[other] nog { $n }
+}
+
+## De schermlezer: wat er wordt aangekondigd ($cell voluit: rij 3, kolom 7)
+
+say-given = { $cell } is gegeven
+say-cell-filled = { $cell } is al ingevuld
+say-nothing-to-undo = Niets om ongedaan te maken
+say-nothing-to-redo = Niets om opnieuw te doen
+say-no-hint = Geen hint: de puzzel is opgelost
+say-placed = { $digit } in { $cell }
+say-emptied = { $cell } gewist
+# Wat een cel nu bevat, als $what van say-revealed, say-undone en say-redone.
+say-cell-is = { $cell } is { $digit }
+say-cell-is-empty = { $cell } is leeg
+say-revealed = Onthuld: { $what }
+say-candidate-added = kandidaat { $digit } toegevoegd aan { $cell }
+say-candidate-removed = kandidaat { $digit } verwijderd uit { $cell }
+say-corner-added = hoeknotitie { $digit } toegevoegd aan { $cell }
+say-corner-removed = hoeknotitie { $digit } verwijderd uit { $cell }
+# $colour is een van de access-colour-...-namen.
+say-coloured = { $cell } is nu { $colour }
+say-colour-removed = kleur verwijderd uit { $cell }
+say-marked = { $n ->
+    [one] { $n } cel gemarkeerd
+   *[other] { $n } cellen gemarkeerd
+}
+say-candidates-filled = Kandidaten ingevuld
+say-notes-cleared = Notities gewist
+say-restarted = Opnieuw begonnen
+say-undone = Ongedaan: { $what }
+say-redone = Opnieuw: { $what }
+say-undone-cells = Ongedaan: { $n ->
+    [one] { $n } cel
+   *[other] { $n } cellen
+}
+say-redone-cells = Opnieuw: { $n ->
+    [one] { $n } cel
+   *[other] { $n } cellen
+}
+# Het laatste niveau van de hint heeft zijn zet gedaan: $changes zijn de cellen die het veranderde
+# (say-placed of say-now-candidates), verbonden met list-separator.
+say-hint-made = Hint uitgevoerd: { $changes }
+say-now-candidates = { $cell } heeft nu kandidaten { $digits }
+# Wat een zet opleverde, volgt op wat hij deed, telkens na list-separator. $cells zijn de cellen
+# waarmee het conflict is, elk paar verbonden met list-and ("rij 1, kolom 1 en rij 2, kolom 3").
+say-clashes = conflict met de { $digit } in { $cells }
+say-mistake = fout { $n }
+say-mistake-of = fout { $n } van { $limit }
+say-unit-complete = { $unit } compleet
+say-every-placed = { $digit }: alle geplaatst
+# $said is wat de zet deed.
+say-lost = { $said }. Spel verloren: te veel fouten
+say-no-cell-selected = Geen cel geselecteerd
+# Het einde van een spel als één aankondiging: de titel en elke regel van de samenvatting
+# ($next) na wat er al gezegd is ($said); say-then na het einde van een zin (! of .), anders
+# say-then-sentence.
+say-then = { $said } { $next }
+say-then-sentence = { $said }. { $next }
+
+## De kopregel van het spelscherm en de celinforegel
+
+header-mistakes = Fouten { $n }
+header-mistakes-of = Fouten { $n }/{ $limit }
+# De regel onder het cijferpaneel als celinfo aan staat: $cell is de naam van de cel, $index
+# haar nummer (0 tot 80).
+cell-info-holds = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · bevat { $digit }
+cell-info-candidates = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · kandidaten { $digits }
+cell-info-no-candidates = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · geen kandidaten

@@ -1,0 +1,490 @@
+# Słowa gry Peerless po polsku: ekrany, przyciski, ustawienia, podsumowania, komunikaty, słowa
+# czytnika ekranu. Komunikaty silnika (kroki, podpowiedzi, techniki, poziomy, listy) są w
+# ../pl.ftl; tu zachowujemy jego terminy (pole, kandydat, cyfra, notatki, wiersz, kolumna, blok,
+# podpowiedź, łamigłówka) i formę "ty". $level i nazwy technik stoją w mianowniku, po dwukropku
+# albo jako dopowiedzenie ("poziomu Łatwy", "techniki „Ukryty singiel”").
+
+## Words on many screens
+
+back = Wstecz
+cancel = Anuluj
+main-menu = Menu główne
+level-and-time = { $level } · { $time }
+new-game-of = Nowa gra: { $level }
+count-hints = { $n ->
+    [0] bez podpowiedzi
+    [one] { $n } podpowiedź
+    [few] { $n } podpowiedzi
+    [many] { $n } podpowiedzi
+   *[other] { $n } podpowiedzi
+}
+count-mistakes = { $n ->
+    [0] bez błędów
+    [one] { $n } błąd
+    [few] { $n } błędy
+    [many] { $n } błędów
+   *[other] { $n } błędów
+}
+
+## Dates
+
+date = { $day } { $month ->
+    [1] stycznia
+    [2] lutego
+    [3] marca
+    [4] kwietnia
+    [5] maja
+    [6] czerwca
+    [7] lipca
+    [8] sierpnia
+    [9] września
+    [10] października
+    [11] listopada
+   *[12] grudnia
+} { $year }
+month-of-year = { $month ->
+    [1] Styczeń
+    [2] Luty
+    [3] Marzec
+    [4] Kwiecień
+    [5] Maj
+    [6] Czerwiec
+    [7] Lipiec
+    [8] Sierpień
+    [9] Wrzesień
+    [10] Październik
+    [11] Listopad
+   *[12] Grudzień
+} { $year }
+# The calendar's weekday initials, Monday first, separated by spaces.
+calendar-weekdays = P W Ś C P S N
+
+## The start screen
+
+start-continue = Kontynuuj
+start-new-game = Nowa gra
+start-daily = Łamigłówka dnia
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · seria { $streak }
+}
+start-import = Importuj łamigłówkę
+start-statistics = Statystyki
+start-settings = Ustawienia
+start-learn = Poznaj techniki
+start-learn-caption = Każda technika wyjaśniona, z ćwiczeniami
+start-subtitle = Sudoku
+
+## A new game asked for while one is in progress
+
+replace-title = Gra jest w toku
+replace-subtitle = { $level } · { $time } · { $left ->
+    [one] zostało { $left } pole
+    [few] zostały { $left } pola
+    [many] zostało { $left } pól
+   *[other] zostało { $left } pól
+}
+replace-continue = Kontynuuj grę
+replace-continue-caption = Powrót do rozpoczętej gry
+replace-new-caption = Rozpoczęta gra zostanie uznana za porzuconą
+replace-start-daily = Zacznij łamigłówkę dnia
+replace-start-archive = Zacznij łamigłówkę dnia z { $date }
+replace-start-level = Zacznij nową grę: { $level }
+replace-play-imported = Zagraj w nową łamigłówkę
+replace-practise = Ćwicz: { $technique }
+
+## Levels
+
+levels-title = Nowa gra
+levels-subtitle = Wybierz poziom
+level-caption-easy = Tylko single
+level-caption-medium = Pary, trójki i zablokowani kandydaci
+level-caption-hard = X-Wingi, XY-Wingi, ryby i kolorowanie
+level-caption-expert = Ryby z płetwą, łańcuchy, prawie zablokowane zbiory
+level-caption-extreme = Łańcuchy wymuszeń lub metoda prób i błędów
+
+## Pause
+
+pause-title = Pauza
+pause-resume = Wznów
+pause-restart = Zacznij od nowa
+pause-copy-puzzle = Kopiuj łamigłówkę
+pause-copy-puzzle-caption = Jej 81 pól, by zagrać gdzie indziej
+pause-copy-link = Kopiuj link do łamigłówki
+
+## The end of a game
+
+share-daily = Peerless · łamigłówka dnia { $date }
+won-title = Rozwiązane!
+won-daily = { $level } · { $time } · łamigłówka dnia { $date }
+won-mistakes-hints = { $mistakes ->
+    [0] Bez błędów
+    [one] { $mistakes } błąd
+    [few] { $mistakes } błędy
+    [many] { $mistakes } błędów
+   *[other] { $mistakes } błędów
+} · { $hints ->
+    [0] bez podpowiedzi
+    [one] { $hints } podpowiedź
+    [few] { $hints } podpowiedzi
+    [many] { $hints } podpowiedzi
+   *[other] { $hints } podpowiedzi
+}
+won-new-best = Nowy najlepszy czas
+won-best = Najlepszy czas: { $time }
+won-in-a-row = { $n ->
+    [one] { $n } wygrana z rzędu
+    [few] { $n } wygrane z rzędu
+    [many] { $n } wygranych z rzędu
+   *[other] { $n } wygranych z rzędu
+}
+won-daily-streak = seria dzienna: { $n }
+won-imported = Zaimportowana łamigłówka: nie wlicza się do statystyk poziomu { $level }
+won-archive = Z archiwum
+won-archive-best = Z archiwum · najlepszy czas { $time }
+won-needed = Potrzebne techniki: { $techniques }
+won-copy-result = Kopiuj wynik
+won-other-level = Inny poziom
+lost-title = Za dużo błędów
+lost-limit = { $n ->
+    [one] { $n } błąd
+    [few] { $n } błędy
+    [many] { $n } błędów
+   *[other] { $n } błędów
+}: osiągnięto limit.
+lost-cell-is-not = { $cell } to nie { $digit }
+lost-taken-back = Błędne cyfry zostały usunięte.
+lost-wrong-now = Teraz błędne: { $cells }.
+lost-play-on-or-again = Graj dalej bez limitu albo zacznij łamigłówkę od nowa.
+lost-play-on = Graj dalej
+lost-try-again = Spróbuj jeszcze raz
+
+## Statistics
+
+stats-imported = Zaimportowane łamigłówki
+stats-imported-caption = Wklejone, wpisane lub z linku: liczone osobno
+stats-wins = Wygrane: { $won } z { $started } · seria { $streak } (najlepsza { $best })
+stats-imported-wins = Zaimportowane łamigłówki: wygrane { $won } z { $started }
+stats-times = Najlepszy { $best } · mediana z { $n }: { $median }
+stats-no-time = Jeszcze brak czasów: wygraj grę, aby je zobaczyć
+stats-month = { $month } · seria dzienna { $streak } (najlepsza { $best })
+
+## Import
+
+import-paste = Wklej ze schowka
+import-paste-caption = 81 znaków, siatka lub link do łamigłówki
+import-type = Wpisz na planszy
+import-type-caption = Wpisz cyfry dane z klawiatury, potem Start
+import-subtitle = Sprawdzamy kolizje i jedyność rozwiązania, potem oceniamy trudność
+checking-title = Sprawdzanie łamigłówki
+checking-subtitle = Szukanie potrzebnych technik
+
+## Waiting screens
+
+practising-example = Szukanie przykładu: { $technique }
+practising-position = Szukanie pozycji do ćwiczeń: { $technique }
+generating-title = Tworzenie łamigłówki: { $level }
+
+## Settings
+
+settings-play = Gra
+settings-look = Wygląd
+settings-help = Pomoc
+settings-accessibility = Dostępność
+settings-play-caption = Wprowadzanie, notatki, czas, wibracje
+settings-look-caption = Motyw, rozmiar cyfr, ręka, podświetlenia
+settings-help-caption = Kolizje, błędy, informacje o polu, nazwy pól
+settings-accessibility-caption = Czytnik ekranu, rozmiar tekstu podpowiedzi
+setting-language = Język
+setting-theme = Motyw
+setting-highlight-peers = Podświetl wiersz, kolumnę, blok
+setting-highlight-same-digit = Podświetl te same cyfry
+setting-show-conflicts = Pokazuj kolizje
+setting-check-mistakes = Sprawdzaj z rozwiązaniem
+setting-mistake-limit = Limit błędów
+setting-auto-remove-notes = Usuwaj notatki po wpisaniu
+setting-show-timer = Pokazuj czas
+setting-input = Wprowadzanie
+setting-cell-info = Panel informacji o polu
+setting-digit-size = Rozmiar cyfr
+setting-tools-left = Narzędzia w poziomie
+setting-reduced-motion = Mniej animacji
+setting-haptics = Wibracje
+setting-cell-names = Nazwy pól w podpowiedziach
+setting-speak-order = Odczyt pola
+setting-speak-candidates = Czytaj kandydatów przy fokusie
+setting-large-hint-text = Większy tekst podpowiedzi
+value-on = Wł.
+value-off = Wył.
+value-theme-system = Systemowy
+value-theme-light = Jasny
+value-theme-dark = Ciemny
+value-none = Brak
+value-digit-first = Najpierw cyfra
+value-cell-first = Najpierw pole
+value-small = Mały
+value-normal = Normalny
+value-large = Duży
+value-left = Po lewej
+value-right = Po prawej
+# A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
+value-cell-name = { $cell }
+value-position-first = Najpierw położenie
+value-value-first = Najpierw wartość
+# The language setting's value when it follows the system's.
+value-language-system = Systemowy
+# Under the system's language (named in itself) in the list of languages.
+language-system-caption = Język systemu
+
+## Learning the techniques: the library, lessons and practice
+
+learn-title = Nauka
+learn-subtitle = Wszystkie techniki z podpowiedzi, od najłatwiejszej
+# A level's button in the library: how many of its techniques the player has found.
+learn-level-caption = Znalezione techniki: { $found } z { $all }
+learn-level-title = Techniki poziomu { $level }
+learn-level-subtitle = Każda z lekcją, a potem z pozycjami do ćwiczeń
+learn-more = Więcej technik
+learn-page = Strona { $page } z { $pages }
+# A technique's button: the player's record with it.
+learn-not-practised = Jeszcze nie ćwiczona
+learn-progress-found = Znaleziono: { $found }
+learn-progress-found-helped = Znaleziono: { $found }, z pomocą: { $helped }
+learn-progress-found-streak = Znaleziono: { $found } · seria { $streak }
+learn-progress-found-helped-streak = Znaleziono: { $found }, z pomocą: { $helped } · seria { $streak }
+# The step found; $step is the step's sentence.
+learn-right = Dobrze! { $step }
+learn-found-with-hint = Znalezione z podpowiedzią. { $step }
+# "Hint" is the tool button's name.
+learn-find-elimination = Znajdź technikę „{ $technique }” i usuń kandydata, którego ona usuwa. Podpowiedź pokaże, gdzie szukać.
+learn-find-placement = Znajdź technikę „{ $technique }” i wpisz cyfrę, którą ona wpisuje. Podpowiedź pokaże, gdzie szukać.
+learn-no-position = Tym razem nie znaleziono pozycji dla techniki „{ $technique }”: spróbuj jeszcze raz.
+# A move the practised step does not make, refused.
+practice-wrong-true-candidate = Nie ten: { $digit } musi zostać w { $cell }, technika „{ $technique }” jej nie usuwa. Poszukaj jeszcze raz.
+practice-wrong-not-by-this = { $digit } można usunąć z { $cell }, ale nie dzięki technice „{ $technique }”: najpierw ją znajdź.
+practice-wrong-digit = Nie ta cyfra: w { $cell } nie ma { $digit }. Poszukaj jeszcze raz.
+practice-wrong-not-placed-by-this = W { $cell } jest { $digit }, ale technika „{ $technique }” tego nie pokazuje: najpierw ją znajdź.
+
+## Notices
+
+# $text is what was copied: a result line, a puzzle or a link.
+notice-copied = Skopiowano: { $text }
+notice-copy-failed = Nic nie skopiowano: brak dostępu do schowka tego urządzenia.
+notice-clipboard-empty = W schowku nie ma tekstu do zaimportowania.
+# $error is one of the import-error messages.
+notice-link-unplayable = Nie da się zagrać w łamigłówkę z linku: { $error }
+# $seconds has one decimal: 1.5
+generating-still-looking = Wciąż szukam łamigłówki, która wymaga właściwych technik: { $seconds } s
+
+## Why an imported puzzle cannot be played
+
+# $error is one of the messages below that start in lower case.
+import-error-unreadable = Nie można odczytać łamigłówki: { $error }.
+import-error-unexpected-char = linia { $line }, kolumna { $column }: nieoczekiwany { $char } (pole to cyfra 1–9, a puste to . lub 0)
+import-error-unexpected-char-at = linia { $line }, kolumna { $column }: nieoczekiwany { $char } w miejscu pola { $cell } (pole to cyfra 1–9, a puste to . lub 0)
+# The character the reader did not expect: itself, its code point (U+0009), or both.
+import-error-char = znak „{ $char }”
+import-error-char-code = znak U+{ $code }
+import-error-char-and-code = znak „{ $char }” (U+{ $code })
+import-error-no-cells = w tekście nie ma żadnych pól (łamigłówka ma ich 81)
+import-error-too-few-cells = oczekiwano 81 pól, znaleziono { $found }
+import-error-too-many-cells = linia { $line }, kolumna { $column }: pole 82 jest o jedno za dużo (oczekiwano 81 pól, znaleziono { $found })
+import-error-not-utf8 = linia { $line }, kolumna { $column }: tekst nie jest poprawnym UTF-8
+import-error-joined-digits = linia { $line }, kolumna { $column }: liczba dwucyfrowa jest czytana jako dwa pola, a pole zawiera jedną cyfrę 1–9 (oczekiwano 81 pól, znaleziono { $found })
+# $clash is import-error-clash-pair; $more counts the other clashing pairs.
+import-error-clash = { $more ->
+    [0] Cyfry dane kolidują: { $clash }.
+    [1] Cyfry dane kolidują: { $clash }, i koliduje jeszcze jedna para.
+    [few] Cyfry dane kolidują: { $clash }, i kolidują jeszcze { $more } pary.
+    [many] Cyfry dane kolidują: { $clash }, i koliduje jeszcze { $more } par.
+   *[other] Cyfry dane kolidują: { $clash }, i koliduje jeszcze { $more } par.
+}
+import-error-clash-pair = { $digit } w { $first } koliduje z { $digit } w { $second } ({ $unit })
+import-error-link-without-puzzle = Link nie zawiera łamigłówki: link do łamigłówki kończy się na #<81 znaków> albo zawiera ?p=<81 znaków>.
+import-error-already-solved = Plansza jest już wypełniona: nie ma czego rozwiązywać.
+import-error-no-solution = Łamigłówka nie ma rozwiązania: żadne wypełnienie pustych pól nie spełnia zasad.
+import-error-multiple-solutions = Łamigłówka ma więcej niż jedno rozwiązanie (np. w { $cell } może być { $first } lub { $second }), więc potrzebuje więcej cyfr danych.
+
+## Tool bars (short: each fits a button of a row of six)
+
+tool-undo = Cofnij
+tool-erase = Wymaż
+# The notes tool: Notes while the pad writes digits, else the pad's mode.
+tool-notes = Notatki
+tool-centre = Środek
+tool-corner = Narożnik
+tool-colour = Kolor
+# Fills every empty cell's notes.
+tool-auto = Auto
+tool-hint = Podpowiedź
+tool-redo = Ponów
+tool-back = Wstecz
+# Empties the whole board while typing a puzzle in.
+tool-clear = Wyczyść
+tool-paste = Wklej
+# Checks the typed puzzle and starts the game.
+tool-start = Start
+# The next position to practise.
+tool-next = Dalej
+# On a lesson: the first position to practise.
+tool-practise = Ćwicz
+# On a lesson: this position's step, then the technique's idea.
+tool-example = Przykład
+tool-idea = Zasada
+
+## Typing a puzzle in
+
+entry-title = Wpisz łamigłówkę
+entry-help = Dla każdej danej cyfry dotknij pola, a potem cyfry. Start sprawdza łamigłówkę.
+
+## The statistics' chart of the last solve times
+
+stats-last-times = Ostatnie czasy rozwiązań
+stats-no-wins = Brak wygranych na tym poziomie
+# The names of the chart's lines: the best time and the median.
+stats-best = najlepszy
+stats-median = mediana
+
+## Saves
+
+# $reason is the system's, as it gave it.
+save-not-kept = Gry nie zostaną zachowane po wyjściu: { $reason }.
+save-failed = Nie udało się zapisać gry: { $reason }. Spróbujemy ponownie.
+# $reason is why, as the save's reader says it: "it is damaged (...)".
+save-unreadable = Nie udało się odczytać zapisanej gry: { $reason }. { $backup ->
+    [1] Wczytano poprzedni zapis
+   *[other] Gra zaczyna się od nowa
+}.
+save-unreadable-kept = Nie udało się odczytać zapisanej gry: { $reason }. { $backup ->
+    [1] Wczytano poprzedni zapis
+   *[other] Gra zaczyna się od nowa
+}; nieczytelny plik zachowano jako { $file }.
+
+## The screen reader: the accessibility tree's names
+
+# A cell's name: its parts joined by list-separator, in the order the player chose: its digit
+# (or access-empty), access-given, access-clashes, access-wrong; its place (cell-spelled); its
+# colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
+# ("2 6").
+access-empty = puste
+access-given = dana
+access-clashes = koliduje
+access-wrong = błędna
+access-candidates = kandydaci { $digits }
+access-corner = narożne { $digits }
+# The colours a player gives cells, named after the palette's hues, in pad order.
+access-colour-orange = pomarańczowy
+access-colour-sky-blue = błękitny
+access-colour-green = zielony
+access-colour-yellow = żółty
+access-colour-blue = niebieski
+access-colour-purple = fioletowy
+access-colour-grey = szary
+access-colour-lavender = lawendowy
+access-colour-brown = brązowy
+access-pause = Pauza
+access-tools = Narzędzia
+access-board = Plansza
+# The pad, named after what it writes.
+access-pad-digits = Klawiatura: cyfry
+access-pad-centre = Klawiatura: notatki środkowe
+access-pad-corner = Klawiatura: notatki narożne
+access-pad-colours = Klawiatura: kolory
+# A digit of the pad and how many of it are left to place.
+access-pad-digit = { $digit }, { $n ->
+    [0] wszystkie wpisane
+    [one] została { $n }
+    [few] zostały { $n }
+    [many] zostało { $n }
+   *[other] zostało { $n }
+}
+# A menu's button with its value (a setting's).
+access-menu-value = { $label }: { $value }
+# A row, a column or a box read out: $cells are its cells' digits (or access-empty), joined by
+# list-separator.
+access-unit-reading = { $unit-kind ->
+    [row] Wiersz
+    [column] Kolumna
+   *[box] Blok
+} { $unit-number }: { $cells }
+# How many of a digit are left to place; the nine are read joined by list-separator.
+access-remaining = { $digit }: { $n ->
+    [0] gotowe
+    [one] została { $n }
+    [few] zostały { $n }
+    [many] zostało { $n }
+   *[other] zostało { $n }
+}
+
+## The screen reader: what is announced ($cell spelled out: row 3, column 7)
+
+say-given = { $cell }: cyfra dana
+say-cell-filled = { $cell }: pole już wypełnione
+say-nothing-to-undo = Nie ma czego cofnąć
+say-nothing-to-redo = Nie ma czego ponowić
+say-no-hint = Brak podpowiedzi: plansza rozwiązana
+say-placed = { $digit } w polu { $cell }
+say-emptied = Pole { $cell } wyczyszczone
+# What a cell holds now, as $what of say-revealed, say-undone and say-redone.
+say-cell-is = w polu { $cell } jest { $digit }
+say-cell-is-empty = pole { $cell } jest puste
+say-revealed = Odkryto: { $what }
+say-candidate-added = dodano kandydata { $digit } w polu { $cell }
+say-candidate-removed = usunięto kandydata { $digit } z pola { $cell }
+say-corner-added = dodano notatkę narożną { $digit } w polu { $cell }
+say-corner-removed = usunięto notatkę narożną { $digit } z pola { $cell }
+# $colour is one of the access-colour-... names.
+say-coloured = pole { $cell }: kolor { $colour }
+say-colour-removed = usunięto kolor z pola { $cell }
+say-marked = { $n ->
+    [one] zaznaczono { $n } pole
+    [few] zaznaczono { $n } pola
+    [many] zaznaczono { $n } pól
+   *[other] zaznaczono { $n } pól
+}
+say-candidates-filled = Uzupełniono kandydatów
+say-notes-cleared = Wyczyszczono notatki
+say-restarted = Zaczęto od nowa
+say-undone = Cofnięto: { $what }
+say-redone = Ponowiono: { $what }
+say-undone-cells = Cofnięto: { $n ->
+    [one] { $n } pole
+    [few] { $n } pola
+    [many] { $n } pól
+   *[other] { $n } pól
+}
+say-redone-cells = Ponowiono: { $n ->
+    [one] { $n } pole
+    [few] { $n } pola
+    [many] { $n } pól
+   *[other] { $n } pól
+}
+# The hint's last level made its move: $changes are the cells it changed (say-placed or
+# say-now-candidates), joined by list-separator.
+say-hint-made = Wykonano podpowiedź: { $changes }
+say-now-candidates = pole { $cell } ma teraz kandydatów { $digits }
+# What came of a move follows what it did, each after list-separator. $cells are the cells
+# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+say-clashes = koliduje z cyfrą { $digit }: { $cells }
+say-mistake = błąd { $n }
+say-mistake-of = błąd { $n } z { $limit }
+say-unit-complete = ukończono: { $unit }
+say-every-placed = wszystkie cyfry { $digit } wpisane
+# $said is what the move did.
+say-lost = { $said }. Gra przegrana: za dużo błędów
+say-no-cell-selected = Nie zaznaczono pola
+# The end of a game read out as one announcement: its title and each line of its summary
+# ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
+# say-then-sentence.
+say-then = { $said } { $next }
+say-then-sentence = { $said }. { $next }
+
+## The game screen's header and the cell-info line
+
+header-mistakes = Błędy: { $n }
+header-mistakes-of = Błędy: { $n }/{ $limit }
+# The line under the pad when cell info is on: $cell is the cell's name, $index its number
+# (0 to 80).
+cell-info-holds = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · cyfra { $digit }
+cell-info-candidates = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · kandydaci { $digits }
+cell-info-no-candidates = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · brak kandydatów

@@ -1,0 +1,503 @@
+# As palavras do jogo: telas, botões, configurações, resumos, avisos e o que o leitor de tela
+# diz. As mensagens do motor (passos, dicas, técnicas, níveis, listas) estão em ../pt-BR.ftl;
+# uma mensagem daqui pode usá-las. Os números escolhem a forma do plural (em português, 0 e 1
+# pedem o singular: por isso alguns seletores têm [0]); $level, $time, $date e afins chegam já
+# como texto em português.
+#
+# Convenções: trata-se o jogador por "você", como em ../pt-BR.ftl; jogo (game), sudoku
+# (puzzle), célula, linha, coluna, bloco, candidato, notas, dica (hint), erro (mistake),
+# sequência (streak), número inicial (given), desafio diário (daily puzzle). Onde o nome de uma
+# técnica ou de um nível pediria artigo, a frase evita a concordância ("a técnica
+# { $technique }", "de nível { $level }").
+
+## Palavras de várias telas
+
+back = Voltar
+cancel = Cancelar
+main-menu = Menu principal
+level-and-time = { $level } · { $time }
+new-game-of = Novo jogo { $level }
+count-hints = { $n ->
+    [0] sem dicas
+    [one] { $n } dica
+   *[other] { $n } dicas
+}
+count-mistakes = { $n ->
+    [0] sem erros
+    [one] { $n } erro
+   *[other] { $n } erros
+}
+
+## Datas
+
+date = { $day ->
+    [1] 1º
+   *[other] { $day }
+} de { $month ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+} de { $year }
+month-of-year = { $month ->
+    [1] Janeiro
+    [2] Fevereiro
+    [3] Março
+    [4] Abril
+    [5] Maio
+    [6] Junho
+    [7] Julho
+    [8] Agosto
+    [9] Setembro
+    [10] Outubro
+    [11] Novembro
+   *[12] Dezembro
+} de { $year }
+# As iniciais dos dias da semana no calendário, começando pela segunda-feira, separadas por
+# espaços.
+calendar-weekdays = S T Q Q S S D
+
+## A tela inicial
+
+start-continue = Continuar
+start-new-game = Novo jogo
+start-daily = Desafio diário
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · sequência { $streak }
+}
+start-import = Importar um sudoku
+start-statistics = Estatísticas
+start-settings = Configurações
+start-learn = Aprender técnicas
+start-learn-caption = Todas as técnicas explicadas, com prática
+start-subtitle = Sudoku
+
+## Um novo jogo pedido enquanto outro está em andamento
+
+replace-title = Há um jogo em andamento
+replace-subtitle = { $level } · { $time } · { $left ->
+    [one] falta { $left } célula
+   *[other] faltam { $left } células
+}
+replace-continue = Continuar o jogo
+replace-continue-caption = Voltar ao jogo em andamento
+replace-new-caption = O jogo em andamento contará como desistência
+replace-start-daily = Começar o desafio diário
+replace-start-archive = Começar o desafio de { $date }
+replace-start-level = Começar um novo jogo { $level }
+replace-play-imported = Jogar o novo sudoku
+replace-practise = Praticar { $technique }
+
+## Níveis
+
+levels-title = Novo jogo
+levels-subtitle = Escolha um nível
+level-caption-easy = Só singles
+level-caption-medium = Pares, trios e candidatos bloqueados
+level-caption-hard = X-Wings, wings, peixes e coloração
+level-caption-expert = Peixes com barbatana, cadeias, conjuntos quase bloqueados
+level-caption-extreme = Cadeias forçadas ou tentativa e erro
+
+## Pausa
+
+pause-title = Pausado
+pause-resume = Retomar
+pause-restart = Reiniciar este sudoku
+pause-copy-puzzle = Copiar o sudoku
+pause-copy-puzzle-caption = Suas 81 células, para jogar em outro lugar
+pause-copy-link = Copiar o link do sudoku
+
+## O fim de um jogo
+
+share-daily = Peerless · desafio diário de { $date }
+won-title = Resolvido!
+won-daily = { $level } · { $time } · desafio diário de { $date }
+won-mistakes-hints = { $mistakes ->
+    [0] Sem erros
+    [one] { $mistakes } erro
+   *[other] { $mistakes } erros
+} · { $hints ->
+    [0] sem dicas
+    [one] { $hints } dica
+   *[other] { $hints } dicas
+}
+won-new-best = Novo melhor tempo
+won-best = Melhor tempo: { $time }
+won-in-a-row = { $n ->
+    [one] { $n } vitória seguida
+   *[other] { $n } vitórias seguidas
+}
+won-daily-streak = sequência diária { $n }
+won-imported = Sudoku importado: fora das estatísticas do nível { $level }
+won-archive = Do arquivo
+won-archive-best = Do arquivo · melhor tempo { $time }
+won-needed = Técnicas necessárias: { $techniques }
+won-copy-result = Copiar resultado
+won-other-level = Outro nível
+lost-title = Erros demais
+lost-limit = { $n ->
+    [one] { $n } erro
+   *[other] { $n } erros
+}: o limite foi atingido.
+lost-cell-is-not = { $cell } não é { $digit }
+lost-taken-back = Os dígitos errados foram retirados.
+lost-wrong-now = Agora estão errados: { $cells }.
+lost-play-on-or-again = Continue jogando sem limite ou recomece o sudoku.
+lost-play-on = Continuar jogando
+lost-try-again = Recomeçar este sudoku
+
+## Estatísticas
+
+stats-imported = Sudokus importados
+stats-imported-caption = Colados, digitados ou por link: contados à parte
+stats-wins = Vitórias: { $won } de { $started } · sequência { $streak } (recorde { $best })
+stats-imported-wins = Sudokus importados: vencidos { $won } de { $started }
+stats-times = Melhor tempo { $best } · { $n ->
+    [one] mediana do último: { $median }
+   *[other] mediana dos últimos { $n }: { $median }
+}
+stats-no-time = Ainda sem tempos: vença um jogo para ver o seu
+stats-month = { $month } · sequência diária { $streak } (recorde { $best })
+
+## Importar
+
+import-paste = Colar da área de transferência
+import-paste-caption = 81 caracteres, uma grade ou o link de um sudoku
+import-type = Digitar no tabuleiro
+import-type-caption = Insira os números iniciais com o teclado e toque em “Iniciar”
+import-subtitle = Verificamos conflitos e solução única, depois avaliamos a dificuldade
+checking-title = Verificando o sudoku
+checking-subtitle = Procurando as técnicas de que ele precisa
+
+## Telas de espera
+
+practising-example = Buscando exemplo: { $technique }
+practising-position = Buscando { $technique }
+generating-title = Criando um sudoku de nível { $level }
+
+## Configurações
+
+settings-play = Jogo
+settings-look = Aparência
+settings-help = Ajuda
+settings-accessibility = Acessibilidade
+settings-play-caption = Entrada, notas, cronômetro, vibração
+settings-look-caption = Tema, tamanho dos dígitos, mão, destaques
+settings-help-caption = Conflitos, erros, info da célula, nomes das células
+settings-accessibility-caption = Leitor de tela, tamanho do texto das dicas
+setting-language = Idioma
+setting-theme = Tema
+setting-highlight-peers = Destacar linha, coluna, bloco
+setting-highlight-same-digit = Destacar mesmo dígito
+setting-show-conflicts = Mostrar conflitos
+setting-check-mistakes = Comparar com a solução
+setting-mistake-limit = Limite de erros
+setting-auto-remove-notes = Limpar notas ao preencher
+setting-show-timer = Mostrar cronômetro
+setting-input = Entrada
+setting-cell-info = Info da célula
+setting-digit-size = Tamanho dos dígitos
+setting-tools-left = Ferramentas na horizontal
+setting-reduced-motion = Reduzir movimento
+setting-haptics = Vibração
+setting-cell-names = Nomes das células nas dicas
+setting-speak-order = Leitura de uma célula
+setting-speak-candidates = Ler candidatos ao focar
+setting-large-hint-text = Dicas em letra grande
+value-on = Sim
+value-off = Não
+value-theme-system = Sistema
+value-theme-light = Claro
+value-theme-dark = Escuro
+value-none = Sem limite
+value-digit-first = Primeiro o dígito
+value-cell-first = Primeiro a célula
+value-small = Pequeno
+value-normal = Normal
+value-large = Grande
+value-left = Esquerda
+value-right = Direita
+# O nome de uma célula como as dicas o dizem, para mostrar a opção escolhida: r3c7, ou linha 3,
+# coluna 7.
+value-cell-name = { $cell }
+value-position-first = Primeiro a posição
+value-value-first = Primeiro o valor
+# O valor da configuração de idioma quando segue a do sistema.
+value-language-system = Sistema
+# Sob o idioma do sistema (com o próprio nome) na lista de idiomas.
+language-system-caption = O idioma do sistema
+
+## Aprender as técnicas: a biblioteca, as lições e a prática
+
+learn-title = Aprender
+learn-subtitle = Todas as técnicas das dicas, da mais fácil à mais difícil
+# O botão de um nível na biblioteca: quantas das suas técnicas o jogador já encontrou.
+learn-level-caption = { $all ->
+    [one] { $found } de { $all } técnica encontrada
+   *[other] { $found } de { $all } técnicas encontradas
+}
+learn-level-title = Técnicas de nível { $level }
+learn-level-subtitle = Cada uma com sua lição e posições para praticar
+learn-more = Mais técnicas
+learn-page = Página { $page } de { $pages }
+# O botão de uma técnica: o histórico do jogador com ela.
+learn-not-practised = Ainda não praticada
+learn-progress-found = Encontrada { $found ->
+    [one] { $found } vez
+   *[other] { $found } vezes
+}
+learn-progress-found-helped = Encontrada { $found ->
+    [one] { $found } vez
+   *[other] { $found } vezes
+}, { $helped } com ajuda
+learn-progress-found-streak = Encontrada { $found ->
+    [one] { $found } vez
+   *[other] { $found } vezes
+} · sequência { $streak }
+learn-progress-found-helped-streak = Encontrada { $found ->
+    [one] { $found } vez
+   *[other] { $found } vezes
+}, { $helped } com ajuda · sequência { $streak }
+# O passo encontrado; $step é a frase do passo.
+learn-right = Certo! { $step }
+learn-found-with-hint = Encontrado com a ajuda da dica. { $step }
+# “Dica” é o nome do botão da ferramenta.
+learn-find-elimination = Encontre a técnica { $technique } e remova um candidato que ela permite remover. “Dica” mostra onde olhar.
+learn-find-placement = Encontre a técnica { $technique } e coloque o dígito que ela permite colocar. “Dica” mostra onde olhar.
+learn-no-position = Desta vez não foi encontrada nenhuma posição para { $technique }: tente de novo.
+# Uma jogada que o passo praticado não faz, recusada.
+practice-wrong-true-candidate = Esse não: o { $digit } tem de ficar em { $cell }; a técnica { $technique } não o remove. Olhe de novo.
+practice-wrong-not-by-this = O { $digit } pode sair de { $cell }, mas não pela técnica { $technique }: encontre-a primeiro.
+practice-wrong-digit = Esse não: { $cell } não é { $digit }. Olhe de novo.
+practice-wrong-not-placed-by-this = { $cell } é { $digit }, mas a técnica { $technique } não mostra isso: encontre-a primeiro.
+
+## Avisos
+
+# $text é o que foi copiado: uma linha de resultado, um sudoku ou um link.
+notice-copied = Copiado: { $text }
+notice-copy-failed = Nada foi copiado: não é possível acessar a área de transferência deste dispositivo.
+notice-clipboard-empty = A área de transferência não tem texto para importar.
+# $error é uma das mensagens import-error.
+notice-link-unplayable = O sudoku do link não pode ser jogado: { $error }
+# $seconds tem uma casa decimal: 1.5
+generating-still-looking = Ainda procurando um que exija as técnicas certas: { $seconds } s
+
+## Por que um sudoku importado não pode ser jogado
+
+# $error é uma das mensagens abaixo que começam com minúscula.
+import-error-unreadable = Não é possível ler o sudoku: { $error }.
+import-error-unexpected-char = linha { $line }, coluna { $column }: { $char } inesperado (uma célula é 1-9, ou . ou 0 se vazia)
+import-error-unexpected-char-at = linha { $line }, coluna { $column }: { $char } inesperado onde deveria estar { $cell } (uma célula é 1-9, ou . ou 0 se vazia)
+# O caractere que o leitor não esperava: ele mesmo, seu código (U+0009) ou os dois.
+import-error-char = caractere '{ $char }'
+import-error-char-code = caractere U+{ $code }
+import-error-char-and-code = caractere '{ $char }' (U+{ $code })
+import-error-no-cells = o texto não tem células (um sudoku tem 81)
+import-error-too-few-cells = eram esperadas 81 células, mas há { $found }
+import-error-too-many-cells = linha { $line }, coluna { $column }: a célula 82 está sobrando (eram esperadas 81 células, mas há { $found })
+import-error-not-utf8 = linha { $line }, coluna { $column }: o texto não é UTF-8 válido
+import-error-joined-digits = linha { $line }, coluna { $column }: um número de dois algarismos conta como duas células, e uma célula tem um só dígito de 1 a 9 (eram esperadas 81 células, mas há { $found })
+# $clash é import-error-clash-pair; $more conta os outros pares em conflito.
+import-error-clash = { $more ->
+    [0] Há números iniciais em conflito: { $clash }.
+    [1] Há números iniciais em conflito: { $clash }, e mais um par.
+   *[other] Há números iniciais em conflito: { $clash }, e mais { $more } pares.
+}
+import-error-clash-pair = o { $digit } em { $first } conflita com o { $digit } em { $second } ({ $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+})
+import-error-link-without-puzzle = O link não contém nenhum sudoku: o link de um sudoku termina em #<81 caracteres> ou tem ?p=<81 caracteres>.
+import-error-already-solved = A grade já está completa: não há nada para resolver.
+import-error-no-solution = O sudoku não tem solução: nenhuma forma de preencher as células vazias obedece às regras.
+import-error-multiple-solutions = O sudoku tem mais de uma solução ({ $cell } pode ser { $first } ou { $second }, por exemplo), então faltam números iniciais.
+
+## Barras de ferramentas (curtas: cada uma cabe num botão de uma fileira de seis)
+
+tool-undo = Desfazer
+tool-erase = Apagar
+# A ferramenta de notas: Notas enquanto o teclado escreve dígitos; senão, o modo do teclado.
+tool-notes = Notas
+tool-centre = Centro
+tool-corner = Canto
+tool-colour = Cor
+# Preenche as notas de todas as células vazias.
+tool-auto = Auto
+tool-hint = Dica
+tool-redo = Refazer
+tool-back = Voltar
+# Esvazia o tabuleiro inteiro enquanto se digita um sudoku.
+tool-clear = Limpar
+tool-paste = Colar
+# Verifica o sudoku digitado e começa o jogo.
+tool-start = Iniciar
+# A próxima posição para praticar.
+tool-next = Próximo
+# Numa lição: a primeira posição para praticar.
+tool-practise = Praticar
+# Numa lição: o passo desta posição, depois a ideia da técnica.
+tool-example = Exemplo
+tool-idea = Ideia
+
+## Digitar um sudoku
+
+entry-title = Digite um sudoku
+entry-help = Toque numa célula e depois num dígito, para cada número inicial. “Iniciar” verifica o sudoku.
+
+## O gráfico dos últimos tempos nas estatísticas
+
+stats-last-times = Últimos tempos
+stats-no-wins = Ainda sem vitórias neste nível
+# Os nomes das linhas do gráfico: o melhor tempo e a mediana.
+stats-best = melhor
+stats-median = mediana
+
+## Jogos salvos
+
+# $reason é a do sistema, como ele a deu.
+save-not-kept = Os jogos não serão salvos quando você sair: { $reason }.
+save-failed = Não foi possível salvar seu jogo: { $reason }. Vamos tentar de novo.
+# $reason é o motivo, como o leitor do jogo salvo o diz.
+save-unreadable = Não foi possível ler seu jogo salvo porque { $reason }, então { $backup ->
+    [1] o salvamento anterior foi carregado
+   *[other] o jogo começa do zero
+}.
+save-unreadable-kept = Não foi possível ler seu jogo salvo porque { $reason }, então { $backup ->
+    [1] o salvamento anterior foi carregado
+   *[other] o jogo começa do zero
+}; o arquivo ilegível foi guardado como { $file }.
+
+## O leitor de tela: os nomes da árvore de acessibilidade
+
+# O nome de uma célula: suas partes unidas por list-separator, na ordem que o jogador escolheu:
+# seu dígito (ou access-empty), access-given, access-clashes, access-wrong; seu lugar
+# (cell-spelled); sua cor; suas notas (access-candidates, access-corner). $digits são dígitos
+# separados por espaços ("2 6").
+access-empty = vazia
+access-given = inicial
+access-clashes = em conflito
+access-wrong = errada
+access-candidates = candidatos { $digits }
+access-corner = canto { $digits }
+# As cores que o jogador dá às células, com os nomes dos tons da paleta, na ordem do teclado.
+access-colour-orange = laranja
+access-colour-sky-blue = azul-celeste
+access-colour-green = verde
+access-colour-yellow = amarelo
+access-colour-blue = azul
+access-colour-purple = roxo
+access-colour-grey = cinza
+access-colour-lavender = lavanda
+access-colour-brown = marrom
+access-pause = Pausa
+access-tools = Ferramentas
+access-board = Tabuleiro
+# O teclado, com o nome do que ele escreve.
+access-pad-digits = Teclado: dígitos
+access-pad-centre = Teclado: notas centrais
+access-pad-corner = Teclado: notas de canto
+access-pad-colours = Teclado: cores
+# Um dígito do teclado e quantos dele faltam colocar.
+access-pad-digit = { $digit }, { $n ->
+    [0] todos colocados
+   *[other] faltam { $n }
+}
+# O botão de um menu com seu valor (o de uma configuração).
+access-menu-value = { $label }: { $value }
+# Uma linha, uma coluna ou um bloco lidos em voz alta: $cells são os dígitos das suas células
+# (ou access-empty), unidos por list-separator.
+access-unit-reading = { $unit-kind ->
+    [row] Linha
+    [column] Coluna
+   *[box] Bloco
+} { $unit-number }: { $cells }
+# Quantos de um dígito faltam colocar; os nove são lidos unidos por list-separator.
+access-remaining = { $digit }: { $n ->
+    [0] completo
+   *[other] faltam { $n }
+}
+
+## O leitor de tela: o que é anunciado ($cell por extenso: linha 3, coluna 7)
+
+say-given = { $cell }: número inicial
+say-cell-filled = { $cell }: já tem um dígito
+say-nothing-to-undo = Nada para desfazer
+say-nothing-to-redo = Nada para refazer
+say-no-hint = Sem dica: o tabuleiro está resolvido
+say-placed = { $digit } na { $cell }
+say-emptied = { $cell } esvaziada
+# O que uma célula tem agora, como $what de say-revealed, say-undone e say-redone.
+say-cell-is = { $cell } é { $digit }
+say-cell-is-empty = { $cell } está vazia
+say-revealed = Revelado: { $what }
+say-candidate-added = candidato { $digit } adicionado na { $cell }
+say-candidate-removed = candidato { $digit } removido da { $cell }
+say-corner-added = nota de canto { $digit } adicionada na { $cell }
+say-corner-removed = nota de canto { $digit } removida da { $cell }
+# $colour é um dos nomes access-colour-...
+say-coloured = { $colour } na { $cell }
+say-colour-removed = cor removida da { $cell }
+say-marked = { $n ->
+    [0] nenhuma célula marcada
+    [one] { $n } célula marcada
+   *[other] { $n } células marcadas
+}
+say-candidates-filled = Candidatos preenchidos
+say-notes-cleared = Notas apagadas
+say-restarted = Reiniciado
+say-undone = Desfeito: { $what }
+say-redone = Refeito: { $what }
+say-undone-cells = Desfeito: { $n ->
+    [0] nenhuma célula
+    [one] { $n } célula
+   *[other] { $n } células
+}
+say-redone-cells = Refeito: { $n ->
+    [0] nenhuma célula
+    [one] { $n } célula
+   *[other] { $n } células
+}
+# O último nível da dica fez sua jogada: $changes são as células que ela mudou (say-placed ou
+# say-now-candidates), unidas por list-separator.
+say-hint-made = Dica aplicada: { $changes }
+say-now-candidates = { $cell } agora tem os candidatos { $digits }
+# O resultado de uma jogada vem depois do que ela fez, cada parte após list-separator. $cells são
+# as células em conflito, unidas duas a duas por list-and ("linha 1, coluna 1 e linha 2,
+# coluna 3").
+say-clashes = em conflito com o { $digit } em { $cells }
+say-mistake = erro { $n }
+say-mistake-of = erro { $n } de { $limit }
+say-unit-complete = { $unit-kind ->
+    [row] linha { $unit-number } completa
+    [column] coluna { $unit-number } completa
+   *[box] bloco { $unit-number } completo
+}
+say-every-placed = todos os { $digit } colocados
+# $said é o que a jogada fez.
+say-lost = { $said }. Jogo perdido: erros demais
+say-no-cell-selected = Nenhuma célula selecionada
+# O fim de um jogo lido como um só anúncio: seu título e cada linha do resumo ($next) depois do
+# que já foi dito ($said); say-then depois do fim de uma frase (! ou .), senão
+# say-then-sentence.
+say-then = { $said } { $next }
+say-then-sentence = { $said }. { $next }
+
+## O cabeçalho da tela de jogo e a linha de informação da célula
+
+header-mistakes = Erros: { $n }
+header-mistakes-of = Erros: { $n }/{ $limit }
+# A linha sob o teclado quando a info da célula está ativada: $cell é o nome da célula, $index
+# seu número (de 0 a 80).
+cell-info-holds = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · contém o { $digit }
+cell-info-candidates = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · candidatos { $digits }
+cell-info-no-candidates = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · sem candidatos

@@ -1,0 +1,491 @@
+# Слова игры Peerless по-русски: экраны, кнопки, настройки, итоги, уведомления, слова экранного
+# диктора. Сообщения движка (шаги, подсказки, техники, уровни, списки) — в ../ru.ftl; здесь
+# сохраняются его термины (клетка, кандидат, цифра, заметки, строка, столбец, блок, подсказка,
+# головоломка, исходные цифры) и обращение на «вы». $level и названия техник стоят в
+# именительном падеже: после двоеточия или в кавычках («уровня «Лёгкий»»).
+
+## Words on many screens
+
+back = Назад
+cancel = Отмена
+main-menu = Главное меню
+level-and-time = { $level } · { $time }
+new-game-of = Новая игра: { $level }
+count-hints = { $n ->
+    [0] без подсказок
+    [one] { $n } подсказка
+    [few] { $n } подсказки
+    [many] { $n } подсказок
+   *[other] { $n } подсказки
+}
+count-mistakes = { $n ->
+    [0] без ошибок
+    [one] { $n } ошибка
+    [few] { $n } ошибки
+    [many] { $n } ошибок
+   *[other] { $n } ошибки
+}
+
+## Dates
+
+date = { $day } { $month ->
+    [1] января
+    [2] февраля
+    [3] марта
+    [4] апреля
+    [5] мая
+    [6] июня
+    [7] июля
+    [8] августа
+    [9] сентября
+    [10] октября
+    [11] ноября
+   *[12] декабря
+} { $year } г.
+month-of-year = { $month ->
+    [1] Январь
+    [2] Февраль
+    [3] Март
+    [4] Апрель
+    [5] Май
+    [6] Июнь
+    [7] Июль
+    [8] Август
+    [9] Сентябрь
+    [10] Октябрь
+    [11] Ноябрь
+   *[12] Декабрь
+} { $year }
+# The calendar's weekday initials, Monday first, separated by spaces.
+calendar-weekdays = П В С Ч П С В
+
+## The start screen
+
+start-continue = Продолжить
+start-new-game = Новая игра
+start-daily = Головоломка дня
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · серия { $streak }
+}
+start-import = Импорт головоломки
+start-statistics = Статистика
+start-settings = Настройки
+start-learn = Изучить техники
+start-learn-caption = Каждая техника с объяснением и практикой
+start-subtitle = Судоку
+
+## A new game asked for while one is in progress
+
+replace-title = Игра не окончена
+replace-subtitle = { $level } · { $time } · { $left ->
+    [one] осталась { $left } клетка
+    [few] осталось { $left } клетки
+    [many] осталось { $left } клеток
+   *[other] осталось { $left } клетки
+}
+replace-continue = Продолжить
+replace-continue-caption = Вернуться к начатой игре
+replace-new-caption = Начатая игра будет засчитана как брошенная
+replace-start-daily = Начать головоломку дня
+replace-start-archive = Начать головоломку дня за { $date }
+replace-start-level = Начать новую игру: { $level }
+replace-play-imported = Начать новую головоломку
+replace-practise = Практика: { $technique }
+
+## Levels
+
+levels-title = Новая игра
+levels-subtitle = Выберите уровень
+level-caption-easy = Только одиночки
+level-caption-medium = Пары, тройки, пересечения блок–линия
+level-caption-hard = X-крылья, крылья, рыбы и раскраска
+level-caption-expert = Рыбы с плавником, цепочки, почти запертые множества
+level-caption-extreme = Форсирующие цепочки или метод проб и ошибок
+
+## Pause
+
+pause-title = Пауза
+pause-resume = Продолжить
+pause-restart = Начать заново
+pause-copy-puzzle = Копировать головоломку
+pause-copy-puzzle-caption = 81 клетка, чтобы решать в другом месте
+pause-copy-link = Копировать ссылку на неё
+
+## The end of a game
+
+share-daily = Peerless · головоломка дня за { $date }
+won-title = Решено!
+won-daily = { $level } · { $time } · головоломка дня за { $date }
+won-mistakes-hints = { $mistakes ->
+    [0] Без ошибок
+    [one] { $mistakes } ошибка
+    [few] { $mistakes } ошибки
+    [many] { $mistakes } ошибок
+   *[other] { $mistakes } ошибки
+} · { $hints ->
+    [0] без подсказок
+    [one] { $hints } подсказка
+    [few] { $hints } подсказки
+    [many] { $hints } подсказок
+   *[other] { $hints } подсказки
+}
+won-new-best = Новый рекорд
+won-best = Лучшее время: { $time }
+won-in-a-row = { $n ->
+    [one] { $n } победа подряд
+    [few] { $n } победы подряд
+    [many] { $n } побед подряд
+   *[other] { $n } победы подряд
+}
+won-daily-streak = ежедневная серия: { $n }
+won-imported = Импортированная головоломка: не входит в статистику уровня «{ $level }»
+won-archive = Из архива
+won-archive-best = Из архива · лучшее время { $time }
+won-needed = Понадобились техники: { $techniques }
+won-copy-result = Копировать результат
+won-other-level = Другой уровень
+lost-title = Слишком много ошибок
+lost-limit = { $n ->
+    [one] { $n } ошибка
+    [few] { $n } ошибки
+    [many] { $n } ошибок
+   *[other] { $n } ошибки
+}: лимит исчерпан.
+lost-cell-is-not = { $cell } — не { $digit }
+lost-taken-back = Неверные цифры убраны.
+lost-wrong-now = Сейчас неверны: { $cells }.
+lost-play-on-or-again = Продолжайте без лимита или начните головоломку заново.
+lost-play-on = Играть дальше
+lost-try-again = Попробовать снова
+
+## Statistics
+
+stats-imported = Импортированные головоломки
+stats-imported-caption = Вставленные, введённые или по ссылке: учитываются отдельно
+stats-wins = Побед: { $won } из { $started } · серия { $streak } (лучшая { $best })
+stats-imported-wins = Импортированные головоломки: побед { $won } из { $started }
+stats-times = Лучшее { $best } · медиана последних побед ({ $n }): { $median }
+stats-no-time = Времени пока нет: выиграйте игру, чтобы его увидеть
+stats-month = { $month } · ежедневная серия { $streak } (лучшая { $best })
+
+## Import
+
+import-paste = Вставить из буфера обмена
+import-paste-caption = 81 символ, сетка или ссылка на головоломку
+import-type = Ввести на поле
+import-type-caption = Введите исходные цифры с панели, затем «Старт»
+import-subtitle = Проверка на конфликты и единственность решения, затем оценка сложности
+checking-title = Проверка головоломки
+checking-subtitle = Поиск нужных техник
+
+## Waiting screens
+
+practising-example = Поиск примера: { $technique }
+practising-position = Поиск позиции для практики: { $technique }
+generating-title = Создание головоломки: { $level }
+
+## Settings
+
+settings-play = Игра
+settings-look = Вид
+settings-help = Помощь
+settings-accessibility = Доступность
+settings-play-caption = Ввод, заметки, таймер, вибрация
+settings-look-caption = Тема, размер цифр, рука, подсветка
+settings-help-caption = Конфликты, ошибки, сведения о клетке, названия клеток
+settings-accessibility-caption = Чтение с экрана, размер текста подсказок
+setting-language = Язык
+setting-theme = Тема
+setting-highlight-peers = Подсветка строки, столбца, блока
+setting-highlight-same-digit = Подсветка одинаковых цифр
+setting-show-conflicts = Показывать конфликты
+setting-check-mistakes = Сверять с решением
+setting-mistake-limit = Лимит ошибок
+setting-auto-remove-notes = Убирать заметки при вводе
+setting-show-timer = Показывать таймер
+setting-input = Ввод
+setting-cell-info = Сведения о клетке
+setting-digit-size = Размер цифр
+setting-tools-left = Панель в альбомном режиме
+setting-reduced-motion = Меньше анимации
+setting-haptics = Вибрация
+setting-cell-names = Названия клеток в подсказках
+setting-speak-order = Порядок чтения клетки
+setting-speak-candidates = Читать кандидатов при фокусе
+setting-large-hint-text = Крупный текст подсказок
+value-on = Вкл.
+value-off = Выкл.
+value-theme-system = Системная
+value-theme-light = Светлая
+value-theme-dark = Тёмная
+value-none = Нет
+value-digit-first = Сначала цифра
+value-cell-first = Сначала клетка
+value-small = Маленький
+value-normal = Обычный
+value-large = Крупный
+value-left = Слева
+value-right = Справа
+# A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
+value-cell-name = { $cell }
+value-position-first = Сначала позиция
+value-value-first = Сначала значение
+# The language setting's value when it follows the system's.
+value-language-system = Системный
+# Under the system's language (named in itself) in the list of languages.
+language-system-caption = Язык системы
+
+## Learning the techniques: the library, lessons and practice
+
+learn-title = Обучение
+learn-subtitle = Все техники из подсказок, от простых к сложным
+# A level's button in the library: how many of its techniques the player has found.
+learn-level-caption = Найдено техник: { $found } из { $all }
+learn-level-title = Техники уровня «{ $level }»
+learn-level-subtitle = Для каждой — урок, затем позиции для практики
+learn-more = Ещё техники
+learn-page = Страница { $page } из { $pages }
+# A technique's button: the player's record with it.
+learn-not-practised = Пока без практики
+learn-progress-found = Найдено: { $found }
+learn-progress-found-helped = Найдено: { $found }, с помощью: { $helped }
+learn-progress-found-streak = Найдено: { $found } · серия { $streak }
+learn-progress-found-helped-streak = Найдено: { $found }, с помощью: { $helped } · серия { $streak }
+# The step found; $step is the step's sentence.
+learn-right = Верно! { $step }
+learn-found-with-hint = Найдено с подсказкой. { $step }
+# "Hint" is the tool button's name.
+learn-find-elimination = Найдите технику «{ $technique }» и уберите кандидата, которого она исключает. «Подсказка» покажет, где искать.
+learn-find-placement = Найдите технику «{ $technique }» и поставьте цифру, которую она ставит. «Подсказка» покажет, где искать.
+learn-no-position = На этот раз позиция для техники «{ $technique }» не нашлась: попробуйте ещё раз.
+# A move the practised step does not make, refused.
+practice-wrong-true-candidate = Не тот кандидат: { $digit } должна остаться в { $cell }, техника «{ $technique }» её не исключает. Посмотрите ещё раз.
+practice-wrong-not-by-this = { $digit } можно убрать из { $cell }, но не техникой «{ $technique }»: сначала найдите её.
+practice-wrong-digit = Не та цифра: { $cell } — не { $digit }. Посмотрите ещё раз.
+practice-wrong-not-placed-by-this = В { $cell } стоит { $digit }, но техника «{ $technique }» этого не показывает: сначала найдите её.
+
+## Notices
+
+# $text is what was copied: a result line, a puzzle or a link.
+notice-copied = Скопировано: { $text }
+notice-copy-failed = Ничего не скопировано: нет доступа к буферу обмена этого устройства.
+notice-clipboard-empty = В буфере обмена нет текста для импорта.
+# $error is one of the import-error messages.
+notice-link-unplayable = Головоломку по ссылке нельзя сыграть: { $error }
+# $seconds has one decimal: 1.5
+generating-still-looking = Всё ещё ищем головоломку, которой нужны подходящие техники: { $seconds } с
+
+## Why an imported puzzle cannot be played
+
+# $error is one of the messages below that start in lower case.
+import-error-unreadable = Не удаётся прочитать головоломку: { $error }.
+import-error-unexpected-char = строка { $line }, столбец { $column }: неожиданный { $char } (клетка — это 1–9, а пустая — . или 0)
+import-error-unexpected-char-at = строка { $line }, столбец { $column }: неожиданный { $char } на месте клетки { $cell } (клетка — это 1–9, а пустая — . или 0)
+# The character the reader did not expect: itself, its code point (U+0009), or both.
+import-error-char = символ «{ $char }»
+import-error-char-code = символ U+{ $code }
+import-error-char-and-code = символ «{ $char }» (U+{ $code })
+import-error-no-cells = в тексте нет клеток (в головоломке их 81)
+import-error-too-few-cells = ожидалась 81 клетка, найдено { $found }
+import-error-too-many-cells = строка { $line }, столбец { $column }: клетка 82 лишняя (ожидалась 81 клетка, найдено { $found })
+import-error-not-utf8 = строка { $line }, столбец { $column }: текст не в кодировке UTF-8
+import-error-joined-digits = строка { $line }, столбец { $column }: двузначное число читается как две клетки, а в клетке одна цифра 1–9 (ожидалась 81 клетка, найдено { $found })
+# $clash is import-error-clash-pair; $more counts the other clashing pairs.
+import-error-clash = { $more ->
+    [0] Исходные цифры конфликтуют: { $clash }.
+    [1] Исходные цифры конфликтуют: { $clash }, и конфликтует ещё одна пара.
+    [one] Исходные цифры конфликтуют: { $clash }, и конфликтует ещё { $more } пара.
+    [few] Исходные цифры конфликтуют: { $clash }, и конфликтуют ещё { $more } пары.
+    [many] Исходные цифры конфликтуют: { $clash }, и конфликтуют ещё { $more } пар.
+   *[other] Исходные цифры конфликтуют: { $clash }, и конфликтуют ещё { $more } пары.
+}
+import-error-clash-pair = { $digit } в { $first } конфликтует с { $digit } в { $second } ({ $unit })
+import-error-link-without-puzzle = В ссылке нет головоломки: ссылка на головоломку заканчивается на #<81 символ> или содержит ?p=<81 символ>.
+import-error-already-solved = Сетка уже заполнена: решать нечего.
+import-error-no-solution = У головоломки нет решения: никакое заполнение пустых клеток не соответствует правилам.
+import-error-multiple-solutions = У головоломки больше одного решения (например, в { $cell } может стоять { $first } или { $second }), поэтому нужно больше исходных цифр.
+
+## Tool bars (short: each fits a button of a row of six)
+
+tool-undo = Отменить
+tool-erase = Стереть
+# The notes tool: Notes while the pad writes digits, else the pad's mode.
+tool-notes = Заметки
+tool-centre = Центр
+tool-corner = Угол
+tool-colour = Цвет
+# Fills every empty cell's notes.
+tool-auto = Авто
+tool-hint = Подсказка
+tool-redo = Вернуть
+tool-back = Назад
+# Empties the whole board while typing a puzzle in.
+tool-clear = Очистить
+tool-paste = Вставить
+# Checks the typed puzzle and starts the game.
+tool-start = Старт
+# The next position to practise.
+tool-next = Далее
+# On a lesson: the first position to practise.
+tool-practise = Практика
+# On a lesson: this position's step, then the technique's idea.
+tool-example = Пример
+tool-idea = Идея
+
+## Typing a puzzle in
+
+entry-title = Ввод головоломки
+entry-help = Для каждой исходной цифры нажмите на клетку, затем на цифру. «Старт» проверит головоломку.
+
+## The statistics' chart of the last solve times
+
+stats-last-times = Время последних решений
+stats-no-wins = На этом уровне пока нет побед
+# The names of the chart's lines: the best time and the median.
+stats-best = лучшее
+stats-median = медиана
+
+## Saves
+
+# $reason is the system's, as it gave it.
+save-not-kept = Игры не сохранятся после выхода: { $reason }.
+save-failed = Не удалось сохранить игру: { $reason }. Попробуем ещё раз.
+# $reason is why, as the save's reader says it: "it is damaged (...)".
+save-unreadable = Не удалось прочитать сохранённую игру: { $reason }. { $backup ->
+    [1] Загружено предыдущее сохранение
+   *[other] Игра начинается заново
+}.
+save-unreadable-kept = Не удалось прочитать сохранённую игру: { $reason }. { $backup ->
+    [1] Загружено предыдущее сохранение
+   *[other] Игра начинается заново
+}; нечитаемый файл сохранён как { $file }.
+
+## The screen reader: the accessibility tree's names
+
+# A cell's name: its parts joined by list-separator, in the order the player chose: its digit
+# (or access-empty), access-given, access-clashes, access-wrong; its place (cell-spelled); its
+# colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
+# ("2 6").
+access-empty = пусто
+access-given = исходная
+access-clashes = конфликт
+access-wrong = ошибка
+access-candidates = кандидаты { $digits }
+access-corner = угловые { $digits }
+# The colours a player gives cells, named after the palette's hues, in pad order.
+access-colour-orange = оранжевый
+access-colour-sky-blue = голубой
+access-colour-green = зелёный
+access-colour-yellow = жёлтый
+access-colour-blue = синий
+access-colour-purple = фиолетовый
+access-colour-grey = серый
+access-colour-lavender = лавандовый
+access-colour-brown = коричневый
+access-pause = Пауза
+access-tools = Инструменты
+access-board = Поле
+# The pad, named after what it writes.
+access-pad-digits = Панель: цифры
+access-pad-centre = Панель: центральные заметки
+access-pad-corner = Панель: угловые заметки
+access-pad-colours = Панель: цвета
+# A digit of the pad and how many of it are left to place.
+access-pad-digit = { $digit }, { $n ->
+    [0] все расставлены
+    [one] осталась { $n }
+    [few] осталось { $n }
+    [many] осталось { $n }
+   *[other] осталось { $n }
+}
+# A menu's button with its value (a setting's).
+access-menu-value = { $label }: { $value }
+# A row, a column or a box read out: $cells are its cells' digits (or access-empty), joined by
+# list-separator.
+access-unit-reading = { $unit-kind ->
+    [row] Строка
+    [column] Столбец
+   *[box] Блок
+} { $unit-number }: { $cells }
+# How many of a digit are left to place; the nine are read joined by list-separator.
+access-remaining = { $digit }: { $n ->
+    [0] готово
+    [one] осталась { $n }
+    [few] осталось { $n }
+    [many] осталось { $n }
+   *[other] осталось { $n }
+}
+
+## The screen reader: what is announced ($cell spelled out: row 3, column 7)
+
+say-given = { $cell }: исходная цифра
+say-cell-filled = { $cell }: клетка уже заполнена
+say-nothing-to-undo = Нечего отменять
+say-nothing-to-redo = Нечего возвращать
+say-no-hint = Подсказки нет: головоломка решена
+say-placed = { $digit } в клетке { $cell }
+say-emptied = Клетка { $cell } очищена
+# What a cell holds now, as $what of say-revealed, say-undone and say-redone.
+say-cell-is = в клетке { $cell } стоит { $digit }
+say-cell-is-empty = клетка { $cell } пуста
+say-revealed = Открыто: { $what }
+say-candidate-added = кандидат { $digit } добавлен в клетку { $cell }
+say-candidate-removed = кандидат { $digit } убран из клетки { $cell }
+say-corner-added = угловая заметка { $digit } добавлена в клетку { $cell }
+say-corner-removed = угловая заметка { $digit } убрана из клетки { $cell }
+# $colour is one of the access-colour-... names.
+say-coloured = клетка { $cell }: цвет { $colour }
+say-colour-removed = цвет снят с клетки { $cell }
+say-marked = { $n ->
+    [one] отмечена { $n } клетка
+    [few] отмечены { $n } клетки
+    [many] отмечено { $n } клеток
+   *[other] отмечено { $n } клетки
+}
+say-candidates-filled = Кандидаты расставлены
+say-notes-cleared = Заметки очищены
+say-restarted = Начато заново
+say-undone = Отменено: { $what }
+say-redone = Возвращено: { $what }
+say-undone-cells = Отменено: { $n ->
+    [one] { $n } клетка
+    [few] { $n } клетки
+    [many] { $n } клеток
+   *[other] { $n } клетки
+}
+say-redone-cells = Возвращено: { $n ->
+    [one] { $n } клетка
+    [few] { $n } клетки
+    [many] { $n } клеток
+   *[other] { $n } клетки
+}
+# The hint's last level made its move: $changes are the cells it changed (say-placed or
+# say-now-candidates), joined by list-separator.
+say-hint-made = Подсказка применена: { $changes }
+say-now-candidates = в клетке { $cell } теперь кандидаты { $digits }
+# What came of a move follows what it did, each after list-separator. $cells are the cells
+# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+say-clashes = конфликт с цифрой { $digit }: { $cells }
+say-mistake = ошибка { $n }
+say-mistake-of = ошибка { $n } из { $limit }
+say-unit-complete = заполнено: { $unit }
+say-every-placed = все цифры { $digit } расставлены
+# $said is what the move did.
+say-lost = { $said }. Игра проиграна: слишком много ошибок
+say-no-cell-selected = Клетка не выбрана
+# The end of a game read out as one announcement: its title and each line of its summary
+# ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
+# say-then-sentence.
+say-then = { $said } { $next }
+say-then-sentence = { $said }. { $next }
+
+## The game screen's header and the cell-info line
+
+header-mistakes = Ошибки: { $n }
+header-mistakes-of = Ошибки: { $n }/{ $limit }
+# The line under the pad when cell info is on: $cell is the cell's name, $index its number
+# (0 to 80).
+cell-info-holds = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · цифра { $digit }
+cell-info-candidates = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · кандидаты { $digits }
+cell-info-no-candidates = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · нет кандидатов

@@ -1,0 +1,412 @@
+# The game's words: screens, buttons, settings, summaries, notices, the screen reader's words.
+# 简体中文（zh-Hans）。用语与引擎目录 zh-Hans.ftl 一致：格、行、列、宫、候选数、数字、笔记，
+# 难度（简单、中等、困难、专家、极限），称呼用“你”。题目开始时给出的数字称“已知数”
+# （“提示数”会与“提示”按钮混淆）。
+
+## Words on many screens
+
+back = 返回
+cancel = 取消
+main-menu = 主菜单
+level-and-time = { $level } · { $time }
+new-game-of = 新游戏（{ $level }）
+count-hints = { $n ->
+    [0] 未用提示
+   *[other] 提示{ $n }次
+}
+count-mistakes = { $n ->
+    [0] 无错误
+   *[other] 错误{ $n }次
+}
+
+## Dates
+
+date = { $year }年{ $month }月{ $day }日
+month-of-year = { $year }年{ $month }月
+# The calendar's weekday initials, Monday first, separated by spaces.
+calendar-weekdays = 一 二 三 四 五 六 日
+
+## The start screen
+
+start-continue = 继续游戏
+start-new-game = 新游戏
+start-daily = 每日挑战
+start-daily-caption = { $streak ->
+    [0] { $date }
+   *[other] { $date } · 连续{ $streak }天
+}
+start-import = 导入题目
+start-statistics = 统计
+start-settings = 设置
+start-learn = 学习技巧
+start-learn-caption = 讲解每一种技巧，并附练习
+start-subtitle = 数独
+
+## A new game asked for while one is in progress
+
+replace-title = 有一局游戏正在进行
+replace-subtitle = { $level } · { $time } · 还剩{ $left }格
+replace-continue = 继续这一局
+replace-continue-caption = 回到正在进行的游戏
+replace-new-caption = 正在进行的游戏将记为放弃
+replace-start-daily = 开始每日挑战
+replace-start-archive = 开始{ $date }的每日挑战
+replace-start-level = 开始新的{ $level }游戏
+replace-play-imported = 玩新导入的题目
+replace-practise = 练习{ $technique }
+
+## Levels
+
+levels-title = 新游戏
+levels-subtitle = 选择难度
+level-caption-easy = 只用排除和唯一余数
+level-caption-medium = 数对、三数组和区块
+level-caption-hard = X-Wing、各种Wing、鱼和染色
+level-caption-expert = 带鳍鱼、链、待定数组
+level-caption-extreme = 强制链或试数
+
+## Pause
+
+pause-title = 已暂停
+pause-resume = 继续
+pause-restart = 重新开始本题
+pause-copy-puzzle = 复制题目
+pause-copy-puzzle-caption = 81格的题面，可拿到别处去玩
+pause-copy-link = 复制题目链接
+
+## The end of a game
+
+share-daily = Peerless 每日挑战 { $date }
+won-title = 完成！
+won-daily = { $level } · { $time } · { $date }的每日挑战
+won-mistakes-hints = { $mistakes ->
+    [0] 无错误
+   *[other] 错误{ $mistakes }次
+} · { $hints ->
+    [0] 未用提示
+   *[other] 提示{ $hints }次
+}
+won-new-best = 刷新最佳用时
+won-best = 最佳用时 { $time }
+won-in-a-row = 连胜{ $n }局
+won-daily-streak = 每日挑战连续{ $n }天
+won-imported = 导入的题目：不计入{ $level }统计
+won-archive = 往期每日挑战
+won-archive-best = 往期每日挑战 · 最佳用时 { $time }
+won-needed = 所需技巧：{ $techniques }
+won-copy-result = 复制成绩
+won-other-level = 其他难度
+lost-title = 游戏结束
+lost-limit = 错误{ $n }次：已达上限。
+lost-cell-is-not = { $cell }的{ $digit }
+lost-taken-back = 填错的数字已撤回。
+lost-wrong-now = 当前填错的数字：{ $cells }。
+lost-play-on-or-again = 你可以不限错误次数继续玩，也可以重新开始本题。
+lost-play-on = 继续玩
+lost-try-again = 重玩本题
+
+## Statistics
+
+stats-imported = 导入的题目
+stats-imported-caption = 粘贴、输入或链接的题目单独统计
+stats-wins = 共{ $started }局，胜{ $won }局 · 连胜{ $streak }局（最高{ $best }局）
+stats-imported-wins = 导入的题目：共{ $started }局，胜{ $won }局
+stats-times = 最佳 { $best } · 最近{ $n }局中位数 { $median }
+stats-no-time = 还没有用时记录：赢一局就能看到
+stats-month = { $month } · 每日挑战连续{ $streak }天（最高{ $best }天）
+
+## Import
+
+import-paste = 从剪贴板粘贴
+import-paste-caption = 81个字符、盘面或题目链接
+import-type = 在盘面上输入
+import-type-caption = 用数字键输入已知数，然后点“开始”
+import-subtitle = 先检查冲突和解的唯一性，再评定难度
+checking-title = 正在检查题目
+checking-subtitle = 正在分析所需技巧
+
+## Waiting screens
+
+practising-example = 正在寻找{ $technique }的例子
+practising-position = 正在寻找可练习的{ $technique }
+generating-title = 正在生成{ $level }题目
+
+## Settings
+
+settings-play = 游戏
+settings-look = 外观
+settings-help = 辅助
+settings-accessibility = 无障碍
+settings-play-caption = 输入、笔记、计时器、振动
+settings-look-caption = 主题、数字大小、左右手、高亮
+settings-help-caption = 冲突、错误、格子信息、格子名称
+settings-accessibility-caption = 读屏、提示文字大小
+setting-language = 语言
+setting-theme = 主题
+setting-highlight-peers = 高亮行、列、宫
+setting-highlight-same-digit = 高亮相同数字
+setting-show-conflicts = 显示冲突
+setting-check-mistakes = 对照答案检查
+setting-mistake-limit = 错误上限
+setting-auto-remove-notes = 填数时清除笔记
+setting-show-timer = 显示计时器
+setting-input = 输入方式
+setting-cell-info = 格子信息栏
+setting-digit-size = 数字大小
+setting-tools-left = 横屏工具位置
+setting-reduced-motion = 减少动画
+setting-haptics = 振动
+setting-cell-names = 提示中的格子名称
+setting-speak-order = 格子朗读顺序
+setting-speak-candidates = 聚焦时朗读候选数
+setting-large-hint-text = 放大提示文字
+value-on = 开
+value-off = 关
+value-theme-system = 跟随系统
+value-theme-light = 浅色
+value-theme-dark = 深色
+value-none = 无
+value-digit-first = 先选数字
+value-cell-first = 先选格子
+value-small = 小
+value-normal = 标准
+value-large = 大
+value-left = 左侧
+value-right = 右侧
+# A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
+value-cell-name = { $cell }
+value-position-first = 先读位置
+value-value-first = 先读内容
+# The language setting's value when it follows the system's.
+value-language-system = 跟随系统
+# Under the system's language (named in itself) in the list of languages.
+language-system-caption = 系统语言
+
+## Learning the techniques: the library, lessons and practice
+
+learn-title = 学习
+learn-subtitle = 提示用到的所有技巧，由易到难
+# A level's button in the library: how many of its techniques the player has found.
+learn-level-caption = 已找到{ $found }/{ $all }种技巧
+learn-level-title = { $level }技巧
+learn-level-subtitle = 每种技巧都有讲解和练习局面
+learn-more = 更多技巧
+learn-page = 第{ $page }/{ $pages }页
+# A technique's button: the player's record with it.
+learn-not-practised = 尚未练习
+learn-progress-found = 已找到{ $found }次
+learn-progress-found-helped = 已找到{ $found }次，其中{ $helped }次借助提示
+learn-progress-found-streak = 已找到{ $found }次 · 连续{ $streak }次
+learn-progress-found-helped-streak = 已找到{ $found }次，其中{ $helped }次借助提示 · 连续{ $streak }次
+# The step found; $step is the step's sentence.
+learn-right = 正确！{ $step }
+learn-found-with-hint = 借助提示找到了。{ $step }
+# "Hint" is the tool button's name.
+learn-find-elimination = 找出{ $technique }，删去它能删去的一个候选数。“提示”会告诉你该看哪里。
+learn-find-placement = 找出{ $technique }，填入它确定的数字。“提示”会告诉你该看哪里。
+learn-no-position = 这次没有找到{ $technique }的局面，请再试一次。
+# A move the practised step does not make, refused.
+practice-wrong-true-candidate = 不是这个：{ $digit }必须留在{ $cell }，任何{ $technique }都删不掉它。再找找看。
+practice-wrong-not-by-this = { $cell }的{ $digit }可以删去，但不是靠{ $technique }：先找出{ $technique }。
+practice-wrong-digit = 不是这个：{ $cell }不是{ $digit }。再找找看。
+practice-wrong-not-placed-by-this = { $cell }是{ $digit }，但{ $technique }推不出这一点：先找出{ $technique }。
+
+## Notices
+
+# $text is what was copied: a result line, a puzzle or a link.
+notice-copied = 已复制：{ $text }
+notice-copy-failed = 未能复制：无法访问本设备的剪贴板。
+notice-clipboard-empty = 剪贴板中没有可导入的文本。
+# $error is one of the import-error messages.
+notice-link-unplayable = 无法玩链接中的题目：{ $error }
+# $seconds has one decimal: 1.5
+generating-still-looking = 仍在寻找需要合适技巧的题目：{ $seconds } 秒
+
+## Why an imported puzzle cannot be played
+
+# $error is one of the messages below that start in lower case.
+import-error-unreadable = 无法读取题目：{ $error }。
+import-error-unexpected-char = 第{ $line }行第{ $column }个字符：意外的{ $char }（每格为1-9，空格为 . 或 0）
+import-error-unexpected-char-at = 第{ $line }行第{ $column }个字符：{ $cell }处出现意外的{ $char }（每格为1-9，空格为 . 或 0）
+# The character the reader did not expect: itself, its code point (U+0009), or both.
+import-error-char = 字符“{ $char }”
+import-error-char-code = 字符 U+{ $code }
+import-error-char-and-code = 字符“{ $char }”（U+{ $code }）
+import-error-no-cells = 文本中没有格子（题目应有81格）
+import-error-too-few-cells = 应有81格，只找到{ $found }格
+import-error-too-many-cells = 第{ $line }行第{ $column }个字符：第82格多余（应有81格，找到{ $found }格）
+import-error-not-utf8 = 第{ $line }行第{ $column }个字符：文本不是有效的UTF-8
+import-error-joined-digits = 第{ $line }行第{ $column }个字符：两位数会被读成两格，而每格只能填一个1-9的数字（应有81格，找到{ $found }格）
+# $clash is import-error-clash-pair; $more counts the other clashing pairs.
+import-error-clash = { $more ->
+    [0] 已知数冲突：{ $clash }。
+   *[other] 已知数冲突：{ $clash }，另有{ $more }对冲突。
+}
+import-error-clash-pair = { $first }的{ $digit }与{ $second }的{ $digit }冲突（{ $unit }）
+import-error-link-without-puzzle = 链接中没有题目：题目链接以 #<81个字符> 结尾，或包含 ?p=<81个字符>。
+import-error-already-solved = 盘面已经填满，没有需要解的部分。
+import-error-no-solution = 题目无解：没有任何符合规则的方法能填满空格。
+import-error-multiple-solutions = 题目有多个解（例如{ $cell }既可以是{ $first }也可以是{ $second }），需要更多已知数。
+
+## Tool bars (short: each fits a button of a row of six)
+
+tool-undo = 撤销
+tool-erase = 擦除
+# The notes tool: Notes while the pad writes digits, else the pad's mode.
+tool-notes = 笔记
+tool-centre = 中心笔记
+tool-corner = 角落笔记
+tool-colour = 涂色
+# Fills every empty cell's notes.
+tool-auto = 自动笔记
+tool-hint = 提示
+tool-redo = 重做
+tool-back = 返回
+# Empties the whole board while typing a puzzle in.
+tool-clear = 清空
+tool-paste = 粘贴
+# Checks the typed puzzle and starts the game.
+tool-start = 开始
+# The next position to practise.
+tool-next = 下一个
+# On a lesson: the first position to practise.
+tool-practise = 练习
+# On a lesson: this position's step, then the technique's idea.
+tool-example = 示例
+tool-idea = 思路
+
+## Typing a puzzle in
+
+entry-title = 输入题目
+entry-help = 逐个输入已知数：先点格子，再点数字。点“开始”检查题目。
+
+## The statistics' chart of the last solve times
+
+stats-last-times = 最近用时
+stats-no-wins = 这个难度还没有胜局
+# The names of the chart's lines: the best time and the median.
+stats-best = 最佳
+stats-median = 中位数
+
+## Saves
+
+# $reason is the system's, as it gave it.
+save-not-kept = 离开后游戏将不会保留：{ $reason }。
+save-failed = 无法保存游戏：{ $reason }。稍后会再试。
+# $reason is why, as the save's reader says it: "it is damaged (...)".
+save-unreadable = 无法读取保存的游戏（{ $reason }），因此{ $backup ->
+    [1] 已载入上一次的存档
+   *[other] 游戏将重新开始
+}。
+save-unreadable-kept = 无法读取保存的游戏（{ $reason }），因此{ $backup ->
+    [1] 已载入上一次的存档
+   *[other] 游戏将重新开始
+}；无法读取的文件已另存为{ $file }。
+
+## The screen reader: the accessibility tree's names
+
+# A cell's name: its parts joined by list-separator, in the order the player chose: its digit
+# (or access-empty), access-given, access-clashes, access-wrong; its place (cell-spelled); its
+# colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
+# ("2 6").
+access-empty = 空
+access-given = 已知数
+access-clashes = 冲突
+access-wrong = 错误
+access-candidates = 候选数 { $digits }
+access-corner = 角落笔记 { $digits }
+# The colours a player gives cells, named after the palette's hues, in pad order.
+access-colour-orange = 橙色
+access-colour-sky-blue = 天蓝色
+access-colour-green = 绿色
+access-colour-yellow = 黄色
+access-colour-blue = 蓝色
+access-colour-purple = 紫色
+access-colour-grey = 灰色
+access-colour-lavender = 淡紫色
+access-colour-brown = 棕色
+access-pause = 暂停
+access-tools = 工具
+access-board = 盘面
+# The pad, named after what it writes.
+access-pad-digits = 键盘：数字
+access-pad-centre = 键盘：中心笔记
+access-pad-corner = 键盘：角落笔记
+access-pad-colours = 键盘：涂色
+# A digit of the pad and how many of it are left to place.
+access-pad-digit = { $digit }，{ $n ->
+    [0] 已全部填完
+   *[other] 还剩{ $n }个
+}
+# A menu's button with its value (a setting's).
+access-menu-value = { $label }：{ $value }
+# A row, a column or a box read out: $cells are its cells' digits (or access-empty), joined by
+# list-separator.
+access-unit-reading = { $unit-kind ->
+    [row] 第{ $unit-number }行
+    [column] 第{ $unit-number }列
+   *[box] 第{ $unit-number }宫
+}：{ $cells }
+# How many of a digit are left to place; the nine are read joined by list-separator.
+access-remaining = { $digit }：{ $n ->
+    [0] 已完成
+   *[other] 还剩{ $n }个
+}
+
+## The screen reader: what is announced ($cell spelled out: row 3, column 7)
+
+say-given = { $cell }是已知数
+say-cell-filled = { $cell }已有数字
+say-nothing-to-undo = 没有可撤销的操作
+say-nothing-to-redo = 没有可重做的操作
+say-no-hint = 没有提示：盘面已解完
+say-placed = { $cell }填入{ $digit }
+say-emptied = 已清除{ $cell }
+# What a cell holds now, as $what of say-revealed, say-undone and say-redone.
+say-cell-is = { $cell }是{ $digit }
+say-cell-is-empty = { $cell }为空
+say-revealed = 已显示答案：{ $what }
+say-candidate-added = { $cell }添加候选数{ $digit }
+say-candidate-removed = { $cell }删除候选数{ $digit }
+say-corner-added = { $cell }添加角落笔记{ $digit }
+say-corner-removed = { $cell }删除角落笔记{ $digit }
+# $colour is one of the access-colour-... names.
+say-coloured = { $cell }涂成{ $colour }
+say-colour-removed = 已清除{ $cell }的颜色
+say-marked = 已更改{ $n }格
+say-candidates-filled = 已填入候选数
+say-notes-cleared = 已清除笔记
+say-restarted = 已重新开始
+say-undone = 已撤销：{ $what }
+say-redone = 已重做：{ $what }
+say-undone-cells = 已撤销：{ $n }格
+say-redone-cells = 已重做：{ $n }格
+# The hint's last level made its move: $changes are the cells it changed (say-placed or
+# say-now-candidates), joined by list-separator.
+say-hint-made = 已按提示操作：{ $changes }
+say-now-candidates = { $cell }的候选数现为{ $digits }
+# What came of a move follows what it did, each after list-separator. $cells are the cells
+# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+say-clashes = 与{ $cells }的{ $digit }冲突
+say-mistake = 第{ $n }次错误
+say-mistake-of = 第{ $n }次错误，上限{ $limit }次
+say-unit-complete = { $unit }已完成
+say-every-placed = { $digit }已全部填完
+# $said is what the move did.
+say-lost = { $said }。错误过多，游戏失败
+say-no-cell-selected = 未选中格子
+# The end of a game read out as one announcement: its title and each line of its summary
+# ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
+# say-then-sentence.
+say-then = { $said }{ $next }
+say-then-sentence = { $said }。{ $next }
+
+## The game screen's header and the cell-info line
+
+header-mistakes = 错误 { $n }
+header-mistakes-of = 错误 { $n }/{ $limit }
+# The line under the pad when cell info is on: $cell is the cell's name, $index its number
+# (0 to 80).
+cell-info-holds = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 数字 { $digit }
+cell-info-candidates = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 候选数 { $digits }
+cell-info-no-candidates = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 无候选数

@@ -1,0 +1,182 @@
+//! The game's words in the player's language: every text a screen, a button, a notice or the
+//! screen reader says is a catalogue message (`assets/l10n/game/<tag>.ftl`, beside the engine's
+//! messages in `assets/l10n/<tag>.ftl`), asked for here by its id and arguments.
+//!
+//! The language is the frame's (one thread draws and speaks), chosen at start from the system's
+//! preference or the player's setting, and changed by the setting at once: a screen is built
+//! again when it changes. It and the words kept for drawing are the only state of the front end
+//! outside `App`: each is a pure function of the language, the same for any window a process
+//! makes (a recreated Android activity's game sets the language again at its start). In tests every message formatted is also formatted in every language,
+//! the pseudo-language included, and any missing message or argument fails the test that
+//! formatted it.
+
+use std::cell::{Cell, RefCell};
+
+use peerless::l10n::{CellNames, Language, Localizer, Message};
+use peerless::logic::Technique;
+
+// Clippy asks for the `const` initializer it already has on the targets without threads (the
+// page), where the macro expands to a plain static.
+#[allow(clippy::missing_const_for_thread_local)]
+mod current {
+    use super::{Cell, Language};
+
+    thread_local! {
+        pub static LANGUAGE: Cell<Language> = const { Cell::new(Language::English) };
+    }
+}
+use current::LANGUAGE;
+
+/// Makes `language` the one the game speaks from now on (on this thread: the frame's).
+pub fn set_language(language: Language) {
+    LANGUAGE.with(|current| current.set(language));
+}
+
+/// The language the game speaks.
+pub fn language() -> Language {
+    LANGUAGE.with(Cell::get)
+}
+
+/// The localizer of the language the game speaks.
+pub fn localizer() -> &'static Localizer {
+    Localizer::for_language(language())
+}
+
+/// Message `id`, which takes no arguments.
+pub fn text(id: &'static str) -> String {
+    format(&Message::new(id))
+}
+
+/// A message, its cells named compactly (`r3c7`).
+pub fn format(message: &Message) -> String {
+    format_with(message, CellNames::Compact)
+}
+
+/// A message, its cells named as `names` says (spelled out for a listener).
+pub fn format_with(message: &Message, names: CellNames) -> String {
+    #[cfg(test)]
+    check(message, names);
+    localizer().format_with(message, names)
+}
+
+/// Message `id` (without arguments) in the language spoken, formatted once per language and
+/// kept for the rest of the run (a few kilobytes in every language), so that a frame that
+/// draws it (a tool's label) allocates nothing and the text lives as long as any view that
+/// holds it.
+pub fn kept(id: &'static str) -> &'static str {
+    thread_local! {
+        static KEPT: RefCell<Vec<(Language, &'static str, &'static str)>> =
+            const { RefCell::new(Vec::new()) };
+    }
+    let language = language();
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        // A few dozen ids a language: a look along the list costs less than a hash map's code.
+        if let Some(&(_, _, text)) = kept.iter().find(|&&(l, i, _)| l == language && i == id) {
+            return text;
+        }
+        let made: &'static str = Box::leak(text(id).into_boxed_str());
+        kept.push((language, id, made));
+        made
+    })
+}
+
+/// A technique's name in the language spoken, kept as [`kept`] keeps a message (the practice
+/// screen's header draws it every frame).
+pub fn kept_technique(technique: Technique) -> &'static str {
+    thread_local! {
+        static KEPT: RefCell<Vec<(Language, Technique, &'static str)>> =
+            const { RefCell::new(Vec::new()) };
+    }
+    let language = language();
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if let Some(&(_, _, name)) = kept
+            .iter()
+            .find(|&&(l, t, _)| l == language && t == technique)
+        {
+            return name;
+        }
+        let made: &'static str = Box::leak(format(&technique.message()).into_boxed_str());
+        kept.push((language, technique, made));
+        made
+    })
+}
+
+/// Formats `message` in every language and fails on any missing message or argument, so that
+/// every test that shows a text checks it in all of them.
+#[cfg(test)]
+fn check(message: &Message, names: CellNames) {
+    for language in Language::ALL {
+        let mut errors = Vec::new();
+        let _ = Localizer::for_language(language).format_checked(message, names, &mut errors);
+        assert!(
+            errors.is_empty(),
+            "{} in {}: {errors:?}",
+            message.id,
+            language.tag()
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use peerless::l10n::fluent;
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    /// Every `.rs` file under `dir`, read.
+    fn sources(dir: &Path, out: &mut String) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+
+    /// The game's English words, each asked for by the code: its id is a string in the game's
+    /// source (the front end, the game model), where a call formats it. The other way, a
+    /// message the code asks for that English lacks, fails the test that formats it
+    /// ([`check`]).
+    #[test]
+    fn every_message_of_the_game_is_asked_for_by_its_code() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut code = String::new();
+        sources(&root.join("src/app"), &mut code);
+        sources(&root.join("src/game"), &mut code);
+        let [_, english] = Language::English.bundled_catalogue().unwrap();
+        let resource = fluent::parse(&english).unwrap();
+        let unused: Vec<&str> = resource
+            .messages
+            .iter()
+            .map(|message| message.id.as_str())
+            .filter(|id| !code.contains(&format!("\"{id}\"")))
+            .collect();
+        assert!(
+            unused.is_empty(),
+            "game/en.ftl has messages no code asks for: {unused:?}"
+        );
+        let ids: BTreeSet<&str> = resource.messages.iter().map(|m| m.id.as_str()).collect();
+        assert_eq!(ids.len(), resource.messages.len(), "an id twice");
+    }
+
+    #[test]
+    fn the_language_is_the_threads_and_english_by_default() {
+        assert_eq!(language(), Language::English);
+        std::thread::spawn(|| {
+            set_language(Language::German);
+            assert_eq!(localizer().language(), Language::German);
+        })
+        .join()
+        .unwrap();
+        assert_eq!(language(), Language::English);
+    }
+}
