@@ -447,6 +447,8 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
             .is_some_and(|item| item.on);
         let ink = if on { pal.on_accent } else { pal.text };
         let style = match t.role {
+            // A caption on a button switched on (filled with the accent) in the accent's ink.
+            Role::Caption if on => p.regular(t.size, pal.on_accent),
             Role::Subtitle | Role::Caption => p.regular(t.size, pal.muted),
             Role::Value => p.bold(t.size, pal.accent),
             _ if t.bold => p.bold(t.size, ink),
