@@ -82,6 +82,11 @@ fn a_screen_reader_reads_the_board_and_plays_a_game_to_the_win_through_at_spi() 
         .arg(dir.path().join("data"))
         .arg(&script)
         .env("PEERLESS_SOLUTION", SOLUTION)
+        // The game speaks the system's language: English here, whatever the machine's.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .output()
         .expect("timeout, dbus-run-session and xvfb-run run");
     let out = String::from_utf8_lossy(&output.stdout);

@@ -20,10 +20,11 @@ export const PUZZLE =
 export const SOLVED =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-/// The phone the issue names: a 412x915 viewport at device scale 2.625, touch, mobile.
-export const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
+/// The phone the issue names: a 412x915 viewport at device scale 2.625, touch, mobile. It and
+/// the desktop are in English whatever the machine's language (the game speaks the browser's).
+export const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: "en-US" };
 /// A desktop window with a mouse and a keyboard.
-export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: "en-US" };
 
 const TYPES = {
     ".html": "text/html; charset=utf-8",
