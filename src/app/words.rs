@@ -6,26 +6,23 @@
 //! preference or the player's setting, and changed by the setting at once: a screen is built
 //! again when it changes. It and the words kept for drawing are the only state of the front end
 //! outside `App`: each is a pure function of the language, the same for any window a process
-//! makes (a recreated Android activity's game sets the language again at its start). In tests every message formatted is also formatted in every language,
-//! the pseudo-language included, and any missing message or argument fails the test that
-//! formatted it.
+//! makes (a recreated Android activity's game sets the language again at its start).
+//!
+//! In tests every message formatted is also formatted in every language, the pseudo-language
+//! included, and any missing message or argument fails the test that formatted it.
+
+// Clippy asks the thread-locals here for the `const` initializers they have, on the targets
+// without threads (the page), where the macro expands to a plain static.
+#![allow(clippy::missing_const_for_thread_local)]
 
 use std::cell::{Cell, RefCell};
 
 use peerless::l10n::{CellNames, Language, Localizer, Message};
 use peerless::logic::Technique;
 
-// Clippy asks for the `const` initializer it already has on the targets without threads (the
-// page), where the macro expands to a plain static.
-#[allow(clippy::missing_const_for_thread_local)]
-mod current {
-    use super::{Cell, Language};
-
-    thread_local! {
-        pub static LANGUAGE: Cell<Language> = const { Cell::new(Language::English) };
-    }
+thread_local! {
+    static LANGUAGE: Cell<Language> = const { Cell::new(Language::English) };
 }
-use current::LANGUAGE;
 
 /// Makes `language` the one the game speaks from now on (on this thread: the frame's).
 pub fn set_language(language: Language) {
