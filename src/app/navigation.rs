@@ -484,7 +484,10 @@ impl App {
             }
             Poll::Working(waited) => {
                 if waited >= PROGRESS_AFTER && self.screen == Screen::Generating {
-                    let seconds = Tenths(waited, Duration::from_secs(1)).to_string();
+                    let separator = words::language().decimal_separator();
+                    let seconds = Tenths(waited, Duration::from_secs(1))
+                        .to_string()
+                        .replace('.', separator.encode_utf8(&mut [0; 4]));
                     self.menu.subtitle = words::format(
                         &Message::new("generating-still-looking").text("seconds", seconds),
                     );

@@ -169,6 +169,18 @@ impl Language {
         }
     }
 
+    /// The decimal separator, as CLDR gives it: a point in English, Japanese and Chinese, a
+    /// comma in the others.
+    pub const fn decimal_separator(self) -> char {
+        match self {
+            Language::English
+            | Language::Pseudo
+            | Language::Japanese
+            | Language::ChineseSimplified => '.',
+            _ => ',',
+        }
+    }
+
     /// CLDR's plural rules for the language.
     pub const fn plurals(self) -> PluralRules {
         match self {
@@ -569,6 +581,25 @@ impl Localizer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_and_weeks_follow_cldr() {
+        let comma: Vec<&str> = Language::ALL
+            .iter()
+            .filter(|l| l.decimal_separator() == ',')
+            .map(|l| l.tag())
+            .collect();
+        assert_eq!(comma, ["de", "fr", "es", "pt-BR", "it", "nl", "pl", "ru"]);
+        let sunday: Vec<&str> = Language::ALL
+            .iter()
+            .filter(|l| l.first_weekday() == 6)
+            .map(|l| l.tag())
+            .collect();
+        assert_eq!(sunday, ["en", "pt-BR", "ja", "en-XA"]);
+        assert!(Language::ALL
+            .iter()
+            .all(|l| [0, 6].contains(&l.first_weekday())));
+    }
 
     #[test]
     fn locales_name_their_languages() {

@@ -255,7 +255,7 @@ notice-copy-failed = Nothing was copied: this device's clipboard cannot be reach
 notice-clipboard-empty = The clipboard holds no text to import.
 # $error is one of the import-error messages.
 notice-link-unplayable = The linked puzzle cannot be played: { $error }
-# $seconds has one decimal: 1.5
+# $seconds has one decimal, with the language's separator: 1.5, 1,5
 generating-still-looking = Still looking for one that needs the right techniques: { $seconds } s
 
 ## Why an imported puzzle cannot be played
