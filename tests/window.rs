@@ -1286,24 +1286,8 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
     let out = run(&script);
     assert!(out.contains("screen Over\n"), "{out}");
     // The day as the English catalogue writes a date: "1 November 2026".
-    let (year, rest) = date.split_once('-').unwrap();
-    let (month, day) = rest.split_once('-').unwrap();
-    let months = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
-    let month = months[month.parse::<usize>().unwrap() - 1];
-    let day: u32 = day.parse().unwrap();
+    let day: peerless::game::Date = date.parse().unwrap();
+    let (year, month, day) = (day.year(), day.month_name(), day.day());
     assert!(
         out.contains(&format!(" · daily puzzle of {day} {month} {year}\n")),
         "the summary names the day\n{out}"

@@ -76,49 +76,43 @@
     const catalogues = new Map();
     // The catalogues the game has: the file names of assets/l10n.
     const LANGUAGES = ["en", "de", "fr", "es", "pt-BR", "it", "nl", "pl", "ru", "ja", "zh-Hans", "en-XA"];
-    // Fetches catalogue `tag` (the pseudo-language is made from English's by the game) and
-    // wakes the game when it has come; a failed fetch is tried again when the game next asks.
-    function fetchCatalogue(tag) {
-        const file = tag === "en-XA" ? "en" : tag;
-        catalogues.set(tag, null);
-        return fetch("l10n/" + file + ".ftl").then(function (response) {
-            return response.ok ? response.text() : null;
+    // Fetches `path` into `store` under `key` (null there while it is on its way; text, or
+    // bytes when `bytes`) and wakes the game when it has come. One that fails is forgotten, so
+    // the game's next ask fetches it again. Resolves to whether it came.
+    function fetchInto(store, key, path, bytes) {
+        store.set(key, null);
+        return fetch(path).then(function (response) {
+            if (!response.ok) {
+                return null;
+            }
+            return bytes ? response.arrayBuffer().then((b) => new Uint8Array(b)) : response.text();
         }).catch(function () {
             return null;
-        }).then(function (source) {
-            if (source === null) {
-                catalogues.delete(tag);
-                console.warn("peerless: the catalogue l10n/" + file + ".ftl did not load");
+        }).then(function (value) {
+            if (value === null) {
+                store.delete(key);
+                console.warn("peerless: " + path + " did not load");
             } else {
-                catalogues.set(tag, source);
+                store.set(key, value);
             }
             if (scheduleUpdate !== null) {
                 scheduleUpdate();
             }
+            return value !== null;
         });
     }
-    // The fonts only Japanese and Chinese need (fonts/*.otf): name -> bytes, or null while one
-    // is being fetched. Fetched when the game asks, never for a player of another language;
-    // the service worker keeps each one fetched for offline play.
+    // Fetches catalogue `tag` (the pseudo-language is made from English's by the game).
+    function fetchCatalogue(tag) {
+        return fetchInto(catalogues, tag, "l10n/" + (tag === "en-XA" ? "en" : tag) + ".ftl", false);
+    }
+    // The fonts (fonts/): name -> bytes, or null while one is being fetched. Those every
+    // language draws with before the game starts; a Japanese or Chinese one when the game
+    // asks, never for a player of another language, then kept by the service worker.
     const fonts = new Map();
     function fetchFont(name) {
-        fonts.set(name, null);
-        return fetch("fonts/" + name).then(function (response) {
-            return response.ok ? response.arrayBuffer() : null;
-        }).catch(function () {
-            return null;
-        }).then(function (buffer) {
-            if (buffer === null) {
-                fonts.delete(name);
-                console.warn("peerless: the font fonts/" + name + " did not load");
-            } else {
-                fonts.set(name, new Uint8Array(buffer));
-                if (BASE_FONTS.indexOf(name) < 0) {
-                    keepFont(name);
-                }
-            }
-            if (scheduleUpdate !== null) {
-                scheduleUpdate();
+        return fetchInto(fonts, name, "fonts/" + name, true).then(function (came) {
+            if (came && BASE_FONTS.indexOf(name) < 0) {
+                keepFont(name);
             }
         });
     }
@@ -136,12 +130,15 @@
             });
         }
     }
+    // The browser's languages, the player's first.
+    function browserLanguages() {
+        return navigator.languages && navigator.languages.length
+            ? navigator.languages : [navigator.language || "en"];
+    }
     // The first of the browser's languages the game speaks, as its catalogue's tag (the
     // game's own Language::from_locale has the same rules).
     function browserLanguage() {
-        const wanted = navigator.languages && navigator.languages.length
-            ? navigator.languages : [navigator.language || "en"];
-        for (const locale of wanted) {
+        for (const locale of browserLanguages()) {
             const parts = String(locale).toLowerCase().split(/[-_]/);
             if (parts[0] === "en" && parts[1] === "xa") {
                 return "en-XA";
@@ -615,9 +612,7 @@
                     handOver = font;
                     return handOver.length;
                 } else if (kind === 6) {
-                    const wanted = navigator.languages && navigator.languages.length
-                        ? navigator.languages : [navigator.language || "en"];
-                    value = Array.prototype.join.call(wanted, ",");
+                    value = Array.prototype.join.call(browserLanguages(), ",");
                 }
                 if (value === null) {
                     return -1;

@@ -4,7 +4,8 @@
 //! Every position comes from [`Layout`]; every colour from the palette (`theme.rs`). Shapes are drawn
 //! before text so the board costs a handful of draw calls, and nothing here allocates: strings
 //! come from static tables, from caches the app refreshes when their content changes, or, for
-//! the few fixed words drawn every frame (tool labels, the chart's names), from [`word`].
+//! the few fixed words drawn every frame (tool labels, the chart's names), from
+//! [`super::words::kept`].
 
 use std::ops::Range;
 
@@ -23,15 +24,6 @@ use super::places::{self, Role};
 use super::screens::{Menu, MenuAction};
 use super::steps::{self, StepView};
 use super::theme::Rgb;
-use super::words;
-
-/// A word drawn every frame (a tool's label, a chart's caption): message `id`, which takes no
-/// arguments, in the player's language. Each is formatted once per language and kept for the
-/// rest of the run (a few hundred bytes for all of them in every language), so that a frame
-/// that draws it allocates nothing and the word lives as long as the views that hold it.
-pub fn word(id: &'static str) -> &'static str {
-    words::kept(id)
-}
 
 /// What the board shows this frame.
 pub struct BoardView<'a> {

@@ -6,7 +6,7 @@ use peerless::board::{Board, Cell, Digit};
 use peerless::game::{self, Colour, EntryMode};
 use peerless::sets::{CellSet, Digits};
 
-use super::draw::{self, word, BoardView, HeaderView, PadView, ToolButton, ToolsView};
+use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
 use super::input::{Key, KeyPress};
 use super::layout::Target;
 use super::paint::Painter;
@@ -14,6 +14,7 @@ use super::platform::{Current, Platform};
 use super::screens::Screen;
 use super::script;
 use super::tools::EntryTool;
+use super::words::kept as word;
 use super::words::{self, text};
 use super::App;
 

@@ -68,14 +68,6 @@ fn progress_caption(progress: TechniqueProgress) -> String {
     words::format(&message)
 }
 
-/// A technique's name in the player's language, for the practice screen's header (drawn every
-/// frame, from views that hold `&str`): formatted once per technique and language and kept for
-/// the rest of the run (a few kilobytes for every technique in every language), as
-/// [`super::draw::word`] keeps the tools' labels.
-fn header_name(technique: Technique) -> &'static str {
-    words::kept_technique(technique)
-}
-
 /// The library's first screen: the levels, each with how many of its techniques were found.
 pub fn learn_menu(progress: &Progress) -> Menu {
     let mut items: Vec<MenuItem> = Level::ALL
@@ -278,7 +270,7 @@ impl App {
     /// The practice screen's header: the technique named where the level is, no clock.
     pub(super) fn practice_header(exercise: &Exercise) -> HeaderView<'_> {
         HeaderView {
-            level: header_name(exercise.technique()),
+            level: words::kept_technique(exercise.technique()),
             clock: None,
             mistakes: "",
             pause: false,

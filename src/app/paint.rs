@@ -90,6 +90,17 @@ impl FontFile {
     }
 }
 
+/// Punctuation a line of Japanese or Chinese never starts with.
+const CLOSING: &str = "、。，．：；！？）」』】";
+
+/// Whether a line may break between `previous` and `c`, with nothing taken out: between
+/// Chinese characters and kana (which the languages that write them do not space), never
+/// before closing punctuation. Spaces break everywhere, taken out; [`wrap`] and the layout's
+/// lines (`places.rs`) both break by this rule.
+pub fn breaks_between(previous: char, c: char) -> bool {
+    (is_cjk(previous) || is_cjk(c)) && !CLOSING.contains(c)
+}
+
 /// Whether `c` is drawn from a CJK font: CJK punctuation, kana, ideographs, full-width forms.
 pub fn is_cjk(c: char) -> bool {
     c >= '\u{2E80}'
@@ -591,14 +602,14 @@ pub fn wrap_measured(
     let mut start = 0;
     // The last place the line may break: where it ends, and where the next begins.
     let mut last_break: Option<(usize, usize)> = None;
-    let mut previous_cjk = false;
+    let mut previous: Option<char> = None;
     let mut chars = text.char_indices().peekable();
     loop {
         let next = chars.peek().copied();
         let at_end = next.is_none();
         let (i, c) = next.unwrap_or((text.len(), '\n'));
-        let closing = "、。，．：；！？）」』】".contains(c);
-        let cjk_break = !at_end && i > start && (is_cjk(c) || previous_cjk) && !closing;
+        let cjk_break =
+            !at_end && i > start && previous.is_some_and(|previous| breaks_between(previous, c));
         if at_end || c == ' ' || c == '\n' || cjk_break {
             let wide = measure(&text[start..i]) > width;
             if wide {
@@ -623,7 +634,7 @@ pub fn wrap_measured(
                 last_break = Some((i, i));
             }
         }
-        previous_cjk = is_cjk(c);
+        previous = Some(c);
         chars.next();
     }
 }

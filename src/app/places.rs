@@ -7,7 +7,7 @@
 use super::draw::{HeaderView, ToolsView};
 use super::layout::{Layout, Rect};
 use super::menu_layout::{CalendarParts, MenuShape, LEVEL_BUTTONS};
-use super::paint::{is_cjk, Align, Sizes};
+use super::paint::{breaks_between, Align, Sizes};
 use super::screens::Menu;
 
 /// Measures text as the fonts draw it: the painter's with macroquad, a test's with the same
@@ -101,10 +101,9 @@ type Break = (usize, usize);
 fn break_points(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut previous: Option<char> = None;
     text.char_indices().filter_map(move |(i, c)| {
-        let cjk = previous.is_some_and(is_cjk) || is_cjk(c);
         let point = if c == ' ' {
             Some((i, i + 1))
-        } else if i > 0 && cjk && !"、。，．：；！？）」』】".contains(c) {
+        } else if previous.is_some_and(|previous| breaks_between(previous, c)) {
             Some((i, i))
         } else {
             None

@@ -8,7 +8,7 @@ use std::str::FromStr;
 
 use peerless::game::EntryMode;
 
-use super::draw::word;
+use super::words::kept as word;
 
 /// The buttons of the game's tool bar, in their order on screen. Costly actions (hint) sit away
 /// from the most used ones (undo, erase, notes).
