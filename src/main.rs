@@ -18,7 +18,7 @@ mod heap;
 static ALLOCATOR: heap::CountingAllocator = heap::CountingAllocator;
 
 fn window_conf() -> macroquad::conf::Conf {
-    app::backend::window_conf()
+    app::core::window::window_conf()
 }
 
 #[macroquad::main(window_conf)]

@@ -152,7 +152,7 @@ fn what_goes_wrong_on_a_phone_is_logged_where_a_phone_shows_it() {
     let found = offenders(
         "src/app",
         &[
-            "src/app/options.rs",
+            "src/app/core/options.rs",
             "src/app/script/",
             "src/app/mod.rs",
             "src/app/platform/desktop.rs",
@@ -170,15 +170,15 @@ fn the_front_end_keeps_no_state_that_outlives_its_window() {
     // with a new macroquad context: anything kept process-wide (an input subscriber's index, a
     // cached theme or density) would belong to the old one. The app keeps such state in `App`;
     // only the command line (read once per process) and the platform clocks' start are global.
-    // The words of the language spoken (src/app/words.rs) are the one exception: the language
+    // The words of the language spoken (src/app/words/) are the one exception: the language
     // and the texts kept for drawing, each a pure function of the language, which every game
     // sets again at its start.
     let found = offenders(
         "src/app",
         &[
-            "src/app/options.rs",
+            "src/app/core/options.rs",
             "src/app/platform/",
-            "src/app/words.rs",
+            "src/app/words/",
         ],
         &[
             "OnceLock",

@@ -174,7 +174,7 @@ fn observe() -> Observed {
 }
 
 /// The catalogue's two files: the engine's messages (what this file holds to the engine's code)
-/// and the game's words (held to the game's code by its own tests, `src/app/words.rs`).
+/// and the game's words (held to the game's code by its own tests, `src/app/words/`).
 const PARTS: [&str; 2] = ["", "game/"];
 
 /// One file of a language's catalogue: `part` 0 the engine's, 1 the game's.

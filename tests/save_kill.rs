@@ -6,7 +6,7 @@
 //! `main` is the writer when the environment names a folder to write into, and otherwise the test,
 //! reporting like one (it honours a name filter and `--list`, so `cargo test NAME` works).
 //!
-//! The child writes through the game's own save writer (`src/app/writer.rs`, included here): the
+//! The child writes through the game's own save writer (`src/app/core/writer.rs`, included here): the
 //! saves are handed to its thread and coalesce there, as in the game, and the child reports a
 //! save complete only when the writer says it is stored.
 
@@ -21,7 +21,7 @@ use peerless::{Cell, Digit};
 
 /// The game's save writer, from the game's source.
 #[allow(dead_code)]
-#[path = "../src/app/writer.rs"]
+#[path = "../src/app/core/writer.rs"]
 mod writer;
 
 /// Set in the child: the folder to save into, and the first counter value to write.

@@ -20,10 +20,10 @@ use peerless::{Cell, Digit};
 /// The game's layout and palettes, from the game's own source files: the front end belongs to
 /// the `peerless` binary, not to the library, and these two files are pure (no window).
 #[allow(dead_code)]
-#[path = "../src/app/layout.rs"]
+#[path = "../src/app/layout/board.rs"]
 mod layout;
 #[allow(dead_code)]
-#[path = "../src/app/theme.rs"]
+#[path = "../src/app/render/theme.rs"]
 mod theme;
 
 use layout::{Insets, Layout};

@@ -8,12 +8,12 @@ use std::time::Duration;
 use peerless::game::{Move, Outcome, Status};
 use peerless::sets::CellSet;
 
-use super::input::{self, Action, Event, GameView, Gesture, Key, KeyPress};
-use super::layout::Target;
-use super::platform::{Current, Haptic, Platform};
-use super::screens::{MenuAction, MenuItem, Screen};
-use super::script::{self, MoveText, OutcomeText};
-use super::{App, Hit};
+use crate::app::input::{self, Action, Event, GameView, Gesture, Key, KeyPress};
+use crate::app::layout::Target;
+use crate::app::platform::{Current, Haptic, Platform};
+use crate::app::screens::menus::{MenuAction, MenuItem, Screen};
+use crate::app::script::{self, MoveText, OutcomeText};
+use crate::app::{App, Hit};
 
 /// Which pressed targets a long press acts on: the pad's digits (a one-off note).
 pub fn long_presses(hit: Hit) -> bool {
@@ -27,7 +27,7 @@ fn actionable(item: &MenuItem) -> bool {
 
 impl App {
     /// Handles the frame's events in order, and forgets them.
-    pub(super) fn handle_events(&mut self, now: Duration) {
+    pub(crate) fn handle_events(&mut self, now: Duration) {
         self.had_input |= !self.events.is_empty();
         let mut i = 0;
         while i < self.events.len() {
@@ -117,7 +117,7 @@ impl App {
 
     /// The game the board screen shows: the practice position on the practice screen, else
     /// the game in progress.
-    pub(super) fn board_game(&self) -> Option<&peerless::game::Game> {
+    pub(crate) fn board_game(&self) -> Option<&peerless::game::Game> {
         match self.screen {
             Screen::Practice => self.exercise.as_ref().map(|e| e.game()),
             _ => self.session.game(),
@@ -204,7 +204,7 @@ impl App {
     }
 
     /// Fires a long press whose time has come (a finger resting on a pad digit).
-    pub(super) fn poll_long_press(&mut self, now: Duration) {
+    pub(crate) fn poll_long_press(&mut self, now: Duration) {
         if let Some(Gesture::LongPressed(Hit::Board(target))) = self.pointer.poll(now, long_presses)
         {
             if let Some(Action::Move(mv)) = input::game_long_press(target, &self.game_view()) {
@@ -217,14 +217,14 @@ impl App {
         }
     }
 
-    pub(super) fn game_view(&self) -> GameView {
+    pub(crate) fn game_view(&self) -> GameView {
         GameView {
             ui: self.board_game().map(|game| game.ui()).unwrap_or_default(),
             digit_first: self.session.data.settings.digit_first,
         }
     }
 
-    pub(super) fn board_tap(&mut self, target: Target, now: Duration) {
+    pub(crate) fn board_tap(&mut self, target: Target, now: Duration) {
         match self.screen {
             Screen::Game => {
                 if let Some(action) = input::game_tap(target, &self.game_view()) {
@@ -285,7 +285,7 @@ impl App {
 
     /// Whether the device vibrates: a phone, or the phone's profile on the desktop (`--phone`),
     /// which reports the vibrations it would make.
-    pub(super) fn has_haptics(&self) -> bool {
+    pub(crate) fn has_haptics(&self) -> bool {
         Current::HAS_HAPTICS || self.options.phone
     }
 
@@ -307,7 +307,7 @@ impl App {
     }
 
     /// Plays a move and shows what it did: the flash of a completed unit, the end of the game.
-    pub(super) fn play(&mut self, mv: Move, now: Duration) {
+    pub(crate) fn play(&mut self, mv: Move, now: Duration) {
         let Some(game) = self.session.game_mut() else {
             return;
         };

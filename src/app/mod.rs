@@ -27,50 +27,38 @@
 //! second), so an idle game sleeps.
 
 pub mod access;
-pub mod autosave;
-pub mod backend;
-pub mod decimal;
-pub mod draw;
-pub mod entry;
+pub mod core;
 pub mod events;
 pub mod input;
 pub mod layout;
-pub mod learn;
-pub mod marks;
-pub mod menu_layout;
-pub mod navigation;
-pub mod options;
-pub mod paint;
-pub mod panels;
-pub mod places;
 pub mod platform;
-pub mod png;
 pub mod reader;
+pub mod render;
 pub mod screens;
 pub mod script;
-pub mod settings_menu;
-pub mod steps;
-pub mod theme;
-pub mod tools;
-pub mod view;
+pub mod views;
 pub mod words;
-pub mod worker;
-pub mod writer;
 
 use std::time::Duration;
 
 use peerless::logic::Level;
 
-use self::autosave::Session;
-use self::entry::Entry;
-use self::input::{Event, Pointer};
-use self::layout::Target;
-use self::options::Options;
-use self::platform::{Current, Platform, QuitRequests, Waker};
-use self::screens::{Menu, Screen};
-use self::script::Script;
-use self::view::View;
-use self::worker::Worker;
+use crate::app::core::session::Session;
+use crate::app::screens::entry::Entry;
+use crate::app::input::{Event, Pointer};
+use crate::app::layout::Target;
+use crate::app::core::options::Options;
+use crate::app::platform::{Current, Platform, QuitRequests, Waker};
+use crate::app::screens::menus::{Menu, Screen};
+use crate::app::script::Script;
+use crate::app::core::view::View;
+use crate::app::core::worker::Worker;
+use crate::app::core::session as autosave;
+use crate::app::core::window as backend;
+use crate::app::layout::menus as menu_layout;
+use crate::app::render::paint;
+
+use crate::app::screens::navigation;
 
 /// How long the completion flash and the win celebration last (UI.md: under 300 ms).
 pub const FLASH: Duration = Duration::from_millis(280);
@@ -95,7 +83,7 @@ pub struct App {
     /// Where Back goes from the settings (the start screen or the pause screen).
     settings_return: Screen,
     /// What the statistics screen shows: a level's record, or the imported puzzles'.
-    stats_view: screens::StatsView,
+    stats_view: crate::app::screens::menus::StatsView,
     /// The first day of the month the statistics' calendar shows, when not today's.
     stats_month: Option<peerless::game::Date>,
     /// A new game asked for while one is in progress, waiting for the player's answer.
@@ -232,7 +220,7 @@ impl App {
             options,
             screen: Screen::Start,
             settings_return: Screen::Start,
-            stats_view: screens::StatsView::Level(Level::Easy),
+            stats_view: crate::app::screens::menus::StatsView::Level(Level::Easy),
             stats_month: None,
             new_game: None,
             language_pending: None,

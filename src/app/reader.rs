@@ -15,14 +15,14 @@ use peerless::game::{Game, Ignored, Move, Outcome, Status};
 use peerless::l10n::{Arg, CellNames, Message};
 use peerless::rules::Unit;
 
-use super::access::{self, BoardScene, Request, Scene, Shown, Words};
-use super::input::{Event, Reading};
-use super::layout::Target;
-use super::platform::{Accessibility, Current, Platform};
-use super::screens::{MenuAction, Screen};
-use super::script;
-use super::words;
-use super::App;
+use crate::app::access::{self, BoardScene, Request, Scene, Shown, Words};
+use crate::app::input::{Event, Reading};
+use crate::app::layout::Target;
+use crate::app::platform::{Accessibility, Current, Platform};
+use crate::app::screens::menus::{MenuAction, Screen};
+use crate::app::script;
+use crate::app::words;
+use crate::app::App;
 
 /// What the app keeps for a screen reader.
 #[derive(Default)]
@@ -48,7 +48,7 @@ impl Reader {
 impl App {
     /// Starts the platform's screen reader adapter (after the first frame: it needs the
     /// waker).
-    pub(super) fn start_reader(&mut self) {
+    pub(crate) fn start_reader(&mut self) {
         self.reader.adapter = Current::accessibility(&self.waker);
         self.reader.touch();
         // The loop may now wait for input: hand the tree over at once (to an adapter that is
@@ -58,7 +58,7 @@ impl App {
 
     /// Says `text` through the live region, which a screen reader speaks when it changes (and
     /// in the report, where tests hear it).
-    pub(super) fn announce(&mut self, text: impl Into<String>) {
+    pub(crate) fn announce(&mut self, text: impl Into<String>) {
         let text = text.into();
         if text.is_empty() {
             return;
@@ -72,7 +72,7 @@ impl App {
     }
 
     /// The screen reader's requests since the last frame, as this frame's first events.
-    pub(super) fn reader_requests(&mut self) {
+    pub(crate) fn reader_requests(&mut self) {
         let Some(adapter) = self.reader.adapter.as_mut() else {
             return;
         };
@@ -85,7 +85,7 @@ impl App {
     }
 
     /// The window gained or lost the focus.
-    pub(super) fn reader_window_focused(&mut self, focused: bool) {
+    pub(crate) fn reader_window_focused(&mut self, focused: bool) {
         if let Some(adapter) = self.reader.adapter.as_mut() {
             adapter.window_focused(focused);
         }
@@ -93,7 +93,7 @@ impl App {
 
     /// Plays a screen reader's request (or a script's in its place): what a tap on the node
     /// does.
-    pub(super) fn access_request(&mut self, node: u64, focus: bool, now: Duration) {
+    pub(crate) fn access_request(&mut self, node: u64, focus: bool, now: Duration) {
         let request = access::request(&ActionRequest {
             action: if focus { Action::Focus } else { Action::Click },
             target_tree: TreeId::ROOT,
@@ -137,7 +137,7 @@ impl App {
 
     /// The screen changed: the reader's focus starts on its first button, and its title is
     /// said.
-    pub(super) fn reader_screen_shown(&mut self) {
+    pub(crate) fn reader_screen_shown(&mut self) {
         self.reader.menu_focus = None;
         self.reader.touch();
         if !self.screen.shows_board() && !self.menu.title.is_empty() {
@@ -162,7 +162,7 @@ impl App {
     }
 
     /// Hands the adapter the tree when something changed and a screen reader reads it.
-    pub(super) fn update_reader(&mut self, now: Duration) {
+    pub(crate) fn update_reader(&mut self, now: Duration) {
         if !self.reader.dirty {
             return;
         }
@@ -186,13 +186,13 @@ impl App {
     }
 
     /// The whole tree of what the screen shows now.
-    pub(super) fn access_tree(&self, now: Duration) -> TreeUpdate {
+    pub(crate) fn access_tree(&self, now: Duration) -> TreeUpdate {
         let notice = self.shown_notice();
         let said = (self.reader.said.as_str(), self.reader.count);
         let scene = |shown| Scene {
             shown,
             layout: &self.view.layout,
-            scale: super::backend::dpi_scale(),
+            scale: crate::app::core::window::dpi_scale(),
             words: self.words(),
             notice,
             announcement: said,
@@ -201,7 +201,7 @@ impl App {
             (Screen::Game, Some(game), _) => {
                 let header = self.game_header();
                 let (board, pad) = self.game_views(game, now);
-                let tools = super::view::game_tools(game);
+                let tools = crate::app::core::view::game_tools(game);
                 access::tree(&scene(Shown::Board(BoardScene {
                     header: &header,
                     board: &board,
@@ -241,8 +241,8 @@ impl App {
 
     /// Reports the tree (the scripted mode's `access-tree`): its text (`access::serialize`,
     /// in logical pixels), each line after `access `, and `access end`.
-    pub(super) fn report_access_tree(&self, now: Duration) {
-        let scale = super::backend::dpi_scale();
+    pub(crate) fn report_access_tree(&self, now: Duration) {
+        let scale = crate::app::core::window::dpi_scale();
         for line in access::serialize(&self.access_tree(now), scale).lines() {
             script::say(format_args!("access {line}"));
         }
@@ -252,7 +252,7 @@ impl App {
     /// Announces what `mv` did, as `outcome` says it: a digit placed (and a clash with what,
     /// a mistake, a unit completed, a digit finished), a note or a colour, a cell emptied, an
     /// undo, a hint's sentence, a game lost.
-    pub(super) fn announce_move(&mut self, mv: Move, outcome: &Outcome) {
+    pub(crate) fn announce_move(&mut self, mv: Move, outcome: &Outcome) {
         let Some(game) = self.board_game() else {
             return;
         };
@@ -261,7 +261,7 @@ impl App {
     }
 
     /// Reads out a row, a column or a box of the selected cell, or the digits left to place.
-    pub(super) fn read_out(&mut self, reading: Reading) {
+    pub(crate) fn read_out(&mut self, reading: Reading) {
         let game = match self.screen {
             Screen::Practice => self.exercise.as_ref().map(|e| e.game()),
             _ => self.session.game(),

@@ -20,8 +20,8 @@ use std::time::Duration;
 use peerless::game::Date;
 use peerless::save::{AutosavePolicy, Storage};
 
-use super::layout::Insets;
-use super::paint::{CjkFace, FontFile};
+use crate::app::layout::Insets;
+use crate::app::render::paint::{CjkFace, FontFile};
 
 // The waker thread serves the platforms whose loop blocks (Linux desktops and Android).
 #[cfg_attr(not(any(target_os = "linux", target_os = "android")), allow(dead_code))]

@@ -164,8 +164,8 @@ pub fn fetched_font(name: &str) -> Option<Vec<u8>> {
 }
 
 /// A CJK font's file name (`NotoSansCJKJP-Regular.otf`), as the page serves it.
-const fn cjk_file(face: super::super::paint::CjkFace) -> &'static str {
-    use super::super::paint::CjkFace;
+const fn cjk_file(face: crate::app::render::paint::CjkFace) -> &'static str {
+    use crate::app::render::paint::CjkFace;
     match face {
         CjkFace::Japanese => "NotoSansCJKJP-Regular.otf",
         CjkFace::Chinese => "NotoSansCJKSC-Regular.otf",
@@ -267,7 +267,7 @@ impl Platform for Web {
     }
 
     /// The font file the page fetches (kind 7) for a Japanese or Chinese player only.
-    fn cjk_font(face: super::super::paint::CjkFace) -> Option<Vec<u8>> {
+    fn cjk_font(face: crate::app::render::paint::CjkFace) -> Option<Vec<u8>> {
         fetch_bytes(7, cjk_file(face))
     }
 

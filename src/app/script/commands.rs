@@ -34,7 +34,7 @@ use peerless::board::{Cell, Digit};
 use peerless::logic::Level;
 
 use crate::app::input::KeyPress;
-use crate::app::tools::ToolName;
+use crate::app::views::tools::ToolName;
 
 /// Where a tap or a touch lands: a point, or the centre of a button in the current layout.
 #[derive(Clone, Debug, PartialEq)]
@@ -463,7 +463,7 @@ impl Runner {
 mod tests {
     use super::*;
     use crate::app::input::Key;
-    use crate::app::tools::{EntryTool, Tool};
+    use crate::app::views::tools::{EntryTool, Tool};
 
     #[test]
     fn scripts_parse_every_command() {

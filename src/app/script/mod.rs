@@ -34,14 +34,14 @@ use peerless::board::Digit;
 use peerless::game::{self, Mark, Move, Outcome};
 
 pub use self::commands::{parse_script, Awaited, Command, Place, Runner};
-use super::autosave::Session;
-use super::decimal::{Decimal, Tenths};
-use super::input::Event;
-use super::menu_layout::MenuShape;
-use super::platform::{Current, Platform};
-use super::screens::Screen;
-use super::writer::Progress;
-use super::{backend, App};
+use crate::app::core::session::Session;
+use crate::app::words::numbers::{Decimal, Tenths};
+use crate::app::input::Event;
+use crate::app::layout::menus::MenuShape;
+use crate::app::platform::{Current, Platform};
+use crate::app::screens::menus::Screen;
+use crate::app::core::writer::Progress;
+use crate::app::{core::window as backend, App};
 
 /// Prints a line of the scripted mode's report. A reader that has gone away (a test that has
 /// seen enough) is no reason to stop the game, so write errors are ignored.
@@ -132,7 +132,7 @@ impl App {
     /// Plays this frame's script commands into the same event list real input fills, handling
     /// each command's events before the next command is read (a tap on a menu button is placed
     /// by the menu the previous tap opened).
-    pub(super) fn run_script(&mut self, now: Duration) {
+    pub(crate) fn run_script(&mut self, now: Duration) {
         let Some(mut script) = self.script.take() else {
             return;
         };
@@ -274,7 +274,7 @@ impl App {
                 }
             },
             Command::New(level, seed) => {
-                self.request_puzzle(super::worker::Request::Random { level, seed }, now);
+                self.request_puzzle(crate::app::core::worker::Request::Random { level, seed }, now);
                 script.runner.hold(1);
                 false
             }
@@ -309,7 +309,7 @@ impl App {
 
     /// The script's end of a frame (after drawing): a screenshot asked for, the quiet-frame
     /// count, and at the script's end the report and the last screenshot. `false` ends the game.
-    pub(super) fn end_script_frame(&mut self, mark: FrameMark) -> bool {
+    pub(crate) fn end_script_frame(&mut self, mark: FrameMark) -> bool {
         let Some(script) = self.script.as_mut() else {
             return true;
         };
@@ -384,9 +384,9 @@ impl App {
     /// Reports where the board's buttons are, in window pixels (centres), when the layout
     /// changes: for tests that drive the game from outside (a real browser's touches). The
     /// menu's lines and the block's end follow.
-    pub(super) fn report_layout(&mut self) {
+    pub(crate) fn report_layout(&mut self) {
         let layout = &self.view.layout;
-        let at = |r: super::layout::Rect| {
+        let at = |r: crate::app::layout::Rect| {
             let (x, y) = r.center();
             (Decimal(x, 2), Decimal(y, 2))
         };
@@ -429,7 +429,7 @@ impl App {
 
     /// Reports where the menu's buttons are (centres), counted from 1 as `tap-menu` counts, and
     /// ends the block with its generation number.
-    pub(super) fn report_menu(&mut self) {
+    pub(crate) fn report_menu(&mut self) {
         let count = self.menu.items.len();
         for (i, item) in self.menu.items.iter().enumerate() {
             let (x, y) = self

@@ -26,10 +26,10 @@ use peerless::l10n::Message;
 use peerless::rules::Unit;
 use peerless::sets::Digits;
 
-use super::draw::{BoardView, HeaderView, PadView, ToolsView};
-use super::layout::{self, Layout, Target};
-use super::screens::{Menu, MenuAction};
-use super::words::{self, text};
+use crate::app::render::draw::{BoardView, HeaderView, PadView, ToolsView};
+use crate::app::layout::{self, Layout, Target};
+use crate::app::screens::menus::{Menu, MenuAction};
+use crate::app::words::{self, text};
 
 /// The window.
 pub const ROOT: NodeId = NodeId(1);
@@ -492,7 +492,7 @@ pub fn serialize(update: &TreeUpdate, scale: f32) -> String {
     let mut stack = vec![(ROOT, NodeId(0))];
     while let Some((id, parent)) = stack.pop() {
         let Some(node) = find(id) else { continue };
-        let n = |v: f64| super::decimal::Decimal((v as f32) / scale.max(0.01), 1);
+        let n = |v: f64| crate::app::words::numbers::Decimal((v as f32) / scale.max(0.01), 1);
         let (x, y, w, h) = match node.bounds() {
             Some(r) => (n(r.x0), n(r.y0), n(r.x1 - r.x0), n(r.y1 - r.y0)),
             None => (n(0.0), n(0.0), n(0.0), n(0.0)),
@@ -610,8 +610,8 @@ fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::draw::ToolButton;
-    use crate::app::screens::MenuItem;
+    use crate::app::render::draw::ToolButton;
+    use crate::app::screens::menus::MenuItem;
     use peerless::game::{import, Game, Move, Settings};
     use peerless::sets::CellSet;
     use peerless::Board;
@@ -966,7 +966,7 @@ mod tests {
         assert_eq!(cell[1], "gridcell");
         assert_eq!(
             cell[3],
-            crate::app::decimal::Decimal(r.x, 1).to_string(),
+            crate::app::words::numbers::Decimal(r.x, 1).to_string(),
             "CSS pixels"
         );
         assert_eq!(cell[7], "s");

@@ -12,18 +12,18 @@ use peerless::l10n::{CellNames, Message};
 use peerless::logic::{Hint, HintLevel};
 use peerless::sets::CellSet;
 
-use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
-use super::layout::{Hand, Layout};
-use super::menu_layout::MenuShape;
-use super::paint::{self, color, Fonts, Painter, Sizes};
-use super::panels;
-use super::platform::{Current, Platform};
-use super::screens::{self, Menu, Screen};
-use super::steps::StepView;
-use super::theme::{self, Palette};
-use super::tools::Tool;
-use super::words;
-use super::{backend, App, FLASH};
+use crate::app::render::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
+use crate::app::layout::{Hand, Layout};
+use crate::app::layout::menus::MenuShape;
+use crate::app::render::paint::{self, color, Fonts, Painter, Sizes};
+use crate::app::render::panels;
+use crate::app::platform::{Current, Platform};
+use crate::app::screens::menus::{self as screens, Menu, Screen};
+use crate::app::render::steps::StepView;
+use crate::app::render::theme::{self, Palette};
+use crate::app::views::tools::Tool;
+use crate::app::words;
+use crate::app::{core::window as backend, App, FLASH};
 
 /// Strings shown every frame, rebuilt only when what they say changes.
 #[derive(Default)]
@@ -208,7 +208,7 @@ impl View {
 
 impl App {
     /// Lays the window out again when its size changed (at start, on a resize or a rotation).
-    pub(super) fn update_view(&mut self) {
+    pub(crate) fn update_view(&mut self) {
         let size = backend::screen_size();
         let view = &mut self.view;
         if size == view.size {
@@ -217,7 +217,7 @@ impl App {
         view.size = size;
         let dp = match (self.options.dp, self.options.phone) {
             (Some(dp), _) => dp,
-            (None, true) => super::platform::estimated_density(size.0, size.1),
+            (None, true) => crate::app::platform::estimated_density(size.0, size.1),
             (None, false) => Current::density(size.0, size.1),
         };
         let settings = &self.session.data.settings;
@@ -238,28 +238,28 @@ impl App {
 
     /// Lays the window out again now (a setting that moves things changed).
     /// The fonts, to load or drop a language's own.
-    pub(super) fn fonts_mut(&mut self) -> &mut Fonts {
+    pub(crate) fn fonts_mut(&mut self) -> &mut Fonts {
         &mut self.view.fonts
     }
 
-    pub(super) fn relayout(&mut self) {
+    pub(crate) fn relayout(&mut self) {
         self.view.size = (0.0, 0.0);
         self.update_view();
     }
 
     /// Shows a notice (a recovered save, an import that failed) until the screen changes.
-    pub(super) fn set_notice(&mut self, text: String) {
+    pub(crate) fn set_notice(&mut self, text: String) {
         self.announce(text.clone());
         self.view.texts.notice = text;
         self.view.rewrap();
     }
 
     /// Shows why saving failed (until a save succeeds: `None`).
-    pub(super) fn set_problem(&mut self, problem: Option<String>) {
+    pub(crate) fn set_problem(&mut self, problem: Option<String>) {
         if self.reporting {
             match &problem {
-                Some(problem) => super::script::say(format_args!("notice {problem}")),
-                None => super::script::say(format_args!("notice cleared")),
+                Some(problem) => crate::app::script::say(format_args!("notice {problem}")),
+                None => crate::app::script::say(format_args!("notice cleared")),
             }
         }
         if let Some(problem) = &problem {
@@ -271,10 +271,10 @@ impl App {
     }
 
     /// Sets the line under the pad (a hint, the cell-info panel, the typing screen's help).
-    pub(super) fn set_message(&mut self, text: String) {
+    pub(crate) fn set_message(&mut self, text: String) {
         if self.view.texts.message != text {
             if self.reporting {
-                super::script::say(format_args!("message {text}"));
+                crate::app::script::say(format_args!("message {text}"));
             }
             self.view.texts.message = text;
             self.view.rewrap();
@@ -284,7 +284,7 @@ impl App {
 
     /// Rebuilds the texts that follow the game: the clock, the level, mistakes, and the hint or
     /// cell-info line.
-    pub(super) fn refresh_game_texts(&mut self) {
+    pub(crate) fn refresh_game_texts(&mut self) {
         if self.screen == Screen::Entry {
             return;
         }
@@ -331,7 +331,7 @@ impl App {
     }
 
     /// Rewrites the clock's text when its second changed.
-    pub(super) fn refresh_clock(&mut self) {
+    pub(crate) fn refresh_clock(&mut self) {
         let Some(game) = self.session.game() else {
             return;
         };
@@ -357,7 +357,7 @@ impl App {
     /// glyphs cached, everything queued then discarded), so that each font's glyph texture
     /// is sent to the GPU once, not once for every text with a new glyph: the browser's
     /// first frame sent it nine times, a megabyte or more each.
-    pub(super) fn draw(&self, now: Duration) {
+    pub(crate) fn draw(&self, now: Duration) {
         let palette = self.palette();
         let view = &self.view;
         let painter = Painter {
@@ -434,7 +434,7 @@ impl App {
     }
 
     /// Draws the line under the pad.
-    pub(super) fn draw_message(&self, p: &Painter) {
+    pub(crate) fn draw_message(&self, p: &Painter) {
         let texts = &self.view.texts;
         let (size, area) = (texts.message_size, self.view.layout.message);
         p.lines(
@@ -467,7 +467,7 @@ impl App {
 
     /// What the board and the pad show of `game`: what is drawn, and what a screen reader
     /// reads (`access.rs`).
-    pub(super) fn game_views<'a>(
+    pub(crate) fn game_views<'a>(
         &'a self,
         game: &'a Game,
         now: Duration,
@@ -521,7 +521,7 @@ impl App {
 
     /// The game screen's header: its texts, made when the game changed
     /// ([`App::refresh_game_texts`]).
-    pub(super) fn game_header(&self) -> HeaderView<'_> {
+    pub(crate) fn game_header(&self) -> HeaderView<'_> {
         let texts = &self.view.texts;
         HeaderView {
             level: &texts.level,
@@ -537,12 +537,12 @@ impl App {
     }
 
     /// The line under the pad.
-    pub(super) fn message(&self) -> &str {
+    pub(crate) fn message(&self) -> &str {
         &self.view.texts.message
     }
 
     /// The notice shown: why saving failed, which outranks any other, or the notice.
-    pub(super) fn shown_notice(&self) -> &str {
+    pub(crate) fn shown_notice(&self) -> &str {
         let texts = &self.view.texts;
         if texts.problem.is_empty() {
             &texts.notice
@@ -554,7 +554,7 @@ impl App {
 
 /// The game's tool bar: every tool, dimmed where it cannot act; the notes tool names the mode
 /// it is in, filled while the pad writes anything but digits.
-pub(super) fn game_tools(game: &Game) -> ToolsView {
+pub(crate) fn game_tools(game: &Game) -> ToolsView {
     let ui = game.ui();
     Tool::ALL.map(|tool| {
         let (enabled, on) = match tool {
@@ -582,7 +582,7 @@ fn cell_info(game: &Game, cell: Cell) -> Message {
                 Message::new("cell-info-no-candidates")
             } else {
                 Message::new("cell-info-candidates")
-                    .text("digits", super::access::digit_list(candidates))
+                    .text("digits", crate::app::access::digit_list(candidates))
             }
         }
     };

@@ -1,7 +1,7 @@
 //! The two menu screens that draw more than buttons: the end of a game (the finished grid and the
 //! summary's lines) and the statistics (the chart of a level's last solve times, its figures, and
 //! the month's calendar of daily puzzles). Everything drawn was gathered when the screen opened
-//! (the menu's grid, body and [`Chart`]) or is a fixed word kept once formatted ([`super::words::kept`]);
+//! (the menu's grid, body and [`Chart`]) or is a fixed word kept once formatted ([`crate::app::words::kept`]);
 //! drawing reads it and allocates nothing.
 
 use std::ops::Range;
@@ -11,13 +11,13 @@ use macroquad::prelude::draw_line;
 use peerless::board::Board;
 use peerless::sets::CellSet;
 
-use super::draw::grid_lines_in;
-use super::layout::Rect;
-use super::menu_layout::{CalendarParts, StatisticsParts, SummaryParts};
-use super::paint::{chevron, color, color_alpha, disc, ring, Align, Painter, DIGITS};
-use super::places::{self, Role};
-use super::screens::{Chart, Menu};
-use super::words::kept as word;
+use crate::app::render::draw::grid_lines_in;
+use crate::app::layout::Rect;
+use crate::app::layout::menus::{CalendarParts, StatisticsParts, SummaryParts};
+use crate::app::render::paint::{chevron, color, color_alpha, disc, ring, Align, Painter, DIGITS};
+use crate::app::layout::places::{self, Role};
+use crate::app::screens::menus::{Chart, Menu};
+use crate::app::words::kept as word;
 
 /// The days of a month as text, so the calendar never formats a number.
 const DAY_NUMBERS: [&str; 31] = [
@@ -262,8 +262,8 @@ mod tests {
         use peerless::l10n::Language;
         for language in Language::ALL {
             std::thread::spawn(move || {
-                super::super::words::set_language(language);
-                let initials = super::super::screens::weekday_initials();
+                crate::app::words::set_language(language);
+                let initials = crate::app::screens::menus::weekday_initials();
                 assert!(
                     initials.iter().all(|initial| !initial.is_empty()),
                     "{language:?}: {initials:?}"

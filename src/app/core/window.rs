@@ -9,9 +9,9 @@ use macroquad::conf::{Conf, UpdateTrigger};
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
 use macroquad::miniquad::{self, KeyCode, KeyMods, MouseButton, TouchPhase};
 
-use super::input::{Event, Key, KeyPress};
-use super::options::Options;
-use super::platform::{Current, Platform, WM_CLASS};
+use crate::app::input::{Event, Key, KeyPress};
+use crate::app::core::options::Options;
+use crate::app::platform::{Current, Platform, WM_CLASS};
 
 /// The window: its size (from `--size`), the blocking event loop and what wakes it, and the
 /// window class the waker finds it by. Also starts the platform's clock, so the first frame's
@@ -51,9 +51,9 @@ pub fn window_conf() -> Conf {
 /// stored as raw RGBA by `assets/icon/make-icon.sh`, so no image decoder runs at start.
 pub fn icon() -> miniquad::conf::Icon {
     miniquad::conf::Icon {
-        small: *include_bytes!("../../assets/icon/icon-16.rgba"),
-        medium: *include_bytes!("../../assets/icon/icon-32.rgba"),
-        big: *include_bytes!("../../assets/icon/icon-64.rgba"),
+        small: *include_bytes!("../../../assets/icon/icon-16.rgba"),
+        medium: *include_bytes!("../../../assets/icon/icon-32.rgba"),
+        big: *include_bytes!("../../../assets/icon/icon-64.rgba"),
     }
 }
 
@@ -133,8 +133,8 @@ pub fn screenshot(path: &Path) -> (std::path::PathBuf, u16, u16) {
     // The screen's rows come from the bottom (OpenGL's order): the file's from the top.
     let row = usize::from(image.width) * 4;
     let rgba: Vec<u8> = image.bytes.chunks(row).rev().flatten().copied().collect();
-    if let Err(error) = super::png::write(&path, &rgba, image.width.into(), image.height.into()) {
-        use super::platform::{Current, Platform};
+    if let Err(error) = crate::app::core::png::write(&path, &rgba, image.width.into(), image.height.into()) {
+        use crate::app::platform::{Current, Platform};
         Current::log(&format!(
             "the screenshot {} was not written: {error}",
             path.display()

@@ -18,9 +18,9 @@ use peerless::logic::{Node, Role, Step, UnitRole};
 use peerless::rules::{self, Unit, UnitKind};
 use peerless::sets::{CellSet, Digits};
 
-use super::layout::Rect;
-use super::paint::{self, color, color_alpha, Painter, TextStyle, DIGITS};
-use super::theme::Rgb;
+use crate::app::layout::Rect;
+use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DIGITS};
+use crate::app::render::theme::Rgb;
 
 /// A step to draw at its fullest, with what the cells hold.
 pub struct StepView<'a> {

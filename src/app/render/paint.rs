@@ -22,9 +22,9 @@ use macroquad::prelude::{
     Color, Font, TextDimensions, TextParams,
 };
 
-use super::layout::{Layout, Rect};
-use super::platform::bundled_font;
-use super::theme::{Palette, Rgb};
+use crate::app::layout::{Layout, Rect};
+use crate::app::platform::bundled_font;
+use crate::app::render::theme::{Palette, Rgb};
 
 /// The bundled fonts: regular for entries, notes and words; bold for givens and titles. A text
 /// with Chinese characters or kana is drawn whole in the Japanese or Chinese font (Noto Sans
@@ -238,7 +238,7 @@ impl Fonts {
     /// (`flush` false: a glyph pass, whose queued draws are discarded).
     fn cache(&self, font: &Font, text: &str, size: u16, flush: bool) {
         let face = self.face(font);
-        let pixels = (f32::from(size) * super::backend::dpi_scale()).ceil() as u16;
+        let pixels = (f32::from(size) * crate::app::core::window::dpi_scale()).ceil() as u16;
         let mut cached = self.cached.borrow_mut();
         let at = match cached
             .iter()
@@ -466,7 +466,7 @@ pub struct Painter<'a> {
     pub glyphs_only: bool,
 }
 
-impl super::places::Measure for Painter<'_> {
+impl crate::app::layout::places::Measure for Painter<'_> {
     fn width(&self, text: &str, bold: bool, size: u16) -> f32 {
         let font = if bold {
             &self.fonts.bold

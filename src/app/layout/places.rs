@@ -1,14 +1,14 @@
 //! Where each word of a screen goes: the menus' titles, buttons, setting values and captions,
 //! the tool bar's labels and the header's texts, as places (a rectangle, a size, bold or not),
-//! a pure function of the layout and the words. Drawing reads them ([`super::draw`]), and so
+//! a pure function of the layout and the words. Drawing reads them ([`crate::app::render::draw`]), and so
 //! does the test that measures every text of every language, at every size, with the real
 //! fonts, against its place: one geometry for both, so what is tested is what is drawn.
 
-use super::draw::{HeaderView, ToolsView};
-use super::layout::{Layout, Rect};
-use super::menu_layout::{CalendarParts, MenuShape, LEVEL_BUTTONS};
-use super::paint::{breaks_between, Align, Sizes};
-use super::screens::Menu;
+use crate::app::render::draw::{HeaderView, ToolsView};
+use crate::app::layout::{Layout, Rect};
+use crate::app::layout::menus::{CalendarParts, MenuShape, LEVEL_BUTTONS};
+use crate::app::render::paint::{breaks_between, Align, Sizes};
+use crate::app::screens::menus::Menu;
 
 /// Measures text as the fonts draw it: the painter's with macroquad, a test's with the same
 /// font files read by fontdue (what macroquad measures with).
@@ -472,16 +472,16 @@ mod tests {
     use peerless::l10n::{Language, Message};
     use peerless::logic::{Level, Technique};
 
-    use super::super::draw::{HeaderView, ToolButton, ToolsView};
-    use super::super::layout::{Insets, Layout};
-    use super::super::learn;
-    use super::super::menu_layout::MenuShape;
-    use super::super::paint::{is_cjk, FontFile, Sizes};
-    use super::super::platform::{bundled_cjk, bundled_font};
-    use super::super::screens::{self, Menu, StatsView};
-    use super::super::settings_menu::{self, SettingKey, SettingsGroup};
-    use super::super::tools::{EntryTool, PracticeTool, Tool};
-    use super::super::words;
+    use crate::app::render::draw::{HeaderView, ToolButton, ToolsView};
+    use crate::app::layout::{Insets, Layout};
+    use crate::app::screens::learn;
+    use crate::app::layout::menus::MenuShape;
+    use crate::app::render::paint::{is_cjk, FontFile, Sizes};
+    use crate::app::platform::{bundled_cjk, bundled_font};
+    use crate::app::screens::menus::{self as screens, Menu, StatsView};
+    use crate::app::screens::settings::{self as settings_menu, SettingKey, SettingsGroup};
+    use crate::app::views::tools::{EntryTool, PracticeTool, Tool};
+    use crate::app::words;
     use super::*;
 
     /// The game's fonts, read as macroquad reads them (fontdue), measured as macroquad
@@ -499,11 +499,11 @@ mod tests {
 
     impl Fonts {
         fn for_language(language: Language) -> Fonts {
-            let face = super::super::paint::CjkFace::of(language);
+            let face = crate::app::render::paint::CjkFace::of(language);
             Fonts {
                 regular: font(&bundled_font(FontFile::Regular)),
                 bold: font(&bundled_font(FontFile::Bold)),
-                names: font(include_bytes!("../../assets/fonts/NotoSansCJK-names.otf")),
+                names: font(include_bytes!("../../../assets/fonts/NotoSansCJK-names.otf")),
                 cjk: face.map(|face| font(&bundled_cjk(face))),
             }
         }
@@ -843,7 +843,7 @@ mod tests {
             let body = m.body.join("\n");
             let width = layout.summary_parts(0, m.items.len()).lines.w;
             let mut lines = Vec::new();
-            crate::app::paint::wrap_measured(
+            crate::app::render::paint::wrap_measured(
                 &body,
                 width,
                 |text| fonts.width(text, false, sizes.body),

@@ -21,7 +21,7 @@ use peerless::solver::{self, Solution};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::platform::{Current, Platform, Waker};
+use crate::app::platform::{Current, Platform, Waker};
 
 /// The level of the daily puzzle.
 pub const DAILY_LEVEL: Level = Level::Medium;

@@ -11,8 +11,8 @@ use std::time::Duration;
 use peerless::board::{Cell, Digit};
 use peerless::game::{Colour, Direction, EntryMode, Mark, Move, UiState};
 
-use super::layout::Target;
-use super::tools::Tool;
+use crate::app::layout::Target;
+use crate::app::views::tools::Tool;
 
 /// How long a finger must rest on a pad digit to write a one-off note (the platforms' usual
 /// long-press time is 400 to 500 ms).

@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 use peerless::game::Theme;
 use peerless::l10n::Language;
 
-use super::platform::{Current, Platform};
+use crate::app::platform::{Current, Platform};
 
 /// The command-line options.
 #[derive(Clone, Debug, Default, PartialEq)]

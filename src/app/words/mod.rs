@@ -15,6 +15,8 @@
 // without threads (the page), where the macro expands to a plain static.
 #![allow(clippy::missing_const_for_thread_local)]
 
+pub mod numbers;
+
 use std::cell::{Cell, RefCell};
 
 use peerless::l10n::{CellNames, Language, Localizer, Message};

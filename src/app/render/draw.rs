@@ -5,7 +5,7 @@
 //! before text so the board costs a handful of draw calls, and nothing here allocates: strings
 //! come from static tables, from caches the app refreshes when their content changes, or, for
 //! the few fixed words drawn every frame (tool labels, the chart's names), from
-//! [`super::words::kept`].
+//! [`crate::app::words::kept`].
 
 use std::ops::Range;
 
@@ -17,13 +17,13 @@ use peerless::game::{Colour, EntryMode};
 
 use peerless::sets::{CellSet, Digits};
 
-use super::layout::{Layout, Rect};
-use super::marks;
-use super::paint::{self, color, color_alpha, Align, Painter, TextStyle, DIGITS};
-use super::places::{self, Role};
-use super::screens::{Menu, MenuAction};
-use super::steps::{self, StepView};
-use super::theme::Rgb;
+use crate::app::layout::{Layout, Rect};
+use crate::app::render::marks;
+use crate::app::render::paint::{self, color, color_alpha, Align, Painter, TextStyle, DIGITS};
+use crate::app::layout::places::{self, Role};
+use crate::app::screens::menus::{Menu, MenuAction};
+use crate::app::render::steps::{self, StepView};
+use crate::app::render::theme::Rgb;
 
 /// What the board shows this frame.
 pub struct BoardView<'a> {

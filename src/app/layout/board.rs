@@ -12,13 +12,13 @@ use peerless::board::{Cell, Digit};
 /// The smallest touch target, in dp (the Android and Apple guidelines agree on about 48).
 pub const TOUCH_DP: f32 = 48.0;
 /// Space around and between blocks, in dp.
-pub(super) const MARGIN_DP: f32 = 8.0;
+pub(crate) const MARGIN_DP: f32 = 8.0;
 /// Space between buttons, in dp.
-pub(super) const GAP_DP: f32 = 6.0;
+pub(crate) const GAP_DP: f32 = 6.0;
 /// The header's height, in dp.
 const HEADER_DP: f32 = 48.0;
 /// The preferred height of tool and pad buttons, in dp (taller than the minimum when room allows).
-pub(super) const BUTTON_DP: f32 = 56.0;
+pub(crate) const BUTTON_DP: f32 = 56.0;
 
 /// An axis-aligned rectangle in logical pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

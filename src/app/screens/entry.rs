@@ -6,17 +6,17 @@ use peerless::board::{Board, Cell, Digit};
 use peerless::game::{self, Colour, EntryMode};
 use peerless::sets::{CellSet, Digits};
 
-use super::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
-use super::input::{Key, KeyPress};
-use super::layout::Target;
-use super::paint::Painter;
-use super::platform::{Current, Platform};
-use super::screens::Screen;
-use super::script;
-use super::tools::EntryTool;
-use super::words::kept as word;
-use super::words::{self, text};
-use super::App;
+use crate::app::render::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
+use crate::app::input::{Key, KeyPress};
+use crate::app::layout::Target;
+use crate::app::render::paint::Painter;
+use crate::app::platform::{Current, Platform};
+use crate::app::screens::menus::Screen;
+use crate::app::script;
+use crate::app::views::tools::EntryTool;
+use crate::app::words::kept as word;
+use crate::app::words::{self, text};
+use crate::app::App;
 
 /// Words for the typing screen's message line.
 fn help() -> String {
@@ -60,14 +60,14 @@ fn entry_tools(entry: &Entry) -> ToolsView {
 
 impl App {
     /// Opens the typing screen on an empty board.
-    pub(super) fn start_entry(&mut self) {
+    pub(crate) fn start_entry(&mut self) {
         self.entry = Entry::default();
         self.show(Screen::Entry);
         self.set_message(help());
     }
 
     /// A tap on the typing screen.
-    pub(super) fn entry_tap(&mut self, target: Target) {
+    pub(crate) fn entry_tap(&mut self, target: Target) {
         match target {
             Target::Cell(cell) => self.entry.selected = Some(cell),
             Target::Digit(digit) => self.entry_write(Some(digit)),
@@ -87,7 +87,7 @@ impl App {
     }
 
     /// A key on the typing screen.
-    pub(super) fn entry_key(&mut self, press: KeyPress) {
+    pub(crate) fn entry_key(&mut self, press: KeyPress) {
         let entry = self.entry;
         match (press.key, press.ctrl) {
             (Key::Letter('v'), true) => self.paste(),
@@ -116,7 +116,7 @@ impl App {
     fn entry_start(&mut self) {
         match game::check_board(&self.entry.board) {
             Ok(checked) => self.start_or_ask(
-                super::navigation::NewGame(super::worker::Task::Grade(Box::new(checked))),
+                crate::app::screens::navigation::NewGame(crate::app::core::worker::Task::Grade(Box::new(checked))),
                 Current::now(),
             ),
             Err(error) => {
@@ -129,7 +129,7 @@ impl App {
     }
 
     /// Draws the typing screen: the givens so far (clashes marked), its tools and the pad.
-    pub(super) fn draw_entry(&self, p: &Painter) {
+    pub(crate) fn draw_entry(&self, p: &Painter) {
         let (header, board, tools, pad) = self.entry_views();
         draw::header(p, &header);
         draw::board(p, &board);
@@ -139,7 +139,7 @@ impl App {
     }
 
     /// What the typing screen shows: drawn, and read by a screen reader (`access.rs`).
-    pub(super) fn entry_views(&self) -> (HeaderView<'static>, BoardView<'_>, ToolsView, PadView) {
+    pub(crate) fn entry_views(&self) -> (HeaderView<'static>, BoardView<'_>, ToolsView, PadView) {
         static NO_NOTES: [Digits; 81] = [Digits::EMPTY; 81];
         static NO_COLOURS: [Option<Colour>; 81] = [None; 81];
         let board = &self.entry.board;

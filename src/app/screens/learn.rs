@@ -14,15 +14,15 @@ use peerless::l10n::{CellNames, Message};
 use peerless::logic::{self, Level, Technique};
 use peerless::practice;
 
-use super::draw::{HeaderView, ToolButton, ToolsView};
-use super::input::{self, Action, KeyPress};
-use super::layout::Target;
-use super::screens::{level_name, technique_name, Menu, MenuAction, MenuItem, Screen};
-use super::script::{self, MoveText, OutcomeText};
-use super::tools::{PracticeTool, Tool};
-use super::words::{self, text};
-use super::worker::{self, PracticeRequest, Practised, Task, Worker};
-use super::App;
+use crate::app::render::draw::{HeaderView, ToolButton, ToolsView};
+use crate::app::input::{self, Action, KeyPress};
+use crate::app::layout::Target;
+use crate::app::screens::menus::{level_name, technique_name, Menu, MenuAction, MenuItem, Screen};
+use crate::app::script::{self, MoveText, OutcomeText};
+use crate::app::views::tools::{PracticeTool, Tool};
+use crate::app::words::{self, text};
+use crate::app::core::worker::{self, PracticeRequest, Practised, Task, Worker};
+use crate::app::App;
 
 /// How many techniques a page of a level's library shows (with its More and Back buttons,
 /// ten buttons: one column on a phone, two on a short window).
@@ -154,7 +154,7 @@ fn message(exercise: &Exercise, lesson: bool, example: bool, names: CellNames) -
 
 impl App {
     /// The menus of the library's screens.
-    pub(super) fn learn_menu_of(&self, screen: Screen) -> Menu {
+    pub(crate) fn learn_menu_of(&self, screen: Screen) -> Menu {
         let progress = &self.session.data.practice;
         match screen {
             Screen::LearnLevel { level, page } => level_menu(level, page, progress),
@@ -163,7 +163,7 @@ impl App {
     }
 
     /// The library's menu buttons.
-    pub(super) fn learn_action(&mut self, action: MenuAction, now: Duration) {
+    pub(crate) fn learn_action(&mut self, action: MenuAction, now: Duration) {
         match action {
             MenuAction::Learn => self.show(Screen::Learn),
             MenuAction::LearnLevel(level) => self.show(Screen::LearnLevel { level, page: 0 }),
@@ -181,7 +181,7 @@ impl App {
     }
 
     /// The library's page that lists `technique`: where Back goes from its lesson and practice.
-    pub(super) fn library_page(technique: Technique) -> Screen {
+    pub(crate) fn library_page(technique: Technique) -> Screen {
         Screen::LearnLevel {
             level: technique.level(),
             page: page_of(technique),
@@ -190,7 +190,7 @@ impl App {
 
     /// Asks the worker for `technique`'s lesson, or for a position to practise it (from the
     /// script's seed when it gave one, else the clock's), and shows the waiting screen.
-    pub(super) fn ask_practice(&mut self, technique: Technique, lesson: bool, now: Duration) {
+    pub(crate) fn ask_practice(&mut self, technique: Technique, lesson: bool, now: Duration) {
         let seed = if lesson {
             LESSON_SEED
         } else {
@@ -210,7 +210,7 @@ impl App {
 
     /// Opens the position the worker found: the lesson's with its step drawn, or one to
     /// practise.
-    pub(super) fn start_exercise(&mut self, found: Practised) {
+    pub(crate) fn start_exercise(&mut self, found: Practised) {
         let settings = &self.session.data.settings;
         let request = found.request;
         let mut exercise = Exercise::new(
@@ -251,7 +251,7 @@ impl App {
 
     /// A position could not be found (the search's budget ran out): back to the library,
     /// saying so.
-    pub(super) fn practice_failed(&mut self, technique: Technique) {
+    pub(crate) fn practice_failed(&mut self, technique: Technique) {
         self.show(Self::library_page(technique));
         self.set_notice(words::format(
             &Message::new("learn-no-position").message("technique", technique.message()),
@@ -259,7 +259,7 @@ impl App {
     }
 
     /// Back from the practice screen to the technique's page of the library.
-    pub(super) fn leave_practice(&mut self) {
+    pub(crate) fn leave_practice(&mut self) {
         let technique = self.exercise.take().map(|e| e.technique());
         match technique {
             Some(technique) => self.show(Self::library_page(technique)),
@@ -268,7 +268,7 @@ impl App {
     }
 
     /// The practice screen's header: the technique named where the level is, no clock.
-    pub(super) fn practice_header(exercise: &Exercise) -> HeaderView<'_> {
+    pub(crate) fn practice_header(exercise: &Exercise) -> HeaderView<'_> {
         HeaderView {
             level: words::kept_technique(exercise.technique()),
             clock: None,
@@ -280,7 +280,7 @@ impl App {
     /// The practice screen's tool bar: a lesson has Back, Example (this position's sentence;
     /// then Idea, the technique's) and Practise; a position the tools that make a move
     /// (dimmed once it is over), Back, and Next.
-    pub(super) fn practice_tools(&self, exercise: &Exercise) -> ToolsView {
+    pub(crate) fn practice_tools(&self, exercise: &Exercise) -> ToolsView {
         let game = exercise.game();
         let ui = game.ui();
         let open = !exercise.is_over();
@@ -309,7 +309,7 @@ impl App {
 
     /// The line under the pad on the practice screen, its cells named as the setting says
     /// (spelled out for a listener, or `r3c7`).
-    pub(super) fn practice_message(&self) -> String {
+    pub(crate) fn practice_message(&self) -> String {
         let names = if self.session.data.settings.spell_out_cells {
             CellNames::Spelled
         } else {
@@ -321,7 +321,7 @@ impl App {
     }
 
     /// A tap on the practice screen's board, pad or tools.
-    pub(super) fn practice_tap(&mut self, target: Target, now: Duration) {
+    pub(crate) fn practice_tap(&mut self, target: Target, now: Duration) {
         let Some(exercise) = self.exercise.as_ref() else {
             return;
         };
@@ -356,7 +356,7 @@ impl App {
 
     /// A key on the practice screen: Escape and Back go back to the library, the rest as in a
     /// game.
-    pub(super) fn practice_key(&mut self, press: KeyPress, now: Duration) {
+    pub(crate) fn practice_key(&mut self, press: KeyPress, now: Duration) {
         match input::game_key(press, &self.game_view()) {
             Some(Action::Move(mv)) => self.practise(mv, now),
             Some(Action::Pause) => self.leave_practice(),
@@ -367,7 +367,7 @@ impl App {
 
     /// Plays a move of the practice position, judged; a verdict counts in the player's
     /// progress, which is saved.
-    pub(super) fn practise(&mut self, mv: Move, now: Duration) {
+    pub(crate) fn practise(&mut self, mv: Move, now: Duration) {
         if self.lesson && mv.changes_position() {
             return;
         }

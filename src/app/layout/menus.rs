@@ -2,7 +2,7 @@
 //! of buttons under a title; the end of a game (the finished grid and its lines of text above the
 //! buttons); the statistics (a row of level buttons, a chart, a calendar, then the buttons).
 
-use super::layout::{Layout, Rect, BUTTON_DP, GAP_DP, MARGIN_DP, TOUCH_DP};
+use crate::app::layout::{Layout, Rect, BUTTON_DP, GAP_DP, MARGIN_DP, TOUCH_DP};
 
 /// The widest a menu button grows, in dp.
 const MENU_WIDTH_DP: f32 = 360.0;

@@ -6,15 +6,15 @@ use std::time::Duration;
 use peerless::game::{self, Game, Move, Origin, Puzzle, Status};
 use peerless::l10n::{Localizer, Message};
 
-use super::decimal::Tenths;
-use super::menu_layout::{CalendarHit, CalendarParts};
-use super::platform::{Current, Platform};
-use super::screens::{self, Menu, MenuAction, Screen};
-use super::script;
-use super::settings_menu;
-use super::words;
-use super::worker::{self, Poll, Request, Task, Worker};
-use super::App;
+use crate::app::words::numbers::Tenths;
+use crate::app::layout::menus::{CalendarHit, CalendarParts};
+use crate::app::platform::{Current, Platform};
+use crate::app::screens::menus::{self as screens, Menu, MenuAction, Screen};
+use crate::app::script;
+use crate::app::screens::settings as settings_menu;
+use crate::app::words;
+use crate::app::core::worker::{self, Poll, Request, Task, Worker};
+use crate::app::App;
 
 /// How long a puzzle may take before the screen says it is still working.
 const PROGRESS_AFTER: Duration = Duration::from_millis(300);
@@ -28,8 +28,8 @@ pub struct NewGame(pub Task);
 impl NewGame {
     /// What starting it is called on the button that gives up the game in progress for it.
     fn label(&self) -> String {
-        use super::screens::{date_text, level_name};
-        use super::words::{format, text};
+        use crate::app::screens::menus::{date_text, level_name};
+        use crate::app::words::{format, text};
         use peerless::l10n::Message;
         match &self.0 {
             Task::Make(Request::Daily(_)) => text("replace-start-daily"),
@@ -49,7 +49,7 @@ impl NewGame {
 
 impl App {
     /// Opens a screen: builds its menu and forgets a press and a notice from the last one.
-    pub(super) fn show(&mut self, screen: Screen) {
+    pub(crate) fn show(&mut self, screen: Screen) {
         let changed = screen != self.screen;
         if changed {
             self.pointer.cancel();
@@ -123,7 +123,7 @@ impl App {
     }
 
     /// Escape or Android's Back: one screen back.
-    pub(super) fn back(&mut self, now: Duration) {
+    pub(crate) fn back(&mut self, now: Duration) {
         match self.screen {
             Screen::Start => {
                 if Current::QUITS_BY_RETURNING {
@@ -155,7 +155,7 @@ impl App {
     }
 
     /// A menu button.
-    pub(super) fn menu_action(&mut self, index: usize, now: Duration) {
+    pub(crate) fn menu_action(&mut self, index: usize, now: Duration) {
         let Some(item) = self.menu.items.get(index) else {
             return;
         };
@@ -280,7 +280,7 @@ impl App {
     }
 
     /// Pauses the game (the board hidden, the clock stopped) and saves it.
-    pub(super) fn pause(&mut self, now: Duration) {
+    pub(crate) fn pause(&mut self, now: Duration) {
         if let Some(game) = self.session.game_mut() {
             if game.apply(Move::Pause).is_effective() {
                 self.session.changed(now);
@@ -291,7 +291,7 @@ impl App {
     }
 
     /// Back to the game in progress.
-    pub(super) fn resume(&mut self, now: Duration) {
+    pub(crate) fn resume(&mut self, now: Duration) {
         let Some(game) = self.session.game_mut() else {
             self.show(Screen::Start);
             return;
@@ -321,7 +321,7 @@ impl App {
 
     /// A tap on Paste: the clipboard's puzzle imported now, or, where the platform reads the
     /// clipboard in its own time (the browser), once the text comes ([`App::import_pasted`]).
-    pub(super) fn paste_tapped(&mut self) {
+    pub(crate) fn paste_tapped(&mut self) {
         if !Current::ask_paste() {
             self.paste();
         }
@@ -329,12 +329,12 @@ impl App {
 
     /// Imports the clipboard's puzzle, or says why it is not one (on the typing screen's message
     /// line, elsewhere as a notice on the import screen).
-    pub(super) fn paste(&mut self) {
+    pub(crate) fn paste(&mut self) {
         self.import_pasted(Current::clipboard());
     }
 
     /// Imports a pasted text's puzzle, or says why it is not one (`None`: no text at all).
-    pub(super) fn import_pasted(&mut self, text: Option<String>) {
+    pub(crate) fn import_pasted(&mut self, text: Option<String>) {
         let result = match text {
             Some(text) if !text.trim().is_empty() => game::check(&text).map_err(|e| e.message()),
             _ => Err(Message::new("notice-clipboard-empty")),
@@ -365,7 +365,7 @@ impl App {
     /// Opens the puzzle of a link, checked as a pasted one: the game in progress if it is that
     /// puzzle (a reload of the page), else a new game of it (once the player says the game in
     /// progress may go, if there is one), else the reason on the import screen.
-    pub(super) fn open_link(&mut self, text: &str) {
+    pub(crate) fn open_link(&mut self, text: &str) {
         match game::check(text) {
             Ok(checked) => {
                 let same = self.session.game().is_some_and(|game| {
@@ -387,7 +387,7 @@ impl App {
     }
 
     /// Where the statistics screen's calendar and its parts are, when it shows.
-    pub(super) fn calendar_parts(&self) -> Option<CalendarParts> {
+    pub(crate) fn calendar_parts(&self) -> Option<CalendarParts> {
         let chart = self.menu.chart.as_ref()?;
         let calendar = self
             .view
@@ -403,7 +403,7 @@ impl App {
 
     /// A tap on the statistics' calendar: a day opens its daily puzzle (today's, or a past
     /// day's from the archive), the arrows go a month back or on.
-    pub(super) fn calendar_tap(&mut self, hit: CalendarHit, now: Duration) {
+    pub(crate) fn calendar_tap(&mut self, hit: CalendarHit, now: Duration) {
         let Some(chart) = self.menu.chart.as_ref() else {
             return;
         };
@@ -442,7 +442,7 @@ impl App {
 
     /// Starts `new`, or, while a game is in progress, asks first whether that one may be given
     /// up for it: nothing the player has not chosen to abandon is lost.
-    pub(super) fn start_or_ask(&mut self, new: NewGame, now: Duration) {
+    pub(crate) fn start_or_ask(&mut self, new: NewGame, now: Duration) {
         if self.game_in_progress() {
             if let Some(game) = self.session.game_mut() {
                 if game.apply(Move::Pause).is_effective() {
@@ -464,12 +464,12 @@ impl App {
     }
 
     /// Starts making a puzzle and shows the "making a puzzle" screen.
-    pub(super) fn request_puzzle(&mut self, request: Request, now: Duration) {
+    pub(crate) fn request_puzzle(&mut self, request: Request, now: Duration) {
         self.begin(NewGame(Task::Make(request)), now);
     }
 
     /// Starts the game of a finished puzzle, or says how long the search has taken.
-    pub(super) fn poll_worker(&mut self, now: Duration) {
+    pub(crate) fn poll_worker(&mut self, now: Duration) {
         let Some(worker) = self.worker.as_mut() else {
             return;
         };
@@ -502,7 +502,7 @@ impl App {
 
     /// Starts a new game of `puzzle`, from `origin`. A game still in progress is given up
     /// (the player said so, on the [`Screen::Replace`] screen; or a script started the game).
-    pub(super) fn start_game(&mut self, puzzle: Puzzle, origin: Origin) {
+    pub(crate) fn start_game(&mut self, puzzle: Puzzle, origin: Origin) {
         let now = Current::now();
         if let Some(old) = self.session.data.game.as_ref() {
             self.session.data.statistics.record_game_abandoned(old);
@@ -535,7 +535,7 @@ impl App {
 
     /// The game was won or lost: the statistics, the end screen (with a celebration for a win),
     /// and a save at once.
-    pub(super) fn game_over(&mut self, now: Duration) {
+    pub(crate) fn game_over(&mut self, now: Duration) {
         let data = &mut self.session.data;
         let Some(game) = data.game.as_ref() else {
             return;

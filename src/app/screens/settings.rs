@@ -4,8 +4,8 @@
 use peerless::game::{Settings, Theme};
 use peerless::l10n::{Language, Message};
 
-use super::screens::{Menu, MenuAction, MenuItem};
-use super::words::{self, text};
+use crate::app::screens::menus::{Menu, MenuAction, MenuItem};
+use crate::app::words::{self, text};
 
 /// A group of settings, a screen of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

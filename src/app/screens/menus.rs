@@ -12,11 +12,11 @@ use peerless::board::{Board, Cell};
 use peerless::game::{Date, Game, LevelStats, Origin, Statistics, Status};
 use peerless::sets::CellSet;
 
-use super::menu_layout::MenuShape;
-use super::words::{self, text};
+use crate::app::layout::menus::MenuShape;
+use crate::app::words::{self, text};
 use peerless::l10n::Message;
 
-pub use super::settings_menu::{SettingKey, SettingsGroup};
+pub use crate::app::screens::settings::{SettingKey, SettingsGroup};
 use peerless::logic::{Level, Technique};
 
 /// Which screen is showing.
@@ -54,7 +54,7 @@ pub enum Screen {
     LearnLevel {
         /// The level.
         level: Level,
-        /// The page (of [`super::learn::PAGE`] techniques).
+        /// The page (of [`crate::app::screens::learn::PAGE`] techniques).
         page: usize,
     },
     /// A technique's lesson or a practice position: the board, with its own tools.

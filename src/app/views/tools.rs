@@ -8,7 +8,7 @@ use std::str::FromStr;
 
 use peerless::game::EntryMode;
 
-use super::words::kept as word;
+use crate::app::words::kept as word;
 
 /// The buttons of the game's tool bar, in their order on screen. Costly actions (hint) sit away
 /// from the most used ones (undo, erase, notes).
@@ -395,7 +395,7 @@ mod tests {
         );
         assert_eq!(PracticeTool::Hint.lesson_label(true), Some("Idea"));
         std::thread::spawn(|| {
-            super::super::words::set_language(peerless::l10n::Language::Pseudo);
+            crate::app::words::set_language(peerless::l10n::Language::Pseudo);
             assert_ne!(Tool::Undo.label(), "Undo");
             assert_eq!(Tool::Undo.label(), Tool::Undo.label());
             assert_eq!(Tool::Undo.name(), "Undo");
