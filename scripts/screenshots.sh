@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Makes the README's screenshots with the game's scripted mode, in a real window under Xvfb:
-# a phone held upright (1080x2400 at 2.75 pixels per dp) and a desktop window (1280x800), in the
-# light and the dark theme: the game (docs/screenshots/game.script), the end of a game
-# (summary.script), the statistics of a player with some history (statistics.script, from a
+# Makes the screenshots of the README and docs/ with the game's scripted mode, in a real window
+# under Xvfb: a phone held upright (1080x2400 at 2.75 pixels per dp) and a desktop window
+# (1280x800), in the light and the dark theme: the game (docs/screenshots/game.script), the end of
+# a game (summary.script), the statistics of a player with some history (statistics.script, from a
 # save this script writes) and its calendar turned back to the archive (archive.script), many
 # cells marked at once (select.script), a phone held sideways, the phone's start screen, and
 # learning: the library (learn.script), a lesson (lesson.script), a practice position solved

@@ -11,8 +11,9 @@
 #   the characters both use), with ASCII, so a line in either is drawn whole in one font.
 #
 # Needs: fonts-dejavu-core, fonts-noto-cjk and fonttools (Debian's python3-fonttools).
-# Run it again after a catalogue changes: tests/fonts.rs fails while a catalogue has a
-# character its font lacks.
+# Run it again after a catalogue changes: the front end's unit test
+# every_character_of_every_catalogue_has_its_glyph fails while a catalogue has a character its
+# font lacks.
 set -euo pipefail
 cd "$(dirname "$0")"
 root=../..
