@@ -1,6 +1,7 @@
 //! The rules of `ARCHITECTURE.md` that a reading of the source can check: the library has no
-//! window code, the front end has one clock and starts no thread outside its platform seam, and
-//! the platform differences stay in `src/app/platform/`.
+//! window code, the front end has one clock and starts no thread outside its platform seam, the
+//! platform differences stay in `src/app/platform/`, and the front end's folders are layers
+//! that import only downwards, with no circle among its files.
 
 use std::path::{Path, PathBuf};
 
@@ -29,6 +30,9 @@ fn sources(dir: &Path) -> Vec<PathBuf> {
 /// A file's code without its unit tests (`#[cfg(test)] mod tests { ... }` ends every file that
 /// has them) and without comments, which may name what the code must not use.
 fn code(path: &Path) -> String {
+    if is_test_only(path) {
+        return String::new();
+    }
     let text = std::fs::read_to_string(path).expect("a readable source file");
     let text = match text.find("#[cfg(test)]\nmod tests") {
         Some(at) => &text[..at],
@@ -41,6 +45,17 @@ fn code(path: &Path) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Whether a file is a module of unit tests only (its parent declares it `#[cfg(test)]`): the
+/// screens' shared test games, the text-fitting test.
+fn is_test_only(path: &Path) -> bool {
+    let (Some(dir), Some(stem)) = (path.parent(), path.file_stem()) else {
+        return false;
+    };
+    let stem = stem.to_string_lossy();
+    let parent = std::fs::read_to_string(dir.join("mod.rs")).unwrap_or_default();
+    stem != "mod" && parent.contains(&format!("#[cfg(test)]\nmod {stem};"))
 }
 
 /// The files under `dir` (relative to the package) whose code contains any of `needles`, with
@@ -199,5 +214,239 @@ fn the_front_end_keeps_no_state_that_outlives_its_window() {
                 "{path}: only a clock's start may be kept process-wide: {line}"
             );
         }
+    }
+}
+
+/// The front end's layers, lowest first: a file may use its own folder and the folders of the
+/// layers below its own, never one above. The top layer is the app (the files of `src/app/`
+/// itself, named `""` here, with `screens` and `script`), the only code that knows the `App`;
+/// its folders use one another, and the file-level check below keeps them without a circle.
+/// A folder that is in no layer fails the test: a new folder takes its place here and in
+/// ARCHITECTURE.md.
+const LAYERS: &[&[&str]] = &[
+    &["words"],
+    &["views"],
+    &["layout"],
+    &["input", "render", "access"],
+    &["platform"],
+    &["core"],
+    &["", "screens", "script"],
+];
+
+/// A front-end file's folder under `src/app/` (`""` for the files of `src/app/` itself) and its
+/// module path below `app` (`["layout", "board"]`).
+fn front_end_place(path: &Path) -> (String, Vec<String>) {
+    let relative = path.strip_prefix(root().join("src/app")).unwrap();
+    let mut parts: Vec<String> = relative
+        .iter()
+        .map(|part| part.to_string_lossy().trim_end_matches(".rs").to_string())
+        .collect();
+    let folder = if parts.len() > 1 {
+        parts[0].clone()
+    } else {
+        String::new()
+    };
+    if parts.last().is_some_and(|last| last == "mod") {
+        parts.pop();
+    }
+    (folder, parts)
+}
+
+/// The layer a folder is in.
+fn layer_of(folder: &str) -> Option<usize> {
+    LAYERS.iter().position(|layer| layer.contains(&folder))
+}
+
+/// A file's text without its comments (a doc comment may name what the code must not use).
+fn without_comments(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).expect("a readable source file");
+    text.lines()
+        .map(|line| match line.find("//") {
+            Some(at) => &line[..at],
+            None => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The front-end modules a file's code names: every `crate::app::a::b` path and every
+/// `super::` path that leaves the file, as module paths below `app` (`["layout", "board"]`;
+/// `[]` is `src/app/mod.rs`). Unit tests count: a test of a lower layer builds nothing of a
+/// higher one either.
+fn named_modules(path: &Path, modules: &[Vec<String>]) -> Vec<Vec<String>> {
+    let code = without_comments(path);
+    let (_, own) = front_end_place(path);
+    let tests_at = code.find("mod tests {").unwrap_or(code.len());
+    let mut named = Vec::new();
+    let bytes = code.as_bytes();
+    let mut at = 0;
+    while at < code.len() {
+        let rest = &code[at..];
+        let starts_path = at == 0
+            || !(bytes[at - 1].is_ascii_alphanumeric()
+                || bytes[at - 1] == b'_'
+                || bytes[at - 1] == b':');
+        let (base, after) = if starts_path && rest.starts_with("crate::app::") {
+            (Vec::new(), at + "crate::app::".len())
+        } else if starts_path && rest.starts_with("super::") {
+            // `super::` leaves the file's module: once, or once more from its unit tests.
+            let mut supers = 0;
+            let mut end = at;
+            while code[end..].starts_with("super::") {
+                supers += 1;
+                end += "super::".len();
+            }
+            let depth = own.len() + usize::from(at > tests_at);
+            if supers > depth {
+                panic!("{}: super:: beyond the front end", path.display());
+            }
+            let mut base: Vec<String> = own.clone();
+            base.push(String::from("(tests)"));
+            base.truncate(depth - supers);
+            base.retain(|part| part != "(tests)");
+            (base, end)
+        } else {
+            at += rest.chars().next().map_or(1, char::len_utf8);
+            continue;
+        };
+        // The rest of the path, up to the first segment that is not a module.
+        let segments: Vec<&str> = code[after..]
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
+            .next()
+            .unwrap_or("")
+            .split("::")
+            .filter(|s| !s.is_empty())
+            .collect();
+        let mut module = base;
+        for segment in segments {
+            let mut longer = module.clone();
+            longer.push(segment.to_string());
+            if modules.contains(&longer) {
+                module = longer;
+            } else {
+                break;
+            }
+        }
+        named.push(module);
+        at = after;
+    }
+    named
+}
+
+#[test]
+fn the_front_ends_folders_import_only_the_layers_below_them_and_no_file_circles() {
+    let files = sources(&root().join("src/app"));
+    let modules: Vec<Vec<String>> = files.iter().map(|f| front_end_place(f).1).collect();
+    let mut upward = Vec::new();
+    let mut edges: Vec<Vec<usize>> = vec![Vec::new(); files.len()];
+    for (i, file) in files.iter().enumerate() {
+        let (folder, own) = front_end_place(file);
+        let Some(layer) = layer_of(&folder) else {
+            panic!("src/app/{folder}/ is in no layer of LAYERS: give it its place");
+        };
+        for module in named_modules(file, &modules) {
+            let target = module.first().cloned().unwrap_or_default();
+            // A file of src/app/ itself is named by its module, a folder by its first segment.
+            let target_folder =
+                if module.len() == 1 && !files.iter().any(|f| front_end_place(f).0 == target) {
+                    String::new()
+                } else {
+                    target.clone()
+                };
+            let target_layer = layer_of(&target_folder).unwrap_or(LAYERS.len() - 1);
+            if target_folder != folder
+                && target_layer >= layer
+                && !(layer == LAYERS.len() - 1 && target_layer == layer)
+            {
+                upward.push(format!(
+                    "{}: uses crate::app::{}",
+                    file.display(),
+                    module.join("::")
+                ));
+            }
+            if let Some(j) = modules.iter().position(|m| *m == module) {
+                if module != own && !edges[i].contains(&j) {
+                    edges[i].push(j);
+                }
+            }
+        }
+    }
+    assert!(
+        upward.is_empty(),
+        "imports from a lower layer to one above it or beside it: {upward:#?}"
+    );
+    // No circle among the files: a depth-first search meets no file on its own path.
+    fn visit(
+        at: usize,
+        edges: &[Vec<usize>],
+        state: &mut [u8],
+        path: &mut Vec<usize>,
+    ) -> Option<Vec<usize>> {
+        state[at] = 1;
+        path.push(at);
+        for &next in &edges[at] {
+            if state[next] == 1 {
+                let from = path.iter().position(|&p| p == next).unwrap();
+                return Some(path[from..].to_vec());
+            }
+            if state[next] == 0 {
+                if let Some(circle) = visit(next, edges, state, path) {
+                    return Some(circle);
+                }
+            }
+        }
+        path.pop();
+        state[at] = 2;
+        None
+    }
+    let mut state = vec![0u8; files.len()];
+    for start in 0..files.len() {
+        if state[start] == 0 {
+            let circle = visit(start, &edges, &mut state, &mut Vec::new());
+            let names: Vec<String> = circle
+                .unwrap_or_default()
+                .iter()
+                .map(|&i| files[i].strip_prefix(root()).unwrap().display().to_string())
+                .collect();
+            assert!(
+                names.is_empty(),
+                "a circle among the front end's files: {names:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_layer_check_sees_an_upward_import() {
+    // The check above would find a drawing file that asked the platform for something.
+    let files = sources(&root().join("src/app"));
+    let modules: Vec<Vec<String>> = files.iter().map(|f| front_end_place(f).1).collect();
+    let probe = root().join("src/app/platform/mod.rs");
+    let named = named_modules(&probe, &modules);
+    assert!(
+        named
+            .iter()
+            .any(|m| m.first().is_some_and(|f| f == "layout")),
+        "{named:?}"
+    );
+    assert!(layer_of("platform") > layer_of("render") && layer_of("render") > layer_of("layout"));
+}
+
+#[test]
+fn every_front_end_file_says_its_job_and_stays_short() {
+    for file in sources(&root().join("src/app")) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let first = text.lines().next().unwrap_or("");
+        assert!(
+            first.starts_with("//! "),
+            "{}: the first line names the file's job",
+            file.display()
+        );
+        let lines = text.lines().count();
+        assert!(
+            lines <= 700,
+            "{}: {lines} lines, over 700: split it by job",
+            file.display()
+        );
     }
 }

@@ -17,16 +17,21 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use peerless::{Cell, Digit};
 
-/// The game's layout and palettes, from the game's own source files: the front end belongs to
-/// the `peerless` binary, not to the library, and these two files are pure (no window).
 #[allow(dead_code)]
 #[path = "../src/app/layout/board.rs"]
 mod layout;
+/// The game's layout and palettes, from the game's own source files: the front end belongs to
+/// the `peerless` binary, not to the library, and these two files are pure (no window).
+#[allow(dead_code)]
+#[path = "../src/app/layout/rect.rs"]
+mod rect;
 #[allow(dead_code)]
 #[path = "../src/app/render/theme.rs"]
 mod theme;
 
-use layout::{Insets, Layout};
+use layout::Layout;
+// The board's layout takes its rectangles from its parent module, here this crate.
+use rect::{Insets, Rect};
 use theme::{Rgb, DARK, LIGHT};
 
 const PUZZLE: &str =

@@ -1,24 +1,32 @@
-//! Where a tap becomes a move: each [`Event`] of the frame (from the window or a script) goes to
-//! the screen that shows. On the game screen the pure mapping in [`input`] turns
-//! it into an [`Action`], and [`App::play`] applies the move to the game, notes the change for
-//! the autosave, and shows what the move did.
+//! Each [`Event`] of the frame (from the window, a script or a screen reader) routed to the
+//! screen that shows: a press, a drag and a release hit-tested and turned into gestures, keys
+//! handed to the screen's own handler, the app going to the background and coming back.
 
 use std::time::Duration;
 
-use peerless::game::{Move, Outcome, Status};
-use peerless::sets::CellSet;
+use peerless::game::Move;
 
-use crate::app::input::{self, Action, Event, GameView, Gesture, Key, KeyPress};
+use crate::app::input::moves::Action;
+
+use crate::app::input::events::Event;
+
+use crate::app::input::pointer::Gesture;
+
+use crate::app::input::keys::Key;
+
+use crate::app::input::keys::KeyPress;
+use crate::app::input::moves::acts_on_press;
+use crate::app::input::moves::game_key;
+use crate::app::input::moves::game_long_press;
+use crate::app::input::moves::game_tap;
+use crate::app::input::pointer::long_presses;
+use crate::app::input::pointer::Hit;
 use crate::app::layout::Target;
-use crate::app::platform::{Current, Haptic, Platform};
-use crate::app::screens::menus::{MenuAction, MenuItem, Screen};
-use crate::app::script::{self, MoveText, OutcomeText};
-use crate::app::{App, Hit};
-
-/// Which pressed targets a long press acts on: the pad's digits (a one-off note).
-pub fn long_presses(hit: Hit) -> bool {
-    matches!(hit, Hit::Board(Target::Digit(_)))
-}
+use crate::app::script::{self};
+use crate::app::views::menu::MenuAction;
+use crate::app::views::menu::MenuItem;
+use crate::app::views::menu::Screen;
+use crate::app::App;
 
 /// Whether a menu item is a button (not a line of information).
 fn actionable(item: &MenuItem) -> bool {
@@ -38,7 +46,7 @@ impl App {
         self.events.clear();
     }
 
-    fn handle(&mut self, event: Event, now: Duration) {
+    pub(crate) fn handle(&mut self, event: Event, now: Duration) {
         // Whatever an event does may change what a screen reader reads.
         self.reader.touch();
         match event {
@@ -82,7 +90,7 @@ impl App {
     /// the game screen, a press on nothing (the space around the board) lets go of the selected
     /// cell, so the board can be seen without its highlights; a press on a cell with Ctrl or
     /// Shift held (`also`) adds the cell to the selection.
-    fn press(&mut self, x: f32, y: f32, also: bool, now: Duration) {
+    pub(crate) fn press(&mut self, x: f32, y: f32, also: bool, now: Duration) {
         let hit = self.hit(x, y);
         let selected = self
             .board_game()
@@ -102,7 +110,7 @@ impl App {
                     };
                     self.act(mv, now);
                 }
-                target if input::acts_on_press(target) => self.board_tap(target, now),
+                target if acts_on_press(target) => self.board_tap(target, now),
                 _ => {}
             }
         }
@@ -110,7 +118,7 @@ impl App {
 
     /// Whether a press on a cell selects it: on the game screen, with cell-first input (with
     /// digit first, a tap on a cell writes the chosen digit).
-    fn selecting(&self) -> bool {
+    pub(crate) fn selecting(&self) -> bool {
         matches!(self.screen, Screen::Game | Screen::Practice)
             && !self.session.data.settings.digit_first
     }
@@ -125,7 +133,7 @@ impl App {
     }
 
     /// Plays a move on the game the board screen shows.
-    fn act(&mut self, mv: Move, now: Duration) {
+    pub(crate) fn act(&mut self, mv: Move, now: Duration) {
         if self.screen == Screen::Practice {
             self.practise(mv, now);
         } else {
@@ -135,7 +143,7 @@ impl App {
 
     /// The finger or the mouse moved while down: off the target it went down on, no tap; from a
     /// selected cell over others, each one joins the selection (a drag selects them all).
-    fn drag(&mut self, x: f32, y: f32, now: Duration) {
+    pub(crate) fn drag(&mut self, x: f32, y: f32, now: Duration) {
         let hit = self.hit(x, y);
         self.pointer.moved(hit);
         if let (Some(from), Some(Hit::Board(Target::Cell(cell)))) = (self.drag_cell, hit) {
@@ -147,11 +155,11 @@ impl App {
     }
 
     /// The finger or button came up: a tap if it is where it went down.
-    fn release(&mut self, x: f32, y: f32, now: Duration) {
+    pub(crate) fn release(&mut self, x: f32, y: f32, now: Duration) {
         self.drag_cell = None;
         let hit = self.hit(x, y);
         match self.pointer.up(hit) {
-            Some(Gesture::Tapped(Hit::Board(target))) if !input::acts_on_press(target) => {
+            Some(Gesture::Tapped(Hit::Board(target))) if !acts_on_press(target) => {
                 self.board_tap(target, now);
             }
             Some(Gesture::Tapped(Hit::Menu(index))) => self.menu_action(index, now),
@@ -163,7 +171,7 @@ impl App {
     /// The app went to the background (or, on the desktop, lost the focus): the game pauses,
     /// a press in progress is forgotten, and the save is stored before this returns (bounded):
     /// the system may end the app there without another word.
-    fn go_to_background(&mut self, now: Duration) {
+    pub(crate) fn go_to_background(&mut self, now: Duration) {
         self.reader_window_focused(false);
         if self.screen == Screen::Game {
             self.pause(now);
@@ -178,7 +186,7 @@ impl App {
     }
 
     /// The app came back: the system's theme may have changed meanwhile.
-    fn come_back(&mut self) {
+    pub(crate) fn come_back(&mut self) {
         self.reader_window_focused(true);
         self.view.ask_dark_mode();
         if self.reporting {
@@ -187,7 +195,7 @@ impl App {
     }
 
     /// What a point falls on: a board-screen target, or a menu button that does something.
-    fn hit(&self, x: f32, y: f32) -> Option<Hit> {
+    pub(crate) fn hit(&self, x: f32, y: f32) -> Option<Hit> {
         let layout = &self.view.layout;
         if self.screen.shows_board() {
             layout.hit(x, y).map(Hit::Board)
@@ -207,7 +215,7 @@ impl App {
     pub(crate) fn poll_long_press(&mut self, now: Duration) {
         if let Some(Gesture::LongPressed(Hit::Board(target))) = self.pointer.poll(now, long_presses)
         {
-            if let Some(Action::Move(mv)) = input::game_long_press(target, &self.game_view()) {
+            if let Some(Action::Move(mv)) = game_long_press(target, &self.game_view()) {
                 match self.screen {
                     Screen::Game => self.play(mv, now),
                     Screen::Practice => self.practise(mv, now),
@@ -217,17 +225,10 @@ impl App {
         }
     }
 
-    pub(crate) fn game_view(&self) -> GameView {
-        GameView {
-            ui: self.board_game().map(|game| game.ui()).unwrap_or_default(),
-            digit_first: self.session.data.settings.digit_first,
-        }
-    }
-
     pub(crate) fn board_tap(&mut self, target: Target, now: Duration) {
         match self.screen {
             Screen::Game => {
-                if let Some(action) = input::game_tap(target, &self.game_view()) {
+                if let Some(action) = game_tap(target, &self.game_view()) {
                     self.game_action(action, now);
                 }
             }
@@ -237,10 +238,10 @@ impl App {
         }
     }
 
-    fn key(&mut self, press: KeyPress, now: Duration) {
+    pub(crate) fn key(&mut self, press: KeyPress, now: Duration) {
         match self.screen {
             Screen::Game => {
-                if let Some(action) = input::game_key(press, &self.game_view()) {
+                if let Some(action) = game_key(press, &self.game_view()) {
                     self.game_action(action, now);
                 }
             }
@@ -252,7 +253,7 @@ impl App {
 
     /// Keys on the menu screens: Escape and Back go back, Enter takes the first button, a digit
     /// the numbered one, Ctrl+V imports the clipboard's puzzle on the start and import screens.
-    fn menu_key(&mut self, press: KeyPress, now: Duration) {
+    pub(crate) fn menu_key(&mut self, press: KeyPress, now: Duration) {
         match press.key {
             Key::Escape | Key::Back => self.back(now),
             Key::Enter | Key::Space => {
@@ -272,72 +273,6 @@ impl App {
                 }
             }
             _ => {}
-        }
-    }
-
-    fn game_action(&mut self, action: Action, now: Duration) {
-        match action {
-            Action::Move(mv) => self.play(mv, now),
-            Action::Pause => self.pause(now),
-            Action::Read(reading) => self.read_out(reading),
-        }
-    }
-
-    /// Whether the device vibrates: a phone, or the phone's profile on the desktop (`--phone`),
-    /// which reports the vibrations it would make.
-    pub(crate) fn has_haptics(&self) -> bool {
-        Current::HAS_HAPTICS || self.options.phone
-    }
-
-    /// A vibration for a digit that went in, and a distinct one for a mistake (where the device
-    /// has them and the player wants them).
-    fn feel(&self, mv: Move, outcome: &Outcome) {
-        if !self.has_haptics() || !self.session.data.settings.haptics || !outcome.recorded {
-            return;
-        }
-        let kind = match (mv, outcome.mistake) {
-            (_, Some(_)) => Haptic::Mistake,
-            (Move::Enter { .. } | Move::Reveal(_), None) => Haptic::Tick,
-            _ => return,
-        };
-        if self.reporting {
-            script::say(format_args!("haptic {kind:?}"));
-        }
-        Current::haptic(kind);
-    }
-
-    /// Plays a move and shows what it did: the flash of a completed unit, the end of the game.
-    pub(crate) fn play(&mut self, mv: Move, now: Duration) {
-        let Some(game) = self.session.game_mut() else {
-            return;
-        };
-        let outcome = game.apply(mv);
-        if self.reporting {
-            script::say(format_args!(
-                "move {} -> {}",
-                MoveText(mv),
-                OutcomeText(&outcome)
-            ));
-        }
-        if outcome.is_effective() {
-            self.session.changed(now);
-        }
-        self.feel(mv, &outcome);
-        let motion = !self.session.data.settings.reduced_motion;
-        if motion && !outcome.completed_units.is_empty() {
-            let cells = outcome
-                .completed_units
-                .iter()
-                .fold(CellSet::EMPTY, |all, unit| all | unit.cell_set());
-            self.view.flash(cells, now);
-        }
-        if matches!(outcome.status, Some(Status::Won | Status::Lost)) {
-            self.game_over(now);
-        }
-        self.refresh_game_texts();
-        if self.screen != Screen::Over {
-            // The summary of a game over is the screen's own announcement.
-            self.announce_move(mv, &outcome);
         }
     }
 }

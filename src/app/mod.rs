@@ -1,26 +1,21 @@
-//! The game's front end on macroquad: the frame sequence, and the files that each do one job.
+//! The game's front end on macroquad: the [`App`] (everything the front end holds) and its
+//! frame sequence.
 //!
-//! - [`backend`]: the window's configuration, macroquad's input turned into [`input::Event`]s,
-//!   screenshots, asking for the next frame.
-//! - [`events`]: each event routed to the screen that shows; where a tap becomes a move.
-//! - [`input`]: the pure mapping from events and keys to moves, and the pointer's gestures.
-//! - [`navigation`]: the screens, Back, pause, resume, restart, the end of a game.
-//! - [`entry`]: typing a puzzle's givens in, with its own tools.
-//! - [`learn`]: the library of techniques, their lessons, and practice positions judged move
-//!   by move.
-//! - [`worker`]: where a new puzzle comes from (a random or daily puzzle, made off the frame).
-//! - [`autosave`]: where a save is written, and when; [`writer`]: the thread that writes it.
-//! - [`view`]: what the player sees (layout, fonts, texts) and the views drawn from the game.
-//! - [`draw`], [`paint`], [`marks`]: drawing the board, pad, tools, header and menus; the
-//!   player's colours and notes.
-//! - [`layout`], [`menu_layout`]: where everything goes (pure, unit-tested for many screen
-//!   shapes); [`places`]: where each word goes, measured in every language by the tests.
-//! - [`screens`]: the menus around the board and their words; [`settings_menu`]: the grouped
-//!   settings; [`tools`]: the tool bars.
-//! - [`theme`]: the light and dark palettes, with their contrast checked.
-//! - [`platform`]: the seam to the system (saves, density, clock, date, waking the loop).
-//! - [`options`], [`script`]: the command line, and the scripted mode used by tests and screenshots.
-//! - [`words`]: every word the game shows or says, from the player's language's catalogue.
+//! The front end is in layers, each a folder that imports only the folders below it
+//! (`tests/architecture.rs` holds it to that; `ARCHITECTURE.md` has the table):
+//!
+//! - the app, at the top, the only code that knows the [`App`]: this file and its frame,
+//!   [`events`] (input routed to the screen that shows), [`display`] (the texts shown and each
+//!   frame's drawing), [`reader`] (the screen reader's side of the app), [`screens`] (one file a
+//!   screen: its menu, its drawing, its taps and keys) and [`script`] (the scripted mode);
+//! - [`core`]: what the app runs on (the window, the command line, the session and its writer,
+//!   the puzzle worker, the view's state);
+//! - [`platform`]: the seam to the system, one file per platform;
+//! - [`access`] (the screen reader's tree and words), [`render`] (drawing) and [`input`]
+//!   (events, gestures, keys and taps as moves);
+//! - [`layout`]: pure geometry of every screen and every word's place;
+//! - [`views`]: what each screen shows, as data, for the drawing and the screen reader alike;
+//! - [`words`]: every word the game shows or says, in the player's language.
 //!
 //! The loop is frugal: macroquad's blocking event loop draws only when something happens (input,
 //! a puzzle from the worker thread, an animation, an autosave, or the running clock once a
@@ -28,6 +23,7 @@
 
 pub mod access;
 pub mod core;
+pub mod display;
 pub mod events;
 pub mod input;
 pub mod layout;
@@ -43,36 +39,24 @@ use std::time::Duration;
 
 use peerless::logic::Level;
 
-use crate::app::core::session::Session;
-use crate::app::screens::entry::Entry;
-use crate::app::input::{Event, Pointer};
-use crate::app::layout::Target;
 use crate::app::core::options::Options;
-use crate::app::platform::{Current, Platform, QuitRequests, Waker};
-use crate::app::screens::menus::{Menu, Screen};
-use crate::app::script::Script;
-use crate::app::core::view::View;
-use crate::app::core::worker::Worker;
 use crate::app::core::session as autosave;
+use crate::app::core::session::Session;
+use crate::app::core::view::View;
 use crate::app::core::window as backend;
-use crate::app::layout::menus as menu_layout;
-use crate::app::render::paint;
-
-use crate::app::screens::navigation;
-
-/// How long the completion flash and the win celebration last (UI.md: under 300 ms).
-pub const FLASH: Duration = Duration::from_millis(280);
-
-/// Where a pointer went down: a board-screen target or a menu button.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hit {
-    /// A cell, pad digit, tool or the pause button.
-    Board(Target),
-    /// A menu button, by index.
-    Menu(usize),
-    /// A day or an arrow of the statistics screen's calendar.
-    Calendar(menu_layout::CalendarHit),
-}
+use crate::app::core::worker::NewGame;
+use crate::app::core::worker::Worker;
+use crate::app::input::events::Event;
+use crate::app::input::pointer::long_presses;
+use crate::app::input::pointer::Hit;
+use crate::app::input::pointer::Pointer;
+use crate::app::platform::{Current, Platform, QuitRequests, Waker};
+use crate::app::render::fonts::CjkFace;
+use crate::app::script::Script;
+use crate::app::views::chart::StatsView;
+use crate::app::views::entry::Entry;
+use crate::app::views::menu::Menu;
+use crate::app::views::menu::Screen;
 
 /// The app: the saved session, the screen, what is drawn, and the loop's state.
 pub struct App {
@@ -83,11 +67,11 @@ pub struct App {
     /// Where Back goes from the settings (the start screen or the pause screen).
     settings_return: Screen,
     /// What the statistics screen shows: a level's record, or the imported puzzles'.
-    stats_view: crate::app::screens::menus::StatsView,
+    stats_view: StatsView,
     /// The first day of the month the statistics' calendar shows, when not today's.
     stats_month: Option<peerless::game::Date>,
     /// A new game asked for while one is in progress, waiting for the player's answer.
-    new_game: Option<navigation::NewGame>,
+    new_game: Option<NewGame>,
     /// A language asked for whose catalogue has not come yet (the page fetches it).
     language_pending: Option<peerless::l10n::Language>,
     menu: Menu,
@@ -126,7 +110,7 @@ pub struct App {
     /// How many layout reports have been completed: the generation number that ends each one.
     layout_reports: u64,
     /// What a screen reader is told, and its adapter.
-    reader: reader::Reader,
+    reader: crate::app::core::reader::Reader,
     /// What the platform was last told of a game being played (see `tell_in_play`).
     in_play: Option<bool>,
     /// The platform clock at the last frame, for the game's clock.
@@ -146,7 +130,7 @@ pub async fn run() {
 
 impl App {
     /// The system's language: the first of the player's preferred languages the game speaks.
-    fn system_language(&self) -> peerless::l10n::Language {
+    pub(crate) fn system_language(&self) -> peerless::l10n::Language {
         let languages = Current::system_languages();
         peerless::l10n::Language::preferred(languages.iter().map(String::as_str))
     }
@@ -154,7 +138,7 @@ impl App {
     /// Speaks the language the command line, the player's setting or the system asks for, as
     /// soon as its catalogue is here (at once where the catalogues are compiled in; the page
     /// fetches one and the frame asks again until it has come), and shows the screen in it.
-    fn follow_language(&mut self) {
+    pub(crate) fn follow_language(&mut self) {
         let wanted = self
             .options
             .language
@@ -177,8 +161,8 @@ impl App {
 
     /// Loads the Japanese or Chinese font `language` needs (or drops the one another language
     /// needed); `false` while the page is still fetching it.
-    fn language_font_ready(&mut self, language: peerless::l10n::Language) -> bool {
-        let face = paint::CjkFace::of(language);
+    pub(crate) fn language_font_ready(&mut self, language: peerless::l10n::Language) -> bool {
+        let face = CjkFace::of(language);
         if face == self.fonts_mut().cjk_face() {
             return true;
         }
@@ -196,7 +180,7 @@ impl App {
         true
     }
 
-    fn new() -> App {
+    pub(crate) fn new() -> App {
         let options = Options::get();
         let script = options.script.as_deref().map(|path| {
             Script::load(path, options.screenshot.clone()).unwrap_or_else(|error| {
@@ -220,7 +204,7 @@ impl App {
             options,
             screen: Screen::Start,
             settings_return: Screen::Start,
-            stats_view: crate::app::screens::menus::StatsView::Level(Level::Easy),
+            stats_view: StatsView::Level(Level::Easy),
             stats_month: None,
             new_game: None,
             language_pending: None,
@@ -244,7 +228,7 @@ impl App {
             reporting: script.is_some() || Current::report_asked(),
             script,
             layout_reports: 0,
-            reader: reader::Reader::default(),
+            reader: crate::app::core::reader::Reader::default(),
             in_play: None,
             last_frame: now,
             frames: 0,
@@ -266,7 +250,7 @@ impl App {
 
     /// One frame: input, updates, drawing, and what should wake the next one. `false` ends the
     /// game.
-    fn frame(&mut self) -> bool {
+    pub(crate) fn frame(&mut self) -> bool {
         let now = Current::now();
         let mark = script::FrameMark::new(&self.session, self.worker.is_some());
         self.had_input = false;
@@ -319,7 +303,7 @@ impl App {
     /// Tells the platform when a game starts or stops being played: none is on the start
     /// screen with no game in progress, the one screen a page can be reloaded into as it is
     /// (see `Platform::game_in_play`).
-    fn tell_in_play(&mut self) {
+    pub(crate) fn tell_in_play(&mut self) {
         let idle = self.screen == Screen::Start
             && self
                 .session
@@ -333,7 +317,7 @@ impl App {
 
     /// After the first frame the window exists: the waker can find it, and the system's
     /// requests to end the game are watched.
-    fn first_frame_drawn(&mut self) {
+    pub(crate) fn first_frame_drawn(&mut self) {
         if self.reporting {
             script::say(format_args!(
                 "first frame {} ms",
@@ -347,7 +331,7 @@ impl App {
     }
 
     /// Advances the game's clock by the time since the last frame, while the game screen shows.
-    fn advance_clock(&mut self, now: Duration) {
+    pub(crate) fn advance_clock(&mut self, now: Duration) {
         let passed = now.saturating_sub(self.last_frame);
         self.last_frame = now;
         if self.screen != Screen::Game {
@@ -373,7 +357,7 @@ impl App {
     /// Asks for the frames still needed: the next second of a visible running clock, the rest
     /// of an animation, a pending long press, a pending autosave, the progress of a puzzle
     /// being made, a script. Nothing asked means no frame until the player does something.
-    fn schedule(&mut self, now: Duration) {
+    pub(crate) fn schedule(&mut self, now: Duration) {
         if self.had_input {
             // miniquad's blocking X11 loop reads one event more than were pending when a frame
             // ends, so an event that arrived while this frame was drawn is handled but waits
@@ -388,7 +372,7 @@ impl App {
         if let Some(tick) = self.next_clock_tick(now) {
             self.waker.wake_at(tick);
         }
-        if let Some(due) = self.pointer.long_press_due(events::long_presses) {
+        if let Some(due) = self.pointer.long_press_due(long_presses) {
             self.waker.wake_at(due);
         }
         if self.session.is_dirty() {
@@ -408,7 +392,7 @@ impl App {
     }
 
     /// When the visible running clock shows its next second, if it does.
-    fn next_clock_tick(&self, now: Duration) -> Option<Duration> {
+    pub(crate) fn next_clock_tick(&self, now: Duration) -> Option<Duration> {
         if self.screen != Screen::Game || !self.session.data.settings.show_timer {
             return None;
         }

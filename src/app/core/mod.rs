@@ -4,6 +4,7 @@
 
 pub mod options;
 pub mod png;
+pub mod reader;
 pub mod session;
 pub mod view;
 pub mod window;

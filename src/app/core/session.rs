@@ -16,9 +16,9 @@ use peerless::game::Game;
 use peerless::l10n::Message;
 use peerless::save::{self, AutosavePolicy, MemoryStorage, Recovery, SaveData, SaveStore, Storage};
 
+use crate::app::core::writer::{Progress, Writer};
 use crate::app::platform::{Current, Platform};
 use crate::app::words;
-use crate::app::core::writer::{Progress, Writer};
 
 /// How often a running clock is saved when the player makes no move.
 const CLOCK_SAVE: Duration = Duration::from_secs(15);

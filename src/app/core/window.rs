@@ -9,8 +9,12 @@ use macroquad::conf::{Conf, UpdateTrigger};
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
 use macroquad::miniquad::{self, KeyCode, KeyMods, MouseButton, TouchPhase};
 
-use crate::app::input::{Event, Key, KeyPress};
+use crate::app::input::events::Event;
+
+use crate::app::input::keys::Key;
+
 use crate::app::core::options::Options;
+use crate::app::input::keys::KeyPress;
 use crate::app::platform::{Current, Platform, WM_CLASS};
 
 /// The window: its size (from `--size`), the blocking event loop and what wakes it, and the
@@ -133,7 +137,9 @@ pub fn screenshot(path: &Path) -> (std::path::PathBuf, u16, u16) {
     // The screen's rows come from the bottom (OpenGL's order): the file's from the top.
     let row = usize::from(image.width) * 4;
     let rgba: Vec<u8> = image.bytes.chunks(row).rev().flatten().copied().collect();
-    if let Err(error) = crate::app::core::png::write(&path, &rgba, image.width.into(), image.height.into()) {
+    if let Err(error) =
+        crate::app::core::png::write(&path, &rgba, image.width.into(), image.height.into())
+    {
         use crate::app::platform::{Current, Platform};
         Current::log(&format!(
             "the screenshot {} was not written: {error}",

@@ -396,6 +396,35 @@ impl Drop for Worker {
     }
 }
 
+/// A new game the player asked for: what the worker does for it (make a puzzle, or grade an
+/// imported one). While a game is in progress it waits on the [`Screen::Replace`](crate::app::views::menu::Screen::Replace) screen for the
+/// player to say whether that game may be given up.
+#[derive(Clone, Debug)]
+pub struct NewGame(pub Task);
+
+impl NewGame {
+    /// What starting it is called on the button that gives up the game in progress for it.
+    pub(crate) fn label(&self) -> String {
+        use crate::app::words::names::date_text;
+        use crate::app::words::names::level_name;
+        use crate::app::words::{format, text};
+        use peerless::l10n::Message;
+        match &self.0 {
+            Task::Make(Request::Daily(_)) => text("replace-start-daily"),
+            Task::Make(Request::Archive(date)) => {
+                format(&Message::new("replace-start-archive").text("date", date_text(*date)))
+            }
+            Task::Make(request) => format(
+                &Message::new("replace-start-level").text("level", level_name(request.level())),
+            ),
+            Task::Grade(_) => text("replace-play-imported"),
+            Task::Practice(request) => format(
+                &Message::new("replace-practise").message("technique", request.technique.message()),
+            ),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,22 +3,10 @@
 //! buttons); the statistics (a row of level buttons, a chart, a calendar, then the buttons).
 
 use crate::app::layout::{Layout, Rect, BUTTON_DP, GAP_DP, MARGIN_DP, TOUCH_DP};
+use crate::app::views::menu::MenuShape;
 
 /// The widest a menu button grows, in dp.
 const MENU_WIDTH_DP: f32 = 360.0;
-
-/// How a menu screen is laid out.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum MenuShape {
-    /// A column of buttons under the title.
-    #[default]
-    List,
-    /// The end of a game: the finished grid and lines of text, then the buttons.
-    Summary,
-    /// The statistics: the first five buttons are the levels, in a row under the title; a chart
-    /// and a calendar follow; the other buttons close the screen.
-    Statistics,
-}
 
 /// The parts of the end-of-game screen.
 #[derive(Clone, Copy, Debug, PartialEq)]

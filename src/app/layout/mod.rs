@@ -1,8 +1,14 @@
-//! Where everything goes: pure geometry of the window, the board screens, the menus and the
-//! words, from the window's size, density and insets.
+//! Where everything goes: pure geometry, a function of the window's size, its density and the
+//! safe-area insets. The board screens ([`Layout`]), the menu screens ([`menus`]), and where
+//! each word of a screen sits ([`places`]), with the hit tests that turn a point back into what
+//! is there. Nothing here draws, measures with a real font (a [`places::Measure`] is passed
+//! in) or asks the window or the platform anything, so every screen shape is unit-tested.
 
 mod board;
 pub mod menus;
 pub mod places;
+mod rect;
+pub mod text;
 
 pub use board::*;
+pub use rect::{Insets, Rect};

@@ -183,64 +183,6 @@ fn watch_signals(waker: &Waker) -> QuitRequests {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_desktop_batches_saves_and_never_mistakes_a_long_think_for_an_absence() {
-        assert!(
-            !Desktop::was_away(Duration::from_secs(600)),
-            "no frames while thinking is normal"
-        );
-        let mut policy = Desktop::autosave_policy();
-        policy.changed(Duration::ZERO);
-        assert!(
-            !policy.due(Duration::from_millis(10)),
-            "a burst of moves is one write"
-        );
-    }
-
-    #[test]
-    fn the_desktop_density_is_one_and_insets_are_empty() {
-        assert_eq!(Desktop::density(1280.0, 800.0), 1.0);
-        assert_eq!(Desktop::insets(), Insets::default());
-    }
-
-    #[test]
-    fn saves_go_where_the_player_says() {
-        let storage = Desktop::storage(Some(Path::new("/some/folder"))).unwrap();
-        assert_eq!(storage.location(), "/some/folder");
-    }
-
-    /// The local date agrees with the system's `date` command (run twice around the question,
-    /// so a midnight in between cannot make the test fail).
-    #[cfg(unix)]
-    #[test]
-    fn today_is_the_local_date_the_system_gives() {
-        let date = || {
-            let output = std::process::Command::new("date")
-                .arg("+%F")
-                .output()
-                .ok()?;
-            String::from_utf8(output.stdout)
-                .ok()?
-                .trim()
-                .parse::<Date>()
-                .ok()
-        };
-        let Some(before) = date() else {
-            panic!("the `date` command runs on every Unix");
-        };
-        let today = Desktop::today();
-        let after = date().unwrap();
-        assert!(
-            today == before || today == after,
-            "{today} vs {before}/{after}"
-        );
-    }
-}
-
 /// The player's languages from the locale variables `var` reads, as POSIX and GNU order them:
 /// `LANGUAGE`'s list (`de:en`) when a locale is set at all, then the first set of `LC_ALL`,
 /// `LC_MESSAGES`, `LANG`; `C` and `POSIX` name no language.
@@ -303,5 +245,63 @@ mod language_tests {
             Language::English
         );
         assert_eq!(chosen(&[("LANG", "sv_SE.UTF-8")]), Language::English);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_desktop_batches_saves_and_never_mistakes_a_long_think_for_an_absence() {
+        assert!(
+            !Desktop::was_away(Duration::from_secs(600)),
+            "no frames while thinking is normal"
+        );
+        let mut policy = Desktop::autosave_policy();
+        policy.changed(Duration::ZERO);
+        assert!(
+            !policy.due(Duration::from_millis(10)),
+            "a burst of moves is one write"
+        );
+    }
+
+    #[test]
+    fn the_desktop_density_is_one_and_insets_are_empty() {
+        assert_eq!(Desktop::density(1280.0, 800.0), 1.0);
+        assert_eq!(Desktop::insets(), Insets::default());
+    }
+
+    #[test]
+    fn saves_go_where_the_player_says() {
+        let storage = Desktop::storage(Some(Path::new("/some/folder"))).unwrap();
+        assert_eq!(storage.location(), "/some/folder");
+    }
+
+    /// The local date agrees with the system's `date` command (run twice around the question,
+    /// so a midnight in between cannot make the test fail).
+    #[cfg(unix)]
+    #[test]
+    fn today_is_the_local_date_the_system_gives() {
+        let date = || {
+            let output = std::process::Command::new("date")
+                .arg("+%F")
+                .output()
+                .ok()?;
+            String::from_utf8(output.stdout)
+                .ok()?
+                .trim()
+                .parse::<Date>()
+                .ok()
+        };
+        let Some(before) = date() else {
+            panic!("the `date` command runs on every Unix");
+        };
+        let today = Desktop::today();
+        let after = date().unwrap();
+        assert!(
+            today == before || today == after,
+            "{today} vs {before}/{after}"
+        );
     }
 }

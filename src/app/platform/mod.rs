@@ -21,7 +21,8 @@ use peerless::game::Date;
 use peerless::save::{AutosavePolicy, Storage};
 
 use crate::app::layout::Insets;
-use crate::app::render::paint::{CjkFace, FontFile};
+use crate::app::render::fonts::CjkFace;
+use crate::app::render::fonts::FontFile;
 
 // The waker thread serves the platforms whose loop blocks (Linux desktops and Android).
 #[cfg_attr(not(any(target_os = "linux", target_os = "android")), allow(dead_code))]

@@ -15,7 +15,7 @@
 //! - Screen readers: AccessKit has no adapter for the browser, so the plugin mirrors the
 //!   accessibility tree into the page, as hidden elements over the canvas that the browser's
 //!   own accessibility tree holds (an ARIA grid of cells, buttons, a polite live region): the
-//!   game hands it the tree's text (`access::serialize`) when it changes, and the plugin hands
+//!   game hands it the tree's text (`serialize`) when it changes, and the plugin hands
 //!   back a click or a focus on one of them (`peerless_access_request`).
 
 use std::cell::RefCell;
@@ -29,6 +29,7 @@ use peerless::save::{AutosavePolicy, SaveError, Storage};
 
 use super::waker::Waker;
 use super::{Accessibility, Insets, Platform, QuitRequests};
+use crate::app::access::tree::serialize;
 
 // The plugin's functions (`web/peerless.js`, module "env", as miniquad's own).
 extern "C" {
@@ -75,7 +76,7 @@ extern "C" {
     /// One of the page's safe-area insets in CSS pixels (CSS `env(safe-area-inset-*)`): 0
     /// top, 1 right, 2 bottom, 3 left.
     fn peerless_inset(side: u32) -> f32;
-    /// Mirrors the accessibility tree's text (`access::serialize`) into the page.
+    /// Mirrors the accessibility tree's text (`serialize`) into the page.
     fn peerless_access(text: *const u8, len: usize);
 }
 
@@ -104,7 +105,7 @@ impl Accessibility for PageMirror {
 
     fn update(&mut self, tree: &mut dyn FnMut() -> TreeUpdate) {
         let scale = macroquad::miniquad::window::dpi_scale();
-        let text = crate::app::access::serialize(&tree(), scale);
+        let text = serialize(&tree(), scale);
         // SAFETY: the plugin reads `text.len()` bytes at the pointer during the call only.
         unsafe { peerless_access(text.as_ptr(), text.len()) }
     }
@@ -164,8 +165,8 @@ pub fn fetched_font(name: &str) -> Option<Vec<u8>> {
 }
 
 /// A CJK font's file name (`NotoSansCJKJP-Regular.otf`), as the page serves it.
-const fn cjk_file(face: crate::app::render::paint::CjkFace) -> &'static str {
-    use crate::app::render::paint::CjkFace;
+const fn cjk_file(face: CjkFace) -> &'static str {
+    use crate::app::render::fonts::CjkFace;
     match face {
         CjkFace::Japanese => "NotoSansCJKJP-Regular.otf",
         CjkFace::Chinese => "NotoSansCJKSC-Regular.otf",
@@ -267,7 +268,7 @@ impl Platform for Web {
     }
 
     /// The font file the page fetches (kind 7) for a Japanese or Chinese player only.
-    fn cjk_font(face: crate::app::render::paint::CjkFace) -> Option<Vec<u8>> {
+    fn cjk_font(face: CjkFace) -> Option<Vec<u8>> {
         fetch_bytes(7, cjk_file(face))
     }
 

@@ -227,7 +227,9 @@ pub fn pad_key(p: &Painter, colour: Colour, r: Rect, chosen: bool) {
     let side = r.h.min(r.w) * 0.42;
     let (x, y) = r.center();
     let spot = Rect::new(x - side / 2.0, y - side / 2.0, side, side);
-    let ink = if crate::app::render::theme::contrast(INK_DARK, fill) >= crate::app::render::theme::contrast(INK_LIGHT, fill) {
+    let ink = if crate::app::render::theme::contrast(INK_DARK, fill)
+        >= crate::app::render::theme::contrast(INK_LIGHT, fill)
+    {
         INK_DARK
     } else {
         INK_LIGHT

@@ -13,59 +13,15 @@
 //! allocates: the step's roles are read where they are.
 
 use macroquad::prelude::{draw_line, draw_rectangle_lines, draw_triangle, vec2, Color};
-use peerless::board::{Board, Cell, Digit};
-use peerless::logic::{Node, Role, Step, UnitRole};
-use peerless::rules::{self, Unit, UnitKind};
-use peerless::sets::{CellSet, Digits};
+use peerless::board::{Cell, Digit};
+use peerless::logic::{Node, Role, UnitRole};
+use peerless::rules::{Unit, UnitKind};
+use peerless::sets::Digits;
 
 use crate::app::layout::Rect;
 use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DIGITS};
 use crate::app::render::theme::Rgb;
-
-/// A step to draw at its fullest, with what the cells hold.
-pub struct StepView<'a> {
-    /// The step.
-    pub step: &'a Step,
-    /// The board the step is a step of.
-    pub board: &'a Board,
-    /// The player's centre notes.
-    pub notes: &'a [Digits; 81],
-}
-
-impl StepView<'_> {
-    /// The empty cells the step concerns: its pattern's, its chains', its sets', and those it
-    /// removes candidates from or places a digit in. The step draws their candidates.
-    pub fn cells(&self) -> CellSet {
-        let step = self.step;
-        let roles = &step.roles;
-        let mut cells = CellSet::EMPTY;
-        for (candidate, _) in &roles.candidates {
-            let _ = cells.insert(candidate.cell);
-        }
-        for candidate in step.eliminations.iter().chain(&step.placements) {
-            let _ = cells.insert(candidate.cell);
-        }
-        for chain in &roles.chains {
-            for link in &chain.links {
-                cells |= link.from.cells() | link.to.cells();
-            }
-        }
-        for als in &roles.alses {
-            cells |= als.cells;
-        }
-        cells & self.board.empty_cells()
-    }
-
-    /// What `cell` shows as its candidates, and whether they are the player's own notes.
-    fn candidates(&self, cell: Cell) -> (Digits, bool) {
-        let notes = self.notes[cell.index()];
-        if notes.is_empty() {
-            (rules::candidates(self.board, cell), false)
-        } else {
-            (notes, true)
-        }
-    }
-}
+use crate::app::views::board::StepView;
 
 /// How a role is marked: its fill's colour, its shape, and whether a ring goes around it.
 #[derive(Clone, Copy)]

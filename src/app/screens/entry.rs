@@ -2,17 +2,29 @@
 //! (clashes, a single solution) and graded when the player presses Start. The typing screen has
 //! its own tools ([`EntryTool`]) in the tool row.
 
-use peerless::board::{Board, Cell, Digit};
+use peerless::board::{Board, Digit};
 use peerless::game::{self, Colour, EntryMode};
 use peerless::sets::{CellSet, Digits};
 
-use crate::app::render::draw::{self, BoardView, HeaderView, PadView, ToolButton, ToolsView};
-use crate::app::input::{Key, KeyPress};
+use crate::app::views::board::BoardView;
+
+use crate::app::views::board::HeaderView;
+
+use crate::app::views::board::PadView;
+
+use crate::app::views::board::ToolButton;
+
+use crate::app::core::worker::NewGame;
+use crate::app::input::keys::Key;
+use crate::app::input::keys::KeyPress;
 use crate::app::layout::Target;
-use crate::app::render::paint::Painter;
 use crate::app::platform::{Current, Platform};
-use crate::app::screens::menus::Screen;
+use crate::app::render::board as draw;
+use crate::app::render::paint::Painter;
 use crate::app::script;
+use crate::app::views::board::ToolsView;
+use crate::app::views::entry::Entry;
+use crate::app::views::menu::Screen;
 use crate::app::views::tools::EntryTool;
 use crate::app::words::kept as word;
 use crate::app::words::{self, text};
@@ -21,26 +33,6 @@ use crate::app::App;
 /// Words for the typing screen's message line.
 fn help() -> String {
     text("entry-help")
-}
-
-/// A puzzle being typed in: the givens so far and the selected cell.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Entry {
-    board: Board,
-    selected: Option<Cell>,
-}
-
-impl Entry {
-    /// The cell next to the selected one in a direction, staying on the board (the first cell
-    /// when none is selected).
-    fn step(&self, rows: isize, cols: isize) -> Option<Cell> {
-        let Some(cell) = self.selected else {
-            return Cell::at(0, 0);
-        };
-        let row = (cell.row() as isize + rows).clamp(0, 8) as usize;
-        let col = (cell.col() as isize + cols).clamp(0, 8) as usize;
-        Cell::at(row, col)
-    }
 }
 
 /// The typing screen's tool bar: each tool in its slot; Paste only where there is a clipboard.
@@ -104,7 +96,7 @@ impl App {
         }
     }
 
-    fn entry_write(&mut self, digit: Option<Digit>) {
+    pub(crate) fn entry_write(&mut self, digit: Option<Digit>) {
         if let Some(cell) = self.entry.selected {
             self.entry.board.force(cell, digit);
             self.set_message(help());
@@ -113,10 +105,10 @@ impl App {
 
     /// Start: the givens checked and graded as an imported puzzle, or the reason they are not
     /// a puzzle, on the message line.
-    fn entry_start(&mut self) {
+    pub(crate) fn entry_start(&mut self) {
         match game::check_board(&self.entry.board) {
             Ok(checked) => self.start_or_ask(
-                crate::app::screens::navigation::NewGame(crate::app::core::worker::Task::Grade(Box::new(checked))),
+                NewGame(crate::app::core::worker::Task::Grade(Box::new(checked))),
                 Current::now(),
             ),
             Err(error) => {
@@ -178,6 +170,7 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use peerless::board::Cell;
 
     #[test]
     fn arrows_move_within_the_board() {

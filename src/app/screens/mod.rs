@@ -1,7 +1,250 @@
-//! The screens: each screen's menu and words, and what its taps and keys do.
+//! The screens: each screen's file holds its menu (built from the game when the screen opens),
+//! its drawing where it draws more than a menu, and what its taps and keys do. This file moves
+//! between them: opening a screen, Back, and the menu buttons' actions.
 
+use crate::app::core::worker::NewGame;
+use crate::app::screens::import::import_menu;
+use crate::app::screens::pause::pause_menu;
+use crate::app::screens::settings::group_menu;
+use crate::app::screens::settings::groups_menu;
+use crate::app::screens::settings::languages_menu;
+use crate::app::screens::start::levels_menu;
+use crate::app::screens::start::replace_menu;
+use crate::app::screens::start::start_menu;
+use crate::app::screens::statistics::statistics_menu;
+use crate::app::screens::summary::over_menu;
+use crate::app::screens::waiting::checking_menu;
+use crate::app::screens::waiting::generating_menu;
+use crate::app::screens::waiting::practising_menu;
+use crate::app::views::chart::StatsView;
+pub mod board;
 pub mod entry;
+#[cfg(test)]
+mod fits;
+pub mod import;
 pub mod learn;
-pub mod menus;
-pub mod navigation;
+pub mod pause;
+pub mod practice;
 pub mod settings;
+pub mod start;
+pub mod statistics;
+pub mod summary;
+#[cfg(test)]
+mod testing;
+pub mod waiting;
+
+use std::time::Duration;
+
+use peerless::game::Move;
+
+use crate::app::core::worker::{self, Request, Task, Worker};
+use crate::app::platform::{Current, Platform};
+use crate::app::script;
+use crate::app::views::menu::Menu;
+use crate::app::views::menu::MenuAction;
+use crate::app::views::menu::Screen;
+use crate::app::App;
+
+impl App {
+    /// Opens a screen: builds its menu and forgets a press and a notice from the last one.
+    pub(crate) fn show(&mut self, screen: Screen) {
+        let changed = screen != self.screen;
+        if changed {
+            self.pointer.cancel();
+            self.view.clear_notice();
+            if self.reporting {
+                script::say(format_args!("screen {screen:?}"));
+            }
+        }
+        self.screen = screen;
+        self.menu = self.menu_of(screen);
+        self.view.set_body(&self.menu);
+        if self.reporting && self.frames > 0 {
+            // Every screen reports its menu, an empty one too: a reader of the report then
+            // knows the last screen's buttons are gone.
+            self.report_menu();
+        }
+        self.refresh_game_texts();
+        self.reader.touch();
+        if changed {
+            self.reader_screen_shown();
+        }
+    }
+
+    /// The menu a screen shows (empty for the board screens).
+    pub(crate) fn menu_of(&self, screen: Screen) -> Menu {
+        let data = &self.session.data;
+        let today = Current::today();
+        match (screen, data.game.as_ref()) {
+            (Screen::Start, game) => start_menu(game, &data.statistics, today),
+            (Screen::Levels, _) => levels_menu(),
+            (Screen::Generating, _) => match self.worker.as_ref().map(Worker::task) {
+                Some(Task::Grade(_)) => checking_menu(),
+                Some(Task::Practice(request)) => practising_menu(request.technique, request.lesson),
+                Some(&Task::Make(request)) => generating_menu(request.level()),
+                None => generating_menu(worker::DAILY_LEVEL),
+            },
+            (Screen::Paused, Some(game)) => {
+                let link = Current::link_to(&game.puzzle().givens().to_string()).is_some();
+                pause_menu(game, Current::HAS_CLIPBOARD, link)
+            }
+            (Screen::Over, Some(game)) => over_menu(game, &data.statistics, Current::HAS_CLIPBOARD),
+            (Screen::Settings, _) => groups_menu(&data.settings),
+            (Screen::Languages, _) => {
+                languages_menu(data.settings.language, self.system_language())
+            }
+            (Screen::SettingsGroup(group), _) => {
+                group_menu(group, &data.settings, self.has_haptics())
+            }
+            (Screen::Statistics, _) => {
+                let month = self.stats_month.unwrap_or(today);
+                statistics_menu(&data.statistics, today, self.stats_view, month)
+            }
+            (Screen::Import, _) => import_menu(Current::HAS_CLIPBOARD),
+            (Screen::Replace, Some(game)) => {
+                let new = self
+                    .new_game
+                    .as_ref()
+                    .map_or_else(String::new, NewGame::label);
+                replace_menu(game, &new)
+            }
+            (Screen::Paused | Screen::Over | Screen::Replace, None) => {
+                start_menu(None, &data.statistics, today)
+            }
+            (Screen::Learn | Screen::LearnLevel { .. }, _) => self.learn_menu_of(screen),
+            (Screen::Game | Screen::Entry | Screen::Practice, _) => Menu::default(),
+        }
+    }
+
+    /// Escape or Android's Back: one screen back.
+    pub(crate) fn back(&mut self, now: Duration) {
+        match self.screen {
+            Screen::Start => {
+                if Current::QUITS_BY_RETURNING {
+                    // The session stores the last save when it is dropped.
+                    self.quit = true;
+                } else {
+                    self.session.flush(now);
+                    Current::leave_app();
+                }
+            }
+            Screen::Game => self.pause(now),
+            Screen::Settings => self.show(self.settings_return),
+            Screen::SettingsGroup(_) | Screen::Languages => self.show(Screen::Settings),
+            Screen::Entry => self.show(Screen::Import),
+            Screen::Generating => self.cancel_worker(),
+            Screen::Practice => self.leave_practice(),
+            Screen::LearnLevel { .. } => self.show(Screen::Learn),
+            Screen::Replace => {
+                self.new_game = None;
+                self.show(Screen::Start);
+            }
+            Screen::Levels
+            | Screen::Paused
+            | Screen::Over
+            | Screen::Statistics
+            | Screen::Learn
+            | Screen::Import => self.show(Screen::Start),
+        }
+    }
+
+    /// A menu button.
+    pub(crate) fn menu_action(&mut self, index: usize, now: Duration) {
+        let Some(item) = self.menu.items.get(index) else {
+            return;
+        };
+        match item.action {
+            MenuAction::Continue => {
+                self.new_game = None;
+                self.resume(now);
+            }
+            MenuAction::Replace => {
+                if let Some(new) = self.new_game.take() {
+                    self.begin(new, now);
+                }
+            }
+            MenuAction::NewGame => self.show(Screen::Levels),
+            MenuAction::Level(level) => self.start_or_ask(
+                NewGame(Task::Make(Request::Random {
+                    level,
+                    seed: worker::time_seed(),
+                })),
+                now,
+            ),
+            MenuAction::Daily => {
+                let today = Request::Daily(Current::today());
+                self.start_or_ask(NewGame(Task::Make(today)), now);
+            }
+            MenuAction::Import => self.show(Screen::Import),
+            MenuAction::Paste => self.paste_tapped(),
+            MenuAction::TypeIn => self.start_entry(),
+            MenuAction::Statistics => {
+                self.stats_month = None;
+                self.show(Screen::Statistics);
+            }
+            MenuAction::StatisticsOf(level) => {
+                self.stats_view = StatsView::Level(level);
+                self.show(Screen::Statistics);
+            }
+            MenuAction::StatisticsOfImported => {
+                self.stats_view = StatsView::Imported;
+                self.show(Screen::Statistics);
+            }
+            MenuAction::CopyResult | MenuAction::CopyPuzzle | MenuAction::CopyLink => {
+                self.copy(item.action);
+            }
+            MenuAction::PlayOn => {
+                self.show(Screen::Game);
+                self.play(Move::PlayOn, now);
+            }
+            MenuAction::Settings => {
+                if self.screen != Screen::Settings {
+                    self.settings_return = self.screen;
+                }
+                self.show(Screen::Settings);
+            }
+            MenuAction::OpenSettings(group) => self.show(Screen::SettingsGroup(group)),
+            MenuAction::Languages => self.show(Screen::Languages),
+            MenuAction::SetLanguage(language) => {
+                self.session.data.settings.language = language;
+                self.session.changed(now);
+                self.follow_language();
+                self.show(self.screen);
+            }
+            MenuAction::Toggle(key) => {
+                let settings = &mut self.session.data.settings;
+                key.toggle(settings);
+                let settings = settings.clone();
+                if let Some(game) = self.session.game_mut() {
+                    game.set_options(&settings);
+                }
+                self.session.changed(now);
+                // The layout and the text sizes may follow a setting (the hand, digit size).
+                self.relayout();
+                self.show(self.screen);
+            }
+            MenuAction::Restart => self.restart(now),
+            MenuAction::Back => self.back(now),
+            MenuAction::Home => self.show(Screen::Start),
+            MenuAction::Cancel => self.cancel_worker(),
+            MenuAction::Learn
+            | MenuAction::LearnLevel(_)
+            | MenuAction::NextPage
+            | MenuAction::Lesson(_) => self.learn_action(item.action, now),
+            MenuAction::Info => {}
+        }
+    }
+
+    /// Stops the worker and goes back where its task was asked for: the library for a
+    /// practice position, else the start screen.
+    pub(crate) fn cancel_worker(&mut self) {
+        let practice = match self.worker.take().as_ref().map(Worker::task) {
+            Some(Task::Practice(request)) => Some(request.technique),
+            _ => None,
+        };
+        match practice {
+            Some(technique) => self.show(Self::library_page(technique)),
+            None => self.show(Screen::Start),
+        }
+    }
+}

@@ -23,7 +23,7 @@
 //! | `new LEVEL SEED` | generate a puzzle of a level from a seed (on the worker thread) and start it |
 //! | `practice-seed SEED` | practice positions from this seed on (then SEED + 1, ...), instead of the clock's |
 //! | `access-click NODE`, `access-focus NODE` | a screen reader's click or focus on the accessibility tree's node: `r3c7`, `digit-5`, `tool-2` (slots from 0), `menu-1` (from 1), `pause`, or its number |
-//! | `access-tree` | report the accessibility tree: `access focus ID`, a line a node (`access` and the node's line of `access::serialize`), `access end` |
+//! | `access-tree` | report the accessibility tree: `access focus ID`, a line a node (`access` and the node's line of `serialize`), `access end` |
 //!
 //! `#` starts a comment.
 
@@ -33,7 +33,7 @@ use std::time::Duration;
 use peerless::board::{Cell, Digit};
 use peerless::logic::Level;
 
-use crate::app::input::KeyPress;
+use crate::app::input::keys::KeyPress;
 use crate::app::views::tools::ToolName;
 
 /// Where a tap or a touch lands: a point, or the centre of a button in the current layout.
@@ -462,7 +462,7 @@ impl Runner {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::input::Key;
+    use crate::app::input::keys::Key;
     use crate::app::views::tools::{EntryTool, Tool};
 
     #[test]

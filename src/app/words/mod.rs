@@ -15,6 +15,7 @@
 // without threads (the page), where the macro expands to a plain static.
 #![allow(clippy::missing_const_for_thread_local)]
 
+pub mod names;
 pub mod numbers;
 
 use std::cell::{Cell, RefCell};

@@ -1,59 +1,28 @@
-//! Drawing: the board, header, tool bar, pad, menus and notices. Reads views of the game and the
-//! layout, never changes either.
+//! Drawing a board screen: the board (backgrounds, highlights, lines, the player's marks, a
+//! hint's step, digits), the header, the tool bar and the pad, from their views and the layout;
+//! it never changes either.
 //!
-//! Every position comes from [`Layout`]; every colour from the palette (`theme.rs`). Shapes are drawn
+//! Every position comes from the [`Layout`]; every colour from the palette. Shapes are drawn
 //! before text so the board costs a handful of draw calls, and nothing here allocates: strings
-//! come from static tables, from caches the app refreshes when their content changes, or, for
-//! the few fixed words drawn every frame (tool labels, the chart's names), from
-//! [`crate::app::words::kept`].
-
-use std::ops::Range;
+//! come from the views (made when their content changes) or from the few fixed words kept once
+//! formatted ([`crate::app::words::kept`]).
 
 use macroquad::prelude::{
     draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle, vec2, Font,
 };
-use peerless::board::{Board, Cell, Digit};
+use peerless::board::{Cell, Digit};
 use peerless::game::{Colour, EntryMode};
+use peerless::sets::CellSet;
 
-use peerless::sets::{CellSet, Digits};
-
+use crate::app::layout::places::{self, Role};
+use crate::app::layout::text::Align;
 use crate::app::layout::{Layout, Rect};
 use crate::app::render::marks;
-use crate::app::render::paint::{self, color, color_alpha, Align, Painter, TextStyle, DIGITS};
-use crate::app::layout::places::{self, Role};
-use crate::app::screens::menus::{Menu, MenuAction};
-use crate::app::render::steps::{self, StepView};
+use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DIGITS};
+use crate::app::render::steps;
 use crate::app::render::theme::Rgb;
-
-/// What the board shows this frame.
-pub struct BoardView<'a> {
-    /// Givens and entries.
-    pub board: &'a Board,
-    /// Centre notes of every cell.
-    pub notes: &'a [Digits; 81],
-    /// Corner notes of every cell.
-    pub corner: &'a [Digits; 81],
-    /// The colours the player gave cells.
-    pub colours: &'a [Option<Colour>; 81],
-    /// The selected cell.
-    pub selected: Option<Cell>,
-    /// The other cells selected with it.
-    pub also: CellSet,
-    /// Tint the selected cell's row, column and box.
-    pub peers: bool,
-    /// The digit whose cells (and notes) are highlighted.
-    pub same_digit: Option<Digit>,
-    /// Cells in a clash (both ends).
-    pub conflicts: CellSet,
-    /// Entries that differ from the solution (shown when mistakes are checked).
-    pub wrong: CellSet,
-    /// Cells a hint points at.
-    pub hint: CellSet,
-    /// Cells flashing (a completed unit) and the flash's strength, 1 fading to 0.
-    pub flash: (CellSet, f32),
-    /// A hint's step shown at its fullest, drawn candidate by candidate.
-    pub step: Option<StepView<'a>>,
-}
+use crate::app::views::board::StepView;
+use crate::app::views::board::{BoardView, HeaderView, PadView, ToolsView};
 
 /// Draws the board: backgrounds and highlights, lines, marks, then all digits together.
 pub fn board(p: &Painter, v: &BoardView) {
@@ -253,18 +222,6 @@ fn digit_in(p: &Painter, font: &Font, size: u16, r: Rect, digit: Digit, rgb: Rgb
     );
 }
 
-/// What the header shows.
-pub struct HeaderView<'a> {
-    /// The level's name.
-    pub level: &'a str,
-    /// The clock, when shown.
-    pub clock: Option<&'a str>,
-    /// "Mistakes 1/3", or empty.
-    pub mistakes: &'a str,
-    /// Whether to draw the pause button (not while typing a puzzle in, where there is no clock).
-    pub pause: bool,
-}
-
 /// Draws the header: level, clock, mistakes and the pause button.
 pub fn header(p: &Painter, v: &HeaderView) {
     let l = p.layout;
@@ -290,20 +247,6 @@ pub fn header(p: &Painter, v: &HeaderView) {
     draw_rectangle(x + bar_w * 0.6, y - bar_h / 2.0, bar_w, bar_h, c);
 }
 
-/// One button of the tool bar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ToolButton {
-    /// The label.
-    pub label: &'static str,
-    /// Whether it can act now (undo with nothing to undo is dimmed).
-    pub enabled: bool,
-    /// Whether it is switched on (notes mode), drawn filled with the accent.
-    pub on: bool,
-}
-
-/// What the tool bar shows: a button or nothing in each of the layout's tool slots.
-pub type ToolsView = [Option<ToolButton>; 6];
-
 /// Draws the tool bar.
 pub fn tools(p: &Painter, v: &ToolsView) {
     let pal = p.palette;
@@ -324,20 +267,6 @@ pub fn tools(p: &Painter, v: &ToolsView) {
             p.regular(t.size, fg).alpha(alpha).scale(t.scale),
         );
     });
-}
-
-/// What the pad shows.
-pub struct PadView {
-    /// Digits still to place, per digit (index 0 for 1).
-    pub remaining: [u8; 9],
-    /// Digits all placed: dimmed, still usable for notes.
-    pub finished: Digits,
-    /// What the pad writes: the whole pad changes style with it.
-    pub mode: EntryMode,
-    /// The digit chosen for digit-first input.
-    pub chosen: Option<Digit>,
-    /// Whether to show the remaining counts (not while typing a puzzle in).
-    pub counts: bool,
 }
 
 /// Draws the number pad. The whole pad changes style with the mode, so it cannot be missed:
@@ -401,70 +330,4 @@ pub fn pad(p: &Painter, v: &PadView) {
             );
         }
     }
-}
-
-/// Draws a menu screen: title, subtitle and buttons. `pop` (0 to 1) plays the win's short
-/// celebration: the title grows in and rings spread from it.
-pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
-    let l = p.layout;
-    let pal = p.palette;
-    let scale = match pop {
-        Some(t) => 0.6 + 0.4 * t,
-        None => 1.0,
-    };
-    if let Some(t) = pop {
-        let (upper, _) = places::title_parts(l);
-        let (x, y) = upper.center();
-        for ring in 0..3 {
-            let radius = (t * 1.6 - ring as f32 * 0.3).max(0.0) * upper.h;
-            let alpha = (1.0 - t) * 0.5;
-            paint::ring(x, y, radius, 3.0 * l.dp, color_alpha(pal.accent, alpha));
-        }
-    }
-    let count = m.items.len();
-    for (i, item) in m.items.iter().enumerate() {
-        let r = l.menu_button_in(m.shape, i, count);
-        if item.action == MenuAction::Info {
-            draw_rectangle_lines(r.x, r.y, r.w, r.h, l.dp.max(1.0), color(pal.thin_line));
-        } else if item.on {
-            p.fill(r, color(pal.accent));
-        } else {
-            p.fill(r, color(pal.button));
-        }
-    }
-    places::menu(l, p.sizes, m, scale, p, |t| {
-        let on = t
-            .item
-            .and_then(|i| m.items.get(i))
-            .is_some_and(|item| item.on);
-        let ink = if on { pal.on_accent } else { pal.text };
-        let style = match t.role {
-            // A caption on a button switched on (filled with the accent) in the accent's ink.
-            Role::Caption if on => p.regular(t.size, pal.on_accent),
-            Role::Subtitle | Role::Caption => p.regular(t.size, pal.muted),
-            Role::Value => p.bold(t.size, pal.accent),
-            _ if t.bold => p.bold(t.size, ink),
-            _ => p.regular(t.size, ink),
-        };
-        p.text(t.text, t.rect, style.align(t.align).scale(t.scale));
-    });
-}
-
-/// Draws a notice (a recovered save, an import that failed) at the bottom of the screen.
-pub fn notice(p: &Painter, text: &str, lines: &[Range<usize>]) {
-    if text.is_empty() {
-        return;
-    }
-    let l = p.layout;
-    let line_h = f32::from(p.sizes.body) * 1.35;
-    let h = line_h * lines.len() as f32 + 16.0 * l.dp;
-    let r = Rect::new(l.safe.x, l.safe.bottom() - h, l.safe.w, h);
-    p.fill(r, color(p.palette.button));
-    let inner = r.inset(8.0 * l.dp);
-    p.lines(text, lines, p.sizes.body, inner, p.palette.text);
-}
-
-/// The width notices are wrapped to.
-pub fn notice_width(layout: &Layout) -> f32 {
-    layout.safe.w - 16.0 * layout.dp
 }

@@ -1,0 +1,274 @@
+//! What a move did, said for a listener: the digit placed and where, what it clashes with, a
+//! mistake and its count, the units it completed and the digits it finished, a note or colour
+//! set, a cell emptied, an undo or a redo, a hint made.
+
+use peerless::board::{Cell, Digit};
+use peerless::game::{Game, Ignored, Move, Outcome, Status};
+use peerless::l10n::{Arg, CellNames, Message};
+
+use crate::app::access::words::colour_message;
+use crate::app::words::names::{digit_list, position};
+use crate::app::words::{self};
+
+/// What a move did, in words, its cells spelled out for a listener; empty when there is nothing
+/// to say (a selection: the screen reader follows the focus itself). What came of the move
+/// (a clash, a mistake, a unit completed, a digit finished) follows, each part after the
+/// language's list separator.
+pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
+    let say = |message: Message| words::format_with(&message, CellNames::Spelled);
+    let about = |id: &'static str, cell: Cell| Message::new(id).cell("cell", cell);
+    if let Some(reason) = outcome.ignored {
+        return match reason {
+            Ignored::Given(cell) => say(about("say-given", cell)),
+            Ignored::CellFilled(cell) => say(about("say-cell-filled", cell)),
+            Ignored::NothingToUndo => words::text("say-nothing-to-undo"),
+            Ignored::NothingToRedo => words::text("say-nothing-to-redo"),
+            Ignored::NoHint => words::text("say-no-hint"),
+            _ => String::new(),
+        };
+    }
+    let cell_now = |cell: Cell| match game.board().get(cell) {
+        Some(digit) => about("say-cell-is", cell).digit("digit", digit),
+        None => about("say-cell-is-empty", cell),
+    };
+    let placed = |digit: Digit, cell: Cell| about("say-placed", cell).digit("digit", digit);
+    let mut text = match mv {
+        Move::Enter { cell, digit } => match game.board().get(cell) {
+            Some(d) if d == digit => say(placed(digit, cell)),
+            _ => say(about("say-emptied", cell)),
+        },
+        Move::Reveal(cell) => say(Message::new("say-revealed").message("what", cell_now(cell))),
+        Move::Erase(cell) => say(about("say-emptied", cell)),
+        Move::ToggleNote { cell, digit } => {
+            let id = if game.notes(cell).contains(digit) {
+                "say-candidate-added"
+            } else {
+                "say-candidate-removed"
+            };
+            say(about(id, cell).digit("digit", digit))
+        }
+        Move::ToggleCornerNote { cell, digit } => {
+            let id = if game.position().corner_notes()[cell.index()].contains(digit) {
+                "say-corner-added"
+            } else {
+                "say-corner-removed"
+            };
+            say(about(id, cell).digit("digit", digit))
+        }
+        Move::ToggleColour { cell, colour } => {
+            if game.position().colours()[cell.index()] == Some(colour) {
+                say(about("say-coloured", cell).message("colour", colour_message(colour)))
+            } else {
+                say(about("say-colour-removed", cell))
+            }
+        }
+        Move::Mark(_) => say(Message::new("say-marked").number("n", outcome.changed.len())),
+        Move::AutoNotes => words::text("say-candidates-filled"),
+        Move::ClearNotes => words::text("say-notes-cleared"),
+        Move::Restart => words::text("say-restarted"),
+        Move::Undo | Move::Redo => {
+            let undo = mv == Move::Undo;
+            say(match outcome.changed.iter().next() {
+                Some(cell) if outcome.changed.len() == 1 => {
+                    Message::new(if undo { "say-undone" } else { "say-redone" })
+                        .message("what", cell_now(cell))
+                }
+                _ => Message::new(if undo {
+                    "say-undone-cells"
+                } else {
+                    "say-redone-cells"
+                })
+                .number("n", outcome.changed.len()),
+            })
+        }
+        // A hint's level is its sentence at that level, as the line under the pad shows it;
+        // the last makes its move, said cell by cell as it left them.
+        Move::Hint if outcome.hint.is_some() => game
+            .hint()
+            .map(|(hint, level)| words::format(&hint.message(level)))
+            .unwrap_or_default(),
+        Move::Hint => {
+            let changes: Vec<Message> = outcome
+                .changed
+                .iter()
+                .map(|cell| match game.board().get(cell) {
+                    Some(digit) => placed(digit, cell),
+                    None => about("say-now-candidates", cell)
+                        .text("digits", digit_list(game.notes(cell))),
+                })
+                .collect();
+            say(Message::new("say-hint-made").arg("changes", Arg::Sequence(changes)))
+        }
+        _ => String::new(),
+    };
+    let separator = words::text("list-separator");
+    let mut then = |message: Message| {
+        text.push_str(&separator);
+        text.push_str(&say(message));
+    };
+    if let Move::Enter { cell, digit } = mv {
+        if game.conflicts().contains(cell) {
+            // "a and b and c": a cell's name spelled out has a comma of its own, so the names
+            // are joined by "and" alone.
+            let clashes = cell
+                .peers()
+                .iter()
+                .filter(|&&peer| game.board().get(peer) == Some(digit))
+                .map(|&peer| position(peer))
+                .reduce(|rest, last| {
+                    words::format(
+                        &Message::new("list-and")
+                            .text("rest", rest)
+                            .text("last", last),
+                    )
+                });
+            then(
+                Message::new("say-clashes")
+                    .digit("digit", digit)
+                    .text("cells", clashes.unwrap_or_default()),
+            );
+        }
+    }
+    if outcome.mistake.is_some() {
+        let n = game.mistakes() as usize;
+        then(match game.options().mistake_limit {
+            Some(limit) => Message::new("say-mistake-of")
+                .number("n", n)
+                .number("limit", limit as usize),
+            None => Message::new("say-mistake").number("n", n),
+        });
+    }
+    for &unit in &outcome.completed_units {
+        then(Message::new("say-unit-complete").unit("unit", unit));
+    }
+    for digit in outcome.finished_digits {
+        then(Message::new("say-every-placed").digit("digit", digit));
+    }
+    if outcome.status == Some(Status::Lost) {
+        text = say(Message::new("say-lost").text("said", text));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use peerless::game::{import, Settings};
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn at(row: usize, col: usize) -> Cell {
+        Cell::at(row, col).unwrap()
+    }
+
+    fn play(game: &mut Game, mv: Move) -> String {
+        let outcome = game.apply(mv);
+        move_words(game, mv, &outcome)
+    }
+
+    #[test]
+    fn a_hint_is_said_at_each_level_and_its_move_when_made() {
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        let first = play(&mut game, Move::Hint);
+        let second = play(&mut game, Move::Hint);
+        let third = play(&mut game, Move::Hint);
+        assert!(
+            !first.is_empty() && first != second && second != third,
+            "{first} / {second} / {third}"
+        );
+        assert_eq!(Some(third.clone()), game.hint_text());
+        let made = play(&mut game, Move::Hint);
+        assert!(made.starts_with("Hint made: "), "{made}");
+        assert!(made.contains(" in row "), "{made}");
+    }
+
+    #[test]
+    fn moves_are_said_with_what_they_did() {
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        let d = |n| Digit::new(n).unwrap();
+        assert_eq!(
+            play(
+                &mut game,
+                Move::Enter {
+                    cell: at(0, 0),
+                    digit: d(4)
+                }
+            ),
+            "row 1, column 1 is a given"
+        );
+        assert_eq!(
+            play(
+                &mut game,
+                Move::ToggleNote {
+                    cell: at(0, 2),
+                    digit: d(4)
+                }
+            ),
+            "candidate 4 added to row 1, column 3"
+        );
+        let said = play(
+            &mut game,
+            Move::Enter {
+                cell: at(0, 2),
+                digit: d(5),
+            },
+        );
+        assert!(
+            said.starts_with("5 in row 1, column 3, clashes with the 5 in row 1, column 1"),
+            "{said}"
+        );
+        assert!(said.ends_with(", a mistake, 1"), "{said}");
+        assert_eq!(
+            play(&mut game, Move::Undo),
+            "Undone: row 1, column 3 is empty"
+        );
+        assert_eq!(play(&mut game, Move::Select(at(4, 4))), "");
+    }
+
+    #[test]
+    fn notes_colours_and_a_lost_game_are_said() {
+        let settings = Settings {
+            mistake_limit: Some(1),
+            ..Settings::default()
+        };
+        let mut game = Game::new(import(PUZZLE).unwrap(), &settings);
+        let d = |n| Digit::new(n).unwrap();
+        let cell = at(0, 3);
+        let corner = Move::ToggleCornerNote { cell, digit: d(8) };
+        assert_eq!(
+            play(&mut game, corner),
+            "corner note 8 added to row 1, column 4"
+        );
+        assert_eq!(
+            play(&mut game, corner),
+            "corner note 8 removed from row 1, column 4"
+        );
+        let colour = Move::ToggleColour {
+            cell,
+            colour: peerless::game::Colour::ALL[0],
+        };
+        assert_eq!(play(&mut game, colour), "orange row 1, column 4");
+        assert_eq!(
+            play(&mut game, colour),
+            "colour removed from row 1, column 4"
+        );
+        assert_eq!(
+            play(&mut game, Move::Undo),
+            "Undone: row 1, column 4 is empty"
+        );
+        assert_eq!(
+            play(&mut game, Move::Redo),
+            "Redone: row 1, column 4 is empty"
+        );
+        let said = play(&mut game, Move::Enter { cell, digit: d(5) });
+        assert!(
+            said.starts_with("5 in row 1, column 4, clashes with the 5 in row 1, column 1"),
+            "{said}"
+        );
+        assert!(
+            said.ends_with(", a mistake, 1 of 1. The game is lost: too many mistakes"),
+            "{said}"
+        );
+    }
+}

@@ -1,0 +1,613 @@
+//! The accessibility tree: a pure function of what a screen shows ([`Scene`]), the board as a
+//! grid of 9 rows of 9 cells, the pad, the tools, the hint's line, a menu's lines and buttons,
+//! and a polite live region; and the tree as text ([`serialize`]) for the page's mirror and the
+//! scripted mode's report.
+
+use accesskit::{Action, Live, Node, NodeId, Rect, Role, TreeId, TreeInfo, TreeUpdate};
+use peerless::board::Digit;
+use peerless::game::{Colour, EntryMode};
+use peerless::l10n::Message;
+
+use crate::app::access::words::colour_name;
+use crate::app::access::words::{cell_words, Words};
+use crate::app::access::*;
+use crate::app::layout::Layout;
+use crate::app::views::board::{BoardView, HeaderView, PadView, ToolsView};
+use crate::app::views::menu::{Menu, MenuAction};
+use crate::app::words::{self, text};
+
+/// What a board screen shows, as the drawing has it.
+pub struct BoardScene<'a> {
+    /// The header.
+    pub header: &'a HeaderView<'a>,
+    /// The board.
+    pub board: &'a BoardView<'a>,
+    /// The tool bar.
+    pub tools: &'a ToolsView,
+    /// The pad.
+    pub pad: &'a PadView,
+    /// The line under the pad.
+    pub message: &'a str,
+}
+
+/// What a screen shows.
+pub enum Shown<'a> {
+    /// A board screen (a game, a practice position, typing a puzzle in).
+    Board(BoardScene<'a>),
+    /// A menu screen.
+    Menu {
+        /// The menu.
+        menu: &'a Menu,
+        /// The button the screen reader's focus is on, if any.
+        focus: Option<usize>,
+    },
+}
+
+/// Everything the tree is made from.
+pub struct Scene<'a> {
+    /// The screen.
+    pub shown: Shown<'a>,
+    /// Where things are, in logical pixels.
+    pub layout: &'a Layout,
+    /// Physical pixels per logical pixel: the platforms' screen readers place things in the
+    /// window's pixels.
+    pub scale: f32,
+    /// How cells are spoken.
+    pub words: Words,
+    /// The notice shown, if any.
+    pub notice: &'a str,
+    /// The newest announcement, and how many there were (a repeated sentence must still be a
+    /// change the screen reader hears).
+    pub announcement: (&'a str, u64),
+}
+
+/// Builds nodes with their bounds.
+struct Builder {
+    nodes: Vec<(NodeId, Node)>,
+    scale: f64,
+}
+
+impl Builder {
+    fn bounds(&self, r: layout::Rect) -> Rect {
+        let s = self.scale;
+        Rect {
+            x0: f64::from(r.x) * s,
+            y0: f64::from(r.y) * s,
+            x1: f64::from(r.x + r.w) * s,
+            y1: f64::from(r.y + r.h) * s,
+        }
+    }
+
+    /// A node of `role` named `label`, placed at `at`. A label's text is its value (AccessKit
+    /// names a label by its value, as platforms name static text by its content).
+    fn add(&mut self, id: NodeId, role: Role, label: &str, at: Option<layout::Rect>) -> &mut Node {
+        let mut node = Node::new(role);
+        if role == Role::Label {
+            node.set_value(label);
+        } else if !label.is_empty() {
+            node.set_label(label);
+        }
+        if let Some(r) = at {
+            node.set_bounds(self.bounds(r));
+        }
+        self.nodes.push((id, node));
+        let last = self.nodes.len() - 1;
+        &mut self.nodes[last].1
+    }
+
+    fn button(&mut self, id: NodeId, label: &str, at: layout::Rect, enabled: bool) -> &mut Node {
+        let node = self.add(id, Role::Button, label, Some(at));
+        node.add_action(Action::Click);
+        node.add_action(Action::Focus);
+        if !enabled {
+            node.set_disabled();
+        }
+        node
+    }
+}
+
+/// The whole tree for `scene`, and where the screen reader's focus is: the selected cell on a
+/// board screen (else the board), the focused button on a menu (else the first button, else
+/// the window).
+pub fn tree(scene: &Scene) -> TreeUpdate {
+    let mut b = Builder {
+        nodes: Vec::with_capacity(130),
+        scale: f64::from(scene.scale),
+    };
+    let mut children = Vec::new();
+    let focus;
+    let l = scene.layout;
+    match &scene.shown {
+        Shown::Board(s) => {
+            let mut header = s.header.level.to_string();
+            if !s.header.mistakes.is_empty() {
+                header.push_str(&text("list-separator"));
+                header.push_str(s.header.mistakes);
+            }
+            b.add(HEADER, Role::Heading, &header, Some(l.header))
+                .set_level(1);
+            children.push(HEADER);
+            if s.header.pause {
+                b.button(PAUSE, &text("access-pause"), l.pause, true);
+                children.push(PAUSE);
+            }
+            board(&mut b, s.board, l, scene.words);
+            children.push(GRID);
+            focus = s.board.selected.map_or(GRID, cell_id);
+            let mut tools = Vec::new();
+            for (slot, button) in s.tools.iter().enumerate() {
+                if let Some(button) = button {
+                    let node = b.button(tool_id(slot), button.label, l.tools[slot], button.enabled);
+                    if button.on {
+                        node.set_toggled(accesskit::Toggled::True);
+                    }
+                    tools.push(tool_id(slot));
+                }
+            }
+            b.add(TOOLS, Role::Toolbar, &text("access-tools"), None)
+                .set_children(tools);
+            children.push(TOOLS);
+            pad(&mut b, s.pad, l);
+            children.push(PAD);
+            if !s.message.is_empty() {
+                b.add(MESSAGE, Role::Label, s.message, Some(l.message));
+                children.push(MESSAGE);
+            }
+        }
+        Shown::Menu {
+            menu,
+            focus: focused,
+        } => {
+            b.add(HEADER, Role::Heading, &menu.title, None).set_level(1);
+            children.push(HEADER);
+            if !menu.subtitle.is_empty() {
+                b.add(MESSAGE, Role::Label, &menu.subtitle, None);
+                children.push(MESSAGE);
+            }
+            for (i, line) in menu.body.iter().take(BODY_LINES as usize).enumerate() {
+                b.add(body_id(i), Role::Label, line, None);
+                children.push(body_id(i));
+            }
+            let count = menu.items.len();
+            for (i, item) in menu.items.iter().enumerate() {
+                let label = if item.value.is_empty() {
+                    item.label.clone()
+                } else {
+                    words::format(
+                        &Message::new("access-menu-value")
+                            .text("label", item.label.as_str())
+                            .text("value", item.value.as_str()),
+                    )
+                };
+                let at = l.menu_button_in(menu.shape, i, count);
+                let node = if item.action == MenuAction::Info {
+                    b.add(menu_id(i), Role::Label, &label, Some(at))
+                } else {
+                    let node = b.button(menu_id(i), &label, at, true);
+                    if item.on {
+                        node.set_toggled(accesskit::Toggled::True);
+                    }
+                    node
+                };
+                if !item.caption.is_empty() {
+                    node.set_description(item.caption.as_str());
+                }
+                children.push(menu_id(i));
+            }
+            let first = menu.items.iter().position(|i| i.action != MenuAction::Info);
+            focus = focused.or(first).map_or(ROOT, menu_id);
+        }
+    }
+    if !scene.notice.is_empty() {
+        b.add(NOTICE, Role::Label, scene.notice, None);
+        children.push(NOTICE);
+    }
+    // The live region: its text changes with each announcement, a space more or less telling
+    // a sentence said twice from one said once (the screen reader speaks a change).
+    let (said, count) = scene.announcement;
+    let mut text = said.to_string();
+    if count % 2 == 1 {
+        text.push(' ');
+    }
+    b.add(ANNOUNCEMENT, Role::Label, &text, None)
+        .set_live(Live::Polite);
+    children.push(ANNOUNCEMENT);
+    let window = b.add(ROOT, Role::Window, "Peerless", Some(l.window));
+    window.set_children(children);
+    TreeUpdate {
+        nodes: b.nodes,
+        tree: Some(TreeInfo::new(ROOT)),
+        tree_id: TreeId::ROOT,
+        focus,
+    }
+}
+
+/// The name the tree's text gives `role`: the roles the tree uses (any other is `node`).
+pub fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Window => "window",
+        Role::Heading => "heading",
+        Role::Button => "button",
+        Role::Grid => "grid",
+        Role::Row => "row",
+        Role::GridCell => "gridcell",
+        Role::Label => "label",
+        Role::Toolbar => "toolbar",
+        Role::Group => "group",
+        _ => "node",
+    }
+}
+
+/// The tree as text: `focus ID`, then a line a node, each before its children, its fields
+/// tab-separated: id, role ([`role_name`]), parent (0 for the window), the bounds' x, y, width
+/// and height divided by `scale` (the browser's CSS pixels), flags (`s` selected, `p` pressed,
+/// `d` disabled, `l` live), name, description. Tabs and line ends in the words become spaces.
+/// The page's mirror of the tree reads it (`web/peerless.js`), and the report prints it.
+pub fn serialize(update: &TreeUpdate, scale: f32) -> String {
+    use std::fmt::Write as _;
+    let find = |id: NodeId| update.nodes.iter().find(|(i, _)| *i == id).map(|(_, n)| n);
+    let clean = |text: &str| text.replace(['\t', '\n', '\r'], " ");
+    let mut out = format!("focus {}\n", update.focus.0);
+    // Each node before its children, from the window down.
+    let mut stack = vec![(ROOT, NodeId(0))];
+    while let Some((id, parent)) = stack.pop() {
+        let Some(node) = find(id) else { continue };
+        let n = |v: f64| crate::app::words::numbers::Decimal((v as f32) / scale.max(0.01), 1);
+        let (x, y, w, h) = match node.bounds() {
+            Some(r) => (n(r.x0), n(r.y0), n(r.x1 - r.x0), n(r.y1 - r.y0)),
+            None => (n(0.0), n(0.0), n(0.0), n(0.0)),
+        };
+        let mut flags = String::new();
+        if node.is_selected() == Some(true) {
+            flags.push('s');
+        }
+        if node.toggled() == Some(accesskit::Toggled::True) {
+            flags.push('p');
+        }
+        if node.is_disabled() {
+            flags.push('d');
+        }
+        if node.live().is_some() {
+            flags.push('l');
+        }
+        let name = if node.role() == Role::Label {
+            node.value()
+        } else {
+            node.label()
+        };
+        let _ = writeln!(
+            out,
+            "{}\t{}\t{}\t{x}\t{y}\t{w}\t{h}\t{flags}\t{}\t{}",
+            id.0,
+            role_name(node.role()),
+            parent.0,
+            clean(name.unwrap_or("")),
+            clean(node.description().unwrap_or(""))
+        );
+        for &child in node.children().iter().rev() {
+            stack.push((child, id));
+        }
+    }
+    out
+}
+
+/// The board: a grid of nine rows of nine cells.
+fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
+    let mut rows = Vec::with_capacity(9);
+    for row in 0..9 {
+        let mut cells = Vec::with_capacity(9);
+        for col in 0..9 {
+            let Some(cell) = Cell::at(row, col) else {
+                continue;
+            };
+            let (name, notes) = cell_words(v, cell, words);
+            let node = b.add(
+                cell_id(cell),
+                Role::GridCell,
+                &name,
+                Some(l.cell_rect(cell)),
+            );
+            node.set_row_index(row);
+            node.set_column_index(col);
+            node.add_action(Action::Click);
+            node.add_action(Action::Focus);
+            if !notes.is_empty() {
+                node.set_description(notes);
+            }
+            if v.selected == Some(cell) || v.also.contains(cell) {
+                node.set_selected(true);
+            }
+            cells.push(cell_id(cell));
+        }
+        let r = l.cell_rect(Cell::at(row, 0).unwrap_or(Cell::ALL[0]));
+        let row_rect = layout::Rect { w: l.board.w, ..r };
+        let name = words::format(
+            &Message::new("unit")
+                .text("kind", "row")
+                .number("number", row + 1),
+        );
+        let node = b.add(row_id(row), Role::Row, &name, Some(row_rect));
+        node.set_row_index(row);
+        node.set_children(cells);
+        rows.push(row_id(row));
+    }
+    let grid = b.add(GRID, Role::Grid, &text("access-board"), Some(l.board));
+    grid.set_row_count(9);
+    grid.set_column_count(9);
+    grid.set_children(rows);
+}
+
+/// The pad: a group named after what it writes, a button a digit (or a colour), each with how
+/// many are left to place.
+fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
+    let name = text(match v.mode {
+        EntryMode::Digit => "access-pad-digits",
+        EntryMode::Centre => "access-pad-centre",
+        EntryMode::Corner => "access-pad-corner",
+        EntryMode::Colour => "access-pad-colours",
+    });
+    let mut buttons = Vec::with_capacity(9);
+    for digit in Digit::ALL {
+        let i = usize::from(digit.get() - 1);
+        let label = match (v.mode, Colour::new(digit.get())) {
+            (EntryMode::Colour, Some(colour)) => colour_name(colour),
+            _ if v.counts => words::format(
+                &Message::new("access-pad-digit")
+                    .digit("digit", digit)
+                    .number("n", usize::from(v.remaining[i])),
+            ),
+            _ => digit.get().to_string(),
+        };
+        let node = b.button(digit_id(digit), &label, l.pad[i], true);
+        if v.chosen == Some(digit) {
+            node.set_toggled(accesskit::Toggled::True);
+        }
+        buttons.push(digit_id(digit));
+    }
+    b.add(PAD, Role::Group, &name, None).set_children(buttons);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::access::testing::*;
+    use crate::app::views::board::ToolButton;
+    use peerless::game::Game;
+
+    fn game_tree(game: &Game) -> TreeUpdate {
+        let layout = layout();
+        let v = view(game);
+        let header = HeaderView {
+            level: "Easy",
+            clock: None,
+            mistakes: "Mistakes 0/3",
+            pause: true,
+        };
+        let mut tools: ToolsView = [None; 6];
+        tools[0] = Some(ToolButton {
+            label: "Undo",
+            enabled: true,
+            on: false,
+        });
+        tools[2] = Some(ToolButton {
+            label: "Centre",
+            enabled: true,
+            on: true,
+        });
+        let pad = PadView {
+            remaining: Digit::ALL.map(|digit| game.remaining(digit)),
+            finished: game.finished_digits(),
+            mode: EntryMode::Digit,
+            chosen: None,
+            counts: true,
+        };
+        tree(&Scene {
+            shown: Shown::Board(BoardScene {
+                header: &header,
+                board: &v,
+                tools: &tools,
+                pad: &pad,
+                message: "Hidden Single: look at box 5.",
+            }),
+            layout: &layout,
+            scale: 2.0,
+            words: Words::default(),
+            notice: "",
+            announcement: ("4 in row 1, column 3", 3),
+        })
+    }
+    use crate::app::views::menu::MenuItem;
+
+    #[test]
+    fn a_game_is_a_grid_of_81_named_cells_with_its_pad_tools_hint_and_live_region() {
+        let game = game();
+        let update = game_tree(&game);
+        let root = node(&update, ROOT);
+        assert_eq!(root.role(), Role::Window);
+        let grid = node(&update, GRID);
+        assert_eq!(
+            (grid.role(), grid.row_count(), grid.column_count()),
+            (Role::Grid, Some(9), Some(9))
+        );
+        assert_eq!(grid.children().len(), 9);
+        let mut cells = 0;
+        for &row in grid.children() {
+            let row = node(&update, row);
+            assert_eq!(row.role(), Role::Row);
+            for &cell in row.children() {
+                let cell = node(&update, cell);
+                assert_eq!(cell.role(), Role::GridCell);
+                assert!(cell.label().is_some_and(|l| l.contains(", row ")));
+                cells += 1;
+            }
+        }
+        assert_eq!(cells, 81);
+        // The cell's bounds are where it is drawn, in the window's pixels (scale 2).
+        let l = layout();
+        let r = l.cell_rect(at(4, 4));
+        let bounds = node(&update, cell_id(at(4, 4))).bounds().unwrap();
+        assert_eq!(
+            (bounds.x0, bounds.y0),
+            (f64::from(r.x) * 2.0, f64::from(r.y) * 2.0)
+        );
+        // The focus is the selected cell, which is selected.
+        assert_eq!(update.focus, cell_id(at(0, 3)));
+        assert!(node(&update, cell_id(at(0, 3)))
+            .is_selected()
+            .unwrap_or(false));
+        // The pad counts what is left; the tools are buttons, the notes tool toggled on.
+        let left = format!("4, {} left", game.remaining(d(4)));
+        assert_eq!(node(&update, digit_id(d(4))).label(), Some(left.as_str()));
+        assert_eq!(node(&update, PAD).label(), Some("Pad: digits"));
+        assert_eq!(node(&update, tool_id(0)).label(), Some("Undo"));
+        assert_eq!(
+            node(&update, tool_id(2)).toggled(),
+            Some(accesskit::Toggled::True)
+        );
+        assert_eq!(node(&update, HEADER).label(), Some("Easy, Mistakes 0/3"));
+        assert_eq!(
+            node(&update, MESSAGE).value(),
+            Some("Hidden Single: look at box 5.")
+        );
+        let live = node(&update, ANNOUNCEMENT);
+        assert_eq!(live.live(), Some(Live::Polite));
+        assert_eq!(live.value(), Some("4 in row 1, column 3 "));
+        // Every node is in the tree once, under the window.
+        let mut ids: Vec<u64> = update.nodes.iter().map(|(id, _)| id.0).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), update.nodes.len());
+    }
+
+    #[test]
+    fn every_request_does_what_the_tap_on_its_node_does() {
+        let request = |id: NodeId, action: Action| {
+            super::request(&ActionRequest {
+                action,
+                target_tree: TreeId::ROOT,
+                target_node: id,
+                data: None,
+            })
+        };
+        for cell in Cell::ALL {
+            let tap = Some(Request::Tap(Target::Cell(cell)));
+            assert_eq!(request(cell_id(cell), Action::Click), tap);
+            assert_eq!(request(cell_id(cell), Action::Focus), tap);
+        }
+        for digit in Digit::ALL {
+            assert_eq!(
+                request(digit_id(digit), Action::Click),
+                Some(Request::Tap(Target::Digit(digit)))
+            );
+        }
+        for slot in 0..6 {
+            assert_eq!(
+                request(tool_id(slot), Action::Click),
+                Some(Request::Tap(Target::Tool(slot)))
+            );
+        }
+        assert_eq!(
+            request(PAUSE, Action::Click),
+            Some(Request::Tap(Target::Pause))
+        );
+        assert_eq!(request(menu_id(3), Action::Click), Some(Request::Menu(3)));
+        assert_eq!(
+            request(menu_id(3), Action::Focus),
+            Some(Request::FocusMenu(3))
+        );
+        assert_eq!(request(GRID, Action::Click), None);
+        assert_eq!(request(digit_id(d(2)), Action::Focus), None);
+        assert_eq!(request(cell_id(at(1, 1)), Action::ScrollIntoView), None);
+        // The layout's hit test finds the same target at the node's centre.
+        let l = layout();
+        for cell in Cell::ALL {
+            let (x, y) = l.cell_rect(cell).center();
+            assert_eq!(l.hit(x, y), Some(Target::Cell(cell)));
+        }
+        for (i, r) in l.pad.iter().enumerate() {
+            let (x, y) = r.center();
+            assert_eq!(l.hit(x, y), Some(Target::Digit(Digit::ALL[i])));
+        }
+    }
+
+    #[test]
+    fn a_menu_is_its_title_lines_and_buttons_the_first_focused() {
+        let mut menu = Menu {
+            title: "Peerless".to_string(),
+            subtitle: "A Sudoku game".to_string(),
+            body: vec!["Solved in 4:02".to_string()],
+            ..Menu::default()
+        };
+        menu.items
+            .push(MenuItem::new("Time 4:02", MenuAction::Info));
+        menu.items
+            .push(MenuItem::new("New game", MenuAction::NewGame));
+        let layout = layout();
+        let update = tree(&Scene {
+            shown: Shown::Menu {
+                menu: &menu,
+                focus: None,
+            },
+            layout: &layout,
+            scale: 1.0,
+            words: Words::default(),
+            notice: "Your saved game could not be read.",
+            announcement: ("", 0),
+        });
+        assert_eq!(node(&update, HEADER).label(), Some("Peerless"));
+        assert_eq!(node(&update, MESSAGE).value(), Some("A Sudoku game"));
+        assert_eq!(node(&update, body_id(0)).value(), Some("Solved in 4:02"));
+        assert_eq!(node(&update, menu_id(0)).role(), Role::Label);
+        assert_eq!(node(&update, menu_id(1)).role(), Role::Button);
+        assert_eq!(update.focus, menu_id(1), "the first button, not the line");
+        assert_eq!(
+            node(&update, NOTICE).value(),
+            Some("Your saved game could not be read.")
+        );
+    }
+
+    #[test]
+    fn the_trees_text_gives_every_node_once_before_its_children_with_its_place() {
+        let game = game();
+        let update = game_tree(&game);
+        let text = serialize(&update, 2.0);
+        let mut lines = text.lines();
+        assert_eq!(
+            lines.next(),
+            Some(format!("focus {}", cell_id(at(0, 3)).0).as_str())
+        );
+        let rows: Vec<Vec<&str>> = lines.map(|l| l.split('\t').collect()).collect();
+        assert_eq!(rows.len(), update.nodes.len());
+        assert!(rows.iter().all(|r| r.len() == 10), "{text}");
+        // The window first; every other node after its parent.
+        assert_eq!(rows[0][..3], ["1", "window", "0"]);
+        for (i, row) in rows.iter().enumerate().skip(1) {
+            let parent = rows.iter().position(|r| r[0] == row[2]).expect(row[0]);
+            assert!(parent < i, "{row:?}");
+        }
+        let cell = rows
+            .iter()
+            .find(|r| r[0] == cell_id(at(0, 3)).0.to_string())
+            .unwrap();
+        let r = layout().cell_rect(at(0, 3));
+        assert_eq!(cell[1], "gridcell");
+        assert_eq!(
+            cell[3],
+            crate::app::words::numbers::Decimal(r.x, 1).to_string(),
+            "CSS pixels"
+        );
+        assert_eq!(cell[7], "s");
+        assert_eq!(cell[8], "empty, row 1, column 4, orange");
+        assert_eq!(cell[9], "candidates 2 6, corner 8");
+        let live = rows
+            .iter()
+            .find(|r| r[0] == ANNOUNCEMENT.0.to_string())
+            .unwrap();
+        assert_eq!((live[1], live[7]), ("label", "l"));
+        let notes = rows
+            .iter()
+            .find(|r| r[0] == tool_id(2).0.to_string())
+            .unwrap();
+        assert_eq!((notes[1], notes[7], notes[8]), ("button", "p", "Centre"));
+    }
+}

@@ -1,0 +1,208 @@
+//! A cell, a unit and the pad as a listener hears them: a cell's value and position in the
+//! player's order with its notes and colour, a row read out, the digits left, the colours'
+//! names.
+
+use peerless::board::{Cell, Digit};
+use peerless::game::Colour;
+use peerless::l10n::Message;
+use peerless::rules::Unit;
+
+use crate::app::views::board::BoardView;
+use crate::app::words::names::{digit_list, position};
+use crate::app::words::{self, text};
+
+/// How cells are spoken: the player's choices (the Accessibility settings).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Words {
+    /// Where the cell is before what it holds: `row 3, column 7, 5, given`.
+    pub position_first: bool,
+    /// The candidates (centre notes) and corner notes are part of the cell's name, spoken on
+    /// focus; otherwise they are its description, read on request.
+    pub candidates: bool,
+}
+
+/// The messages naming the nine colours a player gives cells, in pad order: the palette's hues
+/// (and each has a mark of its own on screen).
+const COLOUR_NAMES: [&str; 9] = [
+    "access-colour-orange",
+    "access-colour-sky-blue",
+    "access-colour-green",
+    "access-colour-yellow",
+    "access-colour-blue",
+    "access-colour-purple",
+    "access-colour-grey",
+    "access-colour-lavender",
+    "access-colour-brown",
+];
+
+/// The message naming `colour`.
+pub fn colour_message(colour: Colour) -> Message {
+    Message::new(COLOUR_NAMES[usize::from(colour.number() - 1)])
+}
+
+/// The name of `colour`.
+pub fn colour_name(colour: Colour) -> String {
+    words::format(&colour_message(colour))
+}
+
+/// What a cell holds as a unit's reading says it: its digit, or `empty`.
+fn value(v: &BoardView, cell: Cell) -> String {
+    match v.board.get(cell) {
+        Some(digit) => digit.get().to_string(),
+        None => text("access-empty"),
+    }
+}
+
+/// A cell's name and its description (the notes, when the player keeps them out of the name):
+/// what it holds (`5, given`; `5, clashes`; `empty`) and where it is, in the player's order,
+/// then its candidates, corner notes and colour, each part a message, joined by the language's
+/// list separator.
+pub fn cell_words(v: &BoardView, cell: Cell, spoken: Words) -> (String, String) {
+    let mut what = vec![value(v, cell)];
+    if v.board.get(cell).is_some() && v.board.is_given(cell) {
+        what.push(text("access-given"));
+    }
+    if v.conflicts.contains(cell) {
+        what.push(text("access-clashes"));
+    }
+    if v.wrong.contains(cell) {
+        what.push(text("access-wrong"));
+    }
+    let mut name = Vec::with_capacity(8);
+    if spoken.position_first {
+        name.push(position(cell));
+        name.append(&mut what);
+    } else {
+        name.append(&mut what);
+        name.push(position(cell));
+    }
+    let mut notes = Vec::new();
+    let (centre, corner) = (v.notes[cell.index()], v.corner[cell.index()]);
+    let empty = v.board.get(cell).is_none();
+    for (id, digits) in [("access-candidates", centre), ("access-corner", corner)] {
+        if empty && !digits.is_empty() {
+            notes.push(words::format(
+                &Message::new(id).text("digits", digit_list(digits)),
+            ));
+        }
+    }
+    if let Some(colour) = v.colours[cell.index()] {
+        name.push(colour_name(colour));
+    }
+    if spoken.candidates {
+        name.append(&mut notes);
+    }
+    let separator = text("list-separator");
+    (name.join(&separator), notes.join(&separator))
+}
+
+/// The words of a row, a column or a box, cell by cell, for the commands that read one out:
+/// `Row 3: 5, 3, empty, ...`.
+pub fn unit_words(v: &BoardView, unit: Unit) -> String {
+    let cells: Vec<String> = unit.cells().iter().map(|&cell| value(v, cell)).collect();
+    words::format(
+        &Message::new("access-unit-reading")
+            .unit("unit", unit)
+            .text("cells", cells.join(&text("list-separator"))),
+    )
+}
+
+/// How many of each digit are still to place: `1: 3 left, 2: done, ...`.
+pub fn remaining_words(remaining: &[u8; 9]) -> String {
+    let parts: Vec<String> = Digit::ALL
+        .iter()
+        .map(|&digit| {
+            words::format(
+                &Message::new("access-remaining")
+                    .digit("digit", digit)
+                    .number("n", usize::from(remaining[usize::from(digit.get() - 1)])),
+            )
+        })
+        .collect();
+    parts.join(&text("list-separator"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::access::testing::*;
+    use peerless::board::Board;
+    use peerless::game::{import, Game, Move, Settings};
+
+    #[test]
+    fn cells_are_named_value_first_or_position_first_with_their_notes() {
+        let game = game();
+        let v = view(&game);
+        let value_first = Words {
+            position_first: false,
+            candidates: true,
+        };
+        assert_eq!(
+            cell_words(&v, at(0, 0), value_first).0,
+            "5, given, row 1, column 1"
+        );
+        assert_eq!(
+            cell_words(&v, at(0, 2), value_first).0,
+            "4, row 1, column 3"
+        );
+        assert_eq!(
+            cell_words(&v, at(0, 3), value_first),
+            (
+                "empty, row 1, column 4, orange, candidates 2 6, corner 8".to_string(),
+                String::new()
+            )
+        );
+        let position_first = Words {
+            position_first: true,
+            candidates: false,
+        };
+        assert_eq!(
+            cell_words(&v, at(0, 3), position_first),
+            (
+                "row 1, column 4, empty, orange".to_string(),
+                "candidates 2 6, corner 8".to_string()
+            )
+        );
+        assert_eq!(
+            cell_words(&v, at(0, 0), position_first).0,
+            "row 1, column 1, 5, given"
+        );
+    }
+
+    #[test]
+    fn a_clash_and_a_wrong_digit_are_said() {
+        let mut game = game();
+        // 5 is given in r1c1: a 5 in r1c3's row clashes with it, and is wrong.
+        let _ = game.apply(Move::Enter {
+            cell: at(0, 3),
+            digit: d(5),
+        });
+        let v = view(&game);
+        let words = Words::default();
+        assert_eq!(
+            cell_words(&v, at(0, 3), words).0,
+            "5, clashes, wrong, row 1, column 4, orange"
+        );
+        assert_eq!(
+            cell_words(&v, at(0, 0), words).0,
+            "5, given, clashes, row 1, column 1"
+        );
+    }
+
+    #[test]
+    fn units_and_counts_read_out() {
+        let board: Board = PUZZLE.parse().unwrap();
+        let game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        let v = view(&game);
+        assert_eq!(board.get(at(0, 0)), Some(d(5)));
+        assert_eq!(
+            unit_words(&v, Unit::ROWS[0]),
+            "Row 1: 5, 3, empty, empty, 7, empty, empty, empty, empty"
+        );
+        let mut remaining = [9u8; 9];
+        remaining[4] = 0;
+        remaining[0] = 3;
+        assert!(remaining_words(&remaining)
+            .starts_with("1: 3 left, 2: 9 left, 3: 9 left, 4: 9 left, 5: done"));
+    }
+}

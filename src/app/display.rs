@@ -1,0 +1,273 @@
+//! The App's view of itself: the layout kept to the window, the texts the screens show (the
+//! clock, the header, the line under the pad, notices, a failed save), and each frame's
+//! drawing of the screen that shows.
+
+use std::time::Duration;
+
+use peerless::l10n::{CellNames, Message};
+
+use crate::app::core::view::View;
+use crate::app::core::window as backend;
+use crate::app::layout::text::Sizes;
+use crate::app::layout::{Hand, Layout};
+use crate::app::platform::{Current, Platform};
+use crate::app::render::fonts::Fonts;
+use crate::app::render::menu::notice;
+use crate::app::render::paint::{color, Painter};
+use crate::app::render::theme::{self, Palette};
+use crate::app::screens::board::cell_info;
+use crate::app::screens::board::game_tools;
+use crate::app::views::menu::{MenuShape, Screen};
+use crate::app::words;
+use crate::app::words::names::level_name;
+use crate::app::words::names::write_clock;
+use crate::app::App;
+
+impl App {
+    /// Lays the window out again when its size changed (at start, on a resize or a rotation).
+    pub(crate) fn update_view(&mut self) {
+        let size = backend::screen_size();
+        let view = &mut self.view;
+        view.fonts.set_pixel_scale(backend::dpi_scale());
+        if size == view.size {
+            return;
+        }
+        view.size = size;
+        let dp = match (self.options.dp, self.options.phone) {
+            (Some(dp), _) => dp,
+            (None, true) => crate::app::platform::estimated_density(size.0, size.1),
+            (None, false) => Current::density(size.0, size.1),
+        };
+        let settings = &self.session.data.settings;
+        let hand = Hand {
+            tools_left: settings.tools_left,
+        };
+        view.layout = Layout::for_hand(size.0, size.1, dp, Current::insets(), hand);
+        view.sizes = Sizes::of(&view.layout, settings.digit_size.scale());
+        view.message_scale = if settings.large_hint_text { 1.35 } else { 1.0 };
+        view.glyphs_due.set(true);
+        view.warm_clock_glyphs();
+        view.rewrap();
+        // Before the first frame is drawn the window has no size yet; the first frame reports it.
+        if self.reporting && self.frames > 0 {
+            self.report_layout();
+        }
+    }
+
+    /// Lays the window out again now (a setting that moves things changed).
+    /// The fonts, to load or drop a language's own.
+    pub(crate) fn fonts_mut(&mut self) -> &mut Fonts {
+        &mut self.view.fonts
+    }
+
+    pub(crate) fn relayout(&mut self) {
+        self.view.size = (0.0, 0.0);
+        self.update_view();
+    }
+
+    /// Shows a notice (a recovered save, an import that failed) until the screen changes.
+    pub(crate) fn set_notice(&mut self, text: String) {
+        self.announce(text.clone());
+        self.view.texts.notice = text;
+        self.view.rewrap();
+    }
+
+    /// Shows why saving failed (until a save succeeds: `None`).
+    pub(crate) fn set_problem(&mut self, problem: Option<String>) {
+        if self.reporting {
+            match &problem {
+                Some(problem) => crate::app::script::say(format_args!("notice {problem}")),
+                None => crate::app::script::say(format_args!("notice cleared")),
+            }
+        }
+        if let Some(problem) = &problem {
+            self.announce(problem.clone());
+        }
+        self.view.texts.problem = problem.unwrap_or_default();
+        self.view.rewrap();
+        self.reader.touch();
+    }
+
+    /// Sets the line under the pad (a hint, the cell-info panel, the typing screen's help).
+    pub(crate) fn set_message(&mut self, text: String) {
+        if self.view.texts.message != text {
+            if self.reporting {
+                crate::app::script::say(format_args!("message {text}"));
+            }
+            self.view.texts.message = text;
+            self.view.rewrap();
+            self.reader.touch();
+        }
+    }
+
+    /// Rebuilds the texts that follow the game: the clock, the level, mistakes, and the hint or
+    /// cell-info line.
+    pub(crate) fn refresh_game_texts(&mut self) {
+        if self.screen == Screen::Entry {
+            return;
+        }
+        let settings = &self.session.data.settings;
+        if self.screen == Screen::Practice {
+            // In the player's language, its cells named as the player chose.
+            let message = self.practice_message();
+            self.view.texts.mistakes.clear();
+            self.set_message(message);
+            return;
+        }
+        let names = if settings.spell_out_cells {
+            CellNames::Spelled
+        } else {
+            CellNames::Compact
+        };
+        let (level, mistakes, message) = match self.session.game() {
+            Some(game) => {
+                let n = game.mistakes() as usize;
+                let mistakes = match game.options() {
+                    options if !options.check_mistakes => String::new(),
+                    options => words::format(&match options.mistake_limit {
+                        Some(limit) => Message::new("header-mistakes-of")
+                            .number("n", n)
+                            .number("limit", limit as usize),
+                        None => Message::new("header-mistakes").number("n", n),
+                    }),
+                };
+                // The hint's sentence at its level, in the player's language.
+                let message = match (game.hint(), game.selected()) {
+                    (Some((hint, level)), _) => Some(hint.message(level)),
+                    (None, Some(cell)) if settings.cell_info => Some(cell_info(game, cell)),
+                    _ => None,
+                };
+                let message = message.map_or_else(String::new, |m| words::format_with(&m, names));
+                (level_name(game.grade().level), mistakes, message)
+            }
+            None => (String::new(), String::new(), String::new()),
+        };
+        self.view.texts.level = level;
+        self.view.texts.mistakes = mistakes;
+        self.set_message(message);
+        self.refresh_clock();
+    }
+
+    /// Rewrites the clock's text when its second changed.
+    pub(crate) fn refresh_clock(&mut self) {
+        let Some(game) = self.session.game() else {
+            return;
+        };
+        let texts = &mut self.view.texts;
+        let seconds = game.elapsed().as_secs();
+        if texts.clock_seconds != Some(seconds) {
+            texts.clock_seconds = Some(seconds);
+            texts.clock.clear();
+            write_clock(&mut texts.clock, game.elapsed());
+        }
+    }
+
+    pub(crate) fn palette(&self) -> &'static Palette {
+        let theme = self
+            .options
+            .theme
+            .unwrap_or(self.session.data.settings.theme);
+        theme::palette(theme, self.view.system_dark)
+    }
+
+    /// Draws the screen that shows. A frame that meets new text (a new screen or layout)
+    /// first goes through its drawing once for the glyphs alone (texts measured and their
+    /// glyphs cached, everything queued then discarded), so that each font's glyph texture
+    /// is sent to the GPU once, not once for every text with a new glyph: the browser's
+    /// first frame sent it nine times, a megabyte or more each.
+    pub(crate) fn draw(&self, now: Duration) {
+        let palette = self.palette();
+        let view = &self.view;
+        let painter = Painter {
+            fonts: &view.fonts,
+            palette,
+            layout: &view.layout,
+            sizes: &view.sizes,
+            glyphs_only: false,
+        };
+        if view.glyphs_due.replace(false) {
+            self.draw_screen(
+                &Painter {
+                    glyphs_only: true,
+                    ..painter
+                },
+                now,
+            );
+            // SAFETY: the game is single-threaded and holds no other reference into
+            // macroquad's context while this one lives (it ends with this statement).
+            unsafe { macroquad::window::get_internal_gl() }
+                .quad_gl
+                .clear_draw_calls();
+            view.fonts.after_glyph_pass();
+        }
+        macroquad::window::clear_background(color(palette.background));
+        self.draw_screen(&painter, now);
+    }
+
+    /// Draws the screen that shows with `painter`.
+    pub(crate) fn draw_screen(&self, painter: &Painter, now: Duration) {
+        let view = &self.view;
+        match (self.screen, self.session.game()) {
+            (Screen::Game, Some(game)) => {
+                let header = self.game_header();
+                self.draw_game(painter, game, &header, &game_tools(game), now);
+            }
+            (Screen::Practice, _) => {
+                if let Some(exercise) = &self.exercise {
+                    let header = App::practice_header(exercise);
+                    let tools = self.practice_tools(exercise);
+                    self.draw_game(painter, exercise.game(), &header, &tools, now);
+                }
+            }
+            (Screen::Entry, _) => self.draw_entry(painter),
+            _ => {
+                let pop = view
+                    .celebrate
+                    .filter(|_| self.screen == Screen::Over)
+                    .map(|at| View::progress(at, now))
+                    .filter(|t| *t < 1.0);
+                let menu = &self.menu;
+                crate::app::render::menu::menu(painter, menu, pop);
+                let count = menu.items.len();
+                match menu.shape {
+                    MenuShape::Summary => {
+                        let texts = &view.texts;
+                        let parts = view.layout.summary_parts(texts.body_lines.len(), count);
+                        crate::app::screens::summary::draw(
+                            painter,
+                            menu,
+                            &parts,
+                            &texts.body,
+                            &texts.body_lines,
+                        );
+                    }
+                    MenuShape::Statistics => {
+                        crate::app::screens::statistics::draw(
+                            painter,
+                            menu,
+                            &view.layout.statistics_parts(count),
+                        );
+                    }
+                    MenuShape::List => {}
+                }
+            }
+        }
+        // A save that failed outranks any other notice: the player must know.
+        let texts = &view.texts;
+        if texts.problem.is_empty() {
+            notice(painter, &texts.notice, &texts.notice_lines);
+        } else {
+            notice(painter, &texts.problem, &texts.problem_lines);
+        }
+    }
+
+    /// The notice shown: why saving failed, which outranks any other, or the notice.
+    pub(crate) fn shown_notice(&self) -> &str {
+        let texts = &self.view.texts;
+        if texts.problem.is_empty() {
+            &texts.notice
+        } else {
+            &texts.problem
+        }
+    }
+}

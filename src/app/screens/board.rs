@@ -1,0 +1,277 @@
+//! The game screen: the board, header, tool bar and pad drawn from the game in progress (the
+//! practice screen draws the same way), the line under the pad, and what a move does (the
+//! move applied, felt, flashed and announced).
+
+use std::time::Duration;
+
+use peerless::board::{Cell, Digit};
+use peerless::game::{EntryMode, Game, Move, Outcome, Status};
+use peerless::l10n::Message;
+use peerless::logic::{Hint, HintLevel};
+use peerless::sets::CellSet;
+
+use crate::app::core::view::View;
+use crate::app::input::moves::{Action, GameView};
+use crate::app::platform::{Current, Haptic, Platform};
+use crate::app::render::board as draw;
+use crate::app::render::paint::Painter;
+use crate::app::script::{self, MoveText, OutcomeText};
+use crate::app::views::board::{BoardView, HeaderView, PadView, StepView, ToolButton, ToolsView};
+use crate::app::views::menu::Screen;
+use crate::app::views::tools::Tool;
+use crate::app::words::names::digit_list;
+use crate::app::App;
+
+/// The game's tool bar: every tool, dimmed where it cannot act; the notes tool names the mode
+/// it is in, filled while the pad writes anything but digits.
+pub(crate) fn game_tools(game: &Game) -> ToolsView {
+    let ui = game.ui();
+    Tool::ALL.map(|tool| {
+        let (enabled, on) = match tool {
+            Tool::Undo => (game.can_undo(), false),
+            Tool::Erase => (ui.selected.is_some(), false),
+            Tool::Notes => (true, ui.mode != EntryMode::Digit),
+            Tool::AutoNotes | Tool::Hint => (true, false),
+            Tool::Redo => (game.can_redo(), false),
+        };
+        let label = match tool {
+            Tool::Notes => Tool::notes_label(ui.mode),
+            _ => tool.label(),
+        };
+        Some(ToolButton { label, enabled, on })
+    })
+}
+
+/// The cell-info panel's line: the cell's names and what can still go there.
+pub(crate) fn cell_info(game: &Game, cell: Cell) -> Message {
+    let message = match game.board().get(cell) {
+        Some(digit) => Message::new("cell-info-holds").digit("digit", digit),
+        None => {
+            let candidates = game.candidates(cell);
+            if candidates.is_empty() {
+                Message::new("cell-info-no-candidates")
+            } else {
+                Message::new("cell-info-candidates").text("digits", digit_list(candidates))
+            }
+        }
+    };
+    message
+        .cell("cell", cell)
+        .number("index", cell.index())
+        .number("row", cell.row() + 1)
+        .number("column", cell.col() + 1)
+        .number("box", cell.box_() + 1)
+}
+
+impl App {
+    /// Draws the line under the pad.
+    pub(crate) fn draw_message(&self, p: &Painter) {
+        let texts = &self.view.texts;
+        let (size, area) = (texts.message_size, self.view.layout.message);
+        p.lines(
+            &texts.message,
+            &texts.message_lines,
+            size,
+            area,
+            p.palette.text,
+        );
+    }
+
+    /// Draws a board screen: the header, the board of `game`, the tool bar, the pad and the
+    /// line under it (the game screen and the practice screen, each with its own header and
+    /// tools).
+    pub(crate) fn draw_game(
+        &self,
+        p: &Painter,
+        game: &Game,
+        header: &HeaderView,
+        tools: &ToolsView,
+        now: Duration,
+    ) {
+        draw::header(p, header);
+        let (board, pad) = self.game_views(game, now);
+        draw::board(p, &board);
+        draw::tools(p, tools);
+        draw::pad(p, &pad);
+        self.draw_message(p);
+    }
+
+    /// What the board and the pad show of `game`: what is drawn, and what a screen reader
+    /// reads (`access.rs`).
+    pub(crate) fn game_views<'a>(
+        &'a self,
+        game: &'a Game,
+        now: Duration,
+    ) -> (BoardView<'a>, PadView) {
+        let settings = &self.session.data.settings;
+        let ui = game.ui();
+        let same_digit = if !settings.highlight_same_digit {
+            None
+        } else if settings.digit_first && ui.digit.is_some() {
+            ui.digit
+        } else {
+            ui.selected.and_then(|cell| game.board().get(cell))
+        };
+        let flash = match self.view.flash {
+            Some((cells, at)) => (cells, (1.0 - View::progress(at, now)).max(0.0)),
+            None => (CellSet::EMPTY, 0.0),
+        };
+        let shown = |on: bool, cells: CellSet| if on { cells } else { CellSet::EMPTY };
+        let board = BoardView {
+            board: game.board(),
+            notes: game.position().notes(),
+            corner: game.position().corner_notes(),
+            colours: game.position().colours(),
+            selected: ui.selected,
+            also: ui.also,
+            // With several cells selected, one cell's row, column and box mean little.
+            peers: settings.highlight_peers && ui.also.is_empty(),
+            same_digit,
+            conflicts: shown(settings.show_conflicts, game.conflicts()),
+            wrong: shown(game.options().check_mistakes, game.wrong_entries()),
+            hint: game.hint_cells(),
+            flash,
+            step: match game.hint() {
+                Some((Hint::Step(step), HintLevel::Move)) => Some(StepView {
+                    step,
+                    board: game.board(),
+                    notes: game.position().notes(),
+                }),
+                _ => None,
+            },
+        };
+        let pad = PadView {
+            remaining: Digit::ALL.map(|digit| game.remaining(digit)),
+            finished: game.finished_digits(),
+            mode: ui.mode,
+            chosen: if settings.digit_first { ui.digit } else { None },
+            counts: true,
+        };
+        (board, pad)
+    }
+
+    /// The game screen's header: its texts, made when the game changed
+    /// ([`App::refresh_game_texts`]).
+    pub(crate) fn game_header(&self) -> HeaderView<'_> {
+        let texts = &self.view.texts;
+        HeaderView {
+            level: &texts.level,
+            clock: self
+                .session
+                .data
+                .settings
+                .show_timer
+                .then_some(texts.clock.as_str()),
+            mistakes: &texts.mistakes,
+            pause: true,
+        }
+    }
+
+    /// The line under the pad.
+    pub(crate) fn message(&self) -> &str {
+        &self.view.texts.message
+    }
+}
+
+impl App {
+    pub(crate) fn game_view(&self) -> GameView {
+        GameView {
+            ui: self.board_game().map(|game| game.ui()).unwrap_or_default(),
+            digit_first: self.session.data.settings.digit_first,
+        }
+    }
+
+    pub(crate) fn game_action(&mut self, action: Action, now: Duration) {
+        match action {
+            Action::Move(mv) => self.play(mv, now),
+            Action::Pause => self.pause(now),
+            Action::Read(reading) => self.read_out(reading),
+        }
+    }
+
+    /// Whether the device vibrates: a phone, or the phone's profile on the desktop (`--phone`),
+    /// which reports the vibrations it would make.
+    pub(crate) fn has_haptics(&self) -> bool {
+        Current::HAS_HAPTICS || self.options.phone
+    }
+
+    /// A vibration for a digit that went in, and a distinct one for a mistake (where the device
+    /// has them and the player wants them).
+    pub(crate) fn feel(&self, mv: Move, outcome: &Outcome) {
+        if !self.has_haptics() || !self.session.data.settings.haptics || !outcome.recorded {
+            return;
+        }
+        let kind = match (mv, outcome.mistake) {
+            (_, Some(_)) => Haptic::Mistake,
+            (Move::Enter { .. } | Move::Reveal(_), None) => Haptic::Tick,
+            _ => return,
+        };
+        if self.reporting {
+            script::say(format_args!("haptic {kind:?}"));
+        }
+        Current::haptic(kind);
+    }
+
+    /// Plays a move and shows what it did: the flash of a completed unit, the end of the game.
+    pub(crate) fn play(&mut self, mv: Move, now: Duration) {
+        let Some(game) = self.session.game_mut() else {
+            return;
+        };
+        let outcome = game.apply(mv);
+        if self.reporting {
+            script::say(format_args!(
+                "move {} -> {}",
+                MoveText(mv),
+                OutcomeText(&outcome)
+            ));
+        }
+        if outcome.is_effective() {
+            self.session.changed(now);
+        }
+        self.feel(mv, &outcome);
+        let motion = !self.session.data.settings.reduced_motion;
+        if motion && !outcome.completed_units.is_empty() {
+            let cells = outcome
+                .completed_units
+                .iter()
+                .fold(CellSet::EMPTY, |all, unit| all | unit.cell_set());
+            self.view.flash(cells, now);
+        }
+        if matches!(outcome.status, Some(Status::Won | Status::Lost)) {
+            self.game_over(now);
+        }
+        self.refresh_game_texts();
+        if self.screen != Screen::Over {
+            // The summary of a game over is the screen's own announcement.
+            self.announce_move(mv, &outcome);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::words;
+    use peerless::game::{import, Settings};
+    use peerless::l10n::CellNames;
+
+    #[test]
+    fn the_cell_info_line_names_the_cell_and_what_can_go_there() {
+        let game = Game::new(
+            import(
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            )
+            .unwrap(),
+            &Settings::default(),
+        );
+        let at = |row, col| Cell::at(row, col).unwrap();
+        assert_eq!(
+            words::format(&cell_info(&game, at(0, 0))),
+            "r1c1 · index 0 · row 1, column 1, box 1 · holds 5"
+        );
+        assert_eq!(
+            words::format_with(&cell_info(&game, at(0, 2)), CellNames::Spelled),
+            "row 1, column 3 · index 2 · row 1, column 3, box 1 · candidates 1 2 4"
+        );
+    }
+}

@@ -1,0 +1,491 @@
+//! Every text of every screen, in every language (the pseudo-language, 40 % longer,
+//! included), measured with the game's own fonts against its place, on a phone held
+//! upright and sideways, a small phone, a tablet and the desktop, at every digit size.
+use std::time::Duration;
+
+use peerless::game::{
+    import, DigitSize, EntryMode, Game, Move, Origin, Progress, Settings, Statistics, Status,
+};
+use peerless::l10n::{Language, Message};
+use peerless::logic::{Level, Technique};
+
+use crate::app::views::board::HeaderView;
+
+use crate::app::views::board::ToolButton;
+
+use crate::app::layout::places::{self, Measure, Placed, Role};
+use crate::app::layout::text::is_cjk;
+use crate::app::layout::text::Sizes;
+use crate::app::layout::{Insets, Layout};
+use crate::app::platform::{bundled_cjk, bundled_font};
+use crate::app::render::fonts::CjkFace;
+use crate::app::render::fonts::FontFile;
+use crate::app::screens::import::import_menu;
+use crate::app::screens::learn;
+use crate::app::screens::pause::pause_menu;
+use crate::app::screens::settings::group_menu;
+use crate::app::screens::settings::groups_menu;
+use crate::app::screens::settings::languages_menu;
+
+use crate::app::screens::start::levels_menu;
+use crate::app::screens::start::replace_menu;
+use crate::app::screens::start::start_menu;
+use crate::app::screens::statistics::statistics_menu;
+use crate::app::screens::summary::over_menu;
+use crate::app::screens::waiting::checking_menu;
+use crate::app::screens::waiting::generating_menu;
+use crate::app::screens::waiting::practising_menu;
+use crate::app::views::board::ToolsView;
+use crate::app::views::chart::StatsView;
+use crate::app::views::menu::Menu;
+use crate::app::views::menu::MenuShape;
+use crate::app::views::settings::SettingKey;
+use crate::app::views::settings::SettingsGroup;
+use crate::app::views::tools::{EntryTool, PracticeTool, Tool};
+use crate::app::words;
+use crate::app::words::names::date_text;
+use crate::app::words::names::level_name;
+use crate::app::words::names::technique_name;
+
+/// The game's fonts, read as macroquad reads them (fontdue), measured as macroquad
+/// measures: the sum of the glyphs' advances at the size.
+struct Fonts {
+    regular: fontdue::Font,
+    bold: fontdue::Font,
+    names: fontdue::Font,
+    cjk: Option<fontdue::Font>,
+}
+
+fn font(bytes: &[u8]) -> fontdue::Font {
+    fontdue::Font::from_bytes(bytes, fontdue::FontSettings::default()).unwrap()
+}
+
+impl Fonts {
+    fn for_language(language: Language) -> Fonts {
+        let face = CjkFace::of(language);
+        Fonts {
+            regular: font(&bundled_font(FontFile::Regular)),
+            bold: font(&bundled_font(FontFile::Bold)),
+            names: font(include_bytes!(
+                "../../../assets/fonts/NotoSansCJK-names.otf"
+            )),
+            cjk: face.map(|face| font(&bundled_cjk(face))),
+        }
+    }
+
+    /// The font a text is drawn in, as `Fonts::for_text` chooses it.
+    fn of(&self, text: &str, bold: bool) -> &fontdue::Font {
+        if !text.chars().any(is_cjk) {
+            return if bold { &self.bold } else { &self.regular };
+        }
+        // One weight, drawn twice for bold: as wide as the regular.
+        let _ = bold;
+        self.cjk.as_ref().unwrap_or(&self.names)
+    }
+
+    /// The characters of `text` its font lacks.
+    fn missing(&self, text: &str) -> Vec<char> {
+        let font = self.of(text, false);
+        text.chars()
+            .filter(|&c| c != ' ' && font.lookup_glyph_index(c) == 0)
+            .collect()
+    }
+}
+
+impl Measure for Fonts {
+    fn width(&self, text: &str, bold: bool, size: u16) -> f32 {
+        let font = self.of(text, bold);
+        text.chars()
+            .map(|c| font.metrics(c, f32::from(size)).advance_width)
+            .sum()
+    }
+}
+
+/// The screens the game is played on: (name, width, height, density).
+const SCREENS: [(&str, f32, f32, f32); 6] = [
+    ("phone upright", 1080.0, 2400.0, 2.75),
+    ("phone sideways", 2400.0, 1080.0, 2.75),
+    ("small phone", 720.0, 1280.0, 2.0),
+    ("small phone sideways", 1280.0, 720.0, 2.0),
+    ("tablet", 1600.0, 2560.0, 2.0),
+    ("desktop", 1000.0, 720.0, 1.0),
+];
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn date(text: &str) -> peerless::game::Date {
+    text.parse().unwrap()
+}
+
+/// A game of the classic puzzle from `origin`, an hour in, with mistakes and hints, won.
+fn won(origin: Origin) -> Game {
+    let mut game = Game::with_origin(import(PUZZLE).unwrap(), origin, &Settings::default());
+    game.tick(Duration::from_secs(3723));
+    let _ = game.apply(Move::Hint);
+    let solution = *game.puzzle().solution();
+    for cell in game.board().empty_cells() {
+        let _ = game.apply(Move::Enter {
+            cell,
+            digit: solution.get(cell).unwrap(),
+        });
+    }
+    assert_eq!(game.status(), Status::Won);
+    game
+}
+
+/// A game lost at the mistake limit, with two wrong digits on the board.
+fn lost() -> Game {
+    let settings = Settings {
+        mistake_limit: Some(2),
+        ..Settings::default()
+    };
+    let mut game = Game::new(import(PUZZLE).unwrap(), &settings);
+    let solution = *game.puzzle().solution();
+    for cell in game.board().empty_cells().iter().take(2) {
+        let right = solution.get(cell).unwrap();
+        let wrong = peerless::board::Digit::ALL
+            .into_iter()
+            .find(|&d| d != right)
+            .unwrap();
+        let _ = game.apply(Move::Enter { cell, digit: wrong });
+    }
+    assert_eq!(game.status(), Status::Lost);
+    game
+}
+
+/// Every menu the game shows, in the language spoken now, with what it is.
+fn menus() -> Vec<(String, Menu)> {
+    let today = date("2026-11-30");
+    let mut stats = Statistics::default();
+    let games = [
+        won(Origin::Generated),
+        won(Origin::Daily(today)),
+        won(Origin::Imported),
+        won(Origin::Archive(date("2026-11-02"))),
+    ];
+    for game in &games {
+        stats.record_game_start(game);
+        stats.record_game_end(game);
+    }
+    let playing = {
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        game.tick(Duration::from_secs(3723));
+        game
+    };
+    let mut out: Vec<(String, Menu)> = vec![
+        ("start".into(), start_menu(None, &stats, today)),
+        (
+            "start, a game in progress".into(),
+            start_menu(Some(&playing), &stats, today),
+        ),
+        ("levels".into(), levels_menu()),
+        ("pause".into(), pause_menu(&playing, true, true)),
+        ("lost".into(), over_menu(&lost(), &stats, true)),
+        ("import".into(), import_menu(true)),
+        ("checking".into(), checking_menu()),
+        (
+            "languages".into(),
+            languages_menu(Some(words::language()), Language::German),
+        ),
+        (
+            "languages, the system's".into(),
+            languages_menu(None, Language::ChineseSimplified),
+        ),
+        ("learn".into(), learn::learn_menu(&Progress::default())),
+    ];
+    for game in &games {
+        out.push((
+            format!("won, {:?}", game.origin()),
+            over_menu(game, &stats, true),
+        ));
+    }
+    for view in Level::ALL
+        .map(StatsView::Level)
+        .into_iter()
+        .chain([StatsView::Imported])
+    {
+        out.push((
+            format!("statistics {view:?}"),
+            statistics_menu(&stats, today, view, today),
+        ));
+    }
+    for level in Level::ALL {
+        out.push((format!("making {level:?}"), generating_menu(level)));
+        let pages = learn::techniques_of(level)
+            .count()
+            .div_ceil(learn::PAGE)
+            .max(1);
+        for page in 0..pages {
+            out.push((
+                format!("learn {level:?} page {page}"),
+                learn::level_menu(level, page, &Progress::default()),
+            ));
+        }
+    }
+    for &technique in Technique::ALL {
+        for lesson in [false, true] {
+            out.push((
+                format!("finding {technique:?}"),
+                practising_menu(technique, lesson),
+            ));
+        }
+        let label = words::format(
+            &Message::new("replace-practise").message("technique", technique.message()),
+        );
+        out.push((
+            format!("replace for {technique:?}"),
+            replace_menu(&playing, &label),
+        ));
+    }
+    let labels = [
+        words::text("replace-start-daily"),
+        words::format(&Message::new("replace-start-archive").text("date", date_text(today))),
+        words::text("replace-play-imported"),
+    ]
+    .into_iter()
+    .chain(Level::ALL.map(|level| {
+        words::format(&Message::new("replace-start-level").text("level", level_name(level)))
+    }));
+    for label in labels {
+        out.push(("replace".into(), replace_menu(&playing, &label)));
+    }
+    // Every setting at each of its values, and the system's language named.
+    let mut settings = Settings::default();
+    out.push(("settings".into(), groups_menu(&settings)));
+    for step in 0..3 {
+        for group in SettingsGroup::ALL {
+            out.push((
+                format!("settings {group:?} {step}"),
+                group_menu(group, &settings, true),
+            ));
+        }
+        for key in SettingKey::ALL {
+            key.toggle(&mut settings);
+        }
+    }
+    out
+}
+
+/// Every tool bar's possible labels.
+fn tool_labels() -> Vec<&'static str> {
+    let mut labels: Vec<&'static str> = Tool::ALL.iter().map(|t| t.label()).collect();
+    for mode in [
+        EntryMode::Digit,
+        EntryMode::Centre,
+        EntryMode::Corner,
+        EntryMode::Colour,
+    ] {
+        labels.push(Tool::notes_label(mode));
+    }
+    labels.extend(EntryTool::SLOTS.iter().flatten().map(|t| t.label()));
+    for tool in PracticeTool::SLOTS.iter().flatten() {
+        labels.push(tool.label());
+        labels.extend(tool.lesson_label(false));
+        labels.extend(tool.lesson_label(true));
+    }
+    labels
+}
+
+/// The smallest a text of each kind may be shrunk to, in dp: a title no smaller than the
+/// body text under it (16); a button's words and the header's no smaller than Apple's
+/// smallest text for reading (11 pt); a caption or subtitle no smaller than the platforms'
+/// smallest captions (9); a tool's one word in its button of a row of six, on the
+/// narrowest phone (360 dp), 8. A text the layout itself sets smaller (a small phone
+/// held sideways) fits as long as it is not shrunk.
+fn legible(role: Role) -> f32 {
+    match role {
+        Role::Title => 16.0,
+        Role::Label | Role::Value | Role::HeaderLevel | Role::HeaderClock => 11.0,
+        Role::Tool => 8.0,
+        Role::Subtitle | Role::Caption | Role::HeaderMistakes => 9.0,
+    }
+}
+
+/// What does not fit in the language spoken now, one line each.
+fn misfits(language: Language) -> Vec<String> {
+    let fonts = Fonts::for_language(language);
+    let menus = menus();
+    let tools = tool_labels();
+    let clock = "1:02:03";
+    let mistakes = words::format(
+        &Message::new("header-mistakes-of")
+            .number("n", 3)
+            .number("limit", 3),
+    );
+    let headers: Vec<String> = Level::ALL.map(level_name).to_vec();
+    let practice: Vec<String> = Technique::ALL.iter().map(|&t| technique_name(t)).collect();
+    let typing = words::text("entry-title");
+    let mut out = Vec::new();
+    let mut summary_lines: Vec<(String, Layout, Sizes, Menu)> = Vec::new();
+    let mut check = |what: &str, t: &Placed, l: &Layout| {
+        let missing = fonts.missing(t.text);
+        if !missing.is_empty() {
+            out.push(format!("{what}: {:?} lacks glyphs {missing:?}", t.text));
+        }
+        // A text wider than its place is drawn smaller to fit: it fits if it stays at
+        // least as large as a text of its kind must be to be read.
+        let width = fonts.width(t.text, t.bold, t.size) * t.scale;
+        let shrink = if width > t.rect.w {
+            t.rect.w / width
+        } else {
+            1.0
+        };
+        let drawn = f32::from(t.size) * t.scale * shrink / l.dp;
+        let base = f32::from(t.size) * t.scale / l.dp;
+        if drawn + 0.01 < legible(t.role).min(base) {
+            out.push(format!(
+                "{what}: {:?} {:?} would be drawn at {drawn:.1} dp (at least {:.1} dp): {:.0} dp wide in {:.0} dp",
+                t.role,
+                t.text,
+                legible(t.role).min(base),
+                width / l.dp,
+                t.rect.w / l.dp
+            ));
+        }
+    };
+    for (screen, width, height, dp) in SCREENS {
+        let layout = Layout::new(width, height, dp, Insets::default());
+        for size in DigitSize::ALL {
+            let sizes = Sizes::of(&layout, size.scale());
+            let at = format!("{} {screen} {size:?}", language.tag());
+            for (name, m) in &menus {
+                places::menu(&layout, &sizes, m, 1.0, &fonts, |t| {
+                    check(&format!("{at}, {name}"), &t, &layout);
+                });
+                places::statistics(&layout, &sizes, m, &fonts, |t| {
+                    check(&format!("{at}, {name}"), &t, &layout);
+                });
+                if m.shape == MenuShape::Summary {
+                    summary_lines.push((format!("{at}, {name}"), layout, sizes, m.clone()));
+                }
+            }
+            for label in &tools {
+                let mut bar: ToolsView = [None; 6];
+                bar[0] = Some(ToolButton {
+                    label,
+                    enabled: true,
+                    on: false,
+                });
+                places::tools(&layout, &sizes, &bar, &fonts, |t| {
+                    check(&format!("{at}, tools"), &t, &layout)
+                });
+            }
+            for level in &headers {
+                let header = HeaderView {
+                    level,
+                    clock: Some(clock),
+                    mistakes: &mistakes,
+                    pause: true,
+                };
+                places::header(&layout, &sizes, &header, &fonts, |t| {
+                    check(&format!("{at}, header"), &t, &layout)
+                });
+            }
+            for name in practice.iter().chain([&typing]) {
+                let header = HeaderView {
+                    level: name,
+                    clock: None,
+                    mistakes: "",
+                    pause: false,
+                };
+                places::header(&layout, &sizes, &header, &fonts, |t| {
+                    check(&format!("{at}, practice header"), &t, &layout)
+                });
+            }
+        }
+    }
+    // The end of a game's summary lines, wrapped as the game wraps them, fit under the
+    // finished grid, which keeps a side a player can read (100 dp).
+    for (what, layout, sizes, m) in summary_lines {
+        let body = m.body.join("\n");
+        let width = layout.summary_parts(0, m.items.len()).lines.w;
+        let mut lines = Vec::new();
+        crate::app::render::paint::wrap_measured(
+            &body,
+            width,
+            |text| fonts.width(text, false, sizes.body),
+            &mut lines,
+        );
+        for line in &lines {
+            let shown = fonts.width(&body[line.clone()], false, sizes.body);
+            if shown > width + 0.5 {
+                out.push(format!(
+                    "{what}: summary line {:?} is {shown:.0} px in {width:.0}",
+                    &body[line.clone()]
+                ));
+            }
+        }
+        let parts = layout.summary_parts(lines.len(), m.items.len());
+        if parts.grid.w < 100.0 * layout.dp || parts.lines.bottom() > layout.safe.bottom() + 0.5 {
+            out.push(format!(
+                "{what}: {} summary lines leave the grid {:.0} dp ({:?})",
+                lines.len(),
+                parts.grid.w / layout.dp,
+                parts.lines
+            ));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Every character of every catalogue is in the font the game draws it with (the fonts are
+/// subset from the catalogues by `assets/fonts/subset.sh`: run it after a catalogue
+/// changes), the pseudo-language's accents too.
+#[test]
+fn every_character_of_every_catalogue_has_its_glyph() {
+    let mut problems = Vec::new();
+    for language in Language::ALL {
+        let fonts = Fonts::for_language(language);
+        let [engine, game] = language.bundled_catalogue().unwrap();
+        let mut text = format!("{engine}{game}");
+        if language == Language::Pseudo {
+            let localizer = peerless::l10n::Localizer::for_language(language);
+            for message in &localizer.resource().messages {
+                text.push_str(&localizer.text(&message.id, &[]));
+            }
+        }
+        let mut chars: Vec<char> = text.chars().filter(|c| !c.is_control()).collect();
+        chars.sort_unstable();
+        chars.dedup();
+        for c in chars {
+            for bold in [false, true] {
+                let font = fonts.of(&c.to_string(), bold);
+                if c != ' ' && font.lookup_glyph_index(c) == 0 {
+                    problems.push(format!(
+                        "{}: {c:?} (U+{:04X}), bold {bold}",
+                        language.tag(),
+                        c as u32
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "run assets/fonts/subset.sh:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn every_text_fits_its_place_in_every_language_on_every_screen() {
+    let mut problems = Vec::new();
+    for language in Language::ALL {
+        let found = std::thread::spawn(move || {
+            words::set_language(language);
+            misfits(language)
+        })
+        .join()
+        .unwrap();
+        problems.extend(found);
+    }
+    assert!(
+        problems.is_empty(),
+        "{} texts do not fit:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}

@@ -1,0 +1,207 @@
+//! The start screen, the levels, and starting a game: the question asked before a game in
+//! progress is given up for a new one, the worker set to make or grade its puzzle, and the
+//! game started from it.
+
+use peerless::game::{Date, Game, Move, Origin, Puzzle, Statistics};
+use peerless::l10n::Message;
+use peerless::logic::Level;
+
+use crate::app::core::worker::{NewGame, Request, Task, Worker};
+use crate::app::platform::{Current, Platform};
+use crate::app::script;
+use crate::app::views::menu::{Menu, MenuAction, MenuItem, Screen};
+use crate::app::words::names::clock;
+use crate::app::words::names::date_text;
+use crate::app::words::names::{level_and_time, level_caption, level_name};
+use crate::app::words::{self, text};
+use crate::app::App;
+use peerless::board::Cell;
+use std::time::Duration;
+
+/// The start screen. `today` is the date of the daily puzzle.
+pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> Menu {
+    let mut items = Vec::new();
+    if let Some(game) = game.filter(|game| !game.status().is_over()) {
+        items.push(
+            MenuItem::new(text("start-continue"), MenuAction::Continue)
+                .with_caption(level_and_time(game)),
+        );
+    }
+    items.push(MenuItem::new(text("start-new-game"), MenuAction::NewGame));
+    let daily = MenuItem::new(text("start-daily"), MenuAction::Daily);
+    items.push(
+        daily.with_caption(words::format(
+            &Message::new("start-daily-caption")
+                .text("date", date_text(today))
+                .number("streak", statistics.daily.streak_on(today) as usize),
+        )),
+    );
+    items.push(MenuItem::new(text("start-import"), MenuAction::Import));
+    items.push(MenuItem::new(
+        text("start-statistics"),
+        MenuAction::Statistics,
+    ));
+    items.push(MenuItem::new(text("start-settings"), MenuAction::Settings));
+    items.push(
+        MenuItem::new(text("start-learn"), MenuAction::Learn)
+            .with_caption(text("start-learn-caption")),
+    );
+    Menu {
+        title: "Peerless".to_string(),
+        subtitle: text("start-subtitle"),
+        items,
+        ..Menu::default()
+    }
+}
+
+/// Asks whether the game in progress may be replaced by `new` (what the player asked for, as
+/// a button's words: "Start the daily puzzle"). Nothing is given up unless the player says so.
+pub fn replace_menu(game: &Game, new: &str) -> Menu {
+    let left = Cell::ALL
+        .into_iter()
+        .filter(|&cell| game.board().get(cell).is_none())
+        .count();
+    Menu {
+        title: text("replace-title"),
+        subtitle: words::format(
+            &Message::new("replace-subtitle")
+                .text("level", level_name(game.grade().level))
+                .text("time", clock(game.elapsed()))
+                .number("left", left),
+        ),
+        items: vec![
+            MenuItem::new(text("replace-continue"), MenuAction::Continue)
+                .with_caption(text("replace-continue-caption")),
+            MenuItem::new(new, MenuAction::Replace).with_caption(text("replace-new-caption")),
+        ],
+        ..Menu::default()
+    }
+}
+
+/// The level chooser.
+pub fn levels_menu() -> Menu {
+    let mut items: Vec<MenuItem> = Level::ALL
+        .into_iter()
+        .map(|level| {
+            MenuItem::new(level_name(level), MenuAction::Level(level))
+                .with_caption(level_caption(level))
+        })
+        .collect();
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
+    Menu {
+        title: text("levels-title"),
+        subtitle: text("levels-subtitle"),
+        items,
+        ..Menu::default()
+    }
+}
+
+impl App {
+    /// Whether a game is in progress: started, and neither won nor lost.
+    pub(crate) fn game_in_progress(&self) -> bool {
+        self.session
+            .game()
+            .is_some_and(|game| !game.status().is_over())
+    }
+
+    /// Starts `new`, or, while a game is in progress, asks first whether that one may be given
+    /// up for it: nothing the player has not chosen to abandon is lost.
+    pub(crate) fn start_or_ask(&mut self, new: NewGame, now: Duration) {
+        if self.game_in_progress() {
+            if let Some(game) = self.session.game_mut() {
+                if game.apply(Move::Pause).is_effective() {
+                    self.session.changed(now);
+                }
+            }
+            self.new_game = Some(new);
+            self.show(Screen::Replace);
+        } else {
+            self.begin(new, now);
+        }
+    }
+
+    /// Starts `new`'s task on the worker, and shows its screen ("making a puzzle", or
+    /// "checking the puzzle") until the game starts.
+    pub(crate) fn begin(&mut self, new: NewGame, now: Duration) {
+        self.worker = Some(Worker::start(new.0, now, &self.waker));
+        self.show(Screen::Generating);
+    }
+
+    /// Starts making a puzzle and shows the "making a puzzle" screen.
+    pub(crate) fn request_puzzle(&mut self, request: Request, now: Duration) {
+        self.begin(NewGame(Task::Make(request)), now);
+    }
+
+    /// Starts a new game of `puzzle`, from `origin`. A game still in progress is given up
+    /// (the player said so, on the [`Screen::Replace`] screen; or a script started the game).
+    pub(crate) fn start_game(&mut self, puzzle: Puzzle, origin: Origin) {
+        let now = Current::now();
+        if let Some(old) = self.session.data.game.as_ref() {
+            self.session.data.statistics.record_game_abandoned(old);
+        }
+        let settings = &self.session.data.settings;
+        let game = Game::with_origin(puzzle, origin, settings);
+        if self.reporting {
+            let level = game.grade().level.name();
+            let givens = game.puzzle().givens();
+            match game.origin() {
+                Origin::Daily(date) => {
+                    script::say(format_args!("new game {level} {givens} daily {date}"));
+                }
+                Origin::Archive(date) => {
+                    script::say(format_args!("new game {level} {givens} archive {date}"));
+                }
+                Origin::Generated | Origin::Imported => {
+                    script::say(format_args!("new game {level} {givens}"));
+                }
+            }
+        }
+        self.session.data.statistics.record_game_start(&game);
+        Current::show_link(&game.puzzle().givens().to_string());
+        self.session.data.game = Some(game);
+        self.session.changed(now);
+        self.view.celebrate(None);
+        self.last_frame = now;
+        self.show(Screen::Game);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::screens::testing::*;
+    use peerless::game::{import, Settings};
+
+    #[test]
+    fn the_start_menu_offers_continue_only_for_a_game_in_progress() {
+        let stats = Statistics::default();
+        let menu = start_menu(None, &stats, date("2024-01-01"));
+        assert_eq!(menu.items[0].action, MenuAction::NewGame);
+        let game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        let menu = start_menu(Some(&game), &stats, date("2024-01-01"));
+        assert_eq!(menu.items[0].action, MenuAction::Continue);
+        assert_eq!(menu.items[0].caption, "Easy · 0:00");
+        assert_eq!(menu.items.len(), 7);
+        assert_eq!(menu.items[6].action, MenuAction::Learn, "the last, Learn");
+    }
+
+    #[test]
+    fn the_level_menu_names_techniques() {
+        let menu = levels_menu();
+        assert_eq!(menu.items.len(), 6);
+        assert_eq!(menu.items[0].caption, "Singles only");
+        assert_eq!(menu.items[5].action, MenuAction::Back);
+    }
+
+    #[test]
+    fn replacing_a_game_in_progress_is_asked_with_the_game_described() {
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        game.tick(Duration::from_secs(75));
+        let menu = replace_menu(&game, "Start the daily puzzle");
+        assert_eq!(menu.title, "A game is in progress");
+        assert_eq!(menu.subtitle, "Easy · 1:15 · 51 cells to go");
+        let actions: Vec<_> = menu.items.iter().map(|item| item.action).collect();
+        assert_eq!(actions, [MenuAction::Continue, MenuAction::Replace]);
+        assert_eq!(menu.items[1].label, "Start the daily puzzle");
+    }
+}

@@ -1,0 +1,476 @@
+//! The statistics: a level's (or the imported puzzles') record with the chart of its last solve
+//! times, and the month's calendar of daily puzzles, whose days open their puzzles from the
+//! archive.
+
+use std::time::Duration;
+
+use macroquad::prelude::draw_line;
+use peerless::game::{self, Date, Statistics};
+use peerless::l10n::Message;
+use peerless::logic::Level;
+
+use crate::app::core::worker::{NewGame, Request, Task};
+use crate::app::layout::menus::{CalendarHit, CalendarParts, StatisticsParts};
+use crate::app::layout::places::{self, Role};
+use crate::app::layout::text::Align;
+use crate::app::layout::Rect;
+use crate::app::platform::{Current, Platform};
+use crate::app::render::paint::{chevron, color, color_alpha, disc, ring, Painter};
+use crate::app::views::chart::{month_after, month_before, Chart, StatsView};
+use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
+use crate::app::words::kept as word;
+use crate::app::words::names::clock;
+use crate::app::words::names::{level_name, month_text};
+use crate::app::words::{self, text};
+use crate::app::App;
+
+/// The statistics screen for `view`: the five levels as buttons (the shown one on), the
+/// record's figures and the daily puzzle's month as lines the chart and calendar are titled
+/// with, and under them the imported puzzles' record (apart: such a puzzle may come nearly
+/// solved) and Back.
+pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView, month: Date) -> Menu {
+    let mut items: Vec<MenuItem> = Level::ALL
+        .into_iter()
+        .map(|each| {
+            let mut item = MenuItem::new(level_name(each), MenuAction::StatisticsOf(each));
+            item.on = view == StatsView::Level(each);
+            item
+        })
+        .collect();
+    let mut imported = MenuItem::new(text("stats-imported"), MenuAction::StatisticsOfImported)
+        .with_caption(text("stats-imported-caption"));
+    imported.on = view == StatsView::Imported;
+    items.push(imported);
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
+    let record = view.record(statistics);
+    let wins = match view {
+        StatsView::Level(_) => words::format(
+            &Message::new("stats-wins")
+                .number("won", record.won as usize)
+                .number("started", record.started as usize)
+                .number("streak", record.current_streak as usize)
+                .number("best", record.best_streak as usize),
+        ),
+        StatsView::Imported => words::format(
+            &Message::new("stats-imported-wins")
+                .number("won", record.won as usize)
+                .number("started", record.started as usize),
+        ),
+    };
+    let times = match (record.best_time, record.median_recent()) {
+        (Some(best), Some(median)) => words::format(
+            &Message::new("stats-times")
+                .text("best", clock(best))
+                .number("n", record.recent.len())
+                .text("median", clock(median)),
+        ),
+        (Some(best), None) => words::format(&Message::new("won-best").text("time", clock(best))),
+        _ => text("stats-no-time"),
+    };
+    let daily = &statistics.daily;
+    let chart = Chart::new(statistics, view, today, month);
+    let month = words::format(
+        &Message::new("stats-month")
+            .text("month", month_text(chart.month))
+            .number("streak", daily.streak_on(today) as usize)
+            .number("best", daily.best_streak as usize),
+    );
+    Menu {
+        title: text("start-statistics"),
+        subtitle: String::new(),
+        items,
+        shape: MenuShape::Statistics,
+        body: vec![wins, times, month],
+        chart: Some(chart),
+        ..Menu::default()
+    }
+}
+
+/// The days of a month as text, so the calendar never formats a number.
+const DAY_NUMBERS: [&str; 31] = [
+    "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17",
+    "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
+];
+
+/// Draws the statistics' chart, figures and calendar. `figures` are the menu's first two body
+/// lines; the third titles the calendar.
+pub fn draw(p: &Painter, m: &Menu, parts: &StatisticsParts) {
+    let Some(chart) = &m.chart else {
+        return;
+    };
+    times_chart(p, chart, parts.chart);
+    let pal = p.palette;
+    places::statistics(p.layout, p.sizes, m, p, |t| {
+        let style = match t.role {
+            Role::Caption => p.regular(t.size, pal.muted),
+            _ if t.bold => p.bold(t.size, pal.text),
+            _ => p.regular(t.size, pal.text),
+        };
+        p.text(t.text, t.rect, style.align(t.align).scale(t.scale));
+    });
+    calendar(p, chart, parts.calendar);
+}
+
+/// The chart of the last solve times: one bar per win, oldest at the left, the best time and
+/// the median as lines across it.
+fn times_chart(p: &Painter, chart: &Chart, r: Rect) {
+    let pal = p.palette;
+    let dp = p.layout.dp;
+    let caption = f32::from(p.sizes.small) * 1.4;
+    if r.h < caption * 2.0 {
+        return;
+    }
+    p.text(
+        word("stats-last-times"),
+        Rect::new(r.x, r.y, r.w, caption),
+        p.regular(p.sizes.small, pal.muted).align(Align::Left),
+    );
+    let area = Rect::new(r.x, r.y + caption, r.w, r.h - caption - 4.0 * dp);
+    let base = area.bottom();
+    draw_line(
+        area.x,
+        base,
+        area.right(),
+        base,
+        dp.max(1.0),
+        color(pal.thick_line),
+    );
+    let Some(&longest) = chart.times.iter().max() else {
+        p.text(
+            word("stats-no-wins"),
+            area,
+            p.regular(p.sizes.body, pal.muted),
+        );
+        return;
+    };
+    let longest = longest.as_secs_f32().max(1.0);
+    let height = |time: Duration| (time.as_secs_f32() / longest).clamp(0.0, 1.0) * area.h * 0.92;
+    let slots = peerless::game::LevelStats::RECENT as f32;
+    let slot = area.w / slots;
+    let bar = (slot * 0.7).max(1.0);
+    // The newest win is at the right end, so the bars fill in from the right.
+    let first = slots as usize - chart.times.len().min(slots as usize);
+    for (i, &time) in chart.times.iter().enumerate() {
+        let h = height(time).max(dp);
+        let x = area.x + (first + i) as f32 * slot + (slot - bar) / 2.0;
+        let best = chart.best == Some(time);
+        let fill = if best {
+            color(pal.accent)
+        } else {
+            color_alpha(pal.accent, 0.45)
+        };
+        p.fill(Rect::new(x, base - h, bar, h), fill);
+    }
+    // Each line's name just above it, on the background so a bar never hides it, where
+    // `label_places` puts it.
+    let line = |time: Duration| base - height(time);
+    let style_of = |rgb| p.regular(p.sizes.small, rgb).align(Align::Left);
+    let width_of = |name: &str, rgb| p.width(name, style_of(rgb)) + 4.0 * dp;
+    let (best_name, median_name) = (word("stats-best"), word("stats-median"));
+    let best = chart
+        .best
+        .map(|t| (line(t), width_of(best_name, pal.accent)));
+    let median = chart
+        .median
+        .map(|t| (line(t), width_of(median_name, pal.muted)));
+    let (best_at, median_at) = label_places(area, best, median, caption);
+    for (name, time, at, rgb) in [
+        (median_name, chart.median, median_at, pal.muted),
+        (best_name, chart.best, best_at, pal.accent),
+    ] {
+        let (Some(time), Some(r)) = (time, at) else {
+            continue;
+        };
+        let y = line(time);
+        draw_line(area.x, y, area.right(), y, dp.max(1.0), color(rgb));
+        p.fill(r, color(pal.background));
+        p.text(name, r, style_of(rgb));
+    }
+}
+
+/// Where the chart's line names go, given each line's height `y` and its name's `width`: just
+/// above its line, the best time's at the left end; the median's at the left end too when it is
+/// a line's height away from the best's, else at the right end, so that the two never meet
+/// however close the two times are (equal after one win).
+pub fn label_places(
+    area: Rect,
+    best: Option<(f32, f32)>,
+    median: Option<(f32, f32)>,
+    caption: f32,
+) -> (Option<Rect>, Option<Rect>) {
+    let above = |(y, width): (f32, f32), right: bool| {
+        let width = width.min(area.w / 2.0);
+        let x = if right { area.right() - width } else { area.x };
+        Rect::new(x, (y - caption).max(area.y - caption), width, caption)
+    };
+    let best_at = best.map(|b| above(b, false));
+    let median_at = median.map(|m| {
+        let near = best.is_some_and(|(y, _)| (y - m.0).abs() < caption);
+        above(m, near)
+    });
+    (best_at, median_at)
+}
+
+/// The month's calendar: its title, the weekdays, and the days, a won daily puzzle's day filled,
+/// today's outlined.
+fn calendar(p: &Painter, chart: &Chart, r: Rect) {
+    let pal = p.palette;
+    let parts = CalendarParts::new(r, chart.first_column, chart.month.days_in_month());
+    let row = parts.row();
+    if row < 8.0 {
+        return;
+    }
+    // The arrows to the months before (always) and after (not past today's month).
+    let (previous, next) = parts.arrows();
+    let stroke = (2.0 * p.layout.dp).max(1.5);
+    for (arrow, left, shown) in [(previous, true, true), (next, false, !chart.current)] {
+        if shown {
+            p.fill(arrow, color(pal.button));
+            let (x, y) = arrow.center();
+            chevron(x, y, arrow.h * 0.45, left, stroke, color(pal.text));
+        }
+    }
+    let small = p.sizes.small;
+    // Room under a won day's number for its time, in smaller letters.
+    let with_time = row >= 2.6 * f32::from(small);
+    let tiny = ((f32::from(small) * 0.78) as u16).max(6);
+    for day in 1..=chart.month.days_in_month() {
+        let place = parts.day(day);
+        let (x, y) = place.center();
+        let radius = (row.min(place.w) * 0.42).max(1.0);
+        let (won, later) = (chart.won(day), chart.won_from_archive(day));
+        if won {
+            disc(x, y, radius, color(pal.accent));
+        } else if later {
+            // Won from the archive: the colour, lighter, counted toward nothing else.
+            disc(x, y, radius, color_alpha(pal.accent, 0.35));
+        }
+        if day == chart.today {
+            let width = (2.0 * p.layout.dp).max(1.5);
+            ring(x, y, radius, width, color(pal.text));
+        }
+        let ink = match (won, chart.playable(day)) {
+            (true, _) => pal.on_accent,
+            (false, false) => pal.muted,
+            (false, true) => pal.text,
+        };
+        let time = chart.time_of(day);
+        if with_time && !time.is_empty() {
+            let number = Rect::new(place.x, place.y, place.w, place.h * 0.62);
+            let below = Rect::new(place.x, place.y + place.h * 0.55, place.w, place.h * 0.4);
+            p.text(DAY_NUMBERS[day as usize - 1], number, p.regular(small, ink));
+            p.text(time, below, p.regular(tiny, ink));
+        } else {
+            p.text(DAY_NUMBERS[day as usize - 1], place, p.regular(small, ink));
+        }
+    }
+}
+
+impl App {
+    /// Where the statistics screen's calendar and its parts are, when it shows.
+    pub(crate) fn calendar_parts(&self) -> Option<CalendarParts> {
+        let chart = self.menu.chart.as_ref()?;
+        let calendar = self
+            .view
+            .layout
+            .statistics_parts(self.menu.items.len())
+            .calendar;
+        Some(CalendarParts::new(
+            calendar,
+            chart.first_column,
+            chart.month.days_in_month(),
+        ))
+    }
+
+    /// A tap on the statistics' calendar: a day opens its daily puzzle (today's, or a past
+    /// day's from the archive), the arrows go a month back or on.
+    pub(crate) fn calendar_tap(&mut self, hit: CalendarHit, now: Duration) {
+        let Some(chart) = self.menu.chart.as_ref() else {
+            return;
+        };
+        let month = chart.month;
+        match hit {
+            CalendarHit::Day(day) if chart.playable(day) => {
+                let Some(date) = game::Date::new(month.year(), month.month(), day) else {
+                    return;
+                };
+                let request = if date == Current::today() {
+                    Request::Daily(date)
+                } else {
+                    Request::Archive(date)
+                };
+                self.start_or_ask(NewGame(Task::Make(request)), now);
+            }
+            CalendarHit::Day(_) => {}
+            CalendarHit::Previous => {
+                self.stats_month = Some(month_before(month));
+                self.show(Screen::Statistics);
+            }
+            CalendarHit::Next if !chart.current => {
+                self.stats_month = Some(month_after(month));
+                self.show(Screen::Statistics);
+            }
+            CalendarHit::Next => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::screens::summary::over_menu;
+    use crate::app::screens::testing::*;
+    use peerless::game::Origin;
+
+    #[test]
+    fn statistics_show_a_level_its_chart_and_the_month() {
+        let mut stats = Statistics::default();
+        for (day, minutes) in [(1, 7), (2, 5), (4, 6)] {
+            stats.record_start(Level::Hard);
+            let date = Date::new(2024, 1, day).unwrap();
+            stats.record_win(Level::Hard, Duration::from_secs(minutes * 60), Some(date));
+        }
+        let menu = statistics_menu(
+            &stats,
+            date("2024-01-05"),
+            StatsView::Level(Level::Hard),
+            date("2024-01-05"),
+        );
+        assert_eq!(menu.shape, MenuShape::Statistics);
+        let levels: Vec<_> = menu.items.iter().take(5).map(|item| item.action).collect();
+        assert_eq!(levels, Level::ALL.map(MenuAction::StatisticsOf));
+        assert!(
+            menu.items[2].on && !menu.items[0].on,
+            "the level shown is on"
+        );
+        assert_eq!(menu.items[5].action, MenuAction::StatisticsOfImported);
+        assert!(!menu.items[5].on);
+        assert_eq!(menu.items[6].action, MenuAction::Back);
+        assert_eq!(menu.body[0], "Won 3 of 3 · streak 3 (best 3)");
+        assert_eq!(menu.body[1], "Best 5:00 · median of the last 3 6:00");
+        assert_eq!(menu.body[2], "January 2024 · daily streak 1 (best 2)");
+        let chart = menu.chart.unwrap();
+        assert_eq!(chart.times.len(), 3);
+        assert_eq!(chart.best, Some(Duration::from_secs(300)));
+        assert_eq!(chart.median, Some(Duration::from_secs(360)));
+        assert_eq!(chart.month, date("2024-01-01"));
+        assert_eq!(chart.today, 5);
+        let won: Vec<u32> = (1..=31).filter(|&day| chart.won(day)).collect();
+        assert_eq!(won, [1, 2, 4]);
+        // A level never played says so rather than showing zeros as times.
+        let easy = statistics_menu(
+            &stats,
+            date("2024-01-05"),
+            StatsView::Level(Level::Easy),
+            date("2024-01-05"),
+        );
+        assert_eq!(easy.body[1], "No time yet: win a game to see one");
+        assert!(easy.chart.unwrap().times.is_empty());
+    }
+
+    #[test]
+    fn imported_puzzles_are_shown_apart_from_the_levels() {
+        let mut stats = Statistics::default();
+        let imported = won_game_of(Origin::Imported, 2, false);
+        stats.record_game_start(&imported);
+        stats.record_game_end(&imported);
+        // A nearly solved import sets no best time for its level.
+        let summary = over_menu(&imported, &stats, true);
+        assert_eq!(
+            summary.body[2],
+            "An imported puzzle: not in the Easy statistics"
+        );
+        let easy = statistics_menu(
+            &stats,
+            date("2024-01-05"),
+            StatsView::Level(Level::Easy),
+            date("2024-01-05"),
+        );
+        assert_eq!(easy.body[0], "Won 0 of 0 · streak 0 (best 0)");
+        assert_eq!(easy.body[1], "No time yet: win a game to see one");
+        let apart = statistics_menu(
+            &stats,
+            date("2024-01-05"),
+            StatsView::Imported,
+            date("2024-01-05"),
+        );
+        assert!(apart.items[5].on && apart.items.iter().take(5).all(|item| !item.on));
+        assert_eq!(apart.body[0], "Imported puzzles: won 1 of 1");
+        assert_eq!(apart.body[1], "Best 0:02 · median of the last 1 0:02");
+        assert_eq!(apart.chart.unwrap().times, [Duration::from_secs(2)]);
+    }
+
+    #[test]
+    fn the_calendar_goes_back_a_month_and_marks_days_won_on_the_day_and_later() {
+        let mut stats = Statistics::default();
+        let on_the_day = won_game_of(Origin::Daily(date("2023-12-31")), 400, false);
+        let later = won_game_of(Origin::Archive(date("2023-12-05")), 75, false);
+        for game in [&on_the_day, &later] {
+            stats.record_game_start(game);
+            stats.record_game_end(game);
+        }
+        let today = date("2024-01-05");
+        let now = statistics_menu(&stats, today, StatsView::Level(Level::Easy), today);
+        let chart = now.chart.unwrap();
+        assert!(chart.current && chart.today == 5);
+        assert!(
+            chart.playable(5) && !chart.playable(6),
+            "no day after today"
+        );
+        // December: the day won on the day and the one won later, each with its time.
+        let month = month_before(chart.month);
+        assert_eq!(month, date("2023-12-01"));
+        let before = statistics_menu(&stats, today, StatsView::Level(Level::Easy), month);
+        assert!(
+            before.body[2].starts_with("December 2023"),
+            "{}",
+            before.body[2]
+        );
+        let chart = before.chart.unwrap();
+        assert!(!chart.current && chart.today == 0 && chart.playable(31));
+        assert!(chart.won(31) && !chart.won_from_archive(31));
+        assert!(chart.won_from_archive(5) && !chart.won(5));
+        assert_eq!(
+            (chart.time_of(31), chart.time_of(5), chart.time_of(6)),
+            ("6:40", "1:15", "")
+        );
+        assert_eq!(month_after(month), date("2024-01-01"));
+        // A month after today's is not shown: the calendar stays on today's.
+        let future = statistics_menu(
+            &stats,
+            today,
+            StatsView::Level(Level::Easy),
+            date("2024-03-01"),
+        );
+        assert!(future.chart.unwrap().current);
+    }
+
+    #[test]
+    fn the_best_and_median_names_never_meet() {
+        let area = Rect::new(20.0, 100.0, 300.0, 120.0);
+        let caption = 16.0;
+        let overlap = |a: Rect, b: Rect| {
+            a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
+        };
+        // From equal times (one win) through near-equal to far apart, either above the other.
+        let mut pairs = 0;
+        for best_y in [100.0f32, 140.0, 219.0] {
+            for step in -64..=64 {
+                let median_y = (best_y + step as f32 * 0.5).clamp(area.y, area.bottom());
+                let (best, median) =
+                    label_places(area, Some((best_y, 34.0)), Some((median_y, 56.0)), caption);
+                let (best, median) = (best.unwrap(), median.unwrap());
+                assert!(!overlap(best, median), "{best:?} {median:?}");
+                for r in [best, median] {
+                    assert!(r.x >= area.x && r.right() <= area.right() + 1e-3, "{r:?}");
+                }
+                pairs += 1;
+            }
+        }
+        assert_eq!(pairs, 3 * 129);
+        // Apart, both names sit at the left end, over their own lines.
+        let (best, median) = label_places(area, Some((200.0, 34.0)), Some((150.0, 56.0)), caption);
+        assert_eq!((best.unwrap().x, median.unwrap().x), (area.x, area.x));
+        assert_eq!(best.unwrap().bottom(), 200.0);
+    }
+}

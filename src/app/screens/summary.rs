@@ -1,0 +1,345 @@
+//! The end of a game: the summary of a win (the finished grid, the time against the best, the
+//! mistakes and hints, the techniques, the streaks, the line to share) or of a game lost to
+//! the mistake limit, drawn from what was gathered when the game ended.
+
+use std::fmt::Write as _;
+use std::ops::Range;
+use std::time::Duration;
+
+use peerless::board::Board;
+use peerless::game::{Game, Origin, Statistics, Status};
+use peerless::l10n::Message;
+use peerless::logic::Level;
+use peerless::sets::CellSet;
+
+use crate::app::layout::menus::SummaryParts;
+use crate::app::layout::Rect;
+use crate::app::render::board::grid_lines_in;
+use crate::app::render::paint::{color, Painter, DIGITS};
+use crate::app::script;
+use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
+use crate::app::words::names::date_text;
+use crate::app::words::names::technique_name;
+use crate::app::words::names::{clock, level_and_time, level_name};
+use crate::app::words::{self, text};
+use crate::app::App;
+
+/// The line a player shares after a win: `Peerless daily 2026-11-30 · Hard · 6:41 · no hints`
+/// (the date as the standard writes it, so the line reads the same to every player).
+pub fn share_line(game: &Game) -> String {
+    let mut line = match game.daily() {
+        Some(date) => words::format(&Message::new("share-daily").text("date", date.to_string())),
+        None => "Peerless".to_string(),
+    };
+    let _ = write!(
+        line,
+        " · {} · {} · {}",
+        level_name(game.grade().level),
+        clock(game.elapsed()),
+        words::format(&Message::new("count-hints").number("n", game.hints_used() as usize))
+    );
+    if game.mistakes() > 0 {
+        let _ = write!(
+            line,
+            " · {}",
+            words::format(&Message::new("count-mistakes").number("n", game.mistakes() as usize))
+        );
+    }
+    line
+}
+
+/// The end of a game: a summary of a win (the finished grid, the time, mistakes and hints, the
+/// level's techniques, the best time and streaks), or what lost it.
+pub fn over_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
+    if game.status() == Status::Won {
+        won_menu(game, statistics, can_copy)
+    } else {
+        lost_menu(game)
+    }
+}
+
+fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
+    let level = game.grade().level;
+    let record = statistics.level(level);
+    let mut body = vec![
+        match game.daily() {
+            Some(date) => words::format(
+                &Message::new("won-daily")
+                    .text("level", level_name(level))
+                    .text("time", clock(game.elapsed()))
+                    .text("date", date_text(date)),
+            ),
+            None => level_and_time(game),
+        },
+        words::format(
+            &Message::new("won-mistakes-hints")
+                .number("mistakes", game.mistakes() as usize)
+                .number("hints", game.hints_used() as usize),
+        ),
+    ];
+    let records = match game.origin() {
+        Origin::Generated | Origin::Daily(_) => {
+            let mut parts = Vec::new();
+            match record.best_time {
+                Some(best) if best == game.elapsed() => parts.push(text("won-new-best")),
+                Some(best) => parts.push(words::format(
+                    &Message::new("won-best").text("time", clock(best)),
+                )),
+                None => {}
+            }
+            if record.current_streak > 1 {
+                parts.push(words::format(
+                    &Message::new("won-in-a-row").number("n", record.current_streak as usize),
+                ));
+            }
+            if game.daily().is_some() {
+                parts.push(words::format(
+                    &Message::new("won-daily-streak").number("n", statistics.daily.streak as usize),
+                ));
+            }
+            parts.join(" · ")
+        }
+        // Such a puzzle may have come nearly solved: no level's best time or streak.
+        Origin::Imported => {
+            words::format(&Message::new("won-imported").text("level", level_name(level)))
+        }
+        Origin::Archive(date) => match statistics.daily.archive_time(date) {
+            Some(best) => {
+                words::format(&Message::new("won-archive-best").text("time", clock(best)))
+            }
+            None => text("won-archive"),
+        },
+    };
+    body.push(records);
+    let techniques: Vec<String> = game
+        .grade()
+        .techniques
+        .iter()
+        .map(|&(technique, _)| technique_name(technique))
+        .collect();
+    body.push(words::format(
+        &Message::new("won-needed").text("techniques", techniques.join(&text("list-separator"))),
+    ));
+    let mut items = Vec::new();
+    if can_copy {
+        items.push(MenuItem::new(
+            text("won-copy-result"),
+            MenuAction::CopyResult,
+        ));
+    }
+    items.push(MenuItem::new(new_game_of(level), MenuAction::Level(level)));
+    items.push(MenuItem::new(text("won-other-level"), MenuAction::NewGame));
+    items.push(MenuItem::new(text("main-menu"), MenuAction::Home));
+    Menu {
+        title: text("won-title"),
+        subtitle: String::new(),
+        items,
+        shape: MenuShape::Summary,
+        body,
+        grid: Some(*game.board()),
+        chart: None,
+        ..Menu::default()
+    }
+}
+
+/// The button that starts a new game of `level`: "New Hard game".
+fn new_game_of(level: Level) -> String {
+    words::format(&Message::new("new-game-of").text("level", level_name(level)))
+}
+
+fn lost_menu(game: &Game) -> Menu {
+    let level = game.grade().level;
+    let wrong: Vec<Message> = game
+        .wrong_entries()
+        .iter()
+        .filter_map(|cell| {
+            let digit = game.board().get(cell)?;
+            Some(
+                Message::new("lost-cell-is-not")
+                    .cell("cell", cell)
+                    .digit("digit", digit),
+            )
+        })
+        .collect();
+    let body = vec![
+        words::format(&Message::new("lost-limit").number("n", game.mistakes() as usize)),
+        if wrong.is_empty() {
+            text("lost-taken-back")
+        } else {
+            let wrong: Vec<String> = wrong.iter().map(words::format).collect();
+            words::format(
+                &Message::new("lost-wrong-now").text("cells", wrong.join(&text("list-separator"))),
+            )
+        },
+        text("lost-play-on-or-again"),
+    ];
+    Menu {
+        title: text("lost-title"),
+        subtitle: String::new(),
+        items: vec![
+            MenuItem::new(text("lost-play-on"), MenuAction::PlayOn),
+            MenuItem::new(text("lost-try-again"), MenuAction::Restart),
+            MenuItem::new(new_game_of(level), MenuAction::Level(level)),
+            MenuItem::new(text("main-menu"), MenuAction::Home),
+        ],
+        shape: MenuShape::Summary,
+        body,
+        grid: Some(*game.board()),
+        wrong: game.wrong_entries(),
+        chart: None,
+    }
+}
+
+/// Draws the end of a game: the finished grid (givens bold, the player's digits in the accent)
+/// and the summary's wrapped lines, centred. `body` is the menu's body as one text and `lines`
+/// its lines, wrapped to the parts' width.
+pub fn draw(p: &Painter, m: &Menu, parts: &SummaryParts, body: &str, lines: &[Range<usize>]) {
+    if let Some(board) = &m.grid {
+        small_grid(p, board, m.wrong, parts.grid);
+    }
+    let height = f32::from(p.sizes.body) * 1.35;
+    let r = parts.lines;
+    for (i, range) in lines.iter().enumerate() {
+        let y = r.y + i as f32 * height;
+        // The first line (the level and time) stands out; the others are quieter.
+        let style = if i == 0 {
+            p.bold(p.sizes.body, p.palette.text)
+        } else {
+            p.regular(p.sizes.body, p.palette.text)
+        };
+        p.text(&body[range.clone()], Rect::new(r.x, y, r.w, height), style);
+    }
+}
+
+/// A finished grid drawn small, its `wrong` digits red.
+fn small_grid(p: &Painter, board: &Board, wrong: CellSet, r: Rect) {
+    if r.w < 9.0 {
+        return;
+    }
+    let pal = p.palette;
+    p.fill(r, color(pal.cell));
+    grid_lines_in(p, r, (1.5 * p.layout.dp).max(1.5));
+    let cell = r.w / 9.0;
+    let size = (cell * 0.62).round().clamp(6.0, 400.0) as u16;
+    for (at, value) in board.iter() {
+        let Some(digit) = value else {
+            continue;
+        };
+        let (row, column) = (at.row(), at.col());
+        let place = Rect::new(
+            r.x + column as f32 * cell,
+            r.y + row as f32 * cell,
+            cell,
+            cell,
+        );
+        let text = DIGITS[usize::from(digit.get())];
+        let style = if board.is_given(at) {
+            p.bold(size, pal.given)
+        } else if wrong.contains(at) {
+            p.regular(size, pal.conflict)
+        } else {
+            p.regular(size, pal.accent)
+        };
+        p.text(text, place, style);
+    }
+}
+
+impl App {
+    /// The game was won or lost: the statistics, the end screen (with a celebration for a win),
+    /// and a save at once.
+    pub(crate) fn game_over(&mut self, now: Duration) {
+        let data = &mut self.session.data;
+        let Some(game) = data.game.as_ref() else {
+            return;
+        };
+        data.statistics.record_game_end(game);
+        let won = game.status() == Status::Won;
+        if self.reporting {
+            if won {
+                script::say(format_args!(
+                    "won {} in {} with {} mistakes",
+                    game.grade().level.name(),
+                    clock(game.elapsed()),
+                    game.mistakes()
+                ));
+            } else {
+                script::say(format_args!("lost after {} mistakes", game.mistakes()));
+            }
+        }
+        let motion = !self.session.data.settings.reduced_motion;
+        self.view.celebrate((won && motion).then_some(now));
+        self.show(Screen::Over);
+        self.session.save_now(now);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::screens::testing::*;
+    use peerless::game::{import, Settings};
+
+    #[test]
+    fn a_won_game_sums_up_its_time_hints_techniques_and_share_line() {
+        let game = won_game(95, true);
+        let mut stats = Statistics::default();
+        stats.record_game_start(&game);
+        stats.record_game_end(&game);
+        let menu = over_menu(&game, &stats, true);
+        assert_eq!(menu.title, "Solved!");
+        assert_eq!(menu.shape, MenuShape::Summary);
+        assert_eq!(menu.grid.as_ref(), Some(game.board()));
+        assert_eq!(menu.body[0], "Easy · 1:35");
+        assert_eq!(menu.body[1], "No mistakes · 1 hint");
+        assert_eq!(menu.body[2], "A new best time");
+        assert!(menu.body[3].starts_with("Needed: "), "{}", menu.body[3]);
+        assert_eq!(share_line(&game), "Peerless · Easy · 1:35 · 1 hint");
+        assert_eq!(menu.items[0].action, MenuAction::CopyResult);
+        // Without a clipboard there is nothing to copy to.
+        let menu = over_menu(&game, &stats, false);
+        assert!(menu
+            .items
+            .iter()
+            .all(|item| item.action != MenuAction::CopyResult));
+    }
+
+    #[test]
+    fn the_share_line_names_a_daily_puzzle_and_counts_nothing_it_lacks() {
+        let mut game = Game::new_daily(
+            import(PUZZLE).unwrap(),
+            &Settings::default(),
+            date("2026-11-30"),
+        );
+        game.tick(Duration::from_secs(401));
+        assert_eq!(
+            share_line(&game),
+            "Peerless daily 2026-11-30 · Easy · 6:41 · no hints"
+        );
+    }
+
+    #[test]
+    fn a_lost_game_names_its_wrong_digits_and_offers_to_play_on() {
+        let settings = Settings {
+            mistake_limit: Some(1),
+            ..Settings::default()
+        };
+        let mut game = Game::new(import(PUZZLE).unwrap(), &settings);
+        let solution = *game.puzzle().solution();
+        let cell = game.board().empty_cells().iter().next().unwrap();
+        let right = solution.get(cell).unwrap();
+        let wrong = peerless::board::Digit::ALL
+            .into_iter()
+            .find(|&d| d != right)
+            .unwrap();
+        let _ = game.apply(peerless::game::Move::Enter { cell, digit: wrong });
+        assert_eq!(game.status(), Status::Lost);
+        let menu = over_menu(&game, &Statistics::default(), true);
+        assert_eq!(menu.title, "Out of mistakes");
+        assert_eq!(menu.items[0].action, MenuAction::PlayOn);
+        assert!(
+            menu.body[1].contains(&format!("{cell} is not {}", wrong.get())),
+            "{:?}",
+            menu.body
+        );
+    }
+}

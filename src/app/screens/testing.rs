@@ -1,0 +1,37 @@
+//! What the screens' tests share: a date from its text, the classic puzzle, and games of it won.
+
+use std::time::Duration;
+
+use peerless::game::{import, Date, Game, Origin, Settings, Status};
+
+/// The classic puzzle of Wikipedia's Sudoku article.
+pub const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// The date `text` (`2024-01-05`) names.
+pub fn date(text: &str) -> Date {
+    text.parse().unwrap()
+}
+
+pub fn won_game(seconds: u64, hint: bool) -> Game {
+    won_game_of(Origin::Generated, seconds, hint)
+}
+
+/// A game of the classic puzzle from `origin`, won after `seconds` (with a hint asked for
+/// on the way when `hint`).
+pub fn won_game_of(origin: Origin, seconds: u64, hint: bool) -> Game {
+    let mut game = Game::with_origin(import(PUZZLE).unwrap(), origin, &Settings::default());
+    game.tick(Duration::from_secs(seconds));
+    if hint {
+        let _ = game.apply(peerless::game::Move::Hint);
+    }
+    let solution = *game.puzzle().solution();
+    for cell in game.board().empty_cells() {
+        let _ = game.apply(peerless::game::Move::Enter {
+            cell,
+            digit: solution.get(cell).unwrap(),
+        });
+    }
+    assert_eq!(game.status(), Status::Won);
+    game
+}

@@ -1,0 +1,195 @@
+//! A menu screen as data: which screen shows ([`Screen`]), its title, lines and buttons
+//! ([`Menu`], [`MenuItem`]), what each button does ([`MenuAction`]) and how the screen is laid
+//! out ([`MenuShape`]). Built once when the screen opens; the drawing, the hit tests, the
+//! screen reader and the scripts all read the same menu.
+
+use peerless::board::Board;
+use peerless::logic::{Level, Technique};
+use peerless::sets::CellSet;
+
+use crate::app::views::chart::Chart;
+use crate::app::views::settings::{SettingKey, SettingsGroup};
+
+/// Which screen is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Continue, new game, daily puzzle, import, statistics, settings.
+    Start,
+    /// The levels to start a new game of.
+    Levels,
+    /// A puzzle being made on the worker thread.
+    Generating,
+    /// The board.
+    Game,
+    /// The game paused: the board hidden, the clock stopped.
+    Paused,
+    /// The game won or lost.
+    Over,
+    /// The groups of settings.
+    Settings,
+    /// One group of settings.
+    SettingsGroup(SettingsGroup),
+    /// The languages to choose from.
+    Languages,
+    /// The statistics.
+    Statistics,
+    /// How to bring in a puzzle: paste or type.
+    Import,
+    /// Typing a puzzle's givens on an empty board.
+    Entry,
+    /// A new game was asked for while one is in progress: continue that one, or replace it.
+    Replace,
+    /// The library of techniques: the levels.
+    Learn,
+    /// A level's techniques in the library, a page of them.
+    LearnLevel {
+        /// The level.
+        level: Level,
+        /// The page (of [`crate::app::screens::learn::PAGE`] techniques).
+        page: usize,
+    },
+    /// A technique's lesson or a practice position: the board, with its own tools.
+    Practice,
+}
+
+impl Screen {
+    /// Whether the screen shows the board (and the tools and pad).
+    pub fn shows_board(self) -> bool {
+        matches!(self, Screen::Game | Screen::Entry | Screen::Practice)
+    }
+}
+
+/// What a menu button does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuAction {
+    /// Back to the game in progress.
+    Continue,
+    /// Give up the game in progress for the new game asked for.
+    Replace,
+    /// Choose a level for a new game.
+    NewGame,
+    /// Start a new game of a level.
+    Level(Level),
+    /// Today's daily puzzle.
+    Daily,
+    /// Bring in a puzzle.
+    Import,
+    /// Paste a puzzle from the clipboard.
+    Paste,
+    /// Type a puzzle on the board.
+    TypeIn,
+    /// Show the statistics.
+    Statistics,
+    /// Show the settings.
+    Settings,
+    /// Open a group of settings.
+    OpenSettings(SettingsGroup),
+    /// Show a level's statistics.
+    StatisticsOf(Level),
+    /// Show the statistics of the puzzles brought in from elsewhere.
+    StatisticsOfImported,
+    /// Copy the line that shares a win.
+    CopyResult,
+    /// Copy the puzzle in play, as its 81-character line.
+    CopyPuzzle,
+    /// Copy the link that opens the puzzle in play.
+    CopyLink,
+    /// Play on after the mistake limit lost the game.
+    PlayOn,
+    /// Change a setting to its next value.
+    Toggle(SettingKey),
+    /// Show the languages to choose from.
+    Languages,
+    /// Speak this language, or the system's (`None`).
+    SetLanguage(Option<peerless::l10n::Language>),
+    /// Start the same puzzle again.
+    Restart,
+    /// Back one screen.
+    Back,
+    /// Back to the start screen.
+    Home,
+    /// Stop making a puzzle.
+    Cancel,
+    /// Open the library of techniques.
+    Learn,
+    /// Open a level's techniques in the library.
+    LearnLevel(Level),
+    /// The next page of the level's techniques (the first after the last).
+    NextPage,
+    /// A technique's lesson: its explanation, drawn on a real position.
+    Lesson(Technique),
+    /// Nothing: a line of information shown as a button-sized row.
+    Info,
+}
+
+/// One button of a menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuItem {
+    /// The main text.
+    pub label: String,
+    /// A smaller line under it, if any.
+    pub caption: String,
+    /// A setting's value, shown at the button's right end (the label then sits at its left).
+    pub value: String,
+    /// Whether the button is switched on (the statistics' level shown), drawn filled.
+    pub on: bool,
+    /// What it does.
+    pub action: MenuAction,
+}
+
+impl MenuItem {
+    pub fn new(label: impl Into<String>, action: MenuAction) -> MenuItem {
+        MenuItem {
+            label: label.into(),
+            caption: String::new(),
+            value: String::new(),
+            on: false,
+            action,
+        }
+    }
+
+    /// The item with a setting's value at its right end.
+    pub fn with_value(mut self, value: impl Into<String>) -> MenuItem {
+        self.value = value.into();
+        self
+    }
+
+    pub fn with_caption(mut self, caption: impl Into<String>) -> MenuItem {
+        self.caption = caption.into();
+        self
+    }
+}
+
+/// A menu screen's words: title, subtitle and buttons.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Menu {
+    /// The title.
+    pub title: String,
+    /// A line under the title.
+    pub subtitle: String,
+    /// The buttons.
+    pub items: Vec<MenuItem>,
+    /// How the screen is laid out.
+    pub shape: MenuShape,
+    /// Lines of text above the buttons (the end of a game).
+    pub body: Vec<String>,
+    /// A grid drawn small above the body (the finished puzzle).
+    pub grid: Option<Board>,
+    /// The grid's wrong digits, drawn red.
+    pub wrong: CellSet,
+    /// The statistics' chart and calendar.
+    pub chart: Option<Chart>,
+}
+
+/// How a menu screen is laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MenuShape {
+    /// A column of buttons under the title.
+    #[default]
+    List,
+    /// The end of a game: the finished grid and lines of text, then the buttons.
+    Summary,
+    /// The statistics: the first five buttons are the levels, in a row under the title; a chart
+    /// and a calendar follow; the other buttons close the screen.
+    Statistics,
+}
