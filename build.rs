@@ -2,7 +2,7 @@
 //! fonts (`assets/fonts/`: DejaVu Sans, and Noto Sans CJK JP and SC) the program carries, so the desktop and
 //! phone builds keep their size budget: each file deflated into `OUT_DIR`, where the program
 //! includes it and inflates it when a language is first spoken (`src/l10n/mod.rs`,
-//! `src/app/paint.rs`). The page carries none of them (it fetches them), so nothing here is
+//! `src/app/render/fonts.rs`). The page carries none of them (it fetches them), so nothing here is
 //! in its wasm.
 
 use std::path::Path;

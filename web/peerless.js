@@ -28,7 +28,7 @@
 //   offline; a new version waiting is told to take over at once only when the game says no
 //   game is being played, and the page then reloads into it; otherwise it waits for the next
 //   start.
-// - Screen readers: the game's accessibility tree (src/app/access.rs), which AccessKit has no
+// - Screen readers: the game's accessibility tree (src/app/access/), which AccessKit has no
 //   adapter for in a browser, mirrored into the page as elements over the canvas, each where
 //   the game draws it (so touch exploration finds a cell under the finger), invisible, and
 //   built with DOM calls and text alone (never markup: a name may hold text from a link or a

@@ -49,7 +49,7 @@ Peerless, a Sudoku game.
 Usage: peerless [OPTIONS]
 
 Options:
-  --script FILE        play the commands in FILE, then exit (see the README)
+  --script FILE        play the commands in FILE, then exit (see docs/testing.md)
   --screenshot PATH    with --script: save the window as a PNG at the end
   --size WxH           the window size in pixels (default 1000x720)
   --theme light|dark|system
