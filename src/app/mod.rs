@@ -270,11 +270,13 @@ impl App {
         if self.language_pending.is_some() {
             self.follow_language();
         }
+        // The clock first: the time up to this frame was play, whatever this frame's events do
+        // (a pause, the background, the last digit).
+        self.advance_clock(now);
         self.handle_events(now);
         self.run_script(now);
         self.poll_worker(now);
         self.poll_long_press(now);
-        self.advance_clock(now);
         self.session.save_if_due(now);
         if let Some(problem) = self.session.poll(now) {
             self.set_problem(problem);
