@@ -4,13 +4,15 @@
 # busy, and prints every failure with its case name and its run. A test that waits for a line,
 # a frame count or a sleep instead of the state it reads fails here long before it fails in CI.
 #
-#   scripts/stress-tests.sh [--browser N] [--window N] [--load stress|build|none]
+#   scripts/stress-tests.sh [--browser N] [--window N] [--load stress|build|none] [--only NAME]...
 #
 #   --browser N   runs of the browser suite (default 20; 0 skips it)
 #   --window N    runs of the window tests (default 10; 0 skips them)
 #   --load KIND   what keeps the machine busy meanwhile: `stress` (default: Debian's stress-ng,
 #                 one CPU worker per core, and a disk worker), `build` (the engine compiled again
 #                 and again in a folder of its own, as CI's parallel work would), or `none`
+#   --only NAME   only the window tests whose names contain NAME, and the browser cases whose
+#                 names match it (repeatable: the new tests of a change, run many times)
 #
 # Needs what .ci/run installs (Xvfb, Chromium, Node.js) and, for `--load stress`, stress-ng.
 # Logs go to target/stress/; the exit status is 1 if any run failed.
@@ -20,12 +22,14 @@ cd "$(dirname "$0")/.."
 browser_runs=20
 window_runs=10
 load=stress
+only=()
 while [ $# -gt 0 ]; do
     case $1 in
         --browser) browser_runs=$2; shift 2 ;;
         --window) window_runs=$2; shift 2 ;;
         --load) load=$2; shift 2 ;;
-        -h | --help) sed -n '2,17p' "$0"; exit 0 ;;
+        --only) only+=("$2"); shift 2 ;;
+        -h | --help) sed -n '2,19p' "$0"; exit 0 ;;
         *) echo "stress-tests.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -76,13 +80,19 @@ case $load in
         ;;
 esac
 echo "== load: $load (${cores} cores)"
+# The tests that make their own load when none runs (the stall test) leave it to this one.
+[ "$load" = none ] || export PEERLESS_LOADED=1
+# The filters: cargo's test names, node's name patterns.
+window_filters=("${only[@]}")
+browser_filters=()
+for name in "${only[@]}"; do browser_filters+=(--test-name-pattern "$name"); done
 
 failures=0
 failed_cases=()
 run_browser() { # run number
     local log="$logs/browser-$1.log"
     local status=0
-    (cd tests/web && node --test --test-concurrency=1 --test-reporter=tap) >"$log" 2>&1 || status=$?
+    (cd tests/web && node --test --test-concurrency=1 --test-reporter=tap "${browser_filters[@]}") >"$log" 2>&1 || status=$?
     local failed
     failed=$(grep -E '^not ok [0-9]+ - ' "$log" | sed -E 's/^not ok [0-9]+ - //' || true)
     if [ "$status" -ne 0 ] || [ -n "$failed" ]; then
@@ -99,7 +109,7 @@ run_browser() { # run number
 run_window() { # run number
     local log="$logs/window-$1.log"
     local status=0
-    cargo test --test window --test screen_reader >"$log" 2>&1 || status=$?
+    cargo test --test window --test screen_reader -- "${window_filters[@]}" >"$log" 2>&1 || status=$?
     local failed
     failed=$(grep -E '^test .* \.\.\. FAILED$' "$log" | sed -E 's/^test (.*) \.\.\. FAILED$/\1/' || true)
     if [ "$status" -ne 0 ] || [ -n "$failed" ]; then

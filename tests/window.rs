@@ -14,6 +14,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
 
 use peerless::{Cell, Digit};
 
@@ -1861,4 +1862,538 @@ fn the_game_speaks_the_systems_language_and_the_setting_changes_it() {
         out.contains(&format!(" {}\n", catalogue_text("en", "start-new-game"))),
         "{out}"
     );
+}
+
+#[allow(dead_code)]
+#[path = "support/xinput.rs"]
+mod xinput;
+
+/// What keeps the machine busy while a test runs, as `scripts/stress-tests.sh` does with
+/// stress-ng: a spinning thread per core and one writing and syncing a file over and over. A
+/// machine already busier (its load average over the last minute at least its cores: other
+/// builds, or the stress script's own load, `PEERLESS_LOADED`) gets no more spinning threads:
+/// it is already as busy as the stress script makes it.
+struct Load {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    threads: Vec<std::thread::JoinHandle<()>>,
+    /// What the machine ran: its load average when the test began, and the threads added.
+    said: String,
+}
+
+impl Load {
+    fn start(dir: &Path) -> Load {
+        use std::sync::atomic::AtomicBool;
+        let stop = std::sync::Arc::new(AtomicBool::new(false));
+        let mut threads = Vec::new();
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let average: f64 = std::fs::read_to_string("/proc/loadavg")
+            .ok()
+            .and_then(|text| text.split(' ').next()?.parse().ok())
+            .unwrap_or(0.0);
+        if std::env::var_os("PEERLESS_LOADED").is_some() {
+            let said =
+                format!("load average {average:.1} on {cores} cores, the stress script's load");
+            return Load {
+                stop,
+                threads,
+                said,
+            };
+        }
+        let spinning = (cores as f64 - average).ceil().max(0.0) as usize;
+        for _ in 0..spinning {
+            let stop = std::sync::Arc::clone(&stop);
+            threads.push(std::thread::spawn(move || {
+                let mut x = 1u64;
+                while !stop.load(Ordering::Relaxed) {
+                    for _ in 0..100_000 {
+                        x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    }
+                    std::hint::black_box(x);
+                }
+            }));
+        }
+        let file = dir.join("load.bin");
+        let disk = std::sync::Arc::clone(&stop);
+        threads.push(std::thread::spawn(move || {
+            use std::io::Write as _;
+            let block = vec![0x5a; 1 << 20];
+            while !disk.load(Ordering::Relaxed) {
+                if let Ok(mut out) = std::fs::File::create(&file) {
+                    for _ in 0..16 {
+                        let _ = out.write_all(&block);
+                    }
+                    let _ = out.sync_all();
+                }
+            }
+            let _ = std::fs::remove_file(&file);
+        }));
+        let said = format!(
+            "load average {average:.1} on {cores} cores, {spinning} spinning threads and a disk writer added"
+        );
+        Load {
+            stop,
+            threads,
+            said,
+        }
+    }
+}
+
+impl Drop for Load {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        for thread in self.threads.drain(..) {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// A game started with `--report` on a display, its report read as it comes.
+struct Reported {
+    child: std::process::Child,
+    lines: std::sync::Arc<(std::sync::Mutex<Vec<String>>, std::sync::Condvar)>,
+}
+
+impl Reported {
+    fn start(display: &str, dir: &Path, size: (u32, u32)) -> Reported {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_peerless"));
+        for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+            command.env_remove(variable);
+        }
+        let mut child = command
+            .env("LANG", "C.UTF-8")
+            .env("DISPLAY", display)
+            .args(["--report", "--theme", "light", "--size"])
+            .arg(format!("{}x{}", size.0, size.1))
+            .arg("--data-dir")
+            .arg(dir.join("data"))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::inherit())
+            .spawn()
+            .expect("the game starts");
+        let lines =
+            std::sync::Arc::new((std::sync::Mutex::new(Vec::new()), std::sync::Condvar::new()));
+        let shared = std::sync::Arc::clone(&lines);
+        let stdout = child.stdout.take().unwrap();
+        std::thread::spawn(move || {
+            use std::io::BufRead as _;
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                shared.0.lock().unwrap().push(line);
+                shared.1.notify_all();
+            }
+        });
+        Reported { child, lines }
+    }
+
+    /// How many lines have come.
+    fn count(&self) -> usize {
+        self.lines.0.lock().unwrap().len()
+    }
+
+    /// The first line from line `from` on that `wanted` takes (its index and text), waiting
+    /// for it up to a minute; the whole report in the panic if it never comes.
+    fn wait(&self, from: usize, what: &str, wanted: impl Fn(&str) -> bool) -> (usize, String) {
+        let (lines, changed) = &*self.lines;
+        let limit = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        let mut lines = lines.lock().unwrap();
+        loop {
+            if let Some(i) = (from..lines.len()).find(|&i| wanted(&lines[i])) {
+                return (i, lines[i].clone());
+            }
+            let now = std::time::Instant::now();
+            assert!(
+                now < limit,
+                "no {what} in the report:\n{}",
+                lines.join("\n")
+            );
+            lines = changed.wait_timeout(lines, limit - now).unwrap().0;
+        }
+    }
+
+    /// The lines from `from` to `to`.
+    fn lines(&self, from: usize, to: usize) -> Vec<String> {
+        self.lines.0.lock().unwrap()[from..to].to_vec()
+    }
+}
+
+impl Drop for Reported {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A frame as `drawn` reports it: when (the game's clock, ms), the screen, the menu's focus
+/// (from 1) and the clock shown with the game's time in ms.
+#[derive(Debug)]
+struct Drawn {
+    at: f64,
+    screen: String,
+    focus: Option<usize>,
+    clock: Option<(String, u64)>,
+}
+
+fn drawn(line: &str) -> Option<Drawn> {
+    let rest = line.strip_prefix("drawn ")?;
+    let (at, rest) = rest.split_once(' ')?;
+    let at = at.parse().ok()?;
+    let (screen, focus, clock) = if let Some((screen, focus)) = rest.split_once(" focus ") {
+        (screen, focus.parse().ok(), None)
+    } else if let Some((screen, clock)) = rest.split_once(" clock ") {
+        let (text, ms) = clock.split_once(' ')?;
+        (screen, None, Some((text.to_string(), ms.parse().ok()?)))
+    } else {
+        (rest, None, None)
+    };
+    Some(Drawn {
+        at,
+        screen: screen.to_string(),
+        focus,
+        clock,
+    })
+}
+
+/// The centre of the menu button labelled `label` in the last layout block before line `to`.
+fn menu_button(report: &Reported, to: usize, label: &str) -> (f32, f32) {
+    let lines = report.lines(0, to);
+    let end = lines
+        .iter()
+        .rposition(|l| l.starts_with("layout end "))
+        .expect("a layout block");
+    let start = lines[..end]
+        .iter()
+        .rposition(|l| l.starts_with("layout end "))
+        .map_or(0, |i| i + 1);
+    for line in &lines[start..end] {
+        let words: Vec<&str> = line.splitn(6, ' ').collect();
+        if words.len() == 6 && words[1] == "menu" && words[5] == label {
+            return (words[3].parse().unwrap(), words[4].parse().unwrap());
+        }
+    }
+    panic!("no button {label:?} in {:#?}", &lines[start..end]);
+}
+
+/// The position of button `label` (from 1) in the last layout block before line `to`.
+fn menu_index(report: &Reported, to: usize, label: &str) -> usize {
+    let lines = report.lines(0, to);
+    let end = lines
+        .iter()
+        .rposition(|l| l.starts_with("layout end "))
+        .expect("a layout block");
+    let start = lines[..end]
+        .iter()
+        .rposition(|l| l.starts_with("layout end "))
+        .map_or(0, |i| i + 1);
+    lines[start..end]
+        .iter()
+        .find_map(|line| {
+            let words: Vec<&str> = line.splitn(6, ' ').collect();
+            (words.len() == 6 && words[1] == "menu" && words[5] == label)
+                .then(|| words[2].parse().unwrap())
+        })
+        .unwrap_or_else(|| panic!("no button {label:?} in {:#?}", &lines[start..end]))
+}
+
+/// Drives a reported game with real input and checks that each change is drawn in time.
+struct Driver {
+    report: Reported,
+    input: xinput::Input,
+    /// The game clock's zero on `CLOCK_MONOTONIC`, in ms.
+    origin: f64,
+    /// Every event's time to its frame, in ms, with what it was and the report's lines from
+    /// the event to the frame (shown for a late one).
+    latencies: Vec<Latency>,
+}
+
+/// An event's time to the frame that showed it.
+#[derive(Debug)]
+struct Latency {
+    ms: f64,
+    what: String,
+    lines: std::ops::Range<usize>,
+}
+
+/// The longest an event may wait for the frame that shows it.
+const FRAME_IN_MS: f64 = 100.0;
+
+impl Driver {
+    /// Now on the game's clock, in ms.
+    fn now(&self) -> f64 {
+        xinput::monotonic().as_secs_f64() * 1000.0 - self.origin
+    }
+
+    /// Sends an event (`send`, which returns once the server has it), then waits for the
+    /// first frame drawn after it that `shows` the change, and records how long it took.
+    fn event(
+        &mut self,
+        what: &str,
+        send: impl FnOnce(&xinput::Input),
+        shows: impl Fn(&Drawn) -> bool,
+    ) -> Drawn {
+        let from = self.report.count();
+        send(&self.input);
+        let sent = self.now();
+        let (to, line) = self.report.wait(from, what, |line| {
+            drawn(line).is_some_and(|frame| shows(&frame))
+        });
+        let frame = drawn(&line).unwrap();
+        self.record(frame.at - sent, what, from..to + 1);
+        frame
+    }
+
+    fn record(&mut self, ms: f64, what: &str, lines: std::ops::Range<usize>) {
+        self.latencies.push(Latency {
+            ms: ms.max(0.0),
+            what: what.to_string(),
+            lines,
+        });
+    }
+
+    fn key(&mut self, name: &str, shift: bool, shows: impl Fn(&Drawn) -> bool) -> Drawn {
+        let what = format!("key {name}{}", if shift { " with Shift" } else { "" });
+        self.event(&what, |input| input.key(name, shift), shows)
+    }
+
+    fn click(&mut self, what: &str, (x, y): (f32, f32), shows: impl Fn(&Drawn) -> bool) -> Drawn {
+        self.event(&format!("click {what}"), |input| input.click(x, y), shows)
+    }
+
+    /// Moves the keyboard's focus to button `index` (from 1) of `screen`: Tab shows it (or
+    /// moves it on), then an arrow a step, each step drawn in time.
+    fn focus_down_to(&mut self, screen: &str, index: usize) {
+        // Tab shows the ring where the focus is, or moves it on when it shows: either way a
+        // frame unlike the last one drawn.
+        let before = self.last_drawn().and_then(|f| f.focus);
+        let mut at = self
+            .key("Tab", false, |f| {
+                f.screen == screen && f.focus.is_some() && f.focus != before
+            })
+            .focus
+            .unwrap();
+        while at != index {
+            let (key, next) = if at < index {
+                ("Down", at + 1)
+            } else {
+                ("Up", at - 1)
+            };
+            at = self
+                .key(key, false, |f| f.screen == screen && f.focus == Some(next))
+                .focus
+                .unwrap();
+        }
+    }
+
+    /// The last frame drawn so far.
+    fn last_drawn(&self) -> Option<Drawn> {
+        let lines = self.report.lines(0, self.report.count());
+        lines.iter().rev().find_map(|l| drawn(l))
+    }
+
+    /// After a new game was asked for: the puzzle made on the worker, and the frame that
+    /// shows the game, timed from the worker's answer.
+    fn game_shown(&mut self, from: usize) {
+        let (at, line) = self.report.wait(from, "the worker's answer", |l| {
+            l.starts_with("worker done ")
+        });
+        let done: f64 = line["worker done ".len()..].parse().unwrap();
+        let (to, line) = self.report.wait(at, "the game drawn", |l| {
+            drawn(l).is_some_and(|f| f.screen == "Game")
+        });
+        let frame = drawn(&line).unwrap();
+        self.record(frame.at - done, "the worker's answer", at..to + 1);
+    }
+
+    /// Watches the running clock, nothing else happening, until it shows `seconds` seconds
+    /// more: each second's text drawn within the bound of its time, none skipped.
+    fn watch_clock(&mut self, seconds: u64) {
+        let from = self.report.count();
+        let first = self.report.wait(from, "the clock", |l| {
+            drawn(l).is_some_and(|f| f.clock.is_some())
+        });
+        let start = drawn(&first.1).unwrap().clock.unwrap().1 / 1000;
+        let last = start + seconds;
+        let (to, _) = self.report.wait(first.0, "the clock's last second", |l| {
+            drawn(l).is_some_and(|f| f.clock.as_ref().is_some_and(|(_, ms)| ms / 1000 >= last))
+        });
+        let frames: Vec<Drawn> = self
+            .report
+            .lines(first.0, to + 1)
+            .iter()
+            .filter_map(|l| drawn(l))
+            .collect();
+        for second in start + 1..=last {
+            let lines = first.0..to + 1;
+            let shown = frames
+                .iter()
+                .find(|f| f.clock.as_ref().is_some_and(|(_, ms)| ms / 1000 == second))
+                .unwrap_or_else(|| panic!("second {second} never drawn: {frames:#?}"));
+            let (text, ms) = shown.clock.clone().unwrap();
+            assert_eq!(text, format!("0:{second:02}"), "{frames:#?}");
+            self.record(
+                (ms - second * 1000) as f64,
+                &format!("the clock's {text}"),
+                lines,
+            );
+        }
+    }
+}
+
+#[test]
+fn every_change_is_drawn_within_100_ms_of_its_event_on_a_busy_machine() {
+    let test = "every_change_is_drawn_within_100_ms_of_its_event_on_a_busy_machine";
+    let xvfb = match xinput::Xvfb::start() {
+        Ok(xvfb) => xvfb,
+        Err(reason) => {
+            common::skip(test, &reason);
+            return;
+        }
+    };
+    let dir = TempDir::new("stall");
+    let load = Load::start(&dir.0);
+    let report = Reported::start(&xvfb.display, &dir.0, (1000, 720));
+    let (at, line) = report.wait(0, "the clock's origin", |l| l.starts_with("clock origin "));
+    let origin: f64 = line["clock origin ".len()..].parse().unwrap();
+    report.wait(at, "the first layout", |l| l.starts_with("layout end "));
+    let input = match xinput::Input::connect(&xvfb.display, "peerless", Duration::from_secs(30)) {
+        Ok(input) => input,
+        Err(reason) => {
+            common::skip(test, &reason);
+            return;
+        }
+    };
+    let mut driver = Driver {
+        report,
+        input,
+        origin,
+        latencies: Vec::new(),
+    };
+    let games = 50;
+    for game in 0..games {
+        let by_keyboard = game % 2 == 0;
+        let screen = if game == 0 { "Start" } else { "Paused" };
+        // A new Easy game: from the start screen or the pause screen, through the levels and
+        // (with a game in progress) the question whether to give it up.
+        // The worker's answer comes after a frame that shows "making a puzzle", or, when it is
+        // quick, in the same frame that asked for it.
+        let making = |f: &Drawn| f.screen == "Generating" || f.screen == "Game";
+        let asked = move |f: &Drawn| {
+            if game == 0 {
+                making(f)
+            } else {
+                f.screen == "Replace"
+            }
+        };
+        let count = driver.report.count();
+        let new_game = menu_index(&driver.report, count, "New game");
+        let mut from = if by_keyboard {
+            driver.focus_down_to(screen, new_game);
+            driver.key("Return", false, |f| f.screen == "Levels");
+            let from = driver.report.count();
+            driver.key("Return", false, asked);
+            from
+        } else {
+            let at = menu_button(&driver.report, count, "New game");
+            driver.click("New game", at, |f| f.screen == "Levels");
+            let count = driver.report.count();
+            let easy = menu_button(&driver.report, count, "Easy");
+            driver.click("Easy", easy, asked);
+            count
+        };
+        if game > 0 {
+            from = driver.report.count();
+            if by_keyboard {
+                driver.key("Down", false, |f| {
+                    f.screen == "Replace" && f.focus == Some(2)
+                });
+                from = driver.report.count();
+                driver.key("Return", false, making);
+            } else {
+                let at = menu_button(&driver.report, from, "Start a new Easy game");
+                driver.click("Start a new Easy game", at, making);
+            }
+        }
+        driver.game_shown(from);
+        if game % 10 == 0 {
+            driver.watch_clock(3);
+        }
+        // Paused by Escape or by the pause button, then the settings opened and left.
+        if by_keyboard {
+            driver.key("Escape", false, |f| f.screen == "Paused");
+            let count = driver.report.count();
+            let settings = menu_index(&driver.report, count, "Settings");
+            driver.focus_down_to("Paused", settings);
+            driver.key("Return", false, |f| f.screen == "Settings");
+            driver.key("Escape", false, |f| {
+                f.screen == "Paused" && f.focus == Some(settings)
+            });
+        } else {
+            let count = driver.report.count();
+            let pause = reported_point(&driver.report.lines(0, count), "layout pause ");
+            driver.click("the pause button", pause, |f| f.screen == "Paused");
+            let count = driver.report.count();
+            let settings = menu_button(&driver.report, count, "Settings");
+            driver.click("Settings", settings, |f| f.screen == "Settings");
+            let count = driver.report.count();
+            let back = menu_button(&driver.report, count, "Back");
+            driver.click("Back", back, |f| f.screen == "Paused");
+        }
+    }
+    // Idle: on the pause screen nothing is drawn until something happens.
+    let from = driver.report.count();
+    std::thread::sleep(Duration::from_millis(1500));
+    let idle: Vec<String> = driver
+        .report
+        .lines(from, driver.report.count())
+        .into_iter()
+        .filter(|l| l.starts_with("drawn "))
+        .collect();
+    assert!(idle.is_empty(), "frames while idle: {idle:#?}");
+    let slowest = driver
+        .latencies
+        .iter()
+        .max_by(|a, b| a.ms.total_cmp(&b.ms))
+        .unwrap();
+    let mut sorted: Vec<f64> = driver.latencies.iter().map(|l| l.ms).collect();
+    sorted.sort_by(f64::total_cmp);
+    let at = |q: f64| sorted[((sorted.len() - 1) as f64 * q) as usize];
+    println!(
+        "{}; {} events: event to frame median {:.1} ms, 90th percentile {:.1} ms, slowest {:.1} ms ({})",
+        load.said,
+        sorted.len(),
+        at(0.5),
+        at(0.9),
+        slowest.ms,
+        slowest.what
+    );
+    // Each late event with what the report says happened between it and its frame.
+    let late: Vec<String> = driver
+        .latencies
+        .iter()
+        .filter(|l| l.ms > FRAME_IN_MS)
+        .map(|l| {
+            let lines = driver.report.lines(l.lines.start, l.lines.end);
+            let lines: Vec<String> = lines
+                .into_iter()
+                .filter(|l| !l.starts_with("layout "))
+                .collect();
+            format!("{:.1} ms, {}:\n    {}", l.ms, l.what, lines.join("\n    "))
+        })
+        .collect();
+    assert!(
+        late.is_empty(),
+        "{} drawn later than {FRAME_IN_MS} ms:\n{}",
+        late.len(),
+        late.join("\n")
+    );
+}
+
+/// The point a layout line (`layout pause X Y`) names, the last before the end.
+fn reported_point(lines: &[String], prefix: &str) -> (f32, f32) {
+    let line = lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix}"));
+    let words: Vec<&str> = line[prefix.len()..].split(' ').collect();
+    (words[0].parse().unwrap(), words[1].parse().unwrap())
 }

@@ -17,9 +17,10 @@
 //! - [`views`]: what each screen shows, as data, for the drawing and the screen reader alike;
 //! - [`words`]: every word the game shows or says, in the player's language.
 //!
-//! The loop is frugal: macroquad's blocking event loop draws only when something happens (input,
-//! a puzzle from the worker thread, an animation, an autosave, or the running clock once a
-//! second), so an idle game sleeps.
+//! The loop is frugal: a frame is drawn only when something happens (input, a puzzle from the
+//! worker thread, an animation, a notice's end, an autosave, a resize, a screen reader's request,
+//! or the running clock once a second), each through the platform's [`Waker`], so an idle game
+//! sleeps.
 
 pub mod access;
 pub mod core;
@@ -225,7 +226,7 @@ impl App {
             practice_count: 0,
             waker: Waker::inert(Current::now),
             quit_requests: QuitRequests::never(),
-            reporting: script.is_some() || Current::report_asked(),
+            reporting: script.is_some() || options.report || Current::report_asked(),
             script,
             layout_reports: 0,
             reader: crate::app::core::reader::Reader::default(),
@@ -251,12 +252,12 @@ impl App {
     /// One frame: input, updates, drawing, and what should wake the next one. `false` ends the
     /// game.
     pub(crate) fn frame(&mut self) -> bool {
+        self.wait_for_change();
         let now = Current::now();
         let mark = script::FrameMark::new(&self.session, self.worker.is_some());
         self.had_input = false;
         self.update_view();
         self.reader_requests();
-        backend::collect_input(self.input, &mut self.events, self.script.is_none());
         if let Some(hidden) = Current::visibility_change() {
             self.events.push(if hidden {
                 Event::Minimized
@@ -277,11 +278,12 @@ impl App {
         self.run_script(now);
         self.poll_worker(now);
         self.poll_long_press(now);
+        self.expire_notice(now);
         self.session.save_if_due(now);
         if let Some(problem) = self.session.poll(now) {
             self.set_problem(problem);
         }
-        if self.quit_requests.requested() {
+        if self.quit_requests.requested() || backend::quit_asked() {
             // Ends the loop as closing the window does; the session saves what is left.
             self.quit = true;
         }
@@ -298,8 +300,26 @@ impl App {
         if self.frames == 1 {
             self.first_frame_drawn();
         }
+        self.report_frame();
         self.schedule(now);
         true
+    }
+
+    /// Takes the input the window queued since the last frame, and unless this frame has
+    /// something to show already (input, a new window size, the window closing, a script, the
+    /// first frame), waits until it has: the platform's waker returns at the next input, the
+    /// next deadline asked for, or another thread's wake (see `platform/waker.rs`).
+    pub(crate) fn wait_for_change(&mut self) {
+        backend::collect_input(self.input, &mut self.events, self.script.is_none());
+        let due = self.frames == 0
+            || self.script.is_some()
+            || !self.events.is_empty()
+            || backend::screen_size() != self.view.size
+            || backend::quit_asked();
+        if !due {
+            self.waker.wait();
+        }
+        self.waker.forget_deadline();
     }
 
     /// Tells the platform when a game starts or stops being played: none is on the start
@@ -325,9 +345,14 @@ impl App {
                 "first frame {} ms",
                 backend::since_start().as_millis()
             ));
+            if let (true, Some(origin)) = (self.options.report, Current::clock_origin()) {
+                let ms = crate::app::words::numbers::Tenths(origin, Duration::from_millis(1));
+                script::say(format_args!("clock origin {ms}"));
+            }
             self.report_layout();
         }
         self.waker = Current::start_waker();
+        self.session.wake_on_saves(&self.waker);
         self.quit_requests = Current::watch_quit_requests(&self.waker);
         self.start_reader();
     }
@@ -357,19 +382,12 @@ impl App {
     }
 
     /// Asks for the frames still needed: the next second of a visible running clock, the rest
-    /// of an animation, a pending long press, a pending autosave, the progress of a puzzle
-    /// being made, a script. Nothing asked means no frame until the player does something.
+    /// of an animation, a pending long press, the end of a notice, a pending autosave, the
+    /// progress of a puzzle being made, a script. Nothing asked means no frame until the player
+    /// does something (or another thread wakes the loop: a puzzle made, a screen reader).
     pub(crate) fn schedule(&mut self, now: Duration) {
-        if self.had_input {
-            // miniquad's blocking X11 loop reads one event more than were pending when a frame
-            // ends, so an event that arrived while this frame was drawn is handled but waits
-            // for the next event to be shown (linux_x11.rs `glx_main_loop`, the "+1 hack").
-            // One more frame now, and a wake shortly after, collect such events.
-            backend::request_frame();
-            self.waker.wake_at(now + Duration::from_millis(40));
-        }
         if self.view.animating(now) {
-            backend::request_frame();
+            self.waker.frame_now();
         }
         if let Some(tick) = self.next_clock_tick(now) {
             self.waker.wake_at(tick);
@@ -377,19 +395,24 @@ impl App {
         if let Some(due) = self.pointer.long_press_due(long_presses) {
             self.waker.wake_at(due);
         }
+        if let Some(end) = self.view.notice_ends() {
+            self.waker.wake_at(end);
+        }
         if self.session.is_dirty() {
             // The next try of an autosave (or of a save that failed: the policy waits).
             self.waker.wake_at(now + Duration::from_millis(1010));
         }
         if let Some(worker) = &self.worker {
             if worker.needs_frames() {
-                backend::request_frame();
+                self.waker.frame_now();
             } else {
+                // The "still looking" line's next tenth of a second; the answer itself wakes
+                // the loop at once.
                 self.waker.wake_at(now + Duration::from_millis(250));
             }
         }
         if self.script.is_some() {
-            backend::request_frame();
+            self.waker.frame_now();
         }
     }
 

@@ -2,8 +2,8 @@
 //! theme, a phone's density on a desktop, and the folder for saves.
 //!
 //! ```text
-//! peerless [--script FILE [--screenshot OUT.png]] [--size WxH] [--theme light|dark|system]
-//!          [--lang TAG] [--dp X] [--data-dir DIR]
+//! peerless [--script FILE [--screenshot OUT.png]] [--report] [--size WxH]
+//!          [--theme light|dark|system] [--lang TAG] [--dp X] [--data-dir DIR]
 //! ```
 
 use std::ffi::OsString;
@@ -40,6 +40,9 @@ pub struct Options {
     pub storage_delay: Option<std::time::Duration>,
     /// Saves written in the frame, as where there are no threads (to measure the difference).
     pub save_in_frame: bool,
+    /// The report printed while the game is played by hand (or driven from outside, by a test
+    /// that sends the window real input), with a line for every frame drawn.
+    pub report: bool,
 }
 
 /// The text `--help` prints.
@@ -51,6 +54,8 @@ Usage: peerless [OPTIONS]
 Options:
   --script FILE        play the commands in FILE, then exit (see docs/testing.md)
   --screenshot PATH    with --script: save the window as a PNG at the end
+  --report             print the scripted mode's report while playing by hand,
+                       with a line for each frame drawn (see docs/testing.md)
   --size WxH           the window size in pixels (default 1000x720)
   --theme light|dark|system
                        use this theme instead of the saved setting
@@ -82,6 +87,7 @@ impl Options {
                 }
                 Long("data-dir") => options.data_dir = Some(parser.value().map_err(error)?.into()),
                 Long("phone") => options.phone = true,
+                Long("report") => options.report = true,
                 Long("save-in-frame") => options.save_in_frame = true,
                 Long("storage-delay") => {
                     let text = parser.value().map_err(error)?.string().map_err(error)?;
@@ -143,6 +149,7 @@ impl Options {
             phone: false,
             storage_delay: None,
             save_in_frame: false,
+            report: false,
         };
         if !Current::DESKTOP_WINDOW {
             return &NONE;
@@ -182,7 +189,7 @@ mod tests {
     fn options_parse() {
         let options = Options::parse(args(
             "--script s.txt --screenshot out.png --size 1080x2400 --theme dark --lang de-AT --dp 2.75 \
-             --data-dir /tmp/d --phone --storage-delay 50 --save-in-frame",
+             --data-dir /tmp/d --phone --storage-delay 50 --save-in-frame --report",
         ))
         .unwrap()
         .unwrap();
@@ -193,7 +200,7 @@ mod tests {
         assert_eq!(options.language, Some(Language::German));
         assert_eq!(options.dp, Some(2.75));
         assert_eq!(options.data_dir, Some(PathBuf::from("/tmp/d")));
-        assert!(options.phone && options.save_in_frame);
+        assert!(options.phone && options.save_in_frame && options.report);
         assert_eq!(
             options.storage_delay,
             Some(std::time::Duration::from_millis(50))

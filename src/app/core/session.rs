@@ -177,6 +177,13 @@ impl Session {
         self.handed
     }
 
+    /// Wakes the loop through `waker` whenever the writer has written a save or failed to:
+    /// what it did is then read (and a failure shown) in the frame that follows.
+    pub fn wake_on_saves(&self, waker: &crate::app::platform::Waker) {
+        let waker = waker.clone();
+        self.writer.wake_with(Box::new(move || waker.wake_now()));
+    }
+
     /// What the writer had done when last asked: a frame compares it before and after.
     pub fn progress(&self) -> Progress {
         self.progress

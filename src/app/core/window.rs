@@ -17,10 +17,11 @@ use crate::app::core::options::Options;
 use crate::app::input::keys::KeyPress;
 use crate::app::platform::{Current, Platform, WM_CLASS};
 
-/// The window: its size (from `--size`), the blocking event loop and what wakes it, and the
-/// window class the waker finds it by. Also starts the platform's clock, so the first frame's
+/// The window: its size (from `--size`), whether macroquad's loop blocks between the events
+/// that wake it, and the window's class. Also starts the platform's clock, so the first frame's
 /// time counts from here.
 pub fn window_conf() -> Conf {
+    Current::before_window();
     let _ = Current::now();
     let (width, height) = Options::get().size.unwrap_or((1000, 720));
     Conf {
@@ -41,8 +42,6 @@ pub fn window_conf() -> Conf {
             key_down: true,
             mouse_down: true,
             mouse_up: true,
-            // The desktop waker's event; the game has no use for the wheel itself.
-            mouse_wheel: true,
             // Touches, where they are read as touches (not as an emulated mouse).
             touch: true,
             ..Default::default()
@@ -80,10 +79,22 @@ pub fn dpi_scale() -> f32 {
     miniquad::window::dpi_scale()
 }
 
-/// Asks for one more frame right after this one (animations, a script). Call it on the main
-/// thread, during a frame: that is where a request is always seen.
-pub fn request_frame() {
-    miniquad::window::schedule_update();
+/// Whether the player asked to close the window (its close button): the game then ends as at
+/// the end of its loop, saving what is left.
+pub fn quit_asked() -> bool {
+    macroquad::input::is_quit_requested()
+}
+
+/// Draws what the frame queued now and waits until the GPU has drawn it (for a report that
+/// times the frame's pixels, not only the drawing's calls; macroquad would draw the queue at
+/// the frame's end).
+pub fn finish_drawing() {
+    // SAFETY: the game is single-threaded and holds no other reference into macroquad's context
+    // while this one lives; glFinish takes nothing and only waits.
+    unsafe {
+        macroquad::window::get_internal_gl().flush();
+        miniquad::gl::glFinish();
+    }
 }
 
 /// Resizes the window (scripts).
@@ -104,6 +115,11 @@ pub struct InputQueue(usize);
 pub fn init_input() -> InputQueue {
     if Current::TOUCH_SCREEN {
         macroquad::input::simulate_mouse_with_touch(false);
+    }
+    if Current::DESKTOP_WINDOW {
+        // Closing the window comes to the frame as a question (`quit_asked`), which ends the
+        // game at once: the frame must see it, not wait for the next input.
+        macroquad::input::prevent_quit();
     }
     InputQueue(register_input_subscriber())
 }

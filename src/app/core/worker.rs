@@ -242,11 +242,13 @@ pub struct Worker {
     started: Duration,
     stop: Arc<AtomicBool>,
     job: Job,
+    /// When the task was done (on its thread, or in the frame), once it is.
+    done_at: Option<Duration>,
 }
 
 enum Job {
-    /// On a thread: the result arrives through the channel.
-    Thread(mpsc::Receiver<Done>),
+    /// On a thread: the result arrives through the channel, with the time it was done.
+    Thread(mpsc::Receiver<(Done, Duration)>),
     /// On the main thread, from the frame after the task's screen was drawn (`started`): a few
     /// of the search's attempts a frame, with the search's own generator; or the grading, in
     /// one frame.
@@ -279,7 +281,7 @@ impl Worker {
             "peerless-worker",
             Box::new(move || {
                 if let Some(done) = work.run(&flag) {
-                    if sender.send(done).is_ok() {
+                    if sender.send((done, Current::now())).is_ok() {
                         waker.wake_now();
                     }
                 }
@@ -295,6 +297,7 @@ impl Worker {
             started: now,
             stop,
             job,
+            done_at: None,
         }
     }
 
@@ -325,6 +328,7 @@ impl Worker {
             task,
             started: now,
             stop: Arc::new(AtomicBool::new(false)),
+            done_at: None,
         }
     }
 
@@ -338,12 +342,29 @@ impl Worker {
         matches!(self.job, Job::Inline { .. } | Job::InlinePractice { .. })
     }
 
+    /// When the task was done: on its thread (the moment its answer was sent), or in the
+    /// frame; `None` before. The report times the frame that shows it from here.
+    pub fn done_at(&self) -> Option<Duration> {
+        self.done_at
+    }
+
     /// Checks on the task at `now`.
     pub fn poll(&mut self, now: Duration) -> Poll {
+        let polled = self.poll_job(now);
+        if matches!(polled, Poll::Ready(_)) && self.done_at.is_none() {
+            self.done_at = Some(Current::now());
+        }
+        polled
+    }
+
+    fn poll_job(&mut self, now: Duration) -> Poll {
         let waited = now.saturating_sub(self.started);
         match &mut self.job {
             Job::Thread(result) => match result.try_recv() {
-                Ok(done) => Poll::Ready(done),
+                Ok((done, at)) => {
+                    self.done_at = Some(at);
+                    Poll::Ready(done)
+                }
                 Err(mpsc::TryRecvError::Empty) => Poll::Working(waited),
                 Err(mpsc::TryRecvError::Disconnected) => Poll::Failed,
             },

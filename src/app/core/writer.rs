@@ -43,6 +43,10 @@ struct Shared {
     state: Mutex<State>,
     /// Signalled when a save is handed over, written or failed, and on closing.
     changed: Condvar,
+    /// Called on the writer's thread after a save has failed, or has been stored after one
+    /// failed: wakes the game's loop, so what the player is told is drawn at once, not at the
+    /// player's next move.
+    woken: Mutex<Option<Box<dyn Fn() + Send>>>,
 }
 
 impl Shared {
@@ -78,6 +82,7 @@ impl Writer {
         let shared = Arc::new(Shared {
             state: Mutex::new(State::default()),
             changed: Condvar::new(),
+            woken: Mutex::new(None),
         });
         // The store goes to the thread through this slot, and comes back if no thread starts.
         let slot = Arc::new(Mutex::new(Some(store)));
@@ -131,6 +136,16 @@ impl Writer {
         drop(state);
         self.shared.changed.notify_all();
         number
+    }
+
+    /// Calls `wake` on the writer's thread when a save fails, and when one is stored after a
+    /// failure: each changes what the player is told.
+    pub fn wake_with(&self, wake: Box<dyn Fn() + Send>) {
+        *self
+            .shared
+            .woken
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(wake);
     }
 
     /// What has been written and what failed, as of now.
@@ -211,9 +226,18 @@ fn write_loop(shared: &Shared, store: &Store) {
         let result = store.save_encoded(&bytes).map_err(|e| e.to_string());
         let mut state = shared.lock();
         state.writing = false;
+        let failed_before = state.failure.is_some();
+        let failed = result.is_err();
         record(&mut state, number, result);
+        // Only what the player is told changes a frame: a failure, or the end of one.
+        let told = failed || failed_before != state.failure.is_some();
         drop(state);
         shared.changed.notify_all();
+        if told {
+            if let Some(wake) = &*shared.woken.lock().unwrap_or_else(PoisonError::into_inner) {
+                wake();
+            }
+        }
     }
 }
 
@@ -361,6 +385,36 @@ mod tests {
                 failed: None
             }
         );
+    }
+
+    #[test]
+    fn the_loop_is_woken_when_a_save_fails_and_when_one_is_stored_after_it() {
+        let gate = Arc::new(Gate::default());
+        gate.set_open(true);
+        let mut writer = threaded(&gate);
+        let (woken, wakes) = std::sync::mpsc::channel();
+        writer.wake_with(Box::new(move || {
+            let _ = woken.send(());
+        }));
+        // A save stored as usual tells the player nothing: no wake.
+        writer.submit(save(1));
+        assert!(writer.flush(Duration::from_secs(10)));
+        assert!(
+            wakes.try_recv().is_err(),
+            "woken for a save that changed nothing shown"
+        );
+        gate.failing.store(true, Ordering::SeqCst);
+        writer.submit(save(2));
+        wakes
+            .recv_timeout(Duration::from_secs(10))
+            .expect("woken after the failure");
+        assert_eq!(writer.progress().failed, Some(2));
+        gate.failing.store(false, Ordering::SeqCst);
+        writer.submit(save(3));
+        wakes
+            .recv_timeout(Duration::from_secs(10))
+            .expect("woken when saves work again");
+        assert_eq!(writer.progress().failed, None);
     }
 
     #[test]

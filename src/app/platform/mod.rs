@@ -24,7 +24,8 @@ use crate::app::layout::Insets;
 use crate::app::render::fonts::CjkFace;
 use crate::app::render::fonts::FontFile;
 
-// The waker thread serves the platforms whose loop blocks (Linux desktops and Android).
+// How each platform's loop gets the frames asked for (a waker thread on Android, the frame's
+// own wait on Linux, the page's timer in the browser).
 #[cfg_attr(not(any(target_os = "linux", target_os = "android")), allow(dead_code))]
 pub mod waker;
 
@@ -51,7 +52,7 @@ pub use web::Web as Current;
 #[cfg(unix)]
 mod unix;
 
-/// The desktop's waker on X11.
+/// The desktop's frame wait on X11.
 #[cfg(target_os = "linux")]
 mod x11;
 
@@ -61,7 +62,8 @@ mod atspi;
 
 pub use waker::Waker;
 
-/// The class of the game's window on X11, by which the desktop's waker finds it.
+/// The class of the game's window on X11 (window managers group its windows by it; the window
+/// tests find the window by it).
 pub const WM_CLASS: &str = "peerless";
 
 /// What a platform gives the game. Each platform is a unit type implementing this; the front end
@@ -141,6 +143,10 @@ pub trait Platform {
         }
     }
 
+    /// Prepares what drawing needs before the window is made: called once, first thing, while
+    /// the game has no other thread.
+    fn before_window() {}
+
     /// Starts what wakes the blocked event loop from other threads (the clock, a finished
     /// puzzle). Called once, after the first frame, when the window exists.
     fn start_waker() -> Waker;
@@ -159,6 +165,13 @@ pub trait Platform {
 
     /// The player's local date, for the daily puzzle and the daily streak.
     fn today() -> Date;
+
+    /// Where [`Platform::now`]'s zero is on the system's monotonic clock, where a test outside
+    /// the game can read that clock too (Linux's `CLOCK_MONOTONIC`): the report's times are then
+    /// comparable with the times the test sent the window its input.
+    fn clock_origin() -> Option<Duration> {
+        None
+    }
 
     /// Whether a gap of `passed` between two frames means the app was away (in the background),
     /// where the platform says so by no other means.

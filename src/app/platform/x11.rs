@@ -1,268 +1,337 @@
-//! The X11 waker's poke: its own connection to the X server, the game's window found by its
-//! class, and a synthetic wheel event to wake the game's loop.
+//! The X11 frame's wait: on Linux the game's frame itself waits, at its start, in one `poll` on
+//! the window's X connection and an eventfd, until the window's next event, a wake from another
+//! thread, or the next deadline. No wake can be lost there: the eventfd keeps a signal until
+//! it is read, the events already read off the connection are looked at before it sleeps, and
+//! a deadline is `poll`'s own timeout.
 //!
-//! Why an X event: on X11, `miniquad::window::schedule_update()` from another thread does not
-//! wake the loop, which waits in `XNextEvent`. Worse, miniquad's loop takes its display lock with
-//! `try_lock().unwrap()`, so another thread holding that lock at the wrong instant would make the
-//! game panic. The poke therefore never touches miniquad: it sends the game's window a synthetic
-//! horizontal-wheel button event on its own X connection, and macroquad, seeing a wheel event
-//! with `update_on.mouse_wheel` set, schedules the frame on the main thread itself (miniquad
-//! `linux_x11.rs` `process_event` buttons 6 and 7, macroquad `Stage::mouse_wheel_event`). The
-//! game ignores wheel input, so the event does nothing else.
+//! Why not macroquad's blocking loop, woken by a synthetic X event as the game did before:
+//! miniquad's X11 loop (`linux_x11.rs` `glx_main_loop`) counts the events pending at the top of
+//! a turn and, in blocking mode, reads one event more than that (its "+1 hack"), blocking in
+//! `XNextEvent` until it comes. An event that should bring a frame (a key, a click, the waker's
+//! wheel event) only sends a request into a channel that the loop reads at the top of its
+//! *next* turn. So an event that arrives while a frame is being drawn is counted as pending at
+//! the next turn, read, and its request left in the channel while the loop blocks for one more
+//! event: the frame that shows it waits for the next X event, a mouse move or the clock's next
+//! wake, and on a menu, where nothing else wakes the loop, until the player moves the mouse.
+//! The clock stalled the same way: each frame asks for the next second's wake, so one lost
+//! wake stopped them all. miniquad's loop now runs unblocked (`blocking_event_loop: false`),
+//! drawing a frame each turn, and each frame waits here first, so an idle game still draws
+//! nothing.
+//!
+//! An event that arrives during the wait is read by miniquad at its next turn: the wait ends,
+//! the frame draws what it has (the same picture), and the next frame handles the event. Pointer
+//! motion without a button held, a key's release and the pointer entering or leaving change
+//! nothing the game shows: they do not end the wait (they stay queued for miniquad, up to
+//! [`QUIET_EVENTS_KEPT`]).
 
-use std::ffi::{c_char, c_int, c_long, c_uchar, c_uint, c_ulong, c_void};
-use std::ptr;
+use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong, c_void};
+use std::time::Duration;
 
 use macroquad::miniquad::native::module::linux::Module;
 
-use super::waker::Poke;
-
-use super::WM_CLASS;
+use super::waker::{FrameWait, Woke};
 
 type Display = c_void;
-type Window = c_ulong;
-type Atom = c_ulong;
-type ErrorHandler = Option<unsafe extern "C" fn(*mut Display, *mut c_void) -> c_int>;
 
-/// Xlib's `XButtonEvent`.
+/// The start of every X event that carries a pointer's state (`XButtonEvent`, `XMotionEvent`,
+/// `XKeyEvent` and the crossing events share it up to `state`).
 #[repr(C)]
 #[derive(Clone, Copy)]
-struct ButtonEvent {
+struct PointerEvent {
     kind: c_int,
     serial: c_ulong,
     send_event: c_int,
     display: *mut Display,
-    window: Window,
-    root: Window,
-    subwindow: Window,
+    window: c_ulong,
+    root: c_ulong,
+    subwindow: c_ulong,
     time: c_ulong,
     x: c_int,
     y: c_int,
     x_root: c_int,
     y_root: c_int,
     state: c_uint,
-    button: c_uint,
-    same_screen: c_int,
 }
 
 /// Xlib's `XEvent`: a union padded to 24 longs.
 #[repr(C)]
 union Event {
-    button: ButtonEvent,
+    pointer: PointerEvent,
     pad: [c_long; 24],
 }
 
-const BUTTON_PRESS: c_int = 4;
-/// The horizontal wheel; miniquad turns it into a wheel event and nothing else.
-const WHEEL_RIGHT: c_uint = 6;
-const XA_STRING: Atom = 31;
-const XA_WM_CLASS: Atom = 67;
+const KEY_RELEASE: c_int = 3;
+const MOTION_NOTIFY: c_int = 6;
+const ENTER_NOTIFY: c_int = 7;
+const LEAVE_NOTIFY: c_int = 8;
+const KEYMAP_NOTIFY: c_int = 11;
+/// Buttons 1 to 5 held (`Button1Mask` ... `Button5Mask`): a drag.
+const BUTTONS_HELD: c_uint = 0x1f00;
+/// `XEventsQueued`'s mode that reads nothing.
+const QUEUED_ALREADY: c_int = 0;
 
-/// The few Xlib functions the waker needs, from miniquad's own loader (no new crate).
+/// How many events that change nothing may wait in Xlib's queue before the wait ends anyway,
+/// so that miniquad reads them (a mouse moved over an idle window for a long time).
+const QUIET_EVENTS_KEPT: c_int = 64;
+
+type Predicate = unsafe extern "C" fn(*mut Display, *mut Event, *mut c_char) -> c_int;
+
+/// The few Xlib and GLX functions the wait needs, from miniquad's own loader (no new crate).
 struct Xlib {
-    _module: Module,
-    open_display: unsafe extern "C" fn(*const c_char) -> *mut Display,
-    default_root_window: unsafe extern "C" fn(*mut Display) -> Window,
-    query_tree: unsafe extern "C" fn(
-        *mut Display,
-        Window,
-        *mut Window,
-        *mut Window,
-        *mut *mut Window,
-        *mut c_uint,
-    ) -> c_int,
-    get_window_property: unsafe extern "C" fn(
-        *mut Display,
-        Window,
-        Atom,
-        c_long,
-        c_long,
-        c_int,
-        Atom,
-        *mut Atom,
-        *mut c_int,
-        *mut c_ulong,
-        *mut c_ulong,
-        *mut *mut c_uchar,
-    ) -> c_int,
-    free: unsafe extern "C" fn(*mut c_void) -> c_int,
-    send_event: unsafe extern "C" fn(*mut Display, Window, c_int, c_long, *mut Event) -> c_int,
-    flush: unsafe extern "C" fn(*mut Display) -> c_int,
-    set_error_handler: unsafe extern "C" fn(ErrorHandler) -> ErrorHandler,
+    _x11: Module,
+    _gl: Module,
+    current_display: unsafe extern "C" fn() -> *mut Display,
+    connection_number: unsafe extern "C" fn(*mut Display) -> c_int,
+    events_queued: unsafe extern "C" fn(*mut Display, c_int) -> c_int,
+    check_if_event: unsafe extern "C" fn(*mut Display, *mut Event, Predicate, *mut c_char) -> c_int,
 }
 
 impl Xlib {
     fn load() -> Option<Xlib> {
-        let module = Module::load("libX11.so.6")
+        let x11 = Module::load("libX11.so.6")
             .or_else(|_| Module::load("libX11.so"))
             .ok()?;
+        let gl = Module::load("libGL.so.1")
+            .or_else(|_| Module::load("libGL.so"))
+            .ok()?;
         Some(Xlib {
-            open_display: module.get_symbol("XOpenDisplay").ok()?,
-            default_root_window: module.get_symbol("XDefaultRootWindow").ok()?,
-            query_tree: module.get_symbol("XQueryTree").ok()?,
-            get_window_property: module.get_symbol("XGetWindowProperty").ok()?,
-            free: module.get_symbol("XFree").ok()?,
-            send_event: module.get_symbol("XSendEvent").ok()?,
-            flush: module.get_symbol("XFlush").ok()?,
-            set_error_handler: module.get_symbol("XSetErrorHandler").ok()?,
-            _module: module,
+            current_display: gl.get_symbol("glXGetCurrentDisplay").ok()?,
+            connection_number: x11.get_symbol("XConnectionNumber").ok()?,
+            events_queued: x11.get_symbol("XEventsQueued").ok()?,
+            check_if_event: x11.get_symbol("XCheckIfEvent").ok()?,
+            _x11: x11,
+            _gl: gl,
         })
     }
 }
 
-/// X errors on the waker's connection (a window closing while the tree is read) must not
-/// end the game, which Xlib's default handler would do. miniquad installs no handler after
-/// creating its window, so this one, process-wide, only replaces the default: it ignores
-/// protocol errors, as miniquad's own handler does while it sets the window up.
-unsafe extern "C" fn ignore_errors(_: *mut Display, _: *mut c_void) -> c_int {
+/// Whether an event changes something the game shows (everything but a pointer moving with no
+/// button held, a key's release, the pointer entering or leaving, the keymap).
+fn wakes(event: &PointerEvent) -> bool {
+    match event.kind {
+        MOTION_NOTIFY => event.state & BUTTONS_HELD != 0,
+        KEY_RELEASE | ENTER_NOTIFY | LEAVE_NOTIFY | KEYMAP_NOTIFY => false,
+        _ => true,
+    }
+}
+
+/// `XCheckIfEvent`'s predicate: notes in `found` whether any queued event wakes the game, and
+/// takes none (it answers "no match" for each), so the queue stays as miniquad will read it.
+/// Called with Xlib's display locked: it must call no Xlib function.
+///
+/// # Safety
+/// `event` is an event of Xlib's queue (a whole `XEvent`, so reading its first fields is in
+/// bounds) and `found` the flag `input_queued` passes.
+unsafe extern "C" fn look(_: *mut Display, event: *mut Event, found: *mut c_char) -> c_int {
+    if wakes(&(*event).pointer) {
+        *found = 1;
+    }
     0
 }
 
-/// Wakes the game's X11 window with a synthetic wheel event.
-pub struct X11Poke {
+/// The frame's wait on X11. The display is miniquad's (the GLX context's, current on the main
+/// thread), used only in [`FrameWait::wait`], which the main thread alone calls.
+pub struct X11Wait {
     xlib: Option<Xlib>,
     display: *mut Display,
-    windows: Vec<Window>,
+    /// Signalled by other threads (an eventfd, counting).
+    signal: c_int,
 }
 
-impl X11Poke {
-    /// Opens the waker's own connection to the X server of `$DISPLAY`. Without one (no X
-    /// server, no libX11), the poke does nothing and says so once.
-    pub fn new() -> X11Poke {
+// SAFETY: the display pointer is only used by `wait`, on the main thread that owns it (the
+// waker's `wait` is documented and called so); `signal` only writes the eventfd, which any
+// thread may.
+unsafe impl Send for X11Wait {}
+// SAFETY: as above: no shared state but the eventfd, which the kernel synchronises.
+unsafe impl Sync for X11Wait {}
+
+impl X11Wait {
+    /// The wait for the window whose GL context is current on this (the main) thread: called
+    /// after the first frame. Without miniquad's display (no GLX: the EGL path) it still wakes
+    /// for signals and deadlines, and looks for input every [`BLIND_WAIT`].
+    pub fn new() -> X11Wait {
         let xlib = Xlib::load();
-        let display = match &xlib {
-            // SAFETY: XOpenDisplay with a null name opens `$DISPLAY`, the server the game's
-            // window is on; it returns null on failure, which is checked before any use.
-            Some(xlib) => unsafe {
-                (xlib.set_error_handler)(Some(ignore_errors));
-                (xlib.open_display)(ptr::null())
-            },
-            None => ptr::null_mut(),
-        };
+        // SAFETY: glXGetCurrentDisplay takes nothing and returns the current context's display
+        // or null; this is the main thread, where miniquad made its context current.
+        let display = xlib.as_ref().map_or(std::ptr::null_mut(), |xlib| unsafe {
+            (xlib.current_display)()
+        });
         if display.is_null() {
-            eprintln!("peerless: cannot reach the X server to wake the game; the clock will update on input only");
+            eprintln!(
+                "peerless: the window's X connection was not found; input is read every {} ms",
+                BLIND_WAIT.as_millis()
+            );
         }
-        X11Poke {
+        // SAFETY: eventfd takes two flags and returns a new descriptor or -1, checked in use.
+        let signal = unsafe { libc::eventfd(0, libc::EFD_NONBLOCK | libc::EFD_CLOEXEC) };
+        if signal < 0 {
+            eprintln!("peerless: no eventfd: other threads' wakes wait for the next input");
+        }
+        X11Wait {
             xlib,
             display,
-            windows: Vec::new(),
+            signal,
+        }
+    }
+
+    /// Whether an event that wakes the game is queued (reading what has arrived), or too many
+    /// that do not.
+    fn input_queued(&self) -> bool {
+        let Some(xlib) = &self.xlib else {
+            return false;
+        };
+        let mut found: c_char = 0;
+        let mut event = Event { pad: [0; 24] };
+        // SAFETY: the display is open and this is its thread; the predicate takes nothing from
+        // the queue and writes only `found`.
+        unsafe {
+            (xlib.check_if_event)(self.display, &mut event, look, &mut found);
+            found != 0 || (xlib.events_queued)(self.display, QUEUED_ALREADY) > QUIET_EVENTS_KEPT
+        }
+    }
+
+    /// Reads the eventfd's count, which ends its readiness.
+    fn drain(&self) {
+        let mut count: u64 = 0;
+        // SAFETY: reads at most 8 bytes into `count`; a non-blocking read of an unsignalled
+        // eventfd fails with EAGAIN, which is fine.
+        unsafe {
+            libc::read(self.signal, (&mut count as *mut u64).cast(), 8);
         }
     }
 }
 
-impl Poke for X11Poke {
-    fn send(&mut self) {
-        let Some(xlib) = &self.xlib else { return };
-        if self.display.is_null() {
-            return;
-        }
-        if self.windows.is_empty() {
-            // SAFETY: the display is open and used by this thread only.
-            self.windows = unsafe { find_windows(xlib, self.display) };
-        }
-        for &window in &self.windows {
-            let button = ButtonEvent {
-                kind: BUTTON_PRESS,
-                serial: 0,
-                send_event: 1,
-                display: self.display,
-                window,
-                root: 0,
-                subwindow: 0,
-                time: 0,
-                x: 0,
-                y: 0,
-                x_root: 0,
-                y_root: 0,
-                state: 0,
-                button: WHEEL_RIGHT,
-                same_screen: 1,
-            };
-            let mut event = Event { pad: [0; 24] };
-            event.button = button;
-            // SAFETY: `event` is a fully initialised XEvent of Xlib's size; with an empty
-            // event mask the server delivers it to the window's creator (the game) only.
-            // A window that has gone away causes a protocol error, which is ignored.
+impl Drop for X11Wait {
+    fn drop(&mut self) {
+        if self.signal >= 0 {
+            // SAFETY: the descriptor is this wait's own, closed once.
             unsafe {
-                (xlib.send_event)(self.display, window, 0, 0, &mut event);
+                libc::close(self.signal);
             }
         }
-        // SAFETY: the display is open.
+    }
+}
+
+/// How often the wait looks for input when it cannot watch the X connection.
+const BLIND_WAIT: Duration = Duration::from_millis(30);
+
+impl FrameWait for X11Wait {
+    fn wait(&self, timeout: Option<Duration>) -> Woke {
+        let x_connection = match &self.xlib {
+            Some(xlib) if !self.display.is_null() => {
+                if self.input_queued() {
+                    return Woke::Input;
+                }
+                // SAFETY: the display is open.
+                unsafe { (xlib.connection_number)(self.display) }
+            }
+            _ => -1,
+        };
+        let timeout = if x_connection < 0 {
+            Some(timeout.map_or(BLIND_WAIT, |t| t.min(BLIND_WAIT)))
+        } else {
+            timeout
+        };
+        // Whole milliseconds, rounded up: a wait that ended early would only wait again.
+        let ms = timeout.map_or(-1, |t| {
+            c_int::try_from(t.as_micros().div_ceil(1000)).unwrap_or(c_int::MAX)
+        });
+        let mut fds = [
+            libc::pollfd {
+                fd: x_connection,
+                events: libc::POLLIN,
+                revents: 0,
+            },
+            libc::pollfd {
+                fd: self.signal,
+                events: libc::POLLIN,
+                revents: 0,
+            },
+        ];
+        // SAFETY: two pollfds; a negative descriptor is ignored by poll.
+        let ready = unsafe { libc::poll(fds.as_mut_ptr(), 2, ms) };
+        if ready <= 0 {
+            // The time has passed, or a signal interrupted the wait: the waker looks again.
+            return if x_connection < 0 {
+                Woke::Input
+            } else {
+                Woke::Timeout
+            };
+        }
+        if fds[1].revents != 0 {
+            self.drain();
+            return Woke::Signal;
+        }
+        if self.input_queued() {
+            Woke::Input
+        } else {
+            // Only events that change nothing (or a reply): the waker looks again.
+            Woke::Timeout
+        }
+    }
+
+    fn signal(&self) {
+        let one: u64 = 1;
+        // SAFETY: writes 8 bytes from `one` to the eventfd (or fails harmlessly on -1).
         unsafe {
-            (xlib.flush)(self.display);
+            libc::write(self.signal, (&one as *const u64).cast(), 8);
         }
     }
 }
 
-/// Every window whose WM_CLASS names the game, searched from the root down (a window
-/// manager puts the game's window inside a frame of its own).
-///
-/// # Safety
-/// `display` must be an open display used by this thread only.
-unsafe fn find_windows(xlib: &Xlib, display: *mut Display) -> Vec<Window> {
-    let mut found = Vec::new();
-    let mut stack = vec![((xlib.default_root_window)(display), 0u32)];
-    while let Some((window, depth)) = stack.pop() {
-        if has_class(xlib, display, window) {
-            found.push(window);
-            continue;
-        }
-        if depth >= 4 {
-            continue;
-        }
-        let (mut root, mut parent) = (0, 0);
-        let mut children: *mut Window = ptr::null_mut();
-        let mut count: c_uint = 0;
-        if (xlib.query_tree)(
-            display,
-            window,
-            &mut root,
-            &mut parent,
-            &mut children,
-            &mut count,
-        ) == 0
-            || children.is_null()
-        {
-            continue;
-        }
-        for i in 0..count as usize {
-            stack.push((*children.add(i), depth + 1));
-        }
-        (xlib.free)(children.cast());
-    }
-    found
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Whether `window`'s WM_CLASS (instance and class, NUL-separated) names the game.
-///
-/// # Safety
-/// `display` must be an open display used by this thread only.
-unsafe fn has_class(xlib: &Xlib, display: *mut Display, window: Window) -> bool {
-    let mut kind: Atom = 0;
-    let mut format: c_int = 0;
-    let (mut items, mut after): (c_ulong, c_ulong) = (0, 0);
-    let mut data: *mut c_uchar = ptr::null_mut();
-    let status = (xlib.get_window_property)(
-        display,
-        window,
-        XA_WM_CLASS,
-        0,
-        64,
-        0,
-        XA_STRING,
-        &mut kind,
-        &mut format,
-        &mut items,
-        &mut after,
-        &mut data,
-    );
-    if status != 0 || data.is_null() {
-        return false;
+    fn event(kind: c_int, state: c_uint) -> PointerEvent {
+        PointerEvent {
+            kind,
+            serial: 0,
+            send_event: 0,
+            display: std::ptr::null_mut(),
+            window: 0,
+            root: 0,
+            subwindow: 0,
+            time: 0,
+            x: 0,
+            y: 0,
+            x_root: 0,
+            y_root: 0,
+            state,
+        }
     }
-    let bytes = std::slice::from_raw_parts(data, items as usize);
-    let matches = bytes
-        .split(|&b| b == 0)
-        .any(|name| name == WM_CLASS.as_bytes());
-    (xlib.free)(data.cast());
-    matches
+
+    #[test]
+    fn keys_clicks_drags_and_window_changes_wake_the_game_but_a_plain_pointer_move_does_not() {
+        // KeyPress, ButtonPress, ButtonRelease, Expose, FocusOut, ConfigureNotify,
+        // ClientMessage (closing the window), SelectionRequest (a paste from us).
+        for kind in [2, 4, 5, 12, 10, 22, 33, 30] {
+            assert!(wakes(&event(kind, 0)), "{kind}");
+        }
+        assert!(wakes(&event(MOTION_NOTIFY, 0x100)), "a drag with button 1");
+        for kind in [MOTION_NOTIFY, KEY_RELEASE, ENTER_NOTIFY, LEAVE_NOTIFY] {
+            assert!(!wakes(&event(kind, 0)), "{kind}");
+        }
+        assert_eq!(
+            std::mem::size_of::<Event>(),
+            24 * std::mem::size_of::<c_long>()
+        );
+    }
+
+    #[test]
+    fn a_signal_before_the_wait_ends_it_at_once_and_a_deadline_ends_it_in_time() {
+        // Without a display (as on the EGL path): signals and deadlines still work.
+        let wait = X11Wait {
+            xlib: None,
+            display: std::ptr::null_mut(),
+            // SAFETY: as in `X11Wait::new`.
+            signal: unsafe { libc::eventfd(0, libc::EFD_NONBLOCK | libc::EFD_CLOEXEC) },
+        };
+        wait.signal();
+        assert_eq!(wait.wait(Some(Duration::from_secs(5))), Woke::Signal);
+        let start = std::time::Instant::now();
+        let woke = wait.wait(Some(Duration::from_millis(20)));
+        assert!(woke == Woke::Input || woke == Woke::Timeout, "{woke:?}");
+        assert!(start.elapsed() >= Duration::from_millis(20));
+    }
 }

@@ -7,6 +7,7 @@ use peerless::l10n::Message;
 use peerless::logic::{Level, Technique};
 
 use crate::app::core::worker::{Poll, Task};
+use crate::app::script;
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, Screen};
 use crate::app::words::names::level_name;
 use crate::app::words::numbers::Tenths;
@@ -62,6 +63,12 @@ impl App {
         match worker.poll(now) {
             Poll::Ready(done) => {
                 let origin = worker.task().origin();
+                if self.options.report {
+                    if let Some(at) = worker.done_at() {
+                        let ms = Tenths(at, Duration::from_millis(1));
+                        script::say(format_args!("worker done {ms}"));
+                    }
+                }
                 self.worker = None;
                 match done.into_game() {
                     Ok(puzzle) => self.start_game(puzzle, origin),

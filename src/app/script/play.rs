@@ -13,7 +13,7 @@ use crate::app::script::FrameTimes;
 use crate::app::script::{say, Script, AWAIT_LIMIT};
 use crate::app::views::menu::MenuShape;
 use crate::app::views::menu::Screen;
-use crate::app::words::numbers::Decimal;
+use crate::app::words::numbers::{Decimal, Tenths};
 use crate::app::App;
 
 /// Saves the window as a PNG and reports it.
@@ -70,6 +70,7 @@ impl App {
             Awaited::Still => self.worker.is_none() && !self.view.animating(now),
             Awaited::SaveTried => self.session.saves_tried(),
             Awaited::Stored => self.session.all_stored(),
+            Awaited::NoNotice => self.view.notice().is_empty(),
         }
     }
 
@@ -265,6 +266,34 @@ impl App {
         say(format_args!("{}", FrameTimes(&script.input_frames)));
         say(format_args!("script done"));
         false
+    }
+
+    /// With `--report`, a line for each frame drawn, once its drawing is done (the GL queue
+    /// flushed and finished, so the time is that of the pixels): the time on the platform's
+    /// clock in milliseconds, the screen, the menu's focus when it shows, and on the game screen
+    /// the clock as shown with the game's time in milliseconds: `drawn 1234.5 Game clock 0:07
+    /// 7003`. A test that sent the window input reads when its change was drawn.
+    pub(crate) fn report_frame(&mut self) {
+        if !self.options.report {
+            return;
+        }
+        backend::finish_drawing();
+        let at = Tenths(Current::now(), Duration::from_millis(1));
+        let screen = self.screen;
+        let focus = self.shown_focus();
+        let clock = match (screen, self.session.game()) {
+            (Screen::Game, Some(game)) if self.session.data.settings.show_timer => {
+                Some((&self.view.texts.clock, game.elapsed().as_millis()))
+            }
+            _ => None,
+        };
+        match (focus, clock) {
+            (Some(focus), _) => say(format_args!("drawn {at} {screen:?} focus {}", focus + 1)),
+            (None, Some((text, ms))) => {
+                say(format_args!("drawn {at} {screen:?} clock {text} {ms}"))
+            }
+            (None, None) => say(format_args!("drawn {at} {screen:?}")),
+        }
     }
 
     /// Reports where the board's buttons are, in window pixels (centres), when the layout
