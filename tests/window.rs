@@ -668,11 +668,10 @@ fn going_to_the_background_stops_the_clock_and_stores_the_save_first() {
     }
     let dir = TempDir::new("background");
     let save = dir.0.join("data").join("save.json");
-    // A move, a second of play, the background for two seconds, back, then Back twice.
+    // A move, a second of play, the background for two seconds, then back.
     let script = format!(
         "puzzle {PUZZLE}\ntouch-cell 1 3\ntouch-digit 4\nsleep 1000\n\
-         background\nsleep 2000\nforeground\nwait 2\n\
-         key Back\nwait 1\nkey Back\nwait 1\n"
+         background\nsleep 2000\nforeground\nwait 2\n"
     );
     let spawned = std::time::Instant::now();
     let mut child = game_command(&dir.0, &script, (412, 915), &["--phone", "--dp", "1"])
@@ -710,14 +709,9 @@ fn going_to_the_background_stops_the_clock_and_stores_the_save_first() {
         at_background.contains("\"status\":\"paused\""),
         "{at_background}"
     );
-    // Back pauses the game... it was paused by the background, so the first Back leaves the
-    // pause screen, and the game stays paused.
+    // The game comes back to the pause screen, where the background left it, still paused.
     let screens = lines_starting(&out, "screen ");
-    assert_eq!(
-        screens,
-        ["screen Game", "screen Paused", "screen Start"],
-        "{out}"
-    );
+    assert_eq!(screens, ["screen Game", "screen Paused"], "{out}");
     // The clock stopped in the background: the save at the end shows the same time.
     let elapsed = |save: &str| -> String {
         let at = save.find("\"elapsed\":").expect("the clock is saved");
@@ -1169,15 +1163,16 @@ fn a_game_in_progress_is_replaced_only_when_the_player_says_so() {
     }
     let dir = TempDir::new("replace");
     // A game with one move; then the daily puzzle and a new Easy game are asked for from the
-    // start screen (Continue, New game, Daily puzzle, ...). The first two answers keep the game
-    // (Continue it, and Back), the last gives it up for the daily puzzle.
+    // start screen (Continue, New game, Daily puzzle, ...), reached from the pause screen's
+    // Main menu (its sixth button). The first two answers keep the game (Continue it, and
+    // Back), the last gives it up for the daily puzzle.
     let script = format!(
         "puzzle {PUZZLE}\ntap-cell 1 3\nkey 4\n\
-         key Escape\nkey Escape\n\
+         key Escape\ntap-menu 6\n\
          tap-menu 3\nwait 1\ntap-menu 1\n\
          tap-cell 1 4\nkey 6\n\
-         key Escape\nkey Escape\n\
-         tap-menu 2\ntap-menu 1\nwait 1\nkey Escape\n\
+         key Escape\ntap-menu 6\n\
+         tap-menu 2\ntap-menu 1\nwait 1\nkey Escape\nkey Escape\n\
          tap-menu 3\nwait 1\ntap-menu 2\nwait 2\n"
     );
     let output = play(&dir.0, &script, (480, 800), &[]);
@@ -1195,7 +1190,9 @@ fn a_game_in_progress_is_replaced_only_when_the_player_says_so() {
             "screen Start",
             "screen Levels",
             "screen Replace",
-            // Back: the start screen, the game still there to continue.
+            // Back: the screen the question came from, then the start screen, the game still
+            // there to continue.
+            "screen Levels",
             "screen Start",
             "screen Replace",
             "screen Generating",
@@ -1500,7 +1497,7 @@ fn hints_name_cells_in_words_when_the_player_asks_for_it() {
     let dir = TempDir::new("cell-names");
     let script = format!(
         "puzzle {PUZZLE}\nkey H\nkey H\n\
-         key Escape\nwait 1\nkey Escape\nwait 1\n\
+         key Escape\nwait 1\ntap-menu 6\nwait 1\n\
          tap-menu 6\nwait 1\ntap-menu 3\nwait 1\ntouch-menu 5\nwait 1\n\
          key Escape\nkey Escape\nwait 1\ntap-menu 1\nwait 1\nkey H\nkey H\nwait 1\n"
     );

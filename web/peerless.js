@@ -222,9 +222,12 @@
                 accessRequest(id, false);
             }
         });
+        // A cell or a button the player (or a screen reader) moved the page's focus to is the
+        // game's focus too: a menu draws its focus ring there.
         mirror.addEventListener("focusin", function (event) {
             const element = event.target.closest("[data-node]");
-            if (element && element.dataset.role === "gridcell" && !element.dataset.focusing) {
+            const role = element ? element.dataset.role : "";
+            if ((role === "gridcell" || role === "button") && !element.dataset.focusing) {
                 accessRequest(Number(element.dataset.node), true);
             }
         });

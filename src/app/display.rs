@@ -227,7 +227,7 @@ impl App {
                     .map(|at| View::progress(at, now))
                     .filter(|t| *t < 1.0);
                 let menu = &self.menu;
-                crate::app::render::menu::menu(painter, menu, pop);
+                crate::app::render::menu::menu(painter, menu, pop, self.shown_focus());
                 let count = menu.items.len();
                 match menu.shape {
                     MenuShape::Summary => {

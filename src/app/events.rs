@@ -23,15 +23,8 @@ use crate::app::input::pointer::long_presses;
 use crate::app::input::pointer::Hit;
 use crate::app::layout::Target;
 use crate::app::script::{self};
-use crate::app::views::menu::MenuAction;
-use crate::app::views::menu::MenuItem;
 use crate::app::views::menu::Screen;
 use crate::app::App;
-
-/// Whether a menu item is a button (not a line of information).
-fn actionable(item: &MenuItem) -> bool {
-    item.action != MenuAction::Info
-}
 
 impl App {
     /// Handles the frame's events in order, and forgets them.
@@ -91,6 +84,11 @@ impl App {
     /// cell, so the board can be seen without its highlights; a press on a cell with Ctrl or
     /// Shift held (`also`) adds the cell to the selection.
     pub(crate) fn press(&mut self, x: f32, y: f32, also: bool, now: Duration) {
+        // The pointer is in use: the keyboard's focus ring goes (its place is kept).
+        if self.focus.ring {
+            self.focus.ring = false;
+            self.reader.touch();
+        }
         let hit = self.hit(x, y);
         let selected = self
             .board_game()
@@ -202,7 +200,7 @@ impl App {
         } else {
             let button = layout
                 .menu_hit(self.menu.shape, x, y, self.menu.items.len())
-                .filter(|&i| actionable(&self.menu.items[i]))
+                .filter(|&i| self.menu.actionable(i))
                 .map(Hit::Menu);
             button.or_else(|| {
                 let calendar = self.calendar_parts()?;
@@ -251,28 +249,21 @@ impl App {
         }
     }
 
-    /// Keys on the menu screens: Escape and Back go back, Enter takes the first button, a digit
-    /// the numbered one, Ctrl+V imports the clipboard's puzzle on the start and import screens.
+    /// Keys on the menu screens: Escape and Back go back; Tab, Shift+Tab and the arrows move
+    /// the focus, Enter and Space press the button it is on (`screens/navigation.rs`); Ctrl+V
+    /// imports the clipboard's puzzle on the start and import screens. Digits choose nothing:
+    /// no menu shows its buttons' numbers.
     pub(crate) fn menu_key(&mut self, press: KeyPress, now: Duration) {
         match press.key {
             Key::Escape | Key::Back => self.back(now),
-            Key::Enter | Key::Space => {
-                if let Some(index) = self.menu.items.iter().position(actionable) {
-                    self.menu_action(index, now);
-                }
-            }
             Key::Letter('v') if press.ctrl => {
                 if matches!(self.screen, Screen::Start | Screen::Import) {
                     self.paste();
                 }
             }
-            Key::Digit(n @ 1..=9) => {
-                let index = usize::from(n - 1);
-                if self.menu.items.get(index).is_some_and(actionable) {
-                    self.menu_action(index, now);
-                }
+            _ => {
+                let _ = self.focus_key(press, now);
             }
-            _ => {}
         }
     }
 }

@@ -65,8 +65,13 @@ pub struct App {
     session: Session,
     options: &'static Options,
     screen: Screen,
-    /// Where Back goes from the settings (the start screen or the pause screen).
-    settings_return: Screen,
+    /// The screens the player came by, newest last, each with the button its focus was on:
+    /// where Back goes (see `screens/navigation.rs`).
+    trail: Vec<(Screen, Option<usize>)>,
+    /// The menu's focus: the keyboard's and the screen reader's.
+    focus: crate::app::views::menu::Focus,
+    /// The language the command line asked for, until the player chooses one in the settings.
+    language_forced: Option<peerless::l10n::Language>,
     /// What the statistics screen shows: a level's record, or the imported puzzles'.
     stats_view: StatsView,
     /// The first day of the month the statistics' calendar shows, when not today's.
@@ -204,7 +209,9 @@ impl App {
             session: opened.session,
             options,
             screen: Screen::Start,
-            settings_return: Screen::Start,
+            trail: Vec::new(),
+            focus: crate::app::views::menu::Focus::default(),
+            language_forced: options.language,
             stats_view: StatsView::Level(Level::Easy),
             stats_month: None,
             new_game: None,

@@ -104,8 +104,8 @@ impl App {
                 }
             }
             Some(Request::FocusMenu(index)) if index < self.menu.items.len() => {
-                self.reader.menu_focus = Some(index);
-                self.reader.touch();
+                // One focus: the ring is drawn where the screen reader's is.
+                self.show_focus(Some(index));
             }
             _ => {}
         }
@@ -126,10 +126,8 @@ impl App {
         }
     }
 
-    /// The screen changed: the reader's focus starts on its first button, and its title is
-    /// said.
+    /// The screen changed: its title is said (the focus was set by `show`).
     pub(crate) fn reader_screen_shown(&mut self) {
-        self.reader.menu_focus = None;
         self.reader.touch();
         if !self.screen.shows_board() && !self.menu.title.is_empty() {
             let mut text = self.menu.title.clone();
@@ -202,7 +200,7 @@ impl App {
                 })))
             }
             (Screen::Practice, _, Some(exercise)) => {
-                let header = App::practice_header(exercise);
+                let header = self.practice_header();
                 let (board, pad) = self.game_views(exercise.game(), now);
                 let tools = self.practice_tools(exercise);
                 tree(&scene(Shown::Board(BoardScene {
@@ -225,7 +223,7 @@ impl App {
             }
             _ => tree(&scene(Shown::Menu {
                 menu: &self.menu,
-                focus: self.reader.menu_focus,
+                focus: self.focus.index,
             })),
         }
     }

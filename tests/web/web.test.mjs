@@ -656,6 +656,50 @@ test("a won game's result and a puzzle's link are copied to the clipboard, and t
     await context.close();
 });
 
+test("menus are walked with the keyboard, Escape goes one level back, and the page never closes itself", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await page.focus("#glcanvas");
+    // Keys, each waited for until the game has reported what it did.
+    const key = async (name, wanted) => {
+        const from = game.lines.length;
+        await page.keyboard.press(name);
+        return game.after(from, wanted);
+    };
+    // The start screen (New game, Daily puzzle, Import, Statistics, Settings, Learn): Escape
+    // does nothing there (the next key's line is the first that comes), and the page stays.
+    let from = game.lines.length;
+    await page.keyboard.press("Escape");
+    await key("Tab", "focus 1");
+    assert.ok(!game.lines.slice(from).some((l) => l.startsWith("screen ")), game.lines.join("\n"));
+    assert.equal(page.isClosed(), false);
+    // Digits choose nothing; the arrows and Tab move the focus; Enter presses it; Escape comes
+    // back to the same button.
+    await page.keyboard.press("3");
+    await key("ArrowDown", "focus 2");
+    await key("Tab", "focus 3");
+    await key("ArrowDown", "focus 4");
+    await key("Enter", "screen Statistics");
+    await key("Escape", "screen Start");
+    await game.line("focus 4");
+    assert.ok(!game.lines.some((l) => l.startsWith("new game")), game.lines.join("\n"));
+    // The page's focus on a mirrored button (a screen reader's, or Tab among them) is the
+    // game's focus: its ring moves there.
+    from = game.lines.length;
+    await page.evaluate(() => document.querySelector('#peerless-a11y [data-node="400"]').focus());
+    await game.after(from, "focus 1");
+    await page.focus("#glcanvas");
+    // A game by the keyboard: New game, Easy; Escape pauses, Escape again resumes.
+    await key("Enter", "screen Levels");
+    await key("Enter", "screen Generating");
+    await game.line("screen Game");
+    await key("Escape", "screen Paused");
+    await key("Escape", "screen Game");
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
 test("the theme follows the browser's colour scheme", async () => {
     for (const [scheme, name] of [["dark", "DARK"], ["light", "LIGHT"]]) {
         const context = await browser.newContext({ ...PHONE, colorScheme: scheme });

@@ -1,6 +1,6 @@
 //! What the app keeps for a screen reader: the platform's adapter, whether what the screen shows
-//! changed since the tree was last handed over, the newest announcement, and the menu button
-//! the reader's focus is on.
+//! changed since the tree was last handed over, and the newest announcement. (The menu's focus
+//! is the app's, shared with the keyboard.)
 
 use crate::app::platform::Accessibility;
 
@@ -13,9 +13,6 @@ pub struct Reader {
     /// The newest announcement, and how many there have been.
     pub(crate) said: String,
     pub(crate) count: u64,
-    /// The menu button a screen reader's focus is on (a board screen's focus is its selected
-    /// cell).
-    pub(crate) menu_focus: Option<usize>,
 }
 
 impl Reader {

@@ -290,6 +290,7 @@ fn key_of(code: KeyCode) -> Option<Key> {
         K::Back => Key::Back,
         K::Enter | K::KpEnter => Key::Enter,
         K::Space => Key::Space,
+        K::Tab => Key::Tab,
         _ => return None,
     })
 }

@@ -33,6 +33,8 @@ pub enum Key {
     Enter,
     /// The space bar.
     Space,
+    /// Tab (with Shift: backwards).
+    Tab,
 }
 
 /// A key pressed with its modifiers.
@@ -84,6 +86,7 @@ impl KeyPress {
                 "back" => Key::Back,
                 "enter" | "return" => Key::Enter,
                 "space" => Key::Space,
+                "tab" => Key::Tab,
                 other => {
                     let other = other.strip_prefix("kp").unwrap_or(other);
                     let mut chars = other.chars();
@@ -122,6 +125,14 @@ mod tests {
             }
         );
         assert_eq!(key("escape"), KeyPress::plain(Key::Escape));
+        assert_eq!(
+            key("Shift+Tab"),
+            KeyPress {
+                key: Key::Tab,
+                ctrl: false,
+                shift: true
+            }
+        );
         for bad in ["", "Hyper+Z", "F13", "Ctrl+", "10"] {
             assert_eq!(KeyPress::parse(bad), None, "{bad}");
         }

@@ -26,13 +26,14 @@ use super::{Insets, Platform, QuitRequests};
 pub struct Desktop;
 
 impl Platform for Desktop {
-    /// Linux: yes, woken by X events. Other desktops: not tested, so the ordinary loop.
-    const BLOCKING_LOOP: bool = cfg!(target_os = "linux");
+    /// No: on Linux the frame waits instead (`x11.rs` says why macroquad's blocking loop
+    /// loses wakes there); other desktops run the ordinary loop.
+    const BLOCKING_LOOP: bool = false;
     const HAS_CLIPBOARD: bool = true;
     const DESKTOP_WINDOW: bool = true;
     const TOUCH_SCREEN: bool = false;
     const HAS_HAPTICS: bool = false;
-    const QUITS_BY_RETURNING: bool = true;
+    const BACK_LEAVES_APP: bool = false;
 
     fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
         let dir = match folder {

@@ -44,7 +44,7 @@ impl Platform for Ios {
     const TOUCH_SCREEN: bool = true;
     const HAS_HAPTICS: bool = false;
     /// iOS apps never quit themselves.
-    const QUITS_BY_RETURNING: bool = false;
+    const BACK_LEAVES_APP: bool = false;
 
     fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
         let dir = match folder {

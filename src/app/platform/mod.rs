@@ -85,9 +85,10 @@ pub trait Platform {
     /// Whether input comes as touches (read as touches, with their fingers and phases, instead
     /// of macroquad's emulated mouse).
     const TOUCH_SCREEN: bool;
-    /// Whether the start screen's Back leaves the app by ending the main loop (desktop), as
-    /// opposed to handing the app to the system ([`Platform::leave_app`]).
-    const QUITS_BY_RETURNING: bool;
+    /// Whether Back on the start screen leaves the app ([`Platform::leave_app`]: Android's
+    /// Back goes to the home screen). Elsewhere it does nothing there: a desktop window is
+    /// closed by its own button, and a page never closes itself.
+    const BACK_LEAVES_APP: bool;
 
     /// Where saves are kept: `folder` when the player named one (`--data-dir`), else the
     /// platform's own place. An error says why there is none; the game then keeps its saves in
@@ -155,8 +156,8 @@ pub trait Platform {
     /// SIGINT); the returned watch says when one came, and `waker` wakes the loop for it.
     fn watch_quit_requests(waker: &Waker) -> QuitRequests;
 
-    /// Leaves the app where returning from the main loop would not (Android: to the background,
-    /// as Home does).
+    /// Leaves the app for the system (Android: to the background, as Home does; returning from
+    /// the main loop would freeze the app there).
     fn leave_app();
 
     /// A monotonic clock: the time since the game started. The one clock of the front end

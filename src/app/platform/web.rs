@@ -182,7 +182,7 @@ impl Platform for Web {
     const DESKTOP_WINDOW: bool = false;
     const TOUCH_SCREEN: bool = true;
     const HAS_HAPTICS: bool = false;
-    const QUITS_BY_RETURNING: bool = false;
+    const BACK_LEAVES_APP: bool = false;
 
     fn storage(_folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
         // SAFETY: the plugin's function takes no arguments.

@@ -11,9 +11,10 @@ use crate::app::render::paint;
 use crate::app::render::paint::{color, color_alpha, Painter};
 use crate::app::views::menu::{Menu, MenuAction};
 
-/// Draws a menu screen: title, subtitle and buttons. `pop` (0 to 1) plays the win's short
-/// celebration: the title grows in and rings spread from it.
-pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
+/// Draws a menu screen: title, subtitle and buttons, and the focus ring around button `focus`.
+/// `pop` (0 to 1) plays the win's short celebration: the title grows in and rings spread from
+/// it.
+pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     let l = p.layout;
     let pal = p.palette;
     let scale = match pop {
@@ -39,6 +40,9 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>) {
         } else {
             p.fill(r, color(pal.button));
         }
+    }
+    if let Some(index) = focus.filter(|&i| i < count) {
+        focus_ring(p, l.menu_button_in(m.shape, index, count));
     }
     places::menu(l, p.sizes, m, scale, p, |t| {
         let on = t

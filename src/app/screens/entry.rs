@@ -54,7 +54,7 @@ impl App {
     /// Opens the typing screen on an empty board.
     pub(crate) fn start_entry(&mut self) {
         self.entry = Entry::default();
-        self.show(Screen::Entry);
+        self.open(Screen::Entry);
         self.set_message(help());
     }
 
@@ -63,9 +63,9 @@ impl App {
         match target {
             Target::Cell(cell) => self.entry.selected = Some(cell),
             Target::Digit(digit) => self.entry_write(Some(digit)),
-            Target::Pause => self.show(Screen::Import),
+            Target::Pause => self.return_back(),
             Target::Tool(slot) => match EntryTool::at(slot) {
-                Some(EntryTool::Back) => self.show(Screen::Import),
+                Some(EntryTool::Back) => self.return_back(),
                 Some(EntryTool::Erase) => self.entry_write(None),
                 Some(EntryTool::Clear) => {
                     self.entry.board = Board::EMPTY;
@@ -91,7 +91,7 @@ impl App {
             (Key::Left | Key::Letter('a'), _) => self.entry.selected = entry.step(0, -1),
             (Key::Right | Key::Letter('d'), _) => self.entry.selected = entry.step(0, 1),
             (Key::Enter, _) => self.entry_start(),
-            (Key::Escape | Key::Back, _) => self.show(Screen::Import),
+            (Key::Escape | Key::Back, _) => self.return_back(),
             _ => {}
         }
     }

@@ -134,8 +134,8 @@ impl App {
     /// The library's menu buttons.
     pub(crate) fn learn_action(&mut self, action: MenuAction, now: Duration) {
         match action {
-            MenuAction::Learn => self.show(Screen::Learn),
-            MenuAction::LearnLevel(level) => self.show(Screen::LearnLevel { level, page: 0 }),
+            MenuAction::Learn => self.open(Screen::Learn),
+            MenuAction::LearnLevel(level) => self.open(Screen::LearnLevel { level, page: 0 }),
             MenuAction::NextPage => {
                 if let Screen::LearnLevel { level, page } = self.screen {
                     self.show(Screen::LearnLevel {

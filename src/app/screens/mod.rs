@@ -23,6 +23,7 @@ pub mod entry;
 mod fits;
 pub mod import;
 pub mod learn;
+pub mod navigation;
 pub mod pause;
 pub mod practice;
 pub mod settings;
@@ -46,7 +47,9 @@ use crate::app::views::menu::Screen;
 use crate::app::App;
 
 impl App {
-    /// Opens a screen: builds its menu and forgets a press and a notice from the last one.
+    /// Shows a screen in place of the one that shows (or the same one again, its menu made
+    /// anew): builds its menu and forgets a press, a notice and the focus from the last one.
+    /// Going forward, so that Back returns, is [`App::open`].
     pub(crate) fn show(&mut self, screen: Screen) {
         let changed = screen != self.screen;
         if changed {
@@ -57,7 +60,14 @@ impl App {
             }
         }
         self.screen = screen;
+        self.view.set_board_screen(screen.shows_board());
         self.menu = self.menu_of(screen);
+        if changed {
+            self.reset_focus();
+            self.report_focus();
+        } else if self.focus.index.is_some_and(|i| !self.menu.actionable(i)) {
+            self.focus.index = self.menu.first_button();
+        }
         self.view.set_body(&self.menu);
         if self.reporting && self.frames > 0 {
             // Every screen reports its menu, an empty one too: a reader of the report then
@@ -116,38 +126,6 @@ impl App {
         }
     }
 
-    /// Escape or Android's Back: one screen back.
-    pub(crate) fn back(&mut self, now: Duration) {
-        match self.screen {
-            Screen::Start => {
-                if Current::QUITS_BY_RETURNING {
-                    // The session stores the last save when it is dropped.
-                    self.quit = true;
-                } else {
-                    self.session.flush(now);
-                    Current::leave_app();
-                }
-            }
-            Screen::Game => self.pause(now),
-            Screen::Settings => self.show(self.settings_return),
-            Screen::SettingsGroup(_) | Screen::Languages => self.show(Screen::Settings),
-            Screen::Entry => self.show(Screen::Import),
-            Screen::Generating => self.cancel_worker(),
-            Screen::Practice => self.leave_practice(),
-            Screen::LearnLevel { .. } => self.show(Screen::Learn),
-            Screen::Replace => {
-                self.new_game = None;
-                self.show(Screen::Start);
-            }
-            Screen::Levels
-            | Screen::Paused
-            | Screen::Over
-            | Screen::Statistics
-            | Screen::Learn
-            | Screen::Import => self.show(Screen::Start),
-        }
-    }
-
     /// A menu button.
     pub(crate) fn menu_action(&mut self, index: usize, now: Duration) {
         let Some(item) = self.menu.items.get(index) else {
@@ -163,7 +141,12 @@ impl App {
                     self.begin(new, now);
                 }
             }
-            MenuAction::NewGame => self.show(Screen::Levels),
+            MenuAction::Replay => {
+                if let Some(new) = self.new_game.take() {
+                    self.start_or_ask(new, now);
+                }
+            }
+            MenuAction::NewGame => self.open(Screen::Levels),
             MenuAction::Level(level) => self.start_or_ask(
                 NewGame(Task::Make(Request::Random {
                     level,
@@ -175,12 +158,12 @@ impl App {
                 let today = Request::Daily(Current::today());
                 self.start_or_ask(NewGame(Task::Make(today)), now);
             }
-            MenuAction::Import => self.show(Screen::Import),
+            MenuAction::Import => self.open(Screen::Import),
             MenuAction::Paste => self.paste_tapped(),
             MenuAction::TypeIn => self.start_entry(),
             MenuAction::Statistics => {
                 self.stats_month = None;
-                self.show(Screen::Statistics);
+                self.open(Screen::Statistics);
             }
             MenuAction::StatisticsOf(level) => {
                 self.stats_view = StatsView::Level(level);
@@ -197,15 +180,12 @@ impl App {
                 self.show(Screen::Game);
                 self.play(Move::PlayOn, now);
             }
-            MenuAction::Settings => {
-                if self.screen != Screen::Settings {
-                    self.settings_return = self.screen;
-                }
-                self.show(Screen::Settings);
-            }
-            MenuAction::OpenSettings(group) => self.show(Screen::SettingsGroup(group)),
-            MenuAction::Languages => self.show(Screen::Languages),
+            MenuAction::Settings => self.open(Screen::Settings),
+            MenuAction::OpenSettings(group) => self.open(Screen::SettingsGroup(group)),
+            MenuAction::Languages => self.open(Screen::Languages),
             MenuAction::SetLanguage(language) => {
+                // The player's choice is spoken from now on, over the command line's.
+                self.language_forced = None;
                 self.session.data.settings.language = language;
                 self.session.changed(now);
                 self.follow_language();
@@ -225,7 +205,7 @@ impl App {
             }
             MenuAction::Restart => self.restart(now),
             MenuAction::Back => self.back(now),
-            MenuAction::Home => self.show(Screen::Start),
+            MenuAction::Home => self.go_home(),
             MenuAction::Cancel => self.cancel_worker(),
             MenuAction::Learn
             | MenuAction::LearnLevel(_)
@@ -235,16 +215,9 @@ impl App {
         }
     }
 
-    /// Stops the worker and goes back where its task was asked for: the library for a
-    /// practice position, else the start screen.
+    /// Stops the worker and goes back where its task was asked for.
     pub(crate) fn cancel_worker(&mut self) {
-        let practice = match self.worker.take().as_ref().map(Worker::task) {
-            Some(Task::Practice(request)) => Some(request.technique),
-            _ => None,
-        };
-        match practice {
-            Some(technique) => self.show(Self::library_page(technique)),
-            None => self.show(Screen::Start),
-        }
+        self.worker = None;
+        self.return_back();
     }
 }

@@ -49,6 +49,8 @@ impl App {
                 self.session.changed(now);
             }
         }
+        // Back from the pause screen is the game: nothing before it to return to.
+        self.trail.clear();
         self.show(Screen::Paused);
         self.session.save_now(now);
     }
@@ -64,6 +66,7 @@ impl App {
             self.session.changed(now);
         }
         self.last_frame = now;
+        self.trail.clear();
         self.show(Screen::Game);
     }
 

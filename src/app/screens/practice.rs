@@ -65,7 +65,7 @@ impl App {
             lesson,
         };
         self.worker = Some(Worker::start(Task::Practice(request), now, &self.waker));
-        self.show(Screen::Generating);
+        self.open(Screen::Generating);
     }
 
     /// Opens the position the worker found: the lesson's with its step drawn, or one to

@@ -114,7 +114,7 @@ impl App {
                 }
             }
             self.new_game = Some(new);
-            self.show(Screen::Replace);
+            self.open(Screen::Replace);
         } else {
             self.begin(new, now);
         }
@@ -124,7 +124,7 @@ impl App {
     /// "checking the puzzle") until the game starts.
     pub(crate) fn begin(&mut self, new: NewGame, now: Duration) {
         self.worker = Some(Worker::start(new.0, now, &self.waker));
-        self.show(Screen::Generating);
+        self.open(Screen::Generating);
     }
 
     /// Starts making a puzzle and shows the "making a puzzle" screen.
@@ -162,6 +162,7 @@ impl App {
         self.session.changed(now);
         self.view.celebrate(None);
         self.last_frame = now;
+        self.trail.clear();
         self.show(Screen::Game);
     }
 }

@@ -193,3 +193,84 @@ pub enum MenuShape {
     /// and a calendar follow; the other buttons close the screen.
     Statistics,
 }
+
+/// The focus on a menu: the button it is on (the keyboard's and the screen reader's, one
+/// focus), and whether its ring is drawn (once the keyboard or a screen reader moved it; a tap
+/// hides it again).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Focus {
+    /// The button, if any.
+    pub index: Option<usize>,
+    /// Whether its ring is drawn.
+    pub ring: bool,
+}
+
+impl Menu {
+    /// Whether button `index` can be pressed (it is not a line of information).
+    pub fn actionable(&self, index: usize) -> bool {
+        self.items
+            .get(index)
+            .is_some_and(|item| item.action != MenuAction::Info)
+    }
+
+    /// The first button that can be pressed.
+    pub fn first_button(&self) -> Option<usize> {
+        (0..self.items.len()).find(|&i| self.actionable(i))
+    }
+
+    /// The button after `from` (before it, when not `forward`), passing lines of information
+    /// and going round the ends; with no `from`, the first (or the last).
+    pub fn focus_step(&self, from: Option<usize>, forward: bool) -> Option<usize> {
+        let count = self.items.len();
+        if count == 0 {
+            return None;
+        }
+        let start = match (from, forward) {
+            (Some(i), _) => i,
+            (None, true) => count - 1,
+            (None, false) => 0,
+        };
+        (1..=count)
+            .map(|step| {
+                if forward {
+                    (start + step) % count
+                } else {
+                    (start + count - step % count) % count
+                }
+            })
+            .find(|&i| self.actionable(i))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn menu(actions: &[MenuAction]) -> Menu {
+        Menu {
+            items: actions.iter().map(|&a| MenuItem::new("", a)).collect(),
+            ..Menu::default()
+        }
+    }
+
+    #[test]
+    fn the_focus_steps_over_lines_of_information_and_goes_round() {
+        use MenuAction::{Back, Info, NewGame, Statistics};
+        let m = menu(&[Info, NewGame, Info, Statistics, Back]);
+        assert_eq!(m.first_button(), Some(1));
+        assert_eq!(m.focus_step(None, true), Some(1));
+        assert_eq!(m.focus_step(None, false), Some(4));
+        assert_eq!(m.focus_step(Some(1), true), Some(3));
+        assert_eq!(m.focus_step(Some(3), true), Some(4));
+        assert_eq!(m.focus_step(Some(4), true), Some(1), "round the end");
+        assert_eq!(m.focus_step(Some(1), false), Some(4), "round the start");
+        assert_eq!(m.focus_step(Some(4), false), Some(3));
+        assert_eq!(menu(&[Info]).focus_step(None, true), None);
+        assert_eq!(Menu::default().focus_step(Some(0), true), None);
+        assert_eq!(
+            menu(&[Back]).focus_step(Some(0), true),
+            Some(0),
+            "a lone button"
+        );
+    }
+}

@@ -46,7 +46,7 @@ impl Platform for Android {
     const DESKTOP_WINDOW: bool = false;
     const TOUCH_SCREEN: bool = true;
     const HAS_HAPTICS: bool = true;
-    const QUITS_BY_RETURNING: bool = false;
+    const BACK_LEAVES_APP: bool = true;
 
     fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
         let dir = match folder {

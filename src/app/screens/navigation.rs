@@ -1,0 +1,146 @@
+//! Moving between screens and within a menu: Escape and Android's Back one level back, the same
+//! table for every screen (the trail of screens the player came by, each with its focus); and
+//! the menus' focus, the keyboard's and the screen reader's one focus, moved by Tab, Shift+Tab
+//! and the arrows, pressed by Enter or Space, drawn as a ring once the keyboard or a screen
+//! reader moved it.
+//!
+//! | screen | Back goes to |
+//! |---|---|
+//! | start | nowhere on the desktop and the page (closing is the window's button; a page never closes itself); Android: the home screen |
+//! | game | the pause screen |
+//! | pause | the game (resumed) |
+//! | end of a game | the start screen |
+//! | making or checking a puzzle | where it was asked for (the search stops) |
+//! | practice | the technique's page of the library |
+//! | any other | the screen it was opened from |
+
+use std::time::Duration;
+
+use crate::app::input::keys::{Key, KeyPress};
+use crate::app::platform::{Current, Platform};
+use crate::app::script;
+use crate::app::views::menu::Screen;
+use crate::app::App;
+
+impl Screen {
+    /// Whether Back passes over this screen to the one before it: a question or a wait on the
+    /// way to a new game is not a place to come back to.
+    pub(crate) fn passing(self) -> bool {
+        matches!(self, Screen::Generating | Screen::Replace | Screen::Replay)
+    }
+}
+
+impl App {
+    /// Opens `screen` from the one that shows: Back comes back here, to the same button.
+    pub(crate) fn open(&mut self, screen: Screen) {
+        if screen != self.screen && !self.screen.passing() && !self.screen.shows_board() {
+            self.trail.push((self.screen, self.focus.index));
+        }
+        self.show(screen);
+    }
+
+    /// Escape or Android's Back: one level back (see the table above).
+    pub(crate) fn back(&mut self, now: Duration) {
+        match self.screen {
+            Screen::Start => {
+                if Current::BACK_LEAVES_APP {
+                    self.session.flush(now);
+                    Current::leave_app();
+                }
+            }
+            Screen::Game => self.pause(now),
+            Screen::Paused => self.resume(now),
+            Screen::Over => self.go_home(),
+            Screen::Generating => self.cancel_worker(),
+            Screen::Practice => self.leave_practice(),
+            Screen::Replace | Screen::Replay => {
+                self.new_game = None;
+                self.return_back();
+            }
+            _ => self.return_back(),
+        }
+    }
+
+    /// Back to the screen this one was opened from (the start screen if none), with the focus
+    /// on the button that led away from it.
+    pub(crate) fn return_back(&mut self) {
+        while let Some((screen, focus)) = self.trail.pop() {
+            let gone =
+                matches!(screen, Screen::Paused | Screen::Over) && self.session.game().is_none();
+            if screen != self.screen && !screen.passing() && !gone {
+                self.show(screen);
+                if focus.is_some_and(|i| self.menu.actionable(i)) {
+                    self.focus.index = focus;
+                }
+                self.report_focus();
+                return;
+            }
+        }
+        self.show(Screen::Start);
+    }
+
+    /// The start screen, with nothing to go back to.
+    pub(crate) fn go_home(&mut self) {
+        self.trail.clear();
+        self.show(Screen::Start);
+    }
+
+    /// A key that moves or presses a menu's focus: Tab and Shift+Tab, the arrows, Enter and
+    /// Space. `false` for any other key.
+    pub(crate) fn focus_key(&mut self, press: KeyPress, now: Duration) -> bool {
+        let forward = match press.key {
+            Key::Tab => !press.shift,
+            Key::Down | Key::Right => true,
+            Key::Up | Key::Left => false,
+            Key::Enter | Key::Space => {
+                match self.focus.index.filter(|_| self.focus.ring) {
+                    Some(index) => self.menu_action(index, now),
+                    // The first Enter shows where the focus is, and presses nothing unseen.
+                    None => self.show_focus(self.focus.index.or(self.menu.first_button())),
+                }
+                return true;
+            }
+            _ => return false,
+        };
+        let index = if self.focus.ring {
+            self.menu.focus_step(self.focus.index, forward)
+        } else {
+            self.focus.index.or(self.menu.first_button())
+        };
+        self.show_focus(index);
+        true
+    }
+
+    /// Moves the focus to button `index` and draws its ring.
+    pub(crate) fn show_focus(&mut self, index: Option<usize>) {
+        self.focus.index = index;
+        self.focus.ring = index.is_some();
+        self.reader.touch();
+        self.report_focus();
+    }
+
+    /// A new screen's focus: on its first button when the ring shows (the keyboard is in use),
+    /// else none until a key or a screen reader moves it.
+    pub(crate) fn reset_focus(&mut self) {
+        self.focus.index = if self.focus.ring {
+            self.menu.first_button()
+        } else {
+            None
+        };
+    }
+
+    /// The menu button whose ring is drawn, if any.
+    pub(crate) fn shown_focus(&self) -> Option<usize> {
+        if self.screen.shows_board() || !self.focus.ring {
+            return None;
+        }
+        self.focus.index
+    }
+
+    /// Tells the report where the focus is (`focus N`, from 1), when it shows.
+    pub(crate) fn report_focus(&self) {
+        if let (true, Some(index)) = (self.reporting, self.shown_focus()) {
+            script::say(format_args!("focus {}", index + 1));
+        }
+    }
+}
