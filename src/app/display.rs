@@ -19,7 +19,7 @@ use crate::app::screens::board::cell_info;
 use crate::app::screens::board::game_tools;
 use crate::app::views::menu::{MenuShape, Screen};
 use crate::app::words;
-use crate::app::words::names::level_name;
+use crate::app::words::names::game_name;
 use crate::app::words::names::write_clock;
 use crate::app::App;
 
@@ -110,6 +110,7 @@ impl App {
         if self.screen == Screen::Practice {
             // In the player's language, its cells named as the player chose.
             let message = self.practice_message();
+            self.view.texts.level = self.practice_name();
             self.view.texts.mistakes.clear();
             self.set_message(message);
             return;
@@ -138,7 +139,7 @@ impl App {
                     _ => None,
                 };
                 let message = message.map_or_else(String::new, |m| words::format_with(&m, names));
-                (level_name(game.grade().level), mistakes, message)
+                (game_name(game), mistakes, message)
             }
             None => (String::new(), String::new(), String::new()),
         };
@@ -214,7 +215,7 @@ impl App {
             }
             (Screen::Practice, _) => {
                 if let Some(exercise) = &self.exercise {
-                    let header = App::practice_header(exercise);
+                    let header = self.practice_header();
                     let tools = self.practice_tools(exercise);
                     self.draw_game(painter, exercise.game(), &header, &tools, now);
                 }

@@ -105,7 +105,7 @@ pause-title = Pause
 pause-resume = Fortsetzen
 pause-restart = Rätsel neu starten
 pause-copy-puzzle = Rätsel kopieren
-pause-copy-puzzle-caption = Alle 81 Zellen, um es anderswo zu spielen
+pause-copy-puzzle-caption = Seine { $n } vorgegebenen Zahlen in einer Zeile, um es anderswo zu spielen
 pause-copy-link = Link zum Rätsel kopieren
 
 ## Das Ende eines Spiels
@@ -128,7 +128,7 @@ won-in-a-row = { $n } Siege in Folge
 won-daily-streak = Tagesserie { $n }
 won-imported = Importiertes Rätsel: zählt nicht zur Statistik der Stufe { $level }
 won-archive = Aus dem Archiv
-won-archive-best = Aus dem Archiv · Bestzeit { $time }
+won-archive-best = Aus dem Archiv · Bestzeit für diesen Tag { $time }
 won-needed = Benötigte Techniken: { $techniques }
 won-copy-result = Ergebnis kopieren
 won-other-level = Andere Stufe
@@ -460,3 +460,33 @@ header-mistakes-of = Fehler { $n }/{ $limit }
 cell-info-holds = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · enthält { $digit }
 cell-info-candidates = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · Kandidaten { $digits }
 cell-info-no-candidates = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · keine Kandidaten
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+day-of-month = { $day }. { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+}
+game-daily = Tagesrätsel · { $date } · { $level }
+game-archive = Tagesrätsel vom { $date } · { $level }
+game-imported = Importiert · { $level }
+game-practice = Übung · { $technique }
+game-lesson = Lektion · { $technique }
+share-archive = Peerless-Tagesrätsel { $date } (Archiv)
+share-imported = Peerless · importiertes Rätsel, Stufe { $level }
+replay-title = Das Tagesrätsel vom { $date } noch einmal spielen?
+replay-subtitle = Gelöst in { $time }
+replay-again = Noch einmal spielen
+replay-again-caption = Eine schnellere Zeit wird die Bestzeit dieses Tages
+setting-language-forced = Auf der Befehlszeile gewählt

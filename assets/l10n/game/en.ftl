@@ -102,7 +102,7 @@ pause-title = Paused
 pause-resume = Resume
 pause-restart = Restart this puzzle
 pause-copy-puzzle = Copy the puzzle
-pause-copy-puzzle-caption = Its 81 givens, to play elsewhere
+pause-copy-puzzle-caption = Its { $n } givens as one line, to play elsewhere
 pause-copy-link = Copy a link to it
 
 ## The end of a game
@@ -125,7 +125,7 @@ won-in-a-row = { $n } wins in a row
 won-daily-streak = daily streak { $n }
 won-imported = An imported puzzle: not in the { $level } statistics
 won-archive = From the archive
-won-archive-best = From the archive · best { $time }
+won-archive-best = From the archive · best for this day { $time }
 won-needed = Needed: { $techniques }
 won-copy-result = Copy result
 won-other-level = Other level
@@ -456,3 +456,40 @@ header-mistakes-of = Mistakes { $n }/{ $limit }
 cell-info-holds = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · holds { $digit }
 cell-info-candidates = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · candidates { $digits }
 cell-info-no-candidates = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · no candidates
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+# A day of the month as a date is written without its year (the daily puzzle's header).
+day-of-month = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+}
+# What a game is: $date a day of the month (day-of-month), $level its level (an imported
+# puzzle's as the engine graded it), $technique a practice position's technique.
+game-daily = Daily · { $date } · { $level }
+game-archive = Daily of { $date } · { $level }
+game-imported = Imported · { $level }
+game-practice = Practice · { $technique }
+game-lesson = Lesson · { $technique }
+# The shared result's start for a past day's daily puzzle ($date as the standard writes it:
+# 2026-11-15) and for an imported puzzle, which shares no time: it may have come nearly solved.
+share-archive = Peerless daily { $date } (archive)
+share-imported = Peerless · imported puzzle, graded { $level }
+# Asked before a day already won is played again: $date the day, $time the time it was won in.
+replay-title = Play the daily puzzle of { $date } again?
+replay-subtitle = Won in { $time }
+replay-again = Play it again
+replay-again-caption = A faster time becomes this day's best
+# The language setting's caption while the command line's --lang chose the language.
+setting-language-forced = Chosen on the command line

@@ -108,7 +108,7 @@ pause-title = En pausa
 pause-resume = Reanudar
 pause-restart = Reiniciar este sudoku
 pause-copy-puzzle = Copiar el sudoku
-pause-copy-puzzle-caption = Sus 81 casillas, para jugarlo en otro sitio
+pause-copy-puzzle-caption = Sus { $n } números iniciales en una línea, para jugarlo en otro sitio
 pause-copy-link = Copiar un enlace al sudoku
 
 ## El final de una partida
@@ -134,7 +134,7 @@ won-in-a-row = { $n ->
 won-daily-streak = racha diaria { $n }
 won-imported = Sudoku importado: no cuenta en las estadísticas de nivel { $level }
 won-archive = Del archivo
-won-archive-best = Del archivo · mejor tiempo { $time }
+won-archive-best = Del archivo · mejor tiempo de ese día { $time }
 won-needed = Técnicas necesarias: { $techniques }
 won-copy-result = Copiar resultado
 won-other-level = Otro nivel
@@ -494,3 +494,33 @@ header-mistakes-of = Errores: { $n }/{ $limit }
 cell-info-holds = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · contiene el { $digit }
 cell-info-candidates = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · candidatos { $digits }
 cell-info-no-candidates = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · sin candidatos
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+day-of-month = { $day } de { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+}
+game-daily = Sudoku del día · { $date } · { $level }
+game-archive = Sudoku del { $date } · { $level }
+game-imported = Importado · { $level }
+game-practice = Práctica · { $technique }
+game-lesson = Lección · { $technique }
+share-archive = Peerless · sudoku del { $date } (archivo)
+share-imported = Peerless · sudoku importado, nivel { $level }
+replay-title = ¿Jugar otra vez el sudoku del { $date }?
+replay-subtitle = Resuelto en { $time }
+replay-again = Jugarlo otra vez
+replay-again-caption = Un tiempo más rápido pasa a ser el mejor de ese día
+setting-language-forced = Elegido en la línea de órdenes

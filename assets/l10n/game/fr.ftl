@@ -107,7 +107,7 @@ pause-title = Pause
 pause-resume = Reprendre
 pause-restart = Recommencer cette grille
 pause-copy-puzzle = Copier la grille
-pause-copy-puzzle-caption = Ses 81 cases de départ, pour la jouer ailleurs
+pause-copy-puzzle-caption = Ses { $n } chiffres de départ sur une ligne, pour la jouer ailleurs
 pause-copy-link = Copier un lien vers la grille
 
 ## The end of a game
@@ -130,7 +130,7 @@ won-in-a-row = { $n } victoires d'affilée
 won-daily-streak = série quotidienne : { $n }
 won-imported = Grille importée : non comptée au niveau { $level }
 won-archive = Défi des archives
-won-archive-best = Défi des archives · meilleur temps : { $time }
+won-archive-best = Défi des archives · meilleur temps de ce jour : { $time }
 won-needed = Techniques requises : { $techniques }
 won-copy-result = Copier le résultat
 won-other-level = Autre niveau
@@ -471,3 +471,36 @@ header-mistakes-of = Erreurs : { $n }/{ $limit }
 cell-info-holds = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · contient { $digit }
 cell-info-candidates = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · candidats { $digits }
 cell-info-no-candidates = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · aucun candidat
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+day-of-month = { $day ->
+    [1] 1er
+   *[other] { $day }
+} { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+}
+game-daily = Défi du jour · { $date } · { $level }
+game-archive = Défi du { $date } · { $level }
+game-imported = Grille importée · { $level }
+game-practice = Entraînement · { $technique }
+game-lesson = Leçon · { $technique }
+share-archive = Peerless – défi du jour { $date } (archives)
+share-imported = Peerless – grille importée, niveau { $level }
+replay-title = Rejouer le défi du { $date } ?
+replay-subtitle = Réussi en { $time }
+replay-again = Le rejouer
+replay-again-caption = Un temps plus rapide devient le meilleur de ce jour
+setting-language-forced = Choisie en ligne de commande

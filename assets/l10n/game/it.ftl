@@ -106,7 +106,7 @@ pause-title = Pausa
 pause-resume = Riprendi
 pause-restart = Ricomincia questo sudoku
 pause-copy-puzzle = Copia il sudoku
-pause-copy-puzzle-caption = Le sue 81 caselle iniziali, per giocarlo altrove
+pause-copy-puzzle-caption = Le sue { $n } caselle iniziali su una riga, per giocarlo altrove
 pause-copy-link = Copia un link al sudoku
 
 ## The end of a game
@@ -129,7 +129,7 @@ won-in-a-row = { $n } vittorie di fila
 won-daily-streak = serie giornaliera: { $n }
 won-imported = Sudoku importato: fuori dalle statistiche ({ $level })
 won-archive = Dall'archivio
-won-archive-best = Dall'archivio · miglior tempo: { $time }
+won-archive-best = Dall'archivio · miglior tempo di quel giorno: { $time }
 won-needed = Tecniche necessarie: { $techniques }
 won-copy-result = Copia il risultato
 won-other-level = Altro livello
@@ -503,3 +503,33 @@ header-mistakes-of = Errori: { $n }/{ $limit }
 cell-info-holds = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · contiene { $digit }
 cell-info-candidates = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · candidati { $digits }
 cell-info-no-candidates = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · nessun candidato
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+day-of-month = { $day } { $month ->
+    [1] gennaio
+    [2] febbraio
+    [3] marzo
+    [4] aprile
+    [5] maggio
+    [6] giugno
+    [7] luglio
+    [8] agosto
+    [9] settembre
+    [10] ottobre
+    [11] novembre
+   *[12] dicembre
+}
+game-daily = Sfida del giorno · { $date } · { $level }
+game-archive = Sfida del { $date } · { $level }
+game-imported = Importato · { $level }
+game-practice = Esercizio · { $technique }
+game-lesson = Lezione · { $technique }
+share-archive = Peerless – sfida del giorno { $date } (archivio)
+share-imported = Peerless – sudoku importato, livello { $level }
+replay-title = Rigiocare la sfida del { $date }?
+replay-subtitle = Risolta in { $time }
+replay-again = Rigiocala
+replay-again-caption = Un tempo più rapido diventa il migliore di quel giorno
+setting-language-forced = Scelta dalla riga di comando

@@ -72,7 +72,7 @@ pause-title = 一時停止中
 pause-resume = 再開
 pause-restart = この問題を最初から
 pause-copy-puzzle = 問題をコピー
-pause-copy-puzzle-caption = 81マス分の問題の数字。他のアプリで遊べます
+pause-copy-puzzle-caption = ヒント数字{ $n }個を1行で。他のアプリで遊べます
 pause-copy-link = 問題へのリンクをコピー
 
 ## The end of a game
@@ -93,7 +93,7 @@ won-in-a-row = { $n }連勝
 won-daily-streak = デイリー{ $n }日連続
 won-imported = インポートした問題：{ $level }の統計には含まれません
 won-archive = 過去のデイリーパズル
-won-archive-best = 過去のデイリーパズル · ベスト { $time }
+won-archive-best = 過去のデイリーパズル · この日のベスト { $time }
 won-needed = 必要なテクニック：{ $techniques }
 won-copy-result = 結果をコピー
 won-other-level = 別の難易度
@@ -411,3 +411,20 @@ header-mistakes-of = ミス { $n }/{ $limit }
 cell-info-holds = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 数字 { $digit }
 cell-info-candidates = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 候補 { $digits }
 cell-info-no-candidates = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 候補なし
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+day-of-month = { $month }月{ $day }日
+game-daily = デイリー · { $date } · { $level }
+game-archive = { $date }のデイリー · { $level }
+game-imported = インポート · { $level }
+game-practice = 練習 · { $technique }
+game-lesson = レッスン · { $technique }
+share-archive = Peerless デイリー { $date }（過去）
+share-imported = Peerless · インポートした問題（{ $level }）
+replay-title = { $date }のデイリーパズルをもう一度
+replay-subtitle = { $time }でクリア
+replay-again = もう一度遊ぶ
+replay-again-caption = ベストタイムを更新すると、この日のベストになります
+setting-language-forced = コマンドラインで選択

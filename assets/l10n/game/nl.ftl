@@ -106,7 +106,7 @@ pause-title = Gepauzeerd
 pause-resume = Hervatten
 pause-restart = Puzzel opnieuw beginnen
 pause-copy-puzzle = Puzzel kopiëren
-pause-copy-puzzle-caption = Alle 81 cellen, om elders te spelen
+pause-copy-puzzle-caption = De { $n } gegeven cijfers op één regel, om elders te spelen
 pause-copy-link = Link naar de puzzel kopiëren
 
 ## Het einde van een spel
@@ -129,7 +129,7 @@ won-in-a-row = { $n } keer op rij gewonnen
 won-daily-streak = dagreeks { $n }
 won-imported = Geïmporteerde puzzel: telt niet mee in de statistieken van { $level }
 won-archive = Uit het archief
-won-archive-best = Uit het archief · beste tijd { $time }
+won-archive-best = Uit het archief · beste tijd van die dag { $time }
 won-needed = Benodigde technieken: { $techniques }
 won-copy-result = Resultaat kopiëren
 won-other-level = Ander niveau
@@ -464,3 +464,33 @@ header-mistakes-of = Fouten { $n }/{ $limit }
 cell-info-holds = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · bevat { $digit }
 cell-info-candidates = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · kandidaten { $digits }
 cell-info-no-candidates = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · geen kandidaten
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+day-of-month = { $day } { $month ->
+    [1] januari
+    [2] februari
+    [3] maart
+    [4] april
+    [5] mei
+    [6] juni
+    [7] juli
+    [8] augustus
+    [9] september
+    [10] oktober
+    [11] november
+   *[12] december
+}
+game-daily = Dagelijkse puzzel · { $date } · { $level }
+game-archive = Dagelijkse puzzel van { $date } · { $level }
+game-imported = Geïmporteerd · { $level }
+game-practice = Oefenen · { $technique }
+game-lesson = Les · { $technique }
+share-archive = Peerless dagelijkse puzzel { $date } (archief)
+share-imported = Peerless · geïmporteerde puzzel, niveau { $level }
+replay-title = De dagelijkse puzzel van { $date } opnieuw spelen?
+replay-subtitle = Opgelost in { $time }
+replay-again = Opnieuw spelen
+replay-again-caption = Een snellere tijd wordt de beste van die dag
+setting-language-forced = Gekozen op de opdrachtregel

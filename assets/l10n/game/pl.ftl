@@ -109,7 +109,12 @@ pause-title = Pauza
 pause-resume = Wznów
 pause-restart = Zacznij od nowa
 pause-copy-puzzle = Kopiuj łamigłówkę
-pause-copy-puzzle-caption = Jej 81 pól, by zagrać gdzie indziej
+pause-copy-puzzle-caption = { $n ->
+    [one] Jej { $n } podana cyfra
+    [few] Jej { $n } podane cyfry
+    [many] Jej { $n } podanych cyfr
+   *[other] Jej { $n } podanej cyfry
+} w jednym wierszu, by zagrać gdzie indziej
 pause-copy-link = Kopiuj link do łamigłówki
 
 ## The end of a game
@@ -141,7 +146,7 @@ won-in-a-row = { $n ->
 won-daily-streak = seria dzienna: { $n }
 won-imported = Zaimportowana łamigłówka: nie wlicza się do statystyk poziomu { $level }
 won-archive = Z archiwum
-won-archive-best = Z archiwum · najlepszy czas { $time }
+won-archive-best = Z archiwum · najlepszy czas tego dnia { $time }
 won-needed = Potrzebne techniki: { $techniques }
 won-copy-result = Kopiuj wynik
 won-other-level = Inny poziom
@@ -488,3 +493,33 @@ header-mistakes-of = Błędy: { $n }/{ $limit }
 cell-info-holds = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · cyfra { $digit }
 cell-info-candidates = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · kandydaci { $digits }
 cell-info-no-candidates = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · brak kandydatów
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+day-of-month = { $day } { $month ->
+    [1] stycznia
+    [2] lutego
+    [3] marca
+    [4] kwietnia
+    [5] maja
+    [6] czerwca
+    [7] lipca
+    [8] sierpnia
+    [9] września
+    [10] października
+    [11] listopada
+   *[12] grudnia
+}
+game-daily = Łamigłówka dnia · { $date } · { $level }
+game-archive = Łamigłówka dnia z { $date } · { $level }
+game-imported = Zaimportowana · { $level }
+game-practice = Ćwiczenie · { $technique }
+game-lesson = Lekcja · { $technique }
+share-archive = Peerless · łamigłówka dnia { $date } (archiwum)
+share-imported = Peerless · zaimportowana łamigłówka, poziom { $level }
+replay-title = Zagrać ponownie w łamigłówkę dnia z { $date }?
+replay-subtitle = Rozwiązana w { $time }
+replay-again = Zagraj ponownie
+replay-again-caption = Szybszy czas stanie się najlepszym czasem tego dnia
+setting-language-forced = Wybrany w wierszu poleceń

@@ -113,7 +113,7 @@ pause-title = Pausado
 pause-resume = Retomar
 pause-restart = Reiniciar este sudoku
 pause-copy-puzzle = Copiar o sudoku
-pause-copy-puzzle-caption = Suas 81 células, para jogar em outro lugar
+pause-copy-puzzle-caption = Seus { $n } números iniciais em uma linha, para jogar em outro lugar
 pause-copy-link = Copiar o link do sudoku
 
 ## O fim de um jogo
@@ -139,7 +139,7 @@ won-in-a-row = { $n ->
 won-daily-streak = sequência diária { $n }
 won-imported = Sudoku importado: fora das estatísticas do nível { $level }
 won-archive = Do arquivo
-won-archive-best = Do arquivo · melhor tempo { $time }
+won-archive-best = Do arquivo · melhor tempo desse dia { $time }
 won-needed = Técnicas necessárias: { $techniques }
 won-copy-result = Copiar resultado
 won-other-level = Outro nível
@@ -501,3 +501,36 @@ header-mistakes-of = Erros: { $n }/{ $limit }
 cell-info-holds = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · contém o { $digit }
 cell-info-candidates = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · candidatos { $digits }
 cell-info-no-candidates = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · sem candidatos
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+day-of-month = { $day ->
+    [1] 1º
+   *[other] { $day }
+} de { $month ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+}
+game-daily = Desafio diário · { $date } · { $level }
+game-archive = Desafio de { $date } · { $level }
+game-imported = Importado · { $level }
+game-practice = Prática · { $technique }
+game-lesson = Lição · { $technique }
+share-archive = Peerless · desafio diário de { $date } (arquivo)
+share-imported = Peerless · sudoku importado, nível { $level }
+replay-title = Jogar de novo o desafio de { $date }?
+replay-subtitle = Resolvido em { $time }
+replay-again = Jogar de novo
+replay-again-caption = Um tempo mais rápido vira o melhor desse dia
+setting-language-forced = Escolhido na linha de comando

@@ -109,7 +109,12 @@ pause-title = Пауза
 pause-resume = Продолжить
 pause-restart = Начать заново
 pause-copy-puzzle = Копировать головоломку
-pause-copy-puzzle-caption = 81 клетка, чтобы решать в другом месте
+pause-copy-puzzle-caption = { $n ->
+    [one] { $n } исходная цифра
+    [few] { $n } исходные цифры
+    [many] { $n } исходных цифр
+   *[other] { $n } исходной цифры
+} одной строкой, чтобы решать в другом месте
 pause-copy-link = Копировать ссылку на неё
 
 ## The end of a game
@@ -141,7 +146,7 @@ won-in-a-row = { $n ->
 won-daily-streak = ежедневная серия: { $n }
 won-imported = Импортированная головоломка: не входит в статистику уровня «{ $level }»
 won-archive = Из архива
-won-archive-best = Из архива · лучшее время { $time }
+won-archive-best = Из архива · лучшее время за этот день { $time }
 won-needed = Понадобились техники: { $techniques }
 won-copy-result = Копировать результат
 won-other-level = Другой уровень
@@ -489,3 +494,33 @@ header-mistakes-of = Ошибки: { $n }/{ $limit }
 cell-info-holds = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · цифра { $digit }
 cell-info-candidates = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · кандидаты { $digits }
 cell-info-no-candidates = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · нет кандидатов
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+day-of-month = { $day } { $month ->
+    [1] января
+    [2] февраля
+    [3] марта
+    [4] апреля
+    [5] мая
+    [6] июня
+    [7] июля
+    [8] августа
+    [9] сентября
+    [10] октября
+    [11] ноября
+   *[12] декабря
+}
+game-daily = Головоломка дня · { $date } · { $level }
+game-archive = Головоломка дня за { $date } · { $level }
+game-imported = Импортирована · { $level }
+game-practice = Практика · { $technique }
+game-lesson = Урок · { $technique }
+share-archive = Peerless · головоломка дня за { $date } (архив)
+share-imported = Peerless · импортированная головоломка, уровень «{ $level }»
+replay-title = Сыграть головоломку дня за { $date } ещё раз?
+replay-subtitle = Решена за { $time }
+replay-again = Сыграть ещё раз
+replay-again-caption = Более быстрое время станет лучшим для этого дня
+setting-language-forced = Выбран в командной строке

@@ -71,7 +71,7 @@ pause-title = 已暂停
 pause-resume = 继续
 pause-restart = 重新开始本题
 pause-copy-puzzle = 复制题目
-pause-copy-puzzle-caption = 81格的题面，可拿到别处去玩
+pause-copy-puzzle-caption = { $n }个提示数字排成一行，可拿到别处去玩
 pause-copy-link = 复制题目链接
 
 ## The end of a game
@@ -92,7 +92,7 @@ won-in-a-row = 连胜{ $n }局
 won-daily-streak = 每日挑战连续{ $n }天
 won-imported = 导入的题目：不计入{ $level }统计
 won-archive = 往期每日挑战
-won-archive-best = 往期每日挑战 · 最佳用时 { $time }
+won-archive-best = 往期每日挑战 · 这一天的最佳用时 { $time }
 won-needed = 所需技巧：{ $techniques }
 won-copy-result = 复制成绩
 won-other-level = 其他难度
@@ -410,3 +410,20 @@ header-mistakes-of = 错误 { $n }/{ $limit }
 cell-info-holds = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 数字 { $digit }
 cell-info-candidates = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 候选数 { $digits }
 cell-info-no-candidates = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 无候选数
+
+## What each game is, and the questions about past days (the header, Continue, the pause
+## screen, the summary, the shared result) and the language the command line chose
+
+day-of-month = { $month }月{ $day }日
+game-daily = 每日挑战 · { $date } · { $level }
+game-archive = { $date }的每日挑战 · { $level }
+game-imported = 导入 · { $level }
+game-practice = 练习 · { $technique }
+game-lesson = 讲解 · { $technique }
+share-archive = Peerless 每日挑战 { $date }（往期）
+share-imported = Peerless · 导入的题目（{ $level }）
+replay-title = 再玩一次{ $date }的每日挑战
+replay-subtitle = 用时 { $time } 完成
+replay-again = 再玩一次
+replay-again-caption = 更好的用时将成为这一天的最佳
+setting-language-forced = 在终端中选择

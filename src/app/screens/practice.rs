@@ -127,14 +127,28 @@ impl App {
         }
     }
 
-    /// The practice screen's header: the technique named where the level is, no clock.
-    pub(crate) fn practice_header(exercise: &Exercise) -> HeaderView<'_> {
+    /// The practice screen's header: what it is (`Practice · X-Wing`, `Lesson · X-Wing`)
+    /// where a game's level is, no clock.
+    pub(crate) fn practice_header(&self) -> HeaderView<'_> {
         HeaderView {
-            level: words::kept_technique(exercise.technique()),
+            level: &self.view.texts.level,
             clock: None,
             mistakes: "",
             pause: false,
         }
+    }
+
+    /// What the practice screen shows: a lesson or a position to practise, of its technique.
+    pub(crate) fn practice_name(&self) -> String {
+        let Some(exercise) = &self.exercise else {
+            return String::new();
+        };
+        let id = if self.lesson {
+            "game-lesson"
+        } else {
+            "game-practice"
+        };
+        words::format(&Message::new(id).message("technique", exercise.technique().message()))
     }
 
     /// The practice screen's tool bar: a lesson has Back, Example (this position's sentence;

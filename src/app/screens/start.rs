@@ -12,7 +12,7 @@ use crate::app::script;
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, Screen};
 use crate::app::words::names::clock;
 use crate::app::words::names::date_text;
-use crate::app::words::names::{level_and_time, level_caption, level_name};
+use crate::app::words::names::{game_name, level_and_time, level_caption, level_name};
 use crate::app::words::{self, text};
 use crate::app::App;
 use peerless::board::Cell;
@@ -65,7 +65,7 @@ pub fn replace_menu(game: &Game, new: &str) -> Menu {
         title: text("replace-title"),
         subtitle: words::format(
             &Message::new("replace-subtitle")
-                .text("level", level_name(game.grade().level))
+                .text("level", game_name(game))
                 .text("time", clock(game.elapsed()))
                 .number("left", left),
         ),

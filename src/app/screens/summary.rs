@@ -25,19 +25,34 @@ use crate::app::words::{self, text};
 use crate::app::App;
 
 /// The line a player shares after a win: `Peerless daily 2026-11-30 · Hard · 6:41 · no hints`
-/// (the date as the standard writes it, so the line reads the same to every player).
+/// (the date as the standard writes it, so the line reads the same to every player). A past
+/// day's puzzle says it came from the archive; an imported puzzle says what it is and the level
+/// the engine graded it, and no time: it may have come nearly solved, and its time is no
+/// level's.
 pub fn share_line(game: &Game) -> String {
-    let mut line = match game.daily() {
-        Some(date) => words::format(&Message::new("share-daily").text("date", date.to_string())),
-        None => "Peerless".to_string(),
+    let hints = words::format(&Message::new("count-hints").number("n", game.hints_used() as usize));
+    let level = level_name(game.grade().level);
+    let mut line = match game.origin() {
+        Origin::Imported => {
+            let mut line =
+                words::format(&Message::new("share-imported").text("level", level.as_str()));
+            let _ = write!(line, " · {hints}");
+            line
+        }
+        origin => {
+            let mut line = match origin {
+                Origin::Daily(date) => {
+                    words::format(&Message::new("share-daily").text("date", date.to_string()))
+                }
+                Origin::Archive(date) => {
+                    words::format(&Message::new("share-archive").text("date", date.to_string()))
+                }
+                _ => "Peerless".to_string(),
+            };
+            let _ = write!(line, " · {level} · {} · {hints}", clock(game.elapsed()));
+            line
+        }
     };
-    let _ = write!(
-        line,
-        " · {} · {} · {}",
-        level_name(game.grade().level),
-        clock(game.elapsed()),
-        words::format(&Message::new("count-hints").number("n", game.hints_used() as usize))
-    );
     if game.mistakes() > 0 {
         let _ = write!(
             line,
@@ -62,14 +77,15 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
     let level = game.grade().level;
     let record = statistics.level(level);
     let mut body = vec![
-        match game.daily() {
-            Some(date) => words::format(
+        match game.origin() {
+            Origin::Daily(date) => words::format(
                 &Message::new("won-daily")
                     .text("level", level_name(level))
                     .text("time", clock(game.elapsed()))
                     .text("date", date_text(date)),
             ),
-            None => level_and_time(game),
+            // What the game is, with its time: `Daily of 15 November · Medium · 6:41`.
+            _ => level_and_time(game),
         },
         words::format(
             &Message::new("won-mistakes-hints")
@@ -315,6 +331,54 @@ mod tests {
             share_line(&game),
             "Peerless daily 2026-11-30 · Easy · 6:41 · no hints"
         );
+    }
+
+    #[test]
+    fn every_game_says_what_it_is_and_an_import_claims_no_levels_time() {
+        let mut archive = Game::with_origin(
+            import(PUZZLE).unwrap(),
+            Origin::Archive(date("2026-11-15")),
+            &Settings::default(),
+        );
+        archive.tick(Duration::from_secs(38));
+        assert_eq!(
+            share_line(&archive),
+            "Peerless daily 2026-11-15 (archive) · Easy · 0:38 · no hints"
+        );
+        assert_eq!(
+            level_and_time(&archive),
+            "Daily of 15 November · Easy · 0:38"
+        );
+        let mut imported = Game::with_origin(
+            import(PUZZLE).unwrap(),
+            Origin::Imported,
+            &Settings::default(),
+        );
+        imported.tick(Duration::from_secs(7));
+        let line = share_line(&imported);
+        assert_eq!(line, "Peerless · imported puzzle, graded Easy · no hints");
+        assert!(!line.contains("0:07"), "{line}");
+        assert_eq!(level_and_time(&imported), "Imported · Easy · 0:07");
+        let daily = Game::new_daily(
+            import(PUZZLE).unwrap(),
+            &Settings::default(),
+            date("2026-12-02"),
+        );
+        assert_eq!(level_and_time(&daily), "Daily · 2 December · Easy · 0:00");
+        // The summary of an archive day's win: its best is this day's.
+        let mut stats = Statistics::default();
+        stats.record_game_start(&archive);
+        let mut won = archive.clone();
+        let solution = *won.puzzle().solution();
+        for cell in won.board().empty_cells() {
+            let digit = solution.get(cell).unwrap();
+            let _ = won.apply(peerless::game::Move::Enter { cell, digit });
+        }
+        assert_eq!(won.status(), Status::Won);
+        stats.record_game_end(&won);
+        let menu = over_menu(&won, &stats, true);
+        assert_eq!(menu.body[0], "Daily of 15 November · Easy · 0:38");
+        assert_eq!(menu.body[2], "From the archive · best for this day 0:38");
     }
 
     #[test]

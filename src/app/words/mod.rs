@@ -21,7 +21,6 @@ pub mod numbers;
 use std::cell::{Cell, RefCell};
 
 use peerless::l10n::{CellNames, Language, Localizer, Message};
-use peerless::logic::Technique;
 
 thread_local! {
     static LANGUAGE: Cell<Language> = const { Cell::new(Language::English) };
@@ -77,28 +76,6 @@ pub fn kept(id: &'static str) -> &'static str {
         }
         let made: &'static str = Box::leak(text(id).into_boxed_str());
         kept.push((language, id, made));
-        made
-    })
-}
-
-/// A technique's name in the language spoken, kept as [`kept`] keeps a message (the practice
-/// screen's header draws it every frame).
-pub fn kept_technique(technique: Technique) -> &'static str {
-    thread_local! {
-        static KEPT: RefCell<Vec<(Language, Technique, &'static str)>> =
-            const { RefCell::new(Vec::new()) };
-    }
-    let language = language();
-    KEPT.with(|kept| {
-        let mut kept = kept.borrow_mut();
-        if let Some(&(_, _, name)) = kept
-            .iter()
-            .find(|&&(l, t, _)| l == language && t == technique)
-        {
-            return name;
-        }
-        let made: &'static str = Box::leak(format(&technique.message()).into_boxed_str());
-        kept.push((language, technique, made));
         made
     })
 }

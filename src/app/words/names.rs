@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use peerless::board::Cell;
-use peerless::game::{Date, Game};
+use peerless::game::{Date, Game, Origin};
 use peerless::l10n::Message;
 use peerless::logic::{Level, Technique};
 use peerless::sets::Digits;
@@ -41,6 +41,15 @@ pub fn date_text(date: Date) -> String {
             .number("day", date.day() as usize)
             .number("month", date.month() as usize)
             .number("year", date.year() as usize),
+    )
+}
+
+/// A day of a month as a date is written without its year: `2 December`.
+pub fn day_text(date: Date) -> String {
+    words::format(
+        &Message::new("day-of-month")
+            .number("day", date.day() as usize)
+            .number("month", date.month() as usize),
     )
 }
 
@@ -104,11 +113,26 @@ pub fn digit_list(digits: Digits) -> String {
     names.join(" ")
 }
 
-/// A game's level and time: `Hard · 6:41`.
+/// What a game is, as the header, Continue, the pause screen, the summary and the questions
+/// about it name it: a generated puzzle's level (`Medium`), the daily puzzle with its day and
+/// level (`Daily · 2 December · Medium`), a past day's (`Daily of 15 November · Medium`),
+/// an imported puzzle with the level the engine graded it (`Imported · Easy`).
+pub fn game_name(game: &Game) -> String {
+    let level = level_name(game.grade().level);
+    let message = match game.origin() {
+        Origin::Generated => return level,
+        Origin::Daily(date) => Message::new("game-daily").text("date", day_text(date)),
+        Origin::Archive(date) => Message::new("game-archive").text("date", day_text(date)),
+        Origin::Imported => Message::new("game-imported"),
+    };
+    words::format(&message.text("level", level))
+}
+
+/// What a game is and its time: `Hard · 6:41`, `Imported · Easy · 0:07`.
 pub fn level_and_time(game: &Game) -> String {
     words::format(
         &Message::new("level-and-time")
-            .text("level", level_name(game.grade().level))
+            .text("level", game_name(game))
             .text("time", clock(game.elapsed())),
     )
 }
