@@ -1288,16 +1288,16 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
     script += "settle\n";
     let out = run(&script);
     assert!(out.contains("screen Over\n"), "{out}");
-    // The day as the English catalogue writes a date: "1 November 2026".
+    // The day as the English catalogue writes it in a game's name: "1 November".
     let day: peerless::game::Date = date.parse().unwrap();
-    let (year, month, day) = (day.year(), day.month_name(), day.day());
+    let (month, day) = (day.month_name(), day.day());
     assert!(
-        out.contains(&format!(" · daily puzzle of {day} {month} {year}\n")),
+        out.contains(&format!("\nbody Daily of {day} {month} · Medium · ")),
         "the summary names the day\n{out}"
     );
     assert!(
-        out.contains("\nbody From the archive · best 0:"),
-        "won from the archive\n{out}"
+        out.contains("\nbody From the archive · best for this day 0:"),
+        "won from the archive, its best this day's\n{out}"
     );
     assert!(!out.contains("daily streak 1"), "{out}");
 
@@ -1317,10 +1317,20 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
 
     // The calendar of that month now marks the day won from the archive, in the accent's lighter
     // shade (counted toward nothing else); before, it had none.
+    // A tap on the day won asks first, and Back leaves it as it was.
+    let won_day = date.split('-').nth(2).unwrap().parse::<u32>().unwrap();
     let out = run(&format!(
-        "tap-menu 4\nsettle\ntap-month-before\nsettle\nscreenshot {}\n",
+        "tap-menu 4\nsettle\ntap-month-before\nsettle\nscreenshot {}\n\
+         tap-day {won_day}\nwait 1\nkey Escape\nwait 1\n",
         after.display()
     ));
+    assert_eq!(
+        lines_starting(&out, "screen "),
+        ["screen Statistics", "screen Replay", "screen Statistics"],
+        "{out}"
+    );
+    assert!(out.contains(" Play it again\n"), "{out}");
+    assert!(!out.contains("new game "), "{out}");
     let calendar = reported_rect(&out, "calendar");
     let shade = LIGHT.accent.over(LIGHT.background, 0.35);
     let shaded = |path: &Path| pixels_near(&Picture::read(path), calendar, shade);
@@ -1328,6 +1338,13 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
     assert!(
         was == 0 && is > 100,
         "the day's disc: {was} pixels of its shade before the win, {is} after"
+    );
+    // Every day of a past month can be played, and looks it: a button's disc behind each.
+    let buttons = pixels_near(&Picture::read(&before), calendar, LIGHT.button);
+    let arrows = 2.0 * calendar.2 / 7.0 * calendar.3 / 8.0;
+    assert!(
+        buttons as f32 > arrows + 28.0 * 100.0,
+        "{buttons} pixels of buttons in the calendar"
     );
 }
 

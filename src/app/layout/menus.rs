@@ -101,16 +101,26 @@ impl Layout {
     /// minimum rows, in two columns when there are more than two.
     fn bottom_height(&self, count: usize) -> f32 {
         let dp = self.dp;
-        let columns = if count > 2 { 2 } else { 1 };
+        let columns = self.bottom_columns(count);
         let rows = count.div_ceil(columns) as f32;
         rows * TOUCH_DP * dp + (rows - 1.0).max(0.0) * GAP_DP * dp + MARGIN_DP * dp
+    }
+
+    /// The closing buttons' columns: two when there are more than two, or two of two where
+    /// two fit side by side (height is dearer than width on every screen but a narrow phone's).
+    fn bottom_columns(&self, count: usize) -> usize {
+        if count > 2 || (count == 2 && self.safe.w >= 400.0 * self.dp) {
+            2
+        } else {
+            1
+        }
     }
 
     /// Closing button `index` of `count`, at the bottom of the safe area.
     fn bottom_button(&self, index: usize, count: usize) -> Rect {
         let dp = self.dp;
         let gap = GAP_DP * dp;
-        let columns = if count > 2 { 2 } else { 1 };
+        let columns = self.bottom_columns(count);
         let room_w = (self.safe.w - 2.0 * MARGIN_DP * dp).min(2.0 * MENU_WIDTH_DP * dp);
         let width = (room_w - (columns - 1) as f32 * gap) / columns as f32;
         let height = TOUCH_DP * dp;
@@ -189,20 +199,48 @@ impl Layout {
     /// The statistics screen's chart, figures and calendar, between the level buttons and the
     /// `count` buttons (level buttons included). The calendar has [`CALENDAR_ROWS`] rows (its
     /// title, the weekdays, six weeks) of seven days, each day no wider than 1.6 times its row.
+    /// On a screen wider than it is tall the calendar stands beside the chart, the figures under
+    /// both; upright, the chart gives way first. Either way a short window (700x400) keeps the
+    /// calendar whole: the archive is always in reach.
     pub fn statistics_parts(&self, count: usize) -> StatisticsParts {
         let dp = self.dp;
-        let top = self.level_button(0).bottom() + MARGIN_DP * dp;
-        let bottom = self.safe.bottom()
-            - self.bottom_height(count.saturating_sub(LEVEL_BUTTONS))
-            - MARGIN_DP * dp;
-        let width = (self.safe.w - 4.0 * MARGIN_DP * dp).min(2.0 * MENU_WIDTH_DP * dp);
+        let margin = MARGIN_DP * dp;
+        let top = self.level_button(0).bottom() + margin;
+        let bottom =
+            self.safe.bottom() - self.bottom_height(count.saturating_sub(LEVEL_BUTTONS)) - margin;
+        let width = (self.safe.w - 4.0 * margin).min(2.0 * MENU_WIDTH_DP * dp);
         let left = self.safe.x + (self.safe.w - width) / 2.0;
         let room = (bottom - top).max(0.0);
         let figures_h = 2.0 * self.text(15.0) * 1.35;
-        let chart_h = ((room - figures_h) * 0.42).max(0.0);
+        if self.wide() {
+            // The chart at the left, the calendar at the right, the figures under both.
+            let half = (width - 2.0 * margin) / 2.0;
+            let height = (room - figures_h - margin).max(0.0);
+            let chart = Rect::new(left, top, half, height);
+            let row = height / CALENDAR_ROWS as f32;
+            let calendar_w = half.min(7.0 * row * 1.6);
+            let calendar = Rect::new(
+                left + half + 2.0 * margin + (half - calendar_w) / 2.0,
+                top,
+                calendar_w,
+                height,
+            );
+            let figures = Rect::new(left, top + height + margin, width, figures_h);
+            return StatisticsParts {
+                chart,
+                figures,
+                calendar,
+            };
+        }
+        // The calendar keeps rows of 20 dp where the screen has them; the chart takes its
+        // share of the rest.
+        let calendar_min = CALENDAR_ROWS as f32 * 20.0 * dp;
+        let chart_h = ((room - figures_h) * 0.42)
+            .min(room - figures_h - margin - calendar_min)
+            .max(0.0);
         let chart = Rect::new(left, top, width, chart_h);
         let figures = Rect::new(left, chart.bottom(), width, figures_h);
-        let calendar_top = figures.bottom() + MARGIN_DP * dp;
+        let calendar_top = figures.bottom() + margin;
         let calendar_h = (bottom - calendar_top).max(0.0);
         let row = calendar_h / CALENDAR_ROWS as f32;
         let calendar_w = width.min(7.0 * row * 1.6);
@@ -217,6 +255,11 @@ impl Layout {
             figures,
             calendar,
         }
+    }
+
+    /// Whether the safe area is clearly wider than tall (a desktop window, a phone sideways).
+    fn wide(&self) -> bool {
+        self.safe.w > self.safe.h * 1.3
     }
 }
 
@@ -393,6 +436,70 @@ mod tests {
                     assert_eq!(layout.menu_hit(shape, x, y, count), Some(i), "{shape:?}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_calendar_is_drawn_whole_in_every_window_size() {
+        // From a small window (and one short and wide) to a large desktop, at the desktop's
+        // density; phones upright and sideways at theirs.
+        let mut shapes: Vec<Layout> = Vec::new();
+        for w in (400..=2000).step_by(100) {
+            for h in (300..=1400).step_by(100) {
+                shapes.push(Layout::new(w as f32, h as f32, 1.0, Insets::default()));
+            }
+        }
+        shapes.extend(self::shapes());
+        for layout in shapes {
+            let parts = layout.statistics_parts(7);
+            let calendar = CalendarParts::new(parts.calendar, 0, 31);
+            let (w, h) = (layout.window.w, layout.window.h);
+            // The drawing skips a calendar whose rows are under 8 px: every one is drawn, and
+            // from 400 px up its rows are at least 16 dp.
+            assert!(calendar.row() >= 8.0, "{w}x{h}: {:?}", parts.calendar);
+            if h >= 400.0 {
+                assert!(
+                    calendar.row() >= 16.0 * layout.dp,
+                    "{w}x{h}: {:?}",
+                    parts.calendar
+                );
+            }
+            assert!(
+                calendar.day(31).bottom() <= parts.calendar.bottom() + 0.01,
+                "{w}x{h}"
+            );
+            for i in 0..7 {
+                let button = layout.menu_button_in(MenuShape::Statistics, i, 7);
+                assert!(!overlaps(&parts.calendar, &button), "{w}x{h}: {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_notice_covers_no_button() {
+        for layout in shapes() {
+            let band = layout.notice_band(false);
+            for (shape, count) in [
+                (MenuShape::List, 7),
+                (MenuShape::Summary, 4),
+                (MenuShape::Statistics, 7),
+            ] {
+                for i in 0..count {
+                    let button = layout.menu_button_in(shape, i, count);
+                    assert!(!overlaps(&band, &button), "{shape:?} {i}");
+                }
+            }
+            // Two lines of text and the card's padding fit the title's band.
+            let two_lines = 2.0 * layout.text(15.0) * 1.35 + 16.0 * layout.dp;
+            assert!(
+                band.h >= two_lines - 0.5 || layout.window.h < 400.0,
+                "{band:?}"
+            );
+            let band = layout.notice_band(true);
+            for r in layout.tools.iter().chain(&layout.pad) {
+                assert!(!overlaps(&band, r), "{band:?} {r:?}");
+            }
+            assert!(!overlaps(&band, &layout.board) && !overlaps(&band, &layout.pause));
         }
     }
 

@@ -11,6 +11,7 @@ use crate::app::screens::settings::languages_menu;
 use crate::app::screens::start::levels_menu;
 use crate::app::screens::start::replace_menu;
 use crate::app::screens::start::start_menu;
+use crate::app::screens::statistics::replay_menu;
 use crate::app::screens::statistics::statistics_menu;
 use crate::app::screens::summary::over_menu;
 use crate::app::screens::waiting::checking_menu;
@@ -118,6 +119,10 @@ impl App {
                     .map_or_else(String::new, NewGame::label);
                 replace_menu(game, &new)
             }
+            (Screen::Replay, _) => match self.new_game.as_ref() {
+                Some(new) => replay_menu(new, &data.statistics),
+                None => start_menu(data.game.as_ref(), &data.statistics, today),
+            },
             (Screen::Paused | Screen::Over | Screen::Replace, None) => {
                 start_menu(None, &data.statistics, today)
             }

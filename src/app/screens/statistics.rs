@@ -20,7 +20,7 @@ use crate::app::views::chart::{month_after, month_before, Chart, StatsView};
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
 use crate::app::words::kept as word;
 use crate::app::words::names::clock;
-use crate::app::words::names::{level_name, month_text};
+use crate::app::words::names::{date_text, level_name, month_text};
 use crate::app::words::{self, text};
 use crate::app::App;
 
@@ -82,6 +82,35 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView, mo
         shape: MenuShape::Statistics,
         body: vec![wins, times, month],
         chart: Some(chart),
+        ..Menu::default()
+    }
+}
+
+/// The question asked before a day already won is played again: the day, the time it was won
+/// in, and what a replay counts for (its best time, apart from the daily streak).
+pub fn replay_menu(new: &NewGame, statistics: &Statistics) -> Menu {
+    let date = match new.0 {
+        Task::Make(Request::Daily(date) | Request::Archive(date)) => Some(date),
+        _ => None,
+    };
+    let won = date.and_then(|date| {
+        let daily = &statistics.daily;
+        daily.time_on(date).or(daily.archive_time(date))
+    });
+    let title = date.map_or_else(String::new, |date| {
+        words::format(&Message::new("replay-title").text("date", date_text(date)))
+    });
+    let subtitle = won.map_or_else(String::new, |time| {
+        words::format(&Message::new("replay-subtitle").text("time", clock(time)))
+    });
+    Menu {
+        title,
+        subtitle,
+        items: vec![
+            MenuItem::new(text("replay-again"), MenuAction::Replay)
+                .with_caption(text("replay-again-caption")),
+            MenuItem::new(text("back"), MenuAction::Back),
+        ],
         ..Menu::default()
     }
 }
@@ -211,8 +240,9 @@ pub fn label_places(
     (best_at, median_at)
 }
 
-/// The month's calendar: its title, the weekdays, and the days, a won daily puzzle's day filled,
-/// today's outlined.
+/// The month's calendar: its title, the weekdays, and the days: a won daily puzzle's day filled
+/// with the accent, every other day that can be played filled as a button is, today's
+/// outlined, the days to come plain and muted.
 fn calendar(p: &Painter, chart: &Chart, r: Rect) {
     let pal = p.palette;
     let parts = CalendarParts::new(r, chart.first_column, chart.month.days_in_month());
@@ -244,6 +274,9 @@ fn calendar(p: &Painter, chart: &Chart, r: Rect) {
         } else if later {
             // Won from the archive: the colour, lighter, counted toward nothing else.
             disc(x, y, radius, color_alpha(pal.accent, 0.35));
+        } else if chart.playable(day) {
+            // A day that can be played is a button, as every button is: a tap opens its puzzle.
+            disc(x, y, radius, color(pal.button));
         }
         if day == chart.today {
             let width = (2.0 * p.layout.dp).max(1.5);
@@ -299,7 +332,14 @@ impl App {
                 } else {
                     Request::Archive(date)
                 };
-                self.start_or_ask(NewGame(Task::Make(request)), now);
+                let new = NewGame(Task::Make(request));
+                if chart.won(day) || chart.won_from_archive(day) {
+                    // A day already won: asked first, so a tap never restarts it unawares.
+                    self.new_game = Some(new);
+                    self.open(Screen::Replay);
+                } else {
+                    self.start_or_ask(new, now);
+                }
             }
             CalendarHit::Day(_) => {}
             CalendarHit::Previous => {

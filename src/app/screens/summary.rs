@@ -119,6 +119,7 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
         Origin::Imported => {
             words::format(&Message::new("won-imported").text("level", level_name(level)))
         }
+        // The best of this day's puzzle from the archive: no level's record.
         Origin::Archive(date) => match statistics.daily.archive_time(date) {
             Some(best) => {
                 words::format(&Message::new("won-archive-best").text("time", clock(best)))

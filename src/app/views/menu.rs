@@ -39,6 +39,8 @@ pub enum Screen {
     Entry,
     /// A new game was asked for while one is in progress: continue that one, or replace it.
     Replace,
+    /// A past day's daily puzzle already won was asked for again: replay it, or not.
+    Replay,
     /// The library of techniques: the levels.
     Learn,
     /// A level's techniques in the library, a page of them.
@@ -66,6 +68,8 @@ pub enum MenuAction {
     Continue,
     /// Give up the game in progress for the new game asked for.
     Replace,
+    /// Play again a past day's puzzle already won.
+    Replay,
     /// Choose a level for a new game.
     NewGame,
     /// Start a new game of a level.
