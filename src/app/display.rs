@@ -65,11 +65,22 @@ impl App {
         self.update_view();
     }
 
-    /// Shows a notice (a recovered save, an import that failed) until the screen changes.
+    /// Shows a notice (a recovered save, an import that failed, a copy made) for a few
+    /// seconds, or until the screen changes; a screen reader hears it once, when it comes.
     pub(crate) fn set_notice(&mut self, text: String) {
         self.announce(text.clone());
-        self.view.texts.notice = text;
-        self.view.rewrap();
+        self.view.show_notice(text, Current::now());
+    }
+
+    /// Takes the notice away once its time has passed.
+    pub(crate) fn expire_notice(&mut self, now: Duration) {
+        if self.view.notice_ends().is_some_and(|end| now >= end) {
+            self.view.clear_notice();
+            self.reader.touch();
+            if self.reporting {
+                crate::app::script::say(format_args!("notice gone"));
+            }
+        }
     }
 
     /// Shows why saving failed (until a save succeeds: `None`).
@@ -255,10 +266,11 @@ impl App {
         }
         // A save that failed outranks any other notice: the player must know.
         let texts = &view.texts;
+        let board = self.screen.shows_board();
         if texts.problem.is_empty() {
-            notice(painter, &texts.notice, &texts.notice_lines);
+            notice(painter, &texts.notice, &texts.notice_lines, board);
         } else {
-            notice(painter, &texts.problem, &texts.problem_lines);
+            notice(painter, &texts.problem, &texts.problem_lines, board);
         }
     }
 

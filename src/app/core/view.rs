@@ -17,6 +17,13 @@ use crate::app::views::menu::{Menu, MenuShape};
 /// How long the completion flash and the win celebration last (UI.md: under 300 ms).
 pub const FLASH: Duration = Duration::from_millis(280);
 
+/// How long a notice shows: four seconds, and longer for a longer text (about the time it takes
+/// to read it twice), at most twelve.
+pub fn notice_time(text: &str) -> Duration {
+    let reading = Duration::from_millis(60) * text.chars().count() as u32;
+    reading.clamp(Duration::from_secs(4), Duration::from_secs(12))
+}
+
 /// Strings shown every frame, rebuilt only when what they say changes.
 #[derive(Default)]
 pub(crate) struct Texts {
@@ -64,6 +71,10 @@ pub struct View {
     pub(crate) flash: Option<(CellSet, Duration)>,
     /// When the win's celebration started.
     pub(crate) celebrate: Option<Duration>,
+    /// When the notice shown goes.
+    pub(crate) notice_until: Option<Duration>,
+    /// Whether the screen shown is a board screen (where a notice goes depends on it).
+    pub(crate) board_screen: bool,
 }
 
 impl View {
@@ -84,6 +95,16 @@ impl View {
             },
             flash: None,
             celebrate: None,
+            notice_until: None,
+            board_screen: false,
+        }
+    }
+
+    /// Notes whether the screen shown is a board screen, and wraps the notices for its band.
+    pub fn set_board_screen(&mut self, board_screen: bool) {
+        if self.board_screen != board_screen {
+            self.board_screen = board_screen;
+            self.rewrap();
         }
     }
 
@@ -124,8 +145,22 @@ impl View {
         &self.texts.notice
     }
 
-    /// Forgets the notice (a new screen).
+    /// Shows `text` as the notice from `now`, for as long as it takes to read (see
+    /// [`notice_time`]).
+    pub fn show_notice(&mut self, text: String, now: Duration) {
+        self.notice_until = Some(now + notice_time(&text));
+        self.texts.notice = text;
+        self.rewrap();
+    }
+
+    /// When the notice shown goes, if one is shown.
+    pub fn notice_ends(&self) -> Option<Duration> {
+        self.notice_until.filter(|_| !self.texts.notice.is_empty())
+    }
+
+    /// Forgets the notice (a new screen, or its time is up).
     pub fn clear_notice(&mut self) {
+        self.notice_until = None;
         self.texts.notice.clear();
         self.texts.notice_lines.clear();
     }
@@ -164,7 +199,7 @@ impl View {
                 break;
             }
         }
-        let width = crate::app::render::menu::notice_width(&self.layout);
+        let width = crate::app::render::menu::notice_width(&self.layout, self.board_screen);
         paint::wrap(
             &t.notice,
             &self.fonts,

@@ -39,6 +39,16 @@ impl Layout {
         Rect::new(self.safe.x, self.safe.y, self.safe.w, height)
     }
 
+    /// Where a notice goes, over no control: on a board screen the band of the line under the
+    /// pad, on a menu screen the title's band. The notice's card starts at the band's top.
+    pub fn notice_band(&self, board_screen: bool) -> Rect {
+        if board_screen {
+            self.message
+        } else {
+            self.menu_title()
+        }
+    }
+
     /// Button `index` of `count` on a screen of `shape`. A list is centred in the safe area under
     /// the title: one column of full-size buttons when they fit, shorter ones (never under the
     /// touch minimum) when the screen is short, two columns when even those do not fit. The

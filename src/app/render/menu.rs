@@ -62,21 +62,47 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     });
 }
 
-/// Draws a notice (a recovered save, an import that failed) at the bottom of the screen.
-pub fn notice(p: &Painter, text: &str, lines: &[Range<usize>]) {
+/// The focus ring around a button `r`: a band in the text's colour (the strongest contrast with
+/// the background in either theme) just outside it, with a gap of the background between, so
+/// it reads on any button's fill and on the screen around it.
+pub fn focus_ring(p: &Painter, r: Rect) {
+    let dp = p.layout.dp;
+    // Within the gap between two buttons (6 dp), so a ring never touches the next button.
+    let (gap, width) = ((1.5 * dp).max(1.5), (2.5 * dp).max(2.0));
+    let ink = color(p.palette.text);
+    let outer = r.inset(-(gap + width));
+    // Four bands: drawn as rectangles, so the ring is exact at any scale.
+    p.fill(Rect::new(outer.x, outer.y, outer.w, width), ink);
+    p.fill(
+        Rect::new(outer.x, outer.bottom() - width, outer.w, width),
+        ink,
+    );
+    p.fill(Rect::new(outer.x, outer.y, width, outer.h), ink);
+    p.fill(
+        Rect::new(outer.right() - width, outer.y, width, outer.h),
+        ink,
+    );
+}
+
+/// Draws a notice (a recovered save, an import that failed, a copy made) as a card at the top
+/// of its band (see [`Layout::notice_band`]), over no control.
+pub fn notice(p: &Painter, text: &str, lines: &[Range<usize>], board_screen: bool) {
     if text.is_empty() {
         return;
     }
     let l = p.layout;
     let line_h = f32::from(p.sizes.body) * 1.35;
+    let band = l.notice_band(board_screen);
     let h = line_h * lines.len() as f32 + 16.0 * l.dp;
-    let r = Rect::new(l.safe.x, l.safe.bottom() - h, l.safe.w, h);
+    let r = Rect::new(band.x, band.y, band.w, h);
     p.fill(r, color(p.palette.button));
+    let edge = (1.0 * l.dp).max(1.0);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, edge, color(p.palette.thin_line));
     let inner = r.inset(8.0 * l.dp);
     p.lines(text, lines, p.sizes.body, inner, p.palette.text);
 }
 
-/// The width notices are wrapped to.
-pub fn notice_width(layout: &Layout) -> f32 {
-    layout.safe.w - 16.0 * layout.dp
+/// The width notices are wrapped to on a board screen or a menu screen.
+pub fn notice_width(layout: &Layout, board_screen: bool) -> f32 {
+    layout.notice_band(board_screen).w - 16.0 * layout.dp
 }

@@ -16,6 +16,7 @@
 //! | `sleep MS` | let MS milliseconds pass, frames going on (for what depends on time, such as a long press) |
 //! | `settle` | let frames pass until no animation runs and no puzzle is being made |
 //! | `wait-save-tried` | let frames pass until every change has been handed over and written, or its save has failed |
+//! | `wait-notice-gone` | let frames pass until no notice shows (its few seconds are up) |
 //! | `wait-saved` | let frames pass until every change is stored (a failed save retried until it is) |
 //! | `resize W H` | resize the window |
 //! | `screenshot PATH` | save the window as a PNG |
@@ -73,6 +74,8 @@ pub enum Awaited {
     SaveTried,
     /// Every change is stored.
     Stored,
+    /// No notice shows.
+    NoNotice,
 }
 
 /// One line of a script.
@@ -340,11 +343,12 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
             args.want(1)?;
             Command::Sleep(args.between(0, 0..=60_000)?)
         }
-        "settle" | "wait-save-tried" | "wait-saved" => {
+        "settle" | "wait-save-tried" | "wait-saved" | "wait-notice-gone" => {
             args.want(0)?;
             Command::WaitFor(match name {
                 "settle" => Awaited::Still,
                 "wait-save-tried" => Awaited::SaveTried,
+                "wait-notice-gone" => Awaited::NoNotice,
                 _ => Awaited::Stored,
             })
         }
@@ -502,6 +506,7 @@ mod tests {
             settle\n\
             wait-save-tried\n\
             wait-saved\n\
+            wait-notice-gone\n\
             resize 800 600\n\
             screenshot /tmp/x.png\n\
             puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
@@ -547,6 +552,7 @@ mod tests {
                 Command::WaitFor(Awaited::Still),
                 Command::WaitFor(Awaited::SaveTried),
                 Command::WaitFor(Awaited::Stored),
+                Command::WaitFor(Awaited::NoNotice),
                 Command::Resize(800, 600),
                 Command::Screenshot(PathBuf::from("/tmp/x.png")),
                 Command::Puzzle(
