@@ -141,13 +141,13 @@ impl App {
         peerless::l10n::Language::preferred(languages.iter().map(String::as_str))
     }
 
-    /// Speaks the language the command line, the player's setting or the system asks for, as
+    /// Speaks the language the command line (until the player chooses one), the player's
+    /// setting or the system asks for, as
     /// soon as its catalogue is here (at once where the catalogues are compiled in; the page
     /// fetches one and the frame asks again until it has come), and shows the screen in it.
     pub(crate) fn follow_language(&mut self) {
         let wanted = self
-            .options
-            .language
+            .language_forced
             .or(self.session.data.settings.language)
             .unwrap_or_else(|| self.system_language());
         if !Current::catalogue_ready(wanted) || !self.language_font_ready(wanted) {

@@ -205,6 +205,11 @@ fn pad_in(area: Rect, gap: f32, dp: f32, square: bool) -> [Rect; 9] {
 /// The tallest a pad key grows to where a tall screen has height to spare, in dp.
 const PAD_KEY_MAX_DP: f32 = 72.0;
 
+/// The widest a key of the side panel's 3x3 pad grows to (a large desktop window), in dp: the
+/// size of a large button, not a tile that dwarfs the tools beside it. The height the pad does
+/// not take goes to the hint's band.
+const PANEL_KEY_MAX_DP: f32 = 96.0;
+
 /// How many lines of hint text the band for it holds at least (at the body text's size; a
 /// longer hint is set smaller to fit, see `View::rewrap`).
 const MESSAGE_LINES: f32 = 2.0;
@@ -332,7 +337,10 @@ fn landscape(window: Rect, safe: Rect, dp: f32, hand: Hand) -> Layout {
     // least two lines: the pad gives way for them, down to three rows of touch targets.
     let message_min = text_lines(MESSAGE_LINES, dp);
     let pad_room = board_size - header.h - tools_h - message_min - 3.0 * margin;
-    let pad_side = panel_w.min(pad_room).max(3.0 * TOUCH_DP * dp + 2.0 * gap);
+    let pad_side = panel_w
+        .min(pad_room)
+        .min(3.0 * PANEL_KEY_MAX_DP * dp + 2.0 * gap)
+        .max(3.0 * TOUCH_DP * dp + 2.0 * gap);
     let pad_top = (board.bottom() - pad_side).max(header.bottom() + tools_h + 2.0 * margin);
     let tools_y = pad_top - margin - tools_h;
     let tools: [Rect; 6] = {
@@ -346,7 +354,13 @@ fn landscape(window: Rect, safe: Rect, dp: f32, hand: Hand) -> Layout {
             )
         })
     };
-    let pad_area = Rect::new(panel_x, pad_top, panel_w, pad_side);
+    // Under the tools, centred in the panel.
+    let pad_area = Rect::new(
+        panel_x + ((panel_w - pad_side) / 2.0).max(0.0),
+        pad_top,
+        pad_side.min(panel_w),
+        pad_side,
+    );
     let message = Rect::new(
         panel_x,
         header.bottom() + margin / 2.0,
@@ -529,6 +543,24 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_large_window_keeps_its_pad_keys_the_size_of_buttons() {
+        for (w, h) in [(1600.0, 900.0), (1920.0, 1080.0), (2560.0, 1440.0)] {
+            let layout = Layout::new(w, h, 1.0, Insets::default());
+            for key in &layout.pad {
+                assert!(
+                    key.w <= PANEL_KEY_MAX_DP + 0.5 && key.h <= PANEL_KEY_MAX_DP + 0.5,
+                    "{w}x{h}: {key:?}"
+                );
+                // Not much larger than a tool beside it.
+                assert!(key.h <= 2.0 * layout.tools[0].h, "{w}x{h}: {key:?}");
+            }
+            // The pad stays under the tools, and the hint's band takes the height it leaves.
+            assert!(layout.pad[0].y >= layout.tools[5].bottom(), "{w}x{h}");
+            assert!(layout.message.h >= 100.0, "{w}x{h}: {:?}", layout.message);
         }
     }
 

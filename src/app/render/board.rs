@@ -31,6 +31,7 @@ pub fn board(p: &Painter, v: &BoardView) {
     // Over the highlights, faintly: a coloured cell keeps both its colour and its tint.
     marks::fills(p, v.colours);
     grid_lines(p);
+    selection_outlines(p, v);
     if let Some(step) = &v.step {
         steps::under(p, step);
     }
@@ -82,6 +83,26 @@ fn highlights(p: &Painter, v: &BoardView) {
         for cell in v.flash.0 {
             p.fill(l.cell_rect(cell), c);
         }
+    }
+}
+
+/// An outline inside each selected cell that has a colour: the colour covers the selection's
+/// tint, so the outline, in the text's colour (the strongest contrast in either theme), shows
+/// where the selection is.
+fn selection_outlines(p: &Painter, v: &BoardView) {
+    let l = p.layout;
+    let width = (2.5 * l.dp).max(2.0);
+    let ink = color(p.palette.text);
+    let selected = v.selected.map_or(CellSet::EMPTY, CellSet::single) | v.also;
+    for cell in selected {
+        if v.colours[cell.index()].is_none() {
+            continue;
+        }
+        let r = l.cell_rect(cell).inset(l.dp.max(1.0));
+        p.fill(Rect::new(r.x, r.y, r.w, width), ink);
+        p.fill(Rect::new(r.x, r.bottom() - width, r.w, width), ink);
+        p.fill(Rect::new(r.x, r.y, width, r.h), ink);
+        p.fill(Rect::new(r.right() - width, r.y, width, r.h), ink);
     }
 }
 

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use peerless::board::{Cell, Digit};
-use peerless::game::{EntryMode, Game, Move, Outcome, Status};
+use peerless::game::{EntryMode, Game, Move, Outcome, Position, Status};
 use peerless::l10n::Message;
 use peerless::logic::{Hint, HintLevel};
 use peerless::sets::CellSet;
@@ -40,6 +40,20 @@ pub(crate) fn game_tools(game: &Game) -> ToolsView {
         };
         Some(ToolButton { label, enabled, on })
     })
+}
+
+/// The one cell whose digit, notes or colour differ between two positions, if exactly one does
+/// (an undo of a digit, a note, a colour; not of a mark on many cells, or of a restart).
+pub(crate) fn one_changed_cell(before: &Position, after: &Position) -> Option<Cell> {
+    let mut changed = Cell::ALL.into_iter().filter(|&cell| {
+        let i = cell.index();
+        before.board().get(cell) != after.board().get(cell)
+            || before.notes()[i] != after.notes()[i]
+            || before.corner_notes()[i] != after.corner_notes()[i]
+            || before.colours()[i] != after.colours()[i]
+    });
+    let first = changed.next()?;
+    changed.next().is_none().then_some(first)
 }
 
 /// The cell-info panel's line: the cell's names and what can still go there.
@@ -213,10 +227,12 @@ impl App {
     }
 
     /// Plays a move and shows what it did: the flash of a completed unit, the end of the game.
+    /// An undo or a redo that changed one cell selects it, so the player sees what came back.
     pub(crate) fn play(&mut self, mv: Move, now: Duration) {
         let Some(game) = self.session.game_mut() else {
             return;
         };
+        let before = *game.position();
         let outcome = game.apply(mv);
         if self.reporting {
             script::say(format_args!(
@@ -224,6 +240,20 @@ impl App {
                 MoveText(mv),
                 OutcomeText(&outcome)
             ));
+        }
+        if matches!(mv, Move::Undo | Move::Redo) && outcome.is_effective() {
+            if let Some(cell) = one_changed_cell(&before, game.position()) {
+                if game.selected() != Some(cell) || !game.ui().also.is_empty() {
+                    let selected = game.apply(Move::Select(cell));
+                    if self.reporting {
+                        script::say(format_args!(
+                            "move {} -> {}",
+                            MoveText(Move::Select(cell)),
+                            OutcomeText(&selected)
+                        ));
+                    }
+                }
+            }
         }
         if outcome.is_effective() {
             self.session.changed(now);
@@ -254,6 +284,35 @@ mod tests {
     use crate::app::words;
     use peerless::game::{import, Settings};
     use peerless::l10n::CellNames;
+
+    #[test]
+    fn only_a_change_of_one_cell_names_it() {
+        let game = Game::new(
+            import(
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            )
+            .unwrap(),
+            &Settings::default(),
+        );
+        let mut played = game.clone();
+        let at = |row, col| Cell::at(row, col).unwrap();
+        let before = *played.position();
+        assert_eq!(one_changed_cell(&before, played.position()), None);
+        let _ = played.apply(Move::ToggleNote {
+            cell: at(0, 2),
+            digit: Digit::new(4).unwrap(),
+        });
+        assert_eq!(one_changed_cell(&before, played.position()), Some(at(0, 2)));
+        let _ = played.apply(Move::Enter {
+            cell: at(8, 0),
+            digit: Digit::new(3).unwrap(),
+        });
+        assert_eq!(
+            one_changed_cell(&before, played.position()),
+            None,
+            "two cells"
+        );
+    }
 
     #[test]
     fn the_cell_info_line_names_the_cell_and_what_can_go_there() {

@@ -186,11 +186,11 @@ fn menus() -> Vec<(String, Menu)> {
         ("checking".into(), checking_menu()),
         (
             "languages".into(),
-            languages_menu(Some(words::language()), Language::German),
+            languages_menu(Some(words::language()), Language::German, None),
         ),
         (
             "languages, the system's".into(),
-            languages_menu(None, Language::ChineseSimplified),
+            languages_menu(None, Language::ChineseSimplified, Some(Language::German)),
         ),
         ("learn".into(), learn::learn_menu(&Progress::default())),
     ];
@@ -252,7 +252,11 @@ fn menus() -> Vec<(String, Menu)> {
     }
     // Every setting at each of its values, and the system's language named.
     let mut settings = Settings::default();
-    out.push(("settings".into(), groups_menu(&settings)));
+    out.push(("settings".into(), groups_menu(&settings, None)));
+    out.push((
+        "settings, --lang".into(),
+        groups_menu(&settings, Some(Language::Polish)),
+    ));
     for step in 0..3 {
         for group in SettingsGroup::ALL {
             out.push((

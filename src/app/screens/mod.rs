@@ -100,10 +100,12 @@ impl App {
                 pause_menu(game, Current::HAS_CLIPBOARD, link)
             }
             (Screen::Over, Some(game)) => over_menu(game, &data.statistics, Current::HAS_CLIPBOARD),
-            (Screen::Settings, _) => groups_menu(&data.settings),
-            (Screen::Languages, _) => {
-                languages_menu(data.settings.language, self.system_language())
-            }
+            (Screen::Settings, _) => groups_menu(&data.settings, self.language_forced),
+            (Screen::Languages, _) => languages_menu(
+                data.settings.language,
+                self.system_language(),
+                self.language_forced,
+            ),
             (Screen::SettingsGroup(group), _) => {
                 group_menu(group, &data.settings, self.has_haptics())
             }

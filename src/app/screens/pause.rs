@@ -23,9 +23,11 @@ pub fn pause_menu(game: &Game, can_copy: bool, has_link: bool) -> Menu {
         MenuItem::new(text("start-new-game"), MenuAction::NewGame),
     ];
     if can_copy {
+        let givens = game.puzzle().givens().filled_count();
         items.push(
-            MenuItem::new(text("pause-copy-puzzle"), MenuAction::CopyPuzzle)
-                .with_caption(text("pause-copy-puzzle-caption")),
+            MenuItem::new(text("pause-copy-puzzle"), MenuAction::CopyPuzzle).with_caption(
+                words::format(&Message::new("pause-copy-puzzle-caption").number("n", givens)),
+            ),
         );
         if has_link {
             items.push(MenuItem::new(text("pause-copy-link"), MenuAction::CopyLink));
@@ -129,5 +131,20 @@ mod tests {
         );
         let web = actions(pause_menu(&game, true, true));
         assert!(web.contains(&MenuAction::CopyLink));
+    }
+
+    #[test]
+    fn copying_the_puzzle_counts_its_own_givens() {
+        let game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        let givens = PUZZLE.chars().filter(|c| c.is_ascii_digit()).count();
+        assert_eq!(givens, 30);
+        let menu = pause_menu(&game, true, false);
+        let copy = menu
+            .items
+            .iter()
+            .find(|item| item.action == MenuAction::CopyPuzzle)
+            .unwrap();
+        assert_eq!(copy.caption, "Its 30 givens as one line, to play elsewhere");
+        assert_eq!(menu.subtitle, "Easy · 0:00");
     }
 }

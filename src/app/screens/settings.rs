@@ -13,8 +13,9 @@ use crate::app::views::settings::language_value;
 use crate::app::views::settings::SettingsGroup;
 use crate::app::words::text;
 
-/// The settings screen: the groups, and the language.
-pub fn groups_menu(settings: &Settings) -> Menu {
+/// The settings screen: the groups, and the language: the one spoken (`forced`, when the
+/// command line chose it, says so), else the setting.
+pub fn groups_menu(settings: &Settings, forced: Option<Language>) -> Menu {
     let mut items: Vec<MenuItem> = SettingsGroup::ALL
         .into_iter()
         .map(|group| {
@@ -22,10 +23,13 @@ pub fn groups_menu(settings: &Settings) -> Menu {
                 .with_caption(group.caption())
         })
         .collect();
-    items.push(
-        MenuItem::new(text("setting-language"), MenuAction::Languages)
-            .with_value(language_value(settings.language)),
-    );
+    let language = MenuItem::new(text("setting-language"), MenuAction::Languages);
+    items.push(match forced {
+        Some(forced) => language
+            .with_value(forced.native_name())
+            .with_caption(text("setting-language-forced")),
+        None => language.with_value(language_value(settings.language)),
+    });
     items.push(MenuItem::new(text("back"), MenuAction::Back));
     Menu {
         title: text("start-settings"),
@@ -55,12 +59,17 @@ pub fn group_menu(group: SettingsGroup, settings: &Settings, haptics: bool) -> M
 
 /// The languages to choose from: the system's first (its language by its own name, over
 /// "System language": a line never mixes two scripts, which the fonts draw whole), then each
-/// the game speaks by its own name, the one chosen switched on.
-pub fn languages_menu(chosen: Option<Language>, system: Language) -> Menu {
+/// the game speaks by its own name, the one spoken switched on: the command line's (`forced`,
+/// saying so) until the player chooses, else the one chosen.
+pub fn languages_menu(
+    chosen: Option<Language>,
+    system: Language,
+    forced: Option<Language>,
+) -> Menu {
     let mut items = vec![{
         let mut item = MenuItem::new(system.native_name(), MenuAction::SetLanguage(None))
             .with_caption(text("language-system-caption"));
-        item.on = chosen.is_none();
+        item.on = forced.is_none() && chosen.is_none();
         item
     }];
     for language in Language::SHIPPED {
@@ -68,7 +77,10 @@ pub fn languages_menu(chosen: Option<Language>, system: Language) -> Menu {
             language.native_name(),
             MenuAction::SetLanguage(Some(language)),
         );
-        item.on = chosen == Some(language);
+        item.on = forced.map_or(chosen == Some(language), |forced| forced == language);
+        if forced == Some(language) {
+            item = item.with_caption(text("setting-language-forced"));
+        }
         items.push(item);
     }
     items.push(MenuItem::new(text("back"), MenuAction::Back));
@@ -104,7 +116,7 @@ mod tests {
         let menu = group_menu(SettingsGroup::Look, &Settings::default(), true);
         assert_eq!(menu.items[0].label, "Theme");
         assert_eq!(menu.items[0].value, "System");
-        let groups = groups_menu(&Settings::default());
+        let groups = groups_menu(&Settings::default(), None);
         assert_eq!(groups.items.len(), 6);
         assert_eq!(groups.items[4].action, MenuAction::Languages);
         assert_eq!(groups.items[4].value, "System");
@@ -127,7 +139,7 @@ mod tests {
 
     #[test]
     fn the_languages_are_listed_by_their_own_names_with_the_chosen_one_on() {
-        let menu = languages_menu(Some(Language::Japanese), Language::German);
+        let menu = languages_menu(Some(Language::Japanese), Language::German, None);
         assert_eq!(menu.items.len(), Language::SHIPPED.len() + 2);
         assert_eq!(menu.items[0].action, MenuAction::SetLanguage(None));
         assert_eq!(menu.items[0].label, "Deutsch");
@@ -140,6 +152,21 @@ mod tests {
             .collect();
         assert_eq!(on, ["日本語"]);
         assert!(menu.items.iter().any(|item| item.label == "Русский"));
-        assert!(languages_menu(None, Language::English).items[0].on);
+        assert!(languages_menu(None, Language::English, None).items[0].on);
+    }
+
+    #[test]
+    fn a_language_the_command_line_chose_is_shown_as_the_one_spoken() {
+        let groups = groups_menu(&Settings::default(), Some(Language::German));
+        assert_eq!(groups.items[4].value, "Deutsch");
+        assert_eq!(groups.items[4].caption, "Chosen on the command line");
+        let menu = languages_menu(None, Language::English, Some(Language::German));
+        let on: Vec<&str> = menu
+            .items
+            .iter()
+            .filter(|item| item.on)
+            .map(|item| item.label.as_str())
+            .collect();
+        assert_eq!(on, ["Deutsch"]);
     }
 }
