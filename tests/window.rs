@@ -740,23 +740,398 @@ fn going_to_the_background_stops_the_clock_and_stores_the_save_first() {
     );
 }
 
+/// The solution without its first digit: a puzzle one digit from its win (r1c1 is 5).
+fn one_from_the_win() -> String {
+    format!(".{}", &SOLVED[1..])
+}
+
 #[test]
-fn back_pauses_the_game_then_leaves_the_game_screen() {
-    if !x_server_available("back_pauses_the_game_then_leaves_the_game_screen") {
+fn escape_and_back_go_one_level_back_on_every_screen() {
+    if !x_server_available("escape_and_back_go_one_level_back_on_every_screen") {
         return;
     }
     let dir = TempDir::new("back");
-    let script = format!("puzzle {PUZZLE}\ntouch-cell 1 3\nkey Back\nwait 1\nkey Back\nwait 1\n");
-    let output = play(&dir.0, &script, (412, 915), &["--phone", "--dp", "1"]);
+    // The start screen without a game: New game, Daily puzzle, Import, Statistics, Settings,
+    // Learn. Escape there does nothing (the script goes on: the window did not close); every
+    // other screen goes back to the one it came from; the pause screen resumes the game; the
+    // end of a game goes to the start screen. Android's Back is the same key.
+    let script = format!(
+        "key Escape\nwait 1\n\
+         tap-menu 1\nkey Escape\n\
+         tap-menu 4\nkey Back\n\
+         tap-menu 5\ntap-menu 2\nkey Escape\nkey Escape\n\
+         tap-menu 3\ntap-menu 2\nkey Escape\nkey Escape\n\
+         tap-menu 6\ntap-menu 1\nkey Escape\nkey Back\n\
+         puzzle {}\n\
+         key Escape\nkey Escape\nkey Back\n\
+         tap-menu 3\nkey Escape\n\
+         tap-menu 5\nkey Escape\n\
+         tap-menu 3\ntap-menu 1\nkey Escape\nkey Escape\nkey Escape\n\
+         tap-cell 1 1\nkey 5\nsettle\n\
+         key Escape\nkey Escape\nwait 1\n",
+        one_from_the_win()
+    );
+    let output = play(&dir.0, &script, (1000, 720), &[]);
     let out = String::from_utf8_lossy(&output.stdout);
     assert_eq!(
         lines_starting(&out, "screen "),
-        ["screen Game", "screen Paused", "screen Start"],
+        [
+            "screen Levels",
+            "screen Start",
+            "screen Statistics",
+            "screen Start",
+            "screen Settings",
+            "screen SettingsGroup(Look)",
+            "screen Settings",
+            "screen Start",
+            "screen Import",
+            "screen Entry",
+            "screen Import",
+            "screen Start",
+            "screen Learn",
+            "screen LearnLevel { level: Easy, page: 0 }",
+            "screen Learn",
+            "screen Start",
+            // A game: paused, resumed, paused again.
+            "screen Game",
+            "screen Paused",
+            "screen Game",
+            "screen Paused",
+            // From the pause screen and back to it.
+            "screen Levels",
+            "screen Paused",
+            "screen Settings",
+            "screen Paused",
+            // A new game asked for: the question, and back the way it came, to the game.
+            "screen Levels",
+            "screen Replace",
+            "screen Levels",
+            "screen Paused",
+            "screen Game",
+            // Won: the end of the game, then the start screen, where Escape does nothing.
+            "screen Over",
+            "screen Start",
+        ],
         "{out}"
     );
-    // The phone profile saved the pause at once.
-    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
-    assert!(save.contains("\"status\":\"paused\""), "{save}");
+    assert!(out.contains("script done"), "{out}");
+}
+
+#[test]
+fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_themes() {
+    if !x_server_available(
+        "menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_themes",
+    ) {
+        return;
+    }
+    for (theme, palette) in [("light", LIGHT), ("dark", DARK)] {
+        let dir = TempDir::new("keyboard");
+        let (plain, ringed) = (dir.0.join("plain.png"), dir.0.join("ringed.png"));
+        // The start screen (New game, Daily puzzle, Import, Statistics, Settings, Learn): a
+        // digit chooses nothing; Tab shows the focus on the first button, the arrows and
+        // Shift+Tab move it (round the ends), the screen reader's focus is the same focus,
+        // Enter presses it.
+        let script = format!(
+            "key 3\nwait 1\nscreenshot {}\n\
+             key Tab\nwait 1\nscreenshot {}\n\
+             key Down\nkey Tab\nkey Shift+Tab\nkey Up\nkey Up\naccess-tree\n\
+             access-focus menu-4\naccess-tree\n\
+             key Right\nkey Enter\nwait 1\n\
+             key Down\nkey Space\nwait 1\n",
+            plain.display(),
+            ringed.display()
+        );
+        let output = play(&dir.0, &script, (1000, 720), &["--theme", theme]);
+        let out = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(
+            lines_starting(&out, "focus "),
+            [
+                "focus 1", "focus 2", "focus 3", "focus 2", "focus 1", "focus 6", "focus 4",
+                "focus 5", "focus 1", "focus 2", "focus 1",
+            ],
+            "{out}"
+        );
+        // "3" started no game; Enter pressed the fifth (Settings), Space its second group.
+        assert_eq!(
+            lines_starting(&out, "screen "),
+            ["screen Settings", "screen SettingsGroup(Look)"],
+            "{out}"
+        );
+        assert!(!out.contains("new game"), "{out}");
+        // The screen reader's focus is where the ring is: the sixth button (node 405), then
+        // the fourth it moved to.
+        assert_eq!(
+            lines_starting(&out, "access focus "),
+            ["access focus 405", "access focus 403"],
+            "{out}"
+        );
+        // The ring: the pixels Tab changed lie around the first button only, in the text's
+        // colour, at a contrast of at least 3:1 with the background.
+        let (before, after) = (Picture::read(&plain), Picture::read(&ringed));
+        let first = reported_menu_centre(&out, 1);
+        let mut changed = Vec::new();
+        for y in 0..after.height {
+            for x in 0..after.width {
+                let (a, b) = (before.at(x as f32, y as f32), after.at(x as f32, y as f32));
+                if !close(a, b) {
+                    changed.push((x as f32, y as f32, b));
+                }
+            }
+        }
+        assert!(
+            changed.len() > 500,
+            "{theme}: {} pixels changed",
+            changed.len()
+        );
+        for &(x, y, _) in &changed {
+            assert!(
+                (y - first.1).abs() < 45.0 && (x - first.0).abs() < 200.0,
+                "{theme}: a change at {x},{y}, away from the first button at {first:?}"
+            );
+        }
+        let ink = changed
+            .iter()
+            .filter(|(_, _, seen)| close(*seen, palette.text))
+            .count();
+        assert!(
+            ink * 10 >= changed.len() * 9,
+            "{theme}: {ink} of {} changed pixels in the text's colour",
+            changed.len()
+        );
+        assert!(
+            theme::contrast(palette.text, palette.background) >= 3.0,
+            "{theme}: the ring's contrast"
+        );
+    }
+}
+
+/// The centre of menu button `n` (from 1) in the report's first layout block.
+fn reported_menu_centre(out: &str, n: usize) -> (f32, f32) {
+    let prefix = format!("layout menu {n} ");
+    let line = out
+        .lines()
+        .find(|l| l.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("no {prefix}\n{out}"));
+    let words: Vec<&str> = line[prefix.len()..].split(' ').collect();
+    (words[0].parse().unwrap(), words[1].parse().unwrap())
+}
+
+#[test]
+fn every_game_says_what_it_is_and_an_import_shares_no_levels_time() {
+    if !x_server_available("every_game_says_what_it_is_and_an_import_shares_no_levels_time") {
+        return;
+    }
+    let dir = TempDir::new("names");
+    // The daily puzzle (the start screen's second button), its header read by the screen
+    // reader's tree; paused and left for the start screen (Continue names it), then a new game
+    // asked for (the question names it too), and given up for an imported puzzle one digit from
+    // its win, whose result is copied.
+    let script = format!(
+        "tap-menu 2\nsettle\naccess-tree\n\
+         key Escape\ntap-menu 6\n\
+         tap-menu 2\ntap-menu 1\naccess-tree\nkey Escape\nkey Escape\n\
+         puzzle {}\naccess-tree\ntap-cell 1 1\nkey 5\nsettle\ntap-menu 1\nwait 1\n",
+        one_from_the_win()
+    );
+    let output = play(&dir.0, &script, (1000, 720), &[]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let line = lines_starting(&out, "new game Medium ")
+        .first()
+        .copied()
+        .unwrap_or_else(|| panic!("no daily game\n{out}"))
+        .to_string();
+    let date: peerless::game::Date = line.rsplit(" daily ").next().unwrap().parse().unwrap();
+    let name = format!("Daily · {} {} · Medium", date.day(), date.month_name());
+    // The header, as the screen reader reads it (the level, then the mistakes).
+    assert!(
+        out.contains(&format!("\t{name}, Mistakes 0\t")),
+        "the header names the daily: {name}\n{out}"
+    );
+    // Continue, and the question before the game is given up.
+    assert!(
+        out.contains(&format!("layout caption 1 {name} · 0:0")),
+        "Continue names it\n{out}"
+    );
+    assert!(
+        out.contains(&format!("\t{name} · 0:0")) && out.contains(" cells to go"),
+        "the question names it\n{out}"
+    );
+    // The imported puzzle: its header, and a result that claims no level's time.
+    assert!(out.contains("\tImported · Easy, Mistakes 0\t"), "{out}");
+    let copied = lines_starting(&out, "copied ");
+    assert_eq!(
+        copied,
+        ["copied Peerless · imported puzzle, graded Easy · no hints"],
+        "{out}"
+    );
+}
+
+#[test]
+fn a_notice_covers_no_button_goes_after_a_few_seconds_and_is_heard_once() {
+    if !x_server_available("a_notice_covers_no_button_goes_after_a_few_seconds_and_is_heard_once") {
+        return;
+    }
+    let dir = TempDir::new("notice");
+    let (before, during) = (dir.0.join("before.png"), dir.0.join("during.png"));
+    // The pause screen (Resume, Restart, New game, Copy the puzzle, Settings, Main menu):
+    // the puzzle copied; its notice two seconds later, and once it has gone.
+    let script = format!(
+        "puzzle {PUZZLE}\nkey Escape\nwait 1\nscreenshot {}\ntap-menu 4\nwait 1\n\
+         screenshot {}\nsleep 2000\naccess-tree\nwait-notice-gone\naccess-tree\n",
+        before.display(),
+        during.display()
+    );
+    let output = play(&dir.0, &script, (1000, 720), &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let copied = format!("Copied: {PUZZLE}");
+    assert_eq!(
+        lines_starting(&out, "announce Copied"),
+        [format!("announce {copied}").as_str()],
+        "heard once\n{out}"
+    );
+    // Two seconds on, the notice is still there (the tree's node 9); then it goes.
+    let trees: Vec<&str> = out.split("access end").collect();
+    let notice = format!("access 9\tlabel\t1\t0\t0\t0\t0\t\t{copied}\t");
+    assert!(trees[0].contains(&notice), "{out}");
+    assert!(!trees[1].contains("access 9\t"), "{out}");
+    assert!(out.contains("notice gone\n"), "{out}");
+    // Every button is drawn as it was before the notice came.
+    let (a, b) = (Picture::read(&before), Picture::read(&during));
+    for n in 1..=6 {
+        let (x, y) = reported_menu_centre_last(&out, n);
+        for dx in [-150.0, -60.0, 0.0, 60.0, 150.0] {
+            for dy in [-20.0, 0.0, 20.0] {
+                let (px, py) = (x + dx, y + dy);
+                assert!(
+                    close(a.at(px, py), b.at(px, py)),
+                    "button {n} covered at {px},{py}"
+                );
+            }
+        }
+    }
+    // And the notice was drawn (in the title's band).
+    let changed = (0..b.height)
+        .flat_map(|y| (0..b.width).map(move |x| (x as f32, y as f32)))
+        .filter(|&(x, y)| !close(a.at(x, y), b.at(x, y)))
+        .count();
+    assert!(changed > 1000, "{changed} pixels of notice");
+}
+
+/// The centre of menu button `n` (from 1) in the report's last layout block.
+fn reported_menu_centre_last(out: &str, n: usize) -> (f32, f32) {
+    let prefix = format!("layout menu {n} ");
+    let line = out
+        .lines()
+        .rev()
+        .find(|l| l.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("no {prefix}\n{out}"));
+    let words: Vec<&str> = line[prefix.len()..].split(' ').collect();
+    (words[0].parse().unwrap(), words[1].parse().unwrap())
+}
+
+#[test]
+fn undo_selects_the_cell_it_changed_and_a_coloured_selection_is_outlined() {
+    if !x_server_available("undo_selects_the_cell_it_changed_and_a_coloured_selection_is_outlined")
+    {
+        return;
+    }
+    let dir = TempDir::new("undo");
+    let size = (1000, 720);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let shot = dir.0.join("colours.png");
+    // A digit in r1c3 and a note in r1c4; the selection moved away; each undo selects the
+    // cell it changed back. Then r2c2 and r2c3 coloured (colour mode: V, then a digit), r2c3
+    // left selected.
+    let script = format!(
+        "puzzle {PUZZLE}\ntap-cell 1 3\nkey 4\ntap-cell 1 4\nkey Shift+6\ntap-cell 9 9\n\
+         key Ctrl+Z\nkey Ctrl+Z\nkey Ctrl+Y\n\
+         key V\ntap-cell 2 2\nkey 1\ntap-cell 2 3\nkey 1\nsettle\nscreenshot {}\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    // The redo changes r1c3 again, which the last undo already selected.
+    let moves = lines_starting(&out, "move ");
+    let undone = moves
+        .iter()
+        .position(|m| m.starts_with("move Undo"))
+        .expect(&out);
+    assert_eq!(
+        moves[undone..undone + 6],
+        [
+            "move Undo -> ok",
+            "move Select r1c4 -> ok",
+            "move Undo -> ok",
+            "move Select r1c3 -> ok",
+            "move Redo -> ok",
+            "move SetMode colour -> ok",
+        ],
+        "{out}"
+    );
+    // The selected coloured cell has an outline in the text's colour along its inner edge;
+    // the other coloured cell has none.
+    let picture = Picture::read(&shot);
+    let edge = |cell: Cell| {
+        let r = layout.cell_rect(cell);
+        let (_, y) = r.center();
+        (0..4)
+            .filter(|i| close(picture.at(r.x + 2.0 + *i as f32 * 0.5, y), LIGHT.text))
+            .count()
+    };
+    let (selected, other) = (Cell::at(1, 2).unwrap(), Cell::at(1, 1).unwrap());
+    assert!(
+        edge(selected) >= 2,
+        "the selected coloured cell is outlined"
+    );
+    assert_eq!(edge(other), 0, "a coloured cell not selected is not");
+}
+
+#[test]
+fn a_large_window_keeps_its_pad_keys_the_size_of_buttons() {
+    if !x_server_available("a_large_window_keeps_its_pad_keys_the_size_of_buttons") {
+        return;
+    }
+    let dir = TempDir::new("pad");
+    let output = play(
+        &dir.0,
+        &format!("puzzle {PUZZLE}\nwait 1\n"),
+        (1600, 900),
+        &[],
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<String> = out.lines().map(String::from).collect();
+    let digit = |d: usize| reported_point(&lines, &format!("layout digit {d} "));
+    let tool = |t: usize| reported_point(&lines, &format!("layout tool {t} "));
+    // Keys 1 and 2 side by side, 1 and 4 one above the other: centres a key and a gap apart.
+    let across = digit(2).0 - digit(1).0;
+    let down = digit(4).1 - digit(1).1;
+    assert!(
+        across <= 96.0 + 6.0 + 1.0 && down <= 96.0 + 6.0 + 1.0,
+        "{across} {down}\n{out}"
+    );
+    // Tools beside each other are as far apart as keys, or farther: the keys no longer dwarf them.
+    assert!(tool(1).0 - tool(0).0 >= across - 1.0, "{out}");
+}
+
+#[test]
+fn the_language_setting_shows_the_language_the_command_line_chose() {
+    if !x_server_available("the_language_setting_shows_the_language_the_command_line_chose") {
+        return;
+    }
+    let dir = TempDir::new("lang");
+    // Settings is the fifth button of the start screen in German too.
+    let output = play(
+        &dir.0,
+        "tap-menu 5\nwait 1\n",
+        (1000, 720),
+        &["--lang", "de"],
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    let forced = catalogue_text("de", "setting-language-forced");
+    assert!(
+        out.contains(&format!("layout caption 5 {forced}\n")),
+        "{forced}\n{out}"
+    );
 }
 
 #[test]
