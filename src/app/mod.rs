@@ -44,7 +44,6 @@ pub mod paint;
 pub mod panels;
 pub mod places;
 pub mod platform;
-pub mod png;
 pub mod reader;
 pub mod screens;
 pub mod script;
