@@ -222,9 +222,7 @@ fn parse(source: &str, file: &str) -> Parsed {
         match entry {
             Entry::Message(message) => {
                 let id = message.id.name;
-                let at = source
-                    .find(&format!("\n{id} ="))
-                    .map_or(0, |at| at + 1);
+                let at = source.find(&format!("\n{id} =")).map_or(0, |at| at + 1);
                 parsed.messages.push(CatalogueMessage {
                     line: source[..at].matches('\n').count() + 1,
                     id,
@@ -242,10 +240,7 @@ fn parse(source: &str, file: &str) -> Parsed {
 }
 
 fn parsed_part(language: Language, part: usize) -> Parsed {
-    parse(
-        &catalogue_part(language, part),
-        &file_name(language, part),
-    )
+    parse(&catalogue_part(language, part), &file_name(language, part))
 }
 
 /// The engine's file of a language's catalogue.
@@ -502,10 +497,11 @@ fn the_pseudo_language_is_accented_and_longer_everywhere() {
 /// plural categories of every language (CLDR's: Polish's and Russian's few and many, French's
 /// one for 0 and 1, and the others').
 fn sample_values(keys: &BTreeSet<Key>) -> Vec<Value<'static>> {
-    let mut values: Vec<Value<'static>> = [0i64, 1, 2, 3, 4, 5, 7, 11, 12, 14, 21, 22, 25, 101, 112]
-        .into_iter()
-        .map(Value::Number)
-        .collect();
+    let mut values: Vec<Value<'static>> =
+        [0i64, 1, 2, 3, 4, 5, 7, 11, 12, 14, 21, 22, 25, 101, 112]
+            .into_iter()
+            .map(Value::Number)
+            .collect();
     for key in keys {
         match key {
             Key::Name(name) => values.push(name.clone().into()),
@@ -582,11 +578,26 @@ fn plurals_follow_each_languages_rules() {
             .text("n", &[("n", Value::Number(n))])
     };
     for (language, expected) in [
-        (Language::English, ["other", "one", "other", "other", "other", "other"]),
-        (Language::French, ["one", "one", "other", "other", "other", "other"]),
-        (Language::Polish, ["many", "one", "few", "many", "few", "many"]),
-        (Language::Russian, ["many", "one", "few", "many", "one", "many"]),
-        (Language::PortugueseBrazil, ["one", "one", "other", "other", "other", "other"]),
+        (
+            Language::English,
+            ["other", "one", "other", "other", "other", "other"],
+        ),
+        (
+            Language::French,
+            ["one", "one", "other", "other", "other", "other"],
+        ),
+        (
+            Language::Polish,
+            ["many", "one", "few", "many", "few", "many"],
+        ),
+        (
+            Language::Russian,
+            ["many", "one", "few", "many", "one", "many"],
+        ),
+        (
+            Language::PortugueseBrazil,
+            ["one", "one", "other", "other", "other", "other"],
+        ),
         (Language::Japanese, ["other"; 6]),
         (Language::ChineseSimplified, ["other"; 6]),
     ] {

@@ -417,7 +417,11 @@ fn going_back_a_version_and_forward_again_loses_nothing() {
     store.save(&data(4)).unwrap();
     // What the older version did, file by file.
     fs::rename(store.save_path(), dir.path().join("save.damaged-1.json")).unwrap();
-    fs::rename(store.backup_path(), dir.path().join("save.backup.damaged-1.json")).unwrap();
+    fs::rename(
+        store.backup_path(),
+        dir.path().join("save.backup.damaged-1.json"),
+    )
+    .unwrap();
     let played_in_the_older = format_2(&data(1));
     fs::write(store.save_path(), &played_in_the_older).unwrap();
 

@@ -15,8 +15,8 @@ use std::time::Duration;
 use peerless::game::Game;
 use peerless::l10n::{Arg, Message};
 use peerless::save::{
-    self, AutosavePolicy, MemoryStorage, Recovered, Recovery, SaveData, SaveError, SaveStore, Section,
-    Storage,
+    self, AutosavePolicy, MemoryStorage, Recovered, Recovery, SaveData, SaveError, SaveStore,
+    Section, Storage,
 };
 
 use super::platform::{Current, Platform};
@@ -288,7 +288,9 @@ fn recovery_notice(recovery: &Recovery) -> Message {
         .collect(),
     };
     let mut sentences = sentences.into_iter();
-    let first = sentences.next().unwrap_or_else(|| Message::new("save-damaged"));
+    let first = sentences
+        .next()
+        .unwrap_or_else(|| Message::new("save-damaged"));
     sentences.fold(first, |so_far, next| {
         Message::new("save-sentences")
             .message("first", so_far)
@@ -325,7 +327,10 @@ mod tests {
         };
         let english = |recovery: &Recovery| words::format(&recovery_notice(recovery));
         assert_eq!(
-            english(&whole(SaveError::Damaged("EOF at line 1".to_string()), true)),
+            english(&whole(
+                SaveError::Damaged("EOF at line 1".to_string()),
+                true
+            )),
             format!(
                 "Your last save could not be read: the file is damaged. The save before it was \
                  loaded instead. Your last save is kept, as it was, as save.damaged-1.json in \

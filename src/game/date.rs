@@ -648,12 +648,9 @@ mod tests {
         let error = read(&long).unwrap_err().to_string();
         assert!(error.starts_with(&format!("'{}...' is not a date", "x".repeat(24))));
         assert!(error.len() < 200, "{error}");
-        assert!(
-            read("20240517")
-                .unwrap_err()
-                .to_string()
-                .starts_with("invalid type: integer `20240517`, expected a date of the form YYYY-MM-DD"),
-        );
+        assert!(read("20240517").unwrap_err().to_string().starts_with(
+            "invalid type: integer `20240517`, expected a date of the form YYYY-MM-DD"
+        ),);
     }
 
     proptest! {

@@ -396,7 +396,10 @@ struct ProgressRecord {
 mod technique_name {
     use super::*;
 
-    pub fn serialize<S: Serializer>(technique: &Technique, serializer: S) -> Result<S::Ok, S::Error> {
+    pub fn serialize<S: Serializer>(
+        technique: &Technique,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(technique.name())
     }
 

@@ -479,9 +479,10 @@ mod tests {
     #[test]
     fn saved_statistics_keep_the_date_as_a_string() {
         let json = r#"{"daily":{"won":2,"streak":2,"best_streak":5,"last_won":"2024-12-31"}}"#;
-        let read = |text: &str| -> Result<Statistics, serde_path_to_error::Error<serde_json::Error>> {
-            serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(text))
-        };
+        let read =
+            |text: &str| -> Result<Statistics, serde_path_to_error::Error<serde_json::Error>> {
+                serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(text))
+            };
         let stats = read(json).unwrap();
         assert_eq!(stats.daily.last_won, Some(date("2024-12-31")));
         assert_eq!(stats.daily.streak_on(date("2025-01-01")), 2);

@@ -69,8 +69,8 @@ mod tests {
 
     #[test]
     fn texts_grow_and_keep_their_placeables() {
-        let pseudo = Localizer::from_source(Language::Pseudo, "m = Hello { $name }, welcome\n")
-            .unwrap();
+        let pseudo =
+            Localizer::from_source(Language::Pseudo, "m = Hello { $name }, welcome\n").unwrap();
         assert_eq!(
             pseudo.text("m", &[("name", Value::from("r3c7"))]),
             "[Héllö ~~r3c7, wélçömé ~~~]"

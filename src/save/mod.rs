@@ -86,7 +86,8 @@ fn entry_modes(save: &mut Map<String, Value>) {
 /// Version 2 to 3: the player's progress with each technique practised came. A version 2 save
 /// has practised nothing: its progress starts empty.
 fn practice_progress(save: &mut Map<String, Value>) {
-    save.entry("practice").or_insert_with(|| Value::Array(Vec::new()));
+    save.entry("practice")
+        .or_insert_with(|| Value::Array(Vec::new()));
 }
 
 /// Everything that is saved.
@@ -183,7 +184,10 @@ impl SaveError {
     }
 
     /// A section's content that did not read: the path of the field and what was wrong.
-    fn section(section: Section, error: &serde_path_to_error::Error<serde_json::Error>) -> SaveError {
+    fn section(
+        section: Section,
+        error: &serde_path_to_error::Error<serde_json::Error>,
+    ) -> SaveError {
         let path = error.path().to_string();
         let inner = error.inner();
         if path == "." {
@@ -433,7 +437,11 @@ impl fmt::Display for Recovery {
                 kept_as,
             } => {
                 let names = |sections: &[Section]| {
-                    sections.iter().map(|s| s.key()).collect::<Vec<_>>().join(", ")
+                    sections
+                        .iter()
+                        .map(|s| s.key())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 };
                 f.write_str("parts of the save could not be read (")?;
                 for (i, (_, problem)) in problems.iter().enumerate() {
@@ -567,10 +575,12 @@ impl<S: Storage> SaveStore<S> {
     /// is still the last completed save.
     pub fn load(&self) -> Loaded {
         let location = self.storage.location();
-        let notice = |what| Some(Recovery {
-            what,
-            location: location.clone(),
-        });
+        let notice = |what| {
+            Some(Recovery {
+                what,
+                location: location.clone(),
+            })
+        };
         let problem = match self.read(SAVE_FILE) {
             Ok(Some((bytes, sections))) => {
                 let version = sections.version;
@@ -641,7 +651,10 @@ impl<S: Storage> SaveStore<S> {
                 Loaded {
                     data: SaveData::default(),
                     source: LoadSource::Fresh,
-                    notice: problem.is_some().then(|| whole(false, None)).and_then(notice),
+                    notice: problem
+                        .is_some()
+                        .then(|| whole(false, None))
+                        .and_then(notice),
                 }
             }
             Err(backup_problem) => {
@@ -725,7 +738,11 @@ impl<S: Storage> SaveStore<S> {
             None => (None, None, None, None),
         };
         mend(Section::Settings, settings.is_ok(), b_settings.is_some());
-        mend(Section::Statistics, statistics.is_ok(), b_statistics.is_some());
+        mend(
+            Section::Statistics,
+            statistics.is_ok(),
+            b_statistics.is_some(),
+        );
         mend(Section::Game, game.is_ok(), b_game.is_some());
         mend(Section::Practice, practice.is_ok(), b_practice.is_some());
         let data = SaveData {
@@ -1089,7 +1106,11 @@ mod tests {
                 "practice[1].technique: practice progress: ",
             ),
             (r#""cursor":7,"#, "", "game: missing field `cursor`"),
-            (r#","reveals":0"#, r#","reveals":0,"#, "key must be a string at line 1 column "),
+            (
+                r#","reveals":0"#,
+                r#","reveals":0,"#,
+                "key must be a string at line 1 column ",
+            ),
         ] {
             assert!(SAVE_FORMAT_3.contains(from), "{from}");
             let damaged = SAVE_FORMAT_3.replacen(from, to, 1);
@@ -1246,7 +1267,10 @@ mod tests {
             .collect();
         let next = u64::from(FORMAT_VERSION) + 1;
         let bytes = encode(&data(1));
-        assert_eq!(read_sections(&bytes, &extended).unwrap().data().unwrap(), data(1));
+        assert_eq!(
+            read_sections(&bytes, &extended).unwrap().data().unwrap(),
+            data(1)
+        );
         let mut value: Value = serde_json::from_slice(&bytes).unwrap();
         value["version"] = Value::from(next);
         let bytes = serde_json::to_vec(&value).unwrap();
