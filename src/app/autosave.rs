@@ -85,7 +85,6 @@ impl Session {
         let store = SaveStore::with_storage(storage);
         let loaded = store.load();
         if let Some(recovery) = &loaded.notice {
-            Current::log(&format!("saves: {recovery}"));
             notice = Some(recovery_notice(recovery));
         }
         let mut data = loaded.data;

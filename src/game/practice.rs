@@ -308,7 +308,7 @@ pub struct TechniqueProgress {
 }
 
 /// The player's progress with every technique practised: saved with the statistics, as a list
-/// of records ([`ProgressRecord`]).
+/// of records, one per technique.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "Vec<ProgressRecord>", into = "Vec<ProgressRecord>")]
 pub struct Progress {

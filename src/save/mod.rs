@@ -407,7 +407,7 @@ pub enum Recovered {
 }
 
 impl fmt::Display for Recovery {
-    /// For the log: what happened, in the save's own terms (the player's words come from the
+    /// For a log or a test: what happened, in the save's own terms (the player's words come from the
     /// game's catalogues).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kept = |f: &mut fmt::Formatter<'_>, what: &str, name: &Option<String>| match name {
