@@ -565,7 +565,13 @@ impl Localizer {
                 .format_pattern(pattern, Some(&fluent_args), &mut fluent_errors);
             errors.extend(fluent_errors.into_iter().map(FormatError::from));
             return if self.language == Language::Pseudo {
-                pseudo::bracketed(&text)
+                // Opened where the message's own text starts it (not where an argument does,
+                // which may be a message bracketed already), closed at its end.
+                let opens = matches!(
+                    pattern.elements.first(),
+                    Some(ast::PatternElement::TextElement { .. })
+                );
+                pseudo::bracketed(&text, opens)
             } else {
                 text.into_owned()
             };

@@ -10,9 +10,14 @@ pub(super) fn transform(text: &str) -> Cow<'_, str> {
     Cow::Owned(accented(text))
 }
 
-/// A whole message, formatted, between brackets, so a clipped end shows.
-pub(super) fn bracketed(text: &str) -> String {
-    format!("[{text}]")
+/// A whole message, formatted, with a bracket at its end, so a clipped end shows, and one at
+/// its start when it `opens` with its own text.
+pub(super) fn bracketed(text: &str, opens: bool) -> String {
+    if opens {
+        format!("[{text}]")
+    } else {
+        format!("{text}]")
+    }
 }
 
 /// `text` accented, with one `~` for every 2.5 of its letters added at its end (40 % longer),
@@ -74,6 +79,12 @@ mod tests {
         assert_eq!(
             pseudo.text("m", &[("name", Value::from("r3c7"))]),
             "[Héllö ~~r3c7, wélçömé ~~~]"
+        );
+        // A message that starts with an argument is closed, not opened.
+        let pseudo = Localizer::from_source(Language::Pseudo, "m = { $month } daily\n").unwrap();
+        assert_eq!(
+            pseudo.text("m", &[("month", Value::from("[Máý]"))]),
+            "[Máý] dáîlý ~~]"
         );
     }
 }
