@@ -65,19 +65,26 @@ fn every_earlier_format_opens_with_nothing_lost() {
     for (format, text) in SAVES {
         let old: Value = serde_json::from_str(text).unwrap();
         assert_eq!(old["version"], Value::from(format), "the fixture's format");
-        let data = save::decode(text.as_bytes())
-            .unwrap_or_else(|e| panic!("format {format}: {e}"));
+        let data = save::decode(text.as_bytes()).unwrap_or_else(|e| panic!("format {format}: {e}"));
         // Something of every part is there to lose.
         let game = data.game.as_ref().expect("a game in progress");
         assert!(game.history().cursor() > 0, "format {format}: moves");
         assert!(data.statistics.hard.won > 0, "format {format}: wins");
-        assert_ne!(data.settings, Default::default(), "format {format}: settings");
+        assert_ne!(
+            data.settings,
+            Default::default(),
+            "format {format}: settings"
+        );
         let written = save::encode(&data);
         let new: Value = serde_json::from_slice(&written).unwrap();
         assert_eq!(new["version"], Value::from(FORMAT_VERSION));
         let mut problems = Vec::new();
         compare(&old, &new, "", &mut problems);
-        assert!(problems.is_empty(), "format {format}:\n{}", problems.join("\n"));
+        assert!(
+            problems.is_empty(),
+            "format {format}:\n{}",
+            problems.join("\n")
+        );
         // What this version writes reads back the same.
         assert_eq!(save::decode(&written).unwrap(), data, "format {format}");
     }
