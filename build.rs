@@ -1,20 +1,13 @@
 //! Compresses the language catalogues (`assets/l10n/**/*.ftl`, without their comments) and the
-//! fonts (`assets/fonts/`: DejaVu Sans, and Noto Sans CJK JP and SC) the program carries, so the desktop and
-//! phone builds keep their size budget: each file deflated into `OUT_DIR`, where the program
-//! includes it and inflates it when a language is first spoken (`src/l10n/mod.rs`,
-//! `src/app/render/fonts.rs`). The page carries none of them (it fetches them), so nothing here is
-//! in its wasm.
+//! fonts (`assets/fonts/`: DejaVu Sans, and Noto Sans CJK JP and SC) the program carries: each
+//! file deflated into `OUT_DIR`, where the program includes it and inflates it when a language
+//! is first spoken (`src/l10n/mod.rs`, `src/app/render/fonts.rs`), so that a player holds in memory
+//! only the languages and fonts the game speaks and draws. The page carries none of them (it
+//! fetches them), so nothing here is in its wasm.
 
 use std::path::Path;
 
 fn main() {
-    // The desktop game on Linux linked as a plain executable, not a position-independent one:
-    // its dynamic relocations were some 90 KB of the binary's 4 MB budget. (Its code is still
-    // position-independent; only the load address is fixed.)
-    let target = |name: &str| std::env::var(name).unwrap_or_default();
-    if target("CARGO_CFG_TARGET_OS") == "linux" && target("CARGO_CFG_TARGET_ENV") == "gnu" {
-        println!("cargo:rustc-link-arg-bin=peerless=-no-pie");
-    }
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let out = Path::new(&out).join("l10n");
     println!("cargo:rerun-if-changed=assets/l10n");
