@@ -344,8 +344,9 @@ def make_stub(tools, target, api, library, folder):
 
 
 def make_unwinder(tools, target, folder):
-    """The stand-in for the NDK's libunwind.a: one archive member per entry point, hidden as the
-    NDK's are, so that a link takes only what it uses (and --why-extract says what)."""
+    """The stand-in for the NDK's libunwind.a: one archive member per entry point, each hidden
+    (the stand-in adds no export), so that a link takes only what it uses (--why-extract says
+    what)."""
     names = UNWINDER + (UNWINDER_ARM if target.arch == "arm" else [])
     members = [
         tools.assemble(
@@ -530,7 +531,10 @@ def check(tools, target, library, api, system, needs_of_java, looked_up_names):
                 f"after the minimum SDK {api}"
             )
     if re.search(r"\(TEXTREL\)", dynamic) or re.search(r"\(FLAGS\).*\bTEXTREL\b", dynamic):
-        problems.append("text relocations (DT_TEXTREL): Android 6 and later refuse to load them")
+        problems.append(
+            "text relocations (DT_TEXTREL): Android 6 and later refuse them to an app that "
+            "targets API 23 or later"
+        )
 
     aligns = set()
     for line in readelf(tools, "-l", library).splitlines():
