@@ -8,6 +8,18 @@
 use std::path::Path;
 
 fn main() {
+    // The game's Android library with every segment aligned for 16 KB memory pages: Google Play
+    // refuses an app targeting Android 15 or later without it, and a phone with 16 KB pages
+    // cannot load it. cargo-quad-apk calls the NDK's LLD itself, bypassing whatever the NDK's
+    // compiler driver and build files default to, and LLD's own default is 4 KB on x86-64 (the
+    // emulator's), so the package asks for it, on every Android target and whichever tool
+    // links. `-z` and its value apart: LLD and clang both take that form.
+    // android/link-check.py links as cargo-quad-apk does and checks the result.
+    let target = |name: &str| std::env::var(name).unwrap_or_default();
+    if target("CARGO_CFG_TARGET_OS") == "android" {
+        println!("cargo:rustc-link-arg-bin=peerless=-z");
+        println!("cargo:rustc-link-arg-bin=peerless=max-page-size=16384");
+    }
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let out = Path::new(&out).join("l10n");
     println!("cargo:rerun-if-changed=assets/l10n");
