@@ -121,8 +121,13 @@ pub fn collect_input(queue: InputQueue, events: &mut Vec<Event>, keep: bool) {
 }
 
 /// Saves the window as a PNG at `path` (made absolute, its folder created), and returns the
-/// file's path and the image's size.
+/// file's path and the image's size. Only a desktop window takes screenshots (the scripted mode
+/// is the desktop's): elsewhere this does nothing, and the PNG encoder is left out of the build.
 pub fn screenshot(path: &Path) -> (std::path::PathBuf, u16, u16) {
+    use crate::app::platform::{Current, Platform};
+    if !Current::DESKTOP_WINDOW {
+        return (path.to_path_buf(), 0, 0);
+    }
     let path = if path.is_absolute() {
         path.to_path_buf()
     } else {
@@ -138,7 +143,6 @@ pub fn screenshot(path: &Path) -> (std::path::PathBuf, u16, u16) {
     let row = usize::from(image.width) * 4;
     let rgba: Vec<u8> = image.bytes.chunks(row).rev().flatten().copied().collect();
     if let Err(error) = write_png(&path, &rgba, image.width.into(), image.height.into()) {
-        use crate::app::platform::{Current, Platform};
         Current::log(&format!(
             "the screenshot {} was not written: {error}",
             path.display()
