@@ -1,19 +1,24 @@
 //! Compresses the language catalogues (`assets/l10n/**/*.ftl`, without their comments) and the
-//! fonts (`assets/fonts/`: DejaVu Sans, and Noto Sans CJK JP and SC) the program carries, so the desktop and
-//! phone builds keep their size budget: each file deflated into `OUT_DIR`, where the program
-//! includes it and inflates it when a language is first spoken (`src/l10n/mod.rs`,
-//! `src/app/render/fonts.rs`). The page carries none of them (it fetches them), so nothing here is
-//! in its wasm.
+//! fonts (`assets/fonts/`: DejaVu Sans, and Noto Sans CJK JP and SC) the program carries: each
+//! file deflated into `OUT_DIR`, where the program includes it and inflates it when a language
+//! is first spoken (`src/l10n/mod.rs`, `src/app/render/fonts.rs`), so that a player holds in memory
+//! only the languages and fonts the game speaks and draws. The page carries none of them (it
+//! fetches them), so nothing here is in its wasm.
 
 use std::path::Path;
 
 fn main() {
-    // The desktop game on Linux linked as a plain executable, not a position-independent one:
-    // its dynamic relocations were some 90 KB of the binary's 4 MB budget. (Its code is still
-    // position-independent; only the load address is fixed.)
+    // The game's Android library with every segment aligned for 16 KB memory pages: Google Play
+    // refuses an app targeting Android 15 or later without it, and a phone with 16 KB pages
+    // cannot load it. cargo-quad-apk calls the NDK's LLD itself, bypassing whatever the NDK's
+    // compiler driver and build files default to, and LLD's own default is 4 KB on x86-64 (the
+    // emulator's), so the package asks for it, on every Android target and whichever tool
+    // links. `-z` and its value apart: LLD and clang both take that form.
+    // android/link-check.py links as cargo-quad-apk does and checks the result.
     let target = |name: &str| std::env::var(name).unwrap_or_default();
-    if target("CARGO_CFG_TARGET_OS") == "linux" && target("CARGO_CFG_TARGET_ENV") == "gnu" {
-        println!("cargo:rustc-link-arg-bin=peerless=-no-pie");
+    if target("CARGO_CFG_TARGET_OS") == "android" {
+        println!("cargo:rustc-link-arg-bin=peerless=-z");
+        println!("cargo:rustc-link-arg-bin=peerless=max-page-size=16384");
     }
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let out = Path::new(&out).join("l10n");

@@ -86,7 +86,9 @@ check_ndk() {
     esac
 }
 
-# The game binary only: without --bin every binary becomes an APK (the puzzle tool too).
+# The game binary only: without --bin every binary becomes an APK (the puzzle tool too). Its
+# library is aligned for 16 KB pages (Google Play's rule for apps targeting Android 15) by the
+# package's build.rs, which passes -z max-page-size=16384 to the NDK's linker on both paths.
 build() {
     cargo quad-apk build --release --bin peerless --locked ${PEERLESS_KEYSTORE:+--nosign}
 }

@@ -7,8 +7,8 @@
 //! includes the same file (`#[path]`), so there is one counting allocator and no public API for it.
 
 // The thread-local below has a `const` initialiser, yet clippy reports that it could have one on
-// the Android targets when the toolchain's library source is installed (`rust-src`, which the
-// page's build needs): it misreads std's macro there. The allow is for that report alone.
+// the Android targets when the toolchain's library source is installed (`rust-src`): it
+// misreads std's macro there. The allow is for that report alone.
 #![allow(clippy::missing_const_for_thread_local)]
 
 use std::alloc::{GlobalAlloc, Layout, System};

@@ -38,7 +38,6 @@ extern crate self as peerless;
 pub mod board;
 pub mod game;
 pub mod generate;
-pub mod json;
 pub mod l10n;
 pub mod logic;
 mod names;

@@ -7,18 +7,19 @@
 
 use std::sync::OnceLock;
 
-use peerless::logic::{hint, solve_logically, Grid, Hint, Node, Step, Technique};
+use peerless::logic::{hint, solve_logically, Grid, Hint, LogicalSolution, Node, Step, Technique};
 use peerless::solver::{self, Solution};
 use peerless::{Board, Cell, Digit, Digits};
 use proptest::prelude::*;
 
-/// Every test puzzle with its solution.
-fn puzzles() -> &'static [(Board, Board)] {
-    static PUZZLES: OnceLock<Vec<(Board, Board)>> = OnceLock::new();
+/// Every test puzzle with its solution and its logical solution. Each puzzle is solved once, on
+/// every core (the hardest need forcing nets), and the tests below share the answers.
+fn puzzles() -> &'static [(Board, Board, LogicalSolution)] {
+    static PUZZLES: OnceLock<Vec<(Board, Board, LogicalSolution)>> = OnceLock::new();
     PUZZLES.get_or_init(|| {
         let lists = include_str!("data/logic_puzzles.txt");
         let rated = include_str!("data/rated.tsv");
-        let lines = lists
+        let lines: Vec<&str> = lists
             .lines()
             .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
             .chain(
@@ -26,17 +27,31 @@ fn puzzles() -> &'static [(Board, Board)] {
                     .lines()
                     .skip(1)
                     .map(|line| line.split('\t').next().unwrap()),
-            );
-        lines
-            .map(|line| {
-                let mut puzzle: Board = line.parse().expect("a puzzle");
-                puzzle.mark_givens();
-                let Solution::Unique(solution) = solver::solve(&puzzle) else {
-                    panic!("not a proper puzzle: {line}");
-                };
-                (puzzle, solution)
-            })
-            .collect()
+            )
+            .collect();
+        let solve = |line: &str| {
+            let mut puzzle: Board = line.parse().expect("a puzzle");
+            puzzle.mark_givens();
+            let Solution::Unique(solution) = solver::solve(&puzzle) else {
+                panic!("not a proper puzzle: {line}");
+            };
+            let solved = solve_logically(&puzzle).expect("a proper puzzle");
+            (puzzle, solution, solved)
+        };
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let share = lines.len().div_ceil(threads);
+        std::thread::scope(|scope| {
+            let parts: Vec<_> = lines
+                .chunks(share)
+                .map(|part| {
+                    scope.spawn(move || part.iter().map(|line| solve(line)).collect::<Vec<_>>())
+                })
+                .collect();
+            parts
+                .into_iter()
+                .flat_map(|part| part.join().expect("a solving thread"))
+                .collect()
+        })
     })
 }
 
@@ -111,8 +126,7 @@ fn bad_drawing(step: &Step, grid: &Grid, solution: &Board) -> Option<String> {
 fn every_step_is_true_and_the_steps_reach_the_solution() {
     let mut trials = 0;
     let mut used = std::collections::HashSet::new();
-    for (puzzle, solution) in puzzles() {
-        let solved = solve_logically(puzzle).expect("a proper puzzle");
+    for (puzzle, solution, solved) in puzzles() {
         assert_eq!(&solved.solution, solution);
         let mut grid = Grid::new(puzzle);
         for step in &solved.steps {
@@ -157,10 +171,9 @@ fn every_step_is_true_and_the_steps_reach_the_solution() {
     }
 }
 
-/// The position after the first `steps` logical steps of `puzzle`: the board and, as notes, the
-/// candidates left.
-fn position_after(puzzle: &Board, steps: usize) -> (Board, [Digits; 81]) {
-    let solved = solve_logically(puzzle).expect("a proper puzzle");
+/// The position after the first `steps` logical steps of `puzzle` (`solved`): the board and, as
+/// notes, the candidates left.
+fn position_after(puzzle: &Board, solved: &LogicalSolution, steps: usize) -> (Board, [Digits; 81]) {
     let mut grid = Grid::new(puzzle);
     for step in solved.steps.iter().take(steps) {
         grid.apply(step);
@@ -177,8 +190,8 @@ proptest! {
 
     #[test]
     fn hints_on_the_players_notes_are_true(index in 0usize..2299, progress in 0usize..120) {
-        let (puzzle, solution) = &puzzles()[index % puzzles().len()];
-        let (board, notes) = position_after(puzzle, progress);
+        let (puzzle, solution, solved) = &puzzles()[index % puzzles().len()];
+        let (board, notes) = position_after(puzzle, solved, progress);
         match hint(puzzle, &board, &notes) {
             Hint::Step(step) => {
                 prop_assert!(contradiction(&step, solution).is_none(), "{:?}", step);
@@ -200,7 +213,7 @@ proptest! {
         pick in 0usize..81,
         shift in 1usize..9,
     ) {
-        let (puzzle, solution) = &puzzles()[index % puzzles().len()];
+        let (puzzle, solution, _) = &puzzles()[index % puzzles().len()];
         let open: Vec<Cell> = puzzle.empty_cells().iter().collect();
         let cell = open[pick % open.len()];
         let correct = solution.get(cell).unwrap();

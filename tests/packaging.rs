@@ -371,6 +371,11 @@ fn the_pinned_tool_ndk_and_platform_agree_across_script_dockerfile_and_readmes()
     );
     assert_eq!(dockerfile_arg("QUAD_APK_REV"), rev);
     assert_eq!(dockerfile_arg("NDK_VERSION"), ndk);
+    // The link check reproduces that revision's link of the game (android/link-check.py).
+    assert!(
+        read("android/link-check.py").contains(&format!("\nQUAD_APK_REV = \"{rev}\"\n")),
+        "android/link-check.py reproduces cargo-quad-apk at {rev}"
+    );
 
     // The image has the compile SDK cargo-quad-apk links against (platforms/android-N/android.jar)
     // and build tools no older than it.

@@ -8,7 +8,9 @@ use std::time::Duration;
 
 use common::TempDir;
 use peerless::game::{import, Game, Move, Settings, Statistics, Status, Theme};
-use peerless::save::{self, LoadSource, SaveData, SaveError, SaveStore};
+use peerless::save::{
+    self, LoadSource, Loaded, Recovered, SaveData, SaveError, SaveStore, Section, FORMAT_VERSION,
+};
 use peerless::{Cell, Digit};
 
 /// A game with `moves` digits entered (the right ones), some notes, a hint half shown, and a
@@ -49,6 +51,20 @@ fn data(moves: usize) -> SaveData {
         statistics,
         game: Some(game),
         practice,
+    }
+}
+
+/// The notice of a save that could not be read at all: what was wrong, the name it was kept
+/// under, whether the backup was loaded.
+fn whole(loaded: &Loaded) -> (SaveError, Option<String>, bool) {
+    match loaded.notice.as_ref().map(|n| &n.what) {
+        Some(Recovered::Whole {
+            problem,
+            kept_as,
+            from_backup,
+            ..
+        }) => (problem.clone(), kept_as.clone(), *from_backup),
+        other => panic!("not a whole save replaced: {other:?}"),
     }
 }
 
@@ -98,13 +114,15 @@ fn a_save_cut_short_at_any_length_falls_back_to_the_backup() {
         let loaded = store.load();
         assert_eq!(loaded.source, LoadSource::Backup, "{cut}");
         assert_eq!(loaded.data, data(2));
-        let notice = loaded.notice.unwrap();
-        assert!(notice.from_backup);
-        assert!(notice
-            .to_string()
-            .starts_with("Your saved game could not be read because it is damaged ("));
+        let (problem, kept_as, from_backup) = whole(&loaded);
+        assert!(from_backup);
+        assert!(matches!(problem, SaveError::Damaged(_)), "{problem:?}");
+        assert_eq!(
+            loaded.notice.unwrap().location,
+            dir.path().display().to_string()
+        );
         // The damaged file is kept, byte for byte, and the next save leaves it alone.
-        let kept = dir.path().join(notice.kept_as.unwrap());
+        let kept = dir.path().join(kept_as.unwrap());
         assert_eq!(fs::read(&kept).unwrap(), &full[..cut]);
         store.save(&data(4)).unwrap();
         assert_eq!(fs::read(&kept).unwrap(), &full[..cut]);
@@ -123,20 +141,14 @@ fn a_save_from_a_newer_version_is_kept_and_never_overwritten() {
     let loaded = store.load();
     assert_eq!(loaded.source, LoadSource::Backup);
     assert_eq!(loaded.data, data(1));
-    let notice = loaded.notice.unwrap();
-    assert_eq!(notice.problem, SaveError::FutureVersion(99));
-    assert_eq!(
-        notice.to_string(),
-        format!(
-            "Your saved game could not be read because it was written by a newer version of \
-             Peerless (format 99, this version reads up to {}), so the previous save was \
-             loaded; the unreadable file was kept as save.damaged-1.json.",
-            save::FORMAT_VERSION
-        )
-    );
+    // Kept as a newer version's, not as damaged.
+    let (problem, kept_as, from_backup) = whole(&loaded);
+    assert_eq!(problem, SaveError::FutureVersion(99));
+    assert_eq!(kept_as.as_deref(), Some("save.newer-1.json"));
+    assert!(from_backup);
     store.save(&data(3)).unwrap();
     assert_eq!(
-        fs::read(dir.path().join("save.damaged-1.json")).unwrap(),
+        fs::read(dir.path().join("save.newer-1.json")).unwrap(),
         future
     );
 }
@@ -196,11 +208,22 @@ fn with_both_files_unreadable_the_game_starts_fresh_and_keeps_both() {
     let loaded = store.load();
     assert_eq!(loaded.source, LoadSource::Fresh);
     assert_eq!(loaded.data, SaveData::default());
-    let notice = loaded.notice.unwrap();
-    assert!(!notice.from_backup);
-    assert!(notice.to_string().ends_with(
-        "so the game starts afresh; the unreadable file was kept as save.damaged-1.json."
-    ));
+    match loaded.notice.unwrap().what {
+        Recovered::Whole {
+            kept_as,
+            from_backup,
+            backup_kept_as,
+            ..
+        } => {
+            assert!(!from_backup);
+            assert_eq!(kept_as.as_deref(), Some("save.damaged-1.json"));
+            assert_eq!(
+                backup_kept_as.as_deref(),
+                Some("save.backup.damaged-1.json")
+            );
+        }
+        other => panic!("{other:?}"),
+    }
     assert_eq!(
         dir.files(),
         ["save.backup.damaged-1.json", "save.damaged-1.json"]
@@ -243,7 +266,9 @@ fn a_missing_save_with_a_backup_loads_the_backup() {
         (loaded.source, &loaded.data),
         (LoadSource::Backup, &data(1))
     );
-    assert!(loaded.notice.unwrap().from_backup);
+    let (problem, _, from_backup) = whole(&loaded);
+    assert_eq!(problem, SaveError::Missing);
+    assert!(from_backup);
 }
 
 #[test]
@@ -343,4 +368,183 @@ fn statistics_after_a_won_game_are_saved() {
     assert_eq!(statistics.daily.won, 1);
     assert_eq!(statistics.daily.streak_on("2024-05-18".parse().unwrap()), 1);
     assert_eq!(statistics.medium, Default::default());
+}
+
+/// `data` as a save of format 2 (the version before practice progress) would have it: no
+/// practice section, the version 2.
+fn format_2(data: &SaveData) -> Vec<u8> {
+    let mut value: serde_json::Value = serde_json::from_slice(&save::encode(data)).unwrap();
+    let file = value.as_object_mut().unwrap();
+    file.remove("practice");
+    file.insert("version".to_string(), 2.into());
+    serde_json::to_vec(&value).unwrap()
+}
+
+#[test]
+fn an_upgrade_keeps_the_older_formats_save_and_never_overwrites_it() {
+    let dir = TempDir::new("upgrade");
+    let store = SaveStore::new(dir.path());
+    let older = format_2(&data(1));
+    fs::write(store.save_path(), &older).unwrap();
+    let loaded = store.load();
+    assert_eq!(loaded.source, LoadSource::Save);
+    assert_eq!(loaded.notice, None);
+    assert_eq!(loaded.data.game, data(1).game);
+    // Kept before anything is written, and still there, byte for byte, after many saves.
+    assert_eq!(fs::read(dir.path().join("save.v2.json")).unwrap(), older);
+    for n in 2..5 {
+        store.save(&data(n)).unwrap();
+    }
+    assert_eq!(fs::read(dir.path().join("save.v2.json")).unwrap(), older);
+    assert_eq!(
+        dir.files(),
+        ["save.backup.json", "save.json", "save.v2.json"]
+    );
+    // Loading the same older save again keeps no second copy.
+    fs::write(store.save_path(), &older).unwrap();
+    let _ = SaveStore::new(dir.path()).load();
+    assert!(!dir.files().contains(&"save.v2-2.json".to_string()));
+}
+
+/// The player upgrades, plays, goes back to the version before this one (which keeps a save of
+/// a newer format aside as damaged, its backup too, and starts afresh), plays a little, and
+/// upgrades again: the newer game comes back, and what the older version saved is kept.
+#[test]
+fn going_back_a_version_and_forward_again_loses_nothing() {
+    let dir = TempDir::new("back-and-forth");
+    let store = SaveStore::new(dir.path());
+    store.save(&data(3)).unwrap();
+    store.save(&data(4)).unwrap();
+    // What the older version did, file by file.
+    fs::rename(store.save_path(), dir.path().join("save.damaged-1.json")).unwrap();
+    fs::rename(
+        store.backup_path(),
+        dir.path().join("save.backup.damaged-1.json"),
+    )
+    .unwrap();
+    let played_in_the_older = format_2(&data(1));
+    fs::write(store.save_path(), &played_in_the_older).unwrap();
+
+    let store = SaveStore::new(dir.path());
+    let loaded = store.load();
+    assert_eq!(loaded.source, LoadSource::Newer);
+    assert_eq!(loaded.data, data(4));
+    let notice = loaded.notice.unwrap();
+    assert_eq!(
+        notice.what,
+        Recovered::Newer {
+            file: "save.damaged-1.json".to_string(),
+            older_kept_as: Some("save.v2.json".to_string()),
+        }
+    );
+    assert_eq!(notice.location, dir.path().display().to_string());
+    assert_eq!(
+        fs::read(dir.path().join("save.v2.json")).unwrap(),
+        played_in_the_older
+    );
+    // Played on, the newer game is the save; the next start is quiet, and offers nothing again.
+    store.save(&data(5)).unwrap();
+    let again = SaveStore::new(dir.path()).load();
+    assert_eq!((again.source, again.notice), (LoadSource::Save, None));
+    assert_eq!(again.data, data(5));
+    assert!(dir.files().contains(&"save.damaged-1.json".to_string()));
+}
+
+#[test]
+fn a_newer_save_set_aside_is_found_when_nothing_else_reads() {
+    let dir = TempDir::new("aside-only");
+    let store = SaveStore::new(dir.path());
+    fs::create_dir_all(dir.path()).unwrap();
+    fs::write(dir.path().join("save.damaged-1.json"), b"garbage").unwrap();
+    fs::write(
+        dir.path().join("save.damaged-2.json"),
+        save::encode(&data(2)),
+    )
+    .unwrap();
+    let loaded = store.load();
+    assert_eq!((loaded.source, &loaded.data), (LoadSource::Newer, &data(2)));
+    // A damaged file that does not read is never loaded: alone, the game starts fresh.
+    fs::remove_file(dir.path().join("save.damaged-2.json")).unwrap();
+    let loaded = SaveStore::new(dir.path()).load();
+    assert_eq!((loaded.source, loaded.notice), (LoadSource::Fresh, None));
+}
+
+/// One bad number in the statistics costs the statistics since the backup, not the settings
+/// changed since, nor the game.
+#[test]
+fn a_damaged_part_is_taken_from_the_backup_alone() {
+    let dir = TempDir::new("part");
+    let store = SaveStore::new(dir.path());
+    let mut before = data(2);
+    before.statistics.easy.won = 1;
+    store.save(&before).unwrap();
+    let mut now = data(3);
+    now.settings.theme = Theme::Light;
+    now.statistics.easy.won = 2;
+    store.save(&now).unwrap();
+    let text = String::from_utf8(fs::read(store.save_path()).unwrap()).unwrap();
+    let damaged = text.replacen(r#""won":2"#, r#""won":"2""#, 1);
+    assert_ne!(damaged, text);
+    fs::write(store.save_path(), &damaged).unwrap();
+
+    let loaded = SaveStore::new(dir.path()).load();
+    assert_eq!(loaded.source, LoadSource::Save);
+    assert_eq!(loaded.data.settings, now.settings);
+    assert_eq!(loaded.data.game, now.game);
+    assert_eq!(loaded.data.practice, now.practice);
+    assert_eq!(loaded.data.statistics, before.statistics);
+    match loaded.notice.unwrap().what {
+        Recovered::Parts {
+            problems,
+            restored,
+            lost,
+            kept_as,
+        } => {
+            assert_eq!(restored, [Section::Statistics]);
+            assert!(lost.is_empty());
+            assert_eq!(problems.len(), 1);
+            let message = problems[0].1.to_string();
+            assert!(message.contains("statistics.easy.won"), "{message}");
+            // The save as it was is kept, byte for byte.
+            let kept = kept_as.unwrap();
+            assert_eq!(fs::read_to_string(dir.path().join(kept)).unwrap(), damaged);
+        }
+        other => panic!("{other:?}"),
+    }
+    // The next save writes the mended data; the backup is still the one before.
+    store.save(&loaded.data).unwrap();
+    assert_eq!(store.load().data, loaded.data);
+}
+
+#[test]
+fn a_part_damaged_in_both_saves_starts_afresh_and_the_rest_is_kept() {
+    let dir = TempDir::new("part-lost");
+    let store = SaveStore::new(dir.path());
+    store.save(&data(2)).unwrap();
+    store.save(&data(3)).unwrap();
+    for path in [store.save_path(), store.backup_path()] {
+        let text = fs::read_to_string(&path).unwrap();
+        let damaged = text.replacen(r#""theme":"dark""#, r#""theme":"sepia""#, 1);
+        assert_ne!(damaged, text);
+        fs::write(&path, damaged).unwrap();
+    }
+    let loaded = store.load();
+    assert_eq!(loaded.data.game, data(3).game);
+    assert_eq!(loaded.data.statistics, data(3).statistics);
+    assert_eq!(loaded.data.settings, Settings::default());
+    match loaded.notice.unwrap().what {
+        Recovered::Parts { restored, lost, .. } => {
+            assert!(restored.is_empty());
+            assert_eq!(lost, [Section::Settings]);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn this_version_writes_the_current_format() {
+    let text = String::from_utf8(save::encode(&data(1))).unwrap();
+    assert!(text.starts_with(&format!(
+        r#"{{"format":"peerless-save","version":{FORMAT_VERSION},"settings":{{"#
+    )));
 }

@@ -11,51 +11,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-target/web}
 
-# A release build for the page: built for size (`z`), no unwinding (a panic stops the page
-# either way). Size is what the page pays on every first load; the engine's searches pay for
-# it too (natively at `z` the generator takes 1.3 times as long for a Hard puzzle and 1.5 times
-# for an Extreme one as at `s`, measured with hyperfine), which the worker's frames absorb:
-# `s` made the wasm 30 KB larger.
+# A release build for the page, by the stable toolchain as it is: the release profile of
+# Cargo.toml (the whole program optimised as one, no unwinding), built for size (`z`, and
+# wasm-opt's `-Oz`): the page's download is the first thing its player waits for on every first
+# visit (its budget: npm run bench in tests/web), while the engine's searches run a few attempts
+# a frame (the worker), where the difference in speed does not show. One optimisation level for
+# the whole page, the engine's libraries included.
 #
 # WebAssembly SIMD (`simd128`, in every browser since 2023): the solver's vectors are its
-# 128-bit registers (src/solver/lanes.rs), 15 KB smaller than the plain arrays, and faster.
+# 128-bit registers (src/solver/lanes.rs), smaller than the plain arrays, and faster.
 #
-# The standard library is built with the game (`-Zbuild-std`, from the toolchain's `rust-src`),
-# with panics that stop at once (`panic = immediate-abort`) and no source locations kept for
-# them (`-Zlocation-detail=none`). A panic's message and place have nowhere to go on this
-# target (std's standard error is a no-op on wasm32-unknown-unknown; a panic shows in the
-# console as the same "unreachable" trap either way), yet the code that formats them, with the
-# error types' Debug output it pulls in, was 85 KB of the wasm (993,683 -> 908,602 bytes with
-# wasm-opt). These are unstable options of the stable toolchain, enabled for this build alone
-# with RUSTC_BOOTSTRAP=1; the game's other builds and every test use the toolchain as it is.
-# A toolchain without them (one from before `panic = immediate-abort`, or without `rust-src`)
-# builds the page the plain way, larger, and says so; CI (CI=true) refuses that.
 # Symbols are stripped by wasm-opt, not by the linker: stripping at the link also drops the
 # wasm's target_features section, from which wasm-opt learns that SIMD and bulk memory are used.
-release_env=(CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_LTO=fat
-    CARGO_PROFILE_RELEASE_PANIC=abort CARGO_PROFILE_RELEASE_STRIP=debuginfo)
-# The libraries Cargo.toml keeps at full speed for the desktop (the generator's random numbers)
-# are built for size here too, as everything else.
-size_too=()
-for package in rand_chacha rand_core ppv-lite86; do
-    size_too+=(--config "profile.release.package.$package.opt-level=\"z\"")
-done
-simd="-Ctarget-feature=+simd128"
-small="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none"
-if ! env "${release_env[@]}" RUSTC_BOOTSTRAP=1 RUSTFLAGS="$simd $small" \
-    cargo build "${size_too[@]}" --release --locked --target wasm32-unknown-unknown \
-    --bin peerless -Zbuild-std=std,panic_abort; then
-    if [ "${CI:-}" = true ]; then
-        echo "web/build.sh: the small build failed (it needs the rust-src component:" \
-            "rustup component add rust-src)" >&2
-        exit 1
-    fi
-    echo "web/build.sh: the small build failed (rust-src missing, or a toolchain from before" \
-        "panic = immediate-abort); building the page the plain way, larger" >&2
-    env "${release_env[@]}" RUSTFLAGS="$simd" \
-        cargo build "${size_too[@]}" --release --locked --target wasm32-unknown-unknown \
-        --bin peerless
-fi
+env CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_STRIP=debuginfo \
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Ctarget-feature=+simd128" \
+    cargo build --release --locked --target wasm32-unknown-unknown --bin peerless
 
 # gl.js ships inside the miniquad crate: find the one Cargo.lock pins.
 miniquad_dir=$(cargo metadata --format-version 1 --locked |
@@ -77,19 +47,20 @@ fi
 cp "$miniquad_dir/js/gl.js" "$out/gl.js"
 cp web/index.html web/peerless.js web/manifest.webmanifest "$out/"
 # The catalogues: the page fetches them (the wasm carries no language's text), each language's
-# two files (the engine's messages, the game's words) as one.
+# two files (the engine's messages, the game's words) as one, without their comments (for
+# translators, never read by the game), as build.rs compiles them into the other builds.
 rm -rf "$out/l10n"
 mkdir -p "$out/l10n"
 for file in assets/l10n/*.ftl; do
     name=$(basename "$file")
-    cat "$file" <(echo) "assets/l10n/game/$name" > "$out/l10n/$name"
+    cat "$file" <(echo) "assets/l10n/game/$name" | grep -v '^#' > "$out/l10n/$name"
 done
 # The fonts only Japanese and Chinese need: fetched by the page for those languages only.
 rm -rf "$out/fonts"
 mkdir -p "$out/fonts"
 cp assets/fonts/NotoSansCJKJP-Regular.otf assets/fonts/NotoSansCJKSC-Regular.otf "$out/fonts/"
 # And the fonts every language draws with, fetched (and kept by the service worker) before the
-# game starts: they are not in the wasm, whose size budget they would take a sixteenth of.
+# game starts: they are not in the wasm, so the browser keeps them apart from a new build's wasm.
 cp assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf assets/fonts/NotoSansCJK-names.otf \
     "$out/fonts/"
 mkdir -p "$out/icons"

@@ -9,12 +9,15 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
+
 use crate::board::{Cell, Digit};
 
 use super::moves::Move;
 
-/// What the pad (or a digit key) writes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// What the pad (or a digit key) writes. Saved by its name (`"centre"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum EntryMode {
     /// Digits.
     #[default]
@@ -26,13 +29,6 @@ pub enum EntryMode {
     /// Cell colours (the pad's 1 to 9 are the nine colours).
     Colour,
 }
-
-crate::json::json_names!(EntryMode {
-    Digit => "digit",
-    Centre => "centre",
-    Corner => "corner",
-    Colour => "colour",
-});
 
 impl EntryMode {
     /// Every mode, in the order the notes tool steps through them: SudokuPad's order (digits,

@@ -3,8 +3,9 @@
 
 use std::time::Duration;
 
+use serde::{Deserialize, Serialize};
+
 use crate::board::{Board, Cell, Digit};
-use crate::json::{FromJson, Json, JsonError, ToJson};
 use crate::logic::{self, Grade, Hint, HintLevel};
 use crate::rules::{self, Unit};
 use crate::sets::{CellSet, Digits};
@@ -16,8 +17,9 @@ use super::moves::{Direction, Ignored, Mark, Move, Outcome};
 use super::puzzle::Puzzle;
 use super::settings::Settings;
 
-/// Where a game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Where a game stands. Saved by its name (`"paused"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Status {
     /// The clock runs and moves are taken.
     Playing,
@@ -30,13 +32,6 @@ pub enum Status {
     Lost,
 }
 
-crate::json::json_names!(Status {
-    Playing => "playing",
-    Paused => "paused",
-    Won => "won",
-    Lost => "lost",
-});
-
 impl Status {
     /// Whether the game has ended (won or lost).
     pub const fn is_over(self) -> bool {
@@ -45,8 +40,10 @@ impl Status {
 }
 
 /// The settings that change what a move does (as opposed to what is drawn), kept by the game so
-/// that [`Game::apply`] needs nothing but the move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// that [`Game::apply`] needs nothing but the move. In a save, an option it lacks takes its
+/// default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
 pub struct PlayOptions {
     /// Count entries that contradict the solution as mistakes.
     pub check_mistakes: bool,
@@ -59,34 +56,6 @@ pub struct PlayOptions {
 impl Default for PlayOptions {
     fn default() -> PlayOptions {
         PlayOptions::from(&Settings::default())
-    }
-}
-
-impl ToJson for PlayOptions {
-    fn to_json(&self) -> Json {
-        let PlayOptions {
-            check_mistakes,
-            mistake_limit,
-            auto_remove_notes,
-        } = self;
-        Json::object([
-            ("check_mistakes", check_mistakes.to_json()),
-            ("mistake_limit", mistake_limit.to_json()),
-            ("auto_remove_notes", auto_remove_notes.to_json()),
-        ])
-    }
-}
-
-impl FromJson for PlayOptions {
-    /// Each option the save lacks takes its default.
-    fn from_json(json: &Json) -> Result<PlayOptions, JsonError> {
-        let fields = json.fields()?;
-        let default = PlayOptions::default();
-        Ok(PlayOptions {
-            check_mistakes: fields.or("check_mistakes", default.check_mistakes)?,
-            mistake_limit: fields.or("mistake_limit", default.mistake_limit)?,
-            auto_remove_notes: fields.or("auto_remove_notes", default.auto_remove_notes)?,
-        })
     }
 }
 
@@ -1378,7 +1347,7 @@ mod tests {
             CellSet::single(rc(2, 2)),
             "the selection is not saved"
         );
-        let json = record.history.to_json().to_text();
+        let json = serde_json::to_string(&record.history).unwrap();
         assert!(json.contains(r#"{"mark":["note",4]}"#), "{json}");
     }
 
@@ -1396,7 +1365,7 @@ mod tests {
             let record = game.to_record();
             assert_eq!(Game::from_record(record.clone()).unwrap().origin(), origin);
             // Only the puzzles from elsewhere say where they came from.
-            let json = record.to_json().to_text();
+            let json = serde_json::to_string(&record).unwrap();
             match origin {
                 Origin::Generated | Origin::Daily(_) => assert!(!json.contains("source")),
                 Origin::Archive(_) => assert!(json.contains(r#""source":"archive""#)),

@@ -8,8 +8,9 @@
 //! it was, with the reason; any other move (a colour, a note put back, the hint's levels) is
 //! simply played. Asking for the hint counts as help, as HoDoKu's practising mode counts it.
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 use crate::board::{Board, Cell, Digit};
-use crate::json::{FromJson, Json, JsonError, ToJson};
 use crate::l10n::{Localizer, Message};
 use crate::logic::{Step, Technique};
 use crate::sets::Digits;
@@ -306,8 +307,10 @@ pub struct TechniqueProgress {
     pub best_streak: u32,
 }
 
-/// The player's progress with every technique practised: saved with the statistics.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The player's progress with every technique practised: saved with the statistics, as a list
+/// of records, one per technique.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Vec<ProgressRecord>", into = "Vec<ProgressRecord>")]
 pub struct Progress {
     /// A record per technique practised, in the engine's order, each technique once: a
     /// sorted vector (a few dozen entries at most), where a map's code would cost the page more
@@ -371,58 +374,72 @@ impl Progress {
     }
 }
 
-/// In the save: a list of records, each naming its technique as [`Technique::name`] does (the
-/// names are the save's, read back in any case), with the counts, each 0 when it is missing.
-impl ToJson for Progress {
-    fn to_json(&self) -> Json {
-        Json::Array(
-            self.iter()
-                .map(|(technique, p)| {
-                    let TechniqueProgress {
-                        found,
-                        helped,
-                        wrong,
-                        streak,
-                        best_streak,
-                    } = p;
-                    Json::object([
-                        ("technique", technique.name().to_json()),
-                        ("found", found.to_json()),
-                        ("helped", helped.to_json()),
-                        ("wrong", wrong.to_json()),
-                        ("streak", streak.to_json()),
-                        ("best_streak", best_streak.to_json()),
-                    ])
-                })
-                .collect(),
-        )
+/// One technique's record in a save: the technique by [`Technique::name`] (read back in any
+/// case), and the counts, each 0 when it is missing.
+#[derive(Serialize, Deserialize)]
+struct ProgressRecord {
+    #[serde(with = "technique_name")]
+    technique: Technique,
+    #[serde(default)]
+    found: u32,
+    #[serde(default)]
+    helped: u32,
+    #[serde(default)]
+    wrong: u32,
+    #[serde(default)]
+    streak: u32,
+    #[serde(default)]
+    best_streak: u32,
+}
+
+/// A technique in a save: its name.
+mod technique_name {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(
+        technique: &Technique,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(technique.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Technique, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        name.parse()
+            .map_err(|e| serde::de::Error::custom(format_args!("practice progress: {e}")))
     }
 }
 
-impl FromJson for Progress {
-    fn from_json(json: &Json) -> Result<Progress, JsonError> {
+impl From<Vec<ProgressRecord>> for Progress {
+    /// A technique named twice keeps its last record, as a map would.
+    fn from(records: Vec<ProgressRecord>) -> Progress {
         let mut progress = Progress::default();
-        for (i, record) in json.elements()?.iter().enumerate() {
-            let read = || -> Result<(Technique, TechniqueProgress), JsonError> {
-                let fields = record.fields()?;
-                let name: String = fields.field("technique")?;
-                let technique = name.parse().map_err(|e| {
-                    JsonError::content(format!("practice progress: {e}")).in_member("technique")
-                })?;
-                let progress = TechniqueProgress {
-                    found: fields.or("found", 0)?,
-                    helped: fields.or("helped", 0)?,
-                    wrong: fields.or("wrong", 0)?,
-                    streak: fields.or("streak", 0)?,
-                    best_streak: fields.or("best_streak", 0)?,
-                };
-                Ok((technique, progress))
+        for record in records {
+            *progress.entry(record.technique) = TechniqueProgress {
+                found: record.found,
+                helped: record.helped,
+                wrong: record.wrong,
+                streak: record.streak,
+                best_streak: record.best_streak,
             };
-            let (technique, record) = read().map_err(|e| e.in_element(i))?;
-            // A technique named twice keeps its last record, as a map would.
-            *progress.entry(technique) = record;
         }
-        Ok(progress)
+        progress
+    }
+}
+
+impl From<Progress> for Vec<ProgressRecord> {
+    fn from(progress: Progress) -> Vec<ProgressRecord> {
+        progress
+            .iter()
+            .map(|(technique, p)| ProgressRecord {
+                technique,
+                found: p.found,
+                helped: p.helped,
+                wrong: p.wrong,
+                streak: p.streak,
+                best_streak: p.best_streak,
+            })
+            .collect()
     }
 }
 
@@ -639,10 +656,12 @@ mod tests {
         );
         assert_eq!(progress.of(Technique::NakedPair).streak, 0, "not clean");
         assert_eq!(progress.of(t).wrong, 1);
-        let json = progress.to_json().to_text();
+        let json = serde_json::to_string(&progress).unwrap();
         assert!(json.contains(r#""technique":"X-Wing""#), "{json}");
-        let read = |text: &str| Progress::from_json(&Json::parse(text.as_bytes()).unwrap());
-        assert_eq!(read(&json), Ok(progress));
+        let read = |text: &str| -> Result<Progress, serde_path_to_error::Error<serde_json::Error>> {
+            serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(text))
+        };
+        assert_eq!(read(&json).unwrap(), progress);
         let error = read(r#"[{"technique":"Y-Wing Flying"}]"#)
             .unwrap_err()
             .to_string();

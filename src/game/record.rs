@@ -10,8 +10,9 @@
 use std::fmt;
 use std::time::Duration;
 
+use serde::{Deserialize, Serialize};
+
 use crate::board::{Board, Cell, Digit};
-use crate::json::{json_names, FromJson, Json, JsonError, ToJson};
 use crate::logic::{self, Grade, HintLevel, Level, Technique};
 use crate::rules;
 use crate::sets::Digits;
@@ -25,7 +26,11 @@ use super::puzzle::{Puzzle, PuzzleError};
 
 /// A game as it is written in a save: boards as 81-character lines, cells as indexes 0..81
 /// (row-major), digits as 1..=9 (0 for none), notes as bit masks (bit `d` for digit `d`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// The fields saves have always had must be there; the ones that came later take their
+/// defaults when missing, and are left out when they say nothing (the puzzle's own source, no
+/// corner notes, no colours).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
     /// The givens, as a line (`.` for empty).
     pub puzzle: String,
@@ -38,6 +43,7 @@ pub struct GameRecord {
     /// Where the puzzle came from when it is not the game's own (generated, or today's daily
     /// puzzle): `imported`, or `archive` (a past day's daily puzzle, with `daily` its date).
     /// Saves from before it have none: their games count as the game's own, as they did.
+    #[serde(default, skip_serializing_if = "Source::is_own")]
     pub source: Source,
     /// The board now (givens and entries), as a line.
     pub board: String,
@@ -45,8 +51,10 @@ pub struct GameRecord {
     pub notes: Vec<u16>,
     /// The corner notes of the 81 cells, as bit masks; empty when there are none (and in saves
     /// from before corner notes).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub corner: Vec<u16>,
     /// The colours of the 81 cells (1 to 9, 0 for none); empty when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub colours: Vec<u8>,
     /// Every step of the undo history, done and undone.
     pub history: Vec<StepRecord>,
@@ -63,10 +71,13 @@ pub struct GameRecord {
     /// Playing, paused, won or lost.
     pub status: Status,
     /// The rules moves are played by.
+    #[serde(default)]
     pub options: PlayOptions,
     /// The selected cell.
     pub selected: Option<u8>,
-    /// What the pad writes.
+    /// What the pad writes (format 1 saves had a notes switch instead: see `save`'s
+    /// migrations).
+    #[serde(default)]
     pub mode: EntryMode,
     /// The digit chosen for digit-first input.
     pub digit: Option<u8>,
@@ -76,7 +87,8 @@ pub struct GameRecord {
 }
 
 /// Where a saved game's puzzle came from, beside its daily date: see [`GameRecord::source`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Source {
     /// Generated, or the daily puzzle of the day it was started.
     #[default]
@@ -87,15 +99,15 @@ pub enum Source {
     Archive,
 }
 
-json_names!(Source {
-    Own => "own",
-    Imported => "imported",
-    Archive => "archive",
-});
+impl Source {
+    fn is_own(&self) -> bool {
+        *self == Source::Own
+    }
+}
 
 /// A grade as it is written in a save: names instead of enum values, so a save does not depend on
 /// the order of the technique list.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GradeRecord {
     /// The level's name (`Easy` ... `Extreme`).
     pub level: String,
@@ -108,7 +120,7 @@ pub struct GradeRecord {
 }
 
 /// One undo step as it is written in a save.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StepRecord {
     /// The move that made it.
     pub edit: EditRecord,
@@ -120,7 +132,8 @@ pub struct StepRecord {
 /// after, notes after]`, followed by `[corner notes before, colour before, corner notes after,
 /// colour after]` when either kind changed (digits 0 for none, notes as bit masks, colours 1 to 9
 /// or 0). Saves from before corner notes and colours have the first five numbers only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Vec<u16>", into = "Vec<u16>")]
 pub struct ChangeRecord {
     /// The cell's index.
     pub cell: u8,
@@ -167,8 +180,11 @@ impl From<ChangeRecord> for Vec<u16> {
     }
 }
 
-/// The move of an undo step as it is written in a save: cells and digits as numbers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The move of an undo step as it is written in a save: cells and digits as numbers. A move
+/// without cells is its name (`"hint"`), one with them an object of one member:
+/// `{"enter":[cell,digit]}`, `{"erase":cell}`, `{"mark":["note",digit]}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 #[allow(missing_docs)] // each variant mirrors `Edit`
 pub enum EditRecord {
     Enter(u8, u8),
@@ -187,7 +203,8 @@ pub enum EditRecord {
 }
 
 /// What a [`EditRecord::Mark`] did to its cells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum MarkKind {
     /// A centre note.
     Note,
@@ -197,258 +214,6 @@ pub enum MarkKind {
     Colour,
     /// Each cell emptied a layer.
     Erase,
-}
-
-json_names!(MarkKind {
-    Note => "note",
-    Corner => "corner",
-    Colour => "colour",
-    Erase => "erase",
-});
-
-impl ToJson for GameRecord {
-    /// The fields in order; where a puzzle came from only when it is not the game's own, and
-    /// the corner notes and colours only when there are some.
-    fn to_json(&self) -> Json {
-        let GameRecord {
-            puzzle,
-            solution,
-            grade,
-            daily,
-            source,
-            board,
-            notes,
-            corner,
-            colours,
-            history,
-            cursor,
-            elapsed,
-            mistakes,
-            hints_used,
-            reveals,
-            status,
-            options,
-            selected,
-            mode,
-            digit,
-            hint_level,
-        } = self;
-        let mut members = vec![
-            ("puzzle", puzzle.to_json()),
-            ("solution", solution.to_json()),
-            ("grade", grade.to_json()),
-            ("daily", daily.to_json()),
-        ];
-        if *source != Source::Own {
-            members.push(("source", source.to_json()));
-        }
-        members.extend([("board", board.to_json()), ("notes", notes.to_json())]);
-        if !corner.is_empty() {
-            members.push(("corner", corner.to_json()));
-        }
-        if !colours.is_empty() {
-            members.push(("colours", colours.to_json()));
-        }
-        members.extend([
-            ("history", history.to_json()),
-            ("cursor", cursor.to_json()),
-            ("elapsed", elapsed.to_json()),
-            ("mistakes", mistakes.to_json()),
-            ("hints_used", hints_used.to_json()),
-            ("reveals", reveals.to_json()),
-            ("status", status.to_json()),
-            ("options", options.to_json()),
-            ("selected", selected.to_json()),
-            ("mode", mode.to_json()),
-            ("digit", digit.to_json()),
-            ("hint_level", hint_level.to_json()),
-        ]);
-        Json::Object(
-            members
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect(),
-        )
-    }
-}
-
-impl FromJson for GameRecord {
-    /// The fields saves have always had must be there; the ones that came later take their
-    /// defaults when missing.
-    fn from_json(json: &Json) -> Result<GameRecord, JsonError> {
-        let fields = json.fields()?;
-        Ok(GameRecord {
-            puzzle: fields.field("puzzle")?,
-            solution: fields.field("solution")?,
-            grade: fields.field("grade")?,
-            daily: fields.field("daily")?,
-            source: fields.or("source", Source::Own)?,
-            board: fields.field("board")?,
-            notes: fields.field("notes")?,
-            corner: fields.or("corner", Vec::new())?,
-            colours: fields.or("colours", Vec::new())?,
-            history: fields.field("history")?,
-            cursor: fields.field("cursor")?,
-            elapsed: fields.field("elapsed")?,
-            mistakes: fields.field("mistakes")?,
-            hints_used: fields.field("hints_used")?,
-            reveals: fields.field("reveals")?,
-            status: fields.field("status")?,
-            options: fields.or("options", PlayOptions::default())?,
-            selected: fields.field("selected")?,
-            mode: fields.or("mode", EntryMode::default())?,
-            digit: fields.field("digit")?,
-            hint_level: fields.field("hint_level")?,
-        })
-    }
-}
-
-impl ToJson for GradeRecord {
-    fn to_json(&self) -> Json {
-        let GradeRecord {
-            level,
-            score,
-            techniques,
-            needs_trial,
-        } = self;
-        Json::object([
-            ("level", level.to_json()),
-            ("score", score.to_json()),
-            ("techniques", techniques.to_json()),
-            ("needs_trial", needs_trial.to_json()),
-        ])
-    }
-}
-
-impl FromJson for GradeRecord {
-    fn from_json(json: &Json) -> Result<GradeRecord, JsonError> {
-        let fields = json.fields()?;
-        Ok(GradeRecord {
-            level: fields.field("level")?,
-            score: fields.field("score")?,
-            techniques: fields.field("techniques")?,
-            needs_trial: fields.field("needs_trial")?,
-        })
-    }
-}
-
-impl ToJson for StepRecord {
-    fn to_json(&self) -> Json {
-        let StepRecord { edit, changes } = self;
-        Json::object([("edit", edit.to_json()), ("changes", changes.to_json())])
-    }
-}
-
-impl FromJson for StepRecord {
-    fn from_json(json: &Json) -> Result<StepRecord, JsonError> {
-        let fields = json.fields()?;
-        Ok(StepRecord {
-            edit: fields.field("edit")?,
-            changes: fields.field("changes")?,
-        })
-    }
-}
-
-impl ToJson for ChangeRecord {
-    fn to_json(&self) -> Json {
-        Vec::<u16>::from(*self).to_json()
-    }
-}
-
-impl FromJson for ChangeRecord {
-    fn from_json(json: &Json) -> Result<ChangeRecord, JsonError> {
-        ChangeRecord::try_from(Vec::<u16>::from_json(json)?).map_err(JsonError::content)
-    }
-}
-
-impl ToJson for EditRecord {
-    /// A move without cells as its name (`"hint"`), one with them as an object of one member:
-    /// `{"enter":[cell,digit]}`, `{"erase":cell}`, `{"mark":["note",digit]}`.
-    fn to_json(&self) -> Json {
-        let pair = |name, a: u8, b: u8| Json::with_variant(name, (a, b).to_json());
-        match *self {
-            EditRecord::Enter(cell, digit) => pair("enter", cell, digit),
-            EditRecord::ToggleNote(cell, digit) => pair("toggle_note", cell, digit),
-            EditRecord::ToggleCornerNote(cell, digit) => pair("toggle_corner_note", cell, digit),
-            EditRecord::Colour(cell, colour) => pair("colour", cell, colour),
-            EditRecord::Erase(cell) => Json::with_variant("erase", cell.to_json()),
-            EditRecord::AutoNotes => "auto_notes".to_json(),
-            EditRecord::ClearNotes => "clear_notes".to_json(),
-            EditRecord::Restart => "restart".to_json(),
-            EditRecord::Hint => "hint".to_json(),
-            EditRecord::Reveal(cell) => Json::with_variant("reveal", cell.to_json()),
-            EditRecord::Mark(kind, digit) => Json::with_variant("mark", (kind, digit).to_json()),
-        }
-    }
-}
-
-impl FromJson for EditRecord {
-    fn from_json(json: &Json) -> Result<EditRecord, JsonError> {
-        const NAMES: [&str; 11] = [
-            "enter",
-            "toggle_note",
-            "toggle_corner_note",
-            "colour",
-            "erase",
-            "auto_notes",
-            "clear_notes",
-            "restart",
-            "hint",
-            "reveal",
-            "mark",
-        ];
-        let (name, data) = json.variant()?;
-        if !NAMES.contains(&name) {
-            return Err(JsonError::one_of(&NAMES, &Json::String(name.to_string())));
-        }
-        let read = |data: Option<&Json>| -> Result<EditRecord, JsonError> {
-            let pair = || -> Result<(u8, u8), JsonError> {
-                data.map_or_else(
-                    || Err(JsonError::content("no cell and digit")),
-                    FromJson::from_json,
-                )
-            };
-            let one = || -> Result<u8, JsonError> {
-                data.map_or_else(|| Err(JsonError::content("no cell")), FromJson::from_json)
-            };
-            Ok(match name {
-                "enter" => {
-                    let (cell, digit) = pair()?;
-                    EditRecord::Enter(cell, digit)
-                }
-                "toggle_note" => {
-                    let (cell, digit) = pair()?;
-                    EditRecord::ToggleNote(cell, digit)
-                }
-                "toggle_corner_note" => {
-                    let (cell, digit) = pair()?;
-                    EditRecord::ToggleCornerNote(cell, digit)
-                }
-                "colour" => {
-                    let (cell, colour) = pair()?;
-                    EditRecord::Colour(cell, colour)
-                }
-                "erase" => EditRecord::Erase(one()?),
-                "auto_notes" if data.is_none() => EditRecord::AutoNotes,
-                "clear_notes" if data.is_none() => EditRecord::ClearNotes,
-                "restart" if data.is_none() => EditRecord::Restart,
-                "hint" if data.is_none() => EditRecord::Hint,
-                "reveal" => EditRecord::Reveal(one()?),
-                "mark" => {
-                    let (kind, digit) = data.map_or_else(
-                        || Err(JsonError::content("no kind and digit")),
-                        FromJson::from_json,
-                    )?;
-                    EditRecord::Mark(kind, digit)
-                }
-                _ => return Err(JsonError::content(format!("{name} takes no cell"))),
-            })
-        };
-        read(data).map_err(|e| match data {
-            Some(_) => e.in_member(name),
-            None => e,
-        })
-    }
 }
 
 /// Why a record is not a game. Each names what was wrong, for the log and the player's notice.

@@ -2,7 +2,8 @@
 
 use std::str::FromStr;
 
-use crate::json::{json_names, FromJson, Json, JsonError, ToJson};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 use crate::l10n::Language;
 use crate::names::{parse_name, ParseNameError};
 
@@ -10,7 +11,8 @@ use crate::names::{parse_name, ParseNameError};
 ///
 /// Every field has a default, and a save that lacks a field (written before the field existed)
 /// gets the default for it, so adding a setting never makes an old save unreadable.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Settings {
     /// Tint the selected cell's row, column and box, so the cells it constrains stand out.
     pub highlight_peers: bool,
@@ -59,12 +61,15 @@ pub struct Settings {
     /// The line under the pad (a hint's sentence) in larger text.
     pub large_hint_text: bool,
     /// The language the game speaks, or `None` for the system's (the first of the player's
-    /// preferred languages the game speaks, else English).
+    /// preferred languages the game speaks, else English). Saved as its tag (`"de"`); a tag
+    /// this version does not speak (a newer one's) reads as the system's.
+    #[serde(with = "language_tag")]
     pub language: Option<Language>,
 }
 
-/// How large digits are drawn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// How large digits are drawn. Saved by its name (`"large"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum DigitSize {
     /// Smaller than usual: more space around notes.
     Small,
@@ -138,95 +143,30 @@ impl Default for Settings {
     }
 }
 
-json_names!(DigitSize {
-    Small => "small",
-    Normal => "normal",
-    Large => "large",
-});
+/// The language setting in a save: a tag, or `null` for the system's.
+mod language_tag {
+    use super::*;
 
-impl ToJson for Settings {
-    fn to_json(&self) -> Json {
-        let Settings {
-            highlight_peers,
-            highlight_same_digit,
-            show_conflicts,
-            check_mistakes,
-            mistake_limit,
-            auto_remove_notes,
-            show_timer,
-            theme,
-            digit_first,
-            cell_info,
-            digit_size,
-            tools_left,
-            reduced_motion,
-            haptics,
-            spell_out_cells,
-            speak_position_first,
-            speak_candidates,
-            large_hint_text,
-            language,
-        } = self;
-        Json::object([
-            ("highlight_peers", highlight_peers.to_json()),
-            ("highlight_same_digit", highlight_same_digit.to_json()),
-            ("show_conflicts", show_conflicts.to_json()),
-            ("check_mistakes", check_mistakes.to_json()),
-            ("mistake_limit", mistake_limit.to_json()),
-            ("auto_remove_notes", auto_remove_notes.to_json()),
-            ("show_timer", show_timer.to_json()),
-            ("theme", theme.to_json()),
-            ("digit_first", digit_first.to_json()),
-            ("cell_info", cell_info.to_json()),
-            ("digit_size", digit_size.to_json()),
-            ("tools_left", tools_left.to_json()),
-            ("reduced_motion", reduced_motion.to_json()),
-            ("haptics", haptics.to_json()),
-            ("spell_out_cells", spell_out_cells.to_json()),
-            ("speak_position_first", speak_position_first.to_json()),
-            ("speak_candidates", speak_candidates.to_json()),
-            ("large_hint_text", large_hint_text.to_json()),
-            ("language", language.map(|l| l.tag().to_string()).to_json()),
-        ])
+    pub fn serialize<S: Serializer>(
+        language: &Option<Language>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        language.map(Language::tag).serialize(serializer)
+    }
+
+    /// A tag this version does not speak is the system's language, not an error: a newer
+    /// version may speak more languages.
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Language>, D::Error> {
+        let tag = Option::<String>::deserialize(deserializer)?;
+        Ok(tag.and_then(|tag| tag.parse().ok()))
     }
 }
 
-impl FromJson for Settings {
-    /// Every setting the save lacks takes its default.
-    fn from_json(json: &Json) -> Result<Settings, JsonError> {
-        let fields = json.fields()?;
-        let default = Settings::default();
-        Ok(Settings {
-            highlight_peers: fields.or("highlight_peers", default.highlight_peers)?,
-            highlight_same_digit: fields
-                .or("highlight_same_digit", default.highlight_same_digit)?,
-            show_conflicts: fields.or("show_conflicts", default.show_conflicts)?,
-            check_mistakes: fields.or("check_mistakes", default.check_mistakes)?,
-            mistake_limit: fields.or("mistake_limit", default.mistake_limit)?,
-            auto_remove_notes: fields.or("auto_remove_notes", default.auto_remove_notes)?,
-            show_timer: fields.or("show_timer", default.show_timer)?,
-            theme: fields.or("theme", default.theme)?,
-            digit_first: fields.or("digit_first", default.digit_first)?,
-            cell_info: fields.or("cell_info", default.cell_info)?,
-            digit_size: fields.or("digit_size", default.digit_size)?,
-            tools_left: fields.or("tools_left", default.tools_left)?,
-            reduced_motion: fields.or("reduced_motion", default.reduced_motion)?,
-            haptics: fields.or("haptics", default.haptics)?,
-            spell_out_cells: fields.or("spell_out_cells", default.spell_out_cells)?,
-            speak_position_first: fields
-                .or("speak_position_first", default.speak_position_first)?,
-            speak_candidates: fields.or("speak_candidates", default.speak_candidates)?,
-            large_hint_text: fields.or("large_hint_text", default.large_hint_text)?,
-            // A language this version does not speak (a newer one's) is the system's.
-            language: fields
-                .or::<Option<String>>("language", None)?
-                .and_then(|tag| tag.parse().ok()),
-        })
-    }
-}
-
-/// The colour theme.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// The colour theme. Saved by its [`Theme::name`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Theme {
     /// Follow the system's light or dark mode, where the platform tells us.
     #[default]
@@ -259,12 +199,6 @@ impl Theme {
     ];
 }
 
-json_names!(Theme {
-    System => "system",
-    Light => "light",
-    Dark => "dark",
-});
-
 impl FromStr for Theme {
     type Err = ParseNameError;
 
@@ -279,10 +213,13 @@ impl FromStr for Theme {
 mod tests {
     use super::*;
 
+    fn read(json: &str) -> Result<Settings, serde_json::Error> {
+        serde_json::from_str(json)
+    }
+
     #[test]
     fn missing_fields_take_their_defaults() {
-        let json = Json::parse(br#"{"theme":"dark","mistake_limit":3}"#).unwrap();
-        let settings = Settings::from_json(&json).unwrap();
+        let settings = read(r#"{"theme":"dark","mistake_limit":3}"#).unwrap();
         assert_eq!(settings.theme, Theme::Dark);
         assert_eq!(settings.mistake_limit, Some(3));
         assert!(settings.highlight_peers);
@@ -293,10 +230,15 @@ mod tests {
     fn theme_names_are_the_saved_names_and_parse_in_any_case() {
         for theme in Theme::ALL {
             // The name is what a save holds, so the two can never disagree.
-            assert_eq!(theme.to_json().to_text(), format!("\"{}\"", theme.name()));
-            assert_eq!(Theme::from_json(&theme.to_json()), Ok(theme));
+            let json = serde_json::to_string(&theme).unwrap();
+            assert_eq!(json, format!("\"{}\"", theme.name()));
+            assert_eq!(serde_json::from_str::<Theme>(&json).unwrap(), theme);
             assert_eq!(theme.name().parse(), Ok(theme));
             assert_eq!(theme.name().to_uppercase().parse(), Ok(theme));
+        }
+        for size in DigitSize::ALL {
+            let json = serde_json::to_string(&size).unwrap();
+            assert_eq!(json, format!("\"{}\"", size.name()));
         }
         assert_eq!(
             "sepia".parse::<Theme>().unwrap_err().to_string(),
@@ -311,22 +253,15 @@ mod tests {
                 language,
                 ..Settings::default()
             };
-            let json = Json::parse(settings.to_json().to_text().as_bytes()).unwrap();
-            assert_eq!(Settings::from_json(&json), Ok(settings));
+            let json = serde_json::to_string(&settings).unwrap();
+            assert_eq!(read(&json).unwrap(), settings);
         }
-        let german = Json::parse(br#"{"language":"de"}"#).unwrap();
-        let settings = Settings::from_json(&german).unwrap();
+        let settings = read(r#"{"language":"de"}"#).unwrap();
         assert_eq!(settings.language, Some(Language::German));
-        for other in [
-            br#"{"language":"ko"}"#.as_slice(),
-            br#"{"language":null}"#,
-            b"{}",
-        ] {
-            let json = Json::parse(other).unwrap();
-            assert_eq!(Settings::from_json(&json).unwrap().language, None);
+        for other in [r#"{"language":"ko"}"#, r#"{"language":null}"#, "{}"] {
+            assert_eq!(read(other).unwrap().language, None);
         }
-        let wrong = Json::parse(br#"{"language":7}"#).unwrap();
-        assert!(Settings::from_json(&wrong).is_err());
+        assert!(read(r#"{"language":7}"#).is_err());
     }
 
     #[test]
@@ -337,12 +272,12 @@ mod tests {
             mistake_limit: Some(Settings::STANDARD_MISTAKE_LIMIT),
             ..Settings::default()
         };
-        let json = Json::parse(settings.to_json().to_text().as_bytes()).unwrap();
-        assert_eq!(Settings::from_json(&json), Ok(settings));
-        let wrong = Json::parse(br#"{"theme":"sepia"}"#).unwrap();
-        assert_eq!(
-            Settings::from_json(&wrong).unwrap_err().to_string(),
-            "theme: expected one of 'system', 'light', 'dark', found 'sepia'"
+        let json = serde_json::to_string(&settings).unwrap();
+        assert_eq!(read(&json).unwrap(), settings);
+        let error = read(r#"{"theme":"sepia"}"#).unwrap_err().to_string();
+        assert!(
+            error.starts_with("unknown variant `sepia`, expected one of `system`, `light`, `dark`"),
+            "{error}"
         );
     }
 }

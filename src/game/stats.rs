@@ -2,14 +2,16 @@
 
 use std::time::Duration;
 
-use crate::json::{FromJson, Json, JsonError, ToJson};
+use serde::{Deserialize, Serialize};
+
 use crate::logic::Level;
 
 use super::date::Date;
 use super::play::{Game, Origin, Status};
 
-/// One level's record.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// One level's record. In a save, each figure it lacks starts at nothing.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct LevelStats {
     /// Games started.
     pub started: u32,
@@ -76,7 +78,9 @@ impl LevelStats {
 }
 
 /// The daily puzzle's record: a streak counts consecutive days on which the daily puzzle was won.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// In a save, each figure it lacks starts at nothing.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct DailyStats {
     /// Daily puzzles won.
     pub won: u32,
@@ -99,7 +103,7 @@ pub struct DailyStats {
 }
 
 /// A day's daily puzzle and a time it was won in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DayTime {
     /// The puzzle's day.
     pub date: Date,
@@ -190,7 +194,9 @@ impl DailyStats {
 ///
 /// The game does not update these itself: the front end reports a game's start and end, because
 /// only it knows when a new game replaces one in progress (which ends that level's streak).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// In a save, each record it lacks starts empty.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Statistics {
     /// Easy games.
     pub easy: LevelStats,
@@ -299,143 +305,6 @@ impl Statistics {
         if let Some(record) = self.record_of(game.origin(), game.grade().level) {
             record.lost();
         }
-    }
-}
-
-impl ToJson for LevelStats {
-    fn to_json(&self) -> Json {
-        let LevelStats {
-            started,
-            won,
-            best_time,
-            total_time,
-            current_streak,
-            best_streak,
-            in_progress,
-            recent,
-        } = self;
-        Json::object([
-            ("started", started.to_json()),
-            ("won", won.to_json()),
-            ("best_time", best_time.to_json()),
-            ("total_time", total_time.to_json()),
-            ("current_streak", current_streak.to_json()),
-            ("best_streak", best_streak.to_json()),
-            ("in_progress", in_progress.to_json()),
-            ("recent", recent.to_json()),
-        ])
-    }
-}
-
-impl FromJson for LevelStats {
-    /// Each figure the save lacks starts at nothing.
-    fn from_json(json: &Json) -> Result<LevelStats, JsonError> {
-        let fields = json.fields()?;
-        Ok(LevelStats {
-            started: fields.or("started", 0)?,
-            won: fields.or("won", 0)?,
-            best_time: fields.or("best_time", None)?,
-            total_time: fields.or("total_time", Duration::ZERO)?,
-            current_streak: fields.or("current_streak", 0)?,
-            best_streak: fields.or("best_streak", 0)?,
-            in_progress: fields.or("in_progress", false)?,
-            recent: fields.or("recent", Vec::new())?,
-        })
-    }
-}
-
-impl ToJson for DailyStats {
-    fn to_json(&self) -> Json {
-        let DailyStats {
-            won,
-            streak,
-            best_streak,
-            last_won,
-            days,
-            times,
-            archive,
-        } = self;
-        Json::object([
-            ("won", won.to_json()),
-            ("streak", streak.to_json()),
-            ("best_streak", best_streak.to_json()),
-            ("last_won", last_won.to_json()),
-            ("days", days.to_json()),
-            ("times", times.to_json()),
-            ("archive", archive.to_json()),
-        ])
-    }
-}
-
-impl FromJson for DailyStats {
-    /// Each figure the save lacks starts at nothing.
-    fn from_json(json: &Json) -> Result<DailyStats, JsonError> {
-        let fields = json.fields()?;
-        Ok(DailyStats {
-            won: fields.or("won", 0)?,
-            streak: fields.or("streak", 0)?,
-            best_streak: fields.or("best_streak", 0)?,
-            last_won: fields.or("last_won", None)?,
-            days: fields.or("days", Vec::new())?,
-            times: fields.or("times", Vec::new())?,
-            archive: fields.or("archive", Vec::new())?,
-        })
-    }
-}
-
-impl ToJson for DayTime {
-    fn to_json(&self) -> Json {
-        let DayTime { date, time } = self;
-        Json::object([("date", date.to_json()), ("time", time.to_json())])
-    }
-}
-
-impl FromJson for DayTime {
-    fn from_json(json: &Json) -> Result<DayTime, JsonError> {
-        let fields = json.fields()?;
-        Ok(DayTime {
-            date: fields.field("date")?,
-            time: fields.field("time")?,
-        })
-    }
-}
-
-impl ToJson for Statistics {
-    fn to_json(&self) -> Json {
-        let Statistics {
-            easy,
-            medium,
-            hard,
-            expert,
-            extreme,
-            daily,
-            imported,
-        } = self;
-        Json::object([
-            ("easy", easy.to_json()),
-            ("medium", medium.to_json()),
-            ("hard", hard.to_json()),
-            ("expert", expert.to_json()),
-            ("extreme", extreme.to_json()),
-            ("daily", daily.to_json()),
-            ("imported", imported.to_json()),
-        ])
-    }
-}
-
-impl FromJson for Statistics {
-    /// Each record the save lacks starts empty.
-    fn from_json(json: &Json) -> Result<Statistics, JsonError> {
-        let fields = json.fields()?;
-        Ok(Statistics {
-            easy: fields.or("easy", LevelStats::default())?,
-            medium: fields.or("medium", LevelStats::default())?,
-            hard: fields.or("hard", LevelStats::default())?,
-            expert: fields.or("expert", LevelStats::default())?,
-            extreme: fields.or("extreme", LevelStats::default())?,
-            daily: fields.or("daily", DailyStats::default())?,
-            imported: fields.or("imported", LevelStats::default())?,
-        })
     }
 }
 
@@ -610,12 +479,15 @@ mod tests {
     #[test]
     fn saved_statistics_keep_the_date_as_a_string() {
         let json = r#"{"daily":{"won":2,"streak":2,"best_streak":5,"last_won":"2024-12-31"}}"#;
-        let read = |text: &str| Statistics::from_json(&Json::parse(text.as_bytes()).unwrap());
+        let read =
+            |text: &str| -> Result<Statistics, serde_path_to_error::Error<serde_json::Error>> {
+                serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(text))
+            };
         let stats = read(json).unwrap();
         assert_eq!(stats.daily.last_won, Some(date("2024-12-31")));
         assert_eq!(stats.daily.streak_on(date("2025-01-01")), 2);
-        let written = stats.to_json().to_text();
-        assert_eq!(read(&written).as_ref(), Ok(&stats));
+        let written = serde_json::to_string(&stats).unwrap();
+        assert_eq!(read(&written).unwrap(), stats);
         assert!(written.contains(r#""last_won":"2024-12-31""#), "{written}");
         let never = read(r#"{"daily":{"last_won":null}}"#).unwrap();
         assert_eq!(never.daily.last_won, None);

@@ -5,17 +5,24 @@
 //! The engine never builds English prose: a step's explanation, a hint's levels and a
 //! technique's name are messages, and every language renders them with its own grammar, list
 //! words and plural forms. English is the fallback for a message a catalogue lacks.
+//!
+//! The formatter is Project Fluent's own (`fluent-bundle`, with CLDR's plural rules from
+//! `intl_pluralrules` and language tags from `unic-langid`), on every platform: the engine
+//! speaks in messages (an id and typed arguments), and only here do they become text.
 
-pub mod fluent;
 mod message;
-pub mod plural;
 mod pseudo;
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
-pub use fluent::{FormatError, ParseError, Value};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::resolver::errors::{ReferenceKind, ResolverError};
+use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
+use fluent_syntax::ast;
+use unic_langid::LanguageIdentifier;
+
 pub use message::{unit_kind, Arg, Message};
-use plural::PluralRules;
 
 use crate::board::Cell;
 use crate::rules::Unit;
@@ -181,20 +188,12 @@ impl Language {
         }
     }
 
-    /// CLDR's plural rules for the language.
-    pub const fn plurals(self) -> PluralRules {
-        match self {
-            Language::English | Language::German | Language::Dutch | Language::Pseudo => {
-                PluralRules::English
-            }
-            Language::French => PluralRules::French,
-            Language::Spanish => PluralRules::Spanish,
-            Language::PortugueseBrazil => PluralRules::Portuguese,
-            Language::Italian => PluralRules::Italian,
-            Language::Polish => PluralRules::Polish,
-            Language::Russian => PluralRules::Russian,
-            Language::Japanese | Language::ChineseSimplified => PluralRules::Other,
-        }
+    /// The language's tag as Fluent takes it, which chooses the plural rules (CLDR's, through
+    /// `intl_pluralrules`: the pseudo-language's are English's, Brazilian Portuguese's
+    /// Portuguese's).
+    pub fn identifier(self) -> LanguageIdentifier {
+        // Every tag above is a well-formed BCP 47 tag (a test parses each).
+        self.tag().parse().unwrap_or_default()
     }
 
     /// The language of a locale as systems name them: a BCP 47 tag (`de-AT`, `zh-Hans-CN`, as
@@ -291,16 +290,145 @@ pub enum CellNames {
     Spelled,
 }
 
+/// An argument's value, as the code passes it to [`Localizer::text`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value<'a> {
+    /// Text, shown as it is and matched against a variant's name.
+    Text(Cow<'a, str>),
+    /// An integer, shown in digits and selecting a plural category.
+    Number(i64),
+}
+
+impl From<i64> for Value<'_> {
+    fn from(n: i64) -> Self {
+        Value::Number(n)
+    }
+}
+
+impl From<usize> for Value<'_> {
+    fn from(n: usize) -> Self {
+        Value::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<u32> for Value<'_> {
+    fn from(n: u32) -> Self {
+        Value::Number(i64::from(n))
+    }
+}
+
+impl<'a> From<&'a str> for Value<'a> {
+    fn from(text: &'a str) -> Self {
+        Value::Text(Cow::Borrowed(text))
+    }
+}
+
+impl From<String> for Value<'_> {
+    fn from(text: String) -> Self {
+        Value::Text(Cow::Owned(text))
+    }
+}
+
+/// A problem met while formatting: the text still comes out (Fluent puts the reference in
+/// braces in its place), and the checks report these.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormatError {
+    /// A variable the code did not pass.
+    MissingArgument(String),
+    /// A term the catalogue does not have.
+    MissingTerm(String),
+    /// A message the catalogue does not have.
+    MissingMessage(String),
+    /// Anything else Fluent reports (references in a circle, a select without a default).
+    Fluent(String),
+}
+
+impl From<FluentError> for FormatError {
+    fn from(error: FluentError) -> FormatError {
+        match error {
+            FluentError::ResolverError(ResolverError::Reference(reference)) => match reference {
+                ReferenceKind::Variable { id } => FormatError::MissingArgument(id),
+                ReferenceKind::Term { id, .. } => FormatError::MissingTerm(id),
+                ReferenceKind::Message { id, .. } => FormatError::MissingMessage(id),
+                other => FormatError::Fluent(format!("{other:?}")),
+            },
+            other => FormatError::Fluent(other.to_string()),
+        }
+    }
+}
+
+/// A catalogue file that Fluent's parser refuses: what, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+    /// What is wrong there, as Fluent's parser says it.
+    pub message: String,
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A catalogue file read by Fluent's parser, or the first error in it with its line and column.
+/// A catalogue with an error is refused whole: a shipped one is tested to have none.
+pub fn parse(source: &str) -> Result<FluentResource, ParseError> {
+    FluentResource::try_new(source.to_string()).map_err(|(_, errors)| {
+        let first = errors.into_iter().next();
+        let at = first.as_ref().map_or(0, |e| e.pos.start).min(source.len());
+        let before = source.get(..at).unwrap_or(source);
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        ParseError {
+            line,
+            column,
+            message: first.map_or_else(|| "not Fluent".to_string(), |e| e.kind.to_string()),
+        }
+    })
+}
+
+/// The ids of the messages of a catalogue file, in order (terms, whose ids start with `-`, and
+/// comments left out).
+pub fn message_ids(resource: &FluentResource) -> Vec<String> {
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(message) => Some(message.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Each language's localizer, made at its first use.
 static MADE: [OnceLock<Localizer>; 12] = [const { OnceLock::new() }; 12];
 
 /// A language's catalogue, ready to format messages, with English behind it for whatever it
-/// lacks.
-#[derive(Debug)]
+/// lacks: a Fluent bundle of the catalogue's files.
 pub struct Localizer {
     language: Language,
-    bundle: fluent::Bundle,
+    bundle: FluentBundle<FluentResource>,
+    /// The ids of the catalogue's messages, in the files' order.
+    ids: Vec<String>,
     fallback: Option<&'static Localizer>,
+}
+
+impl std::fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Localizer")
+            .field("language", &self.language)
+            .field("messages", &self.ids.len())
+            .finish()
+    }
 }
 
 /// A catalogue that cannot be used, and which.
@@ -333,27 +461,18 @@ impl Localizer {
         Localizer::from_sources(language, &[source])
     }
 
-    /// The localizer of a language from the files of its catalogue, read as one.
+    /// The localizer of a language from the files of its catalogue, read as one. A message of a
+    /// later file does not replace one of an earlier file (the catalogue tests hold every id to
+    /// one file).
     pub fn from_sources(language: Language, sources: &[&str]) -> Result<Localizer, CatalogueError> {
-        let mut resource = fluent::Resource::default();
+        let mut localizer = Localizer::empty(language);
         for source in sources {
-            let part = fluent::parse(source).map_err(|error| CatalogueError { language, error })?;
-            resource.messages.extend(part.messages);
-            resource.terms.extend(part.terms);
+            let resource = parse(source).map_err(|error| CatalogueError { language, error })?;
+            localizer.ids.extend(message_ids(&resource));
+            // An id twice is the only error adding reports; the first stays.
+            let _ = localizer.bundle.add_resource(resource);
         }
-        if language == Language::Pseudo {
-            pseudo::transform(&mut resource);
-        }
-        let fallback = if language == Language::English {
-            None
-        } else {
-            Some(Localizer::english())
-        };
-        Ok(Localizer {
-            language,
-            bundle: fluent::Bundle::new(resource, language.plurals()),
-            fallback,
-        })
+        Ok(localizer)
     }
 
     /// The English localizer, made once.
@@ -389,10 +508,20 @@ impl Localizer {
         language.is_bundled() || MADE[language.index()].get().is_some()
     }
 
+    /// A localizer with no messages yet: Fluent's bundle for the language, its placeables not
+    /// wrapped in Unicode isolation marks (the game's languages all run left to right, and the
+    /// marks would be drawn as boxes), the pseudo-language's texts transformed as Fluent
+    /// formats them.
     fn empty(language: Language) -> Localizer {
+        let mut bundle = FluentBundle::new_concurrent(vec![language.identifier()]);
+        bundle.set_use_isolating(false);
+        if language == Language::Pseudo {
+            bundle.set_transform(Some(pseudo::transform));
+        }
         Localizer {
             language,
-            bundle: fluent::Bundle::new(fluent::Resource::default(), language.plurals()),
+            bundle,
+            ids: Vec::new(),
             fallback: (language != Language::English).then(Localizer::english),
         }
     }
@@ -402,9 +531,9 @@ impl Localizer {
         self.language
     }
 
-    /// The parsed catalogue, for the checks.
-    pub fn resource(&self) -> &fluent::Resource {
-        self.bundle.resource()
+    /// The ids of the catalogue's messages, for the checks.
+    pub fn ids(&self) -> &[String] {
+        &self.ids
     }
 
     /// Message `id` with plain arguments; English if this catalogue lacks it, and the id itself
@@ -414,14 +543,38 @@ impl Localizer {
         self.text_checked(id, args, &mut errors)
     }
 
-    fn text_checked(
+    /// Message `id` formatted by Fluent, the problems met added to `errors`.
+    pub fn text_checked(
         &self,
         id: &str,
         args: &[(&str, Value<'_>)],
         errors: &mut Vec<FormatError>,
     ) -> String {
-        if let Some(text) = self.bundle.format(id, args, errors) {
-            return text;
+        if let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) {
+            let mut fluent_args = FluentArgs::with_capacity(args.len());
+            for (name, value) in args {
+                let value = match value {
+                    Value::Number(n) => FluentValue::from(*n),
+                    Value::Text(text) => FluentValue::from(text.as_ref()),
+                };
+                fluent_args.set(*name, value);
+            }
+            let mut fluent_errors = Vec::new();
+            let text = self
+                .bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut fluent_errors);
+            errors.extend(fluent_errors.into_iter().map(FormatError::from));
+            return if self.language == Language::Pseudo {
+                // Opened where the message's own text starts it (not where an argument does,
+                // which may be a message bracketed already), closed at its end.
+                let opens = matches!(
+                    pattern.elements.first(),
+                    Some(ast::PatternElement::TextElement { .. })
+                );
+                pseudo::bracketed(&text, opens)
+            } else {
+                text.into_owned()
+            };
         }
         match self.fallback {
             Some(english) => english.text_checked(id, args, errors),
@@ -431,7 +584,6 @@ impl Localizer {
             }
         }
     }
-
     /// A message, its cells named compactly (`r3c7`).
     pub fn format(&self, message: &Message) -> String {
         self.format_with(message, CellNames::Compact)

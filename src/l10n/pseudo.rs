@@ -2,27 +2,21 @@
 //! longer, bracketed, so that a screen shows at once a text that skips the catalogues (it stays
 //! plain), a label too tight for longer languages (it overflows) and a font without accents.
 
-use super::fluent::{Element, Resource};
+use std::borrow::Cow;
 
-/// Rewrites every text of `resource` (placeables stay as they are).
-pub(super) fn transform(resource: &mut Resource) {
-    for entry in resource
-        .messages
-        .iter_mut()
-        .chain(resource.terms.iter_mut())
-    {
-        let first = matches!(entry.value.0.first(), Some(Element::Text(_)));
-        entry.value.texts_mut(&mut |text| *text = accented(text));
-        // Brackets at the edges of the whole message, so a clipped end shows.
-        if first {
-            if let Some(Element::Text(text)) = entry.value.0.first_mut() {
-                text.insert(0, '[');
-            }
-        }
-        match entry.value.0.last_mut() {
-            Some(Element::Text(text)) => text.push(']'),
-            _ => entry.value.0.push(Element::Text("]".to_string())),
-        }
+/// Fluent's transform hook (`FluentBundle::set_transform`): each text of a message (its
+/// placeables stay as they are) accented and longer.
+pub(super) fn transform(text: &str) -> Cow<'_, str> {
+    Cow::Owned(accented(text))
+}
+
+/// A whole message, formatted, with a bracket at its end, so a clipped end shows, and one at
+/// its start when it `opens` with its own text.
+pub(super) fn bracketed(text: &str, opens: bool) -> String {
+    if opens {
+        format!("[{text}]")
+    } else {
+        format!("{text}]")
     }
 }
 
@@ -76,22 +70,21 @@ fn accent(c: char) -> char {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::l10n::fluent::parse;
+    use crate::l10n::{Language, Localizer, Value};
 
     #[test]
     fn texts_grow_and_keep_their_placeables() {
-        let mut resource = parse("m = Hello { $name }, welcome\n").unwrap();
-        transform(&mut resource);
-        let texts: Vec<String> = resource.messages[0]
-            .value
-            .0
-            .iter()
-            .map(|e| match e {
-                Element::Text(t) => t.clone(),
-                Element::Expression(_) => "{}".to_string(),
-            })
-            .collect();
-        assert_eq!(texts, ["[Héllö ~~", "{}", ", wélçömé ~~~]"]);
+        let pseudo =
+            Localizer::from_source(Language::Pseudo, "m = Hello { $name }, welcome\n").unwrap();
+        assert_eq!(
+            pseudo.text("m", &[("name", Value::from("r3c7"))]),
+            "[Héllö ~~r3c7, wélçömé ~~~]"
+        );
+        // A message that starts with an argument is closed, not opened.
+        let pseudo = Localizer::from_source(Language::Pseudo, "m = { $month } daily\n").unwrap();
+        assert_eq!(
+            pseudo.text("m", &[("month", Value::from("[Máý]"))]),
+            "[Máý] dáîlý ~~]"
+        );
     }
 }

@@ -1,22 +1,37 @@
-//! Saves that are never lost: the game in progress (with its whole undo history), the statistics
-//! and the settings, as one JSON file in the platform's data directory.
+//! Saves that lose the least: the game in progress (with its whole undo history), the
+//! statistics, the settings and the practice progress, as one JSON file in the platform's data
+//! directory.
 //!
-//! - **Format.** A JSON object naming the format and its version. A file of an older version is
-//!   migrated step by step to the current one before it is read; a file of a newer version is
-//!   refused (and kept), never guessed at.
+//! - **Format.** A JSON object naming the format and its version, with four sections:
+//!   `settings`, `statistics`, `game` and `practice`. Every saved type derives serde's
+//!   `Serialize` and `Deserialize`; a field a type lacks in an older save takes its default
+//!   (`#[serde(default)]`), a field it does not know is ignored. A file of an older version is
+//!   migrated, one version at a time, before it is read; a file of a newer version is refused
+//!   (and kept), never guessed at.
+//! - **Reading, section by section.** The file is read as JSON whole (a text that is not JSON is
+//!   an error with its line and column), its format and version checked, and then each section
+//!   on its own (an error names the path of the bad field, `statistics.easy.won`). A section
+//!   that does not read is taken from the backup alone; the other sections stay as the newest
+//!   save has them, and the player is told which part came from where.
 //! - **Atomic writes.** A save is written to a temporary file, flushed and synced, and only then
 //!   renamed over the old save, so at every instant the save file is either the old save or the
-//!   new one, whole. The previous save, if it reads back, is first copied to a backup the same way.
-//!   The files are one [`Storage`]; a platform without files supplies another with the same
-//!   promise (one write replaces one entry whole), and the rules here stay the same.
-//! - **Recovery.** A save that cannot be read (damaged, truncated, from a newer version) is never
-//!   overwritten: it is renamed aside, the backup is loaded instead, and the player gets one
-//!   sentence saying so. No sequence of bytes makes loading panic.
+//!   new one, whole. The previous save, if it reads back, is first kept as the backup the same
+//!   way. The files are one [`Storage`]; a platform without files supplies another with the
+//!   same promise (one write replaces one entry whole), and the rules here stay the same.
+//! - **Copies kept.** Nothing the player saved is overwritten before it is kept: a save that
+//!   cannot be read is renamed aside (`save.damaged-1.json`, or `save.newer-1.json` for a newer
+//!   version's); the last save of an older format is copied when this version first reads it
+//!   (`save.v2.json`) and never overwritten, so an upgrade can always be undone.
+//! - **Going back a version and forward again.** A version of the game before this module's
+//!   recovery kept a newer version's save aside as `save.damaged-N.json` and started afresh.
+//!   When the newest save that reads is older (by format) than such a file that this version
+//!   reads whole, that file is loaded, and the older save is kept as its format's copy.
 //! - **When.** [`AutosavePolicy`] decides when the app writes: after a burst of moves has settled
 //!   (one write, not one per move) and at once on pause and quit. It takes timestamps from the
 //!   app, so it is as testable as the game.
 //!
-//! The app calls [`SaveStore::load`] once at start and [`SaveStore::save`] when the policy says so.
+//! The app calls [`SaveStore::load`] once at start and [`SaveStore::save`] when the policy says
+//! so. No sequence of bytes makes loading panic.
 
 mod policy;
 mod storage;
@@ -26,11 +41,14 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::{Map, Value};
+
 pub use policy::AutosavePolicy;
 pub use storage::{FileStorage, MemoryStorage, Storage};
 
 use crate::game::{Game, GameRecord, Progress, Settings, Statistics};
-use crate::json::{FromJson, Json, JsonError, ToJson};
 
 /// The version of the save format this build writes. Raise it when the format changes, and add a
 /// migration from the previous version to `MIGRATIONS` in this module.
@@ -39,8 +57,14 @@ pub const FORMAT_VERSION: u32 = 3;
 /// The value of the `format` field, so a stray JSON file is not mistaken for a save.
 const FORMAT_NAME: &str = "peerless-save";
 
-/// A migration turns a save of version `n` (as JSON) into one of version `n + 1`.
-type Migration = fn(Json) -> Result<Json, String>;
+/// A migration turns the sections of a save of version `n` into those of version `n + 1`.
+///
+/// Migrations work on the file's JSON (`serde_json`'s `Value`), not on a type per old format:
+/// each change so far renamed or added one field, which is two lines on the JSON and would be a
+/// copy of every saved type per format, and an error in a section still names the path of the
+/// field as the file has it. Each is tested on a save its format's version of the game wrote
+/// (`tests/data/save-format-*.json`).
+type Migration = fn(&mut Map<String, Value>);
 
 /// `MIGRATIONS[i]` migrates version `i + 1` to version `i + 2`; there is one for every version
 /// before [`FORMAT_VERSION`].
@@ -48,28 +72,22 @@ const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] = [entry_modes, pract
 
 /// Version 1 to 2: corner notes and cell colours came, and the pad's notes switch became an entry
 /// mode. A version 1 game's notes are its centre notes (kept as they are); its `notes_mode`
-/// becomes `mode` (`centre` when it was on). Corner notes and colours start empty.
-fn entry_modes(mut value: Json) -> Result<Json, String> {
-    if let Some(game) = value.get_mut("game") {
-        let notes_mode = game.remove("notes_mode");
-        let mode = if notes_mode == Some(Json::Bool(true)) {
-            "centre"
-        } else {
-            "digit"
-        };
-        // A game that is not an object (null: no game) is left for the reader to judge.
-        game.insert("mode", mode.to_json());
+/// becomes `mode` (`centre` when it was on). Corner notes and colours start empty (the record's
+/// defaults).
+fn entry_modes(save: &mut Map<String, Value>) {
+    // A game that is not an object (null: no game) is left for its section's reader to judge.
+    if let Some(Value::Object(game)) = save.get_mut("game") {
+        let notes_on = game.remove("notes_mode") == Some(Value::Bool(true));
+        let mode = if notes_on { "centre" } else { "digit" };
+        game.insert("mode".to_string(), Value::from(mode));
     }
-    Ok(value)
 }
 
 /// Version 2 to 3: the player's progress with each technique practised came. A version 2 save
 /// has practised nothing: its progress starts empty.
-fn practice_progress(mut value: Json) -> Result<Json, String> {
-    if value.get("practice").is_none() && !value.insert("practice", Json::Array(Vec::new())) {
-        return Err("the save is not an object".to_string());
-    }
-    Ok(value)
+fn practice_progress(save: &mut Map<String, Value>) {
+    save.entry("practice")
+        .or_insert_with(|| Value::Array(Vec::new()));
 }
 
 /// Everything that is saved.
@@ -85,51 +103,49 @@ pub struct SaveData {
     pub practice: Progress,
 }
 
-/// The file as written.
-struct SaveFile {
-    format: String,
+/// A part of a save, read on its own: one that does not read is taken from the backup alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Section {
+    /// The settings.
+    Settings,
+    /// The statistics.
+    Statistics,
+    /// The game in progress.
+    Game,
+    /// The practice progress.
+    Practice,
+}
+
+impl Section {
+    /// Every section, in the order the file has them.
+    pub const ALL: [Section; 4] = [
+        Section::Settings,
+        Section::Statistics,
+        Section::Game,
+        Section::Practice,
+    ];
+
+    /// The section's name in the file (`statistics`), which the catalogues' `save-part` selects
+    /// on.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Section::Settings => "settings",
+            Section::Statistics => "statistics",
+            Section::Game => "game",
+            Section::Practice => "practice",
+        }
+    }
+}
+
+/// The file as written: the sections in order after the format and version.
+#[derive(Serialize)]
+struct SaveFile<'a> {
+    format: &'static str,
     version: u32,
-    settings: Settings,
-    statistics: Statistics,
+    settings: &'a Settings,
+    statistics: &'a Statistics,
     game: Option<GameRecord>,
-    practice: Progress,
-}
-
-impl ToJson for SaveFile {
-    fn to_json(&self) -> Json {
-        let SaveFile {
-            format,
-            version,
-            settings,
-            statistics,
-            game,
-            practice,
-        } = self;
-        Json::object([
-            ("format", format.to_json()),
-            ("version", version.to_json()),
-            ("settings", settings.to_json()),
-            ("statistics", statistics.to_json()),
-            ("game", game.to_json()),
-            ("practice", practice.to_json()),
-        ])
-    }
-}
-
-impl FromJson for SaveFile {
-    /// The format and version must be there; each part the file lacks is empty (settings at
-    /// their defaults).
-    fn from_json(json: &Json) -> Result<SaveFile, JsonError> {
-        let fields = json.fields()?;
-        Ok(SaveFile {
-            format: fields.field("format")?,
-            version: fields.field("version")?,
-            settings: fields.or("settings", Settings::default())?,
-            statistics: fields.or("statistics", Statistics::default())?,
-            game: fields.field("game")?,
-            practice: fields.or("practice", Progress::default())?,
-        })
-    }
+    practice: &'a Progress,
 }
 
 /// What went wrong with a save.
@@ -146,10 +162,10 @@ pub enum SaveError {
         /// The system's message.
         message: String,
     },
-    /// The file is not a readable save: not JSON, not this format, or its content does not hold
-    /// together.
+    /// The file is not a readable save: not JSON (the line and column say where), not this
+    /// format, or a section whose content does not hold together (the path says which field).
     Damaged(String),
-    /// The file was written by a newer version of the game.
+    /// The file was written by a newer version of the game: whole, but not for this version.
     FutureVersion(u64),
     /// The save file is gone although its backup is there.
     Missing,
@@ -164,6 +180,22 @@ impl SaveError {
             path: path.to_path_buf(),
             kind: error.kind(),
             message: error.to_string(),
+        }
+    }
+
+    /// A section's content that did not read: the path of the field and what was wrong.
+    fn section(
+        section: Section,
+        error: &serde_path_to_error::Error<serde_json::Error>,
+    ) -> SaveError {
+        let path = error.path().to_string();
+        let inner = error.inner();
+        if path == "." {
+            SaveError::Damaged(format!("{}: {inner}", section.key()))
+        } else if path.starts_with('[') {
+            SaveError::Damaged(format!("{}{path}: {inner}", section.key()))
+        } else {
+            SaveError::Damaged(format!("{}.{path}: {inner}", section.key()))
         }
     }
 }
@@ -194,118 +226,248 @@ impl std::error::Error for SaveError {}
 /// The save as bytes: compact JSON of the current format version.
 pub fn encode(data: &SaveData) -> Vec<u8> {
     let file = SaveFile {
-        format: FORMAT_NAME.to_string(),
+        format: FORMAT_NAME,
         version: FORMAT_VERSION,
-        settings: data.settings.clone(),
-        statistics: data.statistics.clone(),
+        settings: &data.settings,
+        statistics: &data.statistics,
         game: data.game.as_ref().map(Game::to_record),
-        practice: data.practice.clone(),
+        practice: &data.practice,
     };
-    file.to_json().to_text().into_bytes()
+    // Writing to memory fails only for a map whose keys are not strings or a value that
+    // refuses to be written, and no saved type has either.
+    serde_json::to_vec(&file).expect("every saved type writes as JSON")
 }
 
-/// Reads a save from bytes: any bytes at all, answering with the data or with what is wrong.
-pub fn decode(bytes: &[u8]) -> Result<SaveData, SaveError> {
-    decode_with(bytes, &MIGRATIONS)
+/// A save file as read: its format version as written, and each section, or why it did not
+/// read. The game's record is not yet checked.
+struct Sections {
+    version: u32,
+    settings: Result<Settings, SaveError>,
+    statistics: Result<Statistics, SaveError>,
+    game: Result<Option<GameRecord>, SaveError>,
+    practice: Result<Progress, SaveError>,
 }
 
-/// Whether `bytes` are a save that [`decode`] reads, checked as thoroughly but without the one
-/// costly step of loading (finding the hint being shown again).
-fn check(bytes: &[u8]) -> Result<(), SaveError> {
-    let file = parse_file(bytes, &MIGRATIONS)?;
-    match file.game {
-        Some(record) => Game::check_record(record).map_err(|e| SaveError::Damaged(e.to_string())),
-        None => Ok(()),
-    }
-}
-
-fn decode_with(bytes: &[u8], migrations: &[Migration]) -> Result<SaveData, SaveError> {
-    let file = parse_file(bytes, migrations)?;
-    let game = file
-        .game
-        .map(Game::from_record)
-        .transpose()
-        .map_err(|e| SaveError::Damaged(e.to_string()))?;
-    Ok(SaveData {
-        settings: file.settings,
-        statistics: file.statistics,
-        game,
-        practice: file.practice,
-    })
-}
-
-/// The file's JSON at the current version, its game record not yet checked.
-fn parse_file(bytes: &[u8], migrations: &[Migration]) -> Result<SaveFile, SaveError> {
+/// Reads `bytes` as a save: any bytes at all. An error is about the whole file (not JSON, not a
+/// save, a newer version); each section is read on its own, after the migrations.
+fn read_sections(bytes: &[u8], migrations: &[Migration]) -> Result<Sections, SaveError> {
     let damaged = |reason: String| SaveError::Damaged(reason);
-    let value = Json::parse(bytes).map_err(|e| damaged(e.to_string()))?;
-    if value.get("format").and_then(Json::as_str) != Some(FORMAT_NAME) {
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| damaged(e.to_string()))?;
+    let Value::Object(mut file) = value else {
+        return Err(damaged("not a Peerless save".to_string()));
+    };
+    if file.get("format").and_then(Value::as_str) != Some(FORMAT_NAME) {
         return Err(damaged("not a Peerless save".to_string()));
     }
-    let version = value
+    let version = file
         .get("version")
-        .and_then(Json::as_u64)
+        .and_then(Value::as_u64)
         .filter(|&version| version >= 1)
         .ok_or_else(|| damaged("no format version".to_string()))?;
     let current = migrations.len() as u64 + 1;
     if version > current {
         return Err(SaveError::FutureVersion(version));
     }
-    let value = migrate(value, version, migrations).map_err(damaged)?;
-    SaveFile::from_json(&value).map_err(|e| damaged(e.to_string()))
+    // At most the current version, which is small.
+    let written = version as u32;
+    for migration in &migrations[written as usize - 1..] {
+        migration(&mut file);
+    }
+    let mut section = |section: Section| file.remove(section.key());
+    Ok(Sections {
+        version: written,
+        settings: read_section(Section::Settings, section(Section::Settings)),
+        statistics: read_section(Section::Statistics, section(Section::Statistics)),
+        game: read_section(Section::Game, section(Section::Game)),
+        practice: read_section(Section::Practice, section(Section::Practice)),
+    })
 }
 
-/// Runs the migrations from `version` up to the current version, each stamping its new version.
-fn migrate(mut value: Json, version: u64, migrations: &[Migration]) -> Result<Json, String> {
-    let first = usize::try_from(version - 1).map_err(|e| e.to_string())?;
-    for (index, migration) in migrations.iter().enumerate().skip(first) {
-        value = migration(value)?;
-        let to = index as u64 + 2;
-        if !value.insert("version", to.to_json()) {
-            return Err(format!("migration to version {to} lost the save"));
+/// One section: its default when the file has none (an older format, or a file cut down by
+/// hand), else its content, an error naming the path of what does not read.
+fn read_section<T: DeserializeOwned + Default>(
+    section: Section,
+    value: Option<Value>,
+) -> Result<T, SaveError> {
+    match value {
+        None => Ok(T::default()),
+        Some(value) => {
+            serde_path_to_error::deserialize(value).map_err(|e| SaveError::section(section, &e))
         }
     }
-    Ok(value)
+}
+
+impl Sections {
+    /// The data, every section read and the game checked and made whole (its hint found
+    /// again); the first section that does not is the error.
+    fn data(self) -> Result<SaveData, SaveError> {
+        Ok(SaveData {
+            settings: self.settings?,
+            statistics: self.statistics?,
+            game: game_of(self.game)?,
+            practice: self.practice?,
+        })
+    }
+
+    /// Whether every section reads, the game's record checked as thoroughly as loading does
+    /// but without its one costly step (finding the hint being shown again).
+    fn check(self) -> Result<(), SaveError> {
+        self.settings?;
+        self.statistics?;
+        self.practice?;
+        match self.game? {
+            Some(record) => {
+                Game::check_record(record).map_err(|e| SaveError::Damaged(format!("game: {e}")))
+            }
+            None => Ok(()),
+        }
+    }
+}
+
+/// The game of a section that read: its record turned into a game, which checks it.
+fn game_of(section: Result<Option<GameRecord>, SaveError>) -> Result<Option<Game>, SaveError> {
+    section?
+        .map(Game::from_record)
+        .transpose()
+        .map_err(|e| SaveError::Damaged(format!("game: {e}")))
+}
+
+/// Reads a save from bytes: any bytes at all, answering with the data or with what is wrong
+/// (the first thing: the whole file, or the first section that does not read).
+pub fn decode(bytes: &[u8]) -> Result<SaveData, SaveError> {
+    read_sections(bytes, &MIGRATIONS)?.data()
+}
+
+/// Whether `bytes` are a save that [`decode`] reads, checked as thoroughly but without the one
+/// costly step of loading (finding the hint being shown again).
+fn check(bytes: &[u8]) -> Result<(), SaveError> {
+    read_sections(bytes, &MIGRATIONS)?.check()
 }
 
 /// Where the loaded data came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LoadSource {
-    /// The save file.
+    /// The save file (some sections perhaps from the backup: see [`Recovered::Parts`]).
     Save,
     /// The backup of the previous save, because the save could not be read.
     Backup,
+    /// A newer version's save an older version had kept aside: see [`Recovered::Newer`].
+    Newer,
     /// Nothing could be read (or nothing was saved yet): defaults.
     Fresh,
 }
 
-/// What the player should be told after a save could not be read: one sentence.
+/// What the player should be told after loading, when the newest save was not loaded whole as
+/// it was: what happened, and where the files are.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recovery {
-    /// What was wrong with the save.
-    pub problem: SaveError,
-    /// The name the unreadable save was kept under (a file beside the save), if it could be
-    /// moved aside.
-    pub kept_as: Option<String>,
-    /// Whether the previous save was loaded instead (else the game starts fresh).
-    pub from_backup: bool,
+    /// What happened.
+    pub what: Recovered,
+    /// Where the saves are, for the player to find the files named: a folder's path, or a
+    /// description ("the browser's storage").
+    pub location: String,
+}
+
+/// What happened at loading: see [`Recovery`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Recovered {
+    /// The save could not be read at all (or was missing): the previous save was loaded, or the
+    /// game starts afresh.
+    Whole {
+        /// What was wrong with the save.
+        problem: SaveError,
+        /// The name the unreadable save was kept under (beside the save), if it could be
+        /// moved aside.
+        kept_as: Option<String>,
+        /// Whether the previous save was loaded instead (else the game starts afresh).
+        from_backup: bool,
+        /// The name the previous save was kept under when it could not be read either.
+        backup_kept_as: Option<String>,
+    },
+    /// Some sections of the save did not read: each was taken from the previous save, or,
+    /// where that lacked it too, starts afresh; the others are the save's.
+    Parts {
+        /// Each section that did not read, and why.
+        problems: Vec<(Section, SaveError)>,
+        /// The sections taken from the previous save.
+        restored: Vec<Section>,
+        /// The sections the previous save could not give either: they start afresh.
+        lost: Vec<Section>,
+        /// The name the save was kept under, as it was, for what is lost to be looked at.
+        kept_as: Option<String>,
+    },
+    /// The newest save that read was older (by format) than one a newer version had written
+    /// and an older version kept aside: that one was loaded.
+    Newer {
+        /// The file it was loaded from (`save.damaged-1.json`).
+        file: String,
+        /// The name the older save was kept under (`save.v2.json`).
+        older_kept_as: Option<String>,
+    },
 }
 
 impl fmt::Display for Recovery {
+    /// For a log or a test: what happened, in the save's own terms (the player's words come from the
+    /// game's catalogues).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Your saved game could not be read because {}, so ",
-            self.problem
-        )?;
-        if self.from_backup {
-            f.write_str("the previous save was loaded")?;
-        } else {
-            f.write_str("the game starts afresh")?;
+        let kept = |f: &mut fmt::Formatter<'_>, what: &str, name: &Option<String>| match name {
+            Some(name) => write!(f, "; {what} was kept as {name}"),
+            None => Ok(()),
+        };
+        match &self.what {
+            Recovered::Whole {
+                problem,
+                kept_as,
+                from_backup,
+                backup_kept_as,
+            } => {
+                write!(f, "the save could not be read because {problem}, so ")?;
+                f.write_str(if *from_backup {
+                    "the previous save was loaded"
+                } else {
+                    "the game starts afresh"
+                })?;
+                kept(f, "the unreadable file", kept_as)?;
+                kept(f, "the unreadable backup", backup_kept_as)?;
+            }
+            Recovered::Parts {
+                problems,
+                restored,
+                lost,
+                kept_as,
+            } => {
+                let names = |sections: &[Section]| {
+                    sections
+                        .iter()
+                        .map(|s| s.key())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                f.write_str("parts of the save could not be read (")?;
+                for (i, (_, problem)) in problems.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("; ")?;
+                    }
+                    write!(f, "{problem}")?;
+                }
+                f.write_str(")")?;
+                if !restored.is_empty() {
+                    write!(f, "; from the previous save: {}", names(restored))?;
+                }
+                if !lost.is_empty() {
+                    write!(f, "; started afresh: {}", names(lost))?;
+                }
+                kept(f, "the save", kept_as)?;
+            }
+            Recovered::Newer {
+                file,
+                older_kept_as,
+            } => {
+                write!(f, "a newer version's save kept aside as {file} was loaded")?;
+                kept(f, "the older save", older_kept_as)?;
+            }
         }
-        if let Some(name) = &self.kept_as {
-            write!(f, "; the unreadable file was kept as {name}")?;
-        }
-        f.write_str(".")
+        write!(f, " (in {})", self.location)
     }
 }
 
@@ -316,12 +478,26 @@ pub struct Loaded {
     pub data: SaveData,
     /// Where it came from.
     pub source: LoadSource,
-    /// A sentence for the player when the save could not be read.
+    /// What to tell the player when the save was not loaded whole as it was.
     pub notice: Option<Recovery>,
 }
 
 const SAVE_FILE: &str = "save.json";
 const BACKUP_FILE: &str = "save.backup.json";
+
+/// The name of the copy of the last save of format `version`, the `n`th such copy:
+/// `save.v2.json`, then `save.v2-2.json`, ...
+fn version_copy(version: u32, n: u32) -> String {
+    if n == 1 {
+        format!("save.v{version}.json")
+    } else {
+        format!("save.v{version}-{n}.json")
+    }
+}
+
+/// How many names of one kind (`save.damaged-N.json`, `save.v2-N.json`) are tried before
+/// giving up: far more than a player keeps.
+const KEPT_NAMES: u32 = 1000;
 
 /// The save and its backup in a [`Storage`]: loading with recovery, and saving so that a good
 /// save is never replaced by a bad one nor lost to a crash.
@@ -364,6 +540,9 @@ impl SaveStore<FileStorage> {
     }
 }
 
+/// A file read: its bytes and its sections, or why it is not a save at all.
+type Entry = Result<Option<(Vec<u8>, Sections)>, SaveError>;
+
 impl<S: Storage> SaveStore<S> {
     /// The store in `storage`.
     pub fn with_storage(storage: S) -> SaveStore<S> {
@@ -378,66 +557,265 @@ impl<S: Storage> SaveStore<S> {
         &self.storage
     }
 
-    /// Loads the save; if it cannot be read, keeps it aside and loads the backup; if that cannot
-    /// be read either, starts fresh. Never fails and never panics: the answer says where the data
-    /// came from and, when something was lost or recovered, what to tell the player.
+    /// Loads the save, losing as little as can be. Never fails and never panics: the answer
+    /// says where the data came from and, when the save was not loaded whole as it was, what
+    /// to tell the player.
+    ///
+    /// - A save that reads is loaded. One of an older format is first copied to its format's
+    ///   copy (`save.v2.json`), and if a save kept aside (`save.damaged-N.json`,
+    ///   `save.newer-N.json`) is of a newer format and reads whole, that one is loaded instead:
+    ///   the player went back to an older version, which kept the newer one's save aside, and
+    ///   came forward again.
+    /// - A save some of whose sections do not read is loaded with those sections from the
+    ///   backup (or afresh, where the backup lacks them too); it is kept aside as it was.
+    /// - A save that does not read at all (or is missing) is kept aside, and the backup is
+    ///   loaded, or the game starts fresh.
     ///
     /// A leftover temporary file (a save interrupted before its rename) is ignored: the save file
     /// is still the last completed save.
     pub fn load(&self) -> Loaded {
-        let mut notice = None;
-        match self.read(SAVE_FILE) {
-            Ok(Some(data)) => {
-                self.known_good.store(true, Ordering::Release);
-                return Loaded {
-                    data,
-                    source: LoadSource::Save,
-                    notice: None,
-                };
+        let location = self.storage.location();
+        let notice = |what| {
+            Some(Recovery {
+                what,
+                location: location.clone(),
+            })
+        };
+        let problem = match self.read(SAVE_FILE) {
+            Ok(Some((bytes, sections))) => {
+                let version = sections.version;
+                let mut loaded = self.load_sections(sections);
+                if version < FORMAT_VERSION {
+                    let kept_as = self.keep_version_copy(version, &bytes);
+                    if let Some((file, data)) = self.newer_kept(version) {
+                        return Loaded {
+                            data,
+                            source: LoadSource::Newer,
+                            notice: notice(Recovered::Newer {
+                                file,
+                                older_kept_as: kept_as,
+                            }),
+                        };
+                    }
+                }
+                if loaded.notice.is_none() {
+                    self.known_good.store(true, Ordering::Release);
+                } else if let Some(Recovery {
+                    what: Recovered::Parts { kept_as, .. },
+                    ..
+                }) = loaded.notice.as_mut()
+                {
+                    *kept_as = self.keep_aside(SAVE_FILE, "damaged");
+                }
+                if let Some(recovery) = loaded.notice.as_mut() {
+                    recovery.location = location;
+                }
+                return loaded;
             }
-            Ok(None) => {}
-            Err(problem) => {
-                notice = Some(Recovery {
-                    problem,
-                    kept_as: self.keep_aside(SAVE_FILE),
-                    from_backup: false,
-                });
-            }
-        }
+            Ok(None) => None,
+            Err(problem) => Some(problem),
+        };
+        let kept_as = problem.as_ref().and_then(|problem| {
+            let kind = match problem {
+                SaveError::FutureVersion(_) => "newer",
+                _ => "damaged",
+            };
+            self.keep_aside(SAVE_FILE, kind)
+        });
+        let whole = |from_backup, backup_kept_as| Recovered::Whole {
+            problem: problem.clone().unwrap_or(SaveError::Missing),
+            kept_as: kept_as.clone(),
+            from_backup,
+            backup_kept_as,
+        };
         match self.read(BACKUP_FILE) {
-            Ok(Some(data)) => Loaded {
-                data,
-                source: LoadSource::Backup,
-                notice: Some(notice.map_or_else(
-                    || Recovery {
-                        problem: SaveError::Missing,
-                        kept_as: None,
-                        from_backup: true,
-                    },
-                    |notice| Recovery {
-                        from_backup: true,
-                        ..notice
-                    },
-                )),
-            },
-            Ok(None) => Loaded {
-                data: SaveData::default(),
-                source: LoadSource::Fresh,
-                notice,
-            },
-            Err(problem) => {
-                let kept_as = self.keep_aside(BACKUP_FILE);
+            Ok(Some((_, sections))) => {
+                let backup = self.load_sections(sections);
+                Loaded {
+                    data: backup.data,
+                    source: LoadSource::Backup,
+                    notice: notice(whole(true, None)),
+                }
+            }
+            Ok(None) => {
+                if let Some((file, data)) = self.newer_kept(0) {
+                    return Loaded {
+                        data,
+                        source: LoadSource::Newer,
+                        notice: notice(Recovered::Newer {
+                            file,
+                            older_kept_as: None,
+                        }),
+                    };
+                }
                 Loaded {
                     data: SaveData::default(),
                     source: LoadSource::Fresh,
-                    notice: Some(notice.unwrap_or(Recovery {
-                        problem,
-                        kept_as,
+                    notice: problem
+                        .is_some()
+                        .then(|| whole(false, None))
+                        .and_then(notice),
+                }
+            }
+            Err(backup_problem) => {
+                let backup_kept_as = self.keep_aside(BACKUP_FILE, "damaged");
+                let what = match problem {
+                    Some(_) => whole(false, backup_kept_as),
+                    None => Recovered::Whole {
+                        problem: backup_problem,
+                        kept_as: backup_kept_as,
                         from_backup: false,
-                    })),
+                        backup_kept_as: None,
+                    },
+                };
+                Loaded {
+                    data: SaveData::default(),
+                    source: LoadSource::Fresh,
+                    notice: notice(what),
                 }
             }
         }
+    }
+
+    /// The data of a save that read as a file: each section that does not read taken from the
+    /// backup, or afresh where the backup cannot give it either.
+    fn load_sections(&self, sections: Sections) -> Loaded {
+        let Sections {
+            version: _,
+            settings,
+            statistics,
+            game,
+            practice,
+        } = sections;
+        let game = game_of(game);
+        let problems: Vec<(Section, SaveError)> = [
+            (Section::Settings, settings.as_ref().err()),
+            (Section::Statistics, statistics.as_ref().err()),
+            (Section::Game, game.as_ref().err()),
+            (Section::Practice, practice.as_ref().err()),
+        ]
+        .into_iter()
+        .filter_map(|(section, problem)| problem.map(|p| (section, p.clone())))
+        .collect();
+        if problems.is_empty() {
+            return Loaded {
+                data: SaveData {
+                    settings: settings.unwrap_or_default(),
+                    statistics: statistics.unwrap_or_default(),
+                    game: game.unwrap_or_default(),
+                    practice: practice.unwrap_or_default(),
+                },
+                source: LoadSource::Save,
+                notice: None,
+            };
+        }
+        // The backup, read only for what the save lacks.
+        let backup = match self.read(BACKUP_FILE) {
+            Ok(Some((_, backup))) => Some(backup),
+            _ => None,
+        };
+        let (mut restored, mut lost) = (Vec::new(), Vec::new());
+        let mut mend = |section: Section, good: bool, from_backup: bool| {
+            if !good {
+                if from_backup {
+                    restored.push(section);
+                } else {
+                    lost.push(section);
+                }
+            }
+        };
+        let (b_settings, b_statistics, b_game, b_practice) = match backup {
+            Some(b) => (
+                b.settings.ok(),
+                b.statistics.ok(),
+                if game.is_err() {
+                    game_of(b.game).ok()
+                } else {
+                    None
+                },
+                b.practice.ok(),
+            ),
+            None => (None, None, None, None),
+        };
+        mend(Section::Settings, settings.is_ok(), b_settings.is_some());
+        mend(
+            Section::Statistics,
+            statistics.is_ok(),
+            b_statistics.is_some(),
+        );
+        mend(Section::Game, game.is_ok(), b_game.is_some());
+        mend(Section::Practice, practice.is_ok(), b_practice.is_some());
+        let data = SaveData {
+            settings: settings.unwrap_or_else(|_| b_settings.unwrap_or_default()),
+            statistics: statistics.unwrap_or_else(|_| b_statistics.unwrap_or_default()),
+            game: game.unwrap_or_else(|_| b_game.unwrap_or_default()),
+            practice: practice.unwrap_or_else(|_| b_practice.unwrap_or_default()),
+        };
+        Loaded {
+            data,
+            source: LoadSource::Save,
+            notice: Some(Recovery {
+                what: Recovered::Parts {
+                    problems,
+                    restored,
+                    lost,
+                    kept_as: None,
+                },
+                location: String::new(),
+            }),
+        }
+    }
+
+    /// Copies `bytes`, the save of an older format `version`, to that format's copy
+    /// (`save.v2.json`, or `save.v2-2.json`, ... when that is taken by another save), unless a
+    /// copy already holds the same bytes. Never overwrites. The name it is kept under.
+    fn keep_version_copy(&self, version: u32, bytes: &[u8]) -> Option<String> {
+        for n in 1..=KEPT_NAMES {
+            let name = version_copy(version, n);
+            match self.storage.read(&name) {
+                Ok(Some(kept)) if kept == bytes => return Some(name),
+                Ok(Some(_)) => {}
+                Ok(None) => return self.storage.write(&name, bytes).ok().map(|()| name),
+                Err(_) => return None,
+            }
+        }
+        None
+    }
+
+    /// The newest save kept aside (`save.newer-N.json`, or `save.damaged-N.json` and
+    /// `save.backup.damaged-N.json` as older versions named a newer version's save) that is of
+    /// a later format than `version` and reads whole in this version: its name and data. The
+    /// latest format wins, then the latest kept (the highest `N`), then a save over a backup.
+    fn newer_kept(&self, version: u32) -> Option<(String, SaveData)> {
+        let mut best: Option<((u32, u32, u8), String, SaveData)> = None;
+        for n in 1..=KEPT_NAMES {
+            let names = [
+                (format!("save.newer-{n}.json"), 2),
+                (format!("save.damaged-{n}.json"), 1),
+                (format!("save.backup.damaged-{n}.json"), 0),
+            ];
+            let mut any = false;
+            for (name, rank) in names {
+                let Ok(Some(bytes)) = self.storage.read(&name) else {
+                    continue;
+                };
+                any = true;
+                let Ok(sections) = read_sections(&bytes, &MIGRATIONS) else {
+                    continue;
+                };
+                let key = (sections.version, n, rank);
+                if sections.version <= version || best.as_ref().is_some_and(|(k, ..)| *k >= key) {
+                    continue;
+                }
+                if let Ok(data) = sections.data() {
+                    best = Some((key, name, data));
+                }
+            }
+            if !any {
+                break;
+            }
+        }
+        best.map(|(_, name, data)| (name, data))
     }
 
     /// Writes `data` as the new save, keeping the previous save as the backup: see
@@ -475,27 +853,31 @@ impl<S: Storage> SaveStore<S> {
             Some(old) if check(&old).is_ok() => {
                 self.storage.write_keeping(SAVE_FILE, BACKUP_FILE, bytes)
             }
-            Some(_) if self.keep_aside(SAVE_FILE).is_none() => Err(SaveError::Damaged(
+            Some(_) if self.keep_aside(SAVE_FILE, "damaged").is_none() => Err(SaveError::Damaged(
                 "the old save is unreadable and could not be kept aside".to_string(),
             )),
             Some(_) | None => self.storage.write(SAVE_FILE, bytes),
         }
     }
 
-    /// Reads and decodes the entry `name`: `Ok(None)` when there is none.
-    fn read(&self, name: &str) -> Result<Option<SaveData>, SaveError> {
+    /// Reads the entry `name` as a save file: `Ok(None)` when there is none.
+    fn read(&self, name: &str) -> Entry {
         match self.storage.read(name)? {
-            Some(bytes) => decode(&bytes).map(Some),
+            Some(bytes) => {
+                let sections = read_sections(&bytes, &MIGRATIONS)?;
+                Ok(Some((bytes, sections)))
+            }
             None => Ok(None),
         }
     }
 
-    /// Moves an unreadable entry to a name not yet taken (`save.damaged-1.json`, ...), so it is
-    /// never overwritten and can still be looked at. Returns the new name.
-    fn keep_aside(&self, name: &str) -> Option<String> {
+    /// Moves an entry that cannot be read to a name not yet taken (`save.damaged-1.json`,
+    /// `save.newer-1.json` for a newer version's, ...: `kind` says which), so it is never
+    /// overwritten and can still be looked at. Returns the new name.
+    fn keep_aside(&self, name: &str, kind: &str) -> Option<String> {
         let stem = name.strip_suffix(".json").unwrap_or(name);
-        for n in 1..=1000 {
-            let candidate = format!("{stem}.damaged-{n}.json");
+        for n in 1..=KEPT_NAMES {
+            let candidate = format!("{stem}.{kind}-{n}.json");
             match self.storage.rename_new(name, &candidate) {
                 Ok(true) => return Some(candidate),
                 Ok(false) => {}
@@ -686,22 +1068,22 @@ mod tests {
             (
                 r#""secs":83,"#,
                 r#""secs":-83,"#,
-                "game.elapsed.secs: expected an integer of 0 or more, found a negative integer",
+                "game.elapsed.secs: invalid value: integer `-83`, expected u64",
             ),
             (
                 r#"{"edit":{"enter":[3,9]}"#,
                 r#"{"edit":{"enter":[3]}"#,
-                "game.history[1].edit.enter: expected 2 elements, found 1",
+                "game.history[1].edit.enter: invalid length 1, expected tuple variant",
             ),
             (
                 r#"{"edit":{"enter":[3,9]}"#,
                 r#"{"edit":{"jump":[3,9]}"#,
-                "game.history[1].edit: expected one of 'enter', 'toggle_note'",
+                "game.history[1].edit: unknown variant `jump`, expected one of `enter`",
             ),
             (
                 r#""theme":"dark""#,
                 r#""theme":"sepia""#,
-                "settings.theme: expected one of",
+                "settings.theme: unknown variant `sepia`, expected one of",
             ),
             (
                 r#""changes":[[2,0,0,4,0]]"#,
@@ -713,8 +1095,22 @@ mod tests {
                 r#""last_won":"2024-05-32""#,
                 "statistics.daily.last_won: '2024-05-32' is not a date",
             ),
-            (r#""cursor":7,"#, "", "game: no cursor"),
-            (r#","reveals":0"#, r#","reveals":0,"#, "line 1, column "),
+            (
+                r#""started":2,"won":2,"#,
+                r#""started":2,"won":"2","#,
+                "statistics.hard.won: invalid type: string \"2\", expected u32",
+            ),
+            (
+                r#""technique":"X-Wing""#,
+                r#""technique":"Y-Wing Flying""#,
+                "practice[1].technique: practice progress: ",
+            ),
+            (r#""cursor":7,"#, "", "game: missing field `cursor`"),
+            (
+                r#","reveals":0"#,
+                r#","reveals":0,"#,
+                "key must be a string at line 1 column ",
+            ),
         ] {
             assert!(SAVE_FORMAT_3.contains(from), "{from}");
             let damaged = SAVE_FORMAT_3.replacen(from, to, 1);
@@ -781,8 +1177,8 @@ mod tests {
             store.storage().crash_when(Box::new(|_, _, _| false));
             store.save(&data(4)).unwrap();
             assert_eq!(store.load().data, data(4));
-            let backup = store.read(BACKUP_FILE).unwrap().unwrap();
-            assert_eq!(backup, data(expected), "{point:?}");
+            let (_, backup) = store.read(BACKUP_FILE).unwrap().unwrap();
+            assert_eq!(backup.data().unwrap(), data(expected), "{point:?}");
         }
     }
 
@@ -844,8 +1240,12 @@ mod tests {
             (loaded.source, &loaded.data),
             (LoadSource::Backup, &data(1))
         );
-        let notice = loaded.notice.unwrap();
-        assert_eq!(notice.kept_as.as_deref(), Some("save.damaged-1.json"));
+        match loaded.notice.unwrap().what {
+            Recovered::Whole { kept_as, .. } => {
+                assert_eq!(kept_as.as_deref(), Some("save.damaged-1.json"))
+            }
+            other => panic!("{other:?}"),
+        }
         store.save(&data(3)).unwrap();
         assert_eq!(
             store.storage().names(),
@@ -856,11 +1256,8 @@ mod tests {
 
     #[test]
     fn migrations_run_in_order_and_newer_versions_are_refused() {
-        fn add_field(mut value: Json) -> Result<Json, String> {
-            if !value.insert("migrated", Json::Bool(true)) {
-                return Err("not an object".to_string());
-            }
-            Ok(value)
+        fn add_field(save: &mut Map<String, Value>) {
+            save.insert("migrated".to_string(), Value::Bool(true));
         }
         // The real migrations, and one more to a version after this build's.
         let extended: Vec<Migration> = MIGRATIONS
@@ -869,42 +1266,43 @@ mod tests {
             .chain([add_field as Migration])
             .collect();
         let next = u64::from(FORMAT_VERSION) + 1;
-        let mut value = Json::parse(&encode(&data(1))).unwrap();
-        let migrated = migrate(value.clone(), u64::from(FORMAT_VERSION), &extended).unwrap();
-        assert_eq!(migrated.get("migrated"), Some(&Json::Bool(true)));
-        assert_eq!(migrated.get("version").and_then(Json::as_u64), Some(next));
-        let bytes = value.to_text().into_bytes();
-        assert_eq!(decode_with(&bytes, &extended).unwrap(), data(1));
-
-        value.insert("version", next.to_json());
-        let bytes = value.to_text().into_bytes();
+        let bytes = encode(&data(1));
+        assert_eq!(
+            read_sections(&bytes, &extended).unwrap().data().unwrap(),
+            data(1)
+        );
+        let mut value: Value = serde_json::from_slice(&bytes).unwrap();
+        value["version"] = Value::from(next);
+        let bytes = serde_json::to_vec(&value).unwrap();
         assert_eq!(decode(&bytes), Err(SaveError::FutureVersion(next)));
-        assert_eq!(decode_with(&bytes, &extended).unwrap(), data(1));
-        value.insert("version", 0u32.to_json());
-        let bytes = value.to_text().into_bytes();
+        let read = read_sections(&bytes, &extended).unwrap();
+        assert_eq!(read.version, FORMAT_VERSION + 1);
+        assert_eq!(read.data().unwrap(), data(1));
+        value["version"] = Value::from(0);
+        let bytes = serde_json::to_vec(&value).unwrap();
         assert!(matches!(decode(&bytes), Err(SaveError::Damaged(_))));
     }
 
     #[test]
     fn a_version_2_save_reads_with_no_practice_and_practice_is_kept() {
-        let mut value = Json::parse(&encode(&data(2))).unwrap();
-        assert!(value.remove("practice").is_some(), "written");
-        value.insert("version", 2u32.to_json());
-        let bytes = value.to_text().into_bytes();
+        let mut value: Value = serde_json::from_slice(&encode(&data(2))).unwrap();
+        let file = value.as_object_mut().unwrap();
+        assert!(file.remove("practice").is_some(), "written");
+        file.insert("version".to_string(), Value::from(2));
+        let bytes = serde_json::to_vec(&value).unwrap();
         let read = decode(&bytes).unwrap();
         assert_eq!(read.practice, Progress::default());
         assert_eq!(read.game, data(2).game);
-        let migrated = migrate(value, 2, &MIGRATIONS).unwrap();
-        assert_eq!(migrated.get("practice"), Some(&Json::Array(Vec::new())));
-        assert_eq!(migrated.get("version").and_then(Json::as_u64), Some(3));
+        let mut migrated = value.as_object().unwrap().clone();
+        practice_progress(&mut migrated);
+        assert_eq!(migrated.get("practice"), Some(&Value::Array(Vec::new())));
         // The current version keeps it.
         let back = decode(&encode(&data(2))).unwrap();
         assert_eq!(back.practice.of(crate::logic::Technique::XWing).found, 1);
         // A damaged record is a damaged save.
-        let mut value = Json::parse(&encode(&data(2))).unwrap();
-        let damaged = Json::parse(br#"[{"technique": "Nothing Such"}]"#).unwrap();
-        value.insert("practice", damaged);
-        let bytes = value.to_text().into_bytes();
+        let mut value: Value = serde_json::from_slice(&encode(&data(2))).unwrap();
+        value["practice"] = serde_json::json!([{"technique": "Nothing Such"}]);
+        let bytes = serde_json::to_vec(&value).unwrap();
         match decode(&bytes) {
             Err(SaveError::Damaged(message)) => assert!(
                 message.starts_with("practice[0].technique: practice progress: "),
@@ -932,29 +1330,42 @@ mod tests {
     }
 
     #[test]
-    fn the_recovery_notice_is_one_sentence() {
+    fn the_log_says_what_happened_and_where() {
         let notice = Recovery {
-            problem: SaveError::FutureVersion(4),
-            kept_as: Some("save.damaged-1.json".to_string()),
-            from_backup: true,
+            what: Recovered::Whole {
+                problem: SaveError::FutureVersion(4),
+                kept_as: Some("save.newer-1.json".to_string()),
+                from_backup: true,
+                backup_kept_as: None,
+            },
+            location: "/home/player/.local/share/peerless".to_string(),
         };
         assert_eq!(
             notice.to_string(),
             format!(
-                "Your saved game could not be read because it was written by a newer version of \
+                "the save could not be read because it was written by a newer version of \
                  Peerless (format 4, this version reads up to {FORMAT_VERSION}), so the previous \
-                 save was loaded; the unreadable file was kept as save.damaged-1.json."
+                 save was loaded; the unreadable file was kept as save.newer-1.json (in \
+                 /home/player/.local/share/peerless)"
             )
         );
         let notice = Recovery {
-            problem: SaveError::Damaged("EOF while parsing".to_string()),
-            kept_as: None,
-            from_backup: false,
+            what: Recovered::Parts {
+                problems: vec![(
+                    Section::Statistics,
+                    SaveError::Damaged("statistics.easy.won: invalid type".to_string()),
+                )],
+                restored: vec![Section::Statistics],
+                lost: Vec::new(),
+                kept_as: Some("save.damaged-1.json".to_string()),
+            },
+            location: "the browser's storage".to_string(),
         };
         assert_eq!(
             notice.to_string(),
-            "Your saved game could not be read because it is damaged (EOF while parsing), so the \
-             game starts afresh."
+            "parts of the save could not be read (it is damaged (statistics.easy.won: invalid \
+             type)); from the previous save: statistics; the save was kept as \
+             save.damaged-1.json (in the browser's storage)"
         );
     }
 

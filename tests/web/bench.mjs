@@ -1,8 +1,15 @@
-// The page's speed and size targets, measured: the first frame after navigation (the median of
-// nine loads, each in a new phone context, under 500 ms) and the wasm's size (at most 800 KB).
-// Run on a quiet machine: a busy one measures the machine. With --report it prints the figures
-// and the budgets they miss and ends well anyway (what .ci/run does: a shared machine's times
-// inform, they do not decide).
+// The page's budgets as a player feels them, measured: the first frame after navigation (the
+// median of nine loads, each in a new phone context: at most 500 ms) and the first visit's
+// transfer in English (what the page fetches before its first frame: the HTML, the JavaScript,
+// the wasm, the English catalogue and the fonts, each gzip-compressed at zlib's default level as
+// a server sends it: at most 550 KB; the tab's icon the browser fetches alongside is printed
+// apart). The wasm's size is printed beside them; it is not a budget.
+// The service worker's background download of the rest of the build (the other languages'
+// catalogues, the icons), which starts after the first frame, is printed apart.
+//
+// Run on a quiet machine: a busy one measures the machine. Figures over a budget are printed
+// with the budget they miss; with --report the run ends well anyway (what .ci/run does: a shared
+// machine's times inform, they do not decide).
 //
 // With --against DIR it also loads another build (an earlier one, made with web/build.sh DIR),
 // the two builds' loads taking turns in the same run, and prints both builds' figures side by
@@ -17,15 +24,24 @@ import zlib from "node:zlib";
 import { launch, openGame, PHONE, serve, SITE } from "./support.mjs";
 
 const FIRST_FRAME_BUDGET_MS = 500;
-const WASM_BUDGET_BYTES = 800_000;
+const TRANSFER_BUDGET_BYTES = 550_000;
 const REPORT_ONLY = process.argv.includes("--report");
 const against = process.argv.indexOf("--against");
 const OTHER = against >= 0 ? path.resolve(process.argv[against + 1] ?? "") : null;
 const LOADS = OTHER ? 15 : 9;
+/// What the first visit's transfer counts: the HTML, the JavaScript, the wasm, the catalogue and
+/// the fonts. The browser's tab icon, which it fetches alongside, is printed apart.
+const COUNTED = /\.(html|js|wasm|ftl|ttf|otf)$/;
 
-const builds = [{ name: "this build", site: SITE, times: [] }];
+/// Bytes as a server sends them: gzip at zlib's default level (what nginx's and Apache's gzip
+/// modules are usually set to), except formats already compressed (PNG), sent as they are.
+function sent(name, body) {
+    return name.endsWith(".png") ? body.length : zlib.gzipSync(body).length;
+}
+
+const builds = [{ name: "this build", site: SITE, times: [], transfer: null }];
 if (OTHER) {
-    builds.push({ name: OTHER, site: OTHER, times: [] });
+    builds.push({ name: OTHER, site: OTHER, times: [], transfer: null });
 }
 for (const build of builds) {
     const served = await serve(build.site);
@@ -37,8 +53,33 @@ try {
     for (let i = 0; i < LOADS; i++) {
         for (const build of i % 2 === 0 ? builds : [...builds].reverse()) {
             const context = await browser.newContext(PHONE);
+            // What the page fetches until its first frame (the first load of each build is a
+            // first visit; every load is, each context being new): the files by name, read
+            // from the folder served, so the figure is the same on every machine.
+            const fetched = new Set();
+            context.on("request", (request) => {
+                if (request.serviceWorker() === null) {
+                    fetched.add(new URL(request.url()).pathname.replace(/^\//, "") || "index.html");
+                }
+            });
             const game = await openGame(context, `${build.origin}/index.html?report`);
             build.times.push(Number((await game.line("first frame ")).split(" ")[2]));
+            // The service worker is registered after the first frame: its script is not what
+            // the first frame needs, whenever its request comes.
+            const needed = [...fetched].filter((name) => name !== "sw.js");
+            if (build.others === undefined) {
+                build.others = needed.filter((name) => !COUNTED.test(name));
+            }
+            if (build.transfer === null) {
+                build.transfer = needed
+                    .filter((name) => COUNTED.test(name))
+                    .filter((name) => fs.existsSync(path.join(build.site, name)))
+                    .sort()
+                    .map((name) => {
+                        const body = fs.readFileSync(path.join(build.site, name));
+                        return { name, bytes: body.length, sent: sent(name, body) };
+                    });
+            }
             await context.close();
         }
     }
@@ -49,27 +90,50 @@ try {
     }
 }
 
+/// Every file of a built folder, by its name there.
+function files(dir, prefix = "") {
+    return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+        const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+        return entry.isDirectory() ? files(dir, name) : [name];
+    });
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 let over = false;
 for (const [i, build] of builds.entries()) {
     build.times.sort((a, b) => a - b);
     const median = build.times[Math.floor(LOADS / 2)];
+    const transfer = build.transfer.reduce((sum, file) => sum + file.sent, 0);
+    const first = new Set(build.transfer.map((file) => file.name));
+    // The files the service worker fetches after the first frame: the rest of the build, but
+    // the Japanese and Chinese fonts it keeps only once a page asks for them.
+    const rest = files(build.site)
+        .filter((name) => !first.has(name) && !/^fonts\/NotoSansCJK(JP|SC)/.test(name))
+        .reduce((sum, name) => sum + sent(name, fs.readFileSync(path.join(build.site, name))), 0);
     const wasm = fs.readFileSync(path.join(build.site, "peerless.wasm"));
-    const gzip = zlib.gzipSync(wasm, { level: 9 }).length;
     if (OTHER) {
         console.log(`${build.name}:`);
     }
     console.log(`first frame after navigation, ${LOADS} loads: ${build.times.join(", ")} ms`);
     console.log(`  median ${median} ms (budget ${FIRST_FRAME_BUDGET_MS} ms)`);
-    console.log(`wasm ${wasm.length} bytes, ${gzip} gzip-compressed (budget ${WASM_BUDGET_BYTES} bytes)`);
+    console.log(`first visit in English, what the first frame needs, as sent (gzip): ${kb(transfer)} (budget ${kb(TRANSFER_BUDGET_BYTES)})`);
+    for (const file of build.transfer) {
+        console.log(`  ${file.name}: ${file.bytes} bytes, ${file.sent} sent`);
+    }
+    for (const name of build.others) {
+        console.log(`  not counted: ${name} (${fs.statSync(path.join(build.site, name)).size} bytes)`);
+    }
+    console.log(`  then, in the background, the service worker's copy of the rest: ${kb(rest)}`);
+    console.log(`wasm ${wasm.length} bytes, ${zlib.gzipSync(wasm).length} gzip-compressed`);
     if (i > 0) {
         continue; // The other build's budgets are not this one's to meet.
     }
-    if (!(median < FIRST_FRAME_BUDGET_MS)) {
+    if (!(median <= FIRST_FRAME_BUDGET_MS)) {
         console.log("over budget: the first frame");
         over = true;
     }
-    if (wasm.length > WASM_BUDGET_BYTES) {
-        console.log("over budget: the wasm");
+    if (transfer > TRANSFER_BUDGET_BYTES) {
+        console.log("over budget: the first visit's transfer");
         over = true;
     }
 }

@@ -335,14 +335,26 @@ stats-median = Median
 save-not-kept = Spiele werden nach dem Beenden nicht gespeichert: { $reason }.
 save-failed = Dein Spiel konnte nicht gespeichert werden: { $reason }. Es wird erneut versucht.
 # $reason ist der Grund, wie der Leser des Spielstands ihn angibt (auf Englisch: "it is damaged (...)").
-save-unreadable = Dein gespeichertes Spiel konnte nicht gelesen werden ({ $reason }), daher { $backup ->
-    [1] wurde der vorherige Spielstand geladen
-   *[other] beginnt das Spiel neu
-}.
-save-unreadable-kept = Dein gespeichertes Spiel konnte nicht gelesen werden ({ $reason }), daher { $backup ->
-    [1] wurde der vorherige Spielstand geladen
-   *[other] beginnt das Spiel neu
-}; die unlesbare Datei wurde als { $file } aufbewahrt.
+save-damaged = Dein letzter Spielstand konnte nicht gelesen werden: Die Datei ist beschädigt.
+save-newer = Dein letzter Spielstand stammt aus einer neueren Version von Peerless, die diese Version nicht lesen kann.
+save-missing = Dein letzter Spielstand fehlt.
+save-not-opened = Dein letzter Spielstand konnte nicht geöffnet werden: { $reason }.
+save-parts-damaged = Ein Teil deines letzten Spielstands konnte nicht gelesen werden.
+save-backup-loaded = Stattdessen wurde der Spielstand davor geladen.
+save-fresh = Kein früherer Spielstand war lesbar, daher beginnt das Spiel neu.
+save-parts-restored = Aus dem Spielstand davor übernommen: { $parts }.
+save-parts-lost = Nicht wiederherstellbar, beginnt neu: { $parts }.
+save-part = { $part ->
+    [settings] deine Einstellungen
+    [statistics] deine Statistik
+    [game] dein laufendes Spiel
+   *[practice] dein Übungsfortschritt
+}
+save-kept = Dein letzter Spielstand bleibt unverändert als { $file } in { $folder } erhalten.
+save-backup-kept = Der Spielstand davor war auch nicht lesbar und bleibt als { $file } erhalten.
+save-newer-found = Deine Spiele aus einer neueren Version von Peerless, die eine ältere Version als { $file } beiseitegelegt hatte, wurden gefunden und geladen.
+save-older-kept = Was die ältere Version gespeichert hat, bleibt als { $file } in { $folder } erhalten.
+save-sentences = { $first } { $next }
 
 ## Der Screenreader: die Namen im Barrierefreiheitsbaum
 

@@ -330,15 +330,32 @@ stats-median = median
 # $reason is the system's, as it gave it.
 save-not-kept = Games will not be kept after you leave: { $reason }.
 save-failed = Your game could not be saved: { $reason }. It will be tried again.
-# $reason is why, as the save's reader says it: "it is damaged (...)".
-save-unreadable = Your saved game could not be read because { $reason }, so { $backup ->
-    [1] the previous save was loaded
-   *[other] the game starts afresh
-}.
-save-unreadable-kept = Your saved game could not be read because { $reason }, so { $backup ->
-    [1] the previous save was loaded
-   *[other] the game starts afresh
-}; the unreadable file was kept as { $file }.
+# What the player is told when the last save could not be used as it was, one sentence a
+# message, joined by save-sentences. $folder is where the saves are (a folder's path, or
+# "the browser's storage"); $file is a file's name there; $reason is the system's.
+save-damaged = Your last save could not be read: the file is damaged.
+save-newer = Your last save was made by a newer version of Peerless, which this version cannot read.
+save-missing = Your last save is missing.
+save-not-opened = Your last save could not be opened: { $reason }.
+save-parts-damaged = Part of your last save could not be read.
+save-backup-loaded = The save before it was loaded instead.
+save-fresh = No earlier save could be read, so the game starts afresh.
+# $parts: save-part's names joined by list-and.
+save-parts-restored = Taken from the save before it: { $parts }.
+save-parts-lost = Could not be recovered, and start afresh: { $parts }.
+# A part of a save, in a list: $part is settings, statistics, game or practice.
+save-part = { $part ->
+    [settings] your settings
+    [statistics] your statistics
+    [game] your game in progress
+   *[practice] your practice progress
+}
+save-kept = Your last save is kept, as it was, as { $file } in { $folder }.
+save-backup-kept = The save before it could not be read either, and is kept as { $file }.
+save-newer-found = Your games from a newer version of Peerless, which an older version had set aside as { $file }, were found and loaded.
+save-older-kept = What the older version saved is kept as { $file } in { $folder }.
+# Two sentences, one after the other.
+save-sentences = { $first } { $next }
 
 ## The screen reader: the accessibility tree's names
 

@@ -363,14 +363,26 @@ stats-median = mediana
 save-not-kept = Las partidas no se guardarán al salir: { $reason }.
 save-failed = No se pudo guardar la partida: { $reason }. Se volverá a intentar.
 # $reason es el motivo, tal como lo dice el lector de la partida guardada.
-save-unreadable = No se pudo leer la partida guardada porque { $reason }, así que { $backup ->
-    [1] se ha cargado el guardado anterior
-   *[other] el juego empieza de cero
-}.
-save-unreadable-kept = No se pudo leer la partida guardada porque { $reason }, así que { $backup ->
-    [1] se ha cargado el guardado anterior
-   *[other] el juego empieza de cero
-}; el archivo ilegible se ha conservado como { $file }.
+save-damaged = No se pudo leer tu último guardado: el archivo está dañado.
+save-newer = Tu último guardado se hizo con una versión más nueva de Peerless, que esta versión no puede leer.
+save-missing = Falta tu último guardado.
+save-not-opened = No se pudo abrir tu último guardado: { $reason }.
+save-parts-damaged = No se pudo leer una parte de tu último guardado.
+save-backup-loaded = Se ha cargado en su lugar el guardado anterior.
+save-fresh = No se pudo leer ningún guardado anterior, así que el juego empieza de cero.
+save-parts-restored = Recuperado del guardado anterior: { $parts }.
+save-parts-lost = No se pudo recuperar y empieza de cero: { $parts }.
+save-part = { $part ->
+    [settings] tus ajustes
+    [statistics] tus estadísticas
+    [game] tu partida en curso
+   *[practice] tu progreso de práctica
+}
+save-kept = Tu último guardado se conserva tal cual como { $file } en { $folder }.
+save-backup-kept = El guardado anterior tampoco se pudo leer y se conserva como { $file }.
+save-newer-found = Se encontraron y cargaron tus partidas de una versión más nueva de Peerless, que una versión anterior había apartado como { $file }.
+save-older-kept = Lo que guardó la versión anterior se conserva como { $file } en { $folder }.
+save-sentences = { $first } { $next }
 
 ## El lector de pantalla: los nombres del árbol de accesibilidad
 

@@ -343,14 +343,26 @@ save-not-kept = Les parties ne seront pas conservées à la fermeture du jeu : 
 save-failed = Votre partie n'a pas pu être enregistrée : { $reason }. Une nouvelle tentative aura lieu.
 # $reason is why, as the save's reader says it: "it is damaged (...)". Elle peut arriver en
 # anglais : on la met entre parenthèses plutôt que dans la phrase.
-save-unreadable = Votre partie enregistrée n'a pas pu être lue ({ $reason }) : { $backup ->
-    [1] la sauvegarde précédente a été chargée
-   *[other] le jeu repart de zéro
-}.
-save-unreadable-kept = Votre partie enregistrée n'a pas pu être lue ({ $reason }) : { $backup ->
-    [1] la sauvegarde précédente a été chargée
-   *[other] le jeu repart de zéro
-} ; le fichier illisible a été conservé sous le nom { $file }.
+save-damaged = Votre dernière sauvegarde n'a pas pu être lue : le fichier est endommagé.
+save-newer = Votre dernière sauvegarde vient d'une version plus récente de Peerless, que cette version ne sait pas lire.
+save-missing = Votre dernière sauvegarde est introuvable.
+save-not-opened = Votre dernière sauvegarde n'a pas pu être ouverte : { $reason }.
+save-parts-damaged = Une partie de votre dernière sauvegarde n'a pas pu être lue.
+save-backup-loaded = La sauvegarde précédente a été chargée à la place.
+save-fresh = Aucune sauvegarde antérieure n'a pu être lue : le jeu repart de zéro.
+save-parts-restored = Repris de la sauvegarde précédente : { $parts }.
+save-parts-lost = Impossible à récupérer, repart de zéro : { $parts }.
+save-part = { $part ->
+    [settings] vos réglages
+    [statistics] vos statistiques
+    [game] votre partie en cours
+   *[practice] vos progrès d'entraînement
+}
+save-kept = Votre dernière sauvegarde est conservée telle quelle sous le nom { $file } dans { $folder }.
+save-backup-kept = La sauvegarde précédente n'a pas pu être lue non plus ; elle est conservée sous le nom { $file }.
+save-newer-found = Vos parties d'une version plus récente de Peerless, qu'une version plus ancienne avait mises de côté sous le nom { $file }, ont été retrouvées et chargées.
+save-older-kept = Ce que la version plus ancienne a enregistré est conservé sous le nom { $file } dans { $folder }.
+save-sentences = { $first } { $next }
 
 ## The screen reader: the accessibility tree's names
 

@@ -367,14 +367,26 @@ save-not-kept = Le partite non verranno conservate quando esci: { $reason }.
 save-failed = Impossibile salvare la partita: { $reason }. Verrà fatto un altro tentativo.
 # $reason is why, as the save's reader says it: "it is damaged (...)". Può arrivare in
 # inglese: sta fra parentesi, non dentro la frase.
-save-unreadable = Impossibile leggere la partita salvata ({ $reason }): { $backup ->
-    [1] è stato caricato il salvataggio precedente
-   *[other] il gioco riparte da zero
-}.
-save-unreadable-kept = Impossibile leggere la partita salvata ({ $reason }): { $backup ->
-    [1] è stato caricato il salvataggio precedente
-   *[other] il gioco riparte da zero
-}; il file illeggibile è stato conservato come { $file }.
+save-damaged = Impossibile leggere l'ultimo salvataggio: il file è danneggiato.
+save-newer = L'ultimo salvataggio è stato fatto da una versione più recente di Peerless, che questa versione non sa leggere.
+save-missing = L'ultimo salvataggio manca.
+save-not-opened = Impossibile aprire l'ultimo salvataggio: { $reason }.
+save-parts-damaged = Una parte dell'ultimo salvataggio non è leggibile.
+save-backup-loaded = Al suo posto è stato caricato il salvataggio precedente.
+save-fresh = Nessun salvataggio precedente è leggibile, quindi il gioco riparte da zero.
+save-parts-restored = Ripreso dal salvataggio precedente: { $parts }.
+save-parts-lost = Non recuperabile, riparte da zero: { $parts }.
+save-part = { $part ->
+    [settings] le tue impostazioni
+    [statistics] le tue statistiche
+    [game] la partita in corso
+   *[practice] i tuoi progressi negli esercizi
+}
+save-kept = L'ultimo salvataggio è conservato così com'era come { $file } in { $folder }.
+save-backup-kept = Anche il salvataggio precedente non è leggibile ed è conservato come { $file }.
+save-newer-found = Le tue partite di una versione più recente di Peerless, che una versione precedente aveva messo da parte come { $file }, sono state trovate e caricate.
+save-older-kept = Ciò che ha salvato la versione precedente è conservato come { $file } in { $folder }.
+save-sentences = { $first } { $next }
 
 ## The screen reader: the accessibility tree's names
 

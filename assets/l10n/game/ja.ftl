@@ -295,14 +295,26 @@ stats-median = 中央値
 save-not-kept = 終了するとゲームは保存されません：{ $reason }。
 save-failed = ゲームを保存できませんでした：{ $reason }。もう一度保存を試みます。
 # $reason is why, as the save's reader says it: "it is damaged (...)".
-save-unreadable = 保存したゲームを読み込めなかったため（{ $reason }）、{ $backup ->
-    [1] 1つ前の保存データを読み込みました
-   *[other] 最初から始めます
-}。
-save-unreadable-kept = 保存したゲームを読み込めなかったため（{ $reason }）、{ $backup ->
-    [1] 1つ前の保存データを読み込みました
-   *[other] 最初から始めます
-}。読み込めなかったファイルは{ $file }として残してあります。
+save-damaged = 最後の保存データを読み込めませんでした：ファイルが正しくありません。
+save-newer = 最後の保存データは新しいPeerlessで保存されたため、このPeerlessでは読み込めません。
+save-missing = 最後の保存データが見つかりません。
+save-not-opened = 最後の保存データを開けませんでした：{ $reason }。
+save-parts-damaged = 最後の保存データの一部を読み込めませんでした。
+save-backup-loaded = 代わりに1つ前の保存データを読み込みました。
+save-fresh = 以前の保存データも読み込めないため、最初から始めます。
+save-parts-restored = 1つ前の保存データから戻したもの：{ $parts }。
+save-parts-lost = 戻せなかったため最初からになるもの：{ $parts }。
+save-part = { $part ->
+    [settings] 設定
+    [statistics] 統計
+    [game] 進行中のゲーム
+   *[practice] 練習の進み具合
+}
+save-kept = 最後の保存データはそのまま{ $folder }に{ $file }として残してあります。
+save-backup-kept = 1つ前の保存データも読み込めなかったため、{ $file }として残してあります。
+save-newer-found = 以前のPeerlessが{ $file }として取っておいた、新しいPeerlessのゲームを見つけて読み込みました。
+save-older-kept = 以前のPeerlessで保存したデータは{ $folder }に{ $file }として残してあります。
+save-sentences = { $first }{ $next }
 
 ## The screen reader: the accessibility tree's names
 

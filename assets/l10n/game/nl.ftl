@@ -338,14 +338,26 @@ stats-median = mediaan
 save-not-kept = Spellen worden niet bewaard nadat je de app verlaat: { $reason }.
 save-failed = Je spel kon niet worden opgeslagen: { $reason }. Het wordt opnieuw geprobeerd.
 # $reason is de reden zoals de lezer van de opslag hem zegt (in het Engels: "it is damaged (...)").
-save-unreadable = Je opgeslagen spel kon niet worden gelezen ({ $reason }), dus { $backup ->
-    [1] is de vorige opslag geladen
-   *[other] begint het spel opnieuw
-}.
-save-unreadable-kept = Je opgeslagen spel kon niet worden gelezen ({ $reason }), dus { $backup ->
-    [1] is de vorige opslag geladen
-   *[other] begint het spel opnieuw
-}; het onleesbare bestand is bewaard als { $file }.
+save-damaged = Je laatste opslag kon niet worden gelezen: het bestand is beschadigd.
+save-newer = Je laatste opslag is gemaakt door een nieuwere versie van Peerless, die deze versie niet kan lezen.
+save-missing = Je laatste opslag ontbreekt.
+save-not-opened = Je laatste opslag kon niet worden geopend: { $reason }.
+save-parts-damaged = Een deel van je laatste opslag kon niet worden gelezen.
+save-backup-loaded = In plaats daarvan is de opslag daarvoor geladen.
+save-fresh = Geen eerdere opslag kon worden gelezen, dus het spel begint opnieuw.
+save-parts-restored = Overgenomen uit de opslag daarvoor: { $parts }.
+save-parts-lost = Niet te herstellen, begint opnieuw: { $parts }.
+save-part = { $part ->
+    [settings] je instellingen
+    [statistics] je statistieken
+    [game] je lopende spel
+   *[practice] je oefenvoortgang
+}
+save-kept = Je laatste opslag blijft zoals hij was bewaard als { $file } in { $folder }.
+save-backup-kept = Ook de opslag daarvoor kon niet worden gelezen en blijft bewaard als { $file }.
+save-newer-found = Je spellen uit een nieuwere versie van Peerless, die een oudere versie als { $file } opzij had gezet, zijn gevonden en geladen.
+save-older-kept = Wat de oudere versie heeft opgeslagen, blijft bewaard als { $file } in { $folder }.
+save-sentences = { $first } { $next }
 
 ## De schermlezer: de namen in de toegankelijkheidsboom
 

@@ -356,14 +356,26 @@ stats-median = mediana
 save-not-kept = Gry nie zostaną zachowane po wyjściu: { $reason }.
 save-failed = Nie udało się zapisać gry: { $reason }. Spróbujemy ponownie.
 # $reason is why, as the save's reader says it: "it is damaged (...)".
-save-unreadable = Nie udało się odczytać zapisanej gry: { $reason }. { $backup ->
-    [1] Wczytano poprzedni zapis
-   *[other] Gra zaczyna się od nowa
-}.
-save-unreadable-kept = Nie udało się odczytać zapisanej gry: { $reason }. { $backup ->
-    [1] Wczytano poprzedni zapis
-   *[other] Gra zaczyna się od nowa
-}; nieczytelny plik zachowano jako { $file }.
+save-damaged = Nie udało się odczytać ostatniego zapisu: plik jest uszkodzony.
+save-newer = Ostatni zapis pochodzi z nowszej wersji Peerless, której ta wersja nie potrafi odczytać.
+save-missing = Brakuje ostatniego zapisu.
+save-not-opened = Nie udało się otworzyć ostatniego zapisu: { $reason }.
+save-parts-damaged = Części ostatniego zapisu nie udało się odczytać.
+save-backup-loaded = Zamiast niego wczytano poprzedni zapis.
+save-fresh = Nie udało się odczytać żadnego wcześniejszego zapisu, więc gra zaczyna się od nowa.
+save-parts-restored = Przywrócono z poprzedniego zapisu: { $parts }.
+save-parts-lost = Nie do odzyskania, zaczyna się od nowa: { $parts }.
+save-part = { $part ->
+    [settings] twoje ustawienia
+    [statistics] twoje statystyki
+    [game] twoja bieżąca gra
+   *[practice] twoje postępy w ćwiczeniach
+}
+save-kept = Ostatni zapis zachowano bez zmian jako { $file } w { $folder }.
+save-backup-kept = Poprzedniego zapisu również nie udało się odczytać; zachowano go jako { $file }.
+save-newer-found = Znaleziono i wczytano twoje gry z nowszej wersji Peerless, które starsza wersja odłożyła jako { $file }.
+save-older-kept = To, co zapisała starsza wersja, zachowano jako { $file } w { $folder }.
+save-sentences = { $first } { $next }
 
 ## The screen reader: the accessibility tree's names
 

@@ -368,14 +368,26 @@ stats-median = mediana
 save-not-kept = Os jogos não serão salvos quando você sair: { $reason }.
 save-failed = Não foi possível salvar seu jogo: { $reason }. Vamos tentar de novo.
 # $reason é o motivo, como o leitor do jogo salvo o diz.
-save-unreadable = Não foi possível ler seu jogo salvo porque { $reason }, então { $backup ->
-    [1] o salvamento anterior foi carregado
-   *[other] o jogo começa do zero
-}.
-save-unreadable-kept = Não foi possível ler seu jogo salvo porque { $reason }, então { $backup ->
-    [1] o salvamento anterior foi carregado
-   *[other] o jogo começa do zero
-}; o arquivo ilegível foi guardado como { $file }.
+save-damaged = Não foi possível ler seu último salvamento: o arquivo está danificado.
+save-newer = Seu último salvamento foi feito por uma versão mais nova do Peerless, que esta versão não consegue ler.
+save-missing = Seu último salvamento está faltando.
+save-not-opened = Não foi possível abrir seu último salvamento: { $reason }.
+save-parts-damaged = Não foi possível ler uma parte do seu último salvamento.
+save-backup-loaded = O salvamento anterior foi carregado no lugar dele.
+save-fresh = Nenhum salvamento anterior pôde ser lido, então o jogo começa do zero.
+save-parts-restored = Recuperado do salvamento anterior: { $parts }.
+save-parts-lost = Não foi possível recuperar, começa do zero: { $parts }.
+save-part = { $part ->
+    [settings] suas configurações
+    [statistics] suas estatísticas
+    [game] seu jogo em andamento
+   *[practice] seu progresso nos treinos
+}
+save-kept = Seu último salvamento foi guardado como estava, com o nome { $file }, em { $folder }.
+save-backup-kept = O salvamento anterior também não pôde ser lido e foi guardado como { $file }.
+save-newer-found = Seus jogos de uma versão mais nova do Peerless, que uma versão mais antiga tinha deixado de lado como { $file }, foram encontrados e carregados.
+save-older-kept = O que a versão mais antiga salvou foi guardado como { $file } em { $folder }.
+save-sentences = { $first } { $next }
 
 ## O leitor de tela: os nomes da árvore de acessibilidade
 

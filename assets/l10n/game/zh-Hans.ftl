@@ -294,14 +294,26 @@ stats-median = 中位数
 save-not-kept = 离开后游戏将不会保留：{ $reason }。
 save-failed = 无法保存游戏：{ $reason }。稍后会再试。
 # $reason is why, as the save's reader says it: "it is damaged (...)".
-save-unreadable = 无法读取保存的游戏（{ $reason }），因此{ $backup ->
-    [1] 已载入上一次的存档
-   *[other] 游戏将重新开始
-}。
-save-unreadable-kept = 无法读取保存的游戏（{ $reason }），因此{ $backup ->
-    [1] 已载入上一次的存档
-   *[other] 游戏将重新开始
-}；无法读取的文件已另存为{ $file }。
+save-damaged = 无法读取最近的存档：文件不完整或有误。
+save-newer = 最近的存档来自新的 Peerless，这里的 Peerless 无法读取。
+save-missing = 找不到最近的存档。
+save-not-opened = 无法访问最近的存档：{ $reason }。
+save-parts-damaged = 最近的存档有一部分无法读取。
+save-backup-loaded = 已改为载入上一次的存档。
+save-fresh = 之前的存档也无法读取，因此游戏将重新开始。
+save-parts-restored = 已从上一次的存档还原：{ $parts }。
+save-parts-lost = 无法还原，将重新开始：{ $parts }。
+save-part = { $part ->
+    [settings] 设置
+    [statistics] 统计
+    [game] 进行中的游戏
+   *[practice] 练习进度
+}
+save-kept = 最近的存档已原样保留为{ $folder }中的{ $file }。
+save-backup-kept = 上一次的存档也无法读取，已保留为{ $file }。
+save-newer-found = 已找到并载入新的 Peerless 的游戏，以前的 Peerless 将其另存为{ $file }。
+save-older-kept = 以前的 Peerless 保存的内容已保留为{ $folder }中的{ $file }。
+save-sentences = { $first }{ $next }
 
 ## The screen reader: the accessibility tree's names
 

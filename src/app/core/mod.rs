@@ -3,7 +3,6 @@
 //! session and its saves, the worker that makes puzzles, and the view's state.
 
 pub mod options;
-pub mod png;
 pub mod reader;
 pub mod session;
 pub mod view;

@@ -13,8 +13,11 @@
 use std::time::Duration;
 
 use peerless::game::Game;
-use peerless::l10n::Message;
-use peerless::save::{self, AutosavePolicy, MemoryStorage, Recovery, SaveData, SaveStore, Storage};
+use peerless::l10n::{Arg, Message};
+use peerless::save::{
+    self, AutosavePolicy, MemoryStorage, Recovered, Recovery, SaveData, SaveError, SaveStore,
+    Section, Storage,
+};
 
 use crate::app::core::writer::{Progress, Writer};
 use crate::app::platform::{Current, Platform};
@@ -219,16 +222,86 @@ impl Session {
     }
 }
 
-/// What the player is told when the save could not be read, in their language: why (as the
-/// save's reader says it), what was loaded instead, and where the unreadable file was kept.
+/// What the player is told when the last save could not be used as it was, in their language:
+/// what happened, what was loaded instead, and where every file kept is (file and folder), a
+/// sentence each.
 fn recovery_notice(recovery: &Recovery) -> Message {
-    let message = match &recovery.kept_as {
-        Some(file) => Message::new("save-unreadable-kept").text("file", file.clone()),
-        None => Message::new("save-unreadable"),
+    let folder = recovery.location.as_str();
+    let kept = |id: &'static str, file: &Option<String>| {
+        file.as_ref().map(|file| {
+            Message::new(id)
+                .text("file", file.as_str())
+                .text("folder", folder)
+        })
     };
-    message
-        .text("reason", recovery.problem.to_string())
-        .number("backup", usize::from(recovery.from_backup))
+    let parts = |sections: &[Section]| {
+        let names = sections
+            .iter()
+            .map(|section| Message::new("save-part").text("part", section.key()))
+            .collect();
+        Arg::And(names)
+    };
+    let sentences: Vec<Message> = match &recovery.what {
+        Recovered::Whole {
+            problem,
+            kept_as,
+            from_backup,
+            backup_kept_as,
+        } => {
+            let what = match problem {
+                SaveError::FutureVersion(_) => Message::new("save-newer"),
+                SaveError::Missing => Message::new("save-missing"),
+                SaveError::Io { message, .. } => {
+                    Message::new("save-not-opened").text("reason", message.as_str())
+                }
+                SaveError::Damaged(_) | SaveError::NoDataDirectory => Message::new("save-damaged"),
+            };
+            let then = Message::new(if *from_backup {
+                "save-backup-loaded"
+            } else {
+                "save-fresh"
+            });
+            [Some(what), Some(then), kept("save-kept", kept_as)]
+                .into_iter()
+                .chain([kept("save-backup-kept", backup_kept_as)])
+                .flatten()
+                .collect()
+        }
+        Recovered::Parts {
+            restored,
+            lost,
+            kept_as,
+            ..
+        } => [
+            Some(Message::new("save-parts-damaged")),
+            (!restored.is_empty())
+                .then(|| Message::new("save-parts-restored").arg("parts", parts(restored))),
+            (!lost.is_empty()).then(|| Message::new("save-parts-lost").arg("parts", parts(lost))),
+            kept("save-kept", kept_as),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
+        Recovered::Newer {
+            file,
+            older_kept_as,
+        } => [
+            Some(Message::new("save-newer-found").text("file", file.as_str())),
+            kept("save-older-kept", older_kept_as),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
+    };
+    let mut sentences = sentences.into_iter();
+    let first = sentences
+        .next()
+        .unwrap_or_else(|| Message::new("save-damaged"));
+    sentences.fold(first, |so_far, next| {
+        Message::new("save-sentences")
+            .message("first", so_far)
+            .message("next", next)
+    })
 }
 
 impl Drop for Session {
@@ -240,26 +313,81 @@ impl Drop for Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use peerless::save::SaveError;
 
+    /// Every notice, in every language (formatting checks them all: see `words::format`), names
+    /// the files kept and their folder, and what happened, in the player's words.
     #[test]
-    fn the_recovery_notice_reads_as_the_saves_own_sentence() {
-        for from_backup in [false, true] {
-            for kept_as in [None, Some("save.damaged-1.json".to_string())] {
-                for problem in [
-                    SaveError::Damaged("EOF while parsing".to_string()),
-                    SaveError::FutureVersion(4),
-                ] {
-                    let recovery = Recovery {
-                        problem,
-                        kept_as: kept_as.clone(),
-                        from_backup,
-                    };
-                    assert_eq!(
-                        words::format(&recovery_notice(&recovery)),
-                        recovery.to_string()
-                    );
-                }
+    fn every_recovery_notice_says_what_happened_and_where_the_files_are() {
+        let folder = "/home/player/.local/share/peerless";
+        let recovery = |what| Recovery {
+            what,
+            location: folder.to_string(),
+        };
+        let whole = |problem, from_backup| {
+            recovery(Recovered::Whole {
+                problem,
+                kept_as: Some("save.damaged-1.json".to_string()),
+                from_backup,
+                backup_kept_as: (!from_backup).then(|| "save.backup.damaged-1.json".to_string()),
+            })
+        };
+        let english = |recovery: &Recovery| words::format(&recovery_notice(recovery));
+        assert_eq!(
+            english(&whole(
+                SaveError::Damaged("EOF at line 1".to_string()),
+                true
+            )),
+            format!(
+                "Your last save could not be read: the file is damaged. The save before it was \
+                 loaded instead. Your last save is kept, as it was, as save.damaged-1.json in \
+                 {folder}."
+            )
+        );
+        assert_eq!(
+            english(&whole(SaveError::FutureVersion(4), false)),
+            format!(
+                "Your last save was made by a newer version of Peerless, which this version \
+                 cannot read. No earlier save could be read, so the game starts afresh. Your \
+                 last save is kept, as it was, as save.damaged-1.json in {folder}. The save \
+                 before it could not be read either, and is kept as \
+                 save.backup.damaged-1.json."
+            )
+        );
+        assert!(english(&whole(SaveError::Missing, true)).starts_with("Your last save is missing."));
+        let parts = recovery(Recovered::Parts {
+            problems: Vec::new(),
+            restored: vec![Section::Settings, Section::Statistics],
+            lost: vec![Section::Practice],
+            kept_as: Some("save.damaged-2.json".to_string()),
+        });
+        assert_eq!(
+            english(&parts),
+            format!(
+                "Part of your last save could not be read. Taken from the save before it: your \
+                 settings and your statistics. Could not be recovered, and start afresh: your \
+                 practice progress. Your last save is kept, as it was, as save.damaged-2.json \
+                 in {folder}."
+            )
+        );
+        let newer = recovery(Recovered::Newer {
+            file: "save.damaged-1.json".to_string(),
+            older_kept_as: Some("save.v2.json".to_string()),
+        });
+        assert_eq!(
+            english(&newer),
+            format!(
+                "Your games from a newer version of Peerless, which an older version had set \
+                 aside as save.damaged-1.json, were found and loaded. What the older version \
+                 saved is kept as save.v2.json in {folder}."
+            )
+        );
+        // Each language names the files and the folder.
+        for language in peerless::l10n::Language::ALL {
+            let localizer = peerless::l10n::Localizer::for_language(language);
+            for notice in [&parts, &newer] {
+                let text = localizer.format(&recovery_notice(notice));
+                assert!(text.contains(folder), "{language}: {text}");
+                assert!(text.contains(".json"), "{language}: {text}");
             }
         }
     }

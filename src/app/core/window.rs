@@ -137,8 +137,13 @@ pub fn collect_input(queue: InputQueue, events: &mut Vec<Event>, keep: bool) {
 }
 
 /// Saves the window as a PNG at `path` (made absolute, its folder created), and returns the
-/// file's path and the image's size.
+/// file's path and the image's size. Only a desktop window takes screenshots (the scripted mode
+/// is the desktop's): elsewhere this does nothing, and the PNG encoder is left out of the build.
 pub fn screenshot(path: &Path) -> (std::path::PathBuf, u16, u16) {
+    use crate::app::platform::{Current, Platform};
+    if !Current::DESKTOP_WINDOW {
+        return (path.to_path_buf(), 0, 0);
+    }
     let path = if path.is_absolute() {
         path.to_path_buf()
     } else {
@@ -153,16 +158,36 @@ pub fn screenshot(path: &Path) -> (std::path::PathBuf, u16, u16) {
     // The screen's rows come from the bottom (OpenGL's order): the file's from the top.
     let row = usize::from(image.width) * 4;
     let rgba: Vec<u8> = image.bytes.chunks(row).rev().flatten().copied().collect();
-    if let Err(error) =
-        crate::app::core::png::write(&path, &rgba, image.width.into(), image.height.into())
-    {
-        use crate::app::platform::{Current, Platform};
+    if let Err(error) = write_png(&path, &rgba, image.width.into(), image.height.into()) {
         Current::log(&format!(
             "the screenshot {} was not written: {error}",
             path.display()
         ));
     }
     (path, image.width, image.height)
+}
+
+/// `rgba` (`width` x `height` pixels, 4 bytes each, rows from the top) as a PNG file's bytes,
+/// written by the `png` crate.
+fn png_bytes(rgba: &[u8], width: u32, height: u32) -> Result<Vec<u8>, png::EncodingError> {
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, width, height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(rgba)?;
+    writer.finish()?;
+    Ok(bytes)
+}
+
+/// Writes `rgba` as a PNG file at `path`, synced: a test reads it as soon as the report says
+/// it is there.
+fn write_png(path: &Path, rgba: &[u8], width: u32, height: u32) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let bytes = png_bytes(rgba, width, height).map_err(std::io::Error::other)?;
+    let mut file = std::fs::File::create(path)?;
+    file.write_all(&bytes)?;
+    file.sync_all()
 }
 
 /// Turns macroquad's queued input into [`Event`]s: the left button (and touches, which
@@ -293,4 +318,25 @@ fn key_of(code: KeyCode) -> Option<Key> {
         K::Tab => Key::Tab,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_written_picture_reads_back_as_it_was() {
+        let (width, height) = (7u32, 5u32);
+        let rgba: Vec<u8> = (0..width * height * 4)
+            .map(|i| (i * 37 % 251) as u8)
+            .collect();
+        let bytes = png_bytes(&rgba, width, height).unwrap();
+        let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        let mut reader = decoder.read_info().unwrap();
+        let mut buffer = vec![0; reader.output_buffer_size()];
+        let info = reader.next_frame(&mut buffer).unwrap();
+        assert_eq!((info.width, info.height), (width, height));
+        assert_eq!(info.color_type, png::ColorType::Rgba);
+        assert_eq!(&buffer[..info.buffer_size()], &rgba[..]);
+    }
 }

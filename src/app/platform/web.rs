@@ -30,6 +30,7 @@ use peerless::save::{AutosavePolicy, SaveError, Storage};
 use super::waker::Waker;
 use super::{Accessibility, Insets, Platform, QuitRequests};
 use crate::app::access::tree::serialize;
+use crate::app::render::fonts::CjkFace;
 
 // The plugin's functions (`web/peerless.js`, module "env", as miniquad's own).
 extern "C" {
@@ -166,7 +167,6 @@ pub fn fetched_font(name: &str) -> Option<Vec<u8>> {
 
 /// A CJK font's file name (`NotoSansCJKJP-Regular.otf`), as the page serves it.
 const fn cjk_file(face: CjkFace) -> &'static str {
-    use crate::app::render::fonts::CjkFace;
     match face {
         CjkFace::Japanese => "NotoSansCJKJP-Regular.otf",
         CjkFace::Chinese => "NotoSansCJKSC-Regular.otf",

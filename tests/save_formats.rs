@@ -1,0 +1,118 @@
+//! Saves the game wrote at each earlier format, by that version's own code (the commits are
+//! named in `tests/data/README.md`), open in this version with nothing lost: every value of the
+//! old file is in the save as this version writes it again, at the same place (but the one field
+//! a migration renamed, compared as renamed), and the fields that came later hold their
+//! defaults. Each also loads through the store: quietly, its bytes kept as its format's copy.
+
+mod common;
+
+use std::fs;
+
+use common::TempDir;
+use peerless::save::{self, LoadSource, SaveStore, FORMAT_VERSION};
+use serde_json::Value;
+
+/// The saves, by format.
+const SAVES: [(u32, &str); 3] = [
+    (1, include_str!("data/save-format-1.json")),
+    (2, include_str!("data/save-format-2.json")),
+    (3, include_str!("data/save-format-3.json")),
+];
+
+/// Every leaf of `old` compared with the same place in `new`; `path` names the place.
+fn compare(old: &Value, new: &Value, path: &str, problems: &mut Vec<String>) {
+    match (old, new) {
+        (Value::Object(old), Value::Object(new)) => {
+            for (key, value) in old {
+                let at = if path.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{path}.{key}")
+                };
+                match (at.as_str(), key.as_str()) {
+                    // The format's version is this version's.
+                    ("version", _) => {}
+                    // Format 1's notes switch is format 2's entry mode.
+                    ("game.notes_mode", _) => {
+                        let mode = if value == &Value::Bool(true) {
+                            "centre"
+                        } else {
+                            "digit"
+                        };
+                        if new.get("mode") != Some(&Value::from(mode)) {
+                            problems.push(format!("{at}: {value} became {:?}", new.get("mode")));
+                        }
+                    }
+                    _ => match new.get(key) {
+                        Some(new) => compare(value, new, &at, problems),
+                        None => problems.push(format!("{at}: {value} is gone")),
+                    },
+                }
+            }
+        }
+        (Value::Array(old), Value::Array(new)) if old.len() == new.len() => {
+            for (i, (old, new)) in old.iter().zip(new).enumerate() {
+                compare(old, new, &format!("{path}[{i}]"), problems);
+            }
+        }
+        (old, new) if old == new => {}
+        (old, new) => problems.push(format!("{path}: {old} became {new}")),
+    }
+}
+
+#[test]
+fn every_earlier_format_opens_with_nothing_lost() {
+    for (format, text) in SAVES {
+        let old: Value = serde_json::from_str(text).unwrap();
+        assert_eq!(old["version"], Value::from(format), "the fixture's format");
+        let data = save::decode(text.as_bytes()).unwrap_or_else(|e| panic!("format {format}: {e}"));
+        // Something of every part is there to lose.
+        let game = data.game.as_ref().expect("a game in progress");
+        assert!(game.history().cursor() > 0, "format {format}: moves");
+        assert!(data.statistics.hard.won > 0, "format {format}: wins");
+        assert_ne!(
+            data.settings,
+            Default::default(),
+            "format {format}: settings"
+        );
+        let written = save::encode(&data);
+        let new: Value = serde_json::from_slice(&written).unwrap();
+        assert_eq!(new["version"], Value::from(FORMAT_VERSION));
+        let mut problems = Vec::new();
+        compare(&old, &new, "", &mut problems);
+        assert!(
+            problems.is_empty(),
+            "format {format}:\n{}",
+            problems.join("\n")
+        );
+        // What this version writes reads back the same.
+        assert_eq!(save::decode(&written).unwrap(), data, "format {format}");
+    }
+}
+
+#[test]
+fn every_earlier_format_loads_quietly_and_is_kept_as_it_was() {
+    for (format, text) in SAVES {
+        let dir = TempDir::new(&format!("format-{format}"));
+        fs::create_dir_all(dir.path()).unwrap();
+        let store = SaveStore::new(dir.path());
+        fs::write(store.save_path(), text).unwrap();
+        let loaded = store.load();
+        assert_eq!(loaded.source, LoadSource::Save, "format {format}");
+        assert_eq!(loaded.notice, None, "format {format}");
+        assert_eq!(Ok(loaded.data.clone()), save::decode(text.as_bytes()));
+        let copy = dir.path().join(format!("save.v{format}.json"));
+        if format < FORMAT_VERSION {
+            assert_eq!(fs::read_to_string(&copy).unwrap(), text, "format {format}");
+        } else {
+            assert!(!copy.exists());
+        }
+        // Played on and saved, it is this version's save; the older one's copy stays.
+        store.save(&loaded.data).unwrap();
+        store.save(&loaded.data).unwrap();
+        assert_eq!(store.load().data, loaded.data);
+        if format < FORMAT_VERSION {
+            assert_eq!(fs::read_to_string(&copy).unwrap(), text, "format {format}");
+        }
+    }
+}
