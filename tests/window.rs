@@ -1147,9 +1147,12 @@ fn a_save_that_fails_is_told_to_the_player_and_retried_until_it_succeeds() {
     // with "no space left". The failed write removes it, so the retry finds room.
     std::os::unix::fs::symlink("/dev/full", data.join("save.json.tmp")).unwrap();
     let shot = dir.0.join("notice.png");
+    let after = dir.0.join("after.png");
     let script = format!(
-        "puzzle {PUZZLE}\nwait-save-tried\nscreenshot {}\ntouch-cell 1 3\ntouch-digit 4\nwait-saved\nwait 10\n",
-        shot.display()
+        "puzzle {PUZZLE}\nwait-save-tried\nscreenshot {}\ntouch-cell 1 3\ntouch-digit 4\nwait-saved\nwait 10\n\
+         screenshot {}\n",
+        shot.display(),
+        after.display()
     );
     let size = (412, 915);
     let output = play(
@@ -1170,11 +1173,24 @@ fn a_save_that_fails_is_told_to_the_player_and_retried_until_it_succeeds() {
     assert_eq!(notices[1], "notice cleared", "{out}");
     // Showing the notice costs the frames that only redraw nothing.
     assert!(out.contains(", allocations in them 0\n"), "{out}");
-    // The notice was on the screen: a band in the button colour at the bottom.
+    // The notice was on the screen: a card in the button colour at the top of the hint's
+    // band, over no button.
     let picture = Picture::read(&shot);
+    let band = reported_rect(&out, "message");
     assert!(
-        close(picture.at(206.0, 900.0), LIGHT.button),
-        "no notice drawn"
+        close(
+            picture.at(band.0 + band.2 / 2.0, band.1 + 4.0),
+            LIGHT.button
+        ),
+        "no notice drawn at the top of {band:?}"
+    );
+    let cleared = Picture::read(&after);
+    assert!(
+        !close(
+            cleared.at(band.0 + band.2 / 2.0, band.1 + 4.0),
+            LIGHT.button
+        ),
+        "the notice stayed after the save succeeded"
     );
     // The retry stored the game with its move, and no temporary file was left behind (the one
     // save that succeeded had no good save before it to keep as a backup).
@@ -1281,7 +1297,8 @@ fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
     let output = play(&dir.0, &script, size, &["--theme", "light"]);
     let out = String::from_utf8_lossy(&output.stdout);
     assert!(out.contains("screen Over\n"), "{out}");
-    assert!(out.contains("\nbody Easy · 0:0"), "{out}");
+    // An imported puzzle says what it is, and its shared result claims no level's time.
+    assert!(out.contains("\nbody Imported · Easy · 0:0"), "{out}");
     assert!(out.contains("\nbody No mistakes · 1 hint\n"), "{out}");
     assert!(
         out.contains("\nbody An imported puzzle: not in the Easy statistics\n"),
@@ -1289,8 +1306,10 @@ fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
     );
     assert!(!out.contains("best time"), "{out}");
     assert!(out.contains("\nbody Needed: "), "{out}");
-    assert!(out.contains("\ncopied Peerless · Easy · 0:0"), "{out}");
-    assert!(out.contains(" · 1 hint\n"), "{out}");
+    assert!(
+        out.contains("\ncopied Peerless · imported puzzle, graded Easy · 1 hint\n"),
+        "{out}"
+    );
     assert!(out.contains("screen Statistics\n"), "{out}");
     assert!(
         out.contains("\nbody Won 0 of 0 · streak 0 (best 0)\n"),

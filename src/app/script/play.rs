@@ -324,13 +324,18 @@ impl App {
         }
         let (x, y) = at(layout.pause);
         say(format_args!("layout pause {x} {y}"));
-        // The safe area the layout kept to, and the box around everything it placed.
+        // The safe area the layout kept to, the box around everything it placed, and the
+        // hint's band (where a board screen's notice goes).
         let drawn = layout
             .pad
             .iter()
             .chain(&layout.tools)
             .fold(layout.header.union(layout.board), |all, r| all.union(*r));
-        for (name, r) in [("safe", layout.safe), ("drawn", drawn)] {
+        for (name, r) in [
+            ("safe", layout.safe),
+            ("drawn", drawn),
+            ("message", layout.message),
+        ] {
             say(format_args!(
                 "layout {name} {} {} {} {}",
                 n(r.x),
