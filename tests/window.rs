@@ -1743,6 +1743,56 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
 }
 
 #[test]
+fn the_archive_is_reached_and_played_in_a_short_wide_window() {
+    if !x_server_available("the_archive_is_reached_and_played_in_a_short_wide_window") {
+        return;
+    }
+    let dir = TempDir::new("archive-short");
+    // 700x400: the statistics once dropped the calendar there, and the archive with it.
+    let size = (700, 400);
+    let tz = "UTC0";
+    let shot = dir.0.join("calendar.png");
+    let mut command = game_command(
+        &dir.0,
+        &format!(
+            "tap-menu 4\nsettle\ntap-month-before\nsettle\nscreenshot {}\ntap-day 1\nsettle\n",
+            shot.display()
+        ),
+        size,
+        &["--theme", "light"],
+    );
+    command.env("TZ", tz);
+    let out = String::from_utf8_lossy(&finished(command).stdout).into_owned();
+    // The calendar is drawn whole, inside the window, its rows (title, weekdays, six weeks)
+    // at least 16 px tall, and its days look like buttons.
+    let calendar = reported_rect(&out, "calendar");
+    let (x, y, w, h) = calendar;
+    assert!(
+        x >= 0.0 && y >= 0.0 && x + w <= size.0 as f32 && y + h <= size.1 as f32,
+        "{calendar:?}\n{out}"
+    );
+    assert!(h / 8.0 >= 16.0 && w >= 7.0 * 16.0, "{calendar:?}\n{out}");
+    let buttons = pixels_near(&Picture::read(&shot), calendar, LIGHT.button);
+    let arrows = 2.0 * w / 7.0 * h / 8.0;
+    assert!(
+        buttons as f32 > arrows + 28.0 * 50.0,
+        "{buttons} pixels of buttons in the calendar"
+    );
+    // A tap on the month before's first day plays its puzzle from the archive.
+    let month = first_of_last_month(tz);
+    let line = lines_starting(&out, "new game ")
+        .first()
+        .copied()
+        .unwrap_or_else(|| panic!("no game from the calendar\n{out}"))
+        .to_string();
+    assert!(
+        line.ends_with(&format!(" archive {month}")),
+        "{line}\n{out}"
+    );
+    assert!(out.contains("screen Game\n"), "{out}");
+}
+
+#[test]
 fn the_digit_size_setting_draws_the_digits_smaller_or_larger_and_is_kept() {
     if !x_server_available("the_digit_size_setting_draws_the_digits_smaller_or_larger_and_is_kept")
     {
