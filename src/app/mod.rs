@@ -324,7 +324,12 @@ impl App {
             || backend::screen_size() != self.view.size
             || backend::quit_asked();
         if !due {
-            self.waker.wait();
+            let woke = self.waker.wait();
+            if self.options.report {
+                // Why a frame came with nothing to show yet: a reader of the report can tell
+                // a frame the game asked for from one the window's input brought.
+                script::say(format_args!("woke {woke:?}"));
+            }
         }
         self.waker.forget_deadline();
     }

@@ -281,7 +281,12 @@ impl Worker {
             "peerless-worker",
             Box::new(move || {
                 if let Some(done) = work.run(&flag) {
-                    if sender.send((done, Current::now())).is_ok() {
+                    // No wake when a frame took the answer already (the worker is dropped,
+                    // which sets `flag`, once its answer is taken): a thread held up between
+                    // the send and the wake would otherwise bring a frame with nothing new,
+                    // long after.
+                    if sender.send((done, Current::now())).is_ok() && !flag.load(Ordering::Acquire)
+                    {
                         waker.wake_now();
                     }
                 }
@@ -413,7 +418,7 @@ impl Worker {
 impl Drop for Worker {
     fn drop(&mut self) {
         // Leaving the screen that asked for the puzzle stops the search.
-        self.stop.store(true, Ordering::Relaxed);
+        self.stop.store(true, Ordering::Release);
     }
 }
 

@@ -248,11 +248,17 @@ impl Waker {
 
     /// Forgets the deadline asked for so far, at a frame's start: the frame asks again for
     /// what it still needs (`App::schedule`), so a wake no longer needed (the clock's next
-    /// second of a game since paused) brings no frame. Wakes asked from other threads come
-    /// through [`Waker::wake_now`], which this leaves alone.
+    /// second of a game since paused) brings no frame. Where the frame waits, a frame asked
+    /// for at once is forgotten too: this frame is it, and it reads every source of change
+    /// after this (a wake from another thread that comes later is kept for the next wait).
     pub fn forget_deadline(&self) {
-        if let Way::Thread(_) | Way::Frame(_) = self.way {
-            self.shared.deadline.store(u64::MAX, Ordering::Release);
+        match self.way {
+            Way::Thread(_) => self.shared.deadline.store(u64::MAX, Ordering::Release),
+            Way::Frame(_) => {
+                self.shared.deadline.store(u64::MAX, Ordering::Release);
+                self.shared.now.store(false, Ordering::Release);
+            }
+            Way::Inert | Way::Timer(_) => {}
         }
     }
 
@@ -407,5 +413,14 @@ mod tests {
         waker.wake_at(asked + Duration::from_millis(150));
         assert_eq!(waker.wait(), Woke::Timeout);
         assert!(clock() >= asked + Duration::from_millis(150));
+        // A frame asked for at once is served by the next frame that runs, waited for or
+        // not: a frame that started (with input, say) forgets it, so no later wait returns
+        // for it with nothing to show.
+        waker.wake_now();
+        waker.forget_deadline();
+        let asked = clock();
+        waker.wake_at(asked + Duration::from_millis(60));
+        assert_eq!(waker.wait(), Woke::Timeout);
+        assert!(clock() >= asked + Duration::from_millis(60));
     }
 }
