@@ -984,6 +984,14 @@ fn a_notice_covers_no_button_goes_after_a_few_seconds_and_is_heard_once() {
     let output = play(&dir.0, &script, (1000, 720), &["--theme", "light"]);
     let out = String::from_utf8_lossy(&output.stdout);
     let copied = format!("Copied: {PUZZLE}");
+    // Copy the puzzle's caption counts this puzzle's givens (it once said 81 for every one).
+    let givens = PUZZLE.bytes().filter(|b| (b'1'..=b'9').contains(b)).count();
+    assert!(
+        out.contains(&format!(
+            "\nlayout caption 4 Its {givens} givens as one line, to play elsewhere\n"
+        )),
+        "{givens} givens\n{out}"
+    );
     assert_eq!(
         lines_starting(&out, "announce Copied"),
         [format!("announce {copied}").as_str()],
