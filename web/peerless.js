@@ -260,6 +260,9 @@
         const focus = Number(lines[0].split(" ")[1]);
         // The grid's one tab stop: the focused cell, else the first (an ARIA grid's pattern).
         const tabStop = lines.some((l) => l.startsWith(focus + "\tgridcell\t")) ? focus : 100;
+        // Whether the player is in the mirror: the element they are on may go with this update
+        // (a button that opened another screen), and the page's focus with it.
+        const inMirror = mirror.contains(document.activeElement);
         const seen = new Set();
         // The element placed last under each parent in this update: the next goes after it.
         const placed = new Map();
@@ -362,9 +365,13 @@
             }
         }
         // The focus follows the game's, while the player is in the mirror (never taken from the
-        // canvas, where a sighted player's keys go).
+        // canvas, where a sighted player's keys go). Where the element the player was on went
+        // away with the screen, the focus goes to the new screen's, or back to the canvas: never
+        // to the page's body, where keys reach nothing.
         const target = mirrored.get(String(focus));
-        if (target && mirror.contains(document.activeElement) && document.activeElement !== target) {
+        if (inMirror && !target && !mirror.contains(document.activeElement)) {
+            canvas.focus();
+        } else if (target && inMirror && document.activeElement !== target) {
             target.dataset.focusing = "1";
             target.focus({ preventScroll: true });
             delete target.dataset.focusing;

@@ -98,7 +98,8 @@ test("a screen reader finds the board as a grid of 81 named cells, the pad's and
         assert.ok(buttons.some((b) => b.startsWith(`${d}, `) && b.endsWith(" left")), `${d}: ${buttons}`);
     }
     assert.ok(status(nodes), "a live region");
-    assert.ok(nodes.some((n) => n.role === "heading" && n.name.startsWith("Easy")), "the level");
+    // A linked puzzle is an imported one: the header says so, with the grade the engine found.
+    assert.ok(nodes.some((n) => n.role === "heading" && n.name.startsWith("Imported · Easy")), "what the game is");
     assert.deepEqual(game.errors, []);
     await context.close();
 });
@@ -153,7 +154,7 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
         }
     }
     const won = await until(page, "the win announced", (nodes) => status(nodes)?.name.startsWith("Solved!") && status(nodes).name);
-    assert.match(won, /^Solved! Easy · \d+:\d\d\. No mistakes/);
+    assert.match(won, /^Solved! Imported · Easy · \d+:\d\d\. No mistakes/);
     const nodes = await axTree(page);
     assert.ok(nodes.some((n) => n.role === "heading" && n.name === "Solved!"), "the summary's title");
     assert.ok(nodes.some((n) => n.role === "button" && n.name === "Main menu"), "its buttons");
