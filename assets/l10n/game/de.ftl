@@ -472,3 +472,7 @@ header-mistakes-of = Fehler { $n }/{ $limit }
 cell-info-holds = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · enthält { $digit }
 cell-info-candidates = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · Kandidaten { $digits }
 cell-info-no-candidates = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · keine Kandidaten
+
+## Die Seite (im Browser)
+
+notice-language-needs-connection = { $language } braucht beim ersten Mal eine Internetverbindung: Das Spiel wechselt dorthin, sobald es wieder online ist.

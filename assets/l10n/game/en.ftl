@@ -473,3 +473,9 @@ header-mistakes-of = Mistakes { $n }/{ $limit }
 cell-info-holds = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · holds { $digit }
 cell-info-candidates = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · candidates { $digits }
 cell-info-no-candidates = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · no candidates
+
+## The page (the browser's)
+
+# $language is the language's name in itself (日本語): the page fetches what a language needs the
+# first time it is chosen, and could not (it is offline). Said once; the game stays in its language.
+notice-language-needs-connection = { $language } needs a connection the first time it is used: the game will change to it when it is back online.

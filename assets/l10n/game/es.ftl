@@ -506,3 +506,7 @@ header-mistakes-of = Errores: { $n }/{ $limit }
 cell-info-holds = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · contiene el { $digit }
 cell-info-candidates = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · candidatos { $digits }
 cell-info-no-candidates = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · sin candidatos
+
+## La página (en el navegador)
+
+notice-language-needs-connection = { $language } necesita conexión la primera vez: el juego cambiará a este idioma en cuanto vuelva a estar en línea.

@@ -483,3 +483,7 @@ header-mistakes-of = Erreurs : { $n }/{ $limit }
 cell-info-holds = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · contient { $digit }
 cell-info-candidates = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · candidats { $digits }
 cell-info-no-candidates = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · aucun candidat
+
+## La page (dans le navigateur)
+
+notice-language-needs-connection = { $language } a besoin d'une connexion la première fois : le jeu passera à cette langue dès le retour en ligne.

@@ -515,3 +515,7 @@ header-mistakes-of = Errori: { $n }/{ $limit }
 cell-info-holds = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · contiene { $digit }
 cell-info-candidates = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · candidati { $digits }
 cell-info-no-candidates = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · nessun candidato
+
+## La pagina (nel browser)
+
+notice-language-needs-connection = { $language } richiede una connessione la prima volta: il gioco passerà a questa lingua appena tornerà online.

@@ -423,3 +423,7 @@ header-mistakes-of = ミス { $n }/{ $limit }
 cell-info-holds = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 数字 { $digit }
 cell-info-candidates = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 候補 { $digits }
 cell-info-no-candidates = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 候補なし
+
+## ページ（ブラウザー）
+
+notice-language-needs-connection = { $language }を初めて使うにはインターネット接続が必要です。オンラインに戻ると切り替わります。

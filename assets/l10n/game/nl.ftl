@@ -476,3 +476,7 @@ header-mistakes-of = Fouten { $n }/{ $limit }
 cell-info-holds = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · bevat { $digit }
 cell-info-candidates = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · kandidaten { $digits }
 cell-info-no-candidates = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · geen kandidaten
+
+## De pagina (in de browser)
+
+notice-language-needs-connection = { $language } heeft de eerste keer een verbinding nodig: het spel schakelt over zodra het weer online is.

@@ -500,3 +500,7 @@ header-mistakes-of = Błędy: { $n }/{ $limit }
 cell-info-holds = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · cyfra { $digit }
 cell-info-candidates = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · kandydaci { $digits }
 cell-info-no-candidates = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · brak kandydatów
+
+## Strona (w przeglądarce)
+
+notice-language-needs-connection = Język { $language } wymaga połączenia z internetem przy pierwszym użyciu: gra przełączy się na niego, gdy połączenie wróci.

@@ -513,3 +513,7 @@ header-mistakes-of = Erros: { $n }/{ $limit }
 cell-info-holds = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · contém o { $digit }
 cell-info-candidates = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · candidatos { $digits }
 cell-info-no-candidates = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · sem candidatos
+
+## A página (no navegador)
+
+notice-language-needs-connection = { $language } precisa de conexão na primeira vez: o jogo mudará para esse idioma assim que voltar a ficar on-line.

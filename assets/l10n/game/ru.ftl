@@ -501,3 +501,7 @@ header-mistakes-of = Ошибки: { $n }/{ $limit }
 cell-info-holds = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · цифра { $digit }
 cell-info-candidates = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · кандидаты { $digits }
 cell-info-no-candidates = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · нет кандидатов
+
+## Страница (в браузере)
+
+notice-language-needs-connection = Для языка «{ $language }» в первый раз нужно подключение к сети: игра переключится на него, когда связь появится.

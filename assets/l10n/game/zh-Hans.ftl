@@ -422,3 +422,7 @@ header-mistakes-of = 错误 { $n }/{ $limit }
 cell-info-holds = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 数字 { $digit }
 cell-info-candidates = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 候选数 { $digits }
 cell-info-no-candidates = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 无候选数
+
+## 网页（浏览器）
+
+notice-language-needs-connection = 首次使用{ $language }需要联网：恢复联网后，游戏会切换到该语言。

@@ -126,6 +126,14 @@ pub trait Platform {
         true
     }
 
+    /// Whether something `language` needs that the program does not carry (the page's
+    /// catalogue or font for it) could not be fetched, and waits to be tried again (the page
+    /// is offline): the game tells the player and goes on in the language it has. Where
+    /// everything is compiled in, never.
+    fn language_unreachable(_language: peerless::l10n::Language) -> bool {
+        false
+    }
+
     /// The file of a Japanese or Chinese font: compiled in, or fetched by the page for the
     /// players of that language only (`None` until it has come; the page wakes the game when
     /// it does).

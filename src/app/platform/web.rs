@@ -39,7 +39,9 @@ extern "C" {
     /// address's query parameter named by the argument, 3 the page's address without its query
     /// and fragment, 4 a text pasted after `peerless_paste` (once), 5 the catalogue of the
     /// language whose tag is the argument (`assets/l10n/en.ftl`, fetched by the page before it
-    /// started the wasm). Returns the text's length
+    /// started the wasm), 6 the browser's languages, 8 "1" when the file at the path the
+    /// argument names could not be fetched and waits to be tried again (7 is a font's bytes:
+    /// `fetch_bytes`). Returns the text's length
     /// in UTF-8 bytes, or -1 when there is none.
     fn peerless_fetch(kind: u32, arg: *const u8, arg_len: usize) -> i32;
     /// Copies the hand-over buffer to `dst` (as many bytes as `peerless_fetch` said).
@@ -265,6 +267,20 @@ impl Platform for Web {
                 Web::log("the catalogue l10n/en.ftl does not parse");
             }
         }
+    }
+
+    /// Whether the page's fetch of the language's catalogue or CJK font failed and waits to
+    /// be tried again (kind 8, asked by the file's path).
+    fn language_unreachable(language: peerless::l10n::Language) -> bool {
+        use peerless::l10n::Language;
+        let catalogue = match language {
+            Language::Pseudo => Language::English.tag(),
+            other => other.tag(),
+        };
+        let failed = |path: &str| fetch(8, path).is_some();
+        failed(&format!("l10n/{catalogue}.ftl"))
+            || CjkFace::of(language)
+                .is_some_and(|face| failed(&format!("fonts/{}", cjk_file(face))))
     }
 
     /// The font file the page fetches (kind 7) for a Japanese or Chinese player only.
