@@ -24,6 +24,11 @@
 // - Paste by tap: `navigator.clipboard.readText()` in the frame after the tap (within its user
 //   activation); where the browser refuses it or the clipboard has no text, a real text field
 //   that the system's paste menu (or typing) fills, built with DOM calls (never markup).
+// - The catalogues and fonts the wasm does not carry: English's and the fonts every language
+//   draws with before the game starts, and the player's language's catalogue and font (waited
+//   for a short while, so the first screen is in it); another language's when the game asks.
+//   One that cannot be fetched (the page offline) is fetched again only after a growing wait
+//   or when the browser says the network is back, and the game is told, so it tells the player.
 // - The service worker (sw.js): registered after the first frame, so the game plays
 //   offline; a new version waiting is told to take over at once only when the game says no
 //   game is being played, and the page then reloads into it; otherwise it waits for the next
@@ -76,9 +81,43 @@
     const catalogues = new Map();
     // The catalogues the game has: the file names of assets/l10n.
     const LANGUAGES = ["en", "de", "fr", "es", "pt-BR", "it", "nl", "pl", "ru", "ja", "zh-Hans", "en-XA"];
+    // What could not be fetched (the page offline, the server unreachable): path -> { tries,
+    // retryAt }. Such a file is fetched again only when its wait is over (5 s after the first
+    // failure, doubled after each, at most a minute) or when the browser says the network is
+    // back, however often the game asks for it meanwhile: the game asks at each of its frames
+    // while it waits for a language, and each failure woke it, so a page offline once asked for
+    // a font several times a second for as long as it stayed offline.
+    const failures = new Map();
+    const RETRY_FIRST_MS = 5000;
+    const RETRY_MOST_MS = 60000;
+    // Whether `path` may be fetched now: it never failed, or its wait is over.
+    function mayFetch(path) {
+        const failure = failures.get(path);
+        return failure === undefined || performance.now() >= failure.retryAt;
+    }
+    // Whether fetching `path` failed and waits to be tried again (the game tells the player).
+    function unreachable(path) {
+        return failures.has(path);
+    }
+    function wake() {
+        if (scheduleUpdate !== null) {
+            scheduleUpdate();
+        }
+    }
+    // The network is back: everything that failed may be fetched at once, at the game's next ask.
+    window.addEventListener("online", function () {
+        if (failures.size > 0) {
+            for (const failure of failures.values()) {
+                failure.retryAt = 0;
+            }
+            wake();
+        }
+    });
     // Fetches `path` into `store` under `key` (null there while it is on its way; text, or
-    // bytes when `bytes`) and wakes the game when it has come. One that fails is forgotten, so
-    // the game's next ask fetches it again. Resolves to whether it came.
+    // bytes when `bytes`) and wakes the game when it has come or has failed. One that fails is
+    // forgotten, and fetched again when the game asks after its wait (see `failures`): the game
+    // is woken once more when the wait is over, so a language it still waits for is asked for
+    // again. Resolves to whether it came.
     function fetchInto(store, key, path, bytes) {
         store.set(key, null);
         return fetch(path).then(function (response) {
@@ -91,19 +130,29 @@
         }).then(function (value) {
             if (value === null) {
                 store.delete(key);
-                console.warn("peerless: " + path + " did not load");
+                const tries = (failures.has(path) ? failures.get(path).tries : 0) + 1;
+                const wait = Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** (tries - 1));
+                failures.set(path, { tries: tries, retryAt: performance.now() + wait });
+                if (tries === 1) {
+                    // Once a file, not once a try.
+                    console.warn("peerless: " + path + " did not load; tried again when the network is back");
+                }
+                report("fetch failed " + path + " " + tries);
+                setTimeout(wake, wait);
             } else {
                 store.set(key, value);
+                failures.delete(path);
             }
-            if (scheduleUpdate !== null) {
-                scheduleUpdate();
-            }
+            wake();
             return value !== null;
         });
     }
     // Fetches catalogue `tag` (the pseudo-language is made from English's by the game).
+    function cataloguePath(tag) {
+        return "l10n/" + (tag === "en-XA" ? "en" : tag) + ".ftl";
+    }
     function fetchCatalogue(tag) {
-        return fetchInto(catalogues, tag, "l10n/" + (tag === "en-XA" ? "en" : tag) + ".ftl", false);
+        return fetchInto(catalogues, tag, cataloguePath(tag), false);
     }
     // The fonts (fonts/): name -> bytes, or null while one is being fetched. Those every
     // language draws with before the game starts; a Japanese or Chinese one when the game
@@ -595,7 +644,7 @@
                 } else if (kind === 5) {
                     const tag = text(ptr, len);
                     const catalogue = catalogues.get(tag);
-                    if (catalogue === undefined && LANGUAGES.indexOf(tag) >= 0) {
+                    if (catalogue === undefined && LANGUAGES.indexOf(tag) >= 0 && mayFetch(cataloguePath(tag))) {
                         fetchCatalogue(tag);
                     }
                     value = catalogue === undefined ? null : catalogue;
@@ -603,7 +652,7 @@
                     // Bytes, not text: handed over as they are.
                     const name = text(ptr, len);
                     const font = fonts.get(name);
-                    if (font === undefined && /^NotoSansCJK(JP|SC)-Regular\.otf$/.test(name)) {
+                    if (font === undefined && /^NotoSansCJK(JP|SC)-Regular\.otf$/.test(name) && mayFetch("fonts/" + name)) {
                         fetchFont(name);
                     }
                     if (font === undefined || font === null) {
@@ -613,6 +662,9 @@
                     return handOver.length;
                 } else if (kind === 6) {
                     value = Array.prototype.join.call(browserLanguages(), ",");
+                } else if (kind === 8) {
+                    // "1" when the file at this path could not be fetched and waits to be tried again.
+                    value = unreachable(text(ptr, len)) ? "1" : null;
                 }
                 if (value === null) {
                     return -1;
@@ -727,18 +779,42 @@
         on_init: function () {},
     });
 
-    // Starts the game once its fonts and catalogues are here (the wasm carries neither):
-    // English, which every other falls back on, and the browser's language, asked for at once
-    // (English's by the page's preload). A catalogue that cannot load leaves the game to show
-    // its messages' ids, or English, rather than not to start. A language chosen in the
-    // game's settings other than the browser's is fetched when the game asks for it.
-    window.peerlessStart = function (wasm) {
-        const first = browserLanguage();
-        const loading = [fetchCatalogue("en")].concat(BASE_FONTS.map(fetchFont));
-        if (first !== "en") {
-            loading.push(fetchCatalogue(first));
+    // The fonts a language draws with besides the base ones, fetched for its players only.
+    const LANGUAGE_FONTS = { "ja": "NotoSansCJKJP-Regular.otf", "zh-Hans": "NotoSansCJKSC-Regular.otf" };
+    // How long the start waits for the player's language's catalogue and font, after which
+    // the game starts in English and changes language when they come: long enough for a slow
+    // first visit, short enough that a page that cannot have them still starts.
+    const LANGUAGE_WAIT_MS = 3000;
+    // The language the save chose (its settings' tag), if any: the language the game will
+    // speak, before the browser's.
+    function savedLanguage() {
+        try {
+            const tag = JSON.parse(storage().getItem(PREFIX + "save.json")).settings.language;
+            return LANGUAGES.indexOf(tag) >= 0 ? tag : null;
+        } catch (e) {
+            return null; // no storage, no save, or one the game itself will recover
         }
-        Promise.all(loading).then(function () {
+    }
+
+    // Starts the game once its fonts and catalogues are here (the wasm carries neither):
+    // English, which every other falls back on, and the fonts every language draws with; and,
+    // for at most LANGUAGE_WAIT_MS, the player's language's catalogue and font (the save's
+    // language, else the browser's), so that its player's first screen is in it rather than
+    // English until they come. A catalogue that cannot load leaves the game to show its
+    // messages' ids, or English, rather than not to start. A language chosen in the game's
+    // settings later is fetched when the game asks for it.
+    window.peerlessStart = function (wasm) {
+        const first = savedLanguage() || browserLanguage();
+        const needed = [fetchCatalogue("en")].concat(BASE_FONTS.map(fetchFont));
+        const language = [];
+        if (first !== "en") {
+            language.push(fetchCatalogue(first));
+        }
+        if (LANGUAGE_FONTS[first] !== undefined) {
+            language.push(fetchFont(LANGUAGE_FONTS[first]));
+        }
+        const deadline = new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS));
+        Promise.all(needed.concat([Promise.race([Promise.all(language), deadline])])).then(function () {
             load(wasm);
         });
     };

@@ -785,3 +785,41 @@ test("the page speaks the browser's language, fetching a Japanese font only for 
         await context.close();
     }
 });
+
+test("a first visit in Japanese waits for its catalogue and font before the first screen, for a short while only", async () => {
+    // A slow network: the Japanese font comes a second after it is asked for. The first frame
+    // is already Japanese (the game speaks it before that frame), its buttons the catalogue's.
+    let context = await browser.newContext({ ...PHONE, locale: "ja-JP" });
+    await context.route("**/fonts/NotoSansCJKJP-Regular.otf", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+    });
+    let game = await openGame(context, `${origin}/index.html?report`);
+    const language = game.lines.indexOf("language ja");
+    const first = game.lines.findIndex((l) => l.startsWith("first frame "));
+    assert.ok(language >= 0 && language < first, game.lines.slice(0, first + 1).join("\n"));
+    const label = catalogueText("ja", "start-new-game");
+    const firstLayout = game.lines.slice(0, game.lines.findIndex((l) => l.startsWith("layout end ")));
+    assert.ok(firstLayout.some((l) => l.startsWith("layout menu ") && l.endsWith(` ${label}`)), firstLayout.join("\n"));
+    assert.deepEqual(game.errors, []);
+    await context.close();
+
+    // A font that does not come: the game starts without it all the same (in English), and
+    // speaks Japanese once it has come.
+    context = await browser.newContext({ ...PHONE, locale: "ja-JP" });
+    let release;
+    const held = new Promise((resolve) => {
+        release = resolve;
+    });
+    await context.route("**/fonts/NotoSansCJKJP-Regular.otf", async (route) => {
+        await held;
+        await route.continue();
+    });
+    game = await openGame(context, `${origin}/index.html?report`);
+    assert.ok(!game.lines.includes("language ja"), game.lines.join("\n"));
+    release();
+    await game.line("language ja");
+    await game.menu(label);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
