@@ -72,6 +72,9 @@ pub struct App {
     stats_month: Option<peerless::game::Date>,
     /// A new game asked for while one is in progress, waiting for the player's answer.
     new_game: Option<NewGame>,
+    /// Whether the question on the [`Screen::Replace`] screen is about the practice position in
+    /// progress (which the new game would leave) rather than about a game in progress.
+    replacing_practice: bool,
     /// A language asked for whose catalogue has not come yet (the page fetches it).
     language_pending: Option<peerless::l10n::Language>,
     /// The languages the page could not fetch what they need for, of which the player was told
@@ -240,6 +243,7 @@ impl App {
             stats_view: StatsView::Level(Level::Easy),
             stats_month: None,
             new_game: None,
+            replacing_practice: false,
             language_pending: None,
             languages_unreachable: Vec::new(),
             menu: Menu::default(),
@@ -300,6 +304,9 @@ impl App {
         }
         if let Some(text) = Current::pasted() {
             self.import_pasted(Some(text));
+        }
+        if let Some(link) = Current::changed_link() {
+            self.open_link(&link);
         }
         if self.language_pending.is_some() {
             self.follow_language();

@@ -88,6 +88,9 @@ replace-start-archive = Tägliches Rätsel vom { $date } starten
 replace-start-level = Neues Spiel starten ({ $level })
 replace-play-imported = Das neue Rätsel spielen
 replace-practise = { $technique } üben
+replace-practice-title = Eine Übungsstellung ist noch offen
+replace-practice-continue-caption = Zurück zur Übungsstellung
+replace-practice-new-caption = Die Übungsstellung wird verlassen
 
 ## Stufen
 

@@ -85,6 +85,10 @@ replace-start-archive = Start the daily puzzle of { $date }
 replace-start-level = Start a new { $level } game
 replace-play-imported = Play the new puzzle
 replace-practise = Practise the { $technique }
+# A link opened while a practice position is worked on (its technique under the title).
+replace-practice-title = A practice position is in progress
+replace-practice-continue-caption = Back to the practice position
+replace-practice-new-caption = The practice position is left
 
 ## Levels
 

@@ -91,6 +91,9 @@ replace-start-archive = Empezar el sudoku del { $date }
 replace-start-level = Empezar una partida de nivel { $level }
 replace-play-imported = Jugar el sudoku nuevo
 replace-practise = Practicar { $technique }
+replace-practice-title = Hay un ejercicio en curso
+replace-practice-continue-caption = Volver al ejercicio
+replace-practice-new-caption = Se abandona el ejercicio en curso
 
 ## Niveles
 

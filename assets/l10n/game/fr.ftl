@@ -90,6 +90,9 @@ replace-start-archive = Lancer le défi du { $date }
 replace-start-level = Lancer une nouvelle partie ({ $level })
 replace-play-imported = Jouer la nouvelle grille
 replace-practise = S'exercer : { $technique }
+replace-practice-title = Un exercice est en cours
+replace-practice-continue-caption = Revenir à l'exercice
+replace-practice-new-caption = L'exercice en cours est abandonné
 
 ## Levels
 

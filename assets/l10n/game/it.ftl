@@ -89,6 +89,9 @@ replace-start-archive = Inizia la sfida del { $date }
 replace-start-level = Inizia una nuova partita ({ $level })
 replace-play-imported = Gioca il nuovo sudoku
 replace-practise = Esercitati: { $technique }
+replace-practice-title = C'è un esercizio in corso
+replace-practice-continue-caption = Torna all'esercizio
+replace-practice-new-caption = L'esercizio in corso viene lasciato
 
 ## Levels
 

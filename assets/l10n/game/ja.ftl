@@ -55,6 +55,9 @@ replace-start-archive = { $date }のデイリーパズルを始める
 replace-start-level = { $level }の新しいゲームを始める
 replace-play-imported = 新しい問題をプレイ
 replace-practise = { $technique }を練習する
+replace-practice-title = 練習問題の途中です
+replace-practice-continue-caption = 練習問題に戻ります
+replace-practice-new-caption = 練習中の問題は終了します
 
 ## Levels
 

@@ -89,6 +89,9 @@ replace-start-archive = Dagelijkse puzzel van { $date } starten
 replace-start-level = Nieuw spel starten ({ $level })
 replace-play-imported = De nieuwe puzzel spelen
 replace-practise = { $technique } oefenen
+replace-practice-title = Er loopt nog een oefening
+replace-practice-continue-caption = Terug naar de oefening
+replace-practice-new-caption = De oefening wordt verlaten
 
 ## Niveaus
 

@@ -92,6 +92,9 @@ replace-start-archive = Zacznij łamigłówkę dnia z { $date }
 replace-start-level = Zacznij nową grę: { $level }
 replace-play-imported = Zagraj w nową łamigłówkę
 replace-practise = Ćwicz: { $technique }
+replace-practice-title = Trwa ćwiczenie
+replace-practice-continue-caption = Wróć do ćwiczenia
+replace-practice-new-caption = Bieżące ćwiczenie zostanie porzucone
 
 ## Levels
 

@@ -96,6 +96,9 @@ replace-start-archive = Começar o desafio de { $date }
 replace-start-level = Começar um novo jogo { $level }
 replace-play-imported = Jogar o novo sudoku
 replace-practise = Praticar { $technique }
+replace-practice-title = Há um exercício em andamento
+replace-practice-continue-caption = Voltar ao exercício
+replace-practice-new-caption = O exercício em andamento é deixado
 
 ## Níveis
 

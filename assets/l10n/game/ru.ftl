@@ -92,6 +92,9 @@ replace-start-archive = Начать головоломку дня за { $date 
 replace-start-level = Начать новую игру: { $level }
 replace-play-imported = Начать новую головоломку
 replace-practise = Практика: { $technique }
+replace-practice-title = Упражнение не закончено
+replace-practice-continue-caption = Вернуться к упражнению
+replace-practice-new-caption = Текущее упражнение будет оставлено
 
 ## Levels
 

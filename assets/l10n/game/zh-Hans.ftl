@@ -54,6 +54,9 @@ replace-start-archive = 开始{ $date }的每日挑战
 replace-start-level = 开始新的{ $level }游戏
 replace-play-imported = 玩新导入的题目
 replace-practise = 练习{ $technique }
+replace-practice-title = 练习尚未完成
+replace-practice-continue-caption = 返回练习
+replace-practice-new-caption = 将离开当前练习
 
 ## Levels
 

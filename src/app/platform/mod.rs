@@ -189,8 +189,15 @@ pub trait Platform {
         None
     }
 
+    /// A puzzle the app's link now names, when it changed while the app runs (the browser's
+    /// `#<81 characters>` edited, or a link to another puzzle followed in the same tab), once
+    /// per change; opened as the link the app started with is.
+    fn changed_link() -> Option<String> {
+        None
+    }
+
     /// Shows where the puzzle in play can be found again (the browser's address), given its
-    /// 81-character line.
+    /// 81-character line; an empty line, that none is in play.
     fn show_link(_givens: &str) {}
 
     /// A short vibration: a tick for an entry, a distinct one for a mistake. Nothing where the
