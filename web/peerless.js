@@ -6,7 +6,8 @@
 // - The local date, performance.now(), a timer that asks for a frame (the running clock).
 // - The page going hidden: a frame is run at once, in which the game pauses and saves (the
 //   browser runs no animation frame for a hidden page); coming back asks for a frame.
-// - The puzzle a link opens (#<81 characters> or ?p=), and the address of the puzzle in play.
+// - The puzzle a link opens (#<81 characters> or ?p=), when the page opens and when the # changes
+//   while it is open, and the address of the puzzle in play.
 // - Copying a text to the system clipboard (a won game's result, a puzzle's line or link).
 // - Whether the browser prefers a dark colour scheme (asked at the start and when the page comes
 //   back).
@@ -582,6 +583,16 @@
         return new URLSearchParams(window.location.search).get("p");
     }
 
+    // Whether the address's # changed while the page is open (a link to another puzzle
+    // followed in the same tab, or the address edited): the game asks (kind 9) and opens it.
+    // The address the game itself shows (`peerless_show_link`) is replaced without this event.
+    let linkChanged = false;
+    window.addEventListener("hashchange", function () {
+        linkChanged = true;
+        report("link changed");
+        wake();
+    });
+
     function onVisibilityChange() {
         if (document.visibilityState === "hidden") {
             visibility = 1;
@@ -662,6 +673,10 @@
                     return handOver.length;
                 } else if (kind === 6) {
                     value = Array.prototype.join.call(browserLanguages(), ",");
+                } else if (kind === 9) {
+                    // The linked puzzle, once after the address's # changed.
+                    value = linkChanged && window.location.hash.length > 1 ? linkedPuzzle() : null;
+                    linkChanged = false;
                 } else if (kind === 8) {
                     // "1" when the file at this path could not be fetched and waits to be tried again.
                     value = unreachable(text(ptr, len)) ? "1" : null;
@@ -758,7 +773,11 @@
             };
             env.peerless_show_link = function (ptr, len) {
                 const puzzle = text(ptr, len);
-                if (window.location.hash !== "#" + puzzle) {
+                if (puzzle === "") {
+                    if (window.location.hash !== "") {
+                        window.history.replaceState(null, "", window.location.pathname + window.location.search);
+                    }
+                } else if (window.location.hash !== "#" + puzzle) {
                     window.history.replaceState(null, "", window.location.pathname + "#" + puzzle);
                 }
             };

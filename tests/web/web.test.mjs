@@ -823,3 +823,80 @@ test("a first visit in Japanese waits for its catalogue and font before the firs
     assert.deepEqual(game.errors, []);
     await context.close();
 });
+
+test("a link followed while the page is open opens its puzzle, asking first while a game or a practice position is in progress", async () => {
+    const other = "......8...7..9..1...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3";
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    const tap = async (label) => {
+        const at = await game.menu(label);
+        await page.touchscreen.tap(at.x, at.y);
+    };
+    // Only the address's # changes, as a link to the same page followed in its tab does.
+    const follow = (puzzle) => page.evaluate((puzzle) => {
+        window.location.hash = puzzle;
+    }, puzzle);
+    const started = (puzzle) => `new game Easy ${puzzle}`;
+
+    // No game in progress: the linked puzzle is checked, graded and played at once.
+    let from = game.lines.length;
+    await follow(PUZZLE);
+    assert.equal(await game.after(from, "new game "), started(PUZZLE));
+    await game.after(from, "screen Game");
+    assert.ok(!game.lines.slice(from).includes("screen Replace"), game.lines.slice(from).join("\n"));
+    await game.touchCellThenDigit(1, 3, 4);
+
+    // A game in progress: asked first, as at the page's start. Continue it keeps the game.
+    from = game.lines.length;
+    await follow(other);
+    await game.after(from, "screen Replace");
+    await tap("Continue it");
+    await game.after(from, "screen Game");
+    assert.ok(!game.lines.slice(from).some((l) => l.startsWith("new game ")), game.lines.slice(from).join("\n"));
+    assert.match(await page.evaluate(() => localStorage.getItem("peerless/save.json")), /"board":"534\.7/);
+    // The address names the game kept again, so a reload resumes it.
+    assert.equal(await page.evaluate(() => window.location.hash), `#${PUZZLE}`);
+
+    // A practice position being worked on (the game still in progress behind it): asked about
+    // the practice position first; Continue it goes back to the same position.
+    const { pause } = await game.layout();
+    await page.touchscreen.tap(pause.x, pause.y);
+    await game.after(from, "screen Paused");
+    await tap("Main menu");
+    await tap("Learn techniques");
+    await tap("Medium");
+    await tap("Naked Pair");
+    await game.after(from, "screen Practice");
+    const tools = await game.layout((at) => at["tool 5"] !== undefined);
+    from = game.lines.length;
+    await page.touchscreen.tap(tools["tool 5"].x, tools["tool 5"].y);
+    const position = await game.after(from, "practice Naked Pair seed ");
+    await game.after(from, "screen Practice");
+    from = game.lines.length;
+    await follow(other);
+    await game.after(from, "screen Replace");
+    const practiceTitle = catalogueText("en", "replace-practice-title");
+    await game.line((l) => l === `announce ${practiceTitle}` || l.startsWith(`announce ${practiceTitle}`));
+    await tap("Continue it");
+    await game.after(from, "screen Practice");
+    assert.ok(!game.lines.slice(from).some((l) => l.startsWith("practice Naked Pair seed ") || l.startsWith("new game ")),
+        game.lines.slice(from).join("\n"));
+
+    assert.equal(await page.evaluate(() => window.location.hash), `#${PUZZLE}`);
+
+    // Asked again and left this time: then the game in progress is asked about, and given up
+    // for the linked puzzle.
+    from = game.lines.length;
+    await follow(other);
+    await game.after(from, "screen Replace");
+    await tap("Play the new puzzle");
+    const asked = game.lines.length;
+    await game.after(from, (l) => l.startsWith("announce ") && l.includes(catalogueText("en", "replace-title")));
+    await tap("Play the new puzzle");
+    assert.ok((await game.after(asked, "new game ")).endsWith(` ${other}`));
+    await game.after(asked, "screen Game");
+    assert.ok(position.length > 0);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});

@@ -41,7 +41,8 @@ extern "C" {
     /// language whose tag is the argument (`assets/l10n/en.ftl`, fetched by the page before it
     /// started the wasm), 6 the browser's languages, 8 "1" when the file at the path the
     /// argument names could not be fetched and waits to be tried again (7 is a font's bytes:
-    /// `fetch_bytes`). Returns the text's length
+    /// `fetch_bytes`), 9 the puzzle the address links to, once after its `#` changed. Returns
+    /// the text's length
     /// in UTF-8 bytes, or -1 when there is none.
     fn peerless_fetch(kind: u32, arg: *const u8, arg_len: usize) -> i32;
     /// Copies the hand-over buffer to `dst` (as many bytes as `peerless_fetch` said).
@@ -359,6 +360,11 @@ impl Platform for Web {
 
     fn linked_puzzle() -> Option<String> {
         fetch(1, "").filter(|text| !text.trim().is_empty())
+    }
+
+    /// Kind 9: the page's `hashchange`, the new `#...`, once.
+    fn changed_link() -> Option<String> {
+        fetch(9, "").filter(|text| !text.trim().is_empty())
     }
 
     fn show_link(givens: &str) {
