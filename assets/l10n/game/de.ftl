@@ -336,6 +336,9 @@ stats-median = Median
 
 # $reason ist der des Systems, so wie es ihn angibt.
 save-not-kept = Spiele werden nach dem Beenden nicht gespeichert: { $reason }.
+save-reason-no-home = es wurde kein Benutzerordner für die Spielstände gefunden
+save-reason-no-app-folder = das System hat keinen Ordner für die Dateien der App bereitgestellt
+save-reason-browser-refuses = der Browser erlaubt dieser Seite nicht, Daten zu speichern
 save-failed = Dein Spiel konnte nicht gespeichert werden: { $reason }. Es wird erneut versucht.
 # $reason ist der Grund, wie der Leser des Spielstands ihn angibt (auf Englisch: "it is damaged (...)").
 save-damaged = Dein letzter Spielstand konnte nicht gelesen werden: Die Datei ist beschädigt.
@@ -479,3 +482,5 @@ cell-info-no-candidates = { $cell } · Index { $index } · Zeile { $row }, Spalt
 ## Die Seite (im Browser)
 
 notice-language-needs-connection = { $language } braucht beim ersten Mal eine Internetverbindung: Das Spiel wechselt dorthin, sobald es wieder online ist.
+paste-field-label = Füge das Rätsel ein oder tippe es ein: 81 Ziffern (0 oder . für eine leere Zelle), ein Gitter oder ein Link.
+paste-field-import = Importieren

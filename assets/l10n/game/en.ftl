@@ -331,8 +331,13 @@ stats-median = median
 
 ## Saves
 
-# $reason is the system's, as it gave it.
+# $reason is one of the save-reason messages below.
 save-not-kept = Games will not be kept after you leave: { $reason }.
+# Why there is no place for saves ($reason of save-not-kept): no home folder (desktop, iOS), no
+# folder from the system (Android), a browser that keeps no data for the page.
+save-reason-no-home = no home folder was found for the saves
+save-reason-no-app-folder = the system gave no folder for the app's files
+save-reason-browser-refuses = the browser does not let this page keep data
 save-failed = Your game could not be saved: { $reason }. It will be tried again.
 # What the player is told when the last save could not be used as it was, one sentence a
 # message, joined by save-sentences. $folder is where the saves are (a folder's path, or
@@ -483,3 +488,7 @@ cell-info-no-candidates = { $cell } · index { $index } · row { $row }, column 
 # $language is the language's name in itself (日本語): the page fetches what a language needs the
 # first time it is chosen, and could not (it is offline). Said once; the game stays in its language.
 notice-language-needs-connection = { $language } needs a connection the first time it is used: the game will change to it when it is back online.
+# The page's text field for a puzzle, where the browser will not read the clipboard: what to
+# put in it, and its button (beside cancel).
+paste-field-label = Paste or type the puzzle: 81 digits (0 or . for an empty cell), a grid, or a link.
+paste-field-import = Import

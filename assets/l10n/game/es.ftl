@@ -364,6 +364,9 @@ stats-median = mediana
 
 # $reason es la del sistema, tal como la dio.
 save-not-kept = Las partidas no se guardarán al salir: { $reason }.
+save-reason-no-home = no se encontró ninguna carpeta personal para las partidas guardadas
+save-reason-no-app-folder = el sistema no dio ninguna carpeta para los archivos de la app
+save-reason-browser-refuses = el navegador no permite que esta página guarde datos
 save-failed = No se pudo guardar la partida: { $reason }. Se volverá a intentar.
 # $reason es el motivo, tal como lo dice el lector de la partida guardada.
 save-damaged = No se pudo leer tu último guardado: el archivo está dañado.
@@ -513,3 +516,5 @@ cell-info-no-candidates = { $cell } · índice { $index } · fila { $row }, colu
 ## La página (en el navegador)
 
 notice-language-needs-connection = { $language } necesita conexión la primera vez: el juego cambiará a este idioma en cuanto vuelva a estar en línea.
+paste-field-label = Pega o escribe el sudoku: 81 cifras (0 o . para una casilla vacía), una cuadrícula o un enlace.
+paste-field-import = Importar

@@ -343,6 +343,9 @@ stats-median = médiane
 
 # $reason is the system's, as it gave it.
 save-not-kept = Les parties ne seront pas conservées à la fermeture du jeu : { $reason }.
+save-reason-no-home = aucun dossier personnel n'a été trouvé pour les sauvegardes
+save-reason-no-app-folder = le système n'a fourni aucun dossier pour les fichiers de l'application
+save-reason-browser-refuses = le navigateur ne permet pas à cette page de conserver des données
 save-failed = Votre partie n'a pas pu être enregistrée : { $reason }. Une nouvelle tentative aura lieu.
 # $reason is why, as the save's reader says it: "it is damaged (...)". Elle peut arriver en
 # anglais : on la met entre parenthèses plutôt que dans la phrase.
@@ -490,3 +493,5 @@ cell-info-no-candidates = { $cell } · index { $index } · ligne { $row }, colon
 ## La page (dans le navigateur)
 
 notice-language-needs-connection = { $language } a besoin d'une connexion la première fois : le jeu passera à cette langue dès le retour en ligne.
+paste-field-label = Collez ou tapez la grille : 81 chiffres (0 ou . pour une case vide), une grille dessinée ou un lien.
+paste-field-import = Importer

@@ -367,6 +367,9 @@ stats-median = mediana
 
 # $reason is the system's, as it gave it.
 save-not-kept = Le partite non verranno conservate quando esci: { $reason }.
+save-reason-no-home = non è stata trovata una cartella personale per i salvataggi
+save-reason-no-app-folder = il sistema non ha fornito una cartella per i file dell'app
+save-reason-browser-refuses = il browser non permette a questa pagina di conservare dati
 save-failed = Impossibile salvare la partita: { $reason }. Verrà fatto un altro tentativo.
 # $reason is why, as the save's reader says it: "it is damaged (...)". Può arrivare in
 # inglese: sta fra parentesi, non dentro la frase.
@@ -522,3 +525,5 @@ cell-info-no-candidates = { $cell } · indice { $index } · riga { $row }, colon
 ## La pagina (nel browser)
 
 notice-language-needs-connection = { $language } richiede una connessione la prima volta: il gioco passerà a questa lingua appena tornerà online.
+paste-field-label = Incolla o scrivi il sudoku: 81 cifre (0 o . per una casella vuota), una griglia o un link.
+paste-field-import = Importa

@@ -296,6 +296,9 @@ stats-median = 中央値
 
 # $reason is the system's, as it gave it.
 save-not-kept = 終了するとゲームは保存されません：{ $reason }。
+save-reason-no-home = セーブデータ用のホームフォルダーが見つかりませんでした
+save-reason-no-app-folder = システムがアプリのファイル用フォルダーを用意しませんでした
+save-reason-browser-refuses = ブラウザーがこのページにデータの保存を許可していません
 save-failed = ゲームを保存できませんでした：{ $reason }。もう一度保存を試みます。
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = 最後の保存データを読み込めませんでした：ファイルが正しくありません。
@@ -430,3 +433,5 @@ cell-info-no-candidates = { $cell } · 番号 { $index } · { $row }行目、{ $
 ## ページ（ブラウザー）
 
 notice-language-needs-connection = { $language }を初めて使うにはインターネット接続が必要です。オンラインに戻ると切り替わります。
+paste-field-label = 問題を貼り付けるか入力してください：81個の数字（空きマスは0か.）、盤面、またはリンク。
+paste-field-import = インポート

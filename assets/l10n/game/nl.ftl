@@ -339,6 +339,9 @@ stats-median = mediaan
 
 # $reason is die van het systeem, zoals het hem gaf.
 save-not-kept = Spellen worden niet bewaard nadat je de app verlaat: { $reason }.
+save-reason-no-home = er is geen thuismap voor de opgeslagen spellen gevonden
+save-reason-no-app-folder = het systeem gaf geen map voor de bestanden van de app
+save-reason-browser-refuses = de browser staat deze pagina niet toe gegevens te bewaren
 save-failed = Je spel kon niet worden opgeslagen: { $reason }. Het wordt opnieuw geprobeerd.
 # $reason is de reden zoals de lezer van de opslag hem zegt (in het Engels: "it is damaged (...)").
 save-damaged = Je laatste opslag kon niet worden gelezen: het bestand is beschadigd.
@@ -483,3 +486,5 @@ cell-info-no-candidates = { $cell } · index { $index } · rij { $row }, kolom {
 ## De pagina (in de browser)
 
 notice-language-needs-connection = { $language } heeft de eerste keer een verbinding nodig: het spel schakelt over zodra het weer online is.
+paste-field-label = Plak of typ de puzzel: 81 cijfers (0 of . voor een lege cel), een rooster of een link.
+paste-field-import = Importeren

@@ -352,6 +352,9 @@ stats-median = mediana
 
 # $reason is the system's, as it gave it.
 save-not-kept = Gry nie zostaną zachowane po wyjściu: { $reason }.
+save-reason-no-home = nie znaleziono folderu domowego na zapisy gier
+save-reason-no-app-folder = system nie udostępnił folderu na pliki aplikacji
+save-reason-browser-refuses = przeglądarka nie pozwala tej stronie przechowywać danych
 save-failed = Nie udało się zapisać gry: { $reason }. Spróbujemy ponownie.
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = Nie udało się odczytać ostatniego zapisu: plik jest uszkodzony.
@@ -507,3 +510,5 @@ cell-info-no-candidates = { $cell } · indeks { $index } · wiersz { $row }, kol
 ## Strona (w przeglądarce)
 
 notice-language-needs-connection = Język { $language } wymaga połączenia z internetem przy pierwszym użyciu: gra przełączy się na niego, gdy połączenie wróci.
+paste-field-label = Wklej lub wpisz łamigłówkę: 81 cyfr (0 lub . oznacza puste pole), siatkę albo link.
+paste-field-import = Importuj

@@ -369,6 +369,9 @@ stats-median = mediana
 
 # $reason é a do sistema, como ele a deu.
 save-not-kept = Os jogos não serão salvos quando você sair: { $reason }.
+save-reason-no-home = nenhuma pasta pessoal foi encontrada para os jogos salvos
+save-reason-no-app-folder = o sistema não forneceu uma pasta para os arquivos do app
+save-reason-browser-refuses = o navegador não permite que esta página guarde dados
 save-failed = Não foi possível salvar seu jogo: { $reason }. Vamos tentar de novo.
 # $reason é o motivo, como o leitor do jogo salvo o diz.
 save-damaged = Não foi possível ler seu último salvamento: o arquivo está danificado.
@@ -520,3 +523,5 @@ cell-info-no-candidates = { $cell } · índice { $index } · linha { $row }, col
 ## A página (no navegador)
 
 notice-language-needs-connection = { $language } precisa de conexão na primeira vez: o jogo mudará para esse idioma assim que voltar a ficar on-line.
+paste-field-label = Cole ou digite o sudoku: 81 algarismos (0 ou . para uma célula vazia), uma grade ou um link.
+paste-field-import = Importar

@@ -353,6 +353,9 @@ stats-median = медиана
 
 # $reason is the system's, as it gave it.
 save-not-kept = Игры не сохранятся после выхода: { $reason }.
+save-reason-no-home = не найдена домашняя папка для сохранений
+save-reason-no-app-folder = система не предоставила папку для файлов приложения
+save-reason-browser-refuses = браузер не разрешает этой странице хранить данные
 save-failed = Не удалось сохранить игру: { $reason }. Попробуем ещё раз.
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = Не удалось прочитать последнее сохранение: файл повреждён.
@@ -508,3 +511,5 @@ cell-info-no-candidates = { $cell } · индекс { $index } · строка {
 ## Страница (в браузере)
 
 notice-language-needs-connection = Для языка «{ $language }» в первый раз нужно подключение к сети: игра переключится на него, когда связь появится.
+paste-field-label = Вставьте или введите головоломку: 81 цифру (0 или . — пустая клетка), сетку или ссылку.
+paste-field-import = Импортировать

@@ -295,6 +295,9 @@ stats-median = 中位数
 
 # $reason is the system's, as it gave it.
 save-not-kept = 离开后游戏将不会保留：{ $reason }。
+save-reason-no-home = 找不到用于存档的主文件夹
+save-reason-no-app-folder = 系统未提供存放应用文件的文件夹
+save-reason-browser-refuses = 浏览器不允许此页面保存数据
 save-failed = 无法保存游戏：{ $reason }。稍后会再试。
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = 无法读取最近的存档：文件不完整或有误。
@@ -429,3 +432,5 @@ cell-info-no-candidates = { $cell } · 序号 { $index } · 第{ $row }行、第
 ## 网页（浏览器）
 
 notice-language-needs-connection = 首次使用{ $language }需要联网：恢复联网后，游戏会切换到该语言。
+paste-field-label = 粘贴或输入题目：81个数字（空格用0或.表示）、盘面或链接。
+paste-field-import = 导入

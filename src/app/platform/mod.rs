@@ -89,8 +89,9 @@ pub trait Platform {
 
     /// Where saves are kept: `folder` when the player named one (`--data-dir`), else the
     /// platform's own place. An error says why there is none; the game then keeps its saves in
-    /// memory and tells the player.
-    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String>;
+    /// memory and tells the player, in the player's language (the reason is a catalogue
+    /// message, `save-reason-...`).
+    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message>;
 
     /// When to write saves. The desktop writes a burst of moves once, and closing the window
     /// saves what is left. Phones write every change at once: the system gives the game no frame
@@ -219,7 +220,8 @@ pub trait Platform {
     /// Starts reading the clipboard for a tap on Paste where the answer comes later (the
     /// browser: `navigator.clipboard.readText()`, or a text field the player pastes into);
     /// `false` where [`Platform::clipboard`] answers at once. The text comes from
-    /// [`Platform::pasted`].
+    /// [`Platform::pasted`]. A text field the platform shows speaks the player's language
+    /// (its words from the catalogue, `paste-field-...`).
     fn ask_paste() -> bool {
         false
     }

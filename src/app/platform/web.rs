@@ -73,8 +73,9 @@ extern "C" {
     fn peerless_report(text: *const u8, len: usize);
     /// Reads the clipboard for a tap on Paste: `navigator.clipboard.readText()` within the
     /// tap's user activation, or, where the browser refuses or has nothing, a text field the
-    /// player pastes or types into. The text is fetched later (`peerless_fetch` kind 4).
-    fn peerless_paste();
+    /// player pastes or types into, with `words` (its label, its Cancel and its Import
+    /// button, and the language's tag, a line each). The text is fetched later (`peerless_fetch` kind 4).
+    fn peerless_paste(words: *const u8, len: usize);
     /// Tells the page whether a game is being played (1) or not (0).
     fn peerless_in_play(playing: u32);
     /// One of the page's safe-area insets in CSS pixels (CSS `env(safe-area-inset-*)`): 0
@@ -187,12 +188,12 @@ impl Platform for Web {
     const HAS_HAPTICS: bool = false;
     const QUITS_BY_RETURNING: bool = false;
 
-    fn storage(_folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
+    fn storage(_folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message> {
         // SAFETY: the plugin's function takes no arguments.
         if unsafe { peerless_storage_available() } == 1 {
             Ok(Box::new(LocalStorage))
         } else {
-            Err("the browser does not let this page keep data".to_string())
+            Err(peerless::l10n::Message::new("save-reason-browser-refuses"))
         }
     }
 
@@ -237,9 +238,20 @@ impl Platform for Web {
         unsafe { peerless_copy(text.as_ptr(), text.len()) != 0 }
     }
 
+    /// The page's text field (where the clipboard cannot be read) says what to paste and
+    /// names its buttons in the player's language: its three texts and the language's tag
+    /// (for a screen reader's voice) handed over, a line each.
     fn ask_paste() -> bool {
-        // SAFETY: the plugin's function takes no arguments.
-        unsafe { peerless_paste() };
+        use crate::app::words::text;
+        let words = [
+            text("paste-field-label"),
+            text("cancel"),
+            text("paste-field-import"),
+            crate::app::words::language().tag().to_string(),
+        ]
+        .join("\n");
+        // SAFETY: the plugin reads `words.len()` bytes at the pointer during the call only.
+        unsafe { peerless_paste(words.as_ptr(), words.len()) };
         true
     }
 
