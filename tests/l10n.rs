@@ -607,3 +607,204 @@ fn plurals_follow_each_languages_rules() {
     // Closed, not opened: the message starts with its select.
     assert_eq!(form(Language::Pseudo, 1), "öñé ~~]");
 }
+
+/// The string literals of a line of JavaScript or Rust (`"..."`, and in JavaScript `'...'` and
+/// `` `...` ``), without what a `//` comment holds.
+fn literals(line: &str, javascript: bool) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '/' && chars.peek() == Some(&'/') {
+            break;
+        }
+        let quote = matches!(c, '"') || (javascript && matches!(c, '\'' | '`'));
+        // A Rust character literal ('"') or lifetime is no string.
+        if !quote || (!javascript && c == '\'') {
+            continue;
+        }
+        let mut text = String::new();
+        while let Some(d) = chars.next() {
+            if d == '\\' {
+                text.extend(chars.next());
+            } else if d == c {
+                break;
+            } else {
+                text.push(d);
+            }
+        }
+        found.push(text);
+    }
+    found
+}
+
+/// The words (two letters or more) of a literal, its placeholders (`{cell}`, `${ink}`) left out.
+fn literal_words(text: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = usize::saturating_sub(depth, 1),
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .split(|c: char| !c.is_alphabetic() && c != '\'')
+        .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+        .map(String::from)
+        .collect()
+}
+
+/// Every `.rs` file under `dir`, with its path from the package's root, sorted.
+fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// Nothing the player reads or hears on the page or in the game is English in every language:
+/// it is a catalogue message, formatted in the player's language.
+///
+/// - The page's plugin (`web/peerless.js`) and service worker show no text of their own: a
+///   string literal of words (two or more, or one capitalised word) there is for the console,
+///   the report, CSS, a selector or a key's name, never for the player (the paste field's words
+///   come from the game).
+/// - The page itself (`web/index.html`) says one thing where no script runs, and says it in
+///   every language the game speaks, each marked with its `lang`.
+/// - The front end (`src/app/`) has no literal of three words or more outside what only a
+///   developer reads: the console and the log, the scripted mode's report and commands
+///   (`src/app/script/`, English as the puzzle tool is), the command line (`core/options.rs`),
+///   panics, assertions and tests. The few left are listed below, each with its reason.
+#[test]
+fn no_english_only_text_on_the_page_or_in_the_front_end() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut problems = Vec::new();
+
+    for file in ["web/peerless.js", "web/sw.js"] {
+        let source = std::fs::read_to_string(root.join(file)).unwrap();
+        for (n, line) in source.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") || code.contains("console.") || code.contains("report(") {
+                continue;
+            }
+            for text in literals(line, true) {
+                let words = literal_words(&text);
+                // A style, a media query or a CSS function's value.
+                let css = (text.contains(':') && text.contains(';'))
+                    || text.contains("px")
+                    || text.contains("env(")
+                    || (text.starts_with('(') && text.ends_with(')'));
+                let selector = text.starts_with(['#', '[', '.']);
+                let key = ["Enter", "Escape", "Tab"].contains(&text.as_str());
+                let capitalised = words.len() == 1
+                    && text == words[0]
+                    && words[0].chars().next().is_some_and(char::is_uppercase)
+                    && words[0].chars().skip(1).all(char::is_lowercase);
+                let prose = (words.len() >= 2 && text.contains(' ')) || capitalised;
+                if prose && !css && !selector && !key && text != "use strict" {
+                    problems.push(format!("{file}:{}: {text:?}", n + 1));
+                }
+            }
+        }
+    }
+
+    let page = std::fs::read_to_string(root.join("web/index.html")).unwrap();
+    let noscript = &page[page.find("<noscript>").unwrap()..page.find("</noscript>").unwrap()];
+    for language in Language::SHIPPED {
+        if !noscript.contains(&format!("<p lang=\"{}\">", language.tag())) {
+            problems.push(format!(
+                "web/index.html: the text shown without scripts has no {}",
+                language.tag()
+            ));
+        }
+    }
+
+    // Literals a player may read that are still English in every language, and why.
+    // The page's storage as the save layer names it (where a save is kept, why it failed):
+    // the save layer's errors and places (`SaveError`'s text, `Storage::location`) are the
+    // system's own words on every other platform (a path, the system's message), and these
+    // are of the same kind, until the save layer's errors become catalogue messages.
+    const KNOWN: [(&str, &str); 2] = [
+        ("src/app/platform/web.rs", "the browser's storage"),
+        ("src/app/platform/web.rs", "the browser refused"),
+    ];
+    let mut known_seen = BTreeSet::new();
+    let developer_only = [
+        "log(",
+        "eprintln!(",
+        "println!(",
+        "panic!(",
+        "expect(",
+        "assert",
+        "unreachable!(",
+        "say(",
+        "format_args!(",
+    ];
+    let mut files = Vec::new();
+    rust_files(&root.join("src/app"), &mut files);
+    for path in files {
+        let name = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if name.starts_with("src/app/script/")
+            || name == "src/app/core/options.rs"
+            || name == "src/app/screens/fits.rs"
+            || name == "src/app/screens/testing.rs"
+        {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        // The unit tests at the end of a file are the developer's.
+        let source = match source.find("#[cfg(test)]\nmod tests") {
+            Some(end) => &source[..end],
+            None => &source[..],
+        };
+        // The arguments of a call only a developer reads may run over several lines: the
+        // lines from such a call to the line that closes its parentheses are skipped.
+        let mut open = 0i32;
+        for (n, line) in source.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") {
+                continue;
+            }
+            if open == 0 && !developer_only.iter().any(|call| code.contains(call)) {
+                for text in literals(line, false) {
+                    let words = literal_words(&text);
+                    let known = KNOWN
+                        .iter()
+                        .position(|(file, start)| name == *file && text.starts_with(start));
+                    known_seen.extend(known);
+                    let known = known.is_some();
+                    if words.len() >= 3 && text.contains(' ') && !known {
+                        problems.push(format!("{name}:{}: {text:?}", n + 1));
+                    }
+                }
+                continue;
+            }
+            open += line.matches('(').count() as i32 - line.matches(')').count() as i32;
+            open = open.max(0);
+        }
+    }
+    for (i, (file, start)) in KNOWN.iter().enumerate() {
+        if !known_seen.contains(&i) {
+            problems.push(format!("{file}: {start:?} is listed as known and is gone"));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "English-only text a player would read (a catalogue message is wanted):\n{}",
+        problems.join("\n")
+    );
+}

@@ -24,7 +24,8 @@
 //   them, so the layout keeps the board and the pad off a phone's notch and home indicator.
 // - Paste by tap: `navigator.clipboard.readText()` in the frame after the tap (within its user
 //   activation); where the browser refuses it or the clipboard has no text, a real text field
-//   that the system's paste menu (or typing) fills, built with DOM calls (never markup).
+//   that the system's paste menu (or typing) fills, built with DOM calls (never markup), its
+//   words the game's in the player's language.
 // - The catalogues and fonts the wasm does not carry: English's and the fonts every language
 //   draws with before the game starts, and the player's language's catalogue and font (waited
 //   for a short while, so the first screen is in it); another language's when the game asks.
@@ -423,8 +424,9 @@
         scheduleUpdate();
     }
 
-    // The text field a player pastes a puzzle into where the clipboard cannot be read.
-    function showPasteField() {
+    // The text field a player pastes a puzzle into where the clipboard cannot be read. Its
+    // words are the game's, in the player's language: [label, cancel, import, language tag].
+    function showPasteField(words) {
         if (document.getElementById("peerless-paste") !== null) {
             document.querySelector("#peerless-paste textarea").focus();
             return;
@@ -442,11 +444,12 @@
         panel.setAttribute("role", "dialog");
         panel.setAttribute("aria-modal", "true");
         panel.setAttribute("aria-labelledby", "peerless-paste-label");
+        panel.lang = words[3] === "en-XA" ? "en" : words[3];
         panel.style.cssText = `box-sizing:border-box;width:100%;max-width:28rem;padding:16px;border-radius:12px;background:${paper};color:${ink}`;
         const label = document.createElement("label");
         label.id = "peerless-paste-label";
         label.htmlFor = "peerless-paste-text";
-        label.textContent = "Paste or type the puzzle: 81 digits (0 or . for an empty cell), a grid, or a link.";
+        label.textContent = words[0];
         const field = document.createElement("textarea");
         field.id = "peerless-paste-text";
         field.rows = 5;
@@ -474,8 +477,8 @@
             back.remove();
             document.querySelector("#glcanvas").focus();
         };
-        button("Cancel", false, close);
-        button("Import", true, () => {
+        button(words[1], false, close);
+        button(words[2], true, () => {
             const value = field.value;
             close();
             deliverPaste(value);
@@ -494,19 +497,19 @@
         report("paste field shown");
     }
 
-    function askPaste() {
+    function askPaste(words) {
         if (!navigator.clipboard || !navigator.clipboard.readText) {
-            showPasteField();
+            showPasteField(words);
             return;
         }
         navigator.clipboard.readText().then(function (text) {
             if (text.trim() === "") {
-                showPasteField();
+                showPasteField(words);
             } else {
                 deliverPaste(text);
             }
         }, function () {
-            showPasteField();
+            showPasteField(words);
         });
     }
 
@@ -756,7 +759,10 @@
             env.peerless_report = function (ptr, len) {
                 report(text(ptr, len));
             };
-            env.peerless_paste = askPaste;
+            env.peerless_paste = function (ptr, len) {
+                // The field's words, a line each (read now: the memory may move before they are used).
+                askPaste(text(ptr, len).split("\n"));
+            };
             env.peerless_inset = inset;
             env.peerless_access = function (ptr, len) {
                 applyTree(text(ptr, len));

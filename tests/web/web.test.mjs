@@ -900,3 +900,37 @@ test("a link followed while the page is open opens its puzzle, asking first whil
     assert.deepEqual(game.errors, []);
     await context.close();
 });
+
+test("the paste field speaks the player's language: its words from the catalogue", async () => {
+    const context = await browser.newContext({ ...PHONE, locale: "de-DE", permissions: ["clipboard-write"] });
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await game.line("language de");
+    const tap = async (label) => {
+        const at = await game.menu(label);
+        await page.touchscreen.tap(at.x, at.y);
+    };
+    await tap(catalogueText("de", "start-import"));
+    await game.line("screen Import");
+    await tap(catalogueText("de", "import-paste"));
+    await game.line("paste field shown");
+    const dialog = await page.evaluate(() => {
+        const panel = document.querySelector("#peerless-paste [role=dialog]");
+        return {
+            lang: panel.lang,
+            label: document.querySelector("#peerless-paste-label").textContent,
+            buttons: [...panel.querySelectorAll("button")].map((b) => b.textContent),
+        };
+    });
+    assert.deepEqual(dialog, {
+        lang: "de",
+        label: catalogueText("de", "paste-field-label"),
+        buttons: [catalogueText("de", "cancel"), catalogueText("de", "paste-field-import")],
+    });
+    // Its Import button takes a puzzle, in German as in English.
+    await page.locator("#peerless-paste-text").fill(PUZZLE);
+    await page.locator("#peerless-paste button", { hasText: catalogueText("de", "paste-field-import") }).tap();
+    assert.match(await game.line("new game "), new RegExp(` ${PUZZLE.replace(/\./g, "\\.")}$`));
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
