@@ -168,8 +168,14 @@ checking-subtitle = Finding the techniques it needs
 ## Waiting screens
 
 practising-example = Finding an example of the { $technique }
-practising-position = Finding a { $technique } to practise
-generating-title = Making a { $level } puzzle
+practising-position = { $technique-form ->
+    [vowel] Finding an { $technique } to practise
+   *[other] Finding a { $technique } to practise
+}
+generating-title = { $level-form ->
+    [vowel] Making an { $level } puzzle
+   *[other] Making a { $level } puzzle
+}
 
 ## Settings
 
@@ -247,7 +253,7 @@ learn-find-placement = Find the { $technique } and place the digit it places. Hi
 learn-no-position = No position for the { $technique } was found this time: try again.
 # A move the practised step does not make, refused.
 practice-wrong-true-candidate = Not that one: { $digit } must stay in { $cell }, no { $technique } removes it. Look again.
-practice-wrong-not-by-this = { $digit } can go from { $cell }, but not by the { $technique }: find the { $technique } first.
+practice-wrong-not-by-this = { $digit } can be removed from { $cell }, but not by the { $technique }: find the { $technique } first.
 practice-wrong-digit = Not that one: { $cell } is not { $digit }. Look again.
 practice-wrong-not-placed-by-this = { $cell } is { $digit }, but the { $technique } does not show it: find the { $technique } first.
 
