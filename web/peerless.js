@@ -106,10 +106,15 @@
             scheduleUpdate();
         }
     }
-    // The network is back: everything that failed may be fetched at once, at the game's next ask.
+    // How many times the browser said the network is back.
+    let onlineCount = 0;
+    // The network is back: everything that failed may be fetched at once, at the game's next
+    // ask, its waits starting afresh.
     window.addEventListener("online", function () {
+        onlineCount += 1;
         if (failures.size > 0) {
             for (const failure of failures.values()) {
+                failure.tries = 0;
                 failure.retryAt = 0;
             }
             wake();
@@ -122,6 +127,7 @@
     // again. Resolves to whether it came.
     function fetchInto(store, key, path, bytes) {
         store.set(key, null);
+        const online = onlineCount;
         return fetch(path).then(function (response) {
             if (!response.ok) {
                 return null;
@@ -132,8 +138,11 @@
         }).then(function (value) {
             if (value === null) {
                 store.delete(key);
-                const tries = (failures.has(path) ? failures.get(path).tries : 0) + 1;
-                const wait = Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** (tries - 1));
+                // One that was on its way when the network came back is tried again at once,
+                // its waits starting afresh.
+                const fresh = online !== onlineCount;
+                const tries = fresh ? 0 : (failures.has(path) ? failures.get(path).tries : 0) + 1;
+                const wait = fresh ? 0 : Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** (tries - 1));
                 failures.set(path, { tries: tries, retryAt: performance.now() + wait });
                 if (tries === 1) {
                     // Once a file, not once a try.
