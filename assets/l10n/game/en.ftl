@@ -466,8 +466,8 @@ say-now-candidates = { $cell } now has candidates { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
 # clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
 say-clashes = clashes with the { $digit } in { $cells }
-say-mistake = a mistake, { $n }
-say-mistake-of = a mistake, { $n } of { $limit }
+say-mistake = mistake { $n }
+say-mistake-of = mistake { $n } of { $limit }
 say-unit-complete = { $unit } complete
 say-every-placed = every { $digit } placed
 # $said is what the move did.
