@@ -463,6 +463,7 @@ say-every-placed = { $digit }: alle gesetzt
 # $said ist das, was der Zug tat.
 say-lost = { $said }. Spiel verloren: zu viele Fehler
 say-no-cell-selected = Keine Zelle ausgewählt
+say-puzzle-ready = Das Rätsel ist bereit: { $level }
 # Das Ende eines Spiels als eine Ansage: sein Titel und jede Zeile der Zusammenfassung ($next)
 # nach dem bisher Gesagten ($said); say-then nach einem Satzende (! oder .), sonst
 # say-then-sentence.

@@ -473,6 +473,8 @@ say-every-placed = every { $digit } placed
 # $said is what the move did.
 say-lost = { $said }. The game is lost: too many mistakes
 say-no-cell-selected = No cell selected
+# A new game has started (the board screen shows): its level.
+say-puzzle-ready = The puzzle is ready: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.

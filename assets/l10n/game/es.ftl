@@ -497,6 +497,7 @@ say-every-placed = todos los { $digit } colocados
 # $said es lo que hizo la jugada.
 say-lost = { $said }. Partida perdida: demasiados errores
 say-no-cell-selected = Ninguna casilla seleccionada
+say-puzzle-ready = El sudoku está listo: { $level }
 # El final de una partida leído como un solo anuncio: su título y cada línea de su resumen
 # ($next) tras lo dicho hasta ahora ($said); say-then tras el final de una frase (! o .), si
 # no say-then-sentence.

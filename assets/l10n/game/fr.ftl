@@ -474,6 +474,7 @@ say-every-placed = tous les { $digit } sont placés
 # $said is what the move did.
 say-lost = { $said }. Partie perdue : trop d'erreurs
 say-no-cell-selected = Aucune case sélectionnée
+say-puzzle-ready = La grille est prête : { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.

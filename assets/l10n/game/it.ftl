@@ -506,6 +506,7 @@ say-every-placed = { $digit ->
 # $said is what the move did.
 say-lost = { $said }. Partita persa: troppi errori
 say-no-cell-selected = Nessuna casella selezionata
+say-puzzle-ready = Il sudoku è pronto: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.

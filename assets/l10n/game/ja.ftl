@@ -414,6 +414,7 @@ say-every-placed = { $digit }をすべて配置
 # $said is what the move did.
 say-lost = { $said }。ミスが多すぎるため、ゲームオーバーです
 say-no-cell-selected = マスが選択されていません
+say-puzzle-ready = 問題の準備ができました：{ $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.

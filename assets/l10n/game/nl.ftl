@@ -467,6 +467,7 @@ say-every-placed = { $digit }: alle geplaatst
 # $said is wat de zet deed.
 say-lost = { $said }. Spel verloren: te veel fouten
 say-no-cell-selected = Geen cel geselecteerd
+say-puzzle-ready = De puzzel is klaar: { $level }
 # Het einde van een spel als één aankondiging: de titel en elke regel van de samenvatting
 # ($next) na wat er al gezegd is ($said); say-then na het einde van een zin (! of .), anders
 # say-then-sentence.

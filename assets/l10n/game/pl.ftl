@@ -491,6 +491,7 @@ say-every-placed = wszystkie cyfry { $digit } wpisane
 # $said is what the move did.
 say-lost = { $said }. Gra przegrana: za dużo błędów
 say-no-cell-selected = Nie zaznaczono pola
+say-puzzle-ready = Łamigłówka gotowa: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.

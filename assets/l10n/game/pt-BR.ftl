@@ -504,6 +504,7 @@ say-every-placed = todos os { $digit } colocados
 # $said é o que a jogada fez.
 say-lost = { $said }. Jogo perdido: erros demais
 say-no-cell-selected = Nenhuma célula selecionada
+say-puzzle-ready = O sudoku está pronto: { $level }
 # O fim de um jogo lido como um só anúncio: seu título e cada linha do resumo ($next) depois do
 # que já foi dito ($said); say-then depois do fim de uma frase (! ou .), senão
 # say-then-sentence.

@@ -492,6 +492,7 @@ say-every-placed = все цифры { $digit } расставлены
 # $said is what the move did.
 say-lost = { $said }. Игра проиграна: слишком много ошибок
 say-no-cell-selected = Клетка не выбрана
+say-puzzle-ready = Головоломка готова: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.

@@ -413,6 +413,7 @@ say-every-placed = { $digit }已全部填完
 # $said is what the move did.
 say-lost = { $said }。错误过多，游戏失败
 say-no-cell-selected = 未选中格子
+say-puzzle-ready = 题目已准备好：{ $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.

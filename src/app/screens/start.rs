@@ -202,11 +202,15 @@ impl App {
         }
         self.session.data.statistics.record_game_start(&game);
         Current::show_link(&game.puzzle().givens().to_string());
+        // The board screen has no title to say: a screen reader hears that the puzzle it
+        // waited for is there, and its level.
+        let ready = Message::new("say-puzzle-ready").message("level", game.grade().level.message());
         self.session.data.game = Some(game);
         self.session.changed(now);
         self.view.celebrate(None);
         self.last_frame = now;
         self.show(Screen::Game);
+        self.announce(words::format(&ready));
     }
 }
 
