@@ -844,6 +844,8 @@ test("a link followed while the page is open opens its puzzle, asking first whil
     await follow(PUZZLE);
     assert.equal(await game.after(from, "new game "), started(PUZZLE));
     await game.after(from, "screen Game");
+    // A screen reader hears that it is ready, and its level.
+    await game.after(from, `announce ${catalogueText("en", "say-puzzle-ready").replace("{ $level }", "Easy")}`);
     assert.ok(!game.lines.slice(from).includes("screen Replace"), game.lines.slice(from).join("\n"));
     await game.touchCellThenDigit(1, 3, 4);
 
