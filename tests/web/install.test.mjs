@@ -254,10 +254,7 @@ test("a new version waits while a game is played, comes at the next start, and a
     assert.equal(await buildOf(game.page), "B");
     await game.menu("Continue");
     assert.match(await saved(game.page), /"board":"[^"]{79}7\."/);
-    const tap = async (label) => {
-        const at = await game.menu(label);
-        await game.page.touchscreen.tap(at.x, at.y);
-    };
+    const tap = (label) => game.tapMenu(label);
     await tap("Continue");
     await game.line("screen Game");
 
@@ -316,10 +313,7 @@ test("offline, a language whose font was never fetched: one request, told once, 
     const messages = [];
     page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
     await controlled(page);
-    const tap = async (label) => {
-        const at = await game.menu(label);
-        await page.touchscreen.tap(at.x, at.y);
-    };
+    const tap = (label) => game.tapMenu(label);
     await tap("Settings");
     await game.line("screen Settings");
     await tap("Language");

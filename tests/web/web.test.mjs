@@ -406,10 +406,7 @@ test("paste by tap: the clipboard read where the browser allows it, else a text 
     // Opens the import screen on a phone and taps "Paste from the clipboard".
     const tapPaste = async (context) => {
         const game = await openGame(context, `${origin}/index.html?report`);
-        const tap = async (label) => {
-            const at = await game.menu(label);
-            await game.page.touchscreen.tap(at.x, at.y);
-        };
+        const tap = (label) => game.tapMenu(label);
         await tap("Import a puzzle");
         await game.line("screen Import");
         return { game, tapPaste: () => tap("Paste from the clipboard") };
@@ -704,10 +701,7 @@ test("a technique is learned and practised on a phone by touch, its position fou
     const context = await browser.newContext(PHONE);
     const game = await openGame(context, `${origin}/index.html?report`);
     const { page } = game;
-    const tap = async (label) => {
-        const at = await game.menu(label);
-        await page.touchscreen.tap(at.x, at.y);
-    };
+    const tap = (label) => game.tapMenu(label);
     await tap("Learn techniques");
     await game.line("screen Learn");
     await tap("Medium");
@@ -829,10 +823,7 @@ test("a link followed while the page is open opens its puzzle, asking first whil
     const context = await browser.newContext(PHONE);
     const game = await openGame(context, `${origin}/index.html?report`);
     const { page } = game;
-    const tap = async (label) => {
-        const at = await game.menu(label);
-        await page.touchscreen.tap(at.x, at.y);
-    };
+    const tap = (label) => game.tapMenu(label);
     // Only the address's # changes, as a link to the same page followed in its tab does.
     const follow = (puzzle) => page.evaluate((puzzle) => {
         window.location.hash = puzzle;
@@ -908,10 +899,7 @@ test("the paste field speaks the player's language: its words from the catalogue
     const game = await openGame(context, `${origin}/index.html?report`);
     const { page } = game;
     await game.line("language de");
-    const tap = async (label) => {
-        const at = await game.menu(label);
-        await page.touchscreen.tap(at.x, at.y);
-    };
+    const tap = (label) => game.tapMenu(label);
     await tap(catalogueText("de", "start-import"));
     await game.line("screen Import");
     await tap(catalogueText("de", "import-paste"));
