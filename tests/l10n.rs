@@ -607,3 +607,356 @@ fn plurals_follow_each_languages_rules() {
     // Closed, not opened: the message starts with its select.
     assert_eq!(form(Language::Pseudo, 1), "öñé ~~]");
 }
+
+/// The string literals of a line of JavaScript or Rust (`"..."`, and in JavaScript `'...'` and
+/// `` `...` ``), without what a `//` comment holds.
+fn literals(line: &str, javascript: bool) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '/' && chars.peek() == Some(&'/') {
+            break;
+        }
+        let quote = matches!(c, '"') || (javascript && matches!(c, '\'' | '`'));
+        // A Rust character literal ('"') or lifetime is no string.
+        if !quote || (!javascript && c == '\'') {
+            continue;
+        }
+        let mut text = String::new();
+        while let Some(d) = chars.next() {
+            if d == '\\' {
+                text.extend(chars.next());
+            } else if d == c {
+                break;
+            } else {
+                text.push(d);
+            }
+        }
+        found.push(text);
+    }
+    found
+}
+
+/// The words (two letters or more) of a literal, its placeholders (`{cell}`, `${ink}`) left out.
+fn literal_words(text: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = usize::saturating_sub(depth, 1),
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .split(|c: char| !c.is_alphabetic() && c != '\'')
+        .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+        .map(String::from)
+        .collect()
+}
+
+/// Every `.rs` file under `dir`, with its path from the package's root, sorted.
+fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// Nothing the player reads or hears on the page or in the game is English in every language:
+/// it is a catalogue message, formatted in the player's language.
+///
+/// - The page's plugin (`web/peerless.js`) and service worker show no text of their own: a
+///   string literal of words (two or more, or one capitalised word) there is for the console,
+///   the report, CSS, a selector or a key's name, never for the player (the paste field's words
+///   come from the game).
+/// - The page itself (`web/index.html`) says one thing where no script runs, and says it in
+///   every language the game speaks, each marked with its `lang`.
+/// - The front end (`src/app/`) has no literal of three words or more outside what only a
+///   developer reads: the console and the log, the scripted mode's report and commands
+///   (`src/app/script/`, English as the puzzle tool is), the command line (`core/options.rs`),
+///   panics, assertions and tests. The few left are listed below, each with its reason.
+#[test]
+fn no_english_only_text_on_the_page_or_in_the_front_end() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut problems = Vec::new();
+
+    for file in ["web/peerless.js", "web/sw.js"] {
+        let source = std::fs::read_to_string(root.join(file)).unwrap();
+        for (n, line) in source.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") || code.contains("console.") || code.contains("report(") {
+                continue;
+            }
+            for text in literals(line, true) {
+                let words = literal_words(&text);
+                // A style, a media query or a CSS function's value.
+                let css = (text.contains(':') && text.contains(';'))
+                    || text.contains("px")
+                    || text.contains("env(")
+                    || (text.starts_with('(') && text.ends_with(')'));
+                let selector = text.starts_with(['#', '[', '.']);
+                let key = ["Enter", "Escape", "Tab"].contains(&text.as_str());
+                let capitalised = words.len() == 1
+                    && text == words[0]
+                    && words[0].chars().next().is_some_and(char::is_uppercase)
+                    && words[0].chars().skip(1).all(char::is_lowercase);
+                let prose = (words.len() >= 2 && text.contains(' ')) || capitalised;
+                if prose && !css && !selector && !key && text != "use strict" {
+                    problems.push(format!("{file}:{}: {text:?}", n + 1));
+                }
+            }
+        }
+    }
+
+    let page = std::fs::read_to_string(root.join("web/index.html")).unwrap();
+    let noscript = &page[page.find("<noscript>").unwrap()..page.find("</noscript>").unwrap()];
+    for language in Language::SHIPPED {
+        if !noscript.contains(&format!("<p lang=\"{}\">", language.tag())) {
+            problems.push(format!(
+                "web/index.html: the text shown without scripts has no {}",
+                language.tag()
+            ));
+        }
+    }
+
+    // Literals a player may read that are still English in every language, and why.
+    // The page's storage as the save layer names it (where a save is kept, why it failed):
+    // the save layer's errors and places (`SaveError`'s text, `Storage::location`) are the
+    // system's own words on every other platform (a path, the system's message), and these
+    // are of the same kind, until the save layer's errors become catalogue messages.
+    const KNOWN: [(&str, &str); 2] = [
+        ("src/app/platform/web.rs", "the browser's storage"),
+        ("src/app/platform/web.rs", "the browser refused"),
+    ];
+    let mut known_seen = BTreeSet::new();
+    let developer_only = [
+        "log(",
+        "eprintln!(",
+        "println!(",
+        "panic!(",
+        "expect(",
+        "assert",
+        "unreachable!(",
+        "say(",
+        "format_args!(",
+    ];
+    let mut files = Vec::new();
+    rust_files(&root.join("src/app"), &mut files);
+    for path in files {
+        let name = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if name.starts_with("src/app/script/")
+            || name == "src/app/core/options.rs"
+            || name == "src/app/screens/fits.rs"
+            || name == "src/app/screens/testing.rs"
+        {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        // The unit tests at the end of a file are the developer's.
+        let source = match source.find("#[cfg(test)]\nmod tests") {
+            Some(end) => &source[..end],
+            None => &source[..],
+        };
+        // The arguments of a call only a developer reads may run over several lines: the
+        // lines from such a call to the line that closes its parentheses are skipped.
+        let mut open = 0i32;
+        for (n, line) in source.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") {
+                continue;
+            }
+            if open == 0 && !developer_only.iter().any(|call| code.contains(call)) {
+                for text in literals(line, false) {
+                    let words = literal_words(&text);
+                    let known = KNOWN
+                        .iter()
+                        .position(|(file, start)| name == *file && text.starts_with(start));
+                    known_seen.extend(known);
+                    let known = known.is_some();
+                    if words.len() >= 3 && text.contains(' ') && !known {
+                        problems.push(format!("{name}:{}: {text:?}", n + 1));
+                    }
+                }
+                continue;
+            }
+            open += line.matches('(').count() as i32 - line.matches(')').count() as i32;
+            open = open.max(0);
+        }
+    }
+    for (i, (file, start)) in KNOWN.iter().enumerate() {
+        if !known_seen.contains(&i) {
+            problems.push(format!("{file}: {start:?} is listed as known and is gone"));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "English-only text a player would read (a catalogue message is wanted):\n{}",
+        problems.join("\n")
+    );
+}
+
+/// Whether English says `name` with a vowel sound first, so that "an" goes before it: a word
+/// of capitals (`XY-Wing`, `ALS-XZ`) or a single capital is said letter by letter, and A, E, F,
+/// H, I, L, M, N, O, R, S and X are said with a vowel first ("ex", "el"); "BUG" is said as a
+/// word; a number by its name ("eight", "eleven"); a word by its first letter, but for those
+/// said with a "y" or "w" first (unique, use, one) and those with a silent "h" (hour, honest).
+fn said_with_a_vowel_first(name: &str) -> bool {
+    let first = name
+        .split([' ', '-', '+', '/', '('])
+        .find(|word| !word.is_empty())
+        .unwrap_or("");
+    if first.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+        return first.starts_with('8') || first == "11" || first == "18";
+    }
+    if first != "BUG" && first.chars().all(|c| c.is_ascii_uppercase()) {
+        return first.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']);
+    }
+    let lower = first.to_lowercase();
+    if ["uni", "use", "usu", "eu", "one", "once"]
+        .iter()
+        .any(|start| lower.starts_with(start))
+    {
+        return false;
+    }
+    if ["hour", "honest", "honour", "heir"]
+        .iter()
+        .any(|start| lower.starts_with(start))
+    {
+        return true;
+    }
+    lower.starts_with(['a', 'e', 'i', 'o', 'u'])
+}
+
+/// The English article right before each place `name` stands in `text`, if any.
+fn articles_before(text: &str, name: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices(name) {
+        let before = text[..at].trim_end_matches(' ');
+        let word = before
+            .rsplit(|c: char| !c.is_alphabetic())
+            .next()
+            .unwrap_or("")
+            .to_lowercase();
+        if word == "a" || word == "an" {
+            found.push(word);
+        }
+    }
+    found
+}
+
+/// Grammar by the catalogue: every message that puts a level's or a technique's name into a
+/// sentence, rendered with every level's and every technique's name (as the code passes them:
+/// the name's message, which also gives the name's form, `$level-form`) in every language,
+/// formats with no error; in English every "a" or "an" right before a name agrees with the
+/// name's first sound, and so does the article of every technique's indefinite form ("an
+/// X-Wing", "a unique rectangle type 1").
+#[test]
+fn articles_agree_with_the_names_they_stand_before() {
+    let mut problems = Vec::new();
+    let english = Localizer::english();
+    let names = |slot: &str| -> Vec<Message> {
+        if slot == "level" {
+            Level::ALL.iter().map(|level| level.message()).collect()
+        } else {
+            Technique::ALL.iter().map(|t| t.message()).collect()
+        }
+    };
+    for language in Language::SHIPPED {
+        let localizer = Localizer::for_language(language);
+        for message in &parsed_whole(language).messages {
+            let mut used = BTreeMap::new();
+            if let Some(value) = &message.value {
+                variables(value, &mut used);
+            }
+            let Some(slot) = ["level", "technique"]
+                .into_iter()
+                .find(|slot| used.contains_key(*slot))
+            else {
+                continue;
+            };
+            for name in names(slot) {
+                // The name as the code passes it; the other arguments their first sample.
+                let mut sentence = Message::new(message.id.clone()).message(
+                    if slot == "level" {
+                        "level"
+                    } else {
+                        "technique"
+                    },
+                    name.clone(),
+                );
+                for (variable, keys) in &used {
+                    if variable == slot || variable.starts_with(&format!("{slot}-")) {
+                        continue;
+                    }
+                    let variable: &'static str = Box::leak(variable.clone().into_boxed_str());
+                    sentence = match sample_values(keys).remove(0) {
+                        Value::Number(n) => sentence.arg(variable, peerless::l10n::Arg::Number(n)),
+                        Value::Text(text) => sentence.notation(variable, text.to_string()),
+                    };
+                }
+                let mut errors = Vec::new();
+                let text = localizer.format_checked(&sentence, CellNames::Compact, &mut errors);
+                if !errors.is_empty() {
+                    problems.push(format!("{}: {}: {errors:?}", language.tag(), message.id));
+                }
+                if language == Language::English {
+                    let shown = english.format(&name);
+                    let wanted = if said_with_a_vowel_first(&shown) {
+                        "an"
+                    } else {
+                        "a"
+                    };
+                    for article in articles_before(&text, &shown) {
+                        if article != wanted {
+                            problems.push(format!("{}: {text:?}", message.id));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for &technique in Technique::ALL {
+        let name = english.format(&technique.message());
+        let indefinite = english.format(&technique.indefinite());
+        let article = indefinite.split(' ').next().unwrap_or("");
+        let wanted = if said_with_a_vowel_first(&name) {
+            "an"
+        } else {
+            "a"
+        };
+        if article != wanted {
+            problems.push(format!("{indefinite:?} for {name:?}"));
+        }
+    }
+    // The rule itself, on names whose sound the spelling hides.
+    for (name, vowel) in [
+        ("X-Wing", true),
+        ("XY-Wing", true),
+        ("W-Wing", false),
+        ("ALS-XZ", true),
+        ("Unique Rectangle Type 1", false),
+        ("Easy", true),
+        ("Medium", false),
+        ("Extreme", true),
+        ("2-String Kite", false),
+        ("Empty Rectangle", true),
+        ("Bivalue Universal Grave + 1", false),
+    ] {
+        assert_eq!(said_with_a_vowel_first(name), vowel, "{name}");
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

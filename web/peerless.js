@@ -6,7 +6,8 @@
 // - The local date, performance.now(), a timer that asks for a frame (the running clock).
 // - The page going hidden: a frame is run at once, in which the game pauses and saves (the
 //   browser runs no animation frame for a hidden page); coming back asks for a frame.
-// - The puzzle a link opens (#<81 characters> or ?p=), and the address of the puzzle in play.
+// - The puzzle a link opens (#<81 characters> or ?p=), when the page opens and when the # changes
+//   while it is open, and the address of the puzzle in play.
 // - Copying a text to the system clipboard (a won game's result, a puzzle's line or link).
 // - Whether the browser prefers a dark colour scheme (asked at the start and when the page comes
 //   back).
@@ -23,7 +24,13 @@
 //   them, so the layout keeps the board and the pad off a phone's notch and home indicator.
 // - Paste by tap: `navigator.clipboard.readText()` in the frame after the tap (within its user
 //   activation); where the browser refuses it or the clipboard has no text, a real text field
-//   that the system's paste menu (or typing) fills, built with DOM calls (never markup).
+//   that the system's paste menu (or typing) fills, built with DOM calls (never markup), its
+//   words the game's in the player's language.
+// - The catalogues and fonts the wasm does not carry: English's and the fonts every language
+//   draws with before the game starts, and the player's language's catalogue and font (waited
+//   for a short while, so the first screen is in it); another language's when the game asks.
+//   One that cannot be fetched (the page offline) is fetched again only after a growing wait
+//   or when the browser says the network is back, and the game is told, so it tells the player.
 // - The service worker (sw.js): registered after the first frame, so the game plays
 //   offline; a new version waiting is told to take over at once only when the game says no
 //   game is being played, and the page then reloads into it; otherwise it waits for the next
@@ -76,11 +83,51 @@
     const catalogues = new Map();
     // The catalogues the game has: the file names of assets/l10n.
     const LANGUAGES = ["en", "de", "fr", "es", "pt-BR", "it", "nl", "pl", "ru", "ja", "zh-Hans", "en-XA"];
+    // What could not be fetched (the page offline, the server unreachable): path -> { tries,
+    // retryAt }. Such a file is fetched again only when its wait is over (5 s after the first
+    // failure, doubled after each, at most a minute) or when the browser says the network is
+    // back, however often the game asks for it meanwhile: the game asks at each of its frames
+    // while it waits for a language, and each failure woke it, so a page offline once asked for
+    // a font several times a second for as long as it stayed offline.
+    const failures = new Map();
+    const RETRY_FIRST_MS = 5000;
+    const RETRY_MOST_MS = 60000;
+    // Whether `path` may be fetched now: it never failed, or its wait is over.
+    function mayFetch(path) {
+        const failure = failures.get(path);
+        return failure === undefined || performance.now() >= failure.retryAt;
+    }
+    // Whether fetching `path` failed and waits to be tried again (the game tells the player).
+    function unreachable(path) {
+        return failures.has(path);
+    }
+    function wake() {
+        if (scheduleUpdate !== null) {
+            scheduleUpdate();
+        }
+    }
+    // How many times the browser said the network is back.
+    let onlineCount = 0;
+    // The network is back: everything that failed may be fetched at once, at the game's next
+    // ask, its waits starting afresh.
+    window.addEventListener("online", function () {
+        onlineCount += 1;
+        if (failures.size > 0) {
+            for (const failure of failures.values()) {
+                failure.tries = 0;
+                failure.retryAt = 0;
+            }
+            wake();
+        }
+    });
     // Fetches `path` into `store` under `key` (null there while it is on its way; text, or
-    // bytes when `bytes`) and wakes the game when it has come. One that fails is forgotten, so
-    // the game's next ask fetches it again. Resolves to whether it came.
+    // bytes when `bytes`) and wakes the game when it has come or has failed. One that fails is
+    // forgotten, and fetched again when the game asks after its wait (see `failures`): the game
+    // is woken once more when the wait is over, so a language it still waits for is asked for
+    // again. Resolves to whether it came.
     function fetchInto(store, key, path, bytes) {
         store.set(key, null);
+        const online = onlineCount;
         return fetch(path).then(function (response) {
             if (!response.ok) {
                 return null;
@@ -91,19 +138,32 @@
         }).then(function (value) {
             if (value === null) {
                 store.delete(key);
-                console.warn("peerless: " + path + " did not load");
+                // One that was on its way when the network came back is tried again at once,
+                // its waits starting afresh.
+                const fresh = online !== onlineCount;
+                const tries = fresh ? 0 : (failures.has(path) ? failures.get(path).tries : 0) + 1;
+                const wait = fresh ? 0 : Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** (tries - 1));
+                failures.set(path, { tries: tries, retryAt: performance.now() + wait });
+                if (tries === 1) {
+                    // Once a file, not once a try.
+                    console.warn("peerless: " + path + " did not load; tried again when the network is back");
+                }
+                report("fetch failed " + path + " " + tries);
+                setTimeout(wake, wait);
             } else {
                 store.set(key, value);
+                failures.delete(path);
             }
-            if (scheduleUpdate !== null) {
-                scheduleUpdate();
-            }
+            wake();
             return value !== null;
         });
     }
     // Fetches catalogue `tag` (the pseudo-language is made from English's by the game).
+    function cataloguePath(tag) {
+        return "l10n/" + (tag === "en-XA" ? "en" : tag) + ".ftl";
+    }
     function fetchCatalogue(tag) {
-        return fetchInto(catalogues, tag, "l10n/" + (tag === "en-XA" ? "en" : tag) + ".ftl", false);
+        return fetchInto(catalogues, tag, cataloguePath(tag), false);
     }
     // The fonts (fonts/): name -> bytes, or null while one is being fetched. Those every
     // language draws with before the game starts; a Japanese or Chinese one when the game
@@ -383,8 +443,9 @@
         scheduleUpdate();
     }
 
-    // The text field a player pastes a puzzle into where the clipboard cannot be read.
-    function showPasteField() {
+    // The text field a player pastes a puzzle into where the clipboard cannot be read. Its
+    // words are the game's, in the player's language: [label, cancel, import, language tag].
+    function showPasteField(words) {
         if (document.getElementById("peerless-paste") !== null) {
             document.querySelector("#peerless-paste textarea").focus();
             return;
@@ -402,11 +463,12 @@
         panel.setAttribute("role", "dialog");
         panel.setAttribute("aria-modal", "true");
         panel.setAttribute("aria-labelledby", "peerless-paste-label");
+        panel.lang = words[3] === "en-XA" ? "en" : words[3];
         panel.style.cssText = `box-sizing:border-box;width:100%;max-width:28rem;padding:16px;border-radius:12px;background:${paper};color:${ink}`;
         const label = document.createElement("label");
         label.id = "peerless-paste-label";
         label.htmlFor = "peerless-paste-text";
-        label.textContent = "Paste or type the puzzle: 81 digits (0 or . for an empty cell), a grid, or a link.";
+        label.textContent = words[0];
         const field = document.createElement("textarea");
         field.id = "peerless-paste-text";
         field.rows = 5;
@@ -434,8 +496,8 @@
             back.remove();
             document.querySelector("#glcanvas").focus();
         };
-        button("Cancel", false, close);
-        button("Import", true, () => {
+        button(words[1], false, close);
+        button(words[2], true, () => {
             const value = field.value;
             close();
             deliverPaste(value);
@@ -454,19 +516,19 @@
         report("paste field shown");
     }
 
-    function askPaste() {
+    function askPaste(words) {
         if (!navigator.clipboard || !navigator.clipboard.readText) {
-            showPasteField();
+            showPasteField(words);
             return;
         }
         navigator.clipboard.readText().then(function (text) {
             if (text.trim() === "") {
-                showPasteField();
+                showPasteField(words);
             } else {
                 deliverPaste(text);
             }
         }, function () {
-            showPasteField();
+            showPasteField(words);
         });
     }
 
@@ -543,6 +605,16 @@
         return new URLSearchParams(window.location.search).get("p");
     }
 
+    // Whether the address's # changed while the page is open (a link to another puzzle
+    // followed in the same tab, or the address edited): the game asks (kind 9) and opens it.
+    // The address the game itself shows (`peerless_show_link`) is replaced without this event.
+    let linkChanged = false;
+    window.addEventListener("hashchange", function () {
+        linkChanged = true;
+        report("link changed");
+        wake();
+    });
+
     function onVisibilityChange() {
         if (document.visibilityState === "hidden") {
             visibility = 1;
@@ -605,7 +677,7 @@
                 } else if (kind === 5) {
                     const tag = text(ptr, len);
                     const catalogue = catalogues.get(tag);
-                    if (catalogue === undefined && LANGUAGES.indexOf(tag) >= 0) {
+                    if (catalogue === undefined && LANGUAGES.indexOf(tag) >= 0 && mayFetch(cataloguePath(tag))) {
                         fetchCatalogue(tag);
                     }
                     value = catalogue === undefined ? null : catalogue;
@@ -613,7 +685,7 @@
                     // Bytes, not text: handed over as they are.
                     const name = text(ptr, len);
                     const font = fonts.get(name);
-                    if (font === undefined && /^NotoSansCJK(JP|SC)-Regular\.otf$/.test(name)) {
+                    if (font === undefined && /^NotoSansCJK(JP|SC)-Regular\.otf$/.test(name) && mayFetch("fonts/" + name)) {
                         fetchFont(name);
                     }
                     if (font === undefined || font === null) {
@@ -623,6 +695,13 @@
                     return handOver.length;
                 } else if (kind === 6) {
                     value = Array.prototype.join.call(browserLanguages(), ",");
+                } else if (kind === 9) {
+                    // The linked puzzle, once after the address's # changed.
+                    value = linkChanged && window.location.hash.length > 1 ? linkedPuzzle() : null;
+                    linkChanged = false;
+                } else if (kind === 8) {
+                    // "1" when the file at this path could not be fetched and waits to be tried again.
+                    value = unreachable(text(ptr, len)) ? "1" : null;
                 }
                 if (value === null) {
                     return -1;
@@ -699,7 +778,10 @@
             env.peerless_report = function (ptr, len) {
                 report(text(ptr, len));
             };
-            env.peerless_paste = askPaste;
+            env.peerless_paste = function (ptr, len) {
+                // The field's words, a line each (read now: the memory may move before they are used).
+                askPaste(text(ptr, len).split("\n"));
+            };
             env.peerless_inset = inset;
             env.peerless_access = function (ptr, len) {
                 applyTree(text(ptr, len));
@@ -716,7 +798,11 @@
             };
             env.peerless_show_link = function (ptr, len) {
                 const puzzle = text(ptr, len);
-                if (window.location.hash !== "#" + puzzle) {
+                if (puzzle === "") {
+                    if (window.location.hash !== "") {
+                        window.history.replaceState(null, "", window.location.pathname + window.location.search);
+                    }
+                } else if (window.location.hash !== "#" + puzzle) {
                     window.history.replaceState(null, "", window.location.pathname + "#" + puzzle);
                 }
             };
@@ -737,18 +823,42 @@
         on_init: function () {},
     });
 
-    // Starts the game once its fonts and catalogues are here (the wasm carries neither):
-    // English, which every other falls back on, and the browser's language, asked for at once
-    // (English's by the page's preload). A catalogue that cannot load leaves the game to show
-    // its messages' ids, or English, rather than not to start. A language chosen in the
-    // game's settings other than the browser's is fetched when the game asks for it.
-    window.peerlessStart = function (wasm) {
-        const first = browserLanguage();
-        const loading = [fetchCatalogue("en")].concat(BASE_FONTS.map(fetchFont));
-        if (first !== "en") {
-            loading.push(fetchCatalogue(first));
+    // The fonts a language draws with besides the base ones, fetched for its players only.
+    const LANGUAGE_FONTS = { "ja": "NotoSansCJKJP-Regular.otf", "zh-Hans": "NotoSansCJKSC-Regular.otf" };
+    // How long the start waits for the player's language's catalogue and font, after which
+    // the game starts in English and changes language when they come: long enough for a slow
+    // first visit, short enough that a page that cannot have them still starts.
+    const LANGUAGE_WAIT_MS = 3000;
+    // The language the save chose (its settings' tag), if any: the language the game will
+    // speak, before the browser's.
+    function savedLanguage() {
+        try {
+            const tag = JSON.parse(storage().getItem(PREFIX + "save.json")).settings.language;
+            return LANGUAGES.indexOf(tag) >= 0 ? tag : null;
+        } catch (e) {
+            return null; // no storage, no save, or one the game itself will recover
         }
-        Promise.all(loading).then(function () {
+    }
+
+    // Starts the game once its fonts and catalogues are here (the wasm carries neither):
+    // English, which every other falls back on, and the fonts every language draws with; and,
+    // for at most LANGUAGE_WAIT_MS, the player's language's catalogue and font (the save's
+    // language, else the browser's), so that its player's first screen is in it rather than
+    // English until they come. A catalogue that cannot load leaves the game to show its
+    // messages' ids, or English, rather than not to start. A language chosen in the game's
+    // settings later is fetched when the game asks for it.
+    window.peerlessStart = function (wasm) {
+        const first = savedLanguage() || browserLanguage();
+        const needed = [fetchCatalogue("en")].concat(BASE_FONTS.map(fetchFont));
+        const language = [];
+        if (first !== "en") {
+            language.push(fetchCatalogue(first));
+        }
+        if (LANGUAGE_FONTS[first] !== undefined) {
+            language.push(fetchFont(LANGUAGE_FONTS[first]));
+        }
+        const deadline = new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS));
+        Promise.all(needed.concat([Promise.race([Promise.all(language), deadline])])).then(function () {
             load(wasm);
         });
     };

@@ -41,12 +41,21 @@ step-hidden-single = in { $unit }, only { $cell } can hold { $digit }
 step-locked-candidates = in { $unit }, { $digit } can only go where it crosses { $other }
 
 ## Levels of difficulty.
+##
+## A level's or a technique's name may carry a .form attribute, which a sentence holding the
+## name selects on as $level-form or $technique-form (other where there is none): in English,
+## vowel on a name said with a vowel sound first, so the sentence says "an Easy puzzle", "an
+## X-Wing" (and "a Unique Rectangle", "a W-Wing"). Another language gives its own forms (a
+## gender, an elision) where its sentences need them.
 
 level-easy = Easy
+    .form = vowel
 level-medium = Medium
 level-hard = Hard
 level-expert = Expert
+    .form = vowel
 level-extreme = Extreme
+    .form = vowel
 
 ## Technique names, as players of the language call them (HoDoKu's English names where
 ## a language has no established one), and as the hint's first level names them, with
@@ -79,6 +88,7 @@ technique-naked-quadruple-indefinite = a naked quadruple
 technique-hidden-quadruple = Hidden Quadruple
 technique-hidden-quadruple-indefinite = a hidden quadruple
 technique-x-wing = X-Wing
+    .form = vowel
 technique-x-wing-indefinite = an X-Wing
 technique-swordfish = Swordfish
 technique-swordfish-indefinite = a swordfish
@@ -95,12 +105,15 @@ technique-2-string-kite-indefinite = a 2-String kite
 technique-turbot-fish = Turbot Fish
 technique-turbot-fish-indefinite = a turbot fish
 technique-empty-rectangle = Empty Rectangle
+    .form = vowel
 technique-empty-rectangle-indefinite = an empty rectangle
 technique-w-wing = W-Wing
 technique-w-wing-indefinite = a W-Wing
 technique-xy-wing = XY-Wing
+    .form = vowel
 technique-xy-wing-indefinite = an XY-Wing
 technique-xyz-wing = XYZ-Wing
+    .form = vowel
 technique-xyz-wing-indefinite = an XYZ-Wing
 technique-unique-rectangle-type-1 = Unique Rectangle Type 1
 technique-unique-rectangle-type-1-indefinite = a unique rectangle type 1
@@ -117,8 +130,10 @@ technique-unique-rectangle-type-6-indefinite = a unique rectangle type 6
 technique-hidden-rectangle = Hidden Rectangle
 technique-hidden-rectangle-indefinite = a hidden rectangle
 technique-avoidable-rectangle-type-1 = Avoidable Rectangle Type 1
+    .form = vowel
 technique-avoidable-rectangle-type-1-indefinite = an avoidable rectangle type 1
 technique-avoidable-rectangle-type-2 = Avoidable Rectangle Type 2
+    .form = vowel
 technique-avoidable-rectangle-type-2-indefinite = an avoidable rectangle type 2
 technique-finned-x-wing = Finned X-Wing
 technique-finned-x-wing-indefinite = a finned X-Wing
@@ -139,18 +154,23 @@ technique-simple-colors-indefinite = a simple colors
 technique-multi-colors = Multi Colors
 technique-multi-colors-indefinite = a multi colors
 technique-x-chain = X-Chain
+    .form = vowel
 technique-x-chain-indefinite = an X-Chain
 technique-xy-chain = XY-Chain
+    .form = vowel
 technique-xy-chain-indefinite = an XY-Chain
 technique-nice-loop-aic = Nice Loop/AIC
 technique-nice-loop-aic-indefinite = a nice Loop/AIC
 technique-grouped-nice-loop-aic = Grouped Nice Loop/AIC
 technique-grouped-nice-loop-aic-indefinite = a grouped nice Loop/AIC
 technique-als-xz = ALS-XZ
+    .form = vowel
 technique-als-xz-indefinite = an ALS-XZ
 technique-als-xy-wing = ALS-XY-Wing
+    .form = vowel
 technique-als-xy-wing-indefinite = an ALS-XY-Wing
 technique-als-xy-chain = ALS-XY-Chain
+    .form = vowel
 technique-als-xy-chain-indefinite = an ALS-XY-Chain
 technique-franken-x-wing = Franken X-Wing
 technique-franken-x-wing-indefinite = a franken X-Wing

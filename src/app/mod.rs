@@ -78,8 +78,14 @@ pub struct App {
     stats_month: Option<peerless::game::Date>,
     /// A new game asked for while one is in progress, waiting for the player's answer.
     new_game: Option<NewGame>,
+    /// Whether the question on the [`Screen::Replace`] screen is about the practice position in
+    /// progress (which the new game would leave) rather than about a game in progress.
+    replacing_practice: bool,
     /// A language asked for whose catalogue has not come yet (the page fetches it).
     language_pending: Option<peerless::l10n::Language>,
+    /// The languages the page could not fetch what they need for, of which the player was told
+    /// (once a run each).
+    languages_unreachable: Vec<peerless::l10n::Language>,
     menu: Menu,
     view: View,
     pointer: Pointer<Hit>,
@@ -152,10 +158,22 @@ impl App {
             .unwrap_or_else(|| self.system_language());
         if !Current::catalogue_ready(wanted) || !self.language_font_ready(wanted) {
             self.language_pending = Some(wanted);
+            if Current::language_unreachable(wanted)
+                && !self.languages_unreachable.contains(&wanted)
+            {
+                self.languages_unreachable.push(wanted);
+                self.tell_language_unreachable(wanted);
+            }
             return;
         }
         self.language_pending = None;
         if wanted != words::language() {
+            // The notice that it could not be fetched is over, once it has come.
+            if self.languages_unreachable.contains(&wanted)
+                && self.view.notice() == self.unreachable_notice(wanted)
+            {
+                self.view.clear_notice();
+            }
             words::set_language(wanted);
             if self.reporting {
                 script::say(format_args!("language {}", wanted.tag()));
@@ -163,6 +181,24 @@ impl App {
             self.relayout();
             self.show(self.screen);
         }
+    }
+
+    /// The notice that `language` needs a connection (the page could not fetch its catalogue or
+    /// font), in the language the game speaks, which it goes on in.
+    fn unreachable_notice(&self, language: peerless::l10n::Language) -> String {
+        words::format(
+            &peerless::l10n::Message::new("notice-language-needs-connection")
+                .text("language", language.native_name()),
+        )
+    }
+
+    /// Tells the player, once a run for each language, that `language` needs a connection.
+    fn tell_language_unreachable(&mut self, language: peerless::l10n::Language) {
+        if self.reporting {
+            script::say(format_args!("language {} unreachable", language.tag()));
+        }
+        let notice = self.unreachable_notice(language);
+        self.set_notice(notice);
     }
 
     /// Loads the Japanese or Chinese font `language` needs (or drops the one another language
@@ -215,7 +251,9 @@ impl App {
             stats_view: StatsView::Level(Level::Easy),
             stats_month: None,
             new_game: None,
+            replacing_practice: false,
             language_pending: None,
+            languages_unreachable: Vec::new(),
             menu: Menu::default(),
             view: View::new(String::new()),
             pointer: Pointer::new(),
@@ -274,6 +312,9 @@ impl App {
         }
         if let Some(text) = Current::pasted() {
             self.import_pasted(Some(text));
+        }
+        if let Some(link) = Current::changed_link() {
+            self.open_link(&link);
         }
         if self.language_pending.is_some() {
             self.follow_language();

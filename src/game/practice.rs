@@ -587,7 +587,7 @@ mod tests {
             ),
             (
                 Wrong::NotByThis { cell, digit },
-                "5 can go from r3c7, but not by the X-Wing: find the X-Wing first.",
+                "5 can be removed from r3c7, but not by the X-Wing: find the X-Wing first.",
             ),
             (
                 Wrong::WrongDigit { cell, digit },

@@ -42,7 +42,10 @@ pub enum Arg {
     Unit(Unit),
     /// Units, joined with "and". Also gives `name-count`.
     Units(Vec<Unit>),
-    /// Another message, formatted first (a technique's name, a clause).
+    /// Another message, formatted first (a technique's name, a clause). Also gives
+    /// `name-form`: the message's `form` attribute in the catalogue (`vowel` on an English
+    /// name said with a vowel first, for "an"), else `other`, so that a sentence chooses its
+    /// article, elision or contraction by the name it holds, as the language's catalogue says.
     Message(Box<Message>),
     /// Messages joined with "and" (`r1c2 is 5 and r3c4 cannot be 7`). Also gives `name-count`.
     And(Vec<Message>),
@@ -167,6 +170,7 @@ impl Arg {
                 &["count"]
             }
             Arg::Unit(_) => &["kind", "number"],
+            Arg::Message(_) => &["form"],
             _ => &[],
         }
     }

@@ -663,6 +663,7 @@ impl Localizer {
             Arg::Message(inner) => {
                 let text = self.format_checked(inner, names, errors);
                 out.push((name.to_string(), text.into()));
+                out.push((format!("{name}-form"), self.form(&inner.id).into()));
             }
             Arg::And(list) | Arg::Sequence(list) => {
                 let items: Vec<String> = list
@@ -681,6 +682,32 @@ impl Localizer {
                 }
             }
         }
+    }
+
+    /// The `form` attribute of message `id` (its text as the catalogue writes it, never the
+    /// pseudo-language's accents): what a sentence that holds the message selects its article
+    /// or elision on. `other` where the message has none; the catalogue the message itself
+    /// comes from decides (English's, for a message this language lacks).
+    pub fn form(&self, id: &str) -> String {
+        let Some(message) = self.bundle.get_message(id) else {
+            return match self.fallback {
+                Some(english) => english.form(id),
+                None => "other".to_string(),
+            };
+        };
+        let form = message.get_attribute("form").map(|attribute| {
+            attribute
+                .value()
+                .elements
+                .iter()
+                .map(|element| match element {
+                    ast::PatternElement::TextElement { value } => *value,
+                    ast::PatternElement::Placeable { .. } => "",
+                })
+                .collect::<String>()
+        });
+        form.filter(|form| !form.is_empty())
+            .unwrap_or_else(|| "other".to_string())
     }
 
     /// A cell's name.

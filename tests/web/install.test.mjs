@@ -254,10 +254,7 @@ test("a new version waits while a game is played, comes at the next start, and a
     assert.equal(await buildOf(game.page), "B");
     await game.menu("Continue");
     assert.match(await saved(game.page), /"board":"[^"]{79}7\."/);
-    const tap = async (label) => {
-        const at = await game.menu(label);
-        await game.page.touchscreen.tap(at.x, at.y);
-    };
+    const tap = (label) => game.tapMenu(label);
     await tap("Continue");
     await game.line("screen Game");
 
@@ -280,5 +277,96 @@ test("a new version waits while a game is played, comes at the next start, and a
     const caches = await game.page.evaluate(() => caches.keys());
     assert.equal(caches.length, 1, caches.join(", "));
     assert.deepEqual(errors, []);
+    await context.close();
+});
+
+/// A language's one-line message `id`, as the page serves its catalogue, with its arguments
+/// put in.
+function catalogue(tag, id, args = {}) {
+    const text = fs.readFileSync(path.join(SITE, `l10n/${tag}.ftl`), "utf8");
+    const line = text.split("\n").find((l) => l.startsWith(`${id} = `));
+    assert.ok(line, `l10n/${tag}.ftl has no one-line ${id}`);
+    return line.slice(id.length + 3).trim().replace(/\{ \$(\w+) \}/g, (_, name) => args[name]);
+}
+
+test("offline, a language whose font was never fetched: one request, told once, no loop, and it comes with the network", async () => {
+    const site = await ownSite();
+    const context = await browser.newContext(PHONE);
+    // The frames the page runs (gl.js draws one in each), and what the page itself asks the
+    // network for (through the service worker, which answers from its cache what it holds).
+    await context.addInitScript(() => {
+        const request = window.requestAnimationFrame.bind(window);
+        window.__frames = 0;
+        window.requestAnimationFrame = (callback) => request((time) => {
+            window.__frames += 1;
+            callback(time);
+        });
+    });
+    const fontRequests = [];
+    context.on("request", (request) => {
+        if (request.serviceWorker() === null && request.url().includes("/fonts/NotoSansCJKJP")) {
+            fontRequests.push(request.url());
+        }
+    });
+    const game = await openGame(context, `${site.origin}/index.html?report`);
+    const { page } = game;
+    const messages = [];
+    page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await controlled(page);
+    const tap = (label) => game.tapMenu(label);
+    await tap("Settings");
+    await game.line("screen Settings");
+    await tap("Language");
+    await game.line("screen Languages");
+    await game.menu("日本語");
+
+    // The network goes, and the player chooses Japanese, whose font this page never fetched
+    // (its catalogue the service worker keeps).
+    await context.setOffline(true);
+    site.network.up = false;
+    let from = game.lines.length;
+    await tap("日本語");
+    await game.after(from, "language ja unreachable");
+    const notice = catalogue("en", "notice-language-needs-connection", { language: "日本語" });
+    await game.after(from, `announce ${notice}`);
+    assert.equal(fontRequests.length, 1, fontRequests.join("\n"));
+
+    // No loop: over the next seconds, while the page stays offline, the font is asked for
+    // again only after its wait (5 s, then 10 s), the page runs a frame for each try, the
+    // player is not told again, and the console has the browser's line for each failed request
+    // and the page's one line. (What the browser reports is read before the page's own count
+    // of its tries, which only grows.)
+    const framesBefore = await page.evaluate(() => window.__frames);
+    await page.waitForTimeout(7000);
+    const frames = (await page.evaluate(() => window.__frames)) - framesBefore;
+    const requests = fontRequests.length;
+    // (Not the report's lines, nor the software renderer's notes on reading pixels back.)
+    const noise = messages.filter((m) => !m.startsWith("log: ") && !m.includes("GL Driver Message"));
+    await game.report();
+    const after = game.lines.slice(from);
+    const tries = after.filter((l) => l.startsWith("fetch failed fonts/NotoSansCJKJP-Regular.otf ")).length;
+    assert.ok(tries <= 2, `${tries} tries of the font in 7 s:\n${after.join("\n")}`);
+    assert.ok(requests <= tries, `${requests} requests for the font, ${tries} tries`);
+    assert.ok(frames <= 2 * tries + 2, `${frames} frames in 7 s offline`);
+    assert.equal(after.filter((l) => l === "language ja unreachable").length, 1, after.join("\n"));
+    assert.ok(!after.includes("language ja"), after.join("\n"));
+    assert.ok(noise.length <= tries + 1, `${tries} tries:\n${noise.join("\n")}`);
+
+    // The game goes on in English: Back leaves the list, in English words.
+    from = game.lines.length;
+    await tap("Back");
+    await game.after(from, "screen Settings");
+    await game.menu("Language");
+
+    // The network comes back: the browser says so, the font is fetched at once, and the game
+    // speaks Japanese.
+    site.network.up = true;
+    await context.setOffline(false);
+    await game.after(from, "language ja");
+    await game.menu(catalogue("ja", "setting-language"));
+    // No error but the browser's for the requests that failed offline.
+    const failed = (e) => e === "console error: Failed to load resource: net::ERR_FAILED";
+    assert.deepEqual(game.errors.filter((e) => !failed(e)), []);
+    assert.ok(game.errors.filter(failed).length <= tries + 1, game.errors.join("\n"));
     await context.close();
 });

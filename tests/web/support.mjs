@@ -236,6 +236,11 @@ export async function openGame(context, url, { before } = {}) {
             const at = await this.layout((at) => menuIn(at, label) !== undefined, timeout);
             return menuIn(at, label);
         },
+        /// A finger's tap on the menu button `label`, once the button is there.
+        async tapMenu(label, timeout = 15000) {
+            const at = await this.menu(label, timeout);
+            await page.touchscreen.tap(at.x, at.y);
+        },
         /// The newest complete layout already read, or else the first one the page reports:
         /// where to tap, without another round trip to the page when the report is up to date
         /// (every tap helper below waits for its move, so it is).

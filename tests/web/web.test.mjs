@@ -406,10 +406,7 @@ test("paste by tap: the clipboard read where the browser allows it, else a text 
     // Opens the import screen on a phone and taps "Paste from the clipboard".
     const tapPaste = async (context) => {
         const game = await openGame(context, `${origin}/index.html?report`);
-        const tap = async (label) => {
-            const at = await game.menu(label);
-            await game.page.touchscreen.tap(at.x, at.y);
-        };
+        const tap = (label) => game.tapMenu(label);
         await tap("Import a puzzle");
         await game.line("screen Import");
         return { game, tapPaste: () => tap("Paste from the clipboard") };
@@ -749,10 +746,7 @@ test("a technique is learned and practised on a phone by touch, its position fou
     const context = await browser.newContext(PHONE);
     const game = await openGame(context, `${origin}/index.html?report`);
     const { page } = game;
-    const tap = async (label) => {
-        const at = await game.menu(label);
-        await page.touchscreen.tap(at.x, at.y);
-    };
+    const tap = (label) => game.tapMenu(label);
     await tap("Learn techniques");
     await game.line("screen Learn");
     await tap("Medium");
@@ -829,4 +823,149 @@ test("the page speaks the browser's language, fetching a Japanese font only for 
         assert.deepEqual(played.errors, []);
         await context.close();
     }
+});
+
+test("a first visit in Japanese waits for its catalogue and font before the first screen, for a short while only", async () => {
+    // A slow network: the Japanese font comes a second after it is asked for. The first frame
+    // is already Japanese (the game speaks it before that frame), its buttons the catalogue's.
+    let context = await browser.newContext({ ...PHONE, locale: "ja-JP" });
+    await context.route("**/fonts/NotoSansCJKJP-Regular.otf", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+    });
+    let game = await openGame(context, `${origin}/index.html?report`);
+    const language = game.lines.indexOf("language ja");
+    const first = game.lines.findIndex((l) => l.startsWith("first frame "));
+    assert.ok(language >= 0 && language < first, game.lines.slice(0, first + 1).join("\n"));
+    const label = catalogueText("ja", "start-new-game");
+    const firstLayout = game.lines.slice(0, game.lines.findIndex((l) => l.startsWith("layout end ")));
+    assert.ok(firstLayout.some((l) => l.startsWith("layout menu ") && l.endsWith(` ${label}`)), firstLayout.join("\n"));
+    assert.deepEqual(game.errors, []);
+    await context.close();
+
+    // A font that does not come: the game starts without it all the same (in English), and
+    // speaks Japanese once it has come.
+    context = await browser.newContext({ ...PHONE, locale: "ja-JP" });
+    let release;
+    const held = new Promise((resolve) => {
+        release = resolve;
+    });
+    await context.route("**/fonts/NotoSansCJKJP-Regular.otf", async (route) => {
+        await held;
+        await route.continue();
+    });
+    game = await openGame(context, `${origin}/index.html?report`);
+    assert.ok(!game.lines.includes("language ja"), game.lines.join("\n"));
+    release();
+    await game.line("language ja");
+    await game.menu(label);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("a link followed while the page is open opens its puzzle, asking first while a game or a practice position is in progress", async () => {
+    const other = "......8...7..9..1...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3";
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    const tap = (label) => game.tapMenu(label);
+    // Only the address's # changes, as a link to the same page followed in its tab does.
+    const follow = (puzzle) => page.evaluate((puzzle) => {
+        window.location.hash = puzzle;
+    }, puzzle);
+    const started = (puzzle) => `new game Easy ${puzzle}`;
+
+    // No game in progress: the linked puzzle is checked, graded and played at once.
+    let from = game.lines.length;
+    await follow(PUZZLE);
+    assert.equal(await game.after(from, "new game "), started(PUZZLE));
+    await game.after(from, "screen Game");
+    // A screen reader hears that it is ready, and its level.
+    await game.after(from, `announce ${catalogueText("en", "say-puzzle-ready").replace("{ $level }", "Easy")}`);
+    assert.ok(!game.lines.slice(from).includes("screen Replace"), game.lines.slice(from).join("\n"));
+    await game.touchCellThenDigit(1, 3, 4);
+
+    // A game in progress: asked first, as at the page's start. Continue it keeps the game.
+    from = game.lines.length;
+    await follow(other);
+    await game.after(from, "screen Replace");
+    await tap("Continue it");
+    await game.after(from, "screen Game");
+    assert.ok(!game.lines.slice(from).some((l) => l.startsWith("new game ")), game.lines.slice(from).join("\n"));
+    assert.match(await page.evaluate(() => localStorage.getItem("peerless/save.json")), /"board":"534\.7/);
+    // The address names the game kept again, so a reload resumes it.
+    assert.equal(await page.evaluate(() => window.location.hash), `#${PUZZLE}`);
+
+    // A practice position being worked on (the game still in progress behind it): asked about
+    // the practice position first; Continue it goes back to the same position.
+    const { pause } = await game.layout();
+    await page.touchscreen.tap(pause.x, pause.y);
+    await game.after(from, "screen Paused");
+    await tap("Main menu");
+    await tap("Learn techniques");
+    await tap("Medium");
+    await tap("Naked Pair");
+    await game.after(from, "screen Practice");
+    const tools = await game.layout((at) => at["tool 5"] !== undefined);
+    from = game.lines.length;
+    await page.touchscreen.tap(tools["tool 5"].x, tools["tool 5"].y);
+    const position = await game.after(from, "practice Naked Pair seed ");
+    await game.after(from, "screen Practice");
+    from = game.lines.length;
+    await follow(other);
+    await game.after(from, "screen Replace");
+    const practiceTitle = catalogueText("en", "replace-practice-title");
+    await game.line((l) => l === `announce ${practiceTitle}` || l.startsWith(`announce ${practiceTitle}`));
+    await tap("Continue it");
+    await game.after(from, "screen Practice");
+    assert.ok(!game.lines.slice(from).some((l) => l.startsWith("practice Naked Pair seed ") || l.startsWith("new game ")),
+        game.lines.slice(from).join("\n"));
+
+    assert.equal(await page.evaluate(() => window.location.hash), `#${PUZZLE}`);
+
+    // Asked again and left this time: then the game in progress is asked about, and given up
+    // for the linked puzzle.
+    from = game.lines.length;
+    await follow(other);
+    await game.after(from, "screen Replace");
+    await tap("Play the new puzzle");
+    const asked = game.lines.length;
+    await game.after(from, (l) => l.startsWith("announce ") && l.includes(catalogueText("en", "replace-title")));
+    await tap("Play the new puzzle");
+    assert.ok((await game.after(asked, "new game ")).endsWith(` ${other}`));
+    await game.after(asked, "screen Game");
+    assert.ok(position.length > 0);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("the paste field speaks the player's language: its words from the catalogue", async () => {
+    const context = await browser.newContext({ ...PHONE, locale: "de-DE", permissions: ["clipboard-write"] });
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await game.line("language de");
+    const tap = (label) => game.tapMenu(label);
+    await tap(catalogueText("de", "start-import"));
+    await game.line("screen Import");
+    await tap(catalogueText("de", "import-paste"));
+    await game.line("paste field shown");
+    const dialog = await page.evaluate(() => {
+        const panel = document.querySelector("#peerless-paste [role=dialog]");
+        return {
+            lang: panel.lang,
+            label: document.querySelector("#peerless-paste-label").textContent,
+            buttons: [...panel.querySelectorAll("button")].map((b) => b.textContent),
+        };
+    });
+    assert.deepEqual(dialog, {
+        lang: "de",
+        label: catalogueText("de", "paste-field-label"),
+        buttons: [catalogueText("de", "cancel"), catalogueText("de", "paste-field-import")],
+    });
+    // Its Import button takes a puzzle, in German as in English.
+    await page.locator("#peerless-paste-text").fill(PUZZLE);
+    await page.locator("#peerless-paste button", { hasText: catalogueText("de", "paste-field-import") }).tap();
+    assert.match(await game.line("new game "), new RegExp(` ${PUZZLE.replace(/\./g, "\\.")}$`));
+    assert.deepEqual(game.errors, []);
+    await context.close();
 });

@@ -88,6 +88,9 @@ replace-start-archive = Tägliches Rätsel vom { $date } starten
 replace-start-level = Neues Spiel starten ({ $level })
 replace-play-imported = Das neue Rätsel spielen
 replace-practise = { $technique } üben
+replace-practice-title = Eine Übungsstellung ist noch offen
+replace-practice-continue-caption = Zurück zur Übungsstellung
+replace-practice-new-caption = Die Übungsstellung wird verlassen
 
 ## Stufen
 
@@ -333,6 +336,9 @@ stats-median = Median
 
 # $reason ist der des Systems, so wie es ihn angibt.
 save-not-kept = Spiele werden nach dem Beenden nicht gespeichert: { $reason }.
+save-reason-no-home = es wurde kein Benutzerordner für die Spielstände gefunden
+save-reason-no-app-folder = das System hat keinen Ordner für die Dateien der App bereitgestellt
+save-reason-browser-refuses = der Browser erlaubt dieser Seite nicht, Daten zu speichern
 save-failed = Dein Spiel konnte nicht gespeichert werden: { $reason }. Es wird erneut versucht.
 # $reason ist der Grund, wie der Leser des Spielstands ihn angibt (auf Englisch: "it is damaged (...)").
 save-damaged = Dein letzter Spielstand konnte nicht gelesen werden: Die Datei ist beschädigt.
@@ -457,6 +463,7 @@ say-every-placed = { $digit }: alle gesetzt
 # $said ist das, was der Zug tat.
 say-lost = { $said }. Spiel verloren: zu viele Fehler
 say-no-cell-selected = Keine Zelle ausgewählt
+say-puzzle-ready = Das Rätsel ist bereit: { $level }
 # Das Ende eines Spiels als eine Ansage: sein Titel und jede Zeile der Zusammenfassung ($next)
 # nach dem bisher Gesagten ($said); say-then nach einem Satzende (! oder .), sonst
 # say-then-sentence.
@@ -502,3 +509,9 @@ replay-subtitle = Gelöst in { $time }
 replay-again = Noch einmal spielen
 replay-again-caption = Eine schnellere Zeit wird die Bestzeit dieses Tages
 setting-language-forced = Auf der Befehlszeile gewählt
+
+## Die Seite (im Browser)
+
+notice-language-needs-connection = { $language } braucht beim ersten Mal eine Internetverbindung: Das Spiel wechselt dorthin, sobald es wieder online ist.
+paste-field-label = Füge das Rätsel ein oder tippe es ein: 81 Ziffern (0 oder . für eine leere Zelle), ein Gitter oder ein Link.
+paste-field-import = Importieren

@@ -85,6 +85,10 @@ replace-start-archive = Start the daily puzzle of { $date }
 replace-start-level = Start a new { $level } game
 replace-play-imported = Play the new puzzle
 replace-practise = Practise the { $technique }
+# A link opened while a practice position is worked on (its technique under the title).
+replace-practice-title = A practice position is in progress
+replace-practice-continue-caption = Back to the practice position
+replace-practice-new-caption = The practice position is left
 
 ## Levels
 
@@ -164,8 +168,14 @@ checking-subtitle = Finding the techniques it needs
 ## Waiting screens
 
 practising-example = Finding an example of the { $technique }
-practising-position = Finding a { $technique } to practise
-generating-title = Making a { $level } puzzle
+practising-position = { $technique-form ->
+    [vowel] Finding an { $technique } to practise
+   *[other] Finding a { $technique } to practise
+}
+generating-title = { $level-form ->
+    [vowel] Making an { $level } puzzle
+   *[other] Making a { $level } puzzle
+}
 
 ## Settings
 
@@ -243,7 +253,7 @@ learn-find-placement = Find the { $technique } and place the digit it places. Hi
 learn-no-position = No position for the { $technique } was found this time: try again.
 # A move the practised step does not make, refused.
 practice-wrong-true-candidate = Not that one: { $digit } must stay in { $cell }, no { $technique } removes it. Look again.
-practice-wrong-not-by-this = { $digit } can go from { $cell }, but not by the { $technique }: find the { $technique } first.
+practice-wrong-not-by-this = { $digit } can be removed from { $cell }, but not by the { $technique }: find the { $technique } first.
 practice-wrong-digit = Not that one: { $cell } is not { $digit }. Look again.
 practice-wrong-not-placed-by-this = { $cell } is { $digit }, but the { $technique } does not show it: find the { $technique } first.
 
@@ -327,8 +337,13 @@ stats-median = median
 
 ## Saves
 
-# $reason is the system's, as it gave it.
+# $reason is one of the save-reason messages below.
 save-not-kept = Games will not be kept after you leave: { $reason }.
+# Why there is no place for saves ($reason of save-not-kept): no home folder (desktop, iOS), no
+# folder from the system (Android), a browser that keeps no data for the page.
+save-reason-no-home = no home folder was found for the saves
+save-reason-no-app-folder = the system gave no folder for the app's files
+save-reason-browser-refuses = the browser does not let this page keep data
 save-failed = Your game could not be saved: { $reason }. It will be tried again.
 # What the player is told when the last save could not be used as it was, one sentence a
 # message, joined by save-sentences. $folder is where the saves are (a folder's path, or
@@ -451,13 +466,15 @@ say-now-candidates = { $cell } now has candidates { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
 # clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
 say-clashes = clashes with the { $digit } in { $cells }
-say-mistake = a mistake, { $n }
-say-mistake-of = a mistake, { $n } of { $limit }
+say-mistake = mistake { $n }
+say-mistake-of = mistake { $n } of { $limit }
 say-unit-complete = { $unit } complete
 say-every-placed = every { $digit } placed
 # $said is what the move did.
 say-lost = { $said }. The game is lost: too many mistakes
 say-no-cell-selected = No cell selected
+# A new game has started (the board screen shows): its level.
+say-puzzle-ready = The puzzle is ready: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.
@@ -510,3 +527,13 @@ replay-again = Play it again
 replay-again-caption = A faster time becomes this day's best
 # The language setting's caption while the command line's --lang chose the language.
 setting-language-forced = Chosen on the command line
+
+## The page (the browser's)
+
+# $language is the language's name in itself (日本語): the page fetches what a language needs the
+# first time it is chosen, and could not (it is offline). Said once; the game stays in its language.
+notice-language-needs-connection = { $language } needs a connection the first time it is used: the game will change to it when it is back online.
+# The page's text field for a puzzle, where the browser will not read the clipboard: what to
+# put in it, and its button (beside cancel).
+paste-field-label = Paste or type the puzzle: 81 digits (0 or . for an empty cell), a grid, or a link.
+paste-field-import = Import

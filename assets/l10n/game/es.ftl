@@ -91,6 +91,9 @@ replace-start-archive = Empezar el sudoku del { $date }
 replace-start-level = Empezar una partida de nivel { $level }
 replace-play-imported = Jugar el sudoku nuevo
 replace-practise = Practicar { $technique }
+replace-practice-title = Hay un ejercicio en curso
+replace-practice-continue-caption = Volver al ejercicio
+replace-practice-new-caption = Se abandona el ejercicio en curso
 
 ## Niveles
 
@@ -361,6 +364,9 @@ stats-median = mediana
 
 # $reason es la del sistema, tal como la dio.
 save-not-kept = Las partidas no se guardarán al salir: { $reason }.
+save-reason-no-home = no se encontró ninguna carpeta personal para las partidas guardadas
+save-reason-no-app-folder = el sistema no dio ninguna carpeta para los archivos de la app
+save-reason-browser-refuses = el navegador no permite que esta página guarde datos
 save-failed = No se pudo guardar la partida: { $reason }. Se volverá a intentar.
 # $reason es el motivo, tal como lo dice el lector de la partida guardada.
 save-damaged = No se pudo leer tu último guardado: el archivo está dañado.
@@ -491,6 +497,7 @@ say-every-placed = todos los { $digit } colocados
 # $said es lo que hizo la jugada.
 say-lost = { $said }. Partida perdida: demasiados errores
 say-no-cell-selected = Ninguna casilla seleccionada
+say-puzzle-ready = El sudoku está listo: { $level }
 # El final de una partida leído como un solo anuncio: su título y cada línea de su resumen
 # ($next) tras lo dicho hasta ahora ($said); say-then tras el final de una frase (! o .), si
 # no say-then-sentence.
@@ -536,3 +543,9 @@ replay-subtitle = Resuelto en { $time }
 replay-again = Jugarlo otra vez
 replay-again-caption = Un tiempo más rápido pasa a ser el mejor de ese día
 setting-language-forced = Elegido en la línea de órdenes
+
+## La página (en el navegador)
+
+notice-language-needs-connection = { $language } necesita conexión la primera vez: el juego cambiará a este idioma en cuanto vuelva a estar en línea.
+paste-field-label = Pega o escribe el sudoku: 81 cifras (0 o . para una casilla vacía), una cuadrícula o un enlace.
+paste-field-import = Importar

@@ -90,6 +90,9 @@ replace-start-archive = Lancer le défi du { $date }
 replace-start-level = Lancer une nouvelle partie ({ $level })
 replace-play-imported = Jouer la nouvelle grille
 replace-practise = S'exercer : { $technique }
+replace-practice-title = Un exercice est en cours
+replace-practice-continue-caption = Revenir à l'exercice
+replace-practice-new-caption = L'exercice en cours est abandonné
 
 ## Levels
 
@@ -340,6 +343,9 @@ stats-median = médiane
 
 # $reason is the system's, as it gave it.
 save-not-kept = Les parties ne seront pas conservées à la fermeture du jeu : { $reason }.
+save-reason-no-home = aucun dossier personnel n'a été trouvé pour les sauvegardes
+save-reason-no-app-folder = le système n'a fourni aucun dossier pour les fichiers de l'application
+save-reason-browser-refuses = le navigateur ne permet pas à cette page de conserver des données
 save-failed = Votre partie n'a pas pu être enregistrée : { $reason }. Une nouvelle tentative aura lieu.
 # $reason is why, as the save's reader says it: "it is damaged (...)". Elle peut arriver en
 # anglais : on la met entre parenthèses plutôt que dans la phrase.
@@ -468,6 +474,7 @@ say-every-placed = tous les { $digit } sont placés
 # $said is what the move did.
 say-lost = { $said }. Partie perdue : trop d'erreurs
 say-no-cell-selected = Aucune case sélectionnée
+say-puzzle-ready = La grille est prête : { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.
@@ -516,3 +523,9 @@ replay-subtitle = Réussi en { $time }
 replay-again = Le rejouer
 replay-again-caption = Un temps plus rapide devient le meilleur de ce jour
 setting-language-forced = Choisie en ligne de commande
+
+## La page (dans le navigateur)
+
+notice-language-needs-connection = { $language } a besoin d'une connexion la première fois : le jeu passera à cette langue dès le retour en ligne.
+paste-field-label = Collez ou tapez la grille : 81 chiffres (0 ou . pour une case vide), une grille dessinée ou un lien.
+paste-field-import = Importer

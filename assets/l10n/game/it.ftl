@@ -89,6 +89,9 @@ replace-start-archive = Inizia la sfida del { $date }
 replace-start-level = Inizia una nuova partita ({ $level })
 replace-play-imported = Gioca il nuovo sudoku
 replace-practise = Esercitati: { $technique }
+replace-practice-title = C'è un esercizio in corso
+replace-practice-continue-caption = Torna all'esercizio
+replace-practice-new-caption = L'esercizio in corso viene lasciato
 
 ## Levels
 
@@ -364,6 +367,9 @@ stats-median = mediana
 
 # $reason is the system's, as it gave it.
 save-not-kept = Le partite non verranno conservate quando esci: { $reason }.
+save-reason-no-home = non è stata trovata una cartella personale per i salvataggi
+save-reason-no-app-folder = il sistema non ha fornito una cartella per i file dell'app
+save-reason-browser-refuses = il browser non permette a questa pagina di conservare dati
 save-failed = Impossibile salvare la partita: { $reason }. Verrà fatto un altro tentativo.
 # $reason is why, as the save's reader says it: "it is damaged (...)". Può arrivare in
 # inglese: sta fra parentesi, non dentro la frase.
@@ -500,6 +506,7 @@ say-every-placed = { $digit ->
 # $said is what the move did.
 say-lost = { $said }. Partita persa: troppi errori
 say-no-cell-selected = Nessuna casella selezionata
+say-puzzle-ready = Il sudoku è pronto: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.
@@ -545,3 +552,9 @@ replay-subtitle = Risolta in { $time }
 replay-again = Rigiocala
 replay-again-caption = Un tempo più rapido diventa il migliore di quel giorno
 setting-language-forced = Scelta dalla riga di comando
+
+## La pagina (nel browser)
+
+notice-language-needs-connection = { $language } richiede una connessione la prima volta: il gioco passerà a questa lingua appena tornerà online.
+paste-field-label = Incolla o scrivi il sudoku: 81 cifre (0 o . per una casella vuota), una griglia o un link.
+paste-field-import = Importa

@@ -55,6 +55,9 @@ replace-start-archive = { $date }のデイリーパズルを始める
 replace-start-level = { $level }の新しいゲームを始める
 replace-play-imported = 新しい問題をプレイ
 replace-practise = { $technique }を練習する
+replace-practice-title = 練習問題の途中です
+replace-practice-continue-caption = 練習問題に戻ります
+replace-practice-new-caption = 練習中の問題は終了します
 
 ## Levels
 
@@ -293,6 +296,9 @@ stats-median = 中央値
 
 # $reason is the system's, as it gave it.
 save-not-kept = 終了するとゲームは保存されません：{ $reason }。
+save-reason-no-home = セーブデータ用のホームフォルダーが見つかりませんでした
+save-reason-no-app-folder = システムがアプリのファイル用フォルダーを用意しませんでした
+save-reason-browser-refuses = ブラウザーがこのページにデータの保存を許可していません
 save-failed = ゲームを保存できませんでした：{ $reason }。もう一度保存を試みます。
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = 最後の保存データを読み込めませんでした：ファイルが正しくありません。
@@ -408,6 +414,7 @@ say-every-placed = { $digit }をすべて配置
 # $said is what the move did.
 say-lost = { $said }。ミスが多すぎるため、ゲームオーバーです
 say-no-cell-selected = マスが選択されていません
+say-puzzle-ready = 問題の準備ができました：{ $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.
@@ -440,3 +447,9 @@ replay-subtitle = { $time }でクリア
 replay-again = もう一度遊ぶ
 replay-again-caption = ベストタイムを更新すると、この日のベストになります
 setting-language-forced = コマンドラインで選択
+
+## ページ（ブラウザー）
+
+notice-language-needs-connection = { $language }を初めて使うにはインターネット接続が必要です。オンラインに戻ると切り替わります。
+paste-field-label = 問題を貼り付けるか入力してください：81個の数字（空きマスは0か.）、盤面、またはリンク。
+paste-field-import = インポート

@@ -89,6 +89,9 @@ replace-start-archive = Dagelijkse puzzel van { $date } starten
 replace-start-level = Nieuw spel starten ({ $level })
 replace-play-imported = De nieuwe puzzel spelen
 replace-practise = { $technique } oefenen
+replace-practice-title = Er loopt nog een oefening
+replace-practice-continue-caption = Terug naar de oefening
+replace-practice-new-caption = De oefening wordt verlaten
 
 ## Niveaus
 
@@ -336,6 +339,9 @@ stats-median = mediaan
 
 # $reason is die van het systeem, zoals het hem gaf.
 save-not-kept = Spellen worden niet bewaard nadat je de app verlaat: { $reason }.
+save-reason-no-home = er is geen thuismap voor de opgeslagen spellen gevonden
+save-reason-no-app-folder = het systeem gaf geen map voor de bestanden van de app
+save-reason-browser-refuses = de browser staat deze pagina niet toe gegevens te bewaren
 save-failed = Je spel kon niet worden opgeslagen: { $reason }. Het wordt opnieuw geprobeerd.
 # $reason is de reden zoals de lezer van de opslag hem zegt (in het Engels: "it is damaged (...)").
 save-damaged = Je laatste opslag kon niet worden gelezen: het bestand is beschadigd.
@@ -461,6 +467,7 @@ say-every-placed = { $digit }: alle geplaatst
 # $said is wat de zet deed.
 say-lost = { $said }. Spel verloren: te veel fouten
 say-no-cell-selected = Geen cel geselecteerd
+say-puzzle-ready = De puzzel is klaar: { $level }
 # Het einde van een spel als één aankondiging: de titel en elke regel van de samenvatting
 # ($next) na wat er al gezegd is ($said); say-then na het einde van een zin (! of .), anders
 # say-then-sentence.
@@ -506,3 +513,9 @@ replay-subtitle = Opgelost in { $time }
 replay-again = Opnieuw spelen
 replay-again-caption = Een snellere tijd wordt de beste van die dag
 setting-language-forced = Gekozen op de opdrachtregel
+
+## De pagina (in de browser)
+
+notice-language-needs-connection = { $language } heeft de eerste keer een verbinding nodig: het spel schakelt over zodra het weer online is.
+paste-field-label = Plak of typ de puzzel: 81 cijfers (0 of . voor een lege cel), een rooster of een link.
+paste-field-import = Importeren

@@ -92,6 +92,9 @@ replace-start-archive = Zacznij łamigłówkę dnia z { $date }
 replace-start-level = Zacznij nową grę: { $level }
 replace-play-imported = Zagraj w nową łamigłówkę
 replace-practise = Ćwicz: { $technique }
+replace-practice-title = Trwa ćwiczenie
+replace-practice-continue-caption = Wróć do ćwiczenia
+replace-practice-new-caption = Bieżące ćwiczenie zostanie porzucone
 
 ## Levels
 
@@ -354,6 +357,9 @@ stats-median = mediana
 
 # $reason is the system's, as it gave it.
 save-not-kept = Gry nie zostaną zachowane po wyjściu: { $reason }.
+save-reason-no-home = nie znaleziono folderu domowego na zapisy gier
+save-reason-no-app-folder = system nie udostępnił folderu na pliki aplikacji
+save-reason-browser-refuses = przeglądarka nie pozwala tej stronie przechowywać danych
 save-failed = Nie udało się zapisać gry: { $reason }. Spróbujemy ponownie.
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = Nie udało się odczytać ostatniego zapisu: plik jest uszkodzony.
@@ -490,6 +496,7 @@ say-every-placed = wszystkie cyfry { $digit } wpisane
 # $said is what the move did.
 say-lost = { $said }. Gra przegrana: za dużo błędów
 say-no-cell-selected = Nie zaznaczono pola
+say-puzzle-ready = Łamigłówka gotowa: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.
@@ -535,3 +542,9 @@ replay-subtitle = Rozwiązana w { $time }
 replay-again = Zagraj ponownie
 replay-again-caption = Szybszy czas stanie się najlepszym czasem tego dnia
 setting-language-forced = Wybrany w wierszu poleceń
+
+## Strona (w przeglądarce)
+
+notice-language-needs-connection = Język { $language } wymaga połączenia z internetem przy pierwszym użyciu: gra przełączy się na niego, gdy połączenie wróci.
+paste-field-label = Wklej lub wpisz łamigłówkę: 81 cyfr (0 lub . oznacza puste pole), siatkę albo link.
+paste-field-import = Importuj

@@ -96,6 +96,9 @@ replace-start-archive = Começar o desafio de { $date }
 replace-start-level = Começar um novo jogo { $level }
 replace-play-imported = Jogar o novo sudoku
 replace-practise = Praticar { $technique }
+replace-practice-title = Há um exercício em andamento
+replace-practice-continue-caption = Voltar ao exercício
+replace-practice-new-caption = O exercício em andamento é deixado
 
 ## Níveis
 
@@ -366,6 +369,9 @@ stats-median = mediana
 
 # $reason é a do sistema, como ele a deu.
 save-not-kept = Os jogos não serão salvos quando você sair: { $reason }.
+save-reason-no-home = nenhuma pasta pessoal foi encontrada para os jogos salvos
+save-reason-no-app-folder = o sistema não forneceu uma pasta para os arquivos do app
+save-reason-browser-refuses = o navegador não permite que esta página guarde dados
 save-failed = Não foi possível salvar seu jogo: { $reason }. Vamos tentar de novo.
 # $reason é o motivo, como o leitor do jogo salvo o diz.
 save-damaged = Não foi possível ler seu último salvamento: o arquivo está danificado.
@@ -498,6 +504,7 @@ say-every-placed = todos os { $digit } colocados
 # $said é o que a jogada fez.
 say-lost = { $said }. Jogo perdido: erros demais
 say-no-cell-selected = Nenhuma célula selecionada
+say-puzzle-ready = O sudoku está pronto: { $level }
 # O fim de um jogo lido como um só anúncio: seu título e cada linha do resumo ($next) depois do
 # que já foi dito ($said); say-then depois do fim de uma frase (! ou .), senão
 # say-then-sentence.
@@ -546,3 +553,9 @@ replay-subtitle = Resolvido em { $time }
 replay-again = Jogar de novo
 replay-again-caption = Um tempo mais rápido vira o melhor desse dia
 setting-language-forced = Escolhido na linha de comando
+
+## A página (no navegador)
+
+notice-language-needs-connection = { $language } precisa de conexão na primeira vez: o jogo mudará para esse idioma assim que voltar a ficar on-line.
+paste-field-label = Cole ou digite o sudoku: 81 algarismos (0 ou . para uma célula vazia), uma grade ou um link.
+paste-field-import = Importar

@@ -92,6 +92,9 @@ replace-start-archive = Начать головоломку дня за { $date 
 replace-start-level = Начать новую игру: { $level }
 replace-play-imported = Начать новую головоломку
 replace-practise = Практика: { $technique }
+replace-practice-title = Упражнение не закончено
+replace-practice-continue-caption = Вернуться к упражнению
+replace-practice-new-caption = Текущее упражнение будет оставлено
 
 ## Levels
 
@@ -355,6 +358,9 @@ stats-median = медиана
 
 # $reason is the system's, as it gave it.
 save-not-kept = Игры не сохранятся после выхода: { $reason }.
+save-reason-no-home = не найдена домашняя папка для сохранений
+save-reason-no-app-folder = система не предоставила папку для файлов приложения
+save-reason-browser-refuses = браузер не разрешает этой странице хранить данные
 save-failed = Не удалось сохранить игру: { $reason }. Попробуем ещё раз.
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = Не удалось прочитать последнее сохранение: файл повреждён.
@@ -491,6 +497,7 @@ say-every-placed = все цифры { $digit } расставлены
 # $said is what the move did.
 say-lost = { $said }. Игра проиграна: слишком много ошибок
 say-no-cell-selected = Клетка не выбрана
+say-puzzle-ready = Головоломка готова: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.
@@ -536,3 +543,9 @@ replay-subtitle = Решена за { $time }
 replay-again = Сыграть ещё раз
 replay-again-caption = Более быстрое время станет лучшим для этого дня
 setting-language-forced = Выбран в командной строке
+
+## Страница (в браузере)
+
+notice-language-needs-connection = Для языка «{ $language }» в первый раз нужно подключение к сети: игра переключится на него, когда связь появится.
+paste-field-label = Вставьте или введите головоломку: 81 цифру (0 или . — пустая клетка), сетку или ссылку.
+paste-field-import = Импортировать

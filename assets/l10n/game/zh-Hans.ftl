@@ -54,6 +54,9 @@ replace-start-archive = 开始{ $date }的每日挑战
 replace-start-level = 开始新的{ $level }游戏
 replace-play-imported = 玩新导入的题目
 replace-practise = 练习{ $technique }
+replace-practice-title = 练习尚未完成
+replace-practice-continue-caption = 返回练习
+replace-practice-new-caption = 将离开当前练习
 
 ## Levels
 
@@ -292,6 +295,9 @@ stats-median = 中位数
 
 # $reason is the system's, as it gave it.
 save-not-kept = 离开后游戏将不会保留：{ $reason }。
+save-reason-no-home = 找不到用于存档的主文件夹
+save-reason-no-app-folder = 系统未提供存放应用文件的文件夹
+save-reason-browser-refuses = 浏览器不允许此页面保存数据
 save-failed = 无法保存游戏：{ $reason }。稍后会再试。
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = 无法读取最近的存档：文件不完整或有误。
@@ -407,6 +413,7 @@ say-every-placed = { $digit }已全部填完
 # $said is what the move did.
 say-lost = { $said }。错误过多，游戏失败
 say-no-cell-selected = 未选中格子
+say-puzzle-ready = 题目已准备好：{ $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.
@@ -439,3 +446,9 @@ replay-subtitle = 用时 { $time } 完成
 replay-again = 再玩一次
 replay-again-caption = 更好的用时将成为这一天的最佳
 setting-language-forced = 在终端中选择
+
+## 网页（浏览器）
+
+notice-language-needs-connection = 首次使用{ $language }需要联网：恢复联网后，游戏会切换到该语言。
+paste-field-label = 粘贴或输入题目：81个数字（空格用0或.表示）、盘面或链接。
+paste-field-import = 导入

@@ -65,6 +65,10 @@ pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
         Move::Mark(_) => say(Message::new("say-marked").number("n", outcome.changed.len())),
         Move::AutoNotes => words::text("say-candidates-filled"),
         Move::ClearNotes => words::text("say-notes-cleared"),
+        // The notes tool (or a key) changed what the pad writes: said as the pad is named.
+        Move::SetMode(_) | Move::SetNotesMode(_) => {
+            words::text(crate::app::access::tree::pad_name(game.ui().mode))
+        }
         Move::Restart => words::text("say-restarted"),
         Move::Undo | Move::Redo => {
             let undo = mv == Move::Undo;
@@ -153,7 +157,7 @@ pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use peerless::game::{import, Settings};
+    use peerless::game::{import, EntryMode, Settings};
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -218,12 +222,18 @@ mod tests {
             said.starts_with("5 in row 1, column 3, clashes with the 5 in row 1, column 1"),
             "{said}"
         );
-        assert!(said.ends_with(", a mistake, 1"), "{said}");
+        assert!(said.ends_with(", mistake 1"), "{said}");
         assert_eq!(
             play(&mut game, Move::Undo),
             "Undone: row 1, column 3 is empty"
         );
         assert_eq!(play(&mut game, Move::Select(at(4, 4))), "");
+        // A change of what the pad writes is said, as the pad is then named.
+        assert_eq!(
+            play(&mut game, Move::SetMode(EntryMode::Centre)),
+            "Pad: centre notes"
+        );
+        assert_eq!(play(&mut game, Move::SetNotesMode(false)), "Pad: digits");
     }
 
     #[test]
@@ -267,7 +277,7 @@ mod tests {
             "{said}"
         );
         assert!(
-            said.ends_with(", a mistake, 1 of 1. The game is lost: too many mistakes"),
+            said.ends_with(", mistake 1 of 1. The game is lost: too many mistakes"),
             "{said}"
         );
     }

@@ -337,15 +337,20 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
     grid.set_children(rows);
 }
 
-/// The pad: a group named after what it writes, a button a digit (or a colour), each with how
-/// many are left to place.
-fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
-    let name = text(match v.mode {
+/// The pad's name, after what it writes in `mode` (also what a change of mode says).
+pub fn pad_name(mode: EntryMode) -> &'static str {
+    match mode {
         EntryMode::Digit => "access-pad-digits",
         EntryMode::Centre => "access-pad-centre",
         EntryMode::Corner => "access-pad-corner",
         EntryMode::Colour => "access-pad-colours",
-    });
+    }
+}
+
+/// The pad: a group named after what it writes, a button a digit (or a colour), each with how
+/// many are left to place.
+fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
+    let name = text(pad_name(v.mode));
     let mut buttons = Vec::with_capacity(9);
     for digit in Digit::ALL {
         let i = usize::from(digit.get() - 1);

@@ -74,8 +74,9 @@ impl Session {
             match Current::storage(keeping.folder) {
                 Ok(storage) => (storage, None),
                 Err(reason) => {
-                    Current::log(&format!("games will not be kept: {reason}"));
-                    let notice = Message::new("save-not-kept").text("reason", reason);
+                    let english = peerless::l10n::Localizer::english().format(&reason);
+                    Current::log(&format!("games will not be kept: {english}"));
+                    let notice = Message::new("save-not-kept").message("reason", reason);
                     (Box::new(MemoryStorage::new()), Some(notice))
                 }
             };

@@ -35,12 +35,12 @@ impl Platform for Desktop {
     const HAS_HAPTICS: bool = false;
     const BACK_LEAVES_APP: bool = false;
 
-    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
+    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message> {
         let dir = match folder {
             Some(dir) => dir.to_path_buf(),
             None => directories::ProjectDirs::from("", "", "Peerless")
                 .map(|dirs| dirs.data_dir().to_path_buf())
-                .ok_or("no home folder was found for the saves")?,
+                .ok_or_else(|| peerless::l10n::Message::new("save-reason-no-home"))?,
         };
         Ok(Box::new(FileStorage::new(dir)))
     }

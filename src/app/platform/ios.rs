@@ -46,7 +46,7 @@ impl Platform for Ios {
     /// iOS apps never quit themselves.
     const BACK_LEAVES_APP: bool = false;
 
-    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
+    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message> {
         let dir = match folder {
             Some(dir) => dir.to_path_buf(),
             // PLATFORM(ios): `$HOME` is the app's sandbox container; Application Support is the
@@ -58,7 +58,7 @@ impl Platform for Ios {
                         .join("Application Support")
                         .join("Peerless")
                 })
-                .ok_or("iOS gave no home folder for the saves")?,
+                .ok_or_else(|| peerless::l10n::Message::new("save-reason-no-home"))?,
         };
         Ok(Box::new(FileStorage::new(dir)))
     }

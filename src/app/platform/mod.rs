@@ -92,8 +92,9 @@ pub trait Platform {
 
     /// Where saves are kept: `folder` when the player named one (`--data-dir`), else the
     /// platform's own place. An error says why there is none; the game then keeps its saves in
-    /// memory and tells the player.
-    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String>;
+    /// memory and tells the player, in the player's language (the reason is a catalogue
+    /// message, `save-reason-...`).
+    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message>;
 
     /// When to write saves. The desktop writes a burst of moves once, and closing the window
     /// saves what is left. Phones write every change at once: the system gives the game no frame
@@ -127,6 +128,14 @@ pub trait Platform {
     /// catalogues are compiled in, always `true`.
     fn catalogue_ready(_language: peerless::l10n::Language) -> bool {
         true
+    }
+
+    /// Whether something `language` needs that the program does not carry (the page's
+    /// catalogue or font for it) could not be fetched, and waits to be tried again (the page
+    /// is offline): the game tells the player and goes on in the language it has. Where
+    /// everything is compiled in, never.
+    fn language_unreachable(_language: peerless::l10n::Language) -> bool {
+        false
     }
 
     /// The file of a Japanese or Chinese font: compiled in, or fetched by the page for the
@@ -195,8 +204,15 @@ pub trait Platform {
         None
     }
 
+    /// A puzzle the app's link now names, when it changed while the app runs (the browser's
+    /// `#<81 characters>` edited, or a link to another puzzle followed in the same tab), once
+    /// per change; opened as the link the app started with is.
+    fn changed_link() -> Option<String> {
+        None
+    }
+
     /// Shows where the puzzle in play can be found again (the browser's address), given its
-    /// 81-character line.
+    /// 81-character line; an empty line, that none is in play.
     fn show_link(_givens: &str) {}
 
     /// A short vibration: a tick for an entry, a distinct one for a mistake. Nothing where the
@@ -218,7 +234,8 @@ pub trait Platform {
     /// Starts reading the clipboard for a tap on Paste where the answer comes later (the
     /// browser: `navigator.clipboard.readText()`, or a text field the player pastes into);
     /// `false` where [`Platform::clipboard`] answers at once. The text comes from
-    /// [`Platform::pasted`].
+    /// [`Platform::pasted`]. A text field the platform shows speaks the player's language
+    /// (its words from the catalogue, `paste-field-...`).
     fn ask_paste() -> bool {
         false
     }

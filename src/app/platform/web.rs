@@ -39,7 +39,10 @@ extern "C" {
     /// address's query parameter named by the argument, 3 the page's address without its query
     /// and fragment, 4 a text pasted after `peerless_paste` (once), 5 the catalogue of the
     /// language whose tag is the argument (`assets/l10n/en.ftl`, fetched by the page before it
-    /// started the wasm). Returns the text's length
+    /// started the wasm), 6 the browser's languages, 8 "1" when the file at the path the
+    /// argument names could not be fetched and waits to be tried again (7 is a font's bytes:
+    /// `fetch_bytes`), 9 the puzzle the address links to, once after its `#` changed. Returns
+    /// the text's length
     /// in UTF-8 bytes, or -1 when there is none.
     fn peerless_fetch(kind: u32, arg: *const u8, arg_len: usize) -> i32;
     /// Copies the hand-over buffer to `dst` (as many bytes as `peerless_fetch` said).
@@ -70,8 +73,9 @@ extern "C" {
     fn peerless_report(text: *const u8, len: usize);
     /// Reads the clipboard for a tap on Paste: `navigator.clipboard.readText()` within the
     /// tap's user activation, or, where the browser refuses or has nothing, a text field the
-    /// player pastes or types into. The text is fetched later (`peerless_fetch` kind 4).
-    fn peerless_paste();
+    /// player pastes or types into, with `words` (its label, its Cancel and its Import
+    /// button, and the language's tag, a line each). The text is fetched later (`peerless_fetch` kind 4).
+    fn peerless_paste(words: *const u8, len: usize);
     /// Tells the page whether a game is being played (1) or not (0).
     fn peerless_in_play(playing: u32);
     /// One of the page's safe-area insets in CSS pixels (CSS `env(safe-area-inset-*)`): 0
@@ -184,12 +188,12 @@ impl Platform for Web {
     const HAS_HAPTICS: bool = false;
     const BACK_LEAVES_APP: bool = false;
 
-    fn storage(_folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
+    fn storage(_folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message> {
         // SAFETY: the plugin's function takes no arguments.
         if unsafe { peerless_storage_available() } == 1 {
             Ok(Box::new(LocalStorage))
         } else {
-            Err("the browser does not let this page keep data".to_string())
+            Err(peerless::l10n::Message::new("save-reason-browser-refuses"))
         }
     }
 
@@ -234,9 +238,20 @@ impl Platform for Web {
         unsafe { peerless_copy(text.as_ptr(), text.len()) != 0 }
     }
 
+    /// The page's text field (where the clipboard cannot be read) says what to paste and
+    /// names its buttons in the player's language: its three texts and the language's tag
+    /// (for a screen reader's voice) handed over, a line each.
     fn ask_paste() -> bool {
-        // SAFETY: the plugin's function takes no arguments.
-        unsafe { peerless_paste() };
+        use crate::app::words::text;
+        let words = [
+            text("paste-field-label"),
+            text("cancel"),
+            text("paste-field-import"),
+            crate::app::words::language().tag().to_string(),
+        ]
+        .join("\n");
+        // SAFETY: the plugin reads `words.len()` bytes at the pointer during the call only.
+        unsafe { peerless_paste(words.as_ptr(), words.len()) };
         true
     }
 
@@ -265,6 +280,20 @@ impl Platform for Web {
                 Web::log("the catalogue l10n/en.ftl does not parse");
             }
         }
+    }
+
+    /// Whether the page's fetch of the language's catalogue or CJK font failed and waits to
+    /// be tried again (kind 8, asked by the file's path).
+    fn language_unreachable(language: peerless::l10n::Language) -> bool {
+        use peerless::l10n::Language;
+        let catalogue = match language {
+            Language::Pseudo => Language::English.tag(),
+            other => other.tag(),
+        };
+        let failed = |path: &str| fetch(8, path).is_some();
+        failed(&format!("l10n/{catalogue}.ftl"))
+            || CjkFace::of(language)
+                .is_some_and(|face| failed(&format!("fonts/{}", cjk_file(face))))
     }
 
     /// The font file the page fetches (kind 7) for a Japanese or Chinese player only.
@@ -343,6 +372,11 @@ impl Platform for Web {
 
     fn linked_puzzle() -> Option<String> {
         fetch(1, "").filter(|text| !text.trim().is_empty())
+    }
+
+    /// Kind 9: the page's `hashchange`, the new `#...`, once.
+    fn changed_link() -> Option<String> {
+        fetch(9, "").filter(|text| !text.trim().is_empty())
     }
 
     fn show_link(givens: &str) {

@@ -29,6 +29,7 @@ use crate::app::screens::settings::languages_menu;
 
 use crate::app::screens::start::levels_menu;
 use crate::app::screens::start::replace_menu;
+use crate::app::screens::start::replace_practice_menu;
 use crate::app::screens::start::start_menu;
 use crate::app::screens::statistics::statistics_menu;
 use crate::app::screens::summary::over_menu;
@@ -236,6 +237,10 @@ fn menus() -> Vec<(String, Menu)> {
         out.push((
             format!("replace for {technique:?}"),
             replace_menu(&playing, &label),
+        ));
+        out.push((
+            format!("replace practice of {technique:?}"),
+            replace_practice_menu(technique, &words::text("replace-play-imported")),
         ));
     }
     let labels = [

@@ -87,7 +87,11 @@ impl App {
                     !game.status().is_over() && game.puzzle().givens() == checked.givens()
                 });
                 if same {
-                    self.resume(Current::now());
+                    // The game in progress is that puzzle. A practice position being worked on
+                    // is not left for it: the game is there, a Continue away.
+                    if !self.practice_in_progress() {
+                        self.resume(Current::now());
+                    }
                 } else {
                     self.start_or_ask(NewGame(Task::Grade(Box::new(checked))), Current::now());
                 }

@@ -10,6 +10,7 @@ use crate::app::screens::settings::groups_menu;
 use crate::app::screens::settings::languages_menu;
 use crate::app::screens::start::levels_menu;
 use crate::app::screens::start::replace_menu;
+use crate::app::screens::start::replace_practice_menu;
 use crate::app::screens::start::start_menu;
 use crate::app::screens::statistics::replay_menu;
 use crate::app::screens::statistics::statistics_menu;
@@ -114,6 +115,16 @@ impl App {
                 statistics_menu(&data.statistics, today, self.stats_view, month)
             }
             (Screen::Import, _) => import_menu(Current::HAS_CLIPBOARD),
+            (Screen::Replace, _) if self.replacing_practice => {
+                let new = self
+                    .new_game
+                    .as_ref()
+                    .map_or_else(String::new, NewGame::label);
+                match self.exercise.as_ref() {
+                    Some(exercise) => replace_practice_menu(exercise.technique(), &new),
+                    None => start_menu(data.game.as_ref(), &data.statistics, today),
+                }
+            }
             (Screen::Replace, Some(game)) => {
                 let new = self
                     .new_game
@@ -139,9 +150,24 @@ impl App {
             return;
         };
         match item.action {
+            MenuAction::Continue if self.replacing_practice => self.keep_practice(),
             MenuAction::Continue => {
-                self.new_game = None;
+                if self.new_game.take().is_some() {
+                    self.show_link_in_play();
+                }
                 self.resume(now);
+            }
+            MenuAction::Replace if self.replacing_practice => {
+                // The practice position is left; a game in progress is asked about next.
+                self.replacing_practice = false;
+                self.exercise = None;
+                if let Some(new) = self.new_game.take() {
+                    self.start_or_ask(new, now);
+                }
+                if self.screen == Screen::Replace {
+                    // The same screen asks another question: said as a new screen is.
+                    self.reader_screen_shown();
+                }
             }
             MenuAction::Replace => {
                 if let Some(new) = self.new_game.take() {

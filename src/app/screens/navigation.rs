@@ -53,8 +53,13 @@ impl App {
             Screen::Over => self.go_home(),
             Screen::Generating => self.cancel_worker(),
             Screen::Practice => self.leave_practice(),
+            // The practice position asked about is kept, as Continue keeps it.
+            Screen::Replace if self.replacing_practice => self.keep_practice(),
             Screen::Replace | Screen::Replay => {
-                self.new_game = None;
+                // As Continue: the address names the game kept again.
+                if self.new_game.take().is_some() {
+                    self.show_link_in_play();
+                }
                 self.return_back();
             }
             _ => self.return_back(),

@@ -118,6 +118,19 @@ impl App {
         ));
     }
 
+    /// Back to the practice position the player would not leave for a new game (the
+    /// question of [`Screen::Replace`] answered so), as it was.
+    pub(crate) fn keep_practice(&mut self) {
+        self.replacing_practice = false;
+        self.new_game = None;
+        self.show_link_in_play();
+        if self.exercise.is_some() {
+            self.show(Screen::Practice);
+        } else {
+            self.show(Screen::Learn);
+        }
+    }
+
     /// Back from the practice screen to the technique's page of the library.
     pub(crate) fn leave_practice(&mut self) {
         let technique = self.exercise.take().map(|e| e.technique());

@@ -4,7 +4,7 @@
 
 use peerless::game::{Date, Game, Move, Origin, Puzzle, Statistics};
 use peerless::l10n::Message;
-use peerless::logic::Level;
+use peerless::logic::{Level, Technique};
 
 use crate::app::core::worker::{NewGame, Request, Task, Worker};
 use crate::app::platform::{Current, Platform};
@@ -78,6 +78,22 @@ pub fn replace_menu(game: &Game, new: &str) -> Menu {
     }
 }
 
+/// Asks whether the practice position in progress (of `technique`) may be left for `new`, as
+/// [`replace_menu`] asks for a game in progress: a link opened while the player practises.
+pub fn replace_practice_menu(technique: Technique, new: &str) -> Menu {
+    Menu {
+        title: text("replace-practice-title"),
+        subtitle: words::format(&technique.message()),
+        items: vec![
+            MenuItem::new(text("replace-continue"), MenuAction::Continue)
+                .with_caption(text("replace-practice-continue-caption")),
+            MenuItem::new(new, MenuAction::Replace)
+                .with_caption(text("replace-practice-new-caption")),
+        ],
+        ..Menu::default()
+    }
+}
+
 /// The level chooser.
 pub fn levels_menu() -> Menu {
     let mut items: Vec<MenuItem> = Level::ALL
@@ -104,10 +120,25 @@ impl App {
             .is_some_and(|game| !game.status().is_over())
     }
 
-    /// Starts `new`, or, while a game is in progress, asks first whether that one may be given
-    /// up for it: nothing the player has not chosen to abandon is lost.
+    /// Whether a practice position is being worked on: the practice screen shows a position
+    /// to practise (not a lesson) whose step is not yet found, or the question whether to
+    /// leave it is asked.
+    pub(crate) fn practice_in_progress(&self) -> bool {
+        let practising = self.screen == Screen::Practice
+            || (self.screen == Screen::Replace && self.replacing_practice);
+        practising && !self.lesson && self.exercise.as_ref().is_some_and(|e| !e.is_over())
+    }
+
+    /// Starts `new`, or, while a practice position or a game is in progress, asks first
+    /// whether that one may be left or given up for it (the practice position first, then the
+    /// game): nothing the player has not chosen to abandon is lost.
     pub(crate) fn start_or_ask(&mut self, new: NewGame, now: Duration) {
-        if self.game_in_progress() {
+        if self.practice_in_progress() {
+            self.new_game = Some(new);
+            self.replacing_practice = true;
+            self.show(Screen::Replace);
+        } else if self.game_in_progress() {
+            self.replacing_practice = false;
             if let Some(game) = self.session.game_mut() {
                 if game.apply(Move::Pause).is_effective() {
                     self.session.changed(now);
@@ -118,6 +149,19 @@ impl App {
         } else {
             self.begin(new, now);
         }
+    }
+
+    /// Shows in the page's address the game in progress (none if there is none), after the
+    /// player kept it or a practice position rather than open the link the address named: a
+    /// reload then resumes what is kept, and following that link again asks again.
+    pub(crate) fn show_link_in_play(&self) {
+        let givens = self
+            .session
+            .game()
+            .filter(|game| !game.status().is_over())
+            .map(|game| game.puzzle().givens().to_string())
+            .unwrap_or_default();
+        Current::show_link(&givens);
     }
 
     /// Starts `new`'s task on the worker, and shows its screen ("making a puzzle", or
@@ -158,12 +202,16 @@ impl App {
         }
         self.session.data.statistics.record_game_start(&game);
         Current::show_link(&game.puzzle().givens().to_string());
+        // The board screen has no title to say: a screen reader hears that the puzzle it
+        // waited for is there, and its level.
+        let ready = Message::new("say-puzzle-ready").message("level", game.grade().level.message());
         self.session.data.game = Some(game);
         self.session.changed(now);
         self.view.celebrate(None);
         self.last_frame = now;
         self.trail.clear();
         self.show(Screen::Game);
+        self.announce(words::format(&ready));
     }
 }
 

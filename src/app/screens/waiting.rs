@@ -9,7 +9,6 @@ use peerless::logic::{Level, Technique};
 use crate::app::core::worker::{Poll, Task};
 use crate::app::script;
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, Screen};
-use crate::app::words::names::level_name;
 use crate::app::words::numbers::Tenths;
 use crate::app::words::{self, text};
 use crate::app::App;
@@ -17,7 +16,7 @@ use crate::app::App;
 /// The screen shown while a puzzle is being made.
 pub fn generating_menu(level: Level) -> Menu {
     Menu {
-        title: words::format(&Message::new("generating-title").text("level", level_name(level))),
+        title: words::format(&Message::new("generating-title").message("level", level.message())),
         subtitle: String::new(),
         items: vec![MenuItem::new(text("cancel"), MenuAction::Cancel)],
         ..Menu::default()

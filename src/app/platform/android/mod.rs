@@ -48,10 +48,11 @@ impl Platform for Android {
     const HAS_HAPTICS: bool = true;
     const BACK_LEAVES_APP: bool = true;
 
-    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, String> {
+    fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message> {
         let dir = match folder {
             Some(dir) => dir.to_path_buf(),
-            None => jni::files_dir().ok_or("Android gave no folder for the app's files")?,
+            None => jni::files_dir()
+                .ok_or_else(|| peerless::l10n::Message::new("save-reason-no-app-folder"))?,
         };
         Ok(Box::new(FileStorage::new(dir)))
     }
