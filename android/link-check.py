@@ -28,10 +28,11 @@ the game, each check is shown to fail on a small library made with that one defe
     android/link-check.py                  # the three targets of Cargo.toml's build_targets
     android/link-check.py --target x86_64-linux-android
     android/link-check.py --release        # the shipped profile (slow: fat LTO)
+    RUSTC_WORKSPACE_WRAPPER=$PWD/.ci/lint android/link-check.py   # linted as it compiles (CI)
     android/link-check.py --check lib/arm64-v8a/libpeerless.so   # a library built elsewhere
 
 The libraries land in target/android-link/<target>/libpeerless.so (under cargo's target folder).
-Needs Python 3.9 or later, cargo and rustup's standard library for the targets, readelf and ar
+Needs Python 3.11 or later, cargo and rustup's standard library for the targets, readelf and ar
 (binutils; or llvm-readelf and llvm-ar), and an LLD: the Rust toolchain's rust-lld unless --linker
 names another.
 """
@@ -46,6 +47,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from pathlib import Path
 
 # The cargo-quad-apk revision whose link this reproduces: android/build-apk.sh pins the same, and
@@ -75,6 +77,14 @@ QUICK_PROFILE = [
     "--config=profile.link-check.incremental=false",
     "--config=profile.link-check.package.'*'.opt-level=0",
 ]
+
+
+def unoptimised_by_name():
+    """The quick profile's level for the packages Cargo.toml optimises by name in `[profile.dev]`
+    (which the quick profile inherits, and which a `'*'` override does not reach)."""
+    with open(ROOT / "Cargo.toml", "rb") as manifest:
+        named = tomllib.load(manifest).get("profile", {}).get("dev", {}).get("package", {})
+    return [f"--config=profile.link-check.package.'{name}'.opt-level=0" for name in named if name != "*"]
 
 # The C library functions LLVM's optimiser may call in place of others (SimplifyLibCalls, and the
 # sine and cosine of one value combined): when a library imports the functions on the left, the
@@ -400,12 +410,15 @@ def wrapper(rustc, args):
     link_dir = Path(os.environ[WRAP])
     config = json.loads((link_dir / "config.json").read_text())
     triple = arg_value(args, "--target")
+    # A workspace wrapper cargo had before this script took its place (CI's lint, Clippy in
+    # rustc's place) still compiles every crate of the package.
+    compiler = [config["outer"], rustc] if config["outer"] else [rustc]
     if not (
         arg_value(args, "--crate-name") == config["bin"]
         and triple in TARGETS
         and arg_value(args, "--crate-type") == "bin"
     ):
-        os.execvp(rustc, [rustc] + args)
+        os.execvp(compiler[0], compiler + args)
     target = TARGETS[triple]
     # The glue: miniquad's mod_inject.rs as a module appended to the binary's main file, its
     # Java class path made from the app id by JNI's name mangling, in a file beside it (its
@@ -417,6 +430,9 @@ def wrapper(rustc, args):
         ".", "_"
     )
     extra = "mod cargo_apk_glue_code {{ {} }}".format(glue.replace("JAVA_CLASS_PATH", class_path))
+    if config["outer"]:
+        # The glue is miniquad's code: a lint of the package's own is not for it.
+        extra = "#[allow(warnings, clippy::all)]\n" + extra
     temporary = original.parent / f"__cargo_apk_{original.stem}.{triple}.tmp"
     temporary.write_text(f"{original.read_text()}\n{extra}\n")
     args = list(args)
@@ -445,7 +461,7 @@ def wrapper(rustc, args):
         args.append(f"--print=link-args={out / 'link-args.txt'}")
     try:
         # close_fds=False: rustc joins cargo's jobserver through inherited descriptors.
-        status = subprocess.run([rustc] + args, close_fds=False).returncode
+        status = subprocess.run(compiler + args, close_fds=False).returncode
     finally:
         temporary.unlink()
     if status == 0:
@@ -866,13 +882,14 @@ def main():
                 "link_args": args.link_args,
                 "glue": str(miniquad / "src" / "native" / "android" / "mod_inject.rs"),
                 "package_name": android["package_name"],
+                "outer": os.environ.get("RUSTC_WORKSPACE_WRAPPER") or None,
             }
         )
     )
     command = (
         ["cargo", "build", "--locked", "--keep-going", "--bin", binary["name"]]
         + [f"--target={t}" for t in triples]
-        + (["--release"] if args.release else QUICK_PROFILE)
+        + (["--release"] if args.release else QUICK_PROFILE + unoptimised_by_name())
     )
     env = dict(os.environ, RUSTC_WORKSPACE_WRAPPER=str(Path(__file__).resolve()))
     env[WRAP] = str(link_dir)

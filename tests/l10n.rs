@@ -20,6 +20,8 @@ use peerless::l10n::{CellNames, FormatError, Language, Localizer, Message, Value
 use peerless::logic::{self, GradeError, Hint, HintLevel, Level, Technique};
 use peerless::{Board, Cell, CellSet, Digit};
 
+mod common;
+
 /// Every message the code makes, with the variables it passes to each id.
 struct Observed {
     messages: Vec<Message>,
@@ -154,22 +156,20 @@ fn observe() -> Observed {
             grid.apply(&step);
         }
     }
-    let puzzles = include_str!("data/logic_puzzles.txt");
-    for (i, line) in puzzles
+    // Every fifth puzzle of the 2000: a few hundred solved by hand, all the techniques that are
+    // not in the bank.
+    let puzzles: Vec<&str> = include_str!("data/logic_puzzles.txt")
         .lines()
         .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .enumerate()
-    {
-        // Every fifth puzzle of the 2000: a few hundred solved by hand, all the techniques
-        // that are not in the bank.
-        if i % 5 != 0 {
-            continue;
-        }
+        .step_by(5)
+        .collect();
+    let solved = common::on_every_core(&puzzles, |line| {
         let board: Board = line.trim().parse().unwrap();
-        if let Ok(solution) = logic::solve_logically(&board) {
-            for step in &solution.steps {
-                observed.add_step(step);
-            }
+        logic::solve_logically(&board).ok()
+    });
+    for solution in solved.iter().flatten() {
+        for step in &solution.steps {
+            observed.add_step(step);
         }
     }
     observed

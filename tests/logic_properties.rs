@@ -7,6 +7,8 @@
 
 use std::sync::OnceLock;
 
+mod common;
+
 use peerless::logic::{hint, solve_logically, Grid, Hint, LogicalSolution, Node, Step, Technique};
 use peerless::solver::{self, Solution};
 use peerless::{Board, Cell, Digit, Digits};
@@ -38,20 +40,7 @@ fn puzzles() -> &'static [(Board, Board, LogicalSolution)] {
             let solved = solve_logically(&puzzle).expect("a proper puzzle");
             (puzzle, solution, solved)
         };
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let share = lines.len().div_ceil(threads);
-        std::thread::scope(|scope| {
-            let parts: Vec<_> = lines
-                .chunks(share)
-                .map(|part| {
-                    scope.spawn(move || part.iter().map(|line| solve(line)).collect::<Vec<_>>())
-                })
-                .collect();
-            parts
-                .into_iter()
-                .flat_map(|part| part.join().expect("a solving thread"))
-                .collect()
-        })
+        common::on_every_core(&lines, |line| solve(line))
     })
 }
 

@@ -155,3 +155,35 @@ pub const EASY: &str =
 /// The solution of [`EASY`].
 pub const EASY_SOLVED: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// `work` done on each of `items` on every core, the answers in the items' order. Each thread
+/// takes the next item no other has taken, so that the hard ones, which the puzzle lists keep
+/// together, still share the cores: a test of thousands of puzzles takes the time of its work
+/// divided by the cores, not that of the slowest contiguous part.
+pub fn on_every_core<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(item) = items.get(index) else {
+                            break done;
+                        };
+                        done.push((index, work(item)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("a worker thread"))
+            .collect()
+    });
+    done.sort_unstable_by_key(|(index, _)| *index);
+    done.into_iter().map(|(_, answer)| answer).collect()
+}
