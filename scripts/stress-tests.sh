@@ -110,7 +110,7 @@ run_window() { # run number
     local log="$logs/window-$1.log"
     local status=0
     # --show-output keeps what passing tests print (the stall test's event-to-frame times).
-    cargo test --test window --test screen_reader -- --show-output "${window_filters[@]}" >"$log" 2>&1 || status=$?
+    cargo test --test window --test screen_reader -- --show-output --include-ignored "${window_filters[@]}" >"$log" 2>&1 || status=$?
     local failed
     failed=$(grep -E '^test .* \.\.\. FAILED$' "$log" | sed -E 's/^test (.*) \.\.\. FAILED$/\1/' || true)
     if [ "$status" -ne 0 ] || [ -n "$failed" ]; then

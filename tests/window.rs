@@ -2705,6 +2705,7 @@ impl Driver {
 }
 
 #[test]
+#[ignore = "timed against a 100 ms threshold: run by scripts/stress-tests.sh, not on shared CI machines"]
 fn every_change_is_drawn_within_100_ms_of_its_event_on_a_busy_machine() {
     let test = "every_change_is_drawn_within_100_ms_of_its_event_on_a_busy_machine";
     let xvfb = match xinput::Xvfb::start() {
