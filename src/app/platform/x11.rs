@@ -22,7 +22,7 @@
 //! the frame draws what it has (the same picture), and the next frame handles the event. Pointer
 //! motion without a button held, a key's release and the pointer entering or leaving change
 //! nothing the game shows: they do not end the wait (they stay queued for miniquad, up to
-//! [`QUIET_EVENTS_KEPT`]).
+//! `QUIET_EVENTS_KEPT` of them).
 
 use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong, c_void};
 use std::time::Duration;
