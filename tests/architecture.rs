@@ -5,26 +5,10 @@
 
 use std::path::{Path, PathBuf};
 
+mod common;
+
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Every `.rs` file under `dir`, recursively, sorted.
-fn sources(dir: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).expect("a source folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|ext| ext == "rs") {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
 }
 
 /// A file's code without its unit tests (`#[cfg(test)] mod tests { ... }` ends every file that
@@ -62,7 +46,7 @@ fn is_test_only(path: &Path) -> bool {
 /// the needle found.
 fn offenders(dir: &str, skip: &[&str], needles: &[&str]) -> Vec<String> {
     let base = root().join(dir);
-    sources(&base)
+    common::rust_sources(&base)
         .into_iter()
         .filter(|path| {
             let relative = path
@@ -335,7 +319,7 @@ fn named_modules(path: &Path, modules: &[Vec<String>]) -> Vec<Vec<String>> {
 
 #[test]
 fn the_front_ends_folders_import_only_the_layers_below_them_and_no_file_circles() {
-    let files = sources(&root().join("src/app"));
+    let files = common::rust_sources(&root().join("src/app"));
     let modules: Vec<Vec<String>> = files.iter().map(|f| front_end_place(f).1).collect();
     let mut upward = Vec::new();
     let mut edges: Vec<Vec<usize>> = vec![Vec::new(); files.len()];
@@ -419,7 +403,7 @@ fn the_front_ends_folders_import_only_the_layers_below_them_and_no_file_circles(
 #[test]
 fn the_layer_check_sees_an_upward_import() {
     // The check above would find a drawing file that asked the platform for something.
-    let files = sources(&root().join("src/app"));
+    let files = common::rust_sources(&root().join("src/app"));
     let modules: Vec<Vec<String>> = files.iter().map(|f| front_end_place(f).1).collect();
     let probe = root().join("src/app/platform/mod.rs");
     let named = named_modules(&probe, &modules);
@@ -434,7 +418,7 @@ fn the_layer_check_sees_an_upward_import() {
 
 #[test]
 fn every_front_end_file_says_its_job_and_stays_short() {
-    for file in sources(&root().join("src/app")) {
+    for file in common::rust_sources(&root().join("src/app")) {
         let text = std::fs::read_to_string(&file).unwrap();
         let first = text.lines().next().unwrap_or("");
         assert!(

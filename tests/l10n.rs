@@ -656,22 +656,6 @@ fn literal_words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every `.rs` file under `dir`, with its path from the package's root, sorted.
-fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 /// Nothing the player reads or hears on the page or in the game is English in every language:
 /// it is a catalogue message, formatted in the player's language.
 ///
@@ -750,9 +734,7 @@ fn no_english_only_text_on_the_page_or_in_the_front_end() {
         "say(",
         "format_args!(",
     ];
-    let mut files = Vec::new();
-    rust_files(&root.join("src/app"), &mut files);
-    for path in files {
+    for path in common::rust_sources(&root.join("src/app")) {
         let name = path
             .strip_prefix(root)
             .unwrap()

@@ -187,3 +187,22 @@ pub fn on_every_core<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Syn
     done.sort_unstable_by_key(|(index, _)| *index);
     done.into_iter().map(|(_, answer)| answer).collect()
 }
+
+/// Every `.rs` file under `dir`, recursively, sorted: the source the tests that read the code
+/// (the architecture's rules, the words the front end may show) go through.
+pub fn rust_sources(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a source folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
