@@ -285,15 +285,20 @@ mod tests {
     use peerless::game::{import, Settings};
     use peerless::l10n::CellNames;
 
-    #[test]
-    fn only_a_change_of_one_cell_names_it() {
-        let game = Game::new(
+    /// A game of a well-known puzzle, as the player would import it.
+    fn sample_game() -> Game {
+        Game::new(
             import(
                 "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
             )
             .unwrap(),
             &Settings::default(),
-        );
+        )
+    }
+
+    #[test]
+    fn only_a_change_of_one_cell_names_it() {
+        let game = sample_game();
         let mut played = game.clone();
         let at = |row, col| Cell::at(row, col).unwrap();
         let before = *played.position();
@@ -316,13 +321,7 @@ mod tests {
 
     #[test]
     fn the_cell_info_line_names_the_cell_and_what_can_go_there() {
-        let game = Game::new(
-            import(
-                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            )
-            .unwrap(),
-            &Settings::default(),
-        );
+        let game = sample_game();
         let at = |row, col| Cell::at(row, col).unwrap();
         assert_eq!(
             words::format(&cell_info(&game, at(0, 0))),

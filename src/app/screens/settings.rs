@@ -137,6 +137,15 @@ mod tests {
         );
     }
 
+    /// The labels of a menu's items that are on.
+    fn labels_on(menu: &Menu) -> Vec<&str> {
+        menu.items
+            .iter()
+            .filter(|item| item.on)
+            .map(|item| item.label.as_str())
+            .collect()
+    }
+
     #[test]
     fn the_languages_are_listed_by_their_own_names_with_the_chosen_one_on() {
         let menu = languages_menu(Some(Language::Japanese), Language::German, None);
@@ -144,12 +153,7 @@ mod tests {
         assert_eq!(menu.items[0].action, MenuAction::SetLanguage(None));
         assert_eq!(menu.items[0].label, "Deutsch");
         assert_eq!(menu.items[0].caption, "The system's language");
-        let on: Vec<&str> = menu
-            .items
-            .iter()
-            .filter(|item| item.on)
-            .map(|item| item.label.as_str())
-            .collect();
+        let on = labels_on(&menu);
         assert_eq!(on, ["日本語"]);
         assert!(menu.items.iter().any(|item| item.label == "Русский"));
         assert!(languages_menu(None, Language::English, None).items[0].on);
@@ -161,12 +165,7 @@ mod tests {
         assert_eq!(groups.items[4].value, "Deutsch");
         assert_eq!(groups.items[4].caption, "Chosen on the command line");
         let menu = languages_menu(None, Language::English, Some(Language::German));
-        let on: Vec<&str> = menu
-            .items
-            .iter()
-            .filter(|item| item.on)
-            .map(|item| item.label.as_str())
-            .collect();
+        let on = labels_on(&menu);
         assert_eq!(on, ["Deutsch"]);
     }
 }
