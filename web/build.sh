@@ -27,17 +27,19 @@ env CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_STRIP=debuginfo \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Ctarget-feature=+simd128" \
     cargo build --release --locked --target wasm32-unknown-unknown --bin peerless
 
-# gl.js ships inside the miniquad crate: find the one Cargo.lock pins.
-miniquad_dir=$(cargo metadata --format-version 1 --locked |
+# gl.js ships inside the miniquad crate: find the one Cargo.lock pins. And the wasm is in
+# cargo's target folder, wherever CARGO_TARGET_DIR or the configuration put it.
+{ read -r miniquad_dir && read -r target_dir; } < <(cargo metadata --format-version 1 --locked |
     python3 -c 'import json, sys, os
 meta = json.load(sys.stdin)
 dirs = {os.path.dirname(p["manifest_path"]) for p in meta["packages"] if p["name"] == "miniquad"}
 if len(dirs) != 1:
     sys.exit("expected one miniquad package, found %d" % len(dirs))
-print(dirs.pop())')
+print(dirs.pop())
+print(meta["target_directory"])')
 
 mkdir -p "$out"
-wasm=target/wasm32-unknown-unknown/release/peerless.wasm
+wasm=$target_dir/wasm32-unknown-unknown/release/peerless.wasm
 if command -v wasm-opt >/dev/null 2>&1; then
     wasm-opt -Oz --strip-debug --strip-producers "$wasm" -o "$out/peerless.wasm"
 else
