@@ -221,8 +221,8 @@ value-position-first = Position zuerst
 value-value-first = Inhalt zuerst
 # Der Wert der Spracheinstellung, wenn sie der des Systems folgt.
 value-language-system = System
-# Unter der Sprache des Systems (in ihrem eigenen Namen) in der Liste der Sprachen.
-language-system-caption = Systemsprache
+# Als Erstes in der Liste der Sprachen: der Sprache des Systems folgen, die darunter mit ihrem eigenen Namen steht.
+language-system = Systemsprache
 
 ## Techniken lernen: die Bibliothek, Lektionen und Übungen
 

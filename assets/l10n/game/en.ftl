@@ -225,8 +225,8 @@ value-position-first = Position first
 value-value-first = Value first
 # The language setting's value when it follows the system's.
 value-language-system = System
-# Under the system's language (named in itself) in the list of languages.
-language-system-caption = The system's language
+# First in the list of languages: follow the system's language, which is named under it in itself.
+language-system = The system's language
 
 ## Learning the techniques: the library, lessons and practice
 

@@ -231,8 +231,8 @@ value-position-first = Primero la posición
 value-value-first = Primero el valor
 # El valor del ajuste de idioma cuando sigue al del sistema.
 value-language-system = Sistema
-# Bajo el idioma del sistema (con su propio nombre) en la lista de idiomas.
-language-system-caption = El idioma del sistema
+# Primero en la lista de idiomas: seguir el idioma del sistema, que se nombra debajo con su propio nombre.
+language-system = El idioma del sistema
 
 ## Aprender las técnicas: la biblioteca, las lecciones y la práctica
 

@@ -226,8 +226,8 @@ value-position-first = Position d'abord
 value-value-first = Valeur d'abord
 # Valeur du réglage de langue quand il suit le système.
 value-language-system = Système
-# Sous la langue du système (nommée dans cette langue) dans la liste des langues.
-language-system-caption = La langue du système
+# En tête de la liste des langues : suivre la langue du système, nommée dessous dans cette langue.
+language-system = La langue du système
 
 ## Learning the techniques: the library, lessons and practice
 

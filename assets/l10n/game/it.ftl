@@ -225,8 +225,8 @@ value-position-first = Prima la posizione
 value-value-first = Prima il valore
 # Valore dell'impostazione della lingua quando segue il sistema.
 value-language-system = Sistema
-# Sotto la lingua del sistema (col suo nome nella sua lingua) nell'elenco delle lingue.
-language-system-caption = La lingua del sistema
+# Prima voce dell'elenco delle lingue: seguire la lingua del sistema, indicata sotto col suo nome nella sua lingua.
+language-system = La lingua del sistema
 
 ## Learning the techniques: the library, lessons and practice
 

@@ -183,8 +183,8 @@ value-position-first = 位置が先
 value-value-first = 内容が先
 # The language setting's value when it follows the system's.
 value-language-system = システム
-# Under the system's language (named in itself) in the list of languages.
-language-system-caption = システムの言語
+# First in the list of languages: follow the system's language, which is named under it in itself.
+language-system = システムの言語
 
 ## Learning the techniques: the library, lessons and practice
 

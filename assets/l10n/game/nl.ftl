@@ -225,8 +225,8 @@ value-position-first = Eerst positie
 value-value-first = Eerst inhoud
 # De waarde van de taalinstelling als die het systeem volgt.
 value-language-system = Systeem
-# Onder de taal van het systeem (in haar eigen naam) in de lijst met talen.
-language-system-caption = Systeemtaal
+# Bovenaan de lijst met talen: de taal van het systeem volgen, die eronder in haar eigen naam staat.
+language-system = Systeemtaal
 
 ## Technieken leren: de bibliotheek, lessen en oefeningen
 

@@ -241,8 +241,8 @@ value-position-first = Najpierw położenie
 value-value-first = Najpierw wartość
 # The language setting's value when it follows the system's.
 value-language-system = Systemowy
-# Under the system's language (named in itself) in the list of languages.
-language-system-caption = Język systemu
+# First in the list of languages: follow the system's language, which is named under it in itself.
+language-system = Język systemu
 
 ## Learning the techniques: the library, lessons and practice
 

@@ -236,8 +236,8 @@ value-position-first = Primeiro a posição
 value-value-first = Primeiro o valor
 # O valor da configuração de idioma quando segue a do sistema.
 value-language-system = Sistema
-# Sob o idioma do sistema (com o próprio nome) na lista de idiomas.
-language-system-caption = O idioma do sistema
+# Primeiro na lista de idiomas: seguir o idioma do sistema, nomeado abaixo com o próprio nome.
+language-system = O idioma do sistema
 
 ## Aprender as técnicas: a biblioteca, as lições e a prática
 

@@ -241,8 +241,8 @@ value-position-first = Сначала позиция
 value-value-first = Сначала значение
 # The language setting's value when it follows the system's.
 value-language-system = Системный
-# Under the system's language (named in itself) in the list of languages.
-language-system-caption = Язык системы
+# First in the list of languages: follow the system's language, which is named under it in itself.
+language-system = Язык системы
 
 ## Learning the techniques: the library, lessons and practice
 

@@ -182,8 +182,8 @@ value-position-first = 先读位置
 value-value-first = 先读内容
 # The language setting's value when it follows the system's.
 value-language-system = 跟随系统
-# Under the system's language (named in itself) in the list of languages.
-language-system-caption = 系统语言
+# First in the list of languages: follow the system's language, which is named under it in itself.
+language-system = 系统语言
 
 ## Learning the techniques: the library, lessons and practice
 

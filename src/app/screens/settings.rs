@@ -57,18 +57,19 @@ pub fn group_menu(group: SettingsGroup, settings: &Settings, haptics: bool) -> M
     }
 }
 
-/// The languages to choose from: the system's first (its language by its own name, over
-/// "System language": a line never mixes two scripts, which the fonts draw whole), then each
-/// the game speaks by its own name, the one spoken switched on: the command line's (`forced`,
-/// saying so) until the player chooses, else the one chosen.
+/// The languages to choose from: first "The system's language", which follows the system, with
+/// the language it stands for named under it in its own words (so that it does not read as the
+/// same entry as that language's own below it, and a line never mixes two scripts, which the
+/// fonts draw whole); then each the game speaks by its own name, the one spoken switched on: the
+/// command line's (`forced`, saying so) until the player chooses, else the one chosen.
 pub fn languages_menu(
     chosen: Option<Language>,
     system: Language,
     forced: Option<Language>,
 ) -> Menu {
     let mut items = vec![{
-        let mut item = MenuItem::new(system.native_name(), MenuAction::SetLanguage(None))
-            .with_caption(text("language-system-caption"));
+        let mut item = MenuItem::new(text("language-system"), MenuAction::SetLanguage(None))
+            .with_caption(system.native_name());
         item.on = forced.is_none() && chosen.is_none();
         item
     }];
@@ -151,8 +152,11 @@ mod tests {
         let menu = languages_menu(Some(Language::Japanese), Language::German, None);
         assert_eq!(menu.items.len(), Language::SHIPPED.len() + 2);
         assert_eq!(menu.items[0].action, MenuAction::SetLanguage(None));
-        assert_eq!(menu.items[0].label, "Deutsch");
-        assert_eq!(menu.items[0].caption, "The system's language");
+        assert_eq!(menu.items[0].label, "The system's language");
+        assert_eq!(menu.items[0].caption, "Deutsch");
+        // The system's language is named once as an entry of its own.
+        let named = |name: &str| menu.items.iter().filter(|item| item.label == name).count();
+        assert_eq!(named("Deutsch"), 1);
         let on = labels_on(&menu);
         assert_eq!(on, ["日本語"]);
         assert!(menu.items.iter().any(|item| item.label == "Русский"));
