@@ -47,13 +47,17 @@ import subprocess
 import sys
 import tempfile
 import time
-import tomllib
 from pathlib import Path
 
 # The cargo-quad-apk revision whose link this reproduces: android/build-apk.sh pins the same, and
 # tests/packaging.rs checks that the two agree. Read its src/ops/build/compile.rs before moving it.
 QUAD_APK_REV = "e6ce7cd736b8b087c640fdd4729b604e249c728d"
 ROOT = Path(__file__).resolve().parent.parent
+# The libraries Cargo.toml optimises by name, unoptimised in the quick profile as the phones' test
+# builds in .ci/run are (a `'*'` override does not reach them): one reading of Cargo.toml for both.
+sys.dont_write_bytecode = True  # (no __pycache__ left in .ci/)
+sys.path.insert(0, str(ROOT / ".ci"))
+from unoptimised import unoptimised_by_name  # noqa: E402
 SYSTEM = ROOT / "android" / "system"
 # Google Play's page size for apps targeting Android 15 and later: every PT_LOAD aligned to it.
 PAGE = 16384
@@ -78,13 +82,6 @@ QUICK_PROFILE = [
     "--config=profile.link-check.package.'*'.opt-level=0",
 ]
 
-
-def unoptimised_by_name():
-    """The quick profile's level for the packages Cargo.toml optimises by name in `[profile.dev]`
-    (which the quick profile inherits, and which a `'*'` override does not reach)."""
-    with open(ROOT / "Cargo.toml", "rb") as manifest:
-        named = tomllib.load(manifest).get("profile", {}).get("dev", {}).get("package", {})
-    return [f"--config=profile.link-check.package.'{name}'.opt-level=0" for name in named if name != "*"]
 
 # The C library functions LLVM's optimiser may call in place of others (SimplifyLibCalls, and the
 # sine and cosine of one value combined): when a library imports the functions on the left, the
@@ -889,7 +886,7 @@ def main():
     command = (
         ["cargo", "build", "--locked", "--keep-going", "--bin", binary["name"]]
         + [f"--target={t}" for t in triples]
-        + (["--release"] if args.release else QUICK_PROFILE + unoptimised_by_name())
+        + (["--release"] if args.release else QUICK_PROFILE + unoptimised_by_name("link-check"))
     )
     env = dict(os.environ, RUSTC_WORKSPACE_WRAPPER=str(Path(__file__).resolve()))
     env[WRAP] = str(link_dir)
