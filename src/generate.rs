@@ -279,7 +279,7 @@ fn remove_if_still_unique(board: &mut Board, cells: &[Cell]) {
 /// the daily puzzle must be the same for every player on every version of the game, and `rand`
 /// allows value-breaking changes in minor releases (0.9 replaced both its shuffle and its
 /// integer ranges). Measured: with `rand` 0.10's shuffle and range in place of these two, all
-/// five daily puzzles pinned in `tests/generate.rs` and the seeded grid change.
+/// five daily puzzles pinned in this module's tests and the seeded grid change.
 fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
     for i in (1..items.len()).rev() {
         let j = solver::bounded(rng, i as u32 + 1) as usize;
@@ -417,5 +417,47 @@ mod tests {
         assert_ne!(today, daily_seed(2026, 11, 30, Level::Medium));
         assert_ne!(today, daily_seed(2026, 11, 29, Level::Hard));
         assert_ne!(today, daily_seed(2025, 11, 29, Level::Medium));
+    }
+
+    /// The puzzles a date and a seed give are pinned, so a change anywhere in the solver, the
+    /// logic or the generator that alters them is seen here: it would give players on different
+    /// versions (or platforms: debug and release builds agree, and 32- and 64-bit must too, which
+    /// CI's tests on 32-bit ARM check) different daily puzzles. Such a change must be deliberate;
+    /// update these lines with it and say so in the release notes.
+    #[test]
+    fn the_daily_puzzles_and_random_grids_are_pinned() {
+        let expected = [
+            (
+                Level::Easy,
+                "4....3.......28.6..3...7..5.8...914.1.......3.421...7.2..9...5..9.84.......7....9",
+            ),
+            (
+                Level::Medium,
+                "..9.1..42.3.......8..2...65.7...15.9....7....5.38...1.39...5..8.......2.46..8.9..",
+            ),
+            (
+                Level::Hard,
+                ".94.36.5...71..3...6.....7....4.7..9.2.....3.9..5.3....5.....9...8..96...3.65.71.",
+            ),
+            (
+                Level::Expert,
+                "46.....51..84.1...7..6..8...2..54....7.....8....28..6...5..7..8...1.83..28.....96",
+            ),
+            (
+                Level::Extreme,
+                "...74.3...84..3...3...6.4...2....7.4.9.6.5.3.8.3....2...8.3...5...9..64...5.17...",
+            ),
+        ];
+        for (level, puzzle) in expected {
+            let daily = daily(2026, 11, 29, level);
+            assert_eq!(daily.puzzle.to_string(), puzzle, "{level:?}");
+            assert_eq!(daily.grade.level, level);
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let grid = solver::random_solution(&Board::default(), &mut rng).expect("a grid");
+        assert_eq!(
+            grid.to_string(),
+            "635189247721564839984327651163942785859713462247658193498231576316475928572896314"
+        );
     }
 }

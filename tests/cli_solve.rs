@@ -100,8 +100,7 @@ fn stats_go_to_standard_error() {
         "median:",
         // The classic puzzle falls to propagation alone.
         "guesses per puzzle: 0.00",
-        // Which vectors the solver ran on: the processor's own (the tests of the ARM targets
-        // run this under qemu).
+        // Which vectors the solver ran on: the processor's own.
         &format!("solver vectors: {}\n", expected_vectors()),
     ] {
         assert!(stats.contains(field), "{field} missing in {stats}");
