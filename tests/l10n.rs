@@ -30,18 +30,24 @@ struct Observed {
     messages: Vec<Message>,
     variables: BTreeMap<String, BTreeSet<String>>,
     techniques_with_steps: BTreeSet<Technique>,
-    /// The [`shapes`] of every message.
-    shapes: BTreeSet<String>,
 }
 
 impl Observed {
     fn add(&mut self, message: Message) {
-        shapes(&message, &mut self.shapes);
         message.walk(&mut |inner| {
             let entry = self.variables.entry(inner.id.to_string()).or_default();
             entry.extend(inner.variable_names());
         });
         self.messages.push(message);
+    }
+
+    /// The [`shapes`] of every message seen.
+    fn shapes(&self) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for message in &self.messages {
+            shapes(message, &mut out);
+        }
+        out
     }
 
     fn add_step(&mut self, step: &logic::Step) {
@@ -117,7 +123,8 @@ fn observe() -> Observed {
     let mut observed = observe_without_puzzles();
     // The chosen puzzles, solved by hand: the techniques and the sentences the bank's
     // positions do not give.
-    for solution in solve_by_hand(&lines(include_str!("data/l10n_puzzles.txt"))) {
+    let chosen = solve_by_hand(&lines(include_str!("data/l10n_puzzles.txt")));
+    for solution in chosen.iter().flatten() {
         for step in &solution.steps {
             observed.add_step(step);
         }
@@ -232,16 +239,13 @@ fn lines(file: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Each puzzle solved by the logic, on every core, in order (none for one the logic cannot
+/// Each puzzle solved by the logic, on every core, in order (`None` for one the logic cannot
 /// solve).
-fn solve_by_hand(puzzles: &[&str]) -> Vec<logic::LogicalSolution> {
+fn solve_by_hand(puzzles: &[&str]) -> Vec<Option<logic::LogicalSolution>> {
     common::on_every_core(puzzles, |line| {
         let board: Board = line.parse().unwrap();
         logic::solve_logically(&board).ok()
     })
-    .into_iter()
-    .flatten()
-    .collect()
 }
 
 /// The chosen puzzles of `tests/data/l10n_puzzles.txt` say all that every fifth puzzle of
@@ -257,30 +261,30 @@ fn the_chosen_puzzles_say_all_that_four_hundred_say() {
         .into_iter()
         .step_by(5)
         .collect();
-    let given = observed();
-    let mut wanted: Vec<(&str, BTreeSet<String>)> = Vec::new();
-    let solved = common::on_every_core(&every_fifth, |line| {
-        let board: Board = line.parse().unwrap();
-        logic::solve_logically(&board).ok()
-    });
-    for (line, solution) in every_fifth.iter().zip(&solved) {
-        let mut said = Observed::default();
-        for step in solution.iter().flat_map(|s| &s.steps) {
-            said.add_step(step);
-        }
-        wanted.push((line, said.shapes));
-    }
+    let given = observed().shapes();
+    let solved = solve_by_hand(&every_fifth);
+    let wanted: Vec<(&str, BTreeSet<String>)> = every_fifth
+        .iter()
+        .zip(&solved)
+        .map(|(line, solution)| {
+            let mut said = Observed::default();
+            for step in solution.iter().flat_map(|s| &s.steps) {
+                said.add_step(step);
+            }
+            (*line, said.shapes())
+        })
+        .collect();
     let missing: BTreeSet<&String> = wanted
         .iter()
         .flat_map(|(_, shapes)| shapes)
-        .filter(|shape| !given.shapes.contains(*shape))
+        .filter(|shape| !given.contains(*shape))
         .collect();
     if missing.is_empty() {
         return;
     }
     // What the bank's positions and the exemplars give, then the puzzles that give the most of
     // the rest, one by one.
-    let mut have = observe_without_puzzles().shapes;
+    let mut have = observe_without_puzzles().shapes();
     let mut chosen = Vec::new();
     loop {
         let best = wanted
