@@ -532,9 +532,12 @@
         });
     }
 
-    // A new version is waiting: it takes over now if no game is being played.
+    // A new version is waiting: it takes over now if no game is being played. Only where a
+    // version controls the page: the first install is "waiting" too, for a moment before it
+    // activates, and taking it then would reload a page that has nothing to change.
     function offerNewVersion() {
-        if (registration !== null && registration.waiting !== null && !inPlay && !tookNewVersion) {
+        if (registration !== null && registration.waiting !== null && navigator.serviceWorker.controller
+            && !inPlay && !tookNewVersion) {
             tookNewVersion = true;
             report("new version taken");
             registration.waiting.postMessage("take-new-version");
