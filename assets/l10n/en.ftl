@@ -307,9 +307,9 @@ step-trial = no technique known to this engine applies; trying the digits of { $
 # A fish without fins (X-Wing, Swordfish, Jellyfish): $base are the base lines, $cover the cover
 # lines (rows and columns, or the other way round), $orientation "rows" when the base lines are
 # rows and "columns" when they are columns (a selector only, never shown).
-step-fish = in { $base }, { $digit } can only go in { $cover }, so those { $orientation ->
-    [rows] rows hold the { $digit } of each of those columns
-   *[columns] columns hold the { $digit } of each of those rows
+step-fish = in { $base }, { $digit } can only go in { $cover }; the { $digit } of each of those { $orientation ->
+    [rows] columns is in one of those rows
+   *[columns] rows is in one of those columns
 }
 # A finned or sashimi fish: $base and $cover as for step-fish, $fins the fin cells (all in one
 # box; English says "the fin" however many there are, $fins-count says how many).
@@ -378,7 +378,7 @@ als-restricted-common = { $digits }
 step-als-xy-chain = { $sets } are almost locked sets in a chain, each joined to the next by a restricted common ({ $commons }); if the first set is not locked, each set in turn locks the next, so the first or the last is locked
 
 # A Franken or mutant fish without fins: $base and $cover are its base and cover units.
-step-complex-fish = in { $base }, { $digit } can only go in { $cover }, so those units hold the { $digit } of each cover unit
+step-complex-fish = in { $base }, { $digit } can only go in { $cover }; the { $digit } of each of those cover units is in one of the base units
 # A Franken or mutant fish with fins: $base and $cover as for step-complex-fish; $endo-fins are
 # the candidates in two base units (none when $endo-fins-count is 0), $fins all the fins, endo
 # fins included.
