@@ -5,13 +5,23 @@ inside a D-Bus session of its own, under Xvfb, with Debian's python3-pyatspi.
 
 It turns the session's accessibility on (org.a11y.Status IsEnabled, as a desktop does when a
 screen reader starts), starts the game with SCRIPT (which sets a puzzle up and then stays), and
-then reads and plays the game through AT-SPI alone: the tree (a table of 81 cells named value
-first), focus moved to a cell, digits entered through the pad's buttons' actions, a hint asked
-for with its sentence heard as an announcement, and the last cells played to the win, whose
-announcement ends it. Every wait is for the state it reads (a node, an event), never a time;
-each gives up after a bound and says what it was waiting for. Prints `ok` and what it heard.
+then reads and plays the game through AT-SPI alone: from the game to the start screen, the
+statistics and back, the game continued, the tree (a table of 81 cells named value first), focus
+moved to a cell, digits entered through the pad's buttons' actions, a hint asked for with its
+sentence heard as an announcement, the last cells played to the win, the start screen again and
+a new game. This process stays connected as a screen reader does (event listeners and AT-SPI's
+cache, which events keep up to date); at each screen its tree is compared with the tree a reader
+connecting afresh reads (`--snapshot`, another process), and the two must agree.
+
+Every wait is for the state it reads (a node, an event), never a time; each gives up after a
+bound and says what it was waiting for. Prints `ok`, what it heard and each screen's tree.
+
+    python3 tests/screen_reader.py --snapshot
+
+prints the game's tree as a fresh reader reads it, as JSON (what the comparison runs).
 """
 
+import json
 import os
 import subprocess
 import sys
@@ -78,6 +88,98 @@ def app_named(name):
     return None
 
 
+def snapshot(node, depth=0):
+    """A node and everything under it as a reader reads it: role, name, description, whether
+    it has the focus, and the children in order."""
+    children = []
+    if depth < 8:
+        for i in range(node.childCount):
+            child = node.getChildAtIndex(i)
+            children.append(None if child is None else snapshot(child, depth + 1))
+    return [
+        node.getRoleName(),
+        node.name,
+        node.description,
+        node.getState().contains(pyatspi.STATE_FOCUSED),
+        children,
+    ]
+
+
+def outline(tree, indent="", brief=False):
+    """A snapshot as lines, a node a line; `brief`: a table's rows without their cells."""
+    if tree is None:
+        return [indent + "(gone)"]
+    role, name, description, focused, children = tree
+    line = f"{indent}{role} {name!r}" + (f" ({description})" if description else "")
+    lines = [line + (" [focused]" if focused else "")]
+    if brief and role == "table row":
+        cells = [child for child in children if child is not None]
+        focused = [child[1] for child in cells if child[3]]
+        lines[0] += f": {len(cells)} cells" + (f", focused {focused[0]!r}" if focused else "")
+        return lines
+    for child in children:
+        lines.extend(outline(child, indent + "  ", brief))
+    return lines
+
+
+def fresh_snapshot():
+    """The game's tree as a reader that connects now reads it (another process, no cache)."""
+    done = subprocess.run(
+        [sys.executable, os.path.abspath(__file__), "--snapshot"],
+        capture_output=True, text=True, timeout=BOUND,
+    )
+    if done.returncode != 0:
+        return None
+    return json.loads(done.stdout)
+
+
+def same_tree(app, step, shown):
+    """Waits for the screen `shown` (a predicate on the tree) in the tree this connected reader
+    holds, and then until a fresh reader's tree is the same; prints it."""
+    connected = until(f"{step}: the screen shown", lambda: (
+        lambda tree: tree if shown(tree) else None)(snapshot(app)))
+    fresh = None
+
+    def agree():
+        nonlocal connected, fresh
+        connected = snapshot(app)
+        fresh = fresh_snapshot()
+        return True if fresh == connected else None
+
+    start = time.monotonic()
+    while agree() is None:
+        if time.monotonic() - start > 20:
+            ours, theirs = outline(connected), outline(fresh)
+            raise SystemExit(
+                f"{step}: the connected reader's tree is not the game's:\n"
+                + "\n".join(ours) + "\n-- a fresh reader's:\n" + "\n".join(theirs))
+        time.sleep(0.2)
+    log(f"tree {step}:")
+    for line in outline(connected, brief=True):
+        log("  " + line)
+
+
+def has(tree, role, name=None):
+    """Whether the tree holds a node of `role` (named `name`, if given)."""
+    if tree is None:
+        return False
+    if tree[0] == role and (name is None or tree[1] == name):
+        return True
+    return any(has(child, role, name) for child in tree[4])
+
+
+def heading(tree, text):
+    """Whether the screen's heading says `text`."""
+    return has(tree, "heading", text)
+
+
+def button_named(app, name):
+    """The button named `name` (its name's start, up to a comma), waited for."""
+    return until(f"a button {name!r}", lambda: find(
+        app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+        and (n.name == name or n.name.startswith(name + ","))))
+
+
 class Announcements:
     """The announcements the game makes (AT-SPI's object:announcement), heard on a thread."""
 
@@ -85,6 +187,11 @@ class Announcements:
         self.heard = []
         self.lock = threading.Lock()
         pyatspi.Registry.registerEventListener(self.on_event, "object:announcement")
+        # What a screen reader listens to, as Orca does: AT-SPI's cache in this process is
+        # kept up to date by these events (the tree is read from it).
+        for kind in ("object:children-changed", "object:property-change", "object:state-changed",
+                     "focus:"):
+            pyatspi.Registry.registerEventListener(lambda event: None, kind)
         thread = threading.Thread(target=pyatspi.Registry.start, daemon=True)
         thread.start()
 
@@ -119,6 +226,10 @@ def action(node, name):
 
 
 def main():
+    if sys.argv[1:] == ["--snapshot"]:
+        app = app_named("peerless")
+        print(json.dumps(None if app is None else snapshot(app)))
+        return
     game, data_dir, script = sys.argv[1:4]
     enable_accessibility()
     announcements = Announcements()
@@ -132,6 +243,21 @@ def main():
     threading.Thread(target=lambda: report.extend(process.stdout), daemon=True).start()
     try:
         app = until("the game on the accessibility bus", lambda: app_named("peerless"))
+        # Through screens and back: the tree this reader holds is the game's at each.
+        board = lambda tree: has(tree, "table")
+        same_tree(app, "the game", board)
+        action(button_named(app, "Pause"), "click")
+        same_tree(app, "paused", lambda tree: heading(tree, "Paused"))
+        action(button_named(app, "Main menu"), "click")
+        same_tree(app, "the start screen", lambda tree: heading(tree, "Peerless"))
+        action(button_named(app, "Statistics"), "click")
+        # The statistics with their calendar of daily puzzles: its days and arrows are buttons.
+        same_tree(app, "the statistics", lambda tree: heading(tree, "Statistics")
+                  and has(tree, "push button", "Month before"))
+        action(button_named(app, "Back"), "click")
+        same_tree(app, "the start screen again", lambda tree: heading(tree, "Peerless"))
+        action(button_named(app, "Continue"), "click")
+        same_tree(app, "the game continued", board)
         table = until(
             "the board: a table of 9 rows",
             lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_TABLE
@@ -193,6 +319,13 @@ def main():
                 break
         said = announcements.wait_for("the win", lambda t: t.startswith("Solved!"))
         log(f"heard: {said}")
+        same_tree(app, "the win", lambda tree: heading(tree, "Solved!"))
+        action(button_named(app, "Main menu"), "click")
+        same_tree(app, "the start screen after the win", lambda tree: heading(tree, "Peerless"))
+        action(button_named(app, "New game"), "click")
+        same_tree(app, "the levels", lambda tree: heading(tree, "New game"))
+        action(button_named(app, "Easy"), "click")
+        same_tree(app, "a new game", board)
         log("ok")
     finally:
         process.terminate()

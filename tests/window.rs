@@ -942,9 +942,11 @@ fn every_game_says_what_it_is_and_an_import_shares_no_levels_time() {
         .to_string();
     let date: peerless::game::Date = line.rsplit(" daily ").next().unwrap().parse().unwrap();
     let name = format!("Daily · {} {} · Medium", date.day(), date.month_name());
-    // The header, as the screen reader reads it (the level, then the mistakes).
+    // The header, as the screen reader reads it (the level, then the mistakes; the middle dots
+    // a voice would name said as commas).
+    let spoken = name.replace(" · ", ", ");
     assert!(
-        out.contains(&format!("\t{name}, Mistakes 0\t")),
+        out.contains(&format!("\t{spoken}, Mistakes 0\t")),
         "the header names the daily: {name}\n{out}"
     );
     // Continue, and the question before the game is given up.
@@ -953,11 +955,11 @@ fn every_game_says_what_it_is_and_an_import_shares_no_levels_time() {
         "Continue names it\n{out}"
     );
     assert!(
-        out.contains(&format!("\t{name} · 0:0")) && out.contains(" cells to go"),
+        out.contains(&format!("\t{spoken}, 0:0")) && out.contains(" cells to go"),
         "the question names it\n{out}"
     );
     // The imported puzzle: its header, and a result that claims no level's time.
-    assert!(out.contains("\tImported · Easy, Mistakes 0\t"), "{out}");
+    assert!(out.contains("\tImported, Easy, Mistakes 0\t"), "{out}");
     let copied = lines_starting(&out, "copied ");
     assert_eq!(
         copied,

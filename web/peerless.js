@@ -319,7 +319,8 @@
         const lines = tree.split("\n");
         const focus = Number(lines[0].split(" ")[1]);
         // The grid's one tab stop: the focused cell, else the first (an ARIA grid's pattern).
-        const tabStop = lines.some((l) => l.startsWith(focus + "\tgridcell\t")) ? focus : 100;
+        const cells = lines.filter((l) => l.split("\t")[1] === "gridcell").map((l) => Number(l.split("\t")[0]));
+        const tabStop = cells.includes(focus) ? focus : cells[0];
         // Whether the player is in the mirror: the element they are on may go with this update
         // (a button that opened another screen), and the page's focus with it.
         const inMirror = mirror.contains(document.activeElement);
@@ -429,10 +430,26 @@
         // away with the screen, the focus goes to the new screen's, or back to the canvas: never
         // to the page's body, where keys reach nothing.
         const target = mirrored.get(String(focus));
-        if (inMirror && !target && !mirror.contains(document.activeElement)) {
+        const lost = inMirror && !mirror.contains(document.activeElement);
+        if (lost && !target) {
             canvas.focus();
         } else if (target && inMirror && document.activeElement !== target) {
-            target.dataset.focusing = "1";
+            // The game's focus may be on what a tab does not stop at (the board before a cell
+            // is chosen): the page's focus goes there only when the element it was on went
+            // away with the screen (else it would fall to the page's body); otherwise it stays
+            // where the player put it (Tab to the pause button while the board is the game's).
+            if (target.tagName !== "BUTTON" && target.dataset.role !== "gridcell") {
+                if (!lost) {
+                    return;
+                }
+                target.tabIndex = -1;
+            }
+            // Where the page's focus follows the game's, the game is not told of it again; where
+            // it was lost with the screen, its new place is the player's focus, which the game
+            // then draws and moves from (the first arrow goes on from it).
+            if (!lost) {
+                target.dataset.focusing = "1";
+            }
             target.focus({ preventScroll: true });
             delete target.dataset.focusing;
         }

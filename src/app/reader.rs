@@ -50,7 +50,7 @@ impl App {
     /// Says `text` through the live region, which a screen reader speaks when it changes (and
     /// in the report, where tests hear it).
     pub(crate) fn announce(&mut self, text: impl Into<String>) {
-        let text = text.into();
+        let text = crate::app::access::words::spoken(&text.into()).into_owned();
         if text.is_empty() {
             return;
         }
@@ -83,8 +83,11 @@ impl App {
     }
 
     /// Plays a screen reader's request (or a script's in its place): what a tap on the node
-    /// does.
+    /// does. A node of a screen that has gone is not played.
     pub(crate) fn access_request(&mut self, node: u64, focus: bool, now: Duration) {
+        let Some(node) = self.reader.ids.local(node) else {
+            return;
+        };
         let request = access::request(&ActionRequest {
             action: if focus { Action::Focus } else { Action::Click },
             target_tree: TreeId::ROOT,
@@ -102,6 +105,9 @@ impl App {
                 if actionable {
                     self.menu_action(index, now);
                 }
+            }
+            Some(Request::Calendar(hit)) if self.screen == Screen::Statistics => {
+                self.calendar_tap(hit, now);
             }
             Some(Request::FocusMenu(index)) if index < self.menu.items.len() => {
                 // One focus: the ring is drawn where the screen reader's is.
@@ -126,8 +132,13 @@ impl App {
         }
     }
 
-    /// The screen changed: its title is said (the focus was set by `show`).
+    /// The screen changed: its nodes are new ones, and its title is said (the focus was set by
+    /// `show`).
     pub(crate) fn reader_screen_shown(&mut self) {
+        self.reader.ids.new_screen();
+        // What the live region said belonged to the screen that went ("Checking the puzzle"):
+        // a reader who finds it there later must not read it as news.
+        self.reader.said.clear();
         self.reader.touch();
         if !self.screen.shows_board() && !self.menu.title.is_empty() {
             let mut text = self.menu.title.clone();
@@ -160,7 +171,10 @@ impl App {
         };
         if adapter.active() {
             self.reader.dirty = false;
-            adapter.update(&mut || self.access_tree(now));
+            adapter.update(&mut || {
+                let tree = self.access_tree(now);
+                self.reader.ids.tag(tree)
+            });
         }
         self.reader.adapter = Some(adapter);
     }
@@ -229,7 +243,8 @@ impl App {
     }
 
     /// Reports the tree (the scripted mode's `access-tree`): its text (`serialize`,
-    /// in logical pixels), each line after `access `, and `access end`.
+    /// in logical pixels), each line after `access `, and `access end`. The ids are the fixed
+    /// ones a script names (not those of a generation, which the platforms get).
     pub(crate) fn report_access_tree(&self, now: Duration) {
         let scale = crate::app::core::window::dpi_scale();
         for line in serialize(&self.access_tree(now), scale).lines() {

@@ -99,10 +99,29 @@ test("a screen reader finds the board as a grid of 81 named cells, the pad's and
     }
     assert.ok(status(nodes), "a live region");
     // A linked puzzle is an imported one: the header says so, with the grade the engine found.
-    assert.ok(nodes.some((n) => n.role === "heading" && n.name.startsWith("Imported · Easy")), "what the game is");
+    assert.ok(nodes.some((n) => n.role === "heading" && n.name.startsWith("Imported, Easy")), "what the game is");
     assert.deepEqual(game.errors, []);
     await context.close();
 });
+
+/// Where the page's keyboard focus is: never the page's body or the canvas after a screen
+/// change (keys would reach nothing, or a screen reader would read a nameless picture).
+const activeElement = (page) => page.evaluate(() => {
+    const e = document.activeElement;
+    if (e === null || e === document.body) {
+        return "body";
+    }
+    return e.id === "glcanvas" ? "canvas" : `${e.tagName.toLowerCase()} ${e.textContent || e.getAttribute("aria-label")}`;
+});
+
+/// Waits for the screen reader's focus on a node `check` accepts and says which; the page's
+/// own focus is there too (on the mirror, not the body or the canvas).
+async function focusOn(page, what, check) {
+    const node = await until(page, `the focus on ${what}`, (nodes) => nodes.find((n) => n.focused && check(n)));
+    const active = await activeElement(page);
+    assert.ok(active !== "body" && active !== "canvas", `${what}: the page's focus is on the ${active}`);
+    return node;
+}
 
 test("with the keyboard alone and the accessibility tree, a game is played to the win: focus moves with the arrows, each digit is announced", async () => {
     // The puzzle with four cells left, each alone in its row, column and box.
@@ -154,10 +173,30 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
         }
     }
     const won = await until(page, "the win announced", (nodes) => status(nodes)?.name.startsWith("Solved!") && status(nodes).name);
-    assert.match(won, /^Solved! Imported · Easy · \d+:\d\d\. No mistakes/);
+    assert.match(won, /^Solved! Imported, Easy, \d+:\d\d\. No mistakes/);
     const nodes = await axTree(page);
     assert.ok(nodes.some((n) => n.role === "heading" && n.name === "Solved!"), "the summary's title");
     assert.ok(nodes.some((n) => n.role === "button" && n.name === "Main menu"), "its buttons");
+    // After each screen change the focus is on the new screen's first button (the board, on a
+    // game's screen), and the keyboard goes on from there: the summary, the start screen, the
+    // levels and a new game.
+    let button = await focusOn(page, "the summary's first button", (n) => n.role === "button");
+    for (let i = 0; i < 6 && button.name !== "Main menu"; i++) {
+        const before = button.name;
+        await page.keyboard.press("ArrowDown");
+        button = await focusOn(page, `the button after ${before}`, (n) => n.role === "button" && n.name !== before);
+    }
+    assert.equal(button.name, "Main menu");
+    await page.keyboard.press("Enter");
+    button = await focusOn(page, "the start screen's New game", (n) => n.role === "button" && n.name === "New game");
+    await page.keyboard.press("Enter");
+    await focusOn(page, "the levels' Easy", (n) => n.role === "button" && n.name.startsWith("Easy"));
+    await page.keyboard.press("Enter");
+    await until(page, "the new puzzle announced", (nodes) => status(nodes)?.name.startsWith("The puzzle is ready"));
+    await focusOn(page, "the new game's board", (n) => n.role === "grid" || n.role === "gridcell");
+    // Then the arrows choose a cell, as on the first board.
+    await page.keyboard.press("ArrowRight");
+    await focusOn(page, "a cell of the new board", (n) => n.role === "gridcell");
     assert.deepEqual(game.errors, []);
     await context.close();
 });

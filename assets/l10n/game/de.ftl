@@ -387,6 +387,19 @@ access-colour-brown = braun
 access-pause = Pause
 access-tools = Werkzeuge
 access-board = Spielfeld
+access-time = { $time }
+access-chart = Letzte Lösungszeiten, die älteste zuerst: { $times }
+access-month-before = Vorheriger Monat
+access-month-after = Nächster Monat
+access-calendar = Tagesrätsel im { $month }
+access-day = { $state ->
+    [won] { $date }, gelöst in { $time }
+    [today-won] { $date }, das heutige Rätsel, gelöst in { $time }
+    [archive] { $date }, aus dem Archiv gelöst in { $time }
+    [today] { $date }, das heutige Rätsel
+    [future] { $date }, noch nicht verfügbar
+   *[open] { $date }
+}
 # Das Ziffernfeld, benannt nach dem, was es schreibt.
 access-pad-digits = Ziffernfeld: Ziffern
 access-pad-centre = Ziffernfeld: Mittelnotizen
@@ -416,6 +429,13 @@ access-remaining = { $digit }: { $n ->
 
 say-given = { $cell } ist vorgegeben
 say-cell-filled = { $cell } ist schon belegt
+say-already-empty = { $cell } ist schon leer
+say-edge = { $side ->
+    [up] Keine Zeile darüber
+    [down] Keine Zeile darunter
+    [left] Keine Spalte links davon
+   *[right] Keine Spalte rechts davon
+}
 say-nothing-to-undo = Nichts rückgängig zu machen
 say-nothing-to-redo = Nichts zu wiederholen
 say-no-hint = Kein Tipp: Das Rätsel ist gelöst

@@ -397,6 +397,23 @@ access-colour-brown = brown
 access-pause = Pause
 access-tools = Tools
 access-board = Board
+# The statistics' chart for a screen reader: $times the last solve times (access-time each).
+access-time = { $time }
+access-chart = Last solve times, oldest first: { $times }
+# The statistics' calendar for a screen reader: its arrows, its name ($month a month-of-year),
+# and a day: $date its day-of-month, $time the time it was won in, $state whether it was won
+# on the day (won, today-won), later (archive), is today's, not yet open (future), or open.
+access-month-before = Month before
+access-month-after = Month after
+access-calendar = Daily puzzles of { $month }
+access-day = { $state ->
+    [won] { $date }, won in { $time }
+    [today-won] { $date }, today's puzzle, won in { $time }
+    [archive] { $date }, won from the archive in { $time }
+    [today] { $date }, today's puzzle
+    [future] { $date }, not yet open
+   *[open] { $date }
+}
 # The pad, named after what it writes.
 access-pad-digits = Pad: digits
 access-pad-centre = Pad: centre notes
@@ -426,6 +443,15 @@ access-remaining = { $digit }: { $n ->
 
 say-given = { $cell } is a given
 say-cell-filled = { $cell } holds a digit
+# Erase (or Delete) on a cell with nothing in it.
+say-already-empty = { $cell } is already empty
+# An arrow key at the board's edge: $side is the way it points (up, down, left, right).
+say-edge = { $side ->
+    [up] No row above
+    [down] No row below
+    [left] No column to the left
+   *[right] No column to the right
+}
 say-nothing-to-undo = Nothing to undo
 say-nothing-to-redo = Nothing to redo
 say-no-hint = No hint: the board is solved

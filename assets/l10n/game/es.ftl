@@ -416,6 +416,19 @@ access-colour-brown = marrón
 access-pause = Pausa
 access-tools = Herramientas
 access-board = Tablero
+access-time = { $time }
+access-chart = Últimos tiempos de resolución, del más antiguo al más reciente: { $times }
+access-month-before = Mes anterior
+access-month-after = Mes siguiente
+access-calendar = Sudokus diarios de { $month }
+access-day = { $state ->
+    [won] { $date }, resuelto en { $time }
+    [today-won] { $date }, el sudoku de hoy, resuelto en { $time }
+    [archive] { $date }, resuelto desde el archivo en { $time }
+    [today] { $date }, el sudoku de hoy
+    [future] { $date }, aún no disponible
+   *[open] { $date }
+}
 # El teclado, según lo que escribe.
 access-pad-digits = Teclado: dígitos
 access-pad-centre = Teclado: notas centrales
@@ -445,6 +458,13 @@ access-remaining = { $digit }: { $n ->
 
 say-given = { $cell }: número inicial
 say-cell-filled = { $cell }: ya tiene un dígito
+say-already-empty = { $cell }: ya está vacía
+say-edge = { $side ->
+    [up] No hay fila arriba
+    [down] No hay fila abajo
+    [left] No hay columna a la izquierda
+   *[right] No hay columna a la derecha
+}
 say-nothing-to-undo = Nada que deshacer
 say-nothing-to-redo = Nada que rehacer
 say-no-hint = Sin pista: el tablero está resuelto

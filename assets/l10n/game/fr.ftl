@@ -395,6 +395,19 @@ access-colour-brown = marron
 access-pause = Pause
 access-tools = Outils
 access-board = Grille
+access-time = { $time }
+access-chart = Derniers temps de résolution, du plus ancien au plus récent : { $times }
+access-month-before = Mois précédent
+access-month-after = Mois suivant
+access-calendar = Grilles du jour de { $month }
+access-day = { $state ->
+    [won] { $date }, résolue en { $time }
+    [today-won] { $date }, la grille du jour, résolue en { $time }
+    [archive] { $date }, résolue depuis les archives en { $time }
+    [today] { $date }, la grille du jour
+    [future] { $date }, pas encore disponible
+   *[open] { $date }
+}
 # The pad, named after what it writes.
 access-pad-digits = Pavé : chiffres
 access-pad-centre = Pavé : notes au centre
@@ -426,6 +439,13 @@ access-remaining = { $digit } : { $n ->
 
 say-given = { $cell } est un chiffre de départ
 say-cell-filled = { $cell } contient déjà un chiffre
+say-already-empty = { $cell } est déjà vide
+say-edge = { $side ->
+    [up] Pas de ligne au-dessus
+    [down] Pas de ligne en dessous
+    [left] Pas de colonne à gauche
+   *[right] Pas de colonne à droite
+}
 say-nothing-to-undo = Rien à annuler
 say-nothing-to-redo = Rien à rétablir
 say-no-hint = Pas d'indice : la grille est résolue

@@ -419,6 +419,19 @@ access-colour-brown = marrone
 access-pause = Pausa
 access-tools = Strumenti
 access-board = Griglia
+access-time = { $time }
+access-chart = Ultimi tempi di risoluzione, dal più vecchio: { $times }
+access-month-before = Mese precedente
+access-month-after = Mese successivo
+access-calendar = Sudoku del giorno di { $month }
+access-day = { $state ->
+    [won] { $date }, risolto in { $time }
+    [today-won] { $date }, il sudoku di oggi, risolto in { $time }
+    [archive] { $date }, risolto dall'archivio in { $time }
+    [today] { $date }, il sudoku di oggi
+    [future] { $date }, non ancora disponibile
+   *[open] { $date }
+}
 # The pad, named after what it writes.
 access-pad-digits = Tastierino: cifre
 access-pad-centre = Tastierino: note al centro
@@ -450,6 +463,13 @@ access-remaining = { $digit }: { $n ->
 
 say-given = { $cell } è una cifra iniziale
 say-cell-filled = { $cell } contiene già una cifra
+say-already-empty = { $cell } è già vuota
+say-edge = { $side ->
+    [up] Nessuna riga sopra
+    [down] Nessuna riga sotto
+    [left] Nessuna colonna a sinistra
+   *[right] Nessuna colonna a destra
+}
 say-nothing-to-undo = Niente da annullare
 say-nothing-to-redo = Niente da ripetere
 say-no-hint = Nessun suggerimento: il sudoku è risolto

@@ -347,6 +347,19 @@ access-colour-brown = 茶色
 access-pause = 一時停止
 access-tools = ツール
 access-board = 盤面
+access-time = { $time }
+access-chart = 最近のクリアタイム（古い順）：{ $times }
+access-month-before = 前の月
+access-month-after = 次の月
+access-calendar = { $month }の日替わり問題
+access-day = { $state ->
+    [won] { $date }、{ $time }でクリア
+    [today-won] { $date }、今日の問題、{ $time }でクリア
+    [archive] { $date }、アーカイブから{ $time }でクリア
+    [today] { $date }、今日の問題
+    [future] { $date }、まだ遊べません
+   *[open] { $date }
+}
 # The pad, named after what it writes.
 access-pad-digits = パッド：数字
 access-pad-centre = パッド：中央メモ
@@ -376,6 +389,13 @@ access-remaining = { $digit }：{ $n ->
 
 say-given = { $cell }は問題の数字です
 say-cell-filled = { $cell }には数字が入っています
+say-already-empty = { $cell }はすでに空です
+say-edge = { $side ->
+    [up] 上に行はありません
+    [down] 下に行はありません
+    [left] 左に列はありません
+   *[right] 右に列はありません
+}
 say-nothing-to-undo = 元に戻す操作はありません
 say-nothing-to-redo = やり直す操作はありません
 say-no-hint = ヒントはありません。盤面は完成しています

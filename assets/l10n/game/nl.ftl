@@ -390,6 +390,19 @@ access-colour-brown = bruin
 access-pause = Pauze
 access-tools = Knoppen
 access-board = Bord
+access-time = { $time }
+access-chart = Laatste oplostijden, oudste eerst: { $times }
+access-month-before = Vorige maand
+access-month-after = Volgende maand
+access-calendar = Dagpuzzels van { $month }
+access-day = { $state ->
+    [won] { $date }, opgelost in { $time }
+    [today-won] { $date }, de puzzel van vandaag, opgelost in { $time }
+    [archive] { $date }, opgelost uit het archief in { $time }
+    [today] { $date }, de puzzel van vandaag
+    [future] { $date }, nog niet beschikbaar
+   *[open] { $date }
+}
 # Het cijferpaneel, genoemd naar wat het schrijft.
 access-pad-digits = Cijferpaneel: cijfers
 access-pad-centre = Cijferpaneel: middennotities
@@ -420,6 +433,13 @@ access-remaining = { $digit }: { $n ->
 
 say-given = { $cell } is gegeven
 say-cell-filled = { $cell } is al ingevuld
+say-already-empty = { $cell } is al leeg
+say-edge = { $side ->
+    [up] Geen rij erboven
+    [down] Geen rij eronder
+    [left] Geen kolom links
+   *[right] Geen kolom rechts
+}
 say-nothing-to-undo = Niets om ongedaan te maken
 say-nothing-to-redo = Niets om opnieuw te doen
 say-no-hint = Geen hint: de puzzel is opgelost

@@ -408,6 +408,19 @@ access-colour-brown = brązowy
 access-pause = Pauza
 access-tools = Narzędzia
 access-board = Plansza
+access-time = { $time }
+access-chart = Ostatnie czasy rozwiązania, od najstarszego: { $times }
+access-month-before = Poprzedni miesiąc
+access-month-after = Następny miesiąc
+access-calendar = Sudoku dnia: { $month }
+access-day = { $state ->
+    [won] { $date }, rozwiązane w { $time }
+    [today-won] { $date }, dzisiejsze sudoku, rozwiązane w { $time }
+    [archive] { $date }, rozwiązane z archiwum w { $time }
+    [today] { $date }, dzisiejsze sudoku
+    [future] { $date }, jeszcze niedostępne
+   *[open] { $date }
+}
 # The pad, named after what it writes.
 access-pad-digits = Klawiatura: cyfry
 access-pad-centre = Klawiatura: notatki środkowe
@@ -443,6 +456,13 @@ access-remaining = { $digit }: { $n ->
 
 say-given = { $cell }: cyfra dana
 say-cell-filled = { $cell }: pole już wypełnione
+say-already-empty = { $cell }: pole jest już puste
+say-edge = { $side ->
+    [up] Nie ma wiersza wyżej
+    [down] Nie ma wiersza niżej
+    [left] Nie ma kolumny po lewej
+   *[right] Nie ma kolumny po prawej
+}
 say-nothing-to-undo = Nie ma czego cofnąć
 say-nothing-to-redo = Nie ma czego ponowić
 say-no-hint = Brak podpowiedzi: plansza rozwiązana

@@ -420,6 +420,19 @@ access-colour-brown = marrom
 access-pause = Pausa
 access-tools = Ferramentas
 access-board = Tabuleiro
+access-time = { $time }
+access-chart = Últimos tempos de resolução, do mais antigo ao mais recente: { $times }
+access-month-before = Mês anterior
+access-month-after = Próximo mês
+access-calendar = Sudokus diários de { $month }
+access-day = { $state ->
+    [won] { $date }, resolvido em { $time }
+    [today-won] { $date }, o sudoku de hoje, resolvido em { $time }
+    [archive] { $date }, resolvido pelo arquivo em { $time }
+    [today] { $date }, o sudoku de hoje
+    [future] { $date }, ainda não disponível
+   *[open] { $date }
+}
 # O teclado, com o nome do que ele escreve.
 access-pad-digits = Teclado: dígitos
 access-pad-centre = Teclado: notas centrais
@@ -449,6 +462,13 @@ access-remaining = { $digit }: { $n ->
 
 say-given = { $cell }: número inicial
 say-cell-filled = { $cell }: já tem um dígito
+say-already-empty = { $cell }: já está vazia
+say-edge = { $side ->
+    [up] Não há linha acima
+    [down] Não há linha abaixo
+    [left] Não há coluna à esquerda
+   *[right] Não há coluna à direita
+}
 say-nothing-to-undo = Nada para desfazer
 say-nothing-to-redo = Nada para refazer
 say-no-hint = Sem dica: o tabuleiro está resolvido

@@ -409,6 +409,19 @@ access-colour-brown = коричневый
 access-pause = Пауза
 access-tools = Инструменты
 access-board = Поле
+access-time = { $time }
+access-chart = Последние времена решения, от самого раннего: { $times }
+access-month-before = Предыдущий месяц
+access-month-after = Следующий месяц
+access-calendar = Судоку дня: { $month }
+access-day = { $state ->
+    [won] { $date }, решено за { $time }
+    [today-won] { $date }, судоку сегодняшнего дня, решено за { $time }
+    [archive] { $date }, решено из архива за { $time }
+    [today] { $date }, судоку сегодняшнего дня
+    [future] { $date }, ещё недоступно
+   *[open] { $date }
+}
 # The pad, named after what it writes.
 access-pad-digits = Панель: цифры
 access-pad-centre = Панель: центральные заметки
@@ -444,6 +457,13 @@ access-remaining = { $digit }: { $n ->
 
 say-given = { $cell }: исходная цифра
 say-cell-filled = { $cell }: клетка уже заполнена
+say-already-empty = { $cell }: клетка уже пуста
+say-edge = { $side ->
+    [up] Выше строк нет
+    [down] Ниже строк нет
+    [left] Левее столбцов нет
+   *[right] Правее столбцов нет
+}
 say-nothing-to-undo = Нечего отменять
 say-nothing-to-redo = Нечего возвращать
 say-no-hint = Подсказки нет: головоломка решена

@@ -346,6 +346,19 @@ access-colour-brown = 棕色
 access-pause = 暂停
 access-tools = 工具
 access-board = 盘面
+access-time = { $time }
+access-chart = 最近的解题用时（从早到晚）：{ $times }
+access-month-before = 上个月
+access-month-after = 下个月
+access-calendar = { $month }的每日谜题
+access-day = { $state ->
+    [won] { $date }，用时{ $time }完成
+    [today-won] { $date }，今天的谜题，用时{ $time }完成
+    [archive] { $date }，从存档中完成，用时{ $time }
+    [today] { $date }，今天的谜题
+    [future] { $date }，尚未开放
+   *[open] { $date }
+}
 # The pad, named after what it writes.
 access-pad-digits = 键盘：数字
 access-pad-centre = 键盘：中心笔记
@@ -375,6 +388,13 @@ access-remaining = { $digit }：{ $n ->
 
 say-given = { $cell }是已知数
 say-cell-filled = { $cell }已有数字
+say-already-empty = { $cell }已经是空的
+say-edge = { $side ->
+    [up] 上面没有行了
+    [down] 下面没有行了
+    [left] 左边没有列了
+   *[right] 右边没有列了
+}
 say-nothing-to-undo = 没有可撤销的操作
 say-nothing-to-redo = 没有可重做的操作
 say-no-hint = 没有提示：盘面已解完

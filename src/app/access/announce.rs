@@ -3,7 +3,7 @@
 //! set, a cell emptied, an undo or a redo, a hint made.
 
 use peerless::board::{Cell, Digit};
-use peerless::game::{Game, Ignored, Move, Outcome, Status};
+use peerless::game::{Direction, Game, Ignored, Move, Outcome, Status};
 use peerless::l10n::{Arg, CellNames, Message};
 
 use crate::app::access::words::colour_message;
@@ -24,6 +24,21 @@ pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
             Ignored::NothingToUndo => words::text("say-nothing-to-undo"),
             Ignored::NothingToRedo => words::text("say-nothing-to-redo"),
             Ignored::NoHint => words::text("say-no-hint"),
+            // Erase on an empty cell, an arrow at the board's edge: a key that did nothing
+            // says so, or the listener cannot tell it from a key not heard.
+            Ignored::NoChange => match mv {
+                Move::Erase(cell) => say(about("say-already-empty", cell)),
+                Move::MoveSelection(direction) => say(Message::new("say-edge").text(
+                    "side",
+                    match direction {
+                        Direction::Up => "up",
+                        Direction::Down => "down",
+                        Direction::Left => "left",
+                        Direction::Right => "right",
+                    },
+                )),
+                _ => String::new(),
+            },
             _ => String::new(),
         };
     }
@@ -226,6 +241,20 @@ mod tests {
         assert_eq!(
             play(&mut game, Move::Undo),
             "Undone: row 1, column 3 is empty"
+        );
+        assert_eq!(play(&mut game, Move::Select(at(4, 4))), "");
+        // A key that did nothing says so: Delete on an empty cell, an arrow at the edge.
+        assert_eq!(
+            play(&mut game, Move::Erase(at(4, 4))),
+            "row 5, column 5 is already empty"
+        );
+        assert_eq!(play(&mut game, Move::Select(at(0, 4))), "");
+        assert_eq!(
+            play(
+                &mut game,
+                Move::MoveSelection(peerless::game::Direction::Up)
+            ),
+            "No row above"
         );
         assert_eq!(play(&mut game, Move::Select(at(4, 4))), "");
         // A change of what the pad writes is said, as the pad is then named.

@@ -11,14 +11,19 @@
 //! announcement (a digit placed, a clash and with what, a hint's sentence, the win), which a
 //! screen reader speaks when it changes.
 //!
-//! Node ids are fixed, so a platform's adapter keeps its objects across updates and a test can
-//! name a node: [`cell_id`], [`digit_id`], [`tool_id`], [`menu_id`] and the constants below.
+//! The tree is built with fixed ids, so a test can name a node: [`cell_id`], [`digit_id`],
+//! [`tool_id`], [`menu_id`] and the constants below; the platforms' adapters get them tagged
+//! with a generation ([`generations`]), new on each screen, so that a screen reader that stays
+//! connected never takes one screen's node for another's.
 //! Nothing here draws, reads the clock or knows the platform: the tree is a pure function of
 //! [`tree::Scene`], tested without a window. This file names the nodes and maps a request
 //! back to the tap it stands for; [`tree`] builds the tree, [`words`] says a cell or a unit,
 //! [`announce`] what a move did.
 
 pub mod announce;
+mod builder;
+pub mod generations;
+pub mod statistics;
 #[cfg(test)]
 mod testing;
 pub mod tree;
@@ -27,6 +32,7 @@ pub mod words;
 use accesskit::{Action, ActionRequest, NodeId};
 use peerless::board::{Cell, Digit};
 
+use crate::app::layout::menus::CalendarHit;
 use crate::app::layout::{self, Target};
 
 /// The window.
@@ -54,6 +60,15 @@ const DIGIT_BASE: u64 = 200;
 const TOOL_BASE: u64 = 300;
 const MENU_BASE: u64 = 400;
 const BODY_BASE: u64 = 500;
+const DAY_BASE: u64 = 600;
+/// The statistics' chart of the last solve times.
+pub const CHART: NodeId = NodeId(640);
+/// The statistics' calendar of daily puzzles.
+pub const CALENDAR: NodeId = NodeId(641);
+/// The calendar's arrow to the month before.
+pub const MONTH_BEFORE: NodeId = NodeId(642);
+/// The calendar's arrow to the month after.
+pub const MONTH_AFTER: NodeId = NodeId(643);
 /// The most lines of a menu's body the tree carries (a summary has a dozen).
 const BODY_LINES: u64 = 99;
 
@@ -82,6 +97,11 @@ pub fn menu_id(index: usize) -> NodeId {
     NodeId(MENU_BASE + index as u64)
 }
 
+/// The node of the calendar's day `day` (1 to 31).
+pub fn day_id(day: u32) -> NodeId {
+    NodeId(DAY_BASE + u64::from(day))
+}
+
 fn body_id(index: usize) -> NodeId {
     NodeId(BODY_BASE + index as u64)
 }
@@ -96,6 +116,8 @@ pub enum Request {
     /// Move the screen reader's focus to the menu's button (the board's focus is its selected
     /// cell, moved by selecting: a [`Request::Tap`]).
     FocusMenu(usize),
+    /// Do what a tap on the statistics' calendar there does.
+    Calendar(CalendarHit),
 }
 
 /// What the request asks for, or `None` for a node or an action the game has no answer to.
@@ -120,6 +142,11 @@ pub fn request(request: &ActionRequest) -> Option<Request> {
         }
         _ if (TOOL_BASE..TOOL_BASE + 6).contains(&id) => Target::Tool((id - TOOL_BASE) as usize),
         _ if id == PAUSE.0 => Target::Pause,
+        _ if (DAY_BASE + 1..=DAY_BASE + 31).contains(&id) => {
+            return Some(Request::Calendar(CalendarHit::Day((id - DAY_BASE) as u32)));
+        }
+        _ if id == MONTH_BEFORE.0 => return Some(Request::Calendar(CalendarHit::Previous)),
+        _ if id == MONTH_AFTER.0 => return Some(Request::Calendar(CalendarHit::Next)),
         _ if (MENU_BASE..MENU_BASE + 100).contains(&id) => {
             return Some(Request::Menu((id - MENU_BASE) as usize));
         }

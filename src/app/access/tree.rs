@@ -3,17 +3,20 @@
 //! and a polite live region; and the tree as text ([`serialize`]) for the page's mirror and the
 //! scripted mode's report.
 
-use accesskit::{Action, Live, Node, NodeId, Rect, Role, TreeId, TreeInfo, TreeUpdate};
+use accesskit::{Action, Live, NodeId, Role, TreeId, TreeInfo, TreeUpdate};
 use peerless::board::Digit;
 use peerless::game::{Colour, EntryMode};
 use peerless::l10n::Message;
 
+use crate::app::access::builder::Builder;
+use crate::app::access::statistics::chart_and_calendar;
 use crate::app::access::words::colour_name;
-use crate::app::access::words::{cell_words, Words};
+use crate::app::access::words::{cell_words, spoken, Words};
 use crate::app::access::*;
+use crate::app::layout::menus::LEVEL_BUTTONS;
 use crate::app::layout::Layout;
 use crate::app::views::board::{BoardView, HeaderView, PadView, ToolsView};
-use crate::app::views::menu::{Menu, MenuAction};
+use crate::app::views::menu::{Menu, MenuAction, MenuShape};
 use crate::app::words::{self, text};
 
 /// What a board screen shows, as the drawing has it.
@@ -61,60 +64,14 @@ pub struct Scene<'a> {
     pub announcement: (&'a str, u64),
 }
 
-/// Builds nodes with their bounds.
-struct Builder {
-    nodes: Vec<(NodeId, Node)>,
-    scale: f64,
-}
-
-impl Builder {
-    fn bounds(&self, r: layout::Rect) -> Rect {
-        let s = self.scale;
-        Rect {
-            x0: f64::from(r.x) * s,
-            y0: f64::from(r.y) * s,
-            x1: f64::from(r.x + r.w) * s,
-            y1: f64::from(r.y + r.h) * s,
-        }
-    }
-
-    /// A node of `role` named `label`, placed at `at`. A label's text is its value (AccessKit
-    /// names a label by its value, as platforms name static text by its content).
-    fn add(&mut self, id: NodeId, role: Role, label: &str, at: Option<layout::Rect>) -> &mut Node {
-        let mut node = Node::new(role);
-        if role == Role::Label {
-            node.set_value(label);
-        } else if !label.is_empty() {
-            node.set_label(label);
-        }
-        if let Some(r) = at {
-            node.set_bounds(self.bounds(r));
-        }
-        self.nodes.push((id, node));
-        let last = self.nodes.len() - 1;
-        &mut self.nodes[last].1
-    }
-
-    fn button(&mut self, id: NodeId, label: &str, at: layout::Rect, enabled: bool) -> &mut Node {
-        let node = self.add(id, Role::Button, label, Some(at));
-        node.add_action(Action::Click);
-        node.add_action(Action::Focus);
-        if !enabled {
-            node.set_disabled();
-        }
-        node
-    }
-}
-
 /// The whole tree for `scene`, and where the screen reader's focus is: the selected cell on a
 /// board screen (else the board), the focused button on a menu (else the first button, else
 /// the window).
 pub fn tree(scene: &Scene) -> TreeUpdate {
-    let mut b = Builder {
-        nodes: Vec::with_capacity(130),
-        scale: f64::from(scene.scale),
-    };
-    let mut children = Vec::new();
+    let mut b = Builder::new(f64::from(scene.scale));
+    // The live region first: it keeps its id on every screen, and the nodes after it are
+    // replaced whole when the screen changes (see `generations`).
+    let mut children = vec![ANNOUNCEMENT];
     let focus;
     let l = scene.layout;
     match &scene.shown {
@@ -170,6 +127,13 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
             }
             let count = menu.items.len();
             for (i, item) in menu.items.iter().enumerate() {
+                // The statistics' chart and calendar come after the level buttons, as drawn.
+                if let (MenuShape::Statistics, LEVEL_BUTTONS, Some(chart)) =
+                    (menu.shape, i, &menu.chart)
+                {
+                    let parts = l.statistics_parts(count);
+                    children.extend(chart_and_calendar(&mut b, chart, parts));
+                }
                 let label = if item.value.is_empty() {
                     item.label.clone()
                 } else {
@@ -190,7 +154,7 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
                     node
                 };
                 if !item.caption.is_empty() {
-                    node.set_description(item.caption.as_str());
+                    node.set_description(&*spoken(&item.caption));
                 }
                 children.push(menu_id(i));
             }
@@ -206,12 +170,11 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
     // a sentence said twice from one said once (the screen reader speaks a change).
     let (said, count) = scene.announcement;
     let mut text = said.to_string();
-    if count % 2 == 1 {
+    if count % 2 == 1 && !text.is_empty() {
         text.push(' ');
     }
     b.add(ANNOUNCEMENT, Role::Label, &text, None)
         .set_live(Live::Polite);
-    children.push(ANNOUNCEMENT);
     let window = b.add(ROOT, Role::Window, "Peerless", Some(l.window));
     window.set_children(children);
     TreeUpdate {
@@ -568,6 +531,46 @@ mod tests {
         assert_eq!(
             node(&update, NOTICE).value(),
             Some("Your saved game could not be read.")
+        );
+    }
+
+    #[test]
+    fn the_statistics_chart_and_calendar_come_after_the_level_buttons_as_drawn() {
+        use crate::app::views::chart::{Chart, StatsView};
+        use crate::app::views::menu::MenuItem;
+        use peerless::game::{Date, Statistics};
+
+        let today = Date::new(2026, 12, 3).unwrap();
+        let statistics = Statistics::default();
+        let level = StatsView::Level(peerless::logic::Level::Easy);
+        let mut menu = Menu {
+            title: "Statistics".to_string(),
+            shape: MenuShape::Statistics,
+            chart: Some(Chart::new(&statistics, level, today, today)),
+            ..Menu::default()
+        };
+        for level in [
+            "Easy", "Medium", "Hard", "Expert", "Extreme", "Imported", "Back",
+        ] {
+            menu.items.push(MenuItem::new(level, MenuAction::NewGame));
+        }
+        let layout = layout();
+        let update = tree(&Scene {
+            shown: Shown::Menu {
+                menu: &menu,
+                focus: None,
+            },
+            layout: &layout,
+            scale: 1.0,
+            words: Words::default(),
+            notice: "",
+            announcement: ("", 0),
+        });
+        let window = node(&update, ROOT).children();
+        let after = window.iter().position(|&id| id == menu_id(4)).unwrap();
+        assert_eq!(
+            window[after + 1..],
+            [CHART, CALENDAR, menu_id(5), menu_id(6)]
         );
     }
 

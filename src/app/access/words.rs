@@ -21,6 +21,19 @@ pub struct Words {
     pub candidates: bool,
 }
 
+/// `text` as a voice should read it: the middle dot that parts a drawn line ("Imported · Easy")
+/// is punctuation a voice reads out by name ("middle dot"), so the language's list separator
+/// stands in for it.
+pub fn spoken(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('·') {
+        return text.into();
+    }
+    let separator = words::text("list-separator");
+    text.replace(" · ", &separator)
+        .replace('·', &separator)
+        .into()
+}
+
 /// The messages naming the nine colours a player gives cells, in pad order: the palette's hues
 /// (and each has a mark of its own on screen).
 const COLOUR_NAMES: [&str; 9] = [

@@ -2,6 +2,7 @@
 //! changed since the tree was last handed over, and the newest announcement. (The menu's focus
 //! is the app's, shared with the keyboard.)
 
+use crate::app::access::generations::Generations;
 use crate::app::platform::Accessibility;
 
 /// What the app keeps for a screen reader.
@@ -13,6 +14,8 @@ pub struct Reader {
     /// The newest announcement, and how many there have been.
     pub(crate) said: String,
     pub(crate) count: u64,
+    /// The generation of the ids handed to the adapter.
+    pub(crate) ids: Generations,
 }
 
 impl Reader {

@@ -23,7 +23,7 @@
 //! | `puzzle LINE` | start a game of an 81-character puzzle |
 //! | `new LEVEL SEED` | generate a puzzle of a level from a seed (on the worker thread) and start it |
 //! | `practice-seed SEED` | practice positions from this seed on (then SEED + 1, ...), instead of the clock's |
-//! | `access-click NODE`, `access-focus NODE` | a screen reader's click or focus on the accessibility tree's node: `r3c7`, `digit-5`, `tool-2` (slots from 0), `menu-1` (from 1), `pause`, or its number |
+//! | `access-click NODE`, `access-focus NODE` | a screen reader's click or focus on the accessibility tree's node: `r3c7`, `digit-5`, `tool-2` (slots from 0), `menu-1` (from 1), a calendar's `day-3`, `month-before`, `month-after`, `pause`, or its number (the ids of the tree as `access-tree` prints them) |
 //! | `access-tree` | report the accessibility tree: `access focus ID`, a line a node (`access` and the node's line of `serialize`), `access end` |
 //!
 //! `#` starts a comment.
@@ -147,6 +147,16 @@ fn access_node(name: &str) -> Option<u64> {
         access::tool_id(number(rest).filter(|&slot| slot < 6)?)
     } else if let Some(rest) = name.strip_prefix("menu-") {
         access::menu_id(number(rest)?.checked_sub(1)?)
+    } else if let Some(rest) = name.strip_prefix("day-") {
+        access::day_id(
+            u32::try_from(number(rest)?)
+                .ok()
+                .filter(|day| (1..=31).contains(day))?,
+        )
+    } else if name == "month-before" {
+        access::MONTH_BEFORE
+    } else if name == "month-after" {
+        access::MONTH_AFTER
     } else if name == "pause" {
         access::PAUSE
     } else if let Some((row, col)) = name.strip_prefix('r').and_then(|rest| rest.split_once('c')) {
@@ -371,7 +381,7 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
             args.want(1)?;
             let node = access_node(args.words[0]).ok_or_else(|| {
                 format!(
-                    "no node {:?} (r3c7, digit-5, tool-2, menu-1, pause or a number)",
+                    "no node {:?} (r3c7, digit-5, tool-2, menu-1, day-3, month-before, month-after, pause or a number)",
                     args.words[0]
                 )
             })?;

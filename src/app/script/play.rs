@@ -140,7 +140,12 @@ impl App {
             Command::Background => vec![Event::Minimized],
             Command::Foreground => vec![Event::Restored],
             Command::Key(press) => vec![Event::Key(press)],
-            Command::Access { node, focus } => vec![Event::Access { node, focus }],
+            // The script names the node by its fixed id; the request, as a platform's, by the
+            // id the tree has now.
+            Command::Access { node, focus } => vec![Event::Access {
+                node: self.reader.ids.tagged(node),
+                focus,
+            }],
             other => return self.script_action(other, script, now),
         };
         self.events.extend(events);
