@@ -363,8 +363,8 @@ pub enum LoadSource {
 pub struct Recovery {
     /// What happened.
     pub what: Recovered,
-    /// Where the saves are, for the player to find the files named: a folder's path, or a
-    /// description ("the browser's storage").
+    /// Where the saves are, for the player to find the files named: a folder's path, or empty
+    /// where they are in no folder (the browser's storage; see [`Storage::location`]).
     pub location: String,
 }
 
@@ -467,7 +467,11 @@ impl fmt::Display for Recovery {
                 kept(f, "the older save", older_kept_as)?;
             }
         }
-        write!(f, " (in {})", self.location)
+        if self.location.is_empty() {
+            Ok(())
+        } else {
+            write!(f, " (in {})", self.location)
+        }
     }
 }
 
@@ -1359,13 +1363,13 @@ mod tests {
                 lost: Vec::new(),
                 kept_as: Some("save.damaged-1.json".to_string()),
             },
-            location: "the browser's storage".to_string(),
+            location: "/home/player/.local/share/peerless".to_string(),
         };
         assert_eq!(
             notice.to_string(),
             "parts of the save could not be read (it is damaged (statistics.easy.won: invalid \
              type)); from the previous save: statistics; the save was kept as \
-             save.damaged-1.json (in the browser's storage)"
+             save.damaged-1.json (in /home/player/.local/share/peerless)"
         );
     }
 

@@ -47,7 +47,8 @@ pub trait Storage: Send {
     /// and nothing changes. How an unreadable save is kept aside without overwriting anything.
     fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError>;
 
-    /// Where the entries are, for messages: a folder's path, or a description.
+    /// Where the entries are, for messages: a folder's path; empty where they are in no
+    /// folder (the browser's storage), which the game then names in the player's language.
     fn location(&self) -> String;
 }
 

@@ -213,7 +213,7 @@ test("a reload resumes the game, and a damaged save is recovered from its backup
     await other.close();
     game = await openGame(context, link());
     const notice = await game.line("notice ");
-    assert.equal(notice, "notice Your last save could not be read: the file is damaged. The save before it was loaded instead. Your last save is kept, as it was, as save.damaged-1.json in the browser's storage.");
+    assert.equal(notice, "notice Your last save could not be read: the file is damaged. The save before it was loaded instead. Your last save is kept, as it was, as save.damaged-1.json in the browser's storage for this page.");
     await game.line("screen Game");
     const kept = await game.page.evaluate(() => localStorage.getItem("peerless/save.damaged-1.json"));
     assert.equal(kept, '{"format":');

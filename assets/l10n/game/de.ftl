@@ -339,6 +339,11 @@ save-not-kept = Spiele werden nach dem Beenden nicht gespeichert: { $reason }.
 save-reason-no-home = es wurde kein Benutzerordner für die Spielstände gefunden
 save-reason-no-app-folder = das System hat keinen Ordner für die Dateien der App bereitgestellt
 save-reason-browser-refuses = der Browser erlaubt dieser Seite nicht, Daten zu speichern
+save-reason-full = es ist kein Speicherplatz mehr frei
+save-reason-denied = das System erlaubt das Schreiben nicht
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+save-place-browser = dem Speicher des Browsers für diese Seite
 save-failed = Dein Spiel konnte nicht gespeichert werden: { $reason }. Es wird erneut versucht.
 # $reason ist der Grund, wie der Leser des Spielstands ihn angibt (auf Englisch: "it is damaged (...)").
 save-damaged = Dein letzter Spielstand konnte nicht gelesen werden: Die Datei ist beschädigt.

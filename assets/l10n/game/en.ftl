@@ -344,6 +344,14 @@ save-not-kept = Games will not be kept after you leave: { $reason }.
 save-reason-no-home = no home folder was found for the saves
 save-reason-no-app-folder = the system gave no folder for the app's files
 save-reason-browser-refuses = the browser does not let this page keep data
+# Why a save could not be written ($reason of save-failed): the disk or the browser's storage
+# is full; the system refuses the writing; else the system's own message about a file.
+save-reason-full = there is no room left to keep it
+save-reason-denied = the system does not allow it to be written
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+# Where the page keeps its saves, as $folder of save-kept and save-older-kept (which say "in").
+save-place-browser = the browser's storage for this page
 save-failed = Your game could not be saved: { $reason }. It will be tried again.
 # What the player is told when the last save could not be used as it was, one sentence a
 # message, joined by save-sentences. $folder is where the saves are (a folder's path, or

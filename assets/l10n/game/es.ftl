@@ -367,6 +367,11 @@ save-not-kept = Las partidas no se guardarán al salir: { $reason }.
 save-reason-no-home = no se encontró ninguna carpeta personal para las partidas guardadas
 save-reason-no-app-folder = el sistema no dio ninguna carpeta para los archivos de la app
 save-reason-browser-refuses = el navegador no permite que esta página guarde datos
+save-reason-full = no queda espacio para guardarla
+save-reason-denied = el sistema no permite escribirla
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+save-place-browser = el almacenamiento del navegador para esta página
 save-failed = No se pudo guardar la partida: { $reason }. Se volverá a intentar.
 # $reason es el motivo, tal como lo dice el lector de la partida guardada.
 save-damaged = No se pudo leer tu último guardado: el archivo está dañado.

@@ -346,6 +346,11 @@ save-not-kept = Les parties ne seront pas conservées à la fermeture du jeu : 
 save-reason-no-home = aucun dossier personnel n'a été trouvé pour les sauvegardes
 save-reason-no-app-folder = le système n'a fourni aucun dossier pour les fichiers de l'application
 save-reason-browser-refuses = le navigateur ne permet pas à cette page de conserver des données
+save-reason-full = il n'y a plus de place pour la conserver
+save-reason-denied = le système ne permet pas de l'écrire
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+save-place-browser = le stockage du navigateur pour cette page
 save-failed = Votre partie n'a pas pu être enregistrée : { $reason }. Une nouvelle tentative aura lieu.
 # $reason is why, as the save's reader says it: "it is damaged (...)". Elle peut arriver en
 # anglais : on la met entre parenthèses plutôt que dans la phrase.

@@ -370,6 +370,11 @@ save-not-kept = Le partite non verranno conservate quando esci: { $reason }.
 save-reason-no-home = non è stata trovata una cartella personale per i salvataggi
 save-reason-no-app-folder = il sistema non ha fornito una cartella per i file dell'app
 save-reason-browser-refuses = il browser non permette a questa pagina di conservare dati
+save-reason-full = non c'è più spazio per conservarla
+save-reason-denied = il sistema non permette di scriverla
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+save-place-browser = memoria del browser per questa pagina
 save-failed = Impossibile salvare la partita: { $reason }. Verrà fatto un altro tentativo.
 # $reason is why, as the save's reader says it: "it is damaged (...)". Può arrivare in
 # inglese: sta fra parentesi, non dentro la frase.

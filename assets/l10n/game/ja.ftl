@@ -299,6 +299,11 @@ save-not-kept = 終了するとゲームは保存されません：{ $reason }�
 save-reason-no-home = セーブデータ用のホームフォルダーが見つかりませんでした
 save-reason-no-app-folder = システムがアプリのファイル用フォルダーを用意しませんでした
 save-reason-browser-refuses = ブラウザーがこのページにデータの保存を許可していません
+save-reason-full = 保存する空き容量がありません
+save-reason-denied = システムが書き込みを許可していません
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+save-place-browser = このページ用のブラウザーの保存領域
 save-failed = ゲームを保存できませんでした：{ $reason }。もう一度保存を試みます。
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = 最後の保存データを読み込めませんでした：ファイルが正しくありません。

@@ -342,6 +342,11 @@ save-not-kept = Spellen worden niet bewaard nadat je de app verlaat: { $reason }
 save-reason-no-home = er is geen thuismap voor de opgeslagen spellen gevonden
 save-reason-no-app-folder = het systeem gaf geen map voor de bestanden van de app
 save-reason-browser-refuses = de browser staat deze pagina niet toe gegevens te bewaren
+save-reason-full = er is geen ruimte meer om het te bewaren
+save-reason-denied = het systeem staat schrijven niet toe
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+save-place-browser = de opslag van de browser voor deze pagina
 save-failed = Je spel kon niet worden opgeslagen: { $reason }. Het wordt opnieuw geprobeerd.
 # $reason is de reden zoals de lezer van de opslag hem zegt (in het Engels: "it is damaged (...)").
 save-damaged = Je laatste opslag kon niet worden gelezen: het bestand is beschadigd.

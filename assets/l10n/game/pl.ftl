@@ -360,6 +360,11 @@ save-not-kept = Gry nie zostaną zachowane po wyjściu: { $reason }.
 save-reason-no-home = nie znaleziono folderu domowego na zapisy gier
 save-reason-no-app-folder = system nie udostępnił folderu na pliki aplikacji
 save-reason-browser-refuses = przeglądarka nie pozwala tej stronie przechowywać danych
+save-reason-full = brakuje miejsca, by go zachować
+save-reason-denied = system nie pozwala go zapisać
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+save-place-browser = pamięci przeglądarki dla tej strony
 save-failed = Nie udało się zapisać gry: { $reason }. Spróbujemy ponownie.
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = Nie udało się odczytać ostatniego zapisu: plik jest uszkodzony.

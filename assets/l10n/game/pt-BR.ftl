@@ -372,6 +372,11 @@ save-not-kept = Os jogos não serão salvos quando você sair: { $reason }.
 save-reason-no-home = nenhuma pasta pessoal foi encontrada para os jogos salvos
 save-reason-no-app-folder = o sistema não forneceu uma pasta para os arquivos do app
 save-reason-browser-refuses = o navegador não permite que esta página guarde dados
+save-reason-full = não há mais espaço para guardá-lo
+save-reason-denied = o sistema não permite gravá-lo
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+save-place-browser = armazenamento local do navegador
 save-failed = Não foi possível salvar seu jogo: { $reason }. Vamos tentar de novo.
 # $reason é o motivo, como o leitor do jogo salvo o diz.
 save-damaged = Não foi possível ler seu último salvamento: o arquivo está danificado.

@@ -361,6 +361,11 @@ save-not-kept = Игры не сохранятся после выхода: { $r
 save-reason-no-home = не найдена домашняя папка для сохранений
 save-reason-no-app-folder = система не предоставила папку для файлов приложения
 save-reason-browser-refuses = браузер не разрешает этой странице хранить данные
+save-reason-full = не осталось места для сохранения
+save-reason-denied = система не разрешает запись
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+save-place-browser = хранилище браузера для этой страницы
 save-failed = Не удалось сохранить игру: { $reason }. Попробуем ещё раз.
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = Не удалось прочитать последнее сохранение: файл повреждён.

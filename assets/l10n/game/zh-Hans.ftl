@@ -298,6 +298,11 @@ save-not-kept = 离开后游戏将不会保留：{ $reason }。
 save-reason-no-home = 找不到用于存档的主文件夹
 save-reason-no-app-folder = 系统未提供存放应用文件的文件夹
 save-reason-browser-refuses = 浏览器不允许此页面保存数据
+save-reason-full = 没有剩余空间可以保存
+save-reason-denied = 系统不允许写入
+save-reason-system = { $file }: { $message }
+save-reason-unknown = { $message }
+save-place-browser = 浏览器为此页面保留的存储空间
 save-failed = 无法保存游戏：{ $reason }。稍后会再试。
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = 无法读取最近的存档：文件不完整或有误。

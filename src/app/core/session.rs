@@ -212,14 +212,35 @@ impl Session {
         if !changed {
             return None;
         }
-        let Some(reason) = self.writer.failure() else {
+        let Some(error) = self.writer.failure() else {
             return Some(None);
         };
-        Current::log(&format!("the game could not be saved: {reason}"));
+        Current::log(&format!("the game could not be saved: {error}"));
         self.policy.failed(now);
         Some(Some(words::format(
-            &Message::new("save-failed").text("reason", reason),
+            &Message::new("save-failed").message("reason", write_failure(&error)),
         )))
+    }
+}
+
+/// Why a save could not be written, in the player's words: a full disk or storage, a place
+/// that refuses to be written, or else the system's own message with the file it was about
+/// (which no catalogue can say better). `save-reason-...` messages.
+fn write_failure(error: &SaveError) -> Message {
+    match error {
+        SaveError::Io {
+            kind: std::io::ErrorKind::StorageFull,
+            ..
+        } => Message::new("save-reason-full"),
+        SaveError::Io {
+            kind: std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem,
+            ..
+        } => Message::new("save-reason-denied"),
+        SaveError::Io { path, message, .. } => Message::new("save-reason-system")
+            .text("message", message.as_str())
+            .text("file", path.display().to_string()),
+        SaveError::NoDataDirectory => Message::new("save-reason-no-home"),
+        other => Message::new("save-reason-unknown").text("message", other.to_string()),
     }
 }
 
@@ -227,7 +248,14 @@ impl Session {
 /// what happened, what was loaded instead, and where every file kept is (file and folder), a
 /// sentence each.
 fn recovery_notice(recovery: &Recovery) -> Message {
-    let folder = recovery.location.as_str();
+    // Saves kept outside a folder (the browser's storage) have no path to name.
+    let place;
+    let folder = if recovery.location.is_empty() {
+        place = words::text("save-place-browser");
+        place.as_str()
+    } else {
+        recovery.location.as_str()
+    };
     let kept = |id: &'static str, file: &Option<String>| {
         file.as_ref().map(|file| {
             Message::new(id)

@@ -14,7 +14,7 @@
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use peerless::save::{SaveStore, Storage};
+use peerless::save::{SaveError, SaveStore, Storage};
 
 /// The store saves go to.
 pub type Store = SaveStore<Box<dyn Storage>>;
@@ -34,7 +34,7 @@ struct State {
     /// The number of the newest save stored.
     written: u64,
     /// The newest failure: the save's number and what went wrong.
-    failure: Option<(u64, String)>,
+    failure: Option<(u64, SaveError)>,
     /// No more saves will come: the thread ends once nothing is pending.
     closed: bool,
 }
@@ -124,11 +124,7 @@ impl Writer {
         let number = self.handed;
         if let Some(store) = &self.inline {
             let result = store.save_encoded(&bytes);
-            record(
-                &mut self.shared.lock(),
-                number,
-                result.map_err(|e| e.to_string()),
-            );
+            record(&mut self.shared.lock(), number, result);
             return number;
         }
         let mut state = self.shared.lock();
@@ -158,7 +154,7 @@ impl Writer {
     }
 
     /// Why the newest failed save failed, if no later save was stored since.
-    pub fn failure(&self) -> Option<String> {
+    pub fn failure(&self) -> Option<SaveError> {
         self.shared
             .lock()
             .failure
@@ -195,7 +191,7 @@ impl Drop for Writer {
 }
 
 /// Notes the result of writing save `number`.
-fn record(state: &mut State, number: u64, result: Result<(), String>) {
+fn record(state: &mut State, number: u64, result: Result<(), SaveError>) {
     match result {
         Ok(()) => {
             state.written = state.written.max(number);
@@ -223,7 +219,7 @@ fn write_loop(shared: &Shared, store: &Store) {
         };
         state.writing = true;
         drop(state);
-        let result = store.save_encoded(&bytes).map_err(|e| e.to_string());
+        let result = store.save_encoded(&bytes);
         let mut state = shared.lock();
         state.writing = false;
         let failed_before = state.failure.is_some();
@@ -371,8 +367,8 @@ mod tests {
         assert_eq!(progress.written, 1);
         assert_eq!(progress.failed, Some(2));
         assert_eq!(
-            writer.failure().as_deref(),
-            Some("it is damaged (the disk is full)")
+            writer.failure(),
+            Some(SaveError::Damaged("the disk is full".to_string()))
         );
         assert_eq!(stored(&gate), 1, "the last good save stays");
         gate.failing.store(false, Ordering::SeqCst);

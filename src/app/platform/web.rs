@@ -413,16 +413,17 @@ impl LocalStorage {
     fn refused(action: &'static str, name: &str, full: bool) -> SaveError {
         SaveError::Io {
             action,
-            path: format!("the browser's storage ({name})").into(),
+            path: format!("localStorage peerless/{name}").into(),
             kind: if full {
                 std::io::ErrorKind::StorageFull
             } else {
                 std::io::ErrorKind::PermissionDenied
             },
+            // For the log: the player is told by the kind (`save-reason-...`).
             message: if full {
-                "the browser's storage for this page is full".to_string()
+                "QuotaExceededError".to_string()
             } else {
-                "the browser refused to keep it".to_string()
+                "setItem failed".to_string()
             },
         }
     }
@@ -456,7 +457,8 @@ impl Storage for LocalStorage {
         Ok(true)
     }
 
+    /// No folder: the game names the browser's storage in the player's language.
     fn location(&self) -> String {
-        "the browser's storage".to_string()
+        String::new()
     }
 }
