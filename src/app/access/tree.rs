@@ -498,6 +498,18 @@ mod tests {
         }
     }
 
+    /// The tree of `menu` with `notice` shown, no button focused yet.
+    fn menu_tree(menu: &Menu, notice: &str) -> TreeUpdate {
+        tree(&Scene {
+            shown: Shown::Menu { menu, focus: None },
+            layout: &layout(),
+            scale: 1.0,
+            words: Words::default(),
+            notice,
+            announcement: ("", 0),
+        })
+    }
+
     #[test]
     fn a_menu_is_its_title_lines_and_buttons_the_first_focused() {
         let mut menu = Menu {
@@ -510,18 +522,7 @@ mod tests {
             .push(MenuItem::new("Time 4:02", MenuAction::Info));
         menu.items
             .push(MenuItem::new("New game", MenuAction::NewGame));
-        let layout = layout();
-        let update = tree(&Scene {
-            shown: Shown::Menu {
-                menu: &menu,
-                focus: None,
-            },
-            layout: &layout,
-            scale: 1.0,
-            words: Words::default(),
-            notice: "Your saved game could not be read.",
-            announcement: ("", 0),
-        });
+        let update = menu_tree(&menu, "Your saved game could not be read.");
         assert_eq!(node(&update, HEADER).label(), Some("Peerless"));
         assert_eq!(node(&update, MESSAGE).value(), Some("A Sudoku game"));
         assert_eq!(node(&update, body_id(0)).value(), Some("Solved in 4:02"));
@@ -554,18 +555,7 @@ mod tests {
         ] {
             menu.items.push(MenuItem::new(level, MenuAction::NewGame));
         }
-        let layout = layout();
-        let update = tree(&Scene {
-            shown: Shown::Menu {
-                menu: &menu,
-                focus: None,
-            },
-            layout: &layout,
-            scale: 1.0,
-            words: Words::default(),
-            notice: "",
-            announcement: ("", 0),
-        });
+        let update = menu_tree(&menu, "");
         let window = node(&update, ROOT).children();
         let after = window.iter().position(|&id| id == menu_id(4)).unwrap();
         assert_eq!(
