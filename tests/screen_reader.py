@@ -29,6 +29,7 @@ import threading
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 BOUND = 60.0
 
@@ -49,12 +50,41 @@ def enable_accessibility():
     )
 
 
+# Whether AT-SPI's event loop runs (on a thread of its own, as the connected reader's).
+LOOP = False
+
+
+def call(fn):
+    """Runs `fn` where AT-SPI is read, and returns what it returns: on the event loop's thread
+    once it runs, since libatspi is not thread-safe and that thread updates its cache from the
+    events (a read from another thread meanwhile can crash the process)."""
+    if not LOOP:
+        return fn()
+    done = threading.Event()
+    box = {}
+
+    def run():
+        try:
+            box["value"] = fn()
+        except Exception as error:  # Handed to the caller.
+            box["error"] = error
+        done.set()
+        return False
+
+    GLib.idle_add(run)
+    if not done.wait(BOUND):
+        raise SystemExit("AT-SPI's event loop did not answer")
+    if "error" in box:
+        raise box["error"]
+    return box.get("value")
+
+
 def until(what, check, bound=BOUND):
     """Polls `check` (a function that answers or returns None) until it answers."""
     start = time.monotonic()
     while True:
         try:
-            found = check()
+            found = call(check)
         except Exception:  # A node may go while it is read: read again.
             found = None
         if found is not None:
@@ -136,13 +166,12 @@ def fresh_snapshot():
 def same_tree(app, step, shown):
     """Waits for the screen `shown` (a predicate on the tree) in the tree this connected reader
     holds, and then until a fresh reader's tree is the same; prints it."""
-    connected = until(f"{step}: the screen shown", lambda: (
-        lambda tree: tree if shown(tree) else None)(snapshot(app)))
-    fresh = None
+    until(f"{step}: the screen shown", lambda: shown(snapshot(app)) or None)
+    connected = fresh = None
 
     def agree():
         nonlocal connected, fresh
-        connected = snapshot(app)
+        connected = call(lambda: snapshot(app))
         fresh = fresh_snapshot()
         return True if fresh == connected else None
 
@@ -173,10 +202,10 @@ def heading(tree, text):
     return has(tree, "heading", text)
 
 
-def button_named(app, name):
-    """The button named `name` (its name's start, up to a comma), waited for."""
+def button_named(node, name):
+    """The button under `node` named `name` (its name's start, up to a comma), waited for."""
     return until(f"a button {name!r}", lambda: find(
-        app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+        node, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
         and (n.name == name or n.name.startswith(name + ","))))
 
 
@@ -192,8 +221,10 @@ class Announcements:
         for kind in ("object:children-changed", "object:property-change", "object:state-changed",
                      "focus:"):
             pyatspi.Registry.registerEventListener(lambda event: None, kind)
+        global LOOP
         thread = threading.Thread(target=pyatspi.Registry.start, daemon=True)
         thread.start()
+        LOOP = True
 
     def on_event(self, event):
         text = event.any_data if isinstance(event.any_data, str) else str(event.any_data)
@@ -217,6 +248,11 @@ class Announcements:
 
 
 def action(node, name):
+    """Does the action `name` of `node` (a click), as a screen reader asks for it."""
+    return call(lambda: do_action(node, name))
+
+
+def do_action(node, name):
     actions = node.queryAction()
     for i in range(actions.nActions):
         if actions.getName(i) == name:
@@ -263,16 +299,19 @@ def main():
             lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_TABLE
                          and n.childCount == 9 and n.name == "Board"),
         )
-        cells = {}
-        for row in range(9):
-            table_row = table.getChildAtIndex(row)
-            assert table_row.getRole() == pyatspi.ROLE_TABLE_ROW, table_row.getRoleName()
-            assert table_row.childCount == 9, table_row.childCount
-            for col in range(9):
-                cell = table_row.getChildAtIndex(col)
-                assert cell.getRole() == pyatspi.ROLE_TABLE_CELL, cell.getRoleName()
-                cells[(row, col)] = cell
-        names = {key: cell.name for key, cell in cells.items()}
+        def read_cells():
+            cells = {}
+            for row in range(9):
+                table_row = table.getChildAtIndex(row)
+                assert table_row.getRole() == pyatspi.ROLE_TABLE_ROW, table_row.getRoleName()
+                assert table_row.childCount == 9, table_row.childCount
+                for col in range(9):
+                    cell = table_row.getChildAtIndex(col)
+                    assert cell.getRole() == pyatspi.ROLE_TABLE_CELL, cell.getRoleName()
+                    cells[(row, col)] = cell
+            return cells, {key: cell.name for key, cell in cells.items()}
+
+        cells, names = call(read_cells)
         assert len(names) == 81, names
         log(f"cell r1c1: {names[(0, 0)]}")
         log(f"cell r1c3: {names[(0, 2)]}")
@@ -280,11 +319,12 @@ def main():
         assert names[(0, 2)] == "empty, row 1, column 3", names[(0, 2)]
         assert all(", row " in name for name in names.values()), names
         # Focus moves to a cell through AT-SPI, and the game selects it.
-        cells[(0, 2)].queryComponent().grabFocus()
+        call(lambda: cells[(0, 2)].queryComponent().grabFocus())
         until("r1c3 focused", lambda: cells[(0, 2)].getState().contains(pyatspi.STATE_FOCUSED) or None)
         # A digit through the pad's button: the cell says it, and the move is announced.
-        pad = find(app, lambda n: n.getRole() == pyatspi.ROLE_PANEL and n.name.startswith("Pad"))
-        four = find(pad, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name.startswith("4,"))
+        pad = until("the pad", lambda: find(
+            app, lambda n: n.getRole() == pyatspi.ROLE_PANEL and n.name.startswith("Pad")))
+        four = button_named(pad, "4")
         since = announcements.mark()
         action(four, "click")
         said = announcements.wait_for(
@@ -292,7 +332,7 @@ def main():
         log(f"heard: {said}")
         until("r1c3 named 4", lambda: cells[(0, 2)].name == "4, row 1, column 3" or None)
         # A hint: its sentence is heard.
-        hint = find(app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == "Hint")
+        hint = button_named(app, "Hint")
         since = announcements.mark()
         action(hint, "click")
         said = announcements.wait_for("a hint's sentence", lambda t: t.endswith("."), since)
@@ -301,13 +341,12 @@ def main():
         solution = os.environ["PEERLESS_SOLUTION"]
         for index, digit in enumerate(solution):
             row, col = divmod(index, 9)
-            if not cells[(row, col)].name.startswith("empty"):
+            if not call(lambda: cells[(row, col)].name.startswith("empty")):
                 continue
             action(cells[(row, col)], "click")
             until(f"r{row + 1}c{col + 1} focused",
                   lambda: cells[(row, col)].getState().contains(pyatspi.STATE_FOCUSED) or None)
-            button = find(pad, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
-                          and n.name.startswith(f"{digit},"))
+            button = button_named(pad, str(digit))
             since = announcements.mark()
             action(button, "click")
             said = announcements.wait_for(
