@@ -1138,7 +1138,10 @@ fn search<C: Chooser>(
     found: &mut [[u8; 81]],
     chooser: &mut C,
 ) -> Option<Count> {
-    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    #[cfg(all(
+        any(target_arch = "x86", target_arch = "x86_64"),
+        not(peerless_portable)
+    ))]
     if has_avx2() {
         // SAFETY: the features `search_avx2` is compiled for were just detected on this machine.
         return unsafe { search_avx2(cells, limit, found, chooser) };
@@ -1152,7 +1155,10 @@ fn search<C: Chooser>(
 /// WebAssembly). Every one gives the same answers, at its own speed:
 /// this says which a measurement or a bug report was made with.
 pub fn vectors() -> &'static str {
-    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    #[cfg(all(
+        any(target_arch = "x86", target_arch = "x86_64"),
+        not(peerless_portable)
+    ))]
     if has_avx2() {
         return "avx2";
     }
@@ -1161,6 +1167,7 @@ pub fn vectors() -> &'static str {
 
 /// Whether this machine has what [`search_avx2`] is compiled for.
 #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[cfg_attr(peerless_portable, allow(dead_code))]
 #[inline]
 fn has_avx2() -> bool {
     std::is_x86_feature_detected!("avx2")
@@ -1178,6 +1185,7 @@ fn has_avx2() -> bool {
 ///
 /// The machine must have AVX2, BMI1, BMI2 and POPCNT ([`has_avx2`]).
 #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[cfg_attr(peerless_portable, allow(dead_code))]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 unsafe fn search_avx2<C: Chooser>(
     cells: &[u8; 81],
@@ -1640,18 +1648,28 @@ mod tests {
 
     #[test]
     fn the_search_uses_the_vectors_of_this_processor() {
-        #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+        #[cfg(all(
+            any(target_arch = "x86", target_arch = "x86_64"),
+            not(peerless_portable)
+        ))]
         let expected = if has_avx2() { "avx2" } else { "sse2" };
-        #[cfg(target_arch = "aarch64")]
+        #[cfg(all(target_arch = "aarch64", not(peerless_portable)))]
         let expected = "neon";
-        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        #[cfg(all(
+            target_arch = "wasm32",
+            target_feature = "simd128",
+            not(peerless_portable)
+        ))]
         let expected = "simd128";
-        #[cfg(not(any(
-            target_arch = "x86",
-            target_arch = "x86_64",
-            target_arch = "aarch64",
-            all(target_arch = "wasm32", target_feature = "simd128")
-        )))]
+        #[cfg(any(
+            peerless_portable,
+            not(any(
+                target_arch = "x86",
+                target_arch = "x86_64",
+                target_arch = "aarch64",
+                all(target_arch = "wasm32", target_feature = "simd128")
+            ))
+        ))]
         let expected = "portable";
         assert_eq!(vectors(), expected);
     }

@@ -196,6 +196,7 @@ pub(super) trait One: Vector<One = Self> {
     any(target_arch = "x86", target_arch = "x86_64"),
     target_feature = "sse2"
 ))]
+#[cfg_attr(peerless_portable, allow(dead_code))]
 mod sse2 {
     #[cfg(target_arch = "x86")]
     use core::arch::x86::*;
@@ -462,6 +463,7 @@ mod sse2 {
 }
 
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[cfg_attr(peerless_portable, allow(dead_code))]
 mod simd128 {
     use core::arch::wasm32::*;
 
@@ -577,6 +579,7 @@ mod simd128 {
 }
 
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+#[cfg_attr(peerless_portable, allow(dead_code))]
 mod neon {
     use core::arch::aarch64::*;
 
@@ -712,6 +715,7 @@ mod neon {
 /// build the reference the target's own vectors are compared with.
 #[cfg(any(
     test,
+    peerless_portable,
     not(any(
         all(
             any(target_arch = "x86", target_arch = "x86_64"),
@@ -723,7 +727,7 @@ mod neon {
 ))]
 mod portable {
     /// What [`super::NATIVE`] says when these are the build's vectors.
-    #[cfg_attr(test, allow(dead_code))]
+    #[cfg_attr(all(test, not(peerless_portable)), allow(dead_code))]
     pub const NAME: &str = "portable";
 
     /// Four lanes in an array: the portable fallback.
@@ -836,22 +840,43 @@ mod portable {
     any(target_arch = "x86", target_arch = "x86_64"),
     target_feature = "sse2"
 ))]
-pub(super) use sse2::{Lanes, Lanes2, NAME as NATIVE};
+pub(super) use sse2::Lanes2;
 
-#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+#[cfg(all(
+    any(target_arch = "x86", target_arch = "x86_64"),
+    target_feature = "sse2",
+    not(peerless_portable)
+))]
+pub(super) use sse2::{Lanes, NAME as NATIVE};
+
+#[cfg(all(
+    target_arch = "aarch64",
+    target_feature = "neon",
+    not(peerless_portable)
+))]
 pub(super) use neon::{Lanes, NAME as NATIVE};
 
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[cfg(all(
+    target_arch = "wasm32",
+    target_feature = "simd128",
+    not(peerless_portable)
+))]
 pub(super) use simd128::{Lanes, NAME as NATIVE};
 
-#[cfg(not(any(
-    all(
-        any(target_arch = "x86", target_arch = "x86_64"),
-        target_feature = "sse2"
-    ),
-    all(target_arch = "aarch64", target_feature = "neon"),
-    all(target_arch = "wasm32", target_feature = "simd128")
-)))]
+/// Plain arrays where the target has no SIMD the solver uses, or in a build with
+/// `--cfg peerless_portable` (`scripts/compare-solvers.sh` measures one, so that a change to
+/// the search is timed on the portable path too, on any machine).
+#[cfg(any(
+    peerless_portable,
+    not(any(
+        all(
+            any(target_arch = "x86", target_arch = "x86_64"),
+            target_feature = "sse2"
+        ),
+        all(target_arch = "aarch64", target_feature = "neon"),
+        all(target_arch = "wasm32", target_feature = "simd128")
+    ))
+))]
 pub(super) use portable::{Lanes, NAME as NATIVE};
 
 /// The portable lanes, for comparing the target's own with (tests only, where they differ).
