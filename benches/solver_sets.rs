@@ -35,6 +35,20 @@ fn rate(count: usize, run: impl FnOnce() -> usize) -> f64 {
     count as f64 / start.elapsed().as_secs_f64()
 }
 
+/// The processor's model, as Linux names it (`/proc/cpuinfo`), or the architecture elsewhere: a
+/// figure says where it was measured, since the solvers' order can differ between processors.
+fn processor() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find_map(|line| line.strip_prefix("model name"))
+                .and_then(|rest| rest.split_once(':'))
+                .map(|(_, model)| model.trim().to_string())
+        })
+        .unwrap_or_else(|| std::env::consts::ARCH.to_string())
+}
+
 /// The median of some rates.
 fn median(mut rates: Vec<f64>) -> f64 {
     rates.sort_by(f64::total_cmp);
@@ -49,10 +63,15 @@ fn main() {
         .and_then(|r| r.parse().ok())
         .unwrap_or(5);
     let dir = data_dir();
+    let vectors = solver::vectors();
     println!("solver comparison, single thread, median of {rounds} rounds (puzzles/s)");
     println!(
-        "{:<30} {:>7} | {:>11} {:>11} {:>6} | {:>11} {:>11} {:>6}",
-        "set", "puzzles", "first:ours", "sudoku", "ratio", "count2:ours", "sudoku", "ratio"
+        "processor: {}; the solver's vectors: {vectors}",
+        processor()
+    );
+    println!(
+        "{:<30} {:>7} | {:>11} {:>11} {:>6} | {:>11} {:>11} {:>6} | vectors",
+        "set", "puzzles", "first:ours", "sudoku", "ratio", "count2:ours", "sudoku", "ratio",
     );
     for name in SETS {
         if filter.as_deref().is_some_and(|f| !name.contains(f)) {
@@ -101,7 +120,8 @@ fn main() {
         }
         let [fo, ft, co, ct] = rates.map(median);
         println!(
-            "{name:<30} {n:>7} | {fo:>11.0} {ft:>11.0} {:>5.2}x | {co:>11.0} {ct:>11.0} {:>5.2}x",
+            "{name:<30} {n:>7} | {fo:>11.0} {ft:>11.0} {:>5.2}x | {co:>11.0} {ct:>11.0} {:>5.2}x | \
+             {vectors}",
             fo / ft,
             co / ct
         );

@@ -8,7 +8,14 @@
 #
 # Each program runs RUNS times under hyperfine (its mean user + system time); that is repeated
 # ROUNDS times, the programs taking turns, and the median round is reported (RUNS=5, ROUNDS=3).
-# PEERLESS_DATA names the data folder (default ../shared/data).
+# PEERLESS_DATA names the data folder (default ../shared/data). A set of fewer than REPEAT_TO
+# puzzles (default 10000) is read repeated to that many lines, so that a program's start is
+# not a measurable part of its time.
+#
+# Every row names where it was measured: the processor's model (in the heading) and the vectors
+# the search ran on (`avx2`, `sse2`, `neon`; see `solver::vectors`). The `portable` column is
+# the same search on plain arrays (a `--cfg peerless_portable` build, the path of processors
+# without SIMD), so a change is timed there too; PORTABLE=0 leaves it out.
 #
 # tdoku is not downloaded or built here. Point TDOKU_DIR at a checkout of
 # github.com/t-dillon/tdoku built with its own CMake (`cmake -DOPT=O3 -DARCH=native` gives
@@ -32,12 +39,25 @@ fi
 
 command -v hyperfine >/dev/null || { echo "needs hyperfine (apt-get install hyperfine)" >&2; exit 2; }
 
+REPEAT_TO=${REPEAT_TO:-10000}
+PORTABLE=${PORTABLE:-1}
+
 cargo build --release --quiet --bin peerless-cli --example sudoku_crate
 PEERLESS=target/release/peerless-cli
 CRATE=target/release/examples/sudoku_crate
+PORTABLE_BIN=""
+if [ "$PORTABLE" != 0 ]; then
+    RUSTFLAGS="--cfg peerless_portable" cargo build --release --quiet --bin peerless-cli \
+        --target-dir target/portable
+    PORTABLE_BIN=target/portable/release/peerless-cli
+fi
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+
+processor=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || true)
+[ -n "$processor" ] || processor=$(uname -m)
+echo "Processor: $processor ($(nproc) processors)"
 
 # tdoku's library behind the same interface as the others: one answer line per puzzle (the
 # solution with limit 1, the count with limit 2), guesses per puzzle on standard error.
@@ -87,6 +107,36 @@ cpu_seconds() {
     awk -F, 'NR == 2 { printf "%.6f", $5 + $6 }' "$WORK/run.csv"
 }
 
+# Every program's answers to `$2` in mode `$1` must agree before any is timed: counting, all
+# the same counts; first solutions, the same solution wherever the puzzle has only one (and
+# "none" where it has none), and the portable build the same as the native one everywhere.
+agree() {
+    local mode=$1 file=$2
+    "$PEERLESS" count --limit 2 "$file" >"$WORK/counts"
+    if [ "$mode" = count ]; then
+        "$CRATE" count "$file" | cmp -s - "$WORK/counts" \
+            || { echo "$file: the sudoku crate counts differently" >&2; exit 1; }
+        if [ -n "$TDOKU" ]; then
+            "$TDOKU" 2 "$file" 2>/dev/null | cmp -s - "$WORK/counts" \
+                || { echo "$file: tdoku counts differently" >&2; exit 1; }
+        fi
+        if [ -n "$PORTABLE_BIN" ]; then
+            "$PORTABLE_BIN" count --limit 2 "$file" | cmp -s - "$WORK/counts" \
+                || { echo "$file: the portable build counts differently" >&2; exit 1; }
+        fi
+    else
+        "$PEERLESS" solve --first "$file" >"$WORK/ours"
+        "$CRATE" first "$file" >"$WORK/theirs"
+        paste -d ' ' "$WORK/counts" "$WORK/ours" "$WORK/theirs" \
+            | awk '$1 < 2 && $2 != $3 { bad++ } END { exit bad > 0 }' \
+            || { echo "$file: a first solution differs from the sudoku crate's" >&2; exit 1; }
+        if [ -n "$PORTABLE_BIN" ]; then
+            "$PORTABLE_BIN" solve --first "$file" | cmp -s - "$WORK/ours" \
+                || { echo "$file: the portable build solves differently" >&2; exit 1; }
+        fi
+    fi
+}
+
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 rate() { awk -v n="$1" -v t="$2" 'BEGIN { if (t > 0) printf "%.0f", n / t; else print "-" }'; }
@@ -98,8 +148,8 @@ for mode in count first; do
     else
         echo "First solution (peerless-cli solve --first), puzzles per second, CPU time"
     fi
-    printf '%-28s %8s %10s %10s %10s %6s %9s %9s\n' set puzzles Peerless tdoku crate ratio \
-        guesses "(tdoku)"
+    printf '%-28s %8s %10s %10s %10s %6s %-8s %9s %9s %9s\n' set puzzles Peerless tdoku crate \
+        ratio vectors portable guesses "(tdoku)"
     for set in "${SETS[@]}"; do
         file="$DATA/$set.txt"
         if [ ! -f "$file" ]; then
@@ -107,25 +157,43 @@ for mode in count first; do
             continue
         fi
         puzzles=$(grep -cv '^#' "$file")
+        if [ "$puzzles" -lt "$REPEAT_TO" ] && [ "$puzzles" -gt 0 ]; then
+            repeated="$WORK/$set.txt"
+            if [ ! -f "$repeated" ]; then
+                grep -v '^#' "$file" >"$WORK/one.txt"
+                : >"$repeated"
+                while [ "$(wc -l <"$repeated")" -lt "$REPEAT_TO" ]; do
+                    cat "$WORK/one.txt" >>"$repeated"
+                done
+                head -n "$REPEAT_TO" "$repeated" >"$WORK/head.txt"
+                mv "$WORK/head.txt" "$repeated"
+            fi
+            file=$repeated
+            puzzles=$REPEAT_TO
+        fi
         if [ "$mode" = count ]; then
-            ours="$PEERLESS count --limit 2 $file"
+            arguments="count --limit 2 $file"
             theirs="$CRATE count $file"
             tdoku="$TDOKU 2 $file"
             limit=2
         else
-            ours="$PEERLESS solve --first $file"
+            arguments="solve --first $file"
             theirs="$CRATE first $file"
             tdoku="$TDOKU 1 $file"
             limit=1
         fi
-        p=() c=() t=()
+        agree "$mode" "$file"
+        p=() c=() t=() q=()
         for _ in $(seq "$ROUNDS"); do
-            p+=("$(cpu_seconds "$ours")")
+            p+=("$(cpu_seconds "$PEERLESS $arguments")")
             [ -n "$TDOKU" ] && t+=("$(cpu_seconds "$tdoku")")
             c+=("$(cpu_seconds "$theirs")")
+            [ -n "$PORTABLE_BIN" ] && q+=("$(cpu_seconds "$PORTABLE_BIN $arguments")")
         done
         rp=$(rate "$puzzles" "$(median "${p[@]}")")
         rc=$(rate "$puzzles" "$(median "${c[@]}")")
+        rq=-
+        [ -n "$PORTABLE_BIN" ] && rq=$(rate "$puzzles" "$(median "${q[@]}")")
         rt=-
         tg=-
         if [ -n "$TDOKU" ]; then
@@ -135,9 +203,10 @@ for mode in count first; do
         best=$rc
         [ "$rt" != - ] && [ "$rt" -gt "$best" ] && best=$rt
         ratio=$(awk -v a="$rp" -v b="$best" 'BEGIN { printf "%.2f", a / b }')
-        pg=$("$PEERLESS" count --limit "$limit" --stats "$file" 2>&1 >/dev/null \
-            | awk '/guesses per puzzle/ { print $NF }')
-        printf '%-28s %8d %10d %10s %10d %6s %9s %9s\n' "$set" "$puzzles" "$rp" "$rt" "$rc" \
-            "$ratio" "$pg" "$tg"
+        stats=$("$PEERLESS" count --limit "$limit" --stats "$file" 2>&1 >/dev/null)
+        pg=$(awk '/guesses per puzzle/ { print $NF }' <<<"$stats")
+        vectors=$(awk '/solver vectors/ { print $NF }' <<<"$stats")
+        printf '%-28s %8d %10d %10s %10d %6s %-8s %9s %9s %9s\n' "$set" "$puzzles" "$rp" "$rt" \
+            "$rc" "$ratio" "$vectors" "$rq" "$pg" "$tg"
     done
 done
