@@ -37,6 +37,12 @@ impl LevelStats {
     /// How many of the last wins' times are kept for the chart.
     pub const RECENT: usize = 30;
 
+    /// Games played to their end (won, lost or given up): those started, less the one still in
+    /// progress, so that one win and a game being played read "won 1 of 1", not "1 of 2".
+    pub fn played(&self) -> u32 {
+        self.started.saturating_sub(u32::from(self.in_progress))
+    }
+
     /// The median of the recent wins' times, or `None` before the first.
     pub fn median_recent(&self) -> Option<Duration> {
         let mut times = self.recent.clone();
@@ -311,6 +317,22 @@ impl Statistics {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_in_progress_is_not_yet_played() {
+        let mut stats = Statistics::default();
+        stats.record_start(Level::Hard);
+        assert_eq!((stats.hard.started, stats.hard.played()), (1, 0));
+        stats.record_win(Level::Hard, Duration::from_secs(60), None);
+        assert_eq!(stats.hard.played(), 1);
+        stats.record_start(Level::Hard);
+        assert_eq!((stats.hard.started, stats.hard.played()), (2, 1));
+        // Starting another abandons the one in progress: it ended, and counts as played.
+        stats.record_start(Level::Hard);
+        assert_eq!((stats.hard.started, stats.hard.played()), (3, 2));
+        stats.record_loss(Level::Hard);
+        assert_eq!(stats.hard.played(), 3);
+    }
 
     #[test]
     fn streaks_count_wins_in_a_row_and_end_on_a_loss_or_an_abandoned_game() {

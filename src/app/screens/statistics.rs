@@ -47,14 +47,14 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView, mo
         StatsView::Level(_) => words::format(
             &Message::new("stats-wins")
                 .number("won", record.won as usize)
-                .number("started", record.started as usize)
+                .number("started", record.played() as usize)
                 .number("streak", record.current_streak as usize)
                 .number("best", record.best_streak as usize),
         ),
         StatsView::Imported => words::format(
             &Message::new("stats-imported-wins")
                 .number("won", record.won as usize)
-                .number("started", record.started as usize),
+                .number("started", record.played() as usize),
         ),
     };
     let times = match (record.best_time, record.median_recent()) {
@@ -387,6 +387,16 @@ mod tests {
         assert!(!menu.items[5].on);
         assert_eq!(menu.items[6].action, MenuAction::Back);
         assert_eq!(menu.body[0], "Won 3 of 3 · streak 3 (best 3)");
+        // A game being played is not yet one of the games played.
+        let mut playing = stats.clone();
+        playing.record_start(Level::Hard);
+        let shown = statistics_menu(
+            &playing,
+            date("2024-01-05"),
+            StatsView::Level(Level::Hard),
+            date("2024-01-05"),
+        );
+        assert_eq!(shown.body[0], "Won 3 of 3 · streak 3 (best 3)");
         assert_eq!(menu.body[1], "Best 5:00 · median of the last 3 6:00");
         assert_eq!(menu.body[2], "January 2024 · daily streak 1 (best 2)");
         let chart = menu.chart.unwrap();
