@@ -683,23 +683,16 @@ impl Grid {
             | ROW_SINGLE[(cells >> 9 & ROW) as usize] << 9
             | ROW_SINGLE[(cells >> 18 & ROW) as usize] << 18;
         let newly = decided & self.unsolved[BAND];
-        if BRANCHLESS {
-            // Whether a row was left with one cell is data the branch predictor cannot learn
-            // in a big search (cachegrind's model mispredicts the branch 38% of the time on
-            // `forum_hardest_1905`), and clearing nothing from nine planes costs less there. In
-            // the many short searches of easy puzzles the branch is cheaper: see
-            // `propagate_planes`.
+        // Whether a row was left with one cell is data the branch predictor cannot learn in a
+        // big search (cachegrind's model mispredicts the branch 38% of the time on
+        // `forum_hardest_1905`), and clearing nothing from nine planes costs less there; in the
+        // many short searches of easy puzzles the branch is cheaper: see `propagate_planes`.
+        if BRANCHLESS || newly != 0 {
             self.unsolved[BAND] &= !newly;
             for plane in &mut self.planes {
                 plane[BAND] &= !newly;
             }
             *revisit |= (DIGIT > 0) & (newly != 0);
-        } else if newly != 0 {
-            self.unsolved[BAND] &= !newly;
-            for plane in &mut self.planes {
-                plane[BAND] &= !newly;
-            }
-            *revisit |= DIGIT > 0;
         }
         self.planes[DIGIT][BAND] = cells;
         self.settled[DIGIT][BAND] = cells;
