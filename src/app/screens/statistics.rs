@@ -362,6 +362,11 @@ mod tests {
     use crate::app::screens::testing::*;
     use peerless::game::Origin;
 
+    /// The statistics screen of `view` on 5 January 2024, showing that month.
+    fn on_jan_5(stats: &Statistics, view: StatsView) -> Menu {
+        statistics_menu(stats, date("2024-01-05"), view, date("2024-01-05"))
+    }
+
     #[test]
     fn statistics_show_a_level_its_chart_and_the_month() {
         let mut stats = Statistics::default();
@@ -370,12 +375,7 @@ mod tests {
             let date = Date::new(2024, 1, day).unwrap();
             stats.record_win(Level::Hard, Duration::from_secs(minutes * 60), Some(date));
         }
-        let menu = statistics_menu(
-            &stats,
-            date("2024-01-05"),
-            StatsView::Level(Level::Hard),
-            date("2024-01-05"),
-        );
+        let menu = on_jan_5(&stats, StatsView::Level(Level::Hard));
         assert_eq!(menu.shape, MenuShape::Statistics);
         let levels: Vec<_> = menu.items.iter().take(5).map(|item| item.action).collect();
         assert_eq!(levels, Level::ALL.map(MenuAction::StatisticsOf));
@@ -390,12 +390,7 @@ mod tests {
         // A game being played is not yet one of the games played.
         let mut playing = stats.clone();
         playing.record_start(Level::Hard);
-        let shown = statistics_menu(
-            &playing,
-            date("2024-01-05"),
-            StatsView::Level(Level::Hard),
-            date("2024-01-05"),
-        );
+        let shown = on_jan_5(&playing, StatsView::Level(Level::Hard));
         assert_eq!(shown.body[0], "Won 3 of 3 · streak 3 (best 3)");
         assert_eq!(menu.body[1], "Best 5:00 · median of the last 3 6:00");
         assert_eq!(menu.body[2], "January 2024 · daily streak 1 (best 2)");
@@ -408,12 +403,7 @@ mod tests {
         let won: Vec<u32> = (1..=31).filter(|&day| chart.won(day)).collect();
         assert_eq!(won, [1, 2, 4]);
         // A level never played says so rather than showing zeros as times.
-        let easy = statistics_menu(
-            &stats,
-            date("2024-01-05"),
-            StatsView::Level(Level::Easy),
-            date("2024-01-05"),
-        );
+        let easy = on_jan_5(&stats, StatsView::Level(Level::Easy));
         assert_eq!(easy.body[1], "No time yet: win a game to see one");
         assert!(easy.chart.unwrap().times.is_empty());
     }
@@ -430,20 +420,10 @@ mod tests {
             summary.body[2],
             "An imported puzzle: not in the Easy statistics"
         );
-        let easy = statistics_menu(
-            &stats,
-            date("2024-01-05"),
-            StatsView::Level(Level::Easy),
-            date("2024-01-05"),
-        );
+        let easy = on_jan_5(&stats, StatsView::Level(Level::Easy));
         assert_eq!(easy.body[0], "Won 0 of 0 · streak 0 (best 0)");
         assert_eq!(easy.body[1], "No time yet: win a game to see one");
-        let apart = statistics_menu(
-            &stats,
-            date("2024-01-05"),
-            StatsView::Imported,
-            date("2024-01-05"),
-        );
+        let apart = on_jan_5(&stats, StatsView::Imported);
         assert!(apart.items[5].on && apart.items.iter().take(5).all(|item| !item.on));
         assert_eq!(apart.body[0], "Imported puzzles: won 1 of 1");
         assert_eq!(apart.body[1], "Best 0:02 · median of the last 1 0:02");
