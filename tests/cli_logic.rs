@@ -52,7 +52,7 @@ fn steps_prints_one_step_a_line_and_the_grade() {
     assert_eq!(lines.len(), 52);
     assert_eq!(
         lines[0],
-        "Naked Single: every digit but 5 is already in the row, column or box of r5c5, so r5c5 is 5."
+        "Naked Single: every digit but 5 is already in the row, column or box of r5c5. That means r5c5 is 5."
     );
     assert!(lines[51].starts_with("Easy "));
     let (out, code) = cli(&["steps", "12345"], "");
@@ -68,7 +68,7 @@ fn hint_gives_three_levels_and_names_a_wrong_entry() {
         out,
         "Look at box 5 for a naked single.\n\
          Naked Single: look at r5c5.\n\
-         Naked Single: every digit but 5 is already in the row, column or box of r5c5, so r5c5 is 5.\n"
+         Naked Single: every digit but 5 is already in the row, column or box of r5c5. That means r5c5 is 5.\n"
     );
     // r1c3 is 4 in the solution; the player wrote 1.
     let current = format!("531{}", &PUZZLE[3..]);

@@ -30,6 +30,8 @@ struct Observed {
     messages: Vec<Message>,
     variables: BTreeMap<String, BTreeSet<String>>,
     techniques_with_steps: BTreeSet<Technique>,
+    /// The first real step seen of each technique, for the review's rendering.
+    first_steps: BTreeMap<Technique, logic::Step>,
 }
 
 impl Observed {
@@ -52,6 +54,9 @@ impl Observed {
 
     fn add_step(&mut self, step: &logic::Step) {
         self.techniques_with_steps.insert(step.technique);
+        self.first_steps
+            .entry(step.technique)
+            .or_insert_with(|| step.clone());
         self.add(step.explanation.clone());
         let hint = Hint::Step(step.clone());
         for level in HintLevel::ALL {
@@ -75,6 +80,9 @@ fn shapes(message: &Message, out: &mut BTreeSet<String>) {
                 Arg::Digit(digit) => format!("digit {}", plural_class(digit.get().into())),
                 Arg::Digits(digits) => format!("digits {}", plural_class(digits.len() as i64)),
                 Arg::DigitsOr(digits) => format!("digits-or {}", plural_class(digits.len() as i64)),
+                Arg::DigitsNor(digits) => {
+                    format!("digits-nor {}", plural_class(digits.len() as i64))
+                }
                 Arg::Cell(_) => "cell".to_string(),
                 Arg::Cells(cells) => format!("cells {}", plural_class(cells.len() as i64)),
                 Arg::Unit(unit) => format!("unit {}", unit_kind(*unit)),
@@ -84,6 +92,7 @@ fn shapes(message: &Message, out: &mut BTreeSet<String>) {
                 }
                 Arg::Message(message) => format!("message {}", message.id),
                 Arg::And(list) => format!("and {}", plural_class(list.len() as i64)),
+                Arg::Clauses(list) => format!("clauses {}", plural_class(list.len() as i64)),
                 Arg::Sequence(_) => "sequence".to_string(),
             };
             shape.push_str(&format!(" {name}: {value};"));
@@ -138,12 +147,20 @@ fn observe_without_puzzles() -> Observed {
     let mut observed = Observed::default();
     // What the localizer itself asks for.
     for (id, variables) in [
-        ("cell", &["row", "column"][..]),
-        ("cell-spelled", &["row", "column"]),
-        ("unit", &["kind", "number"]),
+        ("cell", &["row", "column", "case"][..]),
+        ("cell-spelled", &["row", "column", "case"]),
+        ("cells-spelled-row", &["row", "columns", "count", "case"]),
+        ("unit", &["kind", "number", "case"]),
+        ("units-of-kind", &["kind", "numbers", "count", "case"]),
         ("list-separator", &[]),
+        ("list-separator-cells", &[]),
+        ("list-and-cells", &["rest", "last"]),
+        ("list-nor-separator", &[]),
+        ("list-clauses-separator", &[]),
         ("list-and", &["rest", "last"]),
         ("list-or", &["rest", "last"]),
+        ("list-nor", &["rest", "last"]),
+        ("list-clauses", &["rest", "last"]),
         // A nice loop's premise or an AIC's end about a group of cells: the code has the words,
         // though the engine's loops and AICs always start and end on single candidates.
         ("fact-in", &["digit", "group"]),
@@ -542,8 +559,15 @@ fn english_has_exactly_the_messages_the_code_asks_for_with_only_its_arguments() 
             if let Some(value) = &message.value {
                 variables(value, &mut used);
             }
+            // A place's cases, as the catalogue declares them, come with every place.
+            let cases = Localizer::for_language(language).cases();
+            let is_case_of_passed = |variable: &str| {
+                variable.rsplit_once('-').is_some_and(|(base, case)| {
+                    passed.contains(base) && cases.iter().any(|c| c == case)
+                })
+            };
             for variable in used.keys() {
-                if !passed.contains(variable) {
+                if !passed.contains(variable) && !is_case_of_passed(variable) {
                     problems.push(format!(
                         "{}.ftl line {}: {} uses ${variable}; the code passes {passed:?}",
                         language.tag(),
@@ -1068,4 +1092,34 @@ fn articles_agree_with_the_names_they_stand_before() {
         assert_eq!(said_with_a_vowel_first(name), vowel, "{name}");
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// For a reader reviewing a language: every technique's first real step, as the hint's three
+/// levels and the whole step with cells compact and spelled out, in the languages named by
+/// `PEERLESS_LANGUAGES` (tags, comma-separated; every shipped language when unset). Run with
+/// `cargo test --test l10n -- --ignored --nocapture every_technique_rendered`.
+#[test]
+#[ignore = "prints the steps for a reader; it checks nothing"]
+fn every_technique_rendered_for_a_reader() {
+    let observed = observed();
+    let languages: Vec<Language> = match std::env::var("PEERLESS_LANGUAGES") {
+        Ok(tags) => tags.split(',').map(|tag| tag.parse().unwrap()).collect(),
+        Err(_) => Language::SHIPPED.to_vec(),
+    };
+    for language in languages {
+        let localizer = Localizer::for_language(language);
+        println!("# {}", language.tag());
+        for (technique, step) in &observed.first_steps {
+            println!("\n## {technique}");
+            let hint = Hint::Step(step.clone());
+            for level in HintLevel::ALL {
+                println!("- {}", localizer.format(&hint.message(level)));
+            }
+            println!(
+                "- {}",
+                localizer.format_with(&step.explanation, CellNames::Spelled)
+            );
+        }
+        println!();
+    }
 }

@@ -15,24 +15,35 @@
 
 cell = r{ $row }c{ $column }
 cell-spelled = Zeile { $row }, Spalte { $column }
+cells-spelled-row = Zeile { $row }, Spalten { $columns }
 unit = { $kind ->
     [row] Zeile { $number }
     [column] Spalte { $number }
    *[box] Block { $number }
 }
+units-of-kind = { $kind ->
+    [row] Zeilen { $numbers }
+    [column] Spalten { $numbers }
+   *[box] Blöcke { $numbers }
+}
 list-separator = {", "}
+list-separator-cells = {"; "}
+list-and-cells = { $rest } sowie { $last }
 list-and = { $rest } und { $last }
 list-or = { $rest } oder { $last }
+list-nor = { $rest } oder { $last }
+list-nor-separator = {", "}
+list-clauses = { $rest } und { $last }
+list-clauses-separator = {", "}
 
 ## Ein Schritt der Logik: „Hidden Single: In Block 5 kann die 7 nur in r5c6 stehen, sodass in r5c6 die 7 steht.“
 
 step = { $technique }: { $reason }, sodass { $result }.
 result-place = in { $cell } die { $digit } steht
 result-remove = { $cells-count ->
-    [one] { $cells } keine { $digit } sein kann
-   *[other] { $cells } keine { $digit } sein können
+    [one] { $cells } keine { $digits } sein kann
+   *[other] { $cells } keine { $digits } sein können
 }
-result-remove-digits = { $cell } keine { $digits } sein kann
 
 step-full-house = { $cell } ist die letzte leere Zelle in { $unit }
 step-naked-single = Außer der { $digit } steht jede Ziffer schon in Zeile, Spalte oder Block von { $cell }
@@ -345,7 +356,7 @@ step-hidden-rectangle = { $intro }; in { $row } und { $column } liegt die { $loc
 intro-avoidable-rectangle = { $first } und { $second } wurden als { $digit1 } und { $digit2 } gelöst, nicht vorgegeben; stünde in { $third } die { $digit2 } und in { $fourth } die { $digit1 }, ließen sich die vier Zellen vertauschen
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; also steht in einer der zwei offenen Ecken die { $digit }
-step-bug-plus-one = Jede offene Zelle außer { $cell } hat zwei Kandidaten, und ohne die { $digit } in { $cell } käme jede Ziffer in jeder Einheit zweimal vor: Ein solches Gitter hat zwei Lösungen, also muss { $cell } die { $digit } sein
+step-bug-plus-one = Jede offene Zelle außer { $cell } hat zwei Kandidaten, und ohne die { $digit } in { $cell } käme jede Ziffer in jeder Einheit zweimal vor: Ein solches Gitter hat zwei Lösungen
 
 ## Forcing Chains und Forcing Nets
 

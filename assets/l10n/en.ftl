@@ -9,31 +9,55 @@
 
 ## Names, lists
 
-# A cell's compact name, as forums write it.
+# A cell's compact name, as forums write it. Every place's name (cell, cell-spelled,
+# cells-spelled-row, unit, units-of-kind) is also given $case: plain where a sentence takes the
+# name as it is, or a case this catalogue lists in cell's .cases attribute (Russian's loc and
+# gen). A sentence then has each place argument in each listed case too: $cell-loc, $units-gen.
+# English lists none.
 cell = r{ $row }c{ $column }
 # A cell spelled out, for a listener.
 cell-spelled = row { $row }, column { $column }
+# Several cells of one row, spelled out: $columns joined with "and", $count how many (2 or more).
+cells-spelled-row = row { $row }, columns { $columns }
 # A unit's name.
 unit = { $kind ->
     [row] row { $number }
     [column] column { $number }
    *[box] box { $number }
 }
+# Several units of one kind as one phrase: $kind (row, column, box), $numbers joined with "and",
+# $count how many (2 or more).
+units-of-kind = { $kind ->
+    [row] rows { $numbers }
+    [column] columns { $numbers }
+   *[box] boxes { $numbers }
+}
 # Between the items of a list but the last two.
 list-separator = {", "}
+# Between the rows of a list of spelled-out cells, whose names hold list-separator themselves.
+list-separator-cells = {"; "}
+# The last two of those rows: "and" alone could be read as joining two columns.
+list-and-cells = { $rest }; and { $last }
 # The last two items of a list ($rest is the items before, already joined).
 list-and = { $rest } and { $last }
 list-or = { $rest } or { $last }
+# Digits after a negation ("cannot be 1, 4 or 7"), the items before the last two joined with
+# list-nor-separator.
+list-nor = { $rest } or { $last }
+list-nor-separator = {", "}
+# The clauses of a step's result ("r1c2 is 5, and r3c4 cannot be 7").
+list-clauses = { $rest }, and { $last }
+list-clauses-separator = {", "}
 
-## A step of the logic: "Hidden Single: in box 5, only r5c6 can hold 7, so r5c6 is 7."
+## A step of the logic: "Hidden Single: in box 5, only r5c6 can hold 7. That means r5c6 is 7."
 
 # $technique is the technique's name, $reason one of the step-... messages, $result the
-# result-... messages joined with "and".
-step = { $technique }: { $reason }, so { $result }.
+# result-... messages joined as list-clauses says. The result is a sentence of its own, as many
+# reasons end on a "so" of their own.
+step = { $technique }: { $reason }. That means { $result }.
 result-place = { $cell } is { $digit }
-result-remove = { $cells } cannot be { $digit }
-# Several digits removed from one cell.
-result-remove-digits = { $cell } cannot be { $digits }
+# $digits are joined as list-nor says.
+result-remove = { $cells } cannot be { $digits }
 
 step-full-house = { $cell } is the last empty cell in { $unit }
 step-naked-single = every digit but { $digit } is already in the row, column or box of { $cell }
@@ -388,8 +412,8 @@ step-complex-fish-finned = in { $base }, { $digit } can only go in { $cover }{ $
 } or in the fins { $fins }; whether the fish holds or a fin holds { $digit }, the cells seeing every fin are ruled out
 # A kraken fish: $base, $cover and $fins as for step-complex-fish-finned; $premises are the cells
 # the chains start from, which all remove the candidate $target-digit of $target (written as
-# forum notation, 7r8c5, in English).
-step-kraken-fish = in { $base }, { $digit } can only go in { $cover } or in the fins { $fins }; whichever holds it, chains from { $premises } all rule out { $target-digit }{ $target }
+# the digit and the cell).
+step-kraken-fish = in { $base }, { $digit } can only go in { $cover } or in the fins { $fins }; whichever holds it, chains from { $premises } all rule out { $target-digit } in { $target }
 
 ## Helper B
 
@@ -440,8 +464,9 @@ intro-avoidable-rectangle = { $first } and { $second } were solved as { $digit1 
 step-avoidable-rectangle-1 = { $intro }
 # $digit is the extra digit both open corners hold.
 step-avoidable-rectangle-2 = { $intro }; so one of them is { $digit }
-# Bivalue universal grave + 1: $cell is the one cell with three candidates.
-step-bug-plus-one = every open cell but { $cell } has two candidates, and without { $digit } in { $cell } every digit would appear twice in each unit: such a grid has two solutions, so { $cell } is { $digit }
+# Bivalue universal grave + 1: $cell is the one cell with three candidates. The result that
+# follows is the placement of $digit in $cell.
+step-bug-plus-one = every open cell but { $cell } has two candidates, and without { $digit } in { $cell } every digit would appear twice in each unit: such a grid has two solutions
 
 # The premise of a forcing chain or net: $digit in $cell assumed true, or false.
 fact-on = { $cell } is { $digit }

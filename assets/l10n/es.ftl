@@ -8,15 +8,29 @@
 ## Nombres, listas
 
 cell = r{ $row }c{ $column }
-cell-spelled = fila { $row }, columna { $column }
+# Con su artículo, como las unidades.
+cell-spelled = la fila { $row }, columna { $column }
+cells-spelled-row = la fila { $row }, columnas { $columns }
 unit = { $kind ->
     [row] la fila { $number }
     [column] la columna { $number }
    *[box] el bloque { $number }
 }
+units-of-kind = { $kind ->
+    [row] las filas { $numbers }
+    [column] las columnas { $numbers }
+   *[box] los bloques { $numbers }
+}
 list-separator = {", "}
+list-separator-cells = {"; "}
+list-and-cells = { $rest } así como { $last }
 list-and = { $rest } y { $last }
 list-or = { $rest } o { $last }
+# Tras una negación: «no puede ser 1, 4 ni 7».
+list-nor = { $rest } ni { $last }
+list-nor-separator = {", "}
+list-clauses = { $rest } y { $last }
+list-clauses-separator = {", "}
 
 ## Un paso de la lógica: "Single oculto: en el bloque 5, solo r5c6 puede contener el 7, por lo que r5c6 es 7."
 
@@ -25,8 +39,7 @@ result-place = { $cell } es { $digit }
 result-remove = { $cells } { $cells-count ->
     [one] no puede
    *[other] no pueden
-} ser { $digit }
-result-remove-digits = { $cell } no puede ser { $digits }
+} ser { $digits }
 
 step-full-house = { $cell } es la última casilla vacía { $unit-kind ->
     [row] de la fila { $unit-number }
@@ -342,7 +355,7 @@ step-hidden-rectangle = { $intro }; en { $row } y { $column }, el { $locked } so
 intro-avoidable-rectangle = { $first } y { $second } se resolvieron como { $digit1 } y { $digit2 }, no venían dadas; si { $third } pasara a ser { $digit2 } y { $fourth } { $digit1 }, las cuatro casillas se podrían intercambiar
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; así que una de ellas es { $digit }
-step-bug-plus-one = todas las casillas libres salvo { $cell } tienen dos candidatos, y sin el { $digit } en { $cell } cada dígito aparecería dos veces en cada fila, columna y bloque: una cuadrícula así tiene dos soluciones, así que { $cell } es { $digit }
+step-bug-plus-one = todas las casillas libres salvo { $cell } tienen dos candidatos, y sin el { $digit } en { $cell } cada dígito aparecería dos veces en cada fila, columna y bloque: una cuadrícula así tiene dos soluciones
 
 fact-on = { $cell } es { $digit }
 fact-off = { $cell } no es { $digit }

@@ -7,31 +7,47 @@
 
 ## Names, lists
 
-# Nom compact d'une case. Les forums français écrivent souvent L3C7, mais la notation des
-# chaînes (r1c6=9 -> ...), la même dans toutes les langues, écrit r1c6 : r3c7 ici aussi, pour
-# qu'une phrase ne mélange pas les deux.
 cell = r{ $row }c{ $column }
 # Nom épelé, pour un lecteur d'écran.
 cell-spelled = ligne { $row }, colonne { $column }
+cells-spelled-row = ligne { $row }, colonnes { $columns }
 # Nom d'une unité, avec son article.
 unit = { $kind ->
     [row] la ligne { $number }
     [column] la colonne { $number }
    *[box] le bloc { $number }
 }
+units-of-kind = { $kind ->
+    [row] les lignes { $numbers }
+    [column] les colonnes { $numbers }
+   *[box] les blocs { $numbers }
+}
 list-separator = {", "}
+list-separator-cells = {" ; "}
+list-and-cells = { $rest } ainsi que { $last }
 list-and = { $rest } et { $last }
 list-or = { $rest } ou { $last }
+# Après « ne peut valoir » : « ni 1, ni 4, ni 7 ».
+list-nor = ni { $rest }, ni { $last }
+list-nor-separator = {", ni "}
+list-clauses = { $rest } et { $last }
+list-clauses-separator = {", "}
 
 ## A step of the logic: "Hidden Single: in box 5, only r5c6 can hold 7, so r5c6 is 7."
 
-step = { $technique } : { $reason }, donc { $result }.
+# Le résultat forme sa propre phrase : bien des raisons finissent déjà sur un « donc ».
+step = { $technique } : { $reason }. Par conséquent, { $result }.
 result-place = { $cell } vaut { $digit }
 result-remove = { $cells-count ->
-    [one] { $cells } ne peut pas valoir { $digit }
-   *[other] { $cells } ne peuvent pas valoir { $digit }
+    [one] { $cells } { $digits-count ->
+        [one] ne peut pas valoir { $digits }
+       *[other] ne peut valoir { $digits }
+    }
+   *[other] { $cells } { $digits-count ->
+        [one] ne peuvent pas valoir { $digits }
+       *[other] ne peuvent valoir { $digits }
+    }
 }
-result-remove-digits = { $cell } ne peut pas valoir { $digits }
 
 step-full-house = { $cell } est la dernière case vide { $unit-kind ->
     [row] de la ligne { $unit-number }
@@ -282,8 +298,8 @@ step-fish = dans { $base }, { $digit } ne peut aller que dans { $cover }, donc {
    *[columns] ces colonnes fournissent le { $digit } de chacune de ces lignes
 }
 step-finned-fish = dans { $base }, { $digit } ne peut aller que dans { $cover } { $fins-count ->
-    [one] ou dans la nageoire { $fins } ; que la nageoire contienne { $digit } ou non, { $digit } est exclu des cases de { $cover } situées dans le bloc de la nageoire
-   *[other] ou dans les nageoires { $fins } ; qu'une nageoire contienne { $digit } ou non, { $digit } est exclu des cases de { $cover } situées dans le bloc des nageoires
+    [one] ou dans la nageoire { $fins } ; que la nageoire contienne { $digit } ou non, { $digit } est exclu des cases du bloc de la nageoire qui sont dans { $cover }
+   *[other] ou dans les nageoires { $fins } ; qu'une nageoire contienne { $digit } ou non, { $digit } est exclu des cases du bloc des nageoires qui sont dans { $cover }
 }
 
 step-simple-colors-wrap = en coloriant en deux couleurs les paires conjuguées de { $digit }, deux cases d'une même couleur ({ $cells }) se voient, donc cette couleur est fausse
@@ -339,7 +355,7 @@ step-naked-subset = dans { $units }, les cases { $cells } ne peuvent contenir qu
     [4] à elles quatre
    *[other] à elles toutes
 }
-step-hidden-subset = dans { $unit }, { $digits } ne peuvent aller qu'en { $cells }
+step-hidden-subset = dans { $unit }, les chiffres { $digits } ne peuvent aller qu'en { $cells }
 step-sue-de-coq = { $cells } (au croisement { $line-kind ->
     [row] de la ligne { $line-number }
    *[column] de la colonne { $line-number }
@@ -358,7 +374,7 @@ step-hidden-rectangle = { $intro } ; dans { $row } et { $column }, { $locked } n
 intro-avoidable-rectangle = { $first } et { $second } ont été résolues en { $digit1 } et { $digit2 }, sans être des chiffres de départ ; si { $third } devenait { $digit2 } et { $fourth } { $digit1 }, on pourrait permuter les quatre cases
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro } ; l'un des deux coins libres vaut donc { $digit }
-step-bug-plus-one = toutes les cases vides sauf { $cell } ont deux candidats, et sans { $digit } en { $cell } chaque chiffre apparaîtrait deux fois dans chaque unité : une telle grille a deux solutions, donc { $cell } vaut { $digit }
+step-bug-plus-one = toutes les cases vides sauf { $cell } ont deux candidats, et sans { $digit } en { $cell } chaque chiffre apparaîtrait deux fois dans chaque unité : une telle grille a deux solutions
 
 fact-on = { $cell } vaut { $digit }
 fact-off = { $cell } ne vaut pas { $digit }

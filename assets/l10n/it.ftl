@@ -10,14 +10,27 @@
 
 cell = r{ $row }c{ $column }
 cell-spelled = riga { $row }, colonna { $column }
+cells-spelled-row = riga { $row }, colonne { $columns }
 unit = { $kind ->
     [row] riga { $number }
     [column] colonna { $number }
    *[box] riquadro { $number }
 }
+units-of-kind = { $kind ->
+    [row] righe { $numbers }
+    [column] colonne { $numbers }
+   *[box] riquadri { $numbers }
+}
 list-separator = {", "}
+list-separator-cells = {"; "}
+list-and-cells = { $rest } nonché { $last }
 list-and = { $rest } e { $last }
 list-or = { $rest } o { $last }
+# Dopo una negazione: «non può essere 1, 4 né 7».
+list-nor = { $rest } né { $last }
+list-nor-separator = {", "}
+list-clauses = { $rest } e { $last }
+list-clauses-separator = {", "}
 
 ## Un passo della logica: "Singolo nascosto: nel riquadro 5, solo r5c6 può contenere il 7, quindi r5c6 è 7."
 
@@ -26,8 +39,7 @@ result-place = { $cell } è { $digit }
 result-remove = { $cells } { $cells-count ->
     [one] non può
    *[other] non possono
-} essere { $digit }
-result-remove-digits = { $cell } non può essere { $digits }
+} essere { $digits }
 
 step-full-house = { $cell } è l'ultima casella vuota { $unit-kind ->
     [row] della riga { $unit-number }
@@ -432,7 +444,7 @@ step-kraken-fish = in { $base }, { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} può andare solo in { $cover } o nelle pinne { $fins }; ovunque stia, le catene che partono da { $premises } eliminano tutte { $target-digit }{ $target }
+} può andare solo in { $cover } o nelle pinne { $fins }; ovunque stia, le catene che partono da { $premises } eliminano tutte il { $target-digit } da { $target }
 
 ## Skyscraper, rettangoli, sottoinsiemi, ali, catene forzate
 
@@ -539,7 +551,7 @@ step-bug-plus-one = ogni casella libera tranne { $cell } ha due candidati, e sen
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} in { $cell } ogni cifra comparirebbe due volte in ogni unità: una griglia così ha due soluzioni, perciò { $cell } è { $digit }
+} in { $cell } ogni cifra comparirebbe due volte in ogni unità: una griglia così ha due soluzioni
 
 fact-on = { $cell } è { $digit }
 fact-off = { $cell } non è { $digit }

@@ -9,22 +9,34 @@
 cell = r{ $row }c{ $column }
 # 読み上げ用。
 cell-spelled = { $row }行{ $column }列
+cells-spelled-row = { $row }行{ $columns }列
 unit = { $kind ->
     [row] { $number }行目
     [column] { $number }列目
    *[box] ブロック{ $number }
 }
+units-of-kind = { $kind ->
+    [row] { $numbers }行目
+    [column] { $numbers }列目
+   *[box] ブロック{ $numbers }
+}
 list-separator = 、
+list-separator-cells = 、
+list-and-cells = { $rest }、{ $last }
 list-and = { $rest }、{ $last }
 # 複数の数字の「または」は、文の側で「のどちらか」「のいずれか」と言う。
 list-or = { $rest }、{ $last }
+list-nor = { $rest }、{ $last }
+list-nor-separator = 、
+# 結果の文をつなぐ：「r5c6は7に確定します。また、r1c1から5を除外します」。
+list-clauses = { $rest }。また、{ $last }
+list-clauses-separator = 。また、
 
 ## A step of the logic: "Hidden Single: in box 5, only r5c6 can hold 7, so r5c6 is 7."
 
 step = { $technique }：{ $reason }。よって、{ $result }。
-result-place = { $cell }は{ $digit }に確定
-result-remove = { $cells }から{ $digit }を除外
-result-remove-digits = { $cell }から{ $digits }を除外
+result-place = { $cell }は{ $digit }に確定します
+result-remove = { $cells }から{ $digits }を除外します
 
 step-full-house = { $unit }の空きマスは{ $cell }だけ
 step-naked-single = { $cell }の行・列・ブロックには{ $digit }以外の数字がすべてそろっている
@@ -335,7 +347,7 @@ step-hidden-rectangle = { $intro }。{ $row }と{ $column }では{ $locked }が�
 intro-avoidable-rectangle = { $first }と{ $second }はヒントではなく、解いて{ $digit1 }と{ $digit2 }になったマス。もし{ $third }が{ $digit2 }、{ $fourth }が{ $digit1 }になると、4マスを入れ替えられてしまう
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }。つまり残りの2マスのどちらかは{ $digit }
-step-bug-plus-one = { $cell }以外の空きマスはすべて候補が2つで、{ $cell }の{ $digit }がなければ、どのユニットでもどの数字もちょうど2回ずつ現れる。そのような盤面は解が2つになるので、{ $cell }は{ $digit }
+step-bug-plus-one = { $cell }以外の空きマスはすべて候補が2つで、{ $cell }の{ $digit }がなければ、どのユニットでもどの数字もちょうど2回ずつ現れる。そのような盤面は解が2つになる
 
 # フォーシングチェーン・ネットの仮定。「もし…なら」の中に入る。
 fact-on = { $cell }が{ $digit }

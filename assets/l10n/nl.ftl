@@ -16,24 +16,35 @@
 
 cell = r{ $row }c{ $column }
 cell-spelled = rij { $row }, kolom { $column }
+cells-spelled-row = rij { $row }, kolommen { $columns }
 unit = { $kind ->
     [row] rij { $number }
     [column] kolom { $number }
    *[box] blok { $number }
 }
+units-of-kind = { $kind ->
+    [row] rijen { $numbers }
+    [column] kolommen { $numbers }
+   *[box] blokken { $numbers }
+}
 list-separator = {", "}
+list-separator-cells = {"; "}
+list-and-cells = { $rest } alsook { $last }
 list-and = { $rest } en { $last }
 list-or = { $rest } of { $last }
+list-nor = { $rest } of { $last }
+list-nor-separator = {", "}
+list-clauses = { $rest } en { $last }
+list-clauses-separator = {", "}
 
 ## Een stap van de logica: "Hidden Single: in blok 5 kan de 7 alleen in r5c6 staan, zodat r5c6 een 7 is."
 
 step = { $technique }: { $reason }, zodat { $result }.
 result-place = { $cell } een { $digit } is
 result-remove = { $cells-count ->
-    [one] { $cells } geen { $digit } kan zijn
-   *[other] { $cells } geen { $digit } kunnen zijn
+    [one] { $cells } geen { $digits } kan zijn
+   *[other] { $cells } geen { $digits } kunnen zijn
 }
-result-remove-digits = { $cell } geen { $digits } kan zijn
 
 step-full-house = { $cell } is de laatste lege cel in { $unit }
 step-naked-single = elk cijfer behalve de { $digit } staat al in de rij, de kolom of het blok van { $cell }
@@ -346,7 +357,7 @@ step-hidden-rectangle = { $intro }; in { $row } en { $column } ligt de { $locked
 intro-avoidable-rectangle = { $first } en { $second } zijn opgelost als { $digit1 } en { $digit2 }, niet gegeven; werd { $third } een { $digit2 } en { $fourth } een { $digit1 }, dan waren de vier cellen verwisselbaar
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; dus is een van de twee open hoeken een { $digit }
-step-bug-plus-one = elke open cel behalve { $cell } heeft twee kandidaten, en zonder de { $digit } in { $cell } zou elk cijfer in elke eenheid twee keer voorkomen: zo'n rooster heeft twee oplossingen, dus is { $cell } een { $digit }
+step-bug-plus-one = elke open cel behalve { $cell } heeft twee kandidaten, en zonder de { $digit } in { $cell } zou elk cijfer in elke eenheid twee keer voorkomen: zo'n rooster heeft twee oplossingen
 
 ## Forcing Chains en Forcing Nets
 

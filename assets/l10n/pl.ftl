@@ -7,36 +7,82 @@
 
 ## Names, lists
 
+# Przypadki nazw miejsc: mianownik (plain), miejscownik (loc: „w wierszu 1, kolumnie 2”) i
+# dopełniacz (gen: „z wiersza 1”). Każde miejsce w zdaniu jest też jako $cell-loc, $units-gen.
 cell = r{ $row }c{ $column }
-cell-spelled = wiersz { $row }, kolumna { $column }
+    .cases = loc gen
+cell-spelled = { $case ->
+    [loc] wierszu { $row }, kolumnie { $column }
+    [gen] wiersza { $row }, kolumny { $column }
+   *[plain] wiersz { $row }, kolumna { $column }
+}
+cells-spelled-row = { $case ->
+    [loc] wierszu { $row }, kolumnach { $columns }
+    [gen] wiersza { $row }, kolumn { $columns }
+   *[plain] wiersz { $row }, kolumny { $columns }
+}
 unit = { $kind ->
-    [row] wiersz { $number }
-    [column] kolumna { $number }
-   *[box] blok { $number }
+    [row] { $case ->
+        [loc] wierszu { $number }
+        [gen] wiersza { $number }
+       *[plain] wiersz { $number }
+    }
+    [column] { $case ->
+        [loc] kolumnie { $number }
+        [gen] kolumny { $number }
+       *[plain] kolumna { $number }
+    }
+   *[box] { $case ->
+        [loc] bloku { $number }
+        [gen] bloku { $number }
+       *[plain] blok { $number }
+    }
+}
+units-of-kind = { $kind ->
+    [row] { $case ->
+        [loc] wierszach { $numbers }
+        [gen] wierszy { $numbers }
+       *[plain] wiersze { $numbers }
+    }
+    [column] { $case ->
+        [loc] kolumnach { $numbers }
+        [gen] kolumn { $numbers }
+       *[plain] kolumny { $numbers }
+    }
+   *[box] { $case ->
+        [loc] blokach { $numbers }
+        [gen] bloków { $numbers }
+       *[plain] bloki { $numbers }
+    }
 }
 list-separator = {", "}
+list-separator-cells = {"; "}
+list-and-cells = { $rest } oraz { $last }
 list-and = { $rest } i { $last }
 list-or = { $rest } lub { $last }
+# Po przeczeniu: „nie może być ani 1, ani 4, ani 7”.
+list-nor = ani { $rest }, ani { $last }
+list-nor-separator = {", ani "}
+list-clauses = { $rest } i { $last }
+list-clauses-separator = {", "}
 
 ## A step of the logic: "Ukryty singiel: w bloku 5 cyfrę 7 można wpisać tylko w r5c6, więc w r5c6 jest 7."
 
 step = { $technique }: { $reason }, więc { $result }.
-result-place = w { $cell } jest { $digit }
-result-remove = w { $cells } nie może być { $digit }
-# $digits są połączone przez "lub".
-result-remove-digits = w { $cell } nie może być { $digits }
+result-place = w { $cell-loc } jest { $digit }
+result-remove = w { $cells-loc } nie może być { $digits }
 
 step-full-house = { $cell } to ostatnie puste pole { $unit-kind ->
         [row] wiersza { $unit-number }
         [column] kolumny { $unit-number }
        *[box] bloku { $unit-number }
     }
-step-naked-single = wszystkie cyfry oprócz { $digit } są już w wierszu, kolumnie lub bloku pola { $cell }
+step-naked-single = wszystkie cyfry oprócz { $digit } są już w wierszu, kolumnie lub bloku pola w { $cell-loc }
 step-hidden-single = { $unit-kind ->
         [row] w wierszu { $unit-number }
         [column] w kolumnie { $unit-number }
        *[box] w bloku { $unit-number }
-    } cyfrę { $digit } można wpisać tylko w { $cell }
+    } cyfrę { $digit } można wpisać tylko w { $cell-loc }
 step-locked-candidates = { $unit-kind ->
         [row] w wierszu { $unit-number }
         [column] w kolumnie { $unit-number }
@@ -236,7 +282,7 @@ lesson-finned-jellyfish = Jellyfish (cztery wiersze, cztery kolumny) dla cyfry, 
 lesson-sashimi-jellyfish = Finned Jellyfish bez kandydata w narożniku w bloku płetw, więc bez płetw te cztery wiersze nie tworzyłyby ryby. Nadal cyfrę zawiera ryba albo płetwa: usuń ją z pól, które ryba by oczyściła i które widzą każdą płetwę.
 lesson-sue-de-coq = Na przecięciu bloku i linii dwa lub trzy pola zawierają co najmniej o dwie cyfry więcej, niż jest pól. Jeśli inne pola linii i bloku blokują część tych cyfr, żadnej wspólnej, cyfry się rozdzielają: usuń cyfry linii z linii, a cyfry bloku z bloku.
 lesson-simple-colors = Weź jedną cyfrę i pokoloruj na przemian dwoma kolorami jej miejsca połączone jako jedyne dwa w wierszu, kolumnie lub bloku: jeden kolor zawiera cyfrę. Dwa widzące się pola jednego koloru czynią go fałszywym; pole widzące oba kolory traci cyfrę.
-lesson-multi-colors = Pokoloruj dwa oddzielne klastry połączonych miejsc jednej cyfry, każdy dwoma kolorami. Kolor, który widzi oba kolory drugiego klastra, jest fałszywy. Jeśli kolor każdego widzi kolor drugiego, jeden z dwóch pozostałych jest prawdziwy: pola widzące oba tracą cyfrę.
+lesson-multi-colors = Pokoloruj dwie oddzielne grupy połączonych miejsc jednej cyfry, każdą dwoma kolorami. Kolor, który widzi oba kolory drugiej grupy, jest fałszywy. Jeśli kolor każdej widzi kolor drugiej, jeden z dwóch pozostałych jest prawdziwy: pola widzące oba tracą cyfrę.
 lesson-x-chain = Łańcuch na jednej cyfrze, w którym przeplatają się silne połączenia (jedyne dwa miejsca w wierszu, kolumnie lub bloku) i słabe (dwa widzące się miejsca), silne na obu końcach. Cyfra jest na jednym końcu, więc usuń ją z pól, które widzą oba końce.
 lesson-xy-chain = Łańcuch pól z dwoma kandydatami, z których każde widzi następne i dzieli z nim cyfrę, a oba końce zawierają z. Jeśli w pierwszym nie ma z, każde pole wymusza następne i w ostatnim jest z. Zatem z jest na jednym końcu: pola widzące oba końce tracą z.
 lesson-nice-loop-aic = Łańcuch przez dowolne pola i cyfry, w którym przeplatają się silne połączenia (co najmniej jeden z dwóch kandydatów jest prawdziwy) i słabe (co najwyżej jeden jest). Jeden koniec jest prawdziwy, więc odpada to, co koliduje z oboma; łańcuch zamknięty w pętlę usuwa swój początek albo kandydatów na słabych połączeniach.
@@ -275,18 +321,18 @@ hint-cells = { $technique }: przyjrzyj się { $cells-count ->
         [1] polu
        *[other] polom
     } { $cells }.
-hint-mistake = W { $cell } jest { $entered }, ale powinna tam być inna cyfra.
-hint-mistake-move = W { $cell } jest { $entered }, a powinno być { $correct }.
+hint-mistake = W { $cell-loc } jest { $entered }, ale powinna tam być inna cyfra.
+hint-mistake-move = W { $cell-loc } jest { $entered }, a powinno być { $correct }.
 hint-missing-note = W jednej z twoich notatek brakuje właściwej cyfry.
-hint-missing-note-cell = W notatkach pola { $cell } brakuje właściwej cyfry.
-hint-missing-note-move = W notatkach pola { $cell } brakuje { $digit }, a to właśnie właściwa cyfra.
+hint-missing-note-cell = W notatkach pola w { $cell-loc } brakuje właściwej cyfry.
+hint-missing-note-move = W notatkach pola w { $cell-loc } brakuje { $digit }, a to właśnie właściwa cyfra.
 hint-solved = Łamigłówka rozwiązana.
 hint-not-proper = Brak podpowiedzi: { $error }.
-puzzle-clash = cyfry w { $cells } kolidują ze sobą
+puzzle-clash = cyfry w { $cells-loc } kolidują ze sobą
 puzzle-no-solution = łamigłówka nie ma rozwiązania
 puzzle-several-solutions = łamigłówka ma więcej niż jedno rozwiązanie
 
-step-trial = żadna technika znana temu silnikowi nie działa; sprawdzanie po kolei cyfr pola { $cell } pokazuje, że wszystkie oprócz { $digit } prowadzą do sprzeczności
+step-trial = żadna technika znana temu silnikowi nie działa; sprawdzanie po kolei cyfr pola w { $cell-loc } pokazuje, że wszystkie oprócz { $digit } prowadzą do sprzeczności
 
 ## Fish, colouring, chains, nice loops, almost locked sets
 
@@ -294,18 +340,18 @@ step-fish = { $base } mogą zawierać cyfrę { $digit } tylko tam, gdzie przecin
         [rows] w każdej z tych kolumn cyfra { $digit } stoi w jednym z tych wierszy
        *[columns] w każdym z tych wierszy cyfra { $digit } stoi w jednej z tych kolumn
     }
-step-finned-fish = { $base } mogą zawierać cyfrę { $digit } tylko tam, gdzie przecinają je { $cover }, albo w płetwie { $fins }; niezależnie od tego, czy płetwa zawiera { $digit }, pola bloku płetwy leżące na tych liniach odpadają
+step-finned-fish = { $base } mogą zawierać cyfrę { $digit } tylko tam, gdzie przecinają je { $cover }, albo w płetwie w { $fins-loc }; niezależnie od tego, czy płetwa zawiera { $digit }, pola bloku płetwy leżące na tych liniach odpadają
 
 step-simple-colors-wrap = po pokolorowaniu sprzężonych par cyfry { $digit } dwoma kolorami dwa pola jednego koloru ({ $cells }) widzą się nawzajem, zatem ten kolor jest fałszywy
 step-simple-colors-trap = po pokolorowaniu sprzężonych par cyfry { $digit } dwoma kolorami ({ $first } kontra { $second }) cyfra { $digit } stoi w polach jednego z kolorów
-step-multi-colors-wrap = z dwóch klastrów cyfry { $digit } kolor { $cells } widzi oba kolory drugiego klastra, a jeden z nich jest prawdziwy
-step-multi-colors-trap = dwa klastry cyfry { $digit } mają kolory, które się widzą, zatem jeden z ich pozostałych kolorów ({ $first } lub { $second }) jest prawdziwy
+step-multi-colors-wrap = z dwóch grup cyfry { $digit } kolor { $cells } widzi oba kolory drugiej grupy, a jeden z nich jest prawdziwy
+step-multi-colors-trap = dwie grupy cyfry { $digit } mają kolory, które się widzą, zatem jeden z ich pozostałych kolorów ({ $first } lub { $second }) jest prawdziwy
 
 fact-in = w { $group } jest { $digit }
 fact-not-in = w { $group } nie ma { $digit }
 chain-then = wtedy { $fact }
-step-chain = { $chain }: jeśli { $facts }; zatem w { $start } jest { $start-digit } lub w { $end } jest { $end-digit }
-step-remote-pair = wszystkie pola { $cells } zawierają tylko { $digits } i każde widzi następne ({ $chain }), zatem wzdłuż łańcucha obie cyfry się przeplatają; pole widzące dwa pola o przeciwnej parzystości widzi obie cyfry
+step-chain = { $chain }: jeśli { $facts }; zatem w { $start-loc } jest { $start-digit } lub w { $end-loc } jest { $end-digit }
+step-remote-pair = wszystkie pola w { $cells-loc } zawierają tylko { $digits } i każde widzi następne ({ $chain }), zatem wzdłuż łańcucha obie cyfry się przeplatają; pole widzące dwa pola o przeciwnej parzystości widzi obie cyfry
 step-nice-loop = { $kind ->
         [grouped-discontinuous] grupowy nieciągły Nice Loop
         [continuous] ciągły Nice Loop
@@ -337,21 +383,21 @@ step-als-xy-chain = { $sets } to prawie zablokowane zbiory tworzące łańcuch, 
 step-complex-fish = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }), zatem bazowe zawierają cyfrę { $digit } każdej jednostki pokrywającej
 step-complex-fish-finned = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }){ $endo-fins-count ->
         [0] {""}
-       *[other] {" "}(z płetwami endo { $endo-fins } w dwóch jednostkach bazowych)
-    } lub w płetwach { $fins }; niezależnie od tego, czy cyfrę { $digit } zawiera ryba, czy płetwa, pola widzące każdą płetwę odpadają
-step-kraken-fish = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }) lub w płetwach { $fins }; gdziekolwiek stoi, łańcuchy z { $premises } wykluczają { $target-digit }{ $target }
+       *[other] {" "}(z płetwami endo w { $endo-fins-loc } w dwóch jednostkach bazowych)
+    } lub w płetwach w { $fins-loc }; niezależnie od tego, czy cyfrę { $digit } zawiera ryba, czy płetwa, pola widzące każdą płetwę odpadają
+step-kraken-fish = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }) lub w płetwach w { $fins-loc }; gdziekolwiek stoi, łańcuchy z { $premises-gen } wykluczają { $target-digit } w { $target-loc }
 
 ## Single-digit patterns, subsets, wings, uniqueness, forcing
 
-step-turbot-fish = cyfra { $digit } jest w { $first1 } lub { $first2 } (jedyne miejsca { $first-unit-kind ->
+step-turbot-fish = cyfra { $digit } jest w { $first1-loc } lub { $first2-loc } (jedyne miejsca { $first-unit-kind ->
         [row] w wierszu { $first-unit-number }
         [column] w kolumnie { $first-unit-number }
        *[box] w bloku { $first-unit-number }
-    }) oraz w { $second1 } lub { $second2 } (jedyne miejsca { $second-unit-kind ->
+    }) oraz w { $second1-loc } lub { $second2-loc } (jedyne miejsca { $second-unit-kind ->
         [row] w wierszu { $second-unit-number }
         [column] w kolumnie { $second-unit-number }
        *[box] w bloku { $second-unit-number }
-    }); { $near1 } i { $near2 } widzą się nawzajem, zatem cyfra { $digit } jest w { $far1 } lub { $far2 }
+    }); { $near1 } i { $near2 } widzą się nawzajem, zatem cyfra { $digit } jest w { $far1-loc } lub { $far2-loc }
 step-empty-rectangle = { $box-kind ->
         [row] w wierszu { $box-number }
         [column] w kolumnie { $box-number }
@@ -368,17 +414,17 @@ step-empty-rectangle = { $box-kind ->
         [row] w wierszu { $pair-unit-number }
         [column] w kolumnie { $pair-unit-number }
        *[box] w bloku { $pair-unit-number }
-    } cyfra { $digit } może być tylko w { $start } lub { $end }: jeśli w { $start }, to w bloku stoi ona { $other-kind ->
+    } cyfra { $digit } może być tylko w { $start-loc } lub { $end-loc }: jeśli w { $start-loc }, to w bloku stoi ona { $other-kind ->
         [row] w wierszu { $other-number }
         [column] w kolumnie { $other-number }
        *[box] w bloku { $other-number }
-    }, a jeśli w { $end }, to { $end } bezpośrednio widzi { $target }
-step-naked-subset = pola { $cells } ({ $units }) mogą zawierać łącznie tylko { $digits }
+    }, a jeśli w { $end-loc }, to { $end } bezpośrednio widzi pole w { $target-loc }
+step-naked-subset = pola w { $cells-loc } ({ $units }) mogą zawierać łącznie tylko { $digits }
 step-hidden-subset = { $unit-kind ->
         [row] w wierszu { $unit-number }
         [column] w kolumnie { $unit-number }
        *[box] w bloku { $unit-number }
-    } cyfry { $digits } mogą się znaleźć tylko w { $cells }
+    } cyfry { $digits } mogą się znaleźć tylko w { $cells-loc }
 step-sue-de-coq = { $cells } (przecięcie { $line-kind ->
         [row] wiersza { $line-number }
         [column] kolumny { $line-number }
@@ -396,25 +442,25 @@ step-sue-de-coq = { $cells } (przecięcie { $line-kind ->
         [column] w kolumnie { $box-number }
        *[box] w bloku { $box-number }
     } zajmują wszystkie te cyfry oprócz tylu, ile pól ma przecięcie, zatem cyfry rozkładają się między te pola
-step-xy-wing = w { $pivot } jest { $pivot-digits } i tak czy inaczej w jednym ze skrzydeł, { $pincer1 } lub { $pincer2 }, jest { $digit }
-step-xyz-wing = w { $pivot } jest { $pivot-digits }; jeśli nie { $digit }, to { $digit } jest w jednym ze skrzydeł, { $pincer1 } lub { $pincer2 }, zatem { $digit } jest w jednym z tych trzech pól
+step-xy-wing = w { $pivot-loc } jest { $pivot-digits } i tak czy inaczej w jednym ze skrzydeł, { $pincer1 } lub { $pincer2 }, jest { $digit }
+step-xyz-wing = w { $pivot-loc } jest { $pivot-digits }; jeśli nie { $digit }, to { $digit } jest w jednym ze skrzydeł, { $pincer1 } lub { $pincer2 }, zatem { $digit } jest w jednym z tych trzech pól
 step-w-wing = { $first } i { $second } zawierają tylko { $x } i { $y }; { $unit-kind ->
         [row] w wierszu { $unit-number }
         [column] w kolumnie { $unit-number }
        *[box] w bloku { $unit-number }
-    } cyfra { $y } jest w { $end1 } lub { $end2 }, przy czym { $end1 } widzi { $first }, a { $end2 } widzi { $second }, zatem { $y } nie może być w obu polach i w jednym z nich jest { $x }
-intro-unique-rectangle = gdyby wszystkie pola { $cells } zawierały tylko { $digits }, obie cyfry można by zamienić miejscami i łamigłówka miałaby dwa rozwiązania
+    } cyfra { $y } jest w { $end1-loc } lub { $end2-loc }, przy czym { $end1 } widzi pole w { $first-loc }, a { $end2 } widzi pole w { $second-loc }, zatem { $y } nie może być w obu polach i w jednym z nich jest { $x }
+intro-unique-rectangle = gdyby wszystkie pola w { $cells-loc } zawierały tylko { $digits }, obie cyfry można by zamienić miejscami i łamigłówka miałaby dwa rozwiązania
 step-unique-rectangle-1 = { $intro }; tylko { $cell } może temu zapobiec
-step-unique-rectangle-2 = { $intro }; zatem w jednym z pól { $cells } jest { $digit }
-step-unique-rectangle-5 = { $intro }; zatem w jednym z pól { $cells } jest { $digit }
-step-unique-rectangle-3 = { $intro }; zatem jedno z pól { $corners } zawiera dodatkową cyfrę, a razem z { $cells } te narożniki zawierają { $unit-kind ->
+step-unique-rectangle-2 = { $intro }; zatem w jednym z pól w { $cells-loc } jest { $digit }
+step-unique-rectangle-5 = { $intro }; zatem w jednym z pól w { $cells-loc } jest { $digit }
+step-unique-rectangle-3 = { $intro }; zatem jedno z pól w { $corners-loc } zawiera dodatkową cyfrę, a razem z polami w { $cells-loc } te narożniki zawierają { $unit-kind ->
         [row] w wierszu { $unit-number }
         [column] w kolumnie { $unit-number }
        *[box] w bloku { $unit-number }
     } tylko { $digits }
-step-unique-rectangle-4 = { $intro }; cyfra { $locked } musi stanąć w { $cell1 } lub { $cell2 } (nigdzie indziej we wspólnej dla nich jednostce), zatem w żadnym z nich nie może być { $removed }
+step-unique-rectangle-4 = { $intro }; cyfra { $locked } musi stanąć w { $cell1-loc } lub { $cell2-loc } (nigdzie indziej we wspólnej dla nich jednostce), zatem w żadnym z nich nie może być { $removed }
 step-unique-rectangle-6 = { $intro }; w dwóch wierszach i dwóch kolumnach prostokąta cyfra { $digit } stoi tylko w jego narożnikach (X-Wing), zatem musi zająć albo oba narożniki { $cells }, albo żaden z nich
-step-hidden-rectangle = { $intro }; w wierszu { $row-number } i kolumnie { $column-number } cyfra { $locked } stoi tylko w prostokącie, zatem gdyby w { $cell } było { $removed }, obie { $locked ->
+step-hidden-rectangle = { $intro }; w wierszu { $row-number } i kolumnie { $column-number } cyfra { $locked } stoi tylko w prostokącie, zatem gdyby w { $cell-loc } było { $removed }, obie { $locked ->
         [1] jedynki
         [2] dwójki
         [3] trójki
@@ -425,24 +471,24 @@ step-hidden-rectangle = { $intro }; w wierszu { $row-number } i kolumnie { $colu
         [8] ósemki
        *[9] dziewiątki
     } znalazłyby się w narożnikach prostokąta
-intro-avoidable-rectangle = w { $first } wpisano { $digit1 }, a w { $second } — { $digit2 } (nie były to cyfry dane); gdyby w { $third } stanęło { $digit2 }, a w { $fourth } — { $digit1 }, cyfry w tych czterech polach można by zamienić
+intro-avoidable-rectangle = w { $first-loc } wpisano { $digit1 }, a w { $second-loc } — { $digit2 } (nie były to cyfry dane); gdyby w { $third-loc } stanęło { $digit2 }, a w { $fourth-loc } — { $digit1 }, cyfry w tych czterech polach można by zamienić
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; zatem w jednym z dwóch wolnych narożników jest { $digit }
-step-bug-plus-one = każde wolne pole oprócz { $cell } ma dwóch kandydatów, a bez { $digit } w { $cell } każda cyfra występowałaby dwa razy w każdym wierszu, kolumnie i bloku: taka plansza ma dwa rozwiązania, zatem w { $cell } jest { $digit }
+step-bug-plus-one = każde wolne pole oprócz { $cell-gen } ma dwóch kandydatów, a bez { $digit } w { $cell-loc } każda cyfra występowałaby dwa razy w każdym wierszu, kolumnie i bloku: taka plansza ma dwa rozwiązania
 
-fact-on = w { $cell } jest { $digit }
-fact-off = w { $cell } nie ma { $digit }
+fact-on = w { $cell-loc } jest { $digit }
+fact-off = w { $cell-loc } nie ma { $digit }
 
 # Po "prowadzi do sprzeczności:" (zdanie w mianowniku).
 clash-itself = założenie obala samo siebie
-clash-both = w { $cell } jednocześnie jest i nie ma { $digit }
-clash-two-digits = w { $cell } są dwie cyfry
+clash-both = w { $cell-loc } jednocześnie jest i nie ma { $digit }
+clash-two-digits = w { $cell-loc } są dwie cyfry
 clash-twice = cyfra { $digit } występuje dwa razy { $unit-kind ->
         [row] w wierszu { $unit-number }
         [column] w kolumnie { $unit-number }
        *[box] w bloku { $unit-number }
     }
-clash-empty-cell = dla { $cell } nie zostaje żadna cyfra
+clash-empty-cell = dla { $cell-gen } nie zostaje żadna cyfra
 clash-no-place = cyfra { $digit } nie ma już miejsca { $unit-kind ->
         [row] w wierszu { $unit-number }
         [column] w kolumnie { $unit-number }
@@ -455,8 +501,8 @@ step-forcing-chain-contradiction = jeśli { $premise }, { $count ->
     } do sprzeczności: { $clash } ({ $chains })
 step-forcing-net-contradiction = jeśli { $premise }, sieć prowadzi do sprzeczności: { $clash } ({ $chains })
 step-forcing-verity = { $cases ->
-        [candidate] w { $cell } albo jest { $digit }, albo nie
-        [cell] w { $cell } stoi jeden z kandydatów tego pola
+        [candidate] w { $cell-loc } albo jest { $digit }, albo nie
+        [cell] w { $cell-loc } stoi jeden z kandydatów tego pola
        *[unit] { $unit-kind ->
             [row] w wierszu { $unit-number }
             [column] w kolumnie { $unit-number }

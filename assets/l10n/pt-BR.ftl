@@ -9,14 +9,27 @@
 
 cell = r{ $row }c{ $column }
 cell-spelled = linha { $row }, coluna { $column }
+cells-spelled-row = linha { $row }, colunas { $columns }
 unit = { $kind ->
     [row] a linha { $number }
     [column] a coluna { $number }
    *[box] o bloco { $number }
 }
+units-of-kind = { $kind ->
+    [row] as linhas { $numbers }
+    [column] as colunas { $numbers }
+   *[box] os blocos { $numbers }
+}
 list-separator = {", "}
+list-separator-cells = {"; "}
+list-and-cells = { $rest } bem como { $last }
 list-and = { $rest } e { $last }
 list-or = { $rest } ou { $last }
+# Depois de uma negação: "não pode ser 1, 4 nem 7".
+list-nor = { $rest } nem { $last }
+list-nor-separator = {", "}
+list-clauses = { $rest } e { $last }
+list-clauses-separator = {", "}
 
 ## Um passo da lógica: "Single oculto: no bloco 5, só r5c6 pode conter o 7, logo r5c6 é 7."
 
@@ -25,8 +38,7 @@ result-place = { $cell } é { $digit }
 result-remove = { $cells } { $cells-count ->
     [one] não pode
    *[other] não podem
-} ser { $digit }
-result-remove-digits = { $cell } não pode ser { $digits }
+} ser { $digits }
 
 step-full-house = { $cell } é a última célula vazia { $unit-kind ->
     [row] da linha { $unit-number }
@@ -396,7 +408,7 @@ step-hidden-rectangle = { $intro }; na linha { $row-number } e na coluna { $colu
 intro-avoidable-rectangle = { $first } e { $second } foram resolvidas como { $digit1 } e { $digit2 }, não eram números iniciais; se { $third } virasse { $digit2 } e { $fourth } { $digit1 }, as quatro células poderiam ser trocadas
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; então uma delas é { $digit }
-step-bug-plus-one = todas as células livres exceto { $cell } têm dois candidatos, e sem o { $digit } em { $cell } cada dígito apareceria duas vezes em cada linha, coluna e bloco: uma grade assim tem duas soluções, então { $cell } é { $digit }
+step-bug-plus-one = todas as células livres exceto { $cell } têm dois candidatos, e sem o { $digit } em { $cell } cada dígito apareceria duas vezes em cada linha, coluna e bloco: uma grade assim tem duas soluções
 
 fact-on = { $cell } é { $digit }
 fact-off = { $cell } não é { $digit }

@@ -7,36 +7,82 @@
 
 ## Names, lists
 
+# Падежи названий мест: именительный (plain), предложный (loc: «в строке 1, столбце 2») и
+# родительный (gen: «из строки 1»). Каждое место в предложении есть и как $cell-loc, $units-gen.
 cell = r{ $row }c{ $column }
-cell-spelled = строка { $row }, столбец { $column }
+    .cases = loc gen
+cell-spelled = { $case ->
+    [loc] строке { $row }, столбце { $column }
+    [gen] строки { $row }, столбца { $column }
+   *[plain] строка { $row }, столбец { $column }
+}
+cells-spelled-row = { $case ->
+    [loc] строке { $row }, столбцах { $columns }
+    [gen] строки { $row }, столбцов { $columns }
+   *[plain] строка { $row }, столбцы { $columns }
+}
 unit = { $kind ->
-    [row] строка { $number }
-    [column] столбец { $number }
-   *[box] блок { $number }
+    [row] { $case ->
+        [loc] строке { $number }
+        [gen] строки { $number }
+       *[plain] строка { $number }
+    }
+    [column] { $case ->
+        [loc] столбце { $number }
+        [gen] столбца { $number }
+       *[plain] столбец { $number }
+    }
+   *[box] { $case ->
+        [loc] блоке { $number }
+        [gen] блока { $number }
+       *[plain] блок { $number }
+    }
+}
+units-of-kind = { $kind ->
+    [row] { $case ->
+        [loc] строках { $numbers }
+        [gen] строк { $numbers }
+       *[plain] строки { $numbers }
+    }
+    [column] { $case ->
+        [loc] столбцах { $numbers }
+        [gen] столбцов { $numbers }
+       *[plain] столбцы { $numbers }
+    }
+   *[box] { $case ->
+        [loc] блоках { $numbers }
+        [gen] блоков { $numbers }
+       *[plain] блоки { $numbers }
+    }
 }
 list-separator = {", "}
+list-separator-cells = {"; "}
+list-and-cells = { $rest }, а также { $last }
 list-and = { $rest } и { $last }
 list-or = { $rest } или { $last }
+# После отрицания: «не может быть ни 1, ни 4, ни 7».
+list-nor = ни { $rest }, ни { $last }
+list-nor-separator = {", ни "}
+list-clauses = { $rest } и { $last }
+list-clauses-separator = {", "}
 
 ## A step of the logic: "Скрытая одиночка: в блоке 5 цифра 7 может стоять только в r5c6, поэтому в r5c6 стоит 7."
 
 step = { $technique }: { $reason }, поэтому { $result }.
-result-place = в { $cell } стоит { $digit }
-result-remove = в { $cells } не может быть { $digit }
-# $digits соединены через «или».
-result-remove-digits = в { $cell } не может быть { $digits }
+result-place = в { $cell-loc } стоит { $digit }
+result-remove = в { $cells-loc } не может быть { $digits }
 
 step-full-house = { $cell } — последняя пустая клетка { $unit-kind ->
         [row] строки { $unit-number }
         [column] столбца { $unit-number }
        *[box] блока { $unit-number }
     }
-step-naked-single = все цифры, кроме { $digit }, уже есть в строке, столбце или блоке клетки { $cell }
+step-naked-single = все цифры, кроме { $digit }, уже есть в строке, столбце или блоке клетки в { $cell-loc }
 step-hidden-single = { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
        *[box] в блоке { $unit-number }
-    } цифра { $digit } может стоять только в { $cell }
+    } цифра { $digit } может стоять только в { $cell-loc }
 step-locked-candidates = { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
@@ -276,18 +322,18 @@ hint-cells = { $technique }: посмотрите на { $cells-count ->
         [1] клетку
        *[other] клетки
     } { $cells }.
-hint-mistake = В { $cell } стоит { $entered }, но там должна быть другая цифра.
-hint-mistake-move = В { $cell } стоит { $entered }, а должна стоять { $correct }.
-hint-missing-note = В одной из ваших заметок не хватает нужной цифры.
-hint-missing-note-cell = В заметках клетки { $cell } не хватает нужной цифры.
-hint-missing-note-move = В заметках клетки { $cell } нет { $digit }, а это и есть нужная цифра.
+hint-mistake = В { $cell-loc } стоит { $entered }, но там должна быть другая цифра.
+hint-mistake-move = В { $cell-loc } стоит { $entered }, а должна стоять { $correct }.
+hint-missing-note = В заметках одной из клеток не хватает нужной цифры.
+hint-missing-note-cell = В заметках клетки в { $cell-loc } не хватает нужной цифры.
+hint-missing-note-move = В заметках клетки в { $cell-loc } нет { $digit }, а это и есть нужная цифра.
 hint-solved = Головоломка решена.
 hint-not-proper = Подсказки нет: { $error }.
-puzzle-clash = цифры в { $cells } конфликтуют
+puzzle-clash = цифры в { $cells-loc } конфликтуют
 puzzle-no-solution = у головоломки нет решения
 puzzle-several-solutions = у головоломки больше одного решения
 
-step-trial = ни одна техника, известная этому движку, не подходит; если перебрать по очереди цифры клетки { $cell }, все, кроме { $digit }, приводят к противоречию
+step-trial = ни одна техника, известная этому движку, не подходит; если перебрать по очереди цифры клетки в { $cell-loc }, все, кроме { $digit }, приводят к противоречию
 
 ## Fish, colouring, chains, nice loops, almost locked sets
 
@@ -295,7 +341,7 @@ step-fish = { $base } могут содержать цифру { $digit } тол
         [rows] в каждом из этих столбцов цифра { $digit } стоит в одной из этих строк
        *[columns] в каждой из этих строк цифра { $digit } стоит в одном из этих столбцов
     }
-step-finned-fish = { $base } могут содержать цифру { $digit } только там, где их пересекают { $cover }, или в плавнике { $fins }; есть ли { $digit } в плавнике или нет, клетки блока плавника на этих линиях исключаются
+step-finned-fish = { $base } могут содержать цифру { $digit } только там, где их пересекают { $cover }, или в плавнике в { $fins-loc }; есть ли { $digit } в плавнике или нет, клетки блока плавника на этих линиях исключаются
 
 step-simple-colors-wrap = если раскрасить сопряжённые пары цифры { $digit } в два цвета, две клетки одного цвета ({ $cells }) видят друг друга, значит, этот цвет ложный
 step-simple-colors-trap = если раскрасить сопряжённые пары цифры { $digit } в два цвета ({ $first } против { $second }), цифра { $digit } стоит в клетках одного из цветов
@@ -305,8 +351,8 @@ step-multi-colors-trap = у двух кластеров цифры { $digit } е
 fact-in = в { $group } есть { $digit }
 fact-not-in = в { $group } нет { $digit }
 chain-then = тогда { $fact }
-step-chain = { $chain }: если { $facts }; значит, в { $start } стоит { $start-digit } или в { $end } стоит { $end-digit }
-step-remote-pair = все клетки { $cells } содержат только { $digits }, и каждая видит следующую ({ $chain }), так что вдоль цепочки две цифры чередуются; клетка, видящая две клетки разной чётности, видит обе цифры
+step-chain = { $chain }: если { $facts }; значит, в { $start-loc } стоит { $start-digit } или в { $end-loc } стоит { $end-digit }
+step-remote-pair = все клетки в { $cells-loc } содержат только { $digits }, и каждая видит следующую ({ $chain }), так что вдоль цепочки две цифры чередуются; клетка, видящая две клетки разной чётности, видит обе цифры
 step-nice-loop = { $kind ->
         [grouped-discontinuous] групповой разрывный Nice Loop
         [continuous] непрерывный Nice Loop
@@ -338,21 +384,21 @@ step-als-xy-chain = { $sets } — почти запертые множества
 step-complex-fish = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }), значит, базовые содержат цифру { $digit } каждой покрывающей области
 step-complex-fish-finned = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }){ $endo-fins-count ->
         [0] {""}
-       *[other] {" "}(с эндо-плавниками { $endo-fins } в двух базовых областях)
-    } или в плавниках { $fins }; стоит ли { $digit } в рыбе или в плавнике, клетки, видящие все плавники, исключаются
-step-kraken-fish = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }) или в плавниках { $fins }; где бы она ни стояла, цепочки из { $premises } исключают { $target-digit }{ $target }
+       *[other] {" "}(с эндо-плавниками в { $endo-fins-loc } в двух базовых областях)
+    } или в плавниках в { $fins-loc }; стоит ли { $digit } в рыбе или в плавнике, клетки, видящие все плавники, исключаются
+step-kraken-fish = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }) или в плавниках в { $fins-loc }; где бы она ни стояла, цепочки из { $premises-gen } исключают { $target-digit } в { $target-loc }
 
 ## Single-digit patterns, subsets, wings, uniqueness, forcing
 
-step-turbot-fish = цифра { $digit } стоит в { $first1 } или { $first2 } (единственные места { $first-unit-kind ->
+step-turbot-fish = цифра { $digit } стоит в { $first1-loc } или { $first2-loc } (единственные места { $first-unit-kind ->
         [row] в строке { $first-unit-number }
         [column] в столбце { $first-unit-number }
        *[box] в блоке { $first-unit-number }
-    }) и в { $second1 } или { $second2 } (единственные места { $second-unit-kind ->
+    }) и в { $second1-loc } или { $second2-loc } (единственные места { $second-unit-kind ->
         [row] в строке { $second-unit-number }
         [column] в столбце { $second-unit-number }
        *[box] в блоке { $second-unit-number }
-    }); { $near1 } и { $near2 } видят друг друга, значит, { $digit } стоит в { $far1 } или { $far2 }
+    }); { $near1 } и { $near2 } видят друг друга, значит, { $digit } стоит в { $far1-loc } или { $far2-loc }
 step-empty-rectangle = { $box-kind ->
         [row] в строке { $box-number }
         [column] в столбце { $box-number }
@@ -369,17 +415,17 @@ step-empty-rectangle = { $box-kind ->
         [row] в строке { $pair-unit-number }
         [column] в столбце { $pair-unit-number }
        *[box] в блоке { $pair-unit-number }
-    } цифра { $digit } может стоять только в { $start } или { $end }: если в { $start }, то в блоке она стоит { $other-kind ->
+    } цифра { $digit } может стоять только в { $start-loc } или { $end-loc }: если в { $start-loc }, то в блоке она стоит { $other-kind ->
         [row] в строке { $other-number }
         [column] в столбце { $other-number }
        *[box] в блоке { $other-number }
-    }, а если в { $end }, то { $end } напрямую видит { $target }
-step-naked-subset = клетки { $cells } ({ $units }) вместе могут содержать только { $digits }
+    }, а если в { $end-loc }, то { $end } напрямую видит клетку в { $target-loc }
+step-naked-subset = клетки в { $cells-loc } ({ $units }) вместе могут содержать только { $digits }
 step-hidden-subset = { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
        *[box] в блоке { $unit-number }
-    } цифры { $digits } могут стоять только в { $cells }
+    } цифры { $digits } могут стоять только в { $cells-loc }
 step-sue-de-coq = { $cells } (пересечение { $line-kind ->
         [row] строки { $line-number }
         [column] столбца { $line-number }
@@ -397,25 +443,25 @@ step-sue-de-coq = { $cells } (пересечение { $line-kind ->
         [column] в столбце { $box-number }
        *[box] в блоке { $box-number }
     } забирают все эти цифры, кроме стольких, сколько клеток в пересечении, значит, цифры распределяются между этими клетками
-step-xy-wing = в { $pivot } стоит { $pivot-digits }, и в любом случае в одном из крыльев, { $pincer1 } или { $pincer2 }, стоит { $digit }
-step-xyz-wing = в { $pivot } стоит { $pivot-digits }; если не { $digit }, то { $digit } стоит в одном из крыльев, { $pincer1 } или { $pincer2 }, значит, { $digit } стоит в одной из этих трёх клеток
+step-xy-wing = в { $pivot-loc } стоит { $pivot-digits }, и в любом случае в одном из крыльев, { $pincer1 } или { $pincer2 }, стоит { $digit }
+step-xyz-wing = в { $pivot-loc } стоит { $pivot-digits }; если не { $digit }, то { $digit } стоит в одном из крыльев, { $pincer1 } или { $pincer2 }, значит, { $digit } стоит в одной из этих трёх клеток
 step-w-wing = { $first } и { $second } содержат только { $x } и { $y }; { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
        *[box] в блоке { $unit-number }
-    } цифра { $y } стоит в { $end1 } или { $end2 }, причём { $end1 } видит { $first }, а { $end2 } — { $second }, так что { $y } не может стоять в обеих клетках и в одной из них стоит { $x }
-intro-unique-rectangle = если бы все клетки { $cells } содержали только { $digits }, эти две цифры можно было бы поменять местами и у головоломки было бы два решения
+    } цифра { $y } стоит в { $end1-loc } или { $end2-loc }, причём { $end1 } видит клетку в { $first-loc }, а { $end2 } — клетку в { $second-loc }, так что { $y } не может стоять в обеих клетках и в одной из них стоит { $x }
+intro-unique-rectangle = если бы все клетки в { $cells-loc } содержали только { $digits }, эти две цифры можно было бы поменять местами и у головоломки было бы два решения
 step-unique-rectangle-1 = { $intro }; только { $cell } может это предотвратить
-step-unique-rectangle-2 = { $intro }; значит, в одной из клеток { $cells } стоит { $digit }
-step-unique-rectangle-5 = { $intro }; значит, в одной из клеток { $cells } стоит { $digit }
-step-unique-rectangle-3 = { $intro }; значит, одна из клеток { $corners } содержит лишнюю цифру, и вместе с { $cells } эти углы { $unit-kind ->
+step-unique-rectangle-2 = { $intro }; значит, в одной из клеток в { $cells-loc } стоит { $digit }
+step-unique-rectangle-5 = { $intro }; значит, в одной из клеток в { $cells-loc } стоит { $digit }
+step-unique-rectangle-3 = { $intro }; значит, одна из клеток в { $corners-loc } содержит лишнюю цифру, и вместе с клетками в { $cells-loc } эти углы { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
        *[box] в блоке { $unit-number }
     } содержат только { $digits }
-step-unique-rectangle-4 = { $intro }; цифра { $locked } должна стоять в { $cell1 } или { $cell2 } (больше ей негде встать в их общей области), значит, ни в одной из них не может быть { $removed }
+step-unique-rectangle-4 = { $intro }; цифра { $locked } должна стоять в { $cell1-loc } или { $cell2-loc } (больше ей негде встать в их общей области), значит, ни в одной из них не может быть { $removed }
 step-unique-rectangle-6 = { $intro }; в двух строках и двух столбцах прямоугольника цифра { $digit } стоит только в его углах (X-крыло), значит, она займёт либо оба угла { $cells }, либо ни одного
-step-hidden-rectangle = { $intro }; в строке { $row-number } и столбце { $column-number } цифра { $locked } стоит только в прямоугольнике, так что если бы в { $cell } стояла { $removed }, обе { $locked ->
+step-hidden-rectangle = { $intro }; в строке { $row-number } и столбце { $column-number } цифра { $locked } стоит только в прямоугольнике, так что если бы в { $cell-loc } стояла { $removed }, обе { $locked ->
         [1] единицы
         [2] двойки
         [3] тройки
@@ -426,24 +472,24 @@ step-hidden-rectangle = { $intro }; в строке { $row-number } и стол�
         [8] восьмёрки
        *[9] девятки
     } оказались бы в углах прямоугольника
-intro-avoidable-rectangle = в { $first } найдена цифра { $digit1 }, а в { $second } — { $digit2 } (это не исходные цифры); если бы в { $third } оказалась { $digit2 }, а в { $fourth } — { $digit1 }, цифры в этих четырёх клетках можно было бы поменять местами
+intro-avoidable-rectangle = в { $first-loc } найдена цифра { $digit1 }, а в { $second-loc } — { $digit2 } (это не исходные цифры); если бы в { $third-loc } оказалась { $digit2 }, а в { $fourth-loc } — { $digit1 }, цифры в этих четырёх клетках можно было бы поменять местами
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; значит, в одном из двух свободных углов стоит { $digit }
-step-bug-plus-one = у каждой свободной клетки, кроме { $cell }, по два кандидата, и без { $digit } в { $cell } каждая цифра встречалась бы ровно дважды в каждой строке, столбце и блоке: у такой сетки два решения, значит, в { $cell } стоит { $digit }
+step-bug-plus-one = у каждой свободной клетки, кроме { $cell-gen }, по два кандидата, и без { $digit } в { $cell-loc } каждая цифра встречалась бы ровно дважды в каждой строке, столбце и блоке: у такой сетки два решения
 
-fact-on = в { $cell } стоит { $digit }
-fact-off = в { $cell } нет { $digit }
+fact-on = в { $cell-loc } стоит { $digit }
+fact-off = в { $cell-loc } нет { $digit }
 
 # После «приводит к противоречию:» (целое предложение).
 clash-itself = допущение опровергает само себя
-clash-both = в { $cell } одновременно стоит и не стоит { $digit }
-clash-two-digits = в { $cell } оказываются две цифры
+clash-both = в { $cell-loc } одновременно стоит и не стоит { $digit }
+clash-two-digits = в { $cell-loc } оказываются две цифры
 clash-twice = цифра { $digit } дважды встречается { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
        *[box] в блоке { $unit-number }
     }
-clash-empty-cell = для { $cell } не остаётся ни одной цифры
+clash-empty-cell = для { $cell-gen } не остаётся ни одной цифры
 clash-no-place = цифре { $digit } не остаётся места { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
@@ -456,8 +502,8 @@ step-forcing-chain-contradiction = если { $premise }, { $count ->
     } к противоречию: { $clash } ({ $chains })
 step-forcing-net-contradiction = если { $premise }, сеть приводит к противоречию: { $clash } ({ $chains })
 step-forcing-verity = { $cases ->
-        [candidate] в { $cell } либо стоит { $digit }, либо нет
-        [cell] в клетке { $cell } стоит один из её кандидатов
+        [candidate] в { $cell-loc } либо стоит { $digit }, либо нет
+        [cell] в { $cell-loc } стоит один из кандидатов этой клетки
        *[unit] { $unit-kind ->
             [row] в строке { $unit-number }
             [column] в столбце { $unit-number }

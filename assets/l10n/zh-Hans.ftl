@@ -10,21 +10,34 @@
 cell = r{ $row }c{ $column }
 # 供读屏使用。
 cell-spelled = 第{ $row }行第{ $column }列
+cells-spelled-row = 第{ $row }行第{ $columns }列
 unit = { $kind ->
     [row] 第{ $number }行
     [column] 第{ $number }列
    *[box] 第{ $number }宫
 }
+# 同类单元合为一个短语：「第2、6、7列」。
+units-of-kind = { $kind ->
+    [row] 第{ $numbers }行
+    [column] 第{ $numbers }列
+   *[box] 第{ $numbers }宫
+}
 list-separator = 、
+list-separator-cells = 、
+list-and-cells = { $rest }、{ $last }
 list-and = { $rest }、{ $last }
 list-or = { $rest }或{ $last }
+list-nor = { $rest }或{ $last }
+list-nor-separator = 、
+# 结论的分句之间用逗号，不用顿号。
+list-clauses = { $rest }，{ $last }
+list-clauses-separator = ，
 
 ## A step of the logic: "Hidden Single: in box 5, only r5c6 can hold 7, so r5c6 is 7."
 
 step = { $technique }：{ $reason }，因此{ $result }。
 result-place = { $cell }填{ $digit }
-result-remove = 删去{ $cells }的{ $digit }
-result-remove-digits = { $cell }不能填{ $digits }
+result-remove = { $cells }不能填{ $digits }
 
 step-full-house = { $cell }是{ $unit }中最后一个空格
 step-naked-single = { $cell }所在的行、列、宫中已有除{ $digit }以外的所有数字
@@ -318,7 +331,11 @@ step-kraken-fish = 在{ $base }中，{ $digit }只能填在{ $cover }或鳍{ $fi
 
 step-turbot-fish = { $digit }在{ $first-unit }中只能填在{ $first1 }或{ $first2 }，在{ $second-unit }中只能填在{ $second1 }或{ $second2 }；{ $near1 }与{ $near2 }互相看到，所以{ $far1 }或{ $far2 }为{ $digit }
 step-empty-rectangle = 在{ $box }中，{ $digit }只位于{ $line }或{ $other }上；{ $pair-unit }中的{ $digit }在{ $start }或{ $end }：若在{ $start }，该宫的{ $digit }就在{ $other }上；若在{ $end }，{ $end }直接看到{ $target }
-step-naked-subset = 在{ $units }中，{ $cells }这{ $cells-count }格合起来只能填{ $digits }
+step-naked-subset = 在{ $units }中，{ $cells }这{ $cells-count ->
+    [2] 两
+    [3] 三
+   *[4] 四
+}格合起来只能填{ $digits }
 step-hidden-subset = 在{ $unit }中，{ $digits }只能填在{ $cells }
 step-sue-de-coq = { $cells }（{ $line }与{ $box }的相交处）的候选数为{ $digits }；{ $line }中的{ $line-cells }与{ $box }中的{ $box-cells }占去其中的数字，只留下与相交处格数相同的个数，所以这些数字被分配到这些格中
 step-xy-wing = { $pivot }为{ $pivot-digits }，无论哪种情况，翼格{ $pincer1 }和{ $pincer2 }中都有一格为{ $digit }
@@ -335,7 +352,7 @@ step-hidden-rectangle = { $intro }；在{ $row }和{ $column }中，{ $locked }�
 intro-avoidable-rectangle = { $first }和{ $second }是解出的{ $digit1 }和{ $digit2 }，并非题目给出；若{ $third }为{ $digit2 }、{ $fourth }为{ $digit1 }，这四格就可以互换
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }；故剩下两格中必有一格为{ $digit }
-step-bug-plus-one = 除{ $cell }外，每个空格都只有两个候选数；若{ $cell }中没有{ $digit }，每个数字在每个单元中都恰好出现两次，这样的盘面有两个解，所以{ $cell }为{ $digit }
+step-bug-plus-one = 除{ $cell }外，每个空格都只有两个候选数；若{ $cell }中没有{ $digit }，每个数字在每个单元中都恰好出现两次，这样的盘面有两个解
 
 # 强制链的前提，用在“若……”之中。
 fact-on = { $cell }为{ $digit }

@@ -33,22 +33,36 @@ pub enum Arg {
     Digits(Digits),
     /// Digits, joined with the language's "or": `1, 4 or 7`. Also gives `name-count`.
     DigitsOr(Digits),
-    /// A cell, by its name (`r3c7`, or spelled out for a listener).
+    /// Digits after a negation, joined as the language joins them there (`list-nor`):
+    /// "cannot be 1, 4 or 7", "не может быть ни 1, ни 4, ни 7". Also gives `name-count`.
+    DigitsNor(Digits),
+    /// A cell, by its name (`r3c7`, or spelled out for a listener). Also gives the name in
+    /// each grammatical case the catalogue declares (`cell`'s `cases` attribute: `name-loc`
+    /// for Russian's "в строке 1, столбце 2"), so a sentence picks the form its preposition
+    /// needs.
     Cell(Cell),
-    /// Cells, joined with "and". Also gives `name-count`.
+    /// Cells, joined with "and"; spelled out, those of one row are said as one ("row 1,
+    /// columns 2 and 5") and rows apart with the catalogue's `list-separator-cells`, so a list
+    /// of spelled cells never reads as other cells. Also gives `name-count` and the cases.
     Cells(CellSet),
     /// A unit (`row 3`). Also gives `name-kind` (`row`, `column`, `box`) and `name-number`, for
-    /// languages whose words change with the sentence (Russian's cases, German's articles).
+    /// languages whose words change with the sentence (Russian's cases, German's articles), and
+    /// the cases.
     Unit(Unit),
-    /// Units, joined with "and". Also gives `name-count`.
+    /// Units, those of one kind said as one plural phrase ("columns 2, 6 and 7", the
+    /// catalogue's `units-of-kind`), the kinds joined with "and". Also gives `name-count`,
+    /// `name-kind` (the kind they share, or `mixed`) and the cases.
     Units(Vec<Unit>),
     /// Another message, formatted first (a technique's name, a clause). Also gives
     /// `name-form`: the message's `form` attribute in the catalogue (`vowel` on an English
     /// name said with a vowel first, for "an"), else `other`, so that a sentence chooses its
     /// article, elision or contraction by the name it holds, as the language's catalogue says.
     Message(Box<Message>),
-    /// Messages joined with "and" (`r1c2 is 5 and r3c4 cannot be 7`). Also gives `name-count`.
+    /// Messages naming things, joined with "and" (almost locked sets). Also gives `name-count`.
     And(Vec<Message>),
+    /// Clauses, joined as the language joins clauses (`list-clauses`: "r1c2 is 5 and r3c4
+    /// cannot be 7"; Chinese with "，", not the "、" between items). Also gives `name-count`.
+    Clauses(Vec<Message>),
     /// Messages joined with the language's list separator only (a chain's links, in order).
     Sequence(Vec<Message>),
 }
@@ -91,6 +105,11 @@ impl Message {
     /// Adds digits joined with "or".
     pub fn digits_or(self, name: &'static str, digits: Digits) -> Message {
         self.arg(name, Arg::DigitsOr(digits))
+    }
+
+    /// Adds digits that follow a negation ("cannot be 1 or 5").
+    pub fn digits_nor(self, name: &'static str, digits: Digits) -> Message {
+        self.arg(name, Arg::DigitsNor(digits))
     }
 
     /// Adds a unit.
@@ -144,7 +163,7 @@ impl Message {
         for (_, arg) in &self.args {
             match arg {
                 Arg::Message(inner) => inner.walk(f),
-                Arg::And(list) | Arg::Sequence(list) => {
+                Arg::And(list) | Arg::Clauses(list) | Arg::Sequence(list) => {
                     for inner in list {
                         inner.walk(f);
                     }
@@ -163,16 +182,33 @@ impl std::fmt::Display for Message {
 }
 
 impl Arg {
-    /// The suffixes of the extra variables an argument gives besides its own name.
+    /// The suffixes of the extra variables an argument gives besides its own name, in every
+    /// language (the cases a catalogue declares come on top: see [`Arg::takes_cases`]).
     pub const fn derived(&self) -> &'static [&'static str] {
         match self {
-            Arg::Digits(_) | Arg::DigitsOr(_) | Arg::Cells(_) | Arg::Units(_) | Arg::And(_) => {
-                &["count"]
-            }
+            Arg::Digits(_)
+            | Arg::DigitsOr(_)
+            | Arg::DigitsNor(_)
+            | Arg::Cells(_)
+            | Arg::And(_)
+            | Arg::Clauses(_) => &["count"],
+            Arg::Units(_) => &["count", "kind"],
             Arg::Unit(_) => &["kind", "number"],
             Arg::Message(_) => &["form"],
             _ => &[],
         }
+    }
+}
+
+impl Arg {
+    /// Whether the argument names a place (a cell, a unit, several), which a catalogue may
+    /// give in each of its grammatical cases (`name-loc`, `name-gen`: the `cases` attribute
+    /// of its `cell` message).
+    pub const fn takes_cases(&self) -> bool {
+        matches!(
+            self,
+            Arg::Cell(_) | Arg::Cells(_) | Arg::Unit(_) | Arg::Units(_)
+        )
     }
 }
 

@@ -26,6 +26,7 @@ pub use message::{unit_kind, Arg, Message};
 
 use crate::board::Cell;
 use crate::rules::Unit;
+use crate::sets::CellSet;
 
 /// A language the game speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -419,6 +420,10 @@ pub struct Localizer {
     bundle: FluentBundle<FluentResource>,
     /// The ids of the catalogue's messages, in the files' order.
     ids: Vec<String>,
+    /// The grammatical cases the catalogue names places in besides the plain form (its `cell`
+    /// message's `cases` attribute: Russian's `loc gen`), each given to a sentence as
+    /// `name-case`.
+    cases: Vec<String>,
     fallback: Option<&'static Localizer>,
 }
 
@@ -472,6 +477,10 @@ impl Localizer {
             // An id twice is the only error adding reports; the first stays.
             let _ = localizer.bundle.add_resource(resource);
         }
+        localizer.cases = localizer
+            .attribute("cell", "cases")
+            .map(|cases| cases.split_whitespace().map(str::to_string).collect())
+            .unwrap_or_default();
         Ok(localizer)
     }
 
@@ -522,6 +531,7 @@ impl Localizer {
             language,
             bundle,
             ids: Vec::new(),
+            cases: Vec::new(),
             fallback: (language != Language::English).then(Localizer::english),
         }
     }
@@ -534,6 +544,12 @@ impl Localizer {
     /// The ids of the catalogue's messages, for the checks.
     pub fn ids(&self) -> &[String] {
         &self.ids
+    }
+
+    /// The grammatical cases this catalogue gives places in (`loc`, `gen`), besides the plain
+    /// form: a cell, a unit or a list of them also comes as `name-loc` and so on.
+    pub fn cases(&self) -> &[String] {
+        &self.cases
     }
 
     /// Message `id` with plain arguments; English if this catalogue lacks it, and the id itself
@@ -623,31 +639,45 @@ impl Localizer {
         errors: &mut Vec<FormatError>,
     ) {
         let count = |n: usize| Value::Number(i64::try_from(n).unwrap_or(i64::MAX));
+        // A place in its plain form and in each case the catalogue declares.
+        let place = |out: &mut Vec<(String, Value<'static>)>,
+                     errors: &mut Vec<FormatError>,
+                     say: &dyn Fn(&str, &mut Vec<FormatError>) -> String| {
+            out.push((name.to_string(), say(PLAIN, errors).into()));
+            for case in &self.cases {
+                out.push((format!("{name}-{case}"), say(case, errors).into()));
+            }
+        };
         match arg {
             Arg::Number(n) => out.push((name.to_string(), Value::Number(*n))),
             Arg::Notation(text) => out.push((name.to_string(), text.clone().into())),
             Arg::Digit(digit) => {
                 out.push((name.to_string(), Value::Number(i64::from(digit.get()))))
             }
-            Arg::Digits(digits) | Arg::DigitsOr(digits) => {
+            Arg::Digits(digits) | Arg::DigitsOr(digits) | Arg::DigitsNor(digits) => {
                 let items: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-                let or = matches!(arg, Arg::DigitsOr(_));
-                let text = self.list(&items, if or { "list-or" } else { "list-and" }, errors);
+                let list = match arg {
+                    Arg::DigitsOr(_) => "list-or",
+                    Arg::DigitsNor(_) => "list-nor",
+                    _ => "list-and",
+                };
+                let text = self.list(&items, list, errors);
                 out.push((name.to_string(), text.into()));
                 out.push((format!("{name}-count"), count(digits.len())));
             }
-            Arg::Cell(cell) => out.push((name.to_string(), self.cell(*cell, names, errors).into())),
+            Arg::Cell(cell) => place(out, errors, &|case, errors| {
+                self.cell_in(*cell, names, case, errors)
+            }),
             Arg::Cells(cells) => {
-                let items: Vec<String> = cells
-                    .iter()
-                    .map(|cell| self.cell(cell, names, errors))
-                    .collect();
-                let text = self.list(&items, "list-and", errors);
-                out.push((name.to_string(), text.into()));
+                place(out, errors, &|case, errors| {
+                    self.cells(*cells, names, case, errors)
+                });
                 out.push((format!("{name}-count"), count(cells.len())));
             }
             Arg::Unit(unit) => {
-                out.push((name.to_string(), self.unit(*unit, errors).into()));
+                place(out, errors, &|case, errors| {
+                    self.unit_in(*unit, case, errors)
+                });
                 out.push((format!("{name}-kind"), unit_kind(*unit).into()));
                 out.push((
                     format!("{name}-number"),
@@ -655,47 +685,53 @@ impl Localizer {
                 ));
             }
             Arg::Units(units) => {
-                let items: Vec<String> = units.iter().map(|&u| self.unit(u, errors)).collect();
-                let text = self.list(&items, "list-and", errors);
-                out.push((name.to_string(), text.into()));
+                place(out, errors, &|case, errors| self.units(units, case, errors));
                 out.push((format!("{name}-count"), count(units.len())));
+                let kind = match units.split_first() {
+                    Some((first, rest)) if rest.iter().all(|u| u.kind() == first.kind()) => {
+                        unit_kind(*first)
+                    }
+                    _ => "mixed",
+                };
+                out.push((format!("{name}-kind"), kind.into()));
             }
             Arg::Message(inner) => {
                 let text = self.format_checked(inner, names, errors);
                 out.push((name.to_string(), text.into()));
                 out.push((format!("{name}-form"), self.form(&inner.id).into()));
             }
-            Arg::And(list) | Arg::Sequence(list) => {
+            Arg::And(list) | Arg::Clauses(list) | Arg::Sequence(list) => {
                 let items: Vec<String> = list
                     .iter()
                     .map(|inner| self.format_checked(inner, names, errors))
                     .collect();
-                let text = if matches!(arg, Arg::And(_)) {
-                    self.list(&items, "list-and", errors)
-                } else {
-                    let separator = self.text_checked("list-separator", &[], errors);
-                    items.join(&separator)
+                let text = match arg {
+                    Arg::And(_) => self.list(&items, "list-and", errors),
+                    Arg::Clauses(_) => {
+                        self.list_with(&items, "list-clauses-separator", "list-clauses", errors)
+                    }
+                    _ => {
+                        let separator = self.text_checked("list-separator", &[], errors);
+                        items.join(&separator)
+                    }
                 };
                 out.push((name.to_string(), text.into()));
-                if matches!(arg, Arg::And(_)) {
+                if !matches!(arg, Arg::Sequence(_)) {
                     out.push((format!("{name}-count"), count(list.len())));
                 }
             }
         }
     }
 
-    /// The `form` attribute of message `id` (its text as the catalogue writes it, never the
-    /// pseudo-language's accents): what a sentence that holds the message selects its article
-    /// or elision on. `other` where the message has none; the catalogue the message itself
-    /// comes from decides (English's, for a message this language lacks).
-    pub fn form(&self, id: &str) -> String {
+    /// The text of attribute `attribute` of message `id` in this catalogue (or English's, for
+    /// a message this language lacks), its literal text only.
+    fn attribute(&self, id: &str, attribute: &str) -> Option<String> {
         let Some(message) = self.bundle.get_message(id) else {
-            return match self.fallback {
-                Some(english) => english.form(id),
-                None => "other".to_string(),
-            };
+            return self
+                .fallback
+                .and_then(|english| english.attribute(id, attribute));
         };
-        let form = message.get_attribute("form").map(|attribute| {
+        let text = message.get_attribute(attribute).map(|attribute| {
             attribute
                 .value()
                 .elements
@@ -706,12 +742,31 @@ impl Localizer {
                 })
                 .collect::<String>()
         });
-        form.filter(|form| !form.is_empty())
+        text.filter(|text| !text.is_empty())
+    }
+
+    /// The `form` attribute of message `id` (its text as the catalogue writes it, never the
+    /// pseudo-language's accents): what a sentence that holds the message selects its article
+    /// or elision on. `other` where the message has none; the catalogue the message itself
+    /// comes from decides (English's, for a message this language lacks).
+    pub fn form(&self, id: &str) -> String {
+        self.attribute(id, "form")
             .unwrap_or_else(|| "other".to_string())
     }
 
     /// A cell's name.
     pub fn cell(&self, cell: Cell, names: CellNames, errors: &mut Vec<FormatError>) -> String {
+        self.cell_in(cell, names, PLAIN, errors)
+    }
+
+    /// A cell's name in grammatical case `case` ([`PLAIN`] or one of [`Localizer::cases`]).
+    fn cell_in(
+        &self,
+        cell: Cell,
+        names: CellNames,
+        case: &str,
+        errors: &mut Vec<FormatError>,
+    ) -> String {
         let id = match names {
             CellNames::Compact => "cell",
             CellNames::Spelled => "cell-spelled",
@@ -721,31 +776,139 @@ impl Localizer {
             &[
                 ("row", Value::Number(cell.row() as i64 + 1)),
                 ("column", Value::Number(cell.col() as i64 + 1)),
+                ("case", case.into()),
             ],
             errors,
         )
     }
 
+    /// Cells joined with "and", in case `case`. Spelled out, the cells of one row are one
+    /// phrase (`cells-spelled-row`: "row 1, columns 2 and 5") and the rows are set apart with
+    /// `list-separator-cells` and `list-and-cells`, because a spelled cell holds the list
+    /// separator itself and a row's columns the "and".
+    fn cells(
+        &self,
+        cells: CellSet,
+        names: CellNames,
+        case: &str,
+        errors: &mut Vec<FormatError>,
+    ) -> String {
+        if names == CellNames::Compact {
+            let items: Vec<String> = cells
+                .iter()
+                .map(|cell| self.cell_in(cell, names, case, errors))
+                .collect();
+            return self.list(&items, "list-and", errors);
+        }
+        let mut rows: Vec<(usize, Vec<Cell>)> = Vec::new();
+        for cell in cells {
+            match rows.last_mut() {
+                Some((row, in_row)) if *row == cell.row() => in_row.push(cell),
+                _ => rows.push((cell.row(), vec![cell])),
+            }
+        }
+        let items: Vec<String> = rows
+            .iter()
+            .map(|(row, in_row)| match in_row.as_slice() {
+                [cell] => self.cell_in(*cell, names, case, errors),
+                _ => {
+                    let columns: Vec<String> =
+                        in_row.iter().map(|c| (c.col() + 1).to_string()).collect();
+                    let columns = self.list(&columns, "list-and", errors);
+                    self.text_checked(
+                        "cells-spelled-row",
+                        &[
+                            ("row", Value::Number(*row as i64 + 1)),
+                            ("columns", columns.into()),
+                            ("count", Value::Number(in_row.len() as i64)),
+                            ("case", case.into()),
+                        ],
+                        errors,
+                    )
+                }
+            })
+            .collect();
+        self.list_with(&items, "list-separator-cells", "list-and-cells", errors)
+    }
+
     /// A unit's name ("row 3").
     pub fn unit(&self, unit: Unit, errors: &mut Vec<FormatError>) -> String {
+        self.unit_in(unit, PLAIN, errors)
+    }
+
+    /// A unit's name in grammatical case `case`.
+    fn unit_in(&self, unit: Unit, case: &str, errors: &mut Vec<FormatError>) -> String {
         self.text_checked(
             "unit",
             &[
                 ("kind", unit_kind(unit).into()),
                 ("number", Value::Number(unit.number() as i64 + 1)),
+                ("case", case.into()),
             ],
             errors,
         )
     }
 
+    /// Units in case `case`: those of one kind as one phrase (`units-of-kind`: "columns 2, 6
+    /// and 7"), a kind at a time in the order the kinds first come, joined with "and".
+    fn units(&self, units: &[Unit], case: &str, errors: &mut Vec<FormatError>) -> String {
+        let mut kinds: Vec<(&'static str, Vec<Unit>)> = Vec::new();
+        for &unit in units {
+            let kind = unit_kind(unit);
+            match kinds.iter_mut().find(|(k, _)| *k == kind) {
+                Some((_, of_kind)) => of_kind.push(unit),
+                None => kinds.push((kind, vec![unit])),
+            }
+        }
+        let items: Vec<String> = kinds
+            .iter()
+            .map(|(kind, of_kind)| match of_kind.as_slice() {
+                [unit] => self.unit_in(*unit, case, errors),
+                _ => {
+                    let numbers: Vec<String> = of_kind
+                        .iter()
+                        .map(|u| (u.number() + 1).to_string())
+                        .collect();
+                    let numbers = self.list(&numbers, "list-and", errors);
+                    self.text_checked(
+                        "units-of-kind",
+                        &[
+                            ("kind", (*kind).into()),
+                            ("numbers", numbers.into()),
+                            ("count", Value::Number(of_kind.len() as i64)),
+                            ("case", case.into()),
+                        ],
+                        errors,
+                    )
+                }
+            })
+            .collect();
+        self.list(&items, "list-and", errors)
+    }
+
     /// Items joined as the language lists them: `a`, `a and b`, `a, b and c` (`message` is
-    /// `list-and` or `list-or`, each with `$rest` and `$last`).
+    /// `list-and`, `list-or` or `list-nor`, each with `$rest` and `$last`).
     pub fn list(&self, items: &[String], message: &str, errors: &mut Vec<FormatError>) -> String {
+        let separator = match message {
+            "list-nor" => "list-nor-separator",
+            _ => "list-separator",
+        };
+        self.list_with(items, separator, message, errors)
+    }
+
+    /// Items joined by message `separator` but the last two, which message `message` joins.
+    fn list_with(
+        &self,
+        items: &[String],
+        separator: &str,
+        message: &str,
+        errors: &mut Vec<FormatError>,
+    ) -> String {
         match items {
             [] => String::new(),
             [one] => one.clone(),
             [rest @ .., last] => {
-                let separator = self.text_checked("list-separator", &[], errors);
+                let separator = self.text_checked(separator, &[], errors);
                 let rest = rest.join(&separator);
                 self.text_checked(
                     message,
@@ -756,6 +919,10 @@ impl Localizer {
         }
     }
 }
+
+/// The `case` a place's name is asked for in when a sentence takes it as it is: each
+/// catalogue's default variant.
+pub const PLAIN: &str = "plain";
 
 #[cfg(test)]
 mod tests {
@@ -824,6 +991,97 @@ mod tests {
         // A language already made keeps its catalogue.
         let _ = Localizer::english();
         assert_eq!(Localizer::install(Language::English, "cell = x"), Ok(false));
+    }
+
+    /// The places and lists the engine's sentences hold, in the languages whose grammar made
+    /// each of them: units of one kind as one phrase, spelled cells grouped by row, the cases
+    /// a catalogue declares, negated lists and the clause joiner.
+    #[test]
+    fn places_and_lists_read_as_each_language_writes_them() {
+        let cell = |name: &str| -> Cell {
+            let (r, c) = name[1..].split_once('c').unwrap();
+            Cell::at(
+                r.parse::<usize>().unwrap() - 1,
+                c.parse::<usize>().unwrap() - 1,
+            )
+            .unwrap()
+        };
+        let cells = |names: &[&str]| names.iter().map(|n| cell(n)).collect::<CellSet>();
+        let digits = |ds: &[u8]| {
+            ds.iter()
+                .map(|&d| crate::board::Digit::new(d).unwrap())
+                .collect::<crate::sets::Digits>()
+        };
+        let say = |language: Language, message: &Message, names: CellNames| {
+            Localizer::for_language(language).format_with(message, names)
+        };
+        let columns = [Unit::COLUMNS[1], Unit::COLUMNS[5], Unit::COLUMNS[6]];
+        let units = |language: Language| {
+            let mut errors = Vec::new();
+            let text = Localizer::for_language(language).units(&columns, PLAIN, &mut errors);
+            assert!(errors.is_empty(), "{errors:?}");
+            text
+        };
+        assert_eq!(units(Language::English), "columns 2, 6 and 7");
+        assert_eq!(units(Language::French), "les colonnes 2, 6 et 7");
+        assert_eq!(units(Language::ChineseSimplified), "第2、6、7列");
+        let mut errors = Vec::new();
+        let mixed = [Unit::ROWS[0], Unit::BOXES[4], Unit::ROWS[2]];
+        assert_eq!(
+            Localizer::english().units(&mixed, PLAIN, &mut errors),
+            "rows 1 and 3 and box 5"
+        );
+
+        let removed = Message::new("result-remove")
+            .cells("cells", cells(&["r7c2", "r7c4", "r8c7", "r9c9"]))
+            .digits_nor("digits", digits(&[6, 7]));
+        assert_eq!(
+            say(Language::English, &removed, CellNames::Compact),
+            "r7c2, r7c4, r8c7 and r9c9 cannot be 6 or 7"
+        );
+        assert_eq!(
+            say(Language::English, &removed, CellNames::Spelled),
+            "row 7, columns 2 and 4; row 8, column 7; and row 9, column 9 cannot be 6 or 7"
+        );
+        assert_eq!(
+            say(Language::Russian, &removed, CellNames::Spelled),
+            "в строке 7, столбцах 2 и 4; строке 8, столбце 7, а также строке 9, столбце 9 \
+             не может быть ни 6, ни 7"
+        );
+        assert_eq!(
+            say(Language::Polish, &removed, CellNames::Compact),
+            "w r7c2, r7c4, r8c7 i r9c9 nie może być ani 6, ani 7"
+        );
+        assert_eq!(
+            Localizer::for_language(Language::Russian).cases(),
+            ["loc", "gen"]
+        );
+        assert!(Localizer::english().cases().is_empty());
+
+        let placed = Message::new("result-place")
+            .cell("cell", cell("r1c2"))
+            .digit("digit", crate::board::Digit::new(5).unwrap());
+        let clauses = Message::new("step")
+            .message("technique", Message::new("technique-naked-pair"))
+            .message(
+                "reason",
+                Message::new("step-trial")
+                    .cell("cell", cell("r1c2"))
+                    .digit("digit", crate::board::Digit::new(5).unwrap()),
+            )
+            .arg("result", Arg::Clauses(vec![placed, removed]));
+        let chinese = say(Language::ChineseSimplified, &clauses, CellNames::Compact);
+        assert!(
+            chinese.ends_with("因此r1c2填5，r7c2、r7c4、r8c7、r9c9不能填6或7。"),
+            "{chinese}"
+        );
+        let english = say(Language::English, &clauses, CellNames::Compact);
+        assert!(
+            english.ends_with(
+                ". That means r1c2 is 5, and r7c2, r7c4, r8c7 and r9c9 cannot be 6 or 7."
+            ),
+            "{english}"
+        );
     }
 
     #[test]

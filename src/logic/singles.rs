@@ -129,7 +129,7 @@ mod tests {
         assert_eq!(step.placements[0].digit.get(), 4);
         assert_eq!(
             step.text(),
-            "Full House: r1c3 is the last empty cell in row 1, so r1c3 is 4."
+            "Full House: r1c3 is the last empty cell in row 1. That means r1c3 is 4."
         );
     }
 

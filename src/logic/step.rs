@@ -553,7 +553,7 @@ impl fmt::Debug for Step {
 }
 
 /// Builds a step from the parts every technique has, with the explanation's result clause
-/// appended ("..., so r4c5 cannot be 7.").
+/// appended ("... That means r4c5 cannot be 7.").
 pub(crate) struct StepBuilder {
     step: Step,
 }
@@ -711,7 +711,7 @@ impl StepBuilder {
 
     /// Finishes the step: `reason` is the sentence up to the result, to which the technique's
     /// name and the result are added ("Hidden Single: " + "in box 5, only r5c6 can hold 7" +
-    /// ", so r5c6 is 7.": the catalogue's `step`).
+    /// ". That means r5c6 is 7.": the catalogue's `step`).
     pub(crate) fn explain(mut self, reason: Message) -> Step {
         let result = result_clause(&self.step);
         self.step.explanation = Message::new("step")
@@ -724,41 +724,85 @@ impl StepBuilder {
 }
 
 /// "r5c6 is 7" or "r4c5 and r4c6 cannot be 7" or several, for the end of an explanation.
+/// A placement says its cell's other candidates go, so those are not said again; the
+/// eliminations are said in as few clauses as they allow: digits that leave the same cells
+/// together ("r3c7 and r6c9 cannot be 1 or 5"), or else cells that lose the same digits.
 fn result_clause(step: &Step) -> Arg {
+    // BUG+1 removes every candidate of its cell but one: its reason proves that one digit, so
+    // its result is said as that placement alone.
+    if step.technique == Technique::BugPlusOne {
+        let cells: CellSet = step.eliminations.iter().map(|c| c.cell).collect();
+        let removed: Digits = step.eliminations.iter().map(|c| c.digit).collect();
+        if let (Some(cell), Some(digit)) =
+            (cells.single_cell(), (step.digits - removed).single_digit())
+        {
+            return Arg::Clauses(vec![Message::new("result-place")
+                .cell("cell", cell)
+                .digit("digit", digit)]);
+        }
+    }
     let mut parts = Vec::new();
+    let mut placed = CellSet::EMPTY;
     for placement in &step.placements {
+        placed.insert(placement.cell);
         parts.push(
             Message::new("result-place")
                 .cell("cell", placement.cell)
                 .digit("digit", placement.digit),
         );
     }
+    let eliminations: Vec<Candidate> = step
+        .eliminations
+        .iter()
+        .copied()
+        .filter(|candidate| !placed.contains(candidate.cell))
+        .collect();
+    // By digit: each digit's cells, the digits with the same cells together.
+    let mut by_digit: Vec<(CellSet, Digits)> = Vec::new();
     for digit in Digit::ALL {
-        let cells: CellSet = step
-            .eliminations
+        let cells: CellSet = eliminations
             .iter()
             .filter(|candidate| candidate.digit == digit)
             .map(|candidate| candidate.cell)
             .collect();
-        if !cells.is_empty() {
-            parts.push(
-                Message::new("result-remove")
-                    .cells("cells", cells)
-                    .digit("digit", digit),
-            );
+        if cells.is_empty() {
+            continue;
+        }
+        match by_digit.iter_mut().find(|(same, _)| *same == cells) {
+            Some((_, digits)) => {
+                digits.insert(digit);
+            }
+            None => by_digit.push((cells, Digits::single(digit))),
         }
     }
-    // Several digits removed from one cell read better per cell.
-    if step.placements.is_empty() && parts.len() > 1 {
-        let cells: CellSet = step.eliminations.iter().map(|c| c.cell).collect();
-        if let Some(cell) = cells.single_cell() {
-            let digits: Digits = step.eliminations.iter().map(|c| c.digit).collect();
-            return Arg::And(vec![Message::new("result-remove-digits")
-                .cell("cell", cell)
-                .digits_or("digits", digits)]);
+    // By cell: each cell's digits, the cells with the same digits together.
+    let mut by_cell: Vec<(CellSet, Digits)> = Vec::new();
+    for cell in eliminations.iter().map(|c| c.cell).collect::<CellSet>() {
+        let digits: Digits = eliminations
+            .iter()
+            .filter(|candidate| candidate.cell == cell)
+            .map(|candidate| candidate.digit)
+            .collect();
+        match by_cell.iter_mut().find(|(_, same)| *same == digits) {
+            Some((cells, _)) => {
+                cells.insert(cell);
+            }
+            None => by_cell.push((CellSet::single(cell), digits)),
         }
     }
-    Arg::And(parts)
+    let groups = if by_cell.len() < by_digit.len() {
+        by_cell
+    } else {
+        by_digit
+    };
+    for (cells, digits) in groups {
+        parts.push(
+            Message::new("result-remove")
+                .cells("cells", cells)
+                .digits_nor("digits", digits),
+        );
+    }
+    Arg::Clauses(parts)
 }
 
 #[cfg(test)]
@@ -832,9 +876,9 @@ mod tests {
     fn lists_read_like_sentences() {
         let d = |v| Digit::new(v).unwrap();
         let english = |message: Message| Localizer::english().format(&message);
-        let message = Message::new("result-remove-digits")
-            .cell("cell", Cell::at(0, 0).unwrap())
-            .digits_or("digits", [d(1), d(4), d(7)].into_iter().collect());
+        let message = Message::new("result-remove")
+            .cells("cells", CellSet::single(Cell::at(0, 0).unwrap()))
+            .digits_nor("digits", [d(1), d(4), d(7)].into_iter().collect());
         assert_eq!(english(message), "r1c1 cannot be 1, 4 or 7");
         let message = Message::new("result-remove")
             .cells(
@@ -843,7 +887,46 @@ mod tests {
                     .into_iter()
                     .collect(),
             )
-            .digit("digit", d(4));
+            .digits_nor("digits", Digits::single(d(4)));
         assert_eq!(english(message), "r1c1 and r9c9 cannot be 4");
+    }
+
+    /// The eliminations of a step with the given candidates removed, as its result says them.
+    fn result_of(eliminations: &[(&str, u8)]) -> String {
+        let mut set = CandidateSet::EMPTY;
+        for &(cell, digit) in eliminations {
+            set.insert(
+                crate::logic::testing::cell(cell),
+                Digit::new(digit).unwrap(),
+            );
+        }
+        let step = StepBuilder::new(Technique::NakedPair)
+            .eliminate(&set)
+            .explain(
+                Message::new("step-trial")
+                    .cell("cell", Cell::at(0, 0).unwrap())
+                    .digit("digit", Digit::new(1).unwrap()),
+            );
+        let text = step.text();
+        text.split_once("That means ").unwrap().1.to_string()
+    }
+
+    #[test]
+    fn eliminations_are_said_in_as_few_clauses_as_they_allow() {
+        // Digits that leave the same cells: one clause, not one a digit.
+        assert_eq!(
+            result_of(&[("r3c7", 1), ("r6c9", 1), ("r3c7", 5), ("r6c9", 5)]),
+            "r3c7 and r6c9 cannot be 1 or 5."
+        );
+        // Cells that lose the same digits, when that is fewer clauses than by digit.
+        assert_eq!(
+            result_of(&[("r1c1", 2), ("r1c1", 3), ("r2c2", 3), ("r2c2", 4)]),
+            "r1c1 cannot be 2 or 3, and r2c2 cannot be 3 or 4."
+        );
+        // By digit when both ways take as many clauses.
+        assert_eq!(
+            result_of(&[("r1c1", 2), ("r2c2", 2), ("r2c2", 7)]),
+            "r1c1 and r2c2 cannot be 2, and r2c2 cannot be 7."
+        );
     }
 }

@@ -746,6 +746,14 @@ mod tests {
         );
         assert_eq!(eliminations(&step), ["r7c3<>3", "r7c3<>6"]);
         assert_eq!(with_role(&step, Role::Pattern), ["4r7c3"]);
+        // Said as the placement its reason proves, never as the placement and then the same
+        // cell's other candidates.
+        assert!(
+            step.text()
+                .ends_with("such a grid has two solutions. That means r7c3 is 4."),
+            "{}",
+            step.text()
+        );
     }
 
     #[test]

@@ -287,7 +287,8 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
         let name = words::format(
             &Message::new("unit")
                 .text("kind", "row")
-                .number("number", row + 1),
+                .number("number", row + 1)
+                .text("case", peerless::l10n::PLAIN),
         );
         let node = b.add(row_id(row), Role::Row, &name, Some(row_rect));
         node.set_row_index(row);

@@ -103,7 +103,8 @@ pub fn position(cell: Cell) -> String {
     words::format(
         &Message::new("cell-spelled")
             .number("row", cell.row() + 1)
-            .number("column", cell.col() + 1),
+            .number("column", cell.col() + 1)
+            .text("case", peerless::l10n::PLAIN),
     )
 }
 
