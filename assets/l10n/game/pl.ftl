@@ -282,7 +282,7 @@ notice-clipboard-empty = W schowku nie ma tekstu do zaimportowania.
 # $error is one of the import-error messages.
 notice-link-unplayable = Nie da się zagrać w łamigłówkę z linku: { $error }
 # $seconds has one decimal: 1.5
-generating-still-looking = Wciąż szukam łamigłówki, która wymaga właściwych technik: { $seconds } s
+generating-still-looking = Wciąż szukamy łamigłówki, która wymaga właściwych technik: { $seconds } s
 
 ## Why an imported puzzle cannot be played
 
