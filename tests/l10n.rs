@@ -457,6 +457,134 @@ fn variables(pattern: &Pattern<String>, out: &mut BTreeMap<String, BTreeSet<Key>
     }
 }
 
+/// The words a pattern itself writes (its text and string literals, in every variant), not
+/// those its variables and references bring.
+fn own_words(pattern: &Pattern<String>, out: &mut BTreeSet<String>) {
+    let mut add = |text: &str| {
+        for word in text.split(|c: char| !(c.is_alphabetic() || c == '\'' || c == '-')) {
+            let word = word.trim_matches(|c| c == '\'' || c == '-');
+            if word.chars().count() >= 3
+                && word
+                    .chars()
+                    .all(|c| c.is_ascii_alphabetic() || c == '-' || c == '\'')
+            {
+                out.insert(word.to_lowercase());
+            }
+        }
+    };
+    for element in &pattern.elements {
+        if let PatternElement::TextElement { value } = element {
+            add(value);
+        }
+    }
+    let mut all = Vec::new();
+    expressions(pattern, &mut all);
+    for expression in all {
+        match expression {
+            Expression::Inline(InlineExpression::StringLiteral { value }) => add(value),
+            Expression::Select { variants, .. } => {
+                for variant in variants {
+                    for element in &variant.value.elements {
+                        if let PatternElement::TextElement { value } = element {
+                            add(value);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// What `assets/l10n/GLOSSARY.md` says a language writes in English on purpose: the words of
+/// its "Kept in English" and "Same word" lines, in its section (`## de`).
+fn kept_in_english(language: Language) -> BTreeSet<String> {
+    let glossary = include_str!("../assets/l10n/GLOSSARY.md");
+    let heading = format!("## {} ", language.tag());
+    let Some(start) = glossary.find(&heading) else {
+        return BTreeSet::new();
+    };
+    let section = &glossary[start + heading.len()..];
+    let section = &section[..section.find("\n## ").unwrap_or(section.len())];
+    // Each list runs from its label to the next blank line.
+    let mut kept = BTreeSet::new();
+    let mut in_list = false;
+    for line in section.lines() {
+        let mut words = line;
+        if let Some(rest) = ["Kept in English:", "Same word:"]
+            .iter()
+            .find_map(|label| line.strip_prefix(label))
+        {
+            in_list = true;
+            words = rest;
+        } else if line.trim().is_empty() {
+            in_list = false;
+        }
+        if in_list {
+            kept.extend(
+                words
+                    .split([',', '.', ' '])
+                    .map(|w| w.trim_matches(['(', ')']).to_lowercase())
+                    .filter(|w| w.chars().count() >= 3),
+            );
+        }
+    }
+    kept
+}
+
+/// No catalogue writes an English word its language does not mean to: every word of three
+/// letters or more that a language's own text shares with English's is listed in the
+/// glossary, as a name that language keeps in English (a technique its players call by its
+/// English name) or as a word that language spells the same (German "also", "Start"); and
+/// the lists hold no word the catalogue no longer writes.
+#[test]
+fn no_catalogue_writes_english_it_does_not_mean_to() {
+    let words_of = |language: Language| {
+        let mut words = BTreeSet::new();
+        for message in parsed_whole(language).messages {
+            if let Some(value) = &message.value {
+                own_words(value, &mut words);
+            }
+        }
+        words
+    };
+    let english = words_of(Language::English);
+    let mut problems = Vec::new();
+    for language in Language::SHIPPED {
+        if language == Language::English {
+            continue;
+        }
+        let words = words_of(language);
+        let kept = kept_in_english(language);
+        let shared: BTreeSet<&String> = words.intersection(&english).collect();
+        let unlisted: Vec<&&String> = shared.iter().filter(|w| !kept.contains(**w)).collect();
+        if !unlisted.is_empty() {
+            problems.push(format!(
+                "{}: English words not in the glossary: {}",
+                language.tag(),
+                unlisted
+                    .iter()
+                    .map(|w| w.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        let stale: Vec<&String> = kept.iter().filter(|w| !shared.contains(w)).collect();
+        if !stale.is_empty() {
+            problems.push(format!(
+                "{}: the glossary lists words the catalogue no longer writes in English: {}",
+                language.tag(),
+                stale
+                    .iter()
+                    .map(|w| w.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 /// The messages and terms a pattern refers to (terms with their `-`).
 fn references(pattern: &Pattern<String>) -> Vec<String> {
     let mut all = Vec::new();
