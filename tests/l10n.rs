@@ -1199,7 +1199,13 @@ fn articles_agree_with_the_names_they_stand_before() {
         } else {
             "a"
         };
-        if article != wanted {
+        // A plural name ("locked candidates (pointing)") takes no article at all.
+        let plural = name.split(' ').nth(1).is_some_and(|w| w.ends_with("Candidates"));
+        if plural {
+            if article == "a" || article == "an" {
+                problems.push(format!("{indefinite:?}: a plural name takes no article"));
+            }
+        } else if article != wanted {
             problems.push(format!("{indefinite:?} for {name:?}"));
         }
     }
