@@ -889,8 +889,8 @@ fn plurals_follow_each_languages_rules() {
         let got: Vec<String> = [0, 1, 2, 5, 21, 25].map(|n| form(language, n)).into();
         assert_eq!(got, expected, "{language}");
     }
-    // Closed, not opened: the message starts with its select.
-    assert_eq!(form(Language::Pseudo, 1), "öñé ~~]");
+    // One pair around the whole message, though it starts with its select.
+    assert_eq!(form(Language::Pseudo, 1), "[öñé ~~]");
 }
 
 /// The string literals of a line of JavaScript or Rust (`"..."`, and in JavaScript `'...'` and
@@ -1200,7 +1200,10 @@ fn articles_agree_with_the_names_they_stand_before() {
             "a"
         };
         // A plural name ("locked candidates (pointing)") takes no article at all.
-        let plural = name.split(' ').nth(1).is_some_and(|w| w.ends_with("Candidates"));
+        let plural = name
+            .split(' ')
+            .nth(1)
+            .is_some_and(|w| w.ends_with("Candidates"));
         if plural {
             if article == "a" || article == "an" {
                 problems.push(format!("{indefinite:?}: a plural name takes no article"));

@@ -581,13 +581,7 @@ impl Localizer {
                 .format_pattern(pattern, Some(&fluent_args), &mut fluent_errors);
             errors.extend(fluent_errors.into_iter().map(FormatError::from));
             return if self.language == Language::Pseudo {
-                // Opened where the message's own text starts it (not where an argument does,
-                // which may be a message bracketed already), closed at its end.
-                let opens = matches!(
-                    pattern.elements.first(),
-                    Some(ast::PatternElement::TextElement { .. })
-                );
-                pseudo::bracketed(&text, opens)
+                pseudo::bracketed(&text)
             } else {
                 text.into_owned()
             };
@@ -710,10 +704,7 @@ impl Localizer {
                     Arg::Clauses(_) => {
                         self.list_with(&items, "list-clauses-separator", "list-clauses", errors)
                     }
-                    _ => {
-                        let separator = self.text_checked("list-separator", &[], errors);
-                        items.join(&separator)
-                    }
+                    _ => items.join(&self.separator("list-separator", errors)),
                 };
                 out.push((name.to_string(), text.into()));
                 if !matches!(arg, Arg::Sequence(_)) {
@@ -908,8 +899,7 @@ impl Localizer {
             [] => String::new(),
             [one] => one.clone(),
             [rest @ .., last] => {
-                let separator = self.text_checked(separator, &[], errors);
-                let rest = rest.join(&separator);
+                let rest = rest.join(&self.separator(separator, errors));
                 self.text_checked(
                     message,
                     &[("rest", rest.into()), ("last", last.as_str().into())],
@@ -917,6 +907,20 @@ impl Localizer {
                 )
             }
         }
+    }
+}
+
+impl Localizer {
+    /// A separator between a list's items (`list-separator`): a piece of a sentence, never a
+    /// sentence, so the pseudo-language does not bracket it.
+    pub fn separator(&self, id: &str, errors: &mut Vec<FormatError>) -> String {
+        let text = self.text_checked(id, &[], errors);
+        if self.language == Language::Pseudo {
+            if let Some(inner) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+                return inner.to_string();
+            }
+        }
+        text
     }
 }
 

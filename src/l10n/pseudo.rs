@@ -10,14 +10,11 @@ pub(super) fn transform(text: &str) -> Cow<'_, str> {
     Cow::Owned(accented(text))
 }
 
-/// A whole message, formatted, with a bracket at its end, so a clipped end shows, and one at
-/// its start when it `opens` with its own text.
-pub(super) fn bracketed(text: &str, opens: bool) -> String {
-    if opens {
-        format!("[{text}]")
-    } else {
-        format!("{text}]")
-    }
+/// A whole message, formatted, in one pair of brackets: a clipped end shows, and a text
+/// glued together from several messages shows as several pairs ("[a] · [b]"), where a text
+/// made as one sentence is one pair around everything, its arguments' pairs inside.
+pub(super) fn bracketed(text: &str) -> String {
+    format!("[{text}]")
 }
 
 /// `text` accented, with one `~` for every 2.5 of its letters added at its end (40 % longer),
@@ -80,11 +77,11 @@ mod tests {
             pseudo.text("m", &[("name", Value::from("r3c7"))]),
             "[Héllö ~~r3c7, wélçömé ~~~]"
         );
-        // A message that starts with an argument is closed, not opened.
+        // A message that starts with an argument is one pair around it too.
         let pseudo = Localizer::from_source(Language::Pseudo, "m = { $month } daily\n").unwrap();
         assert_eq!(
             pseudo.text("m", &[("month", Value::from("[Máý]"))]),
-            "[Máý] dáîlý ~~]"
+            "[[Máý] dáîlý ~~]"
         );
     }
 }

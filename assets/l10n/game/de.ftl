@@ -374,6 +374,9 @@ save-sentences = { $first } { $next }
 # Ort (cell-spelled); ihre Farbe; ihre Notizen (access-candidates, access-corner). $digits sind
 # Ziffern, durch Leerzeichen getrennt („2 6“).
 access-empty = leer
+access-value = { $digit }
+access-parts = { $parts }
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = vorgegeben
 access-clashes = Konflikt
 access-wrong = falsch
@@ -487,6 +490,7 @@ say-unit-complete = { $unit } vollständig
 say-every-placed = { $digit }: alle gesetzt
 # $said ist das, was der Zug tat.
 say-lost = { $said }. Spiel verloren: zu viele Fehler
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = Keine Zelle ausgewählt
 say-puzzle-ready = Das Rätsel ist bereit: { $level }
 # Das Ende eines Spiels als eine Ansage: sein Titel und jede Zeile der Zusammenfassung ($next)

@@ -153,7 +153,7 @@ stats-wins = Won { $won } of { $started } · streak { $streak } (best { $best })
 stats-imported-wins = Imported puzzles: won { $won } of { $started }
 stats-times = Best { $best } · median of the last { $n } { $median }
 stats-no-time = No time yet: win a game to see one
-stats-month = { $month } · daily streak { $streak } (best { $best })
+stats-month = { $month } · streak { $streak } (best { $best })
 
 ## Import
 
@@ -387,6 +387,12 @@ save-sentences = { $first } { $next }
 # colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
 # ("2 6").
 access-empty = empty
+# A digit a cell holds, as a cell's or a unit's reading says it.
+access-value = { $digit }
+# The parts of a cell's name or description ($parts: messages, joined by the list separator).
+access-parts = { $parts }
+# The game screen's heading: the level (or what the game is) and the mistakes.
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = given
 access-clashes = clashes
 access-wrong = wrong
@@ -506,6 +512,9 @@ say-unit-complete = { $unit } complete
 say-every-placed = every { $digit } placed
 # $said is what the move did.
 say-lost = { $said }. The game is lost: too many mistakes
+# What came of a move ($more: a clash, a mistake, a unit completed, each a message, joined by
+# the list separator) after what it did ($said).
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = No cell selected
 # A new game has started (the board screen shows): its level.
 say-puzzle-ready = The puzzle is ready: { $level }

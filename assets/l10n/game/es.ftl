@@ -402,6 +402,9 @@ save-sentences = { $first } { $next }
 # (cell-spelled); su color; sus notas (access-candidates, access-corner). $digits son dígitos
 # separados por espacios ("2 6").
 access-empty = vacía
+access-value = { $digit }
+access-parts = { $parts }
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = inicial
 access-clashes = en conflicto
 access-wrong = incorrecta
@@ -521,6 +524,7 @@ say-unit-complete = { $unit-kind ->
 say-every-placed = todos los { $digit } colocados
 # $said es lo que hizo la jugada.
 say-lost = { $said }. Partida perdida: demasiados errores
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = Ninguna casilla seleccionada
 say-puzzle-ready = El sudoku está listo: { $level }
 # El final de una partida leído como un solo anuncio: su título y cada línea de su resumen

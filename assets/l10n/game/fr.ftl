@@ -382,6 +382,9 @@ save-sentences = { $first } { $next }
 # colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
 # ("2 6").
 access-empty = vide
+access-value = { $digit }
+access-parts = { $parts }
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = donné
 access-clashes = en conflit
 access-wrong = erroné
@@ -498,6 +501,7 @@ say-unit-complete = { $unit } est au complet
 say-every-placed = tous les { $digit } sont placés
 # $said is what the move did.
 say-lost = { $said }. Partie perdue : trop d'erreurs
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = Aucune case sélectionnée
 say-puzzle-ready = La grille est prête : { $level }
 # The end of a game read out as one announcement: its title and each line of its summary

@@ -406,6 +406,9 @@ save-sentences = { $first } { $next }
 # colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
 # ("2 6").
 access-empty = vuota
+access-value = { $digit }
+access-parts = { $parts }
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = iniziale
 access-clashes = in conflitto
 access-wrong = sbagliata
@@ -530,6 +533,7 @@ say-every-placed = { $digit ->
 }
 # $said is what the move did.
 say-lost = { $said }. Partita persa: troppi errori
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = Nessuna casella selezionata
 say-puzzle-ready = Il sudoku è pronto: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary

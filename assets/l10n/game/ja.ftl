@@ -334,6 +334,9 @@ save-sentences = { $first }{ $next }
 # colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
 # ("2 6").
 access-empty = 空き
+access-value = { $digit }
+access-parts = { $parts }
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = 問題の数字
 access-clashes = 重複
 access-wrong = 誤り
@@ -438,6 +441,7 @@ say-unit-complete = { $unit }が完成
 say-every-placed = { $digit }をすべて配置
 # $said is what the move did.
 say-lost = { $said }。ミスが多すぎるため、ゲームオーバーです
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = マスが選択されていません
 say-puzzle-ready = 問題の準備ができました：{ $level }
 # The end of a game read out as one announcement: its title and each line of its summary

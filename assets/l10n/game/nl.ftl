@@ -377,6 +377,9 @@ save-sentences = { $first } { $next }
 # (cell-spelled); haar kleur; haar notities (access-candidates, access-corner). $digits zijn
 # cijfers gescheiden door spaties ("2 6").
 access-empty = leeg
+access-value = { $digit }
+access-parts = { $parts }
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = gegeven
 access-clashes = conflict
 access-wrong = fout
@@ -491,6 +494,7 @@ say-unit-complete = { $unit } compleet
 say-every-placed = { $digit }: alle geplaatst
 # $said is wat de zet deed.
 say-lost = { $said }. Spel verloren: te veel fouten
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = Geen cel geselecteerd
 say-puzzle-ready = De puzzel is klaar: { $level }
 # Het einde van een spel als één aankondiging: de titel en elke regel van de samenvatting

@@ -395,6 +395,9 @@ save-sentences = { $first } { $next }
 # colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
 # ("2 6").
 access-empty = puste
+access-value = { $digit }
+access-parts = { $parts }
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = dana
 access-clashes = koliduje
 access-wrong = błędna
@@ -520,6 +523,7 @@ say-unit-complete = ukończono: { $unit }
 say-every-placed = wszystkie cyfry { $digit } wpisane
 # $said is what the move did.
 say-lost = { $said }. Gra przegrana: za dużo błędów
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = Nie zaznaczono pola
 say-puzzle-ready = Łamigłówka gotowa: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary

@@ -407,6 +407,9 @@ save-sentences = { $first } { $next }
 # (cell-spelled); sua cor; suas notas (access-candidates, access-corner). $digits são dígitos
 # separados por espaços ("2 6").
 access-empty = vazia
+access-value = { $digit }
+access-parts = { $parts }
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = inicial
 access-clashes = em conflito
 access-wrong = errada
@@ -528,6 +531,7 @@ say-unit-complete = { $unit-kind ->
 say-every-placed = todos os { $digit } colocados
 # $said é o que a jogada fez.
 say-lost = { $said }. Jogo perdido: erros demais
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = Nenhuma célula selecionada
 say-puzzle-ready = O sudoku está pronto: { $level }
 # O fim de um jogo lido como um só anúncio: seu título e cada linha do resumo ($next) depois do

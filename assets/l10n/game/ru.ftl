@@ -396,6 +396,9 @@ save-sentences = { $first } { $next }
 # colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
 # ("2 6").
 access-empty = пусто
+access-value = { $digit }
+access-parts = { $parts }
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = исходная
 access-clashes = конфликт
 access-wrong = ошибка
@@ -521,6 +524,7 @@ say-unit-complete = заполнено: { $unit }
 say-every-placed = все цифры { $digit } расставлены
 # $said is what the move did.
 say-lost = { $said }. Игра проиграна: слишком много ошибок
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = Клетка не выбрана
 say-puzzle-ready = Головоломка готова: { $level }
 # The end of a game read out as one announcement: its title and each line of its summary

@@ -333,6 +333,9 @@ save-sentences = { $first }{ $next }
 # colour; its notes (access-candidates, access-corner). $digits are digits separated by spaces
 # ("2 6").
 access-empty = 空
+access-value = { $digit }
+access-parts = { $parts }
+access-header = { $level }{ list-separator }{ $mistakes }
 access-given = 已知数
 access-clashes = 冲突
 access-wrong = 错误
@@ -437,6 +440,7 @@ say-unit-complete = { $unit }已完成
 say-every-placed = { $digit }已全部填完
 # $said is what the move did.
 say-lost = { $said }。错误过多，游戏失败
+say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = 未选中格子
 say-puzzle-ready = 题目已准备好：{ $level }
 # The end of a game read out as one announcement: its title and each line of its summary

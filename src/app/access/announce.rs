@@ -120,11 +120,9 @@ pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
         }
         _ => String::new(),
     };
-    let separator = words::text("list-separator");
-    let mut then = |message: Message| {
-        text.push_str(&separator);
-        text.push_str(&say(message));
-    };
+    // What came of the move, said after it in one sentence of the catalogue's.
+    let mut more: Vec<Message> = Vec::new();
+    let mut then = |message: Message| more.push(message);
     if let Move::Enter { cell, digit } = mv {
         if game.conflicts().contains(cell) {
             // "a and b and c": a cell's name spelled out has a comma of its own, so the names
@@ -163,6 +161,11 @@ pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
     for digit in outcome.finished_digits {
         then(Message::new("say-every-placed").digit("digit", digit));
     }
+    if !more.is_empty() {
+        text = say(Message::new("say-after")
+            .text("said", text)
+            .arg("more", Arg::Sequence(more)));
+    }
     if outcome.status == Some(Status::Lost) {
         text = say(Message::new("say-lost").text("said", text));
     }
@@ -200,6 +203,28 @@ mod tests {
         let made = play(&mut game, Move::Hint);
         assert!(made.starts_with("Hint made: "), "{made}");
         assert!(made.contains(" in row "), "{made}");
+    }
+
+    /// A move and what came of it (a clash, a mistake) are one sentence of the catalogue's,
+    /// never pieces glued: one pair of the pseudo-language's brackets holds it all.
+    #[test]
+    fn a_move_and_what_came_of_it_are_one_message() {
+        let said = std::thread::spawn(|| {
+            words::set_language(peerless::l10n::Language::Pseudo);
+            let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+            let five = Digit::new(5).unwrap();
+            play(
+                &mut game,
+                Move::Enter {
+                    cell: at(0, 2),
+                    digit: five,
+                },
+            )
+        })
+        .join()
+        .unwrap();
+        assert!(said.contains("çlášhéš"), "{said}");
+        assert!(words::is_one_message(&said), "{said}");
     }
 
     #[test]

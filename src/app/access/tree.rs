@@ -76,11 +76,15 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
     let l = scene.layout;
     match &scene.shown {
         Shown::Board(s) => {
-            let mut header = s.header.level.to_string();
-            if !s.header.mistakes.is_empty() {
-                header.push_str(&text("list-separator"));
-                header.push_str(s.header.mistakes);
-            }
+            let header = if s.header.mistakes.is_empty() {
+                s.header.level.to_string()
+            } else {
+                words::format(
+                    &Message::new("access-header")
+                        .text("level", s.header.level)
+                        .text("mistakes", s.header.mistakes),
+                )
+            };
             b.add(HEADER, Role::Heading, &header, Some(l.header))
                 .set_level(1);
             children.push(HEADER);
@@ -386,6 +390,33 @@ mod tests {
         })
     }
     use crate::app::views::menu::MenuItem;
+
+    /// A cell's and a row's name is one sentence of the catalogue's in every language, its
+    /// parts (what it holds, where it is, its notes) joined by the catalogue, never glued.
+    #[test]
+    fn cells_and_rows_are_named_in_one_message() {
+        let glued = std::thread::spawn(|| {
+            crate::app::words::set_language(peerless::l10n::Language::Pseudo);
+            let game = game();
+            let update = game_tree(&game);
+            let mut named = 0;
+            let mut glued = Vec::new();
+            for (_, node) in &update.nodes {
+                if matches!(node.role(), Role::GridCell | Role::Row) {
+                    let label = node.label().unwrap_or_default();
+                    named += 1;
+                    if !crate::app::words::is_one_message(label) {
+                        glued.push(label.to_string());
+                    }
+                }
+            }
+            assert_eq!(named, 90);
+            glued
+        })
+        .join()
+        .unwrap();
+        assert!(glued.is_empty(), "{glued:?}");
+    }
 
     #[test]
     fn a_game_is_a_grid_of_81_named_cells_with_its_pad_tools_hint_and_live_region() {

@@ -4,12 +4,12 @@
 
 use peerless::board::{Cell, Digit};
 use peerless::game::Colour;
-use peerless::l10n::Message;
+use peerless::l10n::{Arg, Message};
 use peerless::rules::Unit;
 
 use crate::app::views::board::BoardView;
-use crate::app::words::names::{digit_list, position};
-use crate::app::words::{self, text};
+use crate::app::words::names::{digit_list, position_message};
+use crate::app::words::{self, localizer};
 
 /// How cells are spoken: the player's choices (the Accessibility settings).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -28,7 +28,7 @@ pub fn spoken(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.contains('·') {
         return text.into();
     }
-    let separator = words::text("list-separator");
+    let separator = localizer().separator("list-separator", &mut Vec::new());
     text.replace(" · ", &separator)
         .replace('·', &separator)
         .into()
@@ -59,11 +59,16 @@ pub fn colour_name(colour: Colour) -> String {
 }
 
 /// What a cell holds as a unit's reading says it: its digit, or `empty`.
-fn value(v: &BoardView, cell: Cell) -> String {
+fn value(v: &BoardView, cell: Cell) -> Message {
     match v.board.get(cell) {
-        Some(digit) => digit.get().to_string(),
-        None => text("access-empty"),
+        Some(digit) => Message::new("access-value").digit("digit", digit),
+        None => Message::new("access-empty"),
     }
+}
+
+/// Parts said one after another, as one message: joined by the language's list separator.
+fn parts(parts: Vec<Message>) -> String {
+    words::format(&Message::new("access-parts").arg("parts", Arg::Sequence(parts)))
 }
 
 /// A cell's name and its description (the notes, when the player keeps them out of the name):
@@ -73,66 +78,69 @@ fn value(v: &BoardView, cell: Cell) -> String {
 pub fn cell_words(v: &BoardView, cell: Cell, spoken: Words) -> (String, String) {
     let mut what = vec![value(v, cell)];
     if v.board.get(cell).is_some() && v.board.is_given(cell) {
-        what.push(text("access-given"));
+        what.push(Message::new("access-given"));
     }
     if v.conflicts.contains(cell) {
-        what.push(text("access-clashes"));
+        what.push(Message::new("access-clashes"));
     }
     if v.wrong.contains(cell) {
-        what.push(text("access-wrong"));
+        what.push(Message::new("access-wrong"));
     }
     let mut name = Vec::with_capacity(8);
+    let place = position_message(cell);
     if spoken.position_first {
-        name.push(position(cell));
+        name.push(place);
         name.append(&mut what);
     } else {
         name.append(&mut what);
-        name.push(position(cell));
+        name.push(place);
     }
     let mut notes = Vec::new();
     let (centre, corner) = (v.notes[cell.index()], v.corner[cell.index()]);
     let empty = v.board.get(cell).is_none();
     for (id, digits) in [("access-candidates", centre), ("access-corner", corner)] {
         if empty && !digits.is_empty() {
-            notes.push(words::format(
-                &Message::new(id).text("digits", digit_list(digits)),
-            ));
+            notes.push(Message::new(id).text("digits", digit_list(digits)));
         }
     }
     if let Some(colour) = v.colours[cell.index()] {
-        name.push(colour_name(colour));
+        name.push(colour_message(colour));
     }
     if spoken.candidates {
+        // The notes are in the name, so the description is left empty.
         name.append(&mut notes);
     }
-    let separator = text("list-separator");
-    (name.join(&separator), notes.join(&separator))
+    let notes = if notes.is_empty() {
+        String::new()
+    } else {
+        parts(notes)
+    };
+    (parts(name), notes)
 }
 
 /// The words of a row, a column or a box, cell by cell, for the commands that read one out:
 /// `Row 3: 5, 3, empty, ...`.
 pub fn unit_words(v: &BoardView, unit: Unit) -> String {
-    let cells: Vec<String> = unit.cells().iter().map(|&cell| value(v, cell)).collect();
+    let cells: Vec<Message> = unit.cells().iter().map(|&cell| value(v, cell)).collect();
     words::format(
         &Message::new("access-unit-reading")
             .unit("unit", unit)
-            .text("cells", cells.join(&text("list-separator"))),
+            .arg("cells", Arg::Sequence(cells)),
     )
 }
 
 /// How many of each digit are still to place: `1: 3 left, 2: done, ...`.
 pub fn remaining_words(remaining: &[u8; 9]) -> String {
-    let parts: Vec<String> = Digit::ALL
-        .iter()
-        .map(|&digit| {
-            words::format(
-                &Message::new("access-remaining")
+    parts(
+        Digit::ALL
+            .iter()
+            .map(|&digit| {
+                Message::new("access-remaining")
                     .digit("digit", digit)
-                    .number("n", usize::from(remaining[usize::from(digit.get() - 1)])),
-            )
-        })
-        .collect();
-    parts.join(&text("list-separator"))
+                    .number("n", usize::from(remaining[usize::from(digit.get() - 1)]))
+            })
+            .collect(),
+    )
 }
 
 #[cfg(test)]

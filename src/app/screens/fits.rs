@@ -498,3 +498,30 @@ fn every_text_fits_its_place_in_every_language_on_every_screen() {
         problems.join("\n")
     );
 }
+
+/// Whole sentences, never pieces: every text of every menu (title, subtitle, body lines,
+/// buttons, captions, values) is one catalogue message with its arguments, as the
+/// pseudo-language's brackets show.
+#[test]
+fn every_menu_text_is_one_message() {
+    let glued = std::thread::spawn(|| {
+        words::set_language(Language::Pseudo);
+        let mut glued = Vec::new();
+        for (what, menu) in menus() {
+            let mut texts = vec![&menu.title, &menu.subtitle];
+            texts.extend(&menu.body);
+            for item in &menu.items {
+                texts.extend([&item.label, &item.caption, &item.value]);
+            }
+            for text in texts {
+                if !words::is_one_message(text) {
+                    glued.push(format!("{what}: {text:?}"));
+                }
+            }
+        }
+        glued
+    })
+    .join()
+    .unwrap();
+    assert!(glued.is_empty(), "{}", glued.join("\n"));
+}

@@ -393,7 +393,7 @@ mod tests {
         let shown = on_jan_5(&playing, StatsView::Level(Level::Hard));
         assert_eq!(shown.body[0], "Won 3 of 3 · streak 3 (best 3)");
         assert_eq!(menu.body[1], "Best 5:00 · median of the last 3 6:00");
-        assert_eq!(menu.body[2], "January 2024 · daily streak 1 (best 2)");
+        assert_eq!(menu.body[2], "January 2024 · streak 1 (best 2)");
         let chart = menu.chart.unwrap();
         assert_eq!(chart.times.len(), 3);
         assert_eq!(chart.best, Some(Duration::from_secs(300)));

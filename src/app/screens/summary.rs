@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use peerless::board::Board;
 use peerless::game::{Game, Origin, Statistics, Status};
-use peerless::l10n::Message;
+use peerless::l10n::{Arg, Message};
 use peerless::logic::Level;
 use peerless::sets::CellSet;
 
@@ -19,7 +19,6 @@ use crate::app::render::paint::{color, Painter, DIGITS};
 use crate::app::script;
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
 use crate::app::words::names::date_text;
-use crate::app::words::names::technique_name;
 use crate::app::words::names::{clock, level_and_time, level_name};
 use crate::app::words::{self, text};
 use crate::app::App;
@@ -93,6 +92,7 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
                 .number("hints", game.hints_used() as usize),
         ),
     ];
+    // Each record is a line of its own: a sentence each, never pieces glued together.
     let records = match game.origin() {
         Origin::Generated | Origin::Daily(_) => {
             let mut parts = Vec::new();
@@ -113,29 +113,29 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
                     &Message::new("won-daily-streak").number("n", statistics.daily.streak as usize),
                 ));
             }
-            parts.join(" · ")
+            parts
         }
         // Such a puzzle may have come nearly solved: no level's best time or streak.
-        Origin::Imported => {
-            words::format(&Message::new("won-imported").text("level", level_name(level)))
-        }
+        Origin::Imported => vec![words::format(
+            &Message::new("won-imported").text("level", level_name(level)),
+        )],
         // The best of this day's puzzle from the archive: no level's record.
-        Origin::Archive(date) => match statistics.daily.archive_time(date) {
+        Origin::Archive(date) => vec![match statistics.daily.archive_time(date) {
             Some(best) => {
                 words::format(&Message::new("won-archive-best").text("time", clock(best)))
             }
             None => text("won-archive"),
-        },
+        }],
     };
-    body.push(records);
-    let techniques: Vec<String> = game
+    body.extend(records);
+    let techniques: Vec<Message> = game
         .grade()
         .techniques
         .iter()
-        .map(|&(technique, _)| technique_name(technique))
+        .map(|&(technique, _)| technique.message())
         .collect();
     body.push(words::format(
-        &Message::new("won-needed").text("techniques", techniques.join(&text("list-separator"))),
+        &Message::new("won-needed").arg("techniques", Arg::Sequence(techniques)),
     ));
     let mut items = Vec::new();
     if can_copy {
@@ -183,10 +183,7 @@ fn lost_menu(game: &Game) -> Menu {
         if wrong.is_empty() {
             text("lost-taken-back")
         } else {
-            let wrong: Vec<String> = wrong.iter().map(words::format).collect();
-            words::format(
-                &Message::new("lost-wrong-now").text("cells", wrong.join(&text("list-separator"))),
-            )
+            words::format(&Message::new("lost-wrong-now").arg("cells", Arg::Sequence(wrong)))
         },
         text("lost-play-on-or-again"),
     ];

@@ -100,12 +100,15 @@ pub fn clock(time: Duration) -> String {
 
 /// `row 3, column 7`: where a cell is, as a player hears it.
 pub fn position(cell: Cell) -> String {
-    words::format(
-        &Message::new("cell-spelled")
-            .number("row", cell.row() + 1)
-            .number("column", cell.col() + 1)
-            .text("case", peerless::l10n::PLAIN),
-    )
+    words::format(&position_message(cell))
+}
+
+/// [`position`] as a message, for a sentence that holds it.
+pub fn position_message(cell: Cell) -> Message {
+    Message::new("cell-spelled")
+        .number("row", cell.row() + 1)
+        .number("column", cell.col() + 1)
+        .text("case", peerless::l10n::PLAIN)
 }
 
 /// `1 4 9`: digits as notes are read, the same in every language.
