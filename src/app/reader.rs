@@ -170,6 +170,9 @@ impl App {
             return;
         };
         if adapter.active() {
+            if adapter.reader_known() {
+                self.spell_out_cells_for_a_listener(now);
+            }
             self.reader.dirty = false;
             adapter.update(&mut || {
                 let tree = self.access_tree(now);
@@ -177,6 +180,15 @@ impl App {
             });
         }
         self.reader.adapter = Some(adapter);
+    }
+
+    /// A screen reader reads: hints name cells in words ("row 3, column 7"), as a voice reads
+    /// them best, unless the player chose how cells are named.
+    fn spell_out_cells_for_a_listener(&mut self, now: Duration) {
+        if self.session.data.settings.a_listener_connected() {
+            self.session.changed(now);
+            self.refresh_game_texts();
+        }
     }
 
     /// How the player wants cells spoken.

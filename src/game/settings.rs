@@ -65,6 +65,9 @@ pub struct Settings {
     /// this version does not speak (a newer one's) reads as the system's.
     #[serde(with = "language_tag")]
     pub language: Option<Language>,
+    /// Whether the player set [`Settings::spell_out_cells`] themselves. Until then, a player
+    /// whose screen reader connects gets cells spelled out, as a voice reads them best.
+    pub cell_names_chosen: bool,
 }
 
 /// How large digits are drawn. Saved by its name (`"large"`).
@@ -117,6 +120,16 @@ impl Settings {
     pub const STANDARD_MISTAKE_LIMIT: u32 = 3;
 }
 
+impl Settings {
+    /// A screen reader connected: hints name cells in words from now on, as a voice reads them
+    /// best, unless the player chose how cells are named. Whether anything changed.
+    pub fn a_listener_connected(&mut self) -> bool {
+        let change = !self.cell_names_chosen && !self.spell_out_cells;
+        self.spell_out_cells |= change;
+        change
+    }
+}
+
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
@@ -139,6 +152,7 @@ impl Default for Settings {
             speak_candidates: true,
             large_hint_text: false,
             language: None,
+            cell_names_chosen: false,
         }
     }
 }
@@ -212,6 +226,20 @@ impl FromStr for Theme {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_listener_hears_cells_spelled_unless_the_player_chose() {
+        let mut settings = Settings::default();
+        assert!(settings.a_listener_connected());
+        assert!(settings.spell_out_cells);
+        assert!(!settings.a_listener_connected());
+        let mut chose_compact = Settings {
+            cell_names_chosen: true,
+            ..Settings::default()
+        };
+        assert!(!chose_compact.a_listener_connected());
+        assert!(!chose_compact.spell_out_cells);
+    }
 
     fn read(json: &str) -> Result<Settings, serde_json::Error> {
         serde_json::from_str(json)

@@ -1056,7 +1056,7 @@ mod tests {
         // reader's, the language) at their defaults after the others.
         let with_new_settings = SAVE_FORMAT_3.replacen(
             r#""spell_out_cells":true}"#,
-            r#""spell_out_cells":true,"speak_position_first":false,"speak_candidates":true,"large_hint_text":false,"language":null}"#,
+            r#""spell_out_cells":true,"speak_position_first":false,"speak_candidates":true,"large_hint_text":false,"language":null,"cell_names_chosen":false}"#,
             1,
         );
         assert_ne!(with_new_settings, SAVE_FORMAT_3);

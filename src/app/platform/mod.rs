@@ -286,6 +286,12 @@ pub trait Accessibility {
     /// Whether a screen reader reads the tree now: only then is it built and handed over.
     fn active(&self) -> bool;
 
+    /// Whether being [`Accessibility::active`] means a screen reader is there: a page mirrors
+    /// its tree for every visitor, so it cannot tell, and says no.
+    fn reader_known(&self) -> bool {
+        self.active()
+    }
+
     /// Hands the adapter the whole tree, built by `tree` (called only while active).
     fn update(&mut self, tree: &mut dyn FnMut() -> accesskit::TreeUpdate);
 

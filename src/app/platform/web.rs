@@ -108,6 +108,10 @@ impl Accessibility for PageMirror {
         true
     }
 
+    fn reader_known(&self) -> bool {
+        false
+    }
+
     fn update(&mut self, tree: &mut dyn FnMut() -> TreeUpdate) {
         let scale = macroquad::miniquad::window::dpi_scale();
         let text = serialize(&tree(), scale);

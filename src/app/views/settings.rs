@@ -176,7 +176,10 @@ impl SettingKey {
             SettingKey::ToolsLeft => settings.tools_left ^= true,
             SettingKey::ReducedMotion => settings.reduced_motion ^= true,
             SettingKey::Haptics => settings.haptics ^= true,
-            SettingKey::CellNames => settings.spell_out_cells ^= true,
+            SettingKey::CellNames => {
+                settings.spell_out_cells ^= true;
+                settings.cell_names_chosen = true;
+            }
             SettingKey::SpeakOrder => settings.speak_position_first ^= true,
             SettingKey::SpeakCandidates => settings.speak_candidates ^= true,
             SettingKey::LargeHintText => settings.large_hint_text ^= true,
@@ -280,8 +283,15 @@ mod tests {
             let value = key.value(&settings);
             key.toggle(&mut settings);
             assert_ne!(key.value(&settings), value, "{key:?}");
+            // Naming cells once marks the choice as the player's, and that stays.
+            assert_eq!(settings.cell_names_chosen, key == SettingKey::CellNames);
             let mut steps = 1;
-            while settings != Settings::default() {
+            while settings
+                != (Settings {
+                    cell_names_chosen: settings.cell_names_chosen,
+                    ..Settings::default()
+                })
+            {
                 key.toggle(&mut settings);
                 steps += 1;
                 assert!(steps <= 3, "{key:?} does not come back");
