@@ -299,7 +299,7 @@ step-finned-fish = { $fins-count ->
 step-simple-colors-wrap = Färbt man die konjugierten Paare der { $digit } in zwei Farben, sehen sich zwei Zellen derselben Farbe ({ $cells }), also ist diese Farbe falsch
 step-simple-colors-trap = Färbt man die konjugierten Paare der { $digit } in zwei Farben ({ $first } gegen { $second }), enthält eine der Farben die { $digit }
 step-multi-colors-wrap = Von zwei Clustern der { $digit } sieht die Farbe { $cells } beide Farben des anderen Clusters, von denen eine wahr ist
-step-multi-colors-trap = Zwei Cluster der { $digit } haben Farben, die sich sehen, also ist eine ihrer anderen Farben ({ $first } oder { $second }) wahr
+step-multi-colors-trap = Zwei Cluster der { $digit } haben Farben, die sich sehen, also ist eine ihrer anderen Farben wahr: die Farbe von { $first } oder die von { $second }
 
 # Die Fakten haben kein Verb; die Rahmen setzen „Steht“ / „steht“ davor.
 fact-in = die { $digit } in { $group }

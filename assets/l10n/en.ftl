@@ -348,7 +348,7 @@ step-simple-colors-trap = colouring the conjugate pairs of { $digit } in two col
 step-multi-colors-wrap = of two clusters of { $digit }, the colour { $cells } sees both colours of the other cluster, one of which is true
 # Multi colours: a colour of each cluster sees the other; $first and $second are the cells of the
 # two other colours.
-step-multi-colors-trap = two clusters of { $digit } have colours that see each other, so one of their other colours ({ $first } or { $second }) is true
+step-multi-colors-trap = two clusters of { $digit } have colours that see each other, so one of their other colours is true: the colour of { $first } or the colour of { $second }
 
 # A fact of a grouped chain: $digit is (or is not) in one of the cells of $group, a group of
 # cells in compact notation (r1c23).

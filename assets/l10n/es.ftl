@@ -297,7 +297,7 @@ step-finned-fish = en { $base }, el { $digit } solo puede ir en { $cover } o { $
 step-simple-colors-wrap = al colorear con dos colores los pares conjugados del { $digit }, dos casillas del mismo color ({ $cells }) se ven, así que ese color es falso
 step-simple-colors-trap = al colorear con dos colores los pares conjugados del { $digit } ({ $first } frente a { $second }), uno de los dos colores tiene el { $digit }
 step-multi-colors-wrap = de dos grupos del { $digit }, el color { $cells } ve los dos colores del otro grupo, uno de los cuales es verdadero
-step-multi-colors-trap = dos grupos del { $digit } tienen colores que se ven entre sí, así que uno de sus otros colores ({ $first } o { $second }) es verdadero
+step-multi-colors-trap = dos grupos del { $digit } tienen colores que se ven entre sí, así que uno de sus otros colores es verdadero: el de { $first } o el de { $second }
 
 fact-in = el { $digit } está en { $group }
 fact-not-in = el { $digit } no está en { $group }

@@ -305,7 +305,7 @@ step-finned-fish = dans { $base }, { $digit } ne peut aller que dans { $cover } 
 step-simple-colors-wrap = en coloriant en deux couleurs les paires conjuguées de { $digit }, deux cases d'une même couleur ({ $cells }) se voient, donc cette couleur est fausse
 step-simple-colors-trap = en coloriant en deux couleurs les paires conjuguées de { $digit } ({ $first } contre { $second }), l'une des couleurs contient le { $digit }
 step-multi-colors-wrap = de deux groupes de { $digit }, la couleur { $cells } voit les deux couleurs de l'autre groupe, dont l'une est vraie
-step-multi-colors-trap = deux groupes de { $digit } ont des couleurs qui se voient, donc l'une de leurs autres couleurs ({ $first } ou { $second }) est vraie
+step-multi-colors-trap = deux groupes de { $digit } ont des couleurs qui se voient, donc l'une de leurs autres couleurs est vraie : celle de { $first } ou celle de { $second }
 
 fact-in = { $digit } est dans { $group }
 fact-not-in = { $digit } n'est pas dans { $group }

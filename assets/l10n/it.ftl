@@ -376,7 +376,7 @@ step-multi-colors-trap = due gruppi { $digit ->
     [1] dell'1
     [8] dell'8
    *[other] del { $digit }
-} hanno colori che si vedono, quindi uno dei loro altri colori ({ $first } o { $second }) è vero
+} hanno colori che si vedono, quindi uno dei loro altri colori è vero: quello di { $first } o quello di { $second }
 
 fact-in = { $digit ->
     [1] l'1

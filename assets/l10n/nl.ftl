@@ -300,7 +300,7 @@ step-finned-fish = { $fins-count ->
 step-simple-colors-wrap = kleur je de geconjugeerde paren van de { $digit } in twee kleuren, dan zien twee cellen van dezelfde kleur ({ $cells }) elkaar, dus is die kleur onwaar
 step-simple-colors-trap = kleur je de geconjugeerde paren van de { $digit } in twee kleuren ({ $first } tegenover { $second }), dan bevat een van de kleuren de { $digit }
 step-multi-colors-wrap = van twee clusters van de { $digit } ziet de kleur { $cells } beide kleuren van het andere cluster, waarvan er één waar is
-step-multi-colors-trap = twee clusters van de { $digit } hebben kleuren die elkaar zien, dus is een van hun andere kleuren ({ $first } of { $second }) waar
+step-multi-colors-trap = twee clusters van de { $digit } hebben kleuren die elkaar zien, dus is een van hun andere kleuren waar: die van { $first } of die van { $second }
 
 # De feiten hebben geen werkwoord; de zinnen eromheen zetten er "is" voor.
 fact-in = een van de cellen { $group } een { $digit }

@@ -345,7 +345,7 @@ step-finned-fish = { $base } mogą zawierać cyfrę { $digit } tylko tam, gdzie 
 step-simple-colors-wrap = po pokolorowaniu sprzężonych par cyfry { $digit } dwoma kolorami dwa pola jednego koloru ({ $cells }) widzą się nawzajem, zatem ten kolor jest fałszywy
 step-simple-colors-trap = po pokolorowaniu sprzężonych par cyfry { $digit } dwoma kolorami ({ $first } kontra { $second }) cyfra { $digit } stoi w polach jednego z kolorów
 step-multi-colors-wrap = z dwóch grup cyfry { $digit } kolor { $cells } widzi oba kolory drugiej grupy, a jeden z nich jest prawdziwy
-step-multi-colors-trap = dwie grupy cyfry { $digit } mają kolory, które się widzą, zatem jeden z ich pozostałych kolorów ({ $first } lub { $second }) jest prawdziwy
+step-multi-colors-trap = dwie grupy cyfry { $digit } mają kolory, które się widzą, zatem jeden z ich pozostałych kolorów jest prawdziwy: kolor pól w { $first-loc } lub kolor pól w { $second-loc }
 
 fact-in = w { $group } jest { $digit }
 fact-not-in = w { $group } nie ma { $digit }

@@ -310,7 +310,7 @@ step-finned-fish = { $base } só podem ter o { $digit } nas interseções com { 
 step-simple-colors-wrap = pintando com duas cores os pares conjugados do { $digit }, duas células da mesma cor ({ $cells }) se veem, então essa cor é falsa
 step-simple-colors-trap = pintando com duas cores os pares conjugados do { $digit } ({ $first } contra { $second }), uma das duas cores tem o { $digit }
 step-multi-colors-wrap = de dois grupos do { $digit }, a cor { $cells } vê as duas cores do outro grupo, uma das quais é verdadeira
-step-multi-colors-trap = dois grupos do { $digit } têm cores que se veem, então uma das outras cores deles ({ $first } ou { $second }) é verdadeira
+step-multi-colors-trap = dois grupos do { $digit } têm cores que se veem, então uma das outras cores deles é verdadeira: a de { $first } ou a de { $second }
 
 fact-in = o { $digit } está em { $group }
 fact-not-in = o { $digit } não está em { $group }
