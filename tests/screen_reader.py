@@ -365,6 +365,13 @@ def main():
         same_tree(app, "the levels", lambda tree: heading(tree, "New game"))
         action(button_named(app, "Easy"), "click")
         same_tree(app, "a new game", board)
+        # The board's keys: said once, the first time the board showed to this reader, and
+        # not again at the game continued or the new one.
+        keys = announcements.wait_for("the board's keys", lambda t: "Keys: 1 to 9" in t)
+        log(f"heard: {keys}")
+        with announcements.lock:
+            times = sum("Keys: 1 to 9" in t for t in announcements.heard)
+        assert times == 1, announcements.heard
         log("ok")
     finally:
         process.terminate()

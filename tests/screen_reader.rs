@@ -102,6 +102,7 @@ fn a_screen_reader_reads_the_board_and_plays_a_game_to_the_win_through_at_spi() 
         "heard: 4 in row 1, column 3, row 1 complete, column 3 complete, box 1 complete",
         "heard: Look at row 5 for a full house.",
         "heard: Solved! Imported, Easy",
+        "heard: Keys: 1 to 9 place a digit, N turns notes on or off, H gives a hint",
     ] {
         assert!(out.contains(heard), "{heard:?} not heard:\n{out}");
     }

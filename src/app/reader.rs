@@ -145,16 +145,7 @@ impl App {
             if self.screen == Screen::Over {
                 for line in &self.menu.body {
                     // "Solved! Easy · 4:02. No mistakes."
-                    let id = if text.ends_with(['!', '.', '?', '。', '！', '？']) {
-                        "say-then"
-                    } else {
-                        "say-then-sentence"
-                    };
-                    text = words::format(
-                        &Message::new(id)
-                            .text("said", text)
-                            .text("next", line.as_str()),
-                    );
+                    text = said_then(text, line);
                 }
             }
             self.announce(text);
@@ -173,13 +164,32 @@ impl App {
             if adapter.reader_known() {
                 self.spell_out_cells_for_a_listener(now);
             }
+            self.say_keys_once();
             self.reader.dirty = false;
             adapter.update(&mut || {
                 let tree = self.access_tree(now);
                 self.reader.ids.tag(tree)
             });
+            self.reader.handed = true;
         }
         self.reader.adapter = Some(adapter);
+    }
+
+    /// The first time the board shows to a screen reader (after the first tree, whose live
+    /// region a reader takes as state, not news), its main keys are said after what else is
+    /// said then ("The puzzle is ready: Easy"), and where to find them all.
+    fn say_keys_once(&mut self) {
+        if self.reader.keys_said || !self.reader.handed || self.screen != Screen::Game {
+            return;
+        }
+        self.reader.keys_said = true;
+        let keys = words::text("say-keys");
+        let text = if self.reader.said.is_empty() {
+            keys
+        } else {
+            said_then(self.reader.said.clone(), &keys)
+        };
+        self.announce(text);
     }
 
     /// A screen reader reads: hints name cells in words ("row 3, column 7"), as a voice reads
@@ -300,4 +310,15 @@ impl App {
         };
         self.announce(text);
     }
+}
+
+/// `next` said after `said`, as one sentence of the catalogue's: after a sentence's end
+/// (`say-then`) or closing the one before (`say-then-sentence`).
+fn said_then(said: String, next: &str) -> String {
+    let id = if said.ends_with(['!', '.', '?', '。', '！', '？']) {
+        "say-then"
+    } else {
+        "say-then-sentence"
+    };
+    words::format(&Message::new(id).text("said", said).text("next", next))
 }

@@ -133,6 +133,8 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
     const game = await openGame(context, `${origin}/index.html?report#${nearly.join("")}`);
     const { page } = game;
     await until(page, "the board", (nodes) => nodes.some((n) => n.role === "gridcell"));
+    // The board's main keys are said the first time it shows, and where to find them all.
+    await until(page, "the board's keys said", (nodes) => status(nodes)?.name.includes("Keys: 1 to 9 place a digit"));
     // From the canvas, Tab reaches the pause button, then the grid's one tab stop.
     await page.keyboard.press("Tab");
     await until(page, "the pause button focused", (nodes) => nodes.some((n) => n.role === "button" && n.name === "Pause" && n.focused));
@@ -192,7 +194,8 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
     await page.keyboard.press("Enter");
     await focusOn(page, "the levels' Easy", (n) => n.role === "button" && n.name.startsWith("Easy"));
     await page.keyboard.press("Enter");
-    await until(page, "the new puzzle announced", (nodes) => status(nodes)?.name.startsWith("The puzzle is ready"));
+    const ready = await until(page, "the new puzzle announced", (nodes) => status(nodes)?.name.startsWith("The puzzle is ready") && status(nodes).name);
+    assert.ok(!ready.includes("Keys:"), `the keys are said once: ${ready}`);
     await focusOn(page, "the new game's board", (n) => n.role === "grid" || n.role === "gridcell");
     // Then the arrows choose a cell, as on the first board.
     await page.keyboard.press("ArrowRight");

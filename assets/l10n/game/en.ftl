@@ -580,3 +580,27 @@ notice-language-needs-connection = { $language } needs a connection the first ti
 # put in it, and its button (beside cancel).
 paste-field-label = Paste or type the puzzle: 81 digits (0 or . for an empty cell), a grid, or a link.
 paste-field-import = Import
+
+## The keys screen: the keyboard's shortcuts, each what it does and its keys
+
+# The settings' entry to it, and its title.
+setting-keys = Keys
+setting-keys-caption = Shortcuts for a keyboard
+keys-title = Keys
+# Each shortcut: keys-NAME its keys as the keyboard labels them, keys-NAME-does what they do.
+keys-place = 1 to 9
+keys-place-does = Place a digit, or note it
+keys-move = Arrows, W A S D
+keys-move-does = Move between cells
+keys-erase = Delete, 0
+keys-erase-does = Erase the cell
+keys-notes = N; Z, X, C, V
+keys-notes-does = Notes on or off; digit, corner, centre, colour
+keys-hint = H
+keys-hint-does = Hint
+keys-undo = Ctrl+Z, Ctrl+Y
+keys-undo-does = Undo, redo
+keys-read = Shift+R, C, B, I
+keys-read-does = Read the row, column or box, the digits left
+# Said once, when the board first shows with a screen reader reading.
+say-keys = Keys: 1 to 9 place a digit, N turns notes on or off, H gives a hint, Shift+R, Shift+C and Shift+B read the row, column or box, Shift+I the digits left. Settings, Keys lists them all.

@@ -16,6 +16,11 @@ pub struct Reader {
     pub(crate) count: u64,
     /// The generation of the ids handed to the adapter.
     pub(crate) ids: Generations,
+    /// The board's keys were said (once a run, the first time the board shows to a reader).
+    pub(crate) keys_said: bool,
+    /// A tree was handed to the adapter: what its live region says from now on is news a
+    /// reader hears (the first tree's is only its state).
+    pub(crate) handed: bool,
 }
 
 impl Reader {

@@ -25,6 +25,7 @@ use crate::app::screens::learn;
 use crate::app::screens::pause::pause_menu;
 use crate::app::screens::settings::group_menu;
 use crate::app::screens::settings::groups_menu;
+use crate::app::screens::settings::keys_menu;
 use crate::app::screens::settings::languages_menu;
 
 use crate::app::screens::start::levels_menu;
@@ -194,6 +195,7 @@ fn menus() -> Vec<(String, Menu)> {
             languages_menu(None, Language::ChineseSimplified, Some(Language::German)),
         ),
         ("learn".into(), learn::learn_menu(&Progress::default())),
+        ("keys".into(), keys_menu()),
     ];
     for game in &games {
         out.push((

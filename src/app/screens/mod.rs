@@ -7,6 +7,7 @@ use crate::app::screens::import::import_menu;
 use crate::app::screens::pause::pause_menu;
 use crate::app::screens::settings::group_menu;
 use crate::app::screens::settings::groups_menu;
+use crate::app::screens::settings::keys_menu;
 use crate::app::screens::settings::languages_menu;
 use crate::app::screens::start::levels_menu;
 use crate::app::screens::start::replace_menu;
@@ -107,6 +108,7 @@ impl App {
                 self.system_language(),
                 self.language_forced,
             ),
+            (Screen::Keys, _) => keys_menu(),
             (Screen::SettingsGroup(group), _) => {
                 group_menu(group, &data.settings, self.has_haptics())
             }
@@ -216,6 +218,7 @@ impl App {
             MenuAction::Settings => self.open(Screen::Settings),
             MenuAction::OpenSettings(group) => self.open(Screen::SettingsGroup(group)),
             MenuAction::Languages => self.open(Screen::Languages),
+            MenuAction::Keys => self.open(Screen::Keys),
             MenuAction::SetLanguage(language) => {
                 // The player's choice is spoken from now on, over the command line's.
                 self.language_forced = None;

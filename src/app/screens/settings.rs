@@ -30,9 +30,39 @@ pub fn groups_menu(settings: &Settings, forced: Option<Language>) -> Menu {
             .with_caption(text("setting-language-forced")),
         None => language.with_value(language_value(settings.language)),
     });
+    items.push(
+        MenuItem::new(text("setting-keys"), MenuAction::Keys)
+            .with_caption(text("setting-keys-caption")),
+    );
     items.push(MenuItem::new(text("back"), MenuAction::Back));
     Menu {
         title: text("start-settings"),
+        subtitle: String::new(),
+        items,
+        ..Menu::default()
+    }
+}
+
+/// The keyboard's shortcuts, each a line of what it does and its keys: the board's keys are
+/// announced nowhere else, and a player without a mouse or a screen looks for them here.
+pub fn keys_menu() -> Menu {
+    // Seven, with Back eight: one column of full touch targets on a phone.
+    const KEYS: [(&str, &str); 7] = [
+        ("keys-place", "keys-place-does"),
+        ("keys-move", "keys-move-does"),
+        ("keys-erase", "keys-erase-does"),
+        ("keys-notes", "keys-notes-does"),
+        ("keys-hint", "keys-hint-does"),
+        ("keys-undo", "keys-undo-does"),
+        ("keys-read", "keys-read-does"),
+    ];
+    let mut items: Vec<MenuItem> = KEYS
+        .into_iter()
+        .map(|(keys, does)| MenuItem::new(text(keys), MenuAction::Info).with_caption(text(does)))
+        .collect();
+    items.push(MenuItem::new(text("back"), MenuAction::Back));
+    Menu {
+        title: text("keys-title"),
         subtitle: String::new(),
         items,
         ..Menu::default()
@@ -118,7 +148,7 @@ mod tests {
         assert_eq!(menu.items[0].label, "Theme");
         assert_eq!(menu.items[0].value, "System");
         let groups = groups_menu(&Settings::default(), None);
-        assert_eq!(groups.items.len(), 6);
+        assert_eq!(groups.items.len(), 7);
         assert_eq!(groups.items[4].action, MenuAction::Languages);
         assert_eq!(groups.items[4].value, "System");
         let menu = group_menu(SettingsGroup::Accessibility, &Settings::default(), true);

@@ -31,6 +31,8 @@ pub enum Screen {
     SettingsGroup(SettingsGroup),
     /// The languages to choose from.
     Languages,
+    /// The keyboard's shortcuts.
+    Keys,
     /// The statistics.
     Statistics,
     /// How to bring in a puzzle: paste or type.
@@ -104,6 +106,8 @@ pub enum MenuAction {
     Toggle(SettingKey),
     /// Show the languages to choose from.
     Languages,
+    /// Show the keyboard's shortcuts.
+    Keys,
     /// Speak this language, or the system's (`None`).
     SetLanguage(Option<peerless::l10n::Language>),
     /// Start the same puzzle again.
