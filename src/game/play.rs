@@ -258,6 +258,7 @@ pub struct Game {
     pub(super) mistakes: u32,
     pub(super) hints_used: u32,
     pub(super) reveals: u32,
+    pub(super) hint_moves: u32,
     pub(super) status: Status,
     pub(super) options: PlayOptions,
     pub(super) ui: UiState,
@@ -328,6 +329,7 @@ impl Game {
             mistakes: 0,
             hints_used: 0,
             reveals: 0,
+            hint_moves: 0,
             status: Status::Playing,
             options,
             ui: UiState::default(),
@@ -426,6 +428,17 @@ impl Game {
     /// Cells revealed.
     pub fn reveals(&self) -> u32 {
         self.reveals
+    }
+
+    /// Moves a hint made for the player (its last level followed), undone or not.
+    pub fn hint_moves(&self) -> u32 {
+        self.hint_moves
+    }
+
+    /// Whether a hint or a reveal made a move of this game: its win then counts, but its time
+    /// is no record the player set, so it is no best time.
+    pub fn assisted(&self) -> bool {
+        self.hint_moves > 0 || self.reveals > 0
     }
 
     /// The UI state: selection, notes mode, digit-first digit.
@@ -931,6 +944,15 @@ impl Game {
     /// or the step's placements and eliminations. An elimination in a cell without notes first
     /// fills that cell's notes with its candidates, so the player sees what went.
     fn apply_hint(&mut self, hint: &Hint) -> Outcome {
+        let outcome = self.apply_hint_move(hint);
+        if outcome.recorded {
+            self.hint_moves = self.hint_moves.saturating_add(1);
+        }
+        outcome
+    }
+
+    /// [`Game::apply_hint`]'s move itself.
+    fn apply_hint_move(&mut self, hint: &Hint) -> Outcome {
         match hint {
             Hint::Mistake { cell, correct, .. } => {
                 let (cell, digit) = (*cell, *correct);
@@ -1571,8 +1593,16 @@ mod tests {
         assert_eq!(game.history().last_done().unwrap().edit, Edit::Hint);
         assert_eq!(game.hint(), None);
         assert_eq!(game.hints_used(), 1);
+        // The move was the hint's: the game was helped, and stays so when it is undone.
+        assert_eq!(game.hint_moves(), 1);
+        assert!(game.assisted());
         let _ = game.apply(Move::Undo);
         assert_eq!(game.board().get(placement.cell), None);
+        assert!(game.assisted());
+        // Saved and read back, it still was.
+        let record = game.to_record();
+        assert_eq!(record.hint_moves, 1);
+        assert_eq!(Game::from_record(record).unwrap().hint_moves(), 1);
     }
 
     #[test]

@@ -68,6 +68,9 @@ pub struct GameRecord {
     pub hints_used: u32,
     /// Cells revealed.
     pub reveals: u32,
+    /// Moves a hint made; none is not written (older saves have none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hint_moves: u32,
     /// Playing, paused, won or lost.
     pub status: Status,
     /// The rules moves are played by.
@@ -297,6 +300,7 @@ impl Game {
             mistakes: self.mistakes,
             hints_used: self.hints_used,
             reveals: self.reveals,
+            hint_moves: self.hint_moves,
             status: self.status,
             options: self.options,
             selected: self.ui.selected.map(|cell| cell.index() as u8),
@@ -362,6 +366,7 @@ impl Game {
         game.mistakes = record.mistakes;
         game.hints_used = record.hints_used;
         game.reveals = record.reveals;
+        game.hint_moves = record.hint_moves;
         game.status = record.status;
         game.ui = ui;
         // The hint is a function of the position, so it is found again rather than stored.
@@ -666,4 +671,9 @@ fn undo_step(record: &StepRecord, givens: &Board) -> Result<UndoStep, RecordErro
         });
     }
     Ok(UndoStep { edit, changes })
+}
+
+/// Whether a count is nothing, which a save leaves out.
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }

@@ -64,10 +64,13 @@ impl LevelStats {
         self.in_progress = true;
     }
 
-    fn won(&mut self, time: Duration) {
+    /// A win in `time`; a time a hint or a reveal helped to (`assisted`) is no best time.
+    fn won(&mut self, time: Duration, assisted: bool) {
         self.won = self.won.saturating_add(1);
         self.total_time = self.total_time.saturating_add(time);
-        self.best_time = Some(self.best_time.map_or(time, |best| best.min(time)));
+        if !assisted {
+            self.best_time = Some(self.best_time.map_or(time, |best| best.min(time)));
+        }
         self.current_streak = self.current_streak.saturating_add(1);
         self.best_streak = self.best_streak.max(self.current_streak);
         self.in_progress = false;
@@ -252,7 +255,7 @@ impl Statistics {
     /// Counts a win of `level` in `time`; `daily` is the date of the daily puzzle won, for a
     /// daily game (a second win of the same day's puzzle counts for the level only).
     pub fn record_win(&mut self, level: Level, time: Duration, daily: Option<Date>) {
-        self.level_mut(level).won(time);
+        self.level_mut(level).won(time, false);
         if let Some(date) = daily {
             self.daily.won(date, time);
         }
@@ -289,7 +292,7 @@ impl Statistics {
         match (game.status(), record) {
             (Status::Won, record) => {
                 if let Some(record) = record {
-                    record.won(game.elapsed());
+                    record.won(game.elapsed(), game.assisted());
                 }
                 match game.origin() {
                     Origin::Daily(date) => self.daily.won(date, game.elapsed()),
@@ -317,6 +320,25 @@ impl Statistics {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_assisted_win_counts_but_sets_no_best_time() {
+        let mut easy = LevelStats::default();
+        easy.started();
+        easy.won(Duration::from_secs(30), true);
+        assert_eq!(
+            (easy.won, easy.best_time, easy.current_streak),
+            (1, None, 1)
+        );
+        easy.started();
+        easy.won(Duration::from_secs(90), false);
+        easy.started();
+        easy.won(Duration::from_secs(20), true);
+        assert_eq!(
+            (easy.won, easy.best_time),
+            (3, Some(Duration::from_secs(90)))
+        );
+    }
 
     #[test]
     fn a_game_in_progress_is_not_yet_played() {

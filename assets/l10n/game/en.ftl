@@ -125,6 +125,12 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = A new best time
 won-best = Best { $time }
+# A win a hint or a reveal helped: no best time, and why ($by: hint, or reveal when only a
+# cell revealed helped).
+won-no-best = { $by ->
+    [reveal] A cell was revealed: this time does not count as a best time.
+   *[hint] A hint made a move: this time does not count as a best time.
+}
 won-in-a-row = { $n } wins in a row
 won-daily-streak = daily streak { $n }
 won-imported = An imported puzzle: not in the { $level } statistics

@@ -130,6 +130,10 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = Nuevo mejor tiempo
 won-best = Mejor tiempo: { $time }
+won-no-best = { $by ->
+    [reveal] Se reveló una casilla: este tiempo no cuenta como mejor tiempo.
+   *[hint] Una pista hizo una jugada: este tiempo no cuenta como mejor tiempo.
+}
 won-in-a-row = { $n ->
     [one] { $n } victoria seguida
    *[other] { $n } victorias seguidas

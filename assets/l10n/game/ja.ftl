@@ -92,6 +92,10 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = ベストタイム更新
 won-best = ベスト { $time }
+won-no-best = { $by ->
+    [reveal] マスを表示したため、このタイムはベストタイムになりません。
+   *[hint] ヒントが数字を入れたため、このタイムはベストタイムになりません。
+}
 won-in-a-row = { $n }連勝
 won-daily-streak = デイリー{ $n }日連続
 won-imported = インポートした問題：{ $level }の統計には含まれません

@@ -97,6 +97,17 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
         Origin::Generated | Origin::Daily(_) => {
             let mut parts = Vec::new();
             match record.best_time {
+                // A hint's or a reveal's help: a win, and no best time, which the player is told.
+                _ if game.assisted() => {
+                    parts.push(words::format(&Message::new("won-no-best").text(
+                        "by",
+                        if game.hint_moves() > 0 {
+                            "hint"
+                        } else {
+                            "reveal"
+                        },
+                    )))
+                }
                 Some(best) if best == game.elapsed() => parts.push(text("won-new-best")),
                 Some(best) => parts.push(words::format(
                     &Message::new("won-best").text("time", clock(best)),
@@ -315,6 +326,31 @@ mod tests {
             .items
             .iter()
             .all(|item| item.action != MenuAction::CopyResult));
+    }
+
+    #[test]
+    fn a_win_a_hint_made_a_move_of_sets_no_best_time_and_says_why() {
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        game.tick(Duration::from_secs(60));
+        for _ in 0..4 {
+            let _ = game.apply(peerless::game::Move::Hint);
+        }
+        assert_eq!(game.hint_moves(), 1);
+        let solution = *game.puzzle().solution();
+        for cell in game.board().empty_cells() {
+            let digit = solution.get(cell).unwrap();
+            let _ = game.apply(peerless::game::Move::Enter { cell, digit });
+        }
+        let mut stats = Statistics::default();
+        stats.record_game_start(&game);
+        stats.record_game_end(&game);
+        assert_eq!((stats.easy.won, stats.easy.best_time), (1, None));
+        let menu = over_menu(&game, &stats, true);
+        assert_eq!(
+            menu.body[2],
+            "A hint made a move: this time does not count as a best time."
+        );
+        assert!(!menu.body.iter().any(|line| line.contains("new best")));
     }
 
     #[test]
