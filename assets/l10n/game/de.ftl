@@ -183,7 +183,10 @@ settings-play = Spiel
 settings-look = Darstellung
 settings-help = Hilfen
 settings-accessibility = Barrierefreiheit
-settings-play-caption = Eingabe, Notizen, Timer, Vibration
+settings-play-caption = { $vibration ->
+    [yes] Eingabe, Notizen, Timer, Vibration
+   *[no] Eingabe, Notizen, Timer
+}
 settings-look-caption = Design, Ziffergröße, Werkzeuge, Hervorhebungen
 settings-help-caption = Konflikte, Fehler, Zellinfo, Zellnamen
 settings-accessibility-caption = Screenreader, Größe des Tipptexts

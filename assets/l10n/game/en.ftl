@@ -189,7 +189,11 @@ settings-play = Play
 settings-look = Look
 settings-help = Help
 settings-accessibility = Accessibility
-settings-play-caption = Input, notes, timer, vibration
+# $vibration: yes where the device can vibrate (the group then has the vibration setting), else no.
+settings-play-caption = { $vibration ->
+    [yes] Input, notes, timer, vibration
+   *[no] Input, notes, timer
+}
 settings-look-caption = Theme, digit size, hand, highlights
 settings-help-caption = Clashes, mistakes, cell info, cell names
 settings-accessibility-caption = Screen reader, hint text size

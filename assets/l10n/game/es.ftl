@@ -192,7 +192,10 @@ settings-play = Juego
 settings-look = Aspecto
 settings-help = Ayuda
 settings-accessibility = Accesibilidad
-settings-play-caption = Entrada, notas, cronómetro, vibración
+settings-play-caption = { $vibration ->
+    [yes] Entrada, notas, cronómetro, vibración
+   *[no] Entrada, notas, cronómetro
+}
 settings-look-caption = Tema, tamaño de los dígitos, mano, resaltado
 settings-help-caption = Conflictos, errores, info de casilla, nombres de casillas
 settings-accessibility-caption = Lector de pantalla, tamaño del texto de las pistas

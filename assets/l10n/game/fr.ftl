@@ -188,7 +188,10 @@ settings-play = Jeu
 settings-look = Apparence
 settings-help = Aides
 settings-accessibility = Accessibilité
-settings-play-caption = Saisie, notes, chrono, vibrations
+settings-play-caption = { $vibration ->
+    [yes] Saisie, notes, chrono, vibrations
+   *[no] Saisie, notes, chrono
+}
 settings-look-caption = Thème, taille des chiffres, main, surlignage
 settings-help-caption = Conflits, erreurs, infos de case, noms des cases
 settings-accessibility-caption = Lecteur d'écran, taille du texte des indices

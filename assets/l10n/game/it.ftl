@@ -187,7 +187,10 @@ settings-play = Gioco
 settings-look = Aspetto
 settings-help = Assistenza
 settings-accessibility = Accessibilità
-settings-play-caption = Inserimento, note, timer, vibrazione
+settings-play-caption = { $vibration ->
+    [yes] Inserimento, note, timer, vibrazione
+   *[no] Inserimento, note, timer
+}
 settings-look-caption = Tema, dimensione cifre, mano, evidenziazioni
 settings-help-caption = Conflitti, errori, info casella, nomi delle caselle
 settings-accessibility-caption = Lettore di schermo, testo dei suggerimenti

@@ -145,7 +145,10 @@ settings-play = プレイ
 settings-look = 表示
 settings-help = アシスト
 settings-accessibility = アクセシビリティ
-settings-play-caption = 入力、メモ、タイマー、振動
+settings-play-caption = { $vibration ->
+    [yes] 入力、メモ、タイマー、振動
+   *[no] 入力、メモ、タイマー
+}
 settings-look-caption = テーマ、数字の大きさ、利き手、強調表示
 settings-help-caption = 重複、ミス、マス情報、マスの名前
 settings-accessibility-caption = スクリーンリーダー、ヒントの文字サイズ

@@ -187,7 +187,10 @@ settings-play = Spel
 settings-look = Weergave
 settings-help = Hulp
 settings-accessibility = Toegankelijkheid
-settings-play-caption = Invoer, notities, timer, trillen
+settings-play-caption = { $vibration ->
+    [yes] Invoer, notities, timer, trillen
+   *[no] Invoer, notities, timer
+}
 settings-look-caption = Thema, cijfergrootte, knoppen, markeringen
 settings-help-caption = Conflicten, fouten, celinfo, celnamen
 settings-accessibility-caption = Schermlezer, grootte van hinttekst

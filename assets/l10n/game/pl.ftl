@@ -203,7 +203,10 @@ settings-play = Gra
 settings-look = Wygląd
 settings-help = Pomoc
 settings-accessibility = Dostępność
-settings-play-caption = Wprowadzanie, notatki, czas, wibracje
+settings-play-caption = { $vibration ->
+    [yes] Wprowadzanie, notatki, czas, wibracje
+   *[no] Wprowadzanie, notatki, czas
+}
 settings-look-caption = Motyw, rozmiar cyfr, ręka, podświetlenia
 settings-help-caption = Kolizje, błędy, informacje o polu, nazwy pól
 settings-accessibility-caption = Czytnik ekranu, rozmiar tekstu podpowiedzi

@@ -197,7 +197,10 @@ settings-play = Jogo
 settings-look = Aparência
 settings-help = Ajuda
 settings-accessibility = Acessibilidade
-settings-play-caption = Entrada, notas, cronômetro, vibração
+settings-play-caption = { $vibration ->
+    [yes] Entrada, notas, cronômetro, vibração
+   *[no] Entrada, notas, cronômetro
+}
 settings-look-caption = Tema, tamanho dos dígitos, mão, destaques
 settings-help-caption = Conflitos, erros, info da célula, nomes das células
 settings-accessibility-caption = Leitor de tela, tamanho do texto das dicas

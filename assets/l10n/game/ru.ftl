@@ -203,7 +203,10 @@ settings-play = Игра
 settings-look = Вид
 settings-help = Помощь
 settings-accessibility = Доступность
-settings-play-caption = Ввод, заметки, таймер, вибрация
+settings-play-caption = { $vibration ->
+    [yes] Ввод, заметки, таймер, вибрация
+   *[no] Ввод, заметки, таймер
+}
 settings-look-caption = Тема, размер цифр, рука, подсветка
 settings-help-caption = Конфликты, ошибки, сведения о клетке, названия клеток
 settings-accessibility-caption = Чтение с экрана, размер текста подсказок

@@ -144,7 +144,10 @@ settings-play = 游戏
 settings-look = 外观
 settings-help = 辅助
 settings-accessibility = 无障碍
-settings-play-caption = 输入、笔记、计时器、振动
+settings-play-caption = { $vibration ->
+    [yes] 输入、笔记、计时器、振动
+   *[no] 输入、笔记、计时器
+}
 settings-look-caption = 主题、数字大小、左右手、高亮
 settings-help-caption = 冲突、错误、格子信息、格子名称
 settings-accessibility-caption = 读屏、提示文字大小

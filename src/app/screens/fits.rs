@@ -270,10 +270,10 @@ fn menus() -> Vec<(String, Menu)> {
     }
     // Every setting at each of its values, and the system's language named.
     let mut settings = Settings::default();
-    out.push(("settings".into(), groups_menu(&settings, None)));
+    out.push(("settings".into(), groups_menu(&settings, None, true)));
     out.push((
         "settings, --lang".into(),
-        groups_menu(&settings, Some(Language::Polish)),
+        groups_menu(&settings, Some(Language::Polish), false),
     ));
     for step in 0..3 {
         for group in SettingsGroup::ALL {

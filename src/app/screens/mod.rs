@@ -102,7 +102,9 @@ impl App {
                 pause_menu(game, Current::HAS_CLIPBOARD, link)
             }
             (Screen::Over, Some(game)) => over_menu(game, &data.statistics, Current::HAS_CLIPBOARD),
-            (Screen::Settings, _) => groups_menu(&data.settings, self.language_forced),
+            (Screen::Settings, _) => {
+                groups_menu(&data.settings, self.language_forced, self.has_haptics())
+            }
             (Screen::Languages, _) => languages_menu(
                 data.settings.language,
                 self.system_language(),

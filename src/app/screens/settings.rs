@@ -15,12 +15,12 @@ use crate::app::words::text;
 
 /// The settings screen: the groups, and the language: the one spoken (`forced`, when the
 /// command line chose it, says so), else the setting.
-pub fn groups_menu(settings: &Settings, forced: Option<Language>) -> Menu {
+pub fn groups_menu(settings: &Settings, forced: Option<Language>, haptics: bool) -> Menu {
     let mut items: Vec<MenuItem> = SettingsGroup::ALL
         .into_iter()
         .map(|group| {
             MenuItem::new(group.name(), MenuAction::OpenSettings(group))
-                .with_caption(group.caption())
+                .with_caption(group.caption(haptics))
         })
         .collect();
     let language = MenuItem::new(text("setting-language"), MenuAction::Languages);
@@ -147,8 +147,12 @@ mod tests {
         let menu = group_menu(SettingsGroup::Look, &Settings::default(), true);
         assert_eq!(menu.items[0].label, "Theme");
         assert_eq!(menu.items[0].value, "System");
-        let groups = groups_menu(&Settings::default(), None);
+        let groups = groups_menu(&Settings::default(), None, false);
         assert_eq!(groups.items.len(), 7);
+        // The Play group names vibration only where it has the setting.
+        assert_eq!(groups.items[0].caption, "Input, notes, timer");
+        let phone = groups_menu(&Settings::default(), None, true);
+        assert_eq!(phone.items[0].caption, "Input, notes, timer, vibration");
         assert_eq!(groups.items[4].action, MenuAction::Languages);
         assert_eq!(groups.items[4].value, "System");
         let menu = group_menu(SettingsGroup::Accessibility, &Settings::default(), true);
@@ -195,7 +199,7 @@ mod tests {
 
     #[test]
     fn a_language_the_command_line_chose_is_shown_as_the_one_spoken() {
-        let groups = groups_menu(&Settings::default(), Some(Language::German));
+        let groups = groups_menu(&Settings::default(), Some(Language::German), false);
         assert_eq!(groups.items[4].value, "Deutsch");
         assert_eq!(groups.items[4].caption, "Chosen on the command line");
         let menu = languages_menu(None, Language::English, Some(Language::German));

@@ -38,14 +38,18 @@ impl SettingsGroup {
         })
     }
 
-    /// What the group holds, for its button.
-    pub fn caption(self) -> String {
-        text(match self {
-            SettingsGroup::Play => "settings-play-caption",
-            SettingsGroup::Look => "settings-look-caption",
-            SettingsGroup::Help => "settings-help-caption",
-            SettingsGroup::Accessibility => "settings-accessibility-caption",
-        })
+    /// What the group holds, for its button: vibration named only where the device can vibrate
+    /// (`haptics`), as only there the group has it.
+    pub fn caption(self, haptics: bool) -> String {
+        match self {
+            SettingsGroup::Play => words::format(
+                &Message::new("settings-play-caption")
+                    .text("vibration", if haptics { "yes" } else { "no" }),
+            ),
+            SettingsGroup::Look => text("settings-look-caption"),
+            SettingsGroup::Help => text("settings-help-caption"),
+            SettingsGroup::Accessibility => text("settings-accessibility-caption"),
+        }
     }
 
     /// The group's settings, in screen order; `haptics` says whether the platform can vibrate.
