@@ -75,7 +75,9 @@ fn hint_gives_three_levels_and_names_a_wrong_entry() {
     let (out, _) = cli(&["hint", PUZZLE, &current], "");
     assert_eq!(
         out,
-        "r1c3 holds 1, which is not the digit that belongs there.\nr1c3 holds 1, but it must be 4.\n"
+        "One of the digits on the board is wrong.\n\
+         r1c3 holds 1, which is not the digit that belongs there.\n\
+         r1c3 holds 1, but it must be 4.\n"
     );
     let changed = format!("6{}", &PUZZLE[1..]);
     let (out, code) = cli(&["hint", PUZZLE, &changed], "");

@@ -271,6 +271,7 @@ hint-look-digit = Suche nach { $technique } mit der Ziffer { $digit }.
 hint-look = Suche nach { $technique }.
 hint-trial = Keine Technik greift: Die nächste Ziffer muss durch Ausprobieren gefunden werden.
 hint-cells = { $technique }: Sieh dir { $cells } an.
+hint-mistake-somewhere = Eine der Ziffern auf dem Brett ist falsch.
 hint-mistake = In { $cell } steht eine { $entered }, die dort nicht hingehört.
 hint-mistake-move = In { $cell } steht eine { $entered }, dort gehört aber eine { $correct } hin.
 hint-missing-note = In den Notizen einer Zelle fehlt die Ziffer, die dort hingehört.

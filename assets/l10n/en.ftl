@@ -308,6 +308,8 @@ hint-look = Look for { $technique }.
 hint-trial = No technique applies: the next digit has to be found by trial.
 # $technique is the technique's name, $cells the cells of its pattern.
 hint-cells = { $technique }: look at { $cells }.
+# A wrong digit, at the hint's first level: that there is one, not yet where.
+hint-mistake-somewhere = One of the digits on the board is wrong.
 hint-mistake = { $cell } holds { $entered }, which is not the digit that belongs there.
 hint-mistake-move = { $cell } holds { $entered }, but it must be { $correct }.
 hint-missing-note = One of your notes leaves out the digit that belongs there.

@@ -269,6 +269,7 @@ hint-look-digit = Busca { $technique } con el { $digit }.
 hint-look = Busca { $technique }.
 hint-trial = Ninguna técnica sirve: el siguiente dígito hay que encontrarlo probando.
 hint-cells = { $technique }: mira { $cells }.
+hint-mistake-somewhere = Uno de los dígitos del tablero es incorrecto.
 hint-mistake = { $cell } tiene un { $entered }, que no es el dígito que va ahí.
 hint-mistake-move = { $cell } tiene un { $entered }, pero tiene que ser { $correct }.
 hint-missing-note = En una casilla, tus notas no incluyen el dígito que va en ella.

@@ -278,6 +278,7 @@ hint-look-digit = Cherchez { $technique } sur les { $digit }.
 hint-look = Cherchez { $technique }.
 hint-trial = Aucune technique ne s'applique : le prochain chiffre doit être trouvé par essais.
 hint-cells = { $technique } : regardez { $cells }.
+hint-mistake-somewhere = L'un des chiffres de la grille est faux.
 hint-mistake = { $cell } contient { $entered }, qui n'est pas le bon chiffre.
 hint-mistake-move = { $cell } contient { $entered }, mais doit valoir { $correct }.
 hint-missing-note = Dans l'une des cases, vos notes omettent le chiffre qui doit y aller.

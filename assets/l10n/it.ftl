@@ -302,6 +302,7 @@ hint-look-digit = Cerca { $technique } { $digit ->
 hint-look = Cerca { $technique }.
 hint-trial = Nessuna tecnica è applicabile: la prossima cifra va trovata per tentativi.
 hint-cells = { $technique }: guarda { $cells }.
+hint-mistake-somewhere = Una delle cifre sulla griglia è sbagliata.
 hint-mistake = In { $cell } c'è un { $entered }, che non è la cifra giusta.
 hint-mistake-move = In { $cell } c'è un { $entered }, ma ci va un { $correct }.
 hint-missing-note = In una casella le tue note non includono la cifra che ci va.

@@ -267,6 +267,7 @@ hint-look-digit = 数字{ $digit }に注目して、{ $technique }を探して�
 hint-look = { $technique }を探してみましょう。
 hint-trial = 使えるテクニックがありません。次の数字は試行錯誤で見つけるしかありません。
 hint-cells = { $technique }：{ $cells }に注目しましょう。
+hint-mistake-somewhere = 盤面の数字のどれかが間違っています。
 hint-mistake = { $cell }の{ $entered }は、そこに入る正しい数字ではありません。
 hint-mistake-move = { $cell }に{ $entered }が入っていますが、正しくは{ $correct }です。
 hint-missing-note = どこかのマスのメモに、そのマスに入る正しい数字が抜けています。

@@ -272,6 +272,7 @@ hint-look-digit = Zoek naar { $technique } met cijfer { $digit }.
 hint-look = Zoek naar { $technique }.
 hint-trial = Geen enkele techniek werkt: het volgende cijfer moet je door uitproberen vinden.
 hint-cells = { $technique }: kijk naar { $cells }.
+hint-mistake-somewhere = Een van de cijfers op het bord is fout.
 hint-mistake = In { $cell } staat een { $entered }, maar dat is niet het cijfer dat daar hoort.
 hint-mistake-move = In { $cell } staat een { $entered }, maar daar hoort een { $correct }.
 hint-missing-note = In de notities van een cel ontbreekt het cijfer dat daar hoort.

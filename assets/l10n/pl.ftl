@@ -321,6 +321,7 @@ hint-cells = { $technique }: przyjrzyj się { $cells-count ->
         [1] polu
        *[other] polom
     } { $cells }.
+hint-mistake-somewhere = Jedna z cyfr na planszy jest błędna.
 hint-mistake = W { $cell-loc } jest { $entered }, ale powinna tam być inna cyfra.
 hint-mistake-move = W { $cell-loc } jest { $entered }, a powinno być { $correct }.
 hint-missing-note = W jednej z twoich notatek brakuje właściwej cyfry.

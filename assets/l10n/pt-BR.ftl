@@ -280,6 +280,7 @@ hint-look-digit = Procure { $technique } com o { $digit }.
 hint-look = Procure { $technique }.
 hint-trial = Nenhuma técnica se aplica: o próximo dígito tem de ser encontrado por tentativa.
 hint-cells = { $technique }: observe { $cells }.
+hint-mistake-somewhere = Um dos dígitos do tabuleiro está errado.
 hint-mistake = { $cell } tem um { $entered }, que não é o dígito que vai ali.
 hint-mistake-move = { $cell } tem um { $entered }, mas deveria ser { $correct }.
 hint-missing-note = Numa célula, suas anotações não incluem o dígito que vai nela.

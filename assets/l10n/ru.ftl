@@ -322,6 +322,7 @@ hint-cells = { $technique }: посмотрите на { $cells-count ->
         [1] клетку
        *[other] клетки
     } { $cells }.
+hint-mistake-somewhere = Одна из цифр на поле неверна.
 hint-mistake = В { $cell-loc } стоит { $entered }, но там должна быть другая цифра.
 hint-mistake-move = В { $cell-loc } стоит { $entered }, а должна стоять { $correct }.
 hint-missing-note = В заметках одной из клеток не хватает нужной цифры.

@@ -266,6 +266,7 @@ hint-look-digit = 关注数字{ $digit }，试试{ $technique }。
 hint-look = 试试{ $technique }。
 hint-trial = 没有适用的技巧：下一个数字只能靠试数找出。
 hint-cells = { $technique }：观察{ $cells }。
+hint-mistake-somewhere = 盘面上有一个数字填错了。
 hint-mistake = { $cell }中的{ $entered }不是这里应填的数字。
 hint-mistake-move = { $cell }中填的是{ $entered }，但应该是{ $correct }。
 hint-missing-note = 有一格的笔记漏掉了该格应填的数字。

@@ -142,7 +142,9 @@ impl Hint {
                 entered,
                 correct,
             } => match level {
-                HintLevel::Technique | HintLevel::Cells => Message::new("hint-mistake")
+                // Each press tells more: that a digit is wrong, then where, then what it must be.
+                HintLevel::Technique => Message::new("hint-mistake-somewhere"),
+                HintLevel::Cells => Message::new("hint-mistake")
                     .cell("cell", *cell)
                     .digit("entered", *entered),
                 HintLevel::Move => Message::new("hint-mistake-move")
@@ -171,8 +173,9 @@ impl Hint {
     /// The cells a game should highlight for this hint at `level`.
     pub fn cells(&self, level: HintLevel) -> CellSet {
         match (self, level) {
-            (Hint::Mistake { cell, .. } | Hint::MissingNote { cell, .. }, HintLevel::Technique) => {
-                CellSet::single(*cell)
+            // That something is wrong, not yet where.
+            (Hint::Mistake { .. } | Hint::MissingNote { .. }, HintLevel::Technique) => {
+                CellSet::EMPTY
             }
             (Hint::Mistake { cell, .. } | Hint::MissingNote { cell, .. }, _) => {
                 CellSet::single(*cell)
@@ -269,11 +272,20 @@ mod tests {
                 correct: Digit::new(4).unwrap()
             }
         );
-        assert!(hint.text(HintLevel::Technique).starts_with("r1c3 holds 1"));
+        // Each level tells more, and shows more: that one is wrong, then where, then what.
+        assert_eq!(
+            hint.text(HintLevel::Technique),
+            "One of the digits on the board is wrong."
+        );
+        assert!(hint.cells(HintLevel::Technique).is_empty());
+        assert!(hint.text(HintLevel::Cells).starts_with("r1c3 holds 1"));
+        assert_eq!(hint.cells(HintLevel::Cells), CellSet::single(cell(0, 2)));
         assert_eq!(
             hint.text(HintLevel::Move),
             "r1c3 holds 1, but it must be 4."
         );
+        let texts: Vec<String> = HintLevel::ALL.iter().map(|&l| hint.text(l)).collect();
+        assert!(texts[0] != texts[1] && texts[1] != texts[2], "{texts:?}");
     }
 
     #[test]
