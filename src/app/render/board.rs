@@ -291,7 +291,7 @@ pub fn tools(p: &Painter, v: &ToolsView) {
 }
 
 /// Draws the number pad. The whole pad changes style with the mode, so it cannot be missed:
-/// digits large on plain keys; centre notes small in their note place on outlined keys; corner
+/// digits large on plain keys; centre notes small in the key's middle on outlined keys; corner
 /// notes small in the key's top-left corner on outlined keys; colours as swatches with their
 /// shapes.
 pub fn pad(p: &Painter, v: &PadView) {
@@ -326,9 +326,9 @@ pub fn pad(p: &Painter, v: &PadView) {
         let inner = r.inset(r.h.min(r.w) * 0.12);
         let (cw, ch) = (inner.w / 3.0, inner.h / 3.0);
         match v.mode {
+            // A centre note is drawn in the middle of its cell: so is the key's digit.
             EntryMode::Centre => {
-                let (col, row) = ((i % 3) as f32, (i / 3) as f32);
-                let spot = Rect::new(inner.x + col * cw, inner.y + row * ch, cw, ch);
+                let spot = Rect::new(inner.x + cw, inner.y + ch, cw, ch);
                 p.text(text, spot, p.regular(p.sizes.pad_note, fg).alpha(alpha));
             }
             EntryMode::Corner => {

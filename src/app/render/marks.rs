@@ -3,9 +3,10 @@
 //! cell's edge, and centre notes in the middle.
 //!
 //! Where each goes is [`places`]' pure geometry, and no two ever overlap (a test tries every
-//! colour, corner-note and centre-note combination). Centre notes alone keep the classic fixed
-//! 3x3 places (1 top left to 9 bottom right). Next to corner notes or a colour they close up
-//! into one line across the middle third. Corner notes take the top and bottom thirds: the first
+//! colour, corner-note and centre-note combination). Centre notes are one line across the middle
+//! third, centred, as players of centre notes expect them (SudokuPad's way): a little larger
+//! than a corner note while there are few, smaller as more are added, so the line always fits
+//! the cell. Corner notes take the top and bottom thirds: the first
 //! half of them (rounded up) along the top, the rest along the bottom, from the corners inwards
 //! (one and two go to the top corners, three and four to the bottom ones), closing up when a row
 //! holds more than three. A colour's shape keeps the bottom-left corner, and the bottom row of
@@ -63,6 +64,9 @@ pub struct Places {
     pub centre_scale: f32,
 }
 
+/// How much larger than a note a line of few centre notes is drawn.
+const CENTRE_MAX_SCALE: f32 = 1.15;
+
 /// The box of a coloured cell's shape: its bottom-left corner.
 pub fn colour_spot(r: Rect) -> Rect {
     let side = r.w * 0.2;
@@ -107,26 +111,13 @@ pub fn places(r: Rect, centre: Digits, corner: Digits, coloured: bool, note_size
             }
         }
     }
-    if corner.is_empty() && !coloured {
-        // The classic fixed places.
-        for digit in centre {
-            let index = digit.index();
-            let spot = Rect::new(
-                r.x + (index % 3) as f32 * third,
-                r.y + (index / 3) as f32 * third,
-                third,
-                third,
-            );
-            places.centre.push(digit, spot);
-        }
-        return places;
-    }
-    // One line across the middle third, closing up to fit.
+    // One line across the middle third, centred: a few notes a little larger than a corner
+    // note, more of them smaller, so the line always fits.
     let advance = note_size * 0.64;
     let count = centre.len() as f32;
     let room = r.w * 0.9;
     let scale = if count > 0.0 {
-        (room / (advance * count)).min(1.0)
+        (room / (advance * count)).min(CENTRE_MAX_SCALE)
     } else {
         1.0
     };
@@ -263,6 +254,39 @@ mod tests {
     }
 
     #[test]
+    fn centre_notes_are_one_centred_line_smaller_as_more_are_added() {
+        let cell = Rect::new(10.0, 20.0, 44.0, 44.0);
+        let note_size = cell.w * 0.27;
+        let digits = |ds: &[u8]| {
+            ds.iter()
+                .map(|&d| Digit::new(d).unwrap())
+                .collect::<Digits>()
+        };
+        let mut scales = Vec::new();
+        for centre in [
+            digits(&[5]),
+            digits(&[1, 9]),
+            digits(&[1, 2, 3, 4, 5, 6, 7, 8, 9]),
+        ] {
+            let at = places(cell, centre, Digits::EMPTY, false, note_size);
+            let spots: Vec<Rect> = at.centre.iter().map(|(_, r)| r).collect();
+            assert_eq!(spots.len(), centre.len());
+            // One line, across the middle third, centred in the cell.
+            assert!(spots
+                .iter()
+                .all(|r| (r.y - (cell.y + cell.h / 3.0)).abs() < 1e-3));
+            let left = spots[0].x - cell.x;
+            let right = cell.right() - spots[spots.len() - 1].right();
+            assert!((left - right).abs() < 1e-3, "{left} {right}");
+            scales.push(at.centre_scale);
+        }
+        assert!(
+            scales[0] > 1.0 && scales[0] == scales[1] && scales[2] < 1.0,
+            "{scales:?}"
+        );
+    }
+
+    #[test]
     fn no_mark_or_note_covers_another_whatever_a_cell_holds() {
         // Every colour (or none), every set of corner notes and every set of centre notes, in a
         // phone's cell and a desktop's, at the smallest and largest note sizes.
@@ -319,17 +343,10 @@ mod tests {
                 .map(|&d| Digit::new(d).unwrap())
                 .collect::<Digits>()
         };
-        // Centre notes alone: the classic places, 1 top left to 9 bottom right.
+        // Centre notes alone: one line in the middle third, in order.
         let at = places(cell, digits(&[1, 5, 9]), Digits::EMPTY, false, 24.0);
-        let spots: Vec<(u8, (f32, f32))> = at
-            .centre
-            .iter()
-            .map(|(d, r)| (d.get(), (r.x, r.y)))
-            .collect();
-        assert_eq!(
-            spots,
-            [(1, (0.0, 0.0)), (5, (30.0, 30.0)), (9, (60.0, 60.0))]
-        );
+        let spots: Vec<(u8, f32)> = at.centre.iter().map(|(d, r)| (d.get(), r.y)).collect();
+        assert_eq!(spots, [(1, 30.0), (5, 30.0), (9, 30.0)]);
         // Four corner notes take the four corners, full size.
         let at = places(cell, Digits::EMPTY, digits(&[2, 4, 6, 8]), false, 24.0);
         let spots: Vec<(u8, (f32, f32))> = at
@@ -348,7 +365,7 @@ mod tests {
         );
         assert_eq!(at.corner_scale, 1.0);
         // A colour keeps the bottom-left corner: the third corner note moves right of it, and
-        // centre notes leave the fixed places for the middle line.
+        // centre notes keep the middle line.
         let at = places(cell, digits(&[7]), digits(&[1, 3, 6]), true, 24.0);
         let shape = at.colour.unwrap();
         let six = at.corner.iter().find(|(d, _)| d.get() == 6).unwrap().1;
