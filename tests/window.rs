@@ -463,12 +463,12 @@ fn a_long_press_on_a_pad_digit_writes_a_note_and_a_tap_enters_the_digit() {
     let enter = out.find("move Enter r1c3 4 -> recorded").expect(&out);
     assert!(note < enter, "{out}");
     assert_eq!(out.matches("move Enter r1c3 4").count(), 1, "{out}");
-    // The note is drawn where a 4 belongs among the notes: the middle row, left third (inset
-    // from the cell's border). Before the long press that spot is the plain selected colour.
+    // The note is drawn as centre notes are, in the middle of the cell: a line of one.
+    // Before the long press that spot is the plain selected colour.
     let r = layout.cell_rect(Cell::at(0, 2).unwrap());
     let inked = |picture: &Picture| {
-        let (x0, y0) = (r.x + 3.0, r.y + r.h / 3.0);
-        (0..(r.w / 3.0 - 3.0) as usize)
+        let (x0, y0) = (r.x + r.w / 3.0, r.y + r.h / 3.0);
+        (0..(r.w / 3.0) as usize)
             .flat_map(|x| (0..(r.h / 3.0) as usize).map(move |y| (x, y)))
             .filter(|&(x, y)| !close(picture.at(x0 + x as f32, y0 + y as f32), LIGHT.selected))
             .count()
@@ -1914,6 +1914,48 @@ fn a_hinted_placement_is_drawn_on_its_cell_at_a_digits_size_and_inside_it() {
         ink > 40,
         "the placed digit is drawn large: {ink} ink pixels"
     );
+}
+
+#[test]
+fn a_hinted_hidden_single_shows_its_digit_alone_in_its_cell() {
+    if !x_server_available("a_hinted_hidden_single_shows_its_digit_alone_in_its_cell") {
+        return;
+    }
+    // A puzzle of magictour's top 1465 whose first step, with every candidate noted, is a
+    // hidden single (docs/screenshots/hints/hidden-single.script).
+    const HIDDEN: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let board: peerless::Board = HIDDEN.parse().unwrap();
+    let notes: [peerless::Digits; 81] =
+        std::array::from_fn(|i| peerless::rules::candidates(&board, Cell::ALL[i]));
+    let peerless::logic::Hint::Step(step) = peerless::logic::hint(&board, &board, &notes) else {
+        panic!("a step");
+    };
+    assert_eq!(step.technique, peerless::logic::Technique::HiddenSingle);
+    let placed = step.placements[0];
+    let dir = TempDir::new("hint-hidden-single");
+    let shot = dir.0.join("hidden.png");
+    let script = format!(
+        "puzzle {HIDDEN}\ntap-tool Auto\ntap 1 300\ntap-tool Hint\ntap-tool Hint\ntap-tool Hint\n\
+         settle\nscreenshot {}\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(out.matches("move Hint -> ok").count(), 3, "{out}");
+    let picture = Picture::read(&shot);
+    // The pattern's mark of the digit's own candidate would peek out at the disc's edge: the
+    // cell shows the placed digit on its disc alone.
+    let r = layout.cell_rect(placed.cell);
+    let stray = pixels_near(&picture, (r.x, r.y, r.w, r.h), LIGHT.roles.pattern);
+    assert_eq!(
+        stray, 0,
+        "a pattern mark in {}, the placed digit's cell",
+        placed.cell
+    );
+    assert!(pixels_near(&picture, (r.x, r.y, r.w, r.h), LIGHT.roles.placed) > 100);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! ([`peerless::logic::Roles`]): the units of the pattern outlined (a base unit solid, a cover
 //! unit dashed), each candidate of the pattern on a fill of its role's colour and shape (a disc
 //! for the pattern, a ringed disc for a fin, a ringed diamond for an endo fin, a square for a
-//! pivot or a colouring's second colour), candidates the step removes struck out in red, the digit it
+//! pivot or a colouring's second colour), candidates the step removes in red and struck through, the digit it
 //! places at a digit's size on a ringed disc that fills its cell, and the links of its chains as
 //! lines between candidates (solid strong, dashed weak) ending in arrowheads. Every mark stays
 //! inside its place, short of the cell's edges.
@@ -70,6 +70,11 @@ pub fn under(p: &Painter, v: &StepView) {
         }
     }
     for &(candidate, role) in &roles.candidates {
+        // A cell the step places a digit in shows that digit alone, on its disc: a
+        // candidate's mark there would peek out at the disc's edge.
+        if v.step.placements.iter().any(|c| c.cell == candidate.cell) {
+            continue;
+        }
         let (rgb, shape, ring) = mark_of(role, p);
         mark(p, candidate.cell, candidate.digit, rgb, shape, ring);
     }
@@ -88,6 +93,10 @@ pub fn under(p: &Painter, v: &StepView) {
 /// How far a placed digit's disc reaches from the cell's centre, in cells: the whole digit
 /// inside it, and a margin to the cell's edges.
 const PLACED_RADIUS: f32 = 0.4;
+
+/// How far a removed candidate's strike reaches each side of its place's centre, in places:
+/// across the digit, short of the place's edges.
+const STRIKE_HALF: f32 = 0.38;
 
 /// How far a candidate's mark reaches from its place's centre, in places (a third of a cell):
 /// short of the place's edges, so that marks stay inside their cell and apart from each other.
@@ -124,8 +133,15 @@ pub fn over(p: &Painter, v: &StepView) {
                 let _ = used.insert(candidate.digit);
             }
         }
+        let removed = |digit: Digit| {
+            step.eliminations
+                .iter()
+                .any(|c| c.cell == cell && c.digit == digit)
+        };
         for digit in shown | used {
-            let (rgb, alpha) = if used.contains(digit) {
+            let (rgb, alpha) = if removed(digit) {
+                (pal.conflict, 1.0)
+            } else if used.contains(digit) {
                 (pal.given, 1.0)
             } else if own {
                 (pal.note, 1.0)
@@ -140,14 +156,15 @@ pub fn over(p: &Painter, v: &StepView) {
             );
         }
     }
+    // A removed candidate is its digit in red, struck through once, inside its own place: the
+    // digit still reads, and nothing reaches the cell's edge or the units' outlines.
     let red = color(pal.conflict);
-    let stroke = (1.8 * l.dp).max(1.5);
+    let stroke = (1.5 * l.dp).max(1.2);
     for candidate in &step.eliminations {
         let r = l.note_rect(candidate.cell, candidate.digit);
         let (x, y) = r.center();
-        let half = r.w * 0.3;
-        paint::ring(x, y, r.w * MARK_RADIUS - stroke * 0.8, stroke * 0.8, red);
-        draw_line(x - half, y + half, x + half, y - half, stroke, red);
+        let half = r.w.min(r.h) * STRIKE_HALF;
+        draw_line(x - half, y + half * 0.6, x + half, y - half * 0.6, stroke, red);
     }
     for chain in &step.roles.chains {
         for link in &chain.links {
