@@ -164,7 +164,14 @@ pub fn over(p: &Painter, v: &StepView) {
         let r = l.note_rect(candidate.cell, candidate.digit);
         let (x, y) = r.center();
         let half = r.w.min(r.h) * STRIKE_HALF;
-        draw_line(x - half, y + half * 0.6, x + half, y - half * 0.6, stroke, red);
+        draw_line(
+            x - half,
+            y + half * 0.6,
+            x + half,
+            y - half * 0.6,
+            stroke,
+            red,
+        );
     }
     for chain in &step.roles.chains {
         for link in &chain.links {

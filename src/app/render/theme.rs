@@ -133,7 +133,7 @@ pub const LIGHT: Palette = Palette {
     accent: Rgb::hex(0x1A56B0),
     note: Rgb::hex(0x4A5361),
     selected: Rgb::hex(0xBFD7F5),
-    peer: Rgb::hex(0xE6EDF6),
+    peer: Rgb::hex(0xE1E9F4),
     same_digit: Rgb::hex(0xD2E2F6),
     conflict: Rgb::hex(0xA31B15),
     conflict_cell: Rgb::hex(0xFBE4E2),
@@ -166,8 +166,8 @@ pub const DARK: Palette = Palette {
     given: Rgb::hex(0xEDF0F4),
     accent: Rgb::hex(0x84B6FF),
     note: Rgb::hex(0xB4BCC8),
-    selected: Rgb::hex(0x243B5A),
-    peer: Rgb::hex(0x252B33),
+    selected: Rgb::hex(0x244467),
+    peer: Rgb::hex(0x283541),
     same_digit: Rgb::hex(0x263850),
     conflict: Rgb::hex(0xFF9A90),
     conflict_cell: Rgb::hex(0x45262A),
@@ -277,6 +277,29 @@ mod tests {
                 let ratio = contrast(fg, bg);
                 assert!(ratio >= 4.5, "{name}: {ratio:.2}:1");
             }
+        }
+    }
+
+    /// The selected cell's row, column and box stand out from the other cells, and the
+    /// selected cell from them, in both themes: each tint at least 1.2:1 against the one
+    /// beneath it. Why 1.2: the tints sit under digits that must keep 4.5:1 (the test above),
+    /// which bounds how far a light theme's selected tint can go from white (its entries'
+    /// blue at 4.5:1); 1.2:1 at each of the two steps is the most both themes can give, and
+    /// a step that size reads as a clear band where the dark theme's 1.15:1 did not.
+    #[test]
+    fn the_selected_cells_unit_is_seen_in_both_themes() {
+        for p in [&LIGHT, &DARK] {
+            let theme = if p.dark { "dark" } else { "light" };
+            let unit = contrast(p.peer, p.cell);
+            assert!(
+                unit >= 1.2,
+                "{theme}: the unit's tint is {unit:.3}:1 on a cell"
+            );
+            let selected = contrast(p.selected, p.peer);
+            assert!(
+                selected >= 1.2,
+                "{theme}: the selected cell is {selected:.3}:1 on its unit"
+            );
         }
     }
 
