@@ -101,12 +101,22 @@ fn fit<'t>(t: Placed<'t>, measure: &dyn Measure, place: &mut impl FnMut(Placed<'
 /// A place to break a line: where it ends, and where the next begins.
 type Break = (usize, usize);
 
-/// Where `text` may break: after a space (which the break takes), or between Chinese
-/// characters and kana, never before closing punctuation. `(end of a line, start of the next)`.
+/// The separator a drawn line parts its items with (`Easy · 4:02`).
+const DOT: &str = " · ";
+
+/// Where `text` may break: after a space (which the break takes), at a middle dot (which it
+/// takes with its spaces), or between Chinese characters and kana, never before closing
+/// punctuation. `(end of a line, start of the next)`.
 fn break_points(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut previous: Option<char> = None;
     text.char_indices().filter_map(move |(i, c)| {
-        let point = if c == ' ' {
+        let point = if text[i..].starts_with(DOT) {
+            // The middle dot parts two things on a line: broken there, it goes with the
+            // spaces, so no line ends or starts with it.
+            Some((i, i + DOT.len()))
+        } else if c == ' ' && previous == Some('·') {
+            None
+        } else if c == ' ' {
             Some((i, i + 1))
         } else if previous.is_some_and(|previous| breaks_between(previous, c)) {
             Some((i, i))
@@ -460,5 +470,22 @@ pub fn statistics<'m>(
     for (i, name) in chart.weekdays.iter().enumerate() {
         let r = calendar.weekday(i as u32);
         place(Placed::new(name, r, Role::Caption, false, size));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_broken_at_a_middle_dot_loses_the_dot() {
+        let text = "December 2026 · streak 0 (best 0)";
+        let points: Vec<(&str, &str)> = break_points(text)
+            .map(|(end, start)| (&text[..end], &text[start..]))
+            .collect();
+        assert!(points.contains(&("December 2026", "streak 0 (best 0)")));
+        assert!(points
+            .iter()
+            .all(|(head, tail)| !head.ends_with('·') && !tail.starts_with('·')));
     }
 }

@@ -172,16 +172,16 @@ fn times_chart(p: &Painter, chart: &Chart, r: Rect) {
         );
         return;
     };
-    let longest = longest.as_secs_f32().max(1.0);
-    let height = |time: Duration| (time.as_secs_f32() / longest).clamp(0.0, 1.0) * area.h * 0.92;
+    let top = chart_top(longest).as_secs_f32();
+    let height = |time: Duration| (time.as_secs_f32() / top).clamp(0.0, 1.0) * area.h * 0.92;
     let slots = peerless::game::LevelStats::RECENT as f32;
     let slot = area.w / slots;
     let bar = (slot * 0.7).max(1.0);
-    // The newest win is at the right end, so the bars fill in from the right.
-    let first = slots as usize - chart.times.len().min(slots as usize);
+    // The oldest win at the left, the others after it: a first win is one bar at the left, as
+    // a chart starts, and thirty fill the width.
     for (i, &time) in chart.times.iter().enumerate() {
         let h = height(time).max(dp);
-        let x = area.x + (first + i) as f32 * slot + (slot - bar) / 2.0;
+        let x = area.x + i as f32 * slot + (slot - bar) / 2.0;
         let best = chart.best == Some(time);
         let fill = if best {
             color(pal.accent)
@@ -215,6 +215,15 @@ fn times_chart(p: &Painter, chart: &Chart, r: Rect) {
         p.fill(r, color(pal.background));
         p.text(name, r, style_of(rgb));
     }
+}
+
+/// The time the chart's full height stands for: the longest time shown and a fifth more,
+/// rounded up to a whole minute (ten seconds under two minutes), so the longest bar never
+/// fills the chart and one win is not a wall.
+pub fn chart_top(longest: Duration) -> Duration {
+    let wanted = longest.as_secs_f64() * 1.2;
+    let step = if wanted < 120.0 { 10.0 } else { 60.0 };
+    Duration::from_secs_f64(((wanted / step).ceil() * step).max(step))
 }
 
 /// Where the chart's line names go, given each line's height `y` and its name's `width`: just
@@ -358,6 +367,19 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_charts_top_leaves_room_above_its_longest_bar() {
+        let top = |secs| chart_top(Duration::from_secs(secs)).as_secs();
+        // One win of 3:12: the chart reaches 4:00, the bar 80 % of it.
+        assert_eq!(top(192), 240);
+        assert_eq!(top(40), 50);
+        assert_eq!(top(100), 120);
+        assert_eq!(top(0), 10);
+        for secs in [1, 59, 61, 192, 3599, 7200] {
+            assert!(top(secs) as f64 >= secs as f64 * 1.2, "{secs}");
+        }
+    }
     use crate::app::screens::summary::over_menu;
     use crate::app::screens::testing::*;
     use peerless::game::Origin;
