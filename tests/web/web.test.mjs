@@ -293,7 +293,7 @@ test("a hint's faint candidates are the palette's ink at the contrast it promise
     await game.line("screen Game");
     await game.touchCellThenDigit(1, 8, 7);
     await game.touchCellThenDigit(2, 7, 3);
-    const hint = (await game.layout())["tool 4"];
+    const hint = (await game.layout())["tool 5"];
     for (let level = 1; level <= 3; level++) {
         const from = game.lines.length;
         await page.touchscreen.tap(hint.x, hint.y);

@@ -187,7 +187,7 @@ mod tests {
     fn the_entry_tools_fill_their_slots_and_erase_needs_a_cell() {
         let mut entry = Entry::default();
         let tools = entry_tools(&entry);
-        assert_eq!(tools[4], None);
+        assert_eq!(tools[3], None);
         let start = tools[EntryTool::Start.slot()].unwrap();
         assert_eq!((start.label, start.on), ("Start", true));
         assert!(!tools[EntryTool::Erase.slot()].unwrap().enabled);

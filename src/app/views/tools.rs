@@ -10,33 +10,34 @@ use peerless::game::EntryMode;
 
 use crate::app::words::kept as word;
 
-/// The buttons of the game's tool bar, in their order on screen. Costly actions (hint) sit away
-/// from the most used ones (undo, erase, notes).
+/// The buttons of the game's tool bar, in their order on screen: undo and redo together, the
+/// notes tools together, and the hint at the far end, never beside a notes tool, where players
+/// of other apps tap it by accident.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tool {
     /// Take back the last move.
     Undo,
-    /// Empty the selected cell.
-    Erase,
+    /// Make again a move taken back.
+    Redo,
     /// Notes mode on or off.
     Notes,
     /// Fill every empty cell's notes with its candidates.
     AutoNotes,
+    /// Empty the selected cell.
+    Erase,
     /// The next hint.
     Hint,
-    /// Make again a move taken back.
-    Redo,
 }
 
 impl Tool {
     /// Every tool in screen order: `ALL[slot]` is the tool in that slot.
     pub const ALL: [Tool; 6] = [
         Tool::Undo,
-        Tool::Erase,
+        Tool::Redo,
         Tool::Notes,
         Tool::AutoNotes,
+        Tool::Erase,
         Tool::Hint,
-        Tool::Redo,
     ];
 
     /// The tool in a slot of the tool row.
@@ -101,14 +102,14 @@ pub enum EntryTool {
 }
 
 impl EntryTool {
-    /// The tools by slot: the same row as the game's, the fifth slot left empty so Start keeps
-    /// the far end.
+    /// The tools by slot, in the game's row: Back where Undo is, Erase where the game's Erase
+    /// is, Start at the far end; the fourth slot left empty.
     pub const SLOTS: [Option<EntryTool>; 6] = [
         Some(EntryTool::Back),
-        Some(EntryTool::Erase),
-        Some(EntryTool::Clear),
         Some(EntryTool::Paste),
+        Some(EntryTool::Clear),
         None,
+        Some(EntryTool::Erase),
         Some(EntryTool::Start),
     ];
 
@@ -168,12 +169,13 @@ pub enum PracticeTool {
 }
 
 impl PracticeTool {
-    /// The tools by slot, in the game's row: Back where Undo was, Next at the far end.
+    /// The tools by slot, in the game's row: Back first, the notes tool apart from the hint
+    /// (Erase between them), Next at the far end.
     pub const SLOTS: [Option<PracticeTool>; 6] = [
         Some(PracticeTool::Back),
         Some(PracticeTool::Undo),
-        Some(PracticeTool::Erase),
         Some(PracticeTool::Notes),
+        Some(PracticeTool::Erase),
         Some(PracticeTool::Hint),
         Some(PracticeTool::Next),
     ];
@@ -344,7 +346,8 @@ mod tests {
             }
             assert_eq!(EntryTool::at(slot), tool);
         }
-        assert_eq!(EntryTool::Start.slot(), Tool::Redo.slot());
+        assert_eq!(EntryTool::Start.slot(), Tool::Hint.slot());
+        assert_eq!(EntryTool::Erase.slot(), Tool::Erase.slot());
     }
 
     #[test]
@@ -358,7 +361,7 @@ mod tests {
         let error = "fly".parse::<ToolName>().unwrap_err();
         assert_eq!(
             error.to_string(),
-            "no tool \"fly\" (Undo, Erase, Notes, Auto, Hint, Redo, Back, Clear, Paste, Start, Next)"
+            "no tool \"fly\" (Undo, Redo, Notes, Auto, Erase, Hint, Back, Paste, Clear, Start, Next)"
         );
     }
 
