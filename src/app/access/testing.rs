@@ -29,7 +29,7 @@ pub fn view(game: &Game) -> BoardView<'_> {
         conflicts: game.conflicts(),
         wrong: game.wrong_entries(),
         hint: CellSet::EMPTY,
-        flash: (CellSet::EMPTY, 0.0),
+        motion: Default::default(),
         step: None,
     }
 }

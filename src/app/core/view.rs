@@ -5,6 +5,7 @@
 use std::ops::Range;
 use std::time::Duration;
 
+use peerless::board::Cell;
 use peerless::sets::CellSet;
 
 use crate::app::layout::text::Sizes;
@@ -67,8 +68,12 @@ pub struct View {
     /// Whether the system asks for dark mode (asked at start and when the app comes back).
     pub(crate) system_dark: bool,
     pub(crate) texts: Texts,
-    /// Cells flashing (a completed unit), since when.
-    pub(crate) flash: Option<(CellSet, Duration)>,
+    /// A completed unit's cells and the cell its sweep starts from, since when.
+    pub(crate) sweep: Option<(CellSet, Cell, Duration)>,
+    /// The digit just placed, since when.
+    pub(crate) settle: Option<(Cell, Duration)>,
+    /// Clashing digits shaking, since when.
+    pub(crate) shake: Option<(CellSet, Duration)>,
     /// When the win's celebration started.
     pub(crate) celebrate: Option<Duration>,
     /// When the notice shown goes.
@@ -93,7 +98,9 @@ impl View {
                 notice,
                 ..Texts::default()
             },
-            flash: None,
+            sweep: None,
+            settle: None,
+            shake: None,
             celebrate: None,
             notice_until: None,
             board_screen: false,
@@ -114,25 +121,47 @@ impl View {
         self.system_dark = Current::dark_mode();
     }
 
-    /// Flashes `cells` (a completed unit) from `now`.
-    pub fn flash(&mut self, cells: CellSet, now: Duration) {
-        self.flash = Some((cells, now));
+    /// Sweeps `cells` (a completed unit) out from `from` (the digit that completed it),
+    /// from `now`.
+    pub fn sweep(&mut self, cells: CellSet, from: Cell, now: Duration) {
+        self.sweep = Some((cells, from, now));
+    }
+
+    /// Settles the digit just placed in `cell`, from `now`.
+    pub fn settle(&mut self, cell: Cell, now: Duration) {
+        self.settle = Some((cell, now));
+    }
+
+    /// Shakes the clashing digits of `cells`, from `now`.
+    pub fn shake(&mut self, cells: CellSet, now: Duration) {
+        self.shake = Some((cells, now));
     }
 
     /// Starts the win's celebration at `now`, or stops any animation (`None`).
     pub fn celebrate(&mut self, at: Option<Duration>) {
         self.celebrate = at;
-        self.flash = None;
+        self.sweep = None;
+        self.settle = None;
+        self.shake = None;
     }
 
-    /// Whether an animation still needs frames at `now`; one that has ended is forgotten.
+    /// Whether an animation still needs frames at `now`; those that have ended are forgotten,
+    /// so a still board draws no frame.
+    /// One that has just ended asks for one frame more, drawn at rest.
     pub fn animating(&mut self, now: Duration) -> bool {
         let running = |at: Option<Duration>| at.is_some_and(|at| now.saturating_sub(at) < FLASH);
-        if running(self.flash.map(|(_, at)| at)) || running(self.celebrate) {
-            return true;
+        let before = self.sweep.is_some() || self.settle.is_some() || self.shake.is_some();
+        if !running(self.sweep.map(|(_, _, at)| at)) {
+            self.sweep = None;
         }
-        self.flash = None;
-        false
+        if !running(self.settle.map(|(_, at)| at)) {
+            self.settle = None;
+        }
+        if !running(self.shake.map(|(_, at)| at)) {
+            self.shake = None;
+        }
+        let after = self.sweep.is_some() || self.settle.is_some() || self.shake.is_some();
+        before || after || running(self.celebrate)
     }
 
     /// Progress of an animation that started at `at`, 0 to 1, at `now`.

@@ -22,7 +22,9 @@ use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DI
 use crate::app::render::steps;
 use crate::app::render::theme::Rgb;
 use crate::app::views::board::StepView;
-use crate::app::views::board::{BoardView, HeaderView, PadView, ToolsView};
+use crate::app::views::board::{
+    settle_scale, shake_offset, sweep_strength, BoardView, HeaderView, PadView, ToolsView,
+};
 
 /// Draws the board: backgrounds and highlights, lines, marks, then all digits together.
 pub fn board(p: &Painter, v: &BoardView) {
@@ -78,10 +80,16 @@ fn highlights(p: &Painter, v: &BoardView) {
     for cell in v.also {
         p.fill(l.cell_rect(cell), color(pal.selected));
     }
-    if v.flash.1 > 0.0 {
-        let c = color_alpha(pal.accent, 0.35 * v.flash.1);
-        for cell in v.flash.0 {
-            p.fill(l.cell_rect(cell), c);
+    if let Some((cells, from, progress)) = v.motion.sweep {
+        for cell in cells {
+            let distance = cell
+                .row()
+                .abs_diff(from.row())
+                .max(cell.col().abs_diff(from.col()));
+            let strength = sweep_strength(progress, distance);
+            if strength > 0.0 {
+                p.fill(l.cell_rect(cell), color_alpha(pal.accent, 0.4 * strength));
+            }
         }
     }
 }
@@ -196,7 +204,6 @@ fn marks(p: &Painter, v: &BoardView) {
 
 /// Digits: all givens (bold), then entries and notes (regular), so each font is one batch.
 fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
-    let l = p.layout;
     let pal = p.palette;
     for (cell, value) in v.board.iter() {
         if let (Some(digit), true) = (value, v.board.is_given(cell)) {
@@ -205,7 +212,7 @@ fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
             } else {
                 pal.given
             };
-            digit_in(p, &p.fonts.bold, p.sizes.digit, l.cell_rect(cell), digit, c);
+            digit_in(p, &p.fonts.bold, p.sizes.digit, moved(p, v, cell), digit, c);
         }
     }
     for (cell, value) in v.board.iter() {
@@ -213,14 +220,13 @@ fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
             Some(digit) if !v.board.is_given(cell) => {
                 let red = v.conflicts.contains(cell) || v.wrong.contains(cell);
                 let c = if red { pal.conflict } else { pal.accent };
-                digit_in(
-                    p,
-                    &p.fonts.regular,
-                    p.sizes.digit,
-                    l.cell_rect(cell),
-                    digit,
-                    c,
+                let style = TextStyle::new(&p.fonts.regular, p.sizes.digit, color(c)).scale(
+                    match v.motion.settle {
+                        Some((settled, progress)) if settled == cell => settle_scale(progress),
+                        _ => 1.0,
+                    },
                 );
+                p.text(DIGITS[usize::from(digit.get())], moved(p, v, cell), style);
             }
             Some(_) => {}
             None if step_cells.contains(cell) => {}
@@ -232,6 +238,18 @@ fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
                 v.colours[cell.index()].is_some(),
             ),
         }
+    }
+}
+
+/// Where a cell's digit is drawn: its cell, moved aside while it shakes.
+fn moved(p: &Painter, v: &BoardView, cell: Cell) -> Rect {
+    let r = p.layout.cell_rect(cell);
+    match v.motion.shake {
+        Some((cells, progress)) if cells.contains(cell) => Rect {
+            x: r.x + shake_offset(progress) * r.w,
+            ..r
+        },
+        _ => r,
     }
 }
 

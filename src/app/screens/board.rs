@@ -16,7 +16,9 @@ use crate::app::platform::{Current, Haptic, Platform};
 use crate::app::render::board as draw;
 use crate::app::render::paint::Painter;
 use crate::app::script::{self, MoveText, OutcomeText};
-use crate::app::views::board::{BoardView, HeaderView, PadView, StepView, ToolButton, ToolsView};
+use crate::app::views::board::{
+    BoardView, HeaderView, Motion, PadView, StepView, ToolButton, ToolsView,
+};
 use crate::app::views::menu::Screen;
 use crate::app::views::tools::Tool;
 use crate::app::words::names::digit_list;
@@ -126,9 +128,19 @@ impl App {
         } else {
             ui.selected.and_then(|cell| game.board().get(cell))
         };
-        let flash = match self.view.flash {
-            Some((cells, at)) => (cells, (1.0 - View::progress(at, now)).max(0.0)),
-            None => (CellSet::EMPTY, 0.0),
+        let motion = Motion {
+            sweep: self
+                .view
+                .sweep
+                .map(|(cells, from, at)| (cells, from, View::progress(at, now))),
+            settle: self
+                .view
+                .settle
+                .map(|(cell, at)| (cell, View::progress(at, now))),
+            shake: self
+                .view
+                .shake
+                .map(|(cells, at)| (cells, View::progress(at, now))),
         };
         let shown = |on: bool, cells: CellSet| if on { cells } else { CellSet::EMPTY };
         let board = BoardView {
@@ -144,7 +156,7 @@ impl App {
             conflicts: shown(settings.show_conflicts, game.conflicts()),
             wrong: shown(game.options().check_mistakes, game.wrong_entries()),
             hint: game.hint_cells(),
-            flash,
+            motion,
             step: match game.hint() {
                 Some((Hint::Step(step), HintLevel::Move)) => Some(StepView {
                     step,
@@ -226,6 +238,41 @@ impl App {
         Current::haptic(kind);
     }
 
+    /// What a move did, in motion: a digit placed settles in, a digit that clashes shakes with
+    /// the digits it clashes with, a completed row, column or box sweeps out from the digit
+    /// that completed it.
+    fn move_in_motion(&mut self, mv: Move, outcome: &Outcome, now: Duration) {
+        let Some(game) = self.session.game() else {
+            return;
+        };
+        let entered = match mv {
+            Move::Enter { cell, digit } if game.board().get(cell) == Some(digit) => Some(cell),
+            _ => None,
+        };
+        if let Some(cell) = entered.filter(|_| outcome.recorded) {
+            self.view.settle(cell, now);
+            if game.conflicts().contains(cell) {
+                let digit = game.board().get(cell);
+                let clashing = cell
+                    .peers()
+                    .iter()
+                    .filter(|&&peer| game.board().get(peer) == digit)
+                    .fold(CellSet::single(cell), |all, &peer| {
+                        all | CellSet::single(peer)
+                    });
+                self.view.shake(clashing, now);
+            }
+        }
+        if let Some(first) = outcome.completed_units.first() {
+            let cells = outcome
+                .completed_units
+                .iter()
+                .fold(CellSet::EMPTY, |all, unit| all | unit.cell_set());
+            let from = entered.unwrap_or_else(|| first.cells()[0]);
+            self.view.sweep(cells, from, now);
+        }
+    }
+
     /// Plays a move and shows what it did: the flash of a completed unit, the end of the game.
     /// An undo or a redo that changed one cell selects it, so the player sees what came back.
     pub(crate) fn play(&mut self, mv: Move, now: Duration) {
@@ -260,12 +307,8 @@ impl App {
         }
         self.feel(mv, &outcome);
         let motion = !self.session.data.settings.reduced_motion;
-        if motion && !outcome.completed_units.is_empty() {
-            let cells = outcome
-                .completed_units
-                .iter()
-                .fold(CellSet::EMPTY, |all, unit| all | unit.cell_set());
-            self.view.flash(cells, now);
+        if motion {
+            self.move_in_motion(mv, &outcome, now);
         }
         if matches!(outcome.status, Some(Status::Won | Status::Lost)) {
             self.game_over(now);

@@ -153,7 +153,7 @@ impl App {
             conflicts: peerless::rules::conflicts(board),
             wrong: CellSet::EMPTY,
             hint: CellSet::EMPTY,
-            flash: (CellSet::EMPTY, 0.0),
+            motion: Default::default(),
             step: None,
         };
         let pad = PadView {

@@ -8,6 +8,50 @@ use peerless::logic::Step;
 use peerless::rules;
 use peerless::sets::{CellSet, Digits};
 
+/// What moves on the board this frame, each with its progress from 0 (its start) to 1 (its
+/// end): motion that says what a move did, never longer than 300 ms, and none at all with the
+/// reduced-motion setting.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Motion {
+    /// A completed row, column or box lighting up in a sweep out from the digit that
+    /// completed it.
+    pub sweep: Option<(CellSet, Cell, f32)>,
+    /// The digit just placed, settling to its size.
+    pub settle: Option<(Cell, f32)>,
+    /// Digits that clash, shaking.
+    pub shake: Option<(CellSet, f32)>,
+}
+
+/// Ease-out: fast at first, settling at the end.
+fn ease_out(t: f32) -> f32 {
+    let t = t.clamp(0.0, 1.0);
+    1.0 - (1.0 - t) * (1.0 - t) * (1.0 - t)
+}
+
+/// How strongly a cell `distance` cells (by king's moves) from the sweep's start is lit at
+/// `progress`: a band that runs out from the start and fades as it goes.
+pub fn sweep_strength(progress: f32, distance: usize) -> f32 {
+    let t = progress.clamp(0.0, 1.0);
+    let front = (1.0 - (1.0 - t) * (1.0 - t)) * 9.0;
+    let behind = front - distance as f32;
+    if !(0.0..=3.0).contains(&behind) {
+        return 0.0;
+    }
+    (1.0 - behind / 3.0) * (1.0 - t).sqrt()
+}
+
+/// How large a digit just placed is drawn at `progress`: a fifth larger at first, its own
+/// size at the end.
+pub fn settle_scale(progress: f32) -> f32 {
+    1.0 + 0.2 * (1.0 - ease_out(progress))
+}
+
+/// How far, in cells, a clashing digit is drawn aside at `progress`: a few shakes, dying out.
+pub fn shake_offset(progress: f32) -> f32 {
+    let t = progress.clamp(0.0, 1.0);
+    (t * std::f32::consts::PI * 6.0).sin() * 0.06 * (1.0 - t)
+}
+
 /// What the board shows this frame.
 pub struct BoardView<'a> {
     /// Givens and entries.
@@ -32,8 +76,8 @@ pub struct BoardView<'a> {
     pub wrong: CellSet,
     /// Cells a hint points at.
     pub hint: CellSet,
-    /// Cells flashing (a completed unit) and the flash's strength, 1 fading to 0.
-    pub flash: (CellSet, f32),
+    /// What moves on the board this frame.
+    pub motion: Motion,
     /// A hint's step shown at its fullest, drawn candidate by candidate.
     pub step: Option<StepView<'a>>,
 }
@@ -120,5 +164,31 @@ impl StepView<'_> {
         } else {
             (notes, true)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn motion_starts_and_ends_at_rest_and_stays_in_its_cell() {
+        assert!((settle_scale(0.0) - 1.2).abs() < 1e-6);
+        assert!((settle_scale(1.0) - 1.0).abs() < 1e-6);
+        assert!(settle_scale(0.5) > 1.0 && settle_scale(0.5) < settle_scale(0.2));
+        for i in 0..=100 {
+            let t = i as f32 / 100.0;
+            assert!(shake_offset(t).abs() <= 0.06, "{t}");
+            for d in 0..9 {
+                let s = sweep_strength(t, d);
+                assert!((0.0..=1.0).contains(&s), "{t} {d} {s}");
+            }
+        }
+        assert!(shake_offset(0.0).abs() < 1e-6 && shake_offset(1.0).abs() < 1e-6);
+        // The sweep reaches the far end of a unit, later than the near end.
+        let lit = |d| (0..=100).position(|i| sweep_strength(i as f32 / 100.0, d) > 0.0);
+        assert!(lit(0) < lit(8), "{:?} {:?}", lit(0), lit(8));
+        assert!(lit(8).is_some());
+        assert!((0..9).all(|d| sweep_strength(1.0, d) == 0.0));
     }
 }
