@@ -115,7 +115,8 @@ pub fn places(r: Rect, centre: Digits, corner: Digits, coloured: bool, note_size
     // note, more of them smaller, so the line always fits.
     let advance = note_size * 0.64;
     let count = centre.len() as f32;
-    let room = r.w * 0.9;
+    // Short of the cell's edges, where a hint's unit outlines run.
+    let room = r.w * 0.8;
     let scale = if count > 0.0 {
         (room / (advance * count)).min(CENTRE_MAX_SCALE)
     } else {
