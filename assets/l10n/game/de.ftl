@@ -127,6 +127,10 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = Neue Bestzeit
 won-best = Bestzeit { $time }
+won-vs-median = { $faster ->
+    [yes] { $diff } schneller als dein Median
+   *[no] { $diff } langsamer als dein Median
+}
 won-no-best = { $by ->
     [reveal] Eine Zelle wurde aufgedeckt: Diese Zeit zählt nicht als Bestzeit.
    *[hint] Ein Tipp hat einen Zug gemacht: Diese Zeit zählt nicht als Bestzeit.

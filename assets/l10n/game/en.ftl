@@ -125,6 +125,12 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = A new best time
 won-best = Best { $time }
+# How this win's time compares with the median of the level's recent wins: $diff the
+# difference (a time), $faster yes or no.
+won-vs-median = { $faster ->
+    [yes] { $diff } faster than your median
+   *[no] { $diff } slower than your median
+}
 # A win a hint or a reveal helped: no best time, and why ($by: hint, or reveal when only a
 # cell revealed helped).
 won-no-best = { $by ->

@@ -130,6 +130,10 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = Nuevo mejor tiempo
 won-best = Mejor tiempo: { $time }
+won-vs-median = { $faster ->
+    [yes] { $diff } más rápido que tu mediana
+   *[no] { $diff } más lento que tu mediana
+}
 won-no-best = { $by ->
     [reveal] Se reveló una casilla: este tiempo no cuenta como mejor tiempo.
    *[hint] Una pista hizo una jugada: este tiempo no cuenta como mejor tiempo.

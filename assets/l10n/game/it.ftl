@@ -128,6 +128,10 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = Nuovo miglior tempo
 won-best = Miglior tempo: { $time }
+won-vs-median = { $faster ->
+    [yes] { $diff } più veloce della tua mediana
+   *[no] { $diff } più lento della tua mediana
+}
 won-no-best = { $by ->
     [reveal] È stata rivelata una casella: questo tempo non conta come miglior tempo.
    *[hint] Un aiuto ha fatto una mossa: questo tempo non conta come miglior tempo.

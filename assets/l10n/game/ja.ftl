@@ -92,6 +92,10 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = ベストタイム更新
 won-best = ベスト { $time }
+won-vs-median = { $faster ->
+    [yes] 中央値より{ $diff }速い
+   *[no] 中央値より{ $diff }遅い
+}
 won-no-best = { $by ->
     [reveal] マスを表示したため、このタイムはベストタイムになりません。
    *[hint] ヒントが数字を入れたため、このタイムはベストタイムになりません。

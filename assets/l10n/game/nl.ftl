@@ -128,6 +128,10 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = Nieuwe beste tijd
 won-best = Beste tijd { $time }
+won-vs-median = { $faster ->
+    [yes] { $diff } sneller dan je mediaan
+   *[no] { $diff } langzamer dan je mediaan
+}
 won-no-best = { $by ->
     [reveal] Er is een cel onthuld: deze tijd telt niet als beste tijd.
    *[hint] Een hint deed een zet: deze tijd telt niet als beste tijd.

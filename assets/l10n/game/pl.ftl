@@ -140,6 +140,10 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = Nowy najlepszy czas
 won-best = Najlepszy czas: { $time }
+won-vs-median = { $faster ->
+    [yes] { $diff } szybciej niż twoja mediana
+   *[no] { $diff } wolniej niż twoja mediana
+}
 won-no-best = { $by ->
     [reveal] Odkryto pole: ten czas nie liczy się jako najlepszy.
    *[hint] Podpowiedź wykonała ruch: ten czas nie liczy się jako najlepszy.

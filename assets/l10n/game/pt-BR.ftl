@@ -135,6 +135,10 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = Novo melhor tempo
 won-best = Melhor tempo: { $time }
+won-vs-median = { $faster ->
+    [yes] { $diff } mais rápido que sua mediana
+   *[no] { $diff } mais lento que sua mediana
+}
 won-no-best = { $by ->
     [reveal] Uma célula foi revelada: este tempo não conta como melhor tempo.
    *[hint] Uma dica fez uma jogada: este tempo não conta como melhor tempo.

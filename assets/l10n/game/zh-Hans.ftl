@@ -91,6 +91,10 @@ won-mistakes-hints = { $mistakes ->
 }
 won-new-best = 刷新最佳用时
 won-best = 最佳用时 { $time }
+won-vs-median = { $faster ->
+    [yes] 比你的中位数快{ $diff }
+   *[no] 比你的中位数慢{ $diff }
+}
 won-no-best = { $by ->
     [reveal] 揭示了格子，本次用时不计入最佳用时。
    *[hint] 提示代为走了一步，本次用时不计入最佳用时。

@@ -214,6 +214,21 @@ fn menus() -> Vec<(String, Menu)> {
         let _ = helped.apply(Move::Enter { cell, digit });
     }
     out.push(("won, helped".into(), over_menu(&helped, &stats, true)));
+    // A win after a history: a new best, the median's comparison, a streak, the daily streak.
+    let mut history = Statistics::default();
+    for seconds in [5000, 4000, 3900] {
+        let mut earlier = won(Origin::Daily(today));
+        earlier.tick(Duration::from_secs(seconds));
+        history.record_game_start(&earlier);
+        history.record_game_end(&earlier);
+    }
+    let latest = won(Origin::Daily(today));
+    history.record_game_start(&latest);
+    history.record_game_end(&latest);
+    out.push((
+        "won after a history".into(),
+        over_menu(&latest, &history, true),
+    ));
     for view in Level::ALL
         .map(StatsView::Level)
         .into_iter()

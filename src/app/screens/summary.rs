@@ -72,6 +72,9 @@ pub fn over_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
     }
 }
 
+/// How many recent wins a level needs before a win is compared with their median.
+const MEDIAN_AFTER: usize = 3;
+
 fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
     let level = game.grade().level;
     let record = statistics.level(level);
@@ -113,6 +116,22 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
                     &Message::new("won-best").text("time", clock(best)),
                 )),
                 None => {}
+            }
+            // Against the level's recent wins, once there are enough for a median to mean
+            // something, unless this time is a record or matches it.
+            if let (false, Some(median)) = (game.assisted(), record.median_recent()) {
+                let time = game.elapsed();
+                let whole = |t: Duration| Duration::from_secs(t.as_secs());
+                let (time, median) = (whole(time), whole(median));
+                if record.recent.len() >= MEDIAN_AFTER && time != median {
+                    let faster = time < median;
+                    let diff = if faster { median - time } else { time - median };
+                    parts.push(words::format(
+                        &Message::new("won-vs-median")
+                            .text("diff", clock(diff))
+                            .text("faster", if faster { "yes" } else { "no" }),
+                    ));
+                }
             }
             if record.current_streak > 1 {
                 parts.push(words::format(
@@ -326,6 +345,36 @@ mod tests {
             .items
             .iter()
             .all(|item| item.action != MenuAction::CopyResult));
+    }
+
+    #[test]
+    fn a_win_is_compared_with_the_median_of_the_recent_ones() {
+        let mut stats = Statistics::default();
+        for seconds in [100, 120, 140] {
+            let earlier = won_game(seconds, false);
+            stats.record_game_start(&earlier);
+            stats.record_game_end(&earlier);
+        }
+        let game = won_game(95, false);
+        stats.record_game_start(&game);
+        stats.record_game_end(&game);
+        let menu = over_menu(&game, &stats, true);
+        assert_eq!(menu.body[2], "A new best time");
+        assert_eq!(menu.body[3], "0:25 faster than your median");
+        assert_eq!(menu.body[4], "4 wins in a row");
+        // Too few wins for a median to mean something: no comparison.
+        let mut few = Statistics::default();
+        for seconds in [100, 95] {
+            let g = won_game(seconds, false);
+            few.record_game_start(&g);
+            few.record_game_end(&g);
+        }
+        let menu = over_menu(&won_game(95, false), &few, true);
+        assert!(
+            !menu.body.iter().any(|l| l.contains("median")),
+            "{:?}",
+            menu.body
+        );
     }
 
     #[test]
