@@ -130,8 +130,8 @@ won-mistakes-hints = { $mistakes ->
 won-new-best = Nouveau meilleur temps
 won-best = Meilleur temps : { $time }
 won-vs-median = { $faster ->
-    [yes] { $diff } de mieux que votre médiane
-   *[no] { $diff } de plus que votre médiane
+    [yes] { $diff } plus rapide que votre médiane
+   *[no] { $diff } plus lent que votre médiane
 }
 won-no-best = { $by ->
     [reveal] Une case a été révélée : ce temps ne compte pas comme meilleur temps.
