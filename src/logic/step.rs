@@ -6,6 +6,7 @@
 //! players already know. The figures carry over; the code that finds the patterns is our own.
 
 use std::fmt;
+use std::ops::BitOrAssign;
 use std::str::FromStr;
 
 use crate::board::{Cell, Digit};
@@ -712,8 +713,21 @@ impl StepBuilder {
     /// Finishes the step: `reason` is the sentence up to the result, to which the technique's
     /// name and the result are added ("Hidden Single: " + "in box 5, only r5c6 can hold 7" +
     /// ". That means r5c6 is 7.": the catalogue's `step`).
-    pub(crate) fn explain(mut self, reason: Message) -> Step {
+    pub(crate) fn explain(self, reason: Message) -> Step {
         let result = result_clause(&self.step);
+        self.explain_with(reason, result)
+    }
+
+    /// Finishes a step whose eliminations prove one digit of a cell, said as that placement
+    /// alone (BUG+1 removes the cell's other candidates; its reason proves the digit).
+    pub(crate) fn explain_placing(self, reason: Message, placed: Candidate) -> Step {
+        let result = Arg::Clauses(vec![Message::new("result-place")
+            .cell("cell", placed.cell)
+            .digit("digit", placed.digit)]);
+        self.explain_with(reason, result)
+    }
+
+    fn explain_with(mut self, reason: Message, result: Arg) -> Step {
         self.step.explanation = Message::new("step")
             .message("technique", self.step.technique.message())
             .message("reason", reason)
@@ -728,19 +742,6 @@ impl StepBuilder {
 /// eliminations are said in as few clauses as they allow: digits that leave the same cells
 /// together ("r3c7 and r6c9 cannot be 1 or 5"), or else cells that lose the same digits.
 fn result_clause(step: &Step) -> Arg {
-    // BUG+1 removes every candidate of its cell but one: its reason proves that one digit, so
-    // its result is said as that placement alone.
-    if step.technique == Technique::BugPlusOne {
-        let cells: CellSet = step.eliminations.iter().map(|c| c.cell).collect();
-        let removed: Digits = step.eliminations.iter().map(|c| c.digit).collect();
-        if let (Some(cell), Some(digit)) =
-            (cells.single_cell(), (step.digits - removed).single_digit())
-        {
-            return Arg::Clauses(vec![Message::new("result-place")
-                .cell("cell", cell)
-                .digit("digit", digit)]);
-        }
-    }
     let mut parts = Vec::new();
     let mut placed = CellSet::EMPTY;
     for placement in &step.placements {
@@ -758,40 +759,29 @@ fn result_clause(step: &Step) -> Arg {
         .filter(|candidate| !placed.contains(candidate.cell))
         .collect();
     // By digit: each digit's cells, the digits with the same cells together.
-    let mut by_digit: Vec<(CellSet, Digits)> = Vec::new();
-    for digit in Digit::ALL {
+    let by_digit = merge_equal(Digit::ALL.into_iter().filter_map(|digit| {
         let cells: CellSet = eliminations
             .iter()
             .filter(|candidate| candidate.digit == digit)
             .map(|candidate| candidate.cell)
             .collect();
-        if cells.is_empty() {
-            continue;
-        }
-        match by_digit.iter_mut().find(|(same, _)| *same == cells) {
-            Some((_, digits)) => {
-                digits.insert(digit);
-            }
-            None => by_digit.push((cells, Digits::single(digit))),
-        }
-    }
+        (!cells.is_empty()).then_some((cells, Digits::single(digit)))
+    }));
     // By cell: each cell's digits, the cells with the same digits together.
-    let mut by_cell: Vec<(CellSet, Digits)> = Vec::new();
-    for cell in eliminations.iter().map(|c| c.cell).collect::<CellSet>() {
+    let cells: CellSet = eliminations.iter().map(|c| c.cell).collect();
+    let by_cell = merge_equal(cells.iter().map(|cell| {
         let digits: Digits = eliminations
             .iter()
             .filter(|candidate| candidate.cell == cell)
             .map(|candidate| candidate.digit)
             .collect();
-        match by_cell.iter_mut().find(|(_, same)| *same == digits) {
-            Some((cells, _)) => {
-                cells.insert(cell);
-            }
-            None => by_cell.push((CellSet::single(cell), digits)),
-        }
-    }
-    let groups = if by_cell.len() < by_digit.len() {
+        (digits, CellSet::single(cell))
+    }));
+    let groups: Vec<(CellSet, Digits)> = if by_cell.len() < by_digit.len() {
         by_cell
+            .into_iter()
+            .map(|(digits, cells)| (cells, digits))
+            .collect()
     } else {
         by_digit
     };
@@ -803,6 +793,19 @@ fn result_clause(step: &Step) -> Arg {
         );
     }
     Arg::Clauses(parts)
+}
+
+/// Pairs whose first parts are equal merged into one, the second parts together, in the order
+/// the first parts first come.
+fn merge_equal<A: PartialEq, B: BitOrAssign>(pairs: impl Iterator<Item = (A, B)>) -> Vec<(A, B)> {
+    let mut merged: Vec<(A, B)> = Vec::new();
+    for (key, value) in pairs {
+        match merged.iter_mut().find(|(same, _)| *same == key) {
+            Some((_, values)) => *values |= value,
+            None => merged.push((key, value)),
+        }
+    }
+    merged
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use crate::board::{Cell, Digit};
 use crate::l10n::Message;
 use crate::logic::grid::Grid;
 use crate::logic::roles::Role;
-use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
+use crate::logic::step::{Candidate, CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::{Unit, CELL_UNITS, UNITS};
 use crate::sets::{CellSet, Digits};
 
@@ -636,10 +636,11 @@ pub(crate) fn bug_plus_one(grid: &Grid) -> Option<Step> {
         builder = builder.unit(unit);
     }
     Some(
-        builder.explain(
+        builder.explain_placing(
             Message::new("step-bug-plus-one")
                 .cell("cell", cell)
                 .digit("digit", digit),
+            Candidate::new(cell, digit),
         ),
     )
 }
