@@ -557,29 +557,26 @@ fn no_catalogue_writes_english_it_does_not_mean_to() {
         let words = words_of(language);
         let kept = kept_in_english(language);
         let shared: BTreeSet<&String> = words.intersection(&english).collect();
-        let unlisted: Vec<&&String> = shared.iter().filter(|w| !kept.contains(**w)).collect();
-        if !unlisted.is_empty() {
-            problems.push(format!(
-                "{}: English words not in the glossary: {}",
-                language.tag(),
-                unlisted
-                    .iter()
-                    .map(|w| w.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        }
-        let stale: Vec<&String> = kept.iter().filter(|w| !shared.contains(w)).collect();
-        if !stale.is_empty() {
-            problems.push(format!(
-                "{}: the glossary lists words the catalogue no longer writes in English: {}",
-                language.tag(),
-                stale
-                    .iter()
-                    .map(|w| w.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
+        let unlisted: Vec<&str> = shared
+            .iter()
+            .filter(|w| !kept.contains(**w))
+            .map(|w| w.as_str())
+            .collect();
+        let stale: Vec<&str> = kept
+            .iter()
+            .filter(|w| !shared.contains(w))
+            .map(|w| w.as_str())
+            .collect();
+        for (words, what) in [
+            (unlisted, "English words not in the glossary"),
+            (
+                stale,
+                "the glossary lists words the catalogue no longer writes in English",
+            ),
+        ] {
+            if !words.is_empty() {
+                problems.push(format!("{}: {what}: {}", language.tag(), words.join(", ")));
+            }
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

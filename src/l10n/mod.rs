@@ -887,6 +887,18 @@ impl Localizer {
         self.list_with(items, separator, message, errors)
     }
 
+    /// A separator between a list's items (`list-separator`): a piece of a sentence, never a
+    /// sentence, so the pseudo-language does not bracket it.
+    pub fn separator(&self, id: &str, errors: &mut Vec<FormatError>) -> String {
+        let text = self.text_checked(id, &[], errors);
+        if self.language == Language::Pseudo {
+            if let Some(inner) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+                return inner.to_string();
+            }
+        }
+        text
+    }
+
     /// Items joined by message `separator` but the last two, which message `message` joins.
     fn list_with(
         &self,
@@ -907,20 +919,6 @@ impl Localizer {
                 )
             }
         }
-    }
-}
-
-impl Localizer {
-    /// A separator between a list's items (`list-separator`): a piece of a sentence, never a
-    /// sentence, so the pseudo-language does not bracket it.
-    pub fn separator(&self, id: &str, errors: &mut Vec<FormatError>) -> String {
-        let text = self.text_checked(id, &[], errors);
-        if self.language == Language::Pseudo {
-            if let Some(inner) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
-                return inner.to_string();
-            }
-        }
-        text
     }
 }
 
