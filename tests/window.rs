@@ -1861,17 +1861,7 @@ fn a_hinted_placement_is_drawn_on_its_cell_at_a_digits_size_and_inside_it() {
         panic!("the classic puzzle's first hint is a step");
     };
     let placed = step.placements[0];
-    let dir = TempDir::new("hint-placed");
-    let shot = dir.0.join("placed.png");
-    let script = format!(
-        "puzzle {PUZZLE}\ntap 1 300\ntap-tool Hint\ntap-tool Hint\ntap-tool Hint\nsettle\n\
-         screenshot {}\n",
-        shot.display()
-    );
-    let output = play(&dir.0, &script, size, &["--theme", "light"]);
-    let out = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(out.matches("move Hint -> ok").count(), 3, "{out}");
-    let picture = Picture::read(&shot);
+    let picture = hint_at_its_last_level("hint-placed", PUZZLE, "", size);
     let r = layout.cell_rect(placed.cell);
     let (cx, cy) = r.center();
     // The disc fills the cell around its digit: its colour a third of a cell out from the
@@ -1916,6 +1906,22 @@ fn a_hinted_placement_is_drawn_on_its_cell_at_a_digits_size_and_inside_it() {
     );
 }
 
+/// The light-theme picture of `puzzle` after `before` (script lines) and three presses of Hint,
+/// which show its step at the last level, once the board is still.
+fn hint_at_its_last_level(name: &str, puzzle: &str, before: &str, size: (u32, u32)) -> Picture {
+    let dir = TempDir::new(name);
+    let shot = dir.0.join("hint.png");
+    let script = format!(
+        "puzzle {puzzle}\n{before}tap 1 300\ntap-tool Hint\ntap-tool Hint\ntap-tool Hint\n\
+         settle\nscreenshot {}\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(out.matches("move Hint -> ok").count(), 3, "{out}");
+    Picture::read(&shot)
+}
+
 #[test]
 fn a_hinted_hidden_single_shows_its_digit_alone_in_its_cell() {
     if !x_server_available("a_hinted_hidden_single_shows_its_digit_alone_in_its_cell") {
@@ -1935,17 +1941,7 @@ fn a_hinted_hidden_single_shows_its_digit_alone_in_its_cell() {
     };
     assert_eq!(step.technique, peerless::logic::Technique::HiddenSingle);
     let placed = step.placements[0];
-    let dir = TempDir::new("hint-hidden-single");
-    let shot = dir.0.join("hidden.png");
-    let script = format!(
-        "puzzle {HIDDEN}\ntap-tool Auto\ntap 1 300\ntap-tool Hint\ntap-tool Hint\ntap-tool Hint\n\
-         settle\nscreenshot {}\n",
-        shot.display()
-    );
-    let output = play(&dir.0, &script, size, &["--theme", "light"]);
-    let out = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(out.matches("move Hint -> ok").count(), 3, "{out}");
-    let picture = Picture::read(&shot);
+    let picture = hint_at_its_last_level("hint-hidden-single", HIDDEN, "tap-tool Auto\n", size);
     // The pattern's mark of the digit's own candidate would peek out at the disc's edge: the
     // cell shows the placed digit on its disc alone.
     let r = layout.cell_rect(placed.cell);
