@@ -1,5 +1,5 @@
 //! Compresses the language catalogues (`assets/l10n/**/*.ftl`, without their comments) and the
-//! fonts (`assets/fonts/`: DejaVu Sans, and Noto Sans CJK JP and SC) the program carries: each
+//! fonts (`assets/fonts/`: Inter, Material Icons, and Noto Sans CJK JP and SC) the program carries: each
 //! file deflated into `OUT_DIR`, where the program includes it and inflates it when a language
 //! is first spoken (`src/l10n/mod.rs`, `src/app/render/fonts.rs`), so that a player holds in memory
 //! only the languages and fonts the game speaks and draws. The page carries none of them (it
@@ -54,8 +54,9 @@ fn main() {
     for name in [
         "NotoSansCJKJP-Regular.otf",
         "NotoSansCJKSC-Regular.otf",
-        "DejaVuSans.ttf",
-        "DejaVuSans-Bold.ttf",
+        "Inter-Regular.otf",
+        "Inter-SemiBold.otf",
+        "MaterialIcons.ttf",
         "NotoSansCJK-names.otf",
     ] {
         let path = Path::new("assets/fonts").join(name);

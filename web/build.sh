@@ -63,7 +63,8 @@ mkdir -p "$out/fonts"
 cp assets/fonts/NotoSansCJKJP-Regular.otf assets/fonts/NotoSansCJKSC-Regular.otf "$out/fonts/"
 # And the fonts every language draws with, fetched (and kept by the service worker) before the
 # game starts: they are not in the wasm, so the browser keeps them apart from a new build's wasm.
-cp assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf assets/fonts/NotoSansCJK-names.otf \
+cp assets/fonts/Inter-Regular.otf assets/fonts/Inter-SemiBold.otf assets/fonts/MaterialIcons.ttf \
+    assets/fonts/NotoSansCJK-names.otf \
     "$out/fonts/"
 mkdir -p "$out/icons"
 cp web/icons/*.png "$out/icons/"

@@ -178,7 +178,9 @@
     }
     // The fonts every language draws with, fetched before the game starts (the wasm carries
     // none): its words cannot be drawn without them.
-    const BASE_FONTS = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "NotoSansCJK-names.otf"];
+    const BASE_FONTS = [
+        "Inter-Regular.otf", "Inter-SemiBold.otf", "MaterialIcons.ttf", "NotoSansCJK-names.otf",
+    ];
     // A font fetched before the service worker controlled the page (the first visit) is
     // fetched once more through it, so that it is kept for offline play.
     function keepFont(name) {

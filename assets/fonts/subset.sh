@@ -3,21 +3,25 @@
 # from the catalogues themselves (assets/l10n/*.ftl and assets/l10n/game/*.ftl) and the
 # languages' own names (src/l10n/mod.rs), so the embedded fonts stay small:
 #
-# - DejaVu Sans and DejaVu Sans Bold (Debian's fonts-dejavu-core): every character of every
-#   catalogue but Japanese's and Chinese's (Latin, Polish's, Cyrillic), and the interface's
-#   symbols;
+# - Inter, regular and semibold (Debian's fonts-inter): every character of every catalogue but
+#   Japanese's and Chinese's (Latin, Polish's, Cyrillic), and the interface's symbols, with its
+#   tabular figures as the digits (so a clock that ticks and a column of times never shift);
+# - Material Icons (Debian's fonts-material-design-icons-iconfont): the icons the game draws,
+#   read from the code points of src/app/views/icons.rs;
 # - Noto Sans CJK JP and SC, regular (Debian's fonts-noto-cjk): the Japanese and the
 #   Simplified Chinese catalogues' characters (each face draws its own language's forms of
 #   the characters both use), with ASCII, so a line in either is drawn whole in one font.
 #
-# Needs: fonts-dejavu-core, fonts-noto-cjk and fonttools (Debian's python3-fonttools).
+# Needs: fonts-inter, fonts-material-design-icons-iconfont, fonts-noto-cjk and fonttools
+# (Debian's python3-fonttools).
 # Run it again after a catalogue changes: the front end's unit test
 # every_character_of_every_catalogue_has_its_glyph fails while a catalogue has a character its
 # font lacks.
 set -euo pipefail
 cd "$(dirname "$0")"
 root=../..
-dejavu_dir=${DEJAVU_DIR:-/usr/share/fonts/truetype/dejavu}
+inter_dir=${INTER_DIR:-/usr/share/fonts/opentype/inter}
+icons_dir=${ICONS_DIR:-/usr/share/fonts/truetype/material-design-icons-iconfont}
 noto_dir=${NOTO_CJK_DIR:-/usr/share/fonts/opentype/noto}
 python=${PYTHON:-/usr/bin/python3}
 work=$(mktemp -d)
@@ -53,18 +57,57 @@ for file in "$root"/assets/l10n/*.ftl "$root"/assets/l10n/game/*.ftl; do
     esac
 done
 characters "$work/western.txt" "${western[@]}" "$work/names.txt"
-# Symbols the interface draws itself (arrows, check marks, the pause and play signs),
-# Latin-1, and the punctuation languages use around numbers and quotes.
-# Latin Extended-A whole: the pseudo-language's accents (made from English, in no catalogue).
-symbols="U+00A0-017F,U+2013-2014,U+2018-201E,U+2022,U+2026,U+2039-203A,U+2190-2193,U+21B6-21B7,U+2713,U+2715,U+00D7,U+2605,U+25B6,U+23F8,U+2016"
-for face in DejaVuSans DejaVuSans-Bold; do
-    # No layout tables (GSUB, GPOS, GDEF) and no MATH: the text is laid out by fontdue, which
-    # reads only the legacy kern table (DejaVu has none), so they were never used.
-    "$python" -m fontTools.subset "$dejavu_dir/$face.ttf" \
+# Symbols the interface writes itself (arrows, check marks, the star), Latin-1, and the
+# punctuation languages use around numbers and quotes. Latin Extended-A whole: the
+# pseudo-language's accents (made from English, in no catalogue).
+symbols="U+00A0-017F,U+2013-2014,U+2018-201E,U+2022,U+2026,U+2039-203A,U+2190-2193,U+2713,U+00D7,U+2605,U+25B6,U+2016"
+for weight in Regular SemiBold; do
+    # The digits mapped to Inter's tabular figures (its `tnum` feature, frozen into the
+    # character map: fontdue, which lays the text out, reads no OpenType features).
+    "$python" - "$inter_dir/Inter-$weight.otf" "$work/Inter-$weight.otf" <<'EOF'
+import sys
+from fontTools.ttLib import TTFont
+font = TTFont(sys.argv[1])
+gsub = font["GSUB"].table
+tabular = {}
+for record in gsub.FeatureList.FeatureRecord:
+    if record.FeatureTag != "tnum":
+        continue
+    for index in record.Feature.LookupListIndex:
+        for table in gsub.LookupList.Lookup[index].SubTable:
+            table = getattr(table, "ExtSubTable", table)
+            tabular.update(getattr(table, "mapping", {}))
+for cmap in font["cmap"].tables:
+    for code in range(ord("0"), ord("9") + 1):
+        if code in cmap.cmap and cmap.cmap[code] in tabular:
+            cmap.cmap[code] = tabular[cmap.cmap[code]]
+# One advance for all ten (the semibold's figures differ by a few units in 2816).
+digits = {font.getBestCmap()[c] for c in range(ord("0"), ord("9") + 1)}
+widths = [font["hmtx"][glyph][0] for glyph in digits]
+assert max(widths) - min(widths) < 16, f"the digits are not tabular: {widths}"
+for glyph in digits:
+    font["hmtx"][glyph] = (max(widths), font["hmtx"][glyph][1])
+font.save(sys.argv[2])
+EOF
+    # No layout tables (GSUB, GPOS, GDEF): the text is laid out by fontdue, which reads only
+    # the legacy kern table, so they would never be used.
+    "$python" -m fontTools.subset "$work/Inter-$weight.otf" \
         --text-file="$work/western.txt" --unicodes="$symbols" \
-        --layout-features='' --drop-tables+=GSUB,GPOS,GDEF,MATH,kern \
-        --no-hinting --desubroutinize --output-file="$face.ttf"
+        --layout-features='' --drop-tables+=GSUB,GPOS,GDEF,kern,STAT \
+        --no-hinting --desubroutinize --output-file="Inter-$weight.otf"
 done
+
+# The icons: the code points written in src/app/views/icons.rs ("\u{e166}").
+"$python" - "$root/src/app/views/icons.rs" "$work/icons.txt" <<'EOF'
+import re, sys
+source = open(sys.argv[1], encoding="utf-8").read()
+points = sorted(set(re.findall(r'"\\u\{([0-9a-fA-F]{4,5})\}"', source)))
+assert points, "no icon code points in " + sys.argv[1]
+open(sys.argv[2], "w").write(",".join("U+" + p.upper() for p in points))
+EOF
+"$python" -m fontTools.subset "$icons_dir/MaterialIcons-Regular.ttf" \
+    --unicodes-file="$work/icons.txt" --layout-features='' \
+    --drop-tables+=GSUB,GPOS,GDEF --no-hinting --output-file="MaterialIcons.ttf"
 
 # The Chinese characters of the languages' names.
 "$python" - "$work/names.txt" "$work/names-cjk.txt" <<'EOF2'
@@ -95,6 +138,7 @@ done
     --text-file="$work/names-cjk.txt" --layout-features='' \
     --drop-tables+=GSUB,GPOS,GDEF,BASE,VORG,vhea,vmtx --no-hinting --desubroutinize \
     --output-file="NotoSansCJK-names.otf"
-cp /usr/share/doc/fonts-dejavu-core/copyright LICENSE-DejaVu.txt 2>/dev/null || true
+cp /usr/share/doc/fonts-inter/copyright LICENSE-Inter.txt 2>/dev/null || true
+cp /usr/share/doc/fonts-material-design-icons-iconfont/copyright LICENSE-MaterialIcons.txt 2>/dev/null || true
 cp /usr/share/doc/fonts-noto-cjk/copyright LICENSE-NotoSansCJK.txt 2>/dev/null || true
 ls -l ./*.ttf ./*.otf

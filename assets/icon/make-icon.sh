@@ -5,7 +5,7 @@
 # raw RGBA sizes (icon-16/32/64.rgba, embedded by the game) are made here.
 set -euo pipefail
 cd "$(dirname "$0")"
-font=../fonts/DejaVuSans-Bold.ttf
+font=${ICON_FONT:-/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf}
 accent='#1A56B0'
 convert -size 1024x1024 xc:none \
     -fill "$accent" -draw 'roundrectangle 0,0 1023,1023 200,200' \

@@ -195,6 +195,7 @@ impl App {
             palette,
             layout: &view.layout,
             sizes: &view.sizes,
+            shapes: &view.shapes,
             glyphs_only: false,
         };
         if view.glyphs_due.replace(false) {

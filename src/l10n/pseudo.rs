@@ -39,7 +39,7 @@ fn accented(text: &str) -> String {
     out
 }
 
-/// A letter with an accent DejaVu Sans draws (Latin-1 and Latin Extended-A).
+/// A letter with an accent Inter draws (Latin-1 and Latin Extended-A).
 fn accent(c: char) -> char {
     match c {
         'a' => 'á',

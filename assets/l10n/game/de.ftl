@@ -302,20 +302,21 @@ import-error-already-solved = Das Gitter ist schon vollständig: Es gibt nichts 
 import-error-no-solution = Das Rätsel hat keine Lösung: Die leeren Zellen lassen sich nicht regelgerecht füllen.
 import-error-multiple-solutions = Das Rätsel hat mehr als eine Lösung (in { $cell } kann etwa die { $first } oder die { $second } stehen), es braucht also mehr Vorgaben.
 
-## Werkzeugleisten (kurz: jeder passt auf einen Knopf in einer Reihe von sechs)
+## Werkzeugleisten (kurz: jeder passt unter sein Symbol auf einen Knopf in einer Reihe von sechs;
+## alle einer Leiste in einer Größe, der des längsten)
 
-tool-undo = Zurück
+tool-undo = Rückgängig
 tool-erase = Löschen
 # Der Notizen-Knopf: „Notizen“, solange das Ziffernfeld Ziffern schreibt, sonst dessen Modus.
 tool-notes = Notizen
-tool-centre = Mitte
-tool-corner = Ecke
+tool-centre = Mittelnotiz
+tool-corner = Ecknotiz
 tool-colour = Farbe
 # Füllt die Notizen jeder leeren Zelle.
 tool-auto = Auto
 tool-hint = Tipp
-tool-redo = Vorwärts
-# Verlässt die Übung bzw. die Eingabe (nicht „Zurück“: das ist schon Rückgängig, daneben).
+tool-redo = Wiederholen
+# Verlässt die Übung bzw. die Eingabe.
 tool-back = Beenden
 # Leert beim Eingeben eines Rätsels das ganze Spielfeld.
 tool-clear = Leeren

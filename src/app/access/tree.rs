@@ -358,11 +358,13 @@ mod tests {
         };
         let mut tools: ToolsView = [None; 6];
         tools[0] = Some(ToolButton {
+            icon: crate::app::views::icons::Icon::Undo,
             label: "Undo",
             enabled: true,
             on: false,
         });
         tools[2] = Some(ToolButton {
+            icon: crate::app::views::icons::Icon::Pencil,
             label: "Centre",
             enabled: true,
             on: true,

@@ -13,6 +13,7 @@ use crate::app::layout::Layout;
 use crate::app::platform::{bundled_font, Current, Platform};
 use crate::app::render::fonts::Fonts;
 use crate::app::render::paint;
+use crate::app::render::paint::Shapes;
 use crate::app::views::menu::{Menu, MenuShape};
 
 /// How long the completion flash and the win celebration last (UI.md: under 300 ms).
@@ -54,6 +55,8 @@ pub(crate) struct Texts {
 /// animations in progress.
 pub struct View {
     pub(crate) fonts: Fonts,
+    /// The mesh rounded shapes are built in.
+    pub(crate) shapes: Shapes,
     /// Whether the next frame first caches the glyphs it will draw (see `App::draw`): set
     /// when the screen or the layout changes, the frames that meet new text.
     pub(crate) glyphs_due: std::cell::Cell<bool>,
@@ -88,6 +91,7 @@ impl View {
         let layout = Layout::new(1.0, 1.0, 1.0, Current::insets());
         View {
             fonts: Fonts::load(bundled_font),
+            shapes: Shapes::default(),
             glyphs_due: std::cell::Cell::new(true),
             sizes: Sizes::of(&layout, 1.0),
             message_scale: 1.0,

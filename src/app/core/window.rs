@@ -157,7 +157,12 @@ pub fn screenshot(path: &Path) -> (std::path::PathBuf, u16, u16) {
     let image = macroquad::texture::get_screen_data();
     // The screen's rows come from the bottom (OpenGL's order): the file's from the top.
     let row = usize::from(image.width) * 4;
-    let rgba: Vec<u8> = image.bytes.chunks(row).rev().flatten().copied().collect();
+    let mut rgba: Vec<u8> = image.bytes.chunks(row).rev().flatten().copied().collect();
+    // The window is opaque: the alpha blending leaves at anti-aliased edges (text's, rounded
+    // shapes') is not shown on screen, so it is not kept in the picture either.
+    for pixel in rgba.chunks_exact_mut(4) {
+        pixel[3] = 255;
+    }
     if let Err(error) = write_png(&path, &rgba, image.width.into(), image.height.into()) {
         Current::log(&format!(
             "the screenshot {} was not written: {error}",

@@ -13,6 +13,7 @@ use crate::app::layout::text::Sizes;
 use crate::app::layout::{Layout, Rect};
 use crate::app::views::board::ToolsView;
 use crate::app::views::menu::Menu;
+use crate::app::views::menu::MenuAction;
 use crate::app::views::menu::MenuShape;
 
 /// Measures text as the fonts draw it: the painter's with macroquad, a test's with the same
@@ -264,7 +265,12 @@ pub fn menu<'m>(
                 .scale(scale)
                 .item(i)
         };
-        if !item.value.is_empty() {
+        if item.switch.is_some() {
+            // A setting on or off: its name at the left, the switch at the right.
+            let switch = menu_switch(l, r);
+            let name = Rect::new(inner.x, r.y, switch.x - 8.0 * l.dp - inner.x, r.h);
+            fit(label(name).align(Align::Left), measure, &mut place);
+        } else if !item.value.is_empty() {
             // A setting: its name at the left, its value at the right.
             let split = inner.w * 0.62;
             let name = Rect::new(inner.x, r.y, split, r.h);
@@ -273,20 +279,59 @@ pub fn menu<'m>(
             let value = Placed::new(&item.value, value, Role::Value, true, sizes.label);
             fit(value.align(Align::Right).item(i), measure, &mut place);
         } else if item.caption.is_empty() {
-            fit(label(r.inset(8.0 * l.dp)), measure, &mut place);
+            let side = menu_icon_room(l, r, item.action);
+            fit(
+                label(r.inset(8.0 * l.dp).inset_x(side)),
+                measure,
+                &mut place,
+            );
         } else {
-            let top = Rect::new(r.x, r.y, r.w, r.h * 0.58);
+            let side = menu_icon_room(l, r, item.action);
+            let top = Rect::new(r.x, r.y, r.w, r.h * 0.58).inset_x(side);
             let bottom = Rect::new(
                 r.x + 6.0 * l.dp,
                 r.y + r.h * 0.52,
                 r.w - 12.0 * l.dp,
                 r.h * 0.4,
-            );
+            )
+            .inset_x(side);
             fit(label(top), measure, &mut place);
             let caption = Placed::new(&item.caption, bottom, Role::Caption, false, sizes.small);
             fit(caption.item(i), measure, &mut place);
         }
     }
+}
+
+/// A switch's track at a button's right end: 44 by 24 dp, as the platforms draw theirs.
+pub fn menu_switch(l: &Layout, r: Rect) -> Rect {
+    let (w, h) = (44.0 * l.dp, (24.0 * l.dp).min(r.h * 0.6));
+    Rect::new(r.right() - 14.0 * l.dp - w, r.y + (r.h - h) / 2.0, w, h)
+}
+
+/// The narrowest button that shows its action's icon, in dp: a narrower one (two buttons side
+/// by side) keeps its width for its words.
+const MENU_ICON_MIN_BUTTON_DP: f32 = 220.0;
+
+/// A menu button's icon box, at its left end, square, where its action has an icon and the
+/// button is wide enough for it.
+pub fn menu_icon(l: &Layout, r: Rect, action: MenuAction) -> Option<Rect> {
+    action.icon()?;
+    if r.w < MENU_ICON_MIN_BUTTON_DP * l.dp {
+        return None;
+    }
+    let side = (24.0 * l.dp).min(r.h * 0.5);
+    Some(Rect::new(
+        r.x + 14.0 * l.dp,
+        r.y + (r.h - side) / 2.0,
+        side,
+        side,
+    ))
+}
+
+/// What a button's words give up on each side for its icon (none without one): the words stay
+/// centred on the button, clear of the icon.
+fn menu_icon_room(l: &Layout, r: Rect, action: MenuAction) -> f32 {
+    menu_icon(l, r, action).map_or(0.0, |icon| icon.right() + 6.0 * l.dp - r.x - 8.0 * l.dp)
 }
 
 /// The title's two bands: the title itself, and the subtitle under it.
@@ -328,7 +373,86 @@ fn row_scale(l: &Layout, sizes: &Sizes, m: &Menu, measure: &dyn Measure) -> f32 
         .fold(1.0, f32::min)
 }
 
-/// The tool bar's labels, each in its button.
+/// The smallest a tool's label is set on one line, in dp: a bar whose labels would be smaller
+/// sets them on two lines, under smaller icons.
+pub const TOOL_LABEL_MIN_DP: f32 = 8.0;
+
+/// How a tool bar's labels are set: all at one scale of the tool size (a row of words in four
+/// sizes reads as broken), on one line each or, where one line would be too small, two.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ToolLabels {
+    /// The scale every label of the bar is drawn at.
+    pub scale: f32,
+    /// Whether the labels may take two lines.
+    pub two_lines: bool,
+}
+
+/// A tool button's two parts: the icon's box above, the label's below (lower and smaller
+/// where the labels take two lines).
+pub fn tool_parts(l: &Layout, r: Rect, two_lines: bool) -> (Rect, Rect) {
+    let side = 2.0 * l.dp;
+    let (icon_top, icon_h, label_top) = if two_lines {
+        (0.04, 0.38, 0.43)
+    } else {
+        (0.08, 0.52, 0.58)
+    };
+    let icon = Rect::new(r.x, r.y + r.h * icon_top, r.w, r.h * icon_h);
+    let label = Rect::new(
+        r.x + side,
+        r.y + r.h * label_top,
+        r.w - 2.0 * side,
+        r.h * (0.94 - label_top),
+    );
+    (icon, label)
+}
+
+/// How the bar `v` sets its labels: the largest scale at which every label fits its box on
+/// one line; if that is under [`TOOL_LABEL_MIN_DP`], on two lines, if that is larger.
+pub fn tool_labels(l: &Layout, sizes: &Sizes, v: &ToolsView, measure: &dyn Measure) -> ToolLabels {
+    let size = sizes.tool;
+    let scale_in = |two_lines: bool| {
+        let label = tool_parts(l, l.tools[0], two_lines).1;
+        let lines = if two_lines { 2.0 } else { 1.0 };
+        let high = (label.h / (1.1 * lines * f32::from(size))).min(1.0);
+        v.iter()
+            .flatten()
+            .map(|button| {
+                let text = button.label;
+                let mut width = measure.width(text, false, size);
+                if two_lines {
+                    let mut breaks = [(0, 0); 2];
+                    if line_breaks(text, label.w, measure, size, false, 2, &mut breaks) == 2 {
+                        let (end, start) = breaks[0];
+                        width = measure.width(&text[..end], false, size).max(measure.width(
+                            &text[start..],
+                            false,
+                            size,
+                        ));
+                    }
+                }
+                if width > label.w && width > 0.0 {
+                    label.w / width
+                } else {
+                    1.0
+                }
+            })
+            .fold(high, f32::min)
+    };
+    let one = scale_in(false);
+    if f32::from(size) * one >= TOOL_LABEL_MIN_DP * l.dp {
+        return ToolLabels {
+            scale: one,
+            two_lines: false,
+        };
+    }
+    let two = scale_in(true);
+    ToolLabels {
+        scale: one.max(two),
+        two_lines: two > one,
+    }
+}
+
+/// The tool bar's labels, each in its button under its icon, as [`tool_labels`] sets them.
 pub fn tools(
     l: &Layout,
     sizes: &Sizes,
@@ -336,16 +460,41 @@ pub fn tools(
     measure: &dyn Measure,
     mut place: impl FnMut(Placed<'static>),
 ) {
+    let set = tool_labels(l, sizes, v, measure);
     for (slot, r) in l.tools.iter().enumerate() {
-        if let Some(button) = v[slot] {
-            let label = Placed::new(
-                button.label,
-                r.inset(2.0 * l.dp),
-                Role::Tool,
+        let Some(button) = v[slot] else { continue };
+        let text = button.label;
+        let rect = tool_parts(l, *r, set.two_lines).1;
+        let label = Placed {
+            scale: set.scale,
+            ..Placed::new(text, rect, Role::Tool, false, sizes.tool).item(slot)
+        };
+        let mut breaks = [(0, 0); 2];
+        let lines = if set.two_lines {
+            line_breaks(
+                text,
+                rect.w / set.scale,
+                measure,
+                sizes.tool,
                 false,
-                sizes.label,
-            );
-            fit(label.item(slot), measure, &mut place);
+                2,
+                &mut breaks,
+            )
+        } else {
+            1
+        };
+        if lines == 1 {
+            place(label);
+            continue;
+        }
+        let (end, start) = breaks[0];
+        let band = rect.h / 2.0;
+        for (line, part) in [&text[..end], &text[start..]].into_iter().enumerate() {
+            place(Placed {
+                text: part,
+                rect: Rect::new(rect.x, rect.y + line as f32 * band, rect.w, band),
+                ..label
+            });
         }
     }
 }

@@ -40,6 +40,11 @@ impl Rect {
         )
     }
 
+    /// The rectangle narrowed by `by` at the left and at the right.
+    pub fn inset_x(&self, by: f32) -> Rect {
+        Rect::new(self.x + by, self.y, (self.w - 2.0 * by).max(0.0), self.h)
+    }
+
     /// The right edge.
     pub fn right(&self) -> f32 {
         self.x + self.w

@@ -16,8 +16,12 @@ pub struct Sizes {
     pub pad_note: u16,
     /// Remaining counts on the pad, captions.
     pub small: u16,
-    /// Tool labels, menu buttons, the header.
+    /// Menu buttons, the header.
     pub label: u16,
+    /// Tool labels, under their icons (the row shrinks together where one does not fit).
+    pub tool: u16,
+    /// Icons: a tool's, a menu button's, the pause button's.
+    pub icon: u16,
     /// Hint sentences, notices, the cell-info panel.
     pub body: u16,
     /// Screen titles.
@@ -36,7 +40,9 @@ impl Sizes {
             pad: px((pad.h * 0.5).min(pad.w * 0.55)),
             pad_note: px((pad.h * 0.3).min(pad.w * 0.3)),
             small: px(layout.text(12.0)),
-            label: px(layout.text(16.0).min(layout.tools[0].h * 0.34)),
+            label: px(layout.text(16.0)),
+            tool: px(layout.text(12.0).min(layout.tools[0].h * 0.26)),
+            icon: px((24.0 * layout.dp).min(layout.tools[0].h * 0.46)),
             body: px(layout.text(15.0)),
             title: px(layout.text(34.0)),
         }

@@ -393,7 +393,7 @@ pub fn believable_density(reported: Option<f32>) -> Option<f32> {
     reported.filter(|d| d.is_finite() && (0.5..=8.0).contains(d))
 }
 
-/// A font every language draws with (DejaVu Sans, regular and bold; the names' font), compiled
+/// A font every language draws with (Inter, regular and semibold; the icons; the names' font), compiled
 /// in deflated (build.rs) and inflated when the game starts. The page carries none: it fetches
 /// them before it starts the game (its wasm keeps its size budget), and hands them over here.
 pub fn bundled_font(file: FontFile) -> std::borrow::Cow<'static, [u8]> {
@@ -404,10 +404,13 @@ pub fn bundled_font(file: FontFile) -> std::borrow::Cow<'static, [u8]> {
     #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     {
         let packed: &[u8] = match file {
-            FontFile::Regular => include_bytes!(concat!(env!("OUT_DIR"), "/fonts/DejaVuSans.ttf")),
-            FontFile::Bold => {
-                include_bytes!(concat!(env!("OUT_DIR"), "/fonts/DejaVuSans-Bold.ttf"))
+            FontFile::Regular => {
+                include_bytes!(concat!(env!("OUT_DIR"), "/fonts/Inter-Regular.otf"))
             }
+            FontFile::Bold => {
+                include_bytes!(concat!(env!("OUT_DIR"), "/fonts/Inter-SemiBold.otf"))
+            }
+            FontFile::Icons => include_bytes!(concat!(env!("OUT_DIR"), "/fonts/MaterialIcons.ttf")),
             FontFile::Names => {
                 include_bytes!(concat!(env!("OUT_DIR"), "/fonts/NotoSansCJK-names.otf"))
             }

@@ -7,9 +7,7 @@
 //! come from the views (made when their content changes) or from the few fixed words kept once
 //! formatted ([`crate::app::words::kept`]).
 
-use macroquad::prelude::{
-    draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle, vec2, Font,
-};
+use macroquad::prelude::{draw_line, draw_triangle, vec2, Font};
 use peerless::board::{Cell, Digit};
 use peerless::game::{Colour, EntryMode};
 use peerless::sets::CellSet;
@@ -25,6 +23,7 @@ use crate::app::views::board::StepView;
 use crate::app::views::board::{
     settle_scale, shake_offset, sweep_strength, BoardView, HeaderView, PadView, ToolsView,
 };
+use crate::app::views::icons::Icon;
 
 /// Draws the board: backgrounds and highlights, lines, marks, then all digits together.
 pub fn board(p: &Painter, v: &BoardView) {
@@ -276,23 +275,23 @@ pub fn header(p: &Painter, v: &HeaderView) {
     if !v.pause {
         return;
     }
-    // The pause button: two bars.
-    let r = l.pause;
-    let (x, y) = r.center();
-    let bar_h = r.h * 0.38;
-    let bar_w = (r.w * 0.09).max(2.0);
-    let c = color(pal.text);
-    draw_rectangle(x - bar_w * 1.6, y - bar_h / 2.0, bar_w, bar_h, c);
-    draw_rectangle(x + bar_w * 0.6, y - bar_h / 2.0, bar_w, bar_h, c);
+    let size = p.sizes.icon.min((l.pause.h * 0.7) as u16);
+    p.icon(Icon::Pause, l.pause, size, color(pal.text));
 }
 
 /// Draws the tool bar.
 pub fn tools(p: &Painter, v: &ToolsView) {
     let pal = p.palette;
+    let set = places::tool_labels(p.layout, p.sizes, v, p);
     for (slot, r) in p.layout.tools.iter().enumerate() {
         let Some(button) = v[slot] else { continue };
         let bg = if button.on { pal.accent } else { pal.button };
-        p.fill(*r, color(bg));
+        p.round(*r, p.radius(*r), color(bg));
+        let fg = if button.on { pal.on_accent } else { pal.text };
+        let alpha = if button.enabled { 1.0 } else { 0.4 };
+        let icon = places::tool_parts(p.layout, *r, set.two_lines).0;
+        let size = p.sizes.icon.min(icon.h as u16);
+        p.icon(button.icon, icon, size, color_alpha(fg, alpha));
     }
     places::tools(p.layout, p.sizes, v, p, |t| {
         let Some(button) = t.item.and_then(|slot| v[slot]) else {
@@ -325,13 +324,14 @@ pub fn pad(p: &Painter, v: &PadView) {
     // Shapes first, then text.
     for (i, r) in l.pad.iter().enumerate() {
         let digit = Digit::ALL[i];
+        let radius = p.radius(*r);
         if v.chosen == Some(digit) {
-            p.fill(*r, color(pal.accent));
+            p.round(*r, radius, color(pal.accent));
         } else if v.mode.is_notes() {
-            p.fill(*r, color(pal.cell));
-            draw_rectangle_lines(r.x, r.y, r.w, r.h, (2.0 * l.dp).max(2.0), color(pal.accent));
+            let width = (2.0 * l.dp).max(2.0);
+            p.round_outline(*r, radius, width, color(pal.accent), color(pal.cell));
         } else {
-            p.fill(*r, color(pal.button));
+            p.round(*r, radius, color(pal.button));
         }
     }
     for (i, r) in l.pad.iter().enumerate() {

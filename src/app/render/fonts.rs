@@ -1,7 +1,8 @@
-//! The fonts: DejaVu Sans regular and bold, the languages' names in CJK characters, and Noto
-//! Sans CJK JP or SC while Japanese or Chinese is spoken, with the glyph caches they fill.
+//! The fonts: Inter regular and semibold, Material Icons, the languages' names in CJK
+//! characters, and Noto Sans CJK JP or SC while Japanese or Chinese is spoken, with the glyph
+//! caches they fill.
 //!
-//! Text is drawn with the bundled DejaVu fonts at a few fixed sizes chosen when the layout
+//! Text is drawn with the bundled fonts at a few fixed sizes chosen when the layout
 //! changes (each size fills a glyph cache once; effects scale a cached size instead of asking
 //! for a new one), and nothing here allocates once a size's glyphs are cached.
 //!
@@ -21,14 +22,17 @@ use macroquad::prelude::{draw_rectangle, set_default_camera, Color, Font};
 
 use crate::app::layout::text::is_cjk;
 
-/// The bundled fonts: regular for entries, notes and words; bold for givens and titles. A text
+/// The bundled fonts: regular for entries, notes and words; bold (Inter's semibold) for givens
+/// and titles; the icons beside the words. A text
 /// with Chinese characters or kana is drawn whole in the Japanese or Chinese font (Noto Sans
 /// CJK, which has Latin letters and digits too), so one line never mixes two designs.
 pub struct Fonts {
-    /// DejaVu Sans.
+    /// Inter.
     pub regular: Font,
-    /// DejaVu Sans Bold.
+    /// Inter SemiBold.
     pub bold: Font,
+    /// Material Icons, cut to the game's icons.
+    pub icons: Font,
     /// The languages' names in Chinese characters (日本語, 简体中文), for the language setting
     /// while no Japanese or Chinese font is loaded.
     names: Font,
@@ -65,14 +69,16 @@ impl CjkFace {
     }
 }
 
-/// The fonts every language draws with: DejaVu Sans, regular and bold, and the languages'
-/// names in Chinese characters.
+/// The fonts every language draws with: Inter, regular and semibold, the icons, and the
+/// languages' names in Chinese characters.
 #[derive(Clone, Copy)]
 pub enum FontFile {
-    /// DejaVu Sans.
+    /// Inter.
     Regular,
-    /// DejaVu Sans Bold.
+    /// Inter SemiBold.
     Bold,
+    /// Material Icons, cut to the game's icons.
+    Icons,
     /// Noto Sans CJK SC, the characters of 日本語 and 简体中文.
     Names,
 }
@@ -81,8 +87,9 @@ impl FontFile {
     /// The file's name in `assets/fonts/` (and the page's `fonts/`).
     pub const fn name(self) -> &'static str {
         match self {
-            FontFile::Regular => "DejaVuSans.ttf",
-            FontFile::Bold => "DejaVuSans-Bold.ttf",
+            FontFile::Regular => "Inter-Regular.otf",
+            FontFile::Bold => "Inter-SemiBold.otf",
+            FontFile::Icons => "MaterialIcons.ttf",
             FontFile::Names => "NotoSansCJK-names.otf",
         }
     }
@@ -93,6 +100,7 @@ impl FontFile {
 enum Face {
     Regular,
     Bold,
+    Icons,
     Names,
     Cjk,
 }
@@ -139,10 +147,12 @@ impl Fonts {
         };
         let regular = load(FontFile::Regular);
         let bold = load(FontFile::Bold);
+        let icons = load(FontFile::Icons);
         let names = load(FontFile::Names);
         Fonts {
             regular,
             bold,
+            icons,
             names,
             cjk: None,
             cached: RefCell::new(Vec::new()),
@@ -155,6 +165,11 @@ impl Fonts {
     /// rasterized at and cached by.
     pub fn set_pixel_scale(&self, scale: f32) {
         self.pixel_scale.set(scale);
+    }
+
+    /// The window's pixels per logical pixel.
+    pub fn pixel_scale(&self) -> f32 {
+        self.pixel_scale.get()
     }
 
     /// The CJK face loaded, if any.
@@ -200,6 +215,8 @@ impl Fonts {
     fn face(&self, font: &Font) -> Face {
         if std::ptr::eq(font, &self.bold) {
             Face::Bold
+        } else if std::ptr::eq(font, &self.icons) {
+            Face::Icons
         } else if std::ptr::eq(font, &self.names) {
             Face::Names
         } else if self

@@ -3,8 +3,6 @@
 
 use std::ops::Range;
 
-use macroquad::prelude::draw_rectangle_lines;
-
 use crate::app::layout::places::{self, Role};
 use crate::app::layout::{Layout, Rect};
 use crate::app::render::paint;
@@ -31,18 +29,35 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         }
     }
     let count = m.items.len();
-    for (i, item) in m.items.iter().enumerate() {
-        let r = l.menu_button_in(m.shape, i, count);
-        if item.action == MenuAction::Info {
-            draw_rectangle_lines(r.x, r.y, r.w, r.h, l.dp.max(1.0), color(pal.thin_line));
-        } else if item.on {
-            p.fill(r, color(pal.accent));
-        } else {
-            p.fill(r, color(pal.button));
-        }
-    }
+    // The focus ring under the buttons: its inside, the background, is covered by its button.
     if let Some(index) = focus.filter(|&i| i < count) {
         focus_ring(p, l.menu_button_in(m.shape, index, count));
+    }
+    for (i, item) in m.items.iter().enumerate() {
+        let r = l.menu_button_in(m.shape, i, count);
+        let radius = p.radius(r);
+        if item.action == MenuAction::Info {
+            let width = l.dp.max(1.0);
+            p.round_outline(
+                r,
+                radius,
+                width,
+                color(pal.thin_line),
+                color(pal.background),
+            );
+        } else if item.on {
+            p.round(r, radius, color(pal.accent));
+        } else {
+            p.round(r, radius, color(pal.button));
+        }
+        if let Some(on) = item.switch {
+            switch(p, places::menu_switch(l, r), on);
+        }
+        let icon = item.action.icon().filter(|_| item.value.is_empty());
+        if let (Some(icon), Some(b)) = (icon, places::menu_icon(l, r, item.action)) {
+            let ink = if item.on { pal.on_accent } else { pal.accent };
+            p.icon(icon, b, b.h as u16, color(ink));
+        }
     }
     places::menu(l, p.sizes, m, scale, p, |t| {
         let on = t
@@ -62,6 +77,31 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     });
 }
 
+/// A switch in `track`: on, the accent's track with its knob at the right; off, the muted
+/// track with its knob at the left (each at least 3:1 against the button, as a control's
+/// shape must be).
+fn switch(p: &Painter, track: Rect, on: bool) {
+    let pal = p.palette;
+    let (fill, knob) = if on {
+        (pal.accent, pal.on_accent)
+    } else {
+        (pal.muted, pal.cell)
+    };
+    p.round(track, track.h / 2.0, color(fill));
+    let inset = (3.0 * p.layout.dp).max(2.0);
+    let side = track.h - 2.0 * inset;
+    let x = if on {
+        track.right() - inset - side
+    } else {
+        track.x + inset
+    };
+    p.round(
+        Rect::new(x, track.y + inset, side, side),
+        side / 2.0,
+        color(knob),
+    );
+}
+
 /// The focus ring around a button `r`: a band in the text's colour (the strongest contrast with
 /// the background in either theme) just outside it, with a gap of the background between, so
 /// it reads on any button's fill and on the screen around it.
@@ -71,17 +111,11 @@ pub fn focus_ring(p: &Painter, r: Rect) {
     let (gap, width) = ((1.5 * dp).max(1.5), (2.5 * dp).max(2.0));
     let ink = color(p.palette.text);
     let outer = r.inset(-(gap + width));
-    // Four bands: drawn as rectangles, so the ring is exact at any scale.
-    p.fill(Rect::new(outer.x, outer.y, outer.w, width), ink);
-    p.fill(
-        Rect::new(outer.x, outer.bottom() - width, outer.w, width),
-        ink,
-    );
-    p.fill(Rect::new(outer.x, outer.y, width, outer.h), ink);
-    p.fill(
-        Rect::new(outer.right() - width, outer.y, width, outer.h),
-        ink,
-    );
+    // The ring and the gap inside it, rounded as the button is: drawn before the button, which
+    // covers the gap's inside.
+    let radius = p.radius(r);
+    let background = color(p.palette.background);
+    p.round_outline(outer, radius + gap + width, width, ink, background);
 }
 
 /// Draws a notice (a recovered save, an import that failed, a copy made) as a card at the top
@@ -95,9 +129,9 @@ pub fn notice(p: &Painter, text: &str, lines: &[Range<usize>], board_screen: boo
     let band = l.notice_band(board_screen);
     let h = line_h * lines.len() as f32 + 16.0 * l.dp;
     let r = Rect::new(band.x, band.y, band.w, h);
-    p.fill(r, color(p.palette.button));
     let edge = (1.0 * l.dp).max(1.0);
-    draw_rectangle_lines(r.x, r.y, r.w, r.h, edge, color(p.palette.thin_line));
+    let (line, card) = (color(p.palette.thin_line), color(p.palette.button));
+    p.round_outline(r, p.radius(r), edge, line, card);
     let inner = r.inset(8.0 * l.dp);
     p.lines(text, lines, p.sizes.body, inner, p.palette.text);
 }

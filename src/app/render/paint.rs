@@ -1,9 +1,12 @@
-//! The drawing toolkit: a [`Painter`] that fills rectangles and places text by a
-//! [`TextStyle`], colours from the palette, the shapes macroquad lacks (circles without an
-//! allocation, chevrons), and text wrapped into lines by the layout's breaking rule.
+//! The drawing toolkit: a [`Painter`] that fills rectangles, rounded and anti-aliased or
+//! square, and places text by a [`TextStyle`], colours from the palette, the shapes macroquad
+//! lacks (circles without an allocation, chevrons), and text wrapped into lines by the
+//! layout's breaking rule.
 
+use std::cell::RefCell;
 use std::ops::Range;
 
+use macroquad::models::{draw_mesh, Mesh, Vertex};
 use macroquad::prelude::{
     draw_line, draw_rectangle, draw_text_ex, draw_triangle, measure_text, vec2, Color, Font,
     TextDimensions, TextParams,
@@ -13,6 +16,7 @@ use crate::app::layout::text::{breaks_between, Align, Sizes};
 use crate::app::layout::{Layout, Rect};
 use crate::app::render::fonts::Fonts;
 use crate::app::render::theme::{Palette, Rgb};
+use crate::app::views::icons::Icon;
 
 /// How many sides a circle is drawn with: smooth at the sizes a cell or a calendar day has.
 const CIRCLE_SIDES: usize = 32;
@@ -60,6 +64,94 @@ pub fn chevron(x: f32, y: f32, size: f32, left: bool, thickness: f32, c: Color) 
     let (tip_x, back_x) = (x + reach, x - reach);
     draw_line(back_x, y - half, tip_x, y, thickness, c);
     draw_line(tip_x, y, back_x, y + half, thickness, c);
+}
+
+/// How many segments each corner of a rounded rectangle is drawn with: smooth at a button's
+/// radius on a dense phone screen.
+const CORNER_SEGMENTS: usize = 8;
+
+/// The points around a rounded rectangle.
+const ROUND_POINTS: usize = 4 * (CORNER_SEGMENTS + 1);
+
+/// The one mesh rounded shapes are built in, its room kept from one shape to the next so that
+/// drawing allocates nothing once the first is drawn.
+pub struct Shapes {
+    mesh: RefCell<Mesh>,
+}
+
+impl Default for Shapes {
+    fn default() -> Shapes {
+        Shapes {
+            mesh: RefCell::new(Mesh {
+                vertices: Vec::with_capacity(1 + 2 * ROUND_POINTS),
+                indices: Vec::with_capacity(9 * ROUND_POINTS),
+                texture: None,
+            }),
+        }
+    }
+}
+
+impl Shapes {
+    /// Fills `r` with its corners rounded to `radius` (at most half its shorter side), its
+    /// edge anti-aliased: a fan of triangles inside, and a band `feather` wide across the
+    /// edge that fades from `c` to clear, so the edge falls between pixels smoothly on any
+    /// screen, with no multisampling.
+    pub fn round(&self, r: Rect, radius: f32, feather: f32, c: Color) {
+        if r.w <= 0.0 || r.h <= 0.0 {
+            return;
+        }
+        let radius = radius.clamp(0.0, r.w.min(r.h) / 2.0);
+        let half = feather / 2.0;
+        let clear = Color { a: 0.0, ..c };
+        let mut mesh = self.mesh.borrow_mut();
+        let Mesh {
+            vertices, indices, ..
+        } = &mut *mesh;
+        vertices.clear();
+        indices.clear();
+        let (cx, cy) = r.center();
+        vertices.push(Vertex::new(cx, cy, 0.0, 0.0, 0.0, c));
+        // The corners clockwise from the top-left, each a quarter turn from its start angle.
+        let corners = [
+            (r.x + radius, r.y + radius, 0.5),
+            (r.right() - radius, r.y + radius, 0.75),
+            (r.right() - radius, r.bottom() - radius, 0.0),
+            (r.x + radius, r.bottom() - radius, 0.25),
+        ];
+        for (x, y, turn) in corners {
+            for step in 0..=CORNER_SEGMENTS {
+                let angle =
+                    (turn + 0.25 * step as f32 / CORNER_SEGMENTS as f32) * std::f32::consts::TAU;
+                let (dx, dy) = (angle.cos(), angle.sin());
+                let inner = (radius - half).max(0.0);
+                let outer = radius + half;
+                vertices.push(Vertex::new(
+                    x + dx * inner,
+                    y + dy * inner,
+                    0.0,
+                    0.0,
+                    0.0,
+                    c,
+                ));
+                vertices.push(Vertex::new(
+                    x + dx * outer,
+                    y + dy * outer,
+                    0.0,
+                    0.0,
+                    0.0,
+                    clear,
+                ));
+            }
+        }
+        for i in 0..ROUND_POINTS {
+            let j = (i + 1) % ROUND_POINTS;
+            let (inner_i, outer_i) = (1 + 2 * i as u16, 2 + 2 * i as u16);
+            let (inner_j, outer_j) = (1 + 2 * j as u16, 2 + 2 * j as u16);
+            indices.extend_from_slice(&[0, inner_i, inner_j]);
+            indices.extend_from_slice(&[inner_i, outer_i, inner_j, inner_j, outer_i, outer_j]);
+        }
+        draw_mesh(&mesh);
+    }
 }
 
 /// The digits as text, so drawing never formats a number.
@@ -133,6 +225,8 @@ pub struct Painter<'a> {
     pub layout: &'a Layout,
     /// The text sizes.
     pub sizes: &'a Sizes,
+    /// The mesh rounded shapes are built in.
+    pub shapes: &'a Shapes,
     /// A glyph pass: texts are measured and their glyphs cached, not drawn (the caller
     /// discards whatever else was queued).
     pub glyphs_only: bool,
@@ -153,6 +247,28 @@ impl<'a> Painter<'a> {
     /// Fills a rectangle.
     pub fn fill(&self, r: Rect, c: Color) {
         draw_rectangle(r.x, r.y, r.w, r.h, c);
+    }
+
+    /// Fills a rectangle with rounded, anti-aliased corners of `radius` logical pixels (a
+    /// button, a key, a card).
+    pub fn round(&self, r: Rect, radius: f32, c: Color) {
+        if self.glyphs_only {
+            return;
+        }
+        self.shapes
+            .round(r, radius, 1.0 / self.fonts.pixel_scale(), c);
+    }
+
+    /// A rounded rectangle's outline, `width` thick, inside `r`, filling the inside with
+    /// `inside` (an outlined key).
+    pub fn round_outline(&self, r: Rect, radius: f32, width: f32, c: Color, inside: Color) {
+        self.round(r, radius, c);
+        self.round(r.inset(width), (radius - width).max(0.0), inside);
+    }
+
+    /// The corner radius of buttons, keys and cards: 12 dp, less on a small one.
+    pub fn radius(&self, r: Rect) -> f32 {
+        (12.0 * self.layout.dp).min(r.h.min(r.w) * 0.25)
     }
 
     /// A centred style in the regular font.
@@ -224,6 +340,26 @@ impl<'a> Painter<'a> {
             draw_text_ex(text, x + shift, y, params);
         }
         dims.width
+    }
+
+    /// Draws `icon` centred in `r`, `size` pixels square (the icon font's em: its icons stand
+    /// on the baseline and fill the em).
+    pub fn icon(&self, icon: Icon, r: Rect, size: u16, c: Color) {
+        let font = &self.fonts.icons;
+        self.fonts.cache(font, icon.text(), size, !self.glyphs_only);
+        if self.glyphs_only {
+            return;
+        }
+        let side = f32::from(size);
+        let (x, y) = r.center();
+        let params = TextParams {
+            font: Some(font),
+            font_size: size,
+            font_scale: 1.0,
+            color: c,
+            ..TextParams::default()
+        };
+        draw_text_ex(icon.text(), x - side / 2.0, y + side / 2.0, params);
     }
 
     /// Draws wrapped lines of `text` (ranges from [`wrap`]) from the top of `r`, left-aligned in

@@ -280,6 +280,24 @@ mod tests {
         }
     }
 
+    /// A switch reads as a control in both states (WCAG's 3:1 for a control's shapes): its
+    /// track against the button it sits on, its knob against its track.
+    #[test]
+    fn a_switch_is_seen_on_and_off_in_both_themes() {
+        for p in [&LIGHT, &DARK] {
+            let theme = if p.dark { "dark" } else { "light" };
+            for (name, fg, bg) in [
+                ("the track on", p.accent, p.button),
+                ("the knob on", p.on_accent, p.accent),
+                ("the track off", p.muted, p.button),
+                ("the knob off", p.cell, p.muted),
+            ] {
+                let ratio = contrast(fg, bg);
+                assert!(ratio >= 3.0, "{theme}: {name}: {ratio:.2}:1");
+            }
+        }
+    }
+
     /// The selected cell's row, column and box stand out from the other cells, and the
     /// selected cell from them, in both themes: each tint at least 1.2:1 against the one
     /// beneath it. Why 1.2: the tints sit under digits that must keep 4.5:1 (the test above),

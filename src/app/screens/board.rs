@@ -36,11 +36,16 @@ pub(crate) fn game_tools(game: &Game) -> ToolsView {
             Tool::AutoNotes | Tool::Hint => (true, false),
             Tool::Redo => (game.can_redo(), false),
         };
-        let label = match tool {
-            Tool::Notes => Tool::notes_label(ui.mode),
-            _ => tool.label(),
+        let (icon, label) = match tool {
+            Tool::Notes => (Tool::notes_icon(ui.mode), Tool::notes_label(ui.mode)),
+            _ => (tool.icon(), tool.label()),
         };
-        Some(ToolButton { label, enabled, on })
+        Some(ToolButton {
+            icon,
+            label,
+            enabled,
+            on,
+        })
     })
 }
 

@@ -43,6 +43,7 @@ fn entry_tools(entry: &Entry) -> ToolsView {
             return None;
         }
         Some(ToolButton {
+            icon: tool.icon(),
             label: tool.label(),
             enabled: tool != EntryTool::Erase || entry.selected.is_some(),
             on: tool == EntryTool::Start,

@@ -39,6 +39,7 @@ use crate::app::screens::waiting::generating_menu;
 use crate::app::screens::waiting::practising_menu;
 use crate::app::views::board::ToolsView;
 use crate::app::views::chart::StatsView;
+use crate::app::views::icons::Icon;
 use crate::app::views::menu::Menu;
 use crate::app::views::menu::MenuShape;
 use crate::app::views::settings::SettingKey;
@@ -304,37 +305,53 @@ fn menus() -> Vec<(String, Menu)> {
     out
 }
 
-/// Every tool bar's possible labels.
-fn tool_labels() -> Vec<&'static str> {
-    let mut labels: Vec<&'static str> = Tool::ALL.iter().map(|t| t.label()).collect();
+/// Every tool bar as it can show: the game's and the practice screen's in each mode of the pad,
+/// a lesson's before and after its example, the typing screen's (their labels share one size, so
+/// a bar is measured whole).
+fn tool_bars() -> Vec<ToolsView> {
+    let button = |label| {
+        Some(ToolButton {
+            icon: Icon::Pencil,
+            label,
+            enabled: true,
+            on: false,
+        })
+    };
+    let mut bars = Vec::new();
     for mode in [
         EntryMode::Digit,
         EntryMode::Centre,
         EntryMode::Corner,
         EntryMode::Colour,
     ] {
-        labels.push(Tool::notes_label(mode));
+        bars.push(Tool::ALL.map(|tool| match tool {
+            Tool::Notes => button(Tool::notes_label(mode)),
+            _ => button(tool.label()),
+        }));
+        bars.push(PracticeTool::SLOTS.map(|slot| match slot? {
+            PracticeTool::Notes => button(Tool::notes_label(mode)),
+            tool => button(tool.label()),
+        }));
     }
-    labels.extend(EntryTool::SLOTS.iter().flatten().map(|t| t.label()));
-    for tool in PracticeTool::SLOTS.iter().flatten() {
-        labels.push(tool.label());
-        labels.extend(tool.lesson_label(false));
-        labels.extend(tool.lesson_label(true));
+    for example in [false, true] {
+        bars.push(PracticeTool::SLOTS.map(|slot| button(slot?.lesson_label(example)?)));
     }
-    labels
+    bars.push(EntryTool::SLOTS.map(|slot| button(slot?.label())));
+    bars
 }
 
 /// The smallest a text of each kind may be shrunk to, in dp: a title no smaller than the
 /// body text under it (16); a button's words and the header's no smaller than Apple's
 /// smallest text for reading (11 pt); a caption or subtitle no smaller than the platforms'
-/// smallest captions (9); a tool's one word in its button of a row of six, on the
-/// narrowest phone (360 dp), 8. A text the layout itself sets smaller (a small phone
-/// held sideways) fits as long as it is not shrunk.
+/// smallest captions (9); a tool's word under its icon, in a row of six on the narrowest
+/// phone (360 dp), 8 (`TOOL_LABEL_MIN_DP`; the whole bar shares that size, so the bar is
+/// measured whole). A text the layout itself sets smaller (a small phone held sideways)
+/// fits as long as it is not shrunk.
 fn legible(role: Role) -> f32 {
     match role {
         Role::Title => 16.0,
         Role::Label | Role::Value | Role::HeaderLevel | Role::HeaderClock => 11.0,
-        Role::Tool => 8.0,
+        Role::Tool => places::TOOL_LABEL_MIN_DP,
         Role::Subtitle | Role::Caption | Role::HeaderMistakes => 9.0,
     }
 }
@@ -343,7 +360,7 @@ fn legible(role: Role) -> f32 {
 fn misfits(language: Language) -> Vec<String> {
     let fonts = Fonts::for_language(language);
     let menus = menus();
-    let tools = tool_labels();
+    let tools = tool_bars();
     let clock = "1:02:03";
     let mistakes = words::format(
         &Message::new("header-mistakes-of")
@@ -369,7 +386,13 @@ fn misfits(language: Language) -> Vec<String> {
             1.0
         };
         let drawn = f32::from(t.size) * t.scale * shrink / l.dp;
-        let base = f32::from(t.size) * t.scale / l.dp;
+        // A tool bar's row shares one size (its scale), which is a shrink like any other; a
+        // text broken into lines is set at the size its lines leave room for.
+        let base = if t.role == Role::Tool {
+            f32::from(t.size) / l.dp
+        } else {
+            f32::from(t.size) * t.scale / l.dp
+        };
         if drawn + 0.01 < legible(t.role).min(base) {
             out.push(format!(
                 "{what}: {:?} {:?} would be drawn at {drawn:.1} dp (at least {:.1} dp): {:.0} dp wide in {:.0} dp",
@@ -397,14 +420,8 @@ fn misfits(language: Language) -> Vec<String> {
                     summary_lines.push((format!("{at}, {name}"), layout, sizes, m.clone()));
                 }
             }
-            for label in &tools {
-                let mut bar: ToolsView = [None; 6];
-                bar[0] = Some(ToolButton {
-                    label,
-                    enabled: true,
-                    on: false,
-                });
-                places::tools(&layout, &sizes, &bar, &fonts, |t| {
+            for bar in &tools {
+                places::tools(&layout, &sizes, bar, &fonts, |t| {
                     check(&format!("{at}, tools"), &t, &layout)
                 });
             }
@@ -505,6 +522,25 @@ fn every_character_of_every_catalogue_has_its_glyph() {
         "run assets/fonts/subset.sh:\n{}",
         problems.join("\n")
     );
+}
+
+/// Every icon the game draws is in the icon font (cut to the code points of `icons.rs` by
+/// `assets/fonts/subset.sh`: run it after adding one), and draws something.
+#[test]
+fn every_icon_has_its_glyph() {
+    let icons = font(&bundled_font(FontFile::Icons));
+    for icon in Icon::ALL {
+        let index = icons.lookup_glyph_index(icon.glyph());
+        assert_ne!(
+            index, 0,
+            "{icon:?} is not in the icon font: run assets/fonts/subset.sh"
+        );
+        let (metrics, coverage) = icons.rasterize(icon.glyph(), 24.0);
+        assert!(
+            metrics.width > 8 && coverage.iter().any(|&c| c > 128),
+            "{icon:?} draws nothing"
+        );
+    }
 }
 
 #[test]

@@ -190,7 +190,16 @@ impl App {
                 ),
                 PracticeTool::Hint => (tool.label(), open, false),
             };
-            Some(ToolButton { label, enabled, on })
+            let icon = match tool {
+                PracticeTool::Notes => Tool::notes_icon(ui.mode),
+                _ => tool.icon(),
+            };
+            Some(ToolButton {
+                icon,
+                label,
+                enabled,
+                on,
+            })
         })
     }
 

@@ -75,7 +75,9 @@ pub fn group_menu(group: SettingsGroup, settings: &Settings, haptics: bool) -> M
         .keys(haptics)
         .into_iter()
         .map(|key| {
-            MenuItem::new(key.name(), MenuAction::Toggle(key)).with_value(key.value(settings))
+            MenuItem::new(key.name(), MenuAction::Toggle(key))
+                .with_value(key.value(settings))
+                .with_switch(key.switch(settings))
         })
         .collect();
     items.push(MenuItem::new(text("back"), MenuAction::Back));

@@ -264,7 +264,7 @@ fn calendar(p: &Painter, chart: &Chart, r: Rect) {
     let stroke = (2.0 * p.layout.dp).max(1.5);
     for (arrow, left, shown) in [(previous, true, true), (next, false, !chart.current)] {
         if shown {
-            p.fill(arrow, color(pal.button));
+            p.round(arrow, p.radius(arrow), color(pal.button));
             let (x, y) = arrow.center();
             chevron(x, y, arrow.h * 0.45, left, stroke, color(pal.text));
         }

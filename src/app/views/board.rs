@@ -8,6 +8,8 @@ use peerless::logic::Step;
 use peerless::rules;
 use peerless::sets::{CellSet, Digits};
 
+use crate::app::views::icons::Icon;
+
 /// What moves on the board this frame, each with its progress from 0 (its start) to 1 (its
 /// end): motion that says what a move did, never longer than 300 ms, and none at all with the
 /// reduced-motion setting.
@@ -97,6 +99,8 @@ pub struct HeaderView<'a> {
 /// One button of the tool bar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ToolButton {
+    /// The icon over the label.
+    pub icon: Icon,
     /// The label.
     pub label: &'static str,
     /// Whether it can act now (undo with nothing to undo is dimmed).

@@ -8,6 +8,7 @@ use peerless::logic::{Level, Technique};
 use peerless::sets::CellSet;
 
 use crate::app::views::chart::Chart;
+use crate::app::views::icons::Icon;
 use crate::app::views::settings::{SettingKey, SettingsGroup};
 
 /// Which screen is showing.
@@ -130,6 +131,33 @@ pub enum MenuAction {
     Info,
 }
 
+impl MenuAction {
+    /// The icon at the left of a button that does this, if any: the actions a player meets on
+    /// many screens (play, new, back, share, the start screen's places), never a choice among
+    /// equals (a level, a language, a setting's value).
+    pub fn icon(self) -> Option<Icon> {
+        Some(match self {
+            MenuAction::Continue | MenuAction::PlayOn => Icon::Play,
+            MenuAction::NewGame => Icon::Add,
+            MenuAction::Daily => Icon::Today,
+            MenuAction::Import | MenuAction::Paste => Icon::Paste,
+            MenuAction::TypeIn | MenuAction::Keys => Icon::Keyboard,
+            MenuAction::Statistics => Icon::Chart,
+            MenuAction::Settings => Icon::Settings,
+            MenuAction::Languages => Icon::Language,
+            MenuAction::CopyResult => Icon::Share,
+            MenuAction::CopyPuzzle => Icon::Copy,
+            MenuAction::CopyLink => Icon::Link,
+            MenuAction::Restart | MenuAction::Replay => Icon::Replay,
+            MenuAction::Back => Icon::Back,
+            MenuAction::Home => Icon::Home,
+            MenuAction::Learn => Icon::School,
+            MenuAction::NextPage => Icon::Next,
+            _ => return None,
+        })
+    }
+}
+
 /// One button of a menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MenuItem {
@@ -141,6 +169,9 @@ pub struct MenuItem {
     pub value: String,
     /// Whether the button is switched on (the statistics' level shown), drawn filled.
     pub on: bool,
+    /// A setting that is on or off: its state, drawn as a switch at the button's right end
+    /// in place of its value's word (which the screen reader still says).
+    pub switch: Option<bool>,
     /// What it does.
     pub action: MenuAction,
 }
@@ -152,6 +183,7 @@ impl MenuItem {
             caption: String::new(),
             value: String::new(),
             on: false,
+            switch: None,
             action,
         }
     }
@@ -159,6 +191,12 @@ impl MenuItem {
     /// The item with a setting's value at its right end.
     pub fn with_value(mut self, value: impl Into<String>) -> MenuItem {
         self.value = value.into();
+        self
+    }
+
+    /// The item as a switch in state `on` (see [`MenuItem::switch`]).
+    pub fn with_switch(mut self, on: Option<bool>) -> MenuItem {
+        self.switch = on;
         self
     }
 

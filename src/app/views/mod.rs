@@ -6,6 +6,7 @@
 pub mod board;
 pub mod chart;
 pub mod entry;
+pub mod icons;
 pub mod menu;
 pub mod settings;
 pub mod tools;

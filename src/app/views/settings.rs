@@ -215,6 +215,25 @@ impl SettingKey {
     }
 
     /// The setting's value as its button shows it.
+    /// The setting's state where it is on or off (drawn as a switch), else `None` (a choice
+    /// among named values, drawn as its value's word).
+    pub fn switch(self, settings: &Settings) -> Option<bool> {
+        Some(match self {
+            SettingKey::HighlightPeers => settings.highlight_peers,
+            SettingKey::HighlightSameDigit => settings.highlight_same_digit,
+            SettingKey::ShowConflicts => settings.show_conflicts,
+            SettingKey::CheckMistakes => settings.check_mistakes,
+            SettingKey::AutoRemoveNotes => settings.auto_remove_notes,
+            SettingKey::ShowTimer => settings.show_timer,
+            SettingKey::CellInfo => settings.cell_info,
+            SettingKey::ReducedMotion => settings.reduced_motion,
+            SettingKey::Haptics => settings.haptics,
+            SettingKey::SpeakCandidates => settings.speak_candidates,
+            SettingKey::LargeHintText => settings.large_hint_text,
+            _ => return None,
+        })
+    }
+
     pub fn value(self, settings: &Settings) -> String {
         let on = |value: bool| if value { "value-on" } else { "value-off" };
         let id = match self {

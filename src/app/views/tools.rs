@@ -8,6 +8,7 @@ use std::str::FromStr;
 
 use peerless::game::EntryMode;
 
+use crate::app::views::icons::Icon;
 use crate::app::words::kept as word;
 
 /// The buttons of the game's tool bar, in their order on screen: undo and redo together, the
@@ -74,6 +75,28 @@ impl Tool {
         })
     }
 
+    /// The icon over the label.
+    pub fn icon(self) -> Icon {
+        match self {
+            Tool::Undo => Icon::Undo,
+            Tool::Redo => Icon::Redo,
+            Tool::Notes => Icon::Pencil,
+            Tool::AutoNotes => Icon::Wand,
+            Tool::Erase => Icon::Erase,
+            Tool::Hint => Icon::Bulb,
+        }
+    }
+
+    /// The notes tool's icon while the pad writes in `mode`: the pencil for digits and centre
+    /// notes, an arrow to the corner for corner notes, the palette for colours.
+    pub fn notes_icon(mode: EntryMode) -> Icon {
+        match mode {
+            EntryMode::Digit | EntryMode::Centre => Icon::Pencil,
+            EntryMode::Corner => Icon::Corner,
+            EntryMode::Colour => Icon::Palette,
+        }
+    }
+
     /// The notes tool's label while the pad writes in `mode`: Notes (the pad writes digits),
     /// else the mode's name (Centre, Corner, Colour), in the player's language.
     pub fn notes_label(mode: EntryMode) -> &'static str {
@@ -134,6 +157,17 @@ impl EntryTool {
             EntryTool::Clear => "Clear",
             EntryTool::Paste => "Paste",
             EntryTool::Start => "Start",
+        }
+    }
+
+    /// The icon over the label.
+    pub fn icon(self) -> Icon {
+        match self {
+            EntryTool::Back => Icon::Back,
+            EntryTool::Erase => Icon::Erase,
+            EntryTool::Clear => Icon::Clear,
+            EntryTool::Paste => Icon::Paste,
+            EntryTool::Start => Icon::Play,
         }
     }
 
@@ -202,6 +236,18 @@ impl PracticeTool {
             PracticeTool::Notes => "Notes",
             PracticeTool::Hint => "Hint",
             PracticeTool::Next => "Next",
+        }
+    }
+
+    /// The icon over the label (the notes tool's by its mode: [`Tool::notes_icon`]).
+    pub fn icon(self) -> Icon {
+        match self {
+            PracticeTool::Back => Icon::Back,
+            PracticeTool::Undo => Icon::Undo,
+            PracticeTool::Erase => Icon::Erase,
+            PracticeTool::Notes => Icon::Pencil,
+            PracticeTool::Hint => Icon::Bulb,
+            PracticeTool::Next => Icon::Next,
         }
     }
 
