@@ -261,7 +261,7 @@ impl App {
                             &view.layout.statistics_parts(count),
                         );
                     }
-                    MenuShape::List => {}
+                    MenuShape::List | MenuShape::StartCard => {}
                 }
             }
         }

@@ -66,12 +66,60 @@ impl Layout {
                 );
                 self.column_button(room, index, count, true)
             }
+            MenuShape::StartCard => match self.start_card(count) {
+                Some((card, _)) if index == 0 => card,
+                Some((_, room)) => self.column_button(room, index - 1, count - 1, true),
+                None => self.menu_button_in(MenuShape::List, index, count),
+            },
             MenuShape::Summary => self.bottom_button(index, count),
             MenuShape::Statistics if index < LEVEL_BUTTONS => self.level_button(index),
             MenuShape::Statistics => {
                 self.bottom_button(index - LEVEL_BUTTONS, count.saturating_sub(LEVEL_BUTTONS))
             }
         }
+    }
+
+    /// The start screen's card for the game in progress, the first of `count` buttons, and the
+    /// room for the others under it: the card as tall as the column leaves room for, up to
+    /// 148 dp; none where that is under 96 dp (a phone held sideways), where the game's button
+    /// is one of the column.
+    pub fn start_card(&self, count: usize) -> Option<(Rect, Rect)> {
+        let dp = self.dp;
+        let title = self.menu_title();
+        let gap = GAP_DP * dp;
+        let others = count.saturating_sub(1) as f32;
+        let column = others * BUTTON_DP * dp + (others - 1.0).max(0.0) * gap;
+        let room_h = self.safe.bottom() - title.bottom() - MARGIN_DP * dp;
+        let card_h = (room_h - column - 3.0 * gap).min(148.0 * dp);
+        if card_h < 96.0 * dp {
+            return None;
+        }
+        let width = (self.safe.w - 2.0 * MARGIN_DP * dp).min(MENU_WIDTH_DP * dp);
+        // The card and the column centred together in the room.
+        let total = card_h + 2.0 * gap + column;
+        let top = title.bottom() + ((room_h - total) / 2.0).max(0.0);
+        let card = Rect::new(
+            self.safe.x + (self.safe.w - width) / 2.0,
+            top,
+            width,
+            card_h,
+        );
+        let below = card.bottom() + 2.0 * gap;
+        let room = Rect::new(self.safe.x, below, self.safe.w, column);
+        Some((card, room))
+    }
+
+    /// The card's miniature board, at its left, and the box of its words, right of it (clear of
+    /// the play icon at the card's right end).
+    pub fn start_card_parts(&self, card: Rect) -> (Rect, Rect) {
+        let pad = 12.0 * self.dp;
+        let side = ((card.h - 2.0 * pad) / 9.0).floor() * 9.0;
+        let grid = Rect::new(card.x + pad, card.y + (card.h - side) / 2.0, side, side);
+        let words_x = grid.right() + 16.0 * self.dp;
+        // Room at the right for the play icon (24 dp and its margin).
+        let right = card.right() - pad - 32.0 * self.dp;
+        let words = Rect::new(words_x, card.y + pad, right - words_x, card.h - 2.0 * pad);
+        (grid, words)
     }
 
     /// Which of `count` buttons on a screen of `shape` is under a point.
@@ -436,7 +484,12 @@ mod tests {
     #[test]
     fn menus_are_centred_touch_targets_and_hit_by_index() {
         for layout in shapes() {
-            for shape in [MenuShape::List, MenuShape::Summary, MenuShape::Statistics] {
+            for shape in [
+                MenuShape::List,
+                MenuShape::Summary,
+                MenuShape::Statistics,
+                MenuShape::StartCard,
+            ] {
                 let count = 6;
                 for i in 0..count {
                     let button = layout.menu_button_in(shape, i, count);
@@ -444,6 +497,45 @@ mod tests {
                     assert!(button.bottom() <= layout.window.h + 0.5, "{shape:?}: fits");
                     let (x, y) = button.center();
                     assert_eq!(layout.menu_hit(shape, x, y, count), Some(i), "{shape:?}");
+                }
+            }
+        }
+    }
+
+    /// The start screen's card for a game in progress: on a phone upright, tall enough for its
+    /// miniature to be read, above the other buttons and apart from them, all in the safe
+    /// area; where it has no room, the screen is the plain column.
+    #[test]
+    fn the_start_card_stands_above_the_other_buttons_or_is_a_button() {
+        let count = 7;
+        let phone = Layout::new(1080.0, 2400.0, 2.75, Insets::default());
+        assert!(
+            phone.start_card(count).is_some(),
+            "a phone upright has a card"
+        );
+        for layout in shapes() {
+            let Some((card, _)) = layout.start_card(count) else {
+                for i in 0..count {
+                    assert_eq!(
+                        layout.menu_button_in(MenuShape::StartCard, i, count),
+                        layout.menu_button_in(MenuShape::List, i, count)
+                    );
+                }
+                continue;
+            };
+            assert!(card.h >= 96.0 * layout.dp);
+            assert!(card.y >= layout.menu_title().bottom() - 0.5);
+            let (grid, words) = layout.start_card_parts(card);
+            assert!(card.contains(grid.x, grid.y) && card.contains(grid.right(), grid.bottom()));
+            assert!(words.x >= grid.right() && words.right() <= card.right());
+            for i in 1..count {
+                let button = layout.menu_button_in(MenuShape::StartCard, i, count);
+                assert!(!overlaps(&card, &button), "{i}: {card:?} {button:?}");
+                assert!(button.y >= card.bottom(), "{i}");
+                assert!(button.bottom() <= layout.safe.bottom() + 0.5, "{i}");
+                for j in 1..i {
+                    let other = layout.menu_button_in(MenuShape::StartCard, j, count);
+                    assert!(!overlaps(&other, &button), "{j} and {i}");
                 }
             }
         }
@@ -493,6 +585,7 @@ mod tests {
                 (MenuShape::List, 7),
                 (MenuShape::Summary, 4),
                 (MenuShape::Statistics, 7),
+                (MenuShape::StartCard, 7),
             ] {
                 for i in 0..count {
                     let button = layout.menu_button_in(shape, i, count);

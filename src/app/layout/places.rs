@@ -259,6 +259,17 @@ pub fn menu<'m>(
         } else {
             1.0
         };
+        if let (MenuShape::StartCard, 0, Some((card, _))) = (m.shape, i, l.start_card(count)) {
+            // The game in progress: its words beside its miniature, from the left.
+            let words = l.start_card_parts(card).1;
+            let top = Rect::new(words.x, words.y, words.w, words.h * 0.5);
+            let bottom = Rect::new(words.x, words.y + words.h * 0.5, words.w, words.h * 0.3);
+            let label = Placed::new(&item.label, top, Role::Label, true, sizes.label);
+            fit(label.align(Align::Left).item(i), measure, &mut place);
+            let caption = Placed::new(&item.caption, bottom, Role::Caption, false, sizes.small);
+            fit(caption.align(Align::Left).item(i), measure, &mut place);
+            continue;
+        }
         let inner = r.inset(12.0 * l.dp);
         let label = |rect| {
             Placed::new(&item.label, rect, Role::Label, false, sizes.label)

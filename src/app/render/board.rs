@@ -8,7 +8,7 @@
 //! formatted ([`crate::app::words::kept`]).
 
 use macroquad::prelude::{draw_line, draw_triangle, vec2, Font};
-use peerless::board::{Cell, Digit};
+use peerless::board::{Board, Cell, Digit};
 use peerless::game::{Colour, EntryMode};
 use peerless::sets::CellSet;
 
@@ -368,5 +368,39 @@ pub fn pad(p: &Painter, v: &PadView) {
                 p.regular(p.sizes.small, muted).align(Align::Right),
             );
         }
+    }
+}
+
+/// A grid drawn small (a summary's finished grid, the start screen's game in progress): givens
+/// bold, the player's digits in the accent, its `wrong` digits red.
+pub fn small_grid(p: &Painter, board: &Board, wrong: CellSet, r: Rect) {
+    if r.w < 9.0 {
+        return;
+    }
+    let pal = p.palette;
+    p.fill(r, color(pal.cell));
+    grid_lines_in(p, r, (1.5 * p.layout.dp).max(1.5));
+    let cell = r.w / 9.0;
+    let size = (cell * 0.62).round().clamp(6.0, 400.0) as u16;
+    for (at, value) in board.iter() {
+        let Some(digit) = value else {
+            continue;
+        };
+        let (row, column) = (at.row(), at.col());
+        let place = Rect::new(
+            r.x + column as f32 * cell,
+            r.y + row as f32 * cell,
+            cell,
+            cell,
+        );
+        let text = DIGITS[usize::from(digit.get())];
+        let style = if board.is_given(at) {
+            p.bold(size, pal.given)
+        } else if wrong.contains(at) {
+            p.regular(size, pal.conflict)
+        } else {
+            p.regular(size, pal.accent)
+        };
+        p.text(text, place, style);
     }
 }

@@ -7,7 +7,9 @@ use crate::app::layout::places::{self, Role};
 use crate::app::layout::{Layout, Rect};
 use crate::app::render::paint;
 use crate::app::render::paint::{color, color_alpha, Painter};
-use crate::app::views::menu::{Menu, MenuAction};
+use crate::app::views::icons::Icon;
+use crate::app::views::menu::{Menu, MenuAction, MenuShape};
+use macroquad::prelude::Color;
 
 /// Draws a menu screen: title, subtitle and buttons, and the focus ring around button `focus`.
 /// `pop` (0 to 1) plays the win's short celebration: the title grows in and rings spread from
@@ -35,6 +37,12 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     }
     for (i, item) in m.items.iter().enumerate() {
         let r = l.menu_button_in(m.shape, i, count);
+        if let (MenuShape::StartCard, 0, Some(board)) = (m.shape, i, &m.grid) {
+            if l.start_card(count).is_some() {
+                card(p, r, board);
+                continue;
+            }
+        }
         let radius = p.radius(r);
         if item.action == MenuAction::Info {
             let width = l.dp.max(1.0);
@@ -75,6 +83,37 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         };
         p.text(t.text, t.rect, style.align(t.align).scale(t.scale));
     });
+}
+
+/// The start screen's card for the game in progress: a miniature of its board at the left, a
+/// play icon at the right (its words are placed with the menu's); raised by a soft shadow in
+/// the light theme, outlined in the dark one, where a shadow would not show.
+fn card(p: &Painter, r: Rect, board: &peerless::board::Board) {
+    let pal = p.palette;
+    let l = p.layout;
+    let radius = p.radius(r) * 1.5;
+    if pal.dark {
+        let edge = l.dp.max(1.0);
+        p.round_outline(r, radius, edge, color(pal.thin_line), color(pal.button));
+    } else {
+        // Two soft layers below the card, the wider fainter.
+        for (spread, alpha) in [(4.0, 0.04), (2.0, 0.07)] {
+            let s = spread * l.dp;
+            let shadow = Rect::new(r.x - s, r.y, r.w + 2.0 * s, r.h + 2.0 * s);
+            p.round(shadow, radius + s, Color::new(0.0, 0.0, 0.0, alpha));
+        }
+        p.round(r, radius, color(pal.cell));
+    }
+    let (grid, _) = l.start_card_parts(r);
+    crate::app::render::board::small_grid(p, board, peerless::sets::CellSet::EMPTY, grid);
+    let side = 24.0 * l.dp;
+    let icon = Rect::new(
+        r.right() - 12.0 * l.dp - side,
+        r.y + (r.h - side) / 2.0,
+        side,
+        side,
+    );
+    p.icon(Icon::Play, icon, side as u16, color(pal.accent));
 }
 
 /// A switch in `track`: on, the accent's track with its knob at the right; off, the muted

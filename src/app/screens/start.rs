@@ -9,7 +9,7 @@ use peerless::logic::{Level, Technique};
 use crate::app::core::worker::{NewGame, Request, Task, Worker};
 use crate::app::platform::{Current, Platform};
 use crate::app::script;
-use crate::app::views::menu::{Menu, MenuAction, MenuItem, Screen};
+use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
 use crate::app::words::names::clock;
 use crate::app::words::names::date_text;
 use crate::app::words::names::{game_name, level_and_time, level_caption, level_name};
@@ -21,7 +21,8 @@ use std::time::Duration;
 /// The start screen. `today` is the date of the daily puzzle.
 pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> Menu {
     let mut items = Vec::new();
-    if let Some(game) = game.filter(|game| !game.status().is_over()) {
+    let in_progress = game.filter(|game| !game.status().is_over());
+    if let Some(game) = in_progress {
         items.push(
             MenuItem::new(text("start-continue"), MenuAction::Continue)
                 .with_caption(level_and_time(game)),
@@ -50,6 +51,13 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> 
         title: "Peerless".to_string(),
         subtitle: text("start-subtitle"),
         items,
+        // The game in progress as a card with its board in miniature.
+        shape: if in_progress.is_some() {
+            MenuShape::StartCard
+        } else {
+            MenuShape::List
+        },
+        grid: in_progress.map(|game| *game.board()),
         ..Menu::default()
     }
 }

@@ -6,16 +6,14 @@ use std::fmt::Write as _;
 use std::ops::Range;
 use std::time::Duration;
 
-use peerless::board::Board;
 use peerless::game::{Game, Origin, Statistics, Status};
 use peerless::l10n::{Arg, Message};
 use peerless::logic::Level;
-use peerless::sets::CellSet;
 
 use crate::app::layout::menus::SummaryParts;
 use crate::app::layout::Rect;
-use crate::app::render::board::grid_lines_in;
-use crate::app::render::paint::{color, Painter, DIGITS};
+use crate::app::render::board::small_grid;
+use crate::app::render::paint::Painter;
 use crate::app::script;
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
 use crate::app::words::names::date_text;
@@ -252,39 +250,6 @@ pub fn draw(p: &Painter, m: &Menu, parts: &SummaryParts, body: &str, lines: &[Ra
             p.regular(p.sizes.body, p.palette.text)
         };
         p.text(&body[range.clone()], Rect::new(r.x, y, r.w, height), style);
-    }
-}
-
-/// A finished grid drawn small, its `wrong` digits red.
-fn small_grid(p: &Painter, board: &Board, wrong: CellSet, r: Rect) {
-    if r.w < 9.0 {
-        return;
-    }
-    let pal = p.palette;
-    p.fill(r, color(pal.cell));
-    grid_lines_in(p, r, (1.5 * p.layout.dp).max(1.5));
-    let cell = r.w / 9.0;
-    let size = (cell * 0.62).round().clamp(6.0, 400.0) as u16;
-    for (at, value) in board.iter() {
-        let Some(digit) = value else {
-            continue;
-        };
-        let (row, column) = (at.row(), at.col());
-        let place = Rect::new(
-            r.x + column as f32 * cell,
-            r.y + row as f32 * cell,
-            cell,
-            cell,
-        );
-        let text = DIGITS[usize::from(digit.get())];
-        let style = if board.is_given(at) {
-            p.bold(size, pal.given)
-        } else if wrong.contains(at) {
-            p.regular(size, pal.conflict)
-        } else {
-            p.regular(size, pal.accent)
-        };
-        p.text(text, place, style);
     }
 }
 

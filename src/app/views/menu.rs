@@ -238,6 +238,10 @@ pub enum MenuShape {
     /// The statistics: the first five buttons are the levels, in a row under the title; a chart
     /// and a calendar follow; the other buttons close the screen.
     Statistics,
+    /// The start screen with a game in progress: its first button is a card with a miniature
+    /// of the board (the menu's grid) where the screen has room for one, the others a column
+    /// under it.
+    StartCard,
 }
 
 /// The focus on a menu: the button it is on (the keyboard's and the screen reader's, one
