@@ -252,6 +252,7 @@ impl App {
                             &parts,
                             &texts.body,
                             &texts.body_lines,
+                            pop,
                         );
                     }
                     MenuShape::Statistics => {

@@ -375,6 +375,7 @@ mod tests {
             mode: EntryMode::Digit,
             chosen: None,
             counts: true,
+            fading: None,
         };
         tree(&Scene {
             shown: Shown::Board(BoardScene {

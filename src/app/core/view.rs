@@ -5,7 +5,7 @@
 use std::ops::Range;
 use std::time::Duration;
 
-use peerless::board::Cell;
+use peerless::board::{Cell, Digit};
 use peerless::sets::CellSet;
 
 use crate::app::layout::text::Sizes;
@@ -77,6 +77,8 @@ pub struct View {
     pub(crate) settle: Option<(Cell, Duration)>,
     /// Clashing digits shaking, since when.
     pub(crate) shake: Option<(CellSet, Duration)>,
+    /// A digit just finished, its pad key fading, since when.
+    pub(crate) fade: Option<(Digit, Duration)>,
     /// When the win's celebration started.
     pub(crate) celebrate: Option<Duration>,
     /// When the notice shown goes.
@@ -105,6 +107,7 @@ impl View {
             sweep: None,
             settle: None,
             shake: None,
+            fade: None,
             celebrate: None,
             notice_until: None,
             board_screen: false,
@@ -141,12 +144,18 @@ impl View {
         self.shake = Some((cells, now));
     }
 
+    /// Fades the pad key of `digit`, just finished, from `now`.
+    pub fn fade(&mut self, digit: Digit, now: Duration) {
+        self.fade = Some((digit, now));
+    }
+
     /// Starts the win's celebration at `now`, or stops any animation (`None`).
     pub fn celebrate(&mut self, at: Option<Duration>) {
         self.celebrate = at;
         self.sweep = None;
         self.settle = None;
         self.shake = None;
+        self.fade = None;
     }
 
     /// Whether an animation still needs frames at `now`; those that have ended are forgotten,
@@ -154,7 +163,7 @@ impl View {
     /// One that has just ended asks for one frame more, drawn at rest.
     pub fn animating(&mut self, now: Duration) -> bool {
         let running = |at: Option<Duration>| at.is_some_and(|at| now.saturating_sub(at) < FLASH);
-        let before = self.sweep.is_some() || self.settle.is_some() || self.shake.is_some();
+        let before = self.in_motion();
         if !running(self.sweep.map(|(_, _, at)| at)) {
             self.sweep = None;
         }
@@ -164,8 +173,22 @@ impl View {
         if !running(self.shake.map(|(_, at)| at)) {
             self.shake = None;
         }
-        let after = self.sweep.is_some() || self.settle.is_some() || self.shake.is_some();
-        before || after || running(self.celebrate)
+        if !running(self.fade.map(|(_, at)| at)) {
+            self.fade = None;
+        }
+        if !running(self.celebrate) {
+            self.celebrate = None;
+        }
+        before || self.in_motion()
+    }
+
+    /// Whether an animation is under way (the frame drawn now shows it moving).
+    pub fn in_motion(&self) -> bool {
+        self.sweep.is_some()
+            || self.settle.is_some()
+            || self.shake.is_some()
+            || self.fade.is_some()
+            || self.celebrate.is_some()
     }
 
     /// Progress of an animation that started at `at`, 0 to 1, at `now`.

@@ -21,7 +21,8 @@ use crate::app::render::steps;
 use crate::app::render::theme::Rgb;
 use crate::app::views::board::StepView;
 use crate::app::views::board::{
-    settle_scale, shake_offset, sweep_strength, BoardView, HeaderView, PadView, ToolsView,
+    fade_alpha, settle_scale, shake_offset, sweep_strength, BoardView, HeaderView, PadView,
+    ToolsView,
 };
 use crate::app::views::icons::Icon;
 
@@ -339,7 +340,11 @@ pub fn pad(p: &Painter, v: &PadView) {
         let finished = v.finished.contains(digit);
         let chosen = v.chosen == Some(digit);
         let fg = if chosen { pal.on_accent } else { pal.accent };
-        let alpha = if finished && !chosen { 0.35 } else { 1.0 };
+        let alpha = match v.fading {
+            _ if chosen || !finished => 1.0,
+            Some((fading, progress)) if fading == digit => fade_alpha(progress),
+            _ => fade_alpha(1.0),
+        };
         let text = DIGITS[i + 1];
         let inner = r.inset(r.h.min(r.w) * 0.12);
         let (cw, ch) = (inner.w / 3.0, inner.h / 3.0);
@@ -373,12 +378,25 @@ pub fn pad(p: &Painter, v: &PadView) {
 
 /// A grid drawn small (a summary's finished grid, the start screen's game in progress): givens
 /// bold, the player's digits in the accent, its `wrong` digits red.
-pub fn small_grid(p: &Painter, board: &Board, wrong: CellSet, r: Rect) {
+pub fn small_grid(p: &Painter, board: &Board, wrong: CellSet, r: Rect, cascade: Option<f32>) {
     if r.w < 9.0 {
         return;
     }
     let pal = p.palette;
     p.fill(r, color(pal.cell));
+    // A won grid's cascade: a band of light from the top-left corner to the bottom-right.
+    if let Some(progress) = cascade {
+        let cell = r.w / 9.0;
+        for at in Cell::ALL {
+            let strength = sweep_strength(progress, (at.row() + at.col()) / 2);
+            if strength > 0.0 {
+                let x = r.x + at.col() as f32 * cell;
+                let y = r.y + at.row() as f32 * cell;
+                let lit = color_alpha(pal.accent, 0.45 * strength);
+                p.fill(Rect::new(x, y, cell, cell), lit);
+            }
+        }
+    }
     grid_lines_in(p, r, (1.5 * p.layout.dp).max(1.5));
     let cell = r.w / 9.0;
     let size = (cell * 0.62).round().clamp(6.0, 400.0) as u16;

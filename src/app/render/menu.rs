@@ -5,15 +5,15 @@ use std::ops::Range;
 
 use crate::app::layout::places::{self, Role};
 use crate::app::layout::{Layout, Rect};
-use crate::app::render::paint;
-use crate::app::render::paint::{color, color_alpha, Painter};
+use crate::app::render::paint::{color, Painter};
+use crate::app::views::board::rise_offset;
 use crate::app::views::icons::Icon;
 use crate::app::views::menu::{Menu, MenuAction, MenuShape};
 use macroquad::prelude::Color;
 
 /// Draws a menu screen: title, subtitle and buttons, and the focus ring around button `focus`.
-/// `pop` (0 to 1) plays the win's short celebration: the title grows in and rings spread from
-/// it.
+/// `pop` (0 to 1) plays the win's short celebration: the title grows in while the buttons
+/// rise to their places (the summary's grid cascades meanwhile, `summary::draw`).
 pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     let l = p.layout;
     let pal = p.palette;
@@ -21,22 +21,15 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         Some(t) => 0.6 + 0.4 * t,
         None => 1.0,
     };
-    if let Some(t) = pop {
-        let (upper, _) = places::title_parts(l);
-        let (x, y) = upper.center();
-        for ring in 0..3 {
-            let radius = (t * 1.6 - ring as f32 * 0.3).max(0.0) * upper.h;
-            let alpha = (1.0 - t) * 0.5;
-            paint::ring(x, y, radius, 3.0 * l.dp, color_alpha(pal.accent, alpha));
-        }
-    }
+    let rise = pop.map_or(0.0, |t| rise_offset(t) * RISE_DP * l.dp);
+    let place = |r: Rect| Rect::new(r.x, r.y + rise, r.w, r.h);
     let count = m.items.len();
     // The focus ring under the buttons: its inside, the background, is covered by its button.
     if let Some(index) = focus.filter(|&i| i < count) {
-        focus_ring(p, l.menu_button_in(m.shape, index, count));
+        focus_ring(p, place(l.menu_button_in(m.shape, index, count)));
     }
     for (i, item) in m.items.iter().enumerate() {
-        let r = l.menu_button_in(m.shape, i, count);
+        let r = place(l.menu_button_in(m.shape, i, count));
         if let (MenuShape::StartCard, 0, Some(board)) = (m.shape, i, &m.grid) {
             if l.start_card(count).is_some() {
                 card(p, r, board);
@@ -81,9 +74,16 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
             _ if t.bold => p.bold(t.size, ink),
             _ => p.regular(t.size, ink),
         };
-        p.text(t.text, t.rect, style.align(t.align).scale(t.scale));
+        let rect = match t.role {
+            Role::Title | Role::Subtitle => t.rect,
+            _ => place(t.rect),
+        };
+        p.text(t.text, rect, style.align(t.align).scale(t.scale));
     });
 }
+
+/// How far below their places a rising screen's buttons and lines start, in dp.
+pub const RISE_DP: f32 = 32.0;
 
 /// The start screen's card for the game in progress: a miniature of its board at the left, a
 /// play icon at the right (its words are placed with the menu's); raised by a soft shadow in
@@ -105,7 +105,7 @@ fn card(p: &Painter, r: Rect, board: &peerless::board::Board) {
         p.round(r, radius, color(pal.cell));
     }
     let (grid, _) = l.start_card_parts(r);
-    crate::app::render::board::small_grid(p, board, peerless::sets::CellSet::EMPTY, grid);
+    crate::app::render::board::small_grid(p, board, peerless::sets::CellSet::EMPTY, grid, None);
     let side = 24.0 * l.dp;
     let icon = Rect::new(
         r.right() - 12.0 * l.dp - side,

@@ -8,7 +8,7 @@ use peerless::board::{Cell, Digit};
 use peerless::game::{EntryMode, Game, Move, Outcome, Position, Status};
 use peerless::l10n::Message;
 use peerless::logic::{Hint, HintLevel};
-use peerless::sets::CellSet;
+use peerless::sets::{CellSet, Digits};
 
 use crate::app::core::view::View;
 use crate::app::input::moves::{Action, GameView};
@@ -177,6 +177,10 @@ impl App {
             mode: ui.mode,
             chosen: if settings.digit_first { ui.digit } else { None },
             counts: true,
+            fading: self
+                .view
+                .fade
+                .map(|(digit, at)| (digit, View::progress(at, now))),
         };
         (board, pad)
     }
@@ -246,10 +250,14 @@ impl App {
     /// What a move did, in motion: a digit placed settles in, a digit that clashes shakes with
     /// the digits it clashes with, a completed row, column or box sweeps out from the digit
     /// that completed it.
-    fn move_in_motion(&mut self, mv: Move, outcome: &Outcome, now: Duration) {
+    fn move_in_motion(&mut self, mv: Move, outcome: &Outcome, finished: Digits, now: Duration) {
         let Some(game) = self.session.game() else {
             return;
         };
+        // A digit whose ninth was just placed: its key fades to the finished keys' dimness.
+        if let Some(digit) = (game.finished_digits() - finished).iter().next() {
+            self.view.fade(digit, now);
+        }
         let entered = match mv {
             Move::Enter { cell, digit } if game.board().get(cell) == Some(digit) => Some(cell),
             _ => None,
@@ -285,6 +293,7 @@ impl App {
             return;
         };
         let before = *game.position();
+        let finished = game.finished_digits();
         let outcome = game.apply(mv);
         if self.reporting {
             script::say(format_args!(
@@ -313,7 +322,7 @@ impl App {
         self.feel(mv, &outcome);
         let motion = !self.session.data.settings.reduced_motion;
         if motion {
-            self.move_in_motion(mv, &outcome, now);
+            self.move_in_motion(mv, &outcome, finished, now);
         }
         if matches!(outcome.status, Some(Status::Won | Status::Lost)) {
             self.game_over(now);

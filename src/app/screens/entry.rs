@@ -163,6 +163,7 @@ impl App {
             mode: EntryMode::Digit,
             chosen: None,
             counts: false,
+            fading: None,
         };
         (header, view, entry_tools(&self.entry), pad)
     }

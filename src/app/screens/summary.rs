@@ -13,8 +13,10 @@ use peerless::logic::Level;
 use crate::app::layout::menus::SummaryParts;
 use crate::app::layout::Rect;
 use crate::app::render::board::small_grid;
+use crate::app::render::menu::RISE_DP;
 use crate::app::render::paint::Painter;
 use crate::app::script;
+use crate::app::views::board::rise_offset;
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
 use crate::app::words::names::date_text;
 use crate::app::words::names::{clock, level_and_time, level_name};
@@ -234,13 +236,23 @@ fn lost_menu(game: &Game) -> Menu {
 
 /// Draws the end of a game: the finished grid (givens bold, the player's digits in the accent)
 /// and the summary's wrapped lines, centred. `body` is the menu's body as one text and `lines`
-/// its lines, wrapped to the parts' width.
-pub fn draw(p: &Painter, m: &Menu, parts: &SummaryParts, body: &str, lines: &[Range<usize>]) {
+/// its lines, wrapped to the parts' width. `pop` (0 to 1) plays the win: a cascade of light
+/// across the grid while the lines rise to their places with the buttons.
+pub fn draw(
+    p: &Painter,
+    m: &Menu,
+    parts: &SummaryParts,
+    body: &str,
+    lines: &[Range<usize>],
+    pop: Option<f32>,
+) {
     if let Some(board) = &m.grid {
-        small_grid(p, board, m.wrong, parts.grid);
+        small_grid(p, board, m.wrong, parts.grid, pop);
     }
     let height = f32::from(p.sizes.body) * 1.35;
+    let rise = pop.map_or(0.0, |t| rise_offset(t) * RISE_DP * p.layout.dp);
     let r = parts.lines;
+    let r = Rect::new(r.x, r.y + rise, r.w, r.h);
     for (i, range) in lines.iter().enumerate() {
         let y = r.y + i as f32 * height;
         // The first line (the level and time) stands out; the others are quieter.

@@ -12,7 +12,10 @@
 //! board changes (a hint's words, the cell-info panel), `won ...` or `lost` at the end of a
 //! game, `import refused: ...` for a puzzle that is not one, and before it exits `quiet frames N,
 //! allocations in them A` (the frames in which nothing happened but the redraw, and the heap
-//! allocations made in them, counted by the game binary's allocator) and `script done`.
+//! allocations made in them, counted by the game binary's allocator), the game's own time per
+//! frame (its work, not the wait for the display) for the frames with input and for those drawn
+//! while an animation ran (`input frames N, median M ms, 99th percentile P ms, longest L ms`,
+//! `animation frames ...`: a win's celebration, a move's motion) and `script done`.
 //!
 //! Where things are is reported in blocks, each ended by `layout end G` (G counts the blocks from
 //! 1). A new layout (the first frame, a new window size, a setting that moves things) reports the
@@ -69,6 +72,8 @@ pub struct Script {
     next_finger: u64,
     /// How long each frame that handled input took, from its start to the end of its drawing.
     input_frames: Vec<Duration>,
+    /// The times of the frames drawn while an animation ran, with no input in them.
+    animation_frames: Vec<Duration>,
 }
 
 impl Script {
@@ -98,6 +103,7 @@ impl Script {
             quiet_allocations: 0,
             next_finger: 1000,
             input_frames: Vec::new(),
+            animation_frames: Vec::new(),
         })
     }
 }
@@ -127,22 +133,26 @@ impl FrameMark {
 
 /// The report's line on the frames that handled input (taps, keys): how many, and the median
 /// and longest time from a frame's start to the end of its drawing, in milliseconds.
-struct FrameTimes<'a>(&'a [Duration]);
+struct FrameTimes<'a>(&'static str, &'a [Duration]);
 
 impl fmt::Display for FrameTimes<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut times = self.0.to_vec();
+        let FrameTimes(kind, times) = *self;
+        let mut times = times.to_vec();
         times.sort_unstable();
         let ms = |d: Duration| Tenths(d, Duration::from_millis(1));
-        match (times.get(times.len() / 2), times.last()) {
-            (Some(&median), Some(&longest)) => write!(
+        // The 99th percentile: the time 99 in 100 frames stay within (nearest rank).
+        let p99 = (times.len() * 99).div_ceil(100).saturating_sub(1);
+        match (times.get(times.len() / 2), times.get(p99), times.last()) {
+            (Some(&median), Some(&p99), Some(&longest)) => write!(
                 f,
-                "input frames {}, median {} ms, longest {} ms",
+                "{kind} frames {}, median {} ms, 99th percentile {} ms, longest {} ms",
                 times.len(),
                 ms(median),
+                ms(p99),
                 ms(longest)
             ),
-            _ => f.write_str("input frames 0"),
+            _ => write!(f, "{kind} frames 0"),
         }
     }
 }

@@ -229,11 +229,7 @@ impl App {
         let Some(script) = self.script.as_mut() else {
             return true;
         };
-        if self.had_input {
-            script
-                .input_frames
-                .push(Current::now().saturating_sub(mark.started));
-        }
+        let took = Current::now().saturating_sub(mark.started);
         let shot = script.shot_now.take();
         // A frame in which nothing happened but the redraw (and the clock's tick): not the
         // first, no input, no script command, no puzzle in the making, no save handed over or
@@ -249,6 +245,12 @@ impl App {
         if quiet {
             script.quiet_frames += 1;
             script.quiet_allocations += crate::heap::allocations() - mark.allocations;
+        }
+        // Kept after the count: the script's own lists grow, the game's frame did not.
+        if self.had_input {
+            script.input_frames.push(took);
+        } else if self.view.in_motion() {
+            script.animation_frames.push(took);
         }
         if let Some(path) = shot {
             report_screenshot(&path);
@@ -268,7 +270,14 @@ impl App {
             "quiet frames {}, allocations in them {}",
             script.quiet_frames, script.quiet_allocations
         ));
-        say(format_args!("{}", FrameTimes(&script.input_frames)));
+        say(format_args!(
+            "{}",
+            FrameTimes("input", &script.input_frames)
+        ));
+        say(format_args!(
+            "{}",
+            FrameTimes("animation", &script.animation_frames)
+        ));
         say(format_args!("script done"));
         false
     }

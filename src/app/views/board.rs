@@ -42,6 +42,18 @@ pub fn sweep_strength(progress: f32, distance: usize) -> f32 {
     (1.0 - behind / 3.0) * (1.0 - t).sqrt()
 }
 
+/// How opaque a finished digit's pad key is at `progress` of its fade: whole at first, the
+/// finished keys' 0.35 at the end.
+pub fn fade_alpha(progress: f32) -> f32 {
+    1.0 - 0.65 * ease_out(progress)
+}
+
+/// How far below its place, as a share of its rise, a rising screen's content is drawn at
+/// `progress` (the summary rising after a win): all of it at first, none at the end.
+pub fn rise_offset(progress: f32) -> f32 {
+    1.0 - ease_out(progress)
+}
+
 /// How large a digit just placed is drawn at `progress`: a fifth larger at first, its own
 /// size at the end.
 pub fn settle_scale(progress: f32) -> f32 {
@@ -124,6 +136,9 @@ pub struct PadView {
     pub chosen: Option<Digit>,
     /// Whether to show the remaining counts (not while typing a puzzle in).
     pub counts: bool,
+    /// The digit just finished (its ninth placed) and the progress of its key's fade to the
+    /// finished keys' dimness, 0 to 1.
+    pub fading: Option<(Digit, f32)>,
 }
 
 /// A step to draw at its fullest, with what the cells hold.
@@ -177,6 +192,14 @@ mod tests {
 
     #[test]
     fn motion_starts_and_ends_at_rest_and_stays_in_its_cell() {
+        // A finished digit's key fades from whole to the finished keys' dimness, never back;
+        // a rising screen starts its rise below its place and ends in it.
+        assert!((fade_alpha(0.0) - 1.0).abs() < 1e-6 && (fade_alpha(1.0) - 0.35).abs() < 1e-6);
+        assert!((rise_offset(0.0) - 1.0).abs() < 1e-6 && rise_offset(1.0).abs() < 1e-6);
+        for step in 1..=10 {
+            let (a, b) = ((step - 1) as f32 / 10.0, step as f32 / 10.0);
+            assert!(fade_alpha(b) <= fade_alpha(a) && rise_offset(b) <= rise_offset(a));
+        }
         assert!((settle_scale(0.0) - 1.2).abs() < 1e-6);
         assert!((settle_scale(1.0) - 1.0).abs() < 1e-6);
         assert!(settle_scale(0.5) > 1.0 && settle_scale(0.5) < settle_scale(0.2));
