@@ -6,7 +6,8 @@
 # save this script writes) and its calendar turned back to the archive (archive.script), many
 # cells marked at once (select.script), a phone held sideways, the phone's start screen, and
 # learning: the library (learn.script), a lesson (lesson.script), a practice position solved
-# (practice.script), and the game in German and Japanese (language.script).
+# (practice.script), and the game in German and Japanese (language.script); the start screen with
+# a game in progress (continue.script) and the design specimen of docs/design.md (design.script).
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
@@ -80,6 +81,10 @@ for theme in light dark; do
     fresh && shoot "desktop-$theme" 1280x800 1 "$theme" "$out/game.script"
 done
 fresh && shoot "phone-start-dark" 1080x2400 2.75 dark <(printf 'wait 2\n')
+fresh && shoot "continue-phone-light" 1080x2400 2.75 light "$out/continue.script"
+for theme in light dark; do
+    fresh && shoot "design-$theme" 960x1800 2 "$theme" "$out/design.script"
+done
 fresh && shoot "summary-phone-light" 1080x2400 2.75 light "$out/summary.script"
 fresh && shoot "summary-desktop-dark" 1280x800 1 dark "$out/summary.script"
 fresh && history && shoot "statistics-phone-dark" 1080x2400 2.75 dark "$out/statistics.script"

@@ -27,13 +27,15 @@ mod layout;
 #[path = "../src/app/layout/rect.rs"]
 mod rect;
 #[allow(dead_code)]
-#[path = "../src/app/render/theme.rs"]
+#[path = "../src/app/views/theme.rs"]
 mod theme;
 
 use layout::Layout;
 // The board's layout takes its rectangles from its parent module, here this crate.
 use rect::{Insets, Rect};
 use theme::{Rgb, DARK, LIGHT};
+// The board's layout takes its spacing from the theme, its parent module's in the game.
+use theme::{type_scale, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP, TOUCH_DP};
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -1133,7 +1135,7 @@ fn a_large_window_keeps_its_pad_keys_the_size_of_buttons() {
     let across = digit(2).0 - digit(1).0;
     let down = digit(4).1 - digit(1).1;
     assert!(
-        across <= 96.0 + 6.0 + 1.0 && down <= 96.0 + 6.0 + 1.0,
+        across <= 96.0 + GAP_DP + 1.0 && down <= 96.0 + GAP_DP + 1.0,
         "{across} {down}\n{out}"
     );
     // Tools beside each other are as far apart as keys, or farther: the keys no longer dwarf them.

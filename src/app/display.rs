@@ -14,10 +14,10 @@ use crate::app::platform::{Current, Platform};
 use crate::app::render::fonts::Fonts;
 use crate::app::render::menu::notice;
 use crate::app::render::paint::{color, Painter};
-use crate::app::render::theme::{self, Palette};
 use crate::app::screens::board::cell_info;
 use crate::app::screens::board::game_tools;
 use crate::app::views::menu::{MenuShape, Screen};
+use crate::app::views::theme::{self, Palette};
 use crate::app::words;
 use crate::app::words::names::game_name;
 use crate::app::words::names::write_clock;
@@ -214,6 +214,10 @@ impl App {
             view.fonts.after_glyph_pass();
         }
         macroquad::window::clear_background(color(palette.background));
+        if view.specimen {
+            crate::app::render::specimen::specimen(&painter);
+            return;
+        }
         self.draw_screen(&painter, now);
     }
 

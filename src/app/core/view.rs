@@ -16,8 +16,8 @@ use crate::app::render::paint;
 use crate::app::render::paint::Shapes;
 use crate::app::views::menu::{Menu, MenuShape};
 
-/// How long the completion flash and the win celebration last (UI.md: under 300 ms).
-pub const FLASH: Duration = Duration::from_millis(280);
+/// How long the completion flash and the win celebration last: the theme's motion.
+pub const FLASH: Duration = crate::app::views::theme::MOTION;
 
 /// How long a notice shows: four seconds, and longer for a longer text (about the time it takes
 /// to read it twice), at most twelve.
@@ -79,6 +79,9 @@ pub struct View {
     pub(crate) shake: Option<(CellSet, Duration)>,
     /// A digit just finished, its pad key fading, since when.
     pub(crate) fade: Option<(Digit, Duration)>,
+    /// Whether the window shows the design specimen instead of the screen (the scripted
+    /// mode's `specimen`, for `docs/design.md`).
+    pub(crate) specimen: bool,
     /// When the win's celebration started.
     pub(crate) celebrate: Option<Duration>,
     /// When the notice shown goes.
@@ -108,6 +111,7 @@ impl View {
             settle: None,
             shake: None,
             fade: None,
+            specimen: false,
             celebrate: None,
             notice_until: None,
             board_screen: false,

@@ -10,18 +10,7 @@
 
 use peerless::board::{Cell, Digit};
 
-use super::{Insets, Rect};
-
-/// The smallest touch target, in dp (the Android and Apple guidelines agree on about 48).
-pub const TOUCH_DP: f32 = 48.0;
-/// Space around and between blocks, in dp.
-pub(crate) const MARGIN_DP: f32 = 8.0;
-/// Space between buttons, in dp.
-pub(crate) const GAP_DP: f32 = 6.0;
-/// The header's height, in dp.
-const HEADER_DP: f32 = 48.0;
-/// The preferred height of tool and pad buttons, in dp (taller than the minimum when room allows).
-pub(crate) const BUTTON_DP: f32 = 56.0;
+use super::{type_scale, Insets, Rect, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP, TOUCH_DP};
 
 /// What a point on the game screen falls on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,7 +205,7 @@ const MESSAGE_LINES: f32 = 2.0;
 
 /// The height of `lines` lines of body text (15 points, as `View` sets the hint).
 fn text_lines(lines: f32, dp: f32) -> f32 {
-    lines * 15.0_f32.max(12.0) * dp * 1.35
+    lines * type_scale::BODY.max(12.0) * dp * 1.35
 }
 
 fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {

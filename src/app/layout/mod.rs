@@ -10,5 +10,6 @@ pub mod places;
 mod rect;
 pub mod text;
 
+pub use crate::app::views::theme::{type_scale, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP, TOUCH_DP};
 pub use board::*;
 pub use rect::{Insets, Rect};

@@ -401,7 +401,8 @@ pub struct ToolLabels {
 /// A tool button's two parts: the icon's box above, the label's below (lower and smaller
 /// where the labels take two lines).
 pub fn tool_parts(l: &Layout, r: Rect, two_lines: bool) -> (Rect, Rect) {
-    let side = 2.0 * l.dp;
+    // A hair inside the button's sides: the longest word of a row sets the row's size.
+    let side = 1.0 * l.dp;
     let (icon_top, icon_h, label_top) = if two_lines {
         (0.04, 0.38, 0.43)
     } else {

@@ -2,6 +2,7 @@
 //! sits in its box ([`Align`]), and where a line may break between characters.
 
 use crate::app::layout::Layout;
+use crate::app::views::theme::type_scale as scale;
 
 /// The text sizes of a layout, in pixels: fixed while the window keeps its size.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -39,12 +40,12 @@ impl Sizes {
             note: px(layout.cell * (0.27 * digit_scale).min(0.32)),
             pad: px((pad.h * 0.5).min(pad.w * 0.55)),
             pad_note: px((pad.h * 0.3).min(pad.w * 0.3)),
-            small: px(layout.text(12.0)),
-            label: px(layout.text(16.0)),
-            tool: px(layout.text(12.0).min(layout.tools[0].h * 0.26)),
-            icon: px((24.0 * layout.dp).min(layout.tools[0].h * 0.46)),
-            body: px(layout.text(15.0)),
-            title: px(layout.text(34.0)),
+            small: px(layout.text(scale::SMALL)),
+            label: px(layout.text(scale::LABEL)),
+            tool: px(layout.text(scale::TOOL).min(layout.tools[0].h * 0.26)),
+            icon: px((scale::ICON * layout.dp).min(layout.tools[0].h * 0.46)),
+            body: px(layout.text(scale::BODY)),
+            title: px(layout.text(scale::TITLE)),
         }
     }
 }

@@ -18,13 +18,13 @@ use crate::app::layout::{Layout, Rect};
 use crate::app::render::marks;
 use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DIGITS};
 use crate::app::render::steps;
-use crate::app::render::theme::Rgb;
 use crate::app::views::board::StepView;
 use crate::app::views::board::{
     fade_alpha, settle_scale, shake_offset, sweep_strength, BoardView, HeaderView, PadView,
     ToolsView,
 };
 use crate::app::views::icons::Icon;
+use crate::app::views::theme::Rgb;
 
 /// Draws the board: backgrounds and highlights, lines, marks, then all digits together.
 pub fn board(p: &Painter, v: &BoardView) {

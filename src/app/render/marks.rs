@@ -19,7 +19,7 @@ use peerless::sets::{CellSet, Digits};
 
 use crate::app::layout::Rect;
 use crate::app::render::paint::{self, color, color_alpha, Painter, DIGITS};
-use crate::app::render::theme::{Rgb, CELL_COLOURS};
+use crate::app::views::theme::{Rgb, CELL_COLOURS};
 
 /// The inks a colour's shape is drawn in on a full-strength swatch.
 const INK_DARK: Rgb = Rgb::hex(0x161A20);
@@ -219,8 +219,8 @@ pub fn pad_key(p: &Painter, colour: Colour, r: Rect, chosen: bool) {
     let side = r.h.min(r.w) * 0.42;
     let (x, y) = r.center();
     let spot = Rect::new(x - side / 2.0, y - side / 2.0, side, side);
-    let ink = if crate::app::render::theme::contrast(INK_DARK, fill)
-        >= crate::app::render::theme::contrast(INK_LIGHT, fill)
+    let ink = if crate::app::views::theme::contrast(INK_DARK, fill)
+        >= crate::app::views::theme::contrast(INK_LIGHT, fill)
     {
         INK_DARK
     } else {

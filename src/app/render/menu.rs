@@ -9,6 +9,7 @@ use crate::app::render::paint::{color, Painter};
 use crate::app::views::board::rise_offset;
 use crate::app::views::icons::Icon;
 use crate::app::views::menu::{Menu, MenuAction, MenuShape};
+use crate::app::views::theme::{CARD_RADIUS_DP, RISE_DP, SHADOW};
 use macroquad::prelude::Color;
 
 /// Draws a menu screen: title, subtitle and buttons, and the focus ring around button `focus`.
@@ -82,28 +83,13 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     });
 }
 
-/// How far below their places a rising screen's buttons and lines start, in dp.
-pub const RISE_DP: f32 = 32.0;
-
 /// The start screen's card for the game in progress: a miniature of its board at the left, a
 /// play icon at the right (its words are placed with the menu's); raised by a soft shadow in
 /// the light theme, outlined in the dark one, where a shadow would not show.
 fn card(p: &Painter, r: Rect, board: &peerless::board::Board) {
     let pal = p.palette;
     let l = p.layout;
-    let radius = p.radius(r) * 1.5;
-    if pal.dark {
-        let edge = l.dp.max(1.0);
-        p.round_outline(r, radius, edge, color(pal.thin_line), color(pal.button));
-    } else {
-        // Two soft layers below the card, the wider fainter.
-        for (spread, alpha) in [(4.0, 0.04), (2.0, 0.07)] {
-            let s = spread * l.dp;
-            let shadow = Rect::new(r.x - s, r.y, r.w + 2.0 * s, r.h + 2.0 * s);
-            p.round(shadow, radius + s, Color::new(0.0, 0.0, 0.0, alpha));
-        }
-        p.round(r, radius, color(pal.cell));
-    }
+    card_shape(p, r);
     let (grid, _) = l.start_card_parts(r);
     crate::app::render::board::small_grid(p, board, peerless::sets::CellSet::EMPTY, grid, None);
     let side = 24.0 * l.dp;
@@ -114,6 +100,25 @@ fn card(p: &Painter, r: Rect, board: &peerless::board::Board) {
         side,
     );
     p.icon(Icon::Play, icon, side as u16, color(pal.accent));
+}
+
+/// A card's shape: raised by the theme's shadow in the light theme, outlined in the dark one.
+pub fn card_shape(p: &Painter, r: Rect) {
+    let pal = p.palette;
+    let l = p.layout;
+    let radius = CARD_RADIUS_DP * l.dp;
+    if pal.dark {
+        let edge = l.dp.max(1.0);
+        p.round_outline(r, radius, edge, color(pal.thin_line), color(pal.button));
+    } else {
+        // Two soft layers below the card, the wider fainter.
+        for (spread, alpha) in SHADOW {
+            let s = spread * l.dp;
+            let shadow = Rect::new(r.x - s, r.y, r.w + 2.0 * s, r.h + 2.0 * s);
+            p.round(shadow, radius + s, Color::new(0.0, 0.0, 0.0, alpha));
+        }
+        p.round(r, radius, color(pal.cell));
+    }
 }
 
 /// A switch in `track`: on, the accent's track with its knob at the right; off, the muted

@@ -8,5 +8,5 @@ pub mod fonts;
 pub mod marks;
 pub mod menu;
 pub mod paint;
+pub mod specimen;
 pub mod steps;
-pub mod theme;

@@ -15,8 +15,8 @@ use macroquad::prelude::{
 use crate::app::layout::text::{breaks_between, Align, Sizes};
 use crate::app::layout::{Layout, Rect};
 use crate::app::render::fonts::Fonts;
-use crate::app::render::theme::{Palette, Rgb};
 use crate::app::views::icons::Icon;
+use crate::app::views::theme::{Palette, Rgb, RADIUS_DP};
 
 /// How many sides a circle is drawn with: smooth at the sizes a cell or a calendar day has.
 const CIRCLE_SIDES: usize = 32;
@@ -266,9 +266,9 @@ impl<'a> Painter<'a> {
         self.round(r.inset(width), (radius - width).max(0.0), inside);
     }
 
-    /// The corner radius of buttons, keys and cards: 12 dp, less on a small one.
+    /// The corner radius of buttons, keys and notices (the theme's), less on a small one.
     pub fn radius(&self, r: Rect) -> f32 {
-        (12.0 * self.layout.dp).min(r.h.min(r.w) * 0.25)
+        (RADIUS_DP * self.layout.dp).min(r.h.min(r.w) * 0.25)
     }
 
     /// A centred style in the regular font.

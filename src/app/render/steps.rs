@@ -20,8 +20,8 @@ use peerless::sets::Digits;
 
 use crate::app::layout::Rect;
 use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DIGITS};
-use crate::app::render::theme::Rgb;
 use crate::app::views::board::StepView;
+use crate::app::views::theme::Rgb;
 
 /// How a role is marked: its fill's colour, its shape, and whether a ring goes around it.
 #[derive(Clone, Copy)]

@@ -24,6 +24,7 @@
 //! | `new LEVEL SEED` | generate a puzzle of a level from a seed (on the worker thread) and start it |
 //! | `practice-seed SEED` | practice positions from this seed on (then SEED + 1, ...), instead of the clock's |
 //! | `access-click NODE`, `access-focus NODE` | a screen reader's click or focus on the accessibility tree's node: `r3c7`, `digit-5`, `tool-2` (slots from 0), `menu-1` (from 1), a calendar's `day-3`, `month-before`, `month-after`, `pause`, or its number (the ids of the tree as `access-tree` prints them) |
+//! | `specimen` | show the design specimen (the theme's colours, type, icons, shapes) in place of the screen, to the script's end |
 //! | `access-tree` | report the accessibility tree: `access focus ID`, a line a node (`access` and the node's line of `serialize`), `access end` |
 //!
 //! `#` starts a comment.
@@ -132,6 +133,8 @@ pub enum Command {
         /// A focus rather than a click.
         focus: bool,
     },
+    /// Show the design specimen (`docs/design.md`) in place of the screen, to the script's end.
+    Specimen,
     /// Report the accessibility tree.
     AccessTree,
 }
@@ -393,6 +396,10 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
         "access-tree" => {
             args.want(0)?;
             Command::AccessTree
+        }
+        "specimen" => {
+            args.want(0)?;
+            Command::Specimen
         }
         "practice-seed" => {
             args.want(1)?;

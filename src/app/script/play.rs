@@ -202,6 +202,11 @@ impl App {
                 self.report_access_tree(now);
                 true
             }
+            Command::Specimen => {
+                self.view.specimen = true;
+                self.view.glyphs_due.set(true);
+                true
+            }
             // Input (handled by `script_command`), and the runner's own waits (which it never
             // hands out): named, so that a new command cannot be skipped unnoticed.
             Command::Tap(_)

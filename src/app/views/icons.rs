@@ -102,8 +102,7 @@ impl Icon {
         self.text().chars().next().unwrap_or_default()
     }
 
-    /// Every icon, for the tests that find each in the font.
-    #[cfg(test)]
+    /// Every icon: for the design specimen, and the tests that find each in the font.
     pub const ALL: [Icon; 26] = [
         Icon::Undo,
         Icon::Redo,

@@ -9,4 +9,5 @@ pub mod entry;
 pub mod icons;
 pub mod menu;
 pub mod settings;
+pub mod theme;
 pub mod tools;

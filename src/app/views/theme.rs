@@ -1,10 +1,65 @@
-//! Colours: a light and a dark palette, one accent colour, red only for conflicts and mistakes.
+//! The game's design, in one place: colours (a light and a dark palette, one accent colour,
+//! red only for conflicts and mistakes), the type scale, spacing on a 4 dp grid, corner radii,
+//! elevation and motion. The layout, the drawing and the animations take their numbers from
+//! here; `docs/design.md` shows them and says why.
 //!
 //! Colours are plain sRGB bytes so that the contrast rules (at least 4.5:1 for every digit on
 //! every background it can sit on, the WCAG level for normal text) are unit-tested without a
 //! window; the drawing code converts them when it draws.
 
+use std::time::Duration;
+
 use peerless::game::Theme;
+
+/// The spacing grid, in dp: every space and every control's size is a whole number of it, so
+/// edges line up across screens.
+pub const GRID_DP: f32 = 4.0;
+/// The smallest touch target, in dp (the Android and Apple guidelines agree on about 48).
+pub const TOUCH_DP: f32 = 12.0 * GRID_DP;
+/// Space around and between blocks, in dp.
+pub const MARGIN_DP: f32 = 2.0 * GRID_DP;
+/// Space between buttons, in dp (narrower on the narrowest phones, where six tools must stay
+/// touch targets).
+pub const GAP_DP: f32 = 2.0 * GRID_DP;
+/// The game screen's header's height, in dp.
+pub const HEADER_DP: f32 = 12.0 * GRID_DP;
+/// The preferred height of tool, pad and menu buttons, in dp (taller than the minimum when
+/// room allows).
+pub const BUTTON_DP: f32 = 14.0 * GRID_DP;
+
+/// The corner radius of buttons, keys and notices, in dp (less on a button too small for it).
+pub const RADIUS_DP: f32 = 3.0 * GRID_DP;
+/// The corner radius of a card (the start screen's game in progress), in dp.
+pub const CARD_RADIUS_DP: f32 = 4.0 * GRID_DP;
+
+/// The type scale, in dp: each text's size where its place allows (the layout may set a text
+/// smaller on a small screen, never under its kind's legible floor).
+pub mod type_scale {
+    /// A screen's title.
+    pub const TITLE: f32 = 34.0;
+    /// Menu buttons, the header, a setting's name and value.
+    pub const LABEL: f32 = 16.0;
+    /// A hint's sentences, notices, a summary's lines.
+    pub const BODY: f32 = 15.0;
+    /// Captions, the pad's counts.
+    pub const SMALL: f32 = 12.0;
+    /// A tool's label, under its icon.
+    pub const TOOL: f32 = 12.0;
+    /// Icons: a tool's, a menu button's, the pause button's.
+    pub const ICON: f32 = 24.0;
+}
+
+/// Elevation: a raised card's shadow in the light theme, as layers below it (how far each
+/// reaches past the card, in dp, and its black's opacity), the wider the fainter. The dark
+/// theme outlines a card instead, where a shadow would not show.
+pub const SHADOW: [(f32, f32); 2] = [(4.0, 0.04), (2.0, 0.07)];
+
+/// How long a motion lasts (a placed digit settling, a clash's shake, a completed unit's sweep,
+/// a finished digit's key fading, the win): under 300 ms, so it says what happened without
+/// making anyone wait. None plays with the reduced-motion setting.
+pub const MOTION: Duration = Duration::from_millis(280);
+/// How far below their places a rising screen's buttons and lines start, in dp.
+pub const RISE_DP: f32 = 8.0 * GRID_DP;
 
 /// An sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,6 +175,31 @@ pub struct RoleColours {
     pub base_unit: Rgb,
     /// A cover unit (dashed outline).
     pub cover_unit: Rgb,
+}
+
+impl Palette {
+    /// The palette's colours by name, for the design specimen and `docs/design.md`.
+    pub fn named(&self) -> [(&'static str, Rgb); 17] {
+        [
+            ("background", self.background),
+            ("cell", self.cell),
+            ("button", self.button),
+            ("thin line", self.thin_line),
+            ("thick line", self.thick_line),
+            ("given", self.given),
+            ("text", self.text),
+            ("muted", self.muted),
+            ("note", self.note),
+            ("accent", self.accent),
+            ("on accent", self.on_accent),
+            ("selected", self.selected),
+            ("peer", self.peer),
+            ("same digit", self.same_digit),
+            ("hint", self.hint),
+            ("conflict", self.conflict),
+            ("conflict cell", self.conflict_cell),
+        ]
+    }
 }
 
 /// The light palette.
@@ -277,6 +357,18 @@ mod tests {
                 let ratio = contrast(fg, bg);
                 assert!(ratio >= 4.5, "{name}: {ratio:.2}:1");
             }
+        }
+    }
+
+    /// `docs/design.md` shows the palettes as they are: each colour's row holds its light and
+    /// its dark value.
+    #[test]
+    fn the_design_document_shows_the_palettes_as_they_are() {
+        let doc = include_str!("../../../docs/design.md");
+        let hex = |c: Rgb| format!("`#{:02X}{:02X}{:02X}`", c.0, c.1, c.2);
+        for ((name, light), (_, dark)) in LIGHT.named().into_iter().zip(DARK.named()) {
+            let row = format!("| {name} | {} | {} |", hex(light), hex(dark));
+            assert!(doc.contains(&row), "docs/design.md lacks {row}");
         }
     }
 
