@@ -47,7 +47,7 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
                 color(pal.thin_line),
                 color(pal.background),
             );
-        } else if item.on {
+        } else if item.on || item.primary {
             p.round(r, radius, color(pal.accent));
         } else {
             p.round(r, radius, color(pal.button));
@@ -57,7 +57,11 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         }
         let icon = item.action.icon().filter(|_| item.value.is_empty());
         if let (Some(icon), Some(b)) = (icon, places::menu_icon(l, r, item.action)) {
-            let ink = if item.on { pal.on_accent } else { pal.accent };
+            let ink = if item.on || item.primary {
+                pal.on_accent
+            } else {
+                pal.accent
+            };
             p.icon(icon, b, b.h as u16, color(ink));
         }
     }
@@ -65,7 +69,7 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         let on = t
             .item
             .and_then(|i| m.items.get(i))
-            .is_some_and(|item| item.on);
+            .is_some_and(|item| item.on || item.primary);
         let ink = if on { pal.on_accent } else { pal.text };
         let style = match t.role {
             // A caption on a button switched on (filled with the accent) in the accent's ink.

@@ -174,7 +174,8 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
             MenuAction::CopyResult,
         ));
     }
-    items.push(MenuItem::new(new_game_of(level), MenuAction::Level(level)));
+    // The next game, the primary action: filled with the accent.
+    items.push(MenuItem::new(new_game_of(level), MenuAction::Level(level)).primary());
     items.push(MenuItem::new(text("won-other-level"), MenuAction::NewGame));
     items.push(MenuItem::new(text("main-menu"), MenuAction::Home));
     Menu {
@@ -316,6 +317,14 @@ mod tests {
         assert!(menu.body[3].starts_with("Needed: "), "{}", menu.body[3]);
         assert_eq!(share_line(&game), "Peerless · Easy · 1:35 · 1 hint");
         assert_eq!(menu.items[0].action, MenuAction::CopyResult);
+        // The next game of the level is the one primary action.
+        let primary: Vec<MenuAction> = menu
+            .items
+            .iter()
+            .filter(|item| item.primary)
+            .map(|item| item.action)
+            .collect();
+        assert_eq!(primary, [MenuAction::Level(Level::Easy)]);
         // Without a clipboard there is nothing to copy to.
         let menu = over_menu(&game, &stats, false);
         assert!(menu

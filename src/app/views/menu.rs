@@ -169,6 +169,9 @@ pub struct MenuItem {
     pub value: String,
     /// Whether the button is switched on (the statistics' level shown), drawn filled.
     pub on: bool,
+    /// The screen's primary action (the summary's next game), drawn filled with the accent;
+    /// a look only, unlike `on`, which is a state.
+    pub primary: bool,
     /// A setting that is on or off: its state, drawn as a switch at the button's right end
     /// in place of its value's word (which the screen reader still says).
     pub switch: Option<bool>,
@@ -183,6 +186,7 @@ impl MenuItem {
             caption: String::new(),
             value: String::new(),
             on: false,
+            primary: false,
             switch: None,
             action,
         }
@@ -191,6 +195,12 @@ impl MenuItem {
     /// The item with a setting's value at its right end.
     pub fn with_value(mut self, value: impl Into<String>) -> MenuItem {
         self.value = value.into();
+        self
+    }
+
+    /// The item as the screen's primary action (see [`MenuItem::primary`]).
+    pub fn primary(mut self) -> MenuItem {
+        self.primary = true;
         self
     }
 
