@@ -131,7 +131,7 @@ test("the page installs: Chromium finds no installability error, the manifest pa
     assert.equal(parsed.display, "standalone");
     // The light theme's background, from the game's own palette; the page's theme colours
     // give both themes (the manifest has one of each).
-    const theme = fs.readFileSync(path.join(ROOT, "src/app/render/theme.rs"), "utf8");
+    const theme = fs.readFileSync(path.join(ROOT, "src/app/views/theme.rs"), "utf8");
     const background = (name) => {
         const block = theme.slice(theme.indexOf(`pub const ${name}: Palette`));
         return "#" + block.match(/background: Rgb::hex\(0x([0-9A-Fa-f]{6})\)/)[1].toUpperCase();

@@ -16,7 +16,7 @@ import {
 
 /// The light (or dark) palette, read from the game's own source so the colours have one home.
 function palette(name = "LIGHT") {
-    const source = fs.readFileSync(path.join(ROOT, "src/app/render/theme.rs"), "utf8");
+    const source = fs.readFileSync(path.join(ROOT, "src/app/views/theme.rs"), "utf8");
     const block = source.slice(source.indexOf(`pub const ${name}: Palette`));
     const colour = (name) => rgb(parseInt(block.match(new RegExp(`${name}: Rgb::hex\\(0x([0-9A-Fa-f]{6})\\)`))[1], 16));
     const fill = Number(block.match(/colour_fill: (\d+),/)[1]) / 100;
@@ -68,7 +68,7 @@ function candidates(board, row, col) {
 
 /// The nine colours a player gives cells (theme.rs's CELL_COLOURS, in order).
 function cellColours() {
-    const source = fs.readFileSync(path.join(ROOT, "src/app/render/theme.rs"), "utf8");
+    const source = fs.readFileSync(path.join(ROOT, "src/app/views/theme.rs"), "utf8");
     const block = source.slice(source.indexOf("pub const CELL_COLOURS"));
     const list = block.slice(0, block.indexOf("];"));
     return [...list.matchAll(/Rgb::hex\(0x([0-9A-Fa-f]{6})\)/g)].map((m) => rgb(parseInt(m[1], 16)));
@@ -355,8 +355,10 @@ test("a hint's faint candidates are the palette's ink at the contrast it promise
 });
 
 test("the safe area: nothing is laid out under a phone's notch or home indicator, and the pad keeps a margin", async () => {
-    const source = fs.readFileSync(path.join(ROOT, "src/app/layout/board.rs"), "utf8");
-    const margin = Number(source.match(/const MARGIN_DP: f32 = ([\d.]+);/)[1]);
+    // The margin from the theme, where it is a number of the 4 dp grid's units.
+    const source = fs.readFileSync(path.join(ROOT, "src/app/views/theme.rs"), "utf8");
+    const grid = Number(source.match(/pub const GRID_DP: f32 = ([\d.]+);/)[1]);
+    const margin = grid * Number(source.match(/pub const MARGIN_DP: f32 = ([\d.]+) \* GRID_DP;/)[1]);
     // The window is whole device pixels over the ratio: within a pixel of the CSS size.
     const near = (a, b) => ["x", "y", "w", "h"].every((k) => Math.abs(a[k] - b[k]) < 1);
     const inside = (inner, outer) =>
