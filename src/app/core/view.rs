@@ -15,9 +15,7 @@ use crate::app::render::fonts::Fonts;
 use crate::app::render::paint;
 use crate::app::render::paint::Shapes;
 use crate::app::views::menu::{Menu, MenuShape};
-
-/// How long the completion flash and the win celebration last: the theme's motion.
-pub const FLASH: Duration = crate::app::views::theme::MOTION;
+use crate::app::views::theme::MOTION;
 
 /// How long a notice shows: four seconds, and longer for a longer text (about the time it takes
 /// to read it twice), at most twelve.
@@ -166,7 +164,7 @@ impl View {
     /// so a still board draws no frame.
     /// One that has just ended asks for one frame more, drawn at rest.
     pub fn animating(&mut self, now: Duration) -> bool {
-        let running = |at: Option<Duration>| at.is_some_and(|at| now.saturating_sub(at) < FLASH);
+        let running = |at: Option<Duration>| at.is_some_and(|at| now.saturating_sub(at) < MOTION);
         let before = self.in_motion();
         if !running(self.sweep.map(|(_, _, at)| at)) {
             self.sweep = None;
@@ -197,7 +195,7 @@ impl View {
 
     /// Progress of an animation that started at `at`, 0 to 1, at `now`.
     pub(crate) fn progress(at: Duration, now: Duration) -> f32 {
-        now.saturating_sub(at).as_secs_f32() / FLASH.as_secs_f32()
+        now.saturating_sub(at).as_secs_f32() / MOTION.as_secs_f32()
     }
 
     /// The notice shown now (empty for none).

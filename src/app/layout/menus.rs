@@ -109,17 +109,23 @@ impl Layout {
         Some((card, room))
     }
 
-    /// The card's miniature board, at its left, and the box of its words, right of it (clear of
-    /// the play icon at the card's right end).
-    pub fn start_card_parts(&self, card: Rect) -> (Rect, Rect) {
+    /// The card's miniature board, at its left; the box of its words, right of it; and the
+    /// play icon's box (24 dp) at the card's right end, clear of the words.
+    pub fn start_card_parts(&self, card: Rect) -> (Rect, Rect, Rect) {
         let pad = 12.0 * self.dp;
         let side = ((card.h - 2.0 * pad) / 9.0).floor() * 9.0;
         let grid = Rect::new(card.x + pad, card.y + (card.h - side) / 2.0, side, side);
+        let icon_side = 24.0 * self.dp;
+        let icon = Rect::new(
+            card.right() - pad - icon_side,
+            card.y + (card.h - icon_side) / 2.0,
+            icon_side,
+            icon_side,
+        );
         let words_x = grid.right() + 16.0 * self.dp;
-        // Room at the right for the play icon (24 dp and its margin).
-        let right = card.right() - pad - 32.0 * self.dp;
+        let right = icon.x - 8.0 * self.dp;
         let words = Rect::new(words_x, card.y + pad, right - words_x, card.h - 2.0 * pad);
-        (grid, words)
+        (grid, words, icon)
     }
 
     /// Which of `count` buttons on a screen of `shape` is under a point.
@@ -525,9 +531,10 @@ mod tests {
             };
             assert!(card.h >= 96.0 * layout.dp);
             assert!(card.y >= layout.menu_title().bottom() - 0.5);
-            let (grid, words) = layout.start_card_parts(card);
+            let (grid, words, icon) = layout.start_card_parts(card);
             assert!(card.contains(grid.x, grid.y) && card.contains(grid.right(), grid.bottom()));
             assert!(words.x >= grid.right() && words.right() <= card.right());
+            assert!(icon.x >= words.right() && card.contains(icon.right(), icon.bottom()));
             for i in 1..count {
                 let button = layout.menu_button_in(MenuShape::StartCard, i, count);
                 assert!(!overlaps(&card, &button), "{i}: {card:?} {button:?}");

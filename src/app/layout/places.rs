@@ -261,7 +261,7 @@ pub fn menu<'m>(
         };
         if let (MenuShape::StartCard, 0, Some((card, _))) = (m.shape, i, l.start_card(count)) {
             // The game in progress: its words beside its miniature, from the left.
-            let words = l.start_card_parts(card).1;
+            let (_, words, _) = l.start_card_parts(card);
             let top = Rect::new(words.x, words.y, words.w, words.h * 0.5);
             let bottom = Rect::new(words.x, words.y + words.h * 0.5, words.w, words.h * 0.3);
             let label = Placed::new(&item.label, top, Role::Label, true, sizes.label);
@@ -464,15 +464,16 @@ pub fn tool_labels(l: &Layout, sizes: &Sizes, v: &ToolsView, measure: &dyn Measu
     }
 }
 
-/// The tool bar's labels, each in its button under its icon, as [`tool_labels`] sets them.
+/// The tool bar's labels, each in its button under its icon, as `set` ([`tool_labels`] of the
+/// same bar, which the drawing also needs for the icons) sets them.
 pub fn tools(
     l: &Layout,
     sizes: &Sizes,
     v: &ToolsView,
+    set: ToolLabels,
     measure: &dyn Measure,
     mut place: impl FnMut(Placed<'static>),
 ) {
-    let set = tool_labels(l, sizes, v, measure);
     for (slot, r) in l.tools.iter().enumerate() {
         let Some(button) = v[slot] else { continue };
         let text = button.label;

@@ -294,7 +294,7 @@ pub fn tools(p: &Painter, v: &ToolsView) {
         let size = p.sizes.icon.min(icon.h as u16);
         p.icon(button.icon, icon, size, color_alpha(fg, alpha));
     }
-    places::tools(p.layout, p.sizes, v, p, |t| {
+    places::tools(p.layout, p.sizes, v, set, p, |t| {
         let Some(button) = t.item.and_then(|slot| v[slot]) else {
             return;
         };
@@ -383,10 +383,10 @@ pub fn small_grid(p: &Painter, board: &Board, wrong: CellSet, r: Rect, cascade: 
         return;
     }
     let pal = p.palette;
+    let cell = r.w / 9.0;
     p.fill(r, color(pal.cell));
     // A won grid's cascade: a band of light from the top-left corner to the bottom-right.
     if let Some(progress) = cascade {
-        let cell = r.w / 9.0;
         for at in Cell::ALL {
             let strength = sweep_strength(progress, (at.row() + at.col()) / 2);
             if strength > 0.0 {
@@ -398,7 +398,6 @@ pub fn small_grid(p: &Painter, board: &Board, wrong: CellSet, r: Rect, cascade: 
         }
     }
     grid_lines_in(p, r, (1.5 * p.layout.dp).max(1.5));
-    let cell = r.w / 9.0;
     let size = (cell * 0.62).round().clamp(6.0, 400.0) as u16;
     for (at, value) in board.iter() {
         let Some(digit) = value else {

@@ -47,7 +47,7 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
                 color(pal.thin_line),
                 color(pal.background),
             );
-        } else if item.on || item.primary {
+        } else if item.filled() {
             p.round(r, radius, color(pal.accent));
         } else {
             p.round(r, radius, color(pal.button));
@@ -57,7 +57,7 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         }
         let icon = item.action.icon().filter(|_| item.value.is_empty());
         if let (Some(icon), Some(b)) = (icon, places::menu_icon(l, r, item.action)) {
-            let ink = if item.on || item.primary {
+            let ink = if item.filled() {
                 pal.on_accent
             } else {
                 pal.accent
@@ -69,7 +69,7 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         let on = t
             .item
             .and_then(|i| m.items.get(i))
-            .is_some_and(|item| item.on || item.primary);
+            .is_some_and(|item| item.filled());
         let ink = if on { pal.on_accent } else { pal.text };
         let style = match t.role {
             // A caption on a button switched on (filled with the accent) in the accent's ink.
@@ -94,16 +94,9 @@ fn card(p: &Painter, r: Rect, board: &peerless::board::Board) {
     let pal = p.palette;
     let l = p.layout;
     card_shape(p, r);
-    let (grid, _) = l.start_card_parts(r);
+    let (grid, _, icon) = l.start_card_parts(r);
     crate::app::render::board::small_grid(p, board, peerless::sets::CellSet::EMPTY, grid, None);
-    let side = 24.0 * l.dp;
-    let icon = Rect::new(
-        r.right() - 12.0 * l.dp - side,
-        r.y + (r.h - side) / 2.0,
-        side,
-        side,
-    );
-    p.icon(Icon::Play, icon, side as u16, color(pal.accent));
+    p.icon(Icon::Play, icon, icon.h as u16, color(pal.accent));
 }
 
 /// A card's shape: raised by the theme's shadow in the light theme, outlined in the dark one.

@@ -101,7 +101,9 @@ impl Shapes {
             return;
         }
         let radius = radius.clamp(0.0, r.w.min(r.h) / 2.0);
-        let half = feather / 2.0;
+        // Each corner's points: at the edge less half the feather, in the shape's colour, and
+        // at the edge plus half, clear.
+        let (inner, outer) = ((radius - feather / 2.0).max(0.0), radius + feather / 2.0);
         let clear = Color { a: 0.0, ..c };
         let mut mesh = self.mesh.borrow_mut();
         let Mesh {
@@ -123,8 +125,6 @@ impl Shapes {
                 let angle =
                     (turn + 0.25 * step as f32 / CORNER_SEGMENTS as f32) * std::f32::consts::TAU;
                 let (dx, dy) = (angle.cos(), angle.sin());
-                let inner = (radius - half).max(0.0);
-                let outer = radius + half;
                 vertices.push(Vertex::new(
                     x + dx * inner,
                     y + dy * inner,

@@ -421,7 +421,8 @@ fn misfits(language: Language) -> Vec<String> {
                 }
             }
             for bar in &tools {
-                places::tools(&layout, &sizes, bar, &fonts, |t| {
+                let set = places::tool_labels(&layout, &sizes, bar, &fonts);
+                places::tools(&layout, &sizes, bar, set, &fonts, |t| {
                     check(&format!("{at}, tools"), &t, &layout)
                 });
             }

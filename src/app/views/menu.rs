@@ -198,6 +198,11 @@ impl MenuItem {
         self
     }
 
+    /// Whether the button is drawn filled with the accent: switched on, or the primary action.
+    pub fn filled(&self) -> bool {
+        self.on || self.primary
+    }
+
     /// The item as the screen's primary action (see [`MenuItem::primary`]).
     pub fn primary(mut self) -> MenuItem {
         self.primary = true;
