@@ -88,6 +88,9 @@ pub enum Move {
     /// Ask for a hint: the first request says where to look, each further request says more, and
     /// the request after the whole move has been shown makes it.
     Hint,
+    /// Put away the hint being shown (the player read enough, or wants the board clear); the
+    /// next [`Move::Hint`] starts again where to look.
+    DismissHint,
     /// Write the solution's digit in `cell`.
     Reveal(Cell),
     /// Stop the clock and hide the board.
@@ -114,6 +117,7 @@ impl Move {
                 | Move::SetNotesMode(_)
                 | Move::SetMode(_)
                 | Move::ChooseDigit(_)
+                | Move::DismissHint
                 | Move::Pause
                 | Move::Resume
                 | Move::PlayOn

@@ -602,6 +602,10 @@ impl Game {
             Move::Undo => self.undo(),
             Move::Redo => self.redo(),
             Move::Hint => self.hint_request(),
+            Move::DismissHint => match self.hint.take() {
+                Some(_) => Outcome::default(),
+                None => Outcome::ignored(Ignored::NoChange),
+            },
             Move::Reveal(cell) => self.reveal(cell),
             Move::Pause => self.set_status(Status::Paused),
             Move::Resume => Outcome::ignored(Ignored::NoChange),
@@ -1616,6 +1620,23 @@ mod tests {
         assert_eq!(game.hint(), None);
         assert_eq!(game.apply(Move::Hint).hint, Some(HintLevel::Technique));
         assert_eq!(game.hints_used(), 2);
+    }
+
+    #[test]
+    fn a_dismissed_hint_is_gone_and_the_next_request_starts_over() {
+        let mut game = game();
+        assert!(
+            game.apply(Move::DismissHint).ignored.is_some(),
+            "no hint to put away"
+        );
+        let _ = game.apply(Move::Hint);
+        let _ = game.apply(Move::Hint);
+        let before = *game.position();
+        let outcome = game.apply(Move::DismissHint);
+        assert!(outcome.ignored.is_none() && !outcome.recorded);
+        assert_eq!(game.hint(), None);
+        assert_eq!(game.position(), &before, "the position is untouched");
+        assert_eq!(game.apply(Move::Hint).hint, Some(HintLevel::Technique));
     }
 
     #[test]
