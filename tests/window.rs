@@ -35,7 +35,7 @@ use layout::Layout;
 use rect::{Insets, Rect};
 use theme::{Rgb, DARK, LIGHT};
 // The board's layout takes its spacing from the theme, its parent module's in the game.
-use theme::{type_scale, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP, TOUCH_DP};
+use theme::{type_scale, BUTTON_DP, GAP_DP, GRID_DP, HEADER_DP, MARGIN_DP, TOUCH_DP};
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -257,8 +257,12 @@ fn a_puzzle_is_played_to_the_win_with_taps_and_keys() {
         &["--theme", "light", "--screenshot", end.to_str().unwrap()],
     );
     let out = String::from_utf8_lossy(&output.stdout);
-    // The report, without the lines that say where the buttons are.
-    let lines: Vec<&str> = out.lines().filter(|l| !l.starts_with("layout ")).collect();
+    // The report, without the lines that say where the buttons are and what the start screen
+    // writes (its words over the levels).
+    let lines: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.starts_with("layout ") && !l.starts_with("body "))
+        .collect();
 
     assert!(out.starts_with("first frame "), "{out}");
     assert!(lines[1].starts_with("new game Easy "), "{out}");
@@ -346,8 +350,8 @@ fn the_daily_puzzle_is_the_one_of_the_players_own_date() {
     for tz in ["EAST-14", "WEST+12"] {
         let dir = TempDir::new("daily");
         let before = date_in(tz);
-        // A fresh start screen: New game, Daily puzzle, ...
-        let output = game_command(&dir.0, "tap-menu 2\nwait 2\n", (480, 800), &[])
+        // A fresh start screen: the daily puzzle's card first.
+        let output = game_command(&dir.0, "tap-menu 1\nwait 2\n", (480, 800), &[])
             .env("TZ", tz)
             .output()
             .expect("timeout and xvfb-run run");
@@ -418,8 +422,8 @@ fn a_puzzle_typed_on_the_board_is_checked_then_played() {
         return;
     }
     let dir = TempDir::new("typed");
-    // Start screen (no game yet): New game, Daily puzzle, Import; then Paste, Type it.
-    let mut script = String::from("tap-menu 3\ntap-menu 2\n");
+    // Start screen (no game yet): Import, the last of ten; then Paste, Type it.
+    let mut script = String::from("tap-menu 10\ntap-menu 2\n");
     // A clash first: two 5s in row 1, refused with the pair named.
     script += "tap-cell 1 1\nkey 5\ntap-cell 1 2\nkey 5\ntap-tool Start\nwait 1\n";
     // Then the real givens, by pad taps and keys, and Start.
@@ -764,17 +768,16 @@ fn escape_and_back_go_one_level_back_on_every_screen() {
         return;
     }
     let dir = TempDir::new("back");
-    // The start screen without a game: New game, Daily puzzle, Import, Statistics, Settings,
-    // Learn. Escape there does nothing (the script goes on: the window did not close); every
-    // other screen goes back to the one it came from; the pause screen resumes the game; the
-    // end of a game goes to the start screen. Android's Back is the same key.
+    // The start screen without a game: the daily puzzle, five levels, Learn, Statistics,
+    // Settings, Import. Escape there does nothing (the script goes on: the window did not
+    // close); every other screen goes back to the one it came from; the pause screen resumes
+    // the game; the end of a game goes to the start screen. Android's Back is the same key.
     let script = format!(
         "key Escape\nwait 1\n\
-         tap-menu 1\nkey Escape\n\
-         tap-menu 4\nkey Back\n\
-         tap-menu 5\ntap-menu 2\nkey Escape\nkey Escape\n\
-         tap-menu 3\ntap-menu 2\nkey Escape\nkey Escape\n\
-         tap-menu 6\ntap-menu 1\nkey Escape\nkey Back\n\
+         tap-menu 8\nkey Back\n\
+         tap-menu 9\ntap-menu 2\nkey Escape\nkey Escape\n\
+         tap-menu 10\ntap-menu 2\nkey Escape\nkey Escape\n\
+         tap-menu 7\ntap-menu 1\nkey Escape\nkey Back\n\
          puzzle {}\n\
          key Escape\nkey Escape\nkey Back\n\
          tap-menu 3\nkey Escape\n\
@@ -789,8 +792,6 @@ fn escape_and_back_go_one_level_back_on_every_screen() {
     assert_eq!(
         lines_starting(&out, "screen "),
         [
-            "screen Levels",
-            "screen Start",
             "screen Statistics",
             "screen Start",
             "screen Settings",
@@ -840,15 +841,15 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
     for (theme, palette) in [("light", LIGHT), ("dark", DARK)] {
         let dir = TempDir::new("keyboard");
         let (plain, ringed) = (dir.0.join("plain.png"), dir.0.join("ringed.png"));
-        // The start screen (New game, Daily puzzle, Import, Statistics, Settings, Learn): a
-        // digit chooses nothing; Tab shows the focus on the first button, the arrows and
-        // Shift+Tab move it (round the ends), the screen reader's focus is the same focus,
-        // Enter presses it.
+        // The start screen (the daily puzzle, five levels, Learn, Statistics, Settings,
+        // Import): a digit chooses nothing; Tab shows the focus on the first button, the
+        // arrows and Shift+Tab move it (round the ends), the screen reader's focus is the same
+        // focus, Enter presses it.
         let script = format!(
             "key 3\nwait 1\nscreenshot {}\n\
              key Tab\nwait 1\nscreenshot {}\n\
              key Down\nkey Tab\nkey Shift+Tab\nkey Up\nkey Up\naccess-tree\n\
-             access-focus menu-4\naccess-tree\n\
+             access-focus menu-8\naccess-tree\n\
              key Right\nkey Enter\nwait 1\n\
              key Down\nkey Space\nwait 1\n",
             plain.display(),
@@ -859,23 +860,23 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
         assert_eq!(
             lines_starting(&out, "focus "),
             [
-                "focus 1", "focus 2", "focus 3", "focus 2", "focus 1", "focus 6", "focus 4",
-                "focus 5", "focus 1", "focus 2", "focus 1",
+                "focus 1", "focus 2", "focus 3", "focus 2", "focus 1", "focus 10", "focus 8",
+                "focus 9", "focus 1", "focus 2", "focus 1",
             ],
             "{out}"
         );
-        // "3" started no game; Enter pressed the fifth (Settings), Space its second group.
+        // "3" started no game; Enter pressed the ninth (Settings), Space its second group.
         assert_eq!(
             lines_starting(&out, "screen "),
             ["screen Settings", "screen SettingsGroup(Look)"],
             "{out}"
         );
         assert!(!out.contains("new game"), "{out}");
-        // The screen reader's focus is where the ring is: the sixth button (node 405), then
-        // the fourth it moved to.
+        // The screen reader's focus is where the ring is: the tenth button (node 409), then
+        // the eighth it moved to.
         assert_eq!(
             lines_starting(&out, "access focus "),
-            ["access focus 405", "access focus 403"],
+            ["access focus 409", "access focus 407"],
             "{out}"
         );
         // The ring: the pixels Tab changed lie around the first button only, in the text's
@@ -899,7 +900,7 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
         );
         for &(x, y, _) in &changed {
             assert!(
-                (y - first.1).abs() < 45.0 && (x - first.0).abs() < 200.0,
+                (y - first.1).abs() < 45.0 && (x - first.0).abs() < 225.0,
                 "{theme}: a change at {x},{y}, away from the first button at {first:?}"
             );
         }
@@ -941,14 +942,14 @@ fn every_game_says_what_it_is_and_an_import_shares_no_levels_time() {
         return;
     }
     let dir = TempDir::new("names");
-    // The daily puzzle (the start screen's second button), its header read by the screen
+    // The daily puzzle (the start screen's first button), its header read by the screen
     // reader's tree; paused and left for the start screen (Continue names it), then a new game
     // asked for (the question names it too), and given up for an imported puzzle one digit from
     // its win, whose result is copied.
     let script = format!(
-        "tap-menu 2\nsettle\naccess-tree\n\
+        "tap-menu 1\nsettle\naccess-tree\n\
          key Escape\ntap-menu 6\n\
-         tap-menu 2\ntap-menu 1\naccess-tree\nkey Escape\nkey Escape\n\
+         tap-menu 3\naccess-tree\nkey Escape\n\
          puzzle {}\naccess-tree\ntap-cell 1 1\nkey 5\nsettle\ntap-menu 1\nwait 1\n",
         one_from_the_win()
     );
@@ -1148,10 +1149,10 @@ fn the_language_setting_shows_the_language_the_command_line_chose() {
         return;
     }
     let dir = TempDir::new("lang");
-    // Settings is the fifth button of the start screen in German too.
+    // Settings is the ninth button of the start screen in German too.
     let output = play(
         &dir.0,
-        "tap-menu 5\nwait 1\n",
+        "tap-menu 9\nwait 1\n",
         (1000, 720),
         &["--lang", "de"],
     );
@@ -1318,7 +1319,7 @@ fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
          tap-cell 9 7\ntap-digit 1\ntap-cell 9 8\ntap-digit 7\ntap-cell 9 9\ntap-digit 9\n\
          settle\nwait 10\nscreenshot {}\n\
          tap-menu 1\n\
-         tap-menu 4\nwait 2\ntap-menu 4\nwait 2\ntap-menu 6\nsettle\nwait 10\nscreenshot {}\n",
+         tap-menu 4\nwait 2\ntap-menu 8\nwait 2\ntap-menu 6\nsettle\nwait 10\nscreenshot {}\n",
         won.display(),
         stats.display()
     );
@@ -1408,7 +1409,7 @@ fn a_setting_is_changed_by_touch_shows_its_value_and_is_kept() {
     let dir = TempDir::new("settings");
     let size = (1000, 720);
     // Settings, Look, then the row "Tools in landscape".
-    let script = "tap-menu 5\nwait 2\ntap-menu 2\nwait 2\ntouch-menu 3\nwait 2\n";
+    let script = "tap-menu 9\nwait 2\ntap-menu 2\nwait 2\ntouch-menu 3\nwait 2\n";
     let output = play(&dir.0, script, size, &["--theme", "light"]);
     let out = String::from_utf8_lossy(&output.stdout);
     assert!(out.contains("screen SettingsGroup(Look)\n"), "{out}");
@@ -1585,17 +1586,17 @@ fn a_game_in_progress_is_replaced_only_when_the_player_says_so() {
     }
     let dir = TempDir::new("replace");
     // A game with one move; then the daily puzzle and a new Easy game are asked for from the
-    // start screen (Continue, New game, Daily puzzle, ...), reached from the pause screen's
+    // start screen (Continue, the daily puzzle, Easy, ...), reached from the pause screen's
     // Main menu (its sixth button). The first two answers keep the game (Continue it, and
     // Back), the last gives it up for the daily puzzle.
     let script = format!(
         "puzzle {PUZZLE}\ntap-cell 1 3\nkey 4\n\
          key Escape\ntap-menu 6\n\
-         tap-menu 3\nwait 1\ntap-menu 1\n\
+         tap-menu 2\nwait 1\ntap-menu 1\n\
          tap-cell 1 4\nkey 6\n\
          key Escape\ntap-menu 6\n\
-         tap-menu 2\ntap-menu 1\nwait 1\nkey Escape\nkey Escape\n\
-         tap-menu 3\nwait 1\ntap-menu 2\nwait 2\n"
+         tap-menu 3\nwait 1\nkey Escape\n\
+         tap-menu 2\nwait 1\ntap-menu 2\nwait 2\n"
     );
     let output = play(&dir.0, &script, (480, 800), &[]);
     let out = String::from_utf8_lossy(&output.stdout);
@@ -1610,11 +1611,8 @@ fn a_game_in_progress_is_replaced_only_when_the_player_says_so() {
             "screen Game",
             "screen Paused",
             "screen Start",
-            "screen Levels",
             "screen Replace",
-            // Back: the screen the question came from, then the start screen, the game still
-            // there to continue.
-            "screen Levels",
+            // Back: the screen the question came from, the game still there to continue.
             "screen Start",
             "screen Replace",
             "screen Generating",
@@ -1670,11 +1668,11 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
     let before = dir.0.join("before.png");
     let after = dir.0.join("after.png");
 
-    // A fresh start screen (New game, Daily puzzle, Import, Statistics, ...): the statistics,
+    // A fresh start screen (the daily puzzle, the levels, Learn, Statistics, ...): the statistics,
     // the calendar's arrow to the month before, its first day. The game is saved on exit.
     let month = first_of_last_month(tz);
     let out = run(&format!(
-        "tap-menu 4\nsettle\ntap-month-before\nsettle\nscreenshot {}\ntap-day 1\nsettle\n",
+        "tap-menu 8\nsettle\ntap-month-before\nsettle\nscreenshot {}\ntap-day 1\nsettle\n",
         before.display()
     ));
     let day = first_of_last_month(tz);
@@ -1742,7 +1740,7 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
     // A tap on the day won asks first, and Back leaves it as it was.
     let won_day = date.split('-').nth(2).unwrap().parse::<u32>().unwrap();
     let out = run(&format!(
-        "tap-menu 4\nsettle\ntap-month-before\nsettle\nscreenshot {}\n\
+        "tap-menu 8\nsettle\ntap-month-before\nsettle\nscreenshot {}\n\
          tap-day {won_day}\nwait 1\nkey Escape\nwait 1\n",
         after.display()
     ));
@@ -1783,7 +1781,7 @@ fn the_archive_is_reached_and_played_in_a_short_wide_window() {
     let mut command = game_command(
         &dir.0,
         &format!(
-            "tap-menu 4\nsettle\ntap-month-before\nsettle\nscreenshot {}\ntap-day 1\nsettle\n",
+            "tap-menu 8\nsettle\ntap-month-before\nsettle\nscreenshot {}\ntap-day 1\nsettle\n",
             shot.display()
         ),
         size,
@@ -1835,7 +1833,7 @@ fn the_digit_size_setting_draws_the_digits_smaller_or_larger_and_is_kept() {
     for (taps, name) in [(0, "normal"), (1, "large"), (2, "small")] {
         let dir = TempDir::new("digit-size");
         let shot = dir.0.join("board.png");
-        let mut script = String::from("tap-menu 5\nwait 1\ntap-menu 2\nwait 1\n");
+        let mut script = String::from("tap-menu 9\nwait 1\ntap-menu 2\nwait 1\n");
         script += &"touch-menu 2\nwait 1\n".repeat(taps);
         script += &format!(
             "key Escape\nkey Escape\nwait 1\npuzzle {PUZZLE}\nsettle\nscreenshot {}\n",
@@ -2025,7 +2023,7 @@ fn hints_name_cells_in_words_when_the_player_asks_for_it() {
     let script = format!(
         "puzzle {PUZZLE}\nkey H\nkey H\n\
          key Escape\nwait 1\ntap-menu 6\nwait 1\n\
-         tap-menu 6\nwait 1\ntap-menu 3\nwait 1\ntouch-menu 5\nwait 1\n\
+         tap-menu 10\nwait 1\ntap-menu 3\nwait 1\ntouch-menu 5\nwait 1\n\
          key Escape\nkey Escape\nwait 1\ntap-menu 1\nwait 1\nkey H\nkey H\nwait 1\n"
     );
     let output = play(&dir.0, &script, (480, 800), &[]);
@@ -2180,11 +2178,11 @@ fn a_technique_is_learned_and_practised_by_touch_and_its_progress_kept() {
     let cell_words = |cell: Cell| format!("{} {}", cell.row() + 1, cell.col() + 1);
     let lesson_shot = dir.0.join("lesson.png");
     let found_shot = dir.0.join("found.png");
-    // The start screen's sixth button is Learn; Hard is the third level; X-Wing the third of
+    // The start screen's seventh button is Learn; Hard is the third level; X-Wing the third of
     // its techniques. The lesson comes first, then Next (Practise) the positions.
     let script = format!(
         "practice-seed 3\n\
-         touch-menu 6\nwait 2\ntouch-menu 3\nwait 2\ntouch-menu 3\nsettle\nwait 2\n\
+         touch-menu 7\nwait 2\ntouch-menu 3\nwait 2\ntouch-menu 3\nsettle\nwait 2\n\
          screenshot {}\n\
          touch-tool Next\nsettle\nwait 2\n\
          touch-cell {}\ntouch-digit {}\nwait 3\nscreenshot {}\n\
@@ -2265,7 +2263,7 @@ fn a_technique_is_learned_and_practised_by_touch_and_its_progress_kept() {
     );
     let output = play(
         &dir.0,
-        "touch-menu 6\nwait 2\ntouch-menu 3\nwait 2\n",
+        "touch-menu 7\nwait 2\ntouch-menu 3\nwait 2\n",
         size,
         &["--phone", "--dp", "1"],
     );
@@ -2362,10 +2360,10 @@ fn the_game_speaks_the_systems_language_and_the_setting_changes_it() {
             }
         }
     }
-    // The setting chooses another: Settings (the fifth button), Language (the fifth), English
+    // The setting chooses another: Settings (the ninth button), Language (the fifth), English
     // (the second, after the system's); the screen speaks it at once, and the next start too.
     let dir = TempDir::new("language-setting");
-    let script = "tap-menu 5\nwait 2\ntap-menu 5\nwait 2\ntap-menu 2\nwait 2\n";
+    let script = "tap-menu 9\nwait 2\ntap-menu 5\nwait 2\ntap-menu 2\nwait 2\n";
     let mut command = game_command(&dir.0, script, (1000, 720), &["--theme", "light"]);
     command.env("LANG", "de_DE.UTF-8");
     let out = String::from_utf8_lossy(&finished(command).stdout).to_string();
@@ -2803,8 +2801,8 @@ fn every_change_is_drawn_within_100_ms_of_its_event_on_a_busy_machine() {
     for game in 0..games {
         let by_keyboard = game % 2 == 0;
         let screen = if game == 0 { "Start" } else { "Paused" };
-        // A new Easy game: from the start screen or the pause screen, through the levels and
-        // (with a game in progress) the question whether to give it up.
+        // A new Easy game: from the start screen's levels, or the pause screen's through its
+        // New game, and (with a game in progress) the question whether to give it up.
         // The worker's answer comes after a frame that shows "making a puzzle", or, when it is
         // quick, in the same frame that asked for it.
         let making = |f: &Drawn| f.screen == "Generating" || f.screen == "Game";
@@ -2816,17 +2814,28 @@ fn every_change_is_drawn_within_100_ms_of_its_event_on_a_busy_machine() {
             }
         };
         let count = driver.report.count();
-        let new_game = menu_index(&driver.report, count, "New game");
+        // The start screen shows the levels itself; the pause screen's New game opens them.
+        let on_start = game == 0;
         let mut from = if by_keyboard {
-            driver.focus_down_to(screen, new_game);
-            driver.key("Return", false, |f| f.screen == "Levels");
+            if on_start {
+                let easy = menu_index(&driver.report, count, "Easy");
+                driver.focus_down_to(screen, easy);
+            } else {
+                let new_game = menu_index(&driver.report, count, "New game");
+                driver.focus_down_to(screen, new_game);
+                driver.key("Return", false, |f| f.screen == "Levels");
+            }
             let from = driver.report.count();
             driver.key("Return", false, asked);
             from
         } else {
-            let at = menu_button(&driver.report, count, "New game");
-            driver.click("New game", at, |f| f.screen == "Levels");
-            let count = driver.report.count();
+            let count = if on_start {
+                count
+            } else {
+                let at = menu_button(&driver.report, count, "New game");
+                driver.click("New game", at, |f| f.screen == "Levels");
+                driver.report.count()
+            };
             let easy = menu_button(&driver.report, count, "Easy");
             driver.click("Easy", easy, asked);
             count

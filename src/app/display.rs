@@ -5,8 +5,9 @@
 use std::time::Duration;
 
 use peerless::l10n::{CellNames, Message};
+use peerless::logic::HintLevel;
 
-use crate::app::core::view::View;
+use crate::app::core::view::{CardTexts, View};
 use crate::app::core::window as backend;
 use crate::app::layout::text::Sizes;
 use crate::app::layout::{Hand, Layout};
@@ -99,13 +100,26 @@ impl App {
         self.reader.touch();
     }
 
-    /// Sets the line under the pad (a hint, the cell-info panel, the typing screen's help).
+    /// Sets the line under the pad (the cell-info panel, the typing screen's help, a practice
+    /// position's task), with no hint card.
     pub(crate) fn set_message(&mut self, text: String) {
-        if self.view.texts.message != text {
-            if self.reporting {
+        self.set_card_message(text, None);
+    }
+
+    /// Sets the message, as a hint card at `level` (its words in the player's language) or as a
+    /// plain line. A new text starts the card folded.
+    pub(crate) fn set_card_message(&mut self, text: String, level: Option<HintLevel>) {
+        let card = level.map(card_texts);
+        let changed = self.view.texts.message != text;
+        if changed || self.view.texts.card != card {
+            if self.reporting && changed {
                 crate::app::script::say(format_args!("message {text}"));
             }
+            if changed {
+                self.view.card_open = false;
+            }
             self.view.texts.message = text;
+            self.view.texts.card = card;
             self.view.rewrap();
             self.reader.touch();
         }
@@ -123,7 +137,16 @@ impl App {
             let message = self.practice_message();
             self.view.texts.level = self.practice_name();
             self.view.texts.mistakes.clear();
-            self.set_message(message);
+            // A hint asked for while looking shows as the game's card.
+            let card = self.exercise.as_ref().and_then(|exercise| {
+                let looking = *exercise.verdict() == peerless::game::Verdict::Looking;
+                exercise
+                    .game()
+                    .hint()
+                    .filter(|_| looking)
+                    .map(|(_, level)| level)
+            });
+            self.set_card_message(message, card);
             return;
         }
         let names = if settings.spell_out_cells {
@@ -131,7 +154,7 @@ impl App {
         } else {
             CellNames::Compact
         };
-        let (level, mistakes, message) = match self.session.game() {
+        let (level, mistakes, message, card) = match self.session.game() {
             Some(game) => {
                 let n = game.mistakes() as usize;
                 let mistakes = match game.options() {
@@ -150,13 +173,20 @@ impl App {
                     _ => None,
                 };
                 let message = message.map_or_else(String::new, |m| words::format_with(&m, names));
-                (game_name(game), mistakes, message)
+                let card = game.hint().map(|(_, level)| level);
+                let filled = game.board().filled_count();
+                let texts = &mut self.view.texts;
+                texts.progress_part = filled as f32 / 81.0;
+                texts.progress =
+                    words::format(&Message::new("progress-filled").number("filled", filled));
+                texts.tip = words::text("progress-tip");
+                (game_name(game), mistakes, message, card)
             }
-            None => (String::new(), String::new(), String::new()),
+            None => (String::new(), String::new(), String::new(), None),
         };
         self.view.texts.level = level;
         self.view.texts.mistakes = mistakes;
-        self.set_message(message);
+        self.set_card_message(message, card);
         self.refresh_clock();
     }
 
@@ -266,7 +296,7 @@ impl App {
                             &view.layout.statistics_parts(count),
                         );
                     }
-                    MenuShape::List | MenuShape::StartCard => {}
+                    MenuShape::List | MenuShape::Start => {}
                 }
             }
         }
@@ -288,5 +318,22 @@ impl App {
         } else {
             &texts.problem
         }
+    }
+}
+
+/// The hint card's words for a hint at `level`.
+fn card_texts(level: HintLevel) -> CardTexts {
+    let key = match level {
+        HintLevel::Technique => "technique",
+        HintLevel::Cells => "cells",
+        HintLevel::Move => "move",
+    };
+    let said = |id: &'static str| words::format(&Message::new(id).text("level", key));
+    CardTexts {
+        label: said("hint-card-level"),
+        next: said("hint-card-next"),
+        more: words::text("hint-card-more"),
+        less: words::text("hint-card-less"),
+        close: words::text("hint-card-close"),
     }
 }

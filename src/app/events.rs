@@ -196,7 +196,12 @@ impl App {
     pub(crate) fn hit(&self, x: f32, y: f32) -> Option<Hit> {
         let layout = &self.view.layout;
         if self.screen.shows_board() {
-            layout.hit(x, y).map(Hit::Board)
+            // The card first: open, it lies over the board.
+            let card = self.view.hint_card();
+            card.and_then(|card| layout.card_hit(&card, x, y))
+                .map(Target::Card)
+                .or_else(|| layout.hit(x, y))
+                .map(Hit::Board)
         } else {
             let button = layout
                 .menu_hit(self.menu.shape, x, y, self.menu.items.len())

@@ -17,7 +17,7 @@ use peerless::rules::Unit;
 
 use crate::app::access::{self, Request};
 
-use crate::app::access::tree::{BoardScene, Scene, Shown};
+use crate::app::access::tree::{BoardScene, CardScene, Scene, Shown};
 
 use crate::app::access::announce::move_words;
 use crate::app::access::tree::serialize;
@@ -37,6 +37,17 @@ use crate::app::words;
 use crate::app::App;
 
 impl App {
+    /// The hint card as the screen reader has it, when one is shown.
+    fn card_scene(&self) -> Option<CardScene<'_>> {
+        let words = self.view.texts.card.as_ref()?;
+        Some(CardScene {
+            label: &words.label,
+            next: &words.next,
+            close: &words.close,
+            parts: self.view.hint_card()?,
+        })
+    }
+
     /// Starts the platform's screen reader adapter (after the first frame: it needs the
     /// waker).
     pub(crate) fn start_reader(&mut self) {
@@ -227,12 +238,18 @@ impl App {
                 let header = self.game_header();
                 let (board, pad) = self.game_views(game, now);
                 let tools = game_tools(game);
+                // With no hint, how far the board is filled, as the band shows it.
+                let message = match self.message() {
+                    "" => self.view.texts.progress.as_str(),
+                    message => message,
+                };
                 tree(&scene(Shown::Board(BoardScene {
                     header: &header,
                     board: &board,
                     tools: &tools,
                     pad: &pad,
-                    message: self.message(),
+                    message,
+                    card: self.card_scene(),
                 })))
             }
             (Screen::Practice, _, Some(exercise)) => {
@@ -245,6 +262,7 @@ impl App {
                     tools: &tools,
                     pad: &pad,
                     message: self.message(),
+                    card: self.card_scene(),
                 })))
             }
             (Screen::Entry, _, _) => {
@@ -255,6 +273,7 @@ impl App {
                     tools: &tools,
                     pad: &pad,
                     message: self.message(),
+                    card: None,
                 })))
             }
             _ => tree(&scene(Shown::Menu {

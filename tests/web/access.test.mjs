@@ -190,9 +190,9 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
     }
     assert.equal(button.name, "Main menu");
     await page.keyboard.press("Enter");
-    button = await focusOn(page, "the start screen's New game", (n) => n.role === "button" && n.name === "New game");
-    await page.keyboard.press("Enter");
-    await focusOn(page, "the levels' Easy", (n) => n.role === "button" && n.name.startsWith("Easy"));
+    button = await focusOn(page, "the start screen's daily puzzle", (n) => n.role === "button" && n.name === "Daily puzzle");
+    await page.keyboard.press("ArrowDown");
+    await focusOn(page, "the start screen's Easy", (n) => n.role === "button" && n.name.startsWith("Easy"));
     await page.keyboard.press("Enter");
     const ready = await until(page, "the new puzzle announced", (nodes) => status(nodes)?.name.startsWith("The puzzle is ready") && status(nodes).name);
     assert.ok(!ready.includes("Keys:"), `the keys are said once: ${ready}`);

@@ -194,7 +194,7 @@ test("with the network gone, a linked puzzle opens, a reload resumes the saved g
     // The start screen, with no game in progress: the page looks for a new version (and finds
     // no network) without a word to the player or the console.
     game = await openGame(context, `${site.origin}/index.html?report`);
-    await game.menu("New game");
+    await game.menu("Daily puzzle");
     await controlled(game.page);
     await game.page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
@@ -266,7 +266,7 @@ test("a new version waits while a game is played, comes at the next start, and a
     await runs(game.page, "C");
     game.lines.length = 0;
     await game.line("first frame ");
-    await game.menu("New game");
+    await game.menu("Daily puzzle");
     errors.push(...game.errors);
     // The won game is in the save C reads: finished, and counted with the imported puzzles.
     const save = JSON.parse(await saved(game.page));

@@ -409,7 +409,7 @@ test("paste by tap: the clipboard read where the browser allows it, else a text 
     const tapPaste = async (context) => {
         const game = await openGame(context, `${origin}/index.html?report`);
         const tap = (label) => game.tapMenu(label);
-        await tap("Import a puzzle");
+        await tap("Import");
         await game.line("screen Import");
         return { game, tapPaste: () => tap("Paste from the clipboard") };
     };
@@ -479,7 +479,7 @@ test("an idle page draws nothing, and a running clock one frame a second", async
     await countFrames(context);
     // The start menu (no link, nothing saved in this context).
     let game = await openGame(context, `${origin}/index.html?report`);
-    await game.menu("New game");
+    await game.menu("Daily puzzle");
     // Each count starts a second after the screen is up, past the frames that follow one
     // with input (see App::schedule), and counts what comes then.
     await game.page.waitForTimeout(1000);
@@ -657,7 +657,7 @@ test("menus are walked with the keyboard, Escape goes one level back, and the pa
         await page.keyboard.press(name);
         return game.after(from, wanted);
     };
-    // The start screen (New game, Daily puzzle, Import, Statistics, Settings, Learn): Escape
+    // The start screen (the daily puzzle, five levels, Learn, Statistics, Settings, Import): Escape
     // does nothing there (the next key's line is the first that comes), and the page stays.
     let from = game.lines.length;
     await page.keyboard.press("Escape");
@@ -669,10 +669,14 @@ test("menus are walked with the keyboard, Escape goes one level back, and the pa
     await page.keyboard.press("3");
     await key("ArrowDown", "focus 2");
     await key("Tab", "focus 3");
-    await key("ArrowDown", "focus 4");
+    await key("Shift+Tab", "focus 2");
+    await key("ArrowUp", "focus 1");
+    await key("ArrowUp", "focus 10");
+    await key("ArrowUp", "focus 9");
+    await key("ArrowUp", "focus 8");
     await key("Enter", "screen Statistics");
     await key("Escape", "screen Start");
-    await game.line("focus 4");
+    await game.line("focus 8");
     assert.ok(!game.lines.some((l) => l.startsWith("new game")), game.lines.join("\n"));
     // The page's focus on a mirrored button (a screen reader's, or Tab among them) is the
     // game's focus: its ring moves there.
@@ -680,8 +684,8 @@ test("menus are walked with the keyboard, Escape goes one level back, and the pa
     await page.evaluate(() => document.querySelector("#peerless-a11y button").focus());
     await game.after(from, "focus 1");
     await page.focus("#glcanvas");
-    // A game by the keyboard: New game, Easy; Escape pauses, Escape again resumes.
-    await key("Enter", "screen Levels");
+    // A game by the keyboard: Easy, after the daily puzzle; Escape pauses, Escape again resumes.
+    await key("ArrowDown", "focus 2");
     await key("Enter", "screen Generating");
     await game.line("screen Game");
     await key("Escape", "screen Paused");
@@ -749,7 +753,7 @@ test("a technique is learned and practised on a phone by touch, its position fou
     const game = await openGame(context, `${origin}/index.html?report`);
     const { page } = game;
     const tap = (label) => game.tapMenu(label);
-    await tap("Learn techniques");
+    await tap("Learn");
     await game.line("screen Learn");
     await tap("Medium");
     await game.line("screen LearnLevel { level: Medium, page: 0 }");
@@ -802,7 +806,7 @@ test("the page speaks the browser's language, fetching a Japanese font only for 
         const game = await openGame(context, `${origin}/index.html?report`);
         await game.line(`language ${tag}`);
         // The start screen's buttons, as that language's catalogue words them.
-        for (const id of ["start-new-game", "start-daily", "start-settings"]) {
+        for (const id of ["start-daily", "start-statistics", "start-settings"]) {
             const label = catalogueText(tag, id);
             await game.line((line) => line.startsWith("layout menu ") && line.endsWith(` ${label}`));
         }
@@ -839,7 +843,7 @@ test("a first visit in Japanese waits for its catalogue and font before the firs
     const language = game.lines.indexOf("language ja");
     const first = game.lines.findIndex((l) => l.startsWith("first frame "));
     assert.ok(language >= 0 && language < first, game.lines.slice(0, first + 1).join("\n"));
-    const label = catalogueText("ja", "start-new-game");
+    const label = catalogueText("ja", "start-daily");
     const firstLayout = game.lines.slice(0, game.lines.findIndex((l) => l.startsWith("layout end ")));
     assert.ok(firstLayout.some((l) => l.startsWith("layout menu ") && l.endsWith(` ${label}`)), firstLayout.join("\n"));
     assert.deepEqual(game.errors, []);
@@ -904,7 +908,10 @@ test("a link followed while the page is open opens its puzzle, asking first whil
     await page.touchscreen.tap(pause.x, pause.y);
     await game.after(from, "screen Paused");
     await tap("Main menu");
-    await tap("Learn techniques");
+    await game.after(from, "screen Start");
+    await tap("Learn");
+    // The start screen has a Medium of its own: the Learn screen's, once it shows.
+    await game.after(from, "screen Learn");
     await tap("Medium");
     await tap("Naked Pair");
     await game.after(from, "screen Practice");
@@ -947,7 +954,7 @@ test("the paste field speaks the player's language: its words from the catalogue
     const { page } = game;
     await game.line("language de");
     const tap = (label) => game.tapMenu(label);
-    await tap(catalogueText("de", "start-import"));
+    await tap(catalogueText("de", "start-import-short"));
     await game.line("screen Import");
     await tap(catalogueText("de", "import-paste"));
     await game.line("paste field shown");

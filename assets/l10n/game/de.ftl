@@ -66,10 +66,23 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · Serie { $streak }
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · gelöst
+   *[other] { $date } · gelöst · Serie { $streak }
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = Lernen
+start-import-short = Importieren
 start-import = Rätsel importieren
 start-statistics = Statistik
 start-settings = Einstellungen
-start-learn = Techniken lernen
 start-learn-caption = Jede Technik erklärt, mit Übungen
 start-subtitle = Sudoku
 
@@ -315,6 +328,27 @@ tool-colour = Farbe
 # Füllt die Notizen jeder leeren Zelle.
 tool-auto = Auto
 tool-hint = Tipp
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] Tipp 1 von 3: wo suchen
+    [cells] Tipp 2 von 3: die Zellen
+   *[move] Tipp 3 von 3: der Zug
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] Zellen zeigen
+    [cells] Zug zeigen
+   *[move] Zug ausführen
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = Mehr
+hint-card-less = Weniger
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = Tipp schließen
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = { $filled } von 81 Zellen gefüllt
+progress-tip = Festgefahren? Der Tipp sagt dir zuerst, wo du suchen kannst, dann mehr.
 tool-redo = Wiederholen
 # Verlässt die Übung bzw. die Eingabe.
 tool-back = Beenden

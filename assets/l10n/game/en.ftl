@@ -63,10 +63,23 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · streak { $streak }
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · solved
+   *[other] { $date } · solved · streak { $streak }
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = Learn
+start-import-short = Import
 start-import = Import a puzzle
 start-statistics = Statistics
 start-settings = Settings
-start-learn = Learn techniques
 start-learn-caption = Every technique explained, with practice
 start-subtitle = Sudoku
 
@@ -323,6 +336,27 @@ tool-colour = Colour
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Hint
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] Hint 1 of 3: where to look
+    [cells] Hint 2 of 3: the cells
+   *[move] Hint 3 of 3: the move
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] Show the cells
+    [cells] Show the move
+   *[move] Make the move
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = More
+hint-card-less = Less
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = Close the hint
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = { $filled } of 81 cells filled
+progress-tip = Stuck? The hint says where to look first, then more.
 tool-redo = Redo
 tool-back = Back
 # Empties the whole board while typing a puzzle in.

@@ -69,10 +69,23 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · racha { $streak }
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · resuelto
+   *[other] { $date } · resuelto · racha { $streak }
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = Aprender
+start-import-short = Importar
 start-import = Importar un sudoku
 start-statistics = Estadísticas
 start-settings = Ajustes
-start-learn = Aprender técnicas
 start-learn-caption = Todas las técnicas explicadas, con práctica
 start-subtitle = Sudoku
 
@@ -343,6 +356,27 @@ tool-colour = Color
 # Rellena las notas de todas las casillas vacías.
 tool-auto = Auto
 tool-hint = Pista
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] Pista 1 de 3: dónde mirar
+    [cells] Pista 2 de 3: las casillas
+   *[move] Pista 3 de 3: la jugada
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] Ver las casillas
+    [cells] Ver la jugada
+   *[move] Hacer la jugada
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = Más
+hint-card-less = Menos
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = Cerrar la pista
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = { $filled } de 81 casillas llenas
+progress-tip = ¿Atascado? La pista dice primero dónde mirar y luego más.
 tool-redo = Rehacer
 tool-back = Atrás
 # Vacía todo el tablero mientras se escribe un sudoku.

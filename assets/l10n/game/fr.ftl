@@ -68,10 +68,23 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · série de { $streak }
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · résolu
+   *[other] { $date } · résolu · série de { $streak }
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = Apprendre
+start-import-short = Importer
 start-import = Importer une grille
 start-statistics = Statistiques
 start-settings = Paramètres
-start-learn = Apprendre les techniques
 start-learn-caption = Chaque technique expliquée, avec des exercices
 start-subtitle = Sudoku
 
@@ -322,6 +335,27 @@ tool-colour = Couleur
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Indice
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] Indice 1 sur 3 : où chercher
+    [cells] Indice 2 sur 3 : les cases
+   *[move] Indice 3 sur 3 : le coup
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] Voir les cases
+    [cells] Voir le coup
+   *[move] Jouer le coup
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = Plus
+hint-card-less = Moins
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = Fermer l'indice
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = { $filled } cases remplies sur 81
+progress-tip = Bloqué ? L'indice dit d'abord où chercher, puis davantage.
 tool-redo = Rétablir
 tool-back = Retour
 # Empties the whole board while typing a puzzle in.

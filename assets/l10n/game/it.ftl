@@ -67,10 +67,23 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · serie di { $streak }
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · risolto
+   *[other] { $date } · risolto · serie di { $streak }
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = Impara
+start-import-short = Importa
 start-import = Importa un sudoku
 start-statistics = Statistiche
 start-settings = Impostazioni
-start-learn = Impara le tecniche
 start-learn-caption = Tutte le tecniche spiegate, con esercizi
 start-subtitle = Sudoku
 
@@ -346,6 +359,27 @@ tool-colour = Colore
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Aiuto
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] Aiuto 1 di 3: dove guardare
+    [cells] Aiuto 2 di 3: le caselle
+   *[move] Aiuto 3 di 3: la mossa
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] Mostra le caselle
+    [cells] Mostra la mossa
+   *[move] Fai la mossa
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = Altro
+hint-card-less = Meno
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = Chiudi l'aiuto
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = { $filled } caselle piene su 81
+progress-tip = Bloccato? L'aiuto dice prima dove guardare, poi di più.
 tool-redo = Ripeti
 tool-back = Indietro
 # Empties the whole board while typing a puzzle in.

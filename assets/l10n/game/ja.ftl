@@ -36,10 +36,23 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · { $streak }日連続
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · 解決済み
+   *[other] { $date } · 解決済み · { $streak }日連続
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = 学ぶ
+start-import-short = インポート
 start-import = 問題をインポート
 start-statistics = 統計
 start-settings = 設定
-start-learn = テクニックを学ぶ
 start-learn-caption = すべてのテクニックを解説、練習つき
 start-subtitle = 数独
 
@@ -275,6 +288,27 @@ tool-colour = 色分け
 # Fills every empty cell's notes.
 tool-auto = 自動メモ
 tool-hint = ヒント
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] ヒント 1/3：見る場所
+    [cells] ヒント 2/3：関係するマス
+   *[move] ヒント 3/3：次の一手
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] マスを表示
+    [cells] 一手を表示
+   *[move] 一手を実行
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = 続きを表示
+hint-card-less = たたむ
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = ヒントを閉じる
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = 81マス中 { $filled } マス記入済み
+progress-tip = 行き詰まったら、ヒントがまず見る場所を教え、続けて詳しく説明します。
 tool-redo = やり直し
 tool-back = 戻る
 # Empties the whole board while typing a puzzle in.

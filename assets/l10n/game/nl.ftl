@@ -67,10 +67,23 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · reeks { $streak }
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · opgelost
+   *[other] { $date } · opgelost · reeks { $streak }
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = Leren
+start-import-short = Importeren
 start-import = Puzzel importeren
 start-statistics = Statistieken
 start-settings = Instellingen
-start-learn = Technieken leren
 start-learn-caption = Elke techniek uitgelegd, met oefeningen
 start-subtitle = Sudoku
 
@@ -318,6 +331,27 @@ tool-colour = Kleur
 # Vult de notities van elke lege cel.
 tool-auto = Auto
 tool-hint = Hint
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] Hint 1 van 3: waar kijken
+    [cells] Hint 2 van 3: de cellen
+   *[move] Hint 3 van 3: de zet
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] Toon de cellen
+    [cells] Toon de zet
+   *[move] Doe de zet
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = Meer
+hint-card-less = Minder
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = Hint sluiten
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = { $filled } van 81 cellen ingevuld
+progress-tip = Vast? De hint zegt eerst waar je moet kijken, daarna meer.
 tool-redo = Opnieuw
 tool-back = Terug
 # Maakt het hele bord leeg bij het intikken van een puzzel.

@@ -68,10 +68,24 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · seria { $streak }
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · rozwiązana
+   *[other] { $date } · rozwiązana · seria { $streak }
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+    [extreme] Ekstrem
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = Nauka
+start-import-short = Importuj
 start-import = Importuj łamigłówkę
 start-statistics = Statystyki
 start-settings = Ustawienia
-start-learn = Poznaj techniki
 start-learn-caption = Każda technika wyjaśniona, z ćwiczeniami
 start-subtitle = Sudoku
 
@@ -336,6 +350,27 @@ tool-colour = Kolor
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Podpowiedź
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] Podpowiedź 1 z 3: gdzie szukać
+    [cells] Podpowiedź 2 z 3: pola
+   *[move] Podpowiedź 3 z 3: ruch
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] Pokaż pola
+    [cells] Pokaż ruch
+   *[move] Wykonaj ruch
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = Więcej
+hint-card-less = Mniej
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = Zamknij podpowiedź
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = Wypełniono { $filled } z 81 pól
+progress-tip = Nie wiesz, co dalej? Podpowiedź najpierw mówi, gdzie szukać, potem więcej.
 tool-redo = Ponów
 tool-back = Wstecz
 # Empties the whole board while typing a puzzle in.

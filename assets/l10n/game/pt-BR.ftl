@@ -74,10 +74,23 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · sequência { $streak }
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · resolvido
+   *[other] { $date } · resolvido · sequência { $streak }
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = Aprender
+start-import-short = Importar
 start-import = Importar um sudoku
 start-statistics = Estatísticas
 start-settings = Configurações
-start-learn = Aprender técnicas
 start-learn-caption = Todas as técnicas explicadas, com prática
 start-subtitle = Sudoku
 
@@ -348,6 +361,27 @@ tool-colour = Cor
 # Preenche as notas de todas as células vazias.
 tool-auto = Auto
 tool-hint = Dica
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] Dica 1 de 3: onde olhar
+    [cells] Dica 2 de 3: as células
+   *[move] Dica 3 de 3: a jogada
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] Mostrar as células
+    [cells] Mostrar a jogada
+   *[move] Fazer a jogada
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = Mais
+hint-card-less = Menos
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = Fechar a dica
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = { $filled } de 81 células preenchidas
+progress-tip = Travou? A dica diz primeiro onde olhar, depois mais.
 tool-redo = Refazer
 tool-back = Voltar
 # Esvazia o tabuleiro inteiro enquanto se digita um sudoku.

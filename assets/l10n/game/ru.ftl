@@ -68,10 +68,24 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · серия { $streak }
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · решена
+   *[other] { $date } · решена · серия { $streak }
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+    [extreme] Экстрим
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = Обучение
+start-import-short = Импорт
 start-import = Импорт головоломки
 start-statistics = Статистика
 start-settings = Настройки
-start-learn = Изучить техники
 start-learn-caption = Каждая техника с объяснением и практикой
 start-subtitle = Судоку
 
@@ -337,6 +351,27 @@ tool-colour = Цвет
 # Fills every empty cell's notes.
 tool-auto = Авто
 tool-hint = Подсказка
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] Подсказка 1 из 3: где искать
+    [cells] Подсказка 2 из 3: клетки
+   *[move] Подсказка 3 из 3: ход
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] Показать клетки
+    [cells] Показать ход
+   *[move] Сделать ход
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = Ещё
+hint-card-less = Свернуть
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = Закрыть подсказку
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = Заполнено { $filled } из 81 клетки
+progress-tip = Застряли? Подсказка сначала скажет, где искать, потом больше.
 tool-redo = Вернуть
 tool-back = Назад
 # Empties the whole board while typing a puzzle in.

@@ -35,10 +35,23 @@ start-daily-caption = { $streak ->
     [0] { $date }
    *[other] { $date } · 连续{ $streak }天
 }
+# The day's card once the day's puzzle is solved.
+start-daily-caption-solved = { $streak ->
+    [0] { $date } · 已完成
+   *[other] { $date } · 已完成 · 连续{ $streak }天
+}
+# A level's name in the start screen's row of five ($level: easy, medium, hard, expert,
+# extreme): the name itself ($name), or a shorter one where it would not fit a fifth of a
+# phone's width.
+start-level-name = { $level ->
+   *[other] { $name }
+}
+# The icon buttons' words on the start screen (short: four share a row).
+start-learn-short = 学习
+start-import-short = 导入
 start-import = 导入题目
 start-statistics = 统计
 start-settings = 设置
-start-learn = 学习技巧
 start-learn-caption = 讲解每一种技巧，并附练习
 start-subtitle = 数独
 
@@ -274,6 +287,27 @@ tool-colour = 涂色
 # Fills every empty cell's notes.
 tool-auto = 自动笔记
 tool-hint = 提示
+# The hint card: its level in words ($level: technique, cells, move).
+hint-card-level = { $level ->
+    [technique] 提示 1/3：看哪里
+    [cells] 提示 2/3：相关的格
+   *[move] 提示 3/3：这一步
+}
+# The card's button to the hint's next level; after the last, it makes the move.
+hint-card-next = { $level ->
+    [technique] 显示相关的格
+    [cells] 显示这一步
+   *[move] 走这一步
+}
+# The card's text goes on past its lines ("more"), or folds back ("less").
+hint-card-more = 展开
+hint-card-less = 收起
+# The card's close button, as a screen reader names it (it shows a cross).
+hint-card-close = 关闭提示
+# Above the board while no hint shows: how much of the board is filled ($filled, the
+# givens included), and where help is.
+progress-filled = 已填 { $filled }/81 格
+progress-tip = 卡住了？提示会先告诉你看哪里，再说更多。
 tool-redo = 重做
 tool-back = 返回
 # Empties the whole board while typing a puzzle in.

@@ -69,6 +69,12 @@ pub const CALENDAR: NodeId = NodeId(641);
 pub const MONTH_BEFORE: NodeId = NodeId(642);
 /// The calendar's arrow to the month after.
 pub const MONTH_AFTER: NodeId = NodeId(643);
+/// The hint card's level in words.
+pub const CARD_LABEL: NodeId = NodeId(650);
+/// The hint card's button to the next level.
+pub const CARD_NEXT: NodeId = NodeId(651);
+/// The hint card's close button.
+pub const CARD_CLOSE: NodeId = NodeId(652);
 /// The most lines of a menu's body the tree carries (a summary has a dozen).
 const BODY_LINES: u64 = 99;
 
@@ -142,6 +148,8 @@ pub fn request(request: &ActionRequest) -> Option<Request> {
         }
         _ if (TOOL_BASE..TOOL_BASE + 6).contains(&id) => Target::Tool((id - TOOL_BASE) as usize),
         _ if id == PAUSE.0 => Target::Pause,
+        _ if id == CARD_NEXT.0 => Target::Card(layout::CardPart::Next),
+        _ if id == CARD_CLOSE.0 => Target::Card(layout::CardPart::Close),
         _ if (DAY_BASE + 1..=DAY_BASE + 31).contains(&id) => {
             return Some(Request::Calendar(CalendarHit::Day((id - DAY_BASE) as u32)));
         }

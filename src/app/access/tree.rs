@@ -14,7 +14,7 @@ use crate::app::access::words::colour_name;
 use crate::app::access::words::{cell_words, spoken, Words};
 use crate::app::access::*;
 use crate::app::layout::menus::LEVEL_BUTTONS;
-use crate::app::layout::Layout;
+use crate::app::layout::{HintCard, Layout};
 use crate::app::views::board::{BoardView, HeaderView, PadView, ToolsView};
 use crate::app::views::menu::{Menu, MenuAction, MenuShape};
 use crate::app::words::{self, text};
@@ -31,6 +31,20 @@ pub struct BoardScene<'a> {
     pub pad: &'a PadView,
     /// The line under the pad.
     pub message: &'a str,
+    /// The hint card, when the message is a hint.
+    pub card: Option<CardScene<'a>>,
+}
+
+/// The hint card's words and place.
+pub struct CardScene<'a> {
+    /// The level in words.
+    pub label: &'a str,
+    /// The next-level button's words.
+    pub next: &'a str,
+    /// The close button's name.
+    pub close: &'a str,
+    /// Where its parts are.
+    pub parts: HintCard,
 }
 
 /// What a screen shows.
@@ -113,6 +127,15 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
             if !s.message.is_empty() {
                 b.add(MESSAGE, Role::Label, s.message, Some(l.message));
                 children.push(MESSAGE);
+            }
+            // The card's nodes last: a hint shown or put away adds or removes nodes at the end
+            // only, so a connected reader keeps the board's ids (see `generations`).
+            if let Some(card) = &s.card {
+                b.add(CARD_LABEL, Role::Label, card.label, Some(card.parts.label));
+                children.push(CARD_LABEL);
+                b.button(CARD_NEXT, card.next, card.parts.next, true);
+                b.button(CARD_CLOSE, card.close, card.parts.close, true);
+                children.extend([CARD_NEXT, CARD_CLOSE]);
             }
         }
         Shown::Menu {
@@ -344,6 +367,7 @@ fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
 mod tests {
     use super::*;
     use crate::app::access::testing::*;
+    use crate::app::layout::CardPart;
     use crate::app::views::board::ToolButton;
     use peerless::game::Game;
 
@@ -384,6 +408,12 @@ mod tests {
                 tools: &tools,
                 pad: &pad,
                 message: "Hidden Single: look at box 5.",
+                card: Some(CardScene {
+                    label: "Hint 1 of 3: where to look",
+                    next: "Show the cells",
+                    close: "Close the hint",
+                    parts: layout.hint_card(),
+                }),
             }),
             layout: &layout,
             scale: 2.0,
@@ -472,6 +502,11 @@ mod tests {
             node(&update, MESSAGE).value(),
             Some("Hidden Single: look at box 5.")
         );
+        // The hint card: its level's words and its two buttons, named.
+        assert_eq!(node(&update, CARD_LABEL).role(), Role::Label);
+        assert_eq!(node(&update, CARD_NEXT).label(), Some("Show the cells"));
+        assert_eq!(node(&update, CARD_CLOSE).role(), Role::Button);
+        assert_eq!(node(&update, CARD_CLOSE).label(), Some("Close the hint"));
         let live = node(&update, ANNOUNCEMENT);
         assert_eq!(live.live(), Some(Live::Polite));
         assert_eq!(live.value(), Some("4 in row 1, column 3 "));
@@ -513,6 +548,10 @@ mod tests {
             request(PAUSE, Action::Click),
             Some(Request::Tap(Target::Pause))
         );
+        for (id, part) in [(CARD_NEXT, CardPart::Next), (CARD_CLOSE, CardPart::Close)] {
+            let tap = Some(Request::Tap(Target::Card(part)));
+            assert_eq!(request(id, Action::Click), tap);
+        }
         assert_eq!(request(menu_id(3), Action::Click), Some(Request::Menu(3)));
         assert_eq!(
             request(menu_id(3), Action::Focus),

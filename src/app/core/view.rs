@@ -9,7 +9,7 @@ use peerless::board::{Cell, Digit};
 use peerless::sets::CellSet;
 
 use crate::app::layout::text::Sizes;
-use crate::app::layout::Layout;
+use crate::app::layout::{line_height, HintCard, Layout};
 use crate::app::platform::{bundled_font, Current, Platform};
 use crate::app::render::fonts::Fonts;
 use crate::app::render::paint;
@@ -37,6 +37,18 @@ pub(crate) struct Texts {
     /// The size the message is set in: the body text's, or smaller when that does not fit
     /// its band.
     pub(crate) message_size: u16,
+    /// How much of the board is filled, in words and as a fraction, shown above the board
+    /// while no hint is, with where help is.
+    pub(crate) progress: String,
+    pub(crate) progress_part: f32,
+    pub(crate) tip: String,
+    /// The hint card's words, when the message is a hint (else the message is a plain line).
+    pub(crate) card: Option<CardTexts>,
+    /// How many of the message's lines the card shows.
+    pub(crate) card_shown: usize,
+    /// The card's last shown line, narrowed to leave room for "more", when the text is longer
+    /// than the card shows.
+    pub(crate) card_last: Option<Range<usize>>,
     pub(crate) notice: String,
     pub(crate) notice_lines: Vec<Range<usize>>,
     /// Why the last save failed, shown on every screen until a save succeeds.
@@ -47,6 +59,20 @@ pub(crate) struct Texts {
     pub(crate) body_lines: Vec<Range<usize>>,
     /// How many buttons the summary has (its text's place depends on them).
     pub(crate) body_buttons: usize,
+}
+
+/// The hint card's words besides the hint's own.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct CardTexts {
+    /// The level shown, in words ("Hint 1 of 3: where to look").
+    pub(crate) label: String,
+    /// What the next-level button does ("Show the cells", "Make the move").
+    pub(crate) next: String,
+    /// The fold and unfold words.
+    pub(crate) more: String,
+    pub(crate) less: String,
+    /// The close button's name (it shows an icon).
+    pub(crate) close: String,
 }
 
 /// The look of the app: where things go, how text is drawn, what the strings say, and the short
@@ -86,6 +112,8 @@ pub struct View {
     pub(crate) notice_until: Option<Duration>,
     /// Whether the screen shown is a board screen (where a notice goes depends on it).
     pub(crate) board_screen: bool,
+    /// Whether the hint card shows its whole text, grown over the board.
+    pub(crate) card_open: bool,
 }
 
 impl View {
@@ -113,6 +141,7 @@ impl View {
             celebrate: None,
             notice_until: None,
             board_screen: false,
+            card_open: false,
         }
     }
 
@@ -232,31 +261,34 @@ impl View {
             .prepare(&self.fonts.regular, "0123456789:", self.sizes.label);
     }
 
-    /// Breaks the message and the notice into lines for the current layout. The message is set
-    /// smaller, down to the small text's size, until it fits its band: a long hint is shown
-    /// whole rather than cut.
+    /// The hint card where one is shown, open or folded.
+    pub(crate) fn hint_card(&self) -> Option<HintCard> {
+        self.texts.card.as_ref()?;
+        let card = self.layout.hint_card();
+        Some(if self.card_open {
+            let line = line_height(f32::from(self.texts.message_size));
+            // The whole text, and a line for "less".
+            self.layout
+                .hint_card_open(&card, self.texts.message_lines.len() + 1, line)
+        } else {
+            card
+        })
+    }
+
+    /// Breaks the message and the notice into lines for the current layout. A hint is set at
+    /// the body text's size (or the player's larger one) in its card, its lines past the card's
+    /// behind "more"; another message is set smaller, down to the small text's size, until it
+    /// fits its band: shown whole rather than cut.
     pub(crate) fn rewrap(&mut self) {
-        let t = &mut self.texts;
-        let (font, size) = (&self.fonts.regular, self.sizes.body);
-        let area = self.layout.message;
-        let smallest = self.sizes.small.min(size);
+        let size = self.sizes.body;
         let largest = (f32::from(size) * self.message_scale).round() as u16;
-        t.message_size = largest;
-        for candidate in (smallest..=largest).rev() {
-            t.message_size = candidate;
-            paint::wrap(
-                &t.message,
-                &self.fonts,
-                font,
-                candidate,
-                area.w,
-                &mut t.message_lines,
-            );
-            let height = t.message_lines.len() as f32 * f32::from(candidate) * 1.35;
-            if height <= area.h + 0.5 {
-                break;
-            }
+        if self.texts.card.is_some() {
+            self.wrap_card(largest);
+        } else {
+            self.wrap_message(largest);
         }
+        let font = &self.fonts.regular;
+        let t = &mut self.texts;
         let width = crate::app::render::menu::notice_width(&self.layout, self.board_screen);
         paint::wrap(
             &t.notice,
@@ -276,6 +308,89 @@ impl View {
         );
         let width = self.layout.summary_parts(0, t.body_buttons).lines.w;
         paint::wrap(&t.body, &self.fonts, font, size, width, &mut t.body_lines);
+    }
+
+    /// The plain message, set smaller until it fits its band.
+    fn wrap_message(&mut self, largest: u16) {
+        let t = &mut self.texts;
+        let font = &self.fonts.regular;
+        let area = self.layout.message;
+        let smallest = self.sizes.small.min(self.sizes.body);
+        t.message_size = largest;
+        t.card_shown = 0;
+        t.card_last = None;
+        for candidate in (smallest..=largest).rev() {
+            t.message_size = candidate;
+            paint::wrap(
+                &t.message,
+                &self.fonts,
+                font,
+                candidate,
+                area.w,
+                &mut t.message_lines,
+            );
+            let height = t.message_lines.len() as f32 * line_height(f32::from(candidate));
+            if height <= area.h + 0.5 {
+                break;
+            }
+        }
+    }
+
+    /// The hint in its card: as many lines as the card shows (all of them when open), the last
+    /// narrowed for "more" when there are more.
+    fn wrap_card(&mut self, size: u16) {
+        let card = self.layout.hint_card();
+        let t = &mut self.texts;
+        let font = &self.fonts.regular;
+        t.message_size = size;
+        paint::wrap(
+            &t.message,
+            &self.fonts,
+            font,
+            size,
+            card.text.w,
+            &mut t.message_lines,
+        );
+        let line = line_height(f32::from(size));
+        let fit = ((card.text.h / line + 0.01).floor() as usize).clamp(1, card.max_lines);
+        let total = t.message_lines.len();
+        t.card_last = None;
+        if total <= fit {
+            self.card_open = false;
+            t.card_shown = total;
+            return;
+        }
+        if self.card_open {
+            let open = self.layout.hint_card_open(&card, total + 1, line);
+            let fit = (open.text.h / line + 0.01).floor() as usize;
+            t.card_shown = fit.saturating_sub(1).clamp(1, total);
+            return;
+        }
+        t.card_shown = fit;
+        // The last line again, narrower by the room "… more" takes.
+        let start = t.message_lines[fit - 1].start;
+        let label = t.card.as_ref().map_or("", |c| c.more.as_str());
+        let bold = self.fonts.for_text(&self.fonts.bold, label);
+        self.fonts.prepare(bold, label, size);
+        self.fonts.prepare(font, "… ", size);
+        let room = macroquad::text::measure_text(label, Some(bold), size, 1.0).width
+            + macroquad::text::measure_text("… ", Some(font), size, 1.0).width;
+        let mut last = Vec::new();
+        paint::wrap(
+            &t.message[start..],
+            &self.fonts,
+            font,
+            size,
+            (card.text.w - room).max(card.text.w / 3.0),
+            &mut last,
+        );
+        t.card_last = last.first().map(|r| start + r.start..start + r.end);
+    }
+
+    /// Shows the hint card's whole text, or folds it back; the card is the message's own.
+    pub(crate) fn toggle_card(&mut self) {
+        self.card_open = !self.card_open;
+        self.rewrap();
     }
 
     /// Takes the summary's lines of a menu that has them (else none), wrapped for the layout.

@@ -6,7 +6,7 @@ use peerless::board::{Cell, Digit};
 use peerless::game::{Colour, Direction, EntryMode, Mark, Move, UiState};
 
 use crate::app::input::keys::{Key, KeyPress};
-use crate::app::layout::Target;
+use crate::app::layout::{CardPart, Target};
 use crate::app::views::tools::Tool;
 
 /// What a reading command reads out (for a screen reader's player).
@@ -31,6 +31,8 @@ pub enum Action {
     Pause,
     /// Read something out (Shift+R, Shift+C, Shift+B, Shift+I).
     Read(Reading),
+    /// Show the hint card's whole text, or fold it back.
+    ToggleCard,
 }
 
 /// What the input mapping needs to know about the game: the UI state and the input style.
@@ -181,6 +183,9 @@ pub fn game_tap(target: Target, view: &GameView) -> Option<Action> {
             Tool::Hint => Action::Move(Move::Hint),
         },
         Target::Pause => Action::Pause,
+        Target::Card(CardPart::Next) => Action::Move(Move::Hint),
+        Target::Card(CardPart::Close) => Action::Move(Move::DismissHint),
+        Target::Card(CardPart::More) => Action::ToggleCard,
     };
     Some(action)
 }

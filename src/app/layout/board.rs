@@ -10,7 +10,7 @@
 
 use peerless::board::{Cell, Digit};
 
-use super::{type_scale, Insets, Rect, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP, TOUCH_DP};
+use super::{type_scale, Insets, Rect, BUTTON_DP, GAP_DP, GRID_DP, HEADER_DP, MARGIN_DP, TOUCH_DP};
 
 /// What a point on the game screen falls on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +24,19 @@ pub enum Target {
     Tool(usize),
     /// The pause button in the header.
     Pause,
+    /// A part of the hint card (found by [`Layout::card_hit`] while a card is shown).
+    Card(CardPart),
+}
+
+/// A part of the hint card that answers a tap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardPart {
+    /// Say more: the next level of the hint, or, after the last, its move made.
+    Next,
+    /// Put the hint away.
+    Close,
+    /// Show the whole text when it is longer than the card's lines, or fold it back.
+    More,
 }
 
 /// Whether the screen is taller than wide (phones held upright) or not (desktop, tablets sideways).
@@ -192,12 +205,28 @@ fn pad_in(area: Rect, gap: f32, dp: f32, square: bool) -> [Rect; 9] {
 }
 
 /// The tallest a pad key grows to where a tall screen has height to spare, in dp.
-const PAD_KEY_MAX_DP: f32 = 72.0;
+const PAD_KEY_MAX_DP: f32 = 80.0;
 
 /// The widest a key of the side panel's 3x3 pad grows to (a large desktop window), in dp: the
 /// size of a large button, not a tile that dwarfs the tools beside it. The height the pad does
 /// not take goes to the hint's band.
 const PANEL_KEY_MAX_DP: f32 = 96.0;
+
+/// The hint card's inner padding and top row (see `card.rs`).
+/// The card's inner padding, in dp.
+pub(super) const PAD_DP: f32 = 3.0 * GRID_DP;
+/// The height of the full form's top row, in dp.
+pub(super) const ROW_DP: f32 = 9.0 * GRID_DP;
+/// The height of one line of the hint's text at `size` logical pixels.
+pub fn line_height(size: f32) -> f32 {
+    size * 1.35
+}
+
+/// The full form's height for `lines` lines of body text, in dp: what the portrait layout gives
+/// the band where it has the room.
+fn card_height_dp(lines: f32) -> f32 {
+    2.0 * PAD_DP + ROW_DP + lines * line_height(type_scale::BODY)
+}
 
 /// How many lines of hint text the band for it holds at least (at the body text's size; a
 /// longer hint is set smaller to fit, see `View::rewrap`).
@@ -238,8 +267,9 @@ fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
     let cell = (board_size / 9.0).floor().max(1.0);
     let board_size = cell * 9.0;
     // Height to spare (a tall phone) goes first to more room below the pad, then to a keypad of
-    // three rows of three (as a phone's dialler: large keys in the thumb's reach), then to
-    // taller keys, and what is left to the hint's band.
+    // three rows of three (as a phone's dialler: large keys in the thumb's reach), then to the
+    // hint's band until it holds the whole hint card, then to taller keys, and what is left to
+    // the band.
     let mut spare = (safe.h - fixed - board_size - below(button, button, flat_rows)).max(0.0);
     let bottom_room = spare.min(margin);
     spare -= bottom_room;
@@ -248,9 +278,11 @@ fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
         rows = 3.0;
         spare -= button + gap;
     }
+    let card = (card_height_dp(3.0) * dp - message_min).max(0.0).min(spare);
+    spare -= card;
     let key = (button + spare / rows).min((PAD_KEY_MAX_DP * dp).max(button));
     spare -= (key - button) * rows;
-    let message_h = message_min + spare;
+    let message_h = message_min + card + spare;
     let message = Rect::new(
         safe.x + margin,
         header.bottom() + margin,

@@ -15,7 +15,12 @@ pub struct SummaryParts {
     pub grid: Rect,
     /// The lines of text.
     pub lines: Rect,
+    /// The time, large, over the grid (upright) or over the lines (sideways).
+    pub figure: Rect,
 }
+
+/// The height of the summary's time, set large, in dp.
+const FIGURE_DP: f32 = 56.0;
 
 /// The parts of the statistics screen.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -66,47 +71,13 @@ impl Layout {
                 );
                 self.column_button(room, index, count, true)
             }
-            MenuShape::StartCard => match self.start_card(count) {
-                Some((card, _)) if index == 0 => card,
-                Some((_, room)) => self.column_button(room, index - 1, count - 1, true),
-                None => self.menu_button_in(MenuShape::List, index, count),
-            },
+            MenuShape::Start => self.start_button(index, count),
             MenuShape::Summary => self.bottom_button(index, count),
             MenuShape::Statistics if index < LEVEL_BUTTONS => self.level_button(index),
             MenuShape::Statistics => {
                 self.bottom_button(index - LEVEL_BUTTONS, count.saturating_sub(LEVEL_BUTTONS))
             }
         }
-    }
-
-    /// The start screen's card for the game in progress, the first of `count` buttons, and the
-    /// room for the others under it: the card as tall as the column leaves room for, up to
-    /// 148 dp; none where that is under 96 dp (a phone held sideways), where the game's button
-    /// is one of the column.
-    pub fn start_card(&self, count: usize) -> Option<(Rect, Rect)> {
-        let dp = self.dp;
-        let title = self.menu_title();
-        let gap = GAP_DP * dp;
-        let others = count.saturating_sub(1) as f32;
-        let column = others * BUTTON_DP * dp + (others - 1.0).max(0.0) * gap;
-        let room_h = self.safe.bottom() - title.bottom() - MARGIN_DP * dp;
-        let card_h = (room_h - column - 3.0 * gap).min(148.0 * dp);
-        if card_h < 96.0 * dp {
-            return None;
-        }
-        let width = (self.safe.w - 2.0 * MARGIN_DP * dp).min(MENU_WIDTH_DP * dp);
-        // The card and the column centred together in the room.
-        let total = card_h + 2.0 * gap + column;
-        let top = title.bottom() + ((room_h - total) / 2.0).max(0.0);
-        let card = Rect::new(
-            self.safe.x + (self.safe.w - width) / 2.0,
-            top,
-            width,
-            card_h,
-        );
-        let below = card.bottom() + 2.0 * gap;
-        let room = Rect::new(self.safe.x, below, self.safe.w, column);
-        Some((card, room))
     }
 
     /// The card's miniature board, at its left; the box of its words, right of it; and the
@@ -230,26 +201,35 @@ impl Layout {
             (bottom - title.bottom()).max(0.0),
         );
         let lines_h = lines as f32 * self.text(15.0) * 1.35;
+        let figure_h = FIGURE_DP * dp;
         let max_side = 320.0 * dp;
         if self.safe.w > self.safe.h * 1.3 {
-            // Side by side, the pair centred.
+            // Side by side, the pair centred; the time over the lines.
             let side = area.h.min(area.w * 0.45).min(max_side);
             let width = (area.w - side - 2.0 * margin).min(MENU_WIDTH_DP * dp);
             let left = area.x + (area.w - side - 2.0 * margin - width) / 2.0;
             let grid = Rect::new(left, area.y + (area.h - side) / 2.0, side, side);
+            let block = (figure_h + lines_h).min(area.h);
+            let top = area.y + ((area.h - block) / 2.0).max(0.0);
+            let figure = Rect::new(grid.right() + 2.0 * margin, top, width, figure_h);
             let text = Rect::new(
-                grid.right() + 2.0 * margin,
-                area.y + ((area.h - lines_h) / 2.0).max(0.0),
+                figure.x,
+                figure.bottom(),
                 width,
-                lines_h.min(area.h),
+                lines_h.min((area.bottom() - figure.bottom()).max(0.0)),
             );
-            return SummaryParts { grid, lines: text };
+            return SummaryParts {
+                grid,
+                lines: text,
+                figure,
+            };
         }
-        let room = (area.h - lines_h - margin).max(0.0);
+        let room = (area.h - lines_h - figure_h - margin).max(0.0);
         let side = room.min(area.w * 0.85).min(max_side);
-        // The grid and its lines together, centred in the room they have.
+        // The time, the grid and its lines together, centred in the room they have.
         let top = area.y + ((room - side) / 2.0).max(0.0);
-        let grid = Rect::new(area.x + (area.w - side) / 2.0, top, side, side);
+        let figure = Rect::new(area.x, top, area.w, figure_h);
+        let grid = Rect::new(area.x + (area.w - side) / 2.0, figure.bottom(), side, side);
         let width = area.w.min(2.0 * MENU_WIDTH_DP * dp);
         let text = Rect::new(
             area.x + (area.w - width) / 2.0,
@@ -257,7 +237,11 @@ impl Layout {
             width,
             lines_h,
         );
-        SummaryParts { grid, lines: text }
+        SummaryParts {
+            grid,
+            lines: text,
+            figure,
+        }
     }
 
     /// The statistics screen's chart, figures and calendar, between the level buttons and the
@@ -490,12 +474,7 @@ mod tests {
     #[test]
     fn menus_are_centred_touch_targets_and_hit_by_index() {
         for layout in shapes() {
-            for shape in [
-                MenuShape::List,
-                MenuShape::Summary,
-                MenuShape::Statistics,
-                MenuShape::StartCard,
-            ] {
+            for shape in [MenuShape::List, MenuShape::Summary, MenuShape::Statistics] {
                 let count = 6;
                 for i in 0..count {
                     let button = layout.menu_button_in(shape, i, count);
@@ -503,46 +482,6 @@ mod tests {
                     assert!(button.bottom() <= layout.window.h + 0.5, "{shape:?}: fits");
                     let (x, y) = button.center();
                     assert_eq!(layout.menu_hit(shape, x, y, count), Some(i), "{shape:?}");
-                }
-            }
-        }
-    }
-
-    /// The start screen's card for a game in progress: on a phone upright, tall enough for its
-    /// miniature to be read, above the other buttons and apart from them, all in the safe
-    /// area; where it has no room, the screen is the plain column.
-    #[test]
-    fn the_start_card_stands_above_the_other_buttons_or_is_a_button() {
-        let count = 7;
-        let phone = Layout::new(1080.0, 2400.0, 2.75, Insets::default());
-        assert!(
-            phone.start_card(count).is_some(),
-            "a phone upright has a card"
-        );
-        for layout in shapes() {
-            let Some((card, _)) = layout.start_card(count) else {
-                for i in 0..count {
-                    assert_eq!(
-                        layout.menu_button_in(MenuShape::StartCard, i, count),
-                        layout.menu_button_in(MenuShape::List, i, count)
-                    );
-                }
-                continue;
-            };
-            assert!(card.h >= 96.0 * layout.dp);
-            assert!(card.y >= layout.menu_title().bottom() - 0.5);
-            let (grid, words, icon) = layout.start_card_parts(card);
-            assert!(card.contains(grid.x, grid.y) && card.contains(grid.right(), grid.bottom()));
-            assert!(words.x >= grid.right() && words.right() <= card.right());
-            assert!(icon.x >= words.right() && card.contains(icon.right(), icon.bottom()));
-            for i in 1..count {
-                let button = layout.menu_button_in(MenuShape::StartCard, i, count);
-                assert!(!overlaps(&card, &button), "{i}: {card:?} {button:?}");
-                assert!(button.y >= card.bottom(), "{i}");
-                assert!(button.bottom() <= layout.safe.bottom() + 0.5, "{i}");
-                for j in 1..i {
-                    let other = layout.menu_button_in(MenuShape::StartCard, j, count);
-                    assert!(!overlaps(&other, &button), "{j} and {i}");
                 }
             }
         }
@@ -592,7 +531,7 @@ mod tests {
                 (MenuShape::List, 7),
                 (MenuShape::Summary, 4),
                 (MenuShape::Statistics, 7),
-                (MenuShape::StartCard, 7),
+                (MenuShape::Start, 10),
             ] {
                 for i in 0..count {
                     let button = layout.menu_button_in(shape, i, count);
@@ -624,6 +563,12 @@ mod tests {
                 assert!(!overlaps(&summary.grid, b) && !overlaps(&summary.lines, b));
             }
             assert!(!overlaps(&summary.grid, &summary.lines));
+            for b in &buttons {
+                assert!(!overlaps(&summary.figure, b), "{:?} {b:?}", summary.figure);
+            }
+            assert!(!overlaps(&summary.figure, &summary.grid));
+            assert!(!overlaps(&summary.figure, &summary.lines));
+            assert!(summary.figure.y >= layout.menu_title().bottom() - 0.5);
             assert!(summary.grid.w > 0.0 && summary.grid.w == summary.grid.h);
             let stats = layout.statistics_parts(6);
             let buttons: Vec<Rect> = (0..6)

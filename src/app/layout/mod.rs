@@ -5,11 +5,16 @@
 //! in) or asks the window or the platform anything, so every screen shape is unit-tested.
 
 mod board;
+mod card;
 pub mod menus;
 pub mod places;
 mod rect;
+pub mod start;
 pub mod text;
 
-pub use crate::app::views::theme::{type_scale, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP, TOUCH_DP};
+pub use crate::app::views::theme::{
+    type_scale, BUTTON_DP, GAP_DP, GRID_DP, HEADER_DP, MARGIN_DP, TOUCH_DP,
+};
 pub use board::*;
+pub use card::{card_row, card_words, progress_parts, progress_words, HintCard};
 pub use rect::{Insets, Rect};

@@ -71,7 +71,7 @@ pub struct Placed<'t> {
 /// up to three, any other text up to two), broken where the lines are most even, each line
 /// no larger than the box's height leaves room for; whole when it fits or cannot break. A
 /// line still too wide is shrunk when drawn.
-fn fit<'t>(t: Placed<'t>, measure: &dyn Measure, place: &mut impl FnMut(Placed<'t>)) {
+pub fn fit<'t>(t: Placed<'t>, measure: &dyn Measure, place: &mut impl FnMut(Placed<'t>)) {
     let width = t.rect.w / t.scale;
     let most = if t.role == Role::Title { 3 } else { 2 };
     let mut breaks = [(0usize, 0usize); 2];
@@ -203,7 +203,7 @@ fn line_breaks(
 }
 
 impl Placed<'_> {
-    fn new(text: &str, rect: Rect, role: Role, bold: bool, size: u16) -> Placed<'_> {
+    pub(super) fn new(text: &str, rect: Rect, role: Role, bold: bool, size: u16) -> Placed<'_> {
         Placed {
             text,
             rect,
@@ -216,18 +216,18 @@ impl Placed<'_> {
         }
     }
 
-    fn align(self, align: Align) -> Self {
+    pub(super) fn align(self, align: Align) -> Self {
         Placed { align, ..self }
     }
 
-    fn item(self, item: usize) -> Self {
+    pub(super) fn item(self, item: usize) -> Self {
         Placed {
             item: Some(item),
             ..self
         }
     }
 
-    fn scale(self, scale: f32) -> Self {
+    pub(super) fn scale(self, scale: f32) -> Self {
         Placed { scale, ..self }
     }
 }
@@ -249,6 +249,10 @@ pub fn menu<'m>(
     fit(title, measure, &mut place);
     let subtitle = Placed::new(&m.subtitle, lower, Role::Subtitle, false, sizes.body);
     fit(subtitle, measure, &mut place);
+    if m.shape == MenuShape::Start {
+        // The start screen's buttons place their words themselves (`start::start_words`).
+        return;
+    }
     let count = m.items.len();
     let row = row_scale(l, sizes, m, measure);
     for (i, item) in m.items.iter().enumerate() {
@@ -259,17 +263,6 @@ pub fn menu<'m>(
         } else {
             1.0
         };
-        if let (MenuShape::StartCard, 0, Some((card, _))) = (m.shape, i, l.start_card(count)) {
-            // The game in progress: its words beside its miniature, from the left.
-            let (_, words, _) = l.start_card_parts(card);
-            let top = Rect::new(words.x, words.y, words.w, words.h * 0.5);
-            let bottom = Rect::new(words.x, words.y + words.h * 0.5, words.w, words.h * 0.3);
-            let label = Placed::new(&item.label, top, Role::Label, true, sizes.label);
-            fit(label.align(Align::Left).item(i), measure, &mut place);
-            let caption = Placed::new(&item.caption, bottom, Role::Caption, false, sizes.small);
-            fit(caption.align(Align::Left).item(i), measure, &mut place);
-            continue;
-        }
         let inner = r.inset(12.0 * l.dp);
         let label = |rect| {
             Placed::new(&item.label, rect, Role::Label, false, sizes.label)

@@ -14,14 +14,16 @@ use peerless::sets::CellSet;
 
 use crate::app::layout::places::{self, Role};
 use crate::app::layout::text::Align;
-use crate::app::layout::{Layout, Rect};
+use crate::app::layout::{
+    card_row, card_words, line_height, progress_parts, progress_words, HintCard, Layout, Rect,
+};
 use crate::app::render::marks;
 use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DIGITS};
 use crate::app::render::steps;
 use crate::app::views::board::StepView;
 use crate::app::views::board::{
-    fade_alpha, settle_scale, shake_offset, sweep_strength, BoardView, HeaderView, PadView,
-    ToolsView,
+    fade_alpha, settle_scale, shake_offset, sweep_strength, BoardView, CardView, HeaderView,
+    PadView, ToolsView,
 };
 use crate::app::views::icons::Icon;
 use crate::app::views::theme::Rgb;
@@ -278,6 +280,92 @@ pub fn header(p: &Painter, v: &HeaderView) {
     }
     let size = p.sizes.icon.min((l.pause.h * 0.7) as u16);
     p.icon(Icon::Pause, l.pause, size, color(pal.text));
+}
+
+/// Draws the hint card: raised (or outlined in the dark theme) at the band's top; its level's
+/// words by a bulb, the next level as an accent pill, a close cross, and the hint's lines, the
+/// last ending in "… more" when the text goes on. Open, it lies over the board.
+pub fn hint_card(p: &Painter, card: &HintCard, v: &CardView) {
+    let pal = p.palette;
+    let l = p.layout;
+    p.card(card.card);
+    let icon = p.sizes.icon.min((card.close.h * 0.6) as u16);
+    if card.label.h > 0.0 {
+        let row = card_row(l, p.sizes, card, v.next, p);
+        let bulb = (f32::from(p.sizes.small) * 1.4) as u16;
+        p.icon(Icon::Bulb, row.bulb, bulb, color(pal.accent));
+        p.round(row.pill, row.pill.h / 2.0, color(pal.button));
+        p.icon(Icon::Forward, row.chevron, icon, color(pal.accent));
+    } else {
+        p.icon(Icon::Forward, card.next, icon, color(pal.accent));
+    }
+    p.icon(Icon::Close, card.close, icon, color(pal.muted));
+    card_words(l, p.sizes, card, v.label, v.next, p, |t| {
+        let ink = if t.role == Role::Caption {
+            pal.muted
+        } else {
+            pal.accent
+        };
+        p.text(t.text, t.rect, p.bold(t.size, ink).align(t.align));
+    });
+    let shown = v.lines.len();
+    let line = line_height(f32::from(v.size));
+    let style = p.regular(v.size, pal.text).align(Align::Left);
+    for (i, range) in v.lines.iter().enumerate() {
+        let at = Rect::new(
+            card.text.x,
+            card.text.y + i as f32 * line,
+            card.text.w,
+            line,
+        );
+        match (&v.last, i + 1 == shown) {
+            (Some(narrow), true) => {
+                let w = p.text(&v.text[narrow.clone()], at, style);
+                let w = w + p.text("… ", Rect { x: at.x + w, ..at }, style);
+                let fold = Rect {
+                    x: at.x + w,
+                    w: at.w - w,
+                    ..at
+                };
+                p.text(v.fold, fold, p.bold(v.size, pal.accent).align(Align::Left));
+            }
+            _ => {
+                p.text(&v.text[range.clone()], at, style);
+            }
+        }
+    }
+    if v.last.is_none() && !v.fold.is_empty() {
+        // Open: "less" under the last line, at the right.
+        let at = Rect::new(
+            card.text.x,
+            card.text.y + shown as f32 * line,
+            card.text.w,
+            line,
+        );
+        p.text(v.fold, at, p.bold(v.size, pal.accent).align(Align::Right));
+    }
+}
+
+/// Draws how far the board is filled where the hint card goes while none shows: the count in
+/// words over a bar in the accent, and, where the card has room, where help is, muted.
+pub fn progress(p: &Painter, card: &HintCard, words: &str, part: f32, tip: &str) {
+    let pal = p.palette;
+    let (_, track, _) = progress_parts(p.layout, p.sizes, card);
+    let radius = track.h / 2.0;
+    p.round(track, radius, color(pal.button));
+    let done = Rect {
+        w: (track.w * part.clamp(0.0, 1.0)).max(track.h),
+        ..track
+    };
+    p.round(done, radius, color(pal.accent));
+    progress_words(p.layout, p.sizes, card, words, tip, p, |t| {
+        let style = if t.bold {
+            p.bold(t.size, pal.text)
+        } else {
+            p.regular(t.size, pal.muted)
+        };
+        p.text(t.text, t.rect, style.align(t.align));
+    });
 }
 
 /// Draws the tool bar.

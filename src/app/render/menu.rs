@@ -4,13 +4,13 @@
 use std::ops::Range;
 
 use crate::app::layout::places::{self, Role};
+use crate::app::layout::start::{start_words, START_ITEMS};
 use crate::app::layout::{Layout, Rect};
 use crate::app::render::paint::{color, Painter};
 use crate::app::views::board::rise_offset;
 use crate::app::views::icons::Icon;
 use crate::app::views::menu::{Menu, MenuAction, MenuShape};
-use crate::app::views::theme::{CARD_RADIUS_DP, RISE_DP, SHADOW};
-use macroquad::prelude::Color;
+use crate::app::views::theme::RISE_DP;
 
 /// Draws a menu screen: title, subtitle and buttons, and the focus ring around button `focus`.
 /// `pop` (0 to 1) plays the win's short celebration: the title grows in while the buttons
@@ -29,13 +29,16 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     if let Some(index) = focus.filter(|&i| i < count) {
         focus_ring(p, place(l.menu_button_in(m.shape, index, count)));
     }
+    if m.shape == MenuShape::Start {
+        if let Some(r) = l.start_parts(count > START_ITEMS).mark {
+            mark(p, r);
+        }
+    }
     for (i, item) in m.items.iter().enumerate() {
         let r = place(l.menu_button_in(m.shape, i, count));
-        if let (MenuShape::StartCard, 0, Some(board)) = (m.shape, i, &m.grid) {
-            if l.start_card(count).is_some() {
-                card(p, r, board);
-                continue;
-            }
+        if m.shape == MenuShape::Start {
+            start_button(p, m, i, r);
+            continue;
         }
         let radius = p.radius(r);
         if item.action == MenuAction::Info {
@@ -65,7 +68,7 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
             p.icon(icon, b, b.h as u16, color(ink));
         }
     }
-    places::menu(l, p.sizes, m, scale, p, |t| {
+    let words = |t: places::Placed| {
         let on = t
             .item
             .and_then(|i| m.items.get(i))
@@ -84,37 +87,91 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
             _ => place(t.rect),
         };
         p.text(t.text, rect, style.align(t.align).scale(t.scale));
-    });
+    };
+    places::menu(l, p.sizes, m, scale, p, words);
+    if m.shape == MenuShape::Start {
+        start_words(l, p.sizes, m, p, words);
+    }
 }
 
-/// The start screen's card for the game in progress: a miniature of its board at the left, a
-/// play icon at the right (its words are placed with the menu's); raised by a soft shadow in
-/// the light theme, outlined in the dark one, where a shadow would not show.
-fn card(p: &Painter, r: Rect, board: &peerless::board::Board) {
+/// The game's mark, as its icon has it: a 3x3 block of a Sudoku on a rounded square of the
+/// accent, its middle cell holding a 9 on the selection's tint, three more digits around.
+fn mark(p: &Painter, r: Rect) {
     let pal = p.palette;
-    let l = p.layout;
-    card_shape(p, r);
-    let (grid, _, icon) = l.start_card_parts(r);
-    crate::app::render::board::small_grid(p, board, peerless::sets::CellSet::EMPTY, grid, None);
-    p.icon(Icon::Play, icon, icon.h as u16, color(pal.accent));
+    let accent = color(pal.accent);
+    p.round(r, r.w * 0.2, accent);
+    let inner = r.inset(r.w * 0.16);
+    p.round(inner, r.w * 0.04, color(pal.cell));
+    let third = inner.w / 3.0;
+    let cell =
+        |row: f32, col: f32| Rect::new(inner.x + col * third, inner.y + row * third, third, third);
+    p.fill(cell(1.0, 1.0), color(pal.selected));
+    let line = (r.w * 0.025).max(1.0);
+    for k in 1..3 {
+        let at = k as f32 * third;
+        p.fill(
+            Rect::new(inner.x + at - line / 2.0, inner.y, line, inner.h),
+            accent,
+        );
+        p.fill(
+            Rect::new(inner.x, inner.y + at - line / 2.0, inner.w, line),
+            accent,
+        );
+    }
+    let size = (third * 0.62) as u16;
+    let faint = crate::app::render::paint::color_alpha(pal.accent, 0.55);
+    for (row, col, digit, strong) in [
+        (0.0, 0.0, "1", false),
+        (0.0, 2.0, "3", false),
+        (1.0, 1.0, "9", true),
+        (2.0, 2.0, "5", false),
+    ] {
+        let style = if strong {
+            p.bold(size, pal.accent)
+        } else {
+            p.bold(size, pal.accent).alpha(faint.a)
+        };
+        p.text(digit, cell(row, col), style);
+    }
 }
 
-/// A card's shape: raised by the theme's shadow in the light theme, outlined in the dark one.
-pub fn card_shape(p: &Painter, r: Rect) {
+/// A start screen button's shape and icons (its words are placed with the menu's): the game in
+/// progress as a card with its board in miniature and a play icon (where the card is tall
+/// enough; else as the day's card); the day's puzzle as a card with its calendar icon and a tick
+/// once solved (else a chevron); a level as a plain button; Learn, Statistics, Settings and
+/// Import as buttons with their icon over their words. Cards are raised by a soft shadow in the
+/// light theme, outlined in the dark one.
+fn start_button(p: &Painter, m: &Menu, i: usize, r: Rect) {
     let pal = p.palette;
     let l = p.layout;
-    let radius = CARD_RADIUS_DP * l.dp;
-    if pal.dark {
-        let edge = l.dp.max(1.0);
-        p.round_outline(r, radius, edge, color(pal.thin_line), color(pal.button));
-    } else {
-        // Two soft layers below the card, the wider fainter.
-        for (spread, alpha) in SHADOW {
-            let s = spread * l.dp;
-            let shadow = Rect::new(r.x - s, r.y, r.w + 2.0 * s, r.h + 2.0 * s);
-            p.round(shadow, radius + s, Color::new(0.0, 0.0, 0.0, alpha));
+    let Some(item) = m.items.get(i) else { return };
+    let accent = color(pal.accent);
+    let card = |icon: Icon, end: Icon| {
+        p.card(r);
+        let parts = l.card_parts(r);
+        p.icon(icon, parts.icon, parts.icon.h as u16, accent);
+        p.icon(end, parts.end, parts.end.h as u16, accent);
+    };
+    match item.action {
+        MenuAction::Continue => match &m.grid {
+            Some(board) if l.start_parts(true).miniature => {
+                p.card(r);
+                let (grid, _, icon) = l.start_card_parts(r);
+                let none = peerless::sets::CellSet::EMPTY;
+                crate::app::render::board::small_grid(p, board, none, grid, None);
+                p.icon(Icon::Play, icon, icon.h as u16, accent);
+            }
+            _ => card(Icon::Play, Icon::Forward),
+        },
+        MenuAction::Daily => card(Icon::Today, if m.done { Icon::Done } else { Icon::Forward }),
+        MenuAction::Level(_) => p.round(r, p.radius(r), color(pal.button)),
+        action => {
+            p.round(r, p.radius(r), color(pal.button));
+            if let Some(icon) = action.icon() {
+                let (at, _) = l.start_tool_parts(r);
+                p.icon(icon, at, p.sizes.icon.min(at.h as u16), accent);
+            }
         }
-        p.round(r, radius, color(pal.cell));
     }
 }
 

@@ -16,7 +16,7 @@ use crate::app::layout::text::{breaks_between, Align, Sizes};
 use crate::app::layout::{Layout, Rect};
 use crate::app::render::fonts::Fonts;
 use crate::app::views::icons::Icon;
-use crate::app::views::theme::{Palette, Rgb, RADIUS_DP};
+use crate::app::views::theme::{Palette, Rgb, CARD_RADIUS_DP, RADIUS_DP, SHADOW};
 
 /// How many sides a circle is drawn with: smooth at the sizes a cell or a calendar day has.
 const CIRCLE_SIDES: usize = 32;
@@ -244,6 +244,24 @@ impl crate::app::layout::places::Measure for Painter<'_> {
 }
 
 impl<'a> Painter<'a> {
+    /// A card's shape: raised by the theme's shadow in the light theme, outlined in the dark one.
+    pub fn card(&self, r: Rect) {
+        let (p, pal, l) = (self, self.palette, self.layout);
+        let radius = CARD_RADIUS_DP * l.dp;
+        if pal.dark {
+            let edge = l.dp.max(1.0);
+            p.round_outline(r, radius, edge, color(pal.thin_line), color(pal.button));
+        } else {
+            // Two soft layers below the card, the wider fainter.
+            for (spread, alpha) in SHADOW {
+                let s = spread * l.dp;
+                let shadow = Rect::new(r.x - s, r.y, r.w + 2.0 * s, r.h + 2.0 * s);
+                p.round(shadow, radius + s, Color::new(0.0, 0.0, 0.0, alpha));
+            }
+            p.round(r, radius, color(pal.cell));
+        }
+    }
+
     /// Fills a rectangle.
     pub fn fill(&self, r: Rect, c: Color) {
         draw_rectangle(r.x, r.y, r.w, r.h, c);

@@ -144,7 +144,7 @@ pub fn specimen(p: &Painter) {
     let card_h = (area.bottom() - y).clamp(0.0, 36.0 * GRID_DP * dp);
     if card_h > 24.0 * GRID_DP * dp {
         let card = Rect::new(area.x, y, area.w, card_h);
-        crate::app::render::menu::card_shape(p, card);
+        p.card(card);
         let grid = card.inset(3.0 * GRID_DP * dp);
         let side = (grid.h / 9.0).floor() * 9.0;
         let grid = Rect::new(grid.x, grid.y, side, side);

@@ -17,7 +17,7 @@ use crate::app::render::board as draw;
 use crate::app::render::paint::Painter;
 use crate::app::script::{self, MoveText, OutcomeText};
 use crate::app::views::board::{
-    BoardView, HeaderView, Motion, PadView, StepView, ToolButton, ToolsView,
+    BoardView, CardView, HeaderView, Motion, PadView, StepView, ToolButton, ToolsView,
 };
 use crate::app::views::menu::Screen;
 use crate::app::views::tools::Tool;
@@ -85,9 +85,35 @@ pub(crate) fn cell_info(game: &Game, cell: Cell) -> Message {
 }
 
 impl App {
-    /// Draws the line under the pad.
+    /// Draws the message: a hint as its card, anything else as lines in the band.
     pub(crate) fn draw_message(&self, p: &Painter) {
         let texts = &self.view.texts;
+        if let (Some(card), Some(words)) = (self.view.hint_card(), &texts.card) {
+            let fold = if texts.card_last.is_some() {
+                &words.more
+            } else if self.view.card_open {
+                &words.less
+            } else {
+                ""
+            };
+            let shown = texts.card_shown.min(texts.message_lines.len());
+            let v = CardView {
+                label: &words.label,
+                next: &words.next,
+                fold,
+                text: &texts.message,
+                lines: &texts.message_lines[..shown],
+                last: texts.card_last.clone(),
+                size: texts.message_size,
+            };
+            draw::hint_card(p, &card, &v);
+            return;
+        }
+        if texts.message.is_empty() && self.screen == Screen::Game {
+            let card = self.view.layout.hint_card();
+            draw::progress(p, &card, &texts.progress, texts.progress_part, &texts.tip);
+            return;
+        }
         let (size, area) = (texts.message_size, self.view.layout.message);
         p.lines(
             &texts.message,
@@ -221,7 +247,14 @@ impl App {
             Action::Move(mv) => self.play(mv, now),
             Action::Pause => self.pause(now),
             Action::Read(reading) => self.read_out(reading),
+            Action::ToggleCard => self.toggle_card(),
         }
+    }
+
+    /// Shows the hint card's whole text or folds it back, and tells the screen reader.
+    pub(crate) fn toggle_card(&mut self) {
+        self.view.toggle_card();
+        self.reader.touch();
     }
 
     /// Whether the device vibrates: a phone, or the phone's profile on the desktop (`--phone`),

@@ -76,6 +76,8 @@ impl App {
                 Some(EntryTool::Start) => self.entry_start(),
                 Some(EntryTool::Paste) | None => {}
             },
+            // The typing screen's message is its help, never a hint card.
+            Target::Card(_) => {}
         }
     }
 

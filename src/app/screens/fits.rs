@@ -370,6 +370,16 @@ fn misfits(language: Language) -> Vec<String> {
     let headers: Vec<String> = Level::ALL.map(level_name).to_vec();
     let practice: Vec<String> = Technique::ALL.iter().map(|&t| technique_name(t)).collect();
     let typing = words::text("entry-title");
+    // The hint card's words at each level, and the progress in its place (the longest count).
+    let cards: Vec<(String, String)> = ["technique", "cells", "move"]
+        .iter()
+        .map(|level| {
+            let said = |id: &'static str| words::format(&Message::new(id).text("level", *level));
+            (said("hint-card-level"), said("hint-card-next"))
+        })
+        .collect();
+    let progress = words::format(&Message::new("progress-filled").number("filled", 80));
+    let tip = words::text("progress-tip");
     let mut out = Vec::new();
     let mut summary_lines: Vec<(String, Layout, Sizes, Menu)> = Vec::new();
     let mut check = |what: &str, t: &Placed, l: &Layout| {
@@ -413,6 +423,9 @@ fn misfits(language: Language) -> Vec<String> {
                 places::menu(&layout, &sizes, m, 1.0, &fonts, |t| {
                     check(&format!("{at}, {name}"), &t, &layout);
                 });
+                crate::app::layout::start::start_words(&layout, &sizes, m, &fonts, |t| {
+                    check(&format!("{at}, {name}"), &t, &layout);
+                });
                 places::statistics(&layout, &sizes, m, &fonts, |t| {
                     check(&format!("{at}, {name}"), &t, &layout);
                 });
@@ -437,6 +450,21 @@ fn misfits(language: Language) -> Vec<String> {
                     check(&format!("{at}, header"), &t, &layout)
                 });
             }
+            let card = layout.hint_card();
+            for (label, next) in &cards {
+                crate::app::layout::card_words(&layout, &sizes, &card, label, next, &fonts, |t| {
+                    check(&format!("{at}, hint card"), &t, &layout)
+                });
+            }
+            crate::app::layout::progress_words(
+                &layout,
+                &sizes,
+                &card,
+                &progress,
+                &tip,
+                &fonts,
+                |t| check(&format!("{at}, progress"), &t, &layout),
+            );
             for name in practice.iter().chain([&typing]) {
                 let header = HeaderView {
                     level: name,
@@ -538,7 +566,7 @@ fn every_icon_has_its_glyph() {
         );
         let (metrics, coverage) = icons.rasterize(icon.glyph(), 24.0);
         assert!(
-            metrics.width > 8 && coverage.iter().any(|&c| c > 128),
+            metrics.width >= 6 && coverage.iter().any(|&c| c > 128),
             "{icon:?} draws nothing"
         );
     }

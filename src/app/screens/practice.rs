@@ -242,6 +242,7 @@ impl App {
             Target::Pause => None,
             target => match game_tap(target, &view) {
                 Some(Action::Move(mv)) => Some(mv),
+                Some(Action::ToggleCard) => return self.toggle_card(),
                 _ => None,
             },
         };
@@ -257,6 +258,7 @@ impl App {
             Some(Action::Move(mv)) => self.practise(mv, now),
             Some(Action::Pause) => self.leave_practice(),
             Some(Action::Read(reading)) => self.read_out(reading),
+            Some(Action::ToggleCard) => self.toggle_card(),
             None => {}
         }
     }

@@ -18,7 +18,9 @@ use crate::app::App;
 use peerless::board::Cell;
 use std::time::Duration;
 
-/// The start screen. `today` is the date of the daily puzzle.
+/// The start screen (`MenuShape::Start`). `today` is the date of the daily puzzle. Its buttons,
+/// in the order the keyboard and a screen reader go through them: the game in progress (when
+/// there is one), the day's puzzle, the levels, then Learn, Statistics, Settings and Import.
 pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> Menu {
     let mut items = Vec::new();
     let in_progress = game.filter(|game| !game.status().is_over());
@@ -28,36 +30,53 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> 
                 .with_caption(level_and_time(game)),
         );
     }
-    items.push(MenuItem::new(text("start-new-game"), MenuAction::NewGame));
+    let solved = statistics.daily.won_on(today);
+    let caption = if solved {
+        "start-daily-caption-solved"
+    } else {
+        "start-daily-caption"
+    };
     let daily = MenuItem::new(text("start-daily"), MenuAction::Daily);
     items.push(
         daily.with_caption(words::format(
-            &Message::new("start-daily-caption")
+            &Message::new(caption)
                 .text("date", date_text(today))
                 .number("streak", statistics.daily.streak_on(today) as usize),
         )),
     );
-    items.push(MenuItem::new(text("start-import"), MenuAction::Import));
+    for level in Level::ALL {
+        // Its name, or the shorter one a language keeps for a fifth of a phone's width.
+        let key = format!("{level:?}").to_ascii_lowercase();
+        let name = Message::new("start-level-name")
+            .text("level", key)
+            .message("name", level.message());
+        items.push(
+            MenuItem::new(words::format(&name), MenuAction::Level(level))
+                .with_caption(level_caption(level)),
+        );
+    }
+    items.push(
+        MenuItem::new(text("start-learn-short"), MenuAction::Learn)
+            .with_caption(text("start-learn-caption")),
+    );
     items.push(MenuItem::new(
         text("start-statistics"),
         MenuAction::Statistics,
     ));
     items.push(MenuItem::new(text("start-settings"), MenuAction::Settings));
-    items.push(
-        MenuItem::new(text("start-learn"), MenuAction::Learn)
-            .with_caption(text("start-learn-caption")),
-    );
+    items.push(MenuItem::new(
+        text("start-import-short"),
+        MenuAction::Import,
+    ));
     Menu {
         title: "Peerless".to_string(),
         subtitle: text("start-subtitle"),
+        // The words over the levels.
+        body: vec![text("start-new-game")],
         items,
-        // The game in progress as a card with its board in miniature.
-        shape: if in_progress.is_some() {
-            MenuShape::StartCard
-        } else {
-            MenuShape::List
-        },
+        shape: MenuShape::Start,
         grid: in_progress.map(|game| *game.board()),
+        done: solved,
         ..Menu::default()
     }
 }
@@ -231,15 +250,30 @@ mod tests {
 
     #[test]
     fn the_start_menu_offers_continue_only_for_a_game_in_progress() {
+        use crate::app::layout::start::START_ITEMS;
         let stats = Statistics::default();
         let menu = start_menu(None, &stats, date("2024-01-01"));
-        assert_eq!(menu.items[0].action, MenuAction::NewGame);
+        assert_eq!(menu.shape, MenuShape::Start);
+        assert_eq!(menu.items.len(), START_ITEMS);
+        assert_eq!(menu.items[0].action, MenuAction::Daily);
+        assert!(!menu.done, "the day's puzzle not solved");
+        // The levels in a row, then the other screens.
+        let actions: Vec<MenuAction> = menu.items[1..].iter().map(|i| i.action).collect();
+        let mut expected: Vec<MenuAction> = Level::ALL.map(MenuAction::Level).to_vec();
+        expected.extend([
+            MenuAction::Learn,
+            MenuAction::Statistics,
+            MenuAction::Settings,
+            MenuAction::Import,
+        ]);
+        assert_eq!(actions, expected);
+        assert_eq!(menu.body, ["New game"], "the words over the levels");
         let game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
         let menu = start_menu(Some(&game), &stats, date("2024-01-01"));
         assert_eq!(menu.items[0].action, MenuAction::Continue);
         assert_eq!(menu.items[0].caption, "Easy · 0:00");
-        assert_eq!(menu.items.len(), 7);
-        assert_eq!(menu.items[6].action, MenuAction::Learn, "the last, Learn");
+        assert_eq!(menu.items.len(), START_ITEMS + 1);
+        assert_eq!(menu.items[1].action, MenuAction::Daily);
     }
 
     #[test]

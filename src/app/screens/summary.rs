@@ -185,7 +185,7 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
         shape: MenuShape::Summary,
         body,
         grid: Some(*game.board()),
-        chart: None,
+        figure: clock(game.elapsed()),
         ..Menu::default()
     }
 }
@@ -231,7 +231,7 @@ fn lost_menu(game: &Game) -> Menu {
         body,
         grid: Some(*game.board()),
         wrong: game.wrong_entries(),
-        chart: None,
+        ..Menu::default()
     }
 }
 
@@ -252,6 +252,12 @@ pub fn draw(
     }
     let height = f32::from(p.sizes.body) * 1.35;
     let rise = pop.map_or(0.0, |t| rise_offset(t) * RISE_DP * p.layout.dp);
+    // The time, large, in the accent's ink; it rises in with the rest.
+    if !m.figure.is_empty() {
+        let f = parts.figure;
+        let at = Rect::new(f.x, f.y + rise, f.w, f.h);
+        p.text(&m.figure, at, p.bold(p.sizes.title, p.palette.accent));
+    }
     let r = parts.lines;
     let r = Rect::new(r.x, r.y + rise, r.w, r.h);
     for (i, range) in lines.iter().enumerate() {

@@ -6,7 +6,7 @@
 //! | `tap X Y`, `down X Y`, `up X Y` | a click (the mouse, or a touch as the mouse emulates it) at window pixels |
 //! | `move X Y` | the mouse moved with its button down (a drag) |
 //! | `tap-also X Y`, `tap-cell-also R C` | a click with Ctrl held: the cell joins the selection |
-//! | `tap-cell R C`, `tap-digit D`, `tap-tool NAME`, `tap-pause`, `tap-menu N` | a tap at the centre of that button in the current layout (menus count from 1; tools by label: `Undo`, `Hint`, ..., and on the typing screen `Back`, `Clear`, `Paste`, `Start`) |
+//! | `tap-cell R C`, `tap-digit D`, `tap-tool NAME`, `tap-pause`, `tap-menu N`, `tap-card next\|close\|more` | a tap at the centre of that button in the current layout (menus count from 1; tools by label: `Undo`, `Hint`, ..., and on the typing screen `Back`, `Clear`, `Paste`, `Start`; the hint card's next-level button, close button or text) |
 //! | `tap-day D`, `tap-month-before`, `tap-month-after` | a tap on a day of the statistics' calendar, or on its arrows |
 //! | `touch-down ID X Y`, `touch-move ID X Y`, `touch-up ID X Y`, `touch-cancel ID` | finger `ID` as a phone reports it: down, moved, lifted, or taken by the system |
 //! | `touch X Y`, `touch-cell R C`, `touch-digit D`, `touch-tool NAME`, `touch-pause`, `touch-menu N` | a finger of its own down and up at that place |
@@ -36,6 +36,7 @@ use peerless::board::{Cell, Digit};
 use peerless::logic::Level;
 
 use crate::app::input::keys::KeyPress;
+use crate::app::layout::CardPart;
 use crate::app::views::tools::ToolName;
 
 /// Where a tap or a touch lands: a point, or the centre of a button in the current layout.
@@ -59,6 +60,8 @@ pub enum Place {
     MonthBefore,
     /// The calendar's arrow to the month after.
     MonthAfter,
+    /// A part of the hint card.
+    Card(CardPart),
 }
 
 /// A state a script can wait for before its next command: what a test reads after the wait
@@ -262,6 +265,15 @@ impl Args<'_> {
             "-pause" => {
                 self.want(0)?;
                 Place::Pause
+            }
+            "-card" => {
+                self.want(1)?;
+                Place::Card(match self.words[0].to_ascii_lowercase().as_str() {
+                    "next" => CardPart::Next,
+                    "close" => CardPart::Close,
+                    "more" => CardPart::More,
+                    other => return Err(format!("no card part {other:?} (next, close, more)")),
+                })
             }
             "-menu" => {
                 self.want(1)?;

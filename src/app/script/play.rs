@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use crate::app::core::window as backend;
 use crate::app::input::events::Event;
+use crate::app::layout::CardPart;
 use crate::app::platform::{Current, Platform};
 use crate::app::script::commands::{Awaited, Command, Place};
 use crate::app::script::FrameMark;
@@ -89,6 +90,14 @@ impl App {
                 layout.tools[slot].center()
             }
             Place::Pause => layout.pause.center(),
+            Place::Card(part) => self
+                .view
+                .hint_card()
+                .map_or((-1.0, -1.0), |card| match part {
+                    CardPart::Next => card.next.center(),
+                    CardPart::Close => card.close.center(),
+                    CardPart::More => card.text.center(),
+                }),
             Place::Menu(index) => layout
                 .menu_button_in(self.menu.shape, *index, self.menu.items.len())
                 .center(),

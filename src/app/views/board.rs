@@ -2,6 +2,8 @@
 //! ([`BoardView`]), a hint's step on it ([`StepView`]), the header, the tool bar and the pad.
 //! The drawing and the screen reader both take these, so they cannot disagree.
 
+use std::ops::Range;
+
 use peerless::board::{Board, Cell, Digit};
 use peerless::game::{Colour, EntryMode};
 use peerless::logic::Step;
@@ -106,6 +108,24 @@ pub struct HeaderView<'a> {
     pub mistakes: &'a str,
     /// Whether to draw the pause button (not while typing a puzzle in, where there is no clock).
     pub pause: bool,
+}
+
+/// The hint card as drawn: its words, and which of the hint's lines show.
+pub struct CardView<'a> {
+    /// The level in words ("Hint 1 of 3: where to look").
+    pub label: &'a str,
+    /// What the next-level button does.
+    pub next: &'a str,
+    /// "More" when the text goes on past the card, "Less" when the card is open, else empty.
+    pub fold: &'a str,
+    /// The hint's sentence.
+    pub text: &'a str,
+    /// Its lines, as the card shows them.
+    pub lines: &'a [Range<usize>],
+    /// The last shown line narrowed for "… more", when the text goes on.
+    pub last: Option<Range<usize>>,
+    /// The text's size.
+    pub size: u16,
 }
 
 /// One button of the tool bar.

@@ -61,6 +61,16 @@ pub enum Icon {
     Copy,
     /// A chain's links: a link.
     Link,
+    /// A cross: close, put away.
+    Close,
+    /// A chevron right: on to the next.
+    Forward,
+    /// A flame: a streak of days.
+    Flame,
+    /// A ticked circle: done.
+    Done,
+    /// A stopwatch: a time.
+    Timer,
 }
 
 impl Icon {
@@ -93,6 +103,11 @@ impl Icon {
             Icon::Language => "\u{e894}",
             Icon::Copy => "\u{e14d}",
             Icon::Link => "\u{e157}",
+            Icon::Close => "\u{e5cd}",
+            Icon::Forward => "\u{e5cc}",
+            Icon::Flame => "\u{e80e}",
+            Icon::Done => "\u{e86c}",
+            Icon::Timer => "\u{e425}",
         }
     }
 
@@ -103,7 +118,7 @@ impl Icon {
     }
 
     /// Every icon: for the design specimen, and the tests that find each in the font.
-    pub const ALL: [Icon; 26] = [
+    pub const ALL: [Icon; 31] = [
         Icon::Undo,
         Icon::Redo,
         Icon::Pencil,
@@ -130,6 +145,11 @@ impl Icon {
         Icon::Language,
         Icon::Copy,
         Icon::Link,
+        Icon::Close,
+        Icon::Forward,
+        Icon::Flame,
+        Icon::Done,
+        Icon::Timer,
     ];
 }
 

@@ -240,6 +240,10 @@ pub struct Menu {
     pub wrong: CellSet,
     /// The statistics' chart and calendar.
     pub chart: Option<Chart>,
+    /// On the start screen: the day's puzzle is solved (its card shows a tick, not a way in).
+    pub done: bool,
+    /// A figure shown large: the summary's time.
+    pub figure: String,
 }
 
 /// How a menu screen is laid out.
@@ -253,10 +257,11 @@ pub enum MenuShape {
     /// The statistics: the first five buttons are the levels, in a row under the title; a chart
     /// and a calendar follow; the other buttons close the screen.
     Statistics,
-    /// The start screen with a game in progress: its first button is a card with a miniature
-    /// of the board (the menu's grid) where the screen has room for one, the others a column
-    /// under it.
-    StartCard,
+    /// The start screen (`layout/start.rs`): the game in progress as a card with its board in
+    /// miniature (the menu's grid) when there is one, the day's puzzle as a card, the levels as
+    /// one row under the words "New game" (the menu's one body line), and the other screens as
+    /// a row of icon buttons.
+    Start,
 }
 
 /// The focus on a menu: the button it is on (the keyboard's and the screen reader's, one

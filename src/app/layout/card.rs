@@ -1,0 +1,426 @@
+//! The hint card's geometry: where a hint's words, its level, the button to the next level and
+//! the one that puts it away go inside the board screens' message band, how far the card grows
+//! over the board when the player asks for the whole text, and where its words and those of the
+//! progress shown in its place while no hint is go (measured, as `places` does, so the
+//! text-fitting test checks them).
+
+use super::board::{line_height, PAD_DP, ROW_DP};
+use super::places::{Measure, Placed, Role};
+use super::text::{Align, Sizes};
+use super::{type_scale, CardPart, Layout, Orientation, Rect, GRID_DP, TOUCH_DP};
+
+/// Where the hint card's parts go. The card takes the message band; in the full form its top
+/// row holds the level's words, the next level's button and the close button, with the text
+/// under them; where the band is too short for that row and two lines (a small phone), the
+/// compact form drops the level's words and puts the two buttons, as icons, at the card's right.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HintCard {
+    /// The card itself, as drawn.
+    pub card: Rect,
+    /// The level's words (zero height in the compact form).
+    pub label: Rect,
+    /// The button to the next level.
+    pub next: Rect,
+    /// The close button.
+    pub close: Rect,
+    /// Where the text's lines go.
+    pub text: Rect,
+    /// At most this many lines before the rest waits behind "more": three on a phone held
+    /// upright, so the card never pushes the board's top row out of mind; as many as fit
+    /// elsewhere.
+    pub max_lines: usize,
+}
+
+/// The narrowest top row that holds the level's words, the next level's button and the close
+/// button side by side, in dp.
+const WIDE_ROW_DP: f32 = 372.0;
+/// The lines a phone upright shows before "more".
+const PHONE_LINES: usize = 3;
+
+impl Layout {
+    /// The hint card in the message band.
+    pub fn hint_card(&self) -> HintCard {
+        let dp = self.dp;
+        let band = self.message;
+        let pad = PAD_DP * dp;
+        let line = line_height(type_scale::BODY.max(12.0) * dp);
+        let portrait = self.orientation == Orientation::Portrait;
+        // One row for the level's words, the next level's button and the close button where
+        // the card is wide enough (a phone upright); else the next level's button takes a row
+        // of its own at the bottom (a side panel, a narrow phone).
+        let row_w = band.w - pad;
+        let rows = if row_w >= WIDE_ROW_DP * dp { 1.0 } else { 2.0 };
+        let chrome = 2.0 * pad + rows * ROW_DP * dp;
+        let full = band.h + 0.5 >= chrome + 2.0 * line;
+        let cap = if portrait { PHONE_LINES } else { usize::MAX };
+        if full {
+            // The card as tall as its lines need on a phone upright (a taller band keeps the
+            // rest free rather than drawing an empty card); the whole band beside the board.
+            let fits = ((band.h - chrome) / line).floor().max(1.0) as usize;
+            let max_lines = fits.min(cap);
+            let h = if portrait {
+                (chrome + max_lines as f32 * line).min(band.h)
+            } else {
+                band.h
+            };
+            let card = Rect::new(band.x, band.y + (band.h - h) / 2.0, band.w, h);
+            let row = Rect::new(card.x + pad, card.y + pad / 2.0, row_w, ROW_DP * dp);
+            let close = Rect::new(row.right() - TOUCH_DP * dp, row.y, TOUCH_DP * dp, row.h);
+            let (next, label, text_bottom) = if rows == 1.0 {
+                let next_w = (0.45 * row.w).min(200.0 * dp);
+                let next = Rect::new(close.x - next_w, row.y, next_w, row.h);
+                let label = Rect::new(row.x, row.y, (next.x - row.x - pad).max(0.0), row.h);
+                (next, label, card.bottom() - pad)
+            } else {
+                let bottom = card.bottom() - pad / 2.0 - row.h;
+                let next = Rect::new(card.x + pad, bottom, card.w - 2.0 * pad, row.h);
+                let label = Rect::new(row.x, row.y, (close.x - row.x).max(0.0), row.h);
+                (next, label, bottom)
+            };
+            let text = Rect::new(
+                card.x + pad,
+                row.bottom() + pad / 2.0,
+                card.w - 2.0 * pad,
+                (text_bottom - row.bottom() - pad / 2.0).max(0.0),
+            );
+            HintCard {
+                card,
+                label,
+                next,
+                close,
+                text,
+                max_lines,
+            }
+        } else {
+            let card = band;
+            let side = TOUCH_DP * dp;
+            let close = Rect::new(card.right() - side, card.y, side, card.h);
+            let next = Rect::new(close.x - side, card.y, side, card.h);
+            let text = Rect::new(
+                card.x + pad,
+                card.y,
+                (next.x - card.x - pad).max(0.0),
+                card.h,
+            );
+            let fits = (text.h / line).floor().max(1.0) as usize;
+            HintCard {
+                card,
+                label: Rect::new(card.x + pad, card.y, 0.0, 0.0),
+                next,
+                close,
+                text,
+                max_lines: fits.min(cap),
+            }
+        }
+    }
+
+    /// The card grown to show `lines` lines of `line` logical pixels each: downward over the
+    /// board in portrait, never past the board's bottom; the band itself elsewhere (where it
+    /// already shows as many lines as it holds).
+    pub fn hint_card_open(&self, card: &HintCard, lines: usize, line: f32) -> HintCard {
+        let needed = card.text.y - card.card.y + lines as f32 * line + PAD_DP * self.dp;
+        let h = needed
+            .max(card.card.h)
+            .min(self.board.bottom() - card.card.y);
+        let grow = h - card.card.h;
+        HintCard {
+            card: Rect { h, ..card.card },
+            text: Rect {
+                h: card.text.h + grow,
+                ..card.text
+            },
+            max_lines: usize::MAX,
+            ..*card
+        }
+    }
+
+    /// The part of the card under a point, as a finger finds it: the buttons are full touch
+    /// targets even where drawn smaller, and the rest of the card (its text) is "more".
+    pub fn card_hit(&self, card: &HintCard, x: f32, y: f32) -> Option<CardPart> {
+        let touch = TOUCH_DP * self.dp;
+        let grown = |r: Rect| {
+            let dy = ((touch - r.h) / 2.0).max(0.0);
+            Rect::new(r.x, r.y - dy, r.w, r.h + 2.0 * dy)
+        };
+        if grown(card.close).contains(x, y) {
+            Some(CardPart::Close)
+        } else if grown(card.next).contains(x, y) {
+            Some(CardPart::Next)
+        } else if card.card.contains(x, y) {
+            Some(CardPart::More)
+        } else {
+            None
+        }
+    }
+}
+
+/// The drawn parts of the full form's top row: the bulb, the level's words, and the next
+/// level's pill with its words and chevron (the pill as wide as its words need, at most the
+/// button's place, right against the close button).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CardRow {
+    /// The bulb before the level's words.
+    pub bulb: Rect,
+    /// The level's words.
+    pub label: Rect,
+    /// The next level's pill.
+    pub pill: Rect,
+    /// Its words.
+    pub next: Rect,
+    /// Its chevron.
+    pub chevron: Rect,
+}
+
+/// The full form's top row for `next`'s words, measured.
+pub fn card_row(
+    l: &Layout,
+    sizes: &Sizes,
+    card: &HintCard,
+    next: &str,
+    measure: &dyn Measure,
+) -> CardRow {
+    let dp = l.dp;
+    let bulb_w = f32::from(sizes.small) * 1.6;
+    let bulb = Rect::new(card.label.x, card.label.y, bulb_w, card.label.h);
+    let pill_h = (card.next.h - 4.0 * dp).max(0.0);
+    let words = measure.width(next, true, next_size(sizes));
+    let pill_w = (words + pill_h * 1.4).min(card.next.w);
+    let pill = Rect::new(
+        card.next.right() - pill_w,
+        card.next.y + (card.next.h - pill_h) / 2.0,
+        pill_w,
+        pill_h,
+    );
+    let chevron = Rect::new(pill.right() - pill_h, pill.y, pill_h, pill_h);
+    let next = Rect::new(
+        pill.x + pill_h * 0.4,
+        pill.y,
+        (chevron.x - pill.x - pill_h * 0.4).max(0.0),
+        pill_h,
+    );
+    let label_x = bulb.right() + GRID_DP * dp;
+    // Beside the pill on one row, or as wide as the top row when the pill has its own.
+    let label_end = if card.next.y > card.label.y + 0.5 {
+        card.label.right()
+    } else {
+        pill.x - 2.0 * GRID_DP * dp
+    };
+    let label = Rect::new(
+        label_x,
+        card.label.y,
+        (label_end - label_x).max(0.0),
+        card.label.h,
+    );
+    CardRow {
+        bulb,
+        label,
+        pill,
+        next,
+        chevron,
+    }
+}
+
+/// The size of the next level's words.
+fn next_size(sizes: &Sizes) -> u16 {
+    sizes.body.min(sizes.label)
+}
+
+/// Places the hint card's own words: its level's and the next level's (the compact form shows
+/// icons only).
+pub fn card_words<'v>(
+    l: &Layout,
+    sizes: &Sizes,
+    card: &HintCard,
+    label: &'v str,
+    next: &'v str,
+    measure: &dyn Measure,
+    mut place: impl FnMut(Placed<'v>),
+) {
+    if card.label.h <= 0.0 {
+        return;
+    }
+    let row = card_row(l, sizes, card, next, measure);
+    place(Placed {
+        text: label,
+        rect: row.label,
+        role: Role::Caption,
+        item: None,
+        bold: true,
+        size: sizes.small,
+        scale: 1.0,
+        align: Align::Left,
+    });
+    place(Placed {
+        text: next,
+        rect: row.next,
+        role: Role::Label,
+        item: None,
+        bold: true,
+        size: next_size(sizes),
+        scale: 1.0,
+        align: Align::Left,
+    });
+}
+
+/// Where the progress shown in the card's place goes: its words, its bar, and (in the full
+/// form) the tip under them, centred in the card's height.
+pub fn progress_parts(l: &Layout, sizes: &Sizes, card: &HintCard) -> (Rect, Rect, Rect) {
+    let dp = l.dp;
+    let line = line_height(f32::from(sizes.label));
+    let bar_h = (6.0 * dp).round().max(3.0);
+    // The tip on up to two lines (a narrow side panel breaks it).
+    let tip_h = if card.label.h > 0.0 {
+        2.0 * line_height(f32::from(sizes.small))
+    } else {
+        0.0
+    };
+    let gap = 6.0 * dp;
+    let total = line + gap + bar_h + if tip_h > 0.0 { gap + tip_h / 2.0 } else { 0.0 };
+    let inner = card.card.inset_x(PAD_DP * dp);
+    let top = card.card.y + ((card.card.h - total) / 2.0).max(0.0);
+    let words = Rect::new(inner.x, top, inner.w, line);
+    let bar = Rect::new(inner.x, words.bottom() + gap, inner.w, bar_h);
+    let tip = Rect::new(inner.x, bar.bottom() + gap, inner.w, tip_h);
+    (words, bar, tip)
+}
+
+/// Places the progress's words and tip.
+pub fn progress_words<'v>(
+    l: &Layout,
+    sizes: &Sizes,
+    card: &HintCard,
+    words: &'v str,
+    tip: &'v str,
+    measure: &dyn Measure,
+    mut place: impl FnMut(Placed<'v>),
+) {
+    let (at, _, tip_at) = progress_parts(l, sizes, card);
+    let placed = |text, rect, role, bold, size| Placed {
+        text,
+        rect,
+        role,
+        item: None,
+        bold,
+        size,
+        scale: 1.0,
+        align: Align::Left,
+    };
+    place(placed(words, at, Role::Label, true, sizes.label));
+    if tip_at.h > 0.0 {
+        super::places::fit(
+            placed(tip, tip_at, Role::Caption, false, sizes.small),
+            measure,
+            &mut place,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Insets;
+    use super::*;
+
+    fn shapes() -> Vec<(&'static str, Layout)> {
+        [
+            ("phone 412x915", 1081.5, 2401.9, 2.625),
+            ("phone 360x640", 720.0, 1280.0, 2.0),
+            ("small phone 320x533", 480.0, 800.0, 1.5),
+            ("tall phone", 1080.0, 2640.0, 2.625),
+            ("desktop 1280x800", 1280.0, 800.0, 1.0),
+            ("desktop 640x480", 640.0, 480.0, 1.0),
+            ("phone sideways", 2400.0, 1080.0, 2.75),
+        ]
+        .into_iter()
+        .map(|(name, w, h, dp)| (name, Layout::new(w, h, dp, Insets::default())))
+        .collect()
+    }
+
+    #[test]
+    fn the_card_stays_in_its_band_with_its_parts_apart() {
+        for (name, layout) in shapes() {
+            let card = layout.hint_card();
+            let band = layout.message;
+            let inside = |r: Rect, outer: Rect| {
+                r.x >= outer.x - 0.5
+                    && r.y >= outer.y - 0.5
+                    && r.right() <= outer.right() + 0.5
+                    && r.bottom() <= outer.bottom() + 0.5
+            };
+            assert!(inside(card.card, band), "{name}: {card:?} in {band:?}");
+            for part in [card.label, card.next, card.close, card.text] {
+                assert!(inside(part, card.card), "{name}: {part:?} in {card:?}");
+            }
+            let apart = |a: Rect, b: Rect| {
+                a.right() <= b.x + 0.5
+                    || b.right() <= a.x + 0.5
+                    || a.bottom() <= b.y + 0.5
+                    || b.bottom() <= a.y + 0.5
+            };
+            assert!(apart(card.next, card.close), "{name}");
+            assert!(
+                apart(card.text, card.close) && apart(card.text, card.next),
+                "{name}"
+            );
+            assert!(apart(card.label, card.next), "{name}");
+            assert!(card.max_lines >= 1, "{name}");
+            let line = line_height(type_scale::BODY * layout.dp);
+            assert!(
+                card.text.h + 0.5 >= card.max_lines.min(2) as f32 * line,
+                "{name}: room for its lines"
+            );
+        }
+    }
+
+    #[test]
+    fn a_phone_upright_shows_three_lines_at_most_and_its_buttons_are_touch_targets() {
+        for (name, layout) in shapes() {
+            let card = layout.hint_card();
+            if layout.orientation == Orientation::Portrait {
+                assert!(card.max_lines <= PHONE_LINES, "{name}");
+            }
+            for part in [CardPart::Next, CardPart::Close] {
+                let r = if part == CardPart::Next {
+                    card.next
+                } else {
+                    card.close
+                };
+                assert!(r.w + 0.5 >= TOUCH_DP * layout.dp, "{name}: {part:?} {r:?}");
+                // A finger 20 dp above or below the middle still finds it.
+                let (x, y) = r.center();
+                for dy in [-20.0, 0.0, 20.0] {
+                    let y = (y + dy * layout.dp).clamp(card.card.y, card.card.bottom() - 0.1);
+                    assert_eq!(layout.card_hit(&card, x, y), Some(part), "{name} {dy}");
+                }
+            }
+            let (x, y) = card.text.center();
+            assert_eq!(layout.card_hit(&card, x, y), Some(CardPart::More), "{name}");
+            assert_eq!(layout.card_hit(&card, -1.0, -1.0), None, "{name}");
+        }
+    }
+
+    #[test]
+    fn the_standard_phone_has_the_full_card_with_three_lines() {
+        let layout = Layout::new(1081.5, 2401.9, 2.625, Insets::default());
+        let card = layout.hint_card();
+        assert!(card.label.h > 0.0, "the full form");
+        assert_eq!(card.max_lines, PHONE_LINES);
+    }
+
+    #[test]
+    fn an_open_card_grows_over_the_board_but_never_past_it() {
+        let layout = Layout::new(1081.5, 2401.9, 2.625, Insets::default());
+        let card = layout.hint_card();
+        let line = line_height(type_scale::BODY * layout.dp);
+        let open = layout.hint_card_open(&card, 7, line);
+        assert!(open.card.h > card.card.h);
+        assert!(open.text.h + 0.5 >= 7.0 * line);
+        assert_eq!(
+            (open.card.y, open.next, open.close),
+            (card.card.y, card.next, card.close)
+        );
+        let huge = layout.hint_card_open(&card, 400, line);
+        assert!(huge.card.bottom() <= layout.board.bottom() + 0.5);
+        let short = layout.hint_card_open(&card, 1, line);
+        assert_eq!(short.card, card.card, "never smaller than the card");
+    }
+}

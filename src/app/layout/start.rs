@@ -1,0 +1,390 @@
+//! The start screen's geometry: the game in progress as a card (with its board in miniature
+//! where there is room), the day's puzzle as a card, the levels as one row of choices under the
+//! words "New game", and Learn, Statistics, Settings and Import as a row of icon buttons; and
+//! where their words go.
+
+use super::places::{fit, Measure, Placed, Role};
+use super::text::{Align, Sizes};
+use super::{Layout, Rect, BUTTON_DP, GAP_DP, GRID_DP, MARGIN_DP};
+use crate::app::views::menu::Menu;
+
+/// The levels offered in the start screen's row.
+pub const START_LEVELS: usize = 5;
+/// The icon buttons in the start screen's last row.
+pub const START_TOOLS: usize = 4;
+/// The start screen's buttons without a game in progress: the day's card, the levels and the
+/// icon buttons (a game in progress puts its card first).
+pub const START_ITEMS: usize = 1 + START_LEVELS + START_TOOLS;
+
+/// The widest the start screen's column grows, in dp.
+const START_WIDTH_DP: f32 = 420.0;
+/// The narrowest column of the two the start screen takes where one is too tall, in dp.
+const START_HALF_DP: f32 = 280.0;
+/// A card with a miniature board: its height, at most and at least, in dp.
+const GAME_CARD_DP: (f32, f32) = (148.0, 112.0);
+/// A card without one (the day's puzzle; the game's where a miniature has no room), in dp.
+const CARD_DP: f32 = 18.0 * GRID_DP;
+/// The words over the levels, in dp.
+const CAPTION_DP: f32 = 7.0 * GRID_DP;
+/// The game's mark at its largest, in dp.
+const MARK_DP: f32 = 32.0 * GRID_DP;
+/// An icon button: its icon over its words, in dp.
+const TOOL_DP: f32 = 16.0 * GRID_DP;
+
+/// Where the start screen's parts go.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StartParts {
+    /// The game's mark, between the title and the buttons where there is room for it.
+    pub mark: Option<Rect>,
+    /// The game in progress's card, when there is one.
+    pub game: Option<Rect>,
+    /// Whether that card shows the board in miniature.
+    pub miniature: bool,
+    /// The day's puzzle.
+    pub daily: Rect,
+    /// The words "New game" over the levels.
+    pub caption: Rect,
+    /// The levels, easiest first.
+    pub levels: [Rect; START_LEVELS],
+    /// Learn, Statistics, Settings, Import.
+    pub tools: [Rect; START_TOOLS],
+}
+
+/// The parts of a card without a miniature: its icon at the left, its words, and the icon at
+/// its right end (what a tap does, or that the day is done).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CardParts {
+    /// The icon at the left.
+    pub icon: Rect,
+    /// The label, over the caption.
+    pub label: Rect,
+    /// The caption.
+    pub caption: Rect,
+    /// The icon at the right.
+    pub end: Rect,
+}
+
+impl Layout {
+    /// The start screen's parts, with a game in progress's card or without. One column under
+    /// the title where it fits; two side by side (the cards, and the new game with the icon
+    /// buttons) where the screen is wide and short (a phone held sideways, a desktop window);
+    /// else one column of the smallest parts, from the top.
+    pub fn start_parts(&self, with_game: bool) -> StartParts {
+        let dp = self.dp;
+        let gap = GAP_DP * dp;
+        let margin = MARGIN_DP * dp;
+        let title = self.menu_title();
+        let room = Rect::new(
+            self.safe.x,
+            title.bottom(),
+            self.safe.w,
+            (self.safe.bottom() - title.bottom() - margin).max(0.0),
+        );
+        let width = (room.w - 2.0 * margin).min(START_WIDTH_DP * dp);
+        let card = CARD_DP * dp;
+        let lower = CAPTION_DP * dp + BUTTON_DP * dp + 2.0 * gap + TOOL_DP * dp;
+        let upper = |game_h: f32| if with_game { game_h + gap } else { 0.0 } + card;
+        let one = |game_h: f32| upper(game_h) + 2.0 * gap + lower;
+        let (max_game, min_game) = (GAME_CARD_DP.0 * dp, GAME_CARD_DP.1 * dp);
+        // The game's card as tall as the column leaves room for.
+        let game_h = (room.h - one(0.0) + 0.0).min(max_game);
+        if game_h >= min_game || (!with_game && one(0.0) <= room.h) {
+            // The buttons at the bottom, in the thumb's reach; the mark in the room above.
+            let game_h = game_h.max(0.0);
+            let top = room.y + (room.h - one(game_h)).max(0.0);
+            let x = room.x + (room.w - width) / 2.0;
+            let mut parts = self.start_column(x, top, width, with_game.then_some(game_h), None);
+            let free = top - room.y - 2.0 * gap;
+            let side = (free * 0.75).min(MARK_DP * dp);
+            if side >= MARK_DP * dp / 2.0 {
+                let y = room.y + (free - side) / 2.0;
+                parts.mark = Some(Rect::new(room.x + (room.w - side) / 2.0, y, side, side));
+            }
+            return parts;
+        }
+        let half = (room.w - 3.0 * margin) / 2.0;
+        if half >= START_HALF_DP * dp && upper(card).max(lower) <= room.h {
+            let half = half.min(START_WIDTH_DP * dp);
+            let left = room.x + (room.w - 2.0 * half - margin) / 2.0;
+            let right = left + half + margin;
+            let top = |h: f32| room.y + ((room.h - h) / 2.0).max(0.0);
+            let mut parts = self.start_column(
+                left,
+                top(upper(card)),
+                half,
+                with_game.then_some(card),
+                None,
+            );
+            let lower_parts = self.start_column(right, top(lower), half, None, Some(()));
+            parts.caption = lower_parts.caption;
+            parts.levels = lower_parts.levels;
+            parts.tools = lower_parts.tools;
+            return parts;
+        }
+        let x = room.x + (room.w - width) / 2.0;
+        self.start_column(x, room.y, width, with_game.then_some(card), None)
+    }
+
+    /// The start screen's parts in one column from `top`: the game's card of `game` height (a
+    /// miniature where it is tall enough), the day's card, the new game's row and the icon
+    /// buttons; with `only_lower`, the new game's row and the icon buttons alone.
+    fn start_column(
+        &self,
+        x: f32,
+        top: f32,
+        width: f32,
+        game: Option<f32>,
+        only_lower: Option<()>,
+    ) -> StartParts {
+        let dp = self.dp;
+        let gap = GAP_DP * dp;
+        let mut y = top;
+        let mut block = |h: f32, after: f32| {
+            let r = Rect::new(x, y, width, h);
+            y += h + after;
+            r
+        };
+        let (game, daily) = if only_lower.is_some() {
+            (None, Rect::default())
+        } else {
+            let game = game.map(|h| block(h, gap));
+            (game, block(CARD_DP * dp, 2.0 * gap))
+        };
+        let miniature = game.is_some_and(|g| g.h >= GAME_CARD_DP.1 * dp - 0.5);
+        let caption = block(CAPTION_DP * dp, 0.0);
+        let levels = block(BUTTON_DP * dp, 2.0 * gap);
+        let tools = block(TOOL_DP * dp, 0.0);
+        StartParts {
+            mark: None,
+            game,
+            miniature,
+            daily,
+            caption,
+            levels: row(levels, gap),
+            tools: row(tools, gap),
+        }
+    }
+
+    /// Button `index` of the start screen's `count` (a game in progress's card first when
+    /// `count` says there is one).
+    pub fn start_button(&self, index: usize, count: usize) -> Rect {
+        let with_game = count > START_ITEMS;
+        let parts = self.start_parts(with_game);
+        let index = if with_game {
+            match index.checked_sub(1) {
+                Some(index) => index,
+                None => return parts.game.unwrap_or_default(),
+            }
+        } else {
+            index
+        };
+        match index {
+            0 => parts.daily,
+            i if i <= START_LEVELS => parts.levels[i - 1],
+            i => parts
+                .tools
+                .get(i - 1 - START_LEVELS)
+                .copied()
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The parts of a card without a miniature.
+    pub fn card_parts(&self, card: Rect) -> CardParts {
+        let dp = self.dp;
+        let pad = 4.0 * GRID_DP * dp;
+        let side = 6.0 * GRID_DP * dp;
+        let icon = Rect::new(card.x + pad, card.y + (card.h - side) / 2.0, side, side);
+        let end = Rect::new(card.right() - pad - side, icon.y, side, side);
+        let words_x = icon.right() + pad;
+        let words = Rect::new(
+            words_x,
+            card.y,
+            (end.x - 2.0 * GRID_DP * dp - words_x).max(0.0),
+            card.h,
+        );
+        let label = Rect::new(words.x, words.y + words.h * 0.14, words.w, words.h * 0.42);
+        let caption = Rect::new(words.x, label.bottom(), words.w, words.h * 0.32);
+        CardParts {
+            icon,
+            label,
+            caption,
+            end,
+        }
+    }
+
+    /// An icon button's icon box, over its words' box.
+    pub fn start_tool_parts(&self, r: Rect) -> (Rect, Rect) {
+        let dp = self.dp;
+        let side = 6.0 * GRID_DP * dp;
+        let icon = Rect::new(
+            r.x + (r.w - side) / 2.0,
+            r.y + 2.0 * GRID_DP * dp,
+            side,
+            side,
+        );
+        let words = Rect::new(
+            r.x + 2.0 * dp,
+            icon.bottom(),
+            r.w - 4.0 * dp,
+            r.bottom() - icon.bottom() - GRID_DP * dp,
+        );
+        (icon, words)
+    }
+}
+
+/// `count` buttons side by side in `area`, `gap` apart.
+fn row<const N: usize>(area: Rect, gap: f32) -> [Rect; N] {
+    let w = (area.w - gap * (N as f32 - 1.0)) / N as f32;
+    std::array::from_fn(|i| Rect::new(area.x + i as f32 * (w + gap), area.y, w, area.h))
+}
+
+/// Places the start screen's words: each card's label over its caption, the words over the
+/// levels (the menu's one body line), each level's name (one size for the row) and each icon
+/// button's words.
+pub fn start_words<'m>(
+    l: &Layout,
+    sizes: &Sizes,
+    m: &'m Menu,
+    measure: &dyn Measure,
+    mut place: impl FnMut(Placed<'m>),
+) {
+    if m.shape != crate::app::views::menu::MenuShape::Start {
+        return;
+    }
+    let count = m.items.len();
+    let with_game = count > START_ITEMS;
+    let parts = l.start_parts(with_game);
+    let offset = usize::from(with_game);
+    let mut card_words = |i: usize, label: Rect, caption: Rect| {
+        let Some(item) = m.items.get(i) else { return };
+        let label = Placed::new(&item.label, label, Role::Label, true, sizes.label);
+        fit(label.align(Align::Left).item(i), measure, &mut place);
+        let caption = Placed::new(&item.caption, caption, Role::Caption, false, sizes.small);
+        fit(caption.align(Align::Left).item(i), measure, &mut place);
+    };
+    if let Some(game) = parts.game {
+        if parts.miniature {
+            let (_, words, _) = l.start_card_parts(game);
+            let top = Rect::new(words.x, words.y, words.w, words.h * 0.5);
+            let bottom = Rect::new(words.x, words.y + words.h * 0.5, words.w, words.h * 0.3);
+            card_words(0, top, bottom);
+        } else {
+            let c = l.card_parts(game);
+            card_words(0, c.label, c.caption);
+        }
+    }
+    let c = l.card_parts(parts.daily);
+    card_words(offset, c.label, c.caption);
+    if let Some(caption) = m.body.first() {
+        let at = Placed::new(caption, parts.caption, Role::Label, true, sizes.label);
+        fit(at.align(Align::Left), measure, &mut place);
+    }
+    // The levels' names at one size, the row's narrowest fit.
+    let levels = offset + 1..offset + 1 + START_LEVELS;
+    let room = parts.levels[0].w - 2.0 * GRID_DP * l.dp;
+    let scale = m.items[levels.clone()]
+        .iter()
+        .map(|item| {
+            let width = measure.width(&item.label, false, sizes.label);
+            if width > room && width > 0.0 {
+                room / width
+            } else {
+                1.0
+            }
+        })
+        .fold(1.0, f32::min);
+    for (slot, i) in levels.enumerate() {
+        let Some(item) = m.items.get(i) else { break };
+        let r = parts.levels[slot].inset_x(GRID_DP * l.dp);
+        let name = Placed::new(&item.label, r, Role::Label, false, sizes.label).scale(scale);
+        place(name.item(i));
+    }
+    let tools = offset + 1 + START_LEVELS..count;
+    for (slot, i) in tools.enumerate() {
+        let (Some(item), Some(&r)) = (m.items.get(i), parts.tools.get(slot)) else {
+            break;
+        };
+        let (_, words) = l.start_tool_parts(r);
+        let name = Placed::new(&item.label, words, Role::Tool, false, sizes.tool);
+        fit(name.item(i), measure, &mut place);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Insets, TOUCH_DP};
+    use super::*;
+
+    fn shapes() -> Vec<(&'static str, Layout)> {
+        [
+            ("phone 412x915", 1081.5, 2401.9, 2.625),
+            ("phone 360x640", 720.0, 1280.0, 2.0),
+            ("small phone 320x533", 480.0, 800.0, 1.5),
+            ("phone sideways", 2400.0, 1080.0, 2.75),
+            ("page sideways", 915.0, 412.0, 1.0),
+            ("tablet", 1600.0, 2560.0, 2.0),
+            ("desktop 1280x800", 1280.0, 800.0, 1.0),
+            ("desktop 640x480", 640.0, 480.0, 1.0),
+        ]
+        .into_iter()
+        .map(|(name, w, h, dp)| (name, Layout::new(w, h, dp, Insets::default())))
+        .collect()
+    }
+
+    #[test]
+    fn every_part_is_a_touch_target_inside_the_screen_and_none_overlaps() {
+        for (name, l) in shapes() {
+            for with_game in [false, true] {
+                let count = START_ITEMS + usize::from(with_game);
+                let buttons: Vec<Rect> = (0..count).map(|i| l.start_button(i, count)).collect();
+                let title = l.menu_title();
+                for (i, r) in buttons.iter().enumerate() {
+                    let at = format!("{name} {with_game} #{i} {r:?}");
+                    assert!(
+                        r.w >= TOUCH_DP * l.dp - 0.5 && r.h >= TOUCH_DP * l.dp - 0.5,
+                        "{at}"
+                    );
+                    assert!(r.y >= title.bottom() - 0.5, "{at}: under the title");
+                    assert!(r.bottom() <= l.safe.bottom() + 0.5, "{at}: on the screen");
+                    assert!(
+                        r.x >= l.safe.x - 0.5 && r.right() <= l.safe.right() + 0.5,
+                        "{at}"
+                    );
+                    for (j, other) in buttons.iter().enumerate().skip(i + 1) {
+                        let apart = r.right() <= other.x + 0.5
+                            || other.right() <= r.x + 0.5
+                            || r.bottom() <= other.y + 0.5
+                            || other.bottom() <= r.y + 0.5;
+                        assert!(apart, "{at} overlaps #{j} {other:?}");
+                    }
+                }
+                let parts = l.start_parts(with_game);
+                assert_eq!(parts.game.is_some(), with_game, "{name}");
+                // The levels in one row, the icon buttons in one row under them.
+                assert!(
+                    parts.levels.iter().all(|r| r.y == parts.levels[0].y),
+                    "{name}"
+                );
+                assert!(parts.tools[0].y >= parts.levels[0].bottom(), "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_phone_upright_shows_the_game_in_miniature_in_one_column() {
+        let l = Layout::new(1081.5, 2401.9, 2.625, Insets::default());
+        let parts = l.start_parts(true);
+        assert!(parts.miniature);
+        let game = parts.game.unwrap();
+        assert!(game.y < parts.daily.y && parts.daily.y < parts.levels[0].y);
+        assert_eq!(game.x, parts.daily.x);
+    }
+
+    #[test]
+    fn a_phone_sideways_puts_the_cards_beside_the_new_game() {
+        let l = Layout::new(2400.0, 1080.0, 2.75, Insets::default());
+        let parts = l.start_parts(true);
+        assert!(parts.levels[0].x > parts.daily.right(), "{parts:?}");
+    }
+}
