@@ -5,7 +5,7 @@
 //! text-fitting test checks them).
 
 use super::board::{line_height, PAD_DP, ROW_DP};
-use super::places::{Measure, Placed, Role};
+use super::places::{fit, Measure, Placed, Role};
 use super::text::{Align, Sizes};
 use super::{type_scale, CardPart, Layout, Orientation, Rect, GRID_DP, TOUCH_DP};
 
@@ -33,7 +33,7 @@ pub struct HintCard {
 
 /// The narrowest top row that holds the level's words, the next level's button and the close
 /// button side by side, in dp.
-const WIDE_ROW_DP: f32 = 372.0;
+const WIDE_ROW_DP: f32 = 340.0;
 /// The lines a phone upright shows before "more".
 const PHONE_LINES: usize = 3;
 
@@ -184,7 +184,8 @@ pub fn card_row(
     let bulb = Rect::new(card.label.x, card.label.y, bulb_w, card.label.h);
     let pill_h = (card.next.h - 4.0 * dp).max(0.0);
     let words = measure.width(next, true, next_size(sizes));
-    let pill_w = (words + pill_h * 1.4).min(card.next.w);
+    // The words, their margins and the chevron, with a little room to spare.
+    let pill_w = (words + pill_h * 1.4 + 2.0 * GRID_DP * dp).min(card.next.w);
     let pill = Rect::new(
         card.next.right() - pill_w,
         card.next.y + (card.next.h - pill_h) / 2.0,
@@ -240,7 +241,8 @@ pub fn card_words<'v>(
         return;
     }
     let row = card_row(l, sizes, card, next, measure);
-    place(Placed {
+    // Each on two lines where one is too narrow for it (a long language on a narrow phone).
+    let label = Placed {
         text: label,
         rect: row.label,
         role: Role::Caption,
@@ -249,8 +251,9 @@ pub fn card_words<'v>(
         size: sizes.small,
         scale: 1.0,
         align: Align::Left,
-    });
-    place(Placed {
+    };
+    fit(label, measure, &mut place);
+    let next = Placed {
         text: next,
         rect: row.next,
         role: Role::Label,
@@ -259,7 +262,8 @@ pub fn card_words<'v>(
         size: next_size(sizes),
         scale: 1.0,
         align: Align::Left,
-    });
+    };
+    fit(next, measure, &mut place);
 }
 
 /// Where the progress shown in the card's place goes: its words, its bar, and (in the full
@@ -307,7 +311,7 @@ pub fn progress_words<'v>(
     };
     place(placed(words, at, Role::Label, true, sizes.label));
     if tip_at.h > 0.0 {
-        super::places::fit(
+        fit(
             placed(tip, tip_at, Role::Caption, false, sizes.small),
             measure,
             &mut place,

@@ -26,6 +26,8 @@ const GAME_CARD_DP: (f32, f32) = (148.0, 112.0);
 const CARD_DP: f32 = 18.0 * GRID_DP;
 /// The words over the levels, in dp.
 const CAPTION_DP: f32 = 7.0 * GRID_DP;
+/// The smallest the row of levels sets its names, as a share of the label size.
+const LEVEL_SCALE_MIN: f32 = 0.8;
 /// The game's mark at its largest, in dp.
 const MARK_DP: f32 = 32.0 * GRID_DP;
 /// An icon button: its icon over its words, in dp.
@@ -104,18 +106,20 @@ impl Layout {
         }
         let half = (room.w - 3.0 * margin) / 2.0;
         if half >= START_HALF_DP * dp && upper(card).max(lower) <= room.h {
-            let half = half.min(START_WIDTH_DP * dp);
-            let left = room.x + (room.w - 2.0 * half - margin) / 2.0;
-            let right = left + half + margin;
+            // The cards take two fifths, the row of five levels the rest.
+            let both = (room.w - 3.0 * margin).min(2.0 * START_WIDTH_DP * dp);
+            let (cards_w, lower_w) = (both * 0.4, both * 0.6);
+            let left = room.x + (room.w - both - margin) / 2.0;
+            let right = left + cards_w + margin;
             let top = |h: f32| room.y + ((room.h - h) / 2.0).max(0.0);
             let mut parts = self.start_column(
                 left,
                 top(upper(card)),
-                half,
+                cards_w,
                 with_game.then_some(card),
                 None,
             );
-            let lower_parts = self.start_column(right, top(lower), half, None, Some(()));
+            let lower_parts = self.start_column(right, top(lower), lower_w, None, Some(()));
             parts.caption = lower_parts.caption;
             parts.levels = lower_parts.levels;
             parts.tools = lower_parts.tools;
@@ -160,7 +164,8 @@ impl Layout {
             miniature,
             daily,
             caption,
-            levels: row(levels, gap),
+            // The levels closer together: five names share the row.
+            levels: row(levels, GRID_DP * dp),
             tools: row(tools, gap),
         }
     }
@@ -280,9 +285,10 @@ pub fn start_words<'m>(
         let at = Placed::new(caption, parts.caption, Role::Label, true, sizes.label);
         fit(at.align(Align::Left), measure, &mut place);
     }
-    // The levels' names at one size, the row's narrowest fit.
+    // The levels' names at one size, the row's narrowest fit but never under four fifths;
+    // a name still too wide takes two lines where it can break (kana, spaces).
     let levels = offset + 1..offset + 1 + START_LEVELS;
-    let room = parts.levels[0].w - 2.0 * GRID_DP * l.dp;
+    let room = parts.levels[0].w - 3.0 * l.dp;
     let scale = m.items[levels.clone()]
         .iter()
         .map(|item| {
@@ -293,12 +299,13 @@ pub fn start_words<'m>(
                 1.0
             }
         })
-        .fold(1.0, f32::min);
+        .fold(1.0, f32::min)
+        .max(LEVEL_SCALE_MIN);
     for (slot, i) in levels.enumerate() {
         let Some(item) = m.items.get(i) else { break };
-        let r = parts.levels[slot].inset_x(GRID_DP * l.dp);
+        let r = parts.levels[slot].inset_x(1.5 * l.dp);
         let name = Placed::new(&item.label, r, Role::Label, false, sizes.label).scale(scale);
-        place(name.item(i));
+        fit(name.item(i), measure, &mut place);
     }
     let tools = offset + 1 + START_LEVELS..count;
     for (slot, i) in tools.enumerate() {

@@ -294,7 +294,10 @@ pub fn hint_card(p: &Painter, card: &HintCard, v: &CardView) {
         let row = card_row(l, p.sizes, card, v.next, p);
         let bulb = (f32::from(p.sizes.small) * 1.4) as u16;
         p.icon(Icon::Bulb, row.bulb, bulb, color(pal.accent));
-        p.round(row.pill, row.pill.h / 2.0, color(pal.button));
+        // The pill apart from the card: the button's fill on the light card, the background's
+        // on the dark one (whose card is the button's fill).
+        let pill = if pal.dark { pal.background } else { pal.button };
+        p.round(row.pill, row.pill.h / 2.0, color(pill));
         p.icon(Icon::Forward, row.chevron, icon, color(pal.accent));
     } else {
         p.icon(Icon::Forward, card.next, icon, color(pal.accent));
