@@ -262,7 +262,7 @@ lesson-finned-mutant-jellyfish = Ein Mutant Jellyfish (vier Zeilen, Spalten oder
 lesson-kraken-fish = Ein Fisch mit Flossen, der allein nichts streicht. Der Fisch oder eine Flosse enthält die Ziffer, also fällt ein Kandidat, den der Fisch streichen würde, trotzdem, wenn Ketten zeigen, dass auch jede Flosse ihn streicht, sobald sie wahr ist.
 lesson-forcing-chain = Nimm einen Kandidaten als wahr oder falsch an und verfolge seine direkten Folgen Schritt für Schritt. Führt das zu einem Widerspruch, ist die Annahme falsch; führt jeder Kandidat einer Zelle oder jede Stelle einer Ziffer in einer Zeile, Spalte oder einem Block zum selben Ergebnis, gilt es.
 lesson-forcing-net = Eine Forcing Chain, deren Schritte mehrere Fakten zugleich brauchen dürfen: Die Annahme wird mit Singles durchgespielt, sodass eine Zelle feststeht, sobald ihre anderen Kandidaten weg sind. Ein Widerspruch widerlegt sie, und ein Ergebnis, das jeder Fall erreicht, gilt.
-lesson-trial-and-error = Keine der Techniken hier greift, also rate: Probiere die Kandidaten einer Zelle der Reihe nach aus und spiele weiter. Jeder Versuch bis auf einen führt zu einem Widerspruch, also kommt der übrige hinein. Das ist Versuch und Irrtum, kein Muster, das man sehen kann.
+lesson-trial-and-error = Keine der Techniken hier greift, also bleibt nur Raten: Probiere die Kandidaten einer Zelle der Reihe nach aus und spiele weiter. Jeder Versuch bis auf einen führt zu einem Widerspruch, also kommt der übrige hinein. Das ist Versuch und Irrtum, kein Muster, das man sehen kann.
 
 ## Hinweise, Stufe für Stufe: wo suchen, welche Zellen, der Zug.
 

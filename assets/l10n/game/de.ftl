@@ -176,6 +176,18 @@ stats-times = Bestzeit { $best } · Median ({ $n ->
    *[other] letzte { $n } Spiele
 }): { $median }
 stats-no-time = Noch keine Zeit: Gewinne zuerst ein Spiel
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = Gespielt
+stats-card-won = Gewonnen
+stats-card-rate = Gewinnquote
+stats-card-rate-value = { $rate } %
+stats-card-best = Bestzeit
+stats-card-median = Median
+stats-card-streak = { $best ->
+    [0] Serie
+   *[other] Serie (Rekord { $best })
+}
 stats-month = { $month } · Tagesserie { $streak } (Rekord { $best })
 
 ## Import

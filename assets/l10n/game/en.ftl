@@ -178,6 +178,18 @@ stats-wins = Won { $won } of { $started } · streak { $streak } (best { $best })
 stats-imported-wins = Imported puzzles: won { $won } of { $started }
 stats-times = Best { $best } · median of the last { $n } { $median }
 stats-no-time = No time yet: win a game to see one
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = Played
+stats-card-won = Won
+stats-card-rate = Win rate
+stats-card-rate-value = { $rate }%
+stats-card-best = Best
+stats-card-median = Median
+stats-card-streak = { $best ->
+    [0] Streak
+   *[other] Streak (best { $best })
+}
 stats-month = { $month } · streak { $streak } (best { $best })
 
 ## Import

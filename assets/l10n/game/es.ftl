@@ -185,6 +185,18 @@ stats-times = Mejor tiempo { $best } · { $n ->
    *[other] mediana de las últimas { $n }: { $median }
 }
 stats-no-time = Aún no hay tiempos: gana una partida para ver el tuyo
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = Jugadas
+stats-card-won = Ganadas
+stats-card-rate = Porcentaje
+stats-card-rate-value = { $rate } %
+stats-card-best = Mejor
+stats-card-median = Mediana
+stats-card-streak = { $best ->
+    [0] Racha
+   *[other] Racha (mejor { $best })
+}
 stats-month = { $month } · racha diaria { $streak } (mejor { $best })
 
 ## Importar

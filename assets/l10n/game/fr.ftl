@@ -181,6 +181,18 @@ stats-times = Record : { $best } · médiane sur { $n ->
    *[other] { $n } parties
 } : { $median }
 stats-no-time = Pas encore de temps : gagnez une partie pour en voir un
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = Jouées
+stats-card-won = Gagnées
+stats-card-rate = Taux de victoire
+stats-card-rate-value = { $rate } %
+stats-card-best = Record
+stats-card-median = Médiane
+stats-card-streak = { $best ->
+    [0] Série
+   *[other] Série (record { $best })
+}
 stats-month = { $month } · série quotidienne : { $streak } (record : { $best })
 
 ## Import

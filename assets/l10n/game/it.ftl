@@ -180,6 +180,18 @@ stats-times = Record: { $best } · mediana su { $n ->
    *[other] { $n } partite
 }: { $median }
 stats-no-time = Ancora nessun tempo: vinci una partita per vederne uno
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = Giocate
+stats-card-won = Vinte
+stats-card-rate = Vittorie
+stats-card-rate-value = { $rate }%
+stats-card-best = Record
+stats-card-median = Mediana
+stats-card-streak = { $best ->
+    [0] Serie
+   *[other] Serie (record { $best })
+}
 stats-month = { $month } · serie giornaliera: { $streak } (record: { $best })
 
 ## Import

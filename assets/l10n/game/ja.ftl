@@ -138,6 +138,18 @@ stats-wins = { $started }回中{ $won }回クリア · { $streak }連勝（最�
 stats-imported-wins = インポートした問題：{ $started }回中{ $won }回クリア
 stats-times = ベスト { $best } · 直近{ $n }回の中央値 { $median }
 stats-no-time = 記録はまだありません。クリアすると表示されます
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = プレイ
+stats-card-won = 勝利
+stats-card-rate = 勝率
+stats-card-rate-value = { $rate }%
+stats-card-best = ベスト
+stats-card-median = 中央値
+stats-card-streak = { $best ->
+    [0] 連勝
+   *[other] 連勝（最高 { $best }）
+}
 stats-month = { $month } · デイリー{ $streak }日連続（最高{ $best }日）
 
 ## Import

@@ -180,6 +180,18 @@ stats-times = Beste tijd { $best } · mediaan ({ $n ->
    *[other] laatste { $n } spellen
 }): { $median }
 stats-no-time = Nog geen tijd: win eerst een spel
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = Gespeeld
+stats-card-won = Gewonnen
+stats-card-rate = Winstpercentage
+stats-card-rate-value = { $rate }%
+stats-card-best = Beste
+stats-card-median = Mediaan
+stats-card-streak = { $best ->
+    [0] Reeks
+   *[other] Reeks (beste { $best })
+}
 stats-month = { $month } · dagreeks { $streak } (record { $best })
 
 ## Importeren

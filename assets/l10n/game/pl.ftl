@@ -197,6 +197,18 @@ stats-wins = Wygrane: { $won } z { $started } · seria { $streak } (najlepsza { 
 stats-imported-wins = Zaimportowane łamigłówki: wygrane { $won } z { $started }
 stats-times = Najlepszy { $best } · mediana z { $n }: { $median }
 stats-no-time = Jeszcze brak czasów: wygraj grę, aby je zobaczyć
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = Rozegrane
+stats-card-won = Wygrane
+stats-card-rate = Odsetek wygranych
+stats-card-rate-value = { $rate }%
+stats-card-best = Najlepszy
+stats-card-median = Mediana
+stats-card-streak = { $best ->
+    [0] Seria
+   *[other] Seria (najlepsza { $best })
+}
 stats-month = { $month } · seria dzienna { $streak } (najlepsza { $best })
 
 ## Import

@@ -190,6 +190,18 @@ stats-times = Melhor tempo { $best } · { $n ->
    *[other] mediana dos últimos { $n }: { $median }
 }
 stats-no-time = Ainda sem tempos: vença um jogo para ver o seu
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = Jogadas
+stats-card-won = Vitórias
+stats-card-rate = Taxa de vitória
+stats-card-rate-value = { $rate }%
+stats-card-best = Melhor
+stats-card-median = Mediana
+stats-card-streak = { $best ->
+    [0] Sequência
+   *[other] Sequência (melhor { $best })
+}
 stats-month = { $month } · sequência diária { $streak } (recorde { $best })
 
 ## Importar

@@ -197,6 +197,18 @@ stats-wins = Побед: { $won } из { $started } · серия { $streak } (�
 stats-imported-wins = Импортированные головоломки: побед { $won } из { $started }
 stats-times = Лучшее { $best } · медиана последних побед ({ $n }): { $median }
 stats-no-time = Времени пока нет: выиграйте игру, чтобы его увидеть
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = Сыграно
+stats-card-won = Выиграно
+stats-card-rate = Процент побед
+stats-card-rate-value = { $rate } %
+stats-card-best = Лучшее
+stats-card-median = Медиана
+stats-card-streak = { $best ->
+    [0] Серия
+   *[other] Серия (лучшая { $best })
+}
 stats-month = { $month } · ежедневная серия { $streak } (лучшая { $best })
 
 ## Import

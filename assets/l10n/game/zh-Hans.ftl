@@ -137,6 +137,18 @@ stats-wins = 共{ $started }局，胜{ $won }局 · 连胜{ $streak }局（最�
 stats-imported-wins = 导入的题目：共{ $started }局，胜{ $won }局
 stats-times = 最佳 { $best } · 最近{ $n }局中位数 { $median }
 stats-no-time = 还没有用时记录：赢一局就能看到
+# The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
+# the longest streak).
+stats-card-played = 已玩
+stats-card-won = 获胜
+stats-card-rate = 胜率
+stats-card-rate-value = { $rate }%
+stats-card-best = 最佳
+stats-card-median = 中位数
+stats-card-streak = { $best ->
+    [0] 连胜
+   *[other] 连胜（最高 { $best }）
+}
 stats-month = { $month } · 每日挑战连续{ $streak }天（最高{ $best }天）
 
 ## Import

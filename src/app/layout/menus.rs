@@ -27,8 +27,10 @@ const FIGURE_DP: f32 = 56.0;
 pub struct StatisticsParts {
     /// The chart of the level's last solve times.
     pub chart: Rect,
-    /// A line of the level's figures under the chart.
+    /// The level's summary cards under the chart, all of them.
     pub figures: Rect,
+    /// Each summary card: one row of six where the width allows, else two of three.
+    pub cards: [Rect; 6],
     /// The month's calendar of daily puzzles.
     pub calendar: Rect,
 }
@@ -259,7 +261,33 @@ impl Layout {
         let width = (self.safe.w - 4.0 * margin).min(2.0 * MENU_WIDTH_DP * dp);
         let left = self.safe.x + (self.safe.w - width) / 2.0;
         let room = (bottom - top).max(0.0);
-        let figures_h = 2.0 * self.text(15.0) * 1.35;
+        // The summary cards: a row of six where each can be 88 dp wide or the height is short
+        // (the calendar needs it more), else two rows of three; each row 52 dp where the screen
+        // has the height (40 at the least).
+        let gap = GAP_DP * dp;
+        let calendar_min = CALENDAR_ROWS as f32 * 20.0 * dp;
+        let short = if self.wide() {
+            room < 400.0 * dp
+        } else {
+            room - 2.0 * 52.0 * dp - gap - 2.0 * margin < calendar_min
+        };
+        let one_row = width >= 6.0 * 88.0 * dp + 5.0 * gap || short;
+        let columns = if one_row { 6 } else { 3 };
+        let rows = (6 / columns) as f32;
+        let card_h = ((room * 0.2 - (rows - 1.0) * gap) / rows).clamp(40.0 * dp, 52.0 * dp);
+        let figures_h = rows * card_h + (rows - 1.0) * gap;
+        let cards = |figures: Rect| -> [Rect; 6] {
+            let w = (figures.w - (columns - 1) as f32 * gap) / columns as f32;
+            std::array::from_fn(|i| {
+                let (row, column) = (i / columns, i % columns);
+                Rect::new(
+                    figures.x + column as f32 * (w + gap),
+                    figures.y + row as f32 * (card_h + gap),
+                    w,
+                    card_h,
+                )
+            })
+        };
         if self.wide() {
             // The chart at the left, the calendar at the right, the figures under both.
             let half = (width - 2.0 * margin) / 2.0;
@@ -277,17 +305,17 @@ impl Layout {
             return StatisticsParts {
                 chart,
                 figures,
+                cards: cards(figures),
                 calendar,
             };
         }
         // The calendar keeps rows of 20 dp where the screen has them; the chart takes its
         // share of the rest.
-        let calendar_min = CALENDAR_ROWS as f32 * 20.0 * dp;
-        let chart_h = ((room - figures_h) * 0.42)
-            .min(room - figures_h - margin - calendar_min)
+        let chart_h = ((room - figures_h - margin) * 0.42)
+            .min(room - figures_h - 2.0 * margin - calendar_min)
             .max(0.0);
         let chart = Rect::new(left, top, width, chart_h);
-        let figures = Rect::new(left, chart.bottom(), width, figures_h);
+        let figures = Rect::new(left, chart.bottom() + margin, width, figures_h);
         let calendar_top = figures.bottom() + margin;
         let calendar_h = (bottom - calendar_top).max(0.0);
         let row = calendar_h / CALENDAR_ROWS as f32;
@@ -301,6 +329,7 @@ impl Layout {
         StatisticsParts {
             chart,
             figures,
+            cards: cards(figures),
             calendar,
         }
     }

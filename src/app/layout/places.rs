@@ -587,7 +587,7 @@ pub fn header<'v>(
     );
 }
 
-/// The statistics screen's words: its two lines of figures under the chart, the calendar's
+/// The statistics screen's words: its summary cards under the chart, the calendar's
 /// title (the month, the daily streak) and the weekdays over its columns.
 pub fn statistics<'m>(
     l: &Layout,
@@ -600,11 +600,17 @@ pub fn statistics<'m>(
         return;
     };
     let parts = l.statistics_parts(m.items.len());
-    let line = f32::from(sizes.body) * 1.35;
-    let f = parts.figures;
-    for (i, text) in m.body.iter().take(2).enumerate() {
-        let r = Rect::new(f.x, f.y + i as f32 * line, f.w, line);
-        place(Placed::new(text, r, Role::Label, false, sizes.body));
+    // Each summary card: its figure over its name.
+    for ((value, name), r) in chart.cards.iter().zip(parts.cards) {
+        let inner = r.inset_x(4.0 * l.dp);
+        let top = Rect::new(inner.x, r.y + r.h * 0.08, inner.w, r.h * 0.5);
+        let bottom = Rect::new(inner.x, r.y + r.h * 0.56, inner.w, r.h * 0.36);
+        place(Placed::new(value, top, Role::Label, true, sizes.label));
+        fit(
+            Placed::new(name, bottom, Role::Caption, false, sizes.small),
+            measure,
+            &mut place,
+        );
     }
     let calendar = CalendarParts::new(
         parts.calendar,

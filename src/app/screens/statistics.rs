@@ -121,14 +121,17 @@ const DAY_NUMBERS: [&str; 31] = [
     "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
 ];
 
-/// Draws the statistics' chart, figures and calendar. `figures` are the menu's first two body
-/// lines; the third titles the calendar.
+/// Draws the statistics' chart, summary cards and calendar (the menu's first two body lines
+/// say the cards' figures to a screen reader; the third titles the calendar).
 pub fn draw(p: &Painter, m: &Menu, parts: &StatisticsParts) {
     let Some(chart) = &m.chart else {
         return;
     };
     times_chart(p, chart, parts.chart);
     let pal = p.palette;
+    for r in parts.cards {
+        p.round(r, p.radius(r), color(pal.button));
+    }
     places::statistics(p.layout, p.sizes, m, p, |t| {
         let style = match t.role {
             Role::Caption => p.regular(t.size, pal.muted),

@@ -8,6 +8,7 @@ use peerless::logic::Level;
 use crate::app::words;
 use crate::app::words::names::weekday_initials;
 use crate::app::words::names::write_clock;
+use peerless::l10n::Message;
 use std::time::Duration;
 
 /// What the statistics screen draws besides its words, gathered when it opens so that drawing
@@ -41,7 +42,13 @@ pub struct Chart {
     /// The weekdays' initials as the calendar's columns head them, the language's first day
     /// of the week first.
     pub weekdays: [String; 7],
+    /// The summary cards: each a figure and its name (played, won, win rate, best, median,
+    /// streak), "–" for one not there yet.
+    pub cards: [(String, String); CARDS],
 }
+
+/// How many summary cards the statistics show.
+pub const CARDS: usize = 6;
 
 /// Whose record the statistics screen shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,7 +116,9 @@ impl Chart {
                 write_clock(&mut day_times[day as usize - 1], time);
             }
         }
+        let cards = summary_cards(record);
         Chart {
+            cards,
             times: record.recent.clone(),
             best: record.best_time,
             median: record.median_recent(),
@@ -145,4 +154,37 @@ impl Chart {
     pub fn playable(&self, day: u32) -> bool {
         (1..=self.month.days_in_month()).contains(&day) && (!self.current || day <= self.today)
     }
+}
+
+/// The statistics' summary cards for `record`, in the player's language.
+fn summary_cards(record: &LevelStats) -> [(String, String); CARDS] {
+    let none = || "\u{2013}".to_string();
+    let time = |t: Option<Duration>| {
+        t.map_or_else(none, |t| {
+            let mut text = String::new();
+            write_clock(&mut text, t);
+            text
+        })
+    };
+    let played = record.played();
+    let rate = if played == 0 {
+        none()
+    } else {
+        let rate = (u64::from(record.won) * 100 + u64::from(played) / 2) / u64::from(played);
+        words::format(&Message::new("stats-card-rate-value").number("rate", rate as usize))
+    };
+    let name = |id: &'static str| words::text(id);
+    [
+        (played.to_string(), name("stats-card-played")),
+        (record.won.to_string(), name("stats-card-won")),
+        (rate, name("stats-card-rate")),
+        (time(record.best_time), name("stats-card-best")),
+        (time(record.median_recent()), name("stats-card-median")),
+        (
+            record.current_streak.to_string(),
+            words::format(
+                &Message::new("stats-card-streak").number("best", record.best_streak as usize),
+            ),
+        ),
+    ]
 }
