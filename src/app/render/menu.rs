@@ -55,6 +55,9 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         } else {
             p.round(r, radius, color(pal.button));
         }
+        if let (Some(level), false) = (item.action.level(), item.filled()) {
+            level_mark(p, r, level);
+        }
         if let Some(on) = item.switch {
             switch(p, places::menu_switch(l, r), on);
         }
@@ -92,6 +95,20 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     if m.shape == MenuShape::Start {
         start_words(l, p.sizes, m, p, words);
     }
+}
+
+/// A level's mark on a button about it, in the level's colour: a short bar along a narrow
+/// button's foot (a row of levels), else a bar at its left edge, clear of its words.
+fn level_mark(p: &Painter, r: Rect, level: peerless::logic::Level) {
+    let dp = p.layout.dp;
+    let ink = color(p.palette.levels[level as usize]);
+    let thick = (3.0 * dp).max(2.0);
+    let bar = if r.w < 180.0 * dp {
+        Rect::new(r.x + r.w * 0.3, r.bottom() - 6.0 * dp, r.w * 0.4, thick)
+    } else {
+        Rect::new(r.x + 4.0 * dp, r.y + r.h * 0.25, thick, r.h * 0.5)
+    };
+    p.round(bar, thick / 2.0, ink);
 }
 
 /// The game's mark, as its icon has it: a 3x3 block of a Sudoku on a rounded square of the
@@ -164,7 +181,10 @@ fn start_button(p: &Painter, m: &Menu, i: usize, r: Rect) {
             _ => card(Icon::Play, Icon::Forward),
         },
         MenuAction::Daily => card(Icon::Today, if m.done { Icon::Done } else { Icon::Forward }),
-        MenuAction::Level(_) => p.round(r, p.radius(r), color(pal.button)),
+        MenuAction::Level(level) => {
+            p.round(r, p.radius(r), color(pal.button));
+            level_mark(p, r, level);
+        }
         action => {
             p.round(r, p.radius(r), color(pal.button));
             if let Some(icon) = action.icon() {

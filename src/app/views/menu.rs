@@ -132,6 +132,18 @@ pub enum MenuAction {
 }
 
 impl MenuAction {
+    /// The level a button that does this is about (a level to play, to see the statistics or
+    /// the library of, a technique's lesson), whose colour marks the button.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            MenuAction::Level(level)
+            | MenuAction::StatisticsOf(level)
+            | MenuAction::LearnLevel(level) => Some(level),
+            MenuAction::Lesson(technique) => Some(technique.level()),
+            _ => None,
+        }
+    }
+
     /// The icon at the left of a button that does this, if any: the actions a player meets on
     /// many screens (play, new, back, share, the start screen's places), never a choice among
     /// equals (a level, a language, a setting's value).

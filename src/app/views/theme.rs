@@ -149,6 +149,10 @@ pub struct Palette {
     pub colour_fill: u8,
     /// A hint's step drawn on the board.
     pub roles: RoleColours,
+    /// Each level's own colour, easiest first: the mark a level's button carries wherever the
+    /// levels are chosen (the start screen, the statistics, the library), so a player finds a
+    /// level by its colour as well as its name.
+    pub levels: [Rgb; 5],
 }
 
 /// The colours of a hint's step: a fill behind each candidate of the pattern by the part it
@@ -234,6 +238,13 @@ pub const LIGHT: Palette = Palette {
         base_unit: Rgb::hex(0x1F7A3A),
         cover_unit: Rgb::hex(0x9A3C8F),
     },
+    levels: [
+        Rgb::hex(0x1E7B3A),
+        Rgb::hex(0x1F5FBF),
+        Rgb::hex(0xA85400),
+        Rgb::hex(0xB3261E),
+        Rgb::hex(0x6B3FA0),
+    ],
 };
 
 /// The dark palette.
@@ -268,6 +279,13 @@ pub const DARK: Palette = Palette {
         base_unit: Rgb::hex(0x7FD69A),
         cover_unit: Rgb::hex(0xE6A0DD),
     },
+    levels: [
+        Rgb::hex(0x5CC97A),
+        Rgb::hex(0x6FA8FF),
+        Rgb::hex(0xF0A030),
+        Rgb::hex(0xFF7A70),
+        Rgb::hex(0xC39BFF),
+    ],
 };
 
 /// The nine colours a player can give cells, from Okabe and Ito's palette for colour-blind
@@ -368,6 +386,43 @@ mod tests {
         let hex = |c: Rgb| format!("`#{:02X}{:02X}{:02X}`", c.0, c.1, c.2);
         for ((name, light), (_, dark)) in LIGHT.named().into_iter().zip(DARK.named()) {
             let row = format!("| {name} | {} | {} |", hex(light), hex(dark));
+            assert!(doc.contains(&row), "docs/design.md lacks {row}");
+        }
+    }
+
+    /// A level's mark reads as a shape (3:1) on the button it sits on and on the background,
+    /// in both themes, and the five are told apart from each other by more than their hue
+    /// alone where they sit side by side (each also carries its level's name).
+    #[test]
+    fn each_levels_colour_is_seen_on_its_button_in_both_themes() {
+        for p in [&LIGHT, &DARK] {
+            let theme = if p.dark { "dark" } else { "light" };
+            for (i, &level) in p.levels.iter().enumerate() {
+                for (on, bg) in [("button", p.button), ("background", p.background)] {
+                    let ratio = contrast(level, bg);
+                    assert!(ratio >= 3.0, "{theme}: level {i} on the {on}: {ratio:.2}:1");
+                }
+            }
+            for (i, a) in p.levels.iter().enumerate() {
+                for b in &p.levels[i + 1..] {
+                    assert_ne!(a, b, "{theme}: two levels share a colour");
+                }
+            }
+        }
+    }
+
+    /// `docs/design.md` shows each level's colours as they are.
+    #[test]
+    fn the_design_document_shows_the_levels_colours_as_they_are() {
+        let doc = include_str!("../../../docs/design.md");
+        let hex = |c: Rgb| format!("`#{:02X}{:02X}{:02X}`", c.0, c.1, c.2);
+        let names = ["Easy", "Medium", "Hard", "Expert", "Extreme"];
+        for (i, name) in names.iter().enumerate() {
+            let row = format!(
+                "| {name} | {} | {} |",
+                hex(LIGHT.levels[i]),
+                hex(DARK.levels[i])
+            );
             assert!(doc.contains(&row), "docs/design.md lacks {row}");
         }
     }
