@@ -950,7 +950,7 @@ fn every_game_says_what_it_is_and_an_import_shares_no_levels_time() {
         "tap-menu 1\nsettle\naccess-tree\n\
          key Escape\ntap-menu 6\n\
          tap-menu 3\naccess-tree\nkey Escape\n\
-         puzzle {}\naccess-tree\ntap-cell 1 1\nkey 5\nsettle\ntap-menu 1\nwait 1\n",
+         puzzle {}\naccess-tree\ntap-cell 1 1\nkey 5\nsettle\ntap-menu 3\nwait 1\n",
         one_from_the_win()
     );
     let output = play(&dir.0, &script, (1000, 720), &[]);
@@ -1318,7 +1318,7 @@ fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
          key H\n\
          tap-cell 9 7\ntap-digit 1\ntap-cell 9 8\ntap-digit 7\ntap-cell 9 9\ntap-digit 9\n\
          settle\nwait 10\nscreenshot {}\n\
-         tap-menu 1\n\
+         tap-menu 3\n\
          tap-menu 4\nwait 2\ntap-menu 8\nwait 2\ntap-menu 6\nsettle\nwait 10\nscreenshot {}\n",
         won.display(),
         stats.display()

@@ -611,7 +611,7 @@ test("a won game's result and a puzzle's link are copied to the clipboard, and t
     await game.line("screen Over");
     // The summary's buttons and lines come in its layout, after its screen: wait for them.
     const summary = await game.layout((at) => at.body.includes("No mistakes · no hints"));
-    const copy = summary["menu 1"];
+    const copy = summary["menu 3"];
     assert.equal(copy.label, "Copy result");
     await game.page.touchscreen.tap(copy.x, copy.y);
     const copied = (await game.line("copied ")).slice("copied ".length);

@@ -167,16 +167,18 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
     body.push(words::format(
         &Message::new("won-needed").arg("techniques", Arg::Sequence(techniques)),
     ));
-    let mut items = Vec::new();
+    // The next game first, the primary action: filled with the accent, and where the keyboard's
+    // and a screen reader's focus starts.
+    let mut items = vec![
+        MenuItem::new(new_game_of(level), MenuAction::Level(level)).primary(),
+        MenuItem::new(text("won-other-level"), MenuAction::NewGame),
+    ];
     if can_copy {
         items.push(MenuItem::new(
             text("won-copy-result"),
             MenuAction::CopyResult,
         ));
     }
-    // The next game, the primary action: filled with the accent.
-    items.push(MenuItem::new(new_game_of(level), MenuAction::Level(level)).primary());
-    items.push(MenuItem::new(text("won-other-level"), MenuAction::NewGame));
     items.push(MenuItem::new(text("main-menu"), MenuAction::Home));
     Menu {
         title: text("won-title"),
@@ -322,7 +324,8 @@ mod tests {
         assert_eq!(menu.body[2], "A new best time");
         assert!(menu.body[3].starts_with("Needed: "), "{}", menu.body[3]);
         assert_eq!(share_line(&game), "Peerless · Easy · 1:35 · 1 hint");
-        assert_eq!(menu.items[0].action, MenuAction::CopyResult);
+        assert_eq!(menu.items[0].action, MenuAction::Level(Level::Easy));
+        assert_eq!(menu.items[2].action, MenuAction::CopyResult);
         // The next game of the level is the one primary action.
         let primary: Vec<MenuAction> = menu
             .items
