@@ -33,7 +33,7 @@ pub struct HintCard {
 
 /// The narrowest top row that holds the level's words, the next level's button and the close
 /// button side by side, in dp.
-const WIDE_ROW_DP: f32 = 340.0;
+const WIDE_ROW_DP: f32 = 320.0;
 /// The lines a phone upright shows before "more".
 const PHONE_LINES: usize = 3;
 
@@ -67,7 +67,7 @@ impl Layout {
             let row = Rect::new(card.x + pad, card.y + pad / 2.0, row_w, ROW_DP * dp);
             let close = Rect::new(row.right() - TOUCH_DP * dp, row.y, TOUCH_DP * dp, row.h);
             let (next, label, text_bottom) = if rows == 1.0 {
-                let next_w = (0.45 * row.w).min(200.0 * dp);
+                let next_w = (0.5 * row.w).min(200.0 * dp);
                 let next = Rect::new(close.x - next_w, row.y, next_w, row.h);
                 let label = Rect::new(row.x, row.y, (next.x - row.x - pad).max(0.0), row.h);
                 (next, label, card.bottom() - pad)
