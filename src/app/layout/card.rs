@@ -242,28 +242,10 @@ pub fn card_words<'v>(
     }
     let row = card_row(l, sizes, card, next, measure);
     // Each on two lines where one is too narrow for it (a long language on a narrow phone).
-    let label = Placed {
-        text: label,
-        rect: row.label,
-        role: Role::Caption,
-        item: None,
-        bold: true,
-        size: sizes.small,
-        scale: 1.0,
-        align: Align::Left,
-    };
-    fit(label, measure, &mut place);
-    let next = Placed {
-        text: next,
-        rect: row.next,
-        role: Role::Label,
-        item: None,
-        bold: true,
-        size: next_size(sizes),
-        scale: 1.0,
-        align: Align::Left,
-    };
-    fit(next, measure, &mut place);
+    let label = Placed::new(label, row.label, Role::Caption, true, sizes.small);
+    fit(label.align(Align::Left), measure, &mut place);
+    let next = Placed::new(next, row.next, Role::Label, true, next_size(sizes));
+    fit(next.align(Align::Left), measure, &mut place);
 }
 
 /// Where the progress shown in the card's place goes: its words, its bar, and (in the full
@@ -299,23 +281,10 @@ pub fn progress_words<'v>(
     mut place: impl FnMut(Placed<'v>),
 ) {
     let (at, _, tip_at) = progress_parts(l, sizes, card);
-    let placed = |text, rect, role, bold, size| Placed {
-        text,
-        rect,
-        role,
-        item: None,
-        bold,
-        size,
-        scale: 1.0,
-        align: Align::Left,
-    };
-    place(placed(words, at, Role::Label, true, sizes.label));
+    place(Placed::new(words, at, Role::Label, true, sizes.label).align(Align::Left));
     if tip_at.h > 0.0 {
-        fit(
-            placed(tip, tip_at, Role::Caption, false, sizes.small),
-            measure,
-            &mut place,
-        );
+        let tip = Placed::new(tip, tip_at, Role::Caption, false, sizes.small);
+        fit(tip.align(Align::Left), measure, &mut place);
     }
 }
 
@@ -324,24 +293,9 @@ mod tests {
     use super::super::Insets;
     use super::*;
 
-    fn shapes() -> Vec<(&'static str, Layout)> {
-        [
-            ("phone 412x915", 1081.5, 2401.9, 2.625),
-            ("phone 360x640", 720.0, 1280.0, 2.0),
-            ("small phone 320x533", 480.0, 800.0, 1.5),
-            ("tall phone", 1080.0, 2640.0, 2.625),
-            ("desktop 1280x800", 1280.0, 800.0, 1.0),
-            ("desktop 640x480", 640.0, 480.0, 1.0),
-            ("phone sideways", 2400.0, 1080.0, 2.75),
-        ]
-        .into_iter()
-        .map(|(name, w, h, dp)| (name, Layout::new(w, h, dp, Insets::default())))
-        .collect()
-    }
-
     #[test]
     fn the_card_stays_in_its_band_with_its_parts_apart() {
-        for (name, layout) in shapes() {
+        for (name, layout) in super::super::test_shapes() {
             let card = layout.hint_card();
             let band = layout.message;
             let inside = |r: Rect, outer: Rect| {
@@ -377,7 +331,7 @@ mod tests {
 
     #[test]
     fn a_phone_upright_shows_three_lines_at_most_and_its_buttons_are_touch_targets() {
-        for (name, layout) in shapes() {
+        for (name, layout) in super::super::test_shapes() {
             let card = layout.hint_card();
             if layout.orientation == Orientation::Portrait {
                 assert!(card.max_lines <= PHONE_LINES, "{name}");

@@ -18,3 +18,23 @@ pub use crate::app::views::theme::{
 pub use board::*;
 pub use card::{card_row, card_words, progress_parts, progress_words, HintCard};
 pub use rect::{Insets, Rect};
+
+/// Phones upright and sideways, a tablet, the page sideways and desktop windows, each named:
+/// the shapes the hint card's and the start screen's layout tests hold.
+#[cfg(test)]
+fn test_shapes() -> Vec<(&'static str, Layout)> {
+    [
+        ("phone 412x915", 1081.5, 2401.9, 2.625),
+        ("phone 360x640", 720.0, 1280.0, 2.0),
+        ("small phone 320x533", 480.0, 800.0, 1.5),
+        ("tall phone", 1080.0, 2640.0, 2.625),
+        ("phone sideways", 2400.0, 1080.0, 2.75),
+        ("page sideways", 915.0, 412.0, 1.0),
+        ("tablet", 1600.0, 2560.0, 2.0),
+        ("desktop 1280x800", 1280.0, 800.0, 1.0),
+        ("desktop 640x480", 640.0, 480.0, 1.0),
+    ]
+    .into_iter()
+    .map(|(name, w, h, dp)| (name, Layout::new(w, h, dp, Insets::default())))
+    .collect()
+}

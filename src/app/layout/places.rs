@@ -363,11 +363,26 @@ fn row_scale(l: &Layout, sizes: &Sizes, m: &Menu, measure: &dyn Measure) -> f32 
         return 1.0;
     }
     let room = l.menu_button_in(m.shape, 0, m.items.len()).w - 16.0 * l.dp;
-    m.items
-        .iter()
-        .take(LEVEL_BUTTONS)
-        .map(|item| {
-            let width = measure.width(&item.label, false, sizes.label);
+    let labels = m.items.iter().take(LEVEL_BUTTONS);
+    shared_scale(
+        labels.map(|item| item.label.as_str()),
+        room,
+        sizes.label,
+        measure,
+    )
+}
+
+/// The one scale at which every label of a row of buttons fits `room` (at most 1): a row of
+/// words in several sizes reads as broken.
+pub(super) fn shared_scale<'a>(
+    labels: impl Iterator<Item = &'a str>,
+    room: f32,
+    size: u16,
+    measure: &dyn Measure,
+) -> f32 {
+    labels
+        .map(|label| {
+            let width = measure.width(label, false, size);
             if width > room && width > 0.0 {
                 room / width
             } else {

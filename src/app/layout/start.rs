@@ -3,7 +3,7 @@
 //! words "New game", and Learn, Statistics, Settings and Import as a row of icon buttons; and
 //! where their words go.
 
-use super::places::{fit, Measure, Placed, Role};
+use super::places::{fit, shared_scale, Measure, Placed, Role};
 use super::text::{Align, Sizes};
 use super::{Layout, Rect, BUTTON_DP, GAP_DP, GRID_DP, MARGIN_DP};
 use crate::app::views::menu::Menu;
@@ -89,13 +89,13 @@ impl Layout {
         let one = |game_h: f32| upper(game_h) + 2.0 * gap + lower;
         let (max_game, min_game) = (GAME_CARD_DP.0 * dp, GAME_CARD_DP.1 * dp);
         // The game's card as tall as the column leaves room for.
-        let game_h = (room.h - one(0.0) + 0.0).min(max_game);
+        let game_h = (room.h - one(0.0)).min(max_game);
         if game_h >= min_game || (!with_game && one(0.0) <= room.h) {
             // The buttons at the bottom, in the thumb's reach; the mark in the room above.
             let game_h = game_h.max(0.0);
             let top = room.y + (room.h - one(game_h)).max(0.0);
             let x = room.x + (room.w - width) / 2.0;
-            let mut parts = self.start_column(x, top, width, with_game.then_some(game_h), None);
+            let mut parts = self.start_column(x, top, width, with_game.then_some(game_h), false);
             let free = top - room.y - 2.0 * gap;
             let side = (free * 0.75).min(MARK_DP * dp);
             if side >= MARK_DP * dp / 2.0 {
@@ -117,16 +117,16 @@ impl Layout {
                 top(upper(card)),
                 cards_w,
                 with_game.then_some(card),
-                None,
+                false,
             );
-            let lower_parts = self.start_column(right, top(lower), lower_w, None, Some(()));
+            let lower_parts = self.start_column(right, top(lower), lower_w, None, true);
             parts.caption = lower_parts.caption;
             parts.levels = lower_parts.levels;
             parts.tools = lower_parts.tools;
             return parts;
         }
         let x = room.x + (room.w - width) / 2.0;
-        self.start_column(x, room.y, width, with_game.then_some(card), None)
+        self.start_column(x, room.y, width, with_game.then_some(card), false)
     }
 
     /// The start screen's parts in one column from `top`: the game's card of `game` height (a
@@ -138,7 +138,7 @@ impl Layout {
         top: f32,
         width: f32,
         game: Option<f32>,
-        only_lower: Option<()>,
+        only_lower: bool,
     ) -> StartParts {
         let dp = self.dp;
         let gap = GAP_DP * dp;
@@ -148,7 +148,7 @@ impl Layout {
             y += h + after;
             r
         };
-        let (game, daily) = if only_lower.is_some() {
+        let (game, daily) = if only_lower {
             (None, Rect::default())
         } else {
             let game = game.map(|h| block(h, gap));
@@ -289,18 +289,10 @@ pub fn start_words<'m>(
     // a name still too wide takes two lines where it can break (kana, spaces).
     let levels = offset + 1..offset + 1 + START_LEVELS;
     let room = parts.levels[0].w - 3.0 * l.dp;
-    let scale = m.items[levels.clone()]
+    let labels = m.items[levels.clone()]
         .iter()
-        .map(|item| {
-            let width = measure.width(&item.label, false, sizes.label);
-            if width > room && width > 0.0 {
-                room / width
-            } else {
-                1.0
-            }
-        })
-        .fold(1.0, f32::min)
-        .max(LEVEL_SCALE_MIN);
+        .map(|item| item.label.as_str());
+    let scale = shared_scale(labels, room, sizes.label, measure).max(LEVEL_SCALE_MIN);
     for (slot, i) in levels.enumerate() {
         let Some(item) = m.items.get(i) else { break };
         let r = parts.levels[slot].inset_x(1.5 * l.dp);
@@ -323,25 +315,9 @@ mod tests {
     use super::super::{Insets, TOUCH_DP};
     use super::*;
 
-    fn shapes() -> Vec<(&'static str, Layout)> {
-        [
-            ("phone 412x915", 1081.5, 2401.9, 2.625),
-            ("phone 360x640", 720.0, 1280.0, 2.0),
-            ("small phone 320x533", 480.0, 800.0, 1.5),
-            ("phone sideways", 2400.0, 1080.0, 2.75),
-            ("page sideways", 915.0, 412.0, 1.0),
-            ("tablet", 1600.0, 2560.0, 2.0),
-            ("desktop 1280x800", 1280.0, 800.0, 1.0),
-            ("desktop 640x480", 640.0, 480.0, 1.0),
-        ]
-        .into_iter()
-        .map(|(name, w, h, dp)| (name, Layout::new(w, h, dp, Insets::default())))
-        .collect()
-    }
-
     #[test]
     fn every_part_is_a_touch_target_inside_the_screen_and_none_overlaps() {
-        for (name, l) in shapes() {
+        for (name, l) in super::super::test_shapes() {
             for with_game in [false, true] {
                 let count = START_ITEMS + usize::from(with_game);
                 let buttons: Vec<Rect> = (0..count).map(|i| l.start_button(i, count)).collect();
