@@ -29,15 +29,16 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     if let Some(index) = focus.filter(|&i| i < count) {
         focus_ring(p, place(l.menu_button_in(m.shape, index, count)));
     }
-    if m.shape == MenuShape::Start {
-        if let Some(r) = l.start_parts(count > START_ITEMS).mark {
-            mark(p, r);
-        }
+    // The start screen's parts, once: its mark, and whether the game's card has room for its
+    // miniature.
+    let start = (m.shape == MenuShape::Start).then(|| l.start_parts(count > START_ITEMS));
+    if let Some(r) = start.and_then(|parts| parts.mark) {
+        mark(p, r);
     }
     for (i, item) in m.items.iter().enumerate() {
         let r = place(l.menu_button_in(m.shape, i, count));
-        if m.shape == MenuShape::Start {
-            start_button(p, m, i, r);
+        if let Some(parts) = start {
+            start_button(p, m, i, r, parts.miniature);
             continue;
         }
         let radius = p.radius(r);
@@ -136,18 +137,15 @@ fn mark(p: &Painter, r: Rect) {
         );
     }
     let size = (third * 0.62) as u16;
-    let faint = crate::app::render::paint::color_alpha(pal.accent, 0.55);
     for (row, col, digit, strong) in [
         (0.0, 0.0, "1", false),
         (0.0, 2.0, "3", false),
         (1.0, 1.0, "9", true),
         (2.0, 2.0, "5", false),
     ] {
-        let style = if strong {
-            p.bold(size, pal.accent)
-        } else {
-            p.bold(size, pal.accent).alpha(faint.a)
-        };
+        let style = p
+            .bold(size, pal.accent)
+            .alpha(if strong { 1.0 } else { 0.55 });
         p.text(digit, cell(row, col), style);
     }
 }
@@ -158,7 +156,7 @@ fn mark(p: &Painter, r: Rect) {
 /// once solved (else a chevron); a level as a plain button; Learn, Statistics, Settings and
 /// Import as buttons with their icon over their words. Cards are raised by a soft shadow in the
 /// light theme, outlined in the dark one.
-fn start_button(p: &Painter, m: &Menu, i: usize, r: Rect) {
+fn start_button(p: &Painter, m: &Menu, i: usize, r: Rect, miniature: bool) {
     let pal = p.palette;
     let l = p.layout;
     let Some(item) = m.items.get(i) else { return };
@@ -171,7 +169,7 @@ fn start_button(p: &Painter, m: &Menu, i: usize, r: Rect) {
     };
     match item.action {
         MenuAction::Continue => match &m.grid {
-            Some(board) if l.start_parts(true).miniature => {
+            Some(board) if miniature => {
                 p.card(r);
                 let (grid, _, icon) = l.start_card_parts(r);
                 let none = peerless::sets::CellSet::EMPTY;
