@@ -755,6 +755,8 @@ test("a technique is learned and practised on a phone by touch, its position fou
     const tap = (label) => game.tapMenu(label);
     await tap("Learn");
     await game.line("screen Learn");
+    // The start screen has a Medium of its own: the Learn screen's once its layout has come.
+    await game.menu("Back");
     await tap("Medium");
     await game.line("screen LearnLevel { level: Medium, page: 0 }");
     // The lesson: the technique's idea, its step drawn on a real position.
@@ -910,8 +912,10 @@ test("a link followed while the page is open opens its puzzle, asking first whil
     await tap("Main menu");
     await game.after(from, "screen Start");
     await tap("Learn");
-    // The start screen has a Medium of its own: the Learn screen's, once it shows.
+    // The start screen has a Medium of its own: the Learn screen's, once its layout (the only
+    // one of the two with a Back) has come.
     await game.after(from, "screen Learn");
+    await game.menu("Back");
     await tap("Medium");
     await tap("Naked Pair");
     await game.after(from, "screen Practice");
