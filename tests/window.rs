@@ -851,7 +851,8 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
              key Down\nkey Tab\nkey Shift+Tab\nkey Up\nkey Up\naccess-tree\n\
              access-focus menu-8\naccess-tree\n\
              key Right\nkey Enter\nwait 1\n\
-             key Down\nkey Space\nwait 1\n",
+             key Down\nkey Space\nwait 1\n\
+             key Right\nkey Right\nkey Right\nkey Left\nwait-saved\n",
             plain.display(),
             ringed.display()
         );
@@ -872,6 +873,10 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
             "{out}"
         );
         assert!(!out.contains("new game"), "{out}");
+        // On the Look group the focus starts on the theme, a choice: Right chose Light, then
+        // Dark, then nothing more (Dark is the last), Left came back to Light.
+        let saved = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+        assert!(saved.contains("\"theme\":\"light\""), "{saved}");
         // The screen reader's focus is where the ring is: the tenth button (node 409), then
         // the eighth it moved to.
         assert_eq!(
@@ -1408,7 +1413,8 @@ fn a_setting_is_changed_by_touch_shows_its_value_and_is_kept() {
     }
     let dir = TempDir::new("settings");
     let size = (1000, 720);
-    // Settings, Look, then the row "Tools in landscape".
+    // Settings, Look, then the row "Tools in landscape", touched at its centre: on its name,
+    // left of its segments, which moves it to its next value.
     let script = "tap-menu 9\nwait 2\ntap-menu 2\nwait 2\ntouch-menu 3\nwait 2\n";
     let output = play(&dir.0, script, size, &["--theme", "light"]);
     let out = String::from_utf8_lossy(&output.stdout);
@@ -1827,14 +1833,17 @@ fn the_digit_size_setting_draws_the_digits_smaller_or_larger_and_is_kept() {
     let size = (480, 800);
     let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
     let r1c1 = layout.cell_rect(Cell::at(0, 0).unwrap());
-    // Settings, Look, then the row "Digit size" tapped 0, 1 or 2 times (normal, large, small);
-    // back to the start screen, and a game whose r1c1 holds the given 5.
+    // Settings, Look, then on the row "Digit size" nothing chosen (normal), its third segment
+    // (large) or its first (small); back to the start screen, and a game whose r1c1 holds the
+    // given 5.
     let mut ink = Vec::new();
-    for (taps, name) in [(0, "normal"), (1, "large"), (2, "small")] {
+    for (segment, name) in [(None, "normal"), (Some(3), "large"), (Some(1), "small")] {
         let dir = TempDir::new("digit-size");
         let shot = dir.0.join("board.png");
         let mut script = String::from("tap-menu 9\nwait 1\ntap-menu 2\nwait 1\n");
-        script += &"touch-menu 2\nwait 1\n".repeat(taps);
+        if let Some(segment) = segment {
+            script += &format!("touch-choice 2 {segment}\nwait 1\n");
+        }
         script += &format!(
             "key Escape\nkey Escape\nwait 1\npuzzle {PUZZLE}\nsettle\nscreenshot {}\n",
             shot.display()
@@ -1846,7 +1855,7 @@ fn the_digit_size_setting_draws_the_digits_smaller_or_larger_and_is_kept() {
         let given = pixels_near(&picture, (r1c1.x, r1c1.y, r1c1.w, r1c1.h), LIGHT.given);
         ink.push((name, given));
         let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
-        if taps > 0 {
+        if segment.is_some() {
             assert!(
                 save.contains(&format!("\"digit_size\":\"{name}\"")),
                 "{save}"

@@ -21,6 +21,7 @@ use crate::app::input::moves::game_long_press;
 use crate::app::input::moves::game_tap;
 use crate::app::input::pointer::long_presses;
 use crate::app::input::pointer::Hit;
+use crate::app::layout::places;
 use crate::app::layout::Target;
 use crate::app::script::{self};
 use crate::app::views::menu::Screen;
@@ -161,6 +162,9 @@ impl App {
                 self.board_tap(target, now);
             }
             Some(Gesture::Tapped(Hit::Menu(index))) => self.menu_action(index, now),
+            Some(Gesture::Tapped(Hit::Choice(index, choice))) => {
+                self.menu_choice(index, choice, now);
+            }
             Some(Gesture::Tapped(Hit::Calendar(hit))) => self.calendar_tap(hit, now),
             _ => {}
         }
@@ -206,12 +210,29 @@ impl App {
             let button = layout
                 .menu_hit(self.menu.shape, x, y, self.menu.items.len())
                 .filter(|&i| self.menu.actionable(i))
-                .map(Hit::Menu);
+                .map(|i| {
+                    self.choice_at(i, x)
+                        .map_or(Hit::Menu(i), |k| Hit::Choice(i, k))
+                });
             button.or_else(|| {
                 let calendar = self.calendar_parts()?;
                 calendar.hit(x, y).map(Hit::Calendar)
             })
         }
+    }
+
+    /// The segment of button `index`'s choice under a point on that button, if the button is
+    /// a choice: a segment's column of the button, its whole height, so the touch target is
+    /// the button's height however thin the control is drawn.
+    fn choice_at(&self, index: usize, x: f32) -> Option<usize> {
+        let count = self.menu.items.get(index)?.choices.len();
+        let layout = &self.view.layout;
+        let button = layout.menu_button_in(self.menu.shape, index, self.menu.items.len());
+        let control = places::menu_choices(layout, button, count);
+        (0..count).find(|&k| {
+            let segment = places::menu_choice(control, count, k);
+            (segment.x..segment.right()).contains(&x)
+        })
     }
 
     /// Fires a long press whose time has come (a finger resting on a pad digit).

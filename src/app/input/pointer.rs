@@ -113,6 +113,8 @@ pub enum Hit {
     Board(Target),
     /// A menu button, by index.
     Menu(usize),
+    /// A segment of a menu button's choice: the button's index, the segment's.
+    Choice(usize, usize),
     /// A day or an arrow of the statistics screen's calendar.
     Calendar(CalendarHit),
 }

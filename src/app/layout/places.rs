@@ -34,6 +34,10 @@ pub enum Role {
     Label,
     /// A setting's value, at the button's right end.
     Value,
+    /// A word of a choice's segmented control, not chosen.
+    Choice,
+    /// The chosen word of a choice's segmented control.
+    Chosen,
     /// The smaller line under a button's text.
     Caption,
     /// A tool's label.
@@ -255,6 +259,7 @@ pub fn menu<'m>(
     }
     let count = m.items.len();
     let row = row_scale(l, sizes, m, measure);
+    let choices = choice_scale(l, sizes, m, measure);
     for (i, item) in m.items.iter().enumerate() {
         let r = l.menu_button_in(m.shape, i, count);
         // A row of buttons (the statistics' levels) shares one text size.
@@ -269,7 +274,24 @@ pub fn menu<'m>(
                 .scale(scale)
                 .item(i)
         };
-        if item.switch.is_some() {
+        if !item.choices.is_empty() {
+            // A choice among words: its name at the left, the segments at the right, their
+            // words at one size (a control of words in several sizes reads as broken).
+            let control = menu_choices(l, r, item.choices.len());
+            let name = Rect::new(inner.x, r.y, control.x - 8.0 * l.dp - inner.x, r.h);
+            fit(label(name).align(Align::Left), measure, &mut place);
+            let n = item.choices.len();
+            for (k, choice) in item.choices.iter().enumerate() {
+                let role = if k == item.chosen {
+                    Role::Chosen
+                } else {
+                    Role::Choice
+                };
+                let at = menu_choice(control, n, k).inset_x(CHOICE_PAD_DP * l.dp);
+                let word = Placed::new(choice, at, role, false, sizes.label);
+                place(word.scale(choices).item(i));
+            }
+        } else if item.switch.is_some() {
             // A setting on or off: its name at the left, the switch at the right.
             let switch = menu_switch(l, r);
             let name = Rect::new(inner.x, r.y, switch.x - 8.0 * l.dp - inner.x, r.h);
@@ -310,6 +332,31 @@ pub fn menu<'m>(
 pub fn menu_switch(l: &Layout, r: Rect) -> Rect {
     let (w, h) = (44.0 * l.dp, (24.0 * l.dp).min(r.h * 0.6));
     Rect::new(r.right() - 14.0 * l.dp - w, r.y + (r.h - h) / 2.0, w, h)
+}
+
+/// The room on each side of a choice's word within its segment, in dp: clear of the chosen
+/// segment's fill.
+const CHOICE_PAD_DP: f32 = 6.0;
+
+/// The widest a segment of a choice grows, in dp: two words need no more.
+const CHOICE_DP: f32 = 96.0;
+
+/// A choice's segmented control at a button's right end: `count` segments of at most
+/// [`CHOICE_DP`], each about a fifth of the button's inside and all together at most three
+/// fifths (its name keeps the rest: two words are given more than three need), 36 dp high or
+/// less on a short button.
+pub fn menu_choices(l: &Layout, r: Rect, count: usize) -> Rect {
+    let inner = r.inset(12.0 * l.dp);
+    let share = (0.21 * count as f32).min(0.62);
+    let w = (inner.w * share).min(count as f32 * CHOICE_DP * l.dp);
+    let h = (36.0 * l.dp).min(r.h - 12.0 * l.dp);
+    Rect::new(inner.right() - w, r.y + (r.h - h) / 2.0, w, h)
+}
+
+/// Segment `index` of `count` in a choice's `control`, all of one width.
+pub fn menu_choice(control: Rect, count: usize, index: usize) -> Rect {
+    let w = control.w / count.max(1) as f32;
+    Rect::new(control.x + index as f32 * w, control.y, w, control.h)
 }
 
 /// The narrowest button that shows its action's icon, in dp: a narrower one (two buttons side
@@ -370,6 +417,23 @@ fn row_scale(l: &Layout, sizes: &Sizes, m: &Menu, measure: &dyn Measure) -> f32 
         sizes.label,
         measure,
     )
+}
+
+/// The scale at which every word of every choice of a menu fits its segment: the screen's
+/// segmented controls in one size, as a row of buttons is.
+fn choice_scale(l: &Layout, sizes: &Sizes, m: &Menu, measure: &dyn Measure) -> f32 {
+    m.items
+        .iter()
+        .enumerate()
+        .filter(|(_, item)| !item.choices.is_empty())
+        .map(|(i, item)| {
+            let n = item.choices.len();
+            let r = l.menu_button_in(m.shape, i, m.items.len());
+            let room = menu_choices(l, r, n).w / n as f32 - 2.0 * CHOICE_PAD_DP * l.dp;
+            let words = item.choices.iter().map(String::as_str);
+            shared_scale(words, room, sizes.label, measure)
+        })
+        .fold(1.0, f32::min)
 }
 
 /// The one scale at which every label of a row of buttons fits `room` (at most 1): a row of
@@ -652,6 +716,36 @@ pub fn statistics<'m>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_choice_leaves_its_name_room_and_its_segments_tile_it_at_touch_width() {
+        // The largest group of settings: six and Back.
+        let buttons = 7;
+        for (name, l) in crate::app::layout::test_shapes() {
+            for index in 0..buttons {
+                let r = l.menu_button_in(MenuShape::List, index, buttons);
+                let inner = r.inset(12.0 * l.dp);
+                for count in 2..=3 {
+                    let control = menu_choices(&l, r, count);
+                    let what = format!("{name}, button {index}, {count} choices: {control:?}");
+                    assert!(
+                        control.x >= inner.x + inner.w * 0.35,
+                        "{what}: the name's room"
+                    );
+                    assert!(control.right() <= inner.right() + 0.01, "{what}");
+                    assert!(control.y >= r.y && control.bottom() <= r.bottom(), "{what}");
+                    let mut x = control.x;
+                    for k in 0..count {
+                        let segment = menu_choice(control, count, k);
+                        assert!((segment.x - x).abs() < 0.01, "{what}: segment {k}");
+                        assert!(segment.w >= crate::app::layout::TOUCH_DP * l.dp, "{what}");
+                        x = segment.right();
+                    }
+                    assert!((x - control.right()).abs() < 0.01, "{what}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_line_broken_at_a_middle_dot_loses_the_dot() {

@@ -62,6 +62,10 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         if let Some(on) = item.switch {
             switch(p, places::menu_switch(l, r), on);
         }
+        if !item.choices.is_empty() {
+            let control = places::menu_choices(l, r, item.choices.len());
+            choices(p, control, item.choices.len(), item.chosen);
+        }
         let icon = item.action.icon().filter(|_| item.value.is_empty());
         if let (Some(icon), Some(b)) = (icon, places::menu_icon(l, r, item.action)) {
             let ink = if item.filled() {
@@ -83,6 +87,8 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
             Role::Caption if on => p.regular(t.size, pal.on_accent),
             Role::Subtitle | Role::Caption => p.regular(t.size, pal.muted),
             Role::Value => p.bold(t.size, pal.accent),
+            Role::Chosen => p.regular(t.size, pal.on_accent),
+            Role::Choice => p.regular(t.size, pal.text),
             _ if t.bold => p.bold(t.size, ink),
             _ => p.regular(t.size, ink),
         };
@@ -216,6 +222,33 @@ fn switch(p: &Painter, track: Rect, on: bool) {
         side / 2.0,
         color(knob),
     );
+}
+
+/// A segmented control in `control`: a well of the background with a thin edge, its
+/// `count` segments parted by thin lines, the `chosen` one filled with the accent (at least
+/// 3:1 against the well, as a control's state must be). The words are placed with the menu's.
+fn choices(p: &Painter, control: Rect, count: usize, chosen: usize) {
+    let pal = p.palette;
+    let dp = p.layout.dp;
+    let edge = dp.max(1.0);
+    let radius = p.radius(control);
+    p.round_outline(
+        control,
+        radius,
+        edge,
+        color(pal.thin_line),
+        color(pal.background),
+    );
+    for k in 1..count {
+        // No line beside the chosen segment: its fill parts it from its neighbours.
+        if k != chosen && k != chosen + 1 {
+            let at = places::menu_choice(control, count, k);
+            let line = Rect::new(at.x - edge / 2.0, at.y + at.h * 0.25, edge, at.h * 0.5);
+            p.fill(line, color(pal.thin_line));
+        }
+    }
+    let on = places::menu_choice(control, count, chosen).inset(2.0 * edge);
+    p.round(on, (radius - 2.0 * edge).max(0.0), color(pal.accent));
 }
 
 /// The focus ring around a button `r`: a band in the text's colour (the strongest contrast with

@@ -350,7 +350,12 @@ fn tool_bars() -> Vec<ToolsView> {
 fn legible(role: Role) -> f32 {
     match role {
         Role::Title => 16.0,
-        Role::Label | Role::Value | Role::HeaderLevel | Role::HeaderClock => 11.0,
+        Role::Label
+        | Role::Value
+        | Role::Choice
+        | Role::Chosen
+        | Role::HeaderLevel
+        | Role::HeaderClock => 11.0,
         Role::Tool => places::TOOL_LABEL_MIN_DP,
         Role::Subtitle | Role::Caption | Role::HeaderMistakes => 9.0,
     }

@@ -39,7 +39,7 @@ pub mod waiting;
 
 use std::time::Duration;
 
-use peerless::game::Move;
+use peerless::game::{Move, Settings};
 
 use crate::app::core::worker::{self, Request, Task, Worker};
 use crate::app::platform::{Current, Platform};
@@ -229,18 +229,7 @@ impl App {
                 self.follow_language();
                 self.show(self.screen);
             }
-            MenuAction::Toggle(key) => {
-                let settings = &mut self.session.data.settings;
-                key.toggle(settings);
-                let settings = settings.clone();
-                if let Some(game) = self.session.game_mut() {
-                    game.set_options(&settings);
-                }
-                self.session.changed(now);
-                // The layout and the text sizes may follow a setting (the hand, digit size).
-                self.relayout();
-                self.show(self.screen);
-            }
+            MenuAction::Toggle(key) => self.change_setting(now, |settings| key.toggle(settings)),
             MenuAction::Restart => self.restart(now),
             MenuAction::Back => self.back(now),
             MenuAction::Home => self.go_home(),
@@ -251,6 +240,27 @@ impl App {
             | MenuAction::Lesson(_) => self.learn_action(item.action, now),
             MenuAction::Info => {}
         }
+    }
+
+    /// A tap on segment `choice` of button `index`'s choice: the setting takes that value.
+    pub(crate) fn menu_choice(&mut self, index: usize, choice: usize, now: Duration) {
+        if let Some(MenuAction::Toggle(key)) = self.menu.items.get(index).map(|item| item.action) {
+            self.change_setting(now, |settings| key.choose(settings, choice));
+        }
+    }
+
+    /// Changes the settings by `change`, and everything that follows them: the game in play,
+    /// the save, the layout and the text sizes (the hand, the digit size), the screen shown.
+    fn change_setting(&mut self, now: Duration, change: impl FnOnce(&mut Settings)) {
+        let settings = &mut self.session.data.settings;
+        change(settings);
+        let settings = settings.clone();
+        if let Some(game) = self.session.game_mut() {
+            game.set_options(&settings);
+        }
+        self.session.changed(now);
+        self.relayout();
+        self.show(self.screen);
     }
 
     /// Stops the worker and goes back where its task was asked for.

@@ -91,8 +91,23 @@ impl App {
     }
 
     /// A key that moves or presses a menu's focus: Tab and Shift+Tab, the arrows, Enter and
-    /// Space. `false` for any other key.
+    /// Space; on a choice (a segmented control), Left and Right choose the segment beside the
+    /// chosen one, as a platform's segmented control does. `false` for any other key.
     pub(crate) fn focus_key(&mut self, press: KeyPress, now: Duration) -> bool {
+        if let (Key::Left | Key::Right, Some(index)) =
+            (press.key, self.focus.index.filter(|_| self.focus.ring))
+        {
+            let item = self.menu.items.get(index);
+            if let Some(item) = item.filter(|item| !item.choices.is_empty()) {
+                let choice = if press.key == Key::Right {
+                    (item.chosen + 1).min(item.choices.len() - 1)
+                } else {
+                    item.chosen.saturating_sub(1)
+                };
+                self.menu_choice(index, choice, now);
+                return true;
+            }
+        }
         let forward = match press.key {
             Key::Tab => !press.shift,
             Key::Down | Key::Right => true,

@@ -78,6 +78,10 @@ pub fn group_menu(group: SettingsGroup, settings: &Settings, haptics: bool) -> M
             MenuItem::new(key.name(), MenuAction::Toggle(key))
                 .with_value(key.value(settings))
                 .with_switch(key.switch(settings))
+                .with_choices(
+                    key.choices().iter().map(|&id| text(id)).collect(),
+                    key.chosen(settings),
+                )
         })
         .collect();
     items.push(MenuItem::new(text("back"), MenuAction::Back));

@@ -7,6 +7,7 @@
 //! | `move X Y` | the mouse moved with its button down (a drag) |
 //! | `tap-also X Y`, `tap-cell-also R C` | a click with Ctrl held: the cell joins the selection |
 //! | `tap-cell R C`, `tap-digit D`, `tap-tool NAME`, `tap-pause`, `tap-menu N`, `tap-card next\|close\|more` | a tap at the centre of that button in the current layout (menus count from 1; tools by label: `Undo`, `Hint`, ..., and on the typing screen `Back`, `Clear`, `Paste`, `Start`; the hint card's next-level button, close button or text) |
+//! | `tap-choice N K`, `touch-choice N K` | a tap (a touch) on segment K of menu button N's choice (both from 1) |
 //! | `tap-day D`, `tap-month-before`, `tap-month-after` | a tap on a day of the statistics' calendar, or on its arrows |
 //! | `touch-down ID X Y`, `touch-move ID X Y`, `touch-up ID X Y`, `touch-cancel ID` | finger `ID` as a phone reports it: down, moved, lifted, or taken by the system |
 //! | `touch X Y`, `touch-cell R C`, `touch-digit D`, `touch-tool NAME`, `touch-pause`, `touch-menu N` | a finger of its own down and up at that place |
@@ -54,6 +55,9 @@ pub enum Place {
     Pause,
     /// A menu button (0 for the first).
     Menu(usize),
+    /// A segment of a menu button's choice (the button's index and the segment's, 0 for the
+    /// first).
+    Choice(usize, usize),
     /// A day of the statistics' calendar.
     Day(u32),
     /// The calendar's arrow to the month before.
@@ -278,6 +282,11 @@ impl Args<'_> {
             "-menu" => {
                 self.want(1)?;
                 Place::Menu(self.between(0, 1..=32)? as usize - 1)
+            }
+            "-choice" => {
+                self.want(2)?;
+                let item = self.between(0, 1..=32)? as usize - 1;
+                Place::Choice(item, self.between(1, 1..=8)? as usize - 1)
             }
             "-day" => {
                 self.want(1)?;
@@ -525,6 +534,7 @@ mod tests {
             touch-digit 1\n\
             touch-tool Hint\n\
             touch-menu 1\n\
+            touch-choice 2 3\n\
             touch 3 4\n\
             background\n\
             foreground\n\
@@ -567,6 +577,7 @@ mod tests {
                 Command::Touch(Place::Digit(Digit::new(1).unwrap())),
                 Command::Touch(Place::Tool(ToolName::Game(Tool::Hint))),
                 Command::Touch(Place::Menu(0)),
+                Command::Touch(Place::Choice(1, 2)),
                 Command::Touch(Place::Point(3.0, 4.0)),
                 Command::Background,
                 Command::Foreground,

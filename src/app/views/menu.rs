@@ -187,6 +187,12 @@ pub struct MenuItem {
     /// A setting that is on or off: its state, drawn as a switch at the button's right end
     /// in place of its value's word (which the screen reader still says).
     pub switch: Option<bool>,
+    /// A setting chosen among a few words: the words, drawn as a segmented control at the
+    /// button's right end in place of the value's word (which the screen reader still says);
+    /// a tap on one chooses it, a tap on the name moves to the next. Empty for any other.
+    pub choices: Vec<String>,
+    /// Which of `choices` is chosen.
+    pub chosen: usize,
     /// What it does.
     pub action: MenuAction,
 }
@@ -200,6 +206,8 @@ impl MenuItem {
             on: false,
             primary: false,
             switch: None,
+            choices: Vec::new(),
+            chosen: 0,
             action,
         }
     }
@@ -224,6 +232,13 @@ impl MenuItem {
     /// The item as a switch in state `on` (see [`MenuItem::switch`]).
     pub fn with_switch(mut self, on: Option<bool>) -> MenuItem {
         self.switch = on;
+        self
+    }
+
+    /// The item as a choice among `choices`, `chosen` the one made (see [`MenuItem::choices`]).
+    pub fn with_choices(mut self, choices: Vec<String>, chosen: usize) -> MenuItem {
+        self.choices = choices;
+        self.chosen = chosen;
         self
     }
 

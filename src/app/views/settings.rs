@@ -1,7 +1,7 @@
 //! The settings as the menus show them: the groups a player looks for them in, each setting's
 //! name and value in the player's language, and what a tap on it changes.
 
-use peerless::game::{Settings, Theme};
+use peerless::game::{DigitSize, Settings, Theme};
 use peerless::l10n::{Language, Message};
 
 use crate::app::words::{self, text};
@@ -214,6 +214,53 @@ impl SettingKey {
         })
     }
 
+    /// The values a setting chooses among, as message ids in screen order, where they are few
+    /// and each a word (the theme, the digit size, the hand): drawn as a segmented control,
+    /// every value a tap away and the chosen one seen among the others. Empty for a switch and
+    /// for a choice among phrases (`Cell first`, `row 3, column 7`), which shows its value's
+    /// words and changes to the next on a tap.
+    pub fn choices(self) -> &'static [&'static str] {
+        match self {
+            SettingKey::Theme => &[
+                "value-theme-system",
+                "value-theme-light",
+                "value-theme-dark",
+            ],
+            SettingKey::DigitSize => &["value-small", "value-normal", "value-large"],
+            SettingKey::ToolsLeft => &["value-left", "value-right"],
+            _ => &[],
+        }
+    }
+
+    /// Which of its [`SettingKey::choices`] the setting has (0 for a setting without).
+    pub fn chosen(self, settings: &Settings) -> usize {
+        match self {
+            SettingKey::Theme => match settings.theme {
+                Theme::System => 0,
+                Theme::Light => 1,
+                Theme::Dark => 2,
+            },
+            SettingKey::DigitSize => DigitSize::ALL
+                .iter()
+                .position(|&size| size == settings.digit_size)
+                .unwrap_or(1),
+            SettingKey::ToolsLeft => usize::from(!settings.tools_left),
+            _ => 0,
+        }
+    }
+
+    /// Sets the setting to its choice `index`: the next value until it is that one, so a
+    /// choice and a tap that moves on change a setting in one way (nothing for an index
+    /// beyond the choices).
+    pub fn choose(self, settings: &mut Settings, index: usize) {
+        for _ in 0..self.choices().len() {
+            if self.chosen(settings) == index {
+                return;
+            }
+            self.toggle(settings);
+        }
+    }
+
     /// The setting's value as its button shows it.
     /// The setting's state where it is on or off (drawn as a switch), else `None` (a choice
     /// among named values, drawn as its value's word).
@@ -298,6 +345,36 @@ pub fn language_value(chosen: Option<Language>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_choice_sets_its_value_and_each_value_is_one_of_the_choices() {
+        for key in SettingKey::ALL {
+            let choices = key.choices();
+            let mut settings = Settings::default();
+            for (index, id) in choices.iter().enumerate().rev() {
+                key.choose(&mut settings, index);
+                assert_eq!(key.chosen(&settings), index, "{key:?}");
+                // The value the screen reader says is the segment's word.
+                assert_eq!(key.value(&settings), text(id), "{key:?}");
+            }
+            // A choice beyond the list changes nothing.
+            let before = settings.clone();
+            key.choose(&mut settings, choices.len());
+            assert_eq!(settings, before, "{key:?}");
+            // A choice is never also a switch.
+            assert!(
+                choices.is_empty() || key.switch(&settings).is_none(),
+                "{key:?}"
+            );
+        }
+        let mut settings = Settings::default();
+        SettingKey::DigitSize.choose(&mut settings, 2);
+        assert_eq!(settings.digit_size, DigitSize::Large);
+        SettingKey::ToolsLeft.choose(&mut settings, 0);
+        assert!(settings.tools_left);
+        SettingKey::Theme.choose(&mut settings, 2);
+        assert_eq!(settings.theme, Theme::Dark);
+    }
 
     #[test]
     fn every_setting_changes_its_value_and_comes_back() {

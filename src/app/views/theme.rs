@@ -428,9 +428,10 @@ mod tests {
     }
 
     /// A switch reads as a control in both states (WCAG's 3:1 for a control's shapes): its
-    /// track against the button it sits on, its knob against its track.
+    /// track against the button it sits on, its knob against its track; so does a choice's
+    /// chosen segment against the well it sits in.
     #[test]
-    fn a_switch_is_seen_on_and_off_in_both_themes() {
+    fn a_switch_and_a_choice_are_seen_in_both_themes() {
         for p in [&LIGHT, &DARK] {
             let theme = if p.dark { "dark" } else { "light" };
             for (name, fg, bg) in [
@@ -438,6 +439,11 @@ mod tests {
                 ("the knob on", p.on_accent, p.accent),
                 ("the track off", p.muted, p.button),
                 ("the knob off", p.cell, p.muted),
+                // A choice's segmented control: the chosen segment against its well, its
+                // word on it, the other words in the well.
+                ("the chosen segment", p.accent, p.background),
+                ("the chosen word", p.on_accent, p.accent),
+                ("a segment's word", p.text, p.background),
             ] {
                 let ratio = contrast(fg, bg);
                 assert!(ratio >= 3.0, "{theme}: {name}: {ratio:.2}:1");
