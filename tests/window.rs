@@ -206,7 +206,7 @@ fn a_puzzle_is_played_to_the_win_with_taps_and_keys() {
         .filter(|cell| PUZZLE.as_bytes()[cell.index()] == b'.')
         .collect();
 
-    let mut script = format!("puzzle {PUZZLE}\n");
+    let mut script = format!("puzzle {PUZZLE}\nsettle\n");
     // A clash: 5 in r1c3 meets the given 5 in r1c1. Both ends get the mark.
     let r1c3 = Cell::at(0, 2).unwrap();
     let (x, y) = layout.cell_rect(r1c3).center();
@@ -466,7 +466,7 @@ fn a_long_press_on_a_pad_digit_writes_a_note_and_a_tap_enters_the_digit() {
     // Hold the finger on the pad's 4 well past the long-press time (`sleep` waits on the clock,
     // frames going on), then lift it; then tap the 4.
     let script = format!(
-        "puzzle {PUZZLE}\ntap-cell 1 3\nwait 1\nscreenshot {}\n\
+        "puzzle {PUZZLE}\nsettle\ntap-cell 1 3\nwait 1\nscreenshot {}\n\
          down {dx} {dy}\nsleep 700\nwait 2\nup {dx} {dy}\nwait 1\nscreenshot {}\n\
          tap {dx} {dy}\nwait 1\n",
         before.display(),
@@ -1003,7 +1003,7 @@ fn a_notice_covers_no_button_goes_after_a_few_seconds_and_is_heard_once() {
     // The pause screen (Resume, Restart, New game, Copy the puzzle, Settings, Main menu):
     // the puzzle copied; its notice two seconds later, and once it has gone.
     let script = format!(
-        "puzzle {PUZZLE}\nkey Escape\nwait 1\nscreenshot {}\ntap-menu 4\nwait 1\n\
+        "puzzle {PUZZLE}\nkey Escape\nsettle\nscreenshot {}\ntap-menu 4\nwait 1\n\
          screenshot {}\nsleep 2000\naccess-tree\nwait-notice-gone\naccess-tree\n",
         before.display(),
         during.display()
@@ -1251,7 +1251,7 @@ fn corner_and_centre_notes_are_drawn_apart_and_a_colour_outlives_an_undone_digit
     let shot = dir.0.join("marks.png");
     // r1c3: a centre note 1 and a corner note 9. r1c4: colour 3, then a digit, then undo.
     let script = format!(
-        "puzzle {PUZZLE}\n\
+        "puzzle {PUZZLE}\nsettle\n\
          tap-cell 1 3\nkey C\nkey 1\nkey X\nkey 9\n\
          tap-cell 1 4\nkey V\nkey 3\nkey Z\nkey 6\nkey Ctrl+Z\n\
          tap-cell 9 9\nwait 1\nscreenshot {}\n",
@@ -1407,6 +1407,68 @@ fn first_tool_x(out: &str) -> f32 {
 }
 
 #[test]
+fn a_new_screen_comes_out_of_the_background_and_not_with_reduced_motion() {
+    if !x_server_available("a_new_screen_comes_out_of_the_background_and_not_with_reduced_motion") {
+        return;
+    }
+    let dir = TempDir::new("enter");
+    let shot = |name: &str| dir.0.join(format!("{name}.png"));
+    // Settings, pictured in the frame the tap drew and at rest; Look, where reduced motion is
+    // switched on (its sixth button); back to Settings, pictured in the frame Escape drew.
+    let script = format!(
+        "tap-menu 9\nscreenshot {}\nsettle\nscreenshot {}\n\
+         tap-menu 2\nsettle\ntap-menu 6\nwait 1\nkey Escape\nscreenshot {}\nsettle\n",
+        shot("first").display(),
+        shot("rest").display(),
+        shot("reduced").display()
+    );
+    let output = play(
+        &dir.0,
+        &script,
+        (1000, 720),
+        &["--theme", "light", "--report"],
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    // The share of a picture's pixels that are not the background.
+    let inked = |name: &str| {
+        let picture = Picture::read(&shot(name));
+        let mut ink = 0;
+        for y in (0..picture.height).step_by(4) {
+            for x in (0..picture.width).step_by(4) {
+                ink += usize::from(!close(picture.at(x as f32, y as f32), LIGHT.background));
+            }
+        }
+        ink as f32 / (picture.width * picture.height / 16) as f32
+    };
+    let (first, rest, reduced) = (inked("first"), inked("rest"), inked("reduced"));
+    // The new screen's first frame is the background, veiled whole; at rest its buttons show,
+    // and with reduced motion they show in the first frame.
+    assert!(first < 0.01, "{first} of the first frame inked\n{out}");
+    assert!(rest > 0.05, "{rest} of the screen at rest inked");
+    assert!(
+        reduced > 0.05,
+        "{reduced} of the first frame inked with reduced motion"
+    );
+    // The report marks the frames of the motion, then frames at rest; with reduced motion
+    // no frame is in motion.
+    let frames: Vec<Drawn> = out.lines().filter_map(drawn).collect();
+    let look = frames
+        .iter()
+        .position(|f| f.screen == "SettingsGroup(Look)")
+        .expect(&out);
+    let settings = |frames: &[Drawn]| -> Vec<bool> {
+        let shown = frames.iter().filter(|f| f.screen == "Settings");
+        shown.map(|f| f.moving).collect()
+    };
+    let (before, after) = (settings(&frames[..look]), settings(&frames[look..]));
+    assert!(
+        before.first() == Some(&true) && before.last() == Some(&false),
+        "{out}"
+    );
+    assert!(!after.is_empty() && !after.contains(&true), "{out}");
+}
+
+#[test]
 fn a_setting_is_changed_by_touch_shows_its_value_and_is_kept() {
     if !x_server_available("a_setting_is_changed_by_touch_shows_its_value_and_is_kept") {
         return;
@@ -1497,7 +1559,7 @@ fn a_hint_at_its_fullest_draws_the_step_candidate_by_candidate() {
     let shot = dir.0.join("fish.png");
     let script = format!(
         "puzzle ......8...7..9..1...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3\n\
-         tap-tool Auto\n\
+         settle\ntap-tool Auto\n\
          tap-cell 1 8\ntap-digit 7\ntap-cell 2 7\ntap-digit 3\n\
          tap 1 300\n\
          tap-tool Hint\ntap-tool Hint\ntap-tool Hint\nwait 3\nscreenshot {}\n",
@@ -2069,7 +2131,7 @@ fn many_cells_are_selected_by_drag_click_and_arrows_and_marked_as_one() {
     let shot = dir.0.join("selected.png");
     let script = format!(
         // The mouse drags r1c3 -> r1c4 -> r2c3; centre note 2 in all three, then Erase.
-        "puzzle {PUZZLE}\n\
+        "puzzle {PUZZLE}\nsettle\n\
          down {} {}\nmove {} {}\nmove {} {}\nup {} {}\nwait 1\nscreenshot {}\n\
          key C\ntap-digit 2\ntap-tool Erase\n\
          # A finger drags r5c2 -> r5c3; corner note 7 in both.\n\
@@ -2569,10 +2631,16 @@ struct Drawn {
     screen: String,
     focus: Option<usize>,
     clock: Option<(String, u64)>,
+    /// Whether a motion ran in the frame.
+    moving: bool,
 }
 
 fn drawn(line: &str) -> Option<Drawn> {
     let rest = line.strip_prefix("drawn ")?;
+    let (rest, moving) = match rest.strip_suffix(" moving") {
+        Some(rest) => (rest, true),
+        None => (rest, false),
+    };
     let (at, rest) = rest.split_once(' ')?;
     let at = at.parse().ok()?;
     let (screen, focus, clock) = if let Some((screen, focus)) = rest.split_once(" focus ") {
@@ -2588,6 +2656,7 @@ fn drawn(line: &str) -> Option<Drawn> {
         screen: screen.to_string(),
         focus,
         clock,
+        moving,
     })
 }
 

@@ -17,6 +17,7 @@ use crate::app::render::menu::notice;
 use crate::app::render::paint::{color, Painter};
 use crate::app::screens::board::cell_info;
 use crate::app::screens::board::game_tools;
+use crate::app::views::board::rise_offset;
 use crate::app::views::menu::{MenuShape, Screen};
 use crate::app::views::theme::{self, Palette};
 use crate::app::words;
@@ -298,6 +299,16 @@ impl App {
                     }
                     MenuShape::List | MenuShape::Start => {}
                 }
+            }
+        }
+        // A new screen comes out of the background: a veil of it over the screen, clearing
+        // fast at first. A notice shows at once.
+        if let Some(at) = view.enter {
+            let veil = rise_offset(View::progress(at, now));
+            if veil > 0.0 {
+                let mut ink = color(painter.palette.background);
+                ink.a = veil;
+                painter.fill(view.layout.window, ink);
             }
         }
         // A save that failed outranks any other notice: the player must know.

@@ -53,7 +53,7 @@ Usage: peerless [OPTIONS]
 
 Options:
   --script FILE        play the commands in FILE, then exit (see docs/testing.md)
-  --screenshot PATH    with --script: save the window as a PNG at the end
+  --screenshot PATH    with --script: save the window as a PNG at the end, at rest
   --report             print the scripted mode's report while playing by hand,
                        with a line for each frame drawn (see docs/testing.md)
   --size WxH           the window size in pixels (default 1000x720)

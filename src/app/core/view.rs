@@ -108,6 +108,8 @@ pub struct View {
     pub(crate) specimen: bool,
     /// When the win's celebration started.
     pub(crate) celebrate: Option<Duration>,
+    /// When the screen shown came, fading in from the background.
+    pub(crate) enter: Option<Duration>,
     /// When the notice shown goes.
     pub(crate) notice_until: Option<Duration>,
     /// Whether the screen shown is a board screen (where a notice goes depends on it).
@@ -139,6 +141,7 @@ impl View {
             fade: None,
             specimen: false,
             celebrate: None,
+            enter: None,
             notice_until: None,
             board_screen: false,
             card_open: false,
@@ -180,6 +183,15 @@ impl View {
         self.fade = Some((digit, now));
     }
 
+    /// Fades a new screen in from the background, from `now`: the screen that was goes at
+    /// once, and the new one comes out of the background (the second half of a fade through),
+    /// so no two screens mix. Not while the win's celebration runs, its own entrance.
+    pub fn enter(&mut self, now: Duration) {
+        if self.celebrate.is_none() {
+            self.enter = Some(now);
+        }
+    }
+
     /// Starts the win's celebration at `now`, or stops any animation (`None`).
     pub fn celebrate(&mut self, at: Option<Duration>) {
         self.celebrate = at;
@@ -210,6 +222,9 @@ impl View {
         if !running(self.celebrate) {
             self.celebrate = None;
         }
+        if !running(self.enter) {
+            self.enter = None;
+        }
         before || self.in_motion()
     }
 
@@ -220,6 +235,7 @@ impl View {
             || self.shake.is_some()
             || self.fade.is_some()
             || self.celebrate.is_some()
+            || self.enter.is_some()
     }
 
     /// Progress of an animation that started at `at`, 0 to 1, at `now`.

@@ -58,6 +58,11 @@ impl App {
         if changed {
             self.pointer.cancel();
             self.view.clear_notice();
+            // The new screen fades in (the first frame's screen simply shows), as any motion
+            // not with the reduced-motion setting. This frame's time is the last frame's.
+            if self.frames > 0 && !self.session.data.settings.reduced_motion {
+                self.view.enter(self.last_frame);
+            }
             if self.reporting {
                 script::say(format_args!("screen {screen:?}"));
             }

@@ -284,6 +284,12 @@ impl App {
             script.runner.end_frame();
             return true;
         }
+        // The picture at the end shows the state at rest: a motion still running (a screen
+        // fading in) is let finish first.
+        if script.screenshot_at_end.is_some() && self.view.in_motion() {
+            script.runner.end_frame();
+            return true;
+        }
         if let Some(path) = script.screenshot_at_end.take() {
             report_screenshot(&path);
         }
@@ -326,12 +332,18 @@ impl App {
             }
             _ => None,
         };
+        // A frame drawn while a motion runs says so at its end: a reader of the report waits
+        // for a frame without it before it reads the pixels.
+        let moving = if self.view.in_motion() { " moving" } else { "" };
         match (focus, clock) {
-            (Some(focus), _) => say(format_args!("drawn {at} {screen:?} focus {}", focus + 1)),
-            (None, Some((text, ms))) => {
-                say(format_args!("drawn {at} {screen:?} clock {text} {ms}"))
-            }
-            (None, None) => say(format_args!("drawn {at} {screen:?}")),
+            (Some(focus), _) => say(format_args!(
+                "drawn {at} {screen:?} focus {}{moving}",
+                focus + 1
+            )),
+            (None, Some((text, ms))) => say(format_args!(
+                "drawn {at} {screen:?} clock {text} {ms}{moving}"
+            )),
+            (None, None) => say(format_args!("drawn {at} {screen:?}{moving}")),
         }
     }
 
