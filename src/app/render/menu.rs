@@ -59,6 +59,9 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         if let (Some(level), false) = (item.action.level(), item.filled()) {
             level_mark(p, r, level);
         }
+        if let Some(done) = item.done() {
+            progress_bar(p, r, done, item.action.level());
+        }
         if let Some(on) = item.switch {
             switch(p, places::menu_switch(l, r), on);
         }
@@ -116,6 +119,27 @@ fn level_mark(p: &Painter, r: Rect, level: peerless::logic::Level) {
         Rect::new(r.x + 4.0 * dp, r.y + r.h * 0.25, thick, r.h * 0.5)
     };
     p.round(bar, thick / 2.0, ink);
+}
+
+/// A share `done` as a bar along a button's foot, clear of its rounded corners: a track of
+/// the thin lines' colour, filled in the level's colour (the accent's for none).
+fn progress_bar(p: &Painter, r: Rect, done: f32, level: Option<peerless::logic::Level>) {
+    let pal = p.palette;
+    let dp = p.layout.dp;
+    let thick = (3.0 * dp).max(2.0);
+    let side = p.radius(r).max(12.0 * dp);
+    let track = Rect::new(
+        r.x + side,
+        r.bottom() - thick - 3.0 * dp,
+        r.w - 2.0 * side,
+        thick,
+    );
+    p.round(track, thick / 2.0, color(pal.thin_line));
+    if done > 0.0 {
+        let ink = level.map_or(pal.accent, |level| pal.levels[level as usize]);
+        let fill = Rect::new(track.x, track.y, (track.w * done).max(thick), thick);
+        p.round(fill, thick / 2.0, color(ink));
+    }
 }
 
 /// The game's mark, as its icon has it: a 3x3 block of a Sudoku on a rounded square of the

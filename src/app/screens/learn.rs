@@ -71,13 +71,13 @@ pub fn learn_menu(progress: &Progress) -> Menu {
             let found = techniques_of(level)
                 .filter(|&t| progress.of(t).found > 0)
                 .count();
-            MenuItem::new(level_name(level), MenuAction::LearnLevel(level)).with_caption(
-                words::format(
+            MenuItem::new(level_name(level), MenuAction::LearnLevel(level))
+                .with_caption(words::format(
                     &Message::new("learn-level-caption")
                         .number("found", found)
                         .number("all", all),
-                ),
-            )
+                ))
+                .with_progress(found, all)
         })
         .collect();
     items.push(MenuItem::new(text("back"), MenuAction::Back));
@@ -244,5 +244,10 @@ mod tests {
         assert_eq!(progress_caption(missed.of(t)), "Found 0");
         let hard = learn_menu(&progress);
         assert_eq!(hard.items[2].caption, "1 of 27 techniques found");
+        // Its bar says the same.
+        assert_eq!(hard.items[2].progress, Some((1, 27)));
+        assert_eq!(hard.items[2].done(), Some(1.0 / 27.0));
+        assert_eq!(hard.items[0].done(), Some(0.0));
+        assert_eq!(hard.items.last().and_then(MenuItem::done), None);
     }
 }

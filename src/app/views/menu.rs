@@ -193,6 +193,9 @@ pub struct MenuItem {
     pub choices: Vec<String>,
     /// Which of `choices` is chosen.
     pub chosen: usize,
+    /// How many of how many are done, drawn as a bar along the button's foot in its level's
+    /// colour (the library's levels: how many of their techniques were found), if any.
+    pub progress: Option<(usize, usize)>,
     /// What it does.
     pub action: MenuAction,
 }
@@ -208,6 +211,7 @@ impl MenuItem {
             switch: None,
             choices: Vec::new(),
             chosen: 0,
+            progress: None,
             action,
         }
     }
@@ -233,6 +237,18 @@ impl MenuItem {
     pub fn with_switch(mut self, on: Option<bool>) -> MenuItem {
         self.switch = on;
         self
+    }
+
+    /// The item with `done` of `all` done (see [`MenuItem::progress`]).
+    pub fn with_progress(mut self, done: usize, all: usize) -> MenuItem {
+        self.progress = Some((done, all));
+        self
+    }
+
+    /// The share done, 0 to 1 (none of nothing).
+    pub fn done(&self) -> Option<f32> {
+        let (done, all) = self.progress?;
+        Some((done as f32 / all.max(1) as f32).min(1.0))
     }
 
     /// The item as a choice among `choices`, `chosen` the one made (see [`MenuItem::choices`]).
