@@ -65,6 +65,23 @@ history() {
 JSON
 }
 
+# An Easy game (seed 42's) six minutes in, nothing entered yet, and the level's history: the end
+# of a game (summary.script) fills it and shows the summary's cards.
+won_easy() {
+    local notes
+    notes=$(printf '0,%.0s' {1..81})
+    notes=${notes%,}
+    local none='{"started":0,"won":0,"best_time":null,"total_time":{"secs":0,"nanos":0},"current_streak":0,"best_streak":0,"in_progress":false,"recent":[]}'
+    local recent='{"secs":455,"nanos":0},{"secs":398,"nanos":0},{"secs":512,"nanos":0},{"secs":430,"nanos":0},{"secs":401,"nanos":0}'
+    cat >"$data/save.json" <<JSON
+{"format":"peerless-save","version":3,"settings":{},"practice":[],
+"game":{"puzzle":".7.26....2.8..9....4...8.76......3.1.5.4.7.8.6.1......73.8...5....5..7.8....71.6.","solution":"173264895268759413549138276497685321352417689681923547734896152916542738825371964","grade":{"level":"Easy","score":342,"techniques":[["Hidden Single",13],["Naked Single",20],["Full House",20]],"needs_trial":false},"daily":null,"board":".7.26....2.8..9....4...8.76......3.1.5.4.7.8.6.1......73.8...5....5..7.8....71.6.","notes":[$notes],"history":[],"cursor":0,"elapsed":{"secs":372,"nanos":0},"mistakes":0,"hints_used":0,"reveals":0,"status":"playing","options":{"check_mistakes":true,"mistake_limit":null,"auto_remove_notes":true},"selected":null,"mode":"digit","digit":null,"hint_level":null},
+"statistics":{"easy":{"started":9,"won":8,"best_time":{"secs":365,"nanos":0},"total_time":{"secs":3600,"nanos":0},"current_streak":4,"best_streak":6,"in_progress":true,"recent":[$recent]},
+"medium":$none,"hard":$none,"expert":$none,"extreme":$none,
+"daily":{"won":0,"streak":0,"best_streak":0,"last_won":null,"days":[],"times":[],"archive":[]}}}
+JSON
+}
+
 # A player's progress with some techniques of the library.
 progress() {
     cat >"$data/save.json" <<JSON
@@ -85,8 +102,8 @@ fresh && shoot "continue-phone-light" 1080x2400 2.75 light "$out/continue.script
 for theme in light dark; do
     fresh && shoot "design-$theme" 960x1800 2 "$theme" "$out/design.script"
 done
-fresh && shoot "summary-phone-light" 1080x2400 2.75 light "$out/summary.script"
-fresh && shoot "summary-desktop-dark" 1280x800 1 dark "$out/summary.script"
+fresh && won_easy && shoot "summary-phone-light" 1080x2400 2.75 light "$out/summary.script"
+fresh && won_easy && shoot "summary-desktop-dark" 1280x800 1 dark "$out/summary.script"
 fresh && history && shoot "statistics-phone-dark" 1080x2400 2.75 dark "$out/statistics.script"
 fresh && history && shoot "statistics-desktop-light" 1280x800 1 light "$out/statistics.script"
 fresh && history && shoot "archive-phone-light" 1080x2400 2.75 light "$out/archive.script"

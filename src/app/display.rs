@@ -280,7 +280,9 @@ impl App {
                 match menu.shape {
                     MenuShape::Summary => {
                         let texts = &view.texts;
-                        let parts = view.layout.summary_parts(texts.body_lines.len(), count);
+                        let cards = !menu.cards.is_empty();
+                        let lines = texts.body_lines.len();
+                        let parts = view.layout.summary_parts(lines, cards, count);
                         crate::app::screens::summary::draw(
                             painter,
                             menu,

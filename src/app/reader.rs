@@ -20,6 +20,7 @@ use crate::app::access::{self, Request};
 use crate::app::access::tree::{BoardScene, CardScene, Scene, Shown};
 
 use crate::app::access::announce::move_words;
+use crate::app::access::tree::card_words;
 use crate::app::access::tree::serialize;
 use crate::app::access::tree::tree;
 use crate::app::access::words::remaining_words;
@@ -157,6 +158,9 @@ impl App {
                 for line in &self.menu.body {
                     // "Solved! Easy · 4:02. No mistakes."
                     text = said_then(text, line);
+                }
+                for (figure, name) in &self.menu.cards {
+                    text = said_then(text, &card_words(figure, name));
                 }
             }
             self.announce(text);

@@ -148,7 +148,6 @@ won-no-best = { $by ->
     [reveal] Eine Zelle wurde aufgedeckt: Diese Zeit zählt nicht als Bestzeit.
    *[hint] Ein Tipp hat einen Zug gemacht: Diese Zeit zählt nicht als Bestzeit.
 }
-won-in-a-row = { $n } Siege in Folge
 won-daily-streak = Tagesserie { $n }
 won-imported = Importiertes Rätsel: zählt nicht zur Statistik der Stufe { $level }
 won-archive = Aus dem Archiv

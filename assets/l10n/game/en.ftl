@@ -150,7 +150,6 @@ won-no-best = { $by ->
     [reveal] A cell was revealed: this time does not count as a best time.
    *[hint] A hint made a move: this time does not count as a best time.
 }
-won-in-a-row = { $n } wins in a row
 won-daily-streak = daily streak { $n }
 won-imported = An imported puzzle: not in the { $level } statistics
 won-archive = From the archive

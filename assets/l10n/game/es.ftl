@@ -151,10 +151,6 @@ won-no-best = { $by ->
     [reveal] Se reveló una casilla: este tiempo no cuenta como mejor tiempo.
    *[hint] Una pista hizo una jugada: este tiempo no cuenta como mejor tiempo.
 }
-won-in-a-row = { $n ->
-    [one] { $n } victoria seguida
-   *[other] { $n } victorias seguidas
-}
 won-daily-streak = racha diaria { $n }
 won-imported = Sudoku importado: no cuenta en las estadísticas de nivel { $level }
 won-archive = Del archivo

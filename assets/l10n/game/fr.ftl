@@ -150,7 +150,6 @@ won-no-best = { $by ->
     [reveal] Une case a été révélée : ce temps ne compte pas comme meilleur temps.
    *[hint] Un indice a joué un coup : ce temps ne compte pas comme meilleur temps.
 }
-won-in-a-row = { $n } victoires d'affilée
 won-daily-streak = série quotidienne : { $n }
 won-imported = Grille importée : non comptée au niveau { $level }
 won-archive = Défi des archives

@@ -149,7 +149,6 @@ won-no-best = { $by ->
     [reveal] È stata rivelata una casella: questo tempo non conta come miglior tempo.
    *[hint] Un aiuto ha fatto una mossa: questo tempo non conta come miglior tempo.
 }
-won-in-a-row = { $n } vittorie di fila
 won-daily-streak = serie giornaliera: { $n }
 won-imported = Sudoku importato: fuori dalle statistiche ({ $level })
 won-archive = Dall'archivio

@@ -113,7 +113,6 @@ won-no-best = { $by ->
     [reveal] マスを表示したため、このタイムはベストタイムになりません。
    *[hint] ヒントが数字を入れたため、このタイムはベストタイムになりません。
 }
-won-in-a-row = { $n }連勝
 won-daily-streak = デイリー{ $n }日連続
 won-imported = インポートした問題：{ $level }の統計には含まれません
 won-archive = 過去のデイリーパズル

@@ -149,7 +149,6 @@ won-no-best = { $by ->
     [reveal] Er is een cel onthuld: deze tijd telt niet als beste tijd.
    *[hint] Een hint deed een zet: deze tijd telt niet als beste tijd.
 }
-won-in-a-row = { $n } keer op rij gewonnen
 won-daily-streak = dagreeks { $n }
 won-imported = Geïmporteerde puzzel: telt niet mee in de statistieken van { $level }
 won-archive = Uit het archief

@@ -162,12 +162,6 @@ won-no-best = { $by ->
     [reveal] Odkryto pole: ten czas nie liczy się jako najlepszy.
    *[hint] Podpowiedź wykonała ruch: ten czas nie liczy się jako najlepszy.
 }
-won-in-a-row = { $n ->
-    [one] { $n } wygrana z rzędu
-    [few] { $n } wygrane z rzędu
-    [many] { $n } wygranych z rzędu
-   *[other] { $n } wygranych z rzędu
-}
 won-daily-streak = seria dzienna: { $n }
 won-imported = Zaimportowana łamigłówka: nie wlicza się do statystyk poziomu { $level }
 won-archive = Z archiwum

@@ -156,10 +156,6 @@ won-no-best = { $by ->
     [reveal] Uma célula foi revelada: este tempo não conta como melhor tempo.
    *[hint] Uma dica fez uma jogada: este tempo não conta como melhor tempo.
 }
-won-in-a-row = { $n ->
-    [one] { $n } vitória seguida
-   *[other] { $n } vitórias seguidas
-}
 won-daily-streak = sequência diária { $n }
 won-imported = Sudoku importado: fora das estatísticas do nível { $level }
 won-archive = Do arquivo

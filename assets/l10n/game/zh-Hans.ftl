@@ -112,7 +112,6 @@ won-no-best = { $by ->
     [reveal] 揭示了格子，本次用时不计入最佳用时。
    *[hint] 提示代为走了一步，本次用时不计入最佳用时。
 }
-won-in-a-row = 连胜{ $n }局
 won-daily-streak = 每日挑战连续{ $n }天
 won-imported = 导入的题目：不计入{ $level }统计
 won-archive = 往期每日挑战

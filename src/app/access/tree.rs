@@ -148,8 +148,14 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
                 b.add(MESSAGE, Role::Label, &menu.subtitle, None);
                 children.push(MESSAGE);
             }
-            for (i, line) in menu.body.iter().take(BODY_LINES as usize).enumerate() {
-                b.add(body_id(i), Role::Label, line, None);
+            // The lines, then the cards, each read as its name and figure ("Best: 4:02").
+            let cards = menu
+                .cards
+                .iter()
+                .map(|(figure, name)| card_words(figure, name));
+            let lines = menu.body.iter().cloned().chain(cards);
+            for (i, line) in lines.take(BODY_LINES as usize).enumerate() {
+                b.add(body_id(i), Role::Label, &line, None);
                 children.push(body_id(i));
             }
             let count = menu.items.len();
@@ -326,6 +332,15 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
     grid.set_row_count(9);
     grid.set_column_count(9);
     grid.set_children(rows);
+}
+
+/// A card as a screen reader says it: its name, then its figure.
+pub fn card_words(figure: &str, name: &str) -> String {
+    words::format(
+        &Message::new("access-menu-value")
+            .text("label", name)
+            .text("value", figure),
+    )
 }
 
 /// The pad's name, after what it writes in `mode` (also what a change of mode says).
@@ -590,6 +605,7 @@ mod tests {
             title: "Peerless".to_string(),
             subtitle: "A Sudoku game".to_string(),
             body: vec!["Solved in 4:02".to_string()],
+            cards: vec![("6:05".to_string(), "Best".to_string())],
             ..Menu::default()
         };
         menu.items
@@ -600,6 +616,8 @@ mod tests {
         assert_eq!(node(&update, HEADER).label(), Some("Peerless"));
         assert_eq!(node(&update, MESSAGE).value(), Some("A Sudoku game"));
         assert_eq!(node(&update, body_id(0)).value(), Some("Solved in 4:02"));
+        // A card after the lines: its name, then its figure.
+        assert_eq!(node(&update, body_id(1)).value(), Some("Best: 6:05"));
         assert_eq!(node(&update, menu_id(0)).role(), Role::Label);
         assert_eq!(node(&update, menu_id(1)).role(), Role::Button);
         assert_eq!(update.focus, menu_id(1), "the first button, not the line");

@@ -322,7 +322,7 @@ impl View {
             width,
             &mut t.problem_lines,
         );
-        let width = self.layout.summary_parts(0, t.body_buttons).lines.w;
+        let width = self.layout.summary_parts(0, false, t.body_buttons).lines.w;
         paint::wrap(&t.body, &self.fonts, font, size, width, &mut t.body_lines);
     }
 

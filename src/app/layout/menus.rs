@@ -17,10 +17,30 @@ pub struct SummaryParts {
     pub lines: Rect,
     /// The time, large, over the grid (upright) or over the lines (sideways).
     pub figure: Rect,
+    /// The row of cards over the lines (none high without cards).
+    pub cards: Rect,
+}
+
+impl SummaryParts {
+    /// Card `index` of `count` in the row, side by side, a gap apart.
+    pub fn card(&self, index: usize, count: usize, dp: f32) -> Rect {
+        let gap = GAP_DP * dp;
+        let count = count.max(1);
+        let w = (self.cards.w - (count - 1) as f32 * gap) / count as f32;
+        Rect::new(
+            self.cards.x + index as f32 * (w + gap),
+            self.cards.y,
+            w,
+            self.cards.h,
+        )
+    }
 }
 
 /// The height of the summary's time, set large, in dp.
 const FIGURE_DP: f32 = 56.0;
+
+/// The height of the summary's cards, in dp: as the statistics' at their tallest.
+const SUMMARY_CARD_DP: f32 = 52.0;
 
 /// The parts of the statistics screen.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -188,10 +208,10 @@ impl Layout {
         )
     }
 
-    /// The end-of-game screen's grid and `lines` lines of text, between the title and `count`
-    /// buttons: the lines under the grid, or beside it on a wide screen. Their width does not
-    /// depend on `lines`, so text can be wrapped to it first.
-    pub fn summary_parts(&self, lines: usize, count: usize) -> SummaryParts {
+    /// The end-of-game screen's grid, a row of cards (when `cards`) and `lines` lines of text,
+    /// between the title and `count` buttons: the cards and the lines under the grid, or beside
+    /// it on a wide screen. Their width depends on neither, so text can be wrapped to it first.
+    pub fn summary_parts(&self, lines: usize, cards: bool, count: usize) -> SummaryParts {
         let dp = self.dp;
         let margin = MARGIN_DP * dp;
         let title = self.menu_title();
@@ -204,6 +224,9 @@ impl Layout {
         );
         let lines_h = lines as f32 * self.text(15.0) * 1.35;
         let figure_h = FIGURE_DP * dp;
+        let card_h = if cards { SUMMARY_CARD_DP * dp } else { 0.0 };
+        // The cards' row with the margin under it (none without cards).
+        let cards_h = if cards { card_h + margin } else { 0.0 };
         let max_side = 320.0 * dp;
         if self.safe.w > self.safe.h * 1.3 {
             // Side by side, the pair centred; the time over the lines.
@@ -211,38 +234,39 @@ impl Layout {
             let width = (area.w - side - 2.0 * margin).min(MENU_WIDTH_DP * dp);
             let left = area.x + (area.w - side - 2.0 * margin - width) / 2.0;
             let grid = Rect::new(left, area.y + (area.h - side) / 2.0, side, side);
-            let block = (figure_h + lines_h).min(area.h);
+            let block = (figure_h + cards_h + lines_h).min(area.h);
             let top = area.y + ((area.h - block) / 2.0).max(0.0);
             let figure = Rect::new(grid.right() + 2.0 * margin, top, width, figure_h);
+            let cards = Rect::new(figure.x, figure.bottom(), width, card_h);
+            let text_top = figure.bottom() + cards_h;
             let text = Rect::new(
                 figure.x,
-                figure.bottom(),
+                text_top,
                 width,
-                lines_h.min((area.bottom() - figure.bottom()).max(0.0)),
+                lines_h.min((area.bottom() - text_top).max(0.0)),
             );
             return SummaryParts {
                 grid,
                 lines: text,
                 figure,
+                cards,
             };
         }
-        let room = (area.h - lines_h - figure_h - margin).max(0.0);
+        let room = (area.h - lines_h - figure_h - cards_h - margin).max(0.0);
         let side = room.min(area.w * 0.85).min(max_side);
         // The time, the grid and its lines together, centred in the room they have.
         let top = area.y + ((room - side) / 2.0).max(0.0);
         let figure = Rect::new(area.x, top, area.w, figure_h);
         let grid = Rect::new(area.x + (area.w - side) / 2.0, figure.bottom(), side, side);
         let width = area.w.min(2.0 * MENU_WIDTH_DP * dp);
-        let text = Rect::new(
-            area.x + (area.w - width) / 2.0,
-            grid.bottom() + margin,
-            width,
-            lines_h,
-        );
+        let left = area.x + (area.w - width) / 2.0;
+        let cards = Rect::new(left, grid.bottom() + margin, width, card_h);
+        let text = Rect::new(left, grid.bottom() + margin + cards_h, width, lines_h);
         SummaryParts {
             grid,
             lines: text,
             figure,
+            cards,
         }
     }
 
@@ -583,13 +607,24 @@ mod tests {
 
     #[test]
     fn the_summary_and_the_statistics_keep_their_parts_apart() {
-        for layout in shapes() {
-            let summary = layout.summary_parts(5, 4);
+        for (layout, cards) in shapes().into_iter().flat_map(|l| [(l, false), (l, true)]) {
+            let summary = layout.summary_parts(5, cards, 4);
+            if cards {
+                let row = summary.cards;
+                assert!(row.h > 0.0 && !overlaps(&row, &summary.grid), "{row:?}");
+                assert!(!overlaps(&row, &summary.lines) && !overlaps(&row, &summary.figure));
+                for i in 0..3 {
+                    let card = summary.card(i, 3, layout.dp);
+                    assert!(card.w >= 88.0 * layout.dp, "{card:?}");
+                    assert!(card.x >= row.x - 0.01 && card.right() <= row.right() + 0.01);
+                }
+            }
             let buttons: Vec<Rect> = (0..4)
                 .map(|i| layout.menu_button_in(MenuShape::Summary, i, 4))
                 .collect();
             for b in &buttons {
                 assert!(!overlaps(&summary.grid, b) && !overlaps(&summary.lines, b));
+                assert!(!overlaps(&summary.cards, b), "{:?} {b:?}", summary.cards);
             }
             assert!(!overlaps(&summary.grid, &summary.lines));
             for b in &buttons {

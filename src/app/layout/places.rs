@@ -666,6 +666,44 @@ pub fn header<'v>(
     );
 }
 
+/// A summary card's words in `r`: its figure over its name (the statistics' and the end of a
+/// game's cards alike).
+fn card_words<'m>(
+    l: &Layout,
+    sizes: &Sizes,
+    value: &'m str,
+    name: &'m str,
+    r: Rect,
+    measure: &dyn Measure,
+    place: &mut impl FnMut(Placed<'m>),
+) {
+    let inner = r.inset_x(4.0 * l.dp);
+    let top = Rect::new(inner.x, r.y + r.h * 0.08, inner.w, r.h * 0.5);
+    let bottom = Rect::new(inner.x, r.y + r.h * 0.56, inner.w, r.h * 0.36);
+    place(Placed::new(value, top, Role::Label, true, sizes.label));
+    fit(
+        Placed::new(name, bottom, Role::Caption, false, sizes.small),
+        measure,
+        place,
+    );
+}
+
+/// The end of a game's cards' words, in `parts` (whose row `rise` lifts, as the win plays).
+pub fn summary_cards<'m>(
+    l: &Layout,
+    sizes: &Sizes,
+    m: &'m Menu,
+    parts: &crate::app::layout::menus::SummaryParts,
+    measure: &dyn Measure,
+    mut place: impl FnMut(Placed<'m>),
+) {
+    let count = m.cards.len();
+    for (i, (value, name)) in m.cards.iter().enumerate() {
+        let r = parts.card(i, count, l.dp);
+        card_words(l, sizes, value, name, r, measure, &mut place);
+    }
+}
+
 /// The statistics screen's words: its summary cards under the chart, the calendar's
 /// title (the month, the daily streak) and the weekdays over its columns.
 pub fn statistics<'m>(
@@ -679,17 +717,8 @@ pub fn statistics<'m>(
         return;
     };
     let parts = l.statistics_parts(m.items.len());
-    // Each summary card: its figure over its name.
     for ((value, name), r) in chart.cards.iter().zip(parts.cards) {
-        let inner = r.inset_x(4.0 * l.dp);
-        let top = Rect::new(inner.x, r.y + r.h * 0.08, inner.w, r.h * 0.5);
-        let bottom = Rect::new(inner.x, r.y + r.h * 0.56, inner.w, r.h * 0.36);
-        place(Placed::new(value, top, Role::Label, true, sizes.label));
-        fit(
-            Placed::new(name, bottom, Role::Caption, false, sizes.small),
-            measure,
-            &mut place,
-        );
+        card_words(l, sizes, value, name, r, measure, &mut place);
     }
     let calendar = CalendarParts::new(
         parts.calendar,

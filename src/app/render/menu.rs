@@ -107,6 +107,19 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     }
 }
 
+/// A word of the figures the statistics and the summary show (`places::statistics`,
+/// `places::summary_cards`) in `rect`: a card's figure or the calendar's title bold in the
+/// text's colour, a card's name or a weekday muted.
+pub fn card_word(p: &Painter, t: &places::Placed, rect: Rect) {
+    let pal = p.palette;
+    let style = match t.role {
+        Role::Caption => p.regular(t.size, pal.muted),
+        _ if t.bold => p.bold(t.size, pal.text),
+        _ => p.regular(t.size, pal.text),
+    };
+    p.text(t.text, rect, style.align(t.align).scale(t.scale));
+}
+
 /// A level's mark on a button about it, in the level's colour: a short bar along a narrow
 /// button's foot (a row of levels), else a bar at its left edge, clear of its words.
 fn level_mark(p: &Painter, r: Rect, level: peerless::logic::Level) {

@@ -435,6 +435,11 @@ fn misfits(language: Language) -> Vec<String> {
                     check(&format!("{at}, {name}"), &t, &layout);
                 });
                 if m.shape == MenuShape::Summary {
+                    // The cards' sizes do not depend on the lines under them.
+                    let parts = layout.summary_parts(0, !m.cards.is_empty(), m.items.len());
+                    places::summary_cards(&layout, &sizes, m, &parts, &fonts, |t| {
+                        check(&format!("{at}, {name}, cards"), &t, &layout);
+                    });
                     summary_lines.push((format!("{at}, {name}"), layout, sizes, m.clone()));
                 }
             }
@@ -487,7 +492,7 @@ fn misfits(language: Language) -> Vec<String> {
     // finished grid, which keeps a side a player can read (100 dp).
     for (what, layout, sizes, m) in summary_lines {
         let body = m.body.join("\n");
-        let width = layout.summary_parts(0, m.items.len()).lines.w;
+        let width = layout.summary_parts(0, false, m.items.len()).lines.w;
         let mut lines = Vec::new();
         crate::app::render::paint::wrap_measured(
             &body,
@@ -504,7 +509,7 @@ fn misfits(language: Language) -> Vec<String> {
                 ));
             }
         }
-        let parts = layout.summary_parts(lines.len(), m.items.len());
+        let parts = layout.summary_parts(lines.len(), !m.cards.is_empty(), m.items.len());
         if parts.grid.w < 100.0 * layout.dp || parts.lines.bottom() > layout.safe.bottom() + 0.5 {
             out.push(format!(
                 "{what}: {} summary lines leave the grid {:.0} dp ({:?})",

@@ -11,10 +11,11 @@ use peerless::logic::Level;
 
 use crate::app::core::worker::{NewGame, Request, Task};
 use crate::app::layout::menus::{CalendarHit, CalendarParts, StatisticsParts};
-use crate::app::layout::places::{self, Role};
+use crate::app::layout::places;
 use crate::app::layout::text::Align;
 use crate::app::layout::Rect;
 use crate::app::platform::{Current, Platform};
+use crate::app::render::menu::card_word;
 use crate::app::render::paint::{chevron, color, color_alpha, disc, ring, Painter};
 use crate::app::views::chart::{month_after, month_before, Chart, StatsView};
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
@@ -132,14 +133,7 @@ pub fn draw(p: &Painter, m: &Menu, parts: &StatisticsParts) {
     for r in parts.cards {
         p.round(r, p.radius(r), color(pal.button));
     }
-    places::statistics(p.layout, p.sizes, m, p, |t| {
-        let style = match t.role {
-            Role::Caption => p.regular(t.size, pal.muted),
-            _ if t.bold => p.bold(t.size, pal.text),
-            _ => p.regular(t.size, pal.text),
-        };
-        p.text(t.text, t.rect, style.align(t.align).scale(t.scale));
-    });
+    places::statistics(p.layout, p.sizes, m, p, |t| card_word(p, &t, t.rect));
     calendar(p, chart, parts.calendar);
 }
 

@@ -6,14 +6,16 @@ use std::fmt::Write as _;
 use std::ops::Range;
 use std::time::Duration;
 
-use peerless::game::{Game, Origin, Statistics, Status};
+use peerless::game::{Game, LevelStats, Origin, Statistics, Status};
 use peerless::l10n::{Arg, Message};
 use peerless::logic::Level;
 
 use crate::app::layout::menus::SummaryParts;
+use crate::app::layout::places;
 use crate::app::layout::Rect;
 use crate::app::render::board::small_grid;
-use crate::app::render::paint::Painter;
+use crate::app::render::menu::card_word;
+use crate::app::render::paint::{color, Painter};
 use crate::app::script;
 use crate::app::views::board::rise_offset;
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
@@ -95,6 +97,12 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
                 .number("hints", game.hints_used() as usize),
         ),
     ];
+    // The level's records as cards (the best, the median of recent wins, the streak), as the
+    // statistics show them; what this win did to them in sentences under them.
+    let cards = match game.origin() {
+        Origin::Generated | Origin::Daily(_) => record_cards(record),
+        _ => Vec::new(),
+    };
     // Each record is a line of its own: a sentence each, never pieces glued together.
     let records = match game.origin() {
         Origin::Generated | Origin::Daily(_) => {
@@ -112,10 +120,8 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
                     )))
                 }
                 Some(best) if best == game.elapsed() => parts.push(text("won-new-best")),
-                Some(best) => parts.push(words::format(
-                    &Message::new("won-best").text("time", clock(best)),
-                )),
-                None => {}
+                // The best time is its card's.
+                _ => {}
             }
             // Against the level's recent wins, once there are enough for a median to mean
             // something, unless this time is a record or matches it.
@@ -132,11 +138,6 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
                             .text("faster", if faster { "yes" } else { "no" }),
                     ));
                 }
-            }
-            if record.current_streak > 1 {
-                parts.push(words::format(
-                    &Message::new("won-in-a-row").number("n", record.current_streak as usize),
-                ));
             }
             if game.daily().is_some() {
                 parts.push(words::format(
@@ -188,8 +189,32 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
         body,
         grid: Some(*game.board()),
         figure: clock(game.elapsed()),
+        cards,
         ..Menu::default()
     }
+}
+
+/// A level's records as the summary's cards, each a figure and its name: the best time, the
+/// median of the recent wins (a dash until there are enough for it to mean something), the
+/// streak with its best.
+fn record_cards(record: &LevelStats) -> Vec<(String, String)> {
+    let dash = || "\u{2013}".to_string();
+    let median = record
+        .median_recent()
+        .filter(|_| record.recent.len() >= MEDIAN_AFTER);
+    vec![
+        (
+            record.best_time.map_or_else(dash, clock),
+            text("stats-card-best"),
+        ),
+        (median.map_or_else(dash, clock), text("stats-card-median")),
+        (
+            record.current_streak.to_string(),
+            words::format(
+                &Message::new("stats-card-streak").number("best", record.best_streak as usize),
+            ),
+        ),
+    ]
 }
 
 /// The button that starts a new game of `level`: "New Hard game".
@@ -260,8 +285,17 @@ pub fn draw(
         let at = Rect::new(f.x, f.y + rise, f.w, f.h);
         p.text(&m.figure, at, p.bold(p.sizes.title, p.palette.accent));
     }
-    let r = parts.lines;
-    let r = Rect::new(r.x, r.y + rise, r.w, r.h);
+    // The records' cards, as the statistics draw theirs; they rise in with the rest.
+    let lift = |r: Rect| Rect::new(r.x, r.y + rise, r.w, r.h);
+    let pal = p.palette;
+    for i in 0..m.cards.len() {
+        let r = lift(parts.card(i, m.cards.len(), p.layout.dp));
+        p.round(r, p.radius(r), color(pal.button));
+    }
+    places::summary_cards(p.layout, p.sizes, m, parts, p, |t| {
+        card_word(p, &t, lift(t.rect))
+    });
+    let r = lift(parts.lines);
     for (i, range) in lines.iter().enumerate() {
         let y = r.y + i as f32 * height;
         // The first line (the level and time) stands out; the others are quieter.
@@ -356,8 +390,19 @@ mod tests {
         let menu = over_menu(&game, &stats, true);
         assert_eq!(menu.body[2], "A new best time");
         assert_eq!(menu.body[3], "0:25 faster than your median");
-        assert_eq!(menu.body[4], "4 wins in a row");
-        // Too few wins for a median to mean something: no comparison.
+        assert!(menu.body[4].starts_with("Needed: "), "{:?}", menu.body);
+        // The records as cards: the best (this time), the median compared with, the streak.
+        let median = clock(stats.easy.median_recent().unwrap());
+        let card = |figure: &str, name: &str| (figure.to_string(), name.to_string());
+        assert_eq!(
+            menu.cards,
+            [
+                card("1:35", "Best"),
+                card(&median, "Median"),
+                card("4", "Streak (best 4)")
+            ]
+        );
+        // Too few wins for a median to mean something: no comparison, a dash on its card.
         let mut few = Statistics::default();
         for seconds in [100, 95] {
             let g = won_game(seconds, false);
@@ -370,6 +415,7 @@ mod tests {
             "{:?}",
             menu.body
         );
+        assert_eq!(menu.cards[1].0, "\u{2013}");
     }
 
     #[test]

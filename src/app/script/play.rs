@@ -417,6 +417,9 @@ impl App {
         for line in &self.menu.body {
             say(format_args!("body {line}"));
         }
+        for (figure, name) in &self.menu.cards {
+            say(format_args!("card {figure} {name}"));
+        }
         if self.menu.shape == MenuShape::Statistics {
             let parts = self.view.layout.statistics_parts(count);
             for (name, r) in [("chart", parts.chart), ("calendar", parts.calendar)] {

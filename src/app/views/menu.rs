@@ -287,6 +287,9 @@ pub struct Menu {
     pub done: bool,
     /// A figure shown large: the summary's time.
     pub figure: String,
+    /// A row of cards, each a figure over its name (the summary's best, median and streak),
+    /// as the statistics show theirs; a screen reader reads each as its name and figure.
+    pub cards: Vec<(String, String)>,
 }
 
 /// How a menu screen is laid out.
