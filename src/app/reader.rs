@@ -20,9 +20,9 @@ use crate::app::access::{self, Request};
 use crate::app::access::tree::{BoardScene, CardScene, Scene, Shown};
 
 use crate::app::access::announce::move_words;
-use crate::app::access::tree::card_words;
 use crate::app::access::tree::serialize;
 use crate::app::access::tree::tree;
+use crate::app::access::words::card_words;
 use crate::app::access::words::remaining_words;
 use crate::app::access::words::unit_words;
 use crate::app::access::words::Words;

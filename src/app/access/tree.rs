@@ -11,7 +11,7 @@ use peerless::l10n::Message;
 use crate::app::access::builder::Builder;
 use crate::app::access::statistics::chart_and_calendar;
 use crate::app::access::words::colour_name;
-use crate::app::access::words::{cell_words, spoken, Words};
+use crate::app::access::words::{card_words, cell_words, spoken, Words};
 use crate::app::access::*;
 use crate::app::layout::menus::LEVEL_BUTTONS;
 use crate::app::layout::{HintCard, Layout};
@@ -332,15 +332,6 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
     grid.set_row_count(9);
     grid.set_column_count(9);
     grid.set_children(rows);
-}
-
-/// A card as a screen reader says it: its name, then its figure.
-pub fn card_words(figure: &str, name: &str) -> String {
-    words::format(
-        &Message::new("access-menu-value")
-            .text("label", name)
-            .text("value", figure),
-    )
 }
 
 /// The pad's name, after what it writes in `mode` (also what a change of mode says).

@@ -21,6 +21,16 @@ pub struct Words {
     pub candidates: bool,
 }
 
+/// A card (the summary's best, median, streak) as a screen reader says it: its name, then
+/// its figure.
+pub fn card_words(figure: &str, name: &str) -> String {
+    words::format(
+        &Message::new("access-menu-value")
+            .text("label", name)
+            .text("value", figure),
+    )
+}
+
 /// `text` as a voice should read it: the middle dot that parts a drawn line ("Imported · Easy")
 /// is punctuation a voice reads out by name ("middle dot"), so the language's list separator
 /// stands in for it.

@@ -12,7 +12,8 @@ use peerless::board::{Board, Cell, Digit};
 use peerless::game::{Colour, EntryMode};
 use peerless::sets::CellSet;
 
-use crate::app::layout::places::{self, Role};
+use crate::app::layout::bars;
+use crate::app::layout::places::Role;
 use crate::app::layout::text::Align;
 use crate::app::layout::{
     card_row, card_words, line_height, progress_parts, progress_words, HintCard, Layout, Rect,
@@ -267,7 +268,7 @@ fn digit_in(p: &Painter, font: &Font, size: u16, r: Rect, digit: Digit, rgb: Rgb
 pub fn header(p: &Painter, v: &HeaderView) {
     let l = p.layout;
     let pal = p.palette;
-    places::header(l, p.sizes, v, p, |t| {
+    bars::header(l, p.sizes, v, p, |t| {
         let style = match t.role {
             Role::HeaderMistakes => p.regular(t.size, pal.muted),
             _ if t.bold => p.bold(t.size, pal.text),
@@ -374,18 +375,18 @@ pub fn progress(p: &Painter, card: &HintCard, words: &str, part: f32, tip: &str)
 /// Draws the tool bar.
 pub fn tools(p: &Painter, v: &ToolsView) {
     let pal = p.palette;
-    let set = places::tool_labels(p.layout, p.sizes, v, p);
+    let set = bars::tool_labels(p.layout, p.sizes, v, p);
     for (slot, r) in p.layout.tools.iter().enumerate() {
         let Some(button) = v[slot] else { continue };
         let bg = if button.on { pal.accent } else { pal.button };
         p.round(*r, p.radius(*r), color(bg));
         let fg = if button.on { pal.on_accent } else { pal.text };
         let alpha = if button.enabled { 1.0 } else { 0.4 };
-        let icon = places::tool_parts(p.layout, *r, set.two_lines).0;
+        let icon = bars::tool_parts(p.layout, *r, set.two_lines).0;
         let size = p.sizes.icon.min(icon.h as u16);
         p.icon(button.icon, icon, size, color_alpha(fg, alpha));
     }
-    places::tools(p.layout, p.sizes, v, set, p, |t| {
+    bars::tools(p.layout, p.sizes, v, set, p, |t| {
         let Some(button) = t.item.and_then(|slot| v[slot]) else {
             return;
         };

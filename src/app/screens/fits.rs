@@ -13,6 +13,7 @@ use crate::app::views::board::HeaderView;
 
 use crate::app::views::board::ToolButton;
 
+use crate::app::layout::bars;
 use crate::app::layout::places::{self, Measure, Placed, Role};
 use crate::app::layout::text::is_cjk;
 use crate::app::layout::text::Sizes;
@@ -356,7 +357,7 @@ fn legible(role: Role) -> f32 {
         | Role::Chosen
         | Role::HeaderLevel
         | Role::HeaderClock => 11.0,
-        Role::Tool => places::TOOL_LABEL_MIN_DP,
+        Role::Tool => bars::TOOL_LABEL_MIN_DP,
         Role::Subtitle | Role::Caption | Role::HeaderMistakes => 9.0,
     }
 }
@@ -444,8 +445,8 @@ fn misfits(language: Language) -> Vec<String> {
                 }
             }
             for bar in &tools {
-                let set = places::tool_labels(&layout, &sizes, bar, &fonts);
-                places::tools(&layout, &sizes, bar, set, &fonts, |t| {
+                let set = bars::tool_labels(&layout, &sizes, bar, &fonts);
+                bars::tools(&layout, &sizes, bar, set, &fonts, |t| {
                     check(&format!("{at}, tools"), &t, &layout)
                 });
             }
@@ -456,7 +457,7 @@ fn misfits(language: Language) -> Vec<String> {
                     mistakes: &mistakes,
                     pause: true,
                 };
-                places::header(&layout, &sizes, &header, &fonts, |t| {
+                bars::header(&layout, &sizes, &header, &fonts, |t| {
                     check(&format!("{at}, header"), &t, &layout)
                 });
             }
@@ -482,7 +483,7 @@ fn misfits(language: Language) -> Vec<String> {
                     mistakes: "",
                     pause: false,
                 };
-                places::header(&layout, &sizes, &header, &fonts, |t| {
+                bars::header(&layout, &sizes, &header, &fonts, |t| {
                     check(&format!("{at}, practice header"), &t, &layout)
                 });
             }
