@@ -244,7 +244,11 @@ pub fn menu<'m>(
     measure: &dyn Measure,
     mut place: impl FnMut(Placed<'m>),
 ) {
-    let (upper, lower) = title_parts(l);
+    // The start screen's name and line sit under its mark where it has one.
+    let start = (m.shape == MenuShape::Start)
+        .then(|| l.start_title(m.items.len()))
+        .flatten();
+    let (upper, lower) = start.unwrap_or_else(|| title_parts(l));
     // A title too wide for one line (a sentence: "Finding an example of the ...") takes two;
     // so does every other text below.
     let title = Placed::new(&m.title, upper, Role::Title, true, sizes.title).scale(title_scale);

@@ -30,14 +30,22 @@ const CAPTION_DP: f32 = 7.0 * GRID_DP;
 const LEVEL_SCALE_MIN: f32 = 0.8;
 /// The game's mark at its largest, in dp.
 const MARK_DP: f32 = 32.0 * GRID_DP;
+/// Between the mark and the name under it, in dp.
+const MARK_GAP_DP: f32 = 6.0 * GRID_DP;
+/// The name's band under the mark, and the band of the line under it, in dp.
+const TITLE_DP: f32 = 14.0 * GRID_DP;
+const SUBTITLE_DP: f32 = 8.0 * GRID_DP;
 /// An icon button: its icon over its words, in dp.
 const TOOL_DP: f32 = 16.0 * GRID_DP;
 
 /// Where the start screen's parts go.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StartParts {
-    /// The game's mark, between the title and the buttons where there is room for it.
+    /// The game's mark, over the title where there is room for it.
     pub mark: Option<Rect>,
+    /// With the mark, the name and the line under it, the three one block centred in the band
+    /// above the buttons (else they keep every screen's title band).
+    pub title: Option<(Rect, Rect)>,
     /// The game in progress's card, when there is one.
     pub game: Option<Rect>,
     /// Whether that card shows the board in miniature.
@@ -96,11 +104,21 @@ impl Layout {
             let top = room.y + (room.h - one(game_h)).max(0.0);
             let x = room.x + (room.w - width) / 2.0;
             let mut parts = self.start_column(x, top, width, with_game.then_some(game_h), false);
-            let free = top - room.y - 2.0 * gap;
-            let side = (free * 0.75).min(MARK_DP * dp);
+            // The mark over the name and its line, one block in the band above the buttons.
+            let (name_h, line_h) = (TITLE_DP * dp, SUBTITLE_DP * dp);
+            let words = MARK_GAP_DP * dp + name_h + line_h;
+            let free = top - 2.0 * gap - self.safe.y;
+            let side = ((free - words) * 0.8).min(MARK_DP * dp);
             if side >= MARK_DP * dp / 2.0 {
-                let y = room.y + (free - side) / 2.0;
-                parts.mark = Some(Rect::new(room.x + (room.w - side) / 2.0, y, side, side));
+                let y = self.safe.y + (free - side - words) / 2.0;
+                let mark = Rect::new(room.x + (room.w - side) / 2.0, y, side, side);
+                let side_margin = 16.0 * dp;
+                let name_w = self.safe.w - 2.0 * side_margin;
+                let name_y = mark.bottom() + MARK_GAP_DP * dp;
+                let name = Rect::new(self.safe.x + side_margin, name_y, name_w, name_h);
+                let line = Rect::new(name.x, name.bottom(), name_w, line_h);
+                parts.mark = Some(mark);
+                parts.title = Some((name, line));
             }
             return parts;
         }
@@ -160,6 +178,7 @@ impl Layout {
         let tools = block(TOOL_DP * dp, 0.0);
         StartParts {
             mark: None,
+            title: None,
             game,
             miniature,
             daily,
@@ -168,6 +187,12 @@ impl Layout {
             levels: row(levels, GRID_DP * dp),
             tools: row(tools, gap),
         }
+    }
+
+    /// The start screen's name and the line under it, under its mark, for `count` buttons
+    /// (see [`StartParts::title`]).
+    pub fn start_title(&self, count: usize) -> Option<(Rect, Rect)> {
+        self.start_parts(count > START_ITEMS).title
     }
 
     /// Button `index` of the start screen's `count` (a game in progress's card first when
@@ -350,6 +375,24 @@ mod tests {
                     "{name}"
                 );
                 assert!(parts.tools[0].y >= parts.levels[0].bottom(), "{name}");
+                // The mark over the name over its line, all above the buttons, on the screen.
+                assert_eq!(parts.mark.is_some(), parts.title.is_some(), "{name}");
+                if let (Some(mark), Some((title, line))) = (parts.mark, parts.title) {
+                    let first = buttons.iter().map(|r| r.y).fold(f32::MAX, f32::min);
+                    assert!(mark.y >= l.safe.y - 0.5, "{name}: {mark:?}");
+                    assert!(
+                        mark.bottom() <= title.y && title.bottom() <= line.y,
+                        "{name}"
+                    );
+                    assert!(
+                        line.bottom() <= first + 0.5,
+                        "{name}: {line:?} over {first}"
+                    );
+                    assert!(
+                        title.x >= l.safe.x && title.right() <= l.safe.right(),
+                        "{name}"
+                    );
+                }
             }
         }
     }
