@@ -4,10 +4,11 @@
 # (1280x800), in the light and the dark theme: the game (docs/screenshots/game.script), the end of
 # a game (summary.script), the statistics of a player with some history (statistics.script, from a
 # save this script writes) and its calendar turned back to the archive (archive.script), many
-# cells marked at once (select.script), a phone held sideways, the phone's start screen, and
-# learning: the library (learn.script), a lesson (lesson.script), a practice position solved
-# (practice.script), and the game in German and Japanese (language.script); the start screen with
-# a game in progress (continue.script) and the design specimen of docs/design.md (design.script).
+# cells marked at once (select.script), the Look settings (settings.script), a phone held
+# sideways, the phone's start screen, and learning: the library (learn.script), a lesson
+# (lesson.script), a practice position solved (practice.script), and the game in German and
+# Japanese (language.script); the start screen with a game in progress (continue.script) and the
+# design specimen of docs/design.md (design.script).
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
@@ -108,6 +109,7 @@ fresh && history && shoot "statistics-phone-dark" 1080x2400 2.75 dark "$out/stat
 fresh && history && shoot "statistics-desktop-light" 1280x800 1 light "$out/statistics.script"
 fresh && history && shoot "archive-phone-light" 1080x2400 2.75 light "$out/archive.script"
 fresh && shoot "select-phone-light" 1080x2400 2.75 light "$out/select.script"
+fresh && shoot "settings-phone-dark" 1080x2400 2.75 dark "$out/settings.script"
 fresh && shoot "landscape-phone-dark" 2400x1080 2.75 dark "$out/game.script"
 # Learning: the library with a player's progress, a lesson, a practice position solved.
 fresh && progress && shoot "learn-phone-light" 1080x2400 2.75 light "$out/learn.script"
