@@ -45,8 +45,9 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> 
         )),
     );
     for level in Level::ALL {
-        // Its name, or the shorter one a language keeps for a fifth of a phone's width.
-        let key = format!("{level:?}").to_ascii_lowercase();
+        // Its name, or the shorter one a language keeps for a fifth of a phone's width (the
+        // catalogue's selector keyed by the engine's own name of the level, lowercased).
+        let key = level.name().to_ascii_lowercase();
         let name = Message::new("start-level-name")
             .text("level", key)
             .message("name", level.message());
