@@ -46,8 +46,12 @@ else
     echo "web/build.sh: wasm-opt not found (Debian: binaryen); the wasm is not shrunk" >&2
     cp "$wasm" "$out/peerless.wasm"
 fi
-cp "$miniquad_dir/js/gl.js" "$out/gl.js"
-cp web/index.html web/peerless.js web/manifest.webmanifest "$out/"
+# The two scripts without their whole-line comments, which are for readers of the source and
+# never run (a third of the plugin's bytes as sent): as the catalogues below lose theirs. Neither
+# has a string that spans lines, so a line that starts with // is always a comment.
+grep -vE '^[[:space:]]*//' "$miniquad_dir/js/gl.js" > "$out/gl.js"
+grep -vE '^[[:space:]]*//' web/peerless.js > "$out/peerless.js"
+cp web/index.html web/manifest.webmanifest "$out/"
 # The catalogues: the page fetches them (the wasm carries no language's text), each language's
 # two files (the engine's messages, the game's words) as one, without their comments (for
 # translators, never read by the game), as build.rs compiles them into the other builds.

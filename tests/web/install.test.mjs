@@ -104,6 +104,18 @@ async function newestActivated(context) {
 /// The save as the page keeps it.
 const saved = (page) => page.evaluate(() => localStorage.getItem("peerless/save.json"));
 
+test("the page's plugin is sent without its whole-line comments and nothing else changed", () => {
+    // web/build.sh drops every line that starts with //, which is safe only while no string
+    // of the plugin spans lines (a template literal could hold such a line).
+    const source = fs.readFileSync(path.join(ROOT, "web/peerless.js"), "utf8");
+    const templates = source.match(/`[^`]*`/g) ?? [];
+    assert.deepEqual(templates.filter((t) => t.includes("\n")), []);
+    const kept = source.split("\n").filter((line) => !/^\s*\/\//.test(line));
+    const built = fs.readFileSync(path.join(SITE, "peerless.js"), "utf8");
+    assert.equal(built, kept.join("\n"));
+    assert.ok(built.length < source.length * 0.8, `${built.length} of ${source.length} bytes`);
+});
+
 test("the page installs: Chromium finds no installability error, the manifest parses, the worker is active", async () => {
     const site = await ownSite();
     // Chromium does not install from a profile that is not kept (a context of `launch`), so
