@@ -336,8 +336,9 @@ tool-notes = Notizen
 tool-centre = Mittelnotiz
 tool-corner = Ecknotiz
 tool-colour = Farbe
-# Füllt die Notizen jeder leeren Zelle.
-tool-auto = Auto
+# Füllt die Notizen jeder leeren Zelle: mit ihren Kandidaten (das Wort des Glossars, nicht
+# "Auto", das als Auto gelesen wird).
+tool-auto = Kandidaten
 tool-hint = Tipp
 # The hint card: its level in words ($level: technique, cells, move).
 hint-card-level = { $level ->
