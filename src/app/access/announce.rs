@@ -82,7 +82,7 @@ pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
         Move::ClearNotes => words::text("say-notes-cleared"),
         // The notes tool (or a key) changed what the pad writes: said as the pad is named.
         Move::SetMode(_) | Move::SetNotesMode(_) => {
-            words::text(crate::app::access::tree::pad_name(game.ui().mode))
+            words::text(crate::app::access::words::pad_name(game.ui().mode))
         }
         Move::Restart => words::text("say-restarted"),
         Move::Undo | Move::Redo => {

@@ -11,7 +11,7 @@ use peerless::l10n::Message;
 use crate::app::access::builder::Builder;
 use crate::app::access::statistics::chart_and_calendar;
 use crate::app::access::words::colour_name;
-use crate::app::access::words::{card_words, cell_words, spoken, Words};
+use crate::app::access::words::{card_words, cell_words, choices_words, pad_name, spoken, Words};
 use crate::app::access::*;
 use crate::app::layout::menus::LEVEL_BUTTONS;
 use crate::app::layout::{HintCard, Layout};
@@ -188,6 +188,8 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
                 };
                 if !item.caption.is_empty() {
                     node.set_description(&*spoken(&item.caption));
+                } else if !item.choices.is_empty() {
+                    node.set_description(&*choices_words(&item.choices));
                 }
                 children.push(menu_id(i));
             }
@@ -334,16 +336,6 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
     grid.set_children(rows);
 }
 
-/// The pad's name, after what it writes in `mode` (also what a change of mode says).
-pub fn pad_name(mode: EntryMode) -> &'static str {
-    match mode {
-        EntryMode::Digit => "access-pad-digits",
-        EntryMode::Centre => "access-pad-centre",
-        EntryMode::Corner => "access-pad-corner",
-        EntryMode::Colour => "access-pad-colours",
-    }
-}
-
 /// The pad: a group named after what it writes, a button a digit (or a colour), each with how
 /// many are left to place.
 fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
@@ -429,6 +421,7 @@ mod tests {
         })
     }
     use crate::app::views::menu::MenuItem;
+    use crate::app::views::settings::SettingKey;
 
     /// A cell's and a row's name is one sentence of the catalogue's in every language, its
     /// parts (what it holds, where it is, its notes) joined by the catalogue, never glued.
@@ -603,6 +596,12 @@ mod tests {
             .push(MenuItem::new("Time 4:02", MenuAction::Info));
         menu.items
             .push(MenuItem::new("New game", MenuAction::NewGame));
+        let theme = ["System", "Light", "Dark"].map(String::from).to_vec();
+        menu.items.push(
+            MenuItem::new("Theme", MenuAction::Toggle(SettingKey::Theme))
+                .with_value("System")
+                .with_choices(theme, 0),
+        );
         let update = menu_tree(&menu, "Your saved game could not be read.");
         assert_eq!(node(&update, HEADER).label(), Some("Peerless"));
         assert_eq!(node(&update, MESSAGE).value(), Some("A Sudoku game"));
@@ -612,6 +611,12 @@ mod tests {
         assert_eq!(node(&update, menu_id(0)).role(), Role::Label);
         assert_eq!(node(&update, menu_id(1)).role(), Role::Button);
         assert_eq!(update.focus, menu_id(1), "the first button, not the line");
+        // A choice says its value, and its values as its description.
+        assert_eq!(node(&update, menu_id(2)).label(), Some("Theme: System"));
+        assert_eq!(
+            node(&update, menu_id(2)).description(),
+            Some("System, Light or Dark")
+        );
         assert_eq!(
             node(&update, NOTICE).value(),
             Some("Your saved game could not be read.")

@@ -3,7 +3,7 @@
 //! names.
 
 use peerless::board::{Cell, Digit};
-use peerless::game::Colour;
+use peerless::game::{Colour, EntryMode};
 use peerless::l10n::{Arg, Message};
 use peerless::rules::Unit;
 
@@ -29,6 +29,22 @@ pub fn card_words(figure: &str, name: &str) -> String {
             .text("label", name)
             .text("value", figure),
     )
+}
+
+/// A choice's values as a screen reader hears them after its name and value (`System, Light
+/// or Dark`): what Left and Right move between.
+pub fn choices_words(choices: &[String]) -> String {
+    localizer().list(choices, "list-or", &mut Vec::new())
+}
+
+/// The pad's name, after what it writes in `mode` (also what a change of mode says).
+pub fn pad_name(mode: EntryMode) -> &'static str {
+    match mode {
+        EntryMode::Digit => "access-pad-digits",
+        EntryMode::Centre => "access-pad-centre",
+        EntryMode::Corner => "access-pad-corner",
+        EntryMode::Colour => "access-pad-colours",
+    }
 }
 
 /// `text` as a voice should read it: the middle dot that parts a drawn line ("Imported · Easy")
