@@ -261,7 +261,6 @@ impl SettingKey {
         }
     }
 
-    /// The setting's value as its button shows it.
     /// The setting's state where it is on or off (drawn as a switch), else `None` (a choice
     /// among named values, drawn as its value's word).
     pub fn switch(self, settings: &Settings) -> Option<bool> {
@@ -281,14 +280,15 @@ impl SettingKey {
         })
     }
 
+    /// The setting's value as its button shows it (and a screen reader says it): for a
+    /// choice, its chosen word.
     pub fn value(self, settings: &Settings) -> String {
         let on = |value: bool| if value { "value-on" } else { "value-off" };
         let id = match self {
-            SettingKey::Theme => match settings.theme {
-                Theme::System => "value-theme-system",
-                Theme::Light => "value-theme-light",
-                Theme::Dark => "value-theme-dark",
-            },
+            // `chosen` is always one of the choices.
+            SettingKey::Theme | SettingKey::DigitSize | SettingKey::ToolsLeft => {
+                self.choices()[self.chosen(settings)]
+            }
             SettingKey::HighlightPeers => on(settings.highlight_peers),
             SettingKey::HighlightSameDigit => on(settings.highlight_same_digit),
             SettingKey::ShowConflicts => on(settings.show_conflicts),
@@ -302,13 +302,6 @@ impl SettingKey {
             SettingKey::DigitFirst if settings.digit_first => "value-digit-first",
             SettingKey::DigitFirst => "value-cell-first",
             SettingKey::CellInfo => on(settings.cell_info),
-            SettingKey::DigitSize => match settings.digit_size.name() {
-                "small" => "value-small",
-                "large" => "value-large",
-                _ => "value-normal",
-            },
-            SettingKey::ToolsLeft if settings.tools_left => "value-left",
-            SettingKey::ToolsLeft => "value-right",
             SettingKey::ReducedMotion => on(settings.reduced_motion),
             SettingKey::Haptics => on(settings.haptics),
             // The cell names as a hint would say them, in the language's words.
