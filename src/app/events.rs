@@ -22,7 +22,7 @@ use crate::app::input::moves::game_tap;
 use crate::app::input::pointer::long_presses;
 use crate::app::input::pointer::Hit;
 use crate::app::layout::places;
-use crate::app::layout::Target;
+use crate::app::layout::{Rect, Target};
 use crate::app::script::{self};
 use crate::app::views::menu::Screen;
 use crate::app::App;
@@ -226,13 +226,24 @@ impl App {
     /// the button's height however thin the control is drawn.
     fn choice_at(&self, index: usize, x: f32) -> Option<usize> {
         let count = self.menu.items.get(index)?.choices.len();
+        (0..count).find(|&k| {
+            let segment = self.choice_segment(index, k);
+            (segment.x..segment.right()).contains(&x)
+        })
+    }
+
+    /// Segment `choice` of the segmented control of menu button `index`, as it is drawn (the
+    /// hit test's and the scripts' one place for it).
+    pub(crate) fn choice_segment(&self, index: usize, choice: usize) -> Rect {
+        let count = self
+            .menu
+            .items
+            .get(index)
+            .map_or(0, |item| item.choices.len());
         let layout = &self.view.layout;
         let button = layout.menu_button_in(self.menu.shape, index, self.menu.items.len());
         let control = places::menu_choices(layout, button, count);
-        (0..count).find(|&k| {
-            let segment = places::menu_choice(control, count, k);
-            (segment.x..segment.right()).contains(&x)
-        })
+        places::menu_choice(control, count, choice)
     }
 
     /// Fires a long press whose time has come (a finger resting on a pad digit).

@@ -279,10 +279,10 @@ pub fn menu<'m>(
         if !item.choices.is_empty() {
             // A choice among words: its name at the left, the segments at the right, their
             // words at one size (a control of words in several sizes reads as broken).
-            let control = menu_choices(l, r, item.choices.len());
+            let n = item.choices.len();
+            let control = menu_choices(l, r, n);
             let name = Rect::new(inner.x, r.y, control.x - 8.0 * l.dp - inner.x, r.h);
             fit(label(name).align(Align::Left), measure, &mut place);
-            let n = item.choices.len();
             for (k, choice) in item.choices.iter().enumerate() {
                 let role = if k == item.chosen {
                     Role::Chosen

@@ -6,7 +6,6 @@ use std::time::Duration;
 
 use crate::app::core::window as backend;
 use crate::app::input::events::Event;
-use crate::app::layout::places;
 use crate::app::layout::CardPart;
 use crate::app::platform::{Current, Platform};
 use crate::app::script::commands::{Awaited, Command, Place};
@@ -102,16 +101,7 @@ impl App {
             Place::Menu(index) => layout
                 .menu_button_in(self.menu.shape, *index, self.menu.items.len())
                 .center(),
-            Place::Choice(index, choice) => {
-                let button = layout.menu_button_in(self.menu.shape, *index, self.menu.items.len());
-                let count = self
-                    .menu
-                    .items
-                    .get(*index)
-                    .map_or(1, |item| item.choices.len());
-                let control = places::menu_choices(layout, button, count);
-                places::menu_choice(control, count, *choice).center()
-            }
+            Place::Choice(index, choice) => self.choice_segment(*index, *choice).center(),
             Place::Day(day) => self
                 .calendar_parts()
                 .map_or((0.0, 0.0), |parts| parts.day(*day).center()),
