@@ -6,7 +6,8 @@ inside a D-Bus session of its own, under Xvfb, with Debian's python3-pyatspi.
 It turns the session's accessibility on (org.a11y.Status IsEnabled, as a desktop does when a
 screen reader starts), starts the game with SCRIPT (which sets a puzzle up and then stays), and
 then reads and plays the game through AT-SPI alone: from the game to the start screen, the
-statistics and back, the game continued, the tree (a table of 81 cells named value first), focus
+statistics and back, the game continued, the tree (a table of 81 cells named value first, read
+through AT-SPI's Table and TableCell interfaces as a reader's table commands read it), focus
 moved to a cell, digits entered through the pad's buttons' actions, a hint asked for with its
 sentence heard as an announcement, the last cells played to the win, the start screen again and
 a new game. This process stays connected as a screen reader does (event listeners and AT-SPI's
@@ -318,6 +319,36 @@ def main():
         assert names[(0, 0)] == "5, given, row 1, column 1", names[(0, 0)]
         assert names[(0, 2)] == "empty, row 1, column 3", names[(0, 2)]
         assert all(", row " in name for name in names.values()), names
+        # A reader's table commands ask the Table and TableCell interfaces, not the tree's
+        # shape: 9 by 9, the cell at a row and a column, and each cell's place and table.
+        def read_table():
+            grid = table.queryTable()
+            shape = (grid.nRows, grid.nColumns)
+            places = {}
+            for (row, col), cell in cells.items():
+                at = grid.getAccessibleAt(row, col)
+                index = grid.getIndexAt(row, col)
+                place = cell.queryTableCell()
+                places[(row, col)] = (
+                    at.name == names[(row, col)],
+                    (grid.getRowAtIndex(index), grid.getColumnAtIndex(index)),
+                    tuple(place.position)[-2:],
+                    tuple(place.getRowColumnSpan())[-4:],
+                    tuple(grid.getRowColumnExtentsAtIndex(index))[-6:],
+                    place.table.name,
+                )
+            return shape, places
+
+        shape, places = call(read_table)
+        assert shape == (9, 9), shape
+        for (row, col), (same, by_index, position, span, extents, owner) in places.items():
+            assert same, (row, col)
+            assert by_index == (row, col), (row, col, by_index)
+            assert position == (row, col), (row, col, position)
+            assert span == (row, col, 1, 1), (row, col, span)
+            assert extents[-5:-1] == (row, col, 1, 1), (row, col, extents)
+            assert owner == "Board", owner
+        log(f"table: {shape[0]} rows, {shape[1]} columns; r3c7 at (2, 6): {names[(2, 6)]}")
         # Focus moves to a cell through AT-SPI, and the game selects it.
         call(lambda: cells[(0, 2)].queryComponent().grabFocus())
         until("r1c3 focused", lambda: cells[(0, 2)].getState().contains(pyatspi.STATE_FOCUSED) or None)

@@ -99,6 +99,7 @@ fn a_screen_reader_reads_the_board_and_plays_a_game_to_the_win_through_at_spi() 
     for heard in [
         "cell r1c1: 5, given, row 1, column 1",
         "cell r1c3: empty, row 1, column 3",
+        "table: 9 rows, 9 columns; r3c7 at (2, 6): ",
         "heard: 4 in row 1, column 3, row 1 complete, column 3 complete, box 1 complete",
         "heard: Look at row 5 for a full house.",
         "heard: Solved! Imported, Easy",

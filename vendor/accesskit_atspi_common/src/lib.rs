@@ -28,6 +28,6 @@ pub use callback::AdapterCallback;
 pub use context::{ActionHandlerNoMut, ActionHandlerWrapper, AppContext};
 pub use error::*;
 pub use events::*;
-pub use node::{CacheNode, NodeIdOrRoot, PlatformNode, PlatformRoot};
+pub use node::{CacheNode, CellSpan, NodeIdOrRoot, PlatformNode, PlatformRoot};
 pub use rect::*;
 pub use util::WindowBounds;

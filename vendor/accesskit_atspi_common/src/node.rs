@@ -32,6 +32,10 @@ use crate::{
     util::*,
 };
 
+mod table;
+
+pub use table::CellSpan;
+
 pub(crate) struct NodeWrapper<'a>(pub(crate) &'a NodeRef<'a>);
 
 impl NodeWrapper<'_> {
@@ -509,6 +513,12 @@ impl NodeWrapper<'_> {
         }
         if self.supports_value() {
             interfaces.insert(Interface::Value);
+        }
+        if self.supports_table() {
+            interfaces.insert(Interface::Table);
+        }
+        if self.supports_table_cell() {
+            interfaces.insert(Interface::TableCell);
         }
         interfaces
     }

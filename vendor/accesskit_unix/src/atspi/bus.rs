@@ -176,6 +176,17 @@ impl Bus {
             self.register_interface(&path, ValueInterface::new(node.clone()))
                 .await?;
         }
+        if new_interfaces.contains(Interface::Table) {
+            self.register_interface(&path, TableInterface::new(bus_name.clone(), node.clone()))
+                .await?;
+        }
+        if new_interfaces.contains(Interface::TableCell) {
+            self.register_interface(
+                &path,
+                TableCellInterface::new(bus_name.clone(), node.clone()),
+            )
+            .await?;
+        }
 
         Ok(())
     }
@@ -237,6 +248,13 @@ impl Bus {
         }
         if old_interfaces.contains(Interface::Value) {
             self.unregister_interface::<ValueInterface>(&path).await?;
+        }
+        if old_interfaces.contains(Interface::Table) {
+            self.unregister_interface::<TableInterface>(&path).await?;
+        }
+        if old_interfaces.contains(Interface::TableCell) {
+            self.unregister_interface::<TableCellInterface>(&path)
+                .await?;
         }
 
         Ok(())

@@ -13,6 +13,7 @@ mod editable_text;
 mod hyperlink;
 mod image;
 mod selection;
+mod table;
 mod text;
 mod value;
 
@@ -43,5 +44,6 @@ pub(crate) use editable_text::*;
 pub(crate) use hyperlink::*;
 pub(crate) use image::*;
 pub(crate) use selection::*;
+pub(crate) use table::*;
 pub(crate) use text::*;
 pub(crate) use value::*;
