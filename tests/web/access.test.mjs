@@ -123,7 +123,7 @@ async function focusOn(page, what, check) {
     return node;
 }
 
-test("with the keyboard alone and the accessibility tree, a game is played to the win: focus moves with the arrows, each digit is announced", async () => {
+test("with the keyboard alone and the accessibility tree, a game is played to the win: focus moves with the arrows, each digit is announced", async (t) => {
     // The puzzle with four cells left, each alone in its row, column and box.
     const nearly = SOLVED.split("");
     for (const index of [2, 40, 57, 79]) {
@@ -149,6 +149,23 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
         return cell && place(cell.name)?.join() === "1,2" ? cell : undefined;
     });
     assert.equal(focused.name, "3, given, row 1, column 2");
+    // A hint's three levels, H after H: where to look, which cells, the move; each heard as a
+    // sentence of its own, and the focus kept on the cell the player was on.
+    const hints = [];
+    for (let level = 1; level <= 3; level++) {
+        await page.keyboard.press("h");
+        const said = await until(page, `the hint's level ${level} heard`, (nodes) => {
+            const text = status(nodes)?.name.trim() ?? "";
+            return text.endsWith(".") && !hints.includes(text) && !text.includes("Keys:") ? text : undefined;
+        });
+        hints.push(said);
+        t.diagnostic(`hint, level ${level}: ${said}`);
+        const cell = focusedCell(await axTree(page));
+        assert.equal(cell?.name, "3, given, row 1, column 2", `the focus after the hint's level ${level}`);
+    }
+    assert.equal(hints[0], "Look at row 1 for a full house.");
+    assert.equal(hints[1], "Full House: look at r1c3.");
+    assert.match(hints[2], /^Full House: .*r1c3 is 4\.$/);
     // Every empty cell the tree names: gone to with the arrows, its digit typed, and heard.
     const empties = (await axTree(page))
         .filter((n) => n.role === "gridcell" && n.name.startsWith("empty"))
