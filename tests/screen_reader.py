@@ -8,9 +8,9 @@ screen reader starts), starts the game with SCRIPT (which sets a puzzle up and t
 then reads and plays the game through AT-SPI alone: from the game to the start screen, the
 statistics and back, the game continued, the tree (a table of 81 cells named value first, read
 through AT-SPI's Table and TableCell interfaces as a reader's table commands read it), focus
-moved to a cell, digits entered through the pad's buttons' actions, a hint asked for with its
-sentence heard as an announcement, the last cells played to the win, the start screen again and
-a new game. This process stays connected as a screen reader does (event listeners and AT-SPI's
+moved to a cell, digits entered through the pad's buttons' actions, a hint asked for three
+times (each level's sentence heard as an announcement, the focus kept on the cell), the last
+cells played to the win, the start screen again and a new game. This process stays connected as a screen reader does (event listeners and AT-SPI's
 cache, which events keep up to date); at each screen its tree is compared with the tree a reader
 connecting afresh reads (`--snapshot`, another process), and the two must agree.
 
@@ -362,12 +362,20 @@ def main():
             "4 placed", lambda t: t.startswith("4 in row 1, column 3"), since)
         log(f"heard: {said}")
         until("r1c3 named 4", lambda: cells[(0, 2)].name == "4, row 1, column 3" or None)
-        # A hint: its sentence is heard.
+        # A hint's three levels, one press each: each sentence is heard, and the focus stays on
+        # the cell the player was on.
         hint = button_named(app, "Hint")
-        since = announcements.mark()
-        action(hint, "click")
-        said = announcements.wait_for("a hint's sentence", lambda t: t.endswith("."), since)
-        log(f"heard: {said}")
+        hints = []
+        for level in (1, 2, 3):
+            since = announcements.mark()
+            action(hint, "click")
+            said = announcements.wait_for(
+                f"the hint's level {level}",
+                lambda t: t.endswith(".") and t not in hints, since)
+            hints.append(said)
+            log(f"heard: {said}")
+            until(f"r1c3 focused after the hint's level {level}",
+                  lambda: cells[(0, 2)].getState().contains(pyatspi.STATE_FOCUSED) or None)
         # The rest of the puzzle through the cells and the pad, to the win.
         solution = os.environ["PEERLESS_SOLUTION"]
         for index, digit in enumerate(solution):

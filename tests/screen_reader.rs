@@ -102,6 +102,8 @@ fn a_screen_reader_reads_the_board_and_plays_a_game_to_the_win_through_at_spi() 
         "table: 9 rows, 9 columns; r3c7 at (2, 6): ",
         "heard: 4 in row 1, column 3, row 1 complete, column 3 complete, box 1 complete",
         "heard: Look at row 5 for a full house.",
+        "heard: Full House: look at r5c4.",
+        "heard: Full House: r5c4 is the last empty cell in row 5. That means r5c4 is 8.",
         "heard: Solved! Imported, Easy",
         "heard: Keys: 1 to 9 place a digit, N turns notes on or off, H gives a hint",
     ] {
