@@ -134,7 +134,8 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
     const { page } = game;
     await until(page, "the board", (nodes) => nodes.some((n) => n.role === "gridcell"));
     // The board's main keys are said the first time it shows, and where to find them all.
-    await until(page, "the board's keys said", (nodes) => status(nodes)?.name.includes("Keys: 1 to 9 place a digit"));
+    const keys = await until(page, "the board's keys said", (nodes) => status(nodes)?.name.includes("Keys: 1 to 9 place a digit") && status(nodes).name);
+    t.diagnostic(`the board: ${keys}`);
     // From the canvas, Tab reaches the pause button, then the grid's one tab stop.
     await page.keyboard.press("Tab");
     await until(page, "the pause button focused", (nodes) => nodes.some((n) => n.role === "button" && n.name === "Pause" && n.focused));
@@ -187,6 +188,7 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
             const text = status(nodes)?.name ?? "";
             return text.startsWith(`${digit} in row ${row}, column ${col}`) || text.startsWith("Solved!") ? text : undefined;
         });
+        t.diagnostic(`${digit} typed: ${said}`);
         if (said.startsWith("Solved!")) {
             break;
         }
@@ -200,6 +202,7 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
     // game's screen), and the keyboard goes on from there: the summary, the start screen, the
     // levels and a new game.
     let button = await focusOn(page, "the summary's first button", (n) => n.role === "button");
+    t.diagnostic(`the win: ${won}; focus on ${button.name}`);
     for (let i = 0; i < 6 && button.name !== "Main menu"; i++) {
         const before = button.name;
         await page.keyboard.press("ArrowDown");
@@ -208,12 +211,15 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
     assert.equal(button.name, "Main menu");
     await page.keyboard.press("Enter");
     button = await focusOn(page, "the start screen's daily puzzle", (n) => n.role === "button" && n.name === "Daily puzzle");
+    t.diagnostic(`Main menu pressed: focus on ${button.name}`);
     await page.keyboard.press("ArrowDown");
     await focusOn(page, "the start screen's Easy", (n) => n.role === "button" && n.name.startsWith("Easy"));
     await page.keyboard.press("Enter");
     const ready = await until(page, "the new puzzle announced", (nodes) => status(nodes)?.name.startsWith("The puzzle is ready") && status(nodes).name);
     assert.ok(!ready.includes("Keys:"), `the keys are said once: ${ready}`);
-    await focusOn(page, "the new game's board", (n) => n.role === "grid" || n.role === "gridcell");
+    t.diagnostic(`Easy pressed: ${ready}`);
+    const board = await focusOn(page, "the new game's board", (n) => n.role === "grid" || n.role === "gridcell");
+    t.diagnostic(`the new game: focus on ${board.role} ${board.name}`);
     // Then the arrows choose a cell, as on the first board.
     await page.keyboard.press("ArrowRight");
     await focusOn(page, "a cell of the new board", (n) => n.role === "gridcell");
