@@ -358,9 +358,10 @@ impl App {
     /// first frame), waits until it has: the platform's waker returns at the next input, the
     /// next deadline asked for, or another thread's wake (see `platform/waker.rs`).
     pub(crate) fn wait_for_change(&mut self) {
-        backend::collect_input(self.input, &mut self.events, self.script.is_none());
+        let scripted = self.script.as_ref().is_some_and(Script::drives);
+        backend::collect_input(self.input, &mut self.events, !scripted);
         let due = self.frames == 0
-            || self.script.is_some()
+            || scripted
             || !self.events.is_empty()
             || backend::screen_size() != self.view.size
             || backend::quit_asked();
@@ -464,7 +465,7 @@ impl App {
                 self.waker.wake_at(now + Duration::from_millis(250));
             }
         }
-        if self.script.is_some() {
+        if self.script.as_ref().is_some_and(Script::drives) {
             self.waker.frame_now();
         }
     }

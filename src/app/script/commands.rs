@@ -27,6 +27,7 @@
 //! | `access-click NODE`, `access-focus NODE` | a screen reader's click or focus on the accessibility tree's node: `r3c7`, `digit-5`, `tool-2` (slots from 0), `menu-1` (from 1), a calendar's `day-3`, `month-before`, `month-after`, `pause`, or its number (the ids of the tree as `access-tree` prints them) |
 //! | `specimen` | show the design specimen (the theme's colours, type, icons, shapes) in place of the screen, to the script's end |
 //! | `access-tree` | report the accessibility tree: `access focus ID`, a line a node (`access` and the node's line of `serialize`), `access end` |
+//! | `by-hand` | the last command: from here the game is played by hand (its real input taken, frames only when something changes), until its window is closed or it is told to stop; for tests that set a position up and then play it as a player or a screen reader does |
 //!
 //! `#` starts a comment.
 
@@ -119,6 +120,8 @@ pub enum Command {
     Wait(u32),
     /// Let time pass (milliseconds), frames going on.
     Sleep(u64),
+    /// Hand the game over to its real input, to the end (the last command).
+    ByHand,
     /// Let frames pass until the game is in a state (`settle`, `wait-save-tried`,
     /// `wait-saved`).
     WaitFor(Awaited),
@@ -189,6 +192,12 @@ pub fn parse_script(text: &str) -> Result<Vec<Command>, String> {
             continue;
         }
         let command = parse_command(line).map_err(|e| format!("line {}: {e}", number + 1))?;
+        if commands.last() == Some(&Command::ByHand) {
+            return Err(format!(
+                "line {}: nothing can follow by-hand, the script's last command",
+                number + 1
+            ));
+        }
         commands.push(command);
     }
     Ok(commands)
@@ -377,6 +386,10 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
             args.want(1)?;
             Command::Sleep(args.between(0, 0..=60_000)?)
         }
+        "by-hand" => {
+            args.want(0)?;
+            Command::ByHand
+        }
         "settle" | "wait-save-tried" | "wait-saved" | "wait-notice-gone" => {
             args.want(0)?;
             Command::WaitFor(match name {
@@ -445,6 +458,8 @@ pub struct Runner {
     wait: u32,
     /// The end of a `sleep`, on the platform's clock.
     until: Option<Duration>,
+    /// Whether `by-hand` has come: the game is played by its real input from here on.
+    by_hand: bool,
 }
 
 impl Runner {
@@ -455,6 +470,7 @@ impl Runner {
             next: 0,
             wait: 0,
             until: None,
+            by_hand: false,
         }
     }
 
@@ -481,6 +497,10 @@ impl Runner {
                 self.until = Some(now + Duration::from_millis(ms));
                 None
             }
+            Command::ByHand => {
+                self.by_hand = true;
+                None
+            }
             command => Some(command),
         }
     }
@@ -495,9 +515,15 @@ impl Runner {
         self.wait = self.wait.saturating_sub(1);
     }
 
-    /// Whether every command has run and every wait has passed.
+    /// Whether every command has run and every wait has passed (never, once `by-hand` has
+    /// come: the game goes on by hand).
     pub fn finished(&self) -> bool {
-        self.next >= self.commands.len() && self.wait == 0 && self.until.is_none()
+        self.next >= self.commands.len() && self.wait == 0 && self.until.is_none() && !self.by_hand
+    }
+
+    /// Whether the game is played by its real input now (`by-hand` has come).
+    pub fn by_hand(&self) -> bool {
+        self.by_hand
     }
 }
 
@@ -634,6 +660,29 @@ mod tests {
         assert!(parse_script("touch-cancel x")
             .unwrap_err()
             .contains("is not a whole number"));
+    }
+
+    #[test]
+    fn by_hand_ends_a_script_that_never_finishes_and_nothing_follows_it() {
+        let mut runner = Runner::new(parse_script("key 1\nby-hand\n# the end\n").unwrap());
+        assert!(!runner.by_hand());
+        assert!(matches!(runner.poll(Duration::ZERO), Some(Command::Key(_))));
+        assert_eq!(
+            runner.poll(Duration::ZERO),
+            None,
+            "by-hand is the runner's own"
+        );
+        assert!(runner.by_hand());
+        runner.end_frame();
+        assert_eq!(runner.poll(Duration::from_secs(3600)), None);
+        assert!(!runner.finished(), "the game goes on by hand");
+        assert_eq!(
+            parse_script("by-hand\nkey 1"),
+            Err("line 2: nothing can follow by-hand, the script's last command".to_string())
+        );
+        assert!(parse_script("by-hand now")
+            .unwrap_err()
+            .contains("by-hand takes 0 argument(s)"));
     }
 
     #[test]

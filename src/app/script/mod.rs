@@ -77,6 +77,12 @@ pub struct Script {
 }
 
 impl Script {
+    /// Whether the script drives the game: every command until `by-hand`, after which the
+    /// game takes its real input and draws only when something changes, as in play.
+    pub(crate) fn drives(&self) -> bool {
+        !self.runner.by_hand()
+    }
+
     fn next_finger(&mut self) -> u64 {
         self.next_finger += 1;
         self.next_finger

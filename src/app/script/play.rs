@@ -234,7 +234,8 @@ impl App {
             | Command::Key(_)
             | Command::Access { .. }
             | Command::Wait(_)
-            | Command::Sleep(_) => true,
+            | Command::Sleep(_)
+            | Command::ByHand => true,
         }
     }
 
