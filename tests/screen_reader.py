@@ -4,13 +4,15 @@ inside a D-Bus session of its own, under Xvfb, with Debian's python3-pyatspi.
     python3 tests/screen_reader.py GAME DATA_DIR SCRIPT
 
 It turns the session's accessibility on (org.a11y.Status IsEnabled, as a desktop does when a
-screen reader starts), starts the game with SCRIPT (which sets a puzzle up and then stays), and
-then reads and plays the game through AT-SPI alone: from the game to the start screen, the
-statistics and back, the game continued, the tree (a table of 81 cells named value first, read
-through AT-SPI's Table and TableCell interfaces as a reader's table commands read it), focus
-moved to a cell, digits entered through the pad's buttons' actions, a hint asked for three
-times (each level's sentence heard as an announcement, the focus kept on the cell), the last
-cells played to the win, the start screen again and a new game. This process stays connected as a screen reader does (event listeners and AT-SPI's
+screen reader starts), starts the game with SCRIPT (which sets a puzzle up and then hands the
+game to its real input: `by-hand`), and then reads and plays the game through AT-SPI alone:
+from the game to the start screen, the statistics and back, the game continued, the tree (a
+table of 81 cells named value first, read through AT-SPI's Table and TableCell interfaces as a
+reader's table commands read it), focus moved to a cell, digits entered through the pad's
+buttons' actions, a hint asked for three times (each level's sentence heard as an
+announcement, the focus kept on the cell), the last cells played to the win, the start screen
+again, the keyboard's first arrow moving on from the button the reader announced, and a new
+game. This process stays connected as a screen reader does (event listeners and AT-SPI's
 cache, which events keep up to date); at each screen its tree is compared with the tree a reader
 connecting afresh reads (`--snapshot`, another process), and the two must agree.
 
@@ -248,6 +250,75 @@ class Announcements:
         return until(f"an announcement: {what} (heard: {self.heard[since:]})", check)
 
 
+class Keyboard:
+    """Keys pressed on the X server, as a player's keyboard makes them (XTest, through ctypes:
+    libX11 and libXtst are there wherever the game's window is), to the game's window, given
+    the keyboard's focus first (there is no window manager to give it): the top-level window of
+    the game's frame's size."""
+
+    def __init__(self, frame):
+        import ctypes
+        c = ctypes
+        self.x11 = ctypes.CDLL("libX11.so.6")
+        self.xtst = ctypes.CDLL("libXtst.so.6")
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.x11.XStringToKeysym.restype = ctypes.c_ulong
+        self.x11.XStringToKeysym.argtypes = [ctypes.c_char_p]
+        self.x11.XKeysymToKeycode.restype = ctypes.c_ubyte
+        self.x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        self.x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        self.xtst.XTestFakeKeyEvent.argtypes = [
+            ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.x11.XDefaultRootWindow.restype = c.c_ulong
+        self.x11.XDefaultRootWindow.argtypes = [c.c_void_p]
+        self.x11.XQueryTree.argtypes = [
+            c.c_void_p, c.c_ulong, c.POINTER(c.c_ulong), c.POINTER(c.c_ulong),
+            c.POINTER(c.POINTER(c.c_ulong)), c.POINTER(c.c_uint)]
+        self.x11.XGetGeometry.argtypes = [
+            c.c_void_p, c.c_ulong, c.POINTER(c.c_ulong), c.POINTER(c.c_int), c.POINTER(c.c_int),
+            c.POINTER(c.c_uint), c.POINTER(c.c_uint), c.POINTER(c.c_uint), c.POINTER(c.c_uint)]
+        self.x11.XSetInputFocus.argtypes = [c.c_void_p, c.c_ulong, c.c_int, c.c_ulong]
+        self.x11.XFree.argtypes = [c.c_void_p]
+        self.display = self.x11.XOpenDisplay(None)
+        assert self.display, "no X display"
+        box = call(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS))
+        root = self.x11.XDefaultRootWindow(self.display)
+        parent, top, children, count = c.c_ulong(), c.c_ulong(), c.POINTER(c.c_ulong)(), c.c_uint()
+        self.x11.XQueryTree(self.display, root, c.byref(top), c.byref(parent),
+                            c.byref(children), c.byref(count))
+        windows = [children[i] for i in range(count.value)]
+        if children:
+            self.x11.XFree(children)
+        game = None
+        for window in windows:
+            at_x, at_y, width, height, border, depth = (
+                c.c_int(), c.c_int(), c.c_uint(), c.c_uint(), c.c_uint(), c.c_uint())
+            self.x11.XGetGeometry(self.display, window, c.byref(top), c.byref(at_x),
+                                  c.byref(at_y), c.byref(width), c.byref(height),
+                                  c.byref(border), c.byref(depth))
+            if (width.value, height.value) == (box.width, box.height):
+                game = window
+        assert game, f"no window of {box.width}x{box.height} among {len(windows)}"
+        self.x11.XSetInputFocus(self.display, game, 2, 0)
+        self.x11.XSync(self.display, 0)
+
+    def press(self, name):
+        code = self.x11.XKeysymToKeycode(self.display, self.x11.XStringToKeysym(name.encode()))
+        assert code, f"no key {name!r}"
+        self.xtst.XTestFakeKeyEvent(self.display, code, 1, 0)
+        self.xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
+        self.x11.XSync(self.display, 0)
+
+
+def focused_button(app, name):
+    """Waits until the button named `name` (up to a comma) has the reader's focus."""
+    return until(f"the focus on {name!r}", lambda: find(
+        app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+        and (n.name == name or n.name.startswith(name + ","))
+        and n.getState().contains(pyatspi.STATE_FOCUSED)))
+
+
 def action(node, name):
     """Does the action `name` of `node` (a click), as a screen reader asks for it."""
     return call(lambda: do_action(node, name))
@@ -400,6 +471,17 @@ def main():
         same_tree(app, "the win", lambda tree: heading(tree, "Solved!"))
         action(button_named(app, "Main menu"), "click")
         same_tree(app, "the start screen after the win", lambda tree: heading(tree, "Peerless"))
+        # The keyboard from the focus the reader announced: the first Down moves on from it, to
+        # the next button, not only showing where the focus was; Up comes back.
+        focused_button(app, "Daily puzzle")
+        frame = until("the game's frame", lambda: find(
+            app, lambda n: n.getRole() == pyatspi.ROLE_FRAME))
+        keyboard = Keyboard(frame)
+        keyboard.press("Down")
+        focused_button(app, "Easy")
+        keyboard.press("Up")
+        focused_button(app, "Daily puzzle")
+        log("keys: Down to Easy, Up to Daily puzzle")
         # The levels are the start screen's own buttons, under the words "New game".
         action(button_named(app, "Easy"), "click")
         same_tree(app, "a new game", board)

@@ -59,6 +59,15 @@ impl App {
         self.update_reader(Current::now());
     }
 
+    /// Whether a screen reader is known to be listening now (AT-SPI, TalkBack, VoiceOver; a
+    /// page cannot tell).
+    pub(crate) fn listener(&self) -> bool {
+        self.reader
+            .adapter
+            .as_ref()
+            .is_some_and(|adapter| adapter.active() && adapter.reader_known())
+    }
+
     /// Says `text` through the live region, which a screen reader speaks when it changes (and
     /// in the report, where tests hear it).
     pub(crate) fn announce(&mut self, text: impl Into<String>) {

@@ -193,8 +193,7 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
                 }
                 children.push(menu_id(i));
             }
-            let first = menu.items.iter().position(|i| i.action != MenuAction::Info);
-            focus = focused.or(first).map_or(ROOT, menu_id);
+            focus = focused.or(menu.first_button()).map_or(ROOT, menu_id);
         }
     }
     if !scene.notice.is_empty() {

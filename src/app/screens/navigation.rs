@@ -94,9 +94,7 @@ impl App {
     /// Space; on a choice (a segmented control), Left and Right choose the segment beside the
     /// chosen one, as a platform's segmented control does. `false` for any other key.
     pub(crate) fn focus_key(&mut self, press: KeyPress, now: Duration) -> bool {
-        if let (Key::Left | Key::Right, Some(index)) =
-            (press.key, self.focus.index.filter(|_| self.focus.ring))
-        {
+        if let (Key::Left | Key::Right, Some(index)) = (press.key, self.keyed_focus()) {
             let item = self.menu.items.get(index);
             if let Some(item) = item.filter(|item| !item.choices.is_empty()) {
                 let choice = if press.key == Key::Right {
@@ -113,7 +111,7 @@ impl App {
             Key::Down | Key::Right => true,
             Key::Up | Key::Left => false,
             Key::Enter | Key::Space => {
-                match self.focus.index.filter(|_| self.focus.ring) {
+                match self.keyed_focus() {
                     Some(index) => self.menu_action(index, now),
                     // The first Enter shows where the focus is, and presses nothing unseen.
                     None => self.show_focus(self.focus.index.or(self.menu.first_button())),
@@ -122,13 +120,27 @@ impl App {
             }
             _ => return false,
         };
-        let index = if self.focus.ring {
-            self.menu.focus_step(self.focus.index, forward)
-        } else {
-            self.focus.index.or(self.menu.first_button())
+        let index = match (self.focus.ring, self.keyed_focus()) {
+            (true, _) => self.menu.focus_step(self.focus.index, forward),
+            (false, Some(from)) => self.menu.focus_step(Some(from), forward),
+            (false, None) => self.focus.index.or(self.menu.first_button()),
         };
         self.show_focus(index);
         true
+    }
+
+    /// The button the keys act on: the one its ring is drawn around; with a screen reader
+    /// listening, the one the reader has said its focus is on, though no ring shows yet (a new
+    /// screen's first button, as the tree says), so the first arrow moves on from what was
+    /// heard and Enter presses it. Else none: the first key only shows where the focus is.
+    fn keyed_focus(&self) -> Option<usize> {
+        if self.focus.ring {
+            self.focus.index
+        } else if self.listener() {
+            self.focus.index.or(self.menu.first_button())
+        } else {
+            None
+        }
     }
 
     /// Moves the focus to button `index` and draws its ring.
