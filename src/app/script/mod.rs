@@ -29,6 +29,7 @@
 
 pub mod commands;
 mod play;
+mod runner;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -37,7 +38,8 @@ use std::time::Duration;
 use peerless::board::Digit;
 use peerless::game::{Mark, Move, Outcome};
 
-pub use self::commands::{parse_script, Awaited, Runner};
+pub use self::commands::{parse_script, Awaited};
+pub use self::runner::Runner;
 use crate::app::core::session::Session;
 use crate::app::core::writer::Progress;
 use crate::app::platform::{Current, Platform};
