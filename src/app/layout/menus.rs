@@ -76,22 +76,25 @@ impl Layout {
         }
     }
 
-    /// Button `index` of `count` on a screen of `shape`. A list is centred in the safe area under
-    /// the title: one column of full-size buttons when they fit, shorter ones (never under the
-    /// touch minimum) when the screen is short, two columns when even those do not fit. The
+    /// Button `index` of `count` on a screen of `shape`. A list reads from the top, right under
+    /// the title, as a platform's settings page does (centred, a tall phone left a band above it
+    /// and another below): one column of full-size buttons when they fit, shorter ones (never
+    /// under the touch minimum) when the screen is short, two columns when even those do not fit. The
     /// summary's and the statistics' closing buttons sit at the bottom; the statistics' level
     /// buttons in a row under the title.
     pub fn menu_button_in(&self, shape: MenuShape, index: usize, count: usize) -> Rect {
         let title = self.menu_title();
         match shape {
             MenuShape::List => {
+                // A gap under the title's subtitle, as between the buttons.
+                let top = title.bottom() + GAP_DP * self.dp;
                 let room = Rect::new(
                     self.safe.x,
-                    title.bottom(),
+                    top,
                     self.safe.w,
-                    (self.safe.bottom() - title.bottom() - MARGIN_DP * self.dp).max(0.0),
+                    (self.safe.bottom() - top - MARGIN_DP * self.dp).max(0.0),
                 );
-                self.column_button(room, index, count, true)
+                self.column_button(room, index, count)
             }
             MenuShape::Start => self.start_button(index, count),
             MenuShape::Summary => self.bottom_button(index, count),
@@ -127,8 +130,8 @@ impl Layout {
     }
 
     /// Button `index` of `count` in a column (two when one does not fit) in `room`, centred
-    /// there when `centred`, else from its top.
-    fn column_button(&self, room: Rect, index: usize, count: usize, centred: bool) -> Rect {
+    /// across it and from its top.
+    fn column_button(&self, room: Rect, index: usize, count: usize) -> Rect {
         let dp = self.dp;
         let gap = GAP_DP * dp;
         let fit = |rows: usize| (room.h - rows.saturating_sub(1) as f32 * gap) / rows.max(1) as f32;
@@ -139,16 +142,10 @@ impl Layout {
             (room.w - 2.0 * MARGIN_DP * dp - (columns - 1) as f32 * gap) / columns as f32;
         let width = column_width.min(MENU_WIDTH_DP * dp);
         let total_w = columns as f32 * width + (columns - 1) as f32 * gap;
-        let total_h = rows as f32 * height + rows.saturating_sub(1) as f32 * gap;
-        let top = if centred {
-            room.y + ((room.h - total_h) / 2.0).max(0.0)
-        } else {
-            room.y
-        };
         let (column, row) = (index / rows, index % rows);
         Rect::new(
             room.x + (room.w - total_w) / 2.0 + column as f32 * (width + gap),
-            top + row as f32 * (height + gap),
+            room.y + row as f32 * (height + gap),
             width,
             height,
         )
@@ -536,6 +533,22 @@ mod tests {
                     let (x, y) = button.center();
                     assert_eq!(layout.menu_hit(shape, x, y, count), Some(i), "{shape:?}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn a_list_reads_from_the_top_right_under_the_title() {
+        for layout in shapes() {
+            let title = layout.menu_title();
+            for count in [2, 7, 12] {
+                let first = layout.menu_button_in(MenuShape::List, 0, count);
+                let gap = first.y - title.bottom();
+                assert!(
+                    (gap - GAP_DP * layout.dp).abs() < 0.01,
+                    "{count} buttons in {:?}: {gap} under the title",
+                    layout.window
+                );
             }
         }
     }
