@@ -13,6 +13,8 @@
 //! An index, as `GetIndexAt` and `GetRowAtIndex` speak of it, is the cell's place in the table
 //! read row by row (`row * columns + column`), as Chromium and GTK number a table's cells.
 
+use std::ops::Range;
+
 use accesskit::Role;
 use accesskit_consumer::{FullNodeId, NodeRef};
 
@@ -39,10 +41,24 @@ impl CellSpan {
         })
     }
 
-    fn covers(&self, row: usize, column: usize) -> bool {
-        (self.row..self.row + self.row_span).contains(&row)
-            && (self.column..self.column + self.column_span).contains(&column)
+    /// The rows it spans.
+    fn rows(&self) -> Range<usize> {
+        self.row..self.row + self.row_span
     }
+
+    /// The columns it spans.
+    fn columns(&self) -> Range<usize> {
+        self.column..self.column + self.column_span
+    }
+
+    fn covers(&self, row: usize, column: usize) -> bool {
+        self.rows().contains(&row) && self.columns().contains(&column)
+    }
+}
+
+/// Whether two ranges share a place.
+fn overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
+    a.start < b.end && b.start < a.end
 }
 
 fn is_table(node: &NodeRef<'_>) -> bool {
@@ -84,27 +100,29 @@ fn cell_at<'a>(table: &NodeRef<'a>, row: usize, column: usize) -> Option<NodeRef
     found
 }
 
+/// A row's header cells (`RowHeader` cells in any of `rows`), or a column's (`ColumnHeader`
+/// cells in any of `columns`), in tree order, each once.
 fn headers(
     table: &NodeRef<'_>,
     role: Role,
-    row: Option<usize>,
-    column: Option<usize>,
+    rows: Range<usize>,
+    columns: Range<usize>,
 ) -> Vec<FullNodeId> {
     let mut out = Vec::new();
     for_each_cell(table, &mut |cell| {
-        let Some(span) = CellSpan::of(cell).filter(|_| cell.role() == role) else {
-            return false;
-        };
-        let in_row = row.is_none_or(|r| (span.row..span.row + span.row_span).contains(&r));
-        let in_column =
-            column.is_none_or(|c| (span.column..span.column + span.column_span).contains(&c));
-        if in_row && in_column {
+        let hit = CellSpan::of(cell)
+            .filter(|_| cell.role() == role)
+            .is_some_and(|span| overlap(&span.rows(), &rows) && overlap(&span.columns(), &columns));
+        if hit {
             out.push(cell.id());
         }
         false
     });
     out
 }
+
+/// Every row or every column.
+const ALL: Range<usize> = 0..usize::MAX;
 
 fn count(value: usize) -> Result<i32> {
     i32::try_from(value).map_err(|_| Error::IndexOutOfRange)
@@ -155,14 +173,6 @@ impl PlatformNode {
                 _ => Err(Error::UnsupportedInterface),
             }
         })
-    }
-
-    pub fn supports_table(&self) -> Result<bool> {
-        self.resolve(|node| Ok(NodeWrapper(&node).supports_table()))
-    }
-
-    pub fn supports_table_cell(&self) -> Result<bool> {
-        self.resolve(|node| Ok(NodeWrapper(&node).supports_table_cell()))
     }
 
     /// How many rows the table has.
@@ -223,8 +233,8 @@ impl PlatformNode {
             let row = row.and_then(|r| usize::try_from(r).ok());
             let column = column.and_then(|c| usize::try_from(c).ok());
             Ok(match (row, column) {
-                (Some(r), None) => headers(&table, Role::RowHeader, Some(r), None),
-                (None, Some(c)) => headers(&table, Role::ColumnHeader, None, Some(c)),
+                (Some(r), None) => headers(&table, Role::RowHeader, r..r + 1, ALL),
+                (None, Some(c)) => headers(&table, Role::ColumnHeader, ALL, c..c + 1),
                 _ => Vec::new(),
             })
         })
@@ -244,13 +254,9 @@ impl PlatformNode {
     pub fn table_cell_headers(&self, column: bool) -> Result<Vec<FullNodeId>> {
         self.resolve_for_table_cell(|_, span, table| {
             Ok(if column {
-                (span.column..span.column + span.column_span)
-                    .flat_map(|c| headers(&table, Role::ColumnHeader, None, Some(c)))
-                    .collect()
+                headers(&table, Role::ColumnHeader, ALL, span.columns())
             } else {
-                (span.row..span.row + span.row_span)
-                    .flat_map(|r| headers(&table, Role::RowHeader, Some(r), None))
-                    .collect()
+                headers(&table, Role::RowHeader, span.rows(), ALL)
             })
         })
     }

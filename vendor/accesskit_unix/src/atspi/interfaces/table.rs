@@ -20,6 +20,11 @@ fn address(bus_name: &OwnedUniqueName, node: &PlatformNode, id: FullNodeId) -> O
     .to_address(bus_name)
 }
 
+/// A count or a place as D-Bus carries it (a table of more than `i32::MAX` rows says the most).
+fn int(value: usize) -> i32 {
+    i32::try_from(value).unwrap_or(i32::MAX)
+}
+
 pub(crate) struct TableInterface {
     bus_name: OwnedUniqueName,
     node: PlatformNode,
@@ -53,7 +58,7 @@ impl TableInterface {
             } else {
                 span.row_span
             };
-            i32::try_from(extent).unwrap_or(i32::MAX)
+            int(extent)
         }))
     }
 }
@@ -210,10 +215,10 @@ impl TableInterface {
         Ok(match span {
             Some((span, selected)) => (
                 true,
-                i32::try_from(span.row).unwrap_or(i32::MAX),
-                i32::try_from(span.column).unwrap_or(i32::MAX),
-                i32::try_from(span.row_span).unwrap_or(i32::MAX),
-                i32::try_from(span.column_span).unwrap_or(i32::MAX),
+                int(span.row),
+                int(span.column),
+                int(span.row_span),
+                int(span.column_span),
                 selected,
             ),
             None => (false, row, column, 0, 0, false),
@@ -252,22 +257,19 @@ impl TableCellInterface {
     #[zbus(property)]
     fn column_span(&self) -> fdo::Result<i32> {
         let span = self.node.table_cell_span().map_err(self.map_error())?;
-        Ok(i32::try_from(span.column_span).unwrap_or(i32::MAX))
+        Ok(int(span.column_span))
     }
 
     #[zbus(property)]
     fn row_span(&self) -> fdo::Result<i32> {
         let span = self.node.table_cell_span().map_err(self.map_error())?;
-        Ok(i32::try_from(span.row_span).unwrap_or(i32::MAX))
+        Ok(int(span.row_span))
     }
 
     #[zbus(property)]
     fn position(&self) -> fdo::Result<(i32, i32)> {
         let span = self.node.table_cell_span().map_err(self.map_error())?;
-        Ok((
-            i32::try_from(span.row).unwrap_or(i32::MAX),
-            i32::try_from(span.column).unwrap_or(i32::MAX),
-        ))
+        Ok((int(span.row), int(span.column)))
     }
 
     #[zbus(property)]
@@ -281,7 +283,6 @@ impl TableCellInterface {
     /// a reply of `biiii`.
     fn get_row_column_span(&self) -> fdo::Result<(i32, i32, i32, i32)> {
         let span = self.node.table_cell_span().map_err(self.map_error())?;
-        let int = |value: usize| i32::try_from(value).unwrap_or(i32::MAX);
         Ok((
             int(span.row),
             int(span.column),
