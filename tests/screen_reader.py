@@ -24,6 +24,7 @@ bound and says what it was waiting for. Prints `ok`, what it heard and each scre
 prints the game's tree as a fresh reader reads it, as JSON (what the comparison runs).
 """
 
+import ctypes as c
 import json
 import os
 import subprocess
@@ -205,11 +206,15 @@ def heading(tree, text):
     return has(tree, "heading", text)
 
 
+def is_button(node, name):
+    """Whether `node` is a button named `name` (its name's start, up to a comma)."""
+    return node.getRole() == pyatspi.ROLE_PUSH_BUTTON and (
+        node.name == name or node.name.startswith(name + ","))
+
+
 def button_named(node, name):
-    """The button under `node` named `name` (its name's start, up to a comma), waited for."""
-    return until(f"a button {name!r}", lambda: find(
-        node, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
-        and (n.name == name or n.name.startswith(name + ","))))
+    """The button under `node` named `name`, waited for."""
+    return until(f"a button {name!r}", lambda: find(node, lambda n: is_button(n, name)))
 
 
 class Announcements:
@@ -257,19 +262,16 @@ class Keyboard:
     the game's frame's size."""
 
     def __init__(self, frame):
-        import ctypes
-        c = ctypes
-        self.x11 = ctypes.CDLL("libX11.so.6")
-        self.xtst = ctypes.CDLL("libXtst.so.6")
-        self.x11.XOpenDisplay.restype = ctypes.c_void_p
-        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
-        self.x11.XStringToKeysym.restype = ctypes.c_ulong
-        self.x11.XStringToKeysym.argtypes = [ctypes.c_char_p]
-        self.x11.XKeysymToKeycode.restype = ctypes.c_ubyte
-        self.x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
-        self.x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
-        self.xtst.XTestFakeKeyEvent.argtypes = [
-            ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.x11 = c.CDLL("libX11.so.6")
+        self.xtst = c.CDLL("libXtst.so.6")
+        self.x11.XOpenDisplay.restype = c.c_void_p
+        self.x11.XOpenDisplay.argtypes = [c.c_char_p]
+        self.x11.XStringToKeysym.restype = c.c_ulong
+        self.x11.XStringToKeysym.argtypes = [c.c_char_p]
+        self.x11.XKeysymToKeycode.restype = c.c_ubyte
+        self.x11.XKeysymToKeycode.argtypes = [c.c_void_p, c.c_ulong]
+        self.x11.XSync.argtypes = [c.c_void_p, c.c_int]
+        self.xtst.XTestFakeKeyEvent.argtypes = [c.c_void_p, c.c_uint, c.c_int, c.c_ulong]
         self.x11.XDefaultRootWindow.restype = c.c_ulong
         self.x11.XDefaultRootWindow.argtypes = [c.c_void_p]
         self.x11.XQueryTree.argtypes = [
@@ -312,11 +314,9 @@ class Keyboard:
 
 
 def focused_button(app, name):
-    """Waits until the button named `name` (up to a comma) has the reader's focus."""
+    """Waits until the button named `name` has the reader's focus."""
     return until(f"the focus on {name!r}", lambda: find(
-        app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
-        and (n.name == name or n.name.startswith(name + ","))
-        and n.getState().contains(pyatspi.STATE_FOCUSED)))
+        app, lambda n: is_button(n, name) and n.getState().contains(pyatspi.STATE_FOCUSED)))
 
 
 def action(node, name):

@@ -358,7 +358,7 @@ impl App {
     /// first frame), waits until it has: the platform's waker returns at the next input, the
     /// next deadline asked for, or another thread's wake (see `platform/waker.rs`).
     pub(crate) fn wait_for_change(&mut self) {
-        let scripted = self.script.as_ref().is_some_and(Script::drives);
+        let scripted = self.scripted();
         backend::collect_input(self.input, &mut self.events, !scripted);
         let due = self.frames == 0
             || scripted
@@ -465,9 +465,15 @@ impl App {
                 self.waker.wake_at(now + Duration::from_millis(250));
             }
         }
-        if self.script.as_ref().is_some_and(Script::drives) {
+        if self.scripted() {
             self.waker.frame_now();
         }
+    }
+
+    /// Whether a script drives the game now (real input dropped, a frame after every frame),
+    /// not yet handed over to its real input by `by-hand`.
+    fn scripted(&self) -> bool {
+        self.script.as_ref().is_some_and(Script::drives)
     }
 
     /// When the visible running clock shows its next second, if it does.

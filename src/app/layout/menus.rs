@@ -79,9 +79,9 @@ impl Layout {
     /// Button `index` of `count` on a screen of `shape`. A list reads from the top, right under
     /// the title, as a platform's settings page does (centred, a tall phone left a band above it
     /// and another below): one column of full-size buttons when they fit, shorter ones (never
-    /// under the touch minimum) when the screen is short, two columns when even those do not fit. The
-    /// summary's and the statistics' closing buttons sit at the bottom; the statistics' level
-    /// buttons in a row under the title.
+    /// under the touch minimum) when the screen is short, two columns when even those do not
+    /// fit. The summary's and the statistics' closing buttons sit at the bottom; the
+    /// statistics' level buttons in a row under the title.
     pub fn menu_button_in(&self, shape: MenuShape, index: usize, count: usize) -> Rect {
         let title = self.menu_title();
         match shape {
