@@ -51,6 +51,7 @@ fn data(moves: usize) -> SaveData {
         statistics,
         game: Some(game),
         practice,
+        ..SaveData::default()
     }
 }
 
@@ -176,27 +177,33 @@ fn a_save_damaged_after_loading_is_kept_aside_by_the_next_save() {
 }
 
 #[test]
-fn a_save_damaged_behind_the_games_back_is_found_at_the_next_start() {
+fn a_save_changed_behind_the_games_back_is_never_written_over_nor_made_the_backup() {
     let dir = TempDir::new("damaged-meanwhile");
     let store = SaveStore::new(dir.path());
     store.save(&data(1)).unwrap();
     store.save(&data(2)).unwrap();
-    // While the game runs, the save is damaged. The store does not read back what it wrote
-    // (a save is checked once, when it is made), so the next save keeps the file as it is as
-    // the backup; the save itself is good.
+    // While the game runs, the save is damaged: it is no longer the save this copy wrote, so
+    // the next save is refused, and the game follows what is there.
     fs::write(store.save_path(), b"\0\0\0\0").unwrap();
+    assert_eq!(
+        store.save(&data(3)),
+        Err(SaveError::Superseded { generation: 0 })
+    );
+    let followed = store.follow().expect("a changed save to follow");
+    // Following it loads it as a start would: kept aside, the backup loaded in its place.
+    assert_eq!(followed.source, LoadSource::Backup);
+    assert_eq!(followed.data, data(1));
+    assert_eq!(
+        fs::read(dir.path().join("save.damaged-1.json")).unwrap(),
+        b"\0\0\0\0"
+    );
     store.save(&data(3)).unwrap();
     assert_eq!(store.load().data, data(3));
-    assert_eq!(fs::read(store.backup_path()).unwrap(), b"\0\0\0\0");
-    // Should the save be lost too, the next start keeps the damaged backup aside, never loads
-    // it, and says so.
-    fs::remove_file(store.save_path()).unwrap();
-    let loaded = SaveStore::new(dir.path()).load();
-    assert_eq!(loaded.source, LoadSource::Fresh);
-    assert!(loaded.notice.is_some());
-    assert!(dir
-        .files()
-        .contains(&"save.backup.damaged-1.json".to_string()));
+    // The damaged file never became the backup.
+    assert_eq!(
+        save::decode(&fs::read(store.backup_path()).unwrap()).unwrap(),
+        data(1)
+    );
 }
 
 #[test]
@@ -224,10 +231,19 @@ fn with_both_files_unreadable_the_game_starts_fresh_and_keeps_both() {
         }
         other => panic!("{other:?}"),
     }
+    // Both kept aside, and a fresh save written in their place at once: the next start says
+    // nothing more (not "missing") and loads it.
     assert_eq!(
         dir.files(),
-        ["save.backup.damaged-1.json", "save.damaged-1.json"]
+        [
+            "save.backup.damaged-1.json",
+            "save.damaged-1.json",
+            "save.json"
+        ]
     );
+    let again = SaveStore::new(dir.path()).load();
+    assert_eq!((again.source, again.notice), (LoadSource::Save, None));
+    assert_eq!(again.data, SaveData::default());
     // A second damaged save gets a new name rather than replacing the first.
     fs::write(store.save_path(), b"again").unwrap();
     let _ = store.load();
@@ -463,8 +479,14 @@ fn a_newer_save_set_aside_is_found_when_nothing_else_reads() {
     .unwrap();
     let loaded = store.load();
     assert_eq!((loaded.source, &loaded.data), (LoadSource::Newer, &data(2)));
+    // It is the save now, written at once.
+    assert_eq!(
+        save::decode(&fs::read(store.save_path()).unwrap()).unwrap(),
+        data(2)
+    );
     // A damaged file that does not read is never loaded: alone, the game starts fresh.
     fs::remove_file(dir.path().join("save.damaged-2.json")).unwrap();
+    fs::remove_file(store.save_path()).unwrap();
     let loaded = SaveStore::new(dir.path()).load();
     assert_eq!((loaded.source, loaded.notice), (LoadSource::Fresh, None));
 }
@@ -487,7 +509,8 @@ fn a_damaged_part_is_taken_from_the_backup_alone() {
     assert_ne!(damaged, text);
     fs::write(store.save_path(), &damaged).unwrap();
 
-    let loaded = SaveStore::new(dir.path()).load();
+    let store = SaveStore::new(dir.path());
+    let loaded = store.load();
     assert_eq!(loaded.source, LoadSource::Save);
     assert_eq!(loaded.data.settings, now.settings);
     assert_eq!(loaded.data.game, now.game);
@@ -511,7 +534,10 @@ fn a_damaged_part_is_taken_from_the_backup_alone() {
         }
         other => panic!("{other:?}"),
     }
-    // The next save writes the mended data; the backup is still the one before.
+    // The mended data is the save already: the next start says nothing, and loses nothing.
+    let again = SaveStore::new(dir.path()).load();
+    assert_eq!((again.source, again.notice), (LoadSource::Save, None));
+    assert_eq!(again.data, loaded.data);
     store.save(&loaded.data).unwrap();
     assert_eq!(store.load().data, loaded.data);
 }
@@ -545,6 +571,6 @@ fn a_part_damaged_in_both_saves_starts_afresh_and_the_rest_is_kept() {
 fn this_version_writes_the_current_format() {
     let text = String::from_utf8(save::encode(&data(1))).unwrap();
     assert!(text.starts_with(&format!(
-        r#"{{"format":"peerless-save","version":{FORMAT_VERSION},"settings":{{"#
+        r#"{{"format":"peerless-save","version":{FORMAT_VERSION},"generation":0,"settings":{{"#
     )));
 }

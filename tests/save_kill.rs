@@ -50,9 +50,10 @@ fn data(counter: u32) -> SaveData {
 /// printing the newest the writer reports stored, until it is killed.
 fn writer(dir: &str, start: u32) -> ! {
     let storage: Box<dyn Storage> = Box::new(save::FileStorage::new(dir));
-    let mut writer = writer::Writer::start(SaveStore::with_storage(storage), |work| {
-        std::thread::Builder::new().spawn(work).is_ok()
-    });
+    let mut writer = writer::Writer::start(
+        std::sync::Arc::new(SaveStore::with_storage(storage)),
+        |work| std::thread::Builder::new().spawn(work).is_ok(),
+    );
     let mut data = data(start);
     let mut reported = 0;
     for counter in start.. {

@@ -3022,3 +3022,160 @@ fn reported_point(lines: &[String], prefix: &str) -> (f32, f32) {
     let words: Vec<&str> = line[prefix.len()..].split(' ').collect();
     (words[0].parse().unwrap(), words[1].parse().unwrap())
 }
+
+/// The save's JSON, read whole.
+fn save_json(path: &Path) -> serde_json::Value {
+    serde_json::from_slice(&std::fs::read(path).expect("a save")).expect("a save that is JSON")
+}
+
+/// Two windows of the game on one data folder, as two copies a player has open: the first plays
+/// a move and saves; the second loads that, imports another puzzle, plays it, and gives it up for
+/// a new game; the first, untouched meanwhile, follows each of the second's saves through its
+/// watch on the folder (never writing its own older game over them), tells the player, and the
+/// moves it makes next are made in the second's game, the second's statistics kept.
+#[test]
+fn two_windows_on_one_folder_follow_each_other_and_never_write_over_a_newer_save() {
+    use std::io::Read;
+    use std::process::Stdio;
+    use std::time::Instant;
+
+    let test = "two_windows_on_one_folder_follow_each_other_and_never_write_over_a_newer_save";
+    if !x_server_available(test) {
+        return;
+    }
+    let dir = TempDir::new("two-windows");
+    let (first, second) = (dir.0.join("first"), dir.0.join("second"));
+    std::fs::create_dir_all(first.join("data")).unwrap();
+    std::fs::create_dir_all(&second).unwrap();
+    // Both windows keep their saves in the same folder.
+    std::os::unix::fs::symlink(first.join("data"), second.join("data")).unwrap();
+    let save = first.join("data").join("save.json");
+    let done = dir.0.join("second-done");
+    let shot = dir.0.join("followed.png");
+    let script = format!(
+        "puzzle {PUZZLE}\n\
+         tap-cell 1 3\n\
+         key 4\n\
+         wait-saved\n\
+         wait-file {}\n\
+         wait-followed\n\
+         settle\n\
+         screenshot {}\n\
+         tap-menu 1\n\
+         key H\n\
+         key H\n\
+         key H\n\
+         key H\n\
+         wait-saved\n",
+        done.display(),
+        shot.display()
+    );
+    let mut window = game_command(&first, &script, (480, 800), &[])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("timeout and xvfb-run run");
+    // The first window's move is on disk.
+    let start = Instant::now();
+    while !std::fs::read_to_string(&save).is_ok_and(|text| text.contains("\"board\":\"534.7")) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the first window never saved its move"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let first_save = save_json(&save);
+    // The other puzzle: the first's with its 1s and 2s swapped (as unique, a different line).
+    let other: String = PUZZLE
+        .chars()
+        .map(|c| match c {
+            '1' => '2',
+            '2' => '1',
+            c => c,
+        })
+        .collect();
+    let played = play(
+        &second,
+        &format!(
+            "puzzle {other}\n\
+             tap-cell 1 3\n\
+             key 4\n\
+             new easy 3\n\
+             settle\n\
+             wait-saved\n"
+        ),
+        (480, 800),
+        &[],
+    );
+    let second_out = String::from_utf8_lossy(&played.stdout);
+    assert!(
+        second_out.contains("move Enter r1c3 4 -> recorded"),
+        "{second_out}"
+    );
+    let second_save = save_json(&save);
+    let generation = second_save["generation"].as_u64().unwrap();
+    assert!(generation > first_save["generation"].as_u64().unwrap());
+    let puzzle = second_save["game"]["puzzle"].as_str().unwrap().to_string();
+    assert!(
+        puzzle != PUZZLE && puzzle != other,
+        "the new game: {puzzle}"
+    );
+    // The second copy left the imported game for a new one: both imported games counted.
+    assert_eq!(second_save["statistics"]["imported"]["started"], 2);
+    std::fs::write(&done, "").unwrap();
+
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = window.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the first window did not end"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let (mut out, mut err) = (String::new(), String::new());
+    window
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    window
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert!(status.success(), "{status}\n{out}\n{err}");
+    // It followed the second window's last save, and said so in the player's words.
+    assert!(
+        out.contains(&format!("saves followed generation {generation}\n")),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "notice The game was played in another window or tab: this one now shows it as \
+             it was left there."
+        ),
+        "{out}"
+    );
+    // Its hint's move went into the second window's game, on top of its save: the statistics
+    // the second kept are there as it left them.
+    let last = save_json(&save);
+    assert_eq!(
+        last["game"]["puzzle"].as_str(),
+        Some(puzzle.as_str()),
+        "{last}"
+    );
+    assert_eq!(last["statistics"], second_save["statistics"]);
+    assert_eq!(last["game"]["hint_moves"], 1, "{last}");
+    assert!(last["generation"].as_u64().unwrap() > generation);
+    // What it showed after following: the second window's game, paused; and following cost
+    // the frames that only redrew nothing.
+    assert!(out.contains("screen Paused"), "{out}");
+    assert!(out.contains(", allocations in them 0\n"), "{out}");
+    let picture = Picture::read(&shot);
+    assert_eq!((picture.width, picture.height), (480, 800));
+}

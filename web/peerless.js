@@ -106,6 +106,17 @@
             scheduleUpdate();
         }
     }
+    // Whether another page of the game (another tab, the installed page) wrote the save since
+    // the game last asked: the browser fires "storage" in every page of the origin but the one
+    // that wrote. The game then follows that save instead of writing its older one over it.
+    let savesChanged = false;
+    window.addEventListener("storage", function (event) {
+        if (event.key === null || event.key === PREFIX + "save.json") {
+            savesChanged = true;
+            report("saves changed elsewhere");
+            wake();
+        }
+    });
     // How many times the browser said the network is back.
     let onlineCount = 0;
     // The network is back: everything that failed may be fetched at once, at the game's next
@@ -791,6 +802,11 @@
             env.peerless_start = function () {
                 // After gl.js's own listeners, which were added when its loop started.
                 document.addEventListener("visibilitychange", onVisibilityChange);
+            };
+            env.peerless_saves_changed = function () {
+                const changed = savesChanged;
+                savesChanged = false;
+                return changed ? 1 : 0;
             };
             env.peerless_visibility = function () {
                 const seen = visibility;

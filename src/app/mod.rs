@@ -31,6 +31,7 @@ pub mod layout;
 pub mod platform;
 pub mod reader;
 pub mod render;
+pub mod saves;
 pub mod screens;
 pub mod script;
 pub mod views;
@@ -51,7 +52,7 @@ use crate::app::input::events::Event;
 use crate::app::input::pointer::long_presses;
 use crate::app::input::pointer::Hit;
 use crate::app::input::pointer::Pointer;
-use crate::app::platform::{Current, Platform, QuitRequests, Waker};
+use crate::app::platform::{Current, Platform, QuitRequests, SavesWatch, Waker};
 use crate::app::render::fonts::CjkFace;
 use crate::app::script::Script;
 use crate::app::views::chart::StatsView;
@@ -116,6 +117,10 @@ pub struct App {
     waker: Waker,
     /// A system request to end the game (desktop Unix), watched from the first frame.
     quit_requests: QuitRequests,
+    /// Another copy of the game writing the saves, watched from the first frame.
+    saves_watch: SavesWatch,
+    /// How many times the game followed another copy's saves (a script waits for it).
+    saves_followed: u64,
     script: Option<Script>,
     /// Whether the scripted mode's report is printed (a script is played).
     reporting: bool,
@@ -271,6 +276,8 @@ impl App {
             practice_count: 0,
             waker: Waker::inert(Current::now),
             quit_requests: QuitRequests::never(),
+            saves_watch: SavesWatch::never(),
+            saves_followed: 0,
             reporting: script.is_some() || options.report || Current::report_asked(),
             script,
             layout_reports: 0,
@@ -299,7 +306,8 @@ impl App {
     pub(crate) fn frame(&mut self) -> bool {
         self.wait_for_change();
         let now = Current::now();
-        let mark = script::FrameMark::new(&self.session, self.worker.is_some());
+        let mark =
+            script::FrameMark::new(&self.session, self.worker.is_some(), self.saves_followed);
         self.had_input = false;
         self.update_view();
         self.reader_requests();
@@ -319,6 +327,8 @@ impl App {
         if self.language_pending.is_some() {
             self.follow_language();
         }
+        // Another copy's saves first: this frame's input is about what this copy showed.
+        self.follow_saves(now);
         // The clock first: the time up to this frame was play, whatever this frame's events do
         // (a pause, the background, the last digit).
         self.advance_clock(now);
@@ -331,6 +341,8 @@ impl App {
         if let Some(problem) = self.session.poll(now) {
             self.set_problem(problem);
         }
+        // A save refused because another copy's is newer: follow it now, not at the next input.
+        self.follow_saves(now);
         if self.quit_requests.requested() || backend::quit_asked() {
             // Ends the loop as closing the window does; the session saves what is left.
             self.quit = true;
@@ -408,6 +420,7 @@ impl App {
         self.waker = Current::start_waker();
         self.session.wake_on_saves(&self.waker);
         self.quit_requests = Current::watch_quit_requests(&self.waker);
+        self.watch_saves();
         self.start_reader();
     }
 

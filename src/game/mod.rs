@@ -37,6 +37,7 @@ mod puzzle;
 mod record;
 mod settings;
 mod stats;
+mod unknown;
 
 pub use date::{Date, DateError};
 pub use history::{CellChange, CellContent, Edit, History, UndoStep};
@@ -51,3 +52,4 @@ pub use record::{
 };
 pub use settings::{DigitSize, Settings, Theme};
 pub use stats::{DailyStats, LevelStats, Statistics};
+pub use unknown::UnknownFields;

@@ -264,6 +264,9 @@ pub struct Game {
     pub(super) ui: UiState,
     pub(super) hint: Option<HintProgress>,
     pub(super) derived: Derived,
+    /// What a newer version saved of this game that this one does not know (see
+    /// [`UnknownFields`](super::UnknownFields)).
+    pub(super) unknown: super::UnknownFields,
 }
 
 impl Game {
@@ -335,6 +338,7 @@ impl Game {
             ui: UiState::default(),
             hint: None,
             derived,
+            unknown: super::UnknownFields::default(),
         }
     }
 

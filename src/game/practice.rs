@@ -8,7 +8,7 @@
 //! it was, with the reason; any other move (a colour, a note put back, the hint's levels) is
 //! simply played. Asking for the hint counts as help, as HoDoKu's practising mode counts it.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Cell, Digit};
 use crate::l10n::{Localizer, Message};
@@ -20,6 +20,7 @@ use super::moves::{Ignored, Move, Outcome};
 use super::play::{Game, Origin};
 use super::puzzle::Puzzle;
 use super::settings::Settings;
+use super::unknown::UnknownFields;
 
 /// A practice position being played: the game, the step it is practice for, and what the
 /// player has done about it so far.
@@ -316,6 +317,10 @@ pub struct Progress {
     /// sorted vector (a few dozen entries at most), where a map's code would cost the page more
     /// than its search saves.
     by_technique: Vec<(Technique, TechniqueProgress)>,
+    /// What a newer version saved that this one does not know, written back as read: the
+    /// records of techniques it does not know, whole, and the members of known techniques'
+    /// records it does not know (those records with their counts left at zero).
+    unknown: Vec<ProgressRecord>,
 }
 
 impl Progress {
@@ -375,11 +380,11 @@ impl Progress {
 }
 
 /// One technique's record in a save: the technique by [`Technique::name`] (read back in any
-/// case), and the counts, each 0 when it is missing.
-#[derive(Serialize, Deserialize)]
+/// case), and the counts, each 0 when it is missing. A name this version does not know is a
+/// newer version's technique: its record is kept as it was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct ProgressRecord {
-    #[serde(with = "technique_name")]
-    technique: Technique,
+    technique: String,
     #[serde(default)]
     found: u32,
     #[serde(default)]
@@ -390,24 +395,8 @@ struct ProgressRecord {
     streak: u32,
     #[serde(default)]
     best_streak: u32,
-}
-
-/// A technique in a save: its name.
-mod technique_name {
-    use super::*;
-
-    pub fn serialize<S: Serializer>(
-        technique: &Technique,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(technique.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Technique, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        name.parse()
-            .map_err(|e| serde::de::Error::custom(format_args!("practice progress: {e}")))
-    }
+    #[serde(flatten)]
+    unknown: UnknownFields,
 }
 
 impl From<Vec<ProgressRecord>> for Progress {
@@ -415,13 +404,33 @@ impl From<Vec<ProgressRecord>> for Progress {
     fn from(records: Vec<ProgressRecord>) -> Progress {
         let mut progress = Progress::default();
         for record in records {
-            *progress.entry(record.technique) = TechniqueProgress {
+            let Ok(technique) = record.technique.parse::<Technique>() else {
+                progress
+                    .unknown
+                    .retain(|kept| kept.technique != record.technique);
+                progress.unknown.push(record);
+                continue;
+            };
+            *progress.entry(technique) = TechniqueProgress {
                 found: record.found,
                 helped: record.helped,
                 wrong: record.wrong,
                 streak: record.streak,
                 best_streak: record.best_streak,
             };
+            let name = technique.name();
+            progress.unknown.retain(|kept| kept.technique != name);
+            if !record.unknown.is_empty() {
+                progress.unknown.push(ProgressRecord {
+                    technique: name.to_string(),
+                    found: 0,
+                    helped: 0,
+                    wrong: 0,
+                    streak: 0,
+                    best_streak: 0,
+                    unknown: record.unknown,
+                });
+            }
         }
         progress
     }
@@ -429,17 +438,29 @@ impl From<Vec<ProgressRecord>> for Progress {
 
 impl From<Progress> for Vec<ProgressRecord> {
     fn from(progress: Progress) -> Vec<ProgressRecord> {
-        progress
+        let unknown_of = |name: &str| {
+            progress
+                .unknown
+                .iter()
+                .find(|kept| kept.technique == name)
+                .map(|kept| kept.unknown.clone())
+                .unwrap_or_default()
+        };
+        let known = progress.iter().map(|(technique, p)| ProgressRecord {
+            technique: technique.name().to_string(),
+            found: p.found,
+            helped: p.helped,
+            wrong: p.wrong,
+            streak: p.streak,
+            best_streak: p.best_streak,
+            unknown: unknown_of(technique.name()),
+        });
+        let newer = progress
+            .unknown
             .iter()
-            .map(|(technique, p)| ProgressRecord {
-                technique,
-                found: p.found,
-                helped: p.helped,
-                wrong: p.wrong,
-                streak: p.streak,
-                best_streak: p.best_streak,
-            })
-            .collect()
+            .filter(|kept| kept.technique.parse::<Technique>().is_err())
+            .cloned();
+        known.chain(newer).collect()
     }
 }
 
@@ -662,12 +683,16 @@ mod tests {
             serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(text))
         };
         assert_eq!(read(&json).unwrap(), progress);
-        let error = read(r#"[{"technique":"Y-Wing Flying"}]"#)
+        // A technique this version does not know (a newer one's), and members of a known
+        // technique's record it does not know, are kept and written back as they were.
+        let newer = r#"[{"technique":"X-Wing","found":2,"helped":0,"wrong":0,"streak":1,"best_streak":1,"hard_won":3},{"technique":"Y-Wing Flying","found":4,"helped":1,"wrong":0,"streak":0,"best_streak":2}]"#;
+        let read_newer = read(newer).unwrap();
+        assert_eq!(read_newer.of(t).found, 2);
+        assert_eq!(serde_json::to_string(&read_newer).unwrap(), newer);
+        // A count that does not read is a damaged record.
+        let error = read(r#"[{"technique":"X-Wing","found":"2"}]"#)
             .unwrap_err()
             .to_string();
-        assert!(
-            error.starts_with("[0].technique: practice progress: "),
-            "{error}"
-        );
+        assert!(error.starts_with("[0].found: invalid type"), "{error}");
     }
 }

@@ -23,6 +23,7 @@ use super::marks::{Colour, EntryMode};
 use super::moves::Mark;
 use super::play::{Derived, Game, HintProgress, Origin, PlayOptions, Position, Status, UiState};
 use super::puzzle::{Puzzle, PuzzleError};
+use super::unknown::UnknownFields;
 
 /// A game as it is written in a save: boards as 81-character lines, cells as indexes 0..81
 /// (row-major), digits as 1..=9 (0 for none), notes as bit masks (bit `d` for digit `d`).
@@ -87,6 +88,10 @@ pub struct GameRecord {
     /// How much of the current hint is shown (`technique`, `cells` or `move`); the hint itself
     /// is found again on load, from the position.
     pub hint_level: Option<String>,
+    /// What a newer version saved of this game that this one does not know: kept with the
+    /// game, written back as read (a new game starts with none).
+    #[serde(flatten)]
+    pub unknown: UnknownFields,
 }
 
 /// Where a saved game's puzzle came from, beside its daily date: see [`GameRecord::source`].
@@ -307,6 +312,7 @@ impl Game {
             mode: self.ui.mode,
             digit: self.ui.digit.map(Digit::get),
             hint_level: self.hint.as_ref().map(|h| level_name(h.level).to_string()),
+            unknown: self.unknown.clone(),
         }
     }
 
@@ -366,7 +372,18 @@ impl Game {
         game.mistakes = record.mistakes;
         game.hints_used = record.hints_used;
         game.reveals = record.reveals;
-        game.hint_moves = record.hint_moves;
+        // A version that did not know the field wrote none; the history still shows the
+        // hints' moves it holds, so an assisted win is never taken for a best time.
+        let hint_steps = game
+            .history
+            .steps()
+            .iter()
+            .filter(|step| step.edit == Edit::Hint)
+            .count();
+        game.hint_moves = record
+            .hint_moves
+            .max(u32::try_from(hint_steps).unwrap_or(u32::MAX));
+        game.unknown = record.unknown;
         game.status = record.status;
         game.ui = ui;
         // The hint is a function of the position, so it is found again rather than stored.

@@ -7,6 +7,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::l10n::Language;
 use crate::names::{parse_name, ParseNameError};
 
+use super::unknown::UnknownFields;
+
 /// The player's choices, saved with the game.
 ///
 /// Every field has a default, and a save that lacks a field (written before the field existed)
@@ -68,6 +70,10 @@ pub struct Settings {
     /// Whether the player set [`Settings::spell_out_cells`] themselves. Until then, a player
     /// whose screen reader connects gets cells spelled out, as a voice reads them best.
     pub cell_names_chosen: bool,
+    /// The settings a newer version saved that this one does not know, written back as they
+    /// were read.
+    #[serde(flatten)]
+    pub unknown: UnknownFields,
 }
 
 /// How large digits are drawn. Saved by its name (`"large"`).
@@ -153,6 +159,7 @@ impl Default for Settings {
             large_hint_text: false,
             language: None,
             cell_names_chosen: false,
+            unknown: UnknownFields::default(),
         }
     }
 }

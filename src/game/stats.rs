@@ -8,6 +8,7 @@ use crate::logic::Level;
 
 use super::date::Date;
 use super::play::{Game, Origin, Status};
+use super::unknown::UnknownFields;
 
 /// One level's record. In a save, each figure it lacks starts at nothing.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,6 +32,9 @@ pub struct LevelStats {
     /// The times of the last wins, oldest first (at most [`LevelStats::RECENT`]): what the
     /// statistics chart draws.
     pub recent: Vec<Duration>,
+    /// What a newer version counted here that this one does not know, written back as read.
+    #[serde(flatten)]
+    pub unknown: UnknownFields,
 }
 
 impl LevelStats {
@@ -109,6 +113,10 @@ pub struct DailyStats {
     /// (at most [`DailyStats::DAYS`]). They count toward nothing else: not the streak, not the
     /// days won on the day.
     pub archive: Vec<DayTime>,
+    /// What a newer version keeps of the daily puzzles that this one does not know, written
+    /// back as read.
+    #[serde(flatten)]
+    pub unknown: UnknownFields,
 }
 
 /// A day's daily puzzle and a time it was won in.
@@ -222,6 +230,9 @@ pub struct Statistics {
     /// Puzzles brought in from elsewhere (pasted, typed or linked), all levels together:
     /// recorded apart, since such a puzzle may come nearly solved.
     pub imported: LevelStats,
+    /// Records a newer version keeps that this one does not know, written back as read.
+    #[serde(flatten)]
+    pub unknown: UnknownFields,
 }
 
 impl Statistics {

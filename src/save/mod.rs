@@ -33,26 +33,29 @@
 //! The app calls [`SaveStore::load`] once at start and [`SaveStore::save`] when the policy says
 //! so. No sequence of bytes makes loading panic.
 
+#[cfg(test)]
+mod copies;
 mod policy;
 mod storage;
 
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
 pub use policy::AutosavePolicy;
-pub use storage::{FileStorage, MemoryStorage, Storage};
+pub use storage::{Exclusive, FileStorage, MemoryStorage, Storage, LOCK_FILE};
 
-use crate::game::{Game, GameRecord, Progress, Settings, Statistics};
+use crate::game::{Game, GameRecord, Progress, Settings, Statistics, UnknownFields};
 
 /// The version of the save format this build writes. Raise it when the format changes, and add a
 /// migration from the previous version to `MIGRATIONS` in this module.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 
 /// The value of the `format` field, so a stray JSON file is not mistaken for a save.
 const FORMAT_NAME: &str = "peerless-save";
@@ -68,7 +71,8 @@ type Migration = fn(&mut Map<String, Value>);
 
 /// `MIGRATIONS[i]` migrates version `i + 1` to version `i + 2`; there is one for every version
 /// before [`FORMAT_VERSION`].
-const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] = [entry_modes, practice_progress];
+const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] =
+    [entry_modes, practice_progress, generations];
 
 /// Version 1 to 2: corner notes and cell colours came, and the pad's notes switch became an entry
 /// mode. A version 1 game's notes are its centre notes (kept as they are); its `notes_mode`
@@ -90,6 +94,13 @@ fn practice_progress(save: &mut Map<String, Value>) {
         .or_insert_with(|| Value::Array(Vec::new()));
 }
 
+/// Version 3 to 4: a save says its generation, and every object keeps the members a newer
+/// version wrote that this one does not know. A version 3 save changes in nothing: its
+/// generation is 0. The number changed so that the versions that wrote format 3, which dropped
+/// what they did not know when they wrote (a game's hint moves, a setting), refuse a save of
+/// this format (and keep it aside) instead of rewriting it without those members.
+fn generations(_save: &mut Map<String, Value>) {}
+
 /// Everything that is saved.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SaveData {
@@ -101,6 +112,8 @@ pub struct SaveData {
     pub game: Option<Game>,
     /// The player's progress with each technique practised.
     pub practice: Progress,
+    /// The sections a newer version wrote that this one does not know, written back as read.
+    pub unknown: UnknownFields,
 }
 
 /// A part of a save, read on its own: one that does not read is taken from the backup alone.
@@ -137,16 +150,22 @@ impl Section {
     }
 }
 
-/// The file as written: the sections in order after the format and version.
+/// The file as written: the sections in order after the format, version and generation.
 #[derive(Serialize)]
 struct SaveFile<'a> {
     format: &'static str,
     version: u32,
+    generation: u64,
     settings: &'a Settings,
     statistics: &'a Statistics,
     game: Option<GameRecord>,
     practice: &'a Progress,
+    #[serde(flatten)]
+    unknown: &'a UnknownFields,
 }
+
+/// The members of the file that are not sections.
+const HEAD: [&str; 3] = ["format", "version", "generation"];
 
 /// What went wrong with a save.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,6 +188,14 @@ pub enum SaveError {
     FutureVersion(u64),
     /// The save file is gone although its backup is there.
     Missing,
+    /// Another copy of the game (another window or tab on the same saves) saved since this
+    /// copy last read or wrote the save: writing would replace that copy's save with an older
+    /// state, so this copy must follow the save instead ([`SaveStore::follow`]).
+    Superseded {
+        /// The generation of the save the other copy wrote (0 from a version without
+        /// generations).
+        generation: u64,
+    },
     /// The platform offers no data directory and the app passed none.
     NoDataDirectory,
 }
@@ -216,6 +243,10 @@ impl fmt::Display for SaveError {
                  reads up to {FORMAT_VERSION})"
             ),
             SaveError::Missing => f.write_str("it is missing"),
+            SaveError::Superseded { generation } => write!(
+                f,
+                "another copy of the game saved since this one last did (generation {generation})"
+            ),
             SaveError::NoDataDirectory => f.write_str("no folder for saved games was found"),
         }
     }
@@ -223,15 +254,26 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
-/// The save as bytes: compact JSON of the current format version.
+/// The save as bytes: compact JSON of the current format version, of generation 0 (a save
+/// outside any store's sequence: a tool's, a test's). The game numbers its saves: see
+/// [`encode_generation`].
 pub fn encode(data: &SaveData) -> Vec<u8> {
+    encode_generation(data, 0)
+}
+
+/// The save as bytes, numbered `generation`: each save a copy of the game writes has the next
+/// number after the one it loaded or last wrote ([`SaveStore::generation`]), so the saves of
+/// one line of play can be told apart and ordered (a report, a test, a player reading the file).
+pub fn encode_generation(data: &SaveData, generation: u64) -> Vec<u8> {
     let file = SaveFile {
         format: FORMAT_NAME,
         version: FORMAT_VERSION,
+        generation,
         settings: &data.settings,
         statistics: &data.statistics,
         game: data.game.as_ref().map(Game::to_record),
         practice: &data.practice,
+        unknown: &data.unknown,
     };
     // Writing to memory fails only for a map whose keys are not strings or a value that
     // refuses to be written, and no saved type has either.
@@ -242,10 +284,13 @@ pub fn encode(data: &SaveData) -> Vec<u8> {
 /// read. The game's record is not yet checked.
 struct Sections {
     version: u32,
+    generation: u64,
     settings: Result<Settings, SaveError>,
     statistics: Result<Statistics, SaveError>,
     game: Result<Option<GameRecord>, SaveError>,
     practice: Result<Progress, SaveError>,
+    /// The members that are neither the head nor a section this version knows.
+    unknown: UnknownFields,
 }
 
 /// Reads `bytes` as a save: any bytes at all. An error is about the whole file (not JSON, not a
@@ -273,13 +318,26 @@ fn read_sections(bytes: &[u8], migrations: &[Migration]) -> Result<Sections, Sav
     for migration in &migrations[written as usize - 1..] {
         migration(&mut file);
     }
+    let generation = file.get("generation").and_then(Value::as_u64).unwrap_or(0);
     let mut section = |section: Section| file.remove(section.key());
+    let settings = read_section(Section::Settings, section(Section::Settings));
+    let statistics = read_section(Section::Statistics, section(Section::Statistics));
+    let game = read_section(Section::Game, section(Section::Game));
+    let practice = read_section(Section::Practice, section(Section::Practice));
+    let mut unknown = UnknownFields::default();
+    for (name, value) in file {
+        if !HEAD.contains(&name.as_str()) {
+            unknown.insert(name, value);
+        }
+    }
     Ok(Sections {
         version: written,
-        settings: read_section(Section::Settings, section(Section::Settings)),
-        statistics: read_section(Section::Statistics, section(Section::Statistics)),
-        game: read_section(Section::Game, section(Section::Game)),
-        practice: read_section(Section::Practice, section(Section::Practice)),
+        generation,
+        settings,
+        statistics,
+        game,
+        practice,
+        unknown,
     })
 }
 
@@ -306,21 +364,21 @@ impl Sections {
             statistics: self.statistics?,
             game: game_of(self.game)?,
             practice: self.practice?,
+            unknown: self.unknown,
         })
     }
 
     /// Whether every section reads, the game's record checked as thoroughly as loading does
-    /// but without its one costly step (finding the hint being shown again).
-    fn check(self) -> Result<(), SaveError> {
+    /// but without its one costly step (finding the hint being shown again): the save's
+    /// generation when it does.
+    fn check(self) -> Result<u64, SaveError> {
         self.settings?;
         self.statistics?;
         self.practice?;
-        match self.game? {
-            Some(record) => {
-                Game::check_record(record).map_err(|e| SaveError::Damaged(format!("game: {e}")))
-            }
-            None => Ok(()),
+        if let Some(record) = self.game? {
+            Game::check_record(record).map_err(|e| SaveError::Damaged(format!("game: {e}")))?;
         }
+        Ok(self.generation)
     }
 }
 
@@ -339,8 +397,8 @@ pub fn decode(bytes: &[u8]) -> Result<SaveData, SaveError> {
 }
 
 /// Whether `bytes` are a save that [`decode`] reads, checked as thoroughly but without the one
-/// costly step of loading (finding the hint being shown again).
-fn check(bytes: &[u8]) -> Result<(), SaveError> {
+/// costly step of loading (finding the hint being shown again): its generation when it is.
+fn check(bytes: &[u8]) -> Result<u64, SaveError> {
     read_sections(bytes, &MIGRATIONS)?.check()
 }
 
@@ -480,13 +538,18 @@ impl fmt::Display for Recovery {
 pub struct Loaded {
     /// The data to start with.
     pub data: SaveData,
+    /// The generation of the save the data is now in (the store's [`SaveStore::generation`]):
+    /// the next save the game writes is numbered after it.
+    pub generation: u64,
     /// Where it came from.
     pub source: LoadSource,
     /// What to tell the player when the save was not loaded whole as it was.
     pub notice: Option<Recovery>,
 }
 
-const SAVE_FILE: &str = "save.json";
+/// The name of the save entry (the save file, in a folder): what a watch on the folder looks
+/// for.
+pub const SAVE_FILE: &str = "save.json";
 const BACKUP_FILE: &str = "save.backup.json";
 
 /// The name of the copy of the last save of format `version`, the `n`th such copy:
@@ -504,17 +567,88 @@ fn version_copy(version: u32, n: u32) -> String {
 const KEPT_NAMES: u32 = 1000;
 
 /// The save and its backup in a [`Storage`]: loading with recovery, and saving so that a good
-/// save is never replaced by a bad one nor lost to a crash.
+/// save is never replaced by a bad one nor lost to a crash, nor a newer save by an older one.
 ///
 /// By default the storage is a folder of files ([`SaveStore::new`]); a platform without files,
 /// or a test of a slow or failing disk, supplies its own ([`SaveStore::with_storage`]).
+///
+/// **Copies of the game on one storage** (two windows on one data folder, two tabs of the
+/// page, the installed page beside a tab): the store remembers the save it last read or wrote
+/// (its bytes' digest), and a save replaces the stored one only if that is still the one it
+/// remembers, the check and the write made as one step that no other copy's write comes between
+/// ([`Storage::exclusive`]). Otherwise the write is refused ([`SaveError::Superseded`]) and the
+/// game follows the newer save ([`SaveStore::follow`]) instead of writing over it. Each save
+/// carries its generation (one more than the save it replaces), which says which is newer to a
+/// reader of the files and of the game's report.
 #[derive(Debug)]
 pub struct SaveStore<S: Storage = FileStorage> {
     storage: S,
-    /// Whether the save entry is known to load: this store read it, or wrote it, last. Then a
-    /// new save keeps it as the backup without reading it back and checking it again. Not known
-    /// before the first load or save, and after a write that failed (the entry is uncertain).
-    known_good: AtomicBool,
+    /// What this store last saw of the save entry. Its lock also makes this copy's loads,
+    /// follows and writes one at a time (the frame may follow while the writer's thread saves).
+    known: Mutex<Known>,
+    /// The entry's [`Storage::stamp`] when this store last read or wrote it, for
+    /// [`SaveStore::changed_elsewhere`], which must not wait for a write in progress.
+    stamp: AtomicU64,
+    /// Whether `stamp` holds one.
+    stamped: AtomicBool,
+    /// The generation of the save this store last loaded or wrote.
+    generation: AtomicU64,
+}
+
+/// What a store last saw of the save entry.
+#[derive(Debug, Default)]
+struct Known {
+    /// The entry as this store last read or wrote it; `None` before its first load or save.
+    seen: Option<Seen>,
+    /// After a write that failed: the new bytes' digest, which the entry may hold instead (a
+    /// write replaces the entry whole or not at all, but its failure may come after it did).
+    maybe: Option<u64>,
+    /// Whether the entry as `seen` is known to load, so that it can become the backup as it
+    /// is, without being read back and checked again.
+    good: bool,
+}
+
+/// The save entry as a store saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Seen {
+    /// There was none.
+    Absent,
+    /// Bytes with this digest.
+    Bytes(u64),
+}
+
+impl Known {
+    /// Whether `current` (the entry now) is what this store last saw or wrote: no other copy
+    /// wrote since. An entry gone since holds nothing of another copy's.
+    fn is_ours(&self, current: Option<&[u8]>) -> bool {
+        let Some(bytes) = current else {
+            return true;
+        };
+        let now = digest(bytes);
+        self.seen == Some(Seen::Bytes(now)) || self.maybe == Some(now)
+    }
+
+    /// Notes that the entry holds `bytes` (read and loaded, or written), known to load or not.
+    fn saw(&mut self, bytes: Option<&[u8]>, good: bool) {
+        self.seen = Some(bytes.map_or(Seen::Absent, |bytes| Seen::Bytes(digest(bytes))));
+        self.maybe = None;
+        self.good = good;
+    }
+}
+
+/// A digest of a save's bytes, to tell whether the entry is still the one a store saw without
+/// keeping its bytes.
+fn digest(bytes: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::hash::DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// The generation a save's bytes say they are, 0 when they say none (a version without
+/// generations, or bytes that are no save).
+fn generation_of(bytes: &[u8]) -> u64 {
+    read_sections(bytes, &MIGRATIONS).map_or(0, |sections| sections.generation)
 }
 
 impl SaveStore<FileStorage> {
@@ -552,13 +686,80 @@ impl<S: Storage> SaveStore<S> {
     pub fn with_storage(storage: S) -> SaveStore<S> {
         SaveStore {
             storage,
-            known_good: AtomicBool::new(false),
+            known: Mutex::new(Known::default()),
+            stamp: AtomicU64::new(0),
+            stamped: AtomicBool::new(false),
+            generation: AtomicU64::new(0),
         }
     }
 
     /// The storage the store writes to.
     pub fn storage(&self) -> &S {
         &self.storage
+    }
+
+    /// The generation of the save this store last loaded or wrote (0 before either): the next
+    /// save is numbered one more.
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
+    }
+
+    fn known(&self) -> MutexGuard<'_, Known> {
+        // Every change under the lock is a few assignments at its end: a panic cannot leave
+        // it half-made.
+        self.known.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Notes the entry's stamp and the generation, as this store leaves it.
+    fn note(&self, generation: u64) {
+        match self.storage.stamp(SAVE_FILE) {
+            Some(stamp) => {
+                self.stamp.store(stamp, Ordering::Release);
+                self.stamped.store(true, Ordering::Release);
+            }
+            None => self.stamped.store(false, Ordering::Release),
+        }
+        self.generation.store(generation, Ordering::Release);
+    }
+
+    /// Whether the save entry may have been written by another copy of the game since this
+    /// store last read or wrote it: cheap (one `stat` for files) and never waiting for a write
+    /// in progress, so a watcher thread or the frame may ask it often. `true` where the storage
+    /// cannot tell without reading (then [`SaveStore::follow`] reads and decides); a write of
+    /// was no change. While this store is itself writing or loading, `false`: a write of its
+    /// own is not another copy's (the file watch reports it before the store has noted it),
+    /// and another copy's write meanwhile is found by that write's own check, or read by
+    /// that load.
+    pub fn changed_elsewhere(&self) -> bool {
+        if matches!(
+            self.known.try_lock(),
+            Err(std::sync::TryLockError::WouldBlock)
+        ) {
+            return false;
+        }
+        match self.storage.stamp(SAVE_FILE) {
+            Some(now) => {
+                !self.stamped.load(Ordering::Acquire) || self.stamp.load(Ordering::Acquire) != now
+            }
+            None => true,
+        }
+    }
+
+    /// Follows another copy of the game: when the save is no longer the one this store last
+    /// read or wrote (another window or tab saved since), loads it as [`SaveStore::load`] does
+    /// and answers it; `None` when it is still this store's own (or cannot be read now, or this
+    /// store has not loaded yet). The game then shows what the other copy left, instead of
+    /// writing its older state over it.
+    pub fn follow(&self) -> Option<Loaded> {
+        let mut known = self.known();
+        let _held = self.storage.exclusive();
+        known.seen?;
+        let current = self.storage.read(SAVE_FILE).ok()?;
+        if known.is_ours(current.as_deref()) {
+            self.note(self.generation());
+            return None;
+        }
+        Some(self.load_held(&mut known))
     }
 
     /// Loads the save, losing as little as can be. Never fails and never panics: the answer
@@ -571,50 +772,91 @@ impl<S: Storage> SaveStore<S> {
     ///   the player went back to an older version, which kept the newer one's save aside, and
     ///   came forward again.
     /// - A save some of whose sections do not read is loaded with those sections from the
-    ///   backup (or afresh, where the backup lacks them too); it is kept aside as it was.
+    ///   backup (or afresh, where the backup lacks them too); it is copied aside as it was.
     /// - A save that does not read at all (or is missing) is kept aside, and the backup is
     ///   loaded, or the game starts fresh.
+    ///
+    /// Whatever was recovered is written as the save at once (the backup left as it is), so
+    /// the next start finds it, not the damage again: the player loses nothing that read and
+    /// is told once. Where what is in the save's place could not be kept first, nothing is
+    /// written over it.
     ///
     /// A leftover temporary file (a save interrupted before its rename) is ignored: the save file
     /// is still the last completed save.
     pub fn load(&self) -> Loaded {
-        let location = self.storage.location();
+        let mut known = self.known();
+        let _held = self.storage.exclusive();
+        self.load_held(&mut known)
+    }
+
+    /// [`SaveStore::load`], with this store's lock and the storage's held.
+    fn load_held(&self, known: &mut Known) -> Loaded {
+        let (mut loaded, replaceable) = self.load_entries();
+        if let Some(recovery) = loaded.notice.as_mut() {
+            recovery.location = self.storage.location();
+        }
+        if loaded.notice.is_some() && replaceable {
+            let generation = loaded.generation + 1;
+            let bytes = encode_generation(&loaded.data, generation);
+            if check(&bytes).is_ok() && self.storage.write(SAVE_FILE, &bytes).is_ok() {
+                loaded.generation = generation;
+                known.saw(Some(&bytes), true);
+                self.note(generation);
+                return loaded;
+            }
+        }
+        match self.storage.read(SAVE_FILE) {
+            Ok(current) => {
+                let good = loaded.source == LoadSource::Save && loaded.notice.is_none();
+                known.saw(current.as_deref(), good);
+            }
+            // Not even readable: the next save reads it again.
+            Err(_) => *known = Known::default(),
+        }
+        self.note(loaded.generation);
+        loaded
+    }
+
+    /// The data to start with, read as [`SaveStore::load`] says, and whether what is in the
+    /// save's place now may be written over (it is gone, or its bytes are kept elsewhere).
+    fn load_entries(&self) -> (Loaded, bool) {
         let notice = |what| {
             Some(Recovery {
                 what,
-                location: location.clone(),
+                location: String::new(),
             })
         };
         let problem = match self.read(SAVE_FILE) {
             Ok(Some((bytes, sections))) => {
-                let version = sections.version;
+                let (version, generation) = (sections.version, sections.generation);
                 let mut loaded = self.load_sections(sections);
+                loaded.generation = generation;
                 if version < FORMAT_VERSION {
-                    let kept_as = self.keep_version_copy(version, &bytes);
-                    if let Some((file, data)) = self.newer_kept(version) {
-                        return Loaded {
+                    let kept_older = self.keep_version_copy(version, &bytes);
+                    if let Some((file, data, newer)) = self.newer_kept(version) {
+                        let replaceable = kept_older.is_some();
+                        let loaded = Loaded {
                             data,
+                            generation: newer,
                             source: LoadSource::Newer,
                             notice: notice(Recovered::Newer {
                                 file,
-                                older_kept_as: kept_as,
+                                older_kept_as: kept_older,
                             }),
                         };
+                        return (loaded, replaceable);
                     }
                 }
-                if loaded.notice.is_none() {
-                    self.known_good.store(true, Ordering::Release);
-                } else if let Some(Recovery {
+                let mut replaceable = false;
+                if let Some(Recovery {
                     what: Recovered::Parts { kept_as, .. },
                     ..
                 }) = loaded.notice.as_mut()
                 {
-                    *kept_as = self.keep_aside(SAVE_FILE, "damaged");
+                    *kept_as = self.keep_copy(&bytes, "damaged");
+                    replaceable = kept_as.is_some();
                 }
-                if let Some(recovery) = loaded.notice.as_mut() {
-                    recovery.location = location;
-                }
-                return loaded;
+                return (loaded, replaceable);
             }
             Ok(None) => None,
             Err(problem) => Some(problem),
@@ -626,34 +868,41 @@ impl<S: Storage> SaveStore<S> {
             };
             self.keep_aside(SAVE_FILE, kind)
         });
+        // Written over only once it is gone: kept aside, or never there.
+        let replaceable = matches!(self.storage.read(SAVE_FILE), Ok(None));
         let whole = |from_backup, backup_kept_as| Recovered::Whole {
             problem: problem.clone().unwrap_or(SaveError::Missing),
             kept_as: kept_as.clone(),
             from_backup,
             backup_kept_as,
         };
-        match self.read(BACKUP_FILE) {
+        let loaded = match self.read(BACKUP_FILE) {
             Ok(Some((_, sections))) => {
+                let generation = sections.generation;
                 let backup = self.load_sections(sections);
                 Loaded {
                     data: backup.data,
+                    generation,
                     source: LoadSource::Backup,
                     notice: notice(whole(true, None)),
                 }
             }
             Ok(None) => {
-                if let Some((file, data)) = self.newer_kept(0) {
-                    return Loaded {
+                if let Some((file, data, generation)) = self.newer_kept(0) {
+                    let loaded = Loaded {
                         data,
+                        generation,
                         source: LoadSource::Newer,
                         notice: notice(Recovered::Newer {
                             file,
                             older_kept_as: None,
                         }),
                     };
+                    return (loaded, replaceable);
                 }
                 Loaded {
                     data: SaveData::default(),
+                    generation: 0,
                     source: LoadSource::Fresh,
                     notice: problem
                         .is_some()
@@ -674,11 +923,13 @@ impl<S: Storage> SaveStore<S> {
                 };
                 Loaded {
                     data: SaveData::default(),
+                    generation: 0,
                     source: LoadSource::Fresh,
                     notice: notice(what),
                 }
             }
-        }
+        };
+        (loaded, replaceable)
     }
 
     /// The data of a save that read as a file: each section that does not read taken from the
@@ -686,10 +937,12 @@ impl<S: Storage> SaveStore<S> {
     fn load_sections(&self, sections: Sections) -> Loaded {
         let Sections {
             version: _,
+            generation,
             settings,
             statistics,
             game,
             practice,
+            unknown,
         } = sections;
         let game = game_of(game);
         let problems: Vec<(Section, SaveError)> = [
@@ -708,7 +961,9 @@ impl<S: Storage> SaveStore<S> {
                     statistics: statistics.unwrap_or_default(),
                     game: game.unwrap_or_default(),
                     practice: practice.unwrap_or_default(),
+                    unknown,
                 },
+                generation,
                 source: LoadSource::Save,
                 notice: None,
             };
@@ -754,9 +1009,11 @@ impl<S: Storage> SaveStore<S> {
             statistics: statistics.unwrap_or_else(|_| b_statistics.unwrap_or_default()),
             game: game.unwrap_or_else(|_| b_game.unwrap_or_default()),
             practice: practice.unwrap_or_else(|_| b_practice.unwrap_or_default()),
+            unknown,
         };
         Loaded {
             data,
+            generation,
             source: LoadSource::Save,
             notice: Some(Recovery {
                 what: Recovered::Parts {
@@ -774,8 +1031,23 @@ impl<S: Storage> SaveStore<S> {
     /// (`save.v2.json`, or `save.v2-2.json`, ... when that is taken by another save), unless a
     /// copy already holds the same bytes. Never overwrites. The name it is kept under.
     fn keep_version_copy(&self, version: u32, bytes: &[u8]) -> Option<String> {
-        for n in 1..=KEPT_NAMES {
-            let name = version_copy(version, n);
+        self.keep_under((1..=KEPT_NAMES).map(|n| version_copy(version, n)), bytes)
+    }
+
+    /// Copies `bytes`, a save that did not read whole, to the first free
+    /// `save.{kind}-N.json` (unless one already holds the same bytes), so that the repaired
+    /// save can take its place. Never overwrites. The name it is kept under.
+    fn keep_copy(&self, bytes: &[u8], kind: &str) -> Option<String> {
+        self.keep_under(
+            (1..=KEPT_NAMES).map(|n| format!("save.{kind}-{n}.json")),
+            bytes,
+        )
+    }
+
+    /// Writes `bytes` under the first of `names` that is free, or answers the one that already
+    /// holds them. Never overwrites.
+    fn keep_under(&self, names: impl Iterator<Item = String>, bytes: &[u8]) -> Option<String> {
+        for name in names {
             match self.storage.read(&name) {
                 Ok(Some(kept)) if kept == bytes => return Some(name),
                 Ok(Some(_)) => {}
@@ -788,10 +1060,13 @@ impl<S: Storage> SaveStore<S> {
 
     /// The newest save kept aside (`save.newer-N.json`, or `save.damaged-N.json` and
     /// `save.backup.damaged-N.json` as older versions named a newer version's save) that is of
-    /// a later format than `version` and reads whole in this version: its name and data. The
-    /// latest format wins, then the latest kept (the highest `N`), then a save over a backup.
-    fn newer_kept(&self, version: u32) -> Option<(String, SaveData)> {
-        let mut best: Option<((u32, u32, u8), String, SaveData)> = None;
+    /// a later format than `version` and reads whole in this version: its name, data and
+    /// generation. The latest format wins, then the latest kept (the highest `N`), then a save
+    /// over a backup.
+    fn newer_kept(&self, version: u32) -> Option<(String, SaveData, u64)> {
+        /// The best so far: its rank (format, `N`, kind), name, data and generation.
+        type Kept = ((u32, u32, u8), String, SaveData, u64);
+        let mut best: Option<Kept> = None;
         for n in 1..=KEPT_NAMES {
             let names = [
                 (format!("save.newer-{n}.json"), 2),
@@ -811,50 +1086,71 @@ impl<S: Storage> SaveStore<S> {
                 if sections.version <= version || best.as_ref().is_some_and(|(k, ..)| *k >= key) {
                     continue;
                 }
+                let generation = sections.generation;
                 if let Ok(data) = sections.data() {
-                    best = Some((key, name, data));
+                    best = Some((key, name, data, generation));
                 }
             }
             if !any {
                 break;
             }
         }
-        best.map(|(_, name, data)| (name, data))
+        best.map(|(_, name, data, generation)| (name, data, generation))
     }
 
-    /// Writes `data` as the new save, keeping the previous save as the backup: see
-    /// [`SaveStore::save_encoded`].
+    /// Writes `data` as the new save, numbered after the last this store loaded or wrote,
+    /// keeping the previous save as the backup: see [`SaveStore::save_encoded`].
     pub fn save(&self, data: &SaveData) -> Result<(), SaveError> {
-        self.save_encoded(&encode(data))
+        self.save_encoded(&encode_generation(data, self.generation() + 1))
     }
 
-    /// Writes `bytes` (a save made by [`encode`]) as the new save, keeping the previous save as
-    /// the backup. When this returns `Ok`, the save is stored; when it fails (or the process dies
-    /// during it), the last completed save is still there to load.
+    /// Writes `bytes` (a save made by [`encode_generation`]) as the new save, keeping the
+    /// previous save as the backup. When this returns `Ok`, the save is stored; when it fails
+    /// (or the process dies during it), the last completed save is still there to load.
     ///
     /// The order makes that so. The new save is checked to load, once, before anything is
-    /// written. When this store read or wrote the current save last, it is kept as the backup
-    /// as it is ([`Storage::write_keeping`]: not read back and checked again on every save);
-    /// otherwise it is read first, and one that does not load is kept aside under a new name,
-    /// never overwritten, and is not made the backup.
+    /// written. Then, with other copies of the game held off, the stored save is read: when
+    /// this store has loaded or written before and the stored save is no longer the one it saw
+    /// (another copy wrote since), nothing is written and the answer is
+    /// [`SaveError::Superseded`]. When it is this store's own, it is kept as the backup as it
+    /// is ([`Storage::write_keeping`]: not checked again); a save this store has not seen is
+    /// checked first, and one that does not load is kept aside under a new name, never
+    /// overwritten, and is not made the backup.
     pub fn save_encoded(&self, bytes: &[u8]) -> Result<(), SaveError> {
         // Never replace a good save with one that would not load.
-        check(bytes)?;
-        let known = self.known_good.swap(false, Ordering::AcqRel);
-        let result = if known {
-            self.storage.write_keeping(SAVE_FILE, BACKUP_FILE, bytes)
+        let generation = check(bytes)?;
+        let mut known = self.known();
+        let _held = self.storage.exclusive();
+        let current = self.storage.read(SAVE_FILE)?;
+        let result = if known.seen.is_none() {
+            self.save_over_unknown(bytes, current.as_deref())
+        } else if !known.is_ours(current.as_deref()) {
+            let generation = current.as_deref().map_or(0, generation_of);
+            return Err(SaveError::Superseded { generation });
         } else {
-            self.save_over_unknown(bytes)
+            match current.as_deref() {
+                Some(old) if known.good || known.maybe == Some(digest(old)) => {
+                    self.storage.write_keeping(SAVE_FILE, BACKUP_FILE, bytes)
+                }
+                old => self.save_over_unknown(bytes, old),
+            }
         };
-        // After a failure the entries are uncertain: the next save reads the save again.
-        self.known_good.store(result.is_ok(), Ordering::Release);
+        match result {
+            Ok(()) => {
+                known.saw(Some(bytes), true);
+                self.note(generation);
+            }
+            // The entry is the old save or this one, whole: either is this store's.
+            Err(_) => known.maybe = Some(digest(bytes)),
+        }
         result
     }
 
-    /// A save over a save this store has not seen: it is read and checked first.
-    fn save_over_unknown(&self, bytes: &[u8]) -> Result<(), SaveError> {
-        match self.storage.read(SAVE_FILE)? {
-            Some(old) if check(&old).is_ok() => {
+    /// A save over `current`, a stored save this store has not seen to load: it is checked
+    /// first.
+    fn save_over_unknown(&self, bytes: &[u8], current: Option<&[u8]>) -> Result<(), SaveError> {
+        match current {
+            Some(old) if check(old).is_ok() => {
                 self.storage.write_keeping(SAVE_FILE, BACKUP_FILE, bytes)
             }
             Some(_) if self.keep_aside(SAVE_FILE, "damaged").is_none() => Err(SaveError::Damaged(
@@ -903,10 +1199,10 @@ mod tests {
     use crate::{Cell, Digit};
 
     /// A folder of its own under the system's temporary directory, removed when dropped.
-    struct TempDir(PathBuf);
+    pub(super) struct TempDir(pub(super) PathBuf);
 
     impl TempDir {
-        fn new(name: &str) -> TempDir {
+        pub(super) fn new(name: &str) -> TempDir {
             static NEXT: AtomicUsize = AtomicUsize::new(0);
             let dir = std::env::temp_dir().join(format!(
                 "peerless-save-unit-{}-{}-{name}",
@@ -926,7 +1222,7 @@ mod tests {
     }
 
     /// Save number `n`: a game with `n` digits entered, and `n` games started.
-    fn data(n: u32) -> SaveData {
+    pub(super) fn data(n: u32) -> SaveData {
         let puzzle = import(
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         )
@@ -950,6 +1246,7 @@ mod tests {
             statistics,
             game: Some(game),
             practice,
+            ..SaveData::default()
         }
     }
 
@@ -1042,6 +1339,7 @@ mod tests {
             statistics,
             game: Some(game),
             practice,
+            ..SaveData::default()
         }
     }
 
@@ -1060,10 +1358,13 @@ mod tests {
             1,
         );
         assert_ne!(with_new_settings, SAVE_FORMAT_3);
-        assert_eq!(
-            String::from_utf8(encode(&rich())).unwrap(),
-            with_new_settings
+        // And of this format, whose saves say their generation.
+        let as_written = with_new_settings.replacen(
+            r#""version":3,"#,
+            &format!(r#""version":{FORMAT_VERSION},"generation":0,"#),
+            1,
         );
+        assert_eq!(String::from_utf8(encode(&rich())).unwrap(), as_written);
     }
 
     #[test]
@@ -1105,9 +1406,9 @@ mod tests {
                 "statistics.hard.won: invalid type: string \"2\", expected u32",
             ),
             (
-                r#""technique":"X-Wing""#,
-                r#""technique":"Y-Wing Flying""#,
-                "practice[1].technique: practice progress: ",
+                r#""technique":"X-Wing","found":2,"#,
+                r#""technique":"X-Wing","found":-2,"#,
+                "practice[1].found: invalid value: integer `-2`, expected u32",
             ),
             (r#""cursor":7,"#, "", "game: missing field `cursor`"),
             (
@@ -1271,9 +1572,12 @@ mod tests {
             .collect();
         let next = u64::from(FORMAT_VERSION) + 1;
         let bytes = encode(&data(1));
+        // The extra migration ran: its member, unknown to this version, is kept.
+        let mut migrated = data(1);
+        migrated.unknown.insert("migrated", Value::Bool(true));
         assert_eq!(
             read_sections(&bytes, &extended).unwrap().data().unwrap(),
-            data(1)
+            migrated
         );
         let mut value: Value = serde_json::from_slice(&bytes).unwrap();
         value["version"] = Value::from(next);
@@ -1281,7 +1585,7 @@ mod tests {
         assert_eq!(decode(&bytes), Err(SaveError::FutureVersion(next)));
         let read = read_sections(&bytes, &extended).unwrap();
         assert_eq!(read.version, FORMAT_VERSION + 1);
-        assert_eq!(read.data().unwrap(), data(1));
+        assert_eq!(read.data().unwrap(), data(1), "no migration ran on it");
         value["version"] = Value::from(0);
         let bytes = serde_json::to_vec(&value).unwrap();
         assert!(matches!(decode(&bytes), Err(SaveError::Damaged(_))));
@@ -1305,11 +1609,11 @@ mod tests {
         assert_eq!(back.practice.of(crate::logic::Technique::XWing).found, 1);
         // A damaged record is a damaged save.
         let mut value: Value = serde_json::from_slice(&encode(&data(2))).unwrap();
-        value["practice"] = serde_json::json!([{"technique": "Nothing Such"}]);
+        value["practice"] = serde_json::json!([{"technique": "X-Wing", "found": "one"}]);
         let bytes = serde_json::to_vec(&value).unwrap();
         match decode(&bytes) {
             Err(SaveError::Damaged(message)) => assert!(
-                message.starts_with("practice[0].technique: practice progress: "),
+                message.starts_with("practice[0].found: invalid type"),
                 "{message}"
             ),
             other => panic!("{other:?}"),

@@ -18,9 +18,9 @@ use super::SaveError;
 /// A place that keeps named byte strings (the save, its backup, a damaged save kept aside).
 ///
 /// Names are plain file names such as `save.json`; a storage may map them to whatever it keeps
-/// (files in a folder, keys with a prefix). `Send`, so that a platform may write saves from a
-/// thread of its own.
-pub trait Storage: Send {
+/// (files in a folder, keys with a prefix). `Send` and `Sync`, so that saves are written on a
+/// thread of their own while the frame can still ask whether another copy of the game wrote.
+pub trait Storage: Send + Sync {
     /// The bytes stored under `name`, or `Ok(None)` when there are none.
     fn read(&self, name: &str) -> Result<Option<Vec<u8>>, SaveError>;
 
@@ -50,6 +50,47 @@ pub trait Storage: Send {
     /// Where the entries are, for messages: a folder's path; empty where they are in no
     /// folder (the browser's storage), which the game then names in the player's language.
     fn location(&self) -> String;
+
+    /// A number that changes whenever the entry `name` is replaced, cheap to ask (files: the
+    /// file's identity, size and time of change, one `stat`), so that a copy of the game can
+    /// tell whether another copy wrote since it last looked without reading the save. `None`
+    /// where no such number is to be had (then only reading the entry tells); the default.
+    fn stamp(&self, _name: &str) -> Option<u64> {
+        None
+    }
+
+    /// Holds other copies of the game (another window on the same folder) off the entries
+    /// until the guard is dropped: a save checks that the save it replaces is the one it knows
+    /// and replaces it as one step that no other copy's write comes between. Where one copy at
+    /// a time can use the storage, or the platform offers no lock, nothing is held (the
+    /// default); the check is then still made, just not as one step.
+    fn exclusive(&self) -> Exclusive<'_> {
+        Exclusive::nothing()
+    }
+}
+
+/// What [`Storage::exclusive`] holds: other copies wait while it is alive.
+pub struct Exclusive<'a> {
+    _held: Option<Box<dyn Held + 'a>>,
+}
+
+/// Anything a storage keeps alive to hold a lock (a locked file, a mutex's guard).
+trait Held {}
+
+impl<T> Held for T {}
+
+impl<'a> Exclusive<'a> {
+    /// A guard that holds nothing: for storages that need no lock.
+    pub fn nothing() -> Exclusive<'a> {
+        Exclusive { _held: None }
+    }
+
+    /// A guard that keeps `held` (dropped with the guard, which releases the lock).
+    pub fn holding(held: impl Sized + 'a) -> Exclusive<'a> {
+        Exclusive {
+            _held: Some(Box::new(held)),
+        }
+    }
 }
 
 impl<S: Storage + ?Sized> Storage for Box<S> {
@@ -71,6 +112,14 @@ impl<S: Storage + ?Sized> Storage for Box<S> {
 
     fn location(&self) -> String {
         (**self).location()
+    }
+
+    fn stamp(&self, name: &str) -> Option<u64> {
+        (**self).stamp(name)
+    }
+
+    fn exclusive(&self) -> Exclusive<'_> {
+        (**self).exclusive()
     }
 }
 
@@ -97,6 +146,9 @@ pub(crate) type CrashHook = Box<dyn FnMut(&str, FileStage, &Path) -> bool + Send
 /// write.
 pub struct FileStorage {
     dir: PathBuf,
+    /// The paths [`Storage::stamp`] was asked about, made once: a frame may ask every time it
+    /// runs, and a frame that only redraws allocates nothing.
+    stamped: Mutex<Vec<(String, PathBuf)>>,
     #[cfg(test)]
     crash: Mutex<Option<CrashHook>>,
 }
@@ -114,6 +166,7 @@ impl FileStorage {
     pub fn new(dir: impl Into<PathBuf>) -> FileStorage {
         FileStorage {
             dir: dir.into(),
+            stamped: Mutex::new(Vec::new()),
             #[cfg(test)]
             crash: Mutex::new(None),
         }
@@ -264,7 +317,56 @@ impl Storage for FileStorage {
     fn location(&self) -> String {
         self.dir.display().to_string()
     }
+
+    /// The file's identity (its inode, on Unix), size and time of its last change, hashed: a
+    /// save replaced by a rename is a new file, so every write changes it.
+    fn stamp(&self, name: &str) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let metadata = {
+            let mut paths = self
+                .stamped
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let known = paths.iter().position(|(n, _)| n == name);
+            let i = known.unwrap_or_else(|| {
+                paths.push((name.to_string(), self.path(name)));
+                paths.len() - 1
+            });
+            fs::metadata(&paths[i].1).ok()?
+        };
+        let mut hasher = std::hash::DefaultHasher::new();
+        metadata.len().hash(&mut hasher);
+        metadata.modified().ok().hash(&mut hasher);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            (metadata.dev(), metadata.ino(), metadata.ctime_nsec()).hash(&mut hasher);
+        }
+        Some(hasher.finish())
+    }
+
+    /// An exclusive lock on the folder's `save.lock` (the system's advisory file lock, which
+    /// the system releases if the game dies holding it). Where the folder cannot be made or the
+    /// file system has no locks, nothing is held.
+    fn exclusive(&self) -> Exclusive<'_> {
+        if fs::create_dir_all(&self.dir).is_err() {
+            return Exclusive::nothing();
+        }
+        let file = fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(self.path(LOCK_FILE));
+        match file {
+            Ok(file) if file.lock().is_ok() => Exclusive::holding(file),
+            _ => Exclusive::nothing(),
+        }
+    }
 }
+
+/// The file whose lock holds other copies of the game off the folder's saves while one writes.
+pub const LOCK_FILE: &str = "save.lock";
 
 /// Makes a rename durable where the system allows syncing a folder (Unix); elsewhere the rename
 /// is already as durable as the system makes it.
@@ -278,8 +380,12 @@ fn sync_dir(dir: &Path) {
 /// game then says that it cannot keep its saves). Clones share nothing.
 #[derive(Debug, Default)]
 pub struct MemoryStorage {
-    /// The entries by name, each name once (a handful: the save, its backup, damaged ones).
-    entries: Mutex<Vec<(String, Vec<u8>)>>,
+    /// The entries by name, each name once (a handful: the save, its backup, damaged ones), and
+    /// how many times each was replaced (its stamp).
+    entries: Mutex<Vec<(String, Vec<u8>, u64)>>,
+    /// Held by [`Storage::exclusive`]: two stores sharing one memory storage (a test of two
+    /// copies of the game) take turns as two processes on one folder do.
+    exclusive: Mutex<()>,
 }
 
 impl MemoryStorage {
@@ -290,12 +396,12 @@ impl MemoryStorage {
 
     /// The names stored, sorted.
     pub fn names(&self) -> Vec<String> {
-        let mut names: Vec<String> = self.lock().iter().map(|(name, _)| name.clone()).collect();
+        let mut names: Vec<String> = self.lock().iter().map(|(name, ..)| name.clone()).collect();
         names.sort_unstable();
         names
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<(String, Vec<u8>)>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<(String, Vec<u8>, u64)>> {
         // A panic while holding the lock cannot leave the map half-changed (each change is a
         // single insert or remove), so a poisoned lock is still good.
         self.entries
@@ -309,25 +415,29 @@ impl Storage for MemoryStorage {
         Ok(self
             .lock()
             .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, bytes)| bytes.clone()))
+            .find(|(n, ..)| n == name)
+            .map(|(_, bytes, _)| bytes.clone()))
     }
 
     fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
         let mut entries = self.lock();
-        match entries.iter_mut().find(|(n, _)| n == name) {
-            Some(entry) => entry.1 = bytes.to_vec(),
-            None => entries.push((name.to_string(), bytes.to_vec())),
+        let next = entries.iter().map(|&(.., stamp)| stamp).max().unwrap_or(0) + 1;
+        match entries.iter_mut().find(|(n, ..)| n == name) {
+            Some(entry) => {
+                entry.1 = bytes.to_vec();
+                entry.2 = next;
+            }
+            None => entries.push((name.to_string(), bytes.to_vec(), next)),
         }
         Ok(())
     }
 
     fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError> {
         let mut entries = self.lock();
-        if entries.iter().any(|(n, _)| n == to) {
+        if entries.iter().any(|(n, ..)| n == to) {
             return Ok(false);
         }
-        if let Some(entry) = entries.iter_mut().find(|(n, _)| n == from) {
+        if let Some(entry) = entries.iter_mut().find(|(n, ..)| n == from) {
             entry.0 = to.to_string();
         }
         Ok(true)
@@ -335,6 +445,56 @@ impl Storage for MemoryStorage {
 
     fn location(&self) -> String {
         "memory".to_string()
+    }
+
+    /// The number of the write that made the entry (every write in the storage is numbered).
+    fn stamp(&self, name: &str) -> Option<u64> {
+        Some(
+            self.lock()
+                .iter()
+                .find(|(n, ..)| n == name)
+                .map_or(0, |&(.., stamp)| stamp),
+        )
+    }
+
+    fn exclusive(&self) -> Exclusive<'_> {
+        // Nothing is left half-done under this lock that a panic could expose.
+        Exclusive::holding(
+            self.exclusive
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+    }
+}
+
+/// A storage shared: two stores on one storage are two copies of the game on one folder.
+impl<S: Storage + ?Sized> Storage for std::sync::Arc<S> {
+    fn read(&self, name: &str) -> Result<Option<Vec<u8>>, SaveError> {
+        (**self).read(name)
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        (**self).write(name, bytes)
+    }
+
+    fn write_keeping(&self, name: &str, previous: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        (**self).write_keeping(name, previous, bytes)
+    }
+
+    fn rename_new(&self, from: &str, to: &str) -> Result<bool, SaveError> {
+        (**self).rename_new(from, to)
+    }
+
+    fn location(&self) -> String {
+        (**self).location()
+    }
+
+    fn stamp(&self, name: &str) -> Option<u64> {
+        (**self).stamp(name)
+    }
+
+    fn exclusive(&self) -> Exclusive<'_> {
+        (**self).exclusive()
     }
 }
 

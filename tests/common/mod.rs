@@ -126,7 +126,8 @@ impl TempDir {
         &self.0
     }
 
-    /// The names of the files in the folder, sorted.
+    /// The names of the files in the folder, sorted, but for the lock file the saves are
+    /// written under (`save.lock`, empty, there from the first save on).
     pub fn files(&self) -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(&self.0)
             .expect("a readable folder")
@@ -137,6 +138,7 @@ impl TempDir {
                     .to_string_lossy()
                     .into_owned()
             })
+            .filter(|name| name != "save.lock")
             .collect();
         names.sort();
         names

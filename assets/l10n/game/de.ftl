@@ -423,6 +423,8 @@ save-kept = Dein letzter Spielstand bleibt unverändert als { $file } in { $fold
 save-backup-kept = Der Spielstand davor war auch nicht lesbar und bleibt als { $file } erhalten.
 save-newer-found = Deine Spiele aus einer neueren Version von Peerless, die eine ältere Version als { $file } beiseitegelegt hatte, wurden gefunden und geladen.
 save-older-kept = Was die ältere Version gespeichert hat, bleibt als { $file } in { $folder } erhalten.
+save-followed = Das Spiel wurde in einem anderen Fenster oder Tab gespielt: Dieses Fenster zeigt es jetzt so, wie es dort verlassen wurde.
+save-followed-moves-lost = Das Spiel wurde in einem anderen Fenster oder Tab gespielt und dort nach deinen letzten Zügen hier gespeichert: Dieses Fenster zeigt es jetzt so, wie es dort verlassen wurde, ohne diese Züge.
 save-sentences = { $first } { $next }
 
 ## Der Screenreader: die Namen im Barrierefreiheitsbaum

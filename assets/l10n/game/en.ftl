@@ -438,6 +438,10 @@ save-kept = Your last save is kept, as it was, as { $file } in { $folder }.
 save-backup-kept = The save before it could not be read either, and is kept as { $file }.
 save-newer-found = Your games from a newer version of Peerless, which an older version had set aside as { $file }, were found and loaded.
 save-older-kept = What the older version saved is kept as { $file } in { $folder }.
+# Another copy of the game (a window or tab on the same saves) saved after this one: this one
+# now shows what that copy left; the second when moves made here had not been saved yet.
+save-followed = The game was played in another window or tab: this one now shows it as it was left there.
+save-followed-moves-lost = The game was played in another window or tab, which saved it after your last moves here: this one now shows it as it was left there, without those moves.
 # Two sentences, one after the other.
 save-sentences = { $first } { $next }
 

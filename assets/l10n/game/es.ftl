@@ -446,6 +446,8 @@ save-kept = Tu último guardado se conserva tal cual como { $file } en { $folder
 save-backup-kept = El guardado anterior tampoco se pudo leer y se conserva como { $file }.
 save-newer-found = Se encontraron y cargaron tus partidas de una versión más nueva de Peerless, que una versión anterior había apartado como { $file }.
 save-older-kept = Lo que guardó la versión anterior se conserva como { $file } en { $folder }.
+save-followed = La partida se jugó en otra ventana o pestaña: esta la muestra ahora tal como quedó allí.
+save-followed-moves-lost = La partida se jugó en otra ventana o pestaña, que la guardó después de tus últimas jugadas aquí: esta la muestra ahora tal como quedó allí, sin esas jugadas.
 save-sentences = { $first } { $next }
 
 ## El lector de pantalla: los nombres del árbol de accesibilidad

@@ -429,6 +429,8 @@ save-kept = Votre dernière sauvegarde est conservée telle quelle sous le nom {
 save-backup-kept = La sauvegarde précédente n'a pas pu être lue non plus ; elle est conservée sous le nom { $file }.
 save-newer-found = Vos parties d'une version plus récente de Peerless, qu'une version plus ancienne avait mises de côté sous le nom { $file }, ont été retrouvées et chargées.
 save-older-kept = Ce que la version plus ancienne a enregistré est conservé sous le nom { $file } dans { $folder }.
+save-followed = La partie a été jouée dans une autre fenêtre ou un autre onglet : celle-ci l'affiche maintenant telle qu'elle y a été laissée.
+save-followed-moves-lost = La partie a été jouée dans une autre fenêtre ou un autre onglet, qui l'a enregistrée après vos derniers coups ici : celle-ci l'affiche maintenant telle qu'elle y a été laissée, sans ces coups.
 save-sentences = { $first } { $next }
 
 ## The screen reader: the accessibility tree's names

@@ -453,6 +453,8 @@ save-kept = L'ultimo salvataggio è conservato così com'era come { $file } in {
 save-backup-kept = Anche il salvataggio precedente non è leggibile ed è conservato come { $file }.
 save-newer-found = Le tue partite di una versione più recente di Peerless, che una versione precedente aveva messo da parte come { $file }, sono state trovate e caricate.
 save-older-kept = Ciò che ha salvato la versione precedente è conservato come { $file } in { $folder }.
+save-followed = La partita è stata giocata in un'altra finestra o scheda: questa ora la mostra com'era rimasta lì.
+save-followed-moves-lost = La partita è stata giocata in un'altra finestra o scheda, che l'ha salvata dopo le tue ultime mosse qui: questa ora la mostra com'era rimasta lì, senza quelle mosse.
 save-sentences = { $first } { $next }
 
 ## The screen reader: the accessibility tree's names

@@ -381,6 +381,8 @@ save-kept = 最後の保存データはそのまま{ $folder }に{ $file }とし
 save-backup-kept = 1つ前の保存データも読み込めなかったため、{ $file }として残してあります。
 save-newer-found = 以前のPeerlessが{ $file }として取っておいた、新しいPeerlessのゲームを見つけて読み込みました。
 save-older-kept = 以前のPeerlessで保存したデータは{ $folder }に{ $file }として残してあります。
+save-followed = 別のウィンドウまたはタブでゲームが続けられました。ここには、そこで離れたときの状態を表示しています。
+save-followed-moves-lost = 別のウィンドウまたはタブでゲームが続けられ、ここでの最後の操作の後にそこで保存されました。ここには、そこで離れたときの状態を表示しています。ここでのその操作は残っていません。
 save-sentences = { $first }{ $next }
 
 ## The screen reader: the accessibility tree's names

@@ -424,6 +424,8 @@ save-kept = Je laatste opslag blijft zoals hij was bewaard als { $file } in { $f
 save-backup-kept = Ook de opslag daarvoor kon niet worden gelezen en blijft bewaard als { $file }.
 save-newer-found = Je spellen uit een nieuwere versie van Peerless, die een oudere versie als { $file } opzij had gezet, zijn gevonden en geladen.
 save-older-kept = Wat de oudere versie heeft opgeslagen, blijft bewaard als { $file } in { $folder }.
+save-followed = Het spel is in een ander venster of tabblad gespeeld: dit venster toont het nu zoals het daar is achtergelaten.
+save-followed-moves-lost = Het spel is in een ander venster of tabblad gespeeld, dat het na je laatste zetten hier heeft opgeslagen: dit venster toont het nu zoals het daar is achtergelaten, zonder die zetten.
 save-sentences = { $first } { $next }
 
 ## De schermlezer: de namen in de toegankelijkheidsboom

@@ -438,6 +438,8 @@ save-kept = Ostatni zapis zachowano bez zmian jako { $file } w { $folder }.
 save-backup-kept = Poprzedniego zapisu również nie udało się odczytać; zachowano go jako { $file }.
 save-newer-found = Znaleziono i wczytano twoje gry z nowszej wersji Peerless, które starsza wersja odłożyła jako { $file }.
 save-older-kept = To, co zapisała starsza wersja, zachowano jako { $file } w { $folder }.
+save-followed = Gra toczyła się w innym oknie lub karcie: to okno pokazuje ją teraz tak, jak ją tam zostawiono.
+save-followed-moves-lost = Gra toczyła się w innym oknie lub karcie, które zapisało ją po twoich ostatnich ruchach tutaj: to okno pokazuje ją teraz tak, jak ją tam zostawiono, bez tych ruchów.
 save-sentences = { $first } { $next }
 
 ## The screen reader: the accessibility tree's names

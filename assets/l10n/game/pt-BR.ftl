@@ -451,6 +451,8 @@ save-kept = Seu último salvamento foi guardado como estava, com o nome { $file 
 save-backup-kept = O salvamento anterior também não pôde ser lido e foi guardado como { $file }.
 save-newer-found = Seus jogos de uma versão mais nova do Peerless, que uma versão mais antiga tinha deixado de lado como { $file }, foram encontrados e carregados.
 save-older-kept = O que a versão mais antiga salvou foi guardado como { $file } em { $folder }.
+save-followed = O jogo foi jogado em outra janela ou aba: esta agora o mostra como ficou lá.
+save-followed-moves-lost = O jogo foi jogado em outra janela ou aba, que o salvou depois dos seus últimos movimentos aqui: esta agora o mostra como ficou lá, sem esses movimentos.
 save-sentences = { $first } { $next }
 
 ## O leitor de tela: os nomes da árvore de acessibilidade

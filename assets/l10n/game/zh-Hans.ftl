@@ -380,6 +380,8 @@ save-kept = 最近的存档已原样保留为{ $folder }中的{ $file }。
 save-backup-kept = 上一次的存档也无法读取，已保留为{ $file }。
 save-newer-found = 已找到并载入新的 Peerless 的游戏，以前的 Peerless 将其另存为{ $file }。
 save-older-kept = 以前的 Peerless 保存的内容已保留为{ $folder }中的{ $file }。
+save-followed = 游戏已在另一个窗口或标签页中继续：这里现在显示它在那里离开时的样子。
+save-followed-moves-lost = 游戏已在另一个窗口或标签页中继续，并在你在这里的最后几步之后保存：这里现在显示它在那里离开时的样子，不含这几步。
 save-sentences = { $first }{ $next }
 
 ## The screen reader: the accessibility tree's names

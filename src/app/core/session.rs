@@ -9,6 +9,16 @@
 //! to the background and leaving call [`Session::flush`], which waits, bounded, until the save is
 //! stored. Dropping the session flushes too: closing the window ends the loop without another
 //! frame, so the drop is where the last change is kept.
+//!
+//! Another copy of the game may play on the same saves (a second window on the same data
+//! folder, a second tab of the page, the installed page beside a tab). The store never writes
+//! over a save this copy did not load or write itself ([`SaveError::Superseded`]); the session
+//! then follows that save ([`Session::follow`]): its data becomes the other copy's, and the
+//! changes made here since the last save stored are dropped, not written over the newer ones.
+//! The platform says when the saves may have changed (a file watch, the page's `storage`
+//! event, the window coming back), so a copy usually follows before its player touches it.
+
+use std::sync::Arc;
 
 use std::time::Duration;
 
@@ -19,7 +29,7 @@ use peerless::save::{
     Section, Storage,
 };
 
-use crate::app::core::writer::{Progress, Writer};
+use crate::app::core::writer::{Progress, Store, Writer};
 use crate::app::platform::{Current, Platform};
 use crate::app::words;
 
@@ -44,6 +54,8 @@ pub struct Keeping<'a> {
 
 /// The saved state and when to write it.
 pub struct Session {
+    /// The saves, shared with the writer's thread.
+    store: Store,
     writer: Writer,
     /// Settings, statistics and the game.
     pub data: SaveData,
@@ -54,6 +66,27 @@ pub struct Session {
     progress: Progress,
     /// Saves handed over so far.
     handed: u64,
+    /// The generation of the newest save handed over, or of the save loaded or followed: the
+    /// next save is numbered one more.
+    generation: u64,
+    /// Whether the writer refused a save because another copy's save is newer: the session
+    /// must follow it.
+    superseded: bool,
+    /// Whether a move (not only the running clock) was made since the last save was stored:
+    /// what following another copy would drop.
+    moves_unstored: bool,
+}
+
+/// What following another copy's save did: see [`Session::follow`].
+pub struct Followed {
+    /// Whether moves made here had not been stored: they are gone, the other copy's save being
+    /// the newer.
+    pub moves_lost: bool,
+    /// The generation of the save followed.
+    pub generation: u64,
+    /// What to tell the player about the save followed when it could not be used as it was
+    /// (a recovery), formatted once it is said.
+    pub recovery: Option<Message>,
 }
 
 /// A session as it starts: the data loaded, and a sentence for the player when something about
@@ -83,7 +116,7 @@ impl Session {
         if let Some(delay) = keeping.sync_delay {
             storage = Box::new(crate::app::platform::SlowStorage::new(storage, delay));
         }
-        let store = SaveStore::with_storage(storage);
+        let store: Store = Arc::new(SaveStore::with_storage(storage));
         let loaded = store.load();
         if let Some(recovery) = &loaded.notice {
             notice = Some(recovery_notice(recovery));
@@ -94,17 +127,23 @@ impl Session {
             let _ = game.apply(peerless::game::Move::Pause);
         }
         let writer = if keeping.in_frame {
-            Writer::inline(store)
+            Writer::inline(Arc::clone(&store))
         } else {
-            Writer::start(store, |work| Current::spawn("peerless-saves", work))
+            Writer::start(Arc::clone(&store), |work| {
+                Current::spawn("peerless-saves", work)
+            })
         };
         let session = Session {
+            store,
             writer,
             data,
             policy: keeping.policy.unwrap_or_else(Current::autosave_policy),
             saved_at: now,
             progress: Progress::default(),
             handed: 0,
+            generation: loaded.generation,
+            superseded: false,
+            moves_unstored: false,
         };
         Opened { session, notice }
     }
@@ -122,6 +161,7 @@ impl Session {
     /// Notes a change at `now`, to be saved when the policy says.
     pub fn changed(&mut self, now: Duration) {
         self.policy.changed(now);
+        self.moves_unstored = true;
     }
 
     /// Whether there are changes not yet handed over to be saved.
@@ -158,7 +198,7 @@ impl Session {
     /// too, should the app be killed meanwhile.
     pub fn clock_ran(&mut self, now: Duration) {
         if now.saturating_sub(self.saved_at) >= CLOCK_SAVE {
-            self.changed(now);
+            self.policy.changed(now);
         }
     }
 
@@ -193,9 +233,10 @@ impl Session {
         self.progress
     }
 
-    /// Encodes the save and hands it to the writer.
+    /// Encodes the save, numbered after the last, and hands it to the writer.
     pub fn save(&mut self, now: Duration) {
-        let bytes = save::encode(&self.data);
+        self.generation += 1;
+        let bytes = save::encode_generation(&self.data, self.generation);
         self.writer.submit(bytes);
         self.handed += 1;
         self.policy.saved();
@@ -205,21 +246,86 @@ impl Session {
     /// Reads what the writer did since the last frame. A new failure marks the changes unsaved
     /// again, to be retried after a while. When what the player should be told about saving
     /// changed, returns it: why the last save failed, or `None` once a later save succeeded.
+    /// A save refused because another copy's save is newer is no failure to tell: the
+    /// session notes it, to follow that save ([`Session::follow`]).
     pub fn poll(&mut self, now: Duration) -> Option<Option<String>> {
         let progress = self.writer.progress();
         let changed = progress.failed != self.progress.failed;
         self.progress = progress;
+        if self.all_stored() {
+            self.moves_unstored = false;
+        }
         if !changed {
             return None;
         }
         let Some(error) = self.writer.failure() else {
             return Some(None);
         };
+        if let SaveError::Superseded { generation } = error {
+            Current::log(&format!(
+                "another copy of the game saved (generation {generation}): following it"
+            ));
+            self.superseded = true;
+            return None;
+        }
         Current::log(&format!("the game could not be saved: {error}"));
         self.policy.failed(now);
         Some(Some(words::format(
             &Message::new("save-failed").message("reason", write_failure(&error)),
         )))
+    }
+}
+
+impl Session {
+    /// Follows another copy of the game, when it saved since this copy last loaded or wrote:
+    /// when the writer refused a save for that, or when `asked` (the platform saw the saves
+    /// change, or the app came back to the front) and the store says they may have changed.
+    /// The other copy's save is loaded and becomes this session's data (its game paused, as
+    /// at the start), and what this copy had not stored is dropped, never written over it.
+    /// `None` when there was nothing to follow.
+    pub fn follow(&mut self, now: Duration, asked: bool) -> Option<Followed> {
+        let maybe = asked && self.store.changed_elsewhere();
+        if !self.superseded && !maybe {
+            return None;
+        }
+        self.superseded = false;
+        let store = Arc::clone(&self.store);
+        let Some(loaded) = self.writer.follow(|| store.follow()) else {
+            // Still this copy's own save: a refused save, if any, is tried again.
+            if self.is_dirty() {
+                self.policy.changed(now);
+            }
+            return None;
+        };
+        let moves_lost = self.moves_unstored || self.is_dirty();
+        self.data = loaded.data;
+        if let Some(game) = self.data.game.as_mut() {
+            let _ = game.apply(peerless::game::Move::Pause);
+        }
+        self.generation = loaded.generation;
+        self.policy.saved();
+        self.moves_unstored = false;
+        self.saved_at = now;
+        self.progress = self.writer.progress();
+        Some(Followed {
+            moves_lost,
+            generation: loaded.generation,
+            recovery: loaded.notice.as_ref().map(recovery_notice),
+        })
+    }
+
+    /// Whether another copy of the game may have written the saves since this one last read
+    /// or wrote them (see [`SaveStore::changed_elsewhere`]).
+    pub fn saves_changed_elsewhere(&self) -> bool {
+        self.store.changed_elsewhere()
+    }
+
+    /// Whether another copy of the game may have written the saves since this one last did
+    /// (cheap, never waiting for a save being written): what a platform's watch of the saves
+    /// asks before it wakes the game, so that this copy's own saves wake nothing.
+    pub fn changed_elsewhere(&self) -> impl Fn() -> bool + Send + Sync + 'static {
+        let store = Arc::clone(&self.store);
+        move || store.changed_elsewhere()
     }
 }
 
@@ -283,7 +389,9 @@ fn recovery_notice(recovery: &Recovery) -> Message {
                 SaveError::Io { message, .. } => {
                     Message::new("save-not-opened").text("reason", message.as_str())
                 }
-                SaveError::Damaged(_) | SaveError::NoDataDirectory => Message::new("save-damaged"),
+                SaveError::Damaged(_)
+                | SaveError::NoDataDirectory
+                | SaveError::Superseded { .. } => Message::new("save-damaged"),
             };
             let then = Message::new(if *from_backup {
                 "save-backup-loaded"

@@ -3,7 +3,9 @@
 //! can take tens of milliseconds).
 //!
 //! Saves coalesce: while one is being written, a newer one waiting replaces an older one waiting
-//! (the newest wins), and the last one handed over is always written. Pausing, going to the
+//! (the newest wins), and the last one handed over is always written, unless the game follows
+//! another copy's save meanwhile ([`Writer::follow`]): the saves still waiting then hold an
+//! older state than the one followed, and are dropped. Pausing, going to the
 //! background and leaving call [`Writer::flush`], which waits, for a bounded time, until the
 //! newest save is stored. Where the platform has no threads (the browser), the same interface
 //! writes at once, in the frame.
@@ -16,8 +18,8 @@ use std::time::Duration;
 
 use peerless::save::{SaveError, SaveStore, Storage};
 
-/// The store saves go to.
-pub type Store = SaveStore<Box<dyn Storage>>;
+/// The store saves go to, shared by the frame (which loads and follows) and the writer's thread.
+pub type Store = Arc<SaveStore<Box<dyn Storage>>>;
 
 /// A save waiting to be written, with its number (each save handed over gets the next one).
 struct Pending {
@@ -35,6 +37,9 @@ struct State {
     written: u64,
     /// The newest failure: the save's number and what went wrong.
     failure: Option<(u64, SaveError)>,
+    /// The saves up to this number were dropped, not written: the game followed another
+    /// copy's save after they were handed over. Their results no longer count.
+    dropped: u64,
     /// No more saves will come: the thread ends once nothing is pending.
     closed: bool,
 }
@@ -59,7 +64,8 @@ impl Shared {
 /// What the writer has done, for the frame to show. Cheap to ask every frame (no allocation).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
-    /// The number of the newest save stored (0 before the first).
+    /// The number of the newest save stored, or dropped because the game followed another
+    /// copy's save (0 before the first): every save up to it is done with.
     pub written: u64,
     /// The number of the newest save that failed, if no later save was stored since
     /// ([`Writer::failure`] says why).
@@ -148,9 +154,29 @@ impl Writer {
     pub fn progress(&self) -> Progress {
         let state = self.shared.lock();
         Progress {
-            written: state.written,
+            written: state.written.max(state.dropped),
             failed: state.failure.as_ref().map(|(number, _)| *number),
         }
+    }
+
+    /// Follows another copy's save: `follow` (which reads the store, and waits for a save
+    /// being written now) runs while no waiting save can be taken to be written. When it
+    /// answers something, the saves handed over so far are dropped (they hold the state
+    /// before it) and their failures forgotten; when it answers nothing, the waiting save
+    /// stays, to be written.
+    pub fn follow<T>(&self, follow: impl FnOnce() -> Option<T>) -> Option<T> {
+        let mut state = self.shared.lock();
+        let waiting = state.pending.take();
+        let followed = follow();
+        if followed.is_some() {
+            state.dropped = self.handed;
+            state.failure = None;
+        } else {
+            state.pending = waiting;
+        }
+        drop(state);
+        self.shared.changed.notify_all();
+        followed
     }
 
     /// Why the newest failed save failed, if no later save was stored since.
@@ -192,6 +218,10 @@ impl Drop for Writer {
 
 /// Notes the result of writing save `number`.
 fn record(state: &mut State, number: u64, result: Result<(), SaveError>) {
+    if number <= state.dropped {
+        // Handed over before the game followed another copy: no longer its concern.
+        return;
+    }
     match result {
         Ok(()) => {
             state.written = state.written.max(number);
@@ -312,7 +342,7 @@ mod tests {
     }
 
     fn threaded(gate: &Arc<Gate>) -> Writer {
-        let store: Store = SaveStore::with_storage(Box::new(Door(Arc::clone(gate))));
+        let store: Store = Arc::new(SaveStore::with_storage(Box::new(Door(Arc::clone(gate)))));
         Writer::start(store, |work| {
             std::thread::Builder::new().spawn(work).is_ok()
         })
@@ -417,7 +447,7 @@ mod tests {
     fn without_a_thread_the_save_is_written_in_the_frame() {
         let gate = Arc::new(Gate::default());
         gate.set_open(true);
-        let store: Store = SaveStore::with_storage(Box::new(Door(Arc::clone(&gate))));
+        let store: Store = Arc::new(SaveStore::with_storage(Box::new(Door(Arc::clone(&gate)))));
         let mut writer = Writer::inline(store);
         assert!(!writer.is_threaded());
         writer.submit(save(7));

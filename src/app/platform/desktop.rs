@@ -10,6 +10,8 @@
 //! - A logout, a shutdown, Ctrl+C in a terminal or a closed terminal (SIGTERM, SIGINT, SIGHUP) on
 //!   Unix ends the game as closing its window does, saving the last moves.
 //! - Screen readers: on Linux the accessibility tree goes on AT-SPI (`atspi.rs`).
+//! - Two windows on one data folder: the folder is watched (`notify`), so a window follows the
+//!   saves another one writes at once, not only when its own write is refused.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -20,10 +22,21 @@ use peerless::game::Date;
 use peerless::save::{AutosavePolicy, FileStorage, Storage};
 
 use super::waker::Waker;
-use super::{Insets, Platform, QuitRequests};
+use super::{Insets, Platform, QuitRequests, SavesWatch};
 
 /// The desktop platform.
 pub struct Desktop;
+
+/// The folder of the saves: `folder` when the player named one, else the system's data folder
+/// for the game.
+fn saves_folder(folder: Option<&Path>) -> Result<std::path::PathBuf, peerless::l10n::Message> {
+    match folder {
+        Some(dir) => Ok(dir.to_path_buf()),
+        None => directories::ProjectDirs::from("", "", "Peerless")
+            .map(|dirs| dirs.data_dir().to_path_buf())
+            .ok_or_else(|| peerless::l10n::Message::new("save-reason-no-home")),
+    }
+}
 
 impl Platform for Desktop {
     /// No: on Linux the frame waits instead (`x11.rs` says why macroquad's blocking loop
@@ -36,13 +49,55 @@ impl Platform for Desktop {
     const BACK_LEAVES_APP: bool = false;
 
     fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message> {
-        let dir = match folder {
-            Some(dir) => dir.to_path_buf(),
-            None => directories::ProjectDirs::from("", "", "Peerless")
-                .map(|dirs| dirs.data_dir().to_path_buf())
-                .ok_or_else(|| peerless::l10n::Message::new("save-reason-no-home"))?,
+        Ok(Box::new(FileStorage::new(saves_folder(folder)?)))
+    }
+
+    /// The system's watch on the saves' folder (made if it is not there yet, so that it can be
+    /// watched): an event about the save file that `other_copy` does not take for this copy's
+    /// own write fires the watch and wakes the loop. A folder that cannot be watched (no
+    /// home, too many watches) is not: the store's check before every write still holds.
+    fn watch_saves(
+        folder: Option<&Path>,
+        waker: &Waker,
+        other_copy: Box<dyn Fn() -> bool + Send + Sync>,
+    ) -> SavesWatch {
+        use notify::Watcher as _;
+        let Ok(dir) = saves_folder(folder) else {
+            return SavesWatch::never();
         };
-        Ok(Box::new(FileStorage::new(dir)))
+        let flag = Arc::new(AtomicBool::new(false));
+        let (fired, waker) = (Arc::clone(&flag), waker.clone());
+        let save = std::ffi::OsStr::new(peerless::save::SAVE_FILE);
+        let handler = move |event: notify::Result<notify::Event>| {
+            let about_save = event.is_ok_and(|event| {
+                event
+                    .paths
+                    .iter()
+                    .any(|path| path.file_name() == Some(save))
+            });
+            if about_save && other_copy() {
+                fired.store(true, Ordering::Release);
+                waker.wake_now();
+            }
+        };
+        let watching = std::fs::create_dir_all(&dir).ok().and_then(|()| {
+            let mut watcher = notify::recommended_watcher(handler).ok()?;
+            watcher
+                .watch(&dir, notify::RecursiveMode::NonRecursive)
+                .ok()?;
+            Some(watcher)
+        });
+        match watching {
+            Some(watcher) => SavesWatch::flagged(flag, Box::new(watcher)),
+            None => {
+                Desktop::log(&format!(
+                    "the saves' folder {} cannot be watched: another window's saves are seen \
+                     only when this one saves",
+                    dir.display()
+                ));
+                SavesWatch::never()
+            }
+        }
     }
 
     fn autosave_policy() -> AutosavePolicy {

@@ -165,6 +165,21 @@ pub trait Platform {
     /// SIGINT); the returned watch says when one came, and `waker` wakes the loop for it.
     fn watch_quit_requests(waker: &Waker) -> QuitRequests;
 
+    /// Starts watching the saves (in `folder` when the player named one, else the platform's
+    /// place, as [`Platform::storage`]) for another copy of the game writing them: another
+    /// window on the same folder (the desktop, through the system's file watch), another tab
+    /// or the installed page (the browser's `storage` event, which only other pages' writes
+    /// fire). When `other_copy` says a change was not this copy's own, the watch fires and
+    /// `waker` wakes the loop, which then follows the saves (`Session::follow`). Where one copy
+    /// runs at a time (the phones), it never fires. Called once, after the first frame.
+    fn watch_saves(
+        _folder: Option<&Path>,
+        _waker: &Waker,
+        _other_copy: Box<dyn Fn() -> bool + Send + Sync>,
+    ) -> SavesWatch {
+        SavesWatch::never()
+    }
+
     /// Leaves the app for the system (Android: to the background, as Home does; returning from
     /// the main loop would freeze the app there).
     fn leave_app();
@@ -332,6 +347,60 @@ impl QuitRequests {
     }
 }
 
+/// Whether another copy of the game wrote the saves: see [`Platform::watch_saves`].
+#[derive(Default)]
+pub struct SavesWatch {
+    /// Set by the watch's own thread.
+    flag: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Asked instead where the platform keeps the news (the page's `storage` event).
+    ask: Option<fn() -> bool>,
+    /// What keeps the watch running (the system's file watch), dropped with it.
+    _watcher: Option<Box<dyn Send>>,
+}
+
+impl SavesWatch {
+    /// A watch that never fires.
+    pub fn never() -> SavesWatch {
+        SavesWatch::default()
+    }
+
+    /// A watch that fires when `flag` is set, kept running by `watcher`.
+    #[cfg_attr(
+        any(target_os = "android", target_os = "ios", target_arch = "wasm32"),
+        allow(dead_code)
+    )]
+    pub fn flagged(
+        flag: std::sync::Arc<std::sync::atomic::AtomicBool>,
+        watcher: Box<dyn Send>,
+    ) -> SavesWatch {
+        SavesWatch {
+            flag: Some(flag),
+            ask: None,
+            _watcher: Some(watcher),
+        }
+    }
+
+    /// A watch that fires when `ask` says so (once for each change).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub fn asking(ask: fn() -> bool) -> SavesWatch {
+        SavesWatch {
+            flag: None,
+            ask: Some(ask),
+            _watcher: None,
+        }
+    }
+
+    /// Whether the saves changed since the last time this said so.
+    pub fn fired(&self) -> bool {
+        let flagged = self
+            .flag
+            .as_ref()
+            .is_some_and(|flag| flag.swap(false, std::sync::atomic::Ordering::AcqRel));
+        let asked = self.ask.is_some_and(|ask| ask());
+        flagged || asked
+    }
+}
+
 /// A storage slowed down as a phone's flash can be: every sync takes `delay` longer (a file
 /// write, and a write that keeps the old file as the backup, each sync the new file and the
 /// folder). For measuring what a save costs a frame, and for the tests that show a frame
@@ -378,6 +447,14 @@ impl Storage for SlowStorage {
 
     fn location(&self) -> String {
         self.inner.location()
+    }
+
+    fn stamp(&self, name: &str) -> Option<u64> {
+        self.inner.stamp(name)
+    }
+
+    fn exclusive(&self) -> peerless::save::Exclusive<'_> {
+        self.inner.exclusive()
     }
 }
 

@@ -28,7 +28,7 @@ use peerless::game::Date;
 use peerless::save::{AutosavePolicy, SaveError, Storage};
 
 use super::waker::Waker;
-use super::{Accessibility, Insets, Platform, QuitRequests};
+use super::{Accessibility, Insets, Platform, QuitRequests, SavesWatch};
 use crate::app::access::tree::serialize;
 use crate::app::render::fonts::CjkFace;
 
@@ -63,6 +63,9 @@ extern "C" {
     fn peerless_start();
     /// 0: nothing new; 1: the page went hidden; 2: it came back.
     fn peerless_visibility() -> u32;
+    /// 1 once after another page of the game (another tab, the installed page) wrote the
+    /// save (the `storage` event), else 0.
+    fn peerless_saves_changed() -> u32;
     /// Shows `text` as the page address's fragment (the link of the puzzle in play).
     fn peerless_show_link(text: *const u8, len: usize);
     /// 1 when the browser prefers a dark colour scheme (`prefers-color-scheme: dark`), else 0.
@@ -363,6 +366,18 @@ impl Platform for Web {
 
     fn spawn(_name: &str, _work: Box<dyn FnOnce() + Send>) -> bool {
         false
+    }
+
+    /// The `storage` event, which the browser fires in every other page of the game's origin
+    /// when one writes the save (and never in the page that wrote): the page sets its flag
+    /// and wakes the game.
+    fn watch_saves(
+        _folder: Option<&Path>,
+        _waker: &Waker,
+        _other_copy: Box<dyn Fn() -> bool + Send + Sync>,
+    ) -> SavesWatch {
+        // SAFETY: the plugin's function takes no arguments.
+        SavesWatch::asking(|| unsafe { peerless_saves_changed() } == 1)
     }
 
     fn visibility_change() -> Option<bool> {

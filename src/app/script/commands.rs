@@ -19,6 +19,8 @@
 //! | `wait-save-tried` | let frames pass until every change has been handed over and written, or its save has failed |
 //! | `wait-notice-gone` | let frames pass until no notice shows (its few seconds are up) |
 //! | `wait-saved` | let frames pass until every change is stored (a failed save retried until it is) |
+//! | `wait-file PATH` | let frames pass until the file PATH exists: a test's sign that another copy of the game, on the same saves, is done |
+//! | `wait-followed` | let frames pass until the game has followed another copy's saves (another window on the same data folder saved) and no save on disk is newer than the one it shows |
 //! | `resize W H` | resize the window |
 //! | `screenshot PATH` | save the window as a PNG |
 //! | `puzzle LINE` | start a game of an 81-character puzzle |
@@ -70,7 +72,7 @@ pub enum Place {
 
 /// A state a script can wait for before its next command: what a test reads after the wait
 /// (a screenshot, the save folder) is then that state, however slow the machine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Awaited {
     /// The window has this size (after `resize`).
     Size(u32, u32),
@@ -84,6 +86,10 @@ pub enum Awaited {
     Stored,
     /// No notice shows.
     NoNotice,
+    /// The game has followed another copy's saves, and none on disk is newer.
+    Followed,
+    /// A file exists.
+    File(PathBuf),
 }
 
 /// One line of a script.
@@ -398,6 +404,14 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
                 _ => Awaited::Stored,
             })
         }
+        "wait-followed" => {
+            args.want(0)?;
+            Command::WaitFor(Awaited::Followed)
+        }
+        "wait-file" => {
+            args.want(1)?;
+            Command::WaitFor(Awaited::File(PathBuf::from(args.words[0])))
+        }
         "resize" => {
             args.want(2)?;
             let (w, h) = (args.between(0, 64..=8192)?, args.between(1, 64..=8192)?);
@@ -492,6 +506,8 @@ mod tests {
             wait-save-tried\n\
             wait-saved\n\
             wait-notice-gone\n\
+            wait-followed\n\
+            wait-file /tmp/done\n\
             resize 800 600\n\
             screenshot /tmp/x.png\n\
             puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
@@ -539,6 +555,8 @@ mod tests {
                 Command::WaitFor(Awaited::SaveTried),
                 Command::WaitFor(Awaited::Stored),
                 Command::WaitFor(Awaited::NoNotice),
+                Command::WaitFor(Awaited::Followed),
+                Command::WaitFor(Awaited::File(PathBuf::from("/tmp/done"))),
                 Command::Resize(800, 600),
                 Command::Screenshot(PathBuf::from("/tmp/x.png")),
                 Command::Puzzle(

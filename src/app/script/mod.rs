@@ -124,17 +124,21 @@ pub struct FrameMark {
     progress: Progress,
     /// Whether a puzzle was being made (a frame that receives it starts a game: not quiet).
     working: bool,
+    /// How many times the game had followed another copy's saves (a frame that follows one
+    /// loads it: not quiet).
+    followed: u64,
 }
 
 impl FrameMark {
     /// Marks the start of a frame.
-    pub fn new(session: &Session, working: bool) -> FrameMark {
+    pub fn new(session: &Session, working: bool, followed: u64) -> FrameMark {
         FrameMark {
             started: Current::now(),
             allocations: crate::heap::allocations(),
             saves: session.saves(),
             progress: session.progress(),
             working,
+            followed,
         }
     }
 }

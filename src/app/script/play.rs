@@ -35,7 +35,8 @@ impl App {
             return;
         };
         script.acted = false;
-        if let Some((awaited, since)) = script.awaiting {
+        if let Some((awaited, since)) = &script.awaiting {
+            let since = *since;
             if self.reached(awaited, now) {
                 script.awaiting = None;
             } else if now.saturating_sub(since) > AWAIT_LIMIT {
@@ -62,8 +63,8 @@ impl App {
     }
 
     /// Whether the state a script waits for has come.
-    pub(crate) fn reached(&mut self, awaited: Awaited, now: Duration) -> bool {
-        match awaited {
+    pub(crate) fn reached(&mut self, awaited: &Awaited, now: Duration) -> bool {
+        match *awaited {
             Awaited::Size(w, h) => {
                 let size = backend::screen_size();
                 (size.0 as u32, size.1 as u32) == (w, h)
@@ -72,6 +73,8 @@ impl App {
             Awaited::SaveTried => self.session.saves_tried(),
             Awaited::Stored => self.session.all_stored(),
             Awaited::NoNotice => self.view.notice().is_empty(),
+            Awaited::Followed => self.saves_followed > 0 && !self.session.saves_changed_elsewhere(),
+            Awaited::File(ref path) => path.exists(),
         }
     }
 
@@ -249,7 +252,8 @@ impl App {
         let shot = script.shot_now.take();
         // A frame in which nothing happened but the redraw (and the clock's tick): not the
         // first, no input, no script command, no puzzle in the making, no save handed over or
-        // reported back, no screenshot. It must allocate nothing.
+        // reported back, no other copy's save followed, no screenshot. It must allocate
+        // nothing.
         let quiet = self.frames > 0
             && !self.had_input
             && !script.acted
@@ -257,6 +261,7 @@ impl App {
             && self.worker.is_none()
             && self.session.saves() == mark.saves
             && self.session.progress() == mark.progress
+            && self.saves_followed == mark.followed
             && shot.is_none();
         if quiet {
             script.quiet_frames += 1;
