@@ -3179,3 +3179,38 @@ fn two_windows_on_one_folder_follow_each_other_and_never_write_over_a_newer_save
     let picture = Picture::read(&shot);
     assert_eq!((picture.width, picture.height), (480, 800));
 }
+
+/// A script's tap on a menu button the screen has not got (the game screen has no menu) is a tap
+/// nowhere: it once divided by the empty menu's zero rows, ending the game and its unsaved move.
+#[test]
+fn a_tap_on_a_menu_button_that_is_not_there_changes_nothing_and_loses_nothing() {
+    if !x_server_available(
+        "a_tap_on_a_menu_button_that_is_not_there_changes_nothing_and_loses_nothing",
+    ) {
+        return;
+    }
+    let dir = TempDir::new("no-such-button");
+    let output = play(
+        &dir.0,
+        &format!(
+            "puzzle {PUZZLE}\n\
+             tap-cell 1 3\n\
+             key 4\n\
+             tap-menu 2\n\
+             tap-choice 3 1\n\
+             tap-day 5\n\
+             tap-cell 1 3\n\
+             key 9\n"
+        ),
+        (480, 800),
+        &[],
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.contains("move Enter r1c3 4 -> recorded"), "{out}");
+    // The taps reached nothing but the window beside the board (which leaves the selection,
+    // as a player's tap there does), and the game played on.
+    assert!(out.contains("move Deselect -> ok"), "{out}");
+    assert!(out.contains("move Enter r1c3 9 -> recorded"), "{out}");
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).expect("a save");
+    assert!(save.contains("\"board\":\"539.7"), "{save}");
+}

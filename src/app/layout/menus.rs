@@ -82,7 +82,14 @@ impl Layout {
     /// under the touch minimum) when the screen is short, two columns when even those do not
     /// fit. The summary's and the statistics' closing buttons sit at the bottom; the
     /// statistics' level buttons in a row under the title.
+    ///
+    /// A button that is not there (`index` not under `count`: a screen without a menu, a
+    /// script's tap on a button the screen lacks) has no place: an empty rectangle, which no
+    /// point is in.
     pub fn menu_button_in(&self, shape: MenuShape, index: usize, count: usize) -> Rect {
+        if index >= count {
+            return Rect::default();
+        }
         let title = self.menu_title();
         match shape {
             MenuShape::List => {
@@ -469,6 +476,35 @@ impl CalendarParts {
 mod tests {
     use super::*;
     use crate::app::layout::Insets;
+
+    /// A button asked for that the screen has not got (a script's `tap-menu 2` on the game
+    /// screen, whose menu is empty) has no place, and asking never panics: it once divided by
+    /// the zero rows of an empty column.
+    #[test]
+    fn a_button_that_is_not_there_has_no_place_and_never_panics() {
+        for layout in shapes() {
+            for shape in [
+                MenuShape::List,
+                MenuShape::Summary,
+                MenuShape::Statistics,
+                MenuShape::Start,
+            ] {
+                for count in 0..14 {
+                    for index in 0..16 {
+                        let r = layout.menu_button_in(shape, index, count);
+                        if index >= count {
+                            assert_eq!(r, Rect::default(), "{shape:?} {index} of {count}");
+                        }
+                        assert!(r.w.is_finite() && r.h.is_finite());
+                    }
+                    let (x, y) = layout.window.center();
+                    if count == 0 {
+                        assert_eq!(layout.menu_hit(shape, x, y, count), None);
+                    }
+                }
+            }
+        }
+    }
 
     fn shapes() -> Vec<Layout> {
         [

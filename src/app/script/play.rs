@@ -101,16 +101,28 @@ impl App {
                     CardPart::Close => card.close.center(),
                     CardPart::More => card.text.center(),
                 }),
+            // A button the screen has not got: a tap nowhere, as a player's tap beside every
+            // button is (the script goes on).
+            Place::Menu(index) if *index >= self.menu.items.len() => (-1.0, -1.0),
+            Place::Choice(index, choice)
+                if self
+                    .menu
+                    .items
+                    .get(*index)
+                    .is_none_or(|item| *choice >= item.choices.len()) =>
+            {
+                (-1.0, -1.0)
+            }
             Place::Menu(index) => layout
                 .menu_button_in(self.menu.shape, *index, self.menu.items.len())
                 .center(),
             Place::Choice(index, choice) => self.choice_segment(*index, *choice).center(),
             Place::Day(day) => self
                 .calendar_parts()
-                .map_or((0.0, 0.0), |parts| parts.day(*day).center()),
+                .map_or((-1.0, -1.0), |parts| parts.day(*day).center()),
             Place::MonthBefore | Place::MonthAfter => {
                 let Some(parts) = self.calendar_parts() else {
-                    return (0.0, 0.0);
+                    return (-1.0, -1.0);
                 };
                 let (before, after) = parts.arrows();
                 if *place == Place::MonthBefore {
