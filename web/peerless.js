@@ -192,8 +192,9 @@
     const BASE_FONTS = [
         "Inter-Regular.otf", "Inter-SemiBold.otf", "MaterialIcons.ttf", "NotoSansCJK-names.otf",
     ];
-    // A font fetched before the service worker controlled the page (the first visit) is
-    // fetched once more through it, so that it is kept for offline play.
+    // A font fetched before the service worker controlled the page (the first visit) is asked
+    // for once more through it, so that it is kept for offline play: the worker takes it from
+    // what the browser holds (it is not downloaded again).
     function keepFont(name) {
         if ("serviceWorker" in navigator && window.isSecureContext) {
             navigator.serviceWorker.ready.then(function () {

@@ -5,7 +5,9 @@
 // a server sends it: at most 550 KB; the tab's icon the browser fetches alongside is printed
 // apart). The wasm's size is printed beside them; it is not a budget.
 // The service worker's background download of the rest of the build (the other languages'
-// catalogues, the icons), which starts after the first frame, is printed apart.
+// catalogues, the icons), which starts after the first frame, is printed apart; and whether the
+// first visit, the worker's install included, sent any file twice (the server counts the bodies
+// it sends: a file the browser already holds is not sent again). Each file once is a budget.
 //
 // Run on a quiet machine: a busy one measures the machine. Figures over a budget are printed
 // with the budget they miss; with --report the run ends well anyway (what .ci/run does: a shared
@@ -46,6 +48,7 @@ if (OTHER) {
 for (const build of builds) {
     const served = await serve(build.site);
     build.server = served.server;
+    build.network = served.network;
     build.origin = served.origin;
 }
 const browser = await launch();
@@ -62,8 +65,18 @@ try {
                     fetched.add(new URL(request.url()).pathname.replace(/^\//, "") || "index.html");
                 }
             });
+            const sentBefore = new Map(build.network.bodies);
             const game = await openGame(context, `${build.origin}/index.html?report`);
             build.times.push(Number((await game.line("first frame ")).split(" ")[2]));
+            if (build.sentTwice === undefined) {
+                // The whole first visit: the page, then the worker's install, until it is active.
+                await game.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+                build.sentTwice = [...build.network.bodies]
+                    .map(([name, count]) => [name, count - (sentBefore.get(name) ?? 0)])
+                    .filter(([, count]) => count > 1);
+                build.visitFiles = [...build.network.bodies]
+                    .filter(([name, count]) => count > (sentBefore.get(name) ?? 0)).length;
+            }
             // The service worker is registered after the first frame: its script is not what
             // the first frame needs, whenever its request comes.
             const needed = [...fetched].filter((name) => name !== "sw.js");
@@ -124,6 +137,9 @@ for (const [i, build] of builds.entries()) {
         console.log(`  not counted: ${name} (${fs.statSync(path.join(build.site, name)).size} bytes)`);
     }
     console.log(`  then, in the background, the service worker's copy of the rest: ${kb(rest)}`);
+    const twice = build.sentTwice.map(([name, count]) => `${name} (${count} times)`).join(", ");
+    console.log(`first visit, the worker's install included: ${build.visitFiles} files sent, ` +
+        (twice === "" ? "each once" : `some more than once: ${twice}`));
     console.log(`wasm ${wasm.length} bytes, ${zlib.gzipSync(wasm).length} gzip-compressed`);
     if (i > 0) {
         continue; // The other build's budgets are not this one's to meet.
@@ -134,6 +150,10 @@ for (const [i, build] of builds.entries()) {
     }
     if (transfer > TRANSFER_BUDGET_BYTES) {
         console.log("over budget: the first visit's transfer");
+        over = true;
+    }
+    if (build.sentTwice.length > 0) {
+        console.log("over budget: a file sent twice in the first visit");
         over = true;
     }
 }

@@ -2,6 +2,7 @@
 // playwright-core, the game's report read from the page, and a small PNG reader for the pixels
 // of screenshots (node has zlib; no image package is needed).
 
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -36,8 +37,11 @@ const TYPES = {
     ".otf": "font/otf",
 };
 
-/// Serves a built folder (SITE unless told) on 127.0.0.1 at a free port. `network.up = false`
-/// makes it drop every request unanswered, as a phone with no network sees it.
+/// Serves a built folder (SITE unless told) on 127.0.0.1 at a free port, as static hosts do:
+/// each file with a validator (an ETag of its bytes) and `no-cache`, so the browser keeps what it
+/// fetched and asks whether it changed before it uses it again (304, no body). `network.up =
+/// false` makes it drop every request unanswered, as a phone with no network sees it;
+/// `network.bodies` counts, by path, the times a file's bytes were sent whole.
 export async function serve(site = SITE) {
     for (const file of [
         "index.html", "gl.js", "peerless.js", "peerless.wasm", "sw.js", "manifest.webmanifest", "l10n/en.ftl",
@@ -46,7 +50,7 @@ export async function serve(site = SITE) {
             throw new Error(`${site}/${file} is missing: run web/build.sh first`);
         }
     }
-    const network = { up: true, requests: 0 };
+    const network = { up: true, requests: 0, bodies: new Map() };
     const server = http.createServer((request, response) => {
         if (!network.up) {
             request.socket.destroy();
@@ -65,7 +69,14 @@ export async function serve(site = SITE) {
                 return;
             }
             const type = TYPES[path.extname(file)] || "application/octet-stream";
-            response.writeHead(200, { "content-type": type, "cache-control": "no-store" }).end(data);
+            const etag = `"${crypto.createHash("sha256").update(data).digest("hex").slice(0, 32)}"`;
+            const headers = { "content-type": type, "cache-control": "no-cache", etag };
+            if (request.headers["if-none-match"] === etag) {
+                response.writeHead(304, headers).end();
+                return;
+            }
+            network.bodies.set(name, (network.bodies.get(name) ?? 0) + 1);
+            response.writeHead(200, headers).end(data);
         });
     });
     await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
