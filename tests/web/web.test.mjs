@@ -748,6 +748,53 @@ test("a link to another puzzle asks before it replaces the game in progress", as
     await context.close();
 });
 
+test("two tabs on one save: a linked puzzle played in the second is never lost to the first, which follows it", async () => {
+    const other = "......8...7..9..1...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3";
+    const context = await browser.newContext(PHONE);
+    const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("peerless/save.json")));
+    // The first tab (or the installed app): a game in progress, a move stored.
+    const first = await openGame(context, link());
+    await first.line("screen Game");
+    await first.touchCellThenDigit(1, 3, 4);
+    assert.match((await saved(first.page)).game.board, /^534\.7/);
+
+    // A shared link opened beside it, and played there: its game given up for the link's.
+    const second = await openGame(context, `${origin}/index.html?report#${other}`);
+    await second.line("screen Replace");
+    const replace = await second.menu("Play the new puzzle");
+    await second.page.touchscreen.tap(replace.x, replace.y);
+    const started = await second.line("new game ");
+    await second.after(second.lines.indexOf(started) + 1, (l) => l === "screen Game");
+    await second.touchCellThenDigit(1, 1, 2);
+    const secondSave = await saved(second.page);
+    assert.equal(secondSave.game.puzzle, other);
+    assert.equal(secondSave.statistics.imported.started, 2);
+
+    // The first tab heard the second's saves (the storage event) and follows the newest: the
+    // second's game, paused, told in the player's words. It never wrote its own over it.
+    const followed = await first.line(`saves followed generation ${secondSave.generation}`);
+    const firstFollowed = first.lines.findIndex((l) => l.startsWith("saves followed generation "));
+    await first.after(firstFollowed, "screen Paused");
+    await first.after(
+        firstFollowed,
+        "notice The game was played in another window or tab: this one now shows it as it was left there.",
+    );
+    assert.equal((await saved(first.page)).generation, secondSave.generation);
+    // Played on in the first tab, the move goes into the second's game, its statistics kept.
+    await first.tapMenu("Resume");
+    await first.after(first.lines.indexOf(followed), (l) => l === "screen Game");
+    await first.touchCellThenDigit(1, 2, 4);
+    const last = await saved(first.page);
+    assert.equal(last.game.puzzle, other);
+    assert.match(last.game.board, /^24/, last.game.board);
+    assert.deepEqual(last.statistics, secondSave.statistics);
+    assert.ok(last.generation > secondSave.generation);
+    // And the second tab follows the first's move in turn.
+    await second.line(`saves followed generation ${last.generation}`);
+    assert.deepEqual([...first.errors, ...second.errors], []);
+    await context.close();
+});
+
 test("a technique is learned and practised on a phone by touch, its position found a piece a frame", async () => {
     const context = await browser.newContext(PHONE);
     const game = await openGame(context, `${origin}/index.html?report`);
