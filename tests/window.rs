@@ -1231,12 +1231,14 @@ fn a_save_that_fails_is_told_to_the_player_and_retried_until_it_succeeds() {
         "the notice stayed after the save succeeded"
     );
     // The retry stored the game with its move, and no temporary file was left behind (the one
-    // save that succeeded had no good save before it to keep as a backup).
+    // save that succeeded had no good save before it to keep as a backup); the lock file the
+    // saves are written under aside.
     let save = std::fs::read_to_string(data.join("save.json")).expect("saved at last");
     assert!(save.contains("\"board\":\"534.7"), "{save}");
     let mut files: Vec<String> = std::fs::read_dir(&data)
         .unwrap()
         .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name != "save.lock")
         .collect();
     files.sort();
     assert_eq!(files, ["save.json"], "{out}");
