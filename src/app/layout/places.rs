@@ -6,7 +6,7 @@
 //! fonts, against its place: one geometry for both, so what is tested is what is drawn.
 
 use crate::app::layout::menus::{CalendarParts, LEVEL_BUTTONS};
-use crate::app::layout::text::breaks_between;
+use crate::app::layout::text::breaks;
 use crate::app::layout::text::Align;
 use crate::app::layout::text::Sizes;
 use crate::app::layout::{Layout, Rect};
@@ -104,31 +104,9 @@ pub fn fit<'t>(t: Placed<'t>, measure: &dyn Measure, place: &mut impl FnMut(Plac
 /// A place to break a line: where it ends, and where the next begins.
 type Break = (usize, usize);
 
-/// The separator a drawn line parts its items with (`Easy · 4:02`).
-const DOT: &str = " · ";
-
-/// Where `text` may break: after a space (which the break takes), at a middle dot (which it
-/// takes with its spaces), or between Chinese characters and kana, never before closing
-/// punctuation. `(end of a line, start of the next)`.
-fn break_points(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
-    let mut previous: Option<char> = None;
-    text.char_indices().filter_map(move |(i, c)| {
-        let point = if text[i..].starts_with(DOT) {
-            // The middle dot parts two things on a line: broken there, it goes with the
-            // spaces, so no line ends or starts with it.
-            Some((i, i + DOT.len()))
-        } else if c == ' ' && previous == Some('·') {
-            None
-        } else if c == ' ' {
-            Some((i, i + 1))
-        } else if previous.is_some_and(|previous| breaks_between(previous, c)) {
-            Some((i, i))
-        } else {
-            None
-        };
-        previous = Some(c);
-        point
-    })
+/// Where `text` may break a line (see [`breaks`]): `(end of a line, start of the next)`.
+fn break_points(text: &str) -> impl Iterator<Item = Break> + Clone + '_ {
+    breaks(text).map(|b| (b.end, b.start))
 }
 
 /// Breaks `text` into at most `most` lines no wider than `width` where it can, as even as can
@@ -175,13 +153,12 @@ pub(super) fn line_breaks(
                     if best3.is_some_and(|(b, _, _)| head >= b) {
                         continue;
                     }
-                    let rest = &text[first.1..];
-                    for (end, start) in break_points(rest) {
+                    for (end, start) in break_points(text).filter(|&(end, _)| end > first.1) {
                         let w = head
-                            .max(measure.width(&rest[..end], bold, size))
-                            .max(measure.width(&rest[start..], bold, size));
+                            .max(measure.width(&text[first.1..end], bold, size))
+                            .max(measure.width(&text[start..], bold, size));
                         if best3.is_none_or(|(b, _, _)| w < b) {
-                            best3 = Some((w, first, (first.1 + end, first.1 + start)));
+                            best3 = Some((w, first, (end, start)));
                         }
                     }
                 }

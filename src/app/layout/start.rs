@@ -26,8 +26,6 @@ const GAME_CARD_DP: (f32, f32) = (148.0, 112.0);
 const CARD_DP: f32 = 18.0 * GRID_DP;
 /// The words over the levels, in dp.
 const CAPTION_DP: f32 = 7.0 * GRID_DP;
-/// The smallest the row of levels sets its names, as a share of the label size.
-const LEVEL_SCALE_MIN: f32 = 0.8;
 /// The game's mark at its largest, in dp.
 const MARK_DP: f32 = 32.0 * GRID_DP;
 /// Between the mark and the name under it, in dp.
@@ -310,14 +308,14 @@ pub fn start_words<'m>(
         let at = Placed::new(caption, parts.caption, Role::Label, true, sizes.label);
         fit(at.align(Align::Left), measure, &mut place);
     }
-    // The levels' names at one size, the row's narrowest fit but never under four fifths;
-    // a name still too wide takes two lines where it can break (kana, spaces).
+    // The levels' names at one size, the row's narrowest fit: a level's name is one word
+    // (エクストリーム), which shrinks rather than break.
     let levels = offset + 1..offset + 1 + START_LEVELS;
     let room = parts.levels[0].w - 3.0 * l.dp;
     let labels = m.items[levels.clone()]
         .iter()
         .map(|item| item.label.as_str());
-    let scale = shared_scale(labels, room, sizes.label, measure).max(LEVEL_SCALE_MIN);
+    let scale = shared_scale(labels, room, sizes.label, measure);
     for (slot, i) in levels.enumerate() {
         let Some(item) = m.items.get(i) else { break };
         let r = parts.levels[slot].inset_x(1.5 * l.dp);
