@@ -280,9 +280,12 @@ impl View {
     /// The hint card where one is shown, open or folded.
     pub(crate) fn hint_card(&self) -> Option<HintCard> {
         self.texts.card.as_ref()?;
-        let card = self.layout.hint_card();
+        let line = line_height(f32::from(self.texts.message_size));
+        let shown = self.texts.card_shown.min(self.texts.message_lines.len());
+        let card = self
+            .layout
+            .hint_card_fitted(&self.layout.hint_card(), shown, line);
         Some(if self.card_open {
-            let line = line_height(f32::from(self.texts.message_size));
             // The whole text, and a line for "less".
             self.layout
                 .hint_card_open(&card, self.texts.message_lines.len() + 1, line)
@@ -377,7 +380,9 @@ impl View {
             return;
         }
         if self.card_open {
-            let open = self.layout.hint_card_open(&card, total + 1, line);
+            // Grown from the folded card, as drawn (`View::hint_card`).
+            let folded = self.layout.hint_card_fitted(&card, fit, line);
+            let open = self.layout.hint_card_open(&folded, total + 1, line);
             let fit = (open.text.h / line + 0.01).floor() as usize;
             t.card_shown = fit.saturating_sub(1).clamp(1, total);
             return;

@@ -4,6 +4,7 @@
 //! is there. Nothing here draws, measures with a real font (a [`places::Measure`] is passed
 //! in) or asks the window or the platform anything, so every screen shape is unit-tested.
 
+mod arrange;
 pub mod bars;
 mod board;
 mod card;

@@ -53,7 +53,7 @@ use crate::app::words::names::technique_name;
 
 /// The game's fonts, read as macroquad reads them (fontdue), measured as macroquad
 /// measures: the sum of the glyphs' advances at the size.
-struct Fonts {
+pub(super) struct Fonts {
     regular: fontdue::Font,
     bold: fontdue::Font,
     names: fontdue::Font,
@@ -65,7 +65,7 @@ fn font(bytes: &[u8]) -> fontdue::Font {
 }
 
 impl Fonts {
-    fn for_language(language: Language) -> Fonts {
+    pub(super) fn for_language(language: Language) -> Fonts {
         let face = CjkFace::of(language);
         Fonts {
             regular: font(&bundled_font(FontFile::Regular)),
@@ -108,7 +108,7 @@ impl Fonts {
     }
 
     /// The characters of `text` its font lacks.
-    fn missing(&self, text: &str) -> Vec<char> {
+    pub(super) fn missing(&self, text: &str) -> Vec<char> {
         self.chars(text, false)
             .filter(|&(c, font)| c != ' ' && font.lookup_glyph_index(c) == 0)
             .map(|(c, _)| c)
@@ -178,7 +178,7 @@ fn lost() -> Game {
 }
 
 /// Every menu the game shows, in the language spoken now, with what it is.
-fn menus() -> Vec<(String, Menu)> {
+pub(super) fn menus() -> Vec<(String, Menu)> {
     let today = date("2026-11-30");
     let mut stats = Statistics::default();
     let games = [
@@ -328,7 +328,7 @@ fn menus() -> Vec<(String, Menu)> {
 /// Every tool bar as it can show: the game's and the practice screen's in each mode of the pad,
 /// a lesson's before and after its example, the typing screen's (their labels share one size, so
 /// a bar is measured whole).
-fn tool_bars() -> Vec<ToolsView> {
+pub(super) fn tool_bars() -> Vec<ToolsView> {
     let button = |label| {
         Some(ToolButton {
             icon: Icon::Pencil,
@@ -367,7 +367,7 @@ fn tool_bars() -> Vec<ToolsView> {
 /// phone (360 dp), 8 (`TOOL_LABEL_MIN_DP`; the whole bar shares that size, so the bar is
 /// measured whole). A text the layout itself sets smaller (a small phone held sideways)
 /// fits as long as it is not shrunk.
-fn legible(role: Role) -> f32 {
+pub(super) fn legible(role: Role) -> f32 {
     match role {
         Role::Title => 16.0,
         Role::Label
