@@ -8,6 +8,22 @@ use crate::app::views::menu::MenuShape;
 /// The widest a menu button grows, in dp.
 const MENU_WIDTH_DP: f32 = 360.0;
 
+/// The narrowest column of a list set in columns, in dp.
+const COLUMN_MIN_DP: f32 = 120.0;
+
+/// Apple's touch target, what a list's buttons keep before it takes another column, in dp.
+const TOUCH_MIN_DP: f32 = 44.0;
+
+/// The shortest a list's button is made in a window too short for any touch target (WCAG's
+/// minimum target), in dp.
+const BUTTON_FLOOR_DP: f32 = 24.0;
+
+/// The title's band over a list at the bottom of the screen, in dp.
+const SHEET_TITLE_DP: f32 = 88.0;
+
+/// The title's band at its shortest: the title and the line under it, in dp.
+const TITLE_MIN_DP: f32 = 56.0;
+
 /// The parts of the end-of-game screen.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SummaryParts {
@@ -59,15 +75,62 @@ pub struct StatisticsParts {
 pub const LEVEL_BUTTONS: usize = 5;
 
 impl Layout {
-    /// Where a screen's title goes, above its menu.
+    /// Where a screen's title goes, above its menu, at the top of the window: as tall as the
+    /// title and the line under it need at the least.
     pub fn menu_title(&self) -> Rect {
         let dp = self.dp;
-        let height = (self.safe.h * 0.18).clamp(40.0 * dp, 140.0 * dp);
+        let height = (self.safe.h * 0.18).clamp(TITLE_MIN_DP * dp, 140.0 * dp);
         Rect::new(self.safe.x, self.safe.y, self.safe.w, height)
     }
 
+    /// Where the title of a screen of `shape` with `count` buttons goes: a list's moves down
+    /// with it on a screen taller than wide, where the list sits at the bottom, in the thumb's
+    /// reach, as the platforms' sheets do (the title over it, the room above empty).
+    pub fn menu_title_for(&self, shape: MenuShape, count: usize) -> Rect {
+        let title = self.menu_title();
+        if shape != MenuShape::List {
+            return title;
+        }
+        let drop = self.list_drop(count);
+        if drop <= 0.0 {
+            return title;
+        }
+        // Over a list at the bottom, the title's band as tall as its words need.
+        let h = title.h.min(SHEET_TITLE_DP * self.dp);
+        Rect {
+            y: title.y + drop + title.h - h,
+            h,
+            ..title
+        }
+    }
+
+    /// How far a list of `count` buttons and its title move down from the top: to the bottom
+    /// of a screen taller than wide, none elsewhere.
+    fn list_drop(&self, count: usize) -> f32 {
+        if self.safe.h <= self.safe.w {
+            return 0.0;
+        }
+        let room = self.list_room(self.menu_title());
+        let (rows, _, height) = self.list_grid(room, count);
+        let used = rows as f32 * height + rows.saturating_sub(1) as f32 * GAP_DP * self.dp;
+        (room.h - used).max(0.0)
+    }
+
+    /// The room a list has under its title.
+    fn list_room(&self, title: Rect) -> Rect {
+        // A gap under the title's subtitle, as between the buttons.
+        let top = title.bottom() + GAP_DP * self.dp;
+        Rect::new(
+            self.safe.x,
+            top,
+            self.safe.w,
+            (self.safe.bottom() - top - MARGIN_DP * self.dp).max(0.0),
+        )
+    }
+
     /// Where a notice goes, over no control: on a board screen the band of the line under the
-    /// pad, on a menu screen the title's band. The notice's card starts at the band's top.
+    /// pad, on a menu screen the title's band (whose words are not drawn while it shows). The
+    /// notice's card starts at the band's top.
     pub fn notice_band(&self, board_screen: bool) -> Rect {
         if board_screen {
             self.message
@@ -86,15 +149,10 @@ impl Layout {
         let title = self.menu_title();
         match shape {
             MenuShape::List => {
-                // A gap under the title's subtitle, as between the buttons.
-                let top = title.bottom() + GAP_DP * self.dp;
-                let room = Rect::new(
-                    self.safe.x,
-                    top,
-                    self.safe.w,
-                    (self.safe.bottom() - top - MARGIN_DP * self.dp).max(0.0),
-                );
-                self.column_button(room, index, count)
+                let room = self.list_room(title);
+                let drop = self.list_drop(count);
+                let r = self.column_button(room, index, count);
+                Rect { y: r.y + drop, ..r }
             }
             MenuShape::Start => self.start_button(index, count),
             MenuShape::Summary => self.bottom_button(index, count),
@@ -129,23 +187,59 @@ impl Layout {
         (0..count).find(|&i| self.menu_button_in(shape, i, count).contains(x, y))
     }
 
-    /// Button `index` of `count` in a column (two when one does not fit) in `room`, centred
-    /// across it and from its top.
+    /// How a list of `count` buttons is set in `room`: its rows, its columns and the buttons'
+    /// height. One column of full-size buttons where they fit, else shorter ones (never under
+    /// the touch minimum), else as few columns as hold them at that size (each at least
+    /// [`COLUMN_MIN_DP`] wide, four at most); where even those do not fit (a window too short
+    /// for any), the buttons shorter still, down to [`BUTTON_FLOOR_DP`]. The last button (Back,
+    /// Main menu) stays last: with more than one column, a row of its own under the others.
+    fn list_grid(&self, room: Rect, count: usize) -> (usize, usize, f32) {
+        let dp = self.dp;
+        let gap = GAP_DP * dp;
+        let rows_for = |columns: usize| {
+            if columns == 1 {
+                count
+            } else {
+                count.saturating_sub(1).div_ceil(columns) + 1
+            }
+        };
+        let fits = |rows: usize, h: f32| {
+            rows as f32 * h + rows.saturating_sub(1) as f32 * gap <= room.h + 0.01
+        };
+        let across = ((room.w - 2.0 * MARGIN_DP * dp + gap) / (COLUMN_MIN_DP * dp + gap))
+            .floor()
+            .clamp(1.0, 4.0) as usize;
+        let columns = (1..=across)
+            .find(|&c| fits(rows_for(c), TOUCH_DP * dp))
+            .or_else(|| (1..=across).find(|&c| fits(rows_for(c), TOUCH_MIN_DP * dp)))
+            .unwrap_or(across);
+        let rows = rows_for(columns).max(1);
+        let height = ((room.h - (rows - 1) as f32 * gap) / rows as f32)
+            .min(BUTTON_DP * dp)
+            .max(BUTTON_FLOOR_DP * dp);
+        (rows, columns, height)
+    }
+
+    /// Button `index` of `count` in a list in `room` (see [`Layout::list_grid`]), the list
+    /// centred across it, from its top.
     fn column_button(&self, room: Rect, index: usize, count: usize) -> Rect {
         let dp = self.dp;
         let gap = GAP_DP * dp;
-        let fit = |rows: usize| (room.h - rows.saturating_sub(1) as f32 * gap) / rows.max(1) as f32;
-        let columns = if fit(count) >= TOUCH_DP * dp { 1 } else { 2 };
-        let rows = count.div_ceil(columns);
-        let height = fit(rows).clamp(TOUCH_DP * dp, BUTTON_DP * dp);
+        let (rows, columns, height) = self.list_grid(room, count);
         let column_width =
             (room.w - 2.0 * MARGIN_DP * dp - (columns - 1) as f32 * gap) / columns as f32;
         let width = column_width.min(MENU_WIDTH_DP * dp);
         let total_w = columns as f32 * width + (columns - 1) as f32 * gap;
-        let (column, row) = (index / rows, index % rows);
+        let left = room.x + (room.w - total_w) / 2.0;
+        let row_y = |row: usize| room.y + row as f32 * (height + gap);
+        if columns > 1 && index + 1 == count {
+            return Rect::new(left, row_y(rows - 1), total_w, height);
+        }
+        let per_column = if columns > 1 { rows - 1 } else { rows };
+        let (column, row) = (index / per_column.max(1), index % per_column.max(1));
         Rect::new(
-            room.x + (room.w - total_w) / 2.0 + column as f32 * (width + gap),
-            room.y + row as f32 * (height + gap),
+            left + column as f32 * (width + gap),
+            row_y(row),
             width,
             height,
         )
@@ -538,10 +632,38 @@ mod tests {
     }
 
     #[test]
+    fn a_list_sits_in_the_thumbs_reach_and_its_last_button_stays_last() {
+        for layout in shapes() {
+            for count in [2, 5, 7, 13] {
+                let buttons: Vec<Rect> = (0..count)
+                    .map(|i| layout.menu_button_in(MenuShape::List, i, count))
+                    .collect();
+                let last = buttons[count - 1];
+                let at = format!("{count} buttons in {:?}", layout.window);
+                // Upright, the list ends at the bottom, where the thumb is (a tall phone left
+                // its bottom third empty).
+                if layout.safe.h > layout.safe.w {
+                    let bottom = buttons.iter().map(|r| r.bottom()).fold(0.0, f32::max);
+                    let room = layout.safe.bottom() - bottom;
+                    assert!((room - MARGIN_DP * layout.dp).abs() < 0.5, "{at}: {room}");
+                }
+                // The last (Back) under every other, across their columns.
+                for r in &buttons[..count - 1] {
+                    assert!(r.bottom() <= last.y + 0.5, "{at}: {r:?} under {last:?}");
+                    assert!(
+                        r.x >= last.x - 0.5 && r.right() <= last.right() + 0.5,
+                        "{at}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_list_reads_from_the_top_right_under_the_title() {
         for layout in shapes() {
-            let title = layout.menu_title();
             for count in [2, 7, 12] {
+                let title = layout.menu_title_for(MenuShape::List, count);
                 let first = layout.menu_button_in(MenuShape::List, 0, count);
                 let gap = first.y - title.bottom();
                 assert!(

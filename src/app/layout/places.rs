@@ -71,15 +71,18 @@ pub struct Placed<'t> {
 
 /// Places `t`, whose text may be too wide for its box, on as few lines as it needs (a title
 /// up to three, any other text up to two), broken where the lines are most even, each line
-/// no larger than the box's height leaves room for; whole when it fits or cannot break. A
-/// line still too wide is shrunk when drawn.
+/// no larger than the box's height leaves room for; whole when it fits or cannot break, and
+/// then no taller than its box. A line still too wide is shrunk when drawn.
 pub fn fit<'t>(t: Placed<'t>, measure: &dyn Measure, place: &mut impl FnMut(Placed<'t>)) {
     let width = t.rect.w / t.scale;
     let most = if t.role == Role::Title { 3 } else { 2 };
     let mut breaks = [(0usize, 0usize); 2];
     let lines = line_breaks(t.text, width, measure, t.size, t.bold, most, &mut breaks);
     if lines == 1 {
-        place(t);
+        // No taller than its box: a title in a short window's band is set smaller.
+        // (its descenders reach 0.585 of its size below its box's middle).
+        let high = 0.85 * t.rect.h / f32::from(t.size.max(1));
+        place(t.scale(t.scale.min(high)));
         return;
     }
     let band = t.rect.h / lines as f32;
@@ -225,7 +228,7 @@ pub fn menu<'m>(
     let start = (m.shape == MenuShape::Start)
         .then(|| l.start_title(m.items.len()))
         .flatten();
-    let (upper, lower) = start.unwrap_or_else(|| title_parts(l));
+    let (upper, lower) = start.unwrap_or_else(|| title_parts(l, m.shape, m.items.len()));
     // A title too wide for one line (a sentence: "Finding an example of the ...") takes two;
     // so does every other text below.
     let title = Placed::new(&m.title, upper, Role::Title, true, sizes.title).scale(title_scale);
@@ -292,12 +295,14 @@ pub fn menu<'m>(
             );
         } else {
             let side = menu_icon_room(l, r, item.action);
-            let top = Rect::new(r.x, r.y, r.w, r.h * 0.58).inset_x(side);
+            // The label over its caption, their bands apart (a label on two lines over a
+            // caption ran into it).
+            let top = Rect::new(r.x, r.y + r.h * 0.06, r.w, r.h * 0.5).inset_x(side);
             let bottom = Rect::new(
                 r.x + 6.0 * l.dp,
-                r.y + r.h * 0.52,
+                r.y + r.h * 0.56,
                 r.w - 12.0 * l.dp,
-                r.h * 0.4,
+                r.h * 0.34,
             )
             .inset_x(side);
             fit(label(top), measure, &mut place);
@@ -364,9 +369,10 @@ fn menu_icon_room(l: &Layout, r: Rect, action: MenuAction) -> f32 {
     menu_icon(l, r, action).map_or(0.0, |icon| icon.right() + 6.0 * l.dp - r.x - 8.0 * l.dp)
 }
 
-/// The title's two bands: the title itself, and the subtitle under it.
-pub fn title_parts(l: &Layout) -> (Rect, Rect) {
-    let title = l.menu_title();
+/// The title's two bands of a screen of `shape` with `count` buttons: the title itself, and
+/// the subtitle under it.
+pub fn title_parts(l: &Layout, shape: MenuShape, count: usize) -> (Rect, Rect) {
+    let title = l.menu_title_for(shape, count);
     let side = 16.0 * l.dp;
     let upper = Rect::new(
         title.x + side,
