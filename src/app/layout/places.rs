@@ -296,20 +296,36 @@ pub fn menu<'m>(
         } else {
             let side = menu_icon_room(l, r, item.action);
             // The label over its caption, their bands apart (a label on two lines over a
-            // caption ran into it).
-            let top = Rect::new(r.x, r.y + r.h * 0.06, r.w, r.h * 0.5).inset_x(side);
-            let bottom = Rect::new(
-                r.x + 6.0 * l.dp,
-                r.y + r.h * 0.56,
-                r.w - 12.0 * l.dp,
-                r.h * 0.34,
-            )
-            .inset_x(side);
+            // caption ran into it), and both over a progress bar where the button has one.
+            let foot = if item.done().is_some() {
+                menu_progress(l, r).y - 2.0 * l.dp
+            } else {
+                r.y + r.h * 0.9
+            };
+            let split = r.y + (foot - r.y) * 0.6;
+            let top = Rect::new(r.x, r.y + r.h * 0.06, r.w, split - r.y - r.h * 0.06).inset_x(side);
+            let bottom =
+                Rect::new(r.x + 6.0 * l.dp, split, r.w - 12.0 * l.dp, foot - split).inset_x(side);
             fit(label(top), measure, &mut place);
             let caption = Placed::new(&item.caption, bottom, Role::Caption, false, sizes.small);
             fit(caption.item(i), measure, &mut place);
         }
     }
+}
+
+/// A share done, as a bar along a button's foot (the Learn screen's levels), clear of its
+/// rounded corners; the button's words stay above it.
+pub fn menu_progress(l: &Layout, r: Rect) -> Rect {
+    let thick = (3.0 * l.dp).max(2.0);
+    let side = (crate::app::views::theme::RADIUS_DP * l.dp)
+        .min(r.h.min(r.w) * 0.25)
+        .max(12.0 * l.dp);
+    Rect::new(
+        r.x + side,
+        r.bottom() - thick - 4.0 * l.dp,
+        r.w - 2.0 * side,
+        thick,
+    )
 }
 
 /// A switch's track at a button's right end: 44 by 24 dp, as the platforms draw theirs.

@@ -121,32 +121,29 @@ pub fn card_word(p: &Painter, t: &places::Placed, rect: Rect) {
 }
 
 /// A level's mark on a button about it, in the level's colour: a short bar along a narrow
-/// button's foot (a row of levels), else a bar at its left edge, clear of its words.
+/// button's foot (a row of levels), else the button's left edge in the colour, a band that
+/// follows its rounded corners (a bar standing apart inside it read as stray).
 fn level_mark(p: &Painter, r: Rect, level: peerless::logic::Level) {
     let dp = p.layout.dp;
     let ink = color(p.palette.levels[level as usize]);
     let thick = (3.0 * dp).max(2.0);
-    let bar = if r.w < 180.0 * dp {
-        Rect::new(r.x + r.w * 0.3, r.bottom() - 6.0 * dp, r.w * 0.4, thick)
-    } else {
-        Rect::new(r.x + 4.0 * dp, r.y + r.h * 0.25, thick, r.h * 0.5)
-    };
-    p.round(bar, thick / 2.0, ink);
+    if r.w < 180.0 * dp {
+        let bar = Rect::new(r.x + r.w * 0.3, r.bottom() - 6.0 * dp, r.w * 0.4, thick);
+        p.round(bar, thick / 2.0, ink);
+        return;
+    }
+    let radius = p.radius(r);
+    p.round(r, radius, ink);
+    let inner = Rect::new(r.x + thick, r.y, r.w - thick, r.h);
+    p.round(inner, radius, color(p.palette.button));
 }
 
-/// A share `done` as a bar along a button's foot, clear of its rounded corners: a track of
-/// the thin lines' colour, filled in the level's colour (the accent's for none).
+/// A share `done` as a bar along a button's foot ([`places::menu_progress`]): a track of the
+/// thin lines' colour, filled in the level's colour (the accent's for none).
 fn progress_bar(p: &Painter, r: Rect, done: f32, level: Option<peerless::logic::Level>) {
     let pal = p.palette;
-    let dp = p.layout.dp;
-    let thick = (3.0 * dp).max(2.0);
-    let side = p.radius(r).max(12.0 * dp);
-    let track = Rect::new(
-        r.x + side,
-        r.bottom() - thick - 3.0 * dp,
-        r.w - 2.0 * side,
-        thick,
-    );
+    let track = places::menu_progress(p.layout, r);
+    let thick = track.h;
     p.round(track, thick / 2.0, color(pal.thin_line));
     if done > 0.0 {
         let ink = level.map_or(pal.accent, |level| pal.levels[level as usize]);
