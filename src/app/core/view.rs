@@ -51,6 +51,9 @@ pub(crate) struct Texts {
     pub(crate) card_last: Option<Range<usize>>,
     pub(crate) notice: String,
     pub(crate) notice_lines: Vec<Range<usize>>,
+    /// The size the notice (or the save's problem) is set in: the body text's, or smaller
+    /// where its lines would be taller than its band.
+    pub(crate) notice_size: u16,
     /// Why the last save failed, shown on every screen until a save succeeds.
     pub(crate) problem: String,
     pub(crate) problem_lines: Vec<Range<usize>>,
@@ -308,23 +311,34 @@ impl View {
         }
         let font = &self.fonts.regular;
         let t = &mut self.texts;
-        let width = crate::app::render::menu::notice_width(&self.layout, self.board_screen);
-        paint::wrap(
-            &t.notice,
-            &self.fonts,
-            font,
-            size,
-            width,
-            &mut t.notice_lines,
-        );
-        paint::wrap(
-            &t.problem,
-            &self.fonts,
-            font,
-            size,
-            width,
-            &mut t.problem_lines,
-        );
+        // The notice at the body's size, or smaller until its lines fit their band.
+        let band = self.layout.notice_band(self.board_screen).h;
+        let pad = 2.0 * crate::app::layout::menus::NOTICE_PAD_DP * self.layout.dp;
+        let width = self.layout.notice_width(self.board_screen);
+        let smallest = self.sizes.small.min(size);
+        for candidate in (smallest..=size).rev() {
+            t.notice_size = candidate;
+            paint::wrap(
+                &t.notice,
+                &self.fonts,
+                font,
+                candidate,
+                width,
+                &mut t.notice_lines,
+            );
+            paint::wrap(
+                &t.problem,
+                &self.fonts,
+                font,
+                candidate,
+                width,
+                &mut t.problem_lines,
+            );
+            let lines = t.notice_lines.len().max(t.problem_lines.len());
+            if lines as f32 * line_height(f32::from(candidate)) + pad <= band + 0.5 {
+                break;
+            }
+        }
         let width = self.layout.summary_parts(0, false, t.body_buttons).lines.w;
         paint::wrap(&t.body, &self.fonts, font, size, width, &mut t.body_lines);
     }

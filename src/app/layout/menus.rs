@@ -18,6 +18,9 @@ const TOUCH_MIN_DP: f32 = 44.0;
 /// minimum target), in dp.
 const BUTTON_FLOOR_DP: f32 = 24.0;
 
+/// A notice card's padding around its lines, in dp.
+pub const NOTICE_PAD_DP: f32 = 8.0;
+
 /// The title's band over a list at the bottom of the screen, in dp.
 const SHEET_TITLE_DP: f32 = 88.0;
 
@@ -128,15 +131,35 @@ impl Layout {
         )
     }
 
-    /// Where a notice goes, over no control: on a board screen the band of the line under the
-    /// pad, on a menu screen the title's band (whose words are not drawn while it shows). The
-    /// notice's card starts at the band's top.
+    /// Where a notice goes, over no control: on a board screen the hint's band (whose card or
+    /// progress is not drawn while it shows), on a menu screen the title's band at the top (the
+    /// title and its line, or the start screen's mark, not drawn while it shows where they
+    /// meet it; a list at the bottom of a tall screen leaves the band empty).
     pub fn notice_band(&self, board_screen: bool) -> Rect {
         if board_screen {
             self.message
         } else {
             self.menu_title()
         }
+    }
+
+    /// The notice's card for `lines` lines of `line` logical pixels: at the top of its band,
+    /// a margin in from the window's sides, as tall as its lines and its padding but never
+    /// taller than the band (`View` sets the notice smaller until it fits).
+    pub fn notice_card(&self, board_screen: bool, lines: usize, line: f32) -> Rect {
+        let band = self.notice_band(board_screen);
+        let inner = if board_screen {
+            band
+        } else {
+            band.inset_x(MARGIN_DP * self.dp)
+        };
+        let h = (lines as f32 * line + 2.0 * NOTICE_PAD_DP * self.dp).min(band.h);
+        Rect::new(inner.x, band.y, inner.w, h)
+    }
+
+    /// The width a notice's lines are wrapped to.
+    pub fn notice_width(&self, board_screen: bool) -> f32 {
+        self.notice_card(board_screen, 1, 0.0).w - 2.0 * NOTICE_PAD_DP * self.dp
     }
 
     /// Button `index` of `count` on a screen of `shape`. A list reads from the top, right under
@@ -732,6 +755,17 @@ mod tests {
                 band.h >= two_lines - 0.5 || layout.window.h < 400.0,
                 "{band:?}"
             );
+            // The card in its band, a margin in from the window's sides (it was flush with
+            // them), as wide as wrapping says.
+            for board in [false, true] {
+                let band = layout.notice_band(board);
+                let card = layout.notice_card(board, 2, layout.text(15.0) * 1.35);
+                assert!(card.y >= band.y - 0.5 && card.bottom() <= band.bottom() + 0.5);
+                assert!(card.x >= layout.safe.x + layout.dp, "{card:?}");
+                assert!(card.right() <= layout.safe.right() - layout.dp, "{card:?}");
+                let text = card.w - 2.0 * NOTICE_PAD_DP * layout.dp;
+                assert!((layout.notice_width(board) - text).abs() < 0.5);
+            }
             let band = layout.notice_band(true);
             for r in layout.tools.iter().chain(&layout.pad) {
                 assert!(!overlaps(&band, r), "{band:?} {r:?}");

@@ -462,7 +462,7 @@ fn misfits(language: Language) -> Vec<String> {
             if !missing.is_empty() {
                 wrapped.push(format!("{at}: lacks glyphs {missing:?}"));
             }
-            let width = crate::app::render::menu::notice_width(&layout, board);
+            let width = layout.notice_width(board);
             let mut lines = Vec::new();
             let measure = |text: &str| fonts.width(text, false, size);
             let broke = crate::app::layout::text::wrap_measured(notice, width, measure, &mut lines);
