@@ -15,6 +15,9 @@ use super::{Rect, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP};
 /// a window too small for those, smaller down to WCAG's minimum target, 24.
 const TOUCH_STEPS: [f32; 7] = [48.0, 44.0, 40.0, 36.0, 32.0, 28.0, 24.0];
 
+/// The shortest header, in dp: the level and clock over the mistakes, on two lines.
+const HEADER_MIN_DP: f32 = 36.0;
+
 /// The smallest cell a board keeps before its buttons give up size for it, in dp.
 const CELL_MIN_DP: f32 = 20.0;
 
@@ -116,7 +119,7 @@ fn portrait_at(window: Rect, safe: Rect, dp: f32, touch: f32) -> Option<Plan> {
     let gap = (GAP_DP * dp).min(tight / 9.0).max(dp.min(safe.w / 60.0));
     let margin = (MARGIN_DP * dp).min((tight - 5.0 * gap) / 2.0).max(0.0);
     let inner_w = safe.w - 2.0 * margin;
-    let header_h = (HEADER_DP * dp).min(touch);
+    let header_h = (HEADER_DP * dp).min(touch.max(HEADER_MIN_DP * dp));
     let one_row = (inner_w - 8.0 * gap) / 9.0 >= touch;
     let flat_rows = if one_row { 1 } else { 2 };
     // From the top: the header, a steady band for the hint (never less than two lines, so a
@@ -266,7 +269,7 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
     let margin = MARGIN_DP * dp;
     let gap = GAP_DP * dp;
     let message_min = text_lines(MESSAGE_LINES, dp);
-    let header_h = (HEADER_DP * dp).min(touch);
+    let header_h = (HEADER_DP * dp).min(touch.max(HEADER_MIN_DP * dp));
     let tall = safe.h - 2.0 * margin;
     // Each arrangement's board: as tall as the window, as wide as the panel leaves.
     let mut best: Option<(f32, Panel, usize, f32, f32)> = None;

@@ -43,7 +43,8 @@ impl Layout {
         let dp = self.dp;
         let band = self.message;
         let pad = PAD_DP * dp;
-        let line = line_height(type_scale::BODY.max(12.0) * dp);
+        // The body text's size as `Sizes` rounds it, which the hint is set in.
+        let line = line_height((type_scale::BODY.max(12.0) * dp).round());
         let portrait = self.orientation == Orientation::Portrait;
         // One row for the level's words, the next level's button and the close button where
         // the card is wide enough (a phone upright); else the next level's button takes a row

@@ -9,7 +9,7 @@ use crate::app::views::menu::MenuShape;
 const MENU_WIDTH_DP: f32 = 360.0;
 
 /// The narrowest column of a list set in columns, in dp.
-const COLUMN_MIN_DP: f32 = 120.0;
+const COLUMN_MIN_DP: f32 = 96.0;
 
 /// Apple's touch target, what a list's buttons keep before it takes another column, in dp.
 const TOUCH_MIN_DP: f32 = 44.0;
@@ -280,7 +280,11 @@ impl Layout {
     /// The closing buttons' columns: two when there are more than two, or two of two where
     /// two fit side by side (height is dearer than width on every screen but a narrow phone's).
     fn bottom_columns(&self, count: usize) -> usize {
-        if count > 2 || (count == 2 && self.safe.w >= 400.0 * self.dp) {
+        // Four in one row where the window is wide and short (height is dearest there).
+        let short = self.safe.h < 480.0 * self.dp && self.safe.w >= 560.0 * self.dp;
+        if short && count > 2 {
+            count.min(4)
+        } else if count > 2 || (count == 2 && self.safe.w >= 400.0 * self.dp) {
             2
         } else {
             1
@@ -336,9 +340,27 @@ impl Layout {
             self.safe.w - 4.0 * margin,
             (bottom - title.bottom()).max(0.0),
         );
-        let lines_h = lines as f32 * self.text(15.0) * 1.35;
-        let figure_h = FIGURE_DP * dp;
-        let card_h = if cards { SUMMARY_CARD_DP * dp } else { 0.0 };
+        // At the body text's size as `Sizes` rounds it, which the lines are drawn at.
+        let lines_h = lines as f32 * self.text(15.0).round() * 1.35;
+        // The time and the cards shorter where the lines would not fit beside the grid.
+        let tall = FIGURE_DP * dp
+            + if cards {
+                SUMMARY_CARD_DP * dp + margin
+            } else {
+                0.0
+            };
+        let wide = self.safe.w > self.safe.h * 1.3;
+        let compact = if wide {
+            tall + lines_h > area.h
+        } else {
+            tall + lines_h + margin + 96.0 * dp > area.h
+        };
+        let figure_h = if compact { 40.0 * dp } else { FIGURE_DP * dp };
+        let card_h = match (cards, compact) {
+            (false, _) => 0.0,
+            (true, true) => 44.0 * dp,
+            (true, false) => SUMMARY_CARD_DP * dp,
+        };
         // The cards' row with the margin under it (none without cards).
         let cards_h = if cards { card_h + margin } else { 0.0 };
         let max_side = 320.0 * dp;

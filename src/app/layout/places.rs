@@ -86,8 +86,8 @@ pub fn fit<'t>(t: Placed<'t>, measure: &dyn Measure, place: &mut impl FnMut(Plac
         return;
     }
     let band = t.rect.h / lines as f32;
-    // The lines of the size, a tenth apart, in the box's height.
-    let height = (t.rect.h / (1.1 * lines as f32 * f32::from(t.size) * t.scale)).min(1.0);
+    // The lines of the size, each within its band (its descenders too).
+    let height = (0.85 * band / (f32::from(t.size) * t.scale)).min(1.0);
     let mut from = 0;
     let ends = breaks[..lines - 1]
         .iter()
