@@ -390,8 +390,9 @@ impl Layout {
         }
         let room = (area.h - lines_h - figure_h - cards_h - margin).max(0.0);
         let side = room.min(area.w * 0.85).min(max_side);
-        // The time, the grid and its lines together, centred in the room they have.
-        let top = area.y + ((room - side) / 2.0).max(0.0);
+        // The time, the grid and its lines together, right under the title (centred, a tall
+        // phone left a large gap under "Solved!"); the room they leave is over the buttons.
+        let top = area.y;
         let figure = Rect::new(area.x, top, area.w, figure_h);
         let grid = Rect::new(area.x + (area.w - side) / 2.0, figure.bottom(), side, side);
         let width = area.w.min(2.0 * MENU_WIDTH_DP * dp);

@@ -481,9 +481,17 @@ fn menu_screen(
                 ));
             }
             drawn.part("the lines", parts.lines);
+            // The grid grows to 320 dp, as wide as its share of the window allows.
+            let across = l.safe.w - 4.0 * MARGIN_DP * l.dp;
+            let share = if l.safe.w > l.safe.h * 1.3 {
+                0.45
+            } else {
+                0.85
+            };
+            let largest = (320.0 * l.dp).min(across * share);
             drawn
                 .growth
-                .push(("the grid".into(), parts.grid.w, 320.0 * l.dp));
+                .push(("the grid".into(), parts.grid.w, largest));
             let mut place = texts(fonts, &mut drawn);
             places::summary_cards(l, sizes, m, &parts, fonts, &mut place);
         }
