@@ -9,7 +9,7 @@
 //! is split above and below, so the screen stays one block.
 
 use super::board::{card_height_dp, text_lines, Hand, Layout, Orientation, MESSAGE_LINES};
-use super::{Rect, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP};
+use super::{Insets, Rect, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP};
 
 /// The touch targets' sizes tried, largest first, in dp: the platforms' 48, Apple's 44, and in
 /// a window too small for those, smaller down to WCAG's minimum target, 24.
@@ -72,6 +72,31 @@ fn pad_in(area: Rect, gap: f32, rows: usize) -> [Rect; 9] {
 fn pause_in(header: Rect, touch: f32) -> Rect {
     let side = header.h.max(touch).min(header.w);
     Rect::new(header.right() - side, header.y, side, header.h)
+}
+
+impl Layout {
+    /// Lays out a window of `width` x `height` logical pixels with `dp` logical pixels per dp and
+    /// the given insets, for a right hand. Portrait when the safe area is taller than wide.
+    pub fn new(width: f32, height: f32, dp: f32, insets: Insets) -> Layout {
+        Layout::for_hand(width, height, dp, insets, Hand::default())
+    }
+
+    /// [`Layout::new`] for `hand`.
+    pub fn for_hand(width: f32, height: f32, dp: f32, insets: Insets, hand: Hand) -> Layout {
+        let dp = if dp.is_finite() && dp > 0.0 { dp } else { 1.0 };
+        let window = Rect::new(0.0, 0.0, width.max(1.0), height.max(1.0));
+        let safe = Rect::new(
+            insets.left,
+            insets.top,
+            (window.w - insets.left - insets.right).max(1.0),
+            (window.h - insets.top - insets.bottom).max(1.0),
+        );
+        if safe.h > safe.w {
+            portrait(window, safe, dp)
+        } else {
+            landscape(window, safe, dp, hand)
+        }
+    }
 }
 
 /// One way to lay a screen out, and the board it leaves.
@@ -415,4 +440,27 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
             message,
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_large_window_keeps_its_pad_keys_the_size_of_buttons() {
+        for (w, h) in [(1600.0, 900.0), (1920.0, 1080.0), (2560.0, 1440.0)] {
+            let layout = Layout::new(w, h, 1.0, Insets::default());
+            for key in &layout.pad {
+                assert!(
+                    key.w <= PANEL_KEY_MAX_DP + 0.5 && key.h <= PANEL_KEY_MAX_DP + 0.5,
+                    "{w}x{h}: {key:?}"
+                );
+                // Not much larger than a tool beside it.
+                assert!(key.h <= 2.0 * layout.tools[0].h, "{w}x{h}: {key:?}");
+            }
+            // The pad stays under the tools, and the hint's band takes the height it leaves.
+            assert!(layout.pad[0].y >= layout.tools[5].bottom(), "{w}x{h}");
+            assert!(layout.message.h >= 100.0, "{w}x{h}: {:?}", layout.message);
+        }
+    }
 }

@@ -10,7 +10,7 @@
 
 use peerless::board::{Cell, Digit};
 
-use super::{type_scale, Insets, Rect, GRID_DP};
+use super::{type_scale, Rect, GRID_DP};
 
 /// What a point on the game screen falls on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,29 +84,6 @@ pub struct Hand {
 }
 
 impl Layout {
-    /// Lays out a window of `width` x `height` logical pixels with `dp` logical pixels per dp and
-    /// the given insets, for a right hand. Portrait when the safe area is taller than wide.
-    pub fn new(width: f32, height: f32, dp: f32, insets: Insets) -> Layout {
-        Layout::for_hand(width, height, dp, insets, Hand::default())
-    }
-
-    /// [`Layout::new`] for `hand`.
-    pub fn for_hand(width: f32, height: f32, dp: f32, insets: Insets, hand: Hand) -> Layout {
-        let dp = if dp.is_finite() && dp > 0.0 { dp } else { 1.0 };
-        let window = Rect::new(0.0, 0.0, width.max(1.0), height.max(1.0));
-        let safe = Rect::new(
-            insets.left,
-            insets.top,
-            (window.w - insets.left - insets.right).max(1.0),
-            (window.h - insets.top - insets.bottom).max(1.0),
-        );
-        if safe.h > safe.w {
-            super::arrange::portrait(window, safe, dp)
-        } else {
-            super::arrange::landscape(window, safe, dp, hand)
-        }
-    }
-
     /// The cell of the board under a point.
     pub fn cell_at(&self, x: f32, y: f32) -> Option<Cell> {
         if !self.board.contains(x, y) {
@@ -191,8 +168,7 @@ pub(super) fn text_lines(lines: f32, dp: f32) -> f32 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::arrange::PANEL_KEY_MAX_DP;
-    use super::super::{MARGIN_DP, TOUCH_DP};
+    use super::super::{Insets, MARGIN_DP, TOUCH_DP};
     use super::*;
 
     #[test]
@@ -377,24 +353,6 @@ mod tests {
                     );
                 }
             }
-        }
-    }
-
-    #[test]
-    fn a_large_window_keeps_its_pad_keys_the_size_of_buttons() {
-        for (w, h) in [(1600.0, 900.0), (1920.0, 1080.0), (2560.0, 1440.0)] {
-            let layout = Layout::new(w, h, 1.0, Insets::default());
-            for key in &layout.pad {
-                assert!(
-                    key.w <= PANEL_KEY_MAX_DP + 0.5 && key.h <= PANEL_KEY_MAX_DP + 0.5,
-                    "{w}x{h}: {key:?}"
-                );
-                // Not much larger than a tool beside it.
-                assert!(key.h <= 2.0 * layout.tools[0].h, "{w}x{h}: {key:?}");
-            }
-            // The pad stays under the tools, and the hint's band takes the height it leaves.
-            assert!(layout.pad[0].y >= layout.tools[5].bottom(), "{w}x{h}");
-            assert!(layout.message.h >= 100.0, "{w}x{h}: {:?}", layout.message);
         }
     }
 

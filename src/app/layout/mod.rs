@@ -12,6 +12,7 @@ pub mod menus;
 pub mod places;
 mod rect;
 pub mod start;
+mod statistics;
 pub mod text;
 
 pub use crate::app::views::theme::{
