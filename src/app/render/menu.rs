@@ -308,7 +308,8 @@ pub fn focus_ring(p: &Painter, r: Rect) {
 }
 
 /// Draws a notice (a recovered save, an import that failed, a copy made) as a card at the top
-/// of its band (see [`Layout::notice_card`]), its `lines` of `text` at `size`.
+/// of its band (see [`crate::app::layout::Layout::notice_card`]), its `lines` of `text` at
+/// `size`.
 pub fn notice(p: &Painter, text: &str, lines: &[Range<usize>], size: u16, board_screen: bool) {
     if text.is_empty() {
         return;
