@@ -5,7 +5,7 @@
 # a game (summary.script), the statistics of a player with some history (statistics.script, from a
 # save this script writes) and its calendar turned back to the archive (archive.script), many
 # cells marked at once (select.script), the Look settings (settings.script), a phone held
-# sideways, the phone's start screen, and learning: the library (learn.script), a lesson
+# sideways, a small window and a tall one, the phone's start screen, and learning: the library (learn.script), a lesson
 # (lesson.script), a practice position solved (practice.script), and the game in German and
 # Japanese (language.script); the start screen with a game in progress (continue.script) and the
 # design specimen of docs/design.md (design.script).
@@ -111,6 +111,9 @@ fresh && history && shoot "archive-phone-light" 1080x2400 2.75 light "$out/archi
 fresh && shoot "select-phone-light" 1080x2400 2.75 light "$out/select.script"
 fresh && shoot "settings-phone-dark" 1080x2400 2.75 dark "$out/settings.script"
 fresh && shoot "landscape-phone-dark" 2400x1080 2.75 dark "$out/game.script"
+# A small window and a tall one (docs/playing.md): every window shape has its arrangement.
+fresh && shoot "small-window-light" 500x400 1 light "$out/game.script"
+fresh && shoot "tall-window-light" 700x2000 1 light "$out/game.script"
 # Learning: the library with a player's progress, a lesson, a practice position solved.
 fresh && progress && shoot "learn-phone-light" 1080x2400 2.75 light "$out/learn.script"
 fresh && progress && shoot "learn-desktop-dark" 1280x800 1 dark "$out/learn.script"

@@ -18,9 +18,14 @@ use std::time::Duration;
 
 use peerless::{Cell, Digit};
 
+/// How the board's blocks are arranged, which the board's layout calls as its sibling.
+#[allow(dead_code)]
+#[path = "../src/app/layout/arrange.rs"]
+mod arrange;
 #[allow(dead_code)]
 #[path = "../src/app/layout/board.rs"]
 mod layout;
+use layout as board;
 /// The game's layout and palettes, from the game's own source files: the front end belongs to
 /// the `peerless` binary, not to the library, and these two files are pure (no window).
 #[allow(dead_code)]

@@ -275,7 +275,8 @@ impl App {
                     .map(|at| View::progress(at, now))
                     .filter(|t| *t < 1.0);
                 let menu = &self.menu;
-                crate::app::render::menu::menu(painter, menu, pop, self.shown_focus());
+                let notice = self.notice_card(false);
+                crate::app::render::menu::menu(painter, menu, pop, self.shown_focus(), notice);
                 let count = menu.items.len();
                 match menu.shape {
                     MenuShape::Summary => {
@@ -316,11 +317,27 @@ impl App {
         // A save that failed outranks any other notice: the player must know.
         let texts = &view.texts;
         let board = self.screen.shows_board();
+        let size = texts.notice_size;
         if texts.problem.is_empty() {
-            notice(painter, &texts.notice, &texts.notice_lines, board);
+            notice(painter, &texts.notice, &texts.notice_lines, size, board);
         } else {
-            notice(painter, &texts.problem, &texts.problem_lines, board);
+            notice(painter, &texts.problem, &texts.problem_lines, size, board);
         }
+    }
+
+    /// The notice's card where one shows (a save's problem outranks any other), on a board
+    /// screen or a menu screen.
+    pub(crate) fn notice_card(&self, board_screen: bool) -> Option<crate::app::layout::Rect> {
+        let texts = &self.view.texts;
+        let lines = if !texts.problem.is_empty() {
+            texts.problem_lines.len()
+        } else if !texts.notice.is_empty() {
+            texts.notice_lines.len()
+        } else {
+            return None;
+        };
+        let line = f32::from(texts.notice_size) * 1.35;
+        Some(self.view.layout.notice_card(board_screen, lines, line))
     }
 
     /// The notice shown: why saving failed, which outranks any other, or the notice.

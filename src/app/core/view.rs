@@ -51,6 +51,9 @@ pub(crate) struct Texts {
     pub(crate) card_last: Option<Range<usize>>,
     pub(crate) notice: String,
     pub(crate) notice_lines: Vec<Range<usize>>,
+    /// The size the notice (or the save's problem) is set in: the body text's, or smaller
+    /// where its lines would be taller than its band.
+    pub(crate) notice_size: u16,
     /// Why the last save failed, shown on every screen until a save succeeds.
     pub(crate) problem: String,
     pub(crate) problem_lines: Vec<Range<usize>>,
@@ -280,9 +283,12 @@ impl View {
     /// The hint card where one is shown, open or folded.
     pub(crate) fn hint_card(&self) -> Option<HintCard> {
         self.texts.card.as_ref()?;
-        let card = self.layout.hint_card();
+        let line = line_height(f32::from(self.texts.message_size));
+        let shown = self.texts.card_shown.min(self.texts.message_lines.len());
+        let card = self
+            .layout
+            .hint_card_fitted(&self.layout.hint_card(), shown, line);
         Some(if self.card_open {
-            let line = line_height(f32::from(self.texts.message_size));
             // The whole text, and a line for "less".
             self.layout
                 .hint_card_open(&card, self.texts.message_lines.len() + 1, line)
@@ -305,23 +311,34 @@ impl View {
         }
         let font = &self.fonts.regular;
         let t = &mut self.texts;
-        let width = crate::app::render::menu::notice_width(&self.layout, self.board_screen);
-        paint::wrap(
-            &t.notice,
-            &self.fonts,
-            font,
-            size,
-            width,
-            &mut t.notice_lines,
-        );
-        paint::wrap(
-            &t.problem,
-            &self.fonts,
-            font,
-            size,
-            width,
-            &mut t.problem_lines,
-        );
+        // The notice at the body's size, or smaller until its lines fit their band.
+        let band = self.layout.notice_band(self.board_screen).h;
+        let pad = 2.0 * crate::app::layout::menus::NOTICE_PAD_DP * self.layout.dp;
+        let width = self.layout.notice_width(self.board_screen);
+        let smallest = self.sizes.small.min(size);
+        for candidate in (smallest..=size).rev() {
+            t.notice_size = candidate;
+            paint::wrap(
+                &t.notice,
+                &self.fonts,
+                font,
+                candidate,
+                width,
+                &mut t.notice_lines,
+            );
+            paint::wrap(
+                &t.problem,
+                &self.fonts,
+                font,
+                candidate,
+                width,
+                &mut t.problem_lines,
+            );
+            let lines = t.notice_lines.len().max(t.problem_lines.len());
+            if lines as f32 * line_height(f32::from(candidate)) + pad <= band + 0.5 {
+                break;
+            }
+        }
         let width = self.layout.summary_parts(0, false, t.body_buttons).lines.w;
         paint::wrap(&t.body, &self.fonts, font, size, width, &mut t.body_lines);
     }
@@ -377,7 +394,9 @@ impl View {
             return;
         }
         if self.card_open {
-            let open = self.layout.hint_card_open(&card, total + 1, line);
+            // Grown from the folded card, as drawn (`View::hint_card`).
+            let folded = self.layout.hint_card_fitted(&card, fit, line);
+            let open = self.layout.hint_card_open(&folded, total + 1, line);
             let fit = (open.text.h / line + 0.01).floor() as usize;
             t.card_shown = fit.saturating_sub(1).clamp(1, total);
             return;

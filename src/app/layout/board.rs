@@ -10,7 +10,7 @@
 
 use peerless::board::{Cell, Digit};
 
-use super::{type_scale, Insets, Rect, BUTTON_DP, GAP_DP, GRID_DP, HEADER_DP, MARGIN_DP, TOUCH_DP};
+use super::{type_scale, Rect, GRID_DP};
 
 /// What a point on the game screen falls on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,29 +84,6 @@ pub struct Hand {
 }
 
 impl Layout {
-    /// Lays out a window of `width` x `height` logical pixels with `dp` logical pixels per dp and
-    /// the given insets, for a right hand. Portrait when the safe area is taller than wide.
-    pub fn new(width: f32, height: f32, dp: f32, insets: Insets) -> Layout {
-        Layout::for_hand(width, height, dp, insets, Hand::default())
-    }
-
-    /// [`Layout::new`] for `hand`.
-    pub fn for_hand(width: f32, height: f32, dp: f32, insets: Insets, hand: Hand) -> Layout {
-        let dp = if dp.is_finite() && dp > 0.0 { dp } else { 1.0 };
-        let window = Rect::new(0.0, 0.0, width.max(1.0), height.max(1.0));
-        let safe = Rect::new(
-            insets.left,
-            insets.top,
-            (window.w - insets.left - insets.right).max(1.0),
-            (window.h - insets.top - insets.bottom).max(1.0),
-        );
-        if safe.h > safe.w {
-            portrait(window, safe, dp)
-        } else {
-            landscape(window, safe, dp, hand)
-        }
-    }
-
     /// The cell of the board under a point.
     pub fn cell_at(&self, x: f32, y: f32) -> Option<Cell> {
         if !self.board.contains(x, y) {
@@ -164,54 +141,6 @@ impl Layout {
     }
 }
 
-/// Buttons of a row of `count` in `area`, `gap` apart, each as wide as the row allows.
-fn row_of<const N: usize>(area: Rect, gap: f32) -> [Rect; N] {
-    let width = (area.w - gap * (N as f32 - 1.0)) / N as f32;
-    std::array::from_fn(|i| Rect::new(area.x + i as f32 * (width + gap), area.y, width, area.h))
-}
-
-/// The pad's nine buttons in `area`: one row when each would still be a full touch target, else
-/// two rows (five above four), else a 3x3 block when `square` asks for it.
-fn pad_in(area: Rect, gap: f32, dp: f32, square: bool) -> [Rect; 9] {
-    if square {
-        let w = (area.w - 2.0 * gap) / 3.0;
-        let h = (area.h - 2.0 * gap) / 3.0;
-        return std::array::from_fn(|i| {
-            Rect::new(
-                area.x + (i % 3) as f32 * (w + gap),
-                area.y + (i / 3) as f32 * (h + gap),
-                w,
-                h,
-            )
-        });
-    }
-    let one_row = (area.w - 8.0 * gap) / 9.0;
-    if one_row >= TOUCH_DP * dp {
-        return row_of::<9>(area, gap);
-    }
-    let h = (area.h - gap) / 2.0;
-    let w = (area.w - 4.0 * gap) / 5.0;
-    std::array::from_fn(|i| {
-        let (row, col) = if i < 5 { (0, i) } else { (1, i - 5) };
-        // The second row of four is centred under the first.
-        let offset = if row == 1 { (w + gap) / 2.0 } else { 0.0 };
-        Rect::new(
-            area.x + offset + col as f32 * (w + gap),
-            area.y + row as f32 * (h + gap),
-            w,
-            h,
-        )
-    })
-}
-
-/// The tallest a pad key grows to where a tall screen has height to spare, in dp.
-const PAD_KEY_MAX_DP: f32 = 80.0;
-
-/// The widest a key of the side panel's 3x3 pad grows to (a large desktop window), in dp: the
-/// size of a large button, not a tile that dwarfs the tools beside it. The height the pad does
-/// not take goes to the hint's band.
-const PANEL_KEY_MAX_DP: f32 = 96.0;
-
 /// The hint card's inner padding and top row (see `card.rs`).
 /// The card's inner padding, in dp.
 pub(super) const PAD_DP: f32 = 3.0 * GRID_DP;
@@ -224,193 +153,22 @@ pub fn line_height(size: f32) -> f32 {
 
 /// The full form's height for `lines` lines of body text, in dp: what the portrait layout gives
 /// the band where it has the room.
-fn card_height_dp(lines: f32) -> f32 {
+pub(super) fn card_height_dp(lines: f32) -> f32 {
     2.0 * PAD_DP + ROW_DP + lines * line_height(type_scale::BODY)
 }
 
 /// How many lines of hint text the band for it holds at least (at the body text's size; a
 /// longer hint is set smaller to fit, see `View::rewrap`).
-const MESSAGE_LINES: f32 = 2.0;
+pub(super) const MESSAGE_LINES: f32 = 2.0;
 
 /// The height of `lines` lines of body text (15 points, as `View` sets the hint).
-fn text_lines(lines: f32, dp: f32) -> f32 {
+pub(super) fn text_lines(lines: f32, dp: f32) -> f32 {
     lines * type_scale::BODY.max(12.0) * dp * 1.35
-}
-
-fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
-    // Six tools side by side must stay full touch targets: on the narrowest phones (320 dp) the
-    // margins and gaps give way first.
-    let tight = safe.w - 6.0 * TOUCH_DP * dp;
-    let gap = (GAP_DP * dp).min(tight / 9.0).max(dp);
-    let margin = (MARGIN_DP * dp).min((tight - 5.0 * gap) / 2.0).max(0.0);
-    let inner_w = safe.w - 2.0 * margin;
-    let header = Rect::new(safe.x + margin, safe.y, inner_w, HEADER_DP * dp);
-    let flat_rows = if (inner_w - 8.0 * gap) / 9.0 >= TOUCH_DP * dp {
-        1.0
-    } else {
-        2.0
-    };
-    // From the top: the header, a steady band for the hint sentence (never less than two
-    // lines, so a hint never moves the board), the board, the tools and the pad, and room below
-    // the pad. Buttons take their preferred height when the board can still be full width, else
-    // shrink towards the touch minimum before the board shrinks.
-    let message_min = text_lines(MESSAGE_LINES, dp);
-    let below = |tool: f32, key: f32, rows: f32| tool + margin + rows * key + (rows - 1.0) * gap;
-    let fixed = header.h + message_min + 4.0 * margin;
-    let room_for_board = |button: f32| safe.h - fixed - below(button, button, flat_rows);
-    let button = if room_for_board(BUTTON_DP * dp) >= inner_w {
-        BUTTON_DP * dp
-    } else {
-        TOUCH_DP * dp
-    };
-    let board_size = inner_w.min(room_for_board(button)).max(9.0);
-    let cell = (board_size / 9.0).floor().max(1.0);
-    let board_size = cell * 9.0;
-    // Height to spare (a tall phone) goes first to more room below the pad, then to a keypad of
-    // three rows of three (as a phone's dialler: large keys in the thumb's reach), then to the
-    // hint's band until it holds the whole hint card, then to taller keys, and what is left to
-    // the band.
-    let mut spare = (safe.h - fixed - board_size - below(button, button, flat_rows)).max(0.0);
-    let bottom_room = spare.min(margin);
-    spare -= bottom_room;
-    let mut rows = flat_rows;
-    if rows == 2.0 && spare >= button + gap {
-        rows = 3.0;
-        spare -= button + gap;
-    }
-    let card = (card_height_dp(3.0) * dp - message_min).max(0.0).min(spare);
-    spare -= card;
-    let key = (button + spare / rows).min((PAD_KEY_MAX_DP * dp).max(button));
-    spare -= (key - button) * rows;
-    let message_h = message_min + card + spare;
-    let message = Rect::new(
-        safe.x + margin,
-        header.bottom() + margin,
-        inner_w,
-        message_h,
-    );
-    let board = Rect::new(
-        safe.x + (safe.w - board_size) / 2.0,
-        message.bottom() + margin,
-        board_size,
-        board_size,
-    );
-    let tools_area = Rect::new(safe.x + margin, board.bottom() + margin, inner_w, button);
-    let pad_area = Rect::new(
-        safe.x + margin,
-        tools_area.bottom() + margin,
-        inner_w,
-        rows * key + (rows - 1.0) * gap,
-    );
-    Layout {
-        dp,
-        window,
-        safe,
-        orientation: Orientation::Portrait,
-        header,
-        pause: pause_in(header, dp),
-        board,
-        cell,
-        tools: row_of::<6>(tools_area, gap),
-        pad: pad_in(pad_area, gap, dp, rows == 3.0),
-        message,
-    }
-}
-
-fn landscape(window: Rect, safe: Rect, dp: f32, hand: Hand) -> Layout {
-    let margin = MARGIN_DP * dp;
-    let gap = GAP_DP * dp;
-    // The side panel needs three pad buttons across at the touch minimum.
-    let panel_min = 3.0 * TOUCH_DP * dp + 2.0 * gap + 2.0 * margin;
-    let board_size = (safe.h - 2.0 * margin)
-        .min(safe.w - panel_min - 2.0 * margin)
-        .max(9.0);
-    let cell = (board_size / 9.0).floor().max(1.0);
-    let board_size = cell * 9.0;
-    let panel_w = (safe.w - 3.0 * margin - board_size).min(board_size.max(panel_min));
-    // Board and panel side by side, centred; the panel on the hand's side.
-    let left = safe.x + margin + ((safe.w - 3.0 * margin - board_size - panel_w) / 2.0).max(0.0);
-    let (board_x, panel_x) = if hand.tools_left {
-        (left + panel_w + margin, left)
-    } else {
-        (left, left + board_size + margin)
-    };
-    let board = Rect::new(
-        board_x,
-        safe.y + (safe.h - board_size) / 2.0,
-        board_size,
-        board_size,
-    );
-    let header = Rect::new(panel_x, board.y, panel_w, HEADER_DP * dp);
-    let button =
-        (BUTTON_DP * dp).min(((board_size - header.h - 3.0 * margin) / 5.0).max(TOUCH_DP * dp));
-    // The tools in one row of six where the panel is wide enough for six touch targets, else
-    // two rows of three.
-    let per_row = if panel_w - 5.0 * gap >= 6.0 * TOUCH_DP * dp {
-        6
-    } else {
-        3
-    };
-    let tool_rows = (6 / per_row) as f32;
-    let tools_h = tool_rows * button + (tool_rows - 1.0) * gap;
-    // The panel spans the board's height: the header at its top, the pad at its bottom, the
-    // tools just above the pad, and between header and tools the hint sentence, which keeps at
-    // least two lines: the pad gives way for them, down to three rows of touch targets.
-    let message_min = text_lines(MESSAGE_LINES, dp);
-    let pad_room = board_size - header.h - tools_h - message_min - 3.0 * margin;
-    let pad_side = panel_w
-        .min(pad_room)
-        .min(3.0 * PANEL_KEY_MAX_DP * dp + 2.0 * gap)
-        .max(3.0 * TOUCH_DP * dp + 2.0 * gap);
-    let pad_top = (board.bottom() - pad_side).max(header.bottom() + tools_h + 2.0 * margin);
-    let tools_y = pad_top - margin - tools_h;
-    let tools: [Rect; 6] = {
-        let w = (panel_w - (per_row - 1) as f32 * gap) / per_row as f32;
-        std::array::from_fn(|i| {
-            Rect::new(
-                panel_x + (i % per_row) as f32 * (w + gap),
-                tools_y + (i / per_row) as f32 * (button + gap),
-                w,
-                button,
-            )
-        })
-    };
-    // Under the tools, centred in the panel.
-    let pad_area = Rect::new(
-        panel_x + ((panel_w - pad_side) / 2.0).max(0.0),
-        pad_top,
-        pad_side.min(panel_w),
-        pad_side,
-    );
-    let message = Rect::new(
-        panel_x,
-        header.bottom() + margin / 2.0,
-        panel_w,
-        (tools_y - header.bottom() - margin).max(0.0),
-    );
-    Layout {
-        dp,
-        window,
-        safe,
-        orientation: Orientation::Landscape,
-        header,
-        pause: pause_in(header, dp),
-        board,
-        cell,
-        tools,
-        pad: pad_in(pad_area, gap, dp, true),
-        message,
-    }
-}
-
-/// The pause button: a square touch target at the header's right end.
-fn pause_in(header: Rect, dp: f32) -> Rect {
-    let side = header.h.max(TOUCH_DP * dp);
-    Rect::new(header.right() - side, header.y, side, header.h)
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::{Insets, MARGIN_DP, TOUCH_DP};
     use super::*;
 
     #[test]
@@ -466,6 +224,29 @@ mod tests {
                 "small desktop window 640x480",
                 640.0,
                 480.0,
+                1.0,
+                Insets::default(),
+            ),
+            // The shapes players saw overlap, clip or leave half the window empty.
+            ("short window 500x400", 500.0, 400.0, 1.0, Insets::default()),
+            (
+                "short wide window 900x300",
+                900.0,
+                300.0,
+                1.0,
+                Insets::default(),
+            ),
+            (
+                "tall window 700x2000",
+                700.0,
+                2000.0,
+                1.0,
+                Insets::default(),
+            ),
+            (
+                "wide window 2400x700",
+                2400.0,
+                700.0,
                 1.0,
                 Insets::default(),
             ),
@@ -540,22 +321,30 @@ mod tests {
                 Orientation::Portrait => {
                     // The pad near the bottom of the safe area, in the thumb's reach, with room
                     // below it (not touching the screen's edge).
+                    // Or, in a window far taller than wide, the screen one block in the middle.
                     let room = layout.safe.bottom() - pad_bottom;
+                    let above = layout.header.y - layout.safe.y;
                     let margin = MARGIN_DP * layout.dp;
                     assert!(
-                        room >= margin - 0.5 && room <= 2.0 * margin + 0.5,
+                        room >= margin - 0.5
+                            && (room <= 2.0 * margin + 0.5
+                                || (room - 2.0 * margin - above).abs() < 0.5),
                         "{name}: the pad ends {room} above the bottom"
                     );
                     assert!(layout.message.bottom() <= layout.board.y + 0.5, "{name}");
                 }
                 Orientation::Landscape => {
-                    // The panel from the board's top to its bottom.
-                    assert!((layout.header.y - layout.board.y).abs() < 0.5, "{name}");
-                    assert!(
-                        (pad_bottom - layout.board.bottom()).abs() < 0.5
-                            || pad_bottom <= layout.board.bottom(),
-                        "{name}"
-                    );
+                    // The panel from the board's top to its bottom; in a short window, whose
+                    // panel needs more than the board's height, centred in the safe area.
+                    if (layout.header.y - layout.board.y).abs() < 0.5 {
+                        assert!(pad_bottom <= layout.board.bottom() + 0.5, "{name}");
+                    } else {
+                        let above = layout.header.y - layout.safe.y;
+                        let below = layout.safe.bottom() - pad_bottom;
+                        assert!(layout.header.y < layout.board.y, "{name}");
+                        assert!((above - below).abs() < 0.5, "{name}: {above} {below}");
+                        assert!(above >= MARGIN_DP * dp - 0.5, "{name}");
+                    }
                     let left = Layout::for_hand(w, h, dp, insets, Hand { tools_left: true });
                     assert!(left.pad[0].x < left.board.x, "{name}: tools on the left");
                     assert!(
@@ -564,24 +353,6 @@ mod tests {
                     );
                 }
             }
-        }
-    }
-
-    #[test]
-    fn a_large_window_keeps_its_pad_keys_the_size_of_buttons() {
-        for (w, h) in [(1600.0, 900.0), (1920.0, 1080.0), (2560.0, 1440.0)] {
-            let layout = Layout::new(w, h, 1.0, Insets::default());
-            for key in &layout.pad {
-                assert!(
-                    key.w <= PANEL_KEY_MAX_DP + 0.5 && key.h <= PANEL_KEY_MAX_DP + 0.5,
-                    "{w}x{h}: {key:?}"
-                );
-                // Not much larger than a tool beside it.
-                assert!(key.h <= 2.0 * layout.tools[0].h, "{w}x{h}: {key:?}");
-            }
-            // The pad stays under the tools, and the hint's band takes the height it leaves.
-            assert!(layout.pad[0].y >= layout.tools[5].bottom(), "{w}x{h}");
-            assert!(layout.message.h >= 100.0, "{w}x{h}: {:?}", layout.message);
         }
     }
 

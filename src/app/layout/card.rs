@@ -43,7 +43,8 @@ impl Layout {
         let dp = self.dp;
         let band = self.message;
         let pad = PAD_DP * dp;
-        let line = line_height(type_scale::BODY.max(12.0) * dp);
+        // The body text's size as `Sizes` rounds it, which the hint is set in.
+        let line = line_height((type_scale::BODY.max(12.0) * dp).round());
         let portrait = self.orientation == Orientation::Portrait;
         // One row for the level's words, the next level's button and the close button where
         // the card is wide enough (a phone upright); else the next level's button takes a row
@@ -111,6 +112,49 @@ impl Layout {
                 text,
                 max_lines: fits.min(cap),
             }
+        }
+    }
+
+    /// The card as tall as `lines` lines of `line` logical pixels need (its whole band's height
+    /// for one line was a card of empty lines): centred in the band upright, at its top
+    /// sideways, under the header. The compact form keeps the band, which is already no taller
+    /// than its lines.
+    pub fn hint_card_fitted(&self, card: &HintCard, lines: usize, line: f32) -> HintCard {
+        if card.label.h <= 0.0 {
+            return *card;
+        }
+        let lines = lines.clamp(1, card.max_lines.max(1));
+        let below = card.card.bottom() - card.text.bottom();
+        let h = (card.text.y - card.card.y + lines as f32 * line + below).min(card.card.h);
+        let band = self.message;
+        let y = if self.orientation == Orientation::Portrait {
+            band.y + (band.h - h) / 2.0
+        } else {
+            band.y
+        };
+        let dy = y - card.card.y;
+        let moved = |r: Rect| Rect { y: r.y + dy, ..r };
+        // The next level's button at the bottom of a two-row card moves with the bottom.
+        let grow = h - card.card.h;
+        let next = if card.next.y > card.label.y + 0.5 {
+            Rect {
+                y: card.next.y + dy + grow,
+                ..card.next
+            }
+        } else {
+            moved(card.next)
+        };
+        HintCard {
+            card: Rect { y, h, ..card.card },
+            label: moved(card.label),
+            next,
+            close: moved(card.close),
+            text: Rect {
+                y: card.text.y + dy,
+                h: card.text.h + grow,
+                ..card.text
+            },
+            max_lines: card.max_lines,
         }
     }
 
@@ -362,6 +406,29 @@ mod tests {
         let card = layout.hint_card();
         assert!(card.label.h > 0.0, "the full form");
         assert_eq!(card.max_lines, PHONE_LINES);
+    }
+
+    #[test]
+    fn a_card_is_as_tall_as_its_lines_need() {
+        for (name, layout) in super::super::test_shapes() {
+            let card = layout.hint_card();
+            let line = line_height(type_scale::BODY * layout.dp);
+            let one = layout.hint_card_fitted(&card, 1, line);
+            let three = layout.hint_card_fitted(&card, 3, line);
+            if card.label.h > 0.0 {
+                // One line of text, a row and the padding: no empty lines under it.
+                let chrome = card.card.h - card.text.h;
+                assert!(one.card.h <= chrome + line + 0.5, "{name}: {one:?}");
+                assert!(three.card.h >= one.card.h, "{name}");
+            }
+            assert!(one.text.h + 0.5 >= line, "{name}: room for its line");
+            let inside = |r: Rect| {
+                r.y >= layout.message.y - 0.5 && r.bottom() <= layout.message.bottom() + 0.5
+            };
+            for part in [one.card, one.next, one.close, one.text] {
+                assert!(inside(part), "{name}: {part:?} in {:?}", layout.message);
+            }
+        }
     }
 
     #[test]

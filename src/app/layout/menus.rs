@@ -1,12 +1,32 @@
 //! Where the menu screens' parts go, a pure function of the layout like everything else: a column
 //! of buttons under a title; the end of a game (the finished grid and its lines of text above the
-//! buttons); the statistics (a row of level buttons, a chart, a calendar, then the buttons).
+//! buttons); the statistics' level buttons and closing buttons (their chart and calendar are
+//! [`super::statistics`]').
 
 use crate::app::layout::{Layout, Rect, BUTTON_DP, GAP_DP, MARGIN_DP, TOUCH_DP};
 use crate::app::views::menu::MenuShape;
 
-/// The widest a menu button grows, in dp.
-const MENU_WIDTH_DP: f32 = 360.0;
+use super::statistics::MENU_WIDTH_DP;
+pub use super::statistics::{CalendarHit, CalendarParts, StatisticsParts, LEVEL_BUTTONS};
+
+/// The narrowest column of a list set in columns, in dp.
+const COLUMN_MIN_DP: f32 = 96.0;
+
+/// Apple's touch target, what a list's buttons keep before it takes another column, in dp.
+const TOUCH_MIN_DP: f32 = 44.0;
+
+/// The shortest a list's button is made in a window too short for any touch target (WCAG's
+/// minimum target), in dp.
+const BUTTON_FLOOR_DP: f32 = 24.0;
+
+/// A notice card's padding around its lines, in dp.
+pub const NOTICE_PAD_DP: f32 = 8.0;
+
+/// The title's band over a list at the bottom of the screen, in dp.
+const SHEET_TITLE_DP: f32 = 88.0;
+
+/// The title's band at its shortest: the title and the line under it, in dp.
+const TITLE_MIN_DP: f32 = 56.0;
 
 /// The parts of the end-of-game screen.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -42,38 +62,89 @@ const FIGURE_DP: f32 = 56.0;
 /// The height of the summary's cards, in dp: as the statistics' at their tallest.
 const SUMMARY_CARD_DP: f32 = 52.0;
 
-/// The parts of the statistics screen.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct StatisticsParts {
-    /// The chart of the level's last solve times.
-    pub chart: Rect,
-    /// The level's summary cards under the chart, all of them.
-    pub figures: Rect,
-    /// Each summary card: one row of six where the width allows, else two of three.
-    pub cards: [Rect; 6],
-    /// The month's calendar of daily puzzles.
-    pub calendar: Rect,
-}
-
-/// How many level buttons the statistics screen has in its top row.
-pub const LEVEL_BUTTONS: usize = 5;
-
 impl Layout {
-    /// Where a screen's title goes, above its menu.
+    /// Where a screen's title goes, above its menu, at the top of the window: as tall as the
+    /// title and the line under it need at the least.
     pub fn menu_title(&self) -> Rect {
         let dp = self.dp;
-        let height = (self.safe.h * 0.18).clamp(40.0 * dp, 140.0 * dp);
+        let height = (self.safe.h * 0.18).clamp(TITLE_MIN_DP * dp, 140.0 * dp);
         Rect::new(self.safe.x, self.safe.y, self.safe.w, height)
     }
 
-    /// Where a notice goes, over no control: on a board screen the band of the line under the
-    /// pad, on a menu screen the title's band. The notice's card starts at the band's top.
+    /// Where the title of a screen of `shape` with `count` buttons goes: a list's moves down
+    /// with it on a screen taller than wide, where the list sits at the bottom, in the thumb's
+    /// reach, as the platforms' sheets do (the title over it, the room above empty).
+    pub fn menu_title_for(&self, shape: MenuShape, count: usize) -> Rect {
+        let title = self.menu_title();
+        if shape != MenuShape::List {
+            return title;
+        }
+        let drop = self.list_drop(count);
+        if drop <= 0.0 {
+            return title;
+        }
+        // Over a list at the bottom, the title's band as tall as its words need.
+        let h = title.h.min(SHEET_TITLE_DP * self.dp);
+        Rect {
+            y: title.y + drop + title.h - h,
+            h,
+            ..title
+        }
+    }
+
+    /// How far a list of `count` buttons and its title move down from the top: to the bottom
+    /// of a screen taller than wide, none elsewhere.
+    fn list_drop(&self, count: usize) -> f32 {
+        if self.safe.h <= self.safe.w {
+            return 0.0;
+        }
+        let room = self.list_room(self.menu_title());
+        let (rows, _, height) = self.list_grid(room, count);
+        let used = rows as f32 * height + rows.saturating_sub(1) as f32 * GAP_DP * self.dp;
+        (room.h - used).max(0.0)
+    }
+
+    /// The room a list has under its title.
+    fn list_room(&self, title: Rect) -> Rect {
+        // A gap under the title's subtitle, as between the buttons.
+        let top = title.bottom() + GAP_DP * self.dp;
+        Rect::new(
+            self.safe.x,
+            top,
+            self.safe.w,
+            (self.safe.bottom() - top - MARGIN_DP * self.dp).max(0.0),
+        )
+    }
+
+    /// Where a notice goes, over no control: on a board screen the hint's band (whose card or
+    /// progress is not drawn while it shows), on a menu screen the title's band at the top (the
+    /// title and its line, or the start screen's mark, not drawn while it shows where they
+    /// meet it; a list at the bottom of a tall screen leaves the band empty).
     pub fn notice_band(&self, board_screen: bool) -> Rect {
         if board_screen {
             self.message
         } else {
             self.menu_title()
         }
+    }
+
+    /// The notice's card for `lines` lines of `line` logical pixels: at the top of its band,
+    /// a margin in from the window's sides, as tall as its lines and its padding but never
+    /// taller than the band (`View` sets the notice smaller until it fits).
+    pub fn notice_card(&self, board_screen: bool, lines: usize, line: f32) -> Rect {
+        let band = self.notice_band(board_screen);
+        let inner = if board_screen {
+            band
+        } else {
+            band.inset_x(MARGIN_DP * self.dp)
+        };
+        let h = (lines as f32 * line + 2.0 * NOTICE_PAD_DP * self.dp).min(band.h);
+        Rect::new(inner.x, band.y, inner.w, h)
+    }
+
+    /// The width a notice's lines are wrapped to.
+    pub fn notice_width(&self, board_screen: bool) -> f32 {
+        self.notice_card(board_screen, 1, 0.0).w - 2.0 * NOTICE_PAD_DP * self.dp
     }
 
     /// Button `index` of `count` on a screen of `shape`. A list reads from the top, right under
@@ -93,15 +164,10 @@ impl Layout {
         let title = self.menu_title();
         match shape {
             MenuShape::List => {
-                // A gap under the title's subtitle, as between the buttons.
-                let top = title.bottom() + GAP_DP * self.dp;
-                let room = Rect::new(
-                    self.safe.x,
-                    top,
-                    self.safe.w,
-                    (self.safe.bottom() - top - MARGIN_DP * self.dp).max(0.0),
-                );
-                self.column_button(room, index, count)
+                let room = self.list_room(title);
+                let drop = self.list_drop(count);
+                let r = self.column_button(room, index, count);
+                Rect { y: r.y + drop, ..r }
             }
             MenuShape::Start => self.start_button(index, count),
             MenuShape::Summary => self.bottom_button(index, count),
@@ -136,23 +202,59 @@ impl Layout {
         (0..count).find(|&i| self.menu_button_in(shape, i, count).contains(x, y))
     }
 
-    /// Button `index` of `count` in a column (two when one does not fit) in `room`, centred
-    /// across it and from its top.
+    /// How a list of `count` buttons is set in `room`: its rows, its columns and the buttons'
+    /// height. One column of full-size buttons where they fit, else shorter ones (never under
+    /// the touch minimum), else as few columns as hold them at that size (each at least
+    /// [`COLUMN_MIN_DP`] wide, four at most); where even those do not fit (a window too short
+    /// for any), the buttons shorter still, down to [`BUTTON_FLOOR_DP`]. The last button (Back,
+    /// Main menu) stays last: with more than one column, a row of its own under the others.
+    fn list_grid(&self, room: Rect, count: usize) -> (usize, usize, f32) {
+        let dp = self.dp;
+        let gap = GAP_DP * dp;
+        let rows_for = |columns: usize| {
+            if columns == 1 {
+                count
+            } else {
+                count.saturating_sub(1).div_ceil(columns) + 1
+            }
+        };
+        let fits = |rows: usize, h: f32| {
+            rows as f32 * h + rows.saturating_sub(1) as f32 * gap <= room.h + 0.01
+        };
+        let across = ((room.w - 2.0 * MARGIN_DP * dp + gap) / (COLUMN_MIN_DP * dp + gap))
+            .floor()
+            .clamp(1.0, 4.0) as usize;
+        let columns = (1..=across)
+            .find(|&c| fits(rows_for(c), TOUCH_DP * dp))
+            .or_else(|| (1..=across).find(|&c| fits(rows_for(c), TOUCH_MIN_DP * dp)))
+            .unwrap_or(across);
+        let rows = rows_for(columns).max(1);
+        let height = ((room.h - (rows - 1) as f32 * gap) / rows as f32)
+            .min(BUTTON_DP * dp)
+            .max(BUTTON_FLOOR_DP * dp);
+        (rows, columns, height)
+    }
+
+    /// Button `index` of `count` in a list in `room` (see [`Layout::list_grid`]), the list
+    /// centred across it, from its top.
     fn column_button(&self, room: Rect, index: usize, count: usize) -> Rect {
         let dp = self.dp;
         let gap = GAP_DP * dp;
-        let fit = |rows: usize| (room.h - rows.saturating_sub(1) as f32 * gap) / rows.max(1) as f32;
-        let columns = if fit(count) >= TOUCH_DP * dp { 1 } else { 2 };
-        let rows = count.div_ceil(columns);
-        let height = fit(rows).clamp(TOUCH_DP * dp, BUTTON_DP * dp);
+        let (rows, columns, height) = self.list_grid(room, count);
         let column_width =
             (room.w - 2.0 * MARGIN_DP * dp - (columns - 1) as f32 * gap) / columns as f32;
         let width = column_width.min(MENU_WIDTH_DP * dp);
         let total_w = columns as f32 * width + (columns - 1) as f32 * gap;
-        let (column, row) = (index / rows, index % rows);
+        let left = room.x + (room.w - total_w) / 2.0;
+        let row_y = |row: usize| room.y + row as f32 * (height + gap);
+        if columns > 1 && index + 1 == count {
+            return Rect::new(left, row_y(rows - 1), total_w, height);
+        }
+        let per_column = if columns > 1 { rows - 1 } else { rows };
+        let (column, row) = (index / per_column.max(1), index % per_column.max(1));
         Rect::new(
-            room.x + (room.w - total_w) / 2.0 + column as f32 * (width + gap),
-            room.y + row as f32 * (height + gap),
+            left + column as f32 * (width + gap),
+            row_y(row),
             width,
             height,
         )
@@ -160,7 +262,7 @@ impl Layout {
 
     /// The height the closing buttons of a summary or the statistics take at the bottom: touch
     /// minimum rows, in two columns when there are more than two.
-    fn bottom_height(&self, count: usize) -> f32 {
+    pub(super) fn bottom_height(&self, count: usize) -> f32 {
         let dp = self.dp;
         let columns = self.bottom_columns(count);
         let rows = count.div_ceil(columns) as f32;
@@ -170,7 +272,11 @@ impl Layout {
     /// The closing buttons' columns: two when there are more than two, or two of two where
     /// two fit side by side (height is dearer than width on every screen but a narrow phone's).
     fn bottom_columns(&self, count: usize) -> usize {
-        if count > 2 || (count == 2 && self.safe.w >= 400.0 * self.dp) {
+        // Four in one row where the window is wide and short (height is dearest there).
+        let short = self.safe.h < 480.0 * self.dp && self.safe.w >= 560.0 * self.dp;
+        if short && count > 2 {
+            count.min(4)
+        } else if count > 2 || (count == 2 && self.safe.w >= 400.0 * self.dp) {
             2
         } else {
             1
@@ -197,7 +303,7 @@ impl Layout {
     }
 
     /// Level button `index` of the statistics, in a row under the title.
-    fn level_button(&self, index: usize) -> Rect {
+    pub(super) fn level_button(&self, index: usize) -> Rect {
         let dp = self.dp;
         let gap = GAP_DP * dp;
         let title = self.menu_title();
@@ -226,9 +332,27 @@ impl Layout {
             self.safe.w - 4.0 * margin,
             (bottom - title.bottom()).max(0.0),
         );
-        let lines_h = lines as f32 * self.text(15.0) * 1.35;
-        let figure_h = FIGURE_DP * dp;
-        let card_h = if cards { SUMMARY_CARD_DP * dp } else { 0.0 };
+        // At the body text's size as `Sizes` rounds it, which the lines are drawn at.
+        let lines_h = lines as f32 * self.text(15.0).round() * 1.35;
+        // The time and the cards shorter where the lines would not fit beside the grid.
+        let tall = FIGURE_DP * dp
+            + if cards {
+                SUMMARY_CARD_DP * dp + margin
+            } else {
+                0.0
+            };
+        let wide = self.safe.w > self.safe.h * 1.3;
+        let compact = if wide {
+            tall + lines_h > area.h
+        } else {
+            tall + lines_h + margin + 96.0 * dp > area.h
+        };
+        let figure_h = if compact { 40.0 * dp } else { FIGURE_DP * dp };
+        let card_h = match (cards, compact) {
+            (false, _) => 0.0,
+            (true, true) => 44.0 * dp,
+            (true, false) => SUMMARY_CARD_DP * dp,
+        };
         // The cards' row with the margin under it (none without cards).
         let cards_h = if cards { card_h + margin } else { 0.0 };
         let max_side = 320.0 * dp;
@@ -258,8 +382,9 @@ impl Layout {
         }
         let room = (area.h - lines_h - figure_h - cards_h - margin).max(0.0);
         let side = room.min(area.w * 0.85).min(max_side);
-        // The time, the grid and its lines together, centred in the room they have.
-        let top = area.y + ((room - side) / 2.0).max(0.0);
+        // The time, the grid and its lines together, right under the title (centred, a tall
+        // phone left a large gap under "Solved!"); the room they leave is over the buttons.
+        let top = area.y;
         let figure = Rect::new(area.x, top, area.w, figure_h);
         let grid = Rect::new(area.x + (area.w - side) / 2.0, figure.bottom(), side, side);
         let width = area.w.min(2.0 * MENU_WIDTH_DP * dp);
@@ -274,201 +399,9 @@ impl Layout {
         }
     }
 
-    /// The statistics screen's chart, figures and calendar, between the level buttons and the
-    /// `count` buttons (level buttons included). The calendar has [`CALENDAR_ROWS`] rows (its
-    /// title, the weekdays, six weeks) of seven days, each day no wider than 1.6 times its row.
-    /// On a screen wider than it is tall the calendar stands beside the chart, the figures under
-    /// both; upright, the chart gives way first. Either way a short window (700x400) keeps the
-    /// calendar whole: the archive is always in reach.
-    pub fn statistics_parts(&self, count: usize) -> StatisticsParts {
-        let dp = self.dp;
-        let margin = MARGIN_DP * dp;
-        let top = self.level_button(0).bottom() + margin;
-        let bottom =
-            self.safe.bottom() - self.bottom_height(count.saturating_sub(LEVEL_BUTTONS)) - margin;
-        let width = (self.safe.w - 4.0 * margin).min(2.0 * MENU_WIDTH_DP * dp);
-        let left = self.safe.x + (self.safe.w - width) / 2.0;
-        let room = (bottom - top).max(0.0);
-        // The summary cards: a row of six where each can be 88 dp wide or the height is short
-        // (the calendar needs it more), else two rows of three; each row 52 dp where the screen
-        // has the height (40 at the least).
-        let gap = GAP_DP * dp;
-        let calendar_min = CALENDAR_ROWS as f32 * 20.0 * dp;
-        let short = if self.wide() {
-            room < 400.0 * dp
-        } else {
-            room - 2.0 * 52.0 * dp - gap - 2.0 * margin < calendar_min
-        };
-        let one_row = width >= 6.0 * 88.0 * dp + 5.0 * gap || short;
-        let columns = if one_row { 6 } else { 3 };
-        let rows = (6 / columns) as f32;
-        let card_h = ((room * 0.2 - (rows - 1.0) * gap) / rows).clamp(40.0 * dp, 52.0 * dp);
-        let figures_h = rows * card_h + (rows - 1.0) * gap;
-        let cards = |figures: Rect| -> [Rect; 6] {
-            let w = (figures.w - (columns - 1) as f32 * gap) / columns as f32;
-            std::array::from_fn(|i| {
-                let (row, column) = (i / columns, i % columns);
-                Rect::new(
-                    figures.x + column as f32 * (w + gap),
-                    figures.y + row as f32 * (card_h + gap),
-                    w,
-                    card_h,
-                )
-            })
-        };
-        if self.wide() {
-            // The chart at the left, the calendar at the right, the figures under both.
-            let half = (width - 2.0 * margin) / 2.0;
-            let height = (room - figures_h - margin).max(0.0);
-            let chart = Rect::new(left, top, half, height);
-            let row = height / CALENDAR_ROWS as f32;
-            let calendar_w = half.min(7.0 * row * 1.6);
-            let calendar = Rect::new(
-                left + half + 2.0 * margin + (half - calendar_w) / 2.0,
-                top,
-                calendar_w,
-                height,
-            );
-            let figures = Rect::new(left, top + height + margin, width, figures_h);
-            return StatisticsParts {
-                chart,
-                figures,
-                cards: cards(figures),
-                calendar,
-            };
-        }
-        // The calendar keeps rows of 20 dp where the screen has them; the chart takes its
-        // share of the rest.
-        let chart_h = ((room - figures_h - margin) * 0.42)
-            .min(room - figures_h - 2.0 * margin - calendar_min)
-            .max(0.0);
-        let chart = Rect::new(left, top, width, chart_h);
-        let figures = Rect::new(left, chart.bottom() + margin, width, figures_h);
-        let calendar_top = figures.bottom() + margin;
-        let calendar_h = (bottom - calendar_top).max(0.0);
-        let row = calendar_h / CALENDAR_ROWS as f32;
-        let calendar_w = width.min(7.0 * row * 1.6);
-        let calendar = Rect::new(
-            left + (width - calendar_w) / 2.0,
-            calendar_top,
-            calendar_w,
-            calendar_h,
-        );
-        StatisticsParts {
-            chart,
-            figures,
-            cards: cards(figures),
-            calendar,
-        }
-    }
-
     /// Whether the safe area is clearly wider than tall (a desktop window, a phone sideways).
-    fn wide(&self) -> bool {
+    pub(super) fn wide(&self) -> bool {
         self.safe.w > self.safe.h * 1.3
-    }
-}
-
-/// The calendar's rows: its title, the weekdays' letters, and six weeks (a month touches at most
-/// six).
-pub const CALENDAR_ROWS: usize = 8;
-
-/// What a point on the statistics screen's calendar falls on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CalendarHit {
-    /// A day of the month shown.
-    Day(u32),
-    /// The arrow to the month before.
-    Previous,
-    /// The arrow to the month after.
-    Next,
-}
-
-/// The calendar `calendar` of a month whose first day is weekday `first_weekday` (0 for Monday)
-/// with `days` days: its parts, as drawing and tapping both use them.
-#[derive(Clone, Copy, Debug)]
-pub struct CalendarParts {
-    calendar: Rect,
-    first_weekday: u32,
-    days: u32,
-}
-
-impl CalendarParts {
-    /// The parts of `calendar` for that month.
-    pub fn new(calendar: Rect, first_weekday: u32, days: u32) -> CalendarParts {
-        CalendarParts {
-            calendar,
-            first_weekday,
-            days,
-        }
-    }
-
-    /// One row's height.
-    pub fn row(&self) -> f32 {
-        self.calendar.h / CALENDAR_ROWS as f32
-    }
-
-    fn column(&self) -> f32 {
-        self.calendar.w / 7.0
-    }
-
-    /// The arrows' width: a day's column, so a finger finds them as easily as a day.
-    fn arrow_width(&self) -> f32 {
-        self.column()
-    }
-
-    /// The title row, between the arrows.
-    pub fn title(&self) -> Rect {
-        let r = self.calendar;
-        let side = self.arrow_width();
-        Rect::new(r.x + side, r.y, r.w - 2.0 * side, self.row())
-    }
-
-    /// The arrows to the month before and the month after, at the title row's ends (a small
-    /// gap below, so they never touch the weekdays' row).
-    pub fn arrows(&self) -> (Rect, Rect) {
-        let r = self.calendar;
-        let (w, h) = (self.arrow_width(), self.row() * 0.9);
-        (
-            Rect::new(r.x, r.y, w, h),
-            Rect::new(r.right() - w, r.y, w, h),
-        )
-    }
-
-    /// The place of weekday `i` (0 for Monday) in the row of their letters.
-    pub fn weekday(&self, i: u32) -> Rect {
-        let r = self.calendar;
-        Rect::new(
-            r.x + i as f32 * self.column(),
-            r.y + self.row(),
-            self.column(),
-            self.row(),
-        )
-    }
-
-    /// The place of day `day` of the month.
-    pub fn day(&self, day: u32) -> Rect {
-        let r = self.calendar;
-        let index = self.first_weekday + day - 1;
-        Rect::new(
-            r.x + (index % 7) as f32 * self.column(),
-            r.y + (2 + index / 7) as f32 * self.row(),
-            self.column(),
-            self.row(),
-        )
-    }
-
-    /// What a point falls on.
-    pub fn hit(&self, x: f32, y: f32) -> Option<CalendarHit> {
-        let (previous, next) = self.arrows();
-        if previous.contains(x, y) {
-            return Some(CalendarHit::Previous);
-        }
-        if next.contains(x, y) {
-            return Some(CalendarHit::Next);
-        }
-        (1..=self.days)
-            .find(|&day| self.day(day).contains(x, y))
-            .map(CalendarHit::Day)
     }
 }
 
@@ -526,38 +459,6 @@ mod tests {
     }
 
     #[test]
-    fn every_day_of_a_calendar_is_hit_at_its_place_and_nowhere_else() {
-        let calendar = Rect::new(10.0, 300.0, 350.0, 320.0);
-        // A month starting on each weekday, of each length.
-        for first in 0..7 {
-            for days in 28..=31 {
-                let parts = CalendarParts::new(calendar, first, days);
-                for day in 1..=days {
-                    let (x, y) = parts.day(day).center();
-                    assert_eq!(parts.hit(x, y), Some(CalendarHit::Day(day)));
-                    let r = parts.day(day);
-                    assert!(
-                        r.bottom() <= calendar.bottom() + 0.01,
-                        "{first} {days} {day}"
-                    );
-                }
-                let (previous, next) = parts.arrows();
-                assert_eq!(
-                    parts.hit(previous.center().0, previous.center().1),
-                    Some(CalendarHit::Previous)
-                );
-                assert_eq!(
-                    parts.hit(next.center().0, next.center().1),
-                    Some(CalendarHit::Next)
-                );
-                // The weekdays' letters are no day.
-                let (x, y) = parts.weekday(3).center();
-                assert_eq!(parts.hit(x, y), None);
-            }
-        }
-    }
-
-    #[test]
     fn menus_are_centred_touch_targets_and_hit_by_index() {
         for layout in shapes() {
             for shape in [MenuShape::List, MenuShape::Summary, MenuShape::Statistics] {
@@ -574,10 +475,38 @@ mod tests {
     }
 
     #[test]
+    fn a_list_sits_in_the_thumbs_reach_and_its_last_button_stays_last() {
+        for layout in shapes() {
+            for count in [2, 5, 7, 13] {
+                let buttons: Vec<Rect> = (0..count)
+                    .map(|i| layout.menu_button_in(MenuShape::List, i, count))
+                    .collect();
+                let last = buttons[count - 1];
+                let at = format!("{count} buttons in {:?}", layout.window);
+                // Upright, the list ends at the bottom, where the thumb is (a tall phone left
+                // its bottom third empty).
+                if layout.safe.h > layout.safe.w {
+                    let bottom = buttons.iter().map(|r| r.bottom()).fold(0.0, f32::max);
+                    let room = layout.safe.bottom() - bottom;
+                    assert!((room - MARGIN_DP * layout.dp).abs() < 0.5, "{at}: {room}");
+                }
+                // The last (Back) under every other, across their columns.
+                for r in &buttons[..count - 1] {
+                    assert!(r.bottom() <= last.y + 0.5, "{at}: {r:?} under {last:?}");
+                    assert!(
+                        r.x >= last.x - 0.5 && r.right() <= last.right() + 0.5,
+                        "{at}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_list_reads_from_the_top_right_under_the_title() {
         for layout in shapes() {
-            let title = layout.menu_title();
             for count in [2, 7, 12] {
+                let title = layout.menu_title_for(MenuShape::List, count);
                 let first = layout.menu_button_in(MenuShape::List, 0, count);
                 let gap = first.y - title.bottom();
                 assert!(
@@ -585,42 +514,6 @@ mod tests {
                     "{count} buttons in {:?}: {gap} under the title",
                     layout.window
                 );
-            }
-        }
-    }
-
-    #[test]
-    fn the_calendar_is_drawn_whole_in_every_window_size() {
-        // From a small window (and one short and wide) to a large desktop, at the desktop's
-        // density; phones upright and sideways at theirs.
-        let mut shapes: Vec<Layout> = Vec::new();
-        for w in (400..=2000).step_by(100) {
-            for h in (300..=1400).step_by(100) {
-                shapes.push(Layout::new(w as f32, h as f32, 1.0, Insets::default()));
-            }
-        }
-        shapes.extend(self::shapes());
-        for layout in shapes {
-            let parts = layout.statistics_parts(7);
-            let calendar = CalendarParts::new(parts.calendar, 0, 31);
-            let (w, h) = (layout.window.w, layout.window.h);
-            // The drawing skips a calendar whose rows are under 8 px: every one is drawn, and
-            // from 400 px up its rows are at least 16 dp.
-            assert!(calendar.row() >= 8.0, "{w}x{h}: {:?}", parts.calendar);
-            if h >= 400.0 {
-                assert!(
-                    calendar.row() >= 16.0 * layout.dp,
-                    "{w}x{h}: {:?}",
-                    parts.calendar
-                );
-            }
-            assert!(
-                calendar.day(31).bottom() <= parts.calendar.bottom() + 0.01,
-                "{w}x{h}"
-            );
-            for i in 0..7 {
-                let button = layout.menu_button_in(MenuShape::Statistics, i, 7);
-                assert!(!overlaps(&parts.calendar, &button), "{w}x{h}: {i}");
             }
         }
     }
@@ -646,6 +539,17 @@ mod tests {
                 band.h >= two_lines - 0.5 || layout.window.h < 400.0,
                 "{band:?}"
             );
+            // The card in its band, a margin in from the window's sides (it was flush with
+            // them), as wide as wrapping says.
+            for board in [false, true] {
+                let band = layout.notice_band(board);
+                let card = layout.notice_card(board, 2, layout.text(15.0) * 1.35);
+                assert!(card.y >= band.y - 0.5 && card.bottom() <= band.bottom() + 0.5);
+                assert!(card.x >= layout.safe.x + layout.dp, "{card:?}");
+                assert!(card.right() <= layout.safe.right() - layout.dp, "{card:?}");
+                let text = card.w - 2.0 * NOTICE_PAD_DP * layout.dp;
+                assert!((layout.notice_width(board) - text).abs() < 0.5);
+            }
             let band = layout.notice_band(true);
             for r in layout.tools.iter().chain(&layout.pad) {
                 assert!(!overlaps(&band, r), "{band:?} {r:?}");

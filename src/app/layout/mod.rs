@@ -4,6 +4,7 @@
 //! is there. Nothing here draws, measures with a real font (a [`places::Measure`] is passed
 //! in) or asks the window or the platform anything, so every screen shape is unit-tested.
 
+mod arrange;
 pub mod bars;
 mod board;
 mod card;
@@ -11,6 +12,7 @@ pub mod menus;
 pub mod places;
 mod rect;
 pub mod start;
+mod statistics;
 pub mod text;
 
 pub use crate::app::views::theme::{

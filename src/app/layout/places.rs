@@ -6,7 +6,7 @@
 //! fonts, against its place: one geometry for both, so what is tested is what is drawn.
 
 use crate::app::layout::menus::{CalendarParts, LEVEL_BUTTONS};
-use crate::app::layout::text::breaks_between;
+use crate::app::layout::text::breaks;
 use crate::app::layout::text::Align;
 use crate::app::layout::text::Sizes;
 use crate::app::layout::{Layout, Rect};
@@ -71,20 +71,23 @@ pub struct Placed<'t> {
 
 /// Places `t`, whose text may be too wide for its box, on as few lines as it needs (a title
 /// up to three, any other text up to two), broken where the lines are most even, each line
-/// no larger than the box's height leaves room for; whole when it fits or cannot break. A
-/// line still too wide is shrunk when drawn.
+/// no larger than the box's height leaves room for; whole when it fits or cannot break, and
+/// then no taller than its box. A line still too wide is shrunk when drawn.
 pub fn fit<'t>(t: Placed<'t>, measure: &dyn Measure, place: &mut impl FnMut(Placed<'t>)) {
     let width = t.rect.w / t.scale;
     let most = if t.role == Role::Title { 3 } else { 2 };
     let mut breaks = [(0usize, 0usize); 2];
     let lines = line_breaks(t.text, width, measure, t.size, t.bold, most, &mut breaks);
     if lines == 1 {
-        place(t);
+        // No taller than its box: a title in a short window's band is set smaller.
+        // (its descenders reach 0.585 of its size below its box's middle).
+        let high = 0.85 * t.rect.h / f32::from(t.size.max(1));
+        place(t.scale(t.scale.min(high)));
         return;
     }
     let band = t.rect.h / lines as f32;
-    // The lines of the size, a tenth apart, in the box's height.
-    let height = (t.rect.h / (1.1 * lines as f32 * f32::from(t.size) * t.scale)).min(1.0);
+    // The lines of the size, each within its band (its descenders too).
+    let height = (0.85 * band / (f32::from(t.size) * t.scale)).min(1.0);
     let mut from = 0;
     let ends = breaks[..lines - 1]
         .iter()
@@ -104,31 +107,9 @@ pub fn fit<'t>(t: Placed<'t>, measure: &dyn Measure, place: &mut impl FnMut(Plac
 /// A place to break a line: where it ends, and where the next begins.
 type Break = (usize, usize);
 
-/// The separator a drawn line parts its items with (`Easy · 4:02`).
-const DOT: &str = " · ";
-
-/// Where `text` may break: after a space (which the break takes), at a middle dot (which it
-/// takes with its spaces), or between Chinese characters and kana, never before closing
-/// punctuation. `(end of a line, start of the next)`.
-fn break_points(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
-    let mut previous: Option<char> = None;
-    text.char_indices().filter_map(move |(i, c)| {
-        let point = if text[i..].starts_with(DOT) {
-            // The middle dot parts two things on a line: broken there, it goes with the
-            // spaces, so no line ends or starts with it.
-            Some((i, i + DOT.len()))
-        } else if c == ' ' && previous == Some('·') {
-            None
-        } else if c == ' ' {
-            Some((i, i + 1))
-        } else if previous.is_some_and(|previous| breaks_between(previous, c)) {
-            Some((i, i))
-        } else {
-            None
-        };
-        previous = Some(c);
-        point
-    })
+/// Where `text` may break a line (see [`breaks`]): `(end of a line, start of the next)`.
+fn break_points(text: &str) -> impl Iterator<Item = Break> + Clone + '_ {
+    breaks(text).map(|b| (b.end, b.start))
 }
 
 /// Breaks `text` into at most `most` lines no wider than `width` where it can, as even as can
@@ -175,13 +156,12 @@ pub(super) fn line_breaks(
                     if best3.is_some_and(|(b, _, _)| head >= b) {
                         continue;
                     }
-                    let rest = &text[first.1..];
-                    for (end, start) in break_points(rest) {
+                    for (end, start) in break_points(text).filter(|&(end, _)| end > first.1) {
                         let w = head
-                            .max(measure.width(&rest[..end], bold, size))
-                            .max(measure.width(&rest[start..], bold, size));
+                            .max(measure.width(&text[first.1..end], bold, size))
+                            .max(measure.width(&text[start..], bold, size));
                         if best3.is_none_or(|(b, _, _)| w < b) {
-                            best3 = Some((w, first, (first.1 + end, first.1 + start)));
+                            best3 = Some((w, first, (end, start)));
                         }
                     }
                 }
@@ -248,7 +228,7 @@ pub fn menu<'m>(
     let start = (m.shape == MenuShape::Start)
         .then(|| l.start_title(m.items.len()))
         .flatten();
-    let (upper, lower) = start.unwrap_or_else(|| title_parts(l));
+    let (upper, lower) = start.unwrap_or_else(|| title_parts(l, m.shape, m.items.len()));
     // A title too wide for one line (a sentence: "Finding an example of the ...") takes two;
     // so does every other text below.
     let title = Placed::new(&m.title, upper, Role::Title, true, sizes.title).scale(title_scale);
@@ -315,19 +295,37 @@ pub fn menu<'m>(
             );
         } else {
             let side = menu_icon_room(l, r, item.action);
-            let top = Rect::new(r.x, r.y, r.w, r.h * 0.58).inset_x(side);
-            let bottom = Rect::new(
-                r.x + 6.0 * l.dp,
-                r.y + r.h * 0.52,
-                r.w - 12.0 * l.dp,
-                r.h * 0.4,
-            )
-            .inset_x(side);
+            // The label over its caption, their bands apart (a label on two lines over a
+            // caption ran into it), and both over a progress bar where the button has one.
+            let foot = if item.done().is_some() {
+                menu_progress(l, r).y - 2.0 * l.dp
+            } else {
+                r.y + r.h * 0.9
+            };
+            let split = r.y + (foot - r.y) * 0.6;
+            let top = Rect::new(r.x, r.y + r.h * 0.06, r.w, split - r.y - r.h * 0.06).inset_x(side);
+            let bottom =
+                Rect::new(r.x + 6.0 * l.dp, split, r.w - 12.0 * l.dp, foot - split).inset_x(side);
             fit(label(top), measure, &mut place);
             let caption = Placed::new(&item.caption, bottom, Role::Caption, false, sizes.small);
             fit(caption.item(i), measure, &mut place);
         }
     }
+}
+
+/// A share done, as a bar along a button's foot (the Learn screen's levels), clear of its
+/// rounded corners; the button's words stay above it.
+pub fn menu_progress(l: &Layout, r: Rect) -> Rect {
+    let thick = (3.0 * l.dp).max(2.0);
+    let side = (crate::app::views::theme::RADIUS_DP * l.dp)
+        .min(r.h.min(r.w) * 0.25)
+        .max(12.0 * l.dp);
+    Rect::new(
+        r.x + side,
+        r.bottom() - thick - 4.0 * l.dp,
+        r.w - 2.0 * side,
+        thick,
+    )
 }
 
 /// A switch's track at a button's right end: 44 by 24 dp, as the platforms draw theirs.
@@ -387,9 +385,10 @@ fn menu_icon_room(l: &Layout, r: Rect, action: MenuAction) -> f32 {
     menu_icon(l, r, action).map_or(0.0, |icon| icon.right() + 6.0 * l.dp - r.x - 8.0 * l.dp)
 }
 
-/// The title's two bands: the title itself, and the subtitle under it.
-pub fn title_parts(l: &Layout) -> (Rect, Rect) {
-    let title = l.menu_title();
+/// The title's two bands of a screen of `shape` with `count` buttons: the title itself, and
+/// the subtitle under it.
+pub fn title_parts(l: &Layout, shape: MenuShape, count: usize) -> (Rect, Rect) {
+    let title = l.menu_title_for(shape, count);
     let side = 16.0 * l.dp;
     let upper = Rect::new(
         title.x + side,

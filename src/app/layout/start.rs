@@ -26,8 +26,6 @@ const GAME_CARD_DP: (f32, f32) = (148.0, 112.0);
 const CARD_DP: f32 = 18.0 * GRID_DP;
 /// The words over the levels, in dp.
 const CAPTION_DP: f32 = 7.0 * GRID_DP;
-/// The smallest the row of levels sets its names, as a share of the label size.
-const LEVEL_SCALE_MIN: f32 = 0.8;
 /// The game's mark at its largest, in dp.
 const MARK_DP: f32 = 32.0 * GRID_DP;
 /// Between the mark and the name under it, in dp.
@@ -75,10 +73,12 @@ pub struct CardParts {
 }
 
 impl Layout {
-    /// The start screen's parts, with a game in progress's card or without. One column under
-    /// the title where it fits; two side by side (the cards, and the new game with the icon
-    /// buttons) where the screen is wide and short (a phone held sideways, a desktop window);
-    /// else one column of the smallest parts, from the top.
+    /// The start screen's parts, with a game in progress's card or without. Two columns side
+    /// by side (the cards, and the new game with the icon buttons) where the screen is wide
+    /// (a phone held sideways, a desktop window: one column left two thirds of a 2400x700
+    /// window empty) or too short for one; else one column at the bottom, in the thumb's
+    /// reach; the game's mark over the name and its line in the room above either. A window
+    /// too short for those sets the parts shorter, down to touch targets of 24 dp.
     pub fn start_parts(&self, with_game: bool) -> StartParts {
         let dp = self.dp;
         let gap = GAP_DP * dp;
@@ -91,91 +91,109 @@ impl Layout {
             (self.safe.bottom() - title.bottom() - margin).max(0.0),
         );
         let width = (room.w - 2.0 * margin).min(START_WIDTH_DP * dp);
-        let card = CARD_DP * dp;
-        let lower = CAPTION_DP * dp + BUTTON_DP * dp + 2.0 * gap + TOOL_DP * dp;
-        let upper = |game_h: f32| if with_game { game_h + gap } else { 0.0 } + card;
-        let one = |game_h: f32| upper(game_h) + 2.0 * gap + lower;
+        let full = Heights::full(dp);
         let (max_game, min_game) = (GAME_CARD_DP.0 * dp, GAME_CARD_DP.1 * dp);
         // The game's card as tall as the column leaves room for.
-        let game_h = (room.h - one(0.0)).min(max_game);
-        if game_h >= min_game || (!with_game && one(0.0) <= room.h) {
-            // The buttons at the bottom, in the thumb's reach; the mark in the room above.
-            let game_h = game_h.max(0.0);
-            let top = room.y + (room.h - one(game_h)).max(0.0);
-            let x = room.x + (room.w - width) / 2.0;
-            let mut parts = self.start_column(x, top, width, with_game.then_some(game_h), false);
-            // The mark over the name and its line, one block in the band above the buttons.
-            let (name_h, line_h) = (TITLE_DP * dp, SUBTITLE_DP * dp);
-            let words = MARK_GAP_DP * dp + name_h + line_h;
-            let free = top - 2.0 * gap - self.safe.y;
-            let side = ((free - words) * 0.8).min(MARK_DP * dp);
-            if side >= MARK_DP * dp / 2.0 {
-                let y = self.safe.y + (free - side - words) / 2.0;
-                let mark = Rect::new(room.x + (room.w - side) / 2.0, y, side, side);
-                let side_margin = 16.0 * dp;
-                let name_w = self.safe.w - 2.0 * side_margin;
-                let name_y = mark.bottom() + MARK_GAP_DP * dp;
-                let name = Rect::new(self.safe.x + side_margin, name_y, name_w, name_h);
-                let line = Rect::new(name.x, name.bottom(), name_w, line_h);
-                parts.mark = Some(mark);
-                parts.title = Some((name, line));
-            }
-            return parts;
-        }
+        let game_h = (room.h - full.column(with_game, 0.0)).min(max_game);
+        let one_fits = game_h >= min_game || (!with_game && full.column(with_game, 0.0) <= room.h);
         let half = (room.w - 3.0 * margin) / 2.0;
-        if half >= START_HALF_DP * dp && upper(card).max(lower) <= room.h {
-            // The cards take two fifths, the row of five levels the rest.
-            let both = (room.w - 3.0 * margin).min(2.0 * START_WIDTH_DP * dp);
-            let (cards_w, lower_w) = (both * 0.4, both * 0.6);
-            let left = room.x + (room.w - both - margin) / 2.0;
-            let right = left + cards_w + margin;
-            let top = |h: f32| room.y + ((room.h - h) / 2.0).max(0.0);
-            let mut parts = self.start_column(
-                left,
-                top(upper(card)),
-                cards_w,
-                with_game.then_some(card),
-                false,
-            );
-            let lower_parts = self.start_column(right, top(lower), lower_w, None, true);
-            parts.caption = lower_parts.caption;
-            parts.levels = lower_parts.levels;
-            parts.tools = lower_parts.tools;
-            return parts;
+        let wide = self.safe.w > 1.3 * self.safe.h;
+        let two = |h: &Heights| {
+            half >= START_HALF_DP * dp && h.upper(with_game, h.card).max(h.lower()) <= room.h
+        };
+        let mut parts = if one_fits && !(wide && two(&full)) {
+            let game_h = game_h.max(0.0);
+            let top = room.y + (room.h - full.column(with_game, game_h)).max(0.0);
+            let x = room.x + (room.w - width) / 2.0;
+            self.start_column(x, top, width, with_game.then_some(game_h), &full, false)
+        } else {
+            // Two columns where they fit, at full size or shorter; else one, shorter.
+            let compact = Heights::compact(dp);
+            let squeezed = compact.squeezed(room.h, with_game, dp);
+            if let Some(h) = [full, compact].into_iter().find(|h| two(h)) {
+                let both = (room.w - 3.0 * margin).min(2.0 * START_WIDTH_DP * dp);
+                // The cards take two fifths, the row of five levels the rest; both columns end
+                // together at the bottom.
+                let (cards_w, lower_w) = (both * 0.4, both * 0.6);
+                let left = room.x + (room.w - both - margin) / 2.0;
+                let right = left + cards_w + margin;
+                let bottom = room.bottom();
+                let upper = h.upper(with_game, h.card);
+                let mut parts = self.start_column(
+                    left,
+                    bottom - upper,
+                    cards_w,
+                    with_game.then_some(h.card),
+                    &h,
+                    false,
+                );
+                let lower_parts =
+                    self.start_column(right, bottom - h.lower(), lower_w, None, &h, true);
+                parts.caption = lower_parts.caption;
+                parts.levels = lower_parts.levels;
+                parts.tools = lower_parts.tools;
+                parts
+            } else {
+                let x = room.x + (room.w - width) / 2.0;
+                let top = room.y + (room.h - squeezed.column(with_game, squeezed.card)).max(0.0);
+                let game = with_game.then_some(squeezed.card);
+                self.start_column(x, top, width, game, &squeezed, false)
+            }
+        };
+        // The mark over the name and its line, one block in the band above the buttons.
+        let top = parts
+            .game
+            .map_or(parts.daily.y, |g| g.y)
+            .min(parts.caption.y);
+        let (name_h, line_h) = (TITLE_DP * dp, SUBTITLE_DP * dp);
+        let words = MARK_GAP_DP * dp + name_h + line_h;
+        let free = top - 2.0 * gap - self.safe.y;
+        let side = ((free - words) * 0.8).min(MARK_DP * dp);
+        if side >= MARK_DP * dp / 2.0 {
+            let y = self.safe.y + (free - side - words) / 2.0;
+            let mark = Rect::new(room.x + (room.w - side) / 2.0, y, side, side);
+            let side_margin = 16.0 * dp;
+            let name_w = self.safe.w - 2.0 * side_margin;
+            let name_y = mark.bottom() + MARK_GAP_DP * dp;
+            let name = Rect::new(self.safe.x + side_margin, name_y, name_w, name_h);
+            let line = Rect::new(name.x, name.bottom(), name_w, line_h);
+            parts.mark = Some(mark);
+            parts.title = Some((name, line));
         }
-        let x = room.x + (room.w - width) / 2.0;
-        self.start_column(x, room.y, width, with_game.then_some(card), false)
+        parts
     }
 
     /// The start screen's parts in one column from `top`: the game's card of `game` height (a
     /// miniature where it is tall enough), the day's card, the new game's row and the icon
-    /// buttons; with `only_lower`, the new game's row and the icon buttons alone.
+    /// buttons, of heights `h`; with `only_lower`, the new game's row and the icon buttons
+    /// alone.
     fn start_column(
         &self,
         x: f32,
         top: f32,
         width: f32,
         game: Option<f32>,
+        h: &Heights,
         only_lower: bool,
     ) -> StartParts {
         let dp = self.dp;
-        let gap = GAP_DP * dp;
+        let gap = h.gap;
         let mut y = top;
-        let mut block = |h: f32, after: f32| {
-            let r = Rect::new(x, y, width, h);
-            y += h + after;
+        let mut block = |height: f32, after: f32| {
+            let r = Rect::new(x, y, width, height);
+            y += height + after;
             r
         };
         let (game, daily) = if only_lower {
             (None, Rect::default())
         } else {
-            let game = game.map(|h| block(h, gap));
-            (game, block(CARD_DP * dp, 2.0 * gap))
+            let game = game.map(|height| block(height, gap));
+            (game, block(h.card, 2.0 * gap))
         };
         let miniature = game.is_some_and(|g| g.h >= GAME_CARD_DP.1 * dp - 0.5);
-        let caption = block(CAPTION_DP * dp, 0.0);
-        let levels = block(BUTTON_DP * dp, 2.0 * gap);
-        let tools = block(TOOL_DP * dp, 0.0);
+        let caption = block(h.caption, 0.0);
+        let levels = block(h.level, 2.0 * gap);
+        let tools = block(h.tool, 0.0);
         StartParts {
             mark: None,
             title: None,
@@ -263,6 +281,80 @@ impl Layout {
     }
 }
 
+/// The heights of the start screen's rows, in logical pixels.
+#[derive(Clone, Copy, Debug)]
+struct Heights {
+    /// A card without a miniature.
+    card: f32,
+    /// The words over the levels.
+    caption: f32,
+    /// The row of levels.
+    level: f32,
+    /// The icon buttons.
+    tool: f32,
+    /// Between rows.
+    gap: f32,
+}
+
+impl Heights {
+    /// The rows at their full size.
+    fn full(dp: f32) -> Heights {
+        Heights {
+            card: CARD_DP * dp,
+            caption: CAPTION_DP * dp,
+            level: BUTTON_DP * dp,
+            tool: TOOL_DP * dp,
+            gap: GAP_DP * dp,
+        }
+    }
+
+    /// The rows of a short window: touch targets, the caption one line.
+    fn compact(dp: f32) -> Heights {
+        Heights {
+            card: 14.0 * GRID_DP * dp,
+            caption: 5.0 * GRID_DP * dp,
+            level: 12.0 * GRID_DP * dp,
+            tool: 13.0 * GRID_DP * dp,
+            gap: GAP_DP * dp,
+        }
+    }
+
+    /// These rows shorter by one factor until one column of them fits `room` (never under
+    /// 24 dp a button, the smallest touch target WCAG allows).
+    fn squeezed(self, room: f32, with_game: bool, dp: f32) -> Heights {
+        let gaps = self.column(with_game, self.card)
+            - (self.card * if with_game { 2.0 } else { 1.0 }
+                + self.caption
+                + self.level
+                + self.tool);
+        let rows = self.column(with_game, self.card) - gaps;
+        let factor = ((room - gaps) / rows).min(1.0);
+        let floor = 6.0 * GRID_DP * dp;
+        Heights {
+            card: (self.card * factor).max(floor),
+            caption: (self.caption * factor).max(floor / 2.0),
+            level: (self.level * factor).max(floor),
+            tool: (self.tool * factor).max(floor),
+            gap: self.gap,
+        }
+    }
+
+    /// The cards' height: the game's (of `game_h`) and the day's.
+    fn upper(&self, with_game: bool, game_h: f32) -> f32 {
+        (if with_game { game_h + self.gap } else { 0.0 }) + self.card
+    }
+
+    /// The new game's rows' height: the words, the levels and the icon buttons.
+    fn lower(&self) -> f32 {
+        self.caption + self.level + 2.0 * self.gap + self.tool
+    }
+
+    /// One column's height, the game's card `game_h` high.
+    fn column(&self, with_game: bool, game_h: f32) -> f32 {
+        self.upper(with_game, game_h) + 2.0 * self.gap + self.lower()
+    }
+}
+
 /// `count` buttons side by side in `area`, `gap` apart.
 fn row<const N: usize>(area: Rect, gap: f32) -> [Rect; N] {
     let w = (area.w - gap * (N as f32 - 1.0)) / N as f32;
@@ -310,14 +402,14 @@ pub fn start_words<'m>(
         let at = Placed::new(caption, parts.caption, Role::Label, true, sizes.label);
         fit(at.align(Align::Left), measure, &mut place);
     }
-    // The levels' names at one size, the row's narrowest fit but never under four fifths;
-    // a name still too wide takes two lines where it can break (kana, spaces).
+    // The levels' names at one size, the row's narrowest fit: a level's name is one word
+    // (エクストリーム), which shrinks rather than break.
     let levels = offset + 1..offset + 1 + START_LEVELS;
     let room = parts.levels[0].w - 3.0 * l.dp;
     let labels = m.items[levels.clone()]
         .iter()
         .map(|item| item.label.as_str());
-    let scale = shared_scale(labels, room, sizes.label, measure).max(LEVEL_SCALE_MIN);
+    let scale = shared_scale(labels, room, sizes.label, measure);
     for (slot, i) in levels.enumerate() {
         let Some(item) = m.items.get(i) else { break };
         let r = parts.levels[slot].inset_x(1.5 * l.dp);

@@ -39,6 +39,10 @@ pub struct Fonts {
     /// Noto Sans CJK JP or SC while Japanese or Chinese is spoken (one weight: bold text in
     /// it is drawn twice, a hair apart).
     cjk: Option<(CjkFace, Font)>,
+    /// The characters the names' font and the CJK face loaded have, sorted (see
+    /// [`Fonts::runs`]).
+    names_chars: Vec<u32>,
+    cjk_chars: Vec<u32>,
     /// The glyphs known to be in macroquad's caches (see the module's notes).
     cached: RefCell<Vec<CachedGlyphs>>,
     /// Whether a glyph pass cached a glyph (see [`Fonts::after_glyph_pass`]).
@@ -149,12 +153,15 @@ impl Fonts {
         let bold = load(FontFile::Bold);
         let icons = load(FontFile::Icons);
         let names = load(FontFile::Names);
+        let names_chars = characters(&bytes(FontFile::Names));
         Fonts {
             regular,
             bold,
             icons,
             names,
             cjk: None,
+            names_chars,
+            cjk_chars: Vec::new(),
             cached: RefCell::new(Vec::new()),
             cached_quietly: Cell::new(false),
             pixel_scale: Cell::new(1.0),
@@ -182,12 +189,14 @@ impl Fonts {
     pub fn set_cjk(&mut self, cjk: Option<(CjkFace, &[u8])>) -> bool {
         self.cached.borrow_mut().retain(|c| c.face != Face::Cjk);
         self.cjk = None;
+        self.cjk_chars.clear();
         let Some((face, bytes)) = cjk else {
             return true;
         };
         match macroquad::text::load_ttf_font_from_bytes(bytes) {
             Ok(font) => {
                 self.cjk = Some((face, font));
+                self.cjk_chars = characters(bytes);
                 true
             }
             Err(_) => false,
@@ -209,6 +218,33 @@ impl Fonts {
         match &self.cjk {
             Some((_, cjk)) => cjk,
             None => &self.names,
+        }
+    }
+
+    /// The runs `text` is drawn in, each with its font, when its style asks for `font`: a text
+    /// with CJK characters in the CJK font ([`Fonts::for_text`]'s: Noto Sans CJK has Latin
+    /// letters and digits too, so one line keeps one design), but for the characters that font
+    /// lacks, drawn in `font` (the Cyrillic of Русский in a Japanese sentence; every Latin
+    /// letter while only the names' font is loaded, `日本語 needs a connection`); a text
+    /// without, whole in `font`. Allocates nothing.
+    pub fn runs<'f, 't>(&'f self, font: &'f Font, text: &'t str) -> Runs<'f, 't> {
+        let primary = self.for_text(font, text);
+        let covers: &[u32] = if std::ptr::eq(primary, font) {
+            &[]
+        } else if std::ptr::eq(primary, &self.names) {
+            &self.names_chars
+        } else {
+            &self.cjk_chars
+        };
+        let whole = covers.is_empty()
+            || text
+                .chars()
+                .all(|c| c.is_whitespace() || covers.binary_search(&(c as u32)).is_ok());
+        Runs {
+            latin: font,
+            primary,
+            covers: if whole { None } else { Some(covers) },
+            rest: text,
         }
     }
 
@@ -294,5 +330,65 @@ impl Fonts {
         if self.cached_quietly.replace(false) {
             Fonts::bind_plain_texture();
         }
+    }
+}
+
+/// The characters a font's bytes have glyphs for, sorted (none for bytes that do not parse).
+fn characters(bytes: &[u8]) -> Vec<u32> {
+    let mut out = Vec::new();
+    if let Ok(face) = ttf_parser::Face::parse(bytes, 0) {
+        if let Some(cmap) = face.tables().cmap {
+            for table in cmap.subtables {
+                if table.is_unicode() {
+                    table.codepoints(|c| {
+                        if table.glyph_index(c).is_some_and(|g| g.0 != 0) {
+                            out.push(c);
+                        }
+                    });
+                }
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The runs of a text and their fonts (see [`Fonts::runs`]).
+pub struct Runs<'f, 't> {
+    latin: &'f Font,
+    /// The CJK font a text with CJK characters is drawn in.
+    primary: &'f Font,
+    /// What `primary` has, when the text has a character it lacks (else the text is one run).
+    covers: Option<&'f [u32]>,
+    rest: &'t str,
+}
+
+impl<'f, 't> Iterator for Runs<'f, 't> {
+    type Item = (&'f Font, &'t str);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.rest.is_empty() {
+            return None;
+        }
+        let Some(covers) = self.covers else {
+            return Some((self.primary, std::mem::take(&mut self.rest)));
+        };
+        let has = |c: char| covers.binary_search(&(c as u32)).is_ok();
+        // A run goes on to the next character of the other font; spaces go with the run they
+        // follow.
+        let first = self
+            .rest
+            .chars()
+            .find(|c| !c.is_whitespace())
+            .is_some_and(has);
+        let end = self
+            .rest
+            .char_indices()
+            .find(|&(_, c)| !c.is_whitespace() && has(c) != first)
+            .map_or(self.rest.len(), |(i, _)| i);
+        let (run, rest) = self.rest.split_at(end);
+        self.rest = rest;
+        Some((if first { self.primary } else { self.latin }, run))
     }
 }

@@ -215,7 +215,14 @@ fn digit_at(p: &Painter, r: Rect, digit: Digit, rgb: Rgb, scale: f32) {
 /// white, whichever reads better on that colour.
 pub fn pad_key(p: &Painter, colour: Colour, r: Rect, chosen: bool) {
     let fill = rgb(colour);
-    p.fill(r, color(fill));
+    let radius = p.radius(r);
+    if chosen {
+        // The chosen key ringed in the accent, rounded as every key is.
+        let width = (3.0 * p.layout.dp).max(2.0);
+        p.round_outline(r, radius, width, color(p.palette.accent), color(fill));
+    } else {
+        p.round(r, radius, color(fill));
+    }
     let side = r.h.min(r.w) * 0.42;
     let (x, y) = r.center();
     let spot = Rect::new(x - side / 2.0, y - side / 2.0, side, side);
@@ -227,10 +234,6 @@ pub fn pad_key(p: &Painter, colour: Colour, r: Rect, chosen: bool) {
         INK_LIGHT
     };
     shape(colour, spot, ink, 0.9);
-    if chosen {
-        let width = (3.0 * p.layout.dp).max(2.0);
-        macroquad::shapes::draw_rectangle_lines(r.x, r.y, r.w, r.h, width, color(p.palette.accent));
-    }
 }
 
 #[cfg(test)]

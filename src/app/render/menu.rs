@@ -3,19 +3,21 @@
 
 use std::ops::Range;
 
+use crate::app::layout::menus::NOTICE_PAD_DP;
 use crate::app::layout::places::{self, Role};
 use crate::app::layout::start::{start_words, START_ITEMS};
-use crate::app::layout::{Layout, Rect};
+use crate::app::layout::Rect;
 use crate::app::render::paint::{color, Painter};
 use crate::app::views::board::rise_offset;
 use crate::app::views::icons::Icon;
 use crate::app::views::menu::{Menu, MenuAction, MenuShape};
 use crate::app::views::theme::RISE_DP;
 
-/// Draws a menu screen: title, subtitle and buttons, and the focus ring around button `focus`.
+/// Draws a menu screen: title, subtitle and buttons, and the focus ring around button `focus`;
+/// the title, its line and the start screen's mark not where a `notice` card shows.
 /// `pop` (0 to 1) plays the win's short celebration: the title grows in while the buttons
 /// rise to their places (the summary's grid cascades meanwhile, `summary::draw`).
-pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
+pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>, notice: Option<Rect>) {
     let l = p.layout;
     let pal = p.palette;
     let scale = match pop {
@@ -32,7 +34,8 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
     // The start screen's parts, once: its mark, and whether the game's card has room for its
     // miniature.
     let start = (m.shape == MenuShape::Start).then(|| l.start_parts(count > START_ITEMS));
-    if let Some(r) = start.and_then(|parts| parts.mark) {
+    let covered = |r: Rect| notice.is_some_and(|n| r.y < n.bottom() && n.y < r.bottom());
+    if let Some(r) = start.and_then(|parts| parts.mark).filter(|r| !covered(*r)) {
         mark(p, r);
     }
     for (i, item) in m.items.iter().enumerate() {
@@ -80,6 +83,9 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>) {
         }
     }
     let words = |t: places::Placed| {
+        if matches!(t.role, Role::Title | Role::Subtitle) && covered(t.rect) {
+            return;
+        }
         let on = t
             .item
             .and_then(|i| m.items.get(i))
@@ -121,32 +127,29 @@ pub fn card_word(p: &Painter, t: &places::Placed, rect: Rect) {
 }
 
 /// A level's mark on a button about it, in the level's colour: a short bar along a narrow
-/// button's foot (a row of levels), else a bar at its left edge, clear of its words.
+/// button's foot (a row of levels), else the button's left edge in the colour, a band that
+/// follows its rounded corners (a bar standing apart inside it read as stray).
 fn level_mark(p: &Painter, r: Rect, level: peerless::logic::Level) {
     let dp = p.layout.dp;
     let ink = color(p.palette.levels[level as usize]);
     let thick = (3.0 * dp).max(2.0);
-    let bar = if r.w < 180.0 * dp {
-        Rect::new(r.x + r.w * 0.3, r.bottom() - 6.0 * dp, r.w * 0.4, thick)
-    } else {
-        Rect::new(r.x + 4.0 * dp, r.y + r.h * 0.25, thick, r.h * 0.5)
-    };
-    p.round(bar, thick / 2.0, ink);
+    if r.w < 180.0 * dp {
+        let bar = Rect::new(r.x + r.w * 0.3, r.bottom() - 6.0 * dp, r.w * 0.4, thick);
+        p.round(bar, thick / 2.0, ink);
+        return;
+    }
+    let radius = p.radius(r);
+    p.round(r, radius, ink);
+    let inner = Rect::new(r.x + thick, r.y, r.w - thick, r.h);
+    p.round(inner, radius, color(p.palette.button));
 }
 
-/// A share `done` as a bar along a button's foot, clear of its rounded corners: a track of
-/// the thin lines' colour, filled in the level's colour (the accent's for none).
+/// A share `done` as a bar along a button's foot ([`places::menu_progress`]): a track of the
+/// thin lines' colour, filled in the level's colour (the accent's for none).
 fn progress_bar(p: &Painter, r: Rect, done: f32, level: Option<peerless::logic::Level>) {
     let pal = p.palette;
-    let dp = p.layout.dp;
-    let thick = (3.0 * dp).max(2.0);
-    let side = p.radius(r).max(12.0 * dp);
-    let track = Rect::new(
-        r.x + side,
-        r.bottom() - thick - 3.0 * dp,
-        r.w - 2.0 * side,
-        thick,
-    );
+    let track = places::menu_progress(p.layout, r);
+    let thick = track.h;
     p.round(track, thick / 2.0, color(pal.thin_line));
     if done > 0.0 {
         let ink = level.map_or(pal.accent, |level| pal.levels[level as usize]);
@@ -305,24 +308,18 @@ pub fn focus_ring(p: &Painter, r: Rect) {
 }
 
 /// Draws a notice (a recovered save, an import that failed, a copy made) as a card at the top
-/// of its band (see [`Layout::notice_band`]), over no control.
-pub fn notice(p: &Painter, text: &str, lines: &[Range<usize>], board_screen: bool) {
+/// of its band (see [`crate::app::layout::Layout::notice_card`]), its `lines` of `text` at
+/// `size`.
+pub fn notice(p: &Painter, text: &str, lines: &[Range<usize>], size: u16, board_screen: bool) {
     if text.is_empty() {
         return;
     }
     let l = p.layout;
-    let line_h = f32::from(p.sizes.body) * 1.35;
-    let band = l.notice_band(board_screen);
-    let h = line_h * lines.len() as f32 + 16.0 * l.dp;
-    let r = Rect::new(band.x, band.y, band.w, h);
+    let line_h = f32::from(size) * 1.35;
+    let r = l.notice_card(board_screen, lines.len(), line_h);
     let edge = (1.0 * l.dp).max(1.0);
     let (line, card) = (color(p.palette.thin_line), color(p.palette.button));
     p.round_outline(r, p.radius(r), edge, line, card);
-    let inner = r.inset(8.0 * l.dp);
-    p.lines(text, lines, p.sizes.body, inner, p.palette.text);
-}
-
-/// The width notices are wrapped to on a board screen or a menu screen.
-pub fn notice_width(layout: &Layout, board_screen: bool) -> f32 {
-    layout.notice_band(board_screen).w - 16.0 * layout.dp
+    let inner = r.inset(NOTICE_PAD_DP * l.dp);
+    p.lines(text, lines, size, inner, p.palette.text);
 }

@@ -9,10 +9,10 @@ use std::ops::Range;
 use macroquad::models::{draw_mesh, Mesh, Vertex};
 use macroquad::prelude::{
     draw_line, draw_rectangle, draw_text_ex, draw_triangle, measure_text, vec2, Color, Font,
-    TextDimensions, TextParams,
+    TextParams,
 };
 
-use crate::app::layout::text::{breaks_between, Align, Sizes};
+use crate::app::layout::text::{wrap_measured, Align, Sizes};
 use crate::app::layout::{Layout, Rect};
 use crate::app::render::fonts::Fonts;
 use crate::app::views::icons::Icon;
@@ -239,7 +239,7 @@ impl crate::app::layout::places::Measure for Painter<'_> {
         } else {
             &self.fonts.regular
         };
-        self.measure(font, text, size, 1.0).width
+        self.measure(font, text, size, 1.0)
     }
 }
 
@@ -299,19 +299,22 @@ impl<'a> Painter<'a> {
         TextStyle::new(&self.fonts.bold, size, color(rgb))
     }
 
-    /// `text`'s size in `font` at `size` and `scale`, its glyphs cached first: in a glyph pass
+    /// `text`'s width in `font` at `size` and `scale`, its glyphs cached first: in a glyph pass
     /// with nothing sent to the GPU (its queue is discarded), otherwise as
-    /// [`Fonts::prepare`] does.
-    fn measure(&self, font: &Font, text: &str, size: u16, scale: f32) -> TextDimensions {
-        let font = self.fonts.for_text(font, text);
-        self.fonts.cache(font, text, size, !self.glyphs_only);
-        measure_text(text, Some(font), size, scale)
+    /// [`Fonts::prepare`] does. A text in runs of two fonts ([`Fonts::runs`]) is their sum.
+    fn measure(&self, font: &Font, text: &str, size: u16, scale: f32) -> f32 {
+        self.fonts
+            .runs(font, text)
+            .map(|(font, run)| {
+                self.fonts.cache(font, run, size, !self.glyphs_only);
+                measure_text(run, Some(font), size, scale).width
+            })
+            .sum()
     }
 
     /// `text`'s width as `style` would draw it (unshrunk).
     pub fn width(&self, text: &str, style: TextStyle) -> f32 {
         self.measure(style.font, text, style.size, style.scale)
-            .width
     }
 
     /// Draws `text` in `r` as `style` says. Text too wide for its box (a long word on a narrow
@@ -326,38 +329,40 @@ impl<'a> Painter<'a> {
             color,
             ..
         } = style;
-        let font = self.fonts.for_text(asked, text);
         let mut scale = style.scale;
-        let mut dims = self.measure(font, text, size, scale);
-        if dims.width > r.w && r.w > 0.0 {
-            scale *= r.w / dims.width;
-            dims = measure_text(text, Some(font), size, scale);
+        let mut width = self.measure(asked, text, size, scale);
+        if width > r.w && r.w > 0.0 {
+            scale *= r.w / width;
+            width = self.measure(asked, text, size, scale);
         }
         // Centre on the font's digit height, not the glyph's, so every digit sits on one line.
         let cap = f32::from(size) * scale * 0.73;
         let y = r.y + (r.h + cap) / 2.0;
-        let x = match style.align {
+        let mut x = match style.align {
             Align::Left => r.x,
-            Align::Center => r.x + (r.w - dims.width) / 2.0,
-            Align::Right => r.right() - dims.width,
+            Align::Center => r.x + (r.w - width) / 2.0,
+            Align::Right => r.right() - width,
         };
         if self.glyphs_only {
-            return dims.width;
+            return width;
         }
-        let params = TextParams {
-            font: Some(font),
-            font_size: size,
-            font_scale: scale,
-            color,
-            ..TextParams::default()
-        };
-        draw_text_ex(text, x, y, params.clone());
-        if self.fonts.emboldened(asked, font) {
-            // A font of one weight drawn bold: again, a twentieth of its size to the right.
-            let shift = (f32::from(size) * scale / 20.0).max(1.0);
-            draw_text_ex(text, x + shift, y, params);
+        for (font, run) in self.fonts.runs(asked, text) {
+            let params = TextParams {
+                font: Some(font),
+                font_size: size,
+                font_scale: scale,
+                color,
+                ..TextParams::default()
+            };
+            let advance = draw_text_ex(run, x, y, params.clone()).width;
+            if self.fonts.emboldened(asked, font) {
+                // A font of one weight drawn bold: again, a twentieth of its size to the right.
+                let shift = (f32::from(size) * scale / 20.0).max(1.0);
+                draw_text_ex(run, x + shift, y, params);
+            }
+            x += advance;
         }
-        dims.width
+        width
     }
 
     /// Draws `icon` centred in `r`, `size` pixels square (the icon font's em: its icons stand
@@ -395,10 +400,9 @@ impl<'a> Painter<'a> {
     }
 }
 
-/// Breaks `text` into lines no wider than `width` at spaces, between Chinese characters and
-/// kana (which the languages that write them do not space; never before closing
-/// punctuation), and at every `\n`, as ranges into `text`. Called when the text or the layout
-/// changes, never per frame.
+/// Breaks `text` into lines no wider than `width` as it is drawn in `font` at `size`, where a
+/// line may break ([`crate::app::layout::text::breaks`]) and at every `\n`, as ranges into
+/// `text`. Called when the text or the layout changes, never per frame.
 pub fn wrap(
     text: &str,
     fonts: &Fonts,
@@ -407,60 +411,14 @@ pub fn wrap(
     width: f32,
     out: &mut Vec<Range<usize>>,
 ) {
-    let font = fonts.for_text(font, text);
-    fonts.prepare(font, text, size);
-    wrap_measured(
-        text,
-        width,
-        |line| measure_text(line, Some(font), size, 1.0).width,
-        out,
-    );
-}
-
-/// [`wrap`] with any measure of a line's width (the layout test's, with the same fonts).
-pub fn wrap_measured(
-    text: &str,
-    width: f32,
-    measure: impl Fn(&str) -> f32,
-    out: &mut Vec<Range<usize>>,
-) {
-    out.clear();
-    let mut start = 0;
-    // The last place the line may break: where it ends, and where the next begins.
-    let mut last_break: Option<(usize, usize)> = None;
-    let mut previous: Option<char> = None;
-    let mut chars = text.char_indices().peekable();
-    loop {
-        let next = chars.peek().copied();
-        let at_end = next.is_none();
-        let (i, c) = next.unwrap_or((text.len(), '\n'));
-        let cjk_break =
-            !at_end && i > start && previous.is_some_and(|previous| breaks_between(previous, c));
-        if at_end || c == ' ' || c == '\n' || cjk_break {
-            let wide = measure(&text[start..i]) > width;
-            if wide {
-                if let Some((end, next_start)) = last_break.take() {
-                    out.push(start..end);
-                    start = next_start;
-                    // Measure the same place again on the new line.
-                    continue;
-                }
-            }
-            if at_end {
-                out.push(start..i);
-                break;
-            }
-            if c == '\n' {
-                out.push(start..i);
-                start = i + 1;
-                last_break = None;
-            } else if c == ' ' {
-                last_break = Some((i, i + 1));
-            } else {
-                last_break = Some((i, i));
-            }
-        }
-        previous = Some(c);
-        chars.next();
+    for (font, run) in fonts.runs(font, text) {
+        fonts.prepare(font, run, size);
     }
+    let measure = |line: &str| -> f32 {
+        fonts
+            .runs(font, line)
+            .map(|(font, run)| measure_text(run, Some(font), size, 1.0).width)
+            .sum()
+    };
+    wrap_measured(text, width, measure, out);
 }

@@ -87,6 +87,10 @@ pub(crate) fn cell_info(game: &Game, cell: Cell) -> Message {
 impl App {
     /// Draws the message: a hint as its card, anything else as lines in the band.
     pub(crate) fn draw_message(&self, p: &Painter) {
+        // A notice takes the band while it shows: nothing under it.
+        if !self.shown_notice().is_empty() {
+            return;
+        }
         let texts = &self.view.texts;
         if let (Some(card), Some(words)) = (self.view.hint_card(), &texts.card) {
             let fold = if texts.card_last.is_some() {

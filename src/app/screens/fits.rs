@@ -53,7 +53,7 @@ use crate::app::words::names::technique_name;
 
 /// The game's fonts, read as macroquad reads them (fontdue), measured as macroquad
 /// measures: the sum of the glyphs' advances at the size.
-struct Fonts {
+pub(super) struct Fonts {
     regular: fontdue::Font,
     bold: fontdue::Font,
     names: fontdue::Font,
@@ -65,7 +65,7 @@ fn font(bytes: &[u8]) -> fontdue::Font {
 }
 
 impl Fonts {
-    fn for_language(language: Language) -> Fonts {
+    pub(super) fn for_language(language: Language) -> Fonts {
         let face = CjkFace::of(language);
         Fonts {
             regular: font(&bundled_font(FontFile::Regular)),
@@ -87,20 +87,39 @@ impl Fonts {
         self.cjk.as_ref().unwrap_or(&self.names)
     }
 
+    /// Each character of `text` with the font it is drawn in, as `Fonts::runs` draws it: a
+    /// text with CJK characters in the CJK font, but for the characters it lacks, which are
+    /// drawn in Inter (spaces with the run they follow).
+    fn chars<'a>(
+        &'a self,
+        text: &'a str,
+        bold: bool,
+    ) -> impl Iterator<Item = (char, &'a fontdue::Font)> + 'a {
+        let latin = if bold { &self.bold } else { &self.regular };
+        let primary = self.of(text, bold);
+        let has = |c: char| primary.lookup_glyph_index(c) != 0;
+        let first = text.chars().find(|c| !c.is_whitespace()).is_none_or(has);
+        text.chars().scan(first, move |in_primary, c| {
+            if !c.is_whitespace() {
+                *in_primary = has(c);
+            }
+            Some((c, if *in_primary { primary } else { latin }))
+        })
+    }
+
     /// The characters of `text` its font lacks.
-    fn missing(&self, text: &str) -> Vec<char> {
-        let font = self.of(text, false);
-        text.chars()
-            .filter(|&c| c != ' ' && font.lookup_glyph_index(c) == 0)
+    pub(super) fn missing(&self, text: &str) -> Vec<char> {
+        self.chars(text, false)
+            .filter(|&(c, font)| c != ' ' && font.lookup_glyph_index(c) == 0)
+            .map(|(c, _)| c)
             .collect()
     }
 }
 
 impl Measure for Fonts {
     fn width(&self, text: &str, bold: bool, size: u16) -> f32 {
-        let font = self.of(text, bold);
-        text.chars()
-            .map(|c| font.metrics(c, f32::from(size)).advance_width)
+        self.chars(text, bold)
+            .map(|(c, font)| font.metrics(c, f32::from(size)).advance_width)
             .sum()
     }
 }
@@ -159,7 +178,7 @@ fn lost() -> Game {
 }
 
 /// Every menu the game shows, in the language spoken now, with what it is.
-fn menus() -> Vec<(String, Menu)> {
+pub(super) fn menus() -> Vec<(String, Menu)> {
     let today = date("2026-11-30");
     let mut stats = Statistics::default();
     let games = [
@@ -309,7 +328,7 @@ fn menus() -> Vec<(String, Menu)> {
 /// Every tool bar as it can show: the game's and the practice screen's in each mode of the pad,
 /// a lesson's before and after its example, the typing screen's (their labels share one size, so
 /// a bar is measured whole).
-fn tool_bars() -> Vec<ToolsView> {
+pub(super) fn tool_bars() -> Vec<ToolsView> {
     let button = |label| {
         Some(ToolButton {
             icon: Icon::Pencil,
@@ -348,7 +367,7 @@ fn tool_bars() -> Vec<ToolsView> {
 /// phone (360 dp), 8 (`TOOL_LABEL_MIN_DP`; the whole bar shares that size, so the bar is
 /// measured whole). A text the layout itself sets smaller (a small phone held sideways)
 /// fits as long as it is not shrunk.
-fn legible(role: Role) -> f32 {
+pub(super) fn legible(role: Role) -> f32 {
     match role {
         Role::Title => 16.0,
         Role::Label
@@ -386,6 +405,19 @@ fn misfits(language: Language) -> Vec<String> {
         .collect();
     let progress = words::format(&Message::new("progress-filled").number("filled", 80));
     let tip = words::text("progress-tip");
+    // The notices a player meets, in the language spoken now: each language's name in the
+    // notice that it needs a connection (a CJK name in a Latin sentence, drawn in two fonts).
+    let notices: Vec<String> = Language::ALL
+        .iter()
+        .map(|other| {
+            words::format(
+                &Message::new("notice-language-needs-connection")
+                    .text("language", other.native_name()),
+            )
+        })
+        .chain(["notice-copy-failed", "notice-clipboard-empty"].map(words::text))
+        .collect();
+    let mut wrapped = Vec::new();
     let mut out = Vec::new();
     let mut summary_lines: Vec<(String, Layout, Sizes, Menu)> = Vec::new();
     let mut check = |what: &str, t: &Placed, l: &Layout| {
@@ -422,6 +454,29 @@ fn misfits(language: Language) -> Vec<String> {
     };
     for (screen, width, height, dp) in SCREENS {
         let layout = Layout::new(width, height, dp, Insets::default());
+        // A notice is wrapped to its card's width, each glyph in its font, never a word broken.
+        let size = Sizes::of(&layout, 1.0).body;
+        for (notice, board) in notices.iter().flat_map(|n| [(n, false), (n, true)]) {
+            let at = format!("{} {screen}, notice {notice:?}", language.tag());
+            let missing = fonts.missing(notice);
+            if !missing.is_empty() {
+                wrapped.push(format!("{at}: lacks glyphs {missing:?}"));
+            }
+            let width = layout.notice_width(board);
+            let mut lines = Vec::new();
+            let measure = |text: &str| fonts.width(text, false, size);
+            let broke = crate::app::layout::text::wrap_measured(notice, width, measure, &mut lines);
+            // The pseudo-language's padding, a run of thirty tildes, is no word.
+            if broke && language != Language::Pseudo {
+                wrapped.push(format!("{at}: a word is broken"));
+            }
+            for line in lines {
+                let text = &notice[line];
+                if fonts.width(text, false, size) > width + 0.5 {
+                    wrapped.push(format!("{at}: {text:?} is wider than {width}"));
+                }
+            }
+        }
         for size in DigitSize::ALL {
             let sizes = Sizes::of(&layout, size.scale());
             let at = format!("{} {screen} {size:?}", language.tag());
@@ -495,12 +550,15 @@ fn misfits(language: Language) -> Vec<String> {
         let body = m.body.join("\n");
         let width = layout.summary_parts(0, false, m.items.len()).lines.w;
         let mut lines = Vec::new();
-        crate::app::render::paint::wrap_measured(
+        let broke = crate::app::layout::text::wrap_measured(
             &body,
             width,
             |text| fonts.width(text, false, sizes.body),
             &mut lines,
         );
+        if broke {
+            out.push(format!("{what}: a word of the summary is broken: {body:?}"));
+        }
         for line in &lines {
             let shown = fonts.width(&body[line.clone()], false, sizes.body);
             if shown > width + 0.5 {
@@ -520,6 +578,7 @@ fn misfits(language: Language) -> Vec<String> {
             ));
         }
     }
+    out.extend(wrapped);
     out.sort();
     out.dedup();
     out

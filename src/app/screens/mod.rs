@@ -30,6 +30,8 @@ pub mod navigation;
 pub mod pause;
 pub mod practice;
 pub mod settings;
+#[cfg(test)]
+mod shapes;
 pub mod start;
 pub mod statistics;
 pub mod summary;
