@@ -68,7 +68,8 @@ async function ofThisBuild(file) {
     }
     const fresh = await fetch(url, { cache: "reload" });
     if (!fresh.ok || !(await isThisBuilds(file, fresh.clone()))) {
-        throw new Error("peerless: " + file + " is not this build's (" + BUILD + ")");
+        console.warn("peerless: " + file + " is not this build's (" + BUILD + "): not kept");
+        throw new Error(file);
     }
     return fresh;
 }
