@@ -7,7 +7,7 @@ use std::time::Duration;
 use peerless::board::{Cell, Digit};
 use peerless::game::{EntryMode, Game, Move, Outcome, Position, Status};
 use peerless::l10n::Message;
-use peerless::logic::{Hint, HintLevel};
+use peerless::logic::{notes_are_candidates, Hint, HintLevel};
 use peerless::sets::{CellSet, Digits};
 
 use crate::app::core::view::View;
@@ -193,6 +193,7 @@ impl App {
                     step,
                     board: game.board(),
                     notes: game.position().notes(),
+                    own_notes: notes_are_candidates(game.board(), game.position().notes()),
                 }),
                 _ => None,
             },

@@ -169,6 +169,10 @@ pub struct StepView<'a> {
     pub board: &'a Board,
     /// The player's centre notes.
     pub notes: &'a [Digits; 81],
+    /// Whether the notes are a candidate grid the hint worked from
+    /// ([`peerless::logic::notes_are_candidates`]): else the cells show the board's own
+    /// candidates, faintly, whatever was jotted in them.
+    pub own_notes: bool,
 }
 
 impl StepView<'_> {
@@ -198,10 +202,10 @@ impl StepView<'_> {
     /// What `cell` shows as its candidates, and whether they are the player's own notes.
     pub(crate) fn candidates(&self, cell: Cell) -> (Digits, bool) {
         let notes = self.notes[cell.index()];
-        if notes.is_empty() {
-            (rules::candidates(self.board, cell), false)
-        } else {
+        if self.own_notes && !notes.is_empty() {
             (notes, true)
+        } else {
+            (rules::candidates(self.board, cell), false)
         }
     }
 }
