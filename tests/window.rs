@@ -21,6 +21,10 @@ use peerless::{Cell, Digit};
 #[allow(dead_code)]
 #[path = "../src/app/layout/board.rs"]
 mod layout;
+/// Where a cell's notes go, from the game's own source, as the board's layout.
+#[allow(dead_code)]
+#[path = "../src/app/layout/notes.rs"]
+mod notes;
 /// The game's layout and palettes, from the game's own source files: the front end belongs to
 /// the `peerless` binary, not to the library, and these two files are pure (no window).
 #[allow(dead_code)]
@@ -484,14 +488,13 @@ fn a_long_press_on_a_pad_digit_writes_a_note_and_a_tap_enters_the_digit() {
     let enter = out.find("move Enter r1c3 4 -> recorded").expect(&out);
     assert!(note < enter, "{out}");
     assert_eq!(out.matches("move Enter r1c3 4").count(), 1, "{out}");
-    // The note is drawn as centre notes are, in the middle of the cell: a line of one.
-    // Before the long press that spot is the plain selected colour.
-    let r = layout.cell_rect(Cell::at(0, 2).unwrap());
+    // The note is a candidate, drawn in its fixed place: 4's, the middle of the left column.
+    // Before the long press that place is the plain selected colour.
+    let r = layout.note_rect(Cell::at(0, 2).unwrap(), Digit::new(4).unwrap());
     let inked = |picture: &Picture| {
-        let (x0, y0) = (r.x + r.w / 3.0, r.y + r.h / 3.0);
-        (0..(r.w / 3.0) as usize)
-            .flat_map(|x| (0..(r.h / 3.0) as usize).map(move |y| (x, y)))
-            .filter(|&(x, y)| !close(picture.at(x0 + x as f32, y0 + y as f32), LIGHT.selected))
+        (0..r.w as usize)
+            .flat_map(|x| (0..r.h as usize).map(move |y| (x, y)))
+            .filter(|&(x, y)| !close(picture.at(r.x + x as f32, r.y + y as f32), LIGHT.selected))
             .count()
     };
     assert_eq!(
@@ -1310,6 +1313,75 @@ fn corner_and_centre_notes_are_drawn_apart_and_a_colour_outlives_an_undone_digit
 }
 
 #[test]
+fn candidates_keep_their_places_and_a_digits_disc_goes_behind_its_drawn_note() {
+    if !x_server_available(
+        "candidates_keep_their_places_and_a_digits_disc_goes_behind_its_drawn_note",
+    ) {
+        return;
+    }
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let r1c3 = Cell::at(0, 2).unwrap();
+    let place = |digit: u8| layout.note_rect(r1c3, Digit::new(digit).unwrap());
+    let grey = |c: Rgb| {
+        let (r, g, b) = (i16::from(c.0), i16::from(c.1), i16::from(c.2));
+        r + g + b < 600 && (r - b).abs() < 30 && (g - b).abs() < 30
+    };
+    let inked = |picture: &Picture, r: Rect, is: &dyn Fn(Rgb) -> bool| {
+        (r.x as usize + 1..r.right() as usize - 1)
+            .flat_map(|x| (r.y as usize + 1..r.bottom() as usize - 1).map(move |y| (x, y)))
+            .filter(|&(x, y)| is(picture.at(x as f32, y as f32)))
+            .count()
+    };
+    // The default: candidates 1 and 9 in r1c3 sit in their places, top left and bottom
+    // right, the middle left empty.
+    let dir = TempDir::new("candidates");
+    let shot = dir.0.join("places.png");
+    let script = format!(
+        "puzzle {PUZZLE}\nsettle\ntap-cell 1 3\nkey C\nkey 1\nkey 9\ntap-cell 9 9\nwait 1\n\
+         screenshot {}\n",
+        shot.display()
+    );
+    let _ = play(&dir.0, &script, size, &["--theme", "light"]);
+    let picture = Picture::read(&shot);
+    assert!(inked(&picture, place(1), &grey) > 3, "no 1 in its place");
+    assert!(inked(&picture, place(9), &grey) > 3, "no 9 in its place");
+    assert_eq!(
+        inked(&picture, place(5), &grey),
+        0,
+        "a candidate in the middle"
+    );
+    // Centred, as SudokuPad's centre notes: 1 4 8 on one line, the 4 in the middle. With a
+    // 4 selected (r5c1's), its disc is behind that 4, not where a 4 sits on a keypad.
+    let dir = TempDir::new("centred");
+    std::fs::create_dir_all(dir.0.join("data")).unwrap();
+    std::fs::write(
+        dir.0.join("data").join("save.json"),
+        r#"{"format":"peerless-save","version":3,"settings":{"candidate_style":"centred"},"game":null}"#,
+    )
+    .unwrap();
+    let shot = dir.0.join("centred.png");
+    let script = format!(
+        "puzzle {PUZZLE}\nsettle\ntap-cell 1 3\nkey C\nkey 1\nkey 4\nkey 8\ntap-cell 5 1\n\
+         wait 1\nscreenshot {}\n",
+        shot.display()
+    );
+    let _ = play(&dir.0, &script, size, &["--theme", "light"]);
+    let picture = Picture::read(&shot);
+    let disc = |c: Rgb| close(c, LIGHT.selected);
+    assert!(
+        inked(&picture, place(5), &disc) > 10,
+        "no disc behind the middle 4"
+    );
+    assert_eq!(
+        inked(&picture, place(4), &disc),
+        0,
+        "a disc in the 4's keypad place"
+    );
+    assert!(inked(&picture, place(5), &grey) > 3, "no 4 in the middle");
+}
+
+#[test]
 fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
     if !x_server_available("a_win_is_summed_up_and_the_statistics_chart_its_time") {
         return;
@@ -1418,10 +1490,10 @@ fn a_new_screen_comes_out_of_the_background_and_not_with_reduced_motion() {
     let dir = TempDir::new("enter");
     let shot = |name: &str| dir.0.join(format!("{name}.png"));
     // Settings, pictured in the frame the tap drew and at rest; Look, where reduced motion is
-    // switched on (its sixth button); back to Settings, pictured in the frame Escape drew.
+    // switched on (its seventh button); back to Settings, pictured in the frame Escape drew.
     let script = format!(
         "tap-menu 9\nscreenshot {}\nsettle\nscreenshot {}\n\
-         tap-menu 2\nsettle\ntap-menu 6\nwait 1\nkey Escape\nscreenshot {}\nsettle\n",
+         tap-menu 2\nsettle\ntap-menu 7\nwait 1\nkey Escape\nscreenshot {}\nsettle\n",
         shot("first").display(),
         shot("rest").display(),
         shot("reduced").display()
@@ -1479,9 +1551,9 @@ fn a_setting_is_changed_by_touch_shows_its_value_and_is_kept() {
     }
     let dir = TempDir::new("settings");
     let size = (1000, 720);
-    // Settings, Look, then the row "Tools in landscape", touched at its centre: on its name,
-    // left of its segments, which moves it to its next value.
-    let script = "tap-menu 9\nwait 2\ntap-menu 2\nwait 2\ntouch-menu 3\nwait 2\n";
+    // Settings, Look, then the row "Tools in landscape" (its fourth), touched at its centre:
+    // on its name, left of its segments, which moves it to its next value.
+    let script = "tap-menu 9\nwait 2\ntap-menu 2\nwait 2\ntouch-menu 4\nwait 2\n";
     let output = play(&dir.0, script, size, &["--theme", "light"]);
     let out = String::from_utf8_lossy(&output.stdout);
     assert!(out.contains("screen SettingsGroup(Look)\n"), "{out}");

@@ -258,7 +258,8 @@ impl App {
         match (self.screen, self.session.game()) {
             (Screen::Game, Some(game)) => {
                 let header = self.game_header();
-                self.draw_game(painter, game, &header, &game_tools(game), now);
+                let tools = game_tools(game, self.session.data.settings.candidate_style);
+                self.draw_game(painter, game, &header, &tools, now);
             }
             (Screen::Practice, _) => {
                 if let Some(exercise) = &self.exercise {

@@ -250,7 +250,7 @@ impl App {
             (Screen::Game, Some(game), _) => {
                 let header = self.game_header();
                 let (board, pad) = self.game_views(game, now);
-                let tools = game_tools(game);
+                let tools = game_tools(game, self.session.data.settings.candidate_style);
                 // With no hint, how far the board is filled, as the band shows it.
                 let message = match self.message() {
                     "" => self.view.texts.progress.as_str(),
@@ -314,7 +314,12 @@ impl App {
         let Some(game) = self.board_game() else {
             return;
         };
-        let text = move_words(game, mv, outcome);
+        let text = move_words(
+            game,
+            self.session.data.settings.candidate_style,
+            mv,
+            outcome,
+        );
         self.announce(text);
     }
 

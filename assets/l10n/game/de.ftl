@@ -215,7 +215,7 @@ settings-play-caption = { $vibration ->
     [yes] Eingabe, Notizen, Timer, Vibration
    *[no] Eingabe, Notizen, Timer
 }
-settings-look-caption = Design, Ziffergröße, Werkzeuge, Hervorhebungen
+settings-look-caption = Design, Ziffergröße, Kandidaten, Werkzeuge, Hervorhebungen
 settings-help-caption = Konflikte, Fehler, Zellinfo, Zellnamen
 settings-accessibility-caption = Screenreader, Größe des Tipptexts
 setting-language = Sprache
@@ -230,6 +230,7 @@ setting-show-timer = Timer zeigen
 setting-input = Eingabe
 setting-cell-info = Zellinfo
 setting-digit-size = Ziffergröße
+setting-candidate-style = Kandidaten
 setting-tools-left = Werkzeuge im Querformat
 setting-reduced-motion = Bewegung reduzieren
 setting-haptics = Vibration
@@ -248,6 +249,8 @@ value-cell-first = Zelle zuerst
 value-small = Klein
 value-normal = Normal
 value-large = Groß
+value-grid = Raster
+value-centre = Mitte
 value-left = Links
 value-right = Rechts
 # Der Name einer Zelle, wie die Tipps ihn sagen, als Wert der Einstellung: r3c7 oder Zeile 3, Spalte 7.
@@ -468,6 +471,7 @@ access-day = { $state ->
 }
 # Das Ziffernfeld, benannt nach dem, was es schreibt.
 access-pad-digits = Ziffernfeld: Ziffern
+access-pad-candidates = Ziffernfeld: Kandidaten
 access-pad-centre = Ziffernfeld: Mittelnotizen
 access-pad-corner = Ziffernfeld: Ecknotizen
 access-pad-colours = Ziffernfeld: Farben

@@ -224,7 +224,7 @@ settings-play-caption = { $vibration ->
     [yes] Input, notes, timer, vibration
    *[no] Input, notes, timer
 }
-settings-look-caption = Theme, digit size, hand, highlights
+settings-look-caption = Theme, digit size, candidates, hand, highlights
 settings-help-caption = Clashes, mistakes, cell info, cell names
 settings-accessibility-caption = Screen reader, hint text size
 setting-language = Language
@@ -239,6 +239,7 @@ setting-show-timer = Show timer
 setting-input = Input
 setting-cell-info = Cell info panel
 setting-digit-size = Digit size
+setting-candidate-style = Candidates
 setting-tools-left = Tools in landscape
 setting-reduced-motion = Reduced motion
 setting-haptics = Vibration
@@ -257,6 +258,9 @@ value-cell-first = Cell first
 value-small = Small
 value-normal = Normal
 value-large = Large
+# How the candidates are drawn: each in its fixed place of a 3x3 grid, or in the centre of the cell.
+value-grid = Grid
+value-centre = Centre
 value-left = Left
 value-right = Right
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -491,6 +495,7 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Pad: digits
+access-pad-candidates = Pad: candidates
 access-pad-centre = Pad: centre notes
 access-pad-corner = Pad: corner notes
 access-pad-colours = Pad: colours

@@ -221,7 +221,7 @@ settings-play-caption = { $vibration ->
     [yes] Entrada, notas, cronómetro, vibración
    *[no] Entrada, notas, cronómetro
 }
-settings-look-caption = Tema, tamaño de los dígitos, mano, resaltado
+settings-look-caption = Tema, tamaño de los dígitos, candidatos, mano, resaltado
 settings-help-caption = Conflictos, errores, info de casilla, nombres de casillas
 settings-accessibility-caption = Lector de pantalla, tamaño del texto de las pistas
 setting-language = Idioma
@@ -236,6 +236,7 @@ setting-show-timer = Mostrar cronómetro
 setting-input = Entrada
 setting-cell-info = Info de la casilla
 setting-digit-size = Tamaño de los dígitos
+setting-candidate-style = Candidatos
 setting-tools-left = Herramientas en horizontal
 setting-reduced-motion = Reducir movimiento
 setting-haptics = Vibración
@@ -254,6 +255,8 @@ value-cell-first = Primero la casilla
 value-small = Pequeño
 value-normal = Normal
 value-large = Grande
+value-grid = Cuadrícula
+value-centre = Centro
 value-left = Izquierda
 value-right = Derecha
 # El nombre de una casilla tal como lo dicen las pistas, para mostrar la opción elegida: r3c7,
@@ -492,6 +495,7 @@ access-day = { $state ->
 }
 # El teclado, según lo que escribe.
 access-pad-digits = Teclado: dígitos
+access-pad-candidates = Teclado: candidatos
 access-pad-centre = Teclado: notas centrales
 access-pad-corner = Teclado: notas de esquina
 access-pad-colours = Teclado: colores

@@ -220,7 +220,7 @@ settings-play-caption = { $vibration ->
     [yes] Saisie, notes, chrono, vibrations
    *[no] Saisie, notes, chrono
 }
-settings-look-caption = Thème, taille des chiffres, main, surlignage
+settings-look-caption = Thème, taille des chiffres, candidats, main, surlignage
 settings-help-caption = Conflits, erreurs, infos de case, noms des cases
 settings-accessibility-caption = Lecteur d'écran, taille du texte des indices
 setting-language = Langue
@@ -235,6 +235,7 @@ setting-show-timer = Afficher le chrono
 setting-input = Saisie
 setting-cell-info = Infos de la case
 setting-digit-size = Taille des chiffres
+setting-candidate-style = Candidats
 setting-tools-left = Outils en paysage
 setting-reduced-motion = Animations réduites
 setting-haptics = Vibrations
@@ -253,6 +254,8 @@ value-cell-first = Case d'abord
 value-small = Petite
 value-normal = Normale
 value-large = Grande
+value-grid = Grille
+value-centre = Centre
 value-left = Gauche
 value-right = Droite
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -474,6 +477,7 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Pavé : chiffres
+access-pad-candidates = Pavé : candidats
 access-pad-centre = Pavé : notes au centre
 access-pad-corner = Pavé : notes en coin
 access-pad-colours = Pavé : couleurs

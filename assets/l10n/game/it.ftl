@@ -219,7 +219,7 @@ settings-play-caption = { $vibration ->
     [yes] Inserimento, note, timer, vibrazione
    *[no] Inserimento, note, timer
 }
-settings-look-caption = Tema, dimensione cifre, mano, evidenziazioni
+settings-look-caption = Tema, dimensione cifre, candidati, mano, evidenziazioni
 settings-help-caption = Conflitti, errori, info casella, nomi delle caselle
 settings-accessibility-caption = Lettore di schermo, testo dei suggerimenti
 setting-language = Lingua
@@ -234,6 +234,7 @@ setting-show-timer = Mostra timer
 setting-input = Inserimento
 setting-cell-info = Info casella
 setting-digit-size = Dimensione cifre
+setting-candidate-style = Candidati
 setting-tools-left = Strumenti in orizzontale
 setting-reduced-motion = Riduci animazioni
 setting-haptics = Vibrazione
@@ -252,6 +253,8 @@ value-cell-first = Prima la casella
 value-small = Piccola
 value-normal = Normale
 value-large = Grande
+value-grid = Griglia
+value-centre = Centro
 value-left = Sinistra
 value-right = Destra
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -498,6 +501,7 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Tastierino: cifre
+access-pad-candidates = Tastierino: candidati
 access-pad-centre = Tastierino: note al centro
 access-pad-corner = Tastierino: note d'angolo
 access-pad-colours = Tastierino: colori

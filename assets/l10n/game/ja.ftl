@@ -177,7 +177,7 @@ settings-play-caption = { $vibration ->
     [yes] 入力、メモ、タイマー、振動
    *[no] 入力、メモ、タイマー
 }
-settings-look-caption = テーマ、数字の大きさ、利き手、強調表示
+settings-look-caption = テーマ、数字の大きさ、候補、利き手、強調表示
 settings-help-caption = 重複、ミス、マス情報、マスの名前
 settings-accessibility-caption = スクリーンリーダー、ヒントの文字サイズ
 setting-language = 言語
@@ -192,6 +192,7 @@ setting-show-timer = タイマーを表示
 setting-input = 入力方式
 setting-cell-info = マス情報パネル
 setting-digit-size = 数字の大きさ
+setting-candidate-style = 候補
 setting-tools-left = 横画面のツール位置
 setting-reduced-motion = 動きを減らす
 setting-haptics = 振動
@@ -210,6 +211,8 @@ value-cell-first = マスが先
 value-small = 小
 value-normal = 標準
 value-large = 大
+value-grid = 定位置
+value-centre = 中央
 value-left = 左
 value-right = 右
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -426,6 +429,7 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = パッド：数字
+access-pad-candidates = パッド：候補
 access-pad-centre = パッド：中央メモ
 access-pad-corner = パッド：隅メモ
 access-pad-colours = パッド：色分け

@@ -219,7 +219,7 @@ settings-play-caption = { $vibration ->
     [yes] Invoer, notities, timer, trillen
    *[no] Invoer, notities, timer
 }
-settings-look-caption = Thema, cijfergrootte, knoppen, markeringen
+settings-look-caption = Thema, cijfergrootte, kandidaten, knoppen, markeringen
 settings-help-caption = Conflicten, fouten, celinfo, celnamen
 settings-accessibility-caption = Schermlezer, grootte van hinttekst
 setting-language = Taal
@@ -234,6 +234,7 @@ setting-show-timer = Timer tonen
 setting-input = Invoer
 setting-cell-info = Celinfo
 setting-digit-size = Cijfergrootte
+setting-candidate-style = Kandidaten
 setting-tools-left = Knoppen in liggende stand
 setting-reduced-motion = Minder beweging
 setting-haptics = Trillen
@@ -252,6 +253,8 @@ value-cell-first = Eerst cel
 value-small = Klein
 value-normal = Normaal
 value-large = Groot
+value-grid = Raster
+value-centre = Midden
 value-left = Links
 value-right = Rechts
 # De naam van een cel zoals de hints hem zeggen, als waarde van de instelling: r3c7 of rij 3, kolom 7.
@@ -469,6 +472,7 @@ access-day = { $state ->
 }
 # Het cijferpaneel, genoemd naar wat het schrijft.
 access-pad-digits = Cijferpaneel: cijfers
+access-pad-candidates = Cijferpaneel: kandidaten
 access-pad-centre = Cijferpaneel: middennotities
 access-pad-corner = Cijferpaneel: hoeknotities
 access-pad-colours = Cijferpaneel: kleuren

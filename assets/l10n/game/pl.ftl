@@ -231,7 +231,7 @@ settings-play-caption = { $vibration ->
     [yes] Wprowadzanie, notatki, czas, wibracje
    *[no] Wprowadzanie, notatki, czas
 }
-settings-look-caption = Motyw, rozmiar cyfr, ręka, podświetlenia
+settings-look-caption = Motyw, rozmiar cyfr, kandydaci, ręka, podświetlenia
 settings-help-caption = Kolizje, błędy, informacje o polu, nazwy pól
 settings-accessibility-caption = Czytnik ekranu, rozmiar tekstu podpowiedzi
 setting-language = Język
@@ -246,6 +246,7 @@ setting-show-timer = Pokazuj czas
 setting-input = Wprowadzanie
 setting-cell-info = Panel informacji o polu
 setting-digit-size = Rozmiar cyfr
+setting-candidate-style = Kandydaci
 setting-tools-left = Narzędzia w poziomie
 setting-reduced-motion = Mniej animacji
 setting-haptics = Wibracje
@@ -264,6 +265,8 @@ value-cell-first = Najpierw pole
 value-small = Mały
 value-normal = Normalny
 value-large = Duży
+value-grid = Siatka
+value-centre = Środek
 value-left = Po lewej
 value-right = Po prawej
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -483,6 +486,7 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Klawiatura: cyfry
+access-pad-candidates = Klawiatura: kandydaci
 access-pad-centre = Klawiatura: notatki środkowe
 access-pad-corner = Klawiatura: notatki narożne
 access-pad-colours = Klawiatura: kolory

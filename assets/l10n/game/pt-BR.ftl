@@ -226,7 +226,7 @@ settings-play-caption = { $vibration ->
     [yes] Entrada, notas, cronômetro, vibração
    *[no] Entrada, notas, cronômetro
 }
-settings-look-caption = Tema, tamanho dos dígitos, mão, destaques
+settings-look-caption = Tema, tamanho dos dígitos, candidatos, mão, destaques
 settings-help-caption = Conflitos, erros, info da célula, nomes das células
 settings-accessibility-caption = Leitor de tela, tamanho do texto das dicas
 setting-language = Idioma
@@ -241,6 +241,7 @@ setting-show-timer = Mostrar cronômetro
 setting-input = Entrada
 setting-cell-info = Info da célula
 setting-digit-size = Tamanho dos dígitos
+setting-candidate-style = Candidatos
 setting-tools-left = Ferramentas na horizontal
 setting-reduced-motion = Reduzir movimento
 setting-haptics = Vibração
@@ -259,6 +260,8 @@ value-cell-first = Primeiro a célula
 value-small = Pequeno
 value-normal = Normal
 value-large = Grande
+value-grid = Grade
+value-centre = Centro
 value-left = Esquerda
 value-right = Direita
 # O nome de uma célula como as dicas o dizem, para mostrar a opção escolhida: r3c7, ou linha 3,
@@ -496,6 +499,7 @@ access-day = { $state ->
 }
 # O teclado, com o nome do que ele escreve.
 access-pad-digits = Teclado: dígitos
+access-pad-candidates = Teclado: candidatos
 access-pad-centre = Teclado: notas centrais
 access-pad-corner = Teclado: notas de canto
 access-pad-colours = Teclado: cores

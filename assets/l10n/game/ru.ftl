@@ -231,7 +231,7 @@ settings-play-caption = { $vibration ->
     [yes] Ввод, заметки, таймер, вибрация
    *[no] Ввод, заметки, таймер
 }
-settings-look-caption = Тема, размер цифр, рука, подсветка
+settings-look-caption = Тема, размер цифр, кандидаты, рука, подсветка
 settings-help-caption = Конфликты, ошибки, сведения о клетке, названия клеток
 settings-accessibility-caption = Чтение с экрана, размер текста подсказок
 setting-language = Язык
@@ -246,6 +246,7 @@ setting-show-timer = Показывать таймер
 setting-input = Ввод
 setting-cell-info = Сведения о клетке
 setting-digit-size = Размер цифр
+setting-candidate-style = Кандидаты
 setting-tools-left = Панель в альбомном режиме
 setting-reduced-motion = Меньше анимации
 setting-haptics = Вибрация
@@ -264,6 +265,8 @@ value-cell-first = Сначала клетка
 value-small = Маленький
 value-normal = Обычный
 value-large = Крупный
+value-grid = Сетка
+value-centre = Центр
 value-left = Слева
 value-right = Справа
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -484,6 +487,7 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Панель: цифры
+access-pad-candidates = Панель: кандидаты
 access-pad-centre = Панель: центральные заметки
 access-pad-corner = Панель: угловые заметки
 access-pad-colours = Панель: цвета

@@ -176,7 +176,7 @@ settings-play-caption = { $vibration ->
     [yes] 输入、笔记、计时器、振动
    *[no] 输入、笔记、计时器
 }
-settings-look-caption = 主题、数字大小、左右手、高亮
+settings-look-caption = 主题、数字大小、候选数、左右手、高亮
 settings-help-caption = 冲突、错误、格子信息、格子名称
 settings-accessibility-caption = 读屏、提示文字大小
 setting-language = 语言
@@ -191,6 +191,7 @@ setting-show-timer = 显示计时器
 setting-input = 输入方式
 setting-cell-info = 格子信息栏
 setting-digit-size = 数字大小
+setting-candidate-style = 候选数
 setting-tools-left = 横屏工具位置
 setting-reduced-motion = 减少动画
 setting-haptics = 振动
@@ -209,6 +210,8 @@ value-cell-first = 先选格子
 value-small = 小
 value-normal = 标准
 value-large = 大
+value-grid = 定位
+value-centre = 中心
 value-left = 左侧
 value-right = 右侧
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -425,6 +428,7 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = 键盘：数字
+access-pad-candidates = 键盘：候选数
 access-pad-centre = 键盘：中心笔记
 access-pad-corner = 键盘：角落笔记
 access-pad-colours = 键盘：涂色

@@ -338,7 +338,7 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
 /// The pad: a group named after what it writes, a button a digit (or a colour), each with how
 /// many are left to place.
 fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
-    let name = text(pad_name(v.mode));
+    let name = text(pad_name(v.mode, v.style));
     let mut buttons = Vec::with_capacity(9);
     for digit in Digit::ALL {
         let i = usize::from(digit.get() - 1);
@@ -394,6 +394,7 @@ mod tests {
             remaining: Digit::ALL.map(|digit| game.remaining(digit)),
             finished: game.finished_digits(),
             mode: EntryMode::Digit,
+            style: Default::default(),
             chosen: None,
             counts: true,
             fading: None,

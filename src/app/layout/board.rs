@@ -127,20 +127,6 @@ impl Layout {
         )
     }
 
-    /// The rectangle of a digit's note inside a cell: notes sit in fixed 3x3 positions, 1 top
-    /// left to 9 bottom right.
-    pub fn note_rect(&self, cell: Cell, digit: Digit) -> Rect {
-        let outer = self.cell_rect(cell);
-        let third = outer.w / 3.0;
-        let index = digit.index();
-        Rect::new(
-            outer.x + (index % 3) as f32 * third,
-            outer.y + (index / 3) as f32 * third,
-            third,
-            third,
-        )
-    }
-
     /// What a point on the game screen falls on, if anything.
     pub fn hit(&self, x: f32, y: f32) -> Option<Target> {
         if let Some(cell) = self.cell_at(x, y) {
@@ -663,18 +649,6 @@ mod tests {
             layout.cell_at(last, last - layout.board.x + layout.board.y),
             Cell::at(8, 8)
         );
-    }
-
-    #[test]
-    fn notes_sit_in_fixed_positions_inside_their_cell() {
-        let layout = Layout::new(1280.0, 800.0, 1.0, Insets::default());
-        let cell = Cell::at(4, 4).unwrap();
-        let outer = layout.cell_rect(cell);
-        let one = layout.note_rect(cell, Digit::new(1).unwrap());
-        let nine = layout.note_rect(cell, Digit::new(9).unwrap());
-        assert_eq!((one.x, one.y), (outer.x, outer.y));
-        assert!((nine.right() - outer.right()).abs() < 0.01);
-        assert!((nine.bottom() - outer.bottom()).abs() < 0.01);
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod bars;
 mod board;
 mod card;
 pub mod menus;
+mod notes;
 pub mod places;
 mod rect;
 pub mod start;

@@ -9,7 +9,7 @@
 
 use macroquad::prelude::{draw_line, draw_triangle, vec2, Font};
 use peerless::board::{Board, Cell, Digit};
-use peerless::game::{Colour, EntryMode};
+use peerless::game::{CandidateStyle, Colour, EntryMode};
 use peerless::sets::CellSet;
 
 use crate::app::layout::bars;
@@ -43,7 +43,7 @@ pub fn board(p: &Painter, v: &BoardView) {
     marks(p, v);
     // The step draws the candidates of the cells it concerns itself, in all nine places.
     let step_cells = v.step.as_ref().map_or(CellSet::EMPTY, StepView::cells);
-    marks::shapes(p, v.colours, step_cells);
+    marks::shapes(p, v, step_cells);
     digits(p, v, step_cells);
     if let Some(step) = &v.step {
         steps::over(p, step);
@@ -61,13 +61,27 @@ fn highlights(p: &Painter, v: &BoardView) {
         }
     }
     if let Some(digit) = v.same_digit {
+        let g = marks::NoteGeometry::of(p, v.style);
+        let step_cells = v.step.as_ref().map_or(CellSet::EMPTY, StepView::cells);
         for cell in Cell::ALL {
+            let i = cell.index();
             if v.board.get(cell) == Some(digit) {
                 p.fill(l.cell_rect(cell), color(pal.same_digit));
-            } else if v.notes[cell.index()].contains(digit) {
-                let r = l.note_rect(cell, digit);
-                let (x, y) = r.center();
-                paint::disc(x, y, r.w * 0.46, color(pal.selected));
+                continue;
+            }
+            // Behind the note as it is drawn: in its fixed place, or where the centred line
+            // or the corner notes put it (a hint's step draws every candidate in its place).
+            let disc = if step_cells.contains(cell) {
+                v.notes[i].contains(digit).then(|| {
+                    let (x, y) = l.note_rect(cell, digit).center();
+                    (x, y, l.note_place() / 2.0)
+                })
+            } else {
+                let coloured = v.colours[i].is_some();
+                marks::note_disc(p, &g, cell, digit, v.notes[i], v.corner[i], coloured)
+            };
+            if let Some((x, y, radius)) = disc {
+                paint::disc(x, y, radius, color(pal.selected));
             }
         }
     }
@@ -208,6 +222,7 @@ fn marks(p: &Painter, v: &BoardView) {
 /// Digits: all givens (bold), then entries and notes (regular), so each font is one batch.
 fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
     let pal = p.palette;
+    let g = marks::NoteGeometry::of(p, v.style);
     for (cell, value) in v.board.iter() {
         if let (Some(digit), true) = (value, v.board.is_given(cell)) {
             let c = if v.conflicts.contains(cell) {
@@ -235,6 +250,7 @@ fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
             None if step_cells.contains(cell) => {}
             None => marks::notes(
                 p,
+                &g,
                 cell,
                 v.notes[cell.index()],
                 v.corner[cell.index()],
@@ -441,6 +457,13 @@ pub fn pad(p: &Painter, v: &PadView) {
         let inner = r.inset(r.h.min(r.w) * 0.12);
         let (cw, ch) = (inner.w / 3.0, inner.h / 3.0);
         match v.mode {
+            // A candidate is drawn in its fixed place: so is the key's digit, 1 top left to 9
+            // bottom right, each key a cell's note.
+            EntryMode::Centre if v.style == CandidateStyle::Places => {
+                let (col, row) = ((i % 3) as f32, (i / 3) as f32);
+                let spot = Rect::new(inner.x + col * cw, inner.y + row * ch, cw, ch);
+                p.text(text, spot, p.regular(p.sizes.pad_note, fg).alpha(alpha));
+            }
             // A centre note is drawn in the middle of its cell: so is the key's digit.
             EntryMode::Centre => {
                 let spot = Rect::new(inner.x + cw, inner.y + ch, cw, ch);

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use peerless::board::{Cell, Digit};
-use peerless::game::{EntryMode, Game, Move, Outcome, Position, Status};
+use peerless::game::{CandidateStyle, EntryMode, Game, Move, NoteKind, Outcome, Position, Status};
 use peerless::l10n::Message;
 use peerless::logic::{notes_are_candidates, Hint, HintLevel};
 use peerless::sets::{CellSet, Digits};
@@ -25,8 +25,8 @@ use crate::app::words::names::digit_list;
 use crate::app::App;
 
 /// The game's tool bar: every tool, dimmed where it cannot act; the notes tool names the mode
-/// it is in, filled while the pad writes anything but digits.
-pub(crate) fn game_tools(game: &Game) -> ToolsView {
+/// it is in (the candidates drawn in `style`), filled while the pad writes anything but digits.
+pub(crate) fn game_tools(game: &Game, style: CandidateStyle) -> ToolsView {
     let ui = game.ui();
     Tool::ALL.map(|tool| {
         let (enabled, on) = match tool {
@@ -37,7 +37,7 @@ pub(crate) fn game_tools(game: &Game) -> ToolsView {
             Tool::Redo => (game.can_redo(), false),
         };
         let (icon, label) = match tool {
-            Tool::Notes => (Tool::notes_icon(ui.mode), Tool::notes_label(ui.mode)),
+            Tool::Notes => (Tool::notes_icon(ui.mode), Tool::notes_label(ui.mode, style)),
             _ => (tool.icon(), tool.label()),
         };
         Some(ToolButton {
@@ -177,6 +177,7 @@ impl App {
         let board = BoardView {
             board: game.board(),
             notes: game.position().notes(),
+            style: settings.candidate_style,
             corner: game.position().corner_notes(),
             colours: game.position().colours(),
             selected: ui.selected,
@@ -202,6 +203,7 @@ impl App {
             remaining: Digit::ALL.map(|digit| game.remaining(digit)),
             finished: game.finished_digits(),
             mode: ui.mode,
+            style: settings.candidate_style,
             chosen: if settings.digit_first { ui.digit } else { None },
             counts: true,
             fading: self
@@ -240,6 +242,7 @@ impl App {
         GameView {
             ui: self.board_game().map(|game| game.ui()).unwrap_or_default(),
             digit_first: self.session.data.settings.digit_first,
+            note_kind: self.session.data.settings.note_kind,
         }
     }
 
@@ -320,9 +323,25 @@ impl App {
         }
     }
 
+    /// A choice of what the pad writes that is a note kind (`X`, `C`, `V`, the notes tool's
+    /// chooser) makes it the player's: the kind the notes tool and `N` turn on from then on,
+    /// in this game and the next (a setting, saved).
+    pub(crate) fn remember_note_kind(&mut self, mv: Move, now: Duration) {
+        let Move::SetMode(mode) = mv else {
+            return;
+        };
+        if let Some(kind) = NoteKind::of(mode) {
+            if self.session.data.settings.note_kind != kind {
+                self.session.data.settings.note_kind = kind;
+                self.session.changed(now);
+            }
+        }
+    }
+
     /// Plays a move and shows what it did: the flash of a completed unit, the end of the game.
     /// An undo or a redo that changed one cell selects it, so the player sees what came back.
     pub(crate) fn play(&mut self, mv: Move, now: Duration) {
+        self.remember_note_kind(mv, now);
         let Some(game) = self.session.game_mut() else {
             return;
         };

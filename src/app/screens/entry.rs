@@ -147,6 +147,7 @@ impl App {
         let view = BoardView {
             board,
             notes: &NO_NOTES,
+            style: Default::default(),
             corner: &NO_NOTES,
             colours: &NO_COLOURS,
             selected: self.entry.selected,
@@ -163,6 +164,7 @@ impl App {
             remaining: [9; 9],
             finished: Digits::EMPTY,
             mode: EntryMode::Digit,
+            style: Default::default(),
             chosen: None,
             counts: false,
             fading: None,

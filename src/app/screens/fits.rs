@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use peerless::game::{
-    import, DigitSize, EntryMode, Game, Move, Origin, Progress, Settings, Statistics, Status,
+    import, CandidateStyle, DigitSize, EntryMode, Game, Move, Origin, Progress, Settings,
+    Statistics, Status,
 };
 use peerless::l10n::{Language, Message};
 use peerless::logic::{Level, Technique};
@@ -325,14 +326,16 @@ fn tool_bars() -> Vec<ToolsView> {
         EntryMode::Corner,
         EntryMode::Colour,
     ] {
-        bars.push(Tool::ALL.map(|tool| match tool {
-            Tool::Notes => button(Tool::notes_label(mode)),
-            _ => button(tool.label()),
-        }));
-        bars.push(PracticeTool::SLOTS.map(|slot| match slot? {
-            PracticeTool::Notes => button(Tool::notes_label(mode)),
-            tool => button(tool.label()),
-        }));
+        for style in CandidateStyle::ALL {
+            bars.push(Tool::ALL.map(|tool| match tool {
+                Tool::Notes => button(Tool::notes_label(mode, style)),
+                _ => button(tool.label()),
+            }));
+            bars.push(PracticeTool::SLOTS.map(|slot| match slot? {
+                PracticeTool::Notes => button(Tool::notes_label(mode, style)),
+                tool => button(tool.label()),
+            }));
+        }
     }
     for example in [false, true] {
         bars.push(PracticeTool::SLOTS.map(|slot| button(slot?.lesson_label(example)?)));

@@ -184,7 +184,7 @@ impl App {
                 PracticeTool::Undo => (tool.label(), open && game.can_undo(), false),
                 PracticeTool::Erase => (tool.label(), open && ui.selected.is_some(), false),
                 PracticeTool::Notes => (
-                    Tool::notes_label(ui.mode),
+                    Tool::notes_label(ui.mode, self.session.data.settings.candidate_style),
                     open,
                     open && ui.mode != EntryMode::Digit,
                 ),
@@ -235,7 +235,9 @@ impl App {
                 _ if self.lesson => return,
                 Some(PracticeTool::Undo) => Some(Move::Undo),
                 Some(PracticeTool::Erase) => view.erase(),
-                Some(PracticeTool::Notes) => Some(Move::SetMode(view.ui.mode.next())),
+                Some(PracticeTool::Notes) => {
+                    Some(Move::SetMode(view.ui.mode.toggled(view.note_kind)))
+                }
                 Some(PracticeTool::Hint) => Some(Move::Hint),
                 None => None,
             },
@@ -269,6 +271,7 @@ impl App {
         if self.lesson && mv.changes_position() {
             return;
         }
+        self.remember_note_kind(mv, now);
         let Some(exercise) = self.exercise.as_mut() else {
             return;
         };

@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use peerless::board::{Board, Cell, Digit};
-use peerless::game::{Colour, EntryMode};
+use peerless::game::{CandidateStyle, Colour, EntryMode};
 use peerless::logic::Step;
 use peerless::rules;
 use peerless::sets::{CellSet, Digits};
@@ -72,8 +72,10 @@ pub fn shake_offset(progress: f32) -> f32 {
 pub struct BoardView<'a> {
     /// Givens and entries.
     pub board: &'a Board,
-    /// Centre notes of every cell.
+    /// The candidates (centre notes) of every cell.
     pub notes: &'a [Digits; 81],
+    /// How the candidates are drawn: in their fixed places, or centred.
+    pub style: CandidateStyle,
     /// Corner notes of every cell.
     pub corner: &'a [Digits; 81],
     /// The colours the player gave cells.
@@ -152,6 +154,8 @@ pub struct PadView {
     pub finished: Digits,
     /// What the pad writes: the whole pad changes style with it.
     pub mode: EntryMode,
+    /// How the candidates are drawn, which the pad's keys show in candidates mode.
+    pub style: CandidateStyle,
     /// The digit chosen for digit-first input.
     pub chosen: Option<Digit>,
     /// Whether to show the remaining counts (not while typing a puzzle in).

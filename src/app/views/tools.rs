@@ -6,7 +6,7 @@
 
 use std::str::FromStr;
 
-use peerless::game::EntryMode;
+use peerless::game::{CandidateStyle, EntryMode};
 
 use crate::app::views::icons::Icon;
 use crate::app::words::kept as word;
@@ -97,11 +97,14 @@ impl Tool {
         }
     }
 
-    /// The notes tool's label while the pad writes in `mode`: Notes (the pad writes digits),
-    /// else the mode's name (Centre, Corner, Colour), in the player's language.
-    pub fn notes_label(mode: EntryMode) -> &'static str {
+    /// The notes tool's label while the pad writes in `mode`, the candidates drawn in
+    /// `style`: Notes for digits and for candidates in their places (the notes most players
+    /// know, the tool filled while they are on), else the mode's name (Centre, Corner,
+    /// Colour), in the player's language.
+    pub fn notes_label(mode: EntryMode, style: CandidateStyle) -> &'static str {
         match mode {
             EntryMode::Digit => Tool::Notes.label(),
+            EntryMode::Centre if style == CandidateStyle::Places => Tool::Notes.label(),
             EntryMode::Centre => word("tool-centre"),
             EntryMode::Corner => word("tool-corner"),
             EntryMode::Colour => word("tool-colour"),
@@ -423,9 +426,14 @@ mod tests {
             EntryMode::Colour,
         ]
         .into_iter()
-        .map(Tool::notes_label)
+        .map(|mode| Tool::notes_label(mode, CandidateStyle::Centred))
         .collect();
         assert_eq!(notes, ["Notes", "Centre", "Corner", "Colour"]);
+        // Candidates in their places are the notes most players know: Notes, filled when on.
+        assert_eq!(
+            Tool::notes_label(EntryMode::Centre, CandidateStyle::Places),
+            "Notes"
+        );
         let lesson: Vec<Option<&str>> = PracticeTool::SLOTS
             .into_iter()
             .flatten()
