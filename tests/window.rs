@@ -1382,6 +1382,81 @@ fn candidates_keep_their_places_and_a_digits_disc_goes_behind_its_drawn_note() {
 }
 
 #[test]
+fn the_notes_tool_is_one_tap_and_a_long_press_chooses_the_kind_it_turns_on() {
+    if !x_server_available(
+        "the_notes_tool_is_one_tap_and_a_long_press_chooses_the_kind_it_turns_on",
+    ) {
+        return;
+    }
+    let dir = TempDir::new("notes-tool");
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let shot = dir.0.join("chooser.png");
+    let (bx, by) = layout.board.center();
+    // One tap on, one tap off; a long press opens the chooser, a tap beside it closes it
+    // choosing nothing, Escape too; Corner chosen; then one tap is corner notes, and stays so
+    // in the next game; a screen reader opens the chooser by the node beside the tool and
+    // chooses colours, which are saved as the player's kind.
+    let script = format!(
+        "puzzle {PUZZLE}\nsettle\ntap-cell 1 3\n\
+         tap-tool Notes\ntap-tool Notes\n\
+         hold-tool Notes\nwait 1\ntap {bx} {by}\n\
+         hold-tool Notes\nwait 1\nkey Escape\n\
+         hold-tool Notes\nwait 1\nscreenshot {}\ntap-kind corner\ntap-digit 7\n\
+         tap-tool Notes\ntap-tool Notes\n\
+         puzzle {PUZZLE}\nsettle\ntap-tool Notes\ntap-tool Notes\n\
+         access-click 654\nwait 1\naccess-click 657\nwait-saved\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let moves: Vec<&str> = out
+        .lines()
+        .filter(|l| {
+            l.starts_with("move SetMode") || l.starts_with("chooser") || l.contains("Note r1c3")
+        })
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            "move SetMode centre -> ok",
+            "move SetMode digit -> ok",
+            "chooser open",
+            "chooser closed",
+            "chooser open",
+            "chooser closed",
+            "chooser open",
+            "chooser closed",
+            "move SetMode corner -> ok",
+            "move ToggleCornerNote r1c3 7 -> recorded",
+            "move SetMode digit -> ok",
+            "move SetMode corner -> ok",
+            // The next game: the tool turns the player's kind on, corner notes.
+            "move SetMode corner -> ok",
+            "move SetMode digit -> ok",
+            "chooser open",
+            "chooser closed",
+            "move SetMode colour -> ok",
+        ],
+        "{out}"
+    );
+    // The tap beside the chooser selected nothing on the board.
+    let selects = out.lines().filter(|l| l.starts_with("move Select")).count();
+    assert_eq!(selects, 1, "{out}");
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(save.contains("\"note_kind\":\"colour\""), "{save}");
+    // The chooser over the pad, the kind the tool turns on (candidates) filled with the
+    // accent, the others as buttons.
+    let picture = Picture::read(&shot);
+    let row = layout.tools[0].union(layout.tools[5]);
+    let top = layout.pad.iter().map(|r| r.y).fold(f32::MAX, f32::min);
+    let third = row.w / 3.0;
+    let at = |i: f32| picture.at(row.x + third * (i + 0.5), top + 12.0);
+    assert!(close(at(0.0), LIGHT.accent), "{:?}", at(0.0));
+    assert!(close(at(1.0), LIGHT.button), "{:?}", at(1.0));
+}
+
+#[test]
 fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
     if !x_server_available("a_win_is_summed_up_and_the_statistics_chart_its_time") {
         return;

@@ -446,7 +446,11 @@ impl App {
         if let Some(tick) = self.next_clock_tick(now) {
             self.waker.wake_at(tick);
         }
-        if let Some(due) = self.pointer.long_press_due(long_presses) {
+        let notes_tool = self.notes_tool_shown();
+        if let Some(due) = self
+            .pointer
+            .long_press_due(|hit| long_presses(hit, notes_tool))
+        {
             self.waker.wake_at(due);
         }
         if let Some(end) = self.view.notice_ends() {

@@ -17,6 +17,7 @@ use peerless::rules::Unit;
 
 use crate::app::access::{self, Request};
 
+use crate::app::access::kinds::KindsScene;
 use crate::app::access::tree::{BoardScene, CardScene, Scene, Shown};
 
 use crate::app::access::announce::move_words;
@@ -38,6 +39,15 @@ use crate::app::words;
 use crate::app::App;
 
 impl App {
+    /// The notes tool's other kinds as the screen reader has them, for `game`.
+    fn kinds_scene(&self, game: &peerless::game::Game) -> KindsScene {
+        KindsScene {
+            view: self.chooser_view(game),
+            slot: crate::app::views::tools::Tool::Notes.slot(),
+            open: self.view.chooser,
+        }
+    }
+
     /// The hint card as the screen reader has it, when one is shown.
     fn card_scene(&self) -> Option<CardScene<'_>> {
         let words = self.view.texts.card.as_ref()?;
@@ -251,6 +261,7 @@ impl App {
                 let header = self.game_header();
                 let (board, pad) = self.game_views(game, now);
                 let tools = game_tools(game, self.session.data.settings.candidate_style);
+                let kinds = self.kinds_scene(game);
                 // With no hint, how far the board is filled, as the band shows it.
                 let message = match self.message() {
                     "" => self.view.texts.progress.as_str(),
@@ -263,12 +274,14 @@ impl App {
                     pad: &pad,
                     message,
                     card: self.card_scene(),
+                    kinds: Some(&kinds),
                 })))
             }
             (Screen::Practice, _, Some(exercise)) => {
                 let header = self.practice_header();
                 let (board, pad) = self.game_views(exercise.game(), now);
                 let tools = self.practice_tools(exercise);
+                let kinds = self.kinds_scene(exercise.game());
                 tree(&scene(Shown::Board(BoardScene {
                     header: &header,
                     board: &board,
@@ -276,6 +289,7 @@ impl App {
                     pad: &pad,
                     message: self.message(),
                     card: self.card_scene(),
+                    kinds: (!self.lesson).then_some(&kinds),
                 })))
             }
             (Screen::Entry, _, _) => {
@@ -287,6 +301,7 @@ impl App {
                     pad: &pad,
                     message: self.message(),
                     card: None,
+                    kinds: None,
                 })))
             }
             _ => tree(&scene(Shown::Menu {

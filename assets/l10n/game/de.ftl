@@ -339,6 +339,10 @@ tool-notes = Notizen
 tool-centre = Mittelnotiz
 tool-corner = Ecknotiz
 tool-colour = Farbe
+notes-kind-candidates = Kandidaten
+notes-kind-centre = Mittelnotizen
+notes-kind-corner = Ecknotizen
+notes-kind-colour = Farben
 # Füllt die Notizen jeder leeren Zelle: mit ihren Kandidaten (das Wort des Glossars, nicht
 # "Auto", das als Auto gelesen wird).
 tool-auto = Kandidaten
@@ -475,6 +479,7 @@ access-pad-candidates = Ziffernfeld: Kandidaten
 access-pad-centre = Ziffernfeld: Mittelnotizen
 access-pad-corner = Ziffernfeld: Ecknotizen
 access-pad-colours = Ziffernfeld: Farben
+access-note-kinds = Notizart: { $kind }
 # Eine Ziffer des Ziffernfelds und wie viele davon noch zu setzen sind.
 access-pad-digit = { $digit }, { $n ->
     [0] alle gesetzt

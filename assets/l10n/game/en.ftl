@@ -348,6 +348,11 @@ tool-notes = Notes
 tool-centre = Centre
 tool-corner = Corner
 tool-colour = Colour
+# The notes tool's chooser (a long press on the tool): the kinds of note it can turn on. Candidates drawn in their places, or as centre notes (by the setting), corner notes, colours.
+notes-kind-candidates = Candidates
+notes-kind-centre = Centre notes
+notes-kind-corner = Corner notes
+notes-kind-colour = Colours
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Hint
@@ -499,6 +504,8 @@ access-pad-candidates = Pad: candidates
 access-pad-centre = Pad: centre notes
 access-pad-corner = Pad: corner notes
 access-pad-colours = Pad: colours
+# Beside the notes tool, for a screen reader: what a long press on the tool opens, the choice of the note kind it turns on ($kind: a notes-kind-... word).
+access-note-kinds = Note kind: { $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }, { $n ->
     [0] all placed

@@ -364,6 +364,10 @@ tool-notes = Notas
 tool-centre = Centro
 tool-corner = Esquina
 tool-colour = Color
+notes-kind-candidates = Candidatos
+notes-kind-centre = Notas centrales
+notes-kind-corner = Notas de esquina
+notes-kind-colour = Colores
 # Rellena las notas de todas las casillas vacías.
 tool-auto = Auto
 tool-hint = Pista
@@ -499,6 +503,7 @@ access-pad-candidates = Teclado: candidatos
 access-pad-centre = Teclado: notas centrales
 access-pad-corner = Teclado: notas de esquina
 access-pad-colours = Teclado: colores
+access-note-kinds = Tipo de notas: { $kind }
 # Un dígito del teclado y cuántos quedan por colocar.
 access-pad-digit = { $digit }, { $n ->
     [0] todos colocados

@@ -346,6 +346,10 @@ tool-notes = Notes
 tool-centre = Centre
 tool-corner = Coin
 tool-colour = Couleur
+notes-kind-candidates = Candidats
+notes-kind-centre = Notes au centre
+notes-kind-corner = Notes en coin
+notes-kind-colour = Couleurs
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Indice
@@ -477,10 +481,11 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Pavé : chiffres
-access-pad-candidates = Pavé : candidats
+access-pad-candidates = Pavé : candidats
 access-pad-centre = Pavé : notes au centre
 access-pad-corner = Pavé : notes en coin
 access-pad-colours = Pavé : couleurs
+access-note-kinds = Type de notes : { $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }, { $n ->
     [0] tous placés

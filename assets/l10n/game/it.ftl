@@ -370,6 +370,10 @@ tool-notes = Note
 tool-centre = Centro
 tool-corner = Angolo
 tool-colour = Colore
+notes-kind-candidates = Candidati
+notes-kind-centre = Note al centro
+notes-kind-corner = Note d'angolo
+notes-kind-colour = Colori
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Aiuto
@@ -505,6 +509,7 @@ access-pad-candidates = Tastierino: candidati
 access-pad-centre = Tastierino: note al centro
 access-pad-corner = Tastierino: note d'angolo
 access-pad-colours = Tastierino: colori
+access-note-kinds = Tipo di note: { $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }, { $n ->
     [0] tutti inseriti

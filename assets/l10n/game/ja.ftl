@@ -299,6 +299,10 @@ tool-notes = メモ
 tool-centre = 中央メモ
 tool-corner = 隅メモ
 tool-colour = 色分け
+notes-kind-candidates = 候補
+notes-kind-centre = 中央メモ
+notes-kind-corner = 隅メモ
+notes-kind-colour = 色分け
 # Fills every empty cell's notes.
 tool-auto = 自動メモ
 tool-hint = ヒント
@@ -433,6 +437,7 @@ access-pad-candidates = パッド：候補
 access-pad-centre = パッド：中央メモ
 access-pad-corner = パッド：隅メモ
 access-pad-colours = パッド：色分け
+access-note-kinds = メモの種類：{ $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }、{ $n ->
     [0] すべて配置済み

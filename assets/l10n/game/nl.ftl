@@ -342,6 +342,10 @@ tool-notes = Notities
 tool-centre = Midden
 tool-corner = Hoek
 tool-colour = Kleur
+notes-kind-candidates = Kandidaten
+notes-kind-centre = Middennotities
+notes-kind-corner = Hoeknotities
+notes-kind-colour = Kleuren
 # Vult de notities van elke lege cel.
 tool-auto = Auto
 tool-hint = Hint
@@ -476,6 +480,7 @@ access-pad-candidates = Cijferpaneel: kandidaten
 access-pad-centre = Cijferpaneel: middennotities
 access-pad-corner = Cijferpaneel: hoeknotities
 access-pad-colours = Cijferpaneel: kleuren
+access-note-kinds = Soort notities: { $kind }
 # Een cijfer van het paneel en hoeveel daarvan er nog geplaatst moeten worden.
 access-pad-digit = { $digit }, { $n ->
     [0] alle geplaatst

@@ -356,6 +356,10 @@ tool-notes = Notatki
 tool-centre = Środek
 tool-corner = Narożnik
 tool-colour = Kolor
+notes-kind-candidates = Kandydaci
+notes-kind-centre = Notatki środkowe
+notes-kind-corner = Notatki narożne
+notes-kind-colour = Kolory
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Podpowiedź
@@ -490,6 +494,7 @@ access-pad-candidates = Klawiatura: kandydaci
 access-pad-centre = Klawiatura: notatki środkowe
 access-pad-corner = Klawiatura: notatki narożne
 access-pad-colours = Klawiatura: kolory
+access-note-kinds = Rodzaj notatek: { $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }, { $n ->
     [0] wszystkie wpisane

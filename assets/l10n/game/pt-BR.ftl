@@ -369,6 +369,10 @@ tool-notes = Notas
 tool-centre = Centro
 tool-corner = Canto
 tool-colour = Cor
+notes-kind-candidates = Candidatos
+notes-kind-centre = Notas centrais
+notes-kind-corner = Notas de canto
+notes-kind-colour = Cores
 # Preenche as notas de todas as células vazias.
 tool-auto = Auto
 tool-hint = Dica
@@ -503,6 +507,7 @@ access-pad-candidates = Teclado: candidatos
 access-pad-centre = Teclado: notas centrais
 access-pad-corner = Teclado: notas de canto
 access-pad-colours = Teclado: cores
+access-note-kinds = Tipo de notas: { $kind }
 # Um dígito do teclado e quantos dele faltam colocar.
 access-pad-digit = { $digit }, { $n ->
     [0] todos colocados

@@ -357,6 +357,10 @@ tool-notes = Заметки
 tool-centre = Центр
 tool-corner = Угол
 tool-colour = Цвет
+notes-kind-candidates = Кандидаты
+notes-kind-centre = Центральные заметки
+notes-kind-corner = Угловые заметки
+notes-kind-colour = Цвета
 # Fills every empty cell's notes.
 tool-auto = Авто
 tool-hint = Подсказка
@@ -491,6 +495,7 @@ access-pad-candidates = Панель: кандидаты
 access-pad-centre = Панель: центральные заметки
 access-pad-corner = Панель: угловые заметки
 access-pad-colours = Панель: цвета
+access-note-kinds = Вид заметок: { $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }, { $n ->
     [0] все расставлены

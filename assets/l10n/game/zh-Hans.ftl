@@ -298,6 +298,10 @@ tool-notes = 笔记
 tool-centre = 中心笔记
 tool-corner = 角落笔记
 tool-colour = 涂色
+notes-kind-candidates = 候选数
+notes-kind-centre = 中心笔记
+notes-kind-corner = 角落笔记
+notes-kind-colour = 涂色
 # Fills every empty cell's notes.
 tool-auto = 自动笔记
 tool-hint = 提示
@@ -432,6 +436,7 @@ access-pad-candidates = 键盘：候选数
 access-pad-centre = 键盘：中心笔记
 access-pad-corner = 键盘：角落笔记
 access-pad-colours = 键盘：涂色
+access-note-kinds = 笔记类型：{ $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }，{ $n ->
     [0] 已全部填完

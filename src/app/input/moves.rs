@@ -33,6 +33,11 @@ pub enum Action {
     Read(Reading),
     /// Show the hint card's whole text, or fold it back.
     ToggleCard,
+    /// Open the notes tool's chooser of the other note kinds (a long press on the tool).
+    OpenChooser,
+    /// Choose a note kind in the chooser: the pad writes it, and the notes tool turns it on
+    /// from then on.
+    Choose(NoteKind),
 }
 
 /// What the input mapping needs to know about the game: the UI state and the input style.
@@ -188,14 +193,18 @@ pub fn game_tap(target: Target, view: &GameView) -> Option<Action> {
         Target::Card(CardPart::Next) => Action::Move(Move::Hint),
         Target::Card(CardPart::Close) => Action::Move(Move::DismissHint),
         Target::Card(CardPart::More) => Action::ToggleCard,
+        Target::NoteKind(kind) => Action::Choose(kind),
+        Target::NoteKinds => Action::OpenChooser,
     };
     Some(action)
 }
 
-/// What a long press on a pad digit does: a one-off note in the selected cell, whatever the mode.
+/// What a long press does: on a pad digit, a one-off note in the selected cell, whatever the
+/// mode; on the notes tool, the chooser of the other note kinds.
 pub fn game_long_press(target: Target, view: &GameView) -> Option<Action> {
     match target {
         Target::Digit(digit) => Some(Action::Move(view.note(digit)?)),
+        Target::Tool(slot) if slot == Tool::Notes.slot() => Some(Action::OpenChooser),
         _ => None,
     }
 }
@@ -440,6 +449,18 @@ mod tests {
             }))
         );
         assert_eq!(game_long_press(Target::Cell(cell(1, 1)), &v), None);
+        // A long press on the notes tool opens the chooser of the other kinds; a kind chosen
+        // there is what the pad writes.
+        assert_eq!(
+            game_long_press(Target::Tool(Tool::Notes.slot()), &v),
+            Some(Action::OpenChooser)
+        );
+        assert_eq!(game_long_press(Target::Tool(Tool::Hint.slot()), &v), None);
+        assert_eq!(
+            game_tap(Target::NoteKind(NoteKind::Corner), &v),
+            Some(Action::Choose(NoteKind::Corner))
+        );
+        assert_eq!(game_tap(Target::NoteKinds, &v), Some(Action::OpenChooser));
     }
 
     #[test]

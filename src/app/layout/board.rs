@@ -9,6 +9,7 @@
 //! written in.
 
 use peerless::board::{Cell, Digit};
+use peerless::game::NoteKind;
 
 use super::{type_scale, Insets, Rect, BUTTON_DP, GAP_DP, GRID_DP, HEADER_DP, MARGIN_DP, TOUCH_DP};
 
@@ -26,6 +27,12 @@ pub enum Target {
     Pause,
     /// A part of the hint card (found by [`Layout::card_hit`] while a card is shown).
     Card(CardPart),
+    /// A kind's button of the notes tool's chooser (found by [`Layout::chooser_hit`] while
+    /// the chooser is open).
+    NoteKind(NoteKind),
+    /// The notes tool's other kinds: what a long press on the tool opens, as a screen reader
+    /// reaches it (a node of its own; no point of the screen is this).
+    NoteKinds,
 }
 
 /// A part of the hint card that answers a tap.

@@ -9,10 +9,11 @@
 
 use macroquad::prelude::{draw_line, draw_triangle, vec2, Font};
 use peerless::board::{Board, Cell, Digit};
-use peerless::game::{CandidateStyle, Colour, EntryMode};
+use peerless::game::{CandidateStyle, Colour, EntryMode, NoteKind};
 use peerless::sets::CellSet;
 
 use crate::app::layout::bars;
+use crate::app::layout::chooser;
 use crate::app::layout::places::Role;
 use crate::app::layout::text::Align;
 use crate::app::layout::{
@@ -23,8 +24,8 @@ use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DI
 use crate::app::render::steps;
 use crate::app::views::board::StepView;
 use crate::app::views::board::{
-    fade_alpha, settle_scale, shake_offset, sweep_strength, BoardView, CardView, HeaderView,
-    PadView, ToolsView,
+    fade_alpha, settle_scale, shake_offset, sweep_strength, BoardView, CardView, ChooserView,
+    HeaderView, PadView, ToolsView,
 };
 use crate::app::views::icons::Icon;
 use crate::app::views::theme::Rgb;
@@ -401,6 +402,18 @@ pub fn tools(p: &Painter, v: &ToolsView) {
         let icon = bars::tool_parts(p.layout, *r, set.two_lines).0;
         let size = p.sizes.icon.min(icon.h as u16);
         p.icon(button.icon, icon, size, color_alpha(fg, alpha));
+        if button.chooser {
+            // A small corner at the button's top right, clear of its icon and label: a long
+            // press opens more.
+            let (inset, side) = (p.radius(*r) * 0.6, 6.0 * p.layout.dp);
+            let (x, y) = (r.right() - inset, r.y + inset);
+            draw_triangle(
+                vec2(x, y),
+                vec2(x - side, y),
+                vec2(x, y + side),
+                color_alpha(fg, 0.6 * alpha),
+            );
+        }
     }
     bars::tools(p.layout, p.sizes, v, set, p, |t| {
         let Some(button) = t.item.and_then(|slot| v[slot]) else {
@@ -413,6 +426,41 @@ pub fn tools(p: &Painter, v: &ToolsView) {
             t.rect,
             p.regular(t.size, fg).alpha(alpha).scale(t.scale),
         );
+    });
+}
+
+/// Draws the notes tool's chooser over the pad: a card, a button for each kind (the one the
+/// tool turns on filled with the accent), an icon over its name.
+pub fn chooser(p: &Painter, v: &ChooserView) {
+    let pal = p.palette;
+    let l = p.layout;
+    let parts = l.notes_chooser();
+    p.card(parts.card);
+    let fg = |i: usize| {
+        if NoteKind::ALL[i] == v.chosen {
+            pal.on_accent
+        } else {
+            pal.text
+        }
+    };
+    for (i, r) in parts.options.iter().enumerate() {
+        // Apart from the card: the button's fill on the light card, the background's on the
+        // dark one (whose card is the button's fill), as the hint card's pill.
+        let bg = if NoteKind::ALL[i] == v.chosen {
+            pal.accent
+        } else if pal.dark {
+            pal.background
+        } else {
+            pal.button
+        };
+        p.round(*r, p.radius(*r), color(bg));
+        let icon = chooser::option_parts(l, *r).0;
+        let size = p.sizes.icon.min(icon.h as u16);
+        p.icon(v.icons[i], icon, size, color(fg(i)));
+    }
+    chooser::chooser_words(l, p.sizes, v.labels, p, |t| {
+        let ink = fg(t.item.unwrap_or(0));
+        p.text(t.text, t.rect, p.regular(t.size, ink).scale(t.scale));
     });
 }
 

@@ -17,10 +17,10 @@ use crate::app::render::board as draw;
 use crate::app::render::paint::Painter;
 use crate::app::script::{self, MoveText, OutcomeText};
 use crate::app::views::board::{
-    BoardView, CardView, HeaderView, Motion, PadView, StepView, ToolButton, ToolsView,
+    BoardView, CardView, ChooserView, HeaderView, Motion, PadView, StepView, ToolButton, ToolsView,
 };
 use crate::app::views::menu::Screen;
-use crate::app::views::tools::Tool;
+use crate::app::views::tools::{chooser_view, Tool};
 use crate::app::words::names::digit_list;
 use crate::app::App;
 
@@ -45,6 +45,7 @@ pub(crate) fn game_tools(game: &Game, style: CandidateStyle) -> ToolsView {
             label,
             enabled,
             on,
+            chooser: tool == Tool::Notes,
         })
     })
 }
@@ -141,6 +142,9 @@ impl App {
         draw::tools(p, tools);
         draw::pad(p, &pad);
         self.draw_message(p);
+        if self.view.chooser {
+            draw::chooser(p, &self.chooser_view(game));
+        }
     }
 
     /// What the board and the pad show of `game`: what is drawn, and what a screen reader
@@ -238,6 +242,14 @@ impl App {
 }
 
 impl App {
+    /// What the notes tool's chooser shows for `game`: the kinds, the one on (or else the one
+    /// the tool turns on) filled.
+    pub(crate) fn chooser_view(&self, game: &Game) -> ChooserView {
+        let settings = &self.session.data.settings;
+        let chosen = NoteKind::of(game.ui().mode).unwrap_or(settings.note_kind);
+        chooser_view(settings.candidate_style, chosen)
+    }
+
     pub(crate) fn game_view(&self) -> GameView {
         GameView {
             ui: self.board_game().map(|game| game.ui()).unwrap_or_default(),
@@ -252,6 +264,45 @@ impl App {
             Action::Pause => self.pause(now),
             Action::Read(reading) => self.read_out(reading),
             Action::ToggleCard => self.toggle_card(),
+            Action::OpenChooser => self.open_chooser(),
+            Action::Choose(kind) => self.choose_note_kind(kind, now),
+        }
+    }
+
+    /// Opens the notes tool's chooser of the other note kinds, over the pad, on a screen that
+    /// has the tool; a screen reader's focus goes to the kind the tool turns on.
+    pub(crate) fn open_chooser(&mut self) {
+        if !self.notes_tool_shown() || self.view.chooser {
+            return;
+        }
+        self.view.chooser = true;
+        self.reader.touch();
+        if self.reporting {
+            script::say(format_args!("chooser open"));
+        }
+    }
+
+    /// Closes the chooser, choosing nothing.
+    pub(crate) fn close_chooser(&mut self) {
+        if self.view.chooser {
+            self.view.chooser = false;
+            self.reader.touch();
+            if self.reporting {
+                script::say(format_args!("chooser closed"));
+            }
+        }
+    }
+
+    /// The chooser's `kind` chosen: the chooser closes, the pad writes that kind, and it is
+    /// the player's from then on (what the notes tool turns on).
+    pub(crate) fn choose_note_kind(&mut self, kind: NoteKind, now: Duration) {
+        self.close_chooser();
+        let mv = Move::SetMode(kind.mode());
+        // Already writing it: still the player's kind from now on.
+        self.remember_note_kind(mv, now);
+        match self.screen {
+            Screen::Practice => self.practise(mv, now),
+            _ => self.play(mv, now),
         }
     }
 

@@ -47,6 +47,7 @@ fn entry_tools(entry: &Entry) -> ToolsView {
             label: tool.label(),
             enabled: tool != EntryTool::Erase || entry.selected.is_some(),
             on: tool == EntryTool::Start,
+            chooser: false,
         })
     })
 }
@@ -76,8 +77,8 @@ impl App {
                 Some(EntryTool::Start) => self.entry_start(),
                 Some(EntryTool::Paste) | None => {}
             },
-            // The typing screen's message is its help, never a hint card.
-            Target::Card(_) => {}
+            // The typing screen's message is its help, never a hint card; it has no notes.
+            Target::Card(_) | Target::NoteKind(_) | Target::NoteKinds => {}
         }
     }
 

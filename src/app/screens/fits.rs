@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use peerless::game::{
-    import, CandidateStyle, DigitSize, EntryMode, Game, Move, Origin, Progress, Settings,
+    import, CandidateStyle, DigitSize, EntryMode, Game, Move, NoteKind, Origin, Progress, Settings,
     Statistics, Status,
 };
 use peerless::l10n::{Language, Message};
@@ -15,6 +15,7 @@ use crate::app::views::board::HeaderView;
 use crate::app::views::board::ToolButton;
 
 use crate::app::layout::bars;
+use crate::app::layout::chooser;
 use crate::app::layout::places::{self, Measure, Placed, Role};
 use crate::app::layout::text::is_cjk;
 use crate::app::layout::text::Sizes;
@@ -46,7 +47,7 @@ use crate::app::views::menu::Menu;
 use crate::app::views::menu::MenuShape;
 use crate::app::views::settings::SettingKey;
 use crate::app::views::settings::SettingsGroup;
-use crate::app::views::tools::{EntryTool, PracticeTool, Tool};
+use crate::app::views::tools::{chooser_view, EntryTool, PracticeTool, Tool};
 use crate::app::words;
 use crate::app::words::names::date_text;
 use crate::app::words::names::level_name;
@@ -317,6 +318,7 @@ fn tool_bars() -> Vec<ToolsView> {
             label,
             enabled: true,
             on: false,
+            chooser: false,
         })
     };
     let mut bars = Vec::new();
@@ -451,6 +453,12 @@ fn misfits(language: Language) -> Vec<String> {
                 let set = bars::tool_labels(&layout, &sizes, bar, &fonts);
                 bars::tools(&layout, &sizes, bar, set, &fonts, |t| {
                     check(&format!("{at}, tools"), &t, &layout)
+                });
+            }
+            for style in CandidateStyle::ALL {
+                let view = chooser_view(style, NoteKind::Centre);
+                chooser::chooser_words(&layout, &sizes, view.labels, &fonts, |t| {
+                    check(&format!("{at}, the notes tool's chooser"), &t, &layout)
                 });
             }
             for level in &headers {

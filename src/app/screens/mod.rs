@@ -58,6 +58,7 @@ impl App {
         if changed {
             self.pointer.cancel();
             self.view.clear_notice();
+            self.view.chooser = false;
             // The new screen fades in (the first frame's screen simply shows), as any motion
             // not with the reduced-motion setting. This frame's time is the last frame's.
             if self.frames > 0 && !self.session.data.settings.reduced_motion {

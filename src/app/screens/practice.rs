@@ -199,6 +199,7 @@ impl App {
                 label,
                 enabled,
                 on,
+                chooser: tool == PracticeTool::Notes && !self.lesson,
             })
         })
     }
@@ -245,6 +246,10 @@ impl App {
             target => match game_tap(target, &view) {
                 Some(Action::Move(mv)) => Some(mv),
                 Some(Action::ToggleCard) => return self.toggle_card(),
+                Some(Action::OpenChooser) if !self.lesson => return self.open_chooser(),
+                Some(Action::Choose(kind)) if !self.lesson => {
+                    return self.choose_note_kind(kind, now);
+                }
                 _ => None,
             },
         };
@@ -258,6 +263,8 @@ impl App {
     pub(crate) fn practice_key(&mut self, press: KeyPress, now: Duration) {
         match game_key(press, &self.game_view()) {
             Some(Action::Move(mv)) => self.practise(mv, now),
+            Some(Action::OpenChooser) => self.open_chooser(),
+            Some(Action::Choose(kind)) => self.choose_note_kind(kind, now),
             Some(Action::Pause) => self.leave_practice(),
             Some(Action::Read(reading)) => self.read_out(reading),
             Some(Action::ToggleCard) => self.toggle_card(),

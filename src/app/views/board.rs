@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use peerless::board::{Board, Cell, Digit};
-use peerless::game::{CandidateStyle, Colour, EntryMode};
+use peerless::game::{CandidateStyle, Colour, EntryMode, NoteKind};
 use peerless::logic::Step;
 use peerless::rules;
 use peerless::sets::{CellSet, Digits};
@@ -141,6 +141,21 @@ pub struct ToolButton {
     pub enabled: bool,
     /// Whether it is switched on (notes mode), drawn filled with the accent.
     pub on: bool,
+    /// Whether a long press opens a chooser (the notes tool's other kinds), marked by a small
+    /// corner on the button.
+    pub chooser: bool,
+}
+
+/// The notes tool's chooser as drawn: each kind's name and icon, in
+/// [`NoteKind::ALL`]'s order, and the kind the tool turns on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChooserView {
+    /// The kinds' names.
+    pub labels: [&'static str; 3],
+    /// Their icons.
+    pub icons: [Icon; 3],
+    /// The kind the notes tool turns on (or is on), filled with the accent.
+    pub chosen: NoteKind,
 }
 
 /// What the tool bar shows: a button or nothing in each of the layout's tool slots.

@@ -6,7 +6,9 @@
 
 use std::str::FromStr;
 
-use peerless::game::{CandidateStyle, EntryMode};
+use peerless::game::{CandidateStyle, EntryMode, NoteKind};
+
+use crate::app::views::board::ChooserView;
 
 use crate::app::views::icons::Icon;
 use crate::app::words::kept as word;
@@ -109,6 +111,22 @@ impl Tool {
             EntryMode::Corner => word("tool-corner"),
             EntryMode::Colour => word("tool-colour"),
         }
+    }
+}
+
+/// The notes tool's chooser: each kind's name (candidates named as the setting draws them:
+/// Candidates in their places, Centre notes centred) and icon, the kind the tool turns on
+/// filled.
+pub fn chooser_view(style: CandidateStyle, chosen: NoteKind) -> ChooserView {
+    ChooserView {
+        labels: NoteKind::ALL.map(|kind| match kind {
+            NoteKind::Centre if style == CandidateStyle::Places => word("notes-kind-candidates"),
+            NoteKind::Centre => word("notes-kind-centre"),
+            NoteKind::Corner => word("notes-kind-corner"),
+            NoteKind::Colour => word("notes-kind-colour"),
+        }),
+        icons: NoteKind::ALL.map(|kind| Tool::notes_icon(kind.mode())),
+        chosen,
     }
 }
 
