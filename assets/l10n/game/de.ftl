@@ -174,6 +174,14 @@ stats-times = Bestzeit { $best } · Median ({ $n ->
     [one] letztes Spiel
    *[other] letzte { $n } Spiele
 }): { $median }
+stats-times-helped = Bestzeit ohne Hilfe { $best } · Median ({ $n ->
+    [one] letztes Spiel
+   *[other] letzte { $n } Spiele
+}, { $helped } mit Hilfe): { $median }
+stats-no-best = Noch keine Bestzeit: Jeder Sieg hatte Hilfe · Median ({ $n ->
+    [one] letztes Spiel
+   *[other] letzte { $n } Spiele
+}): { $median }
 stats-no-time = Noch keine Zeit: Gewinne zuerst ein Spiel
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -182,7 +190,8 @@ stats-card-won = Gewonnen
 stats-card-rate = Gewinnquote
 stats-card-rate-value = { $rate } %
 stats-card-best = Bestzeit
-stats-card-median = Median
+stats-card-best-unhelped = Bestzeit ohne Hilfe
+stats-card-median = Median aus { $n }
 stats-card-streak = { $best ->
     [0] Serie
    *[other] Serie (Rekord { $best })
@@ -393,6 +402,7 @@ entry-help = Tippe für jede Vorgabe eine Zelle und dann eine Ziffer an. „Star
 
 stats-last-times = Letzte Lösungszeiten
 stats-no-wins = Auf dieser Stufe noch keine Siege
+stats-helped = mit Hilfe
 # Die Namen der Linien im Diagramm: die Bestzeit und der Median.
 stats-best = Bestzeit
 stats-median = Median
@@ -461,6 +471,7 @@ access-pause = Pause
 access-tools = Werkzeuge
 access-board = Spielfeld
 access-time = { $time }
+access-time-helped = { $time } mit Hilfe
 access-chart = Letzte Lösungszeiten, die älteste zuerst: { $times }
 access-month-before = Vorheriger Monat
 access-month-after = Nächster Monat

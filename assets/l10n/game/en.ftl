@@ -176,6 +176,10 @@ stats-imported-caption = Pasted, typed or linked: counted apart
 stats-wins = Won { $won } of { $started } · streak { $streak } (best { $best })
 stats-imported-wins = Imported puzzles: won { $won } of { $started }
 stats-times = Best { $best } · median of the last { $n } { $median }
+# The level's times when some of its recent wins were helped (a hint's move, a revealed cell): such a win is in the median but sets no best time. $helped how many of the last $n were helped.
+stats-times-helped = Best without help { $best } · median of the last { $n } ({ $helped } with help) { $median }
+# The level has wins, all helped: no best time, the median of the last $n.
+stats-no-best = No best time yet: every win had help · median of the last { $n } { $median }
 stats-no-time = No time yet: win a game to see one
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -184,7 +188,9 @@ stats-card-won = Won
 stats-card-rate = Win rate
 stats-card-rate-value = { $rate }%
 stats-card-best = Best
-stats-card-median = Median
+# The best time's card once a helped win is among the level's: what the best counts. The median's card says how many wins it is of ($n).
+stats-card-best-unhelped = Best without help
+stats-card-median = Median of { $n }
 stats-card-streak = { $best ->
     [0] Streak
    *[other] Streak (best { $best })
@@ -401,6 +407,8 @@ entry-help = Tap a cell, then a digit, for each given. Start checks the puzzle.
 
 stats-last-times = Last solve times
 stats-no-wins = No wins at this level yet
+# The key of the chart's hollow bars: wins a hint's move or a revealed cell helped.
+stats-helped = with help
 # The names of the chart's lines: the best time and the median.
 stats-best = best
 stats-median = median
@@ -483,6 +491,7 @@ access-tools = Tools
 access-board = Board
 # The statistics' chart for a screen reader: $times the last solve times (access-time each).
 access-time = { $time }
+access-time-helped = { $time } with help
 access-chart = Last solve times, oldest first: { $times }
 # The statistics' calendar for a screen reader: its arrows, its name ($month a month-of-year),
 # and a day: $date its day-of-month, $time the time it was won in, $state whether it was won

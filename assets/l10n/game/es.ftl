@@ -180,6 +180,14 @@ stats-times = Mejor tiempo { $best } · { $n ->
     [one] mediana de la última: { $median }
    *[other] mediana de las últimas { $n }: { $median }
 }
+stats-times-helped = Mejor tiempo sin ayuda { $best } · { $n ->
+    [one] mediana de la última ({ $helped } con ayuda): { $median }
+   *[other] mediana de las últimas { $n } ({ $helped } con ayuda): { $median }
+}
+stats-no-best = Aún no hay mejor tiempo: cada victoria tuvo ayuda · { $n ->
+    [one] mediana de la última: { $median }
+   *[other] mediana de las últimas { $n }: { $median }
+}
 stats-no-time = Aún no hay tiempos: gana una partida para ver el tuyo
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -188,7 +196,8 @@ stats-card-won = Ganadas
 stats-card-rate = Porcentaje
 stats-card-rate-value = { $rate } %
 stats-card-best = Mejor
-stats-card-median = Mediana
+stats-card-best-unhelped = Mejor sin ayuda
+stats-card-median = Mediana de { $n }
 stats-card-streak = { $best ->
     [0] Racha
    *[other] Racha (mejor { $best })
@@ -416,6 +425,7 @@ entry-help = Toca una casilla y luego un dígito, para cada número inicial. «E
 
 stats-last-times = Últimos tiempos
 stats-no-wins = Aún no hay victorias en este nivel
+stats-helped = con ayuda
 # Los nombres de las líneas del gráfico: el mejor tiempo y la mediana.
 stats-best = mejor
 stats-median = mediana
@@ -485,6 +495,7 @@ access-pause = Pausa
 access-tools = Herramientas
 access-board = Tablero
 access-time = { $time }
+access-time-helped = { $time } con ayuda
 access-chart = Últimos tiempos de resolución, del más antiguo al más reciente: { $times }
 access-month-before = Mes anterior
 access-month-after = Mes siguiente

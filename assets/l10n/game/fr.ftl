@@ -179,6 +179,14 @@ stats-times = Record : { $best } · médiane sur { $n ->
     [one] { $n } partie
    *[other] { $n } parties
 } : { $median }
+stats-times-helped = Record sans aide : { $best } · médiane sur { $n ->
+    [one] { $n } partie
+   *[other] { $n } parties
+}, dont { $helped } avec aide : { $median }
+stats-no-best = Pas encore de record : chaque victoire a eu de l'aide · médiane sur { $n ->
+    [one] { $n } partie
+   *[other] { $n } parties
+} : { $median }
 stats-no-time = Pas encore de temps : gagnez une partie pour en voir un
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -187,7 +195,8 @@ stats-card-won = Gagnées
 stats-card-rate = Taux de victoire
 stats-card-rate-value = { $rate } %
 stats-card-best = Record
-stats-card-median = Médiane
+stats-card-best-unhelped = Record sans aide
+stats-card-median = Médiane sur { $n }
 stats-card-streak = { $best ->
     [0] Série
    *[other] Série (record { $best })
@@ -398,6 +407,7 @@ entry-help = Touchez une case, puis un chiffre, pour chaque chiffre de départ. 
 
 stats-last-times = Derniers temps de résolution
 stats-no-wins = Aucune victoire à ce niveau pour l'instant
+stats-helped = avec aide
 # The names of the chart's lines: the best time and the median.
 stats-best = meilleur
 stats-median = médiane
@@ -467,6 +477,7 @@ access-pause = Pause
 access-tools = Outils
 access-board = Grille
 access-time = { $time }
+access-time-helped = { $time } avec aide
 access-chart = Derniers temps de résolution, du plus ancien au plus récent : { $times }
 access-month-before = Mois précédent
 access-month-after = Mois suivant

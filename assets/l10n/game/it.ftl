@@ -178,6 +178,14 @@ stats-times = Record: { $best } · mediana su { $n ->
     [one] { $n } partita
    *[other] { $n } partite
 }: { $median }
+stats-times-helped = Record senza aiuto: { $best } · mediana su { $n ->
+    [one] { $n } partita
+   *[other] { $n } partite
+}, { $helped } con aiuto: { $median }
+stats-no-best = Ancora nessun record: ogni vittoria ha avuto un aiuto · mediana su { $n ->
+    [one] { $n } partita
+   *[other] { $n } partite
+}: { $median }
 stats-no-time = Ancora nessun tempo: vinci una partita per vederne uno
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -186,7 +194,8 @@ stats-card-won = Vinte
 stats-card-rate = Vittorie
 stats-card-rate-value = { $rate }%
 stats-card-best = Record
-stats-card-median = Mediana
+stats-card-best-unhelped = Record senza aiuto
+stats-card-median = Mediana su { $n }
 stats-card-streak = { $best ->
     [0] Serie
    *[other] Serie (record { $best })
@@ -422,6 +431,7 @@ entry-help = Tocca una casella, poi una cifra, per ogni cifra iniziale. «Gioca�
 
 stats-last-times = Ultimi tempi di risoluzione
 stats-no-wins = Ancora nessuna vittoria a questo livello
+stats-helped = con aiuto
 # The names of the chart's lines: the best time and the median.
 stats-best = migliore
 stats-median = mediana
@@ -491,6 +501,7 @@ access-pause = Pausa
 access-tools = Strumenti
 access-board = Griglia
 access-time = { $time }
+access-time-helped = { $time } con aiuto
 access-chart = Ultimi tempi di risoluzione, dal più vecchio: { $times }
 access-month-before = Mese precedente
 access-month-after = Mese successivo

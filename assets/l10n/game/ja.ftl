@@ -136,6 +136,8 @@ stats-imported-caption = 貼り付け・入力・リンクの問題は別に集�
 stats-wins = { $started }回中{ $won }回クリア · { $streak }連勝（最高{ $best }連勝）
 stats-imported-wins = インポートした問題：{ $started }回中{ $won }回クリア
 stats-times = ベスト { $best } · 直近{ $n }回の中央値 { $median }
+stats-times-helped = ヒントなしのベスト { $best } · 直近{ $n }回の中央値（ヒントあり{ $helped }回）{ $median }
+stats-no-best = ベストはまだありません：どのクリアもヒントを使いました · 直近{ $n }回の中央値 { $median }
 stats-no-time = 記録はまだありません。クリアすると表示されます
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -144,7 +146,8 @@ stats-card-won = 勝利
 stats-card-rate = 勝率
 stats-card-rate-value = { $rate }%
 stats-card-best = ベスト
-stats-card-median = 中央値
+stats-card-best-unhelped = ヒントなしのベスト
+stats-card-median = 直近{ $n }回の中央値
 stats-card-streak = { $best ->
     [0] 連勝
    *[other] 連勝（最高 { $best }）
@@ -351,6 +354,7 @@ entry-help = 問題の数字ごとに、マスをタップしてから数字を�
 
 stats-last-times = 最近のクリアタイム
 stats-no-wins = この難易度ではまだクリアしていません
+stats-helped = ヒントあり
 # The names of the chart's lines: the best time and the median.
 stats-best = ベスト
 stats-median = 中央値
@@ -419,6 +423,7 @@ access-pause = 一時停止
 access-tools = ツール
 access-board = 盤面
 access-time = { $time }
+access-time-helped = { $time }（ヒントあり）
 access-chart = 最近のクリアタイム（古い順）：{ $times }
 access-month-before = 前の月
 access-month-after = 次の月

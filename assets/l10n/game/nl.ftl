@@ -178,6 +178,14 @@ stats-times = Beste tijd { $best } · mediaan ({ $n ->
     [one] laatste spel
    *[other] laatste { $n } spellen
 }): { $median }
+stats-times-helped = Beste tijd zonder hulp { $best } · mediaan ({ $n ->
+    [one] laatste spel
+   *[other] laatste { $n } spellen
+}, { $helped } met hulp): { $median }
+stats-no-best = Nog geen beste tijd: elke winst had hulp · mediaan ({ $n ->
+    [one] laatste spel
+   *[other] laatste { $n } spellen
+}): { $median }
 stats-no-time = Nog geen tijd: win eerst een spel
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -186,7 +194,8 @@ stats-card-won = Gewonnen
 stats-card-rate = Winstpercentage
 stats-card-rate-value = { $rate }%
 stats-card-best = Beste
-stats-card-median = Mediaan
+stats-card-best-unhelped = Beste zonder hulp
+stats-card-median = Mediaan van { $n }
 stats-card-streak = { $best ->
     [0] Reeks
    *[other] Reeks (beste { $best })
@@ -394,6 +403,7 @@ entry-help = Tik voor elk gegeven cijfer een cel en dan een cijfer aan. “Start
 
 stats-last-times = Laatste oplostijden
 stats-no-wins = Nog geen overwinningen op dit niveau
+stats-helped = met hulp
 # De namen van de lijnen in de grafiek: de beste tijd en de mediaan.
 stats-best = beste
 stats-median = mediaan
@@ -462,6 +472,7 @@ access-pause = Pauze
 access-tools = Knoppen
 access-board = Bord
 access-time = { $time }
+access-time-helped = { $time } met hulp
 access-chart = Laatste oplostijden, oudste eerst: { $times }
 access-month-before = Vorige maand
 access-month-after = Volgende maand

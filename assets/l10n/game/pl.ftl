@@ -190,6 +190,8 @@ stats-imported-caption = Wklejone, wpisane lub z linku: liczone osobno
 stats-wins = Wygrane: { $won } z { $started } · seria { $streak } (najlepsza { $best })
 stats-imported-wins = Zaimportowane łamigłówki: wygrane { $won } z { $started }
 stats-times = Najlepszy { $best } · mediana z { $n }: { $median }
+stats-times-helped = Najlepszy bez pomocy { $best } · mediana z { $n } (z pomocą: { $helped }): { $median }
+stats-no-best = Jeszcze brak najlepszego czasu: każda wygrana była z pomocą · mediana z { $n }: { $median }
 stats-no-time = Jeszcze brak czasów: wygraj grę, aby je zobaczyć
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -198,7 +200,8 @@ stats-card-won = Wygrane
 stats-card-rate = Odsetek wygranych
 stats-card-rate-value = { $rate }%
 stats-card-best = Najlepszy
-stats-card-median = Mediana
+stats-card-best-unhelped = Najlepszy bez pomocy
+stats-card-median = Mediana z { $n }
 stats-card-streak = { $best ->
     [0] Seria
    *[other] Seria (najlepsza { $best })
@@ -408,6 +411,7 @@ entry-help = Dla każdej danej cyfry dotknij pola, a potem cyfry. Start sprawdza
 
 stats-last-times = Ostatnie czasy rozwiązań
 stats-no-wins = Brak wygranych na tym poziomie
+stats-helped = z pomocą
 # The names of the chart's lines: the best time and the median.
 stats-best = najlepszy
 stats-median = mediana
@@ -476,6 +480,7 @@ access-pause = Pauza
 access-tools = Narzędzia
 access-board = Plansza
 access-time = { $time }
+access-time-helped = { $time } z pomocą
 access-chart = Ostatnie czasy rozwiązania, od najstarszego: { $times }
 access-month-before = Poprzedni miesiąc
 access-month-after = Następny miesiąc

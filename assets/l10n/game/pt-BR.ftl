@@ -185,6 +185,14 @@ stats-times = Melhor tempo { $best } · { $n ->
     [one] mediana do último: { $median }
    *[other] mediana dos últimos { $n }: { $median }
 }
+stats-times-helped = Melhor tempo sem ajuda { $best } · { $n ->
+    [one] mediana do último ({ $helped } com ajuda): { $median }
+   *[other] mediana dos últimos { $n } ({ $helped } com ajuda): { $median }
+}
+stats-no-best = Ainda sem melhor tempo: toda vitória teve ajuda · { $n ->
+    [one] mediana do último: { $median }
+   *[other] mediana dos últimos { $n }: { $median }
+}
 stats-no-time = Ainda sem tempos: vença um jogo para ver o seu
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -193,7 +201,8 @@ stats-card-won = Vitórias
 stats-card-rate = Taxa de vitória
 stats-card-rate-value = { $rate }%
 stats-card-best = Melhor
-stats-card-median = Mediana
+stats-card-best-unhelped = Melhor sem ajuda
+stats-card-median = Mediana de { $n }
 stats-card-streak = { $best ->
     [0] Sequência
    *[other] Sequência (melhor { $best })
@@ -421,6 +430,7 @@ entry-help = Toque numa célula e depois num dígito, para cada número inicial.
 
 stats-last-times = Últimos tempos
 stats-no-wins = Ainda sem vitórias neste nível
+stats-helped = com ajuda
 # Os nomes das linhas do gráfico: o melhor tempo e a mediana.
 stats-best = melhor
 stats-median = mediana
@@ -489,6 +499,7 @@ access-pause = Pausa
 access-tools = Ferramentas
 access-board = Tabuleiro
 access-time = { $time }
+access-time-helped = { $time } com ajuda
 access-chart = Últimos tempos de resolução, do mais antigo ao mais recente: { $times }
 access-month-before = Mês anterior
 access-month-after = Próximo mês

@@ -190,6 +190,8 @@ stats-imported-caption = Вставленные, введённые или по 
 stats-wins = Побед: { $won } из { $started } · серия { $streak } (лучшая { $best })
 stats-imported-wins = Импортированные головоломки: побед { $won } из { $started }
 stats-times = Лучшее { $best } · медиана последних побед ({ $n }): { $median }
+stats-times-helped = Лучшее без помощи { $best } · медиана последних побед ({ $n }, с помощью: { $helped }): { $median }
+stats-no-best = Лучшего времени пока нет: каждая победа была с помощью · медиана последних побед ({ $n }): { $median }
 stats-no-time = Времени пока нет: выиграйте игру, чтобы его увидеть
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -198,7 +200,8 @@ stats-card-won = Выиграно
 stats-card-rate = Процент побед
 stats-card-rate-value = { $rate } %
 stats-card-best = Лучшее
-stats-card-median = Медиана
+stats-card-best-unhelped = Лучшее без помощи
+stats-card-median = Медиана из { $n }
 stats-card-streak = { $best ->
     [0] Серия
    *[other] Серия (лучшая { $best })
@@ -409,6 +412,7 @@ entry-help = Для каждой исходной цифры нажмите на
 
 stats-last-times = Время последних решений
 stats-no-wins = На этом уровне пока нет побед
+stats-helped = с помощью
 # The names of the chart's lines: the best time and the median.
 stats-best = лучшее
 stats-median = медиана
@@ -477,6 +481,7 @@ access-pause = Пауза
 access-tools = Инструменты
 access-board = Поле
 access-time = { $time }
+access-time-helped = { $time } с помощью
 access-chart = Последние времена решения, от самого раннего: { $times }
 access-month-before = Предыдущий месяц
 access-month-after = Следующий месяц

@@ -135,6 +135,8 @@ stats-imported-caption = 粘贴、输入或链接的题目单独统计
 stats-wins = 共{ $started }局，胜{ $won }局 · 连胜{ $streak }局（最高{ $best }局）
 stats-imported-wins = 导入的题目：共{ $started }局，胜{ $won }局
 stats-times = 最佳 { $best } · 最近{ $n }局中位数 { $median }
+stats-times-helped = 无提示最佳 { $best } · 最近{ $n }局中位数（其中{ $helped }局用过提示）{ $median }
+stats-no-best = 还没有最佳用时：每局都用过提示 · 最近{ $n }局中位数 { $median }
 stats-no-time = 还没有用时记录：赢一局就能看到
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -143,7 +145,8 @@ stats-card-won = 获胜
 stats-card-rate = 胜率
 stats-card-rate-value = { $rate }%
 stats-card-best = 最佳
-stats-card-median = 中位数
+stats-card-best-unhelped = 无提示最佳
+stats-card-median = 最近{ $n }局中位数
 stats-card-streak = { $best ->
     [0] 连胜
    *[other] 连胜（最高 { $best }）
@@ -350,6 +353,7 @@ entry-help = 逐个输入已知数：先点格子，再点数字。点“开始�
 
 stats-last-times = 最近用时
 stats-no-wins = 这个难度还没有胜局
+stats-helped = 用过提示
 # The names of the chart's lines: the best time and the median.
 stats-best = 最佳
 stats-median = 中位数
@@ -418,6 +422,7 @@ access-pause = 暂停
 access-tools = 工具
 access-board = 盘面
 access-time = { $time }
+access-time-helped = { $time }（用过提示）
 access-chart = 最近的解题用时（从早到晚）：{ $times }
 access-month-before = 上个月
 access-month-after = 下个月

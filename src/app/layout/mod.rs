@@ -7,6 +7,7 @@
 pub mod bars;
 mod board;
 mod card;
+pub mod chart;
 pub mod chooser;
 pub mod menus;
 mod notes;

@@ -218,6 +218,15 @@ fn menus() -> Vec<(String, Menu)> {
         let _ = helped.apply(Move::Enter { cell, digit });
     }
     out.push(("won, helped".into(), over_menu(&helped, &stats, true)));
+    // The statistics of a level whose only win was helped: "Best without help", "Median of 1".
+    let mut helped_stats = Statistics::default();
+    helped_stats.record_game_start(&helped);
+    helped_stats.record_game_end(&helped);
+    let level = StatsView::Level(helped.grade().level);
+    out.push((
+        "statistics, a helped win".into(),
+        statistics_menu(&helped_stats, today, level, today),
+    ));
     // A win after a history: a new best, the median's comparison, a streak, the daily streak.
     let mut history = Statistics::default();
     for seconds in [5000, 4000, 3900] {
