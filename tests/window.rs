@@ -848,14 +848,16 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
     for (theme, palette) in [("light", LIGHT), ("dark", DARK)] {
         let dir = TempDir::new("keyboard");
         let (plain, ringed) = (dir.0.join("plain.png"), dir.0.join("ringed.png"));
-        // The start screen (the daily puzzle, five levels, Learn, Statistics, Settings,
-        // Import): a digit chooses nothing; Tab shows the focus on the first button, the
-        // arrows and Shift+Tab move it (round the ends), the screen reader's focus is the same
-        // focus, Enter presses it.
+        // The start screen (the daily puzzle's card, under it the five levels in a row, under
+        // them Learn, Statistics, Settings, Import): a digit chooses nothing; Tab shows the
+        // focus on the first button; an arrow moves it to the nearest button its way (Down
+        // from the card, over the whole row, is the row's first, Easy; Up from a level is the
+        // card, and from the card nowhere), Tab and Shift+Tab along the list; the screen
+        // reader's focus is the same focus, Enter presses it.
         let script = format!(
             "key 3\nwait 1\nscreenshot {}\n\
              key Tab\nwait 1\nscreenshot {}\n\
-             key Down\nkey Tab\nkey Shift+Tab\nkey Up\nkey Up\naccess-tree\n\
+             key Down\nkey Tab\nkey Shift+Tab\nkey Right\nkey Right\nkey Up\nkey Up\naccess-tree\n\
              access-focus menu-8\naccess-tree\n\
              key Right\nkey Enter\nwait 1\n\
              key Down\nkey Space\nwait 1\n\
@@ -868,8 +870,8 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
         assert_eq!(
             lines_starting(&out, "focus "),
             [
-                "focus 1", "focus 2", "focus 3", "focus 2", "focus 1", "focus 10", "focus 8",
-                "focus 9", "focus 1", "focus 2", "focus 1",
+                "focus 1", "focus 2", "focus 3", "focus 2", "focus 3", "focus 4", "focus 1",
+                "focus 1", "focus 8", "focus 9", "focus 1", "focus 2", "focus 1",
             ],
             "{out}"
         );
@@ -884,11 +886,11 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
         // Dark, then nothing more (Dark is the last), Left came back to Light.
         let saved = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
         assert!(saved.contains("\"theme\":\"light\""), "{saved}");
-        // The screen reader's focus is where the ring is: the tenth button (node 409), then
+        // The screen reader's focus is where the ring is: the first button (node 400), then
         // the eighth it moved to.
         assert_eq!(
             lines_starting(&out, "access focus "),
-            ["access focus 409", "access focus 407"],
+            ["access focus 400", "access focus 407"],
             "{out}"
         );
         // The ring: the pixels Tab changed lie around the first button only, in the text's
