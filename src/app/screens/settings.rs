@@ -46,14 +46,18 @@ pub fn groups_menu(settings: &Settings, forced: Option<Language>, haptics: bool)
 /// The keyboard's shortcuts, each a line of what it does and its keys: the board's keys are
 /// announced nowhere else, and a player without a mouse or a screen looks for them here.
 pub fn keys_menu() -> Menu {
-    // Seven, with Back eight: one column of full touch targets on a phone.
-    const KEYS: [(&str, &str); 7] = [
+    // Every key the game answers to but the menus' own (Tab, the arrows, Enter), which a
+    // keyboard's player already knows: the board's, the clipboard's, Escape.
+    const KEYS: [(&str, &str); 10] = [
         ("keys-place", "keys-place-does"),
         ("keys-move", "keys-move-does"),
         ("keys-erase", "keys-erase-does"),
         ("keys-notes", "keys-notes-does"),
+        ("keys-modes", "keys-modes-does"),
         ("keys-hint", "keys-hint-does"),
         ("keys-undo", "keys-undo-does"),
+        ("keys-paste", "keys-paste-does"),
+        ("keys-escape", "keys-escape-does"),
         ("keys-read", "keys-read-does"),
     ];
     let mut items: Vec<MenuItem> = KEYS
@@ -133,6 +137,47 @@ pub fn languages_menu(
 mod tests {
     use super::*;
     use crate::app::views::settings::SettingKey;
+
+    #[test]
+    fn the_keys_screen_names_every_key_the_game_answers_to_as_lines_not_buttons() {
+        // The players' report: Backspace, Escape, Shift+digit and Ctrl+V were left out.
+        let menu = keys_menu();
+        let rows: Vec<(&str, &str)> = menu
+            .items
+            .iter()
+            .filter(|item| item.action == MenuAction::Info)
+            .map(|item| (item.label.as_str(), item.caption.as_str()))
+            .collect();
+        let said = |keys: &str| rows.iter().any(|(label, _)| label.contains(keys));
+        for keys in [
+            "1 to 9",
+            "Shift+digit",
+            "Arrows",
+            "Backspace",
+            "Delete",
+            "0",
+            "N",
+            "Z, X, C, V",
+            "H",
+            "Ctrl+Z",
+            "Ctrl+Y",
+            "Ctrl+V",
+            "Escape",
+            "Shift+R",
+        ] {
+            assert!(said(keys), "{keys} is not on the keys screen: {rows:?}");
+        }
+        assert!(rows.iter().all(|(_, does)| !does.is_empty()), "{rows:?}");
+        // The lines are no buttons: nothing to press, so the focus passes them.
+        assert!(
+            menu.items
+                .iter()
+                .filter(|item| item.action != MenuAction::Info)
+                .count()
+                == 1
+        );
+        assert_eq!(menu.first_button(), Some(rows.len()));
+    }
 
     #[test]
     fn every_setting_is_in_exactly_one_group_and_groups_fit_a_phone() {
