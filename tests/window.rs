@@ -1179,6 +1179,49 @@ fn the_language_setting_shows_the_language_the_command_line_chose() {
 }
 
 #[test]
+fn the_theme_setting_shows_the_theme_the_command_line_chose_and_a_choice_takes_over() {
+    if !x_server_available(
+        "the_theme_setting_shows_the_theme_the_command_line_chose_and_a_choice_takes_over",
+    ) {
+        return;
+    }
+    let dir = TempDir::new("theme");
+    let shot = dir.0.join("dark.png");
+    // `--theme light`: Settings, Look; the theme row says Light, chosen on the command line;
+    // Dark chosen there is the theme at once, and saved.
+    let script = format!(
+        "tap-menu 9\nwait 1\ntap-menu 2\nwait 1\naccess-tree\n\
+         tap-choice 1 3\nwait 1\nsettle\naccess-tree\nscreenshot {}\nwait-saved\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, (1000, 720), &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let forced = catalogue_text("en", "setting-theme-forced");
+    assert!(
+        out.contains(&format!("layout caption 1 {forced}\n")),
+        "{out}"
+    );
+    let trees: Vec<&str> = out.split("access end").collect();
+    assert!(trees[0].contains("\tTheme: Light\t"), "{out}");
+    assert!(trees[1].contains("\tTheme: Dark\t"), "{out}");
+    // The screen shown after the choice (its last layout block) says nothing of the command
+    // line: the choice is the player's now.
+    let last = &trees[1][trees[1]
+        .rfind("layout menu 1 ")
+        .expect("a layout after the choice")..];
+    let block = &last[..last.find("layout end").unwrap_or(last.len())];
+    assert!(!block.contains(&forced), "{block}");
+    let picture = Picture::read(&shot);
+    assert!(
+        close(picture.at(4.0, 4.0), DARK.background),
+        "{:?} is not the dark background",
+        picture.at(4.0, 4.0)
+    );
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(save.contains("\"theme\":\"dark\""), "{save}");
+}
+
+#[test]
 fn a_save_that_fails_is_told_to_the_player_and_retried_until_it_succeeds() {
     if !x_server_available("a_save_that_fails_is_told_to_the_player_and_retried_until_it_succeeds")
     {

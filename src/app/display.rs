@@ -207,8 +207,7 @@ impl App {
 
     pub(crate) fn palette(&self) -> &'static Palette {
         let theme = self
-            .options
-            .theme
+            .theme_forced
             .unwrap_or(self.session.data.settings.theme);
         theme::palette(theme, self.view.system_dark)
     }

@@ -616,6 +616,7 @@ replay-subtitle = Gelöst in { $time }
 replay-again = Noch einmal spielen
 replay-again-caption = Eine schnellere Zeit wird die Bestzeit dieses Tages
 setting-language-forced = Auf der Befehlszeile gewählt
+setting-theme-forced = Auf der Befehlszeile gewählt
 
 ## Die Seite (im Browser)
 

@@ -652,6 +652,8 @@ replay-again = Play it again
 replay-again-caption = A faster time becomes this day's best
 # The language setting's caption while the command line's --lang chose the language.
 setting-language-forced = Chosen on the command line
+# Under the theme setting while the command line (--theme) chose the theme, until the player chooses one.
+setting-theme-forced = Chosen on the command line
 
 ## The page (the browser's)
 

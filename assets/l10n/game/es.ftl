@@ -645,6 +645,7 @@ replay-subtitle = Resuelto en { $time }
 replay-again = Jugarlo otra vez
 replay-again-caption = Un tiempo más rápido pasa a ser el mejor de ese día
 setting-language-forced = Elegido en la línea de órdenes
+setting-theme-forced = Elegido en la línea de órdenes
 
 ## La página (en el navegador)
 

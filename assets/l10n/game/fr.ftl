@@ -628,6 +628,7 @@ replay-subtitle = Réussi en { $time }
 replay-again = Le rejouer
 replay-again-caption = Un temps plus rapide devient le meilleur de ce jour
 setting-language-forced = Choisie en ligne de commande
+setting-theme-forced = Choisi en ligne de commande
 
 ## La page (dans le navigateur)
 

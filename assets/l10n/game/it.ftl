@@ -657,6 +657,7 @@ replay-subtitle = Risolta in { $time }
 replay-again = Rigiocala
 replay-again-caption = Un tempo più rapido diventa il migliore di quel giorno
 setting-language-forced = Scelta dalla riga di comando
+setting-theme-forced = Scelto dalla riga di comando
 
 ## La pagina (nel browser)
 

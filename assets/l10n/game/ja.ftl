@@ -546,6 +546,7 @@ replay-subtitle = { $time }でクリア
 replay-again = もう一度遊ぶ
 replay-again-caption = ベストタイムを更新すると、この日のベストになります
 setting-language-forced = コマンドラインで選択
+setting-theme-forced = コマンドラインで選択
 
 ## ページ（ブラウザー）
 

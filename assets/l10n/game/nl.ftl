@@ -618,6 +618,7 @@ replay-subtitle = Opgelost in { $time }
 replay-again = Opnieuw spelen
 replay-again-caption = Een snellere tijd wordt de beste van die dag
 setting-language-forced = Gekozen op de opdrachtregel
+setting-theme-forced = Gekozen op de opdrachtregel
 
 ## De pagina (in de browser)
 

@@ -637,6 +637,7 @@ replay-subtitle = Rozwiązana w { $time }
 replay-again = Zagraj ponownie
 replay-again-caption = Szybszy czas stanie się najlepszym czasem tego dnia
 setting-language-forced = Wybrany w wierszu poleceń
+setting-theme-forced = Wybrany w wierszu poleceń
 
 ## Strona (w przeglądarce)
 

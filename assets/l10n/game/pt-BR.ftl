@@ -655,6 +655,7 @@ replay-subtitle = Resolvido em { $time }
 replay-again = Jogar de novo
 replay-again-caption = Um tempo mais rápido vira o melhor desse dia
 setting-language-forced = Escolhido na linha de comando
+setting-theme-forced = Escolhido na linha de comando
 
 ## A página (no navegador)
 

@@ -638,6 +638,7 @@ replay-subtitle = Решена за { $time }
 replay-again = Сыграть ещё раз
 replay-again-caption = Более быстрое время станет лучшим для этого дня
 setting-language-forced = Выбран в командной строке
+setting-theme-forced = Выбрана в командной строке
 
 ## Страница (в браузере)
 

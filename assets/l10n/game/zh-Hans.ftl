@@ -545,6 +545,7 @@ replay-subtitle = 用时 { $time } 完成
 replay-again = 再玩一次
 replay-again-caption = 更好的用时将成为这一天的最佳
 setting-language-forced = 在终端中选择
+setting-theme-forced = 在终端中选择
 
 ## 网页（浏览器）
 

@@ -307,7 +307,7 @@ fn menus() -> Vec<(String, Menu)> {
         for group in SettingsGroup::ALL {
             out.push((
                 format!("settings {group:?} {step}"),
-                group_menu(group, &settings, true),
+                group_menu(group, &settings, Some(peerless::game::Theme::Light), true),
             ));
         }
         for key in SettingKey::ALL {

@@ -1,7 +1,7 @@
 //! The settings, grouped as a player looks for them (how to play, how it looks, how much help),
 //! each a switch or a choice that shows its state beside its name.
 
-use peerless::game::Settings;
+use peerless::game::{Settings, Theme};
 use peerless::l10n::Language;
 
 use crate::app::views::menu::Menu;
@@ -10,7 +10,7 @@ use crate::app::views::menu::MenuAction;
 
 use crate::app::views::menu::MenuItem;
 use crate::app::views::settings::language_value;
-use crate::app::views::settings::SettingsGroup;
+use crate::app::views::settings::{SettingKey, SettingsGroup};
 use crate::app::words::text;
 
 /// The settings screen: the groups, and the language: the one spoken (`forced`, when the
@@ -73,19 +73,37 @@ pub fn keys_menu() -> Menu {
     }
 }
 
-/// One group's screen: each setting with its value.
-pub fn group_menu(group: SettingsGroup, settings: &Settings, haptics: bool) -> Menu {
+/// One group's screen: each setting with its value; the theme the command line chose
+/// (`theme_forced`), saying so, until the player chooses one, as the language's row does.
+pub fn group_menu(
+    group: SettingsGroup,
+    settings: &Settings,
+    theme_forced: Option<Theme>,
+    haptics: bool,
+) -> Menu {
     let mut items: Vec<MenuItem> = group
         .keys(haptics)
         .into_iter()
         .map(|key| {
-            MenuItem::new(key.name(), MenuAction::Toggle(key))
-                .with_value(key.value(settings))
-                .with_switch(key.switch(settings))
+            let forced = theme_forced.filter(|_| key == SettingKey::Theme);
+            let shown = match forced {
+                Some(theme) => &Settings {
+                    theme,
+                    ..settings.clone()
+                },
+                None => settings,
+            };
+            let item = MenuItem::new(key.name(), MenuAction::Toggle(key))
+                .with_value(key.value(shown))
+                .with_switch(key.switch(shown))
                 .with_choices(
                     key.choices().iter().map(|&id| text(id)).collect(),
-                    key.chosen(settings),
-                )
+                    key.chosen(shown),
+                );
+            match forced {
+                Some(_) => item.with_caption(text("setting-theme-forced")),
+                None => item,
+            }
         })
         .collect();
     items.push(MenuItem::new(text("back"), MenuAction::Back));
@@ -137,6 +155,29 @@ pub fn languages_menu(
 mod tests {
     use super::*;
     use crate::app::views::settings::SettingKey;
+
+    #[test]
+    fn the_theme_the_command_line_chose_is_shown_as_the_settings_choice_saying_so() {
+        // The players' report: `--theme light` showed the Theme setting as System.
+        let menu = group_menu(
+            SettingsGroup::Look,
+            &Settings::default(),
+            Some(Theme::Light),
+            true,
+        );
+        let theme = &menu.items[0];
+        assert_eq!(theme.action, MenuAction::Toggle(SettingKey::Theme));
+        assert_eq!((theme.value.as_str(), theme.chosen), ("Light", 1));
+        assert_eq!(theme.caption, "Chosen on the command line");
+        // Nothing else says so, and without the command line's the setting shows itself.
+        assert!(menu.items[1..].iter().all(|item| item.caption.is_empty()));
+        let own = group_menu(SettingsGroup::Look, &Settings::default(), None, true);
+        assert_eq!(
+            (own.items[0].value.as_str(), own.items[0].chosen),
+            ("System", 0)
+        );
+        assert!(own.items[0].caption.is_empty());
+    }
 
     #[test]
     fn the_keys_screen_names_every_key_the_game_answers_to_as_lines_not_buttons() {
@@ -195,7 +236,7 @@ mod tests {
         assert!(!SettingsGroup::Play
             .keys(false)
             .contains(&SettingKey::Haptics));
-        let menu = group_menu(SettingsGroup::Look, &Settings::default(), true);
+        let menu = group_menu(SettingsGroup::Look, &Settings::default(), None, true);
         assert_eq!(menu.items[0].label, "Theme");
         assert_eq!(menu.items[0].value, "System");
         let groups = groups_menu(&Settings::default(), None, false);
@@ -206,7 +247,12 @@ mod tests {
         assert_eq!(phone.items[0].caption, "Input, notes, timer, vibration");
         assert_eq!(groups.items[4].action, MenuAction::Languages);
         assert_eq!(groups.items[4].value, "System");
-        let menu = group_menu(SettingsGroup::Accessibility, &Settings::default(), true);
+        let menu = group_menu(
+            SettingsGroup::Accessibility,
+            &Settings::default(),
+            None,
+            true,
+        );
         let labels: Vec<(&str, &str)> = menu
             .items
             .iter()
