@@ -150,6 +150,11 @@ impl App {
 
     /// A tap on a board screen's `target`, as a finger's press and release make it.
     pub(crate) fn tap(&mut self, target: Target, now: Duration) {
+        // Anything but one of its kinds closes the notes tool's chooser, as a tap beside it
+        // does; the request then does what it asks.
+        if !matches!(target, Target::NoteKind(_)) {
+            self.close_chooser();
+        }
         match (target, self.screen) {
             (Target::Cell(cell), Screen::Game | Screen::Practice)
                 if !self.session.data.settings.digit_first =>
