@@ -4,10 +4,12 @@
 # (1280x800), in the light and the dark theme: the game (docs/screenshots/game.script), the end of
 # a game (summary.script), the statistics of a player with some history (statistics.script, from a
 # save this script writes) and its calendar turned back to the archive (archive.script), many
-# cells marked at once (select.script), the Look settings (settings.script), a phone held
-# sideways, a small window and a tall one, the phone's start screen, and learning: the library (learn.script), a lesson
-# (lesson.script), a practice position solved (practice.script), and the game in German and
-# Japanese (language.script); the start screen with a game in progress (continue.script) and the
+# cells marked at once (select.script), the notes (notes.script: candidates in their places
+# and the notes tool's chooser; centre-notes.script: SudokuPad's centre notes), the Look
+# settings (settings.script), a phone held sideways, a small window and a tall one, the phone's
+# start screen, and learning: the library (learn.script), a lesson (lesson.script), a practice
+# position solved (practice.script), and the game in German and Japanese (language.script); the
+# start screen with a game in progress (continue.script) and the
 # design specimen of docs/design.md (design.script).
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
@@ -30,8 +32,8 @@ shoot() { # name size dp theme script [more options]
 }
 fresh() { rm -rf "${data:?}"/*; }
 
-# A player's history: eighteen Hard wins getting faster, and this month's daily puzzles won but
-# for a few days (the calendar shows today's month, so the save is written for today).
+# A player's history: eighteen Hard wins getting faster (the fifth and the eleventh helped by a
+# hint's move), and this month's daily puzzles won but for a few days (the calendar shows today's month, so the save is written for today).
 history() {
     local times=(612 540 701 480 455 530 610 398 420 505 460 390 445 415 380 470 402 365)
     local recent="" total=0 t
@@ -60,7 +62,7 @@ history() {
     cat >"$data/save.json" <<JSON
 {"format":"peerless-save","version":2,"settings":{},"game":null,"statistics":{
 "easy":$none,"medium":$none,
-"hard":{"started":21,"won":18,"best_time":{"secs":365,"nanos":0},"total_time":{"secs":$total,"nanos":0},"current_streak":6,"best_streak":9,"in_progress":false,"recent":[$recent]},
+"hard":{"started":21,"won":18,"best_time":{"secs":365,"nanos":0},"total_time":{"secs":$total,"nanos":0},"current_streak":6,"best_streak":9,"in_progress":false,"recent":[$recent],"recent_helped":1040},
 "expert":$none,"extreme":$none,
 "daily":{"won":$((streak + 40)),"streak":$streak,"best_streak":$((streak + 1)),"last_won":"$month-$(printf %02d "$last")","days":[$days],"times":[$day_times],"archive":[$archive]}}}
 JSON
@@ -109,6 +111,9 @@ fresh && history && shoot "statistics-phone-dark" 1080x2400 2.75 dark "$out/stat
 fresh && history && shoot "statistics-desktop-light" 1280x800 1 light "$out/statistics.script"
 fresh && history && shoot "archive-phone-light" 1080x2400 2.75 light "$out/archive.script"
 fresh && shoot "select-phone-light" 1080x2400 2.75 light "$out/select.script"
+# The notes: candidates in their places and the notes tool's chooser; centred, SudokuPad's way.
+fresh && shoot "notes-phone-light" 1080x2400 2.75 light "$out/notes.script"
+fresh && shoot "centre-notes-phone-dark" 1080x2400 2.75 dark "$out/centre-notes.script"
 fresh && shoot "settings-phone-dark" 1080x2400 2.75 dark "$out/settings.script"
 fresh && shoot "landscape-phone-dark" 2400x1080 2.75 dark "$out/game.script"
 # A small window and a tall one (docs/playing.md): every window shape has its arrangement.

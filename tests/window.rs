@@ -26,6 +26,10 @@ mod arrange;
 #[path = "../src/app/layout/board.rs"]
 mod layout;
 use layout as board;
+/// Where a cell's notes go, from the game's own source, as the board's layout.
+#[allow(dead_code)]
+#[path = "../src/app/layout/notes.rs"]
+mod notes;
 /// The game's layout and palettes, from the game's own source files: the front end belongs to
 /// the `peerless` binary, not to the library, and these two files are pure (no window).
 #[allow(dead_code)]
@@ -489,14 +493,13 @@ fn a_long_press_on_a_pad_digit_writes_a_note_and_a_tap_enters_the_digit() {
     let enter = out.find("move Enter r1c3 4 -> recorded").expect(&out);
     assert!(note < enter, "{out}");
     assert_eq!(out.matches("move Enter r1c3 4").count(), 1, "{out}");
-    // The note is drawn as centre notes are, in the middle of the cell: a line of one.
-    // Before the long press that spot is the plain selected colour.
-    let r = layout.cell_rect(Cell::at(0, 2).unwrap());
+    // The note is a candidate, drawn in its fixed place: 4's, the middle of the left column.
+    // Before the long press that place is the plain selected colour.
+    let r = layout.note_rect(Cell::at(0, 2).unwrap(), Digit::new(4).unwrap());
     let inked = |picture: &Picture| {
-        let (x0, y0) = (r.x + r.w / 3.0, r.y + r.h / 3.0);
-        (0..(r.w / 3.0) as usize)
-            .flat_map(|x| (0..(r.h / 3.0) as usize).map(move |y| (x, y)))
-            .filter(|&(x, y)| !close(picture.at(x0 + x as f32, y0 + y as f32), LIGHT.selected))
+        (0..r.w as usize)
+            .flat_map(|x| (0..r.h as usize).map(move |y| (x, y)))
+            .filter(|&(x, y)| !close(picture.at(r.x + x as f32, r.y + y as f32), LIGHT.selected))
             .count()
     };
     assert_eq!(
@@ -850,14 +853,16 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
     for (theme, palette) in [("light", LIGHT), ("dark", DARK)] {
         let dir = TempDir::new("keyboard");
         let (plain, ringed) = (dir.0.join("plain.png"), dir.0.join("ringed.png"));
-        // The start screen (the daily puzzle, five levels, Learn, Statistics, Settings,
-        // Import): a digit chooses nothing; Tab shows the focus on the first button, the
-        // arrows and Shift+Tab move it (round the ends), the screen reader's focus is the same
-        // focus, Enter presses it.
+        // The start screen (the daily puzzle's card, under it the five levels in a row, under
+        // them Learn, Statistics, Settings, Import): a digit chooses nothing; Tab shows the
+        // focus on the first button; an arrow moves it to the nearest button its way (Down
+        // from the card, over the whole row, is the row's first, Easy; Up from a level is the
+        // card, and from the card nowhere), Tab and Shift+Tab along the list; the screen
+        // reader's focus is the same focus, Enter presses it.
         let script = format!(
             "key 3\nwait 1\nscreenshot {}\n\
              key Tab\nwait 1\nscreenshot {}\n\
-             key Down\nkey Tab\nkey Shift+Tab\nkey Up\nkey Up\naccess-tree\n\
+             key Down\nkey Tab\nkey Shift+Tab\nkey Right\nkey Right\nkey Up\nkey Up\naccess-tree\n\
              access-focus menu-8\naccess-tree\n\
              key Right\nkey Enter\nwait 1\n\
              key Down\nkey Space\nwait 1\n\
@@ -870,8 +875,8 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
         assert_eq!(
             lines_starting(&out, "focus "),
             [
-                "focus 1", "focus 2", "focus 3", "focus 2", "focus 1", "focus 10", "focus 8",
-                "focus 9", "focus 1", "focus 2", "focus 1",
+                "focus 1", "focus 2", "focus 3", "focus 2", "focus 3", "focus 4", "focus 1",
+                "focus 1", "focus 8", "focus 9", "focus 1", "focus 2", "focus 1",
             ],
             "{out}"
         );
@@ -886,11 +891,11 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
         // Dark, then nothing more (Dark is the last), Left came back to Light.
         let saved = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
         assert!(saved.contains("\"theme\":\"light\""), "{saved}");
-        // The screen reader's focus is where the ring is: the tenth button (node 409), then
+        // The screen reader's focus is where the ring is: the first button (node 400), then
         // the eighth it moved to.
         assert_eq!(
             lines_starting(&out, "access focus "),
-            ["access focus 409", "access focus 407"],
+            ["access focus 400", "access focus 407"],
             "{out}"
         );
         // The ring: the pixels Tab changed lie around the first button only, in the text's
@@ -1179,6 +1184,49 @@ fn the_language_setting_shows_the_language_the_command_line_chose() {
 }
 
 #[test]
+fn the_theme_setting_shows_the_theme_the_command_line_chose_and_a_choice_takes_over() {
+    if !x_server_available(
+        "the_theme_setting_shows_the_theme_the_command_line_chose_and_a_choice_takes_over",
+    ) {
+        return;
+    }
+    let dir = TempDir::new("theme");
+    let shot = dir.0.join("dark.png");
+    // `--theme light`: Settings, Look; the theme row says Light, chosen on the command line;
+    // Dark chosen there is the theme at once, and saved.
+    let script = format!(
+        "tap-menu 9\nwait 1\ntap-menu 2\nwait 1\naccess-tree\n\
+         tap-choice 1 3\nwait 1\nsettle\naccess-tree\nscreenshot {}\nwait-saved\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, (1000, 720), &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let forced = catalogue_text("en", "setting-theme-forced");
+    assert!(
+        out.contains(&format!("layout caption 1 {forced}\n")),
+        "{out}"
+    );
+    let trees: Vec<&str> = out.split("access end").collect();
+    assert!(trees[0].contains("\tTheme: Light\t"), "{out}");
+    assert!(trees[1].contains("\tTheme: Dark\t"), "{out}");
+    // The screen shown after the choice (its last layout block) says nothing of the command
+    // line: the choice is the player's now.
+    let last = &trees[1][trees[1]
+        .rfind("layout menu 1 ")
+        .expect("a layout after the choice")..];
+    let block = &last[..last.find("layout end").unwrap_or(last.len())];
+    assert!(!block.contains(&forced), "{block}");
+    let picture = Picture::read(&shot);
+    assert!(
+        close(picture.at(4.0, 4.0), DARK.background),
+        "{:?} is not the dark background",
+        picture.at(4.0, 4.0)
+    );
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(save.contains("\"theme\":\"dark\""), "{save}");
+}
+
+#[test]
 fn a_save_that_fails_is_told_to_the_player_and_retried_until_it_succeeds() {
     if !x_server_available("a_save_that_fails_is_told_to_the_player_and_retried_until_it_succeeds")
     {
@@ -1317,6 +1365,162 @@ fn corner_and_centre_notes_are_drawn_apart_and_a_colour_outlives_an_undone_digit
 }
 
 #[test]
+fn candidates_keep_their_places_and_a_digits_disc_goes_behind_its_drawn_note() {
+    if !x_server_available(
+        "candidates_keep_their_places_and_a_digits_disc_goes_behind_its_drawn_note",
+    ) {
+        return;
+    }
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let r1c3 = Cell::at(0, 2).unwrap();
+    let place = |digit: u8| layout.note_rect(r1c3, Digit::new(digit).unwrap());
+    let grey = |c: Rgb| {
+        let (r, g, b) = (i16::from(c.0), i16::from(c.1), i16::from(c.2));
+        r + g + b < 600 && (r - b).abs() < 30 && (g - b).abs() < 30
+    };
+    let inked = |picture: &Picture, r: Rect, is: &dyn Fn(Rgb) -> bool| {
+        (r.x as usize + 1..r.right() as usize - 1)
+            .flat_map(|x| (r.y as usize + 1..r.bottom() as usize - 1).map(move |y| (x, y)))
+            .filter(|&(x, y)| is(picture.at(x as f32, y as f32)))
+            .count()
+    };
+    // The default: candidates 1 and 9 in r1c3 sit in their places, top left and bottom
+    // right, the middle left empty.
+    let dir = TempDir::new("candidates");
+    let shot = dir.0.join("places.png");
+    let script = format!(
+        "puzzle {PUZZLE}\nsettle\ntap-cell 1 3\nkey C\nkey 1\nkey 9\ntap-cell 9 9\nwait 1\n\
+         screenshot {}\n",
+        shot.display()
+    );
+    let _ = play(&dir.0, &script, size, &["--theme", "light"]);
+    let picture = Picture::read(&shot);
+    assert!(inked(&picture, place(1), &grey) > 3, "no 1 in its place");
+    assert!(inked(&picture, place(9), &grey) > 3, "no 9 in its place");
+    assert_eq!(
+        inked(&picture, place(5), &grey),
+        0,
+        "a candidate in the middle"
+    );
+    // Centred, as SudokuPad's centre notes: 1 4 8 on one line, the 4 in the middle. With a
+    // 4 selected (r5c1's), its disc is behind that 4, not where a 4 sits on a keypad.
+    let dir = TempDir::new("centred");
+    std::fs::create_dir_all(dir.0.join("data")).unwrap();
+    std::fs::write(
+        dir.0.join("data").join("save.json"),
+        r#"{"format":"peerless-save","version":3,"settings":{"candidate_style":"centred"},"game":null}"#,
+    )
+    .unwrap();
+    let shot = dir.0.join("centred.png");
+    let script = format!(
+        "puzzle {PUZZLE}\nsettle\ntap-cell 1 3\nkey C\nkey 1\nkey 4\nkey 8\ntap-cell 5 1\n\
+         wait 1\nscreenshot {}\n",
+        shot.display()
+    );
+    let _ = play(&dir.0, &script, size, &["--theme", "light"]);
+    let picture = Picture::read(&shot);
+    let disc = |c: Rgb| close(c, LIGHT.selected);
+    assert!(
+        inked(&picture, place(5), &disc) > 10,
+        "no disc behind the middle 4"
+    );
+    assert_eq!(
+        inked(&picture, place(4), &disc),
+        0,
+        "a disc in the 4's keypad place"
+    );
+    assert!(inked(&picture, place(5), &grey) > 3, "no 4 in the middle");
+}
+
+#[test]
+fn the_notes_tool_is_one_tap_and_a_long_press_chooses_the_kind_it_turns_on() {
+    if !x_server_available(
+        "the_notes_tool_is_one_tap_and_a_long_press_chooses_the_kind_it_turns_on",
+    ) {
+        return;
+    }
+    let dir = TempDir::new("notes-tool");
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let shot = dir.0.join("chooser.png");
+    let (bx, by) = layout.board.center();
+    // One tap on, one tap off; a long press opens the chooser, a tap beside it closes it
+    // choosing nothing, Escape too; Corner chosen; then one tap is corner notes, and stays so
+    // in the next game; a screen reader opens the chooser by the node beside the tool and
+    // chooses colours, which are saved as the player's kind (a click on a cell while it is
+    // open closes it first, as a tap beside it does).
+    let script = format!(
+        "puzzle {PUZZLE}\nsettle\ntap-cell 1 3\n\
+         tap-tool Notes\ntap-tool Notes\n\
+         hold-tool Notes\nwait 1\ntap {bx} {by}\n\
+         hold-tool Notes\nwait 1\nkey Escape\n\
+         hold-tool Notes\nwait 1\nscreenshot {}\ntap-kind corner\ntap-digit 7\n\
+         tap-tool Notes\ntap-tool Notes\n\
+         puzzle {PUZZLE}\nsettle\ntap-tool Notes\ntap-tool Notes\n\
+         access-click 654\nwait 1\naccess-click r5c5\nwait 1\n\
+         access-click 654\nwait 1\naccess-click 657\nwait-saved\n",
+        shot.display()
+    );
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let moves: Vec<&str> = out
+        .lines()
+        .filter(|l| {
+            l.starts_with("move SetMode") || l.starts_with("chooser") || l.contains("Note r1c3")
+        })
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            "move SetMode centre -> ok",
+            "move SetMode digit -> ok",
+            "chooser open",
+            "chooser closed",
+            "chooser open",
+            "chooser closed",
+            "chooser open",
+            "chooser closed",
+            "move SetMode corner -> ok",
+            "move ToggleCornerNote r1c3 7 -> recorded",
+            "move SetMode digit -> ok",
+            "move SetMode corner -> ok",
+            // The next game: the tool turns the player's kind on, corner notes.
+            "move SetMode corner -> ok",
+            "move SetMode digit -> ok",
+            "chooser open",
+            "chooser closed",
+            "chooser open",
+            "chooser closed",
+            "move SetMode colour -> ok",
+        ],
+        "{out}"
+    );
+    // The tap beside the chooser selected nothing on the board; the screen reader's click on
+    // r5c5 did, after closing it.
+    let selects: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("move Select"))
+        .collect();
+    assert_eq!(
+        selects,
+        ["move Select r1c3 -> ok", "move Select r5c5 -> ok"],
+        "{out}"
+    );
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(save.contains("\"note_kind\":\"colour\""), "{save}");
+    // The chooser over the pad, the kind the tool turns on (candidates) filled with the
+    // accent, the others as buttons.
+    let picture = Picture::read(&shot);
+    let row = layout.tools[0].union(layout.tools[5]);
+    let top = layout.pad.iter().map(|r| r.y).fold(f32::MAX, f32::min);
+    let third = row.w / 3.0;
+    let at = |i: f32| picture.at(row.x + third * (i + 0.5), top + 12.0);
+    assert!(close(at(0.0), LIGHT.accent), "{:?}", at(0.0));
+    assert!(close(at(1.0), LIGHT.button), "{:?}", at(1.0));
+}
+
+#[test]
 fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
     if !x_server_available("a_win_is_summed_up_and_the_statistics_chart_its_time") {
         return;
@@ -1425,10 +1629,10 @@ fn a_new_screen_comes_out_of_the_background_and_not_with_reduced_motion() {
     let dir = TempDir::new("enter");
     let shot = |name: &str| dir.0.join(format!("{name}.png"));
     // Settings, pictured in the frame the tap drew and at rest; Look, where reduced motion is
-    // switched on (its sixth button); back to Settings, pictured in the frame Escape drew.
+    // switched on (its seventh button); back to Settings, pictured in the frame Escape drew.
     let script = format!(
         "tap-menu 9\nscreenshot {}\nsettle\nscreenshot {}\n\
-         tap-menu 2\nsettle\ntap-menu 6\nwait 1\nkey Escape\nscreenshot {}\nsettle\n",
+         tap-menu 2\nsettle\ntap-menu 7\nwait 1\nkey Escape\nscreenshot {}\nsettle\n",
         shot("first").display(),
         shot("rest").display(),
         shot("reduced").display()
@@ -1486,9 +1690,9 @@ fn a_setting_is_changed_by_touch_shows_its_value_and_is_kept() {
     }
     let dir = TempDir::new("settings");
     let size = (1000, 720);
-    // Settings, Look, then the row "Tools in landscape", touched at its centre: on its name,
-    // left of its segments, which moves it to its next value.
-    let script = "tap-menu 9\nwait 2\ntap-menu 2\nwait 2\ntouch-menu 3\nwait 2\n";
+    // Settings, Look, then the row "Tools in landscape" (its fourth), touched at its centre:
+    // on its name, left of its segments, which moves it to its next value.
+    let script = "tap-menu 9\nwait 2\ntap-menu 2\nwait 2\ntouch-menu 4\nwait 2\n";
     let output = play(&dir.0, script, size, &["--theme", "light"]);
     let out = String::from_utf8_lossy(&output.stdout);
     assert!(out.contains("screen SettingsGroup(Look)\n"), "{out}");

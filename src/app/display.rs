@@ -207,8 +207,7 @@ impl App {
 
     pub(crate) fn palette(&self) -> &'static Palette {
         let theme = self
-            .options
-            .theme
+            .theme_forced
             .unwrap_or(self.session.data.settings.theme);
         theme::palette(theme, self.view.system_dark)
     }
@@ -258,7 +257,8 @@ impl App {
         match (self.screen, self.session.game()) {
             (Screen::Game, Some(game)) => {
                 let header = self.game_header();
-                self.draw_game(painter, game, &header, &game_tools(game), now);
+                let tools = game_tools(game, self.session.data.settings.candidate_style);
+                self.draw_game(painter, game, &header, &tools, now);
             }
             (Screen::Practice, _) => {
                 if let Some(exercise) = &self.exercise {

@@ -91,6 +91,13 @@ impl App {
             self.reader.touch();
         }
         let hit = self.hit(x, y);
+        // The chooser is open: a press on one of its kinds chooses it (on release); anywhere
+        // else it closes the chooser and does nothing more, as a menu that pops up does.
+        if self.view.chooser && !matches!(hit, Some(Hit::Board(Target::NoteKind(_)))) {
+            self.close_chooser();
+            self.pointer.cancel();
+            return;
+        }
         let selected = self
             .board_game()
             .is_some_and(|game| game.selected().is_some());
@@ -200,7 +207,12 @@ impl App {
     pub(crate) fn hit(&self, x: f32, y: f32) -> Option<Hit> {
         let layout = &self.view.layout;
         if self.screen.shows_board() {
-            // The card first: open, it lies over the board.
+            // The chooser first, over the pad; then the card: open, it lies over the board.
+            if self.view.chooser {
+                if let Some(kind) = layout.chooser_hit(x, y) {
+                    return Some(Hit::Board(Target::NoteKind(kind)));
+                }
+            }
             let card = self.view.hint_card();
             card.and_then(|card| layout.card_hit(&card, x, y))
                 .map(Target::Card)
@@ -246,16 +258,26 @@ impl App {
         places::menu_choice(control, count, choice)
     }
 
-    /// Fires a long press whose time has come (a finger resting on a pad digit).
+    /// Whether the screen shows the notes tool (the game, a practice position but not a
+    /// lesson), whose long press opens the chooser.
+    pub(crate) fn notes_tool_shown(&self) -> bool {
+        self.screen == Screen::Game || (self.screen == Screen::Practice && !self.lesson)
+    }
+
+    /// Fires a long press whose time has come (a finger resting on a pad digit or on the
+    /// notes tool).
     pub(crate) fn poll_long_press(&mut self, now: Duration) {
-        if let Some(Gesture::LongPressed(Hit::Board(target))) = self.pointer.poll(now, long_presses)
-        {
-            if let Some(Action::Move(mv)) = game_long_press(target, &self.game_view()) {
-                match self.screen {
+        let notes_tool = self.notes_tool_shown();
+        let gesture = self.pointer.poll(now, |hit| long_presses(hit, notes_tool));
+        if let Some(Gesture::LongPressed(Hit::Board(target))) = gesture {
+            match game_long_press(target, &self.game_view()) {
+                Some(Action::Move(mv)) => match self.screen {
                     Screen::Game => self.play(mv, now),
                     Screen::Practice => self.practise(mv, now),
                     _ => {}
-                }
+                },
+                Some(Action::OpenChooser) => self.open_chooser(),
+                _ => {}
             }
         }
     }
@@ -274,6 +296,13 @@ impl App {
     }
 
     pub(crate) fn key(&mut self, press: KeyPress, now: Duration) {
+        // A key closes the chooser: Escape and Back only that, any other then does its job.
+        if self.view.chooser {
+            self.close_chooser();
+            if matches!(press.key, Key::Escape | Key::Back) {
+                return;
+            }
+        }
         match self.screen {
             Screen::Game => {
                 if let Some(action) = game_key(press, &self.game_view()) {

@@ -73,6 +73,9 @@ pub struct App {
     focus: crate::app::views::menu::Focus,
     /// The language the command line asked for, until the player chooses one in the settings.
     language_forced: Option<peerless::l10n::Language>,
+    /// The theme the command line asked for, until the player chooses one in the settings:
+    /// shown as the setting's choice, saying so, as the language the command line chose is.
+    theme_forced: Option<peerless::game::Theme>,
     /// What the statistics screen shows: a level's record, or the imported puzzles'.
     stats_view: StatsView,
     /// The first day of the month the statistics' calendar shows, when not today's.
@@ -253,6 +256,7 @@ impl App {
             trail: Vec::new(),
             focus: crate::app::views::menu::Focus::default(),
             language_forced: options.language,
+            theme_forced: options.theme,
             stats_view: StatsView::Level(Level::Easy),
             stats_month: None,
             new_game: None,
@@ -459,7 +463,11 @@ impl App {
         if let Some(tick) = self.next_clock_tick(now) {
             self.waker.wake_at(tick);
         }
-        if let Some(due) = self.pointer.long_press_due(long_presses) {
+        let notes_tool = self.notes_tool_shown();
+        if let Some(due) = self
+            .pointer
+            .long_press_due(|hit| long_presses(hit, notes_tool))
+        {
             self.waker.wake_at(due);
         }
         if let Some(end) = self.view.notice_ends() {

@@ -17,6 +17,7 @@ use peerless::rules::Unit;
 
 use crate::app::access::{self, Request};
 
+use crate::app::access::kinds::KindsScene;
 use crate::app::access::tree::{BoardScene, CardScene, Scene, Shown};
 
 use crate::app::access::announce::move_words;
@@ -38,6 +39,15 @@ use crate::app::words;
 use crate::app::App;
 
 impl App {
+    /// The notes tool's other kinds as the screen reader has them, for `game`.
+    fn kinds_scene(&self, game: &peerless::game::Game) -> KindsScene {
+        KindsScene {
+            view: self.chooser_view(game),
+            slot: crate::app::views::tools::Tool::Notes.slot(),
+            open: self.view.chooser,
+        }
+    }
+
     /// The hint card as the screen reader has it, when one is shown.
     fn card_scene(&self) -> Option<CardScene<'_>> {
         let words = self.view.texts.card.as_ref()?;
@@ -140,6 +150,11 @@ impl App {
 
     /// A tap on a board screen's `target`, as a finger's press and release make it.
     pub(crate) fn tap(&mut self, target: Target, now: Duration) {
+        // Anything but one of its kinds closes the notes tool's chooser, as a tap beside it
+        // does; the request then does what it asks.
+        if !matches!(target, Target::NoteKind(_)) {
+            self.close_chooser();
+        }
         match (target, self.screen) {
             (Target::Cell(cell), Screen::Game | Screen::Practice)
                 if !self.session.data.settings.digit_first =>
@@ -250,7 +265,8 @@ impl App {
             (Screen::Game, Some(game), _) => {
                 let header = self.game_header();
                 let (board, pad) = self.game_views(game, now);
-                let tools = game_tools(game);
+                let tools = game_tools(game, self.session.data.settings.candidate_style);
+                let kinds = self.kinds_scene(game);
                 // With no hint, how far the board is filled, as the band shows it.
                 let message = match self.message() {
                     "" => self.view.texts.progress.as_str(),
@@ -263,12 +279,14 @@ impl App {
                     pad: &pad,
                     message,
                     card: self.card_scene(),
+                    kinds: Some(&kinds),
                 })))
             }
             (Screen::Practice, _, Some(exercise)) => {
                 let header = self.practice_header();
                 let (board, pad) = self.game_views(exercise.game(), now);
                 let tools = self.practice_tools(exercise);
+                let kinds = self.kinds_scene(exercise.game());
                 tree(&scene(Shown::Board(BoardScene {
                     header: &header,
                     board: &board,
@@ -276,6 +294,7 @@ impl App {
                     pad: &pad,
                     message: self.message(),
                     card: self.card_scene(),
+                    kinds: (!self.lesson).then_some(&kinds),
                 })))
             }
             (Screen::Entry, _, _) => {
@@ -287,6 +306,7 @@ impl App {
                     pad: &pad,
                     message: self.message(),
                     card: None,
+                    kinds: None,
                 })))
             }
             _ => tree(&scene(Shown::Menu {
@@ -314,7 +334,12 @@ impl App {
         let Some(game) = self.board_game() else {
             return;
         };
-        let text = move_words(game, mv, outcome);
+        let text = move_words(
+            game,
+            self.session.data.settings.candidate_style,
+            mv,
+            outcome,
+        );
         self.announce(text);
     }
 

@@ -1,10 +1,15 @@
-//! The marks a player makes besides digits: which kind the pad writes ([`EntryMode`]), and the
-//! colours cells can be given ([`Colour`]).
+//! The marks a player makes besides digits: which kind the pad writes ([`EntryMode`]), which
+//! kind the notes tool turns on ([`NoteKind`]), and the colours cells can be given
+//! ([`Colour`]).
 //!
-//! Two kinds of notes, as solvers who learned from SudokuPad use them side by side: centre notes
-//! say what a cell can hold (the classic pencil marks, and what auto-notes fill in), corner notes
-//! say where a digit can go in a box. Colours track a chain or a region; they are moves like
-//! notes (undoable, saved), and stay when a digit comes or goes.
+//! Two kinds of notes. The candidates say what a cell can hold: the classic pencil marks, what
+//! Auto fills in and what a hint reads. They are one layer however they are drawn: small in
+//! fixed places, 1 top left to 9 bottom right, as most apps and newspapers draw them, or as
+//! SudokuPad's centre notes, one centred line (the player's setting,
+//! [`CandidateStyle`](super::CandidateStyle)); the layer and its moves keep the name `centre`
+//! they were saved with. Corner notes say where a digit can go in a box, as SudokuPad's players
+//! use them beside the candidates. Colours track a chain or a region; they are moves like notes
+//! (undoable, saved), and stay when a digit comes or goes.
 
 use std::fmt;
 use std::str::FromStr;
@@ -22,7 +27,7 @@ pub enum EntryMode {
     /// Digits.
     #[default]
     Digit,
-    /// Centre notes: what a cell can hold.
+    /// Candidates (centre notes): what a cell can hold.
     Centre,
     /// Corner notes: where a digit can go.
     Corner,
@@ -31,8 +36,8 @@ pub enum EntryMode {
 }
 
 impl EntryMode {
-    /// Every mode, in the order the notes tool steps through them: SudokuPad's order (digits,
-    /// corner, centre, colours), which its players' hands already know.
+    /// Every mode, in SudokuPad's order (digits, corner, centre, colours), which its keys `Z`
+    /// `X` `C` `V` follow.
     pub const ALL: [EntryMode; 4] = [
         EntryMode::Digit,
         EntryMode::Corner,
@@ -40,13 +45,12 @@ impl EntryMode {
         EntryMode::Colour,
     ];
 
-    /// The mode after this one, for a tool that steps through them ([`EntryMode::ALL`]'s order).
-    pub fn next(self) -> EntryMode {
+    /// What the notes tool turns this mode into: digits from a note kind, the player's note
+    /// kind `kind` from digits. One tap on and one tap off, whichever kind the player uses.
+    pub fn toggled(self, kind: NoteKind) -> EntryMode {
         match self {
-            EntryMode::Digit => EntryMode::Corner,
-            EntryMode::Corner => EntryMode::Centre,
-            EntryMode::Centre => EntryMode::Colour,
-            EntryMode::Colour => EntryMode::Digit,
+            EntryMode::Digit => kind.mode(),
+            EntryMode::Centre | EntryMode::Corner | EntryMode::Colour => EntryMode::Digit,
         }
     }
 
@@ -95,6 +99,45 @@ impl FromStr for EntryMode {
     }
 }
 
+/// The kind of mark the notes tool turns on: the player's own, candidates unless they chose
+/// another (the notes tool's chooser, or a key). Saved by its name (`"corner"`) with the
+/// settings, so it stays from game to game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoteKind {
+    /// Candidates (the centre-note layer): what a cell can hold.
+    #[default]
+    Centre,
+    /// Corner notes: where a digit can go.
+    Corner,
+    /// Cell colours.
+    Colour,
+}
+
+impl NoteKind {
+    /// Every kind, in the order the chooser shows them.
+    pub const ALL: [NoteKind; 3] = [NoteKind::Centre, NoteKind::Corner, NoteKind::Colour];
+
+    /// The pad's mode that writes this kind.
+    pub const fn mode(self) -> EntryMode {
+        match self {
+            NoteKind::Centre => EntryMode::Centre,
+            NoteKind::Corner => EntryMode::Corner,
+            NoteKind::Colour => EntryMode::Colour,
+        }
+    }
+
+    /// The kind a mode writes, or `None` for digits.
+    pub const fn of(mode: EntryMode) -> Option<NoteKind> {
+        match mode {
+            EntryMode::Digit => None,
+            EntryMode::Centre => Some(NoteKind::Centre),
+            EntryMode::Corner => Some(NoteKind::Corner),
+            EntryMode::Colour => Some(NoteKind::Colour),
+        }
+    }
+}
+
 /// One of the nine colours a player can give a cell. The palette itself (the hues, chosen so
 /// colour-blind players tell them apart, and a mark for each) belongs to the front end; the game
 /// only keeps which of the nine it is.
@@ -140,21 +183,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_notes_tool_steps_through_every_mode_and_back() {
-        let mut mode = EntryMode::Digit;
-        for expected in [
-            EntryMode::Corner,
-            EntryMode::Centre,
-            EntryMode::Colour,
-            EntryMode::Digit,
-        ] {
-            mode = mode.next();
-            assert_eq!(mode, expected);
+    fn the_notes_tool_goes_to_the_players_kind_and_back_in_one_tap() {
+        for kind in NoteKind::ALL {
+            let on = EntryMode::Digit.toggled(kind);
+            assert_eq!(on, kind.mode());
+            assert_eq!(NoteKind::of(on), Some(kind));
+            assert_eq!(on.toggled(kind), EntryMode::Digit, "one tap back");
+            // From another kind, the tool goes to digits too.
+            for other in NoteKind::ALL {
+                assert_eq!(other.mode().toggled(kind), EntryMode::Digit);
+            }
         }
-        // ALL lists them in the same order, from digits.
-        for pair in EntryMode::ALL.windows(2) {
-            assert_eq!(pair[0].next(), pair[1]);
-        }
+        assert_eq!(NoteKind::of(EntryMode::Digit), None);
+        assert_eq!(NoteKind::default().mode(), EntryMode::Centre, "candidates");
         for mode in EntryMode::ALL {
             assert_eq!(mode.name().parse::<EntryMode>(), Ok(mode));
         }

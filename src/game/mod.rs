@@ -42,7 +42,7 @@ mod unknown;
 pub use date::{Date, DateError};
 pub use history::{CellChange, CellContent, Edit, History, UndoStep};
 pub use import::{check, check_board, import, import_board, Checked, ImportError};
-pub use marks::{Colour, EntryMode};
+pub use marks::{Colour, EntryMode, NoteKind};
 pub use moves::{Direction, Ignored, Mark, Move, Outcome};
 pub use play::{Game, Origin, PlayOptions, Position, Status, UiState};
 pub use practice::{Exercise, Judged, Progress, TechniqueProgress, Verdict, Wrong};
@@ -50,6 +50,6 @@ pub use puzzle::{Puzzle, PuzzleError};
 pub use record::{
     ChangeRecord, EditRecord, GameRecord, GradeRecord, MarkKind, RecordError, Source, StepRecord,
 };
-pub use settings::{DigitSize, Settings, Theme};
+pub use settings::{CandidateStyle, DigitSize, Settings, Theme};
 pub use stats::{DailyStats, LevelStats, Statistics};
 pub use unknown::UnknownFields;

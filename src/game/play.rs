@@ -949,8 +949,12 @@ impl Game {
     }
 
     /// Makes the move of a fully shown hint: the right digit for a mistake, the missing note,
-    /// or the step's placements and eliminations. An elimination in a cell without notes first
-    /// fills that cell's notes with its candidates, so the player sees what went.
+    /// or the step's placements and eliminations. A step found on the board's candidates (the
+    /// notes were no candidate grid: see [`logic::notes_are_candidates`]) that removes some
+    /// first writes candidates where the player sees them go: every empty cell without notes
+    /// gets its own, as Auto fills them, and the cells it removes from get the candidates it
+    /// was found on; notes the player wrote elsewhere stay. The notes then are a candidate
+    /// grid, so the next hint goes on from them.
     fn apply_hint(&mut self, hint: &Hint) -> Outcome {
         let outcome = self.apply_hint_move(hint);
         if outcome.recorded {
@@ -975,21 +979,27 @@ impl Game {
                 })
             }
             Hint::Step(step) => self.edit(Edit::Hint, |game| {
+                let own = logic::notes_are_candidates(&game.position.board, &game.position.notes);
                 for placement in &step.placements {
                     if !game.puzzle.givens().is_given(placement.cell) {
                         game.place(placement.cell, placement.digit);
                     }
                 }
+                if !own && !step.eliminations.is_empty() {
+                    let board = game.position.board;
+                    let removed_from: CellSet = step.eliminations.iter().map(|c| c.cell).collect();
+                    for cell in board.empty_cells() {
+                        let notes = &mut game.position.notes[cell.index()];
+                        if notes.is_empty() || removed_from.contains(cell) {
+                            *notes = rules::candidates(&board, cell);
+                        }
+                    }
+                }
                 for elimination in &step.eliminations {
                     let cell = elimination.cell;
-                    if game.position.board.get(cell).is_some() {
-                        continue;
+                    if game.position.board.get(cell).is_none() {
+                        game.position.notes[cell.index()].remove(elimination.digit);
                     }
-                    let notes = &mut game.position.notes[cell.index()];
-                    if notes.is_empty() {
-                        *notes = rules::candidates(&game.position.board, cell);
-                    }
-                    notes.remove(elimination.digit);
                 }
             }),
             Hint::Solved | Hint::NotProper(_) => Outcome::ignored(Ignored::NoHint),
@@ -1692,6 +1702,32 @@ mod tests {
             let notes = game.notes(elimination.cell);
             assert!(!notes.is_empty() && !notes.contains(elimination.digit));
         }
+        // Every empty cell has its candidates now: the next hint goes on from them.
+        assert!(logic::notes_are_candidates(
+            game.board(),
+            game.position().notes()
+        ));
+    }
+
+    #[test]
+    fn a_note_jotted_in_one_cell_does_not_take_the_hint_over() {
+        // The players' report: one centre note, 3, in a cell whose digit is another (r2c2's is
+        // 7). The hint is the next step, not that note, and its last level makes the step.
+        let mut game = game();
+        let _ = note(&mut game, rc(2, 2), d(3));
+        let _ = game.apply(Move::Hint);
+        let Some((Hint::Step(step), _)) = game.hint() else {
+            panic!("the next step, not the note: {:?}", game.hint());
+        };
+        let step = step.clone();
+        assert!(!step.placements.is_empty(), "{step:?}");
+        for _ in 0..3 {
+            let _ = game.apply(Move::Hint);
+        }
+        for placement in &step.placements {
+            assert_eq!(game.board().get(placement.cell), Some(placement.digit));
+        }
+        assert_eq!(game.notes(rc(2, 2)), Digits::single(d(3)), "the note stays");
     }
 
     #[test]

@@ -7,6 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::l10n::Language;
 use crate::names::{parse_name, ParseNameError};
 
+use super::marks::NoteKind;
 use super::unknown::UnknownFields;
 
 /// The player's choices, saved with the game.
@@ -70,10 +71,43 @@ pub struct Settings {
     /// Whether the player set [`Settings::spell_out_cells`] themselves. Until then, a player
     /// whose screen reader connects gets cells spelled out, as a voice reads them best.
     pub cell_names_chosen: bool,
+    /// How the candidates (the centre-note layer) are drawn: in fixed places, as most players
+    /// know them, or as SudokuPad's centre notes. Saved only when not the default, so a save
+    /// written before it came is written again as it was.
+    #[serde(skip_serializing_if = "is_default")]
+    pub candidate_style: CandidateStyle,
+    /// The kind of mark the notes tool turns on with one tap: the kind the player last chose
+    /// (its chooser, or the keys `X` `C` `V`), candidates until then. Saved only when not the
+    /// default.
+    #[serde(skip_serializing_if = "is_default")]
+    pub note_kind: NoteKind,
     /// The settings a newer version saved that this one does not know, written back as they
     /// were read.
     #[serde(flatten)]
     pub unknown: UnknownFields,
+}
+
+/// Whether `value` is its type's default: a setting left as it came says nothing in a save.
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
+/// How the candidates are drawn. Saved by its name (`"places"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CandidateStyle {
+    /// Each candidate small in its fixed place, 1 top left to 9 bottom right: as Sudoku.com,
+    /// Good Sudoku and the newspapers' apps draw them, and as the eye finds a digit at once.
+    #[default]
+    Places,
+    /// One line across the middle, centred, wrapping to a second line when long: SudokuPad's
+    /// centre notes, beside its corner notes.
+    Centred,
+}
+
+impl CandidateStyle {
+    /// Both styles, in the order the settings screen shows them.
+    pub const ALL: [CandidateStyle; 2] = [CandidateStyle::Places, CandidateStyle::Centred];
 }
 
 /// How large digits are drawn. Saved by its name (`"large"`).
@@ -159,6 +193,8 @@ impl Default for Settings {
             large_hint_text: false,
             language: None,
             cell_names_chosen: false,
+            candidate_style: CandidateStyle::Places,
+            note_kind: NoteKind::Centre,
             unknown: UnknownFields::default(),
         }
     }
@@ -259,6 +295,25 @@ mod tests {
         assert_eq!(settings.mistake_limit, Some(3));
         assert!(settings.highlight_peers);
         assert!(!settings.cell_info);
+        // A save from before the candidates' styles: candidates in their places, the notes
+        // tool turning them on.
+        assert_eq!(settings.candidate_style, CandidateStyle::Places);
+        assert_eq!(settings.note_kind, NoteKind::Centre);
+        let chosen = read(r#"{"candidate_style":"centred","note_kind":"corner"}"#).unwrap();
+        assert_eq!(
+            (chosen.candidate_style, chosen.note_kind),
+            (CandidateStyle::Centred, NoteKind::Corner)
+        );
+        // Left as they came, they say nothing: an old save is written again as it was.
+        let json = serde_json::to_string(&Settings::default()).unwrap();
+        assert!(
+            !json.contains("candidate_style") && !json.contains("note_kind"),
+            "{json}"
+        );
+        assert_eq!(
+            read(&serde_json::to_string(&chosen).unwrap()).unwrap(),
+            chosen
+        );
     }
 
     #[test]

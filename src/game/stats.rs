@@ -30,11 +30,22 @@ pub struct LevelStats {
     /// means the first was abandoned, which ends the streak.
     pub in_progress: bool,
     /// The times of the last wins, oldest first (at most [`LevelStats::RECENT`]): what the
-    /// statistics chart draws.
+    /// statistics chart draws, and what the median is of.
     pub recent: Vec<Duration>,
+    /// Which of `recent` were helped (a hint made a move, or a cell was revealed): bit `i` for
+    /// `recent[i]`. Such a win counts, and its time is in the chart and the median, marked,
+    /// but it is no best time. Saved only when some are; a save from before it was kept reads
+    /// every win as unhelped.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub recent_helped: u32,
     /// What a newer version counted here that this one does not know, written back as read.
     #[serde(flatten)]
     pub unknown: UnknownFields,
+}
+
+/// Whether a bit set is empty: nothing to save.
+fn is_zero(bits: &u32) -> bool {
+    *bits == 0
 }
 
 impl LevelStats {
@@ -47,7 +58,18 @@ impl LevelStats {
         self.started.saturating_sub(u32::from(self.in_progress))
     }
 
-    /// The median of the recent wins' times, or `None` before the first.
+    /// Whether the recent win `index` (oldest first) was helped.
+    pub fn helped(&self, index: usize) -> bool {
+        index < 32 && self.recent_helped & (1 << index) != 0
+    }
+
+    /// How many of the recent wins were helped.
+    pub fn helped_count(&self) -> usize {
+        (0..self.recent.len()).filter(|&i| self.helped(i)).count()
+    }
+
+    /// The median of the recent wins' times, helped or not, or `None` before the first: the
+    /// time a player usually takes at the level.
     pub fn median_recent(&self) -> Option<Duration> {
         let mut times = self.recent.clone();
         times.sort_unstable();
@@ -79,8 +101,14 @@ impl LevelStats {
         self.best_streak = self.best_streak.max(self.current_streak);
         self.in_progress = false;
         self.recent.push(time);
-        if self.recent.len() > LevelStats::RECENT {
+        if assisted {
+            if let Some(bit) = 1u32.checked_shl(self.recent.len() as u32 - 1) {
+                self.recent_helped |= bit;
+            }
+        }
+        while self.recent.len() > LevelStats::RECENT {
             self.recent.remove(0);
+            self.recent_helped >>= 1;
         }
     }
 
@@ -349,6 +377,31 @@ mod tests {
             (easy.won, easy.best_time),
             (3, Some(Duration::from_secs(90)))
         );
+        // The helped wins are in the chart's times and the median, marked as helped.
+        assert_eq!(easy.recent.len(), 3);
+        assert!(easy.helped(0) && !easy.helped(1) && easy.helped(2));
+        assert_eq!(easy.helped_count(), 2);
+        assert_eq!(easy.median_recent(), Some(Duration::from_secs(30)));
+    }
+
+    #[test]
+    fn the_helped_marks_follow_their_wins_out_of_the_recent_list() {
+        let mut hard = LevelStats::default();
+        for i in 0..LevelStats::RECENT + 5 {
+            hard.won(Duration::from_secs(60 + i as u64), i.is_multiple_of(4));
+        }
+        assert_eq!(hard.recent.len(), LevelStats::RECENT);
+        for (at, time) in hard.recent.iter().enumerate() {
+            let i = time.as_secs() as usize - 60;
+            assert_eq!(hard.helped(at), i.is_multiple_of(4), "win {i} at {at}");
+        }
+        assert!(!hard.helped(LevelStats::RECENT), "no mark past the list");
+        // Saved only when there is one: a save from before reads as none helped.
+        let json = serde_json::to_string(&LevelStats::default()).unwrap();
+        assert!(!json.contains("recent_helped"), "{json}");
+        let back: LevelStats =
+            serde_json::from_str(&serde_json::to_string(&hard).unwrap()).unwrap();
+        assert_eq!(back, hard);
     }
 
     #[test]

@@ -71,11 +71,29 @@ pub enum Hint {
     Step(Step),
 }
 
+/// Whether the player's `notes` on `board` are a candidate grid a hint can work from: every
+/// empty cell of the board has at least one note.
+///
+/// A player who keeps candidates (filled by Auto, or written cell by cell) has them in every
+/// empty cell, and has taken out of them what they found; a hint then starts from them, so it
+/// never tells them to remove what they already removed. Notes in a few cells are something
+/// else: a digit jotted as a reminder, a pair seen in a box. Read as candidates, a jotted 3
+/// would say the cell can hold nothing but 3, so until the notes cover the board a hint works
+/// from the board's own candidates and leaves the notes alone.
+pub fn notes_are_candidates(board: &Board, notes: &[Digits; 81]) -> bool {
+    board
+        .empty_cells()
+        .iter()
+        .all(|cell| !notes[cell.index()].is_empty())
+}
+
 /// The hint for a game of `puzzle` (its givens) at `player` (givens and the player's entries) with
 /// the player's `notes` (pencil marks per cell; all empty when the player keeps none).
 ///
-/// Eliminations apply to the notes when the player has notes: a hint says what the player can
-/// remove from their own marks. Without any notes, the candidates come from the board.
+/// Where the notes are a candidate grid ([`notes_are_candidates`]), the hint works from them: a
+/// cell whose notes lack its digit is told first ([`Hint::MissingNote`]), and the next step's
+/// eliminations are of the player's own notes. Otherwise the candidates come from the board,
+/// and the notes are left out.
 pub fn hint(puzzle: &Board, player: &Board, notes: &[Digits; 81]) -> Hint {
     // The puzzle's digits are its givens, whether or not the board marks them so.
     let mut puzzle = *puzzle;
@@ -92,6 +110,7 @@ pub fn hint(puzzle: &Board, player: &Board, notes: &[Digits; 81]) -> Hint {
     for cell in !puzzle.givens() {
         board.force(cell, player.get(cell));
     }
+    let candidates = notes_are_candidates(&board, notes);
     for cell in Cell::ALL {
         let correct = solution.get(cell).expect("a solution is full");
         match board.get(cell) {
@@ -102,7 +121,7 @@ pub fn hint(puzzle: &Board, player: &Board, notes: &[Digits; 81]) -> Hint {
                     correct,
                 }
             }
-            None if !notes[cell.index()].is_empty() && !notes[cell.index()].contains(correct) => {
+            None if candidates && !notes[cell.index()].contains(correct) => {
                 return Hint::MissingNote {
                     cell,
                     digit: correct,
@@ -114,10 +133,10 @@ pub fn hint(puzzle: &Board, player: &Board, notes: &[Digits; 81]) -> Hint {
     if board.is_full() {
         return Hint::Solved;
     }
-    let grid = if notes.iter().all(|note| note.is_empty()) {
-        Grid::new(&board)
-    } else {
+    let grid = if candidates {
         Grid::with_notes(&board, notes)
+    } else {
+        Grid::new(&board)
     };
     match next_step(&grid) {
         Some(step) => Hint::Step(step),
@@ -304,10 +323,19 @@ mod tests {
         assert_eq!(hint.text(HintLevel::Move), step.text());
     }
 
+    /// Every empty cell's candidates, as Auto fills them.
+    fn full_notes(puzzle: &Board) -> [Digits; 81] {
+        let mut notes = crate::rules::candidate_grid(puzzle);
+        for c in puzzle.givens() {
+            notes[c.index()] = Digits::EMPTY;
+        }
+        notes
+    }
+
     #[test]
     fn notes_without_the_right_digit_are_reported() {
         let puzzle = board(PUZZLE);
-        let mut notes = [Digits::EMPTY; 81];
+        let mut notes = full_notes(&puzzle);
         notes[cell(0, 2).index()] = Digits::single(Digit::new(2).unwrap());
         let hint = hint(&puzzle, &puzzle, &notes);
         assert_eq!(
@@ -320,15 +348,32 @@ mod tests {
     }
 
     #[test]
+    fn a_note_jotted_in_one_cell_takes_nothing_over() {
+        // The players' report: one centre note, 3, in a cell whose digit is another (here r2c2,
+        // a 7). The notes are no candidate grid, so the hint is the one the board gives, as
+        // with no notes at all.
+        let puzzle = board(PUZZLE);
+        let mut notes = [Digits::EMPTY; 81];
+        notes[cell(1, 1).index()] = Digits::single(Digit::new(3).unwrap());
+        assert!(!notes_are_candidates(&puzzle, &notes));
+        let without = hint(&puzzle, &puzzle, &[Digits::EMPTY; 81]);
+        assert!(matches!(without, Hint::Step(_)), "{without:?}");
+        assert_eq!(hint(&puzzle, &puzzle, &notes), without);
+        // Nor does a jot that happens to be the digit: r1c3's 4 alone is no naked single.
+        notes[cell(0, 2).index()] = Digits::single(Digit::new(4).unwrap());
+        assert_eq!(hint(&puzzle, &puzzle, &notes), without);
+        // Notes in every empty cell are the player's candidates, read as such.
+        assert!(notes_are_candidates(&puzzle, &full_notes(&puzzle)));
+        assert!(notes_are_candidates(&board(SOLVED), &[Digits::EMPTY; 81]));
+    }
+
+    #[test]
     fn eliminations_apply_to_the_players_notes() {
         // Full notes everywhere except that one cell's candidates are already narrowed: the hint
         // works from the notes, so it never tells the player to remove what they already removed.
         let puzzle = board(PUZZLE);
         let solved = board(SOLVED);
-        let mut notes = crate::rules::candidate_grid(&puzzle);
-        for c in puzzle.givens() {
-            notes[c.index()] = Digits::EMPTY;
-        }
+        let mut notes = full_notes(&puzzle);
         notes[cell(0, 2).index()] = Digits::single(solved.get(cell(0, 2)).unwrap());
         let hint = hint(&puzzle, &puzzle, &notes);
         let Hint::Step(step) = hint else {

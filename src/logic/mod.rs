@@ -50,7 +50,7 @@ use complex_fish::Shape;
 pub use explain::{explanation, lesson};
 pub use grade::{grade, solve_logically, Grade, GradeError, LogicalSolution};
 pub use grid::Grid;
-pub use hint::{hint, Hint, HintLevel};
+pub use hint::{hint, notes_are_candidates, Hint, HintLevel};
 pub use roles::{AlsSet, Chain, Link, Node, Role, Roles, UnitRole};
 pub use step::{Candidate, CandidateSet, Level, Step, Technique};
 

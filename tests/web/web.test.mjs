@@ -664,16 +664,19 @@ test("menus are walked with the keyboard, Escape goes one level back, and the pa
     await key("Tab", "focus 1");
     assert.ok(!game.lines.slice(from).some((l) => l.startsWith("screen ")), game.lines.join("\n"));
     assert.equal(page.isClosed(), false);
-    // Digits choose nothing; the arrows and Tab move the focus; Enter presses it; Escape comes
-    // back to the same button.
+    // Digits choose nothing; Tab moves the focus along the list, an arrow to the nearest
+    // button its way (down from the day's card to the first level under it, up back to it and
+    // no further, down to the icons under Easy, right to Statistics); Enter presses it; Escape
+    // comes back to the same button.
     await page.keyboard.press("3");
     await key("ArrowDown", "focus 2");
     await key("Tab", "focus 3");
     await key("Shift+Tab", "focus 2");
     await key("ArrowUp", "focus 1");
-    await key("ArrowUp", "focus 10");
-    await key("ArrowUp", "focus 9");
-    await key("ArrowUp", "focus 8");
+    await key("ArrowUp", "focus 1");
+    await key("ArrowDown", "focus 2");
+    await key("ArrowDown", "focus 7");
+    await key("ArrowRight", "focus 8");
     await key("Enter", "screen Statistics");
     await key("Escape", "screen Start");
     await game.line("focus 8");

@@ -174,6 +174,14 @@ stats-times = Bestzeit { $best } · Median ({ $n ->
     [one] letztes Spiel
    *[other] letzte { $n } Spiele
 }): { $median }
+stats-times-helped = Bestzeit ohne Hilfe { $best } · Median ({ $n ->
+    [one] letztes Spiel
+   *[other] letzte { $n } Spiele
+}, { $helped } mit Hilfe): { $median }
+stats-no-best = Noch keine Bestzeit: Jeder Sieg hatte Hilfe · Median ({ $n ->
+    [one] letztes Spiel
+   *[other] letzte { $n } Spiele
+}): { $median }
 stats-no-time = Noch keine Zeit: Gewinne zuerst ein Spiel
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -182,7 +190,8 @@ stats-card-won = Gewonnen
 stats-card-rate = Gewinnquote
 stats-card-rate-value = { $rate } %
 stats-card-best = Bestzeit
-stats-card-median = Median
+stats-card-best-unhelped = Bestzeit ohne Hilfe
+stats-card-median = Median aus { $n }
 stats-card-streak = { $best ->
     [0] Serie
    *[other] Serie (Rekord { $best })
@@ -215,7 +224,7 @@ settings-play-caption = { $vibration ->
     [yes] Eingabe, Notizen, Timer, Vibration
    *[no] Eingabe, Notizen, Timer
 }
-settings-look-caption = Design, Ziffergröße, Werkzeuge, Hervorhebungen
+settings-look-caption = Design, Ziffergröße, Kandidaten, Werkzeuge, Hervorhebungen
 settings-help-caption = Konflikte, Fehler, Zellinfo, Zellnamen
 settings-accessibility-caption = Screenreader, Größe des Tipptexts
 setting-language = Sprache
@@ -230,6 +239,7 @@ setting-show-timer = Timer zeigen
 setting-input = Eingabe
 setting-cell-info = Zellinfo
 setting-digit-size = Ziffergröße
+setting-candidate-style = Kandidaten
 setting-tools-left = Werkzeuge im Querformat
 setting-reduced-motion = Bewegung reduzieren
 setting-haptics = Vibration
@@ -248,6 +258,8 @@ value-cell-first = Zelle zuerst
 value-small = Klein
 value-normal = Normal
 value-large = Groß
+value-grid = Raster
+value-centre = Mitte
 value-left = Links
 value-right = Rechts
 # Der Name einer Zelle, wie die Tipps ihn sagen, als Wert der Einstellung: r3c7 oder Zeile 3, Spalte 7.
@@ -336,6 +348,10 @@ tool-notes = Notizen
 tool-centre = Mittelnotiz
 tool-corner = Ecknotiz
 tool-colour = Farbe
+notes-kind-candidates = Kandidaten
+notes-kind-centre = Mittelnotizen
+notes-kind-corner = Ecknotizen
+notes-kind-colour = Farben
 # Füllt die Notizen jeder leeren Zelle: mit ihren Kandidaten (das Wort des Glossars, nicht
 # "Auto", das als Auto gelesen wird).
 tool-auto = Kandidaten
@@ -386,6 +402,7 @@ entry-help = Tippe für jede Vorgabe eine Zelle und dann eine Ziffer an. „Star
 
 stats-last-times = Letzte Lösungszeiten
 stats-no-wins = Auf dieser Stufe noch keine Siege
+stats-helped = mit Hilfe
 # Die Namen der Linien im Diagramm: die Bestzeit und der Median.
 stats-best = Bestzeit
 stats-median = Median
@@ -456,6 +473,7 @@ access-pause = Pause
 access-tools = Werkzeuge
 access-board = Spielfeld
 access-time = { $time }
+access-time-helped = { $time } mit Hilfe
 access-chart = Letzte Lösungszeiten, die älteste zuerst: { $times }
 access-month-before = Vorheriger Monat
 access-month-after = Nächster Monat
@@ -470,9 +488,11 @@ access-day = { $state ->
 }
 # Das Ziffernfeld, benannt nach dem, was es schreibt.
 access-pad-digits = Ziffernfeld: Ziffern
+access-pad-candidates = Ziffernfeld: Kandidaten
 access-pad-centre = Ziffernfeld: Mittelnotizen
 access-pad-corner = Ziffernfeld: Ecknotizen
 access-pad-colours = Ziffernfeld: Farben
+access-note-kinds = Notizart: { $kind }
 # Eine Ziffer des Ziffernfelds und wie viele davon noch zu setzen sind.
 access-pad-digit = { $digit }, { $n ->
     [0] alle gesetzt
@@ -598,6 +618,7 @@ replay-subtitle = Gelöst in { $time }
 replay-again = Noch einmal spielen
 replay-again-caption = Eine schnellere Zeit wird die Bestzeit dieses Tages
 setting-language-forced = Auf der Befehlszeile gewählt
+setting-theme-forced = Auf der Befehlszeile gewählt
 
 ## Die Seite (im Browser)
 
@@ -608,18 +629,24 @@ paste-field-import = Importieren
 setting-keys = Tasten
 setting-keys-caption = Kurzbefehle für eine Tastatur
 keys-title = Tasten
-keys-place = 1 bis 9
-keys-place-does = Ziffer setzen oder notieren
+keys-place = 1 bis 9; Umschalt+Ziffer
+keys-place-does = Ziffer setzen oder notieren; Umschalt: Notiz
 keys-move = Pfeile, W A S D
 keys-move-does = Zwischen Zellen wechseln
-keys-erase = Entf, 0
+keys-erase = Rücktaste, Entf, 0
 keys-erase-does = Zelle löschen
-keys-notes = N; Z, X, C, V
-keys-notes-does = Notizen an oder aus; Ziffer, Ecke, Mitte, Farbe
+keys-notes = N
+keys-notes-does = Notizen an oder aus
+keys-modes = Z, X, C, V
+keys-modes-does = Ziffer, Ecke, Kandidat, Farbe
 keys-hint = H
 keys-hint-does = Tipp
 keys-undo = Strg+Z, Strg+Y
 keys-undo-does = Rückgängig, wiederholen
+keys-paste = Strg+V
+keys-paste-does = Rätsel aus der Zwischenablage importieren
+keys-escape = Esc
+keys-escape-does = Pause; sonst einen Bildschirm zurück
 keys-read = Umschalt+R, C, B, I
 keys-read-does = Zeile, Spalte, Block, fehlende Ziffern vorlesen
 say-keys = Tasten: 1 bis 9 setzen eine Ziffer, N schaltet Notizen an oder aus, H gibt einen Tipp, Umschalt+R, Umschalt+C und Umschalt+B lesen Zeile, Spalte oder Block vor, Umschalt+I die noch fehlenden Ziffern. Einstellungen, Tasten listet alle auf.

@@ -176,6 +176,10 @@ stats-imported-caption = Pasted, typed or linked: counted apart
 stats-wins = Won { $won } of { $started } · streak { $streak } (best { $best })
 stats-imported-wins = Imported puzzles: won { $won } of { $started }
 stats-times = Best { $best } · median of the last { $n } { $median }
+# The level's times when some of its recent wins were helped (a hint's move, a revealed cell): such a win is in the median but sets no best time. $helped how many of the last $n were helped.
+stats-times-helped = Best without help { $best } · median of the last { $n } ({ $helped } with help) { $median }
+# The level has wins, all helped: no best time, the median of the last $n.
+stats-no-best = No best time yet: every win had help · median of the last { $n } { $median }
 stats-no-time = No time yet: win a game to see one
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -184,7 +188,9 @@ stats-card-won = Won
 stats-card-rate = Win rate
 stats-card-rate-value = { $rate }%
 stats-card-best = Best
-stats-card-median = Median
+# The best time's card once a helped win is among the level's: what the best counts. The median's card says how many wins it is of ($n).
+stats-card-best-unhelped = Best without help
+stats-card-median = Median of { $n }
 stats-card-streak = { $best ->
     [0] Streak
    *[other] Streak (best { $best })
@@ -224,7 +230,7 @@ settings-play-caption = { $vibration ->
     [yes] Input, notes, timer, vibration
    *[no] Input, notes, timer
 }
-settings-look-caption = Theme, digit size, hand, highlights
+settings-look-caption = Theme, digit size, candidates, hand, highlights
 settings-help-caption = Clashes, mistakes, cell info, cell names
 settings-accessibility-caption = Screen reader, hint text size
 setting-language = Language
@@ -239,6 +245,7 @@ setting-show-timer = Show timer
 setting-input = Input
 setting-cell-info = Cell info panel
 setting-digit-size = Digit size
+setting-candidate-style = Candidates
 setting-tools-left = Tools in landscape
 setting-reduced-motion = Reduced motion
 setting-haptics = Vibration
@@ -257,6 +264,9 @@ value-cell-first = Cell first
 value-small = Small
 value-normal = Normal
 value-large = Large
+# How the candidates are drawn: each in its fixed place of a 3x3 grid, or in the centre of the cell.
+value-grid = Grid
+value-centre = Centre
 value-left = Left
 value-right = Right
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -344,6 +354,11 @@ tool-notes = Notes
 tool-centre = Centre
 tool-corner = Corner
 tool-colour = Colour
+# The notes tool's chooser (a long press on the tool): the kinds of note it can turn on. Candidates drawn in their places, or as centre notes (by the setting), corner notes, colours.
+notes-kind-candidates = Candidates
+notes-kind-centre = Centre notes
+notes-kind-corner = Corner notes
+notes-kind-colour = Colours
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Hint
@@ -392,6 +407,8 @@ entry-help = Tap a cell, then a digit, for each given. Start checks the puzzle.
 
 stats-last-times = Last solve times
 stats-no-wins = No wins at this level yet
+# The key of the chart's hollow bars: wins a hint's move or a revealed cell helped.
+stats-helped = with help
 # The names of the chart's lines: the best time and the median.
 stats-best = best
 stats-median = median
@@ -478,6 +495,7 @@ access-tools = Tools
 access-board = Board
 # The statistics' chart for a screen reader: $times the last solve times (access-time each).
 access-time = { $time }
+access-time-helped = { $time } with help
 access-chart = Last solve times, oldest first: { $times }
 # The statistics' calendar for a screen reader: its arrows, its name ($month a month-of-year),
 # and a day: $date its day-of-month, $time the time it was won in, $state whether it was won
@@ -495,9 +513,12 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Pad: digits
+access-pad-candidates = Pad: candidates
 access-pad-centre = Pad: centre notes
 access-pad-corner = Pad: corner notes
 access-pad-colours = Pad: colours
+# Beside the notes tool, for a screen reader: what a long press on the tool opens, the choice of the note kind it turns on ($kind: a notes-kind-... word).
+access-note-kinds = Note kind: { $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }, { $n ->
     [0] all placed
@@ -635,6 +656,8 @@ replay-again = Play it again
 replay-again-caption = A faster time becomes this day's best
 # The language setting's caption while the command line's --lang chose the language.
 setting-language-forced = Chosen on the command line
+# Under the theme setting while the command line (--theme) chose the theme, until the player chooses one.
+setting-theme-forced = Chosen on the command line
 
 ## The page (the browser's)
 
@@ -653,18 +676,24 @@ setting-keys = Keys
 setting-keys-caption = Shortcuts for a keyboard
 keys-title = Keys
 # Each shortcut: keys-NAME its keys as the keyboard labels them, keys-NAME-does what they do.
-keys-place = 1 to 9
-keys-place-does = Place a digit, or note it
+keys-place = 1 to 9; Shift+digit
+keys-place-does = Place or note a digit; Shift: a note
 keys-move = Arrows, W A S D
 keys-move-does = Move between cells
-keys-erase = Delete, 0
+keys-erase = Backspace, Delete, 0
 keys-erase-does = Erase the cell
-keys-notes = N; Z, X, C, V
-keys-notes-does = Notes on or off; digit, corner, centre, colour
+keys-notes = N
+keys-notes-does = Notes on or off
+keys-modes = Z, X, C, V
+keys-modes-does = Digit, corner, candidate, colour
 keys-hint = H
 keys-hint-does = Hint
 keys-undo = Ctrl+Z, Ctrl+Y
 keys-undo-does = Undo, redo
+keys-paste = Ctrl+V
+keys-paste-does = Import the puzzle on the clipboard
+keys-escape = Escape
+keys-escape-does = Pause; elsewhere, one screen back
 keys-read = Shift+R, C, B, I
 keys-read-does = Read the row, column or box, the digits left
 # Said once, when the board first shows with a screen reader reading.

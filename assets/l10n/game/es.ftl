@@ -180,6 +180,14 @@ stats-times = Mejor tiempo { $best } · { $n ->
     [one] mediana de la última: { $median }
    *[other] mediana de las últimas { $n }: { $median }
 }
+stats-times-helped = Mejor tiempo sin ayuda { $best } · { $n ->
+    [one] mediana de la última ({ $helped } con ayuda): { $median }
+   *[other] mediana de las últimas { $n } ({ $helped } con ayuda): { $median }
+}
+stats-no-best = Aún no hay mejor tiempo: cada victoria tuvo ayuda · { $n ->
+    [one] mediana de la última: { $median }
+   *[other] mediana de las últimas { $n }: { $median }
+}
 stats-no-time = Aún no hay tiempos: gana una partida para ver el tuyo
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -188,7 +196,8 @@ stats-card-won = Ganadas
 stats-card-rate = Porcentaje
 stats-card-rate-value = { $rate } %
 stats-card-best = Mejor
-stats-card-median = Mediana
+stats-card-best-unhelped = Mejor sin ayuda
+stats-card-median = Mediana de { $n }
 stats-card-streak = { $best ->
     [0] Racha
    *[other] Racha (mejor { $best })
@@ -221,7 +230,7 @@ settings-play-caption = { $vibration ->
     [yes] Entrada, notas, cronómetro, vibración
    *[no] Entrada, notas, cronómetro
 }
-settings-look-caption = Tema, tamaño de los dígitos, mano, resaltado
+settings-look-caption = Tema, tamaño de los dígitos, candidatos, mano, resaltado
 settings-help-caption = Conflictos, errores, info de casilla, nombres de casillas
 settings-accessibility-caption = Lector de pantalla, tamaño del texto de las pistas
 setting-language = Idioma
@@ -236,6 +245,7 @@ setting-show-timer = Mostrar cronómetro
 setting-input = Entrada
 setting-cell-info = Info de la casilla
 setting-digit-size = Tamaño de los dígitos
+setting-candidate-style = Candidatos
 setting-tools-left = Herramientas en horizontal
 setting-reduced-motion = Reducir movimiento
 setting-haptics = Vibración
@@ -254,6 +264,8 @@ value-cell-first = Primero la casilla
 value-small = Pequeño
 value-normal = Normal
 value-large = Grande
+value-grid = Cuadrícula
+value-centre = Centro
 value-left = Izquierda
 value-right = Derecha
 # El nombre de una casilla tal como lo dicen las pistas, para mostrar la opción elegida: r3c7,
@@ -361,6 +373,10 @@ tool-notes = Notas
 tool-centre = Centro
 tool-corner = Esquina
 tool-colour = Color
+notes-kind-candidates = Candidatos
+notes-kind-centre = Notas centrales
+notes-kind-corner = Notas de esquina
+notes-kind-colour = Colores
 # Rellena las notas de todas las casillas vacías.
 tool-auto = Auto
 tool-hint = Pista
@@ -409,6 +425,7 @@ entry-help = Toca una casilla y luego un dígito, para cada número inicial. «E
 
 stats-last-times = Últimos tiempos
 stats-no-wins = Aún no hay victorias en este nivel
+stats-helped = con ayuda
 # Los nombres de las líneas del gráfico: el mejor tiempo y la mediana.
 stats-best = mejor
 stats-median = mediana
@@ -480,6 +497,7 @@ access-pause = Pausa
 access-tools = Herramientas
 access-board = Tablero
 access-time = { $time }
+access-time-helped = { $time } con ayuda
 access-chart = Últimos tiempos de resolución, del más antiguo al más reciente: { $times }
 access-month-before = Mes anterior
 access-month-after = Mes siguiente
@@ -494,9 +512,11 @@ access-day = { $state ->
 }
 # El teclado, según lo que escribe.
 access-pad-digits = Teclado: dígitos
+access-pad-candidates = Teclado: candidatos
 access-pad-centre = Teclado: notas centrales
 access-pad-corner = Teclado: notas de esquina
 access-pad-colours = Teclado: colores
+access-note-kinds = Tipo de notas: { $kind }
 # Un dígito del teclado y cuántos quedan por colocar.
 access-pad-digit = { $digit }, { $n ->
     [0] todos colocados
@@ -627,6 +647,7 @@ replay-subtitle = Resuelto en { $time }
 replay-again = Jugarlo otra vez
 replay-again-caption = Un tiempo más rápido pasa a ser el mejor de ese día
 setting-language-forced = Elegido en la línea de órdenes
+setting-theme-forced = Elegido en la línea de órdenes
 
 ## La página (en el navegador)
 
@@ -637,18 +658,24 @@ paste-field-import = Importar
 setting-keys = Teclas
 setting-keys-caption = Atajos de teclado
 keys-title = Teclas
-keys-place = 1 a 9
-keys-place-does = Poner un dígito o anotarlo
+keys-place = 1 a 9; Mayús+dígito
+keys-place-does = Poner o anotar un dígito; Mayús: una nota
 keys-move = Flechas, W A S D
 keys-move-does = Moverse entre casillas
-keys-erase = Supr, 0
+keys-erase = Retroceso, Supr, 0
 keys-erase-does = Borrar la casilla
-keys-notes = N; Z, X, C, V
-keys-notes-does = Notas sí o no; dígito, esquina, centro, color
+keys-notes = N
+keys-notes-does = Notas sí o no
+keys-modes = Z, X, C, V
+keys-modes-does = Dígito, esquina, candidato, color
 keys-hint = H
 keys-hint-does = Pista
 keys-undo = Ctrl+Z, Ctrl+Y
 keys-undo-does = Deshacer, rehacer
+keys-paste = Ctrl+V
+keys-paste-does = Importar el sudoku del portapapeles
+keys-escape = Esc
+keys-escape-does = Pausa; en otras pantallas, una atrás
 keys-read = Mayús+R, C, B, I
 keys-read-does = Leer la fila, la columna, el bloque, los dígitos que faltan
 say-keys = Teclas: 1 a 9 ponen un dígito, N activa o desactiva las notas, H da una pista, Mayús+R, Mayús+C y Mayús+B leen la fila, la columna o el bloque, Mayús+I los dígitos que faltan. Ajustes, Teclas las muestra todas.

@@ -179,6 +179,14 @@ stats-times = Record : { $best } · médiane sur { $n ->
     [one] { $n } partie
    *[other] { $n } parties
 } : { $median }
+stats-times-helped = Record sans aide : { $best } · médiane sur { $n ->
+    [one] { $n } partie
+   *[other] { $n } parties
+}, dont { $helped } avec aide : { $median }
+stats-no-best = Pas encore de record : chaque victoire a eu de l'aide · médiane sur { $n ->
+    [one] { $n } partie
+   *[other] { $n } parties
+} : { $median }
 stats-no-time = Pas encore de temps : gagnez une partie pour en voir un
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -187,7 +195,8 @@ stats-card-won = Gagnées
 stats-card-rate = Taux de victoire
 stats-card-rate-value = { $rate } %
 stats-card-best = Record
-stats-card-median = Médiane
+stats-card-best-unhelped = Record sans aide
+stats-card-median = Médiane sur { $n }
 stats-card-streak = { $best ->
     [0] Série
    *[other] Série (record { $best })
@@ -220,7 +229,7 @@ settings-play-caption = { $vibration ->
     [yes] Saisie, notes, chrono, vibrations
    *[no] Saisie, notes, chrono
 }
-settings-look-caption = Thème, taille des chiffres, main, surlignage
+settings-look-caption = Thème, taille des chiffres, candidats, main, surlignage
 settings-help-caption = Conflits, erreurs, infos de case, noms des cases
 settings-accessibility-caption = Lecteur d'écran, taille du texte des indices
 setting-language = Langue
@@ -235,6 +244,7 @@ setting-show-timer = Afficher le chrono
 setting-input = Saisie
 setting-cell-info = Infos de la case
 setting-digit-size = Taille des chiffres
+setting-candidate-style = Candidats
 setting-tools-left = Outils en paysage
 setting-reduced-motion = Animations réduites
 setting-haptics = Vibrations
@@ -253,6 +263,8 @@ value-cell-first = Case d'abord
 value-small = Petite
 value-normal = Normale
 value-large = Grande
+value-grid = Grille
+value-centre = Centre
 value-left = Gauche
 value-right = Droite
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -343,6 +355,10 @@ tool-notes = Notes
 tool-centre = Centre
 tool-corner = Coin
 tool-colour = Couleur
+notes-kind-candidates = Candidats
+notes-kind-centre = Notes au centre
+notes-kind-corner = Notes en coin
+notes-kind-colour = Couleurs
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Indice
@@ -391,6 +407,7 @@ entry-help = Touchez une case, puis un chiffre, pour chaque chiffre de départ. 
 
 stats-last-times = Derniers temps de résolution
 stats-no-wins = Aucune victoire à ce niveau pour l'instant
+stats-helped = avec aide
 # The names of the chart's lines: the best time and the median.
 stats-best = meilleur
 stats-median = médiane
@@ -462,6 +479,7 @@ access-pause = Pause
 access-tools = Outils
 access-board = Grille
 access-time = { $time }
+access-time-helped = { $time } avec aide
 access-chart = Derniers temps de résolution, du plus ancien au plus récent : { $times }
 access-month-before = Mois précédent
 access-month-after = Mois suivant
@@ -476,9 +494,11 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Pavé : chiffres
+access-pad-candidates = Pavé : candidats
 access-pad-centre = Pavé : notes au centre
 access-pad-corner = Pavé : notes en coin
 access-pad-colours = Pavé : couleurs
+access-note-kinds = Type de notes : { $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }, { $n ->
     [0] tous placés
@@ -610,6 +630,7 @@ replay-subtitle = Réussi en { $time }
 replay-again = Le rejouer
 replay-again-caption = Un temps plus rapide devient le meilleur de ce jour
 setting-language-forced = Choisie en ligne de commande
+setting-theme-forced = Choisi en ligne de commande
 
 ## La page (dans le navigateur)
 
@@ -620,18 +641,24 @@ paste-field-import = Importer
 setting-keys = Touches
 setting-keys-caption = Raccourcis clavier
 keys-title = Touches
-keys-place = 1 à 9
-keys-place-does = Placer un chiffre ou le noter
+keys-place = 1 à 9 ; Maj+chiffre
+keys-place-does = Placer ou noter un chiffre ; Maj : une note
 keys-move = Flèches, W A S D
 keys-move-does = Passer d’une case à l’autre
-keys-erase = Suppr, 0
+keys-erase = Retour arrière, Suppr, 0
 keys-erase-does = Effacer la case
-keys-notes = N ; Z, X, C, V
-keys-notes-does = Notes ou non ; chiffre, coin, centre, couleur
+keys-notes = N
+keys-notes-does = Notes ou non
+keys-modes = Z, X, C, V
+keys-modes-does = Chiffre, coin, candidat, couleur
 keys-hint = H
 keys-hint-does = Indice
 keys-undo = Ctrl+Z, Ctrl+Y
 keys-undo-does = Annuler, rétablir
+keys-paste = Ctrl+V
+keys-paste-does = Importer la grille du presse-papiers
+keys-escape = Échap
+keys-escape-does = Pause ; ailleurs, un écran en arrière
 keys-read = Maj+R, C, B, I
 keys-read-does = Lire la ligne, la colonne, le bloc, les chiffres restants
 say-keys = Touches : 1 à 9 placent un chiffre, N active ou non les notes, H donne un indice, Maj+R, Maj+C et Maj+B lisent la ligne, la colonne ou le bloc, Maj+I les chiffres restants. Réglages, Touches les liste toutes.

@@ -178,6 +178,14 @@ stats-times = Record: { $best } · mediana su { $n ->
     [one] { $n } partita
    *[other] { $n } partite
 }: { $median }
+stats-times-helped = Record senza aiuto: { $best } · mediana su { $n ->
+    [one] { $n } partita
+   *[other] { $n } partite
+}, { $helped } con aiuto: { $median }
+stats-no-best = Ancora nessun record: ogni vittoria ha avuto un aiuto · mediana su { $n ->
+    [one] { $n } partita
+   *[other] { $n } partite
+}: { $median }
 stats-no-time = Ancora nessun tempo: vinci una partita per vederne uno
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -186,7 +194,8 @@ stats-card-won = Vinte
 stats-card-rate = Vittorie
 stats-card-rate-value = { $rate }%
 stats-card-best = Record
-stats-card-median = Mediana
+stats-card-best-unhelped = Record senza aiuto
+stats-card-median = Mediana su { $n }
 stats-card-streak = { $best ->
     [0] Serie
    *[other] Serie (record { $best })
@@ -219,7 +228,7 @@ settings-play-caption = { $vibration ->
     [yes] Inserimento, note, timer, vibrazione
    *[no] Inserimento, note, timer
 }
-settings-look-caption = Tema, dimensione cifre, mano, evidenziazioni
+settings-look-caption = Tema, dimensione cifre, candidati, mano, evidenziazioni
 settings-help-caption = Conflitti, errori, info casella, nomi delle caselle
 settings-accessibility-caption = Lettore di schermo, testo dei suggerimenti
 setting-language = Lingua
@@ -234,6 +243,7 @@ setting-show-timer = Mostra timer
 setting-input = Inserimento
 setting-cell-info = Info casella
 setting-digit-size = Dimensione cifre
+setting-candidate-style = Candidati
 setting-tools-left = Strumenti in orizzontale
 setting-reduced-motion = Riduci animazioni
 setting-haptics = Vibrazione
@@ -252,6 +262,8 @@ value-cell-first = Prima la casella
 value-small = Piccola
 value-normal = Normale
 value-large = Grande
+value-grid = Griglia
+value-centre = Centro
 value-left = Sinistra
 value-right = Destra
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -367,6 +379,10 @@ tool-notes = Note
 tool-centre = Centro
 tool-corner = Angolo
 tool-colour = Colore
+notes-kind-candidates = Candidati
+notes-kind-centre = Note al centro
+notes-kind-corner = Note d'angolo
+notes-kind-colour = Colori
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Aiuto
@@ -415,6 +431,7 @@ entry-help = Tocca una casella, poi una cifra, per ogni cifra iniziale. «Gioca�
 
 stats-last-times = Ultimi tempi di risoluzione
 stats-no-wins = Ancora nessuna vittoria a questo livello
+stats-helped = con aiuto
 # The names of the chart's lines: the best time and the median.
 stats-best = migliore
 stats-median = mediana
@@ -486,6 +503,7 @@ access-pause = Pausa
 access-tools = Strumenti
 access-board = Griglia
 access-time = { $time }
+access-time-helped = { $time } con aiuto
 access-chart = Ultimi tempi di risoluzione, dal più vecchio: { $times }
 access-month-before = Mese precedente
 access-month-after = Mese successivo
@@ -500,9 +518,11 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Tastierino: cifre
+access-pad-candidates = Tastierino: candidati
 access-pad-centre = Tastierino: note al centro
 access-pad-corner = Tastierino: note d'angolo
 access-pad-colours = Tastierino: colori
+access-note-kinds = Tipo di note: { $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }, { $n ->
     [0] tutti inseriti
@@ -639,6 +659,7 @@ replay-subtitle = Risolta in { $time }
 replay-again = Rigiocala
 replay-again-caption = Un tempo più rapido diventa il migliore di quel giorno
 setting-language-forced = Scelta dalla riga di comando
+setting-theme-forced = Scelto dalla riga di comando
 
 ## La pagina (nel browser)
 
@@ -649,18 +670,24 @@ paste-field-import = Importa
 setting-keys = Tasti
 setting-keys-caption = Scorciatoie da tastiera
 keys-title = Tasti
-keys-place = da 1 a 9
-keys-place-does = Inserisci una cifra o annotala
+keys-place = da 1 a 9; Maiusc+cifra
+keys-place-does = Inserisci o annota una cifra; Maiusc: una nota
 keys-move = Frecce, W A S D
 keys-move-does = Spostati tra le caselle
-keys-erase = Canc, 0
+keys-erase = Backspace, Canc, 0
 keys-erase-does = Cancella la casella
-keys-notes = N; Z, X, C, V
-keys-notes-does = Note sì o no; cifra, angolo, centro, colore
+keys-notes = N
+keys-notes-does = Note sì o no
+keys-modes = Z, X, C, V
+keys-modes-does = Cifra, angolo, candidato, colore
 keys-hint = H
 keys-hint-does = Aiuto
 keys-undo = Ctrl+Z, Ctrl+Y
 keys-undo-does = Annulla, ripeti
+keys-paste = Ctrl+V
+keys-paste-does = Importa il sudoku dagli appunti
+keys-escape = Esc
+keys-escape-does = Pausa; altrove, una schermata indietro
 keys-read = Maiusc+R, C, B, I
 keys-read-does = Leggi la riga, la colonna, il riquadro, le cifre mancanti
 say-keys = Tasti: da 1 a 9 inseriscono una cifra, N attiva o disattiva le note, H dà un aiuto, Maiusc+R, Maiusc+C e Maiusc+B leggono la riga, la colonna o il riquadro, Maiusc+I le cifre che mancano. Impostazioni, Tasti li elenca tutti.

@@ -136,6 +136,8 @@ stats-imported-caption = 貼り付け・入力・リンクの問題は別に集�
 stats-wins = { $started }回中{ $won }回クリア · { $streak }連勝（最高{ $best }連勝）
 stats-imported-wins = インポートした問題：{ $started }回中{ $won }回クリア
 stats-times = ベスト { $best } · 直近{ $n }回の中央値 { $median }
+stats-times-helped = ヒントなしのベスト { $best } · 直近{ $n }回の中央値（ヒントあり{ $helped }回）{ $median }
+stats-no-best = ベストはまだありません：どのクリアもヒントを使いました · 直近{ $n }回の中央値 { $median }
 stats-no-time = 記録はまだありません。クリアすると表示されます
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -144,7 +146,8 @@ stats-card-won = 勝利
 stats-card-rate = 勝率
 stats-card-rate-value = { $rate }%
 stats-card-best = ベスト
-stats-card-median = 中央値
+stats-card-best-unhelped = ヒントなしのベスト
+stats-card-median = 直近{ $n }回の中央値
 stats-card-streak = { $best ->
     [0] 連勝
    *[other] 連勝（最高 { $best }）
@@ -177,7 +180,7 @@ settings-play-caption = { $vibration ->
     [yes] 入力、メモ、タイマー、振動
    *[no] 入力、メモ、タイマー
 }
-settings-look-caption = テーマ、数字の大きさ、利き手、強調表示
+settings-look-caption = テーマ、数字の大きさ、候補、利き手、強調表示
 settings-help-caption = 重複、ミス、マス情報、マスの名前
 settings-accessibility-caption = スクリーンリーダー、ヒントの文字サイズ
 setting-language = 言語
@@ -192,6 +195,7 @@ setting-show-timer = タイマーを表示
 setting-input = 入力方式
 setting-cell-info = マス情報パネル
 setting-digit-size = 数字の大きさ
+setting-candidate-style = 候補
 setting-tools-left = 横画面のツール位置
 setting-reduced-motion = 動きを減らす
 setting-haptics = 振動
@@ -210,6 +214,8 @@ value-cell-first = マスが先
 value-small = 小
 value-normal = 標準
 value-large = 大
+value-grid = 定位置
+value-centre = 中央
 value-left = 左
 value-right = 右
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -296,6 +302,10 @@ tool-notes = メモ
 tool-centre = 中央メモ
 tool-corner = 隅メモ
 tool-colour = 色分け
+notes-kind-candidates = 候補
+notes-kind-centre = 中央メモ
+notes-kind-corner = 隅メモ
+notes-kind-colour = 色分け
 # Fills every empty cell's notes.
 tool-auto = 自動メモ
 tool-hint = ヒント
@@ -344,6 +354,7 @@ entry-help = 問題の数字ごとに、マスをタップしてから数字を�
 
 stats-last-times = 最近のクリアタイム
 stats-no-wins = この難易度ではまだクリアしていません
+stats-helped = ヒントあり
 # The names of the chart's lines: the best time and the median.
 stats-best = ベスト
 stats-median = 中央値
@@ -414,6 +425,7 @@ access-pause = 一時停止
 access-tools = ツール
 access-board = 盤面
 access-time = { $time }
+access-time-helped = { $time }（ヒントあり）
 access-chart = 最近のクリアタイム（古い順）：{ $times }
 access-month-before = 前の月
 access-month-after = 次の月
@@ -428,9 +440,11 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = パッド：数字
+access-pad-candidates = パッド：候補
 access-pad-centre = パッド：中央メモ
 access-pad-corner = パッド：隅メモ
 access-pad-colours = パッド：色分け
+access-note-kinds = メモの種類：{ $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }、{ $n ->
     [0] すべて配置済み
@@ -534,6 +548,7 @@ replay-subtitle = { $time }でクリア
 replay-again = もう一度遊ぶ
 replay-again-caption = ベストタイムを更新すると、この日のベストになります
 setting-language-forced = コマンドラインで選択
+setting-theme-forced = コマンドラインで選択
 
 ## ページ（ブラウザー）
 
@@ -544,18 +559,24 @@ paste-field-import = インポート
 setting-keys = キー操作
 setting-keys-caption = キーボードのショートカット
 keys-title = キー操作
-keys-place = 1〜9
-keys-place-does = 数字を入れる・メモする
+keys-place = 1〜9／Shift+数字
+keys-place-does = 数字を入れる・メモする／Shiftでメモ
 keys-move = 矢印キー、W A S D
 keys-move-does = マスを移動する
-keys-erase = Delete、0
+keys-erase = Backspace、Delete、0
 keys-erase-does = マスを消す
-keys-notes = N／Z、X、C、V
-keys-notes-does = メモのオン・オフ／数字・隅・中央・色
+keys-notes = N
+keys-notes-does = メモのオン・オフ
+keys-modes = Z、X、C、V
+keys-modes-does = 数字・隅・候補・色
 keys-hint = H
 keys-hint-does = ヒント
 keys-undo = Ctrl+Z、Ctrl+Y
 keys-undo-does = 元に戻す・やり直し
+keys-paste = Ctrl+V
+keys-paste-does = クリップボードの問題をインポート
+keys-escape = Esc
+keys-escape-does = 一時停止／ほかの画面では一つ前へ
 keys-read = Shift+R、C、B、I
 keys-read-does = 行・列・ブロック・残りの数字を読み上げる
 say-keys = キー操作：1〜9で数字を入れ、Nでメモのオン・オフ、Hでヒント、Shift+R、Shift+C、Shift+Bで行・列・ブロックを、Shift+Iで残りの数字を読み上げます。すべての操作は設定の「キー操作」にあります。

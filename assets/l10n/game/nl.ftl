@@ -178,6 +178,14 @@ stats-times = Beste tijd { $best } · mediaan ({ $n ->
     [one] laatste spel
    *[other] laatste { $n } spellen
 }): { $median }
+stats-times-helped = Beste tijd zonder hulp { $best } · mediaan ({ $n ->
+    [one] laatste spel
+   *[other] laatste { $n } spellen
+}, { $helped } met hulp): { $median }
+stats-no-best = Nog geen beste tijd: elke winst had hulp · mediaan ({ $n ->
+    [one] laatste spel
+   *[other] laatste { $n } spellen
+}): { $median }
 stats-no-time = Nog geen tijd: win eerst een spel
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -186,7 +194,8 @@ stats-card-won = Gewonnen
 stats-card-rate = Winstpercentage
 stats-card-rate-value = { $rate }%
 stats-card-best = Beste
-stats-card-median = Mediaan
+stats-card-best-unhelped = Beste zonder hulp
+stats-card-median = Mediaan van { $n }
 stats-card-streak = { $best ->
     [0] Reeks
    *[other] Reeks (beste { $best })
@@ -219,7 +228,7 @@ settings-play-caption = { $vibration ->
     [yes] Invoer, notities, timer, trillen
    *[no] Invoer, notities, timer
 }
-settings-look-caption = Thema, cijfergrootte, knoppen, markeringen
+settings-look-caption = Thema, cijfergrootte, kandidaten, knoppen, markeringen
 settings-help-caption = Conflicten, fouten, celinfo, celnamen
 settings-accessibility-caption = Schermlezer, grootte van hinttekst
 setting-language = Taal
@@ -234,6 +243,7 @@ setting-show-timer = Timer tonen
 setting-input = Invoer
 setting-cell-info = Celinfo
 setting-digit-size = Cijfergrootte
+setting-candidate-style = Kandidaten
 setting-tools-left = Knoppen in liggende stand
 setting-reduced-motion = Minder beweging
 setting-haptics = Trillen
@@ -252,6 +262,8 @@ value-cell-first = Eerst cel
 value-small = Klein
 value-normal = Normaal
 value-large = Groot
+value-grid = Raster
+value-centre = Midden
 value-left = Links
 value-right = Rechts
 # De naam van een cel zoals de hints hem zeggen, als waarde van de instelling: r3c7 of rij 3, kolom 7.
@@ -339,6 +351,10 @@ tool-notes = Notities
 tool-centre = Midden
 tool-corner = Hoek
 tool-colour = Kleur
+notes-kind-candidates = Kandidaten
+notes-kind-centre = Middennotities
+notes-kind-corner = Hoeknotities
+notes-kind-colour = Kleuren
 # Vult de notities van elke lege cel.
 tool-auto = Auto
 tool-hint = Hint
@@ -387,6 +403,7 @@ entry-help = Tik voor elk gegeven cijfer een cel en dan een cijfer aan. “Start
 
 stats-last-times = Laatste oplostijden
 stats-no-wins = Nog geen overwinningen op dit niveau
+stats-helped = met hulp
 # De namen van de lijnen in de grafiek: de beste tijd en de mediaan.
 stats-best = beste
 stats-median = mediaan
@@ -457,6 +474,7 @@ access-pause = Pauze
 access-tools = Knoppen
 access-board = Bord
 access-time = { $time }
+access-time-helped = { $time } met hulp
 access-chart = Laatste oplostijden, oudste eerst: { $times }
 access-month-before = Vorige maand
 access-month-after = Volgende maand
@@ -471,9 +489,11 @@ access-day = { $state ->
 }
 # Het cijferpaneel, genoemd naar wat het schrijft.
 access-pad-digits = Cijferpaneel: cijfers
+access-pad-candidates = Cijferpaneel: kandidaten
 access-pad-centre = Cijferpaneel: middennotities
 access-pad-corner = Cijferpaneel: hoeknotities
 access-pad-colours = Cijferpaneel: kleuren
+access-note-kinds = Soort notities: { $kind }
 # Een cijfer van het paneel en hoeveel daarvan er nog geplaatst moeten worden.
 access-pad-digit = { $digit }, { $n ->
     [0] alle geplaatst
@@ -600,6 +620,7 @@ replay-subtitle = Opgelost in { $time }
 replay-again = Opnieuw spelen
 replay-again-caption = Een snellere tijd wordt de beste van die dag
 setting-language-forced = Gekozen op de opdrachtregel
+setting-theme-forced = Gekozen op de opdrachtregel
 
 ## De pagina (in de browser)
 
@@ -610,18 +631,24 @@ paste-field-import = Importeren
 setting-keys = Toetsen
 setting-keys-caption = Sneltoetsen voor een toetsenbord
 keys-title = Toetsen
-keys-place = 1 tot 9
-keys-place-does = Cijfer plaatsen of noteren
+keys-place = 1 tot 9; Shift+cijfer
+keys-place-does = Cijfer plaatsen of noteren; Shift: notitie
 keys-move = Pijltjes, W A S D
 keys-move-does = Tussen cellen bewegen
-keys-erase = Delete, 0
+keys-erase = Backspace, Delete, 0
 keys-erase-does = Cel wissen
-keys-notes = N; Z, X, C, V
-keys-notes-does = Notities aan of uit; cijfer, hoek, midden, kleur
+keys-notes = N
+keys-notes-does = Notities aan of uit
+keys-modes = Z, X, C, V
+keys-modes-does = Cijfer, hoek, kandidaat, kleur
 keys-hint = H
 keys-hint-does = Hint
 keys-undo = Ctrl+Z, Ctrl+Y
 keys-undo-does = Ongedaan maken, opnieuw
+keys-paste = Ctrl+V
+keys-paste-does = Puzzel van het klembord importeren
+keys-escape = Esc
+keys-escape-does = Pauze; elders één scherm terug
 keys-read = Shift+R, C, B, I
 keys-read-does = Rij, kolom, blok, ontbrekende cijfers voorlezen
 say-keys = Toetsen: 1 tot 9 plaatsen een cijfer, N zet notities aan of uit, H geeft een hint, Shift+R, Shift+C en Shift+B lezen de rij, kolom of het blok voor, Shift+I de cijfers die nog ontbreken. Instellingen, Toetsen toont ze allemaal.

@@ -190,6 +190,8 @@ stats-imported-caption = Wklejone, wpisane lub z linku: liczone osobno
 stats-wins = Wygrane: { $won } z { $started } · seria { $streak } (najlepsza { $best })
 stats-imported-wins = Zaimportowane łamigłówki: wygrane { $won } z { $started }
 stats-times = Najlepszy { $best } · mediana z { $n }: { $median }
+stats-times-helped = Najlepszy bez pomocy { $best } · mediana z { $n } (z pomocą: { $helped }): { $median }
+stats-no-best = Jeszcze brak najlepszego czasu: każda wygrana była z pomocą · mediana z { $n }: { $median }
 stats-no-time = Jeszcze brak czasów: wygraj grę, aby je zobaczyć
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -198,7 +200,8 @@ stats-card-won = Wygrane
 stats-card-rate = Odsetek wygranych
 stats-card-rate-value = { $rate }%
 stats-card-best = Najlepszy
-stats-card-median = Mediana
+stats-card-best-unhelped = Najlepszy bez pomocy
+stats-card-median = Mediana z { $n }
 stats-card-streak = { $best ->
     [0] Seria
    *[other] Seria (najlepsza { $best })
@@ -231,7 +234,7 @@ settings-play-caption = { $vibration ->
     [yes] Wprowadzanie, notatki, czas, wibracje
    *[no] Wprowadzanie, notatki, czas
 }
-settings-look-caption = Motyw, rozmiar cyfr, ręka, podświetlenia
+settings-look-caption = Motyw, rozmiar cyfr, kandydaci, ręka, podświetlenia
 settings-help-caption = Kolizje, błędy, informacje o polu, nazwy pól
 settings-accessibility-caption = Czytnik ekranu, rozmiar tekstu podpowiedzi
 setting-language = Język
@@ -246,6 +249,7 @@ setting-show-timer = Pokazuj czas
 setting-input = Wprowadzanie
 setting-cell-info = Panel informacji o polu
 setting-digit-size = Rozmiar cyfr
+setting-candidate-style = Kandydaci
 setting-tools-left = Narzędzia w poziomie
 setting-reduced-motion = Mniej animacji
 setting-haptics = Wibracje
@@ -264,6 +268,8 @@ value-cell-first = Najpierw pole
 value-small = Mały
 value-normal = Normalny
 value-large = Duży
+value-grid = Siatka
+value-centre = Środek
 value-left = Po lewej
 value-right = Po prawej
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -353,6 +359,10 @@ tool-notes = Notatki
 tool-centre = Środek
 tool-corner = Narożnik
 tool-colour = Kolor
+notes-kind-candidates = Kandydaci
+notes-kind-centre = Notatki środkowe
+notes-kind-corner = Notatki narożne
+notes-kind-colour = Kolory
 # Fills every empty cell's notes.
 tool-auto = Auto
 tool-hint = Podpowiedź
@@ -401,6 +411,7 @@ entry-help = Dla każdej danej cyfry dotknij pola, a potem cyfry. Start sprawdza
 
 stats-last-times = Ostatnie czasy rozwiązań
 stats-no-wins = Brak wygranych na tym poziomie
+stats-helped = z pomocą
 # The names of the chart's lines: the best time and the median.
 stats-best = najlepszy
 stats-median = mediana
@@ -471,6 +482,7 @@ access-pause = Pauza
 access-tools = Narzędzia
 access-board = Plansza
 access-time = { $time }
+access-time-helped = { $time } z pomocą
 access-chart = Ostatnie czasy rozwiązania, od najstarszego: { $times }
 access-month-before = Poprzedni miesiąc
 access-month-after = Następny miesiąc
@@ -485,9 +497,11 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Klawiatura: cyfry
+access-pad-candidates = Klawiatura: kandydaci
 access-pad-centre = Klawiatura: notatki środkowe
 access-pad-corner = Klawiatura: notatki narożne
 access-pad-colours = Klawiatura: kolory
+access-note-kinds = Rodzaj notatek: { $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }, { $n ->
     [0] wszystkie wpisane
@@ -625,6 +639,7 @@ replay-subtitle = Rozwiązana w { $time }
 replay-again = Zagraj ponownie
 replay-again-caption = Szybszy czas stanie się najlepszym czasem tego dnia
 setting-language-forced = Wybrany w wierszu poleceń
+setting-theme-forced = Wybrany w wierszu poleceń
 
 ## Strona (w przeglądarce)
 
@@ -635,18 +650,24 @@ paste-field-import = Importuj
 setting-keys = Klawisze
 setting-keys-caption = Skróty klawiszowe
 keys-title = Klawisze
-keys-place = 1–9
-keys-place-does = Wpisz cyfrę lub notatkę
+keys-place = 1–9; Shift+cyfra
+keys-place-does = Wpisz cyfrę lub notatkę; Shift: notatka
 keys-move = Strzałki, W A S D
 keys-move-does = Przechodź między polami
-keys-erase = Delete, 0
+keys-erase = Backspace, Delete, 0
 keys-erase-does = Wymaż pole
-keys-notes = N; Z, X, C, V
-keys-notes-does = Notatki tak lub nie; cyfra, narożnik, środek, kolor
+keys-notes = N
+keys-notes-does = Notatki tak lub nie
+keys-modes = Z, X, C, V
+keys-modes-does = Cyfra, narożnik, kandydat, kolor
 keys-hint = H
 keys-hint-does = Podpowiedź
 keys-undo = Ctrl+Z, Ctrl+Y
 keys-undo-does = Cofnij, ponów
+keys-paste = Ctrl+V
+keys-paste-does = Importuj łamigłówkę ze schowka
+keys-escape = Esc
+keys-escape-does = Pauza; gdzie indziej ekran wstecz
 keys-read = Shift+R, C, B, I
 keys-read-does = Odczytaj wiersz, kolumnę, blok, brakujące cyfry
 say-keys = Klawisze: 1–9 wpisują cyfrę, N włącza lub wyłącza notatki, H daje podpowiedź, Shift+R, Shift+C i Shift+B odczytują wiersz, kolumnę lub blok, Shift+I brakujące cyfry. Ustawienia, Klawisze pokazuje wszystkie.

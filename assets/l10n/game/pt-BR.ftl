@@ -185,6 +185,14 @@ stats-times = Melhor tempo { $best } · { $n ->
     [one] mediana do último: { $median }
    *[other] mediana dos últimos { $n }: { $median }
 }
+stats-times-helped = Melhor tempo sem ajuda { $best } · { $n ->
+    [one] mediana do último ({ $helped } com ajuda): { $median }
+   *[other] mediana dos últimos { $n } ({ $helped } com ajuda): { $median }
+}
+stats-no-best = Ainda sem melhor tempo: toda vitória teve ajuda · { $n ->
+    [one] mediana do último: { $median }
+   *[other] mediana dos últimos { $n }: { $median }
+}
 stats-no-time = Ainda sem tempos: vença um jogo para ver o seu
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -193,7 +201,8 @@ stats-card-won = Vitórias
 stats-card-rate = Taxa de vitória
 stats-card-rate-value = { $rate }%
 stats-card-best = Melhor
-stats-card-median = Mediana
+stats-card-best-unhelped = Melhor sem ajuda
+stats-card-median = Mediana de { $n }
 stats-card-streak = { $best ->
     [0] Sequência
    *[other] Sequência (melhor { $best })
@@ -226,7 +235,7 @@ settings-play-caption = { $vibration ->
     [yes] Entrada, notas, cronômetro, vibração
    *[no] Entrada, notas, cronômetro
 }
-settings-look-caption = Tema, tamanho dos dígitos, mão, destaques
+settings-look-caption = Tema, tamanho dos dígitos, candidatos, mão, destaques
 settings-help-caption = Conflitos, erros, info da célula, nomes das células
 settings-accessibility-caption = Leitor de tela, tamanho do texto das dicas
 setting-language = Idioma
@@ -241,6 +250,7 @@ setting-show-timer = Mostrar cronômetro
 setting-input = Entrada
 setting-cell-info = Info da célula
 setting-digit-size = Tamanho dos dígitos
+setting-candidate-style = Candidatos
 setting-tools-left = Ferramentas na horizontal
 setting-reduced-motion = Reduzir movimento
 setting-haptics = Vibração
@@ -259,6 +269,8 @@ value-cell-first = Primeiro a célula
 value-small = Pequeno
 value-normal = Normal
 value-large = Grande
+value-grid = Grade
+value-centre = Centro
 value-left = Esquerda
 value-right = Direita
 # O nome de uma célula como as dicas o dizem, para mostrar a opção escolhida: r3c7, ou linha 3,
@@ -366,6 +378,10 @@ tool-notes = Notas
 tool-centre = Centro
 tool-corner = Canto
 tool-colour = Cor
+notes-kind-candidates = Candidatos
+notes-kind-centre = Notas centrais
+notes-kind-corner = Notas de canto
+notes-kind-colour = Cores
 # Preenche as notas de todas as células vazias.
 tool-auto = Auto
 tool-hint = Dica
@@ -414,6 +430,7 @@ entry-help = Toque numa célula e depois num dígito, para cada número inicial.
 
 stats-last-times = Últimos tempos
 stats-no-wins = Ainda sem vitórias neste nível
+stats-helped = com ajuda
 # Os nomes das linhas do gráfico: o melhor tempo e a mediana.
 stats-best = melhor
 stats-median = mediana
@@ -484,6 +501,7 @@ access-pause = Pausa
 access-tools = Ferramentas
 access-board = Tabuleiro
 access-time = { $time }
+access-time-helped = { $time } com ajuda
 access-chart = Últimos tempos de resolução, do mais antigo ao mais recente: { $times }
 access-month-before = Mês anterior
 access-month-after = Próximo mês
@@ -498,9 +516,11 @@ access-day = { $state ->
 }
 # O teclado, com o nome do que ele escreve.
 access-pad-digits = Teclado: dígitos
+access-pad-candidates = Teclado: candidatos
 access-pad-centre = Teclado: notas centrais
 access-pad-corner = Teclado: notas de canto
 access-pad-colours = Teclado: cores
+access-note-kinds = Tipo de notas: { $kind }
 # Um dígito do teclado e quantos dele faltam colocar.
 access-pad-digit = { $digit }, { $n ->
     [0] todos colocados
@@ -637,6 +657,7 @@ replay-subtitle = Resolvido em { $time }
 replay-again = Jogar de novo
 replay-again-caption = Um tempo mais rápido vira o melhor desse dia
 setting-language-forced = Escolhido na linha de comando
+setting-theme-forced = Escolhido na linha de comando
 
 ## A página (no navegador)
 
@@ -647,18 +668,24 @@ paste-field-import = Importar
 setting-keys = Teclas
 setting-keys-caption = Atalhos de teclado
 keys-title = Teclas
-keys-place = 1 a 9
-keys-place-does = Colocar um dígito ou anotá-lo
+keys-place = 1 a 9; Shift+dígito
+keys-place-does = Colocar ou anotar um dígito; Shift: uma nota
 keys-move = Setas, W A S D
 keys-move-does = Mover entre células
-keys-erase = Delete, 0
+keys-erase = Backspace, Delete, 0
 keys-erase-does = Apagar a célula
-keys-notes = N; Z, X, C, V
-keys-notes-does = Notas ligadas ou não; dígito, canto, centro, cor
+keys-notes = N
+keys-notes-does = Notas ligadas ou não
+keys-modes = Z, X, C, V
+keys-modes-does = Dígito, canto, candidato, cor
 keys-hint = H
 keys-hint-does = Dica
 keys-undo = Ctrl+Z, Ctrl+Y
 keys-undo-does = Desfazer, refazer
+keys-paste = Ctrl+V
+keys-paste-does = Importar o sudoku da área de transferência
+keys-escape = Esc
+keys-escape-does = Pausa; nas outras telas, volta uma
 keys-read = Shift+R, C, B, I
 keys-read-does = Ler a linha, a coluna, o bloco, os dígitos que faltam
 say-keys = Teclas: 1 a 9 colocam um dígito, N liga ou desliga as notas, H dá uma dica, Shift+R, Shift+C e Shift+B leem a linha, a coluna ou o bloco, Shift+I os dígitos que faltam. Configurações, Teclas mostra todas.

@@ -190,6 +190,8 @@ stats-imported-caption = Вставленные, введённые или по 
 stats-wins = Побед: { $won } из { $started } · серия { $streak } (лучшая { $best })
 stats-imported-wins = Импортированные головоломки: побед { $won } из { $started }
 stats-times = Лучшее { $best } · медиана последних побед ({ $n }): { $median }
+stats-times-helped = Лучшее без помощи { $best } · медиана последних побед ({ $n }, с помощью: { $helped }): { $median }
+stats-no-best = Лучшего времени пока нет: каждая победа была с помощью · медиана последних побед ({ $n }): { $median }
 stats-no-time = Времени пока нет: выиграйте игру, чтобы его увидеть
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -198,7 +200,8 @@ stats-card-won = Выиграно
 stats-card-rate = Процент побед
 stats-card-rate-value = { $rate } %
 stats-card-best = Лучшее
-stats-card-median = Медиана
+stats-card-best-unhelped = Лучшее без помощи
+stats-card-median = Медиана из { $n }
 stats-card-streak = { $best ->
     [0] Серия
    *[other] Серия (лучшая { $best })
@@ -231,7 +234,7 @@ settings-play-caption = { $vibration ->
     [yes] Ввод, заметки, таймер, вибрация
    *[no] Ввод, заметки, таймер
 }
-settings-look-caption = Тема, размер цифр, рука, подсветка
+settings-look-caption = Тема, размер цифр, кандидаты, рука, подсветка
 settings-help-caption = Конфликты, ошибки, сведения о клетке, названия клеток
 settings-accessibility-caption = Чтение с экрана, размер текста подсказок
 setting-language = Язык
@@ -246,6 +249,7 @@ setting-show-timer = Показывать таймер
 setting-input = Ввод
 setting-cell-info = Сведения о клетке
 setting-digit-size = Размер цифр
+setting-candidate-style = Кандидаты
 setting-tools-left = Панель в альбомном режиме
 setting-reduced-motion = Меньше анимации
 setting-haptics = Вибрация
@@ -264,6 +268,8 @@ value-cell-first = Сначала клетка
 value-small = Маленький
 value-normal = Обычный
 value-large = Крупный
+value-grid = Сетка
+value-centre = Центр
 value-left = Слева
 value-right = Справа
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -354,6 +360,10 @@ tool-notes = Заметки
 tool-centre = Центр
 tool-corner = Угол
 tool-colour = Цвет
+notes-kind-candidates = Кандидаты
+notes-kind-centre = Центральные заметки
+notes-kind-corner = Угловые заметки
+notes-kind-colour = Цвета
 # Fills every empty cell's notes.
 tool-auto = Авто
 tool-hint = Подсказка
@@ -402,6 +412,7 @@ entry-help = Для каждой исходной цифры нажмите на
 
 stats-last-times = Время последних решений
 stats-no-wins = На этом уровне пока нет побед
+stats-helped = с помощью
 # The names of the chart's lines: the best time and the median.
 stats-best = лучшее
 stats-median = медиана
@@ -472,6 +483,7 @@ access-pause = Пауза
 access-tools = Инструменты
 access-board = Поле
 access-time = { $time }
+access-time-helped = { $time } с помощью
 access-chart = Последние времена решения, от самого раннего: { $times }
 access-month-before = Предыдущий месяц
 access-month-after = Следующий месяц
@@ -486,9 +498,11 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = Панель: цифры
+access-pad-candidates = Панель: кандидаты
 access-pad-centre = Панель: центральные заметки
 access-pad-corner = Панель: угловые заметки
 access-pad-colours = Панель: цвета
+access-note-kinds = Вид заметок: { $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }, { $n ->
     [0] все расставлены
@@ -626,6 +640,7 @@ replay-subtitle = Решена за { $time }
 replay-again = Сыграть ещё раз
 replay-again-caption = Более быстрое время станет лучшим для этого дня
 setting-language-forced = Выбран в командной строке
+setting-theme-forced = Выбрана в командной строке
 
 ## Страница (в браузере)
 
@@ -636,18 +651,24 @@ paste-field-import = Импортировать
 setting-keys = Клавиши
 setting-keys-caption = Сочетания клавиш
 keys-title = Клавиши
-keys-place = 1–9
-keys-place-does = Поставить цифру или заметку
+keys-place = 1–9; Shift+цифра
+keys-place-does = Цифра или заметка; Shift: заметка
 keys-move = Стрелки, W A S D
 keys-move-does = Переходить между клетками
-keys-erase = Delete, 0
+keys-erase = Backspace, Delete, 0
 keys-erase-does = Стереть клетку
-keys-notes = N; Z, X, C, V
-keys-notes-does = Заметки вкл. или выкл.; цифра, угол, центр, цвет
+keys-notes = N
+keys-notes-does = Заметки вкл. или выкл.
+keys-modes = Z, X, C, V
+keys-modes-does = Цифра, угол, кандидат, цвет
 keys-hint = H
 keys-hint-does = Подсказка
 keys-undo = Ctrl+Z, Ctrl+Y
 keys-undo-does = Отменить, вернуть
+keys-paste = Ctrl+V
+keys-paste-does = Импортировать головоломку из буфера обмена
+keys-escape = Esc
+keys-escape-does = Пауза; на других экранах — на экран назад
 keys-read = Shift+R, C, B, I
 keys-read-does = Прочитать строку, столбец, блок, оставшиеся цифры
 say-keys = Клавиши: 1–9 ставят цифру, N включает и выключает заметки, H даёт подсказку, Shift+R, Shift+C и Shift+B читают строку, столбец или блок, Shift+I — сколько цифр осталось. Все они — в Настройках, раздел Клавиши.

@@ -135,6 +135,8 @@ stats-imported-caption = 粘贴、输入或链接的题目单独统计
 stats-wins = 共{ $started }局，胜{ $won }局 · 连胜{ $streak }局（最高{ $best }局）
 stats-imported-wins = 导入的题目：共{ $started }局，胜{ $won }局
 stats-times = 最佳 { $best } · 最近{ $n }局中位数 { $median }
+stats-times-helped = 无提示最佳 { $best } · 最近{ $n }局中位数（其中{ $helped }局用过提示）{ $median }
+stats-no-best = 还没有最佳用时：每局都用过提示 · 最近{ $n }局中位数 { $median }
 stats-no-time = 还没有用时记录：赢一局就能看到
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -143,7 +145,8 @@ stats-card-won = 获胜
 stats-card-rate = 胜率
 stats-card-rate-value = { $rate }%
 stats-card-best = 最佳
-stats-card-median = 中位数
+stats-card-best-unhelped = 无提示最佳
+stats-card-median = 最近{ $n }局中位数
 stats-card-streak = { $best ->
     [0] 连胜
    *[other] 连胜（最高 { $best }）
@@ -176,7 +179,7 @@ settings-play-caption = { $vibration ->
     [yes] 输入、笔记、计时器、振动
    *[no] 输入、笔记、计时器
 }
-settings-look-caption = 主题、数字大小、左右手、高亮
+settings-look-caption = 主题、数字大小、候选数、左右手、高亮
 settings-help-caption = 冲突、错误、格子信息、格子名称
 settings-accessibility-caption = 读屏、提示文字大小
 setting-language = 语言
@@ -191,6 +194,7 @@ setting-show-timer = 显示计时器
 setting-input = 输入方式
 setting-cell-info = 格子信息栏
 setting-digit-size = 数字大小
+setting-candidate-style = 候选数
 setting-tools-left = 横屏工具位置
 setting-reduced-motion = 减少动画
 setting-haptics = 振动
@@ -209,6 +213,8 @@ value-cell-first = 先选格子
 value-small = 小
 value-normal = 标准
 value-large = 大
+value-grid = 定位
+value-centre = 中心
 value-left = 左侧
 value-right = 右侧
 # A cell's name as hints say it, to show the setting's choice: r3c7, or row 3, column 7.
@@ -295,6 +301,10 @@ tool-notes = 笔记
 tool-centre = 中心笔记
 tool-corner = 角落笔记
 tool-colour = 涂色
+notes-kind-candidates = 候选数
+notes-kind-centre = 中心笔记
+notes-kind-corner = 角落笔记
+notes-kind-colour = 涂色
 # Fills every empty cell's notes.
 tool-auto = 自动笔记
 tool-hint = 提示
@@ -343,6 +353,7 @@ entry-help = 逐个输入已知数：先点格子，再点数字。点“开始�
 
 stats-last-times = 最近用时
 stats-no-wins = 这个难度还没有胜局
+stats-helped = 用过提示
 # The names of the chart's lines: the best time and the median.
 stats-best = 最佳
 stats-median = 中位数
@@ -413,6 +424,7 @@ access-pause = 暂停
 access-tools = 工具
 access-board = 盘面
 access-time = { $time }
+access-time-helped = { $time }（用过提示）
 access-chart = 最近的解题用时（从早到晚）：{ $times }
 access-month-before = 上个月
 access-month-after = 下个月
@@ -427,9 +439,11 @@ access-day = { $state ->
 }
 # The pad, named after what it writes.
 access-pad-digits = 键盘：数字
+access-pad-candidates = 键盘：候选数
 access-pad-centre = 键盘：中心笔记
 access-pad-corner = 键盘：角落笔记
 access-pad-colours = 键盘：涂色
+access-note-kinds = 笔记类型：{ $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }，{ $n ->
     [0] 已全部填完
@@ -533,6 +547,7 @@ replay-subtitle = 用时 { $time } 完成
 replay-again = 再玩一次
 replay-again-caption = 更好的用时将成为这一天的最佳
 setting-language-forced = 在终端中选择
+setting-theme-forced = 在终端中选择
 
 ## 网页（浏览器）
 
@@ -543,18 +558,24 @@ paste-field-import = 导入
 setting-keys = 按键
 setting-keys-caption = 键盘快捷键
 keys-title = 按键
-keys-place = 1～9
-keys-place-does = 填入数字或记笔记
+keys-place = 1～9；Shift+数字
+keys-place-does = 填入数字或记笔记；Shift：记笔记
 keys-move = 方向键、W A S D
 keys-move-does = 在格子间移动
-keys-erase = Delete、0
+keys-erase = Backspace、Delete、0
 keys-erase-does = 擦除格子
-keys-notes = N；Z、X、C、V
-keys-notes-does = 笔记开关；数字、角落、中心、颜色
+keys-notes = N
+keys-notes-does = 笔记开关
+keys-modes = Z、X、C、V
+keys-modes-does = 数字、角落、候选数、颜色
 keys-hint = H
 keys-hint-does = 提示
 keys-undo = Ctrl+Z、Ctrl+Y
 keys-undo-does = 撤销、重做
+keys-paste = Ctrl+V
+keys-paste-does = 导入剪贴板中的题目
+keys-escape = Esc
+keys-escape-does = 暂停；在别处返回上一页
 keys-read = Shift+R、C、B、I
 keys-read-does = 朗读行、列、宫、剩余数字
 say-keys = 按键：1～9填入数字，N开关笔记，H给出提示，Shift+R、Shift+C、Shift+B朗读行、列或宫，Shift+I朗读剩余数字。全部按键见设置中的“按键”。

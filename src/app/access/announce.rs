@@ -3,7 +3,7 @@
 //! set, a cell emptied, an undo or a redo, a hint made.
 
 use peerless::board::{Cell, Digit};
-use peerless::game::{Direction, Game, Ignored, Move, Outcome, Status};
+use peerless::game::{CandidateStyle, Direction, Game, Ignored, Move, Outcome, Status};
 use peerless::l10n::{Arg, CellNames, Message};
 
 use crate::app::access::words::colour_message;
@@ -14,7 +14,7 @@ use crate::app::words::{self};
 /// to say (a selection: the screen reader follows the focus itself). What came of the move
 /// (a clash, a mistake, a unit completed, a digit finished) follows, each part after the
 /// language's list separator.
-pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
+pub fn move_words(game: &Game, style: CandidateStyle, mv: Move, outcome: &Outcome) -> String {
     let say = |message: Message| words::format_with(&message, CellNames::Spelled);
     let about = |id: &'static str, cell: Cell| Message::new(id).cell("cell", cell);
     if let Some(reason) = outcome.ignored {
@@ -82,7 +82,7 @@ pub fn move_words(game: &Game, mv: Move, outcome: &Outcome) -> String {
         Move::ClearNotes => words::text("say-notes-cleared"),
         // The notes tool (or a key) changed what the pad writes: said as the pad is named.
         Move::SetMode(_) | Move::SetNotesMode(_) => {
-            words::text(crate::app::access::words::pad_name(game.ui().mode))
+            words::text(crate::app::access::words::pad_name(game.ui().mode, style))
         }
         Move::Restart => words::text("say-restarted"),
         Move::Undo | Move::Redo => {
@@ -186,7 +186,7 @@ mod tests {
 
     fn play(game: &mut Game, mv: Move) -> String {
         let outcome = game.apply(mv);
-        move_words(game, mv, &outcome)
+        move_words(game, CandidateStyle::Places, mv, &outcome)
     }
 
     #[test]
@@ -285,9 +285,20 @@ mod tests {
         // A change of what the pad writes is said, as the pad is then named.
         assert_eq!(
             play(&mut game, Move::SetMode(EntryMode::Centre)),
-            "Pad: centre notes"
+            "Pad: candidates"
         );
         assert_eq!(play(&mut game, Move::SetNotesMode(false)), "Pad: digits");
+        // Drawn centred, the candidates are SudokuPad's centre notes, and named so.
+        let outcome = game.apply(Move::SetMode(EntryMode::Centre));
+        assert_eq!(
+            move_words(
+                &game,
+                CandidateStyle::Centred,
+                Move::SetMode(EntryMode::Centre),
+                &outcome
+            ),
+            "Pad: centre notes"
+        );
     }
 
     #[test]

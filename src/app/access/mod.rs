@@ -23,14 +23,17 @@
 pub mod announce;
 mod builder;
 pub mod generations;
+pub mod kinds;
 pub mod statistics;
 #[cfg(test)]
 mod testing;
+mod text;
 pub mod tree;
 pub mod words;
 
 use accesskit::{Action, ActionRequest, NodeId};
 use peerless::board::{Cell, Digit};
+use peerless::game::NoteKind;
 
 use crate::app::layout::menus::CalendarHit;
 use crate::app::layout::{self, Target};
@@ -75,6 +78,15 @@ pub const CARD_LABEL: NodeId = NodeId(650);
 pub const CARD_NEXT: NodeId = NodeId(651);
 /// The hint card's close button.
 pub const CARD_CLOSE: NodeId = NodeId(652);
+/// Beside the notes tool: the choice of the note kind it turns on (what a long press on the
+/// tool opens).
+pub const NOTE_KINDS: NodeId = NodeId(654);
+const NOTE_KIND_BASE: u64 = 655;
+
+/// The node of the chooser's kind `index` (in [`NoteKind::ALL`]'s order), while it is open.
+pub fn note_kind_id(index: usize) -> NodeId {
+    NodeId(NOTE_KIND_BASE + index as u64)
+}
 /// The most lines of a menu's body the tree carries (a summary has a dozen).
 const BODY_LINES: u64 = 99;
 
@@ -150,6 +162,10 @@ pub fn request(request: &ActionRequest) -> Option<Request> {
         _ if id == PAUSE.0 => Target::Pause,
         _ if id == CARD_NEXT.0 => Target::Card(layout::CardPart::Next),
         _ if id == CARD_CLOSE.0 => Target::Card(layout::CardPart::Close),
+        _ if id == NOTE_KINDS.0 => Target::NoteKinds,
+        _ if (NOTE_KIND_BASE..NOTE_KIND_BASE + 3).contains(&id) => {
+            Target::NoteKind(*NoteKind::ALL.get((id - NOTE_KIND_BASE) as usize)?)
+        }
         _ if (DAY_BASE + 1..=DAY_BASE + 31).contains(&id) => {
             return Some(Request::Calendar(CalendarHit::Day((id - DAY_BASE) as u32)));
         }

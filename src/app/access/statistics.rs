@@ -24,10 +24,15 @@ pub(super) fn chart_and_calendar(
     let times = if chart.times.is_empty() {
         Message::new("stats-no-wins")
     } else {
-        let times = chart
-            .times
-            .iter()
-            .map(|&time| Message::new("access-time").text("time", clock(time)))
+        let times = (chart.times.iter().enumerate())
+            .map(|(i, &time)| {
+                let id = if chart.is_helped(i) {
+                    "access-time-helped"
+                } else {
+                    "access-time"
+                };
+                Message::new(id).text("time", clock(time))
+            })
             .collect();
         Message::new("access-chart").arg("times", Arg::Sequence(times))
     };

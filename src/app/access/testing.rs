@@ -20,6 +20,7 @@ pub fn view(game: &Game) -> BoardView<'_> {
     BoardView {
         board: game.board(),
         notes: game.position().notes(),
+        style: Default::default(),
         corner: game.position().corner_notes(),
         colours: game.position().colours(),
         selected: game.selected(),

@@ -3,13 +3,15 @@
 //! and a polite live region; and the tree as text ([`serialize`]) for the page's mirror and the
 //! scripted mode's report.
 
-use accesskit::{Action, Live, NodeId, Role, TreeId, TreeInfo, TreeUpdate};
+use accesskit::{Action, Live, Role, TreeId, TreeInfo, TreeUpdate};
 use peerless::board::Digit;
 use peerless::game::{Colour, EntryMode};
 use peerless::l10n::Message;
 
 use crate::app::access::builder::Builder;
+use crate::app::access::kinds::{self, KindsScene};
 use crate::app::access::statistics::chart_and_calendar;
+pub use crate::app::access::text::serialize;
 use crate::app::access::words::colour_name;
 use crate::app::access::words::{card_words, cell_words, choices_words, pad_name, spoken, Words};
 use crate::app::access::*;
@@ -33,6 +35,8 @@ pub struct BoardScene<'a> {
     pub message: &'a str,
     /// The hint card, when the message is a hint.
     pub card: Option<CardScene<'a>>,
+    /// The notes tool's other kinds, where the screen has the tool.
+    pub kinds: Option<&'a KindsScene>,
 }
 
 /// The hint card's words and place.
@@ -86,7 +90,7 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
     // The live region first: it keeps its id on every screen, and the nodes after it are
     // replaced whole when the screen changes (see `generations`).
     let mut children = vec![ANNOUNCEMENT];
-    let focus;
+    let mut focus;
     let l = scene.layout;
     match &scene.shown {
         Shown::Board(s) => {
@@ -118,6 +122,10 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
                     }
                     tools.push(tool_id(slot));
                 }
+                // Beside the notes tool, what its long press opens: a reader's one way there.
+                if let Some(kinds) = s.kinds.filter(|k| k.slot == slot) {
+                    tools.push(kinds::opener(&mut b, kinds, l));
+                }
             }
             b.add(TOOLS, Role::Toolbar, &text("access-tools"), None)
                 .set_children(tools);
@@ -136,6 +144,13 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
                 b.button(CARD_NEXT, card.next, card.parts.next, true);
                 b.button(CARD_CLOSE, card.close, card.parts.close, true);
                 children.extend([CARD_NEXT, CARD_CLOSE]);
+            }
+            // The open chooser's kinds, last as the card's: the focus on the kind the tool
+            // turns on.
+            if let Some(kinds) = s.kinds.filter(|k| k.open) {
+                let (options, chosen) = kinds::options(&mut b, kinds, l);
+                children.extend(options);
+                focus = chosen;
             }
         }
         Shown::Menu {
@@ -219,75 +234,6 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
     }
 }
 
-/// The name the tree's text gives `role`: the roles the tree uses (any other is `node`).
-pub fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Window => "window",
-        Role::Heading => "heading",
-        Role::Button => "button",
-        Role::Grid => "grid",
-        Role::Row => "row",
-        Role::GridCell => "gridcell",
-        Role::Label => "label",
-        Role::Toolbar => "toolbar",
-        Role::Group => "group",
-        _ => "node",
-    }
-}
-
-/// The tree as text: `focus ID`, then a line a node, each before its children, its fields
-/// tab-separated: id, role ([`role_name`]), parent (0 for the window), the bounds' x, y, width
-/// and height divided by `scale` (the browser's CSS pixels), flags (`s` selected, `p` pressed,
-/// `d` disabled, `l` live), name, description. Tabs and line ends in the words become spaces.
-/// The page's mirror of the tree reads it (`web/peerless.js`), and the report prints it.
-pub fn serialize(update: &TreeUpdate, scale: f32) -> String {
-    use std::fmt::Write as _;
-    let find = |id: NodeId| update.nodes.iter().find(|(i, _)| *i == id).map(|(_, n)| n);
-    let clean = |text: &str| text.replace(['\t', '\n', '\r'], " ");
-    let mut out = format!("focus {}\n", update.focus.0);
-    // Each node before its children, from the window down.
-    let mut stack = vec![(ROOT, NodeId(0))];
-    while let Some((id, parent)) = stack.pop() {
-        let Some(node) = find(id) else { continue };
-        let n = |v: f64| crate::app::words::numbers::Decimal((v as f32) / scale.max(0.01), 1);
-        let (x, y, w, h) = match node.bounds() {
-            Some(r) => (n(r.x0), n(r.y0), n(r.x1 - r.x0), n(r.y1 - r.y0)),
-            None => (n(0.0), n(0.0), n(0.0), n(0.0)),
-        };
-        let mut flags = String::new();
-        if node.is_selected() == Some(true) {
-            flags.push('s');
-        }
-        if node.toggled() == Some(accesskit::Toggled::True) {
-            flags.push('p');
-        }
-        if node.is_disabled() {
-            flags.push('d');
-        }
-        if node.live().is_some() {
-            flags.push('l');
-        }
-        let name = if node.role() == Role::Label {
-            node.value()
-        } else {
-            node.label()
-        };
-        let _ = writeln!(
-            out,
-            "{}\t{}\t{}\t{x}\t{y}\t{w}\t{h}\t{flags}\t{}\t{}",
-            id.0,
-            role_name(node.role()),
-            parent.0,
-            clean(name.unwrap_or("")),
-            clean(node.description().unwrap_or(""))
-        );
-        for &child in node.children().iter().rev() {
-            stack.push((child, id));
-        }
-    }
-    out
-}
-
 /// The board: a grid of nine rows of nine cells.
 fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
     let mut rows = Vec::with_capacity(9);
@@ -338,7 +284,7 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
 /// The pad: a group named after what it writes, a button a digit (or a colour), each with how
 /// many are left to place.
 fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
-    let name = text(pad_name(v.mode));
+    let name = text(pad_name(v.mode, v.style));
     let mut buttons = Vec::with_capacity(9);
     for digit in Digit::ALL {
         let i = usize::from(digit.get() - 1);
@@ -383,17 +329,20 @@ mod tests {
             label: "Undo",
             enabled: true,
             on: false,
+            chooser: false,
         });
         tools[2] = Some(ToolButton {
             icon: crate::app::views::icons::Icon::Pencil,
             label: "Centre",
             enabled: true,
             on: true,
+            chooser: false,
         });
         let pad = PadView {
             remaining: Digit::ALL.map(|digit| game.remaining(digit)),
             finished: game.finished_digits(),
             mode: EntryMode::Digit,
+            style: Default::default(),
             chosen: None,
             counts: true,
             fading: None,
@@ -411,6 +360,7 @@ mod tests {
                     close: "Close the hint",
                     parts: layout.hint_card(),
                 }),
+                kinds: None,
             }),
             layout: &layout,
             scale: 2.0,

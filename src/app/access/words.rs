@@ -3,7 +3,7 @@
 //! names.
 
 use peerless::board::{Cell, Digit};
-use peerless::game::{Colour, EntryMode};
+use peerless::game::{CandidateStyle, Colour, EntryMode};
 use peerless::l10n::{Arg, Message};
 use peerless::rules::Unit;
 
@@ -37,10 +37,12 @@ pub fn choices_words(choices: &[String]) -> String {
     localizer().list(choices, "list-or", &mut Vec::new())
 }
 
-/// The pad's name, after what it writes in `mode` (also what a change of mode says).
-pub fn pad_name(mode: EntryMode) -> &'static str {
+/// The pad's name, after what it writes in `mode`, the candidates drawn in `style` (also what
+/// a change of mode says): candidates in their places, or centre notes.
+pub fn pad_name(mode: EntryMode, style: CandidateStyle) -> &'static str {
     match mode {
         EntryMode::Digit => "access-pad-digits",
+        EntryMode::Centre if style == CandidateStyle::Places => "access-pad-candidates",
         EntryMode::Centre => "access-pad-centre",
         EntryMode::Corner => "access-pad-corner",
         EntryMode::Colour => "access-pad-colours",

@@ -24,9 +24,11 @@ pub struct Options {
     pub screenshot: Option<PathBuf>,
     /// The window size in pixels.
     pub size: Option<(u32, u32)>,
-    /// A theme that overrides the saved setting (without changing it).
+    /// A theme that overrides the saved setting (without changing it) until the player
+    /// chooses one.
     pub theme: Option<Theme>,
-    /// A language that overrides the saved setting and the system's (without changing them).
+    /// A language that overrides the saved setting and the system's (without changing them)
+    /// until the player chooses one.
     pub language: Option<Language>,
     /// The density (logical pixels per dp) instead of the platform's, to show a phone's layout
     /// on a desktop.
@@ -58,10 +60,12 @@ Options:
                        with a line for each frame drawn (see docs/testing.md)
   --size WxH           the window size in pixels (default 1000x720)
   --theme light|dark|system
-                       use this theme instead of the saved setting
+                       use this theme instead of the saved setting, until one is
+                       chosen in the settings (which show it meanwhile)
   --lang TAG           speak this language (en, de, fr, es, pt-BR, it, nl, pl, ru,
                        ja, zh-Hans, or en-XA, the pseudo-language) instead of the
-                       saved setting or the system's
+                       saved setting or the system's, until one is chosen in the
+                       settings (which show it meanwhile)
   --dp X               logical pixels per dp, to show a phone's layout
   --data-dir DIR       keep saves in DIR instead of the platform's data folder
   --phone              play as on a phone: every change saved at once, a phone's

@@ -119,6 +119,8 @@ pub struct View {
     pub(crate) board_screen: bool,
     /// Whether the hint card shows its whole text, grown over the board.
     pub(crate) card_open: bool,
+    /// Whether the notes tool's chooser of the other note kinds is open, over the pad.
+    pub(crate) chooser: bool,
 }
 
 impl View {
@@ -148,6 +150,7 @@ impl View {
             notice_until: None,
             board_screen: false,
             card_open: false,
+            chooser: false,
         }
     }
 

@@ -3,7 +3,7 @@
 //! unit-tested without a window.
 
 use peerless::board::{Cell, Digit};
-use peerless::game::{Colour, Direction, EntryMode, Mark, Move, UiState};
+use peerless::game::{Colour, Direction, EntryMode, Mark, Move, NoteKind, UiState};
 
 use crate::app::input::keys::{Key, KeyPress};
 use crate::app::layout::{CardPart, Target};
@@ -33,6 +33,11 @@ pub enum Action {
     Read(Reading),
     /// Show the hint card's whole text, or fold it back.
     ToggleCard,
+    /// Open the notes tool's chooser of the other note kinds (a long press on the tool).
+    OpenChooser,
+    /// Choose a note kind in the chooser: the pad writes it, and the notes tool turns it on
+    /// from then on.
+    Choose(NoteKind),
 }
 
 /// What the input mapping needs to know about the game: the UI state and the input style.
@@ -42,6 +47,8 @@ pub struct GameView {
     pub ui: UiState,
     /// Whether the player chose digit-first input.
     pub digit_first: bool,
+    /// The kind of mark the notes tool (and `N`) turns on: the player's own.
+    pub note_kind: NoteKind,
 }
 
 impl GameView {
@@ -146,7 +153,7 @@ pub fn game_key(press: KeyPress, view: &GameView) -> Option<Action> {
             Action::Move(Move::MoveSelection(Direction::Right))
         }
         (Key::Letter('n'), false) => {
-            Action::Move(Move::SetNotesMode(view.ui.mode != EntryMode::Centre))
+            Action::Move(Move::SetMode(view.ui.mode.toggled(view.note_kind)))
         }
         // One key per mode, as solvers' apps have them: digits, corner, centre, colour.
         (Key::Letter('z'), false) => Action::Move(Move::SetMode(EntryMode::Digit)),
@@ -178,7 +185,7 @@ pub fn game_tap(target: Target, view: &GameView) -> Option<Action> {
             Tool::Undo => Action::Move(Move::Undo),
             Tool::Redo => Action::Move(Move::Redo),
             Tool::Erase => Action::Move(view.erase()?),
-            Tool::Notes => Action::Move(Move::SetMode(view.ui.mode.next())),
+            Tool::Notes => Action::Move(Move::SetMode(view.ui.mode.toggled(view.note_kind))),
             Tool::AutoNotes => Action::Move(Move::AutoNotes),
             Tool::Hint => Action::Move(Move::Hint),
         },
@@ -186,14 +193,18 @@ pub fn game_tap(target: Target, view: &GameView) -> Option<Action> {
         Target::Card(CardPart::Next) => Action::Move(Move::Hint),
         Target::Card(CardPart::Close) => Action::Move(Move::DismissHint),
         Target::Card(CardPart::More) => Action::ToggleCard,
+        Target::NoteKind(kind) => Action::Choose(kind),
+        Target::NoteKinds => Action::OpenChooser,
     };
     Some(action)
 }
 
-/// What a long press on a pad digit does: a one-off note in the selected cell, whatever the mode.
+/// What a long press does: on a pad digit, a one-off note in the selected cell, whatever the
+/// mode; on the notes tool, the chooser of the other note kinds.
 pub fn game_long_press(target: Target, view: &GameView) -> Option<Action> {
     match target {
         Target::Digit(digit) => Some(Action::Move(view.note(digit)?)),
+        Target::Tool(slot) if slot == Tool::Notes.slot() => Some(Action::OpenChooser),
         _ => None,
     }
 }
@@ -222,6 +233,7 @@ mod tests {
                 ..UiState::default()
             },
             digit_first: false,
+            note_kind: NoteKind::Centre,
         }
     }
 
@@ -317,14 +329,24 @@ mod tests {
             "pasting is for the menus"
         );
         assert_eq!(game_key(key("Ctrl+4"), &v), None);
+        // N turns the player's note kind on, and any kind off: candidates unless they chose
+        // another.
         assert_eq!(
             game_key(key("N"), &v),
-            Some(Action::Move(Move::SetNotesMode(true)))
+            Some(Action::Move(Move::SetMode(EntryMode::Centre)))
+        );
+        let corner = GameView {
+            note_kind: NoteKind::Corner,
+            ..v
+        };
+        assert_eq!(
+            game_key(key("N"), &corner),
+            Some(Action::Move(Move::SetMode(EntryMode::Corner)))
         );
         v.ui.mode = EntryMode::Centre;
         assert_eq!(
             game_key(key("N"), &v),
-            Some(Action::Move(Move::SetNotesMode(false)))
+            Some(Action::Move(Move::SetMode(EntryMode::Digit)))
         );
         assert_eq!(
             game_key(key("3"), &v),
@@ -386,10 +408,26 @@ mod tests {
             game_tap(Target::Tool(Tool::Erase.slot()), &v),
             Some(Action::Move(Move::Erase(cell(2, 2))))
         );
+        // The notes tool is one tap to the player's note kind and one tap back, not a cycle
+        // of four modes.
         assert_eq!(
             game_tap(Target::Tool(Tool::Notes.slot()), &v),
-            Some(Action::Move(Move::SetMode(EntryMode::Corner))),
-            "the notes tool steps to the next mode: corner notes after digits"
+            Some(Action::Move(Move::SetMode(EntryMode::Centre))),
+            "candidates, the default note, one tap away"
+        );
+        let mut corner = GameView {
+            note_kind: NoteKind::Corner,
+            ..v
+        };
+        assert_eq!(
+            game_tap(Target::Tool(Tool::Notes.slot()), &corner),
+            Some(Action::Move(Move::SetMode(EntryMode::Corner)))
+        );
+        corner.ui.mode = EntryMode::Corner;
+        assert_eq!(
+            game_tap(Target::Tool(Tool::Notes.slot()), &corner),
+            Some(Action::Move(Move::SetMode(EntryMode::Digit))),
+            "and one tap back to digits"
         );
         for (tool, mv) in [
             (Tool::Undo, Move::Undo),
@@ -411,6 +449,18 @@ mod tests {
             }))
         );
         assert_eq!(game_long_press(Target::Cell(cell(1, 1)), &v), None);
+        // A long press on the notes tool opens the chooser of the other kinds; a kind chosen
+        // there is what the pad writes.
+        assert_eq!(
+            game_long_press(Target::Tool(Tool::Notes.slot()), &v),
+            Some(Action::OpenChooser)
+        );
+        assert_eq!(game_long_press(Target::Tool(Tool::Hint.slot()), &v), None);
+        assert_eq!(
+            game_tap(Target::NoteKind(NoteKind::Corner), &v),
+            Some(Action::Choose(NoteKind::Corner))
+        );
+        assert_eq!(game_tap(Target::NoteKinds, &v), Some(Action::OpenChooser));
     }
 
     #[test]

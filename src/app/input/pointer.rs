@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use crate::app::layout::menus::CalendarHit;
 use crate::app::layout::Target;
+use crate::app::views::tools::Tool;
 
 /// How long a finger must rest on a pad digit to write a one-off note (the platforms' usual
 /// long-press time is 400 to 500 ms).
@@ -119,9 +120,14 @@ pub enum Hit {
     Calendar(CalendarHit),
 }
 
-/// Which pressed targets a long press acts on: the pad's digits (a one-off note).
-pub fn long_presses(hit: Hit) -> bool {
-    matches!(hit, Hit::Board(Target::Digit(_)))
+/// Which pressed targets a long press acts on: the pad's digits (a one-off note), and the
+/// notes tool where the screen has one (`notes_tool`: its chooser of the other kinds).
+pub fn long_presses(hit: Hit, notes_tool: bool) -> bool {
+    match hit {
+        Hit::Board(Target::Digit(_)) => true,
+        Hit::Board(Target::Tool(slot)) => notes_tool && slot == Tool::Notes.slot(),
+        _ => false,
+    }
 }
 
 #[cfg(test)]

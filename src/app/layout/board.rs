@@ -9,6 +9,7 @@
 //! written in.
 
 use peerless::board::{Cell, Digit};
+use peerless::game::NoteKind;
 
 use super::{type_scale, Rect, GRID_DP};
 
@@ -26,6 +27,12 @@ pub enum Target {
     Pause,
     /// A part of the hint card (found by [`Layout::card_hit`] while a card is shown).
     Card(CardPart),
+    /// A kind's button of the notes tool's chooser (found by [`Layout::chooser_hit`] while
+    /// the chooser is open).
+    NoteKind(NoteKind),
+    /// The notes tool's other kinds: what a long press on the tool opens, as a screen reader
+    /// reaches it (a node of its own; no point of the screen is this).
+    NoteKinds,
 }
 
 /// A part of the hint card that answers a tap.
@@ -101,20 +108,6 @@ impl Layout {
             self.board.y + cell.row() as f32 * self.cell,
             self.cell,
             self.cell,
-        )
-    }
-
-    /// The rectangle of a digit's note inside a cell: notes sit in fixed 3x3 positions, 1 top
-    /// left to 9 bottom right.
-    pub fn note_rect(&self, cell: Cell, digit: Digit) -> Rect {
-        let outer = self.cell_rect(cell);
-        let third = outer.w / 3.0;
-        let index = digit.index();
-        Rect::new(
-            outer.x + (index % 3) as f32 * third,
-            outer.y + (index / 3) as f32 * third,
-            third,
-            third,
         )
     }
 
@@ -434,18 +427,6 @@ mod tests {
             layout.cell_at(last, last - layout.board.x + layout.board.y),
             Cell::at(8, 8)
         );
-    }
-
-    #[test]
-    fn notes_sit_in_fixed_positions_inside_their_cell() {
-        let layout = Layout::new(1280.0, 800.0, 1.0, Insets::default());
-        let cell = Cell::at(4, 4).unwrap();
-        let outer = layout.cell_rect(cell);
-        let one = layout.note_rect(cell, Digit::new(1).unwrap());
-        let nine = layout.note_rect(cell, Digit::new(9).unwrap());
-        assert_eq!((one.x, one.y), (outer.x, outer.y));
-        assert!((nine.right() - outer.right()).abs() < 0.01);
-        assert!((nine.bottom() - outer.bottom()).abs() < 0.01);
     }
 
     #[test]

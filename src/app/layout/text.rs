@@ -46,13 +46,15 @@ pub struct Sizes {
 
 impl Sizes {
     /// The sizes for `layout`: digits at about 60% of a cell, notes at about a quarter (both
-    /// times `digit_scale`, the player's digit size), words never under 12 dp.
+    /// times `digit_scale`, the player's digit size), words never under 12 dp. A note is never
+    /// under 12 dp either, and never larger than its fixed place holds (its ink inside the
+    /// place: see [`note_size`]).
     pub fn of(layout: &Layout, digit_scale: f32) -> Sizes {
         let px = |v: f32| v.round().clamp(6.0, 400.0) as u16;
         let pad = layout.pad[0];
         Sizes {
             digit: px(layout.cell * (0.62 * digit_scale).min(0.8)),
-            note: px(layout.cell * (0.27 * digit_scale).min(0.32)),
+            note: note_size(layout, digit_scale) as u16,
             pad: px((pad.h * 0.5).min(pad.w * 0.55)),
             pad_note: px((pad.h * 0.3).min(pad.w * 0.3)),
             small: px(layout.text(scale::SMALL)),
@@ -63,6 +65,23 @@ impl Sizes {
             title: px(layout.text(scale::TITLE)),
         }
     }
+}
+
+/// The smallest a note is drawn, in dp: as the smallest word.
+pub const NOTE_MIN_DP: f32 = 12.0;
+
+/// The largest a digit's size may be for the ink of the digit to lie inside a square of side
+/// 1: the game's face draws a digit 0.75 of its size tall and at most 0.54 wide (measured from
+/// the font by `screens/fits.rs`), with a margin.
+pub const NOTE_IN_PLACE: f32 = 1.25;
+
+/// The notes' size for `layout`, in whole pixels: about a quarter of a cell times the digit
+/// size, at least [`NOTE_MIN_DP`], and at most what a note's fixed place holds
+/// ([`NOTE_IN_PLACE`] times its side), which wins in a cell too small for both.
+pub fn note_size(layout: &Layout, digit_scale: f32) -> f32 {
+    let wanted = (layout.cell * 0.27 * digit_scale).max(NOTE_MIN_DP * layout.dp);
+    let most = (layout.note_place() * NOTE_IN_PLACE).floor();
+    wanted.round().min(most).clamp(6.0, 400.0)
 }
 
 /// Where text sits in its box.

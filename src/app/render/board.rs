@@ -9,10 +9,11 @@
 
 use macroquad::prelude::{draw_line, draw_triangle, vec2, Font};
 use peerless::board::{Board, Cell, Digit};
-use peerless::game::{Colour, EntryMode};
+use peerless::game::{CandidateStyle, Colour, EntryMode, NoteKind};
 use peerless::sets::CellSet;
 
 use crate::app::layout::bars;
+use crate::app::layout::chooser;
 use crate::app::layout::places::Role;
 use crate::app::layout::text::Align;
 use crate::app::layout::{
@@ -23,8 +24,8 @@ use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DI
 use crate::app::render::steps;
 use crate::app::views::board::StepView;
 use crate::app::views::board::{
-    fade_alpha, settle_scale, shake_offset, sweep_strength, BoardView, CardView, HeaderView,
-    PadView, ToolsView,
+    fade_alpha, settle_scale, shake_offset, sweep_strength, BoardView, CardView, ChooserView,
+    HeaderView, PadView, ToolsView,
 };
 use crate::app::views::icons::Icon;
 use crate::app::views::theme::Rgb;
@@ -43,7 +44,7 @@ pub fn board(p: &Painter, v: &BoardView) {
     marks(p, v);
     // The step draws the candidates of the cells it concerns itself, in all nine places.
     let step_cells = v.step.as_ref().map_or(CellSet::EMPTY, StepView::cells);
-    marks::shapes(p, v.colours, step_cells);
+    marks::shapes(p, v, step_cells);
     digits(p, v, step_cells);
     if let Some(step) = &v.step {
         steps::over(p, step);
@@ -61,13 +62,27 @@ fn highlights(p: &Painter, v: &BoardView) {
         }
     }
     if let Some(digit) = v.same_digit {
+        let g = marks::NoteGeometry::of(p, v.style);
+        let step_cells = v.step.as_ref().map_or(CellSet::EMPTY, StepView::cells);
         for cell in Cell::ALL {
+            let i = cell.index();
             if v.board.get(cell) == Some(digit) {
                 p.fill(l.cell_rect(cell), color(pal.same_digit));
-            } else if v.notes[cell.index()].contains(digit) {
-                let r = l.note_rect(cell, digit);
-                let (x, y) = r.center();
-                paint::disc(x, y, r.w * 0.46, color(pal.selected));
+                continue;
+            }
+            // Behind the note as it is drawn: in its fixed place, or where the centred line
+            // or the corner notes put it (a hint's step draws every candidate in its place).
+            let disc = if step_cells.contains(cell) {
+                v.notes[i].contains(digit).then(|| {
+                    let (x, y) = l.note_rect(cell, digit).center();
+                    (x, y, l.note_place() / 2.0)
+                })
+            } else {
+                let coloured = v.colours[i].is_some();
+                marks::note_disc(p, &g, cell, digit, v.notes[i], v.corner[i], coloured)
+            };
+            if let Some((x, y, radius)) = disc {
+                paint::disc(x, y, radius, color(pal.selected));
             }
         }
     }
@@ -208,6 +223,7 @@ fn marks(p: &Painter, v: &BoardView) {
 /// Digits: all givens (bold), then entries and notes (regular), so each font is one batch.
 fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
     let pal = p.palette;
+    let g = marks::NoteGeometry::of(p, v.style);
     for (cell, value) in v.board.iter() {
         if let (Some(digit), true) = (value, v.board.is_given(cell)) {
             let c = if v.conflicts.contains(cell) {
@@ -235,6 +251,7 @@ fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
             None if step_cells.contains(cell) => {}
             None => marks::notes(
                 p,
+                &g,
                 cell,
                 v.notes[cell.index()],
                 v.corner[cell.index()],
@@ -385,6 +402,18 @@ pub fn tools(p: &Painter, v: &ToolsView) {
         let icon = bars::tool_parts(p.layout, *r, set.two_lines).0;
         let size = p.sizes.icon.min(icon.h as u16);
         p.icon(button.icon, icon, size, color_alpha(fg, alpha));
+        if button.chooser {
+            // A small corner at the button's top right, clear of its icon and label: a long
+            // press opens more.
+            let (inset, side) = (p.radius(*r) * 0.6, 6.0 * p.layout.dp);
+            let (x, y) = (r.right() - inset, r.y + inset);
+            draw_triangle(
+                vec2(x, y),
+                vec2(x - side, y),
+                vec2(x, y + side),
+                color_alpha(fg, 0.6 * alpha),
+            );
+        }
     }
     bars::tools(p.layout, p.sizes, v, set, p, |t| {
         let Some(button) = t.item.and_then(|slot| v[slot]) else {
@@ -397,6 +426,41 @@ pub fn tools(p: &Painter, v: &ToolsView) {
             t.rect,
             p.regular(t.size, fg).alpha(alpha).scale(t.scale),
         );
+    });
+}
+
+/// Draws the notes tool's chooser over the pad: a card, a button for each kind (the one the
+/// tool turns on filled with the accent), an icon over its name.
+pub fn chooser(p: &Painter, v: &ChooserView) {
+    let pal = p.palette;
+    let l = p.layout;
+    let parts = l.notes_chooser();
+    p.card(parts.card);
+    let fg = |i: usize| {
+        if NoteKind::ALL[i] == v.chosen {
+            pal.on_accent
+        } else {
+            pal.text
+        }
+    };
+    for (i, r) in parts.options.iter().enumerate() {
+        // Apart from the card: the button's fill on the light card, the background's on the
+        // dark one (whose card is the button's fill), as the hint card's pill.
+        let bg = if NoteKind::ALL[i] == v.chosen {
+            pal.accent
+        } else if pal.dark {
+            pal.background
+        } else {
+            pal.button
+        };
+        p.round(*r, p.radius(*r), color(bg));
+        let icon = chooser::option_parts(l, *r).0;
+        let size = p.sizes.icon.min(icon.h as u16);
+        p.icon(v.icons[i], icon, size, color(fg(i)));
+    }
+    chooser::chooser_words(l, p.sizes, v.labels, p, |t| {
+        let ink = fg(t.item.unwrap_or(0));
+        p.text(t.text, t.rect, p.regular(t.size, ink).scale(t.scale));
     });
 }
 
@@ -441,6 +505,13 @@ pub fn pad(p: &Painter, v: &PadView) {
         let inner = r.inset(r.h.min(r.w) * 0.12);
         let (cw, ch) = (inner.w / 3.0, inner.h / 3.0);
         match v.mode {
+            // A candidate is drawn in its fixed place: so is the key's digit, 1 top left to 9
+            // bottom right, each key a cell's note.
+            EntryMode::Centre if v.style == CandidateStyle::Places => {
+                let (col, row) = ((i % 3) as f32, (i / 3) as f32);
+                let spot = Rect::new(inner.x + col * cw, inner.y + row * ch, cw, ch);
+                p.text(text, spot, p.regular(p.sizes.pad_note, fg).alpha(alpha));
+            }
             // A centre note is drawn in the middle of its cell: so is the key's digit.
             EntryMode::Centre => {
                 let spot = Rect::new(inner.x + cw, inner.y + ch, cw, ch);

@@ -46,14 +46,19 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>, notic
         }
         let radius = p.radius(r);
         if item.action == MenuAction::Info {
-            let width = l.dp.max(1.0);
-            p.round_outline(
-                r,
-                radius,
-                width,
-                color(pal.thin_line),
-                color(pal.background),
-            );
+            // A line of a list, not a button: a rule under it where another line follows.
+            let next = m.items.get(i + 1).map(|next| next.action);
+            if next == Some(MenuAction::Info) {
+                let below = place(l.menu_button_in(m.shape, i + 1, count));
+                let y = (r.bottom() + below.y) / 2.0;
+                if below.y > r.y {
+                    let width = l.dp.max(1.0);
+                    p.fill(
+                        Rect::new(r.x, y - width / 2.0, r.w, width),
+                        color(pal.thin_line),
+                    );
+                }
+            }
         } else if item.filled() {
             p.round(r, radius, color(pal.accent));
         } else {
@@ -91,9 +96,15 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>, notic
             .and_then(|i| m.items.get(i))
             .is_some_and(|item| item.filled());
         let ink = if on { pal.on_accent } else { pal.text };
+        let info = t
+            .item
+            .and_then(|i| m.items.get(i))
+            .is_some_and(|item| item.action == MenuAction::Info);
         let style = match t.role {
             // A caption on a button switched on (filled with the accent) in the accent's ink.
             Role::Caption if on => p.regular(t.size, pal.on_accent),
+            // A line of a list (the keys): its words bold, its caption as any.
+            Role::Label if info => p.bold(t.size, pal.text),
             Role::Subtitle | Role::Caption => p.regular(t.size, pal.muted),
             Role::Value => p.bold(t.size, pal.accent),
             Role::Chosen => p.regular(t.size, pal.on_accent),

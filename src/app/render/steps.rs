@@ -109,6 +109,8 @@ pub fn over(p: &Painter, v: &StepView) {
     let pal = p.palette;
     let step = v.step;
     let size = p.sizes.note;
+    // A candidate on its role's disc keeps its ink inside the disc, however large the notes.
+    let fit = (l.note_place() / f32::from(size)).min(1.0);
     for cell in v.cells() {
         if let Some(placed) = step.placements.iter().find(|c| c.cell == cell) {
             // The placed digit alone, at a digit's size on its disc.
@@ -148,7 +150,7 @@ pub fn over(p: &Painter, v: &StepView) {
             } else {
                 (pal.note, 0.55)
             };
-            let style = TextStyle::new(&p.fonts.regular, size, color_alpha(rgb, alpha));
+            let style = TextStyle::new(&p.fonts.regular, size, color_alpha(rgb, alpha)).scale(fit);
             p.text(
                 DIGITS[usize::from(digit.get())],
                 l.note_rect(cell, digit),

@@ -5,9 +5,9 @@
 use std::time::Duration;
 
 use peerless::board::{Cell, Digit};
-use peerless::game::{EntryMode, Game, Move, Outcome, Position, Status};
+use peerless::game::{CandidateStyle, EntryMode, Game, Move, NoteKind, Outcome, Position, Status};
 use peerless::l10n::Message;
-use peerless::logic::{Hint, HintLevel};
+use peerless::logic::{notes_are_candidates, Hint, HintLevel};
 use peerless::sets::{CellSet, Digits};
 
 use crate::app::core::view::View;
@@ -17,16 +17,16 @@ use crate::app::render::board as draw;
 use crate::app::render::paint::Painter;
 use crate::app::script::{self, MoveText, OutcomeText};
 use crate::app::views::board::{
-    BoardView, CardView, HeaderView, Motion, PadView, StepView, ToolButton, ToolsView,
+    BoardView, CardView, ChooserView, HeaderView, Motion, PadView, StepView, ToolButton, ToolsView,
 };
 use crate::app::views::menu::Screen;
-use crate::app::views::tools::Tool;
+use crate::app::views::tools::{chooser_view, Tool};
 use crate::app::words::names::digit_list;
 use crate::app::App;
 
 /// The game's tool bar: every tool, dimmed where it cannot act; the notes tool names the mode
-/// it is in, filled while the pad writes anything but digits.
-pub(crate) fn game_tools(game: &Game) -> ToolsView {
+/// it is in (the candidates drawn in `style`), filled while the pad writes anything but digits.
+pub(crate) fn game_tools(game: &Game, style: CandidateStyle) -> ToolsView {
     let ui = game.ui();
     Tool::ALL.map(|tool| {
         let (enabled, on) = match tool {
@@ -37,7 +37,7 @@ pub(crate) fn game_tools(game: &Game) -> ToolsView {
             Tool::Redo => (game.can_redo(), false),
         };
         let (icon, label) = match tool {
-            Tool::Notes => (Tool::notes_icon(ui.mode), Tool::notes_label(ui.mode)),
+            Tool::Notes => (Tool::notes_icon(ui.mode), Tool::notes_label(ui.mode, style)),
             _ => (tool.icon(), tool.label()),
         };
         Some(ToolButton {
@@ -45,6 +45,7 @@ pub(crate) fn game_tools(game: &Game) -> ToolsView {
             label,
             enabled,
             on,
+            chooser: tool == Tool::Notes,
         })
     })
 }
@@ -145,6 +146,9 @@ impl App {
         draw::tools(p, tools);
         draw::pad(p, &pad);
         self.draw_message(p);
+        if self.view.chooser {
+            draw::chooser(p, &self.chooser_view(game));
+        }
     }
 
     /// What the board and the pad show of `game`: what is drawn, and what a screen reader
@@ -181,6 +185,7 @@ impl App {
         let board = BoardView {
             board: game.board(),
             notes: game.position().notes(),
+            style: settings.candidate_style,
             corner: game.position().corner_notes(),
             colours: game.position().colours(),
             selected: ui.selected,
@@ -197,6 +202,7 @@ impl App {
                     step,
                     board: game.board(),
                     notes: game.position().notes(),
+                    own_notes: notes_are_candidates(game.board(), game.position().notes()),
                 }),
                 _ => None,
             },
@@ -205,6 +211,7 @@ impl App {
             remaining: Digit::ALL.map(|digit| game.remaining(digit)),
             finished: game.finished_digits(),
             mode: ui.mode,
+            style: settings.candidate_style,
             chosen: if settings.digit_first { ui.digit } else { None },
             counts: true,
             fading: self
@@ -239,10 +246,19 @@ impl App {
 }
 
 impl App {
+    /// What the notes tool's chooser shows for `game`: the kinds, the one on (or else the one
+    /// the tool turns on) filled.
+    pub(crate) fn chooser_view(&self, game: &Game) -> ChooserView {
+        let settings = &self.session.data.settings;
+        let chosen = NoteKind::of(game.ui().mode).unwrap_or(settings.note_kind);
+        chooser_view(settings.candidate_style, chosen)
+    }
+
     pub(crate) fn game_view(&self) -> GameView {
         GameView {
             ui: self.board_game().map(|game| game.ui()).unwrap_or_default(),
             digit_first: self.session.data.settings.digit_first,
+            note_kind: self.session.data.settings.note_kind,
         }
     }
 
@@ -252,6 +268,45 @@ impl App {
             Action::Pause => self.pause(now),
             Action::Read(reading) => self.read_out(reading),
             Action::ToggleCard => self.toggle_card(),
+            Action::OpenChooser => self.open_chooser(),
+            Action::Choose(kind) => self.choose_note_kind(kind, now),
+        }
+    }
+
+    /// Opens the notes tool's chooser of the other note kinds, over the pad, on a screen that
+    /// has the tool; a screen reader's focus goes to the kind the tool turns on.
+    pub(crate) fn open_chooser(&mut self) {
+        if !self.notes_tool_shown() || self.view.chooser {
+            return;
+        }
+        self.view.chooser = true;
+        self.reader.touch();
+        if self.reporting {
+            script::say(format_args!("chooser open"));
+        }
+    }
+
+    /// Closes the chooser, choosing nothing.
+    pub(crate) fn close_chooser(&mut self) {
+        if self.view.chooser {
+            self.view.chooser = false;
+            self.reader.touch();
+            if self.reporting {
+                script::say(format_args!("chooser closed"));
+            }
+        }
+    }
+
+    /// The chooser's `kind` chosen: the chooser closes, the pad writes that kind, and it is
+    /// the player's from then on (what the notes tool turns on).
+    pub(crate) fn choose_note_kind(&mut self, kind: NoteKind, now: Duration) {
+        self.close_chooser();
+        let mv = Move::SetMode(kind.mode());
+        // Already writing it: still the player's kind from now on.
+        self.remember_note_kind(mv, now);
+        match self.screen {
+            Screen::Practice => self.practise(mv, now),
+            _ => self.play(mv, now),
         }
     }
 
@@ -323,9 +378,25 @@ impl App {
         }
     }
 
+    /// A choice of what the pad writes that is a note kind (`X`, `C`, `V`, the notes tool's
+    /// chooser) makes it the player's: the kind the notes tool and `N` turn on from then on,
+    /// in this game and the next (a setting, saved).
+    pub(crate) fn remember_note_kind(&mut self, mv: Move, now: Duration) {
+        let Move::SetMode(mode) = mv else {
+            return;
+        };
+        if let Some(kind) = NoteKind::of(mode) {
+            if self.session.data.settings.note_kind != kind {
+                self.session.data.settings.note_kind = kind;
+                self.session.changed(now);
+            }
+        }
+    }
+
     /// Plays a move and shows what it did: the flash of a completed unit, the end of the game.
     /// An undo or a redo that changed one cell selects it, so the player sees what came back.
     pub(crate) fn play(&mut self, mv: Move, now: Duration) {
+        self.remember_note_kind(mv, now);
         let Some(game) = self.session.game_mut() else {
             return;
         };

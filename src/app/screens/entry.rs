@@ -47,6 +47,7 @@ fn entry_tools(entry: &Entry) -> ToolsView {
             label: tool.label(),
             enabled: tool != EntryTool::Erase || entry.selected.is_some(),
             on: tool == EntryTool::Start,
+            chooser: false,
         })
     })
 }
@@ -76,8 +77,8 @@ impl App {
                 Some(EntryTool::Start) => self.entry_start(),
                 Some(EntryTool::Paste) | None => {}
             },
-            // The typing screen's message is its help, never a hint card.
-            Target::Card(_) => {}
+            // The typing screen's message is its help, never a hint card; it has no notes.
+            Target::Card(_) | Target::NoteKind(_) | Target::NoteKinds => {}
         }
     }
 
@@ -147,6 +148,7 @@ impl App {
         let view = BoardView {
             board,
             notes: &NO_NOTES,
+            style: Default::default(),
             corner: &NO_NOTES,
             colours: &NO_COLOURS,
             selected: self.entry.selected,
@@ -163,6 +165,7 @@ impl App {
             remaining: [9; 9],
             finished: Digits::EMPTY,
             mode: EntryMode::Digit,
+            style: Default::default(),
             chosen: None,
             counts: false,
             fading: None,

@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use peerless::game::{
-    import, DigitSize, EntryMode, Game, Move, Origin, Progress, Settings, Statistics, Status,
+    import, CandidateStyle, DigitSize, EntryMode, Game, Move, NoteKind, Origin, Progress, Settings,
+    Statistics, Status,
 };
 use peerless::l10n::{Language, Message};
 use peerless::logic::{Level, Technique};
@@ -14,6 +15,7 @@ use crate::app::views::board::HeaderView;
 use crate::app::views::board::ToolButton;
 
 use crate::app::layout::bars;
+use crate::app::layout::chooser;
 use crate::app::layout::places::{self, Measure, Placed, Role};
 use crate::app::layout::text::is_cjk;
 use crate::app::layout::text::Sizes;
@@ -45,7 +47,7 @@ use crate::app::views::menu::Menu;
 use crate::app::views::menu::MenuShape;
 use crate::app::views::settings::SettingKey;
 use crate::app::views::settings::SettingsGroup;
-use crate::app::views::tools::{EntryTool, PracticeTool, Tool};
+use crate::app::views::tools::{chooser_view, EntryTool, PracticeTool, Tool};
 use crate::app::words;
 use crate::app::words::names::date_text;
 use crate::app::words::names::level_name;
@@ -235,6 +237,15 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
         let _ = helped.apply(Move::Enter { cell, digit });
     }
     out.push(("won, helped".into(), over_menu(&helped, &stats, true)));
+    // The statistics of a level whose only win was helped: "Best without help", "Median of 1".
+    let mut helped_stats = Statistics::default();
+    helped_stats.record_game_start(&helped);
+    helped_stats.record_game_end(&helped);
+    let level = StatsView::Level(helped.grade().level);
+    out.push((
+        "statistics, a helped win".into(),
+        statistics_menu(&helped_stats, today, level, today),
+    ));
     // A win after a history: a new best, the median's comparison, a streak, the daily streak.
     let mut history = Statistics::default();
     for seconds in [5000, 4000, 3900] {
@@ -315,7 +326,7 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
         for group in SettingsGroup::ALL {
             out.push((
                 format!("settings {group:?} {step}"),
-                group_menu(group, &settings, true),
+                group_menu(group, &settings, Some(peerless::game::Theme::Light), true),
             ));
         }
         for key in SettingKey::ALL {
@@ -335,6 +346,7 @@ pub(super) fn tool_bars() -> Vec<ToolsView> {
             label,
             enabled: true,
             on: false,
+            chooser: false,
         })
     };
     let mut bars = Vec::new();
@@ -344,14 +356,16 @@ pub(super) fn tool_bars() -> Vec<ToolsView> {
         EntryMode::Corner,
         EntryMode::Colour,
     ] {
-        bars.push(Tool::ALL.map(|tool| match tool {
-            Tool::Notes => button(Tool::notes_label(mode)),
-            _ => button(tool.label()),
-        }));
-        bars.push(PracticeTool::SLOTS.map(|slot| match slot? {
-            PracticeTool::Notes => button(Tool::notes_label(mode)),
-            tool => button(tool.label()),
-        }));
+        for style in CandidateStyle::ALL {
+            bars.push(Tool::ALL.map(|tool| match tool {
+                Tool::Notes => button(Tool::notes_label(mode, style)),
+                _ => button(tool.label()),
+            }));
+            bars.push(PracticeTool::SLOTS.map(|slot| match slot? {
+                PracticeTool::Notes => button(Tool::notes_label(mode, style)),
+                tool => button(tool.label()),
+            }));
+        }
     }
     for example in [false, true] {
         bars.push(PracticeTool::SLOTS.map(|slot| button(slot?.lesson_label(example)?)));
@@ -503,6 +517,12 @@ fn misfits(language: Language) -> Vec<String> {
                 let set = bars::tool_labels(&layout, &sizes, bar, &fonts);
                 bars::tools(&layout, &sizes, bar, set, &fonts, |t| {
                     check(&format!("{at}, tools"), &t, &layout)
+                });
+            }
+            for style in CandidateStyle::ALL {
+                let view = chooser_view(style, NoteKind::Centre);
+                chooser::chooser_words(&layout, &sizes, view.labels, &fonts, |t| {
+                    check(&format!("{at}, the notes tool's chooser"), &t, &layout)
                 });
             }
             for level in &headers {

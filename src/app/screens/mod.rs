@@ -20,6 +20,7 @@ use crate::app::screens::waiting::checking_menu;
 use crate::app::screens::waiting::generating_menu;
 use crate::app::screens::waiting::practising_menu;
 use crate::app::views::chart::StatsView;
+use crate::app::views::settings::SettingKey;
 pub mod board;
 pub mod entry;
 #[cfg(test)]
@@ -60,6 +61,7 @@ impl App {
         if changed {
             self.pointer.cancel();
             self.view.clear_notice();
+            self.view.chooser = false;
             // The new screen fades in (the first frame's screen simply shows), as any motion
             // not with the reduced-motion setting. This frame's time is the last frame's.
             if self.frames > 0 && !self.session.data.settings.reduced_motion {
@@ -119,7 +121,7 @@ impl App {
             ),
             (Screen::Keys, _) => keys_menu(),
             (Screen::SettingsGroup(group), _) => {
-                group_menu(group, &data.settings, self.has_haptics())
+                group_menu(group, &data.settings, self.theme_forced, self.has_haptics())
             }
             (Screen::Statistics, _) => {
                 let month = self.stats_month.unwrap_or(today);
@@ -236,7 +238,10 @@ impl App {
                 self.follow_language();
                 self.show(self.screen);
             }
-            MenuAction::Toggle(key) => self.change_setting(now, |settings| key.toggle(settings)),
+            MenuAction::Toggle(key) => {
+                self.take_theme_over(key);
+                self.change_setting(now, |settings| key.toggle(settings));
+            }
             MenuAction::Restart => self.restart(now),
             MenuAction::Back => self.back(now),
             MenuAction::Home => self.go_home(),
@@ -252,7 +257,20 @@ impl App {
     /// A tap on segment `choice` of button `index`'s choice: the setting takes that value.
     pub(crate) fn menu_choice(&mut self, index: usize, choice: usize, now: Duration) {
         if let Some(MenuAction::Toggle(key)) = self.menu.items.get(index).map(|item| item.action) {
+            self.take_theme_over(key);
             self.change_setting(now, |settings| key.choose(settings, choice));
+        }
+    }
+
+    /// A change of the theme setting (`key`) while the command line chose the theme: the
+    /// player's choice goes on from the theme shown (the command line's), and is the theme
+    /// from now on, as a language chosen in the settings is over the command line's.
+    fn take_theme_over(&mut self, key: SettingKey) {
+        if key != SettingKey::Theme {
+            return;
+        }
+        if let Some(forced) = self.theme_forced.take() {
+            self.session.data.settings.theme = forced;
         }
     }
 

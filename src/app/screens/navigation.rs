@@ -1,7 +1,7 @@
 //! Moving between screens and within a menu: Escape and Android's Back one level back, the same
 //! table for every screen (the trail of screens the player came by, each with its focus); and
-//! the menus' focus, the keyboard's and the screen reader's one focus, moved by Tab, Shift+Tab
-//! and the arrows, pressed by Enter or Space, drawn as a ring once the keyboard or a screen
+//! the menus' focus, the keyboard's and the screen reader's one focus, moved by Tab and Shift+Tab
+//! along the list and by the arrows to the nearest button their way, pressed by Enter or Space, drawn as a ring once the keyboard or a screen
 //! reader moved it.
 //!
 //! | screen | Back goes to |
@@ -16,10 +16,14 @@
 
 use std::time::Duration;
 
+use peerless::game::Direction;
+
 use crate::app::input::keys::{Key, KeyPress};
+use crate::app::input::spatial::nearest;
+use crate::app::layout::Layout;
 use crate::app::platform::{Current, Platform};
 use crate::app::script;
-use crate::app::views::menu::Screen;
+use crate::app::views::menu::{Menu, Screen};
 use crate::app::App;
 
 impl Screen {
@@ -106,10 +110,25 @@ impl App {
                 return true;
             }
         }
+        let direction = match press.key {
+            Key::Up => Some(Direction::Up),
+            Key::Down => Some(Direction::Down),
+            Key::Left => Some(Direction::Left),
+            Key::Right => Some(Direction::Right),
+            _ => None,
+        };
+        if let Some(direction) = direction {
+            // The arrows go around the screen, to the nearest button their way; the first
+            // one shows where the focus is.
+            let index = match self.keyed_focus() {
+                Some(from) => self.arrow_target(from, direction).or(Some(from)),
+                None => self.focus.index.or(self.menu.first_button()),
+            };
+            self.show_focus(index);
+            return true;
+        }
         let forward = match press.key {
             Key::Tab => !press.shift,
-            Key::Down | Key::Right => true,
-            Key::Up | Key::Left => false,
             Key::Enter | Key::Space => {
                 match self.keyed_focus() {
                     Some(index) => self.menu_action(index, now),
@@ -127,6 +146,12 @@ impl App {
         };
         self.show_focus(index);
         true
+    }
+
+    /// The button an arrow in `direction` moves the focus to from button `from`: the nearest
+    /// that way, where the buttons are drawn ([`nearest`]).
+    pub(crate) fn arrow_target(&self, from: usize, direction: Direction) -> Option<usize> {
+        arrow_target(&self.view.layout, &self.menu, from, direction)
     }
 
     /// The button the keys act on: the one its ring is drawn around; with a screen reader
@@ -174,5 +199,96 @@ impl App {
         if let (true, Some(index)) = (self.reporting, self.shown_focus()) {
             script::say(format_args!("focus {}", index + 1));
         }
+    }
+}
+
+/// The button of `menu` on `layout` an arrow in `direction` moves the focus to from button
+/// `from`: the nearest actionable one that way, from the buttons' rectangles as drawn.
+pub(crate) fn arrow_target(
+    layout: &Layout,
+    menu: &Menu,
+    from: usize,
+    direction: Direction,
+) -> Option<usize> {
+    let count = menu.items.len();
+    let at = |i: usize| layout.menu_button_in(menu.shape, i, count);
+    let buttons = (0..count)
+        .filter(|&i| i != from && menu.actionable(i))
+        .map(|i| (i, at(i)));
+    nearest(at(from), direction, buttons)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::layout::Insets;
+    use crate::app::screens::settings::groups_menu;
+    use crate::app::screens::start::start_menu;
+    use crate::app::views::menu::MenuAction;
+    use peerless::game::{import, Game, Settings, Statistics};
+    use peerless::logic::Level;
+
+    #[test]
+    fn arrows_go_around_the_start_screen_not_along_its_list() {
+        // The players' report: Down from Easy went to Medium (at its right), Up from Hard to
+        // Medium, not to the day's card over it.
+        let game = Game::new(
+            import(crate::app::screens::testing::PUZZLE).unwrap(),
+            &Settings::default(),
+        );
+        let today = "2026-11-30".parse().unwrap();
+        let menu = start_menu(Some(&game), &Statistics::default(), today);
+        let at = |action: MenuAction| menu.items.iter().position(|i| i.action == action).unwrap();
+        for (w, h, dp) in [
+            (1080.0, 2400.0, 2.75),
+            (1280.0, 800.0, 1.0),
+            (720.0, 1280.0, 2.0),
+        ] {
+            let layout = Layout::new(w, h, dp, Insets::default());
+            let go = |from: MenuAction, direction| {
+                arrow_target(&layout, &menu, at(from), direction).map(|i| menu.items[i].action)
+            };
+            let (easy, medium, hard) = (
+                MenuAction::Level(Level::Easy),
+                MenuAction::Level(Level::Medium),
+                MenuAction::Level(Level::Hard),
+            );
+            assert_eq!(go(easy, Direction::Right), Some(medium), "{w}x{h}");
+            assert_eq!(go(medium, Direction::Left), Some(easy), "{w}x{h}");
+            // Left of the row's first level: nothing, or in a wide window's two columns the
+            // card beside it; never another level.
+            let left = go(easy, Direction::Left);
+            assert!(
+                matches!(left, None | Some(MenuAction::Daily | MenuAction::Continue)),
+                "{w}x{h}: left from Easy is {left:?}"
+            );
+            let up = go(hard, Direction::Up);
+            assert!(
+                matches!(up, Some(MenuAction::Daily | MenuAction::Continue)),
+                "{w}x{h}: up from Hard is {up:?}"
+            );
+            // Down from a level is a button under it (the icon row), never the next level.
+            let down = go(easy, Direction::Down);
+            assert!(
+                !matches!(down, Some(MenuAction::Level(_))),
+                "{w}x{h}: down from Easy is {down:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn arrows_walk_a_list_down_and_up_and_stop_at_its_ends() {
+        let menu = groups_menu(&Settings::default(), None, false);
+        let layout = Layout::new(1080.0, 2400.0, 2.75, Insets::default());
+        let last = menu.items.len() - 1;
+        for i in 0..last {
+            assert_eq!(
+                arrow_target(&layout, &menu, i, Direction::Down),
+                Some(i + 1)
+            );
+            assert_eq!(arrow_target(&layout, &menu, i + 1, Direction::Up), Some(i));
+        }
+        assert_eq!(arrow_target(&layout, &menu, 0, Direction::Up), None);
+        assert_eq!(arrow_target(&layout, &menu, last, Direction::Down), None);
     }
 }

@@ -184,7 +184,7 @@ impl App {
                 PracticeTool::Undo => (tool.label(), open && game.can_undo(), false),
                 PracticeTool::Erase => (tool.label(), open && ui.selected.is_some(), false),
                 PracticeTool::Notes => (
-                    Tool::notes_label(ui.mode),
+                    Tool::notes_label(ui.mode, self.session.data.settings.candidate_style),
                     open,
                     open && ui.mode != EntryMode::Digit,
                 ),
@@ -199,6 +199,7 @@ impl App {
                 label,
                 enabled,
                 on,
+                chooser: tool == PracticeTool::Notes && !self.lesson,
             })
         })
     }
@@ -235,7 +236,9 @@ impl App {
                 _ if self.lesson => return,
                 Some(PracticeTool::Undo) => Some(Move::Undo),
                 Some(PracticeTool::Erase) => view.erase(),
-                Some(PracticeTool::Notes) => Some(Move::SetMode(view.ui.mode.next())),
+                Some(PracticeTool::Notes) => {
+                    Some(Move::SetMode(view.ui.mode.toggled(view.note_kind)))
+                }
                 Some(PracticeTool::Hint) => Some(Move::Hint),
                 None => None,
             },
@@ -243,6 +246,10 @@ impl App {
             target => match game_tap(target, &view) {
                 Some(Action::Move(mv)) => Some(mv),
                 Some(Action::ToggleCard) => return self.toggle_card(),
+                Some(Action::OpenChooser) if !self.lesson => return self.open_chooser(),
+                Some(Action::Choose(kind)) if !self.lesson => {
+                    return self.choose_note_kind(kind, now);
+                }
                 _ => None,
             },
         };
@@ -256,6 +263,8 @@ impl App {
     pub(crate) fn practice_key(&mut self, press: KeyPress, now: Duration) {
         match game_key(press, &self.game_view()) {
             Some(Action::Move(mv)) => self.practise(mv, now),
+            Some(Action::OpenChooser) => self.open_chooser(),
+            Some(Action::Choose(kind)) => self.choose_note_kind(kind, now),
             Some(Action::Pause) => self.leave_practice(),
             Some(Action::Read(reading)) => self.read_out(reading),
             Some(Action::ToggleCard) => self.toggle_card(),
@@ -269,6 +278,7 @@ impl App {
         if self.lesson && mv.changes_position() {
             return;
         }
+        self.remember_note_kind(mv, now);
         let Some(exercise) = self.exercise.as_mut() else {
             return;
         };

@@ -1,7 +1,7 @@
 //! The settings, grouped as a player looks for them (how to play, how it looks, how much help),
 //! each a switch or a choice that shows its state beside its name.
 
-use peerless::game::Settings;
+use peerless::game::{Settings, Theme};
 use peerless::l10n::Language;
 
 use crate::app::views::menu::Menu;
@@ -10,7 +10,7 @@ use crate::app::views::menu::MenuAction;
 
 use crate::app::views::menu::MenuItem;
 use crate::app::views::settings::language_value;
-use crate::app::views::settings::SettingsGroup;
+use crate::app::views::settings::{SettingKey, SettingsGroup};
 use crate::app::words::text;
 
 /// The settings screen: the groups, and the language: the one spoken (`forced`, when the
@@ -46,14 +46,18 @@ pub fn groups_menu(settings: &Settings, forced: Option<Language>, haptics: bool)
 /// The keyboard's shortcuts, each a line of what it does and its keys: the board's keys are
 /// announced nowhere else, and a player without a mouse or a screen looks for them here.
 pub fn keys_menu() -> Menu {
-    // Seven, with Back eight: one column of full touch targets on a phone.
-    const KEYS: [(&str, &str); 7] = [
+    // Every key the game answers to but the menus' own (Tab, the arrows, Enter), which a
+    // keyboard's player already knows: the board's, the clipboard's, Escape.
+    const KEYS: [(&str, &str); 10] = [
         ("keys-place", "keys-place-does"),
         ("keys-move", "keys-move-does"),
         ("keys-erase", "keys-erase-does"),
         ("keys-notes", "keys-notes-does"),
+        ("keys-modes", "keys-modes-does"),
         ("keys-hint", "keys-hint-does"),
         ("keys-undo", "keys-undo-does"),
+        ("keys-paste", "keys-paste-does"),
+        ("keys-escape", "keys-escape-does"),
         ("keys-read", "keys-read-does"),
     ];
     let mut items: Vec<MenuItem> = KEYS
@@ -69,19 +73,37 @@ pub fn keys_menu() -> Menu {
     }
 }
 
-/// One group's screen: each setting with its value.
-pub fn group_menu(group: SettingsGroup, settings: &Settings, haptics: bool) -> Menu {
+/// One group's screen: each setting with its value; the theme the command line chose
+/// (`theme_forced`), saying so, until the player chooses one, as the language's row does.
+pub fn group_menu(
+    group: SettingsGroup,
+    settings: &Settings,
+    theme_forced: Option<Theme>,
+    haptics: bool,
+) -> Menu {
     let mut items: Vec<MenuItem> = group
         .keys(haptics)
         .into_iter()
         .map(|key| {
-            MenuItem::new(key.name(), MenuAction::Toggle(key))
-                .with_value(key.value(settings))
-                .with_switch(key.switch(settings))
+            let forced = theme_forced.filter(|_| key == SettingKey::Theme);
+            let shown = match forced {
+                Some(theme) => &Settings {
+                    theme,
+                    ..settings.clone()
+                },
+                None => settings,
+            };
+            let item = MenuItem::new(key.name(), MenuAction::Toggle(key))
+                .with_value(key.value(shown))
+                .with_switch(key.switch(shown))
                 .with_choices(
                     key.choices().iter().map(|&id| text(id)).collect(),
-                    key.chosen(settings),
-                )
+                    key.chosen(shown),
+                );
+            match forced {
+                Some(_) => item.with_caption(text("setting-theme-forced")),
+                None => item,
+            }
         })
         .collect();
     items.push(MenuItem::new(text("back"), MenuAction::Back));
@@ -135,6 +157,70 @@ mod tests {
     use crate::app::views::settings::SettingKey;
 
     #[test]
+    fn the_theme_the_command_line_chose_is_shown_as_the_settings_choice_saying_so() {
+        // The players' report: `--theme light` showed the Theme setting as System.
+        let menu = group_menu(
+            SettingsGroup::Look,
+            &Settings::default(),
+            Some(Theme::Light),
+            true,
+        );
+        let theme = &menu.items[0];
+        assert_eq!(theme.action, MenuAction::Toggle(SettingKey::Theme));
+        assert_eq!((theme.value.as_str(), theme.chosen), ("Light", 1));
+        assert_eq!(theme.caption, "Chosen on the command line");
+        // Nothing else says so, and without the command line's the setting shows itself.
+        assert!(menu.items[1..].iter().all(|item| item.caption.is_empty()));
+        let own = group_menu(SettingsGroup::Look, &Settings::default(), None, true);
+        assert_eq!(
+            (own.items[0].value.as_str(), own.items[0].chosen),
+            ("System", 0)
+        );
+        assert!(own.items[0].caption.is_empty());
+    }
+
+    #[test]
+    fn the_keys_screen_names_every_key_the_game_answers_to_as_lines_not_buttons() {
+        // The players' report: Backspace, Escape, Shift+digit and Ctrl+V were left out.
+        let menu = keys_menu();
+        let rows: Vec<(&str, &str)> = menu
+            .items
+            .iter()
+            .filter(|item| item.action == MenuAction::Info)
+            .map(|item| (item.label.as_str(), item.caption.as_str()))
+            .collect();
+        let said = |keys: &str| rows.iter().any(|(label, _)| label.contains(keys));
+        for keys in [
+            "1 to 9",
+            "Shift+digit",
+            "Arrows",
+            "Backspace",
+            "Delete",
+            "0",
+            "N",
+            "Z, X, C, V",
+            "H",
+            "Ctrl+Z",
+            "Ctrl+Y",
+            "Ctrl+V",
+            "Escape",
+            "Shift+R",
+        ] {
+            assert!(said(keys), "{keys} is not on the keys screen: {rows:?}");
+        }
+        assert!(rows.iter().all(|(_, does)| !does.is_empty()), "{rows:?}");
+        // The lines are no buttons: nothing to press, so the focus passes them.
+        assert!(
+            menu.items
+                .iter()
+                .filter(|item| item.action != MenuAction::Info)
+                .count()
+                == 1
+        );
+        assert_eq!(menu.first_button(), Some(rows.len()));
+    }
+
+    #[test]
     fn every_setting_is_in_exactly_one_group_and_groups_fit_a_phone() {
         for key in SettingKey::ALL {
             let homes = SettingsGroup::ALL
@@ -150,7 +236,7 @@ mod tests {
         assert!(!SettingsGroup::Play
             .keys(false)
             .contains(&SettingKey::Haptics));
-        let menu = group_menu(SettingsGroup::Look, &Settings::default(), true);
+        let menu = group_menu(SettingsGroup::Look, &Settings::default(), None, true);
         assert_eq!(menu.items[0].label, "Theme");
         assert_eq!(menu.items[0].value, "System");
         let groups = groups_menu(&Settings::default(), None, false);
@@ -161,7 +247,12 @@ mod tests {
         assert_eq!(phone.items[0].caption, "Input, notes, timer, vibration");
         assert_eq!(groups.items[4].action, MenuAction::Languages);
         assert_eq!(groups.items[4].value, "System");
-        let menu = group_menu(SettingsGroup::Accessibility, &Settings::default(), true);
+        let menu = group_menu(
+            SettingsGroup::Accessibility,
+            &Settings::default(),
+            None,
+            true,
+        );
         let labels: Vec<(&str, &str)> = menu
             .items
             .iter()

@@ -4,12 +4,13 @@
 
 use std::time::Duration;
 
-use macroquad::prelude::draw_line;
+use macroquad::prelude::{draw_line, draw_rectangle_lines};
 use peerless::game::{self, Date, Statistics};
 use peerless::l10n::Message;
 use peerless::logic::Level;
 
 use crate::app::core::worker::{NewGame, Request, Task};
+use crate::app::layout::chart::ChartParts;
 use crate::app::layout::menus::{CalendarHit, CalendarParts, StatisticsParts};
 use crate::app::layout::places;
 use crate::app::layout::text::Align;
@@ -17,6 +18,8 @@ use crate::app::layout::Rect;
 use crate::app::platform::{Current, Platform};
 use crate::app::render::menu::card_word;
 use crate::app::render::paint::{chevron, color, color_alpha, disc, ring, Painter};
+#[cfg(test)]
+use crate::app::views::chart::chart_top;
 use crate::app::views::chart::{month_after, month_before, Chart, StatsView};
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
 use crate::app::words::kept as word;
@@ -58,15 +61,28 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView, mo
                 .number("started", record.played() as usize),
         ),
     };
+    // What the cards and the chart show, in words that say what each counts: the best is of
+    // the wins without help, the median of the last wins, helped ones with them.
+    let helped = record.helped_count();
     let times = match (record.best_time, record.median_recent()) {
         (Some(best), Some(median)) => words::format(
-            &Message::new("stats-times")
-                .text("best", clock(best))
+            &Message::new(if helped > 0 {
+                "stats-times-helped"
+            } else {
+                "stats-times"
+            })
+            .text("best", clock(best))
+            .number("n", record.recent.len())
+            .number("helped", helped)
+            .text("median", clock(median)),
+        ),
+        (None, Some(median)) => words::format(
+            &Message::new("stats-no-best")
                 .number("n", record.recent.len())
                 .text("median", clock(median)),
         ),
         (Some(best), None) => words::format(&Message::new("won-best").text("time", clock(best))),
-        _ => text("stats-no-time"),
+        (None, None) => text("stats-no-time"),
     };
     let daily = &statistics.daily;
     let chart = Chart::new(statistics, view, today, month);
@@ -137,69 +153,92 @@ pub fn draw(p: &Painter, m: &Menu, parts: &StatisticsParts) {
     calendar(p, chart, parts.calendar);
 }
 
-/// The chart of the last solve times: one bar per win, oldest at the left, the best time and
-/// the median as lines across it.
+/// The chart of the last solve times: a scale at its left, one bar per win, oldest at the
+/// left, a helped win's bar hollow (and a key saying so), a few wins' times written over their
+/// bars, and the best time and the median as lines across it. Where everything goes is
+/// [`ChartParts`]'.
 fn times_chart(p: &Painter, chart: &Chart, r: Rect) {
     let pal = p.palette;
-    let dp = p.layout.dp;
-    let caption = f32::from(p.sizes.small) * 1.4;
-    if r.h < caption * 2.0 {
+    let l = p.layout;
+    let dp = l.dp;
+    let line = f32::from(p.sizes.small) * 1.4;
+    if r.h < line * 3.0 {
         return;
     }
+    let small = |rgb| p.regular(p.sizes.small, rgb);
+    let count = chart.times.len();
+    let helped = (0..count).any(|i| chart.is_helped(i));
+    let key = word("stats-helped");
+    let key_w = helped.then(|| p.width(key, small(pal.muted)) + 2.0 * dp);
+    let scale_w = chart
+        .scale
+        .iter()
+        .map(|(_, text)| p.width(text, small(pal.muted)))
+        .fold(0.0, f32::max);
+    let parts = ChartParts::new(l, r, count, line, scale_w, key_w);
     p.text(
         word("stats-last-times"),
-        Rect::new(r.x, r.y, r.w, caption),
-        p.regular(p.sizes.small, pal.muted).align(Align::Left),
+        parts.caption,
+        small(pal.muted).align(Align::Left),
     );
-    let area = Rect::new(r.x, r.y + caption, r.w, r.h - caption - 4.0 * dp);
-    let base = area.bottom();
+    if let Some((swatch, words)) = parts.key {
+        hollow_bar(p, swatch);
+        p.text(key, words, small(pal.muted).align(Align::Right));
+    }
+    let plot = parts.plot;
+    let top = chart.top.as_secs_f32().max(1.0);
+    let part = |time: Duration| time.as_secs_f32() / top;
+    // The scale: a faint line at each mark, its time at the left.
+    let thin = dp.max(1.0);
+    for (time, text) in &chart.scale {
+        let y = parts.y(part(*time));
+        draw_line(plot.x, y, plot.right(), y, thin, color(pal.thin_line));
+        let at = parts.mark_label(part(*time));
+        p.text(text, at, small(pal.muted).align(Align::Right));
+    }
+    let base = plot.bottom();
     draw_line(
-        area.x,
+        plot.x,
         base,
-        area.right(),
+        plot.right(),
         base,
-        dp.max(1.0),
+        thin,
         color(pal.thick_line),
     );
-    let Some(&longest) = chart.times.iter().max() else {
+    if count == 0 {
         p.text(
             word("stats-no-wins"),
-            area,
+            plot,
             p.regular(p.sizes.body, pal.muted),
         );
         return;
-    };
-    let top = chart_top(longest).as_secs_f32();
-    let height = |time: Duration| (time.as_secs_f32() / top).clamp(0.0, 1.0) * area.h * 0.92;
-    let slots = peerless::game::LevelStats::RECENT as f32;
-    let slot = area.w / slots;
-    let bar = (slot * 0.7).max(1.0);
-    // The oldest win at the left, the others after it: a first win is one bar at the left, as
-    // a chart starts, and thirty fill the width.
-    for (i, &time) in chart.times.iter().enumerate() {
-        let h = height(time).max(dp);
-        let x = area.x + i as f32 * slot + (slot - bar) / 2.0;
-        let best = chart.best == Some(time);
-        let fill = if best {
-            color(pal.accent)
-        } else {
-            color_alpha(pal.accent, 0.45)
-        };
-        p.fill(Rect::new(x, base - h, bar, h), fill);
     }
-    // Each line's name just above it, on the background so a bar never hides it, where
-    // `label_places` puts it.
-    let line = |time: Duration| base - height(time);
-    let style_of = |rgb| p.regular(p.sizes.small, rgb).align(Align::Left);
+    let widest = (chart.time_texts.iter())
+        .map(|text| p.width(text, small(pal.text)))
+        .fold(0.0, f32::max);
+    let labelled = parts.labelled(count, widest);
+    for (i, &time) in chart.times.iter().enumerate() {
+        let bar = parts.bar(l, i, part(time));
+        if chart.is_helped(i) {
+            hollow_bar(p, bar);
+        } else if chart.best == Some(time) {
+            p.fill(bar, color(pal.accent));
+        } else {
+            p.fill(bar, color_alpha(pal.accent, 0.45));
+        }
+        if labelled {
+            let at = parts.bar_label(i, part(time), widest);
+            p.text(&chart.time_texts[i], at, small(pal.text));
+        }
+    }
+    // Each line's name by it, on the background so a bar never hides it, where
+    // `label_places` puts it: at the right end when the bars carry their times.
+    let style_of = |rgb| small(rgb).align(Align::Left);
     let width_of = |name: &str, rgb| p.width(name, style_of(rgb)) + 4.0 * dp;
     let (best_name, median_name) = (word("stats-best"), word("stats-median"));
-    let best = chart
-        .best
-        .map(|t| (line(t), width_of(best_name, pal.accent)));
-    let median = chart
-        .median
-        .map(|t| (line(t), width_of(median_name, pal.muted)));
-    let (best_at, median_at) = label_places(area, best, median, caption);
+    let best = (chart.best).map(|t| (parts.y(part(t)), width_of(best_name, pal.accent)));
+    let median = (chart.median).map(|t| (parts.y(part(t)), width_of(median_name, pal.muted)));
+    let (best_at, median_at) = label_places(plot, best, median, line, labelled);
     for (name, time, at, rgb) in [
         (median_name, chart.median, median_at, pal.muted),
         (best_name, chart.best, best_at, pal.accent),
@@ -207,42 +246,55 @@ fn times_chart(p: &Painter, chart: &Chart, r: Rect) {
         let (Some(time), Some(r)) = (time, at) else {
             continue;
         };
-        let y = line(time);
-        draw_line(area.x, y, area.right(), y, dp.max(1.0), color(rgb));
+        let y = parts.y(part(time));
+        draw_line(plot.x, y, plot.right(), y, thin, color(rgb));
         p.fill(r, color(pal.background));
         p.text(name, r, style_of(rgb));
     }
 }
 
-/// The time the chart's full height stands for: the longest time shown and a fifth more,
-/// rounded up to a whole minute (ten seconds under two minutes), so the longest bar never
-/// fills the chart and one win is not a wall.
-pub fn chart_top(longest: Duration) -> Duration {
-    let wanted = longest.as_secs_f64() * 1.2;
-    let step = if wanted < 120.0 { 10.0 } else { 60.0 };
-    Duration::from_secs_f64(((wanted / step).ceil() * step).max(step))
+/// A helped win's bar: hollow, its outline in the accent over a faint fill, told from a
+/// filled bar by its shape as well as its colour.
+fn hollow_bar(p: &Painter, r: Rect) {
+    let pal = p.palette;
+    p.fill(r, color_alpha(pal.accent, 0.15));
+    let width = (1.5 * p.layout.dp).max(1.0).min(r.w / 2.0);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0 * width, color(pal.accent));
 }
 
 /// Where the chart's line names go, given each line's height `y` and its name's `width`: just
 /// above its line, the best time's at the left end; the median's at the left end too when it is
 /// a line's height away from the best's, else at the right end, so that the two never meet
-/// however close the two times are (equal after one win).
+/// however close the two times are (equal after one win). With `right` (the left of the chart
+/// holds a few bars with their times over them) both go to the right end, and when they are
+/// near, the lower line's name goes under its line instead.
 pub fn label_places(
     area: Rect,
     best: Option<(f32, f32)>,
     median: Option<(f32, f32)>,
     caption: f32,
+    right: bool,
 ) -> (Option<Rect>, Option<Rect>) {
-    let above = |(y, width): (f32, f32), right: bool| {
+    let place = |(y, width): (f32, f32), right: bool, under: bool| {
         let width = width.min(area.w / 2.0);
         let x = if right { area.right() - width } else { area.x };
-        Rect::new(x, (y - caption).max(area.y - caption), width, caption)
+        let y = if under { y } else { y - caption };
+        Rect::new(x, y.max(area.y - caption), width, caption)
     };
-    let best_at = best.map(|b| above(b, false));
-    let median_at = median.map(|m| {
-        let near = best.is_some_and(|(y, _)| (y - m.0).abs() < caption);
-        above(m, near)
-    });
+    let near = match (best, median) {
+        (Some((b, _)), Some((m, _))) => (b - m).abs() < caption,
+        _ => false,
+    };
+    if right {
+        // Near, the lower line's name (the larger y; the median's when they are equal) goes
+        // under its line, the other's above its own.
+        let median_under = near && median.map(|m| m.0) >= best.map(|b| b.0);
+        let best_at = best.map(|b| place(b, true, near && !median_under));
+        let median_at = median.map(|m| place(m, true, median_under));
+        return (best_at, median_at);
+    }
+    let best_at = best.map(|b| place(b, false, false));
+    let median_at = median.map(|m| place(m, near, false));
     (best_at, median_at)
 }
 
@@ -427,6 +479,78 @@ mod tests {
         assert!(easy.chart.unwrap().times.is_empty());
     }
 
+    /// A game of `origin` won in `seconds`, a hint's move among its moves.
+    fn won_with_a_hints_move(seconds: u64) -> peerless::game::Game {
+        use peerless::game::{import, Game, Move, Settings};
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        game.tick(Duration::from_secs(seconds));
+        for _ in 0..4 {
+            let _ = game.apply(Move::Hint);
+        }
+        assert!(game.assisted());
+        let solution = *game.puzzle().solution();
+        for cell in game.board().empty_cells() {
+            let digit = solution.get(cell).unwrap();
+            let _ = game.apply(Move::Enter { cell, digit });
+        }
+        game
+    }
+
+    #[test]
+    fn one_helped_win_is_counted_charted_and_named_alike_everywhere() {
+        // The players' report: one Easy win in 1:17 with a hint's move showed Won 1, Median
+        // 1:17, Best "–", and told a screen reader "No time yet: win a game to see one".
+        let mut stats = Statistics::default();
+        let game = won_with_a_hints_move(77);
+        stats.record_game_start(&game);
+        stats.record_game_end(&game);
+        let menu = on_jan_5(&stats, StatsView::Level(Level::Easy));
+        assert_eq!(
+            menu.body[1],
+            "No best time yet: every win had help · median of the last 1 1:17"
+        );
+        let chart = menu.chart.unwrap();
+        assert_eq!(chart.times, [Duration::from_secs(77)]);
+        assert!(chart.is_helped(0) && chart.best.is_none());
+        assert_eq!(chart.median, Some(Duration::from_secs(77)));
+        assert_eq!(chart.time_texts, ["1:17"]);
+        // The cards say what they count: no best without help, the median of one win.
+        let card = |name: &str| chart.cards.iter().find(|c| c.1 == name).cloned();
+        assert_eq!(card("Won").unwrap().0, "1");
+        assert_eq!(card("Best without help").unwrap().0, "\u{2013}");
+        assert_eq!(card("Median of 1").unwrap().0, "1:17");
+        // A scale the bar is read against: a few marks, the top above the bar.
+        assert!(chart.top > Duration::from_secs(77));
+        assert!((2..=4).contains(&chart.scale.len()), "{:?}", chart.scale);
+        // A win without help then sets the best, and the helped one stays marked.
+        let unhelped = won_game_of(Origin::Generated, 95, false);
+        stats.record_game_start(&unhelped);
+        stats.record_game_end(&unhelped);
+        let menu = on_jan_5(&stats, StatsView::Level(Level::Easy));
+        assert_eq!(
+            menu.body[1],
+            "Best without help 1:35 · median of the last 2 (1 with help) 1:35"
+        );
+        let chart = menu.chart.unwrap();
+        assert!(chart.is_helped(0) && !chart.is_helped(1));
+        assert_eq!(chart.best, Some(Duration::from_secs(95)));
+    }
+
+    #[test]
+    fn the_scale_counts_in_round_steps_from_one_win_to_an_hour() {
+        for secs in [1u64, 17, 77, 192, 455, 1_200, 3_700] {
+            let (top, marks) = crate::app::views::chart::scale_of(Some(Duration::from_secs(secs)));
+            assert!(top.as_secs() as f64 >= secs as f64 * 1.2, "{secs}: {top:?}");
+            assert!((1..=4).contains(&marks.len()), "{secs}: {marks:?}");
+            assert_eq!(marks.last(), Some(&top), "{secs}");
+            let step = marks[0].as_secs();
+            assert!(
+                [5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600].contains(&step),
+                "{secs}: {step}"
+            );
+        }
+    }
+
     #[test]
     fn imported_puzzles_are_shown_apart_from_the_levels() {
         let mut stats = Statistics::default();
@@ -503,22 +627,35 @@ mod tests {
         };
         // From equal times (one win) through near-equal to far apart, either above the other.
         let mut pairs = 0;
-        for best_y in [100.0f32, 140.0, 219.0] {
-            for step in -64..=64 {
-                let median_y = (best_y + step as f32 * 0.5).clamp(area.y, area.bottom());
-                let (best, median) =
-                    label_places(area, Some((best_y, 34.0)), Some((median_y, 56.0)), caption);
-                let (best, median) = (best.unwrap(), median.unwrap());
-                assert!(!overlap(best, median), "{best:?} {median:?}");
-                for r in [best, median] {
-                    assert!(r.x >= area.x && r.right() <= area.right() + 1e-3, "{r:?}");
+        for right in [false, true] {
+            for best_y in [100.0f32, 140.0, 219.0] {
+                for step in -64..=64 {
+                    let median_y = (best_y + step as f32 * 0.5).clamp(area.y, area.bottom());
+                    let (best, median) = label_places(
+                        area,
+                        Some((best_y, 34.0)),
+                        Some((median_y, 56.0)),
+                        caption,
+                        right,
+                    );
+                    let (best, median) = (best.unwrap(), median.unwrap());
+                    assert!(!overlap(best, median), "{best:?} {median:?}");
+                    for r in [best, median] {
+                        assert!(r.x >= area.x && r.right() <= area.right() + 1e-3, "{r:?}");
+                    }
+                    pairs += 1;
                 }
-                pairs += 1;
             }
         }
-        assert_eq!(pairs, 3 * 129);
+        assert_eq!(pairs, 2 * 3 * 129);
         // Apart, both names sit at the left end, over their own lines.
-        let (best, median) = label_places(area, Some((200.0, 34.0)), Some((150.0, 56.0)), caption);
+        let (best, median) = label_places(
+            area,
+            Some((200.0, 34.0)),
+            Some((150.0, 56.0)),
+            caption,
+            false,
+        );
         assert_eq!((best.unwrap().x, median.unwrap().x), (area.x, area.x));
         assert_eq!(best.unwrap().bottom(), 200.0);
     }

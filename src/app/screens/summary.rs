@@ -18,6 +18,7 @@ use crate::app::render::menu::card_word;
 use crate::app::render::paint::{color, Painter};
 use crate::app::script;
 use crate::app::views::board::rise_offset;
+use crate::app::views::chart::{best_name, median_name};
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
 use crate::app::views::theme::RISE_DP;
 use crate::app::words::names::date_text;
@@ -203,11 +204,8 @@ fn record_cards(record: &LevelStats) -> Vec<(String, String)> {
         .median_recent()
         .filter(|_| record.recent.len() >= MEDIAN_AFTER);
     vec![
-        (
-            record.best_time.map_or_else(dash, clock),
-            text("stats-card-best"),
-        ),
-        (median.map_or_else(dash, clock), text("stats-card-median")),
+        (record.best_time.map_or_else(dash, clock), best_name(record)),
+        (median.map_or_else(dash, clock), median_name(record)),
         (
             record.current_streak.to_string(),
             words::format(
@@ -398,7 +396,7 @@ mod tests {
             menu.cards,
             [
                 card("1:35", "Best"),
-                card(&median, "Median"),
+                card(&median, "Median of 4"),
                 card("4", "Streak (best 4)")
             ]
         );

@@ -9,6 +9,8 @@
 //! | `tap-cell R C`, `tap-digit D`, `tap-tool NAME`, `tap-pause`, `tap-menu N`, `tap-card next\|close\|more` | a tap at the centre of that button in the current layout (menus count from 1; tools by label: `Undo`, `Hint`, ..., and on the typing screen `Back`, `Clear`, `Paste`, `Start`; the hint card's next-level button, close button or text) |
 //! | `tap-choice N K`, `touch-choice N K` | a tap (a touch) on segment K of menu button N's choice (both from 1) |
 //! | `tap-day D`, `tap-month-before`, `tap-month-after` | a tap on a day of the statistics' calendar, or on its arrows |
+//! | `tap-kind candidates\|corner\|colour` | a tap on a kind of the notes tool's chooser (open after a long press on the tool) |
+//! | `hold-tool NAME`, `hold-digit D`, `hold-cell R C`, ... | a long press there: the mouse down, held past the long-press time (frames going on), and up |
 //! | `touch-down ID X Y`, `touch-move ID X Y`, `touch-up ID X Y`, `touch-cancel ID` | finger `ID` as a phone reports it: down, moved, lifted, or taken by the system |
 //! | `touch X Y`, `touch-cell R C`, `touch-digit D`, `touch-tool NAME`, `touch-pause`, `touch-menu N` | a finger of its own down and up at that place |
 //! | `background`, `foreground` | the app goes to the background (as with a phone's Home button) and comes back |
@@ -36,6 +38,7 @@
 use std::path::PathBuf;
 
 use peerless::board::{Cell, Digit};
+use peerless::game::NoteKind;
 use peerless::logic::Level;
 
 use crate::app::input::keys::KeyPress;
@@ -68,6 +71,8 @@ pub enum Place {
     MonthAfter,
     /// A part of the hint card.
     Card(CardPart),
+    /// A kind's button of the notes tool's chooser.
+    NoteKind(NoteKind),
 }
 
 /// A state a script can wait for before its next command: what a test reads after the wait
@@ -97,6 +102,10 @@ pub enum Awaited {
 pub enum Command {
     /// The mouse (or an emulated touch) down and up at a place.
     Tap(Place),
+    /// The mouse down at a place, held past the long-press time, then up there.
+    Hold(Place),
+    /// The mouse up at a place: the end of a [`Command::Hold`].
+    Release(Place),
     /// The mouse down at a point.
     Down(f32, f32),
     /// The mouse up at a point.
@@ -306,6 +315,19 @@ impl Args<'_> {
                 self.want(1)?;
                 Place::Day(self.between(0, 1..=31)? as u32)
             }
+            "-kind" => {
+                self.want(1)?;
+                Place::NoteKind(match self.words[0].to_ascii_lowercase().as_str() {
+                    "candidates" | "centre" => NoteKind::Centre,
+                    "corner" => NoteKind::Corner,
+                    "colour" | "colours" => NoteKind::Colour,
+                    other => {
+                        return Err(format!(
+                            "no note kind {other:?} (candidates, corner, colour)"
+                        ))
+                    }
+                })
+            }
             "-month-before" | "-month-after" => {
                 self.want(0)?;
                 if what == "-month-before" {
@@ -370,6 +392,7 @@ fn parse_command(line: &str) -> Result<Command, String> {
             }
         }
         tap if tap.starts_with("tap") => Command::Tap(args.place(&tap["tap".len()..])?),
+        hold if hold.starts_with("hold-") => Command::Hold(args.place(&hold["hold".len()..])?),
         touch if touch.starts_with("touch") => Command::Touch(args.place(&touch["touch".len()..])?),
         _ => parse_other(&lower, &args)?,
     })
@@ -496,6 +519,8 @@ mod tests {
             touch-menu 1\n\
             touch-choice 2 3\n\
             touch 3 4\n\
+            hold-tool Notes\n\
+            tap-kind corner\n\
             background\n\
             foreground\n\
             key Back\n\
@@ -541,6 +566,8 @@ mod tests {
                 Command::Touch(Place::Menu(0)),
                 Command::Touch(Place::Choice(1, 2)),
                 Command::Touch(Place::Point(3.0, 4.0)),
+                Command::Hold(Place::Tool(ToolName::Game(Tool::Notes))),
+                Command::Tap(Place::NoteKind(NoteKind::Corner)),
                 Command::Background,
                 Command::Foreground,
                 Command::Key(KeyPress::plain(Key::Back)),

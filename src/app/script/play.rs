@@ -16,6 +16,7 @@ use crate::app::views::menu::MenuShape;
 use crate::app::views::menu::Screen;
 use crate::app::words::numbers::{Decimal, Tenths};
 use crate::app::App;
+use peerless::game::NoteKind;
 
 /// Saves the window as a PNG and reports it.
 fn report_screenshot(path: &Path) {
@@ -120,6 +121,10 @@ impl App {
             Place::Day(day) => self
                 .calendar_parts()
                 .map_or((-1.0, -1.0), |parts| parts.day(*day).center()),
+            Place::NoteKind(kind) => {
+                let i = NoteKind::ALL.iter().position(|k| k == kind).unwrap_or(0);
+                layout.notes_chooser().options[i].center()
+            }
             Place::MonthBefore | Place::MonthAfter => {
                 let Some(parts) = self.calendar_parts() else {
                     return (-1.0, -1.0);
@@ -152,6 +157,14 @@ impl App {
                 vec![Event::TouchDown { id, x, y }, Event::TouchUp { id, x, y }]
             }
             Command::Down(x, y) => vec![Event::Down { x, y }],
+            Command::Hold(place) => {
+                let (x, y) = self.point_of(&place);
+                vec![Event::Down { x, y }]
+            }
+            Command::Release(place) => {
+                let (x, y) = self.point_of(&place);
+                vec![Event::Up { x, y }]
+            }
             Command::MouseMove(x, y) => vec![Event::Move { x, y }],
             Command::TapAlso(place) => {
                 let (x, y) = self.point_of(&place);
@@ -240,6 +253,8 @@ impl App {
             | Command::Touch(_)
             | Command::Down(..)
             | Command::Up(..)
+            | Command::Hold(_)
+            | Command::Release(_)
             | Command::TouchDown(..)
             | Command::TouchMove(..)
             | Command::TouchUp(..)

@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use super::commands::Command;
+use crate::app::input::pointer::LONG_PRESS;
 
 /// Plays a script a frame at a time: hands out the commands of this frame, holding back after a
 /// `wait` until its frames have passed, or while the app asks it to hold (a puzzle being made, a
@@ -58,6 +59,14 @@ impl Runner {
             Command::ByHand => {
                 self.by_hand = true;
                 None
+            }
+            // Down now, up once a long press has fired: frames go on meanwhile, as a finger
+            // resting on the screen lets them.
+            Command::Hold(place) => {
+                self.commands
+                    .insert(self.next, Command::Release(place.clone()));
+                self.until = Some(now + LONG_PRESS + Duration::from_millis(150));
+                Some(Command::Hold(place))
             }
             command => Some(command),
         }

@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use peerless::board::{Board, Cell, Digit};
-use peerless::game::{Colour, EntryMode};
+use peerless::game::{CandidateStyle, Colour, EntryMode, NoteKind};
 use peerless::logic::Step;
 use peerless::rules;
 use peerless::sets::{CellSet, Digits};
@@ -72,8 +72,10 @@ pub fn shake_offset(progress: f32) -> f32 {
 pub struct BoardView<'a> {
     /// Givens and entries.
     pub board: &'a Board,
-    /// Centre notes of every cell.
+    /// The candidates (centre notes) of every cell.
     pub notes: &'a [Digits; 81],
+    /// How the candidates are drawn: in their fixed places, or centred.
+    pub style: CandidateStyle,
     /// Corner notes of every cell.
     pub corner: &'a [Digits; 81],
     /// The colours the player gave cells.
@@ -139,6 +141,21 @@ pub struct ToolButton {
     pub enabled: bool,
     /// Whether it is switched on (notes mode), drawn filled with the accent.
     pub on: bool,
+    /// Whether a long press opens a chooser (the notes tool's other kinds), marked by a small
+    /// corner on the button.
+    pub chooser: bool,
+}
+
+/// The notes tool's chooser as drawn: each kind's name and icon, in
+/// [`NoteKind::ALL`]'s order, and the kind the tool turns on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChooserView {
+    /// The kinds' names.
+    pub labels: [&'static str; 3],
+    /// Their icons.
+    pub icons: [Icon; 3],
+    /// The kind the notes tool turns on (or is on), filled with the accent.
+    pub chosen: NoteKind,
 }
 
 /// What the tool bar shows: a button or nothing in each of the layout's tool slots.
@@ -152,6 +169,8 @@ pub struct PadView {
     pub finished: Digits,
     /// What the pad writes: the whole pad changes style with it.
     pub mode: EntryMode,
+    /// How the candidates are drawn, which the pad's keys show in candidates mode.
+    pub style: CandidateStyle,
     /// The digit chosen for digit-first input.
     pub chosen: Option<Digit>,
     /// Whether to show the remaining counts (not while typing a puzzle in).
@@ -169,6 +188,10 @@ pub struct StepView<'a> {
     pub board: &'a Board,
     /// The player's centre notes.
     pub notes: &'a [Digits; 81],
+    /// Whether the notes are a candidate grid the hint worked from
+    /// ([`peerless::logic::notes_are_candidates`]): else the cells show the board's own
+    /// candidates, faintly, whatever was jotted in them.
+    pub own_notes: bool,
 }
 
 impl StepView<'_> {
@@ -198,10 +221,10 @@ impl StepView<'_> {
     /// What `cell` shows as its candidates, and whether they are the player's own notes.
     pub(crate) fn candidates(&self, cell: Cell) -> (Digits, bool) {
         let notes = self.notes[cell.index()];
-        if notes.is_empty() {
-            (rules::candidates(self.board, cell), false)
-        } else {
+        if self.own_notes && !notes.is_empty() {
             (notes, true)
+        } else {
+            (rules::candidates(self.board, cell), false)
         }
     }
 }

@@ -18,9 +18,19 @@ pub struct Chart {
     /// The level's last solve times, oldest first (at most
     /// [`LevelStats::RECENT`](peerless::game::LevelStats::RECENT)).
     pub times: Vec<Duration>,
-    /// The level's best time.
+    /// Which of `times` were helped (a hint's move, a revealed cell): bit `i` for `times[i]`.
+    /// Their bars are hollow, and they set no best time.
+    pub helped: u32,
+    /// Each of `times` as the chart writes it over its bar ("1:17"), made when the screen opens.
+    pub time_texts: Vec<String>,
+    /// The time the chart's full height stands for ([`chart_top`], up to a whole mark).
+    pub top: Duration,
+    /// The scale's marks from the bottom up, each a time and its words ("5:00"): two to four
+    /// of them, a round step apart.
+    pub scale: Vec<(Duration, String)>,
+    /// The level's best time: its fastest win without help.
     pub best: Option<Duration>,
-    /// The median of `times`.
+    /// The median of `times`, helped or not.
     pub median: Option<Duration>,
     /// The first day of the month the calendar shows (today's, or a month before).
     pub month: Date,
@@ -117,9 +127,19 @@ impl Chart {
             }
         }
         let cards = summary_cards(record);
+        let (top, scale) = scale_of(record.recent.iter().max().copied());
+        let text = |time: Duration| {
+            let mut text = String::new();
+            write_clock(&mut text, time);
+            text
+        };
         Chart {
             cards,
             times: record.recent.clone(),
+            helped: record.recent_helped,
+            time_texts: record.recent.iter().map(|&t| text(t)).collect(),
+            top,
+            scale: scale.into_iter().map(|t| (t, text(t))).collect(),
             best: record.best_time,
             median: record.median_recent(),
             month,
@@ -131,6 +151,11 @@ impl Chart {
             first_column: (month.weekday() + 7 - words::language().first_weekday()) % 7,
             weekdays: weekday_initials(),
         }
+    }
+
+    /// Whether the time `index` of [`Chart::times`] was helped.
+    pub fn is_helped(&self, index: usize) -> bool {
+        index < 32 && self.helped & (1 << index) != 0
     }
 
     /// Whether the daily puzzle of day `day` of the month was won on its day.
@@ -156,6 +181,32 @@ impl Chart {
     }
 }
 
+/// The time the chart's full height stands for: the longest time shown and a fifth more,
+/// rounded up to a whole minute (ten seconds under two minutes), so the longest bar never
+/// fills the chart and one win is not a wall.
+pub fn chart_top(longest: Duration) -> Duration {
+    let wanted = longest.as_secs_f64() * 1.2;
+    let step = if wanted < 120.0 { 10.0 } else { 60.0 };
+    Duration::from_secs_f64(((wanted / step).ceil() * step).max(step))
+}
+
+/// The steps a chart's scale may count in, in seconds: round to a player's eye.
+const SCALE_STEPS: [u64; 12] = [5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200];
+
+/// The chart's top for a longest time of `longest` (none before the first win: a minute), and
+/// its scale's marks: the smallest round step that needs no more than four, the top raised to
+/// a whole step.
+pub fn scale_of(longest: Option<Duration>) -> (Duration, Vec<Duration>) {
+    let top = chart_top(longest.unwrap_or(Duration::from_secs(50))).as_secs();
+    let step = SCALE_STEPS
+        .into_iter()
+        .find(|&step| top.div_ceil(step) <= 4)
+        .unwrap_or_else(|| top.div_ceil(4));
+    let marks = top.div_ceil(step).max(1);
+    let scale = (1..=marks).map(|k| Duration::from_secs(k * step)).collect();
+    (Duration::from_secs(marks * step), scale)
+}
+
 /// The statistics' summary cards for `record`, in the player's language.
 fn summary_cards(record: &LevelStats) -> [(String, String); CARDS] {
     let none = || "\u{2013}".to_string();
@@ -178,8 +229,8 @@ fn summary_cards(record: &LevelStats) -> [(String, String); CARDS] {
         (played.to_string(), name("stats-card-played")),
         (record.won.to_string(), name("stats-card-won")),
         (rate, name("stats-card-rate")),
-        (time(record.best_time), name("stats-card-best")),
-        (time(record.median_recent()), name("stats-card-median")),
+        (time(record.best_time), best_name(record)),
+        (time(record.median_recent()), median_name(record)),
         (
             record.current_streak.to_string(),
             words::format(
@@ -187,4 +238,21 @@ fn summary_cards(record: &LevelStats) -> [(String, String); CARDS] {
             ),
         ),
     ]
+}
+
+/// The best time's name, which says what it counts where that matters: "Best" of a record
+/// whose wins were all unhelped, "Best without help" once a helped win is among them (a
+/// helped time is in the chart but is no best time).
+pub fn best_name(record: &LevelStats) -> String {
+    let helped = record.helped_count() > 0 || (record.won > 0 && record.best_time.is_none());
+    words::text(if helped {
+        "stats-card-best-unhelped"
+    } else {
+        "stats-card-best"
+    })
+}
+
+/// The median's name, with how many wins it is the median of ("Median of 3").
+pub fn median_name(record: &LevelStats) -> String {
+    words::format(&Message::new("stats-card-median").number("n", record.recent.len()))
 }

@@ -1,7 +1,7 @@
 //! The settings as the menus show them: the groups a player looks for them in, each setting's
 //! name and value in the player's language, and what a tap on it changes.
 
-use peerless::game::{DigitSize, Settings, Theme};
+use peerless::game::{CandidateStyle, DigitSize, Settings, Theme};
 use peerless::l10n::{Language, Message};
 
 use crate::app::words::{self, text};
@@ -11,7 +11,7 @@ use crate::app::words::{self, text};
 pub enum SettingsGroup {
     /// Input, notes, the clock, vibration.
     Play,
-    /// Theme, digit size, the hand, highlights, motion.
+    /// Theme, digit size, how the candidates are drawn, the hand, highlights, motion.
     Look,
     /// Clashes, mistakes, the cell-info panel.
     Help,
@@ -64,6 +64,7 @@ impl SettingsGroup {
             SettingsGroup::Look => vec![
                 SettingKey::Theme,
                 SettingKey::DigitSize,
+                SettingKey::CandidateStyle,
                 SettingKey::ToolsLeft,
                 SettingKey::HighlightPeers,
                 SettingKey::HighlightSameDigit,
@@ -112,6 +113,8 @@ pub enum SettingKey {
     CellInfo,
     /// Small, normal or large digits.
     DigitSize,
+    /// The candidates in their fixed places, or centred.
+    CandidateStyle,
     /// The tools on the left in landscape.
     ToolsLeft,
     /// No flash or celebration.
@@ -131,7 +134,7 @@ pub enum SettingKey {
 impl SettingKey {
     /// Every setting.
     #[cfg(test)]
-    pub const ALL: [SettingKey; 18] = [
+    pub const ALL: [SettingKey; 19] = [
         SettingKey::Theme,
         SettingKey::HighlightPeers,
         SettingKey::HighlightSameDigit,
@@ -143,6 +146,7 @@ impl SettingKey {
         SettingKey::DigitFirst,
         SettingKey::CellInfo,
         SettingKey::DigitSize,
+        SettingKey::CandidateStyle,
         SettingKey::ToolsLeft,
         SettingKey::ReducedMotion,
         SettingKey::Haptics,
@@ -177,6 +181,12 @@ impl SettingKey {
             SettingKey::DigitFirst => settings.digit_first ^= true,
             SettingKey::CellInfo => settings.cell_info ^= true,
             SettingKey::DigitSize => settings.digit_size = settings.digit_size.next(),
+            SettingKey::CandidateStyle => {
+                settings.candidate_style = match settings.candidate_style {
+                    CandidateStyle::Places => CandidateStyle::Centred,
+                    CandidateStyle::Centred => CandidateStyle::Places,
+                }
+            }
             SettingKey::ToolsLeft => settings.tools_left ^= true,
             SettingKey::ReducedMotion => settings.reduced_motion ^= true,
             SettingKey::Haptics => settings.haptics ^= true,
@@ -204,6 +214,7 @@ impl SettingKey {
             SettingKey::DigitFirst => "setting-input",
             SettingKey::CellInfo => "setting-cell-info",
             SettingKey::DigitSize => "setting-digit-size",
+            SettingKey::CandidateStyle => "setting-candidate-style",
             SettingKey::ToolsLeft => "setting-tools-left",
             SettingKey::ReducedMotion => "setting-reduced-motion",
             SettingKey::Haptics => "setting-haptics",
@@ -227,6 +238,7 @@ impl SettingKey {
                 "value-theme-dark",
             ],
             SettingKey::DigitSize => &["value-small", "value-normal", "value-large"],
+            SettingKey::CandidateStyle => &["value-grid", "value-centre"],
             SettingKey::ToolsLeft => &["value-left", "value-right"],
             _ => &[],
         }
@@ -244,6 +256,10 @@ impl SettingKey {
                 .iter()
                 .position(|&size| size == settings.digit_size)
                 .unwrap_or(1),
+            SettingKey::CandidateStyle => CandidateStyle::ALL
+                .iter()
+                .position(|&style| style == settings.candidate_style)
+                .unwrap_or(0),
             SettingKey::ToolsLeft => usize::from(!settings.tools_left),
             _ => 0,
         }
@@ -286,9 +302,10 @@ impl SettingKey {
         let on = |value: bool| if value { "value-on" } else { "value-off" };
         let id = match self {
             // `chosen` is always one of the choices.
-            SettingKey::Theme | SettingKey::DigitSize | SettingKey::ToolsLeft => {
-                self.choices()[self.chosen(settings)]
-            }
+            SettingKey::Theme
+            | SettingKey::DigitSize
+            | SettingKey::CandidateStyle
+            | SettingKey::ToolsLeft => self.choices()[self.chosen(settings)],
             SettingKey::HighlightPeers => on(settings.highlight_peers),
             SettingKey::HighlightSameDigit => on(settings.highlight_same_digit),
             SettingKey::ShowConflicts => on(settings.show_conflicts),
@@ -367,6 +384,8 @@ mod tests {
         assert!(settings.tools_left);
         SettingKey::Theme.choose(&mut settings, 2);
         assert_eq!(settings.theme, Theme::Dark);
+        SettingKey::CandidateStyle.choose(&mut settings, 1);
+        assert_eq!(settings.candidate_style, CandidateStyle::Centred);
     }
 
     #[test]

@@ -6,7 +6,9 @@
 
 use std::str::FromStr;
 
-use peerless::game::EntryMode;
+use peerless::game::{CandidateStyle, EntryMode, NoteKind};
+
+use crate::app::views::board::ChooserView;
 
 use crate::app::views::icons::Icon;
 use crate::app::words::kept as word;
@@ -97,15 +99,34 @@ impl Tool {
         }
     }
 
-    /// The notes tool's label while the pad writes in `mode`: Notes (the pad writes digits),
-    /// else the mode's name (Centre, Corner, Colour), in the player's language.
-    pub fn notes_label(mode: EntryMode) -> &'static str {
+    /// The notes tool's label while the pad writes in `mode`, the candidates drawn in
+    /// `style`: Notes for digits and for candidates in their places (the notes most players
+    /// know, the tool filled while they are on), else the mode's name (Centre, Corner,
+    /// Colour), in the player's language.
+    pub fn notes_label(mode: EntryMode, style: CandidateStyle) -> &'static str {
         match mode {
             EntryMode::Digit => Tool::Notes.label(),
+            EntryMode::Centre if style == CandidateStyle::Places => Tool::Notes.label(),
             EntryMode::Centre => word("tool-centre"),
             EntryMode::Corner => word("tool-corner"),
             EntryMode::Colour => word("tool-colour"),
         }
+    }
+}
+
+/// The notes tool's chooser: each kind's name (candidates named as the setting draws them:
+/// Candidates in their places, Centre notes centred) and icon, the kind the tool turns on
+/// filled.
+pub fn chooser_view(style: CandidateStyle, chosen: NoteKind) -> ChooserView {
+    ChooserView {
+        labels: NoteKind::ALL.map(|kind| match kind {
+            NoteKind::Centre if style == CandidateStyle::Places => word("notes-kind-candidates"),
+            NoteKind::Centre => word("notes-kind-centre"),
+            NoteKind::Corner => word("notes-kind-corner"),
+            NoteKind::Colour => word("notes-kind-colour"),
+        }),
+        icons: NoteKind::ALL.map(|kind| Tool::notes_icon(kind.mode())),
+        chosen,
     }
 }
 
@@ -423,9 +444,14 @@ mod tests {
             EntryMode::Colour,
         ]
         .into_iter()
-        .map(Tool::notes_label)
+        .map(|mode| Tool::notes_label(mode, CandidateStyle::Centred))
         .collect();
         assert_eq!(notes, ["Notes", "Centre", "Corner", "Colour"]);
+        // Candidates in their places are the notes most players know: Notes, filled when on.
+        assert_eq!(
+            Tool::notes_label(EntryMode::Centre, CandidateStyle::Places),
+            "Notes"
+        );
         let lesson: Vec<Option<&str>> = PracticeTool::SLOTS
             .into_iter()
             .flatten()
