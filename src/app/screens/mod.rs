@@ -25,6 +25,8 @@ pub mod board;
 pub mod entry;
 #[cfg(test)]
 mod fits;
+#[cfg(test)]
+mod glyphs;
 pub mod import;
 pub mod learn;
 pub mod navigation;
