@@ -30,6 +30,8 @@ pub mod learn;
 pub mod navigation;
 pub mod pause;
 pub mod practice;
+#[cfg(test)]
+mod samples;
 pub mod settings;
 #[cfg(test)]
 mod shapes;
