@@ -6,9 +6,12 @@
 //! only where a window is too small for even those (down to WCAG's minimum, 24 dp), so nothing
 //! overlaps or leaves the window however small it is. Height to spare goes to the pad (three
 //! rows of large keys in the thumb's reach), the hint's band, taller keys; what no block can use
-//! is split above and below, so the screen stays one block.
+//! stays under the pad, the header at the top, as on a phone.
 
-use super::board::{card_height_dp, text_lines, Hand, Layout, Orientation, MESSAGE_LINES};
+use super::board::{
+    card_height, text_lines, Hand, Layout, Orientation, BAND_LINES_MAX, MESSAGE_LINES,
+    PAD_KEY_MAX_DP,
+};
 use super::{Insets, Rect, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP};
 
 /// The touch targets' sizes tried, largest first, in dp: the platforms' 48, Apple's 44, and in
@@ -20,13 +23,6 @@ const HEADER_MIN_DP: f32 = 36.0;
 
 /// The smallest cell a board keeps before its buttons give up size for it, in dp.
 const CELL_MIN_DP: f32 = 20.0;
-
-/// The most lines of a hint the band above an upright board grows to hold (a tall window's
-/// height to spare); past that, the height is left above and below.
-const BAND_LINES_MAX: f32 = 6.0;
-
-/// The tallest a pad key grows to where a tall screen has height to spare, in dp.
-pub(super) const PAD_KEY_MAX_DP: f32 = 80.0;
 
 /// The widest a key of the side panel's 3x3 pad grows to (a large desktop window), in dp: the
 /// size of a large button, not a tile that dwarfs the tools beside it. The height the pad does
@@ -172,8 +168,9 @@ fn portrait_at(window: Rect, safe: Rect, dp: f32, touch: f32) -> Option<Plan> {
     // Height to spare (a tall phone) goes first to room below the pad, then to a keypad of
     // three rows of three (a phone's dialler: large keys in the thumb's reach), then to the
     // hint's band until it holds the whole hint card, then to taller keys, then to the band
-    // again up to six lines; what is left is split above and below, the screen one block in
-    // the middle (a window far taller than wide).
+    // again up to six lines; what is left stays under the pad, the header at the top of the
+    // safe area, as a phone's screen is (a window far taller than wide once centred the
+    // screen, a fifth of its height empty above the header).
     let mut spare = (safe.h - fixed - board_size - below(button, button, flat_rows)).max(0.0);
     let bottom_room = spare.min(margin);
     spare -= bottom_room;
@@ -186,15 +183,14 @@ fn portrait_at(window: Rect, safe: Rect, dp: f32, touch: f32) -> Option<Plan> {
         rows = 3;
         spare -= 2.0 * (button + gap);
     }
-    let card = (card_height_dp(3.0) * dp - message_min).max(0.0).min(spare);
+    let card = (card_height(3.0, dp) - message_min).max(0.0).min(spare);
     spare -= card;
     let key = (button + spare / rows as f32).min((PAD_KEY_MAX_DP * dp).max(button));
     spare -= (key - button) * rows as f32;
-    let band = (card_height_dp(BAND_LINES_MAX) * dp - message_min - card)
+    let band = (card_height(BAND_LINES_MAX, dp) - message_min - card)
         .max(0.0)
         .min(spare);
-    spare -= band;
-    let top = safe.y + spare / 2.0;
+    let top = safe.y;
     let header = Rect::new(safe.x + margin, top, inner_w, header_h);
     let message = Rect::new(
         safe.x + margin,

@@ -144,19 +144,27 @@ pub fn line_height(size: f32) -> f32 {
     size * 1.35
 }
 
-/// The full form's height for `lines` lines of body text, in dp: what the portrait layout gives
-/// the band where it has the room.
-pub(super) fn card_height_dp(lines: f32) -> f32 {
-    2.0 * PAD_DP + ROW_DP + lines * line_height(type_scale::BODY)
+/// The full form's height for `lines` lines of body text, in logical pixels at `dp`: what the
+/// portrait layout gives the band where it has the room.
+pub(super) fn card_height(lines: f32, dp: f32) -> f32 {
+    (2.0 * PAD_DP + ROW_DP) * dp + text_lines(lines, dp)
 }
 
 /// How many lines of hint text the band for it holds at least (at the body text's size; a
 /// longer hint is set smaller to fit, see `View::rewrap`).
 pub(super) const MESSAGE_LINES: f32 = 2.0;
 
-/// The height of `lines` lines of body text (15 points, as `View` sets the hint).
+/// The most lines of a hint the band above an upright board grows to hold (a tall window's
+/// height to spare); past that, the height is left under the pad.
+pub(crate) const BAND_LINES_MAX: f32 = 6.0;
+
+/// The tallest a pad key grows to where a tall screen has height to spare, in dp.
+pub(crate) const PAD_KEY_MAX_DP: f32 = 80.0;
+
+/// The height of `lines` lines of body text (15 points, as `View` sets the hint, in whole
+/// pixels: rounded up, so that the lines `Sizes` rounds to fit at every density).
 pub(super) fn text_lines(lines: f32, dp: f32) -> f32 {
-    lines * type_scale::BODY.max(12.0) * dp * 1.35
+    lines * line_height((type_scale::BODY.max(12.0) * dp).ceil())
 }
 
 #[cfg(test)]
@@ -312,16 +320,19 @@ mod tests {
             let pad_bottom = layout.pad.iter().map(|r| r.bottom()).fold(0.0, f32::max);
             match layout.orientation {
                 Orientation::Portrait => {
-                    // The pad near the bottom of the safe area, in the thumb's reach, with room
-                    // below it (not touching the screen's edge).
-                    // Or, in a window far taller than wide, the screen one block in the middle.
+                    // The header at the top of the safe area; the pad near its bottom, in the
+                    // thumb's reach, with room below it (not touching the screen's edge). Or,
+                    // in a window far taller than wide, whose keys have grown as tall as they
+                    // go, the height none can use under the pad.
                     let room = layout.safe.bottom() - pad_bottom;
-                    let above = layout.header.y - layout.safe.y;
                     let margin = MARGIN_DP * layout.dp;
                     assert!(
-                        room >= margin - 0.5
-                            && (room <= 2.0 * margin + 0.5
-                                || (room - 2.0 * margin - above).abs() < 0.5),
+                        (layout.header.y - layout.safe.y).abs() < 0.5,
+                        "{name}: the header at the top"
+                    );
+                    let grown = layout.pad[0].h >= PAD_KEY_MAX_DP * dp - 0.5;
+                    assert!(
+                        room >= margin - 0.5 && (room <= 2.0 * margin + 0.5 || grown),
                         "{name}: the pad ends {room} above the bottom"
                     );
                     assert!(layout.message.bottom() <= layout.board.y + 0.5, "{name}");

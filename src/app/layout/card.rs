@@ -25,17 +25,15 @@ pub struct HintCard {
     pub close: Rect,
     /// Where the text's lines go.
     pub text: Rect,
-    /// At most this many lines before the rest waits behind "more": three on a phone held
-    /// upright, so the card never pushes the board's top row out of mind; as many as fit
-    /// elsewhere.
+    /// At most this many lines before the rest waits behind "more": as many as the band holds
+    /// (three on a phone held upright, whose band the layout gives three lines; up to six in
+    /// a taller window's, which has the height to spare).
     pub max_lines: usize,
 }
 
 /// The narrowest top row that holds the level's words, the next level's button and the close
 /// button side by side, in dp.
 const WIDE_ROW_DP: f32 = 320.0;
-/// The lines a phone upright shows before "more".
-const PHONE_LINES: usize = 3;
 
 impl Layout {
     /// The hint card in the message band.
@@ -53,12 +51,10 @@ impl Layout {
         let rows = if row_w >= WIDE_ROW_DP * dp { 1.0 } else { 2.0 };
         let chrome = 2.0 * pad + rows * ROW_DP * dp;
         let full = band.h + 0.5 >= chrome + 2.0 * line;
-        let cap = if portrait { PHONE_LINES } else { usize::MAX };
         if full {
             // The card as tall as its lines need on a phone upright (a taller band keeps the
             // rest free rather than drawing an empty card); the whole band beside the board.
-            let fits = ((band.h - chrome) / line).floor().max(1.0) as usize;
-            let max_lines = fits.min(cap);
+            let max_lines = ((band.h - chrome) / line + 0.01).floor().max(1.0) as usize;
             let h = if portrait {
                 (chrome + max_lines as f32 * line).min(band.h)
             } else {
@@ -110,7 +106,7 @@ impl Layout {
                 next,
                 close,
                 text,
-                max_lines: fits.min(cap),
+                max_lines: fits,
             }
         }
     }
@@ -374,11 +370,14 @@ mod tests {
     }
 
     #[test]
-    fn a_phone_upright_shows_three_lines_at_most_and_its_buttons_are_touch_targets() {
+    fn a_card_shows_the_lines_its_band_holds_and_its_buttons_are_touch_targets() {
         for (name, layout) in super::super::test_shapes() {
             let card = layout.hint_card();
-            if layout.orientation == Orientation::Portrait {
-                assert!(card.max_lines <= PHONE_LINES, "{name}");
+            let line = line_height((type_scale::BODY * layout.dp).round());
+            if card.label.h > 0.0 {
+                let chrome = card.card.h - card.text.h;
+                let holds = ((layout.message.h - chrome) / line + 0.01).floor() as usize;
+                assert_eq!(card.max_lines, holds.max(1), "{name}");
             }
             for part in [CardPart::Next, CardPart::Close] {
                 let r = if part == CardPart::Next {
@@ -405,7 +404,7 @@ mod tests {
         let layout = Layout::new(1081.5, 2401.9, 2.625, Insets::default());
         let card = layout.hint_card();
         assert!(card.label.h > 0.0, "the full form");
-        assert_eq!(card.max_lines, PHONE_LINES);
+        assert_eq!(card.max_lines, 3);
     }
 
     #[test]
@@ -429,6 +428,15 @@ mod tests {
                 assert!(inside(part), "{name}: {part:?} in {:?}", layout.message);
             }
         }
+    }
+
+    /// A window far taller than wide (700x2000) gives the hint's band the height of six lines,
+    /// and the card shows them all before "more" (it showed three, and a third of the window
+    /// stayed empty).
+    #[test]
+    fn a_tall_window_shows_six_lines_of_a_hint() {
+        let layout = Layout::new(700.0, 2000.0, 1.0, Insets::default());
+        assert_eq!(layout.hint_card().max_lines, 6);
     }
 
     #[test]

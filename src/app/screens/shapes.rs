@@ -3,7 +3,8 @@
 //! densities from 1 to 3.5, laid out and its texts placed with the game's own fonts; it fails
 //! where two drawn things overlap, anything leaves the window or is shrunk past reading, a touch
 //! target is under 44 dp in a window with room for one, or more than a third of the window is
-//! left empty while what is on it could grow.
+//! left empty (above, between and below what is drawn, together) while what is on it could
+//! grow, or a board screen held upright starts below the top of the window.
 //!
 //! The space is sampled as a grid: eleven widths by ten heights (each pair within 1:3 and 3:1),
 //! at six densities, kept where the window is at least 320x240 dp (the smallest window, at a
@@ -207,7 +208,9 @@ fn judge(l: &Layout, screen: &str, drawn: &Drawn, out: &mut Vec<String>) {
     for texts in &sets {
         judge_texts(l, &at, drawn, texts, out);
     }
-    // The largest band across the window that nothing is drawn in, each way.
+    // The share of the window's height (and of its width) that nothing is drawn across: the
+    // bands above, between and below what is drawn together (a screen centred in a tall window
+    // left a fifth empty above it and a fifth below).
     let rects: Vec<Rect> = drawn
         .blocks
         .iter()
@@ -217,12 +220,12 @@ fn judge(l: &Layout, screen: &str, drawn: &Drawn, out: &mut Vec<String>) {
     let empty = |along: fn(&Rect) -> (f32, f32), from: f32, to: f32| {
         let mut spans: Vec<(f32, f32)> = rects.iter().map(along).collect();
         spans.sort_by(|a, b| a.0.total_cmp(&b.0));
-        let (mut reach, mut widest) = (from, 0.0f32);
+        let (mut reach, mut unused) = (from, 0.0f32);
         for (start, end) in spans {
-            widest = widest.max(start - reach);
+            unused += (start.min(to) - reach).max(0.0);
             reach = reach.max(end);
         }
-        widest.max(to - reach) / (to - from)
+        (unused + (to - reach).max(0.0)) / (to - from)
     };
     let rows = empty(|r| (r.y, r.bottom()), l.safe.y, l.safe.bottom());
     let columns = empty(|r| (r.x, r.right()), l.safe.x, l.safe.right());
@@ -373,7 +376,6 @@ fn game_screen(
         }
         drawn.bars.push(one.texts);
     }
-    out.extend(problems);
     let margin = MARGIN_DP * l.dp;
     let limit = match l.orientation {
         layout::Orientation::Portrait => l.safe.w - 2.0 * margin,
@@ -382,6 +384,26 @@ fn game_screen(
     drawn
         .growth
         .push(("the board".into(), l.board.w, limit - l.cell));
+    if l.orientation == layout::Orientation::Portrait {
+        // Upright, the screen starts at the top of the safe area (its spare height goes to
+        // what can use it, the rest under the pad), and what can use it grows: the keys up to
+        // their tallest, the hint's lines up to six.
+        if l.header.y > l.safe.y + 0.5 {
+            problems.push(format!(
+                "{screen}: {:.0} dp empty above the header",
+                (l.header.y - l.safe.y) / l.dp
+            ));
+        }
+        let key = l.pad[0].h;
+        let tallest = layout::PAD_KEY_MAX_DP * l.dp;
+        drawn.growth.push(("the pad's keys".into(), key, tallest));
+        drawn.growth.push((
+            "the hint's lines".into(),
+            hint.max_lines as f32 * line,
+            layout::BAND_LINES_MAX * line,
+        ));
+    }
+    out.extend(problems);
     drawn
 }
 
@@ -448,9 +470,11 @@ fn menu_screen(
             if let Some(mark) = parts.mark {
                 drawn.part("the mark", mark);
             }
-            // One column of 420 dp, two of 840 on a wide screen, as wide as the window allows.
+            // One column of 420 dp, two of 840 on a wide screen with room for two of 280, as
+            // wide as the window allows.
             let all = parts.levels[0].union(parts.daily).union(parts.tools[3]);
-            let wide = l.safe.w > 1.3 * l.safe.h;
+            let halves = (l.safe.w - 3.0 * MARGIN_DP * l.dp) / 2.0 >= 280.0 * l.dp;
+            let wide = l.safe.w > 1.3 * l.safe.h && halves;
             let most = if wide { 848.0 } else { 420.0 } * l.dp;
             let largest = most.min(l.safe.w - 3.0 * MARGIN_DP * l.dp);
             drawn
@@ -482,14 +506,28 @@ fn menu_screen(
                 ));
             }
             drawn.part("the lines", parts.lines);
-            // The grid grows to 320 dp, as wide as its share of the window allows.
-            let across = l.safe.w - 4.0 * MARGIN_DP * l.dp;
-            let share = if l.safe.w > l.safe.h * 1.3 {
-                0.45
+            // The grid grows to 320 dp, as wide as its share of the window allows, and as tall
+            // as the room between the title and the buttons leaves it beside the other parts
+            // (or over them, upright).
+            let margin = MARGIN_DP * l.dp;
+            let across = l.safe.w - 4.0 * margin;
+            let wide = l.safe.w > l.safe.h * 1.3;
+            let share = if wide { 0.45 } else { 0.85 };
+            let buttons = (0..count)
+                .map(|i| l.menu_button_in(m.shape, i, count).y)
+                .fold(l.safe.bottom(), f32::min);
+            let room = buttons - margin - l.menu_title().bottom();
+            let others = if wide {
+                0.0
             } else {
-                0.85
+                let cards = if m.cards.is_empty() {
+                    0.0
+                } else {
+                    parts.cards.h + margin
+                };
+                parts.figure.h + cards + parts.lines.h + margin
             };
-            let largest = (320.0 * l.dp).min(across * share);
+            let largest = (320.0 * l.dp).min(across * share).min(room - others);
             drawn
                 .growth
                 .push(("the grid".into(), parts.grid.w, largest));
