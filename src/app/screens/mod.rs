@@ -26,6 +26,8 @@ pub mod entry;
 #[cfg(test)]
 mod fits;
 pub mod import;
+#[cfg(test)]
+mod judge;
 pub mod learn;
 pub mod navigation;
 pub mod pause;
