@@ -9,7 +9,7 @@ use peerless::board::{Cell, Digit};
 use peerless::sets::CellSet;
 
 use crate::app::layout::text::Sizes;
-use crate::app::layout::{line_height, HintCard, Layout};
+use crate::app::layout::{line_height, HintCard, Layout, Rect};
 use crate::app::platform::{bundled_font, Current, Platform};
 use crate::app::render::fonts::Fonts;
 use crate::app::render::paint;
@@ -46,6 +46,9 @@ pub(crate) struct Texts {
     pub(crate) card: Option<CardTexts>,
     /// How many of the message's lines the card shows.
     pub(crate) card_shown: usize,
+    /// The width of the card's next level's words as drawn, which sets the width of the pill
+    /// a tap finds (`Layout::card_hit`).
+    pub(crate) card_next_w: f32,
     /// The card's last shown line, narrowed to leave room for "more", when the text is longer
     /// than the card shows.
     pub(crate) card_last: Option<Range<usize>>,
@@ -300,6 +303,11 @@ impl View {
         })
     }
 
+    /// Where the hint card's next level's button is drawn, which a tap finds.
+    pub(crate) fn card_next(&self, card: &HintCard) -> Rect {
+        self.layout.card_next(card, self.texts.card_next_w)
+    }
+
     /// Breaks the message and the notice into lines for the current layout. A hint is set at
     /// the body text's size (or the player's larger one) in its card, its lines past the card's
     /// behind "more"; another message is set smaller, down to the small text's size, until it
@@ -378,6 +386,9 @@ impl View {
         let card = self.layout.hint_card();
         let t = &mut self.texts;
         let font = &self.fonts.regular;
+        let next = t.card.as_ref().map_or("", |c| c.next.as_str());
+        let next_size = crate::app::layout::next_size(&self.sizes);
+        t.card_next_w = paint::text_width(next, &self.fonts, &self.fonts.bold, next_size);
         t.message_size = size;
         paint::wrap(
             &t.message,

@@ -174,17 +174,46 @@ impl Layout {
         }
     }
 
-    /// The part of the card under a point, as a finger finds it: the buttons are full touch
-    /// targets even where drawn smaller, and the rest of the card (its text) is "more".
-    pub fn card_hit(&self, card: &HintCard, x: f32, y: f32) -> Option<CardPart> {
+    /// The full form's pill for the next level: as wide as its words (`words` wide, at
+    /// [`next_size`]), its margins and its chevron need, at most the button's place, right
+    /// against the close button.
+    pub fn card_pill(&self, card: &HintCard, words: f32) -> Rect {
+        let dp = self.dp;
+        let h = (card.next.h - 4.0 * dp).max(0.0);
+        // The words, their margins and the chevron, with a little room to spare.
+        let w = (words + h * 1.4 + 2.0 * GRID_DP * dp).min(card.next.w);
+        Rect::new(
+            card.next.right() - w,
+            card.next.y + (card.next.h - h) / 2.0,
+            w,
+            h,
+        )
+    }
+
+    /// Where the next level's button is drawn: in the full form its pill (for words
+    /// `next_words` wide), in the compact form its icon's square.
+    pub fn card_next(&self, card: &HintCard, next_words: f32) -> Rect {
+        if card.label.h > 0.0 {
+            self.card_pill(card, next_words)
+        } else {
+            card.next
+        }
+    }
+
+    /// The part of the card under a point, as a finger finds it: the buttons where they are
+    /// drawn (the next level's, in the full form, its pill for words `next_words` wide), full
+    /// touch targets in height even where drawn shorter, and the rest of the card (its text)
+    /// is "more".
+    pub fn card_hit(&self, card: &HintCard, next_words: f32, x: f32, y: f32) -> Option<CardPart> {
         let touch = TOUCH_DP * self.dp;
         let grown = |r: Rect| {
             let dy = ((touch - r.h) / 2.0).max(0.0);
             Rect::new(r.x, r.y - dy, r.w, r.h + 2.0 * dy)
         };
+        let next = self.card_next(card, next_words);
         if grown(card.close).contains(x, y) {
             Some(CardPart::Close)
-        } else if grown(card.next).contains(x, y) {
+        } else if grown(next).contains(x, y) {
             Some(CardPart::Next)
         } else if card.card.contains(x, y) {
             Some(CardPart::More)
@@ -222,16 +251,8 @@ pub fn card_row(
     let dp = l.dp;
     let bulb_w = f32::from(sizes.small) * 1.6;
     let bulb = Rect::new(card.label.x, card.label.y, bulb_w, card.label.h);
-    let pill_h = (card.next.h - 4.0 * dp).max(0.0);
-    let words = measure.width(next, true, next_size(sizes));
-    // The words, their margins and the chevron, with a little room to spare.
-    let pill_w = (words + pill_h * 1.4 + 2.0 * GRID_DP * dp).min(card.next.w);
-    let pill = Rect::new(
-        card.next.right() - pill_w,
-        card.next.y + (card.next.h - pill_h) / 2.0,
-        pill_w,
-        pill_h,
-    );
+    let pill = l.card_pill(card, measure.width(next, true, next_size(sizes)));
+    let pill_h = pill.h;
     let chevron = Rect::new(pill.right() - pill_h, pill.y, pill_h, pill_h);
     let next = Rect::new(
         pill.x + pill_h * 0.4,
@@ -262,7 +283,7 @@ pub fn card_row(
 }
 
 /// The size of the next level's words.
-fn next_size(sizes: &Sizes) -> u16 {
+pub fn next_size(sizes: &Sizes) -> u16 {
     sizes.body.min(sizes.label)
 }
 
@@ -379,23 +400,40 @@ mod tests {
                 let holds = ((layout.message.h - chrome) / line + 0.01).floor() as usize;
                 assert_eq!(card.max_lines, holds.max(1), "{name}");
             }
+            // The next level's words, 80 dp wide.
+            let words = 80.0 * layout.dp;
+            let pill = layout.card_pill(&card, words);
             for part in [CardPart::Next, CardPart::Close] {
-                let r = if part == CardPart::Next {
-                    card.next
-                } else {
-                    card.close
+                let r = match part {
+                    CardPart::Next if card.label.h > 0.0 => pill,
+                    CardPart::Next => card.next,
+                    _ => card.close,
                 };
                 assert!(r.w + 0.5 >= TOUCH_DP * layout.dp, "{name}: {part:?} {r:?}");
-                // A finger 20 dp above or below the middle still finds it.
+                // A finger 20 dp above or below the middle still finds it, and its ends.
                 let (x, y) = r.center();
                 for dy in [-20.0, 0.0, 20.0] {
                     let y = (y + dy * layout.dp).clamp(card.card.y, card.card.bottom() - 0.1);
-                    assert_eq!(layout.card_hit(&card, x, y), Some(part), "{name} {dy}");
+                    assert_eq!(
+                        layout.card_hit(&card, words, x, y),
+                        Some(part),
+                        "{name} {dy}"
+                    );
+                }
+                for x in [r.x + 0.5, r.right() - 0.5] {
+                    assert_eq!(layout.card_hit(&card, words, x, y), Some(part), "{name}");
                 }
             }
+            // Beside the pill, in the rest of the button's place, a tap is on the card's words.
+            if card.label.h > 0.0 && pill.x > card.next.x + 2.0 {
+                let y = pill.center().1;
+                let at = layout.card_hit(&card, words, pill.x - 1.0, y);
+                assert_ne!(at, Some(CardPart::Next), "{name}: left of the pill");
+            }
             let (x, y) = card.text.center();
-            assert_eq!(layout.card_hit(&card, x, y), Some(CardPart::More), "{name}");
-            assert_eq!(layout.card_hit(&card, -1.0, -1.0), None, "{name}");
+            let at = layout.card_hit(&card, words, x, y);
+            assert_eq!(at, Some(CardPart::More), "{name}");
+            assert_eq!(layout.card_hit(&card, words, -1.0, -1.0), None, "{name}");
         }
     }
 

@@ -22,7 +22,7 @@ pub use crate::app::views::theme::{
     type_scale, BUTTON_DP, GAP_DP, GRID_DP, HEADER_DP, MARGIN_DP, TOUCH_DP,
 };
 pub use board::*;
-pub use card::{card_row, card_words, progress_parts, progress_words, HintCard};
+pub use card::{card_row, card_words, next_size, progress_parts, progress_words, HintCard};
 pub use rect::{Insets, Rect};
 
 /// Phones upright and sideways, a tablet, the page sideways and desktop windows, each named:
