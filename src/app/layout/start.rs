@@ -22,6 +22,9 @@ const START_WIDTH_DP: f32 = 420.0;
 const START_HALF_DP: f32 = 280.0;
 /// A card with a miniature board: its height, at most and at least, in dp.
 const GAME_CARD_DP: (f32, f32) = (148.0, 112.0);
+/// What a card with a miniature keeps beside it, in dp: its padding, the gap, the play icon
+/// and room for its words (`Weiterspielen`, 108 dp at the label's size).
+const MINIATURE_ROOM_DP: f32 = 72.0 + 128.0;
 /// A card without one (the day's puzzle; the game's where a miniature has no room), in dp.
 const CARD_DP: f32 = 18.0 * GRID_DP;
 /// The words over the levels, in dp.
@@ -118,12 +121,18 @@ impl Layout {
                 let left = room.x + (room.w - both - margin) / 2.0;
                 let right = left + cards_w + margin;
                 let bottom = room.bottom();
-                let upper = h.upper(with_game, h.card);
+                // The game's card as tall as its miniature wants where the column has the
+                // height, and the card the width for its words beside it (a short or narrow
+                // one keeps the card without it).
+                let beside = cards_w - MINIATURE_ROOM_DP * dp + 24.0 * dp;
+                let game_h = (room.h - h.upper(with_game, 0.0)).min(max_game).min(beside);
+                let game_h = if game_h >= min_game { game_h } else { h.card };
+                let upper = h.upper(with_game, game_h);
                 let mut parts = self.start_column(
                     left,
                     bottom - upper,
                     cards_w,
-                    with_game.then_some(h.card),
+                    with_game.then_some(game_h),
                     &h,
                     false,
                 );
@@ -497,6 +506,25 @@ mod tests {
         let game = parts.game.unwrap();
         assert!(game.y < parts.daily.y && parts.daily.y < parts.levels[0].y);
         assert_eq!(game.x, parts.daily.x);
+    }
+
+    /// The two columns of a wide window keep the game in progress's miniature where the
+    /// window has the height for it (they dropped it, the card as short as the day's).
+    #[test]
+    fn a_wide_window_keeps_the_game_in_miniature_beside_the_new_game() {
+        for (w, h, dp) in [
+            (2400.0, 700.0, 1.0),
+            (1280.0, 800.0, 1.0),
+            (2400.0, 1080.0, 2.75),
+        ] {
+            let l = Layout::new(w, h, dp, Insets::default());
+            let parts = l.start_parts(true);
+            assert!(
+                parts.levels[0].x > parts.daily.right(),
+                "{w}x{h}: two columns"
+            );
+            assert!(parts.miniature, "{w}x{h}: {:?}", parts.game);
+        }
     }
 
     #[test]
