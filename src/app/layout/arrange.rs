@@ -130,26 +130,58 @@ pub(super) fn portrait(window: Rect, safe: Rect, dp: f32) -> Layout {
 }
 
 fn portrait_at(window: Rect, safe: Rect, dp: f32, touch: f32) -> Option<Plan> {
-    // Six tools side by side at this size: on the narrowest windows the margins and gaps give
-    // way first; the smallest size is taken whatever it leaves.
+    // Six tools side by side at this size where they are wide enough for their words (a
+    // tablet), else in two columns beside a 3x3 pad (a phone): on the narrowest windows the
+    // margins and gaps give way first; the smallest size is taken whatever it leaves.
     let smallest = touch <= TOUCH_STEPS[6] * dp;
-    let tight = safe.w - 6.0 * touch;
-    if tight < 5.0 * dp && !smallest {
+    let tool = tool_w(touch, dp);
+    let tight = safe.w - 6.0 * tool;
+    let beside = tight < 5.0 * dp && !smallest;
+    // The room the gaps and margins share: five gaps and two margins in a row of six; a gap
+    // between the tools' columns, two between the keys' and three margins beside the pad.
+    let tight = if beside {
+        safe.w - 2.0 * tool - 3.0 * touch
+    } else {
+        tight
+    };
+    if beside && tight < 6.0 * dp {
         return None;
     }
-    let gap = (GAP_DP * dp).min(tight / 9.0).max(dp.min(safe.w / 60.0));
-    let margin = (MARGIN_DP * dp).min((tight - 5.0 * gap) / 2.0).max(0.0);
+    let (gap, margin) = if beside {
+        let gap = (GAP_DP * dp).min(tight / 6.0).max(dp.min(safe.w / 60.0));
+        (
+            gap,
+            (MARGIN_DP * dp).min((tight - 3.0 * gap) / 3.0).max(0.0),
+        )
+    } else {
+        let gap = (GAP_DP * dp).min(tight / 9.0).max(dp.min(safe.w / 60.0));
+        (
+            gap,
+            (MARGIN_DP * dp).min((tight - 5.0 * gap) / 2.0).max(0.0),
+        )
+    };
     let inner_w = safe.w - 2.0 * margin;
     let header_h = (HEADER_DP * dp).min(touch.max(HEADER_MIN_DP * dp));
     let one_row = (inner_w - 8.0 * gap) / 9.0 >= touch;
-    let flat_rows = if one_row { 1 } else { 2 };
+    let flat_rows = if beside {
+        3
+    } else if one_row {
+        1
+    } else {
+        2
+    };
     // From the top: the header, a steady band for the hint (never less than two lines, so a
     // hint never moves the board), the board, the tools and the pad, and room below the pad.
     // Buttons take their preferred height when the board can still be full width, else the
     // touch size before the board shrinks.
     let message_min = text_lines(MESSAGE_LINES, dp);
     let below = |tool: f32, key: f32, rows: usize| {
-        tool + margin + rows as f32 * key + (rows as f32 - 1.0) * gap
+        let keys = rows as f32 * key + (rows as f32 - 1.0) * gap;
+        if beside {
+            keys
+        } else {
+            tool + margin + keys
+        }
     };
     let fixed = header_h + message_min + 4.0 * margin;
     let room_for_board = |button: f32| safe.h - fixed - below(button, button, flat_rows);
@@ -183,11 +215,13 @@ fn portrait_at(window: Rect, safe: Rect, dp: f32, touch: f32) -> Option<Plan> {
         rows = 3;
         spare -= 2.0 * (button + gap);
     }
-    let card = (card_height(3.0, dp) - message_min).max(0.0).min(spare);
+    let card = (card_height(3.0, dp, inner_w) - message_min)
+        .max(0.0)
+        .min(spare);
     spare -= card;
     let key = (button + spare / rows as f32).min((PAD_KEY_MAX_DP * dp).max(button));
     spare -= (key - button) * rows as f32;
-    let band = (card_height(BAND_LINES_MAX, dp) - message_min - card)
+    let band = (card_height(BAND_LINES_MAX, dp, inner_w) - message_min - card)
         .max(0.0)
         .min(spare);
     let top = safe.y;
@@ -198,19 +232,34 @@ fn portrait_at(window: Rect, safe: Rect, dp: f32, touch: f32) -> Option<Plan> {
         inner_w,
         message_min + card + band,
     );
+    // On whole pixels, as its cells are whole: its lines and digits crisp.
     let board = Rect::new(
-        safe.x + (safe.w - board_size) / 2.0,
-        message.bottom() + margin,
+        (safe.x + (safe.w - board_size) / 2.0).round(),
+        (message.bottom() + margin).floor(),
         board_size,
         board_size,
     );
-    let tools_area = Rect::new(safe.x + margin, board.bottom() + margin, inner_w, button);
-    let pad_area = Rect::new(
-        safe.x + margin,
-        tools_area.bottom() + margin,
-        inner_w,
-        rows as f32 * key + (rows as f32 - 1.0) * gap,
-    );
+    let keys_h = rows as f32 * key + (rows as f32 - 1.0) * gap;
+    let (tools, pad) = if beside {
+        // The tools' two columns at the left, the pad (what the thumb uses most) at the right.
+        let y = board.bottom() + margin;
+        let tools_area = Rect::new(safe.x + margin, y, 2.0 * tool + gap, keys_h);
+        let pad_x = tools_area.right() + margin;
+        let pad_area = Rect::new(pad_x, y, safe.x + margin + inner_w - pad_x, keys_h);
+        (
+            grid_of::<6>(tools_area, 2, gap),
+            pad_in(pad_area, gap, rows),
+        )
+    } else {
+        let tools_area = Rect::new(safe.x + margin, board.bottom() + margin, inner_w, button);
+        let pad_area = Rect::new(
+            safe.x + margin,
+            tools_area.bottom() + margin,
+            inner_w,
+            keys_h,
+        );
+        (row_of::<6>(tools_area, gap), pad_in(pad_area, gap, rows))
+    };
     Some(Plan {
         cell,
         layout: Layout {
@@ -222,20 +271,24 @@ fn portrait_at(window: Rect, safe: Rect, dp: f32, touch: f32) -> Option<Plan> {
             pause: pause_in(header, touch),
             board,
             cell,
-            tools: row_of::<6>(tools_area, gap),
-            pad: pad_in(pad_area, gap, rows),
+            tools,
+            pad,
             message,
         },
     })
 }
 
-/// The width of a tool in a column of two beside the pad: its label under its icon needs more
-/// than a touch target's width (`Kandidaten` at the tool bar's smallest size, 8 dp), in dp.
-const TOOL_W_DP: f32 = 56.0;
+/// The narrowest tool, in dp: its label under its icon, at the smallest text (12 dp), needs
+/// more than a touch target's width (`Wiederholen`, `Podpowiedź`: 71 dp, and a hair each
+/// side). Wherever six tools side by side would be narrower, they take rows of three or two
+/// columns beside the pad.
+const TOOL_W_DP: f32 = 76.0;
 
-/// A tool's width in the panel's column of two, for touch targets of `t`.
-fn tool_w(t: f32) -> f32 {
-    t * TOOL_W_DP / 48.0
+/// A tool's least width for touch targets of `t` (logical pixels at `dp`): [`TOOL_W_DP`] at
+/// 44 dp and over, narrower in proportion in a window too small for those (whose words may
+/// be smaller).
+fn tool_w(t: f32, dp: f32) -> f32 {
+    TOOL_W_DP * dp * (t / (44.0 * dp)).min(1.0)
 }
 
 /// How the side panel sets its tools and its pad.
@@ -249,26 +302,37 @@ enum Panel {
     TwoRows,
     /// The tools in a row of six over the pad in one row of nine (the shortest windows).
     OneRow,
+    /// A 3x3 pad in the panel, the tools in a row of six under both (a small window sideways,
+    /// too narrow for a panel of tools wide enough for their words).
+    Under,
 }
 
 impl Panel {
-    const ALL: [Panel; 4] = [Panel::Stacked, Panel::Beside, Panel::TwoRows, Panel::OneRow];
+    const ALL: [Panel; 5] = [
+        Panel::Stacked,
+        Panel::Beside,
+        Panel::TwoRows,
+        Panel::OneRow,
+        Panel::Under,
+    ];
 
     /// The narrowest panel and its height below the hint's band (tools and pad), with
     /// buttons of `t`, `gap` and `margin` apart, the tools in rows of `per_row`.
-    fn least(self, t: f32, gap: f32, margin: f32, per_row: usize) -> (f32, f32) {
+    fn least(self, t: f32, tool: f32, gap: f32, margin: f32, per_row: usize) -> (f32, f32) {
         let across = |n: f32| n * t + (n - 1.0) * gap;
+        let tools = |n: f32| n * tool + (n - 1.0) * gap;
         match self {
             Panel::Stacked => {
                 let tool_rows = (6 / per_row) as f32;
                 (
-                    across(per_row as f32).max(across(3.0)),
+                    tools(per_row as f32).max(across(3.0)),
                     across(tool_rows) + margin + across(3.0),
                 )
             }
-            Panel::Beside => (2.0 * tool_w(t) + gap + margin + across(3.0), across(3.0)),
-            Panel::TwoRows => (across(6.0).max(across(5.0)), t + margin + across(2.0)),
-            Panel::OneRow => (across(9.0).max(across(6.0)), t + margin + t),
+            Panel::Beside => (tools(2.0) + margin + across(3.0), across(3.0)),
+            Panel::TwoRows => (tools(6.0).max(across(5.0)), t + margin + across(2.0)),
+            Panel::OneRow => (tools(6.0).max(across(9.0)), t + margin + t),
+            Panel::Under => (across(3.0), across(3.0)),
         }
     }
 }
@@ -292,15 +356,26 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
     let message_min = text_lines(MESSAGE_LINES, dp);
     let header_h = (HEADER_DP * dp).min(touch.max(HEADER_MIN_DP * dp));
     let tall = safe.h - 2.0 * margin;
+    // The gaps of a row of six tools across the whole window.
+    let under_gap = gap.min((safe.w - 2.0 * margin - 6.0 * tool_w(touch, dp)) / 5.0);
     // Each arrangement's board: as tall as the window, as wide as the panel leaves.
     let mut best: Option<(f32, Panel, usize, f32, f32)> = None;
     for panel in Panel::ALL {
-        for per_row in [6, 3] {
-            if per_row == 3 && panel != Panel::Stacked {
+        for per_row in [6, 3, 2] {
+            if per_row != 6 && panel != Panel::Stacked {
                 continue;
             }
-            let (w, below) = panel.least(touch, gap, margin, per_row);
+            let (w, below) = panel.least(touch, tool_w(touch, dp), gap, margin, per_row);
             let h = header_h + margin + message_min + margin + below;
+            // Under both, the tools' row takes its height from the board's and the panel's.
+            let tall = if panel == Panel::Under {
+                if under_gap < dp {
+                    continue;
+                }
+                tall - touch - margin
+            } else {
+                tall
+            };
             if h > tall + 0.01 {
                 continue;
             }
@@ -315,7 +390,7 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
         Some(b) if smallest => b,
         None if smallest => {
             // Not even the smallest fits its height: the one-row panel, squeezed.
-            let (w, below) = Panel::OneRow.least(touch, gap, margin, 6);
+            let (w, below) = Panel::OneRow.least(touch, tool_w(touch, dp), gap, margin, 6);
             let h = header_h + margin + message_min + margin + below;
             (tall.min(safe.w - 3.0 * margin - w), Panel::OneRow, 6, w, h)
         }
@@ -326,8 +401,14 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
     let panel_w = (safe.w - 3.0 * margin - board_size)
         .min(board_size.max(least_w))
         .max(0.0);
+    // The tools' row under both, or none.
+    let under_h = if panel == Panel::Under {
+        touch + margin
+    } else {
+        0.0
+    };
     // The panel spans the board's height where it fits, else the safe area's.
-    let panel_h = board_size.max(least_h.min(tall));
+    let panel_h = board_size.max(least_h.min(tall - under_h));
     let total_w = board_size + margin + panel_w;
     let left = safe.x + ((safe.w - total_w) / 2.0).max(margin);
     let (board_x, panel_x) = if hand.tools_left {
@@ -335,10 +416,13 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
     } else {
         (left, left + board_size + margin)
     };
-    let top = safe.y + (safe.h - panel_h) / 2.0;
+    // The board and the panel (and the tools' row under both) centred in the height.
+    let block_top = safe.y + (safe.h - panel_h - under_h) / 2.0;
+    let top = block_top;
+    // On whole pixels, as its cells are whole: its lines and digits crisp.
     let board = Rect::new(
-        board_x,
-        safe.y + (safe.h - board_size) / 2.0,
+        board_x.round(),
+        (block_top + (panel_h - board_size) / 2.0).round(),
         board_size,
         board_size,
     );
@@ -375,7 +459,7 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
             )
         }
         Panel::Beside => {
-            let tools_w = 2.0 * tool_w(touch) + gap;
+            let tools_w = 2.0 * tool_w(touch, dp) + gap;
             let pad_w = panel_w - tools_w - margin;
             let pad_side = pad_w
                 .min(room)
@@ -396,6 +480,29 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
                 grid_of::<6>(tools_area, 2, gap),
                 pad_in(pad_area, gap, 3),
                 y,
+            )
+        }
+        Panel::Under => {
+            let pad_side = panel_w
+                .min(room)
+                .min(3.0 * PANEL_KEY_MAX_DP * dp + 2.0 * gap)
+                .max(3.0 * touch + 2.0 * gap);
+            let pad_area = Rect::new(
+                panel_x + ((panel_w - pad_side) / 2.0).max(0.0),
+                bottom - pad_side,
+                pad_side.min(panel_w),
+                pad_side,
+            );
+            let row = Rect::new(
+                safe.x + margin,
+                bottom + margin,
+                safe.w - 2.0 * margin,
+                touch,
+            );
+            (
+                row_of::<6>(row, under_gap),
+                pad_in(pad_area, gap, 3),
+                pad_area.y,
             )
         }
         Panel::TwoRows | Panel::OneRow => {
@@ -441,6 +548,28 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every tool is wide enough for its word at the smallest text (12 dp) in every window with
+    /// room for full touch targets: six in a row on a phone left 59 dp for `Wiederholen`, which
+    /// was drawn at 8.
+    #[test]
+    fn every_tool_is_wide_enough_for_its_word() {
+        for w in (320..=1920).step_by(40) {
+            for h in (320..=1920).step_by(40) {
+                let (w, h) = (w as f32, h as f32);
+                if w.min(h) < 320.0 || w.max(h) < 480.0 || w.max(h) > 3.0 * w.min(h) {
+                    continue;
+                }
+                for dp in [1.0, 2.0, 2.75] {
+                    let layout = Layout::new(w * dp, h * dp, dp, Insets::default());
+                    for tool in &layout.tools {
+                        assert!(tool.w >= TOOL_W_DP * dp - 0.5, "{w}x{h} dp: {tool:?}");
+                        assert!(tool.h >= 44.0 * dp - 0.5, "{w}x{h} dp: {tool:?}");
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_large_window_keeps_its_pad_keys_the_size_of_buttons() {

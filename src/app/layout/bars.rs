@@ -186,7 +186,7 @@ pub fn header<'v>(
         if let Some(clock) = v.clock {
             let at = Rect::new(area.x, bottom.y, clock_w * share, bottom.h);
             let clock = Placed::new(clock, at, Role::HeaderClock, false, sizes.label);
-            place(clock.align(Align::Left));
+            fit(clock.align(Align::Left), measure, &mut place);
         }
         let w = mistakes_w * share;
         place(mistakes(Rect::new(area.right() - w, bottom.y, w, bottom.h)));

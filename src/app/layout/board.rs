@@ -144,10 +144,24 @@ pub fn line_height(size: f32) -> f32 {
     size * 1.35
 }
 
-/// The full form's height for `lines` lines of body text, in logical pixels at `dp`: what the
-/// portrait layout gives the band where it has the room.
-pub(super) fn card_height(lines: f32, dp: f32) -> f32 {
-    (2.0 * PAD_DP + ROW_DP) * dp + text_lines(lines, dp)
+/// The full form's height for `lines` lines of body text, in logical pixels at `dp`, for a
+/// card `width` wide: what the portrait layout gives the band where it has the room.
+pub(super) fn card_height(lines: f32, dp: f32, width: f32) -> f32 {
+    (2.0 * PAD_DP + card_rows(width, dp) * ROW_DP) * dp + text_lines(lines, dp)
+}
+
+/// The narrowest top row that holds the level's words, the next level's button and the close
+/// button side by side, in dp.
+pub(super) const WIDE_ROW_DP: f32 = 320.0;
+
+/// The rows of buttons the full form of a card `width` wide has: one beside the level's
+/// words where it is wide enough, else a second for the next level's button.
+pub(super) fn card_rows(width: f32, dp: f32) -> f32 {
+    if width - PAD_DP * dp >= WIDE_ROW_DP * dp {
+        1.0
+    } else {
+        2.0
+    }
 }
 
 /// How many lines of hint text the band for it holds at least (at the body text's size; a
@@ -338,10 +352,18 @@ mod tests {
                     assert!(layout.message.bottom() <= layout.board.y + 0.5, "{name}");
                 }
                 Orientation::Landscape => {
-                    // The panel from the board's top to its bottom; in a short window, whose
-                    // panel needs more than the board's height, centred in the safe area.
-                    if (layout.header.y - layout.board.y).abs() < 0.5 {
-                        assert!(pad_bottom <= layout.board.bottom() + 0.5, "{name}");
+                    // The panel from the board's top to its bottom (the board on whole pixels,
+                    // within one of it); in a short window, whose panel needs more than the
+                    // board's height, centred in the safe area; in a small one, the tools in a
+                    // row under both, across the window.
+                    let tools = layout.tools[0].union(layout.tools[5]);
+                    if tools.y >= layout.board.bottom() - 0.5 {
+                        assert!(pad_bottom <= tools.y, "{name}");
+                        assert!(tools.x <= layout.board.x.min(layout.header.x), "{name}");
+                        assert!(tools.right() >= layout.board.right(), "{name}");
+                        assert!(tools.right() >= layout.header.right(), "{name}");
+                    } else if (layout.header.y - layout.board.y).abs() < 1.0 {
+                        assert!(pad_bottom <= layout.board.bottom() + 1.0, "{name}");
                     } else {
                         let above = layout.header.y - layout.safe.y;
                         let below = layout.safe.bottom() - pad_bottom;
@@ -383,8 +405,12 @@ mod tests {
             phone.board.w >= 1080.0 - 2.0 * MARGIN_DP * 2.75 - 9.0,
             "full width"
         );
+        // Under the board, the tools in two columns and the pad beside them, at the right
+        // (six tools in a row would be too narrow for their words).
         assert!(phone.tools[0].y > phone.board.bottom());
-        assert!(phone.pad[0].y > phone.tools[0].bottom());
+        assert!((phone.pad[0].y - phone.tools[0].y).abs() < 0.5);
+        assert!(phone.pad[0].x > phone.tools[1].right());
+        assert!(phone.tools[0].w >= 76.0 * 2.75 - 0.5);
         let desktop = Layout::new(1280.0, 800.0, 1.0, Insets::default());
         assert_eq!(desktop.orientation, Orientation::Landscape);
         assert!(

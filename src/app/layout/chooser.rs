@@ -32,8 +32,16 @@ impl Layout {
     pub fn notes_chooser(&self) -> Chooser {
         let dp = self.dp;
         let gap = GAP_DP * dp;
-        let row = self.tools[0].union(self.tools[5]);
+        let tools = self.tools[0].union(self.tools[5]);
         let pad_top = self.pad.iter().map(|r| r.y).fold(f32::MAX, f32::min);
+        let pad = self.pad.iter().fold(self.pad[0], |all, r| all.union(*r));
+        // As wide as the tools over or beside the pad; as the pad where the tools' row is
+        // under it (and under the board: a small window sideways).
+        let row = if tools.y >= pad.bottom() - 0.5 {
+            pad
+        } else {
+            tools
+        };
         // The screen's own touch size (smaller than 48 dp only in a window too small for it).
         let least = self.tools[0].h.min(self.pad[0].h).min(TOUCH_DP * dp);
         let bottom = self.safe.bottom();
@@ -146,7 +154,8 @@ mod tests {
             // the bottom of the safe area (a pad of one row); over the tools only where that
             // is short, and over nothing else.
             let tools = l.tools[0].union(l.tools[5]);
-            assert!(chooser.card.y >= tools.y - 0.01, "{name}: under the tools");
+            let top = tools.y.min(pad.y);
+            assert!(chooser.card.y >= top - 0.01, "{name}: under the tools");
             if pad.h >= chooser.card.h {
                 assert!(
                     (chooser.card.y - pad.y).abs() < 0.01,
