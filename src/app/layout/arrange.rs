@@ -9,8 +9,8 @@
 //! stays under the pad, the header at the top, as on a phone.
 
 use super::board::{
-    card_height, text_lines, Hand, Layout, Orientation, BAND_LINES_MAX, MESSAGE_LINES,
-    PAD_KEY_MAX_DP,
+    card_height, text_lines, Hand, Layout, Orientation, BAND_LINES_MAX, CELL_WIDE_DP,
+    MESSAGE_LINES, PAD_KEY_MAX_DP, PANEL_WIDE_DP,
 };
 use super::{Insets, Rect, BUTTON_DP, GAP_DP, HEADER_DP, MARGIN_DP};
 
@@ -69,6 +69,19 @@ fn pause_in(header: Rect, touch: f32) -> Rect {
     let side = header.h.max(touch).min(header.w);
     Rect::new(header.right() - side, header.y, side, header.h)
 }
+
+/// The pause button of a header whose first line is `h` tall (a narrow panel's header has a
+/// second, under the button).
+fn pause_over(header: Rect, touch: f32, h: f32) -> Rect {
+    pause_in(Rect { h, ..header }, touch)
+}
+
+/// The narrowest side panel whose header keeps the level, the clock and the mistakes left of
+/// the pause button, in dp; a narrower one gives the clock and the mistakes a line of their
+/// own under the button, the panel's width.
+const HEADER_WIDE_DP: f32 = 320.0;
+/// That second line's height, in dp.
+const HEADER_LINE_DP: f32 = 5.0 * super::GRID_DP;
 
 impl Layout {
     /// Lays out a window of `width` x `height` logical pixels with `dp` logical pixels per dp and
@@ -358,6 +371,13 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
     let tall = safe.h - 2.0 * margin;
     // The gaps of a row of six tools across the whole window.
     let under_gap = gap.min((safe.w - 2.0 * margin - 6.0 * tool_w(touch, dp)) / 5.0);
+    // The panel as wide as its words want (a hint's level and its progress on two lines at
+    // most, each at least 12 dp) where the board keeps cells of a touch target's size: a
+    // square window's board was as tall as the window, its cells 118 dp, and its panel a
+    // column of 160 whose words were drawn at 9.
+    let wanted = (PANEL_WIDE_DP * dp)
+        .min(safe.w - 3.0 * margin - 9.0 * CELL_WIDE_DP * dp)
+        .max(0.0);
     // Each arrangement's board: as tall as the window, as wide as the panel leaves.
     let mut best: Option<(f32, Panel, usize, f32, f32)> = None;
     for panel in Panel::ALL {
@@ -379,7 +399,7 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
             if h > tall + 0.01 {
                 continue;
             }
-            let side = tall.min(safe.w - 3.0 * margin - w);
+            let side = tall.min(safe.w - 3.0 * margin - w.max(wanted));
             if best.is_none_or(|b| side > b.0 + 0.5) {
                 best = Some((side, panel, per_row, w, h));
             }
@@ -407,8 +427,22 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
     } else {
         0.0
     };
-    // The panel spans the board's height where it fits, else the safe area's.
-    let panel_h = board_size.max(least_h.min(tall - under_h));
+    // A narrow panel's header on two lines, where the panel has the height for them.
+    let line = HEADER_LINE_DP * dp;
+    let first_line = header_h;
+    let (header_h, least_h) =
+        if panel_w < HEADER_WIDE_DP * dp && least_h + line <= tall - under_h + 0.01 {
+            (header_h + line, least_h + line)
+        } else {
+            (header_h, least_h)
+        };
+    // The panel spans the board's height where it fits, else the safe area's (the hint's band
+    // taking what its tools and pad leave).
+    let panel_h = if least_h > board_size + 0.5 {
+        tall - under_h
+    } else {
+        board_size
+    };
     let total_w = board_size + margin + panel_w;
     let left = safe.x + ((safe.w - total_w) / 2.0).max(margin);
     let (board_x, panel_x) = if hand.tools_left {
@@ -535,7 +569,7 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
             safe,
             orientation: Orientation::Landscape,
             header,
-            pause: pause_in(header, touch),
+            pause: pause_over(header, touch, first_line),
             board,
             cell,
             tools,

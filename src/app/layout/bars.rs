@@ -140,8 +140,10 @@ pub fn tools(
 /// level needs the room), the mistakes at the right, in the band left of the pause button. Where
 /// the three do not fit one line, the mistakes take a second line at the right; where the level
 /// and the clock do not fit one either (a narrow side panel), the level has the first line to
-/// itself and the clock goes down beside the mistakes. Each has the width it needs while all
-/// fit; when they do not, each has its share of its line, so none runs into another.
+/// itself and the clock goes down beside the mistakes. A header the layout gives two lines (a
+/// narrow side panel) has the level left of the pause button and the clock and the mistakes
+/// under both. Each has the width it needs while all fit; when they do not, each has its share
+/// of its line, so none runs into another.
 pub fn header<'v>(
     l: &Layout,
     sizes: &Sizes,
@@ -167,6 +169,37 @@ pub fn header<'v>(
         Placed::new(v.mistakes, r, Role::HeaderMistakes, false, sizes.small).align(Align::Right)
     };
     let level = |r: Rect| Placed::new(v.level, r, Role::HeaderLevel, true, sizes.label);
+    // The clock at the left of a line, the mistakes at its right, each its share where both
+    // do not fit.
+    let second_line = |bottom: Rect, place: &mut dyn FnMut(Placed<'v>)| {
+        let needed = clock_w + mistakes_gap + mistakes_w;
+        let share = if needed > bottom.w {
+            (bottom.w - mistakes_gap).max(0.0) / (needed - mistakes_gap).max(1.0)
+        } else {
+            1.0
+        };
+        if let Some(clock) = v.clock {
+            let at = Rect::new(bottom.x, bottom.y, clock_w * share, bottom.h);
+            let clock = Placed::new(clock, at, Role::HeaderClock, false, sizes.label);
+            fit(clock.align(Align::Left), measure, &mut |t| place(t));
+        }
+        let w = mistakes_w * share;
+        place(mistakes(Rect::new(
+            bottom.right() - w,
+            bottom.y,
+            w,
+            bottom.h,
+        )));
+    };
+    if h.h > l.pause.h + 0.5 {
+        // A header of two lines (a narrow side panel): the level left of the pause button, on
+        // two lines where it needs them; under both, the clock and the mistakes.
+        let first = Rect::new(h.x, h.y, area.w, l.pause.h);
+        fit(level(first).align(Align::Left), measure, &mut place);
+        let under = Rect::new(h.x, l.pause.bottom(), h.w, h.bottom() - l.pause.bottom());
+        second_line(under, &mut place);
+        return;
+    }
     if !one_line && v.clock.is_some() && level_w + clock_gap + clock_w > area.w {
         // The level alone on the first line (a little smaller rather than on two lines of a
         // band this short, while it stays at the smallest text's size); the clock at the left
@@ -177,19 +210,7 @@ pub fn header<'v>(
         } else {
             fit(level(top).align(Align::Left), measure, &mut place);
         }
-        let needed = clock_w + mistakes_gap + mistakes_w;
-        let share = if needed > area.w {
-            (area.w - mistakes_gap).max(0.0) / (needed - mistakes_gap).max(1.0)
-        } else {
-            1.0
-        };
-        if let Some(clock) = v.clock {
-            let at = Rect::new(area.x, bottom.y, clock_w * share, bottom.h);
-            let clock = Placed::new(clock, at, Role::HeaderClock, false, sizes.label);
-            fit(clock.align(Align::Left), measure, &mut place);
-        }
-        let w = mistakes_w * share;
-        place(mistakes(Rect::new(area.right() - w, bottom.y, w, bottom.h)));
+        second_line(bottom, &mut place);
         return;
     }
     // The three on one line, or the mistakes on a second line under the others, at the right.

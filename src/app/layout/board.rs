@@ -175,6 +175,11 @@ pub(crate) const BAND_LINES_MAX: f32 = 6.0;
 /// The tallest a pad key grows to where a tall screen has height to spare, in dp.
 pub(crate) const PAD_KEY_MAX_DP: f32 = 80.0;
 
+/// The width a side panel takes from a board whose cells stay at least [`CELL_WIDE_DP`], in dp.
+pub(crate) const PANEL_WIDE_DP: f32 = 224.0;
+/// The cell a board keeps before it gives the side panel width, in dp: a touch target.
+pub(crate) const CELL_WIDE_DP: f32 = 44.0;
+
 /// The height of `lines` lines of body text (15 points, as `View` sets the hint, in whole
 /// pixels: rounded up, so that the lines `Sizes` rounds to fit at every density).
 pub(super) fn text_lines(lines: f32, dp: f32) -> f32 {

@@ -5,7 +5,7 @@
 //! text-fitting test checks them).
 
 use super::board::{card_rows, line_height, PAD_DP, ROW_DP, WIDE_ROW_DP};
-use super::places::{fit, Measure, Placed, Role};
+use super::places::{fit, fit_in, line_breaks, Measure, Placed, Role};
 use super::text::{Align, Sizes};
 use super::{type_scale, CardPart, Layout, Orientation, Rect, GRID_DP, TOUCH_DP};
 
@@ -264,9 +264,21 @@ pub fn card_row(
     measure: &dyn Measure,
 ) -> CardRow {
     let dp = l.dp;
-    let bulb_w = f32::from(sizes.small) * 1.6;
-    let bulb = Rect::new(card.label.x, card.label.y, bulb_w, card.label.h);
     let pill = l.card_pill(card, measure.width(next, true, next_size(sizes)));
+    // Beside the pill on one row, or as wide as the top row when the pill has its own.
+    let label_end = if card.next.y > card.label.y + 0.5 {
+        card.label.right()
+    } else {
+        pill.x - 2.0 * GRID_DP * dp
+    };
+    // The bulb before the level's words, where they keep the room for two lines of theirs.
+    let bulb_w = f32::from(sizes.small) * 1.6;
+    let bulb_w = if label_end - card.label.x - bulb_w - GRID_DP * dp >= LABEL_DP * dp {
+        bulb_w
+    } else {
+        0.0
+    };
+    let bulb = Rect::new(card.label.x, card.label.y, bulb_w, card.label.h);
     let pill_h = pill.h;
     let chevron = Rect::new(pill.right() - pill_h, pill.y, pill_h, pill_h);
     let next = Rect::new(
@@ -275,12 +287,10 @@ pub fn card_row(
         (chevron.x - pill.x - pill_h * 0.4).max(0.0),
         pill_h,
     );
-    let label_x = bulb.right() + GRID_DP * dp;
-    // Beside the pill on one row, or as wide as the top row when the pill has its own.
-    let label_end = if card.next.y > card.label.y + 0.5 {
-        card.label.right()
+    let label_x = if bulb_w > 0.0 {
+        bulb.right() + GRID_DP * dp
     } else {
-        pill.x - 2.0 * GRID_DP * dp
+        card.label.x
     };
     let label = Rect::new(
         label_x,
@@ -296,6 +306,10 @@ pub fn card_row(
         chevron,
     }
 }
+
+/// The room the level's words keep beside the bulb, in dp (`Подсказка 1 из 3: где искать`
+/// on two lines of 12 dp); a narrower row drops the bulb.
+const LABEL_DP: f32 = 96.0;
 
 /// The size of the next level's words.
 pub fn next_size(sizes: &Sizes) -> u16 {
@@ -324,26 +338,81 @@ pub fn card_words<'v>(
     fit(next.align(Align::Left), measure, &mut place);
 }
 
-/// Where the progress shown in the card's place goes: its words, its bar, and (in the full
-/// form) the tip under them, centred in the card's height.
-pub fn progress_parts(l: &Layout, sizes: &Sizes, card: &HintCard) -> (Rect, Rect, Rect) {
+/// Where the progress shown in the card's place goes: its words (on two lines where one is too
+/// narrow for them at their size), its bar, and, in the full form where the card has the
+/// height for it at the caption's size, the tip under them (on up to three lines; a card too
+/// short for it shows none), centred in the card's height.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ProgressParts {
+    /// The words.
+    pub words: Rect,
+    /// How many lines the words take.
+    pub words_lines: usize,
+    /// The bar.
+    pub bar: Rect,
+    /// The tip.
+    pub tip: Rect,
+    /// How many lines the tip takes (none: no tip).
+    pub tip_lines: usize,
+}
+
+/// The progress's parts for its `words` and its `tip`, measured.
+pub fn progress_parts(
+    l: &Layout,
+    sizes: &Sizes,
+    card: &HintCard,
+    words: &str,
+    tip: &str,
+    measure: &dyn Measure,
+) -> ProgressParts {
     let dp = l.dp;
-    let line = line_height(f32::from(sizes.label));
-    let bar_h = (6.0 * dp).round().max(3.0);
-    // The tip on up to two lines (a narrow side panel breaks it).
-    let tip_h = if card.label.h > 0.0 {
-        2.0 * line_height(f32::from(sizes.small))
-    } else {
-        0.0
-    };
-    let gap = 6.0 * dp;
-    let total = line + gap + bar_h + if tip_h > 0.0 { gap + tip_h / 2.0 } else { 0.0 };
     let inner = card.card.inset_x(PAD_DP * dp);
+    let mut breaks = [(0, 0); 2];
+    let mut lines = |text: &str, size: u16, bold: bool, most: usize| {
+        line_breaks(text, inner.w, measure, size, bold, most, &mut breaks)
+    };
+    let words_lines = lines(words, sizes.label, true, 2);
+    let tip_lines = if card.label.h > 0.0 {
+        lines(tip, sizes.small, false, 3)
+    } else {
+        0
+    };
+    // A line as tall as `fit` needs it (its descenders inside it).
+    let line = |size: u16| f32::from(size) / 0.85;
+    let bar_h = (6.0 * dp).round().max(3.0);
+    let gap = 6.0 * dp;
+    // Two lines where the card has their height (at the label's size, or smaller down to the
+    // caption's), else one, shrunk to its width.
+    let two = 2.0 * line(sizes.small) + gap + bar_h <= card.card.h + 0.5;
+    let words_lines = if words_lines == 2 && !two {
+        1
+    } else {
+        words_lines
+    };
+    let words_h = if words_lines == 2 {
+        (card.card.h - gap - bar_h).clamp(2.0 * line(sizes.small), 2.0 * line(sizes.label))
+    } else {
+        line(sizes.label)
+    };
+    let tip_h = tip_lines as f32 * line(sizes.small);
+    let with_tip = words_h + 2.0 * gap + bar_h + tip_h;
+    let (tip_lines, tip_h) = if tip_lines > 0 && with_tip <= card.card.h + 0.5 {
+        (tip_lines, tip_h)
+    } else {
+        (0, 0.0)
+    };
+    let total = words_h + gap + bar_h + if tip_lines > 0 { gap + tip_h } else { 0.0 };
     let top = card.card.y + ((card.card.h - total) / 2.0).max(0.0);
-    let words = Rect::new(inner.x, top, inner.w, line);
+    let words = Rect::new(inner.x, top, inner.w, words_h);
     let bar = Rect::new(inner.x, words.bottom() + gap, inner.w, bar_h);
     let tip = Rect::new(inner.x, bar.bottom() + gap, inner.w, tip_h);
-    (words, bar, tip)
+    ProgressParts {
+        words,
+        words_lines,
+        bar,
+        tip,
+        tip_lines,
+    }
 }
 
 /// Places the progress's words and tip.
@@ -356,11 +425,12 @@ pub fn progress_words<'v>(
     measure: &dyn Measure,
     mut place: impl FnMut(Placed<'v>),
 ) {
-    let (at, _, tip_at) = progress_parts(l, sizes, card);
-    place(Placed::new(words, at, Role::Label, true, sizes.label).align(Align::Left));
-    if tip_at.h > 0.0 {
-        let tip = Placed::new(tip, tip_at, Role::Caption, false, sizes.small);
-        fit(tip.align(Align::Left), measure, &mut place);
+    let parts = progress_parts(l, sizes, card, words, tip, measure);
+    let at = Placed::new(words, parts.words, Role::Label, true, sizes.label).align(Align::Left);
+    fit_in(at, parts.words_lines, measure, &mut place);
+    if parts.tip_lines > 0 {
+        let tip = Placed::new(tip, parts.tip, Role::Caption, false, sizes.small);
+        fit_in(tip.align(Align::Left), parts.tip_lines, measure, &mut place);
     }
 }
 

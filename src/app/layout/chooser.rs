@@ -12,6 +12,11 @@ use super::{Layout, Rect, GAP_DP, TOUCH_DP};
 /// The least height of a kind's button, in dp.
 const OPTION_DP: f32 = 72.0;
 
+/// The least width of a kind's button beside the others, in dp: its name under its icon at
+/// the smallest text (`Middennotities`, `Центральные`: 82 dp at 12), narrower in proportion
+/// where the screen's buttons are smaller.
+const OPTION_W_DP: f32 = 96.0;
+
 /// Where the chooser's parts go.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Chooser {
@@ -54,7 +59,9 @@ impl Layout {
             Rect::new(row.x, pad_top.min(bottom - h), row.w, h)
         };
         let w = (row.w - 4.0 * gap) / 3.0;
-        if w >= least.max(TOUCH_DP * dp) {
+        // Side by side where each is wide enough for its name under its icon.
+        let wide = (OPTION_W_DP * dp * (least / (44.0 * dp)).min(1.0)).max(TOUCH_DP * dp);
+        if w >= wide {
             // At least a large button's height: a name may take two lines.
             let button = self.tools[0].h.max(OPTION_DP * dp);
             let card = place(button + 2.0 * gap, least + gap);

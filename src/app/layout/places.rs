@@ -74,8 +74,19 @@ pub struct Placed<'t> {
 /// no larger than the box's height leaves room for; whole when it fits or cannot break, and
 /// then no taller than its box. A line still too wide is shrunk when drawn.
 pub fn fit<'t>(t: Placed<'t>, measure: &dyn Measure, place: &mut impl FnMut(Placed<'t>)) {
-    let width = t.rect.w / t.scale;
     let most = if t.role == Role::Title { 3 } else { 2 };
+    fit_in(t, most, measure, place);
+}
+
+/// [`fit`] on at most `most` lines (three at the most).
+pub fn fit_in<'t>(
+    t: Placed<'t>,
+    most: usize,
+    measure: &dyn Measure,
+    place: &mut impl FnMut(Placed<'t>),
+) {
+    let width = t.rect.w / t.scale;
+    let most = most.clamp(1, 3);
     let mut breaks = [(0usize, 0usize); 2];
     let lines = line_breaks(t.text, width, measure, t.size, t.bold, most, &mut breaks);
     if lines == 1 {

@@ -1,7 +1,10 @@
 //! The window-shape test's judge (`shapes.rs`): what a screen draws in a window (its blocks,
 //! the boxes of its texts as drawn, what could grow) and the problems found in it: a part that
 //! leaves the window, two that overlap (but a button on the card that holds it), a touch
-//! target too small, a window a third empty while something could grow.
+//! target too small, a text drawn smaller than the smallest text, a window a third empty while
+//! something could grow.
+
+use peerless::l10n::Language;
 
 use crate::app::layout::places::{Measure, Placed};
 use crate::app::layout::text::Align;
@@ -20,6 +23,19 @@ pub(super) fn has_room(l: &Layout) -> bool {
     w.min(h) >= 320.0 - 0.5 && w.max(h) >= 480.0 - 0.5
 }
 
+/// The smallest text, in dp (`UI.md`: text is never smaller than 12 dp).
+pub(super) const TEXT_MIN_DP: f32 = 12.0;
+
+/// The smallest size a text of `language` may be drawn at in the window of `l`, in dp: 12 in a
+/// window with room for full touch targets (a small phone's, 320x480 dp, and anything larger);
+/// no floor yet in a smaller one (a desktop window made smaller than any phone), whose tools
+/// and keys are smaller than 44 dp and their words with them. The pseudo-language's words,
+/// 40 % longer than English's and padded with tildes to find a text that leaves its box, are
+/// no language to read: they are judged for where they go, not for their size.
+pub(super) fn text_floor(l: &Layout, language: Language) -> Option<f32> {
+    (language != Language::Pseudo && has_room(l)).then_some(TEXT_MIN_DP)
+}
+
 /// A drawn thing: a touch target (a button, a key, a tool) or a part that answers no tap (the
 /// board, a card, a chart).
 #[derive(Clone, Debug)]
@@ -31,12 +47,21 @@ pub(super) struct Block {
     pub(super) holds: bool,
 }
 
+/// A text as drawn: its words, where its glyphs are, and the size they are drawn at (its
+/// size, its scale and its shrink to its box), in logical pixels.
+#[derive(Clone, Debug)]
+pub(super) struct Text {
+    pub(super) what: String,
+    pub(super) rect: Rect,
+    pub(super) size: f32,
+}
+
 /// What a screen draws in a window: its blocks, which no two overlap, and its texts' boxes as
 /// drawn (at their size and shrink, where their font puts the glyphs).
 #[derive(Default)]
 pub(super) struct Drawn {
     pub(super) blocks: Vec<Block>,
-    pub(super) texts: Vec<(String, Rect)>,
+    pub(super) texts: Vec<Text>,
     /// The size below which what could grow has grown as far as it goes: `(what, its size, its
     /// largest)`, along the axis that has room.
     pub(super) growth: Vec<(String, f32, f32)>,
@@ -44,7 +69,7 @@ pub(super) struct Drawn {
     /// but no empty room either.
     pub(super) under: Vec<Rect>,
     /// Texts of which one set shows at a time (the tool bars), each judged with the rest.
-    pub(super) bars: Vec<Vec<(String, Rect)>>,
+    pub(super) bars: Vec<Vec<Text>>,
 }
 
 impl Drawn {
@@ -118,7 +143,13 @@ pub(super) fn glyphs(t: &Placed, fonts: &Fonts) -> (Rect, f32) {
 
 /// The problems of one screen in one window: whatever leaves the safe area, overlaps, is too
 /// small to touch or read, or leaves a third of the window empty while something could grow.
-pub(super) fn judge(l: &Layout, screen: &str, drawn: &Drawn, out: &mut Vec<String>) {
+pub(super) fn judge(
+    l: &Layout,
+    screen: &str,
+    drawn: &Drawn,
+    floor: Option<f32>,
+    out: &mut Vec<String>,
+) {
     let at = |what: &str| {
         format!(
             "{:.0}x{:.0} at {} ({:.0}x{:.0} dp), {screen}: {what}",
@@ -161,7 +192,7 @@ pub(super) fn judge(l: &Layout, screen: &str, drawn: &Drawn, out: &mut Vec<Strin
             }
         }
     }
-    let sets: Vec<Vec<(String, Rect)>> = if drawn.bars.is_empty() {
+    let sets: Vec<Vec<Text>> = if drawn.bars.is_empty() {
         vec![drawn.texts.clone()]
     } else {
         drawn
@@ -173,6 +204,26 @@ pub(super) fn judge(l: &Layout, screen: &str, drawn: &Drawn, out: &mut Vec<Strin
     for texts in &sets {
         judge_texts(l, &at, drawn, texts, out);
     }
+    if let Some(floor) = floor {
+        for t in &drawn.texts {
+            if t.size < floor * l.dp - 0.05 {
+                out.push(at(&format!(
+                    "text {:?} is drawn at {:.1} dp, under {floor}",
+                    t.what,
+                    t.size / l.dp
+                )));
+            }
+        }
+        for t in drawn.bars.iter().flatten() {
+            if t.size < floor * l.dp - 0.05 {
+                out.push(at(&format!(
+                    "text {:?} is drawn at {:.1} dp, under {floor}",
+                    t.what,
+                    t.size / l.dp
+                )));
+            }
+        }
+    }
     // The share of the window's height (and of its width) that nothing is drawn across: the
     // bands above, between and below what is drawn together (a screen centred in a tall window
     // left a fifth empty above it and a fifth below).
@@ -180,7 +231,7 @@ pub(super) fn judge(l: &Layout, screen: &str, drawn: &Drawn, out: &mut Vec<Strin
         .blocks
         .iter()
         .map(|b| b.rect)
-        .chain(drawn.texts.iter().map(|t| t.1))
+        .chain(drawn.texts.iter().map(|t| t.rect))
         .chain(drawn.under.iter().copied())
         .collect();
     let empty = |along: fn(&Rect) -> (f32, f32), from: f32, to: f32| {
@@ -215,10 +266,10 @@ pub(super) fn judge_texts(
     l: &Layout,
     at: &dyn Fn(&str) -> String,
     drawn: &Drawn,
-    texts: &[(String, Rect)],
+    texts: &[Text],
     out: &mut Vec<String>,
 ) {
-    for (i, (what, r)) in texts.iter().enumerate() {
+    for (i, Text { what, rect: r, .. }) in texts.iter().enumerate() {
         if !inside(r, &l.safe) {
             out.push(at(&format!("text {what:?} leaves the window")));
         }
@@ -228,7 +279,12 @@ pub(super) fn judge_texts(
                 out.push(at(&format!("text {what:?} runs into {}", b.what)));
             }
         }
-        for (other, o) in &texts[i + 1..] {
+        for Text {
+            what: other,
+            rect: o,
+            ..
+        } in &texts[i + 1..]
+        {
             if overlap(r, o) {
                 out.push(at(&format!("text {what:?} overlaps text {other:?}")));
             }
@@ -243,7 +299,11 @@ pub(super) fn texts<'t>(fonts: &'t Fonts, drawn: &'t mut Drawn) -> impl FnMut(Pl
         if t.text.is_empty() {
             return;
         }
-        let (r, _) = glyphs(&t, fonts);
-        drawn.texts.push((t.text.to_string(), r));
+        let (rect, size) = glyphs(&t, fonts);
+        drawn.texts.push(Text {
+            what: t.text.to_string(),
+            rect,
+            size,
+        });
     }
 }
