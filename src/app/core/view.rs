@@ -8,6 +8,7 @@ use std::time::Duration;
 use peerless::board::{Cell, Digit};
 use peerless::sets::CellSet;
 
+use crate::app::layout::menus::{Shows, SummaryParts};
 use crate::app::layout::text::Sizes;
 use crate::app::layout::{line_height, HintCard, Layout, Rect};
 use crate::app::platform::{bundled_font, Current, Platform};
@@ -65,6 +66,10 @@ pub(crate) struct Texts {
     pub(crate) body_lines: Vec<Range<usize>>,
     /// How many buttons the summary has (its text's place depends on them).
     pub(crate) body_buttons: usize,
+    /// What the summary shows besides its grid and its lines.
+    pub(crate) body_shows: Shows,
+    /// Where the summary's parts go, as its lines leave them (set when they are wrapped).
+    pub(crate) summary: SummaryParts,
 }
 
 /// The hint card's words besides the hint's own.
@@ -350,8 +355,25 @@ impl View {
                 break;
             }
         }
-        let width = self.layout.summary_parts(0, false, t.body_buttons).lines.w;
-        paint::wrap(&t.body, &self.fonts, font, size, width, &mut t.body_lines);
+        // The summary's parts as its lines, wrapped at each width tried, leave them; then its
+        // lines at the width chosen.
+        let body = &t.body;
+        let lines_at = |width: f32| {
+            let mut lines = Vec::new();
+            paint::wrap(body, &self.fonts, font, size, width, &mut lines);
+            lines.len()
+        };
+        t.summary = self
+            .layout
+            .summary_parts(&lines_at, t.body_shows, t.body_buttons);
+        paint::wrap(
+            &t.body,
+            &self.fonts,
+            font,
+            size,
+            t.summary.lines.w,
+            &mut t.body_lines,
+        );
     }
 
     /// The plain message, set smaller until it fits its band.
@@ -450,6 +472,10 @@ impl View {
         if menu.shape == MenuShape::Summary {
             t.body = menu.body.join("\n");
             t.body_buttons = menu.items.len();
+            t.body_shows = Shows {
+                figure: !menu.figure.is_empty(),
+                cards: !menu.cards.is_empty(),
+            };
         }
         self.rewrap();
     }

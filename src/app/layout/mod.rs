@@ -16,6 +16,7 @@ pub mod places;
 mod rect;
 pub mod start;
 mod statistics;
+mod summary;
 pub mod text;
 
 pub use crate::app::views::theme::{

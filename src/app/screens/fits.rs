@@ -239,8 +239,7 @@ fn misfits(language: Language) -> Vec<String> {
                     check(&format!("{at}, {name}"), &t, &layout);
                 });
                 if m.shape == MenuShape::Summary {
-                    // The cards' sizes do not depend on the lines under them.
-                    let parts = layout.summary_parts(0, !m.cards.is_empty(), m.items.len());
+                    let parts = summary_parts(&layout, &sizes, m, &fonts);
                     places::summary_cards(&layout, &sizes, m, &parts, &fonts, |t| {
                         check(&format!("{at}, {name}, cards"), &t, &layout);
                     });
@@ -298,11 +297,12 @@ fn misfits(language: Language) -> Vec<String> {
             }
         }
     }
-    // The end of a game's summary lines, wrapped as the game wraps them, fit under the
-    // finished grid, which keeps a side a player can read (100 dp).
+    // The end of a game's summary lines, wrapped as the game wraps them, all shown, by a
+    // finished grid of a side a player can read (100 dp) or none.
     for (what, layout, sizes, m) in summary_lines {
         let body = m.body.join("\n");
-        let width = layout.summary_parts(0, false, m.items.len()).lines.w;
+        let parts = summary_parts(&layout, &sizes, &m, &fonts);
+        let width = parts.lines.w;
         let mut lines = Vec::new();
         let broke = crate::app::layout::text::wrap_measured(
             &body,
@@ -322,8 +322,9 @@ fn misfits(language: Language) -> Vec<String> {
                 ));
             }
         }
-        let parts = layout.summary_parts(lines.len(), !m.cards.is_empty(), m.items.len());
-        if parts.grid.w < 100.0 * layout.dp || parts.lines.bottom() > layout.safe.bottom() + 0.5 {
+        let small = parts.grid.w > 0.0 && parts.grid.w < 100.0 * layout.dp;
+        let cut = parts.shown < lines.len();
+        if small || cut || parts.lines.bottom() > layout.safe.bottom() + 0.5 {
             out.push(format!(
                 "{what}: {} summary lines leave the grid {:.0} dp ({:?})",
                 lines.len(),
@@ -336,6 +337,23 @@ fn misfits(language: Language) -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// The end of a game's parts in `layout`, its lines wrapped as the game wraps them.
+fn summary_parts(
+    layout: &Layout,
+    sizes: &Sizes,
+    m: &Menu,
+    fonts: &Fonts,
+) -> crate::app::layout::menus::SummaryParts {
+    let body = m.body.join("\n");
+    let lines_at = |width: f32| {
+        let mut lines = Vec::new();
+        let measure = |text: &str| fonts.width(text, false, sizes.body);
+        crate::app::layout::text::wrap_measured(&body, width, measure, &mut lines);
+        lines.len()
+    };
+    layout.summary_parts(&lines_at, super::samples::shows_of(m), m.items.len())
 }
 
 /// Every character of every catalogue is in the font the game draws it with (the fonts are

@@ -274,3 +274,11 @@ pub(super) fn tool_bars() -> Vec<ToolsView> {
     bars.push(EntryTool::SLOTS.map(|slot| button(slot?.label())));
     bars
 }
+
+/// What the summary `m` shows besides its grid and its lines.
+pub(super) fn shows_of(m: &Menu) -> crate::app::layout::menus::Shows {
+    crate::app::layout::menus::Shows {
+        figure: !m.figure.is_empty(),
+        cards: !m.cards.is_empty(),
+    }
+}

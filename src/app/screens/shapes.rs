@@ -11,11 +11,9 @@
 //! density of 1: a smaller one at a higher density is no screen anyone has); `shapes` says how
 //! many that makes, and the test prints it.
 //!
-//! Not yet held: the end of a game and the statistics in a window under 480 dp tall (533x320,
-//! 411x411 dp), where the summary's lines do not fit beside its grid and the statistics' parts
-//! run into their buttons; they are judged in every window at least 320x480 dp. How small a
-//! text is drawn (shrunk to fit its box) is judged on the board screens (`judge::text_floor`),
-//! not yet on the menus (the text-fitting test's floors, `fits.rs`, hold them at its shapes).
+//! Not yet held: how small a text is drawn (shrunk to fit its box) is judged on the board
+//! screens (`judge::text_floor`), not yet on the menus (the text-fitting test's floors,
+//! `fits.rs`, hold them at its shapes).
 
 use peerless::game::{CandidateStyle, DigitSize, NoteKind};
 use peerless::l10n::{Language, Message};
@@ -27,8 +25,8 @@ use crate::app::layout::start::START_ITEMS;
 use crate::app::layout::text::{wrap_measured, Sizes};
 use crate::app::layout::{self, line_height, Insets, Layout, Rect, MARGIN_DP};
 use crate::app::screens::fits::Fonts;
-use crate::app::screens::judge::{inside, judge, overlap, text_floor, texts, Drawn};
-use crate::app::screens::samples::{menus, tool_bars};
+use crate::app::screens::judge::{has_room, inside, judge, overlap, text_floor, texts, Drawn};
+use crate::app::screens::samples::{menus, shows_of, tool_bars};
 use crate::app::views::board::HeaderView;
 use crate::app::views::menu::{Menu, MenuShape};
 use crate::app::views::tools::chooser_view;
@@ -340,32 +338,50 @@ fn menu_screen(
         }
         MenuShape::Summary => {
             let body = m.body.join("\n");
-            let width = l.summary_parts(0, false, count).lines.w;
-            let mut lines = Vec::new();
-            wrap_measured(
-                &body,
-                width,
-                |t| fonts.width(t, false, sizes.body),
-                &mut lines,
-            );
-            let parts = l.summary_parts(lines.len(), !m.cards.is_empty(), count);
-            drawn.part("the grid", parts.grid);
-            drawn.part("the time", parts.figure);
-            for i in 0..m.cards.len() {
-                drawn.part(format!("card {i}"), parts.card(i, m.cards.len(), l.dp));
+            let lines_at = |width: f32| {
+                let mut lines = Vec::new();
+                wrap_measured(
+                    &body,
+                    width,
+                    |t| fonts.width(t, false, sizes.body),
+                    &mut lines,
+                );
+                lines.len()
+            };
+            let parts = l.summary_parts(&lines_at, shows_of(m), count);
+            let total = lines_at(parts.lines.w);
+            if parts.grid.w > 0.0 {
+                drawn.part("the grid", parts.grid);
+                if parts.grid.w < 100.0 * l.dp - 0.5 {
+                    problems.push(format!("{name}: a grid of {:.0} dp", parts.grid.w / l.dp));
+                }
             }
-            let needed = lines.len() as f32 * line_height(f32::from(sizes.body));
+            if parts.figure.h > 0.0 {
+                drawn.part("the time", parts.figure);
+            }
+            if parts.cards.h > 0.0 {
+                for i in 0..m.cards.len() {
+                    drawn.part(format!("card {i}"), parts.card(i, m.cards.len(), l.dp));
+                }
+            }
+            // Every line in a window of a phone's size or larger; in a smaller one, at least the
+            // first two (what was played, in what time; the mistakes and hints).
+            let least = if has_room(l) { total } else { total.min(2) };
+            if parts.shown < least {
+                problems.push(format!("{name}: {} of {total} lines shown", parts.shown));
+            }
+            let needed = parts.shown as f32 * line_height(f32::from(sizes.body));
             if parts.lines.h + 1.0 < needed {
                 problems.push(format!(
                     "{name}: {} lines in {:?}",
-                    lines.len(),
-                    parts.lines
+                    parts.shown, parts.lines
                 ));
             }
             drawn.part("the lines", parts.lines);
             // The grid grows to 320 dp, as wide as its share of the window allows, and as tall
             // as the room between the title and the buttons leaves it beside the other parts
-            // (or over them, upright).
+            // (or over them, upright); a window that drops it for want of room for 100 dp has
+            // not a third empty.
             let margin = MARGIN_DP * l.dp;
             let across = l.safe.w - 4.0 * margin;
             let wide = l.safe.w > l.safe.h * 1.3;
@@ -373,23 +389,44 @@ fn menu_screen(
             let buttons = (0..count)
                 .map(|i| l.menu_button_in(m.shape, i, count).y)
                 .fold(l.safe.bottom(), f32::min);
-            let room = buttons - margin - l.menu_title().bottom();
-            let others = if wide {
+            let room = buttons - margin - l.summary_title().bottom();
+            let figure_cards_lines = parts.figure.h
+                + if parts.cards.h > 0.0 {
+                    parts.cards.h + margin
+                } else {
+                    0.0
+                }
+                + parts.lines.h;
+            let others = if wide || parts.grid.w <= 0.0 {
                 0.0
             } else {
-                let cards = if m.cards.is_empty() {
-                    0.0
-                } else {
+                let cards = if parts.cards.h > 0.0 {
                     parts.cards.h + margin
+                } else {
+                    0.0
                 };
                 parts.figure.h + cards + parts.lines.h + margin
             };
-            let largest = (320.0 * l.dp).min(across * share).min(room - others);
+            // (in whole pixels, as it is drawn).
+            let largest = (320.0 * l.dp)
+                .min(across * share)
+                .min(room - others)
+                .floor();
+            let largest = if parts.grid.w > 0.0 {
+                largest
+            } else if room - figure_cards_lines - margin >= 100.0 * l.dp {
+                // Dropped, where one of 100 dp had room over the others.
+                100.0 * l.dp
+            } else {
+                0.0
+            };
             drawn
                 .growth
                 .push(("the grid".into(), parts.grid.w, largest));
-            let mut place = texts(fonts, &mut drawn);
-            places::summary_cards(l, sizes, m, &parts, fonts, &mut place);
+            if parts.cards.h > 0.0 {
+                let mut place = texts(fonts, &mut drawn);
+                places::summary_cards(l, sizes, m, &parts, fonts, &mut place);
+            }
         }
         MenuShape::Statistics => {
             let parts = l.statistics_parts(count);
@@ -446,13 +483,6 @@ fn problems(language: Language, shapes: &[Layout]) -> Vec<String> {
             judge(l, shown.name(), &drawn, floor, &mut found);
         }
         for (name, m) in &menus {
-            // The end of a game and the statistics (a grid, figures, lines and a calendar
-            // over their buttons) are judged in windows at least 480 dp tall and 320 wide; in
-            // a shorter one their parts still run into each other (not done: see the notes).
-            let crowded = matches!(m.shape, MenuShape::Summary | MenuShape::Statistics);
-            if crowded && (l.safe.h < 480.0 * l.dp - 0.5 || l.safe.w < 320.0 * l.dp - 0.5) {
-                continue;
-            }
             let drawn = menu_screen(l, &sizes, &fonts, name, m, &mut found);
             // How small the menus' words are drawn is not judged yet (see the notes).
             judge(l, name, &drawn, None, &mut found);
