@@ -42,13 +42,13 @@ impl Layout {
     /// with it on a screen taller than wide, where the list sits at the bottom, in the thumb's
     /// reach, as the platforms' sheets do (the title over it, the room above empty).
     pub fn menu_title_for(&self, shape: MenuShape, count: usize) -> Rect {
-        let title = self.menu_title();
         if shape == MenuShape::Summary {
             return self.summary_title();
         }
         if shape != MenuShape::List {
-            return title;
+            return self.menu_title();
         }
+        let title = self.list_title(count);
         let drop = self.list_drop(count);
         if drop <= 0.0 {
             return title;
@@ -68,10 +68,25 @@ impl Layout {
         if self.safe.h <= self.safe.w {
             return 0.0;
         }
-        let room = self.list_room(self.menu_title());
+        let room = self.list_room(self.list_title(count));
         let (rows, _, height) = self.list_grid(room, count);
         let used = rows as f32 * height + rows.saturating_sub(1) as f32 * GAP_DP * self.dp;
         (room.h - used).max(0.0)
+    }
+
+    /// A list's title band: every screen's, or shorter, down to its least, where the list
+    /// needs the height to stay one column of buttons (a small phone's eight settings took two
+    /// columns, and their words a third of their size).
+    fn list_title(&self, count: usize) -> Rect {
+        let dp = self.dp;
+        let title = self.menu_title();
+        let gap = GAP_DP * dp;
+        let column = count as f32 * TOUCH_MIN_DP * dp + count.saturating_sub(1) as f32 * gap;
+        let needed = self.safe.h - gap - MARGIN_DP * dp - column;
+        Rect {
+            h: needed.clamp(TITLE_MIN_DP * dp, title.h),
+            ..title
+        }
     }
 
     /// The room a list has under its title.
@@ -94,7 +109,13 @@ impl Layout {
         if board_screen {
             self.message
         } else {
-            self.menu_title()
+            // The title's band, no taller than the least a list's title keeps and the gap
+            // under it (a list short of height sets its title shorter).
+            let title = self.menu_title();
+            Rect {
+                h: title.h.min((TITLE_MIN_DP + GAP_DP) * self.dp),
+                ..title
+            }
         }
     }
 
@@ -131,10 +152,9 @@ impl Layout {
         if index >= count {
             return Rect::default();
         }
-        let title = self.menu_title();
         match shape {
             MenuShape::List => {
-                let room = self.list_room(title);
+                let room = self.list_room(self.list_title(count));
                 let drop = self.list_drop(count);
                 let r = self.column_button(room, index, count);
                 Rect { y: r.y + drop, ..r }
@@ -174,7 +194,7 @@ impl Layout {
 
     /// How a list of `count` buttons is set in `room`: its rows, its columns and the buttons'
     /// height. One column of full-size buttons where they fit, else shorter ones (never under
-    /// the touch minimum), else as few columns as hold them at that size (each at least
+    /// Apple's touch target), else as few columns as hold them at that size (each at least
     /// [`COLUMN_MIN_DP`] wide, four at most); where even those do not fit (a window too short
     /// for any), the buttons shorter still, down to [`BUTTON_FLOOR_DP`]. The last button (Back,
     /// Main menu) stays last: with more than one column, a row of its own under the others.
@@ -194,8 +214,14 @@ impl Layout {
         let across = ((room.w - 2.0 * MARGIN_DP * dp + gap) / (COLUMN_MIN_DP * dp + gap))
             .floor()
             .clamp(1.0, 4.0) as usize;
-        let columns = (1..=across)
-            .find(|&c| fits(rows_for(c), TOUCH_DP * dp))
+        // One column of buttons as wide as their words want, down to Apple's touch target,
+        // before more columns of narrower ones (a small phone's eight settings took two,
+        // their choices' words shrunk to a third).
+        let columns = [TOUCH_DP, TOUCH_MIN_DP]
+            .into_iter()
+            .find(|&h| fits(rows_for(1), h * dp))
+            .map(|_| 1)
+            .or_else(|| (1..=across).find(|&c| fits(rows_for(c), TOUCH_DP * dp)))
             .or_else(|| (1..=across).find(|&c| fits(rows_for(c), TOUCH_MIN_DP * dp)))
             .unwrap_or(across);
         let rows = rows_for(columns).max(1);
@@ -366,7 +392,7 @@ mod tests {
                 let count = 6;
                 for i in 0..count {
                     let button = layout.menu_button_in(shape, i, count);
-                    assert!(button.h >= TOUCH_DP * layout.dp, "{shape:?}");
+                    assert!(button.h >= TOUCH_MIN_DP * layout.dp - 0.01, "{shape:?}");
                     assert!(button.bottom() <= layout.window.h + 0.5, "{shape:?}: fits");
                     let (x, y) = button.center();
                     assert_eq!(layout.menu_hit(shape, x, y, count), Some(i), "{shape:?}");
@@ -400,6 +426,31 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// A small phone's eight settings (the Look group) stay one column of 44 dp buttons, under
+    /// a shorter title: in two columns their choices' words were drawn at a third of their
+    /// size.
+    #[test]
+    fn a_small_phones_list_stays_one_column() {
+        for (w, h, dp) in [
+            (320.0, 480.0, 1.0),
+            (480.0, 720.0, 1.5),
+            (360.0, 560.0, 1.0),
+        ] {
+            let layout = Layout::new(w, h, dp, Insets::default());
+            let buttons: Vec<Rect> = (0..8)
+                .map(|i| layout.menu_button_in(MenuShape::List, i, 8))
+                .collect();
+            for b in &buttons {
+                assert!((b.x - buttons[0].x).abs() < 0.5, "{w}x{h}: {b:?}");
+                assert!(b.w >= w - 2.0 * MARGIN_DP * dp - 0.5, "{w}x{h}: {b:?}");
+                assert!(b.h >= TOUCH_MIN_DP * dp - 0.01, "{w}x{h}: {b:?}");
+                assert!(b.bottom() <= layout.safe.bottom(), "{w}x{h}: {b:?}");
+            }
+            let title = layout.menu_title_for(MenuShape::List, 8);
+            assert!(title.bottom() <= buttons[0].y, "{w}x{h}");
         }
     }
 

@@ -313,15 +313,71 @@ pub fn menu<'m>(
             } else {
                 r.y + r.h * 0.9
             };
-            let split = r.y + (foot - r.y) * 0.6;
-            let top = Rect::new(r.x, r.y + r.h * 0.06, r.w, split - r.y - r.h * 0.06).inset_x(side);
-            let bottom =
-                Rect::new(r.x + 6.0 * l.dp, split, r.w - 12.0 * l.dp, foot - split).inset_x(side);
+            let (top, bottom) = label_and_caption(l, sizes, item, r, foot, side, measure);
             fit(label(top), measure, &mut place);
             let caption = Placed::new(&item.caption, bottom, Role::Caption, false, sizes.small);
             fit(caption.item(i), measure, &mut place);
         }
     }
+}
+
+/// The bands of a button's label and of the caption under it, down to `foot`, its words `side`
+/// in from each end: each as tall as its lines need at their size (a caption of two lines
+/// takes two lines' height, a label of one line one), the two together centred in the
+/// button; where they need more than it has, each its share.
+fn label_and_caption(
+    l: &Layout,
+    sizes: &Sizes,
+    item: &crate::app::views::menu::MenuItem,
+    r: Rect,
+    foot: f32,
+    side: f32,
+    measure: &dyn Measure,
+) -> (Rect, Rect) {
+    let label_w = r.w - 2.0 * side;
+    let caption_w = r.w - 12.0 * l.dp - 2.0 * side;
+    let mut breaks = [(0, 0); 2];
+    let mut lines = |text: &str, w: f32, size: u16| {
+        line_breaks(text, w, measure, size, false, 2, &mut breaks) as f32
+    };
+    // A line needs its size over 0.85 (`fit`: its descenders inside its band).
+    let label_h = lines(&item.label, label_w, sizes.label) * f32::from(sizes.label) / 0.85;
+    let caption_h = lines(&item.caption, caption_w, sizes.small) * f32::from(sizes.small) / 0.85;
+    let top = r.y + r.h * 0.04;
+    let room = (foot - top).max(0.0);
+    let share = (room / (label_h + caption_h)).min(1.0);
+    let (label_h, caption_h) = (label_h * share, caption_h * share);
+    let y = top + (room - label_h - caption_h) / 2.0;
+    let split = y + label_h;
+    (
+        Rect::new(r.x, y, r.w, label_h).inset_x(side),
+        Rect::new(r.x + 6.0 * l.dp, split, r.w - 12.0 * l.dp, caption_h).inset_x(side),
+    )
+}
+
+/// A label over its caption, both left-aligned in `area` (a card's words): each band as tall
+/// as its lines need at their size, the two together centred in the area's height, each its
+/// share where they need more.
+pub(super) fn label_over_caption(
+    sizes: &Sizes,
+    label: &str,
+    caption: &str,
+    area: Rect,
+    measure: &dyn Measure,
+) -> (Rect, Rect) {
+    let mut breaks = [(0, 0); 2];
+    let mut lines = |text: &str, size: u16, bold: bool| {
+        line_breaks(text, area.w, measure, size, bold, 2, &mut breaks) as f32
+    };
+    let label_h = lines(label, sizes.label, true) * f32::from(sizes.label) / 0.85;
+    let caption_h = lines(caption, sizes.small, false) * f32::from(sizes.small) / 0.85;
+    let share = (area.h / (label_h + caption_h)).min(1.0);
+    let (label_h, caption_h) = (label_h * share, caption_h * share);
+    let y = area.y + (area.h - label_h - caption_h) / 2.0;
+    (
+        Rect::new(area.x, y, area.w, label_h),
+        Rect::new(area.x, y + label_h, area.w, caption_h),
+    )
 }
 
 /// A share done, as a bar along a button's foot (the Learn screen's levels), clear of its
@@ -353,12 +409,12 @@ const CHOICE_PAD_DP: f32 = 6.0;
 const CHOICE_DP: f32 = 96.0;
 
 /// A choice's segmented control at a button's right end: `count` segments of at most
-/// [`CHOICE_DP`], each about a fifth of the button's inside and all together at most three
-/// fifths (its name keeps the rest: two words are given more than three need), 36 dp high or
-/// less on a short button.
+/// [`CHOICE_DP`], two a half of the button's inside, three or more two thirds (its name keeps
+/// the rest, on two lines where it needs them: a choice's words shrank to 12 dp on a phone),
+/// 36 dp high or less on a short button.
 pub fn menu_choices(l: &Layout, r: Rect, count: usize) -> Rect {
     let inner = r.inset(12.0 * l.dp);
-    let share = (0.21 * count as f32).min(0.62);
+    let share = if count <= 2 { 0.5 } else { 0.66 };
     let w = (inner.w * share).min(count as f32 * CHOICE_DP * l.dp);
     let h = (36.0 * l.dp).min(r.h - 12.0 * l.dp);
     Rect::new(inner.right() - w, r.y + (r.h - h) / 2.0, w, h)
@@ -560,7 +616,7 @@ mod tests {
                     let control = menu_choices(&l, r, count);
                     let what = format!("{name}, button {index}, {count} choices: {control:?}");
                     assert!(
-                        control.x >= inner.x + inner.w * 0.35,
+                        control.x >= inner.x + inner.w * 0.33,
                         "{what}: the name's room"
                     );
                     assert!(control.right() <= inner.right() + 0.01, "{what}");
@@ -576,6 +632,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every character 0.6 of the size wide.
+    struct Even;
+
+    impl Measure for Even {
+        fn width(&self, text: &str, _bold: bool, size: u16) -> f32 {
+            text.chars().count() as f32 * 0.6 * f32::from(size)
+        }
+    }
+
+    /// A button's caption of two lines keeps the caption's size on a button of the preferred
+    /// height (its band was a third of the button, and a long caption was drawn at 9 dp).
+    #[test]
+    fn a_caption_of_two_lines_keeps_its_size() {
+        let l = Layout::new(412.0, 915.0, 1.0, crate::app::layout::Insets::default());
+        let sizes = Sizes::of(&l, 1.0);
+        let item = crate::app::views::menu::MenuItem::new(
+            "Copy puzzle".to_string(),
+            MenuAction::CopyPuzzle,
+        )
+        .with_caption("Its thirty givens on one line, to play it somewhere else".to_string());
+        let r = Rect::new(8.0, 100.0, 360.0, 56.0);
+        let (label, caption) = label_and_caption(&l, &sizes, &item, r, r.y + r.h * 0.9, 0.0, &Even);
+        assert!(label.bottom() <= caption.y + 0.01);
+        let mut drawn = Vec::new();
+        let t = Placed::new(&item.caption, caption, Role::Caption, false, sizes.small);
+        fit(t, &Even, &mut |p: Placed| drawn.push(p.scale));
+        assert_eq!(drawn.len(), 2, "two lines");
+        assert!(drawn.iter().all(|s| *s >= 0.99), "{drawn:?}");
     }
 
     #[test]
