@@ -69,19 +69,20 @@ impl Layout {
             return 0.0;
         }
         let room = self.list_room(self.list_title(count));
-        let (rows, _, height) = self.list_grid(room, count);
-        let used = rows as f32 * height + rows.saturating_sub(1) as f32 * GAP_DP * self.dp;
+        let (rows, _, height, row_gap) = self.list_grid(room, count);
+        let used = rows as f32 * height + rows.saturating_sub(1) as f32 * row_gap;
         (room.h - used).max(0.0)
     }
 
     /// A list's title band: every screen's, or shorter, down to its least, where the list
-    /// needs the height to stay one column of buttons (a small phone's eight settings took two
-    /// columns, and their words a third of their size).
+    /// needs the height for one column of full-size buttons (a small phone's eight settings
+    /// took two columns, and their words a third of their size).
     fn list_title(&self, count: usize) -> Rect {
         let dp = self.dp;
         let title = self.menu_title();
         let gap = GAP_DP * dp;
-        let column = count as f32 * TOUCH_MIN_DP * dp + count.saturating_sub(1) as f32 * gap;
+        // Full-size buttons, their rows close (`list_grid`).
+        let column = count as f32 * BUTTON_DP * dp + count.saturating_sub(1) as f32 * gap / 2.0;
         let needed = self.safe.h - gap - MARGIN_DP * dp - column;
         Rect {
             h: needed.clamp(TITLE_MIN_DP * dp, title.h),
@@ -192,13 +193,13 @@ impl Layout {
         (0..count).find(|&i| self.menu_button_in(shape, i, count).contains(x, y))
     }
 
-    /// How a list of `count` buttons is set in `room`: its rows, its columns and the buttons'
-    /// height. One column of full-size buttons where they fit, else shorter ones (never under
+    /// How a list of `count` buttons is set in `room`: its rows, its columns, the buttons'
+    /// height and the gap between the rows. One column of full-size buttons where they fit, else shorter ones (never under
     /// Apple's touch target), else as few columns as hold them at that size (each at least
     /// [`COLUMN_MIN_DP`] wide, four at most); where even those do not fit (a window too short
     /// for any), the buttons shorter still, down to [`BUTTON_FLOOR_DP`]. The last button (Back,
     /// Main menu) stays last: with more than one column, a row of its own under the others.
-    fn list_grid(&self, room: Rect, count: usize) -> (usize, usize, f32) {
+    fn list_grid(&self, room: Rect, count: usize) -> (usize, usize, f32, f32) {
         let dp = self.dp;
         let gap = GAP_DP * dp;
         let rows_for = |columns: usize| {
@@ -225,10 +226,20 @@ impl Layout {
             .or_else(|| (1..=across).find(|&c| fits(rows_for(c), TOUCH_MIN_DP * dp)))
             .unwrap_or(across);
         let rows = rows_for(columns).max(1);
-        let height = ((room.h - (rows - 1) as f32 * gap) / rows as f32)
-            .min(BUTTON_DP * dp)
-            .max(BUTTON_FLOOR_DP * dp);
-        (rows, columns, height)
+        let height_at = |gap: f32| {
+            ((room.h - (rows - 1) as f32 * gap) / rows as f32)
+                .min(BUTTON_DP * dp)
+                .max(BUTTON_FLOOR_DP * dp)
+        };
+        // Short of the height for full-size buttons, the rows closer together first (a
+        // button's caption of two lines needs its full height).
+        let close = GAP_DP * dp / 2.0;
+        let row_gap = if height_at(gap) < BUTTON_DP * dp && rows > 1 {
+            close
+        } else {
+            gap
+        };
+        (rows, columns, height_at(row_gap), row_gap)
     }
 
     /// Button `index` of `count` in a list in `room` (see [`Layout::list_grid`]), the list
@@ -236,13 +247,13 @@ impl Layout {
     fn column_button(&self, room: Rect, index: usize, count: usize) -> Rect {
         let dp = self.dp;
         let gap = GAP_DP * dp;
-        let (rows, columns, height) = self.list_grid(room, count);
+        let (rows, columns, height, row_gap) = self.list_grid(room, count);
         let column_width =
             (room.w - 2.0 * MARGIN_DP * dp - (columns - 1) as f32 * gap) / columns as f32;
         let width = column_width.min(MENU_WIDTH_DP * dp);
         let total_w = columns as f32 * width + (columns - 1) as f32 * gap;
         let left = room.x + (room.w - total_w) / 2.0;
-        let row_y = |row: usize| room.y + row as f32 * (height + gap);
+        let row_y = |row: usize| room.y + row as f32 * (height + row_gap);
         if columns > 1 && index + 1 == count {
             return Rect::new(left, row_y(rows - 1), total_w, height);
         }
@@ -451,6 +462,13 @@ mod tests {
             }
             let title = layout.menu_title_for(MenuShape::List, 8);
             assert!(title.bottom() <= buttons[0].y, "{w}x{h}");
+        }
+        // Seven (the pause screen's) keep the height of a label and two lines of a caption,
+        // their rows closer together.
+        let layout = Layout::new(320.0, 480.0, 1.0, Insets::default());
+        for i in 0..7 {
+            let b = layout.menu_button_in(MenuShape::List, i, 7);
+            assert!(b.h >= 54.0, "{b:?}");
         }
     }
 

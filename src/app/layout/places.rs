@@ -11,7 +11,7 @@ use crate::app::layout::text::Align;
 use crate::app::layout::text::Sizes;
 use crate::app::layout::{Layout, Rect};
 use crate::app::views::menu::Menu;
-use crate::app::views::menu::MenuAction;
+use crate::app::views::menu::MenuItem;
 use crate::app::views::menu::MenuShape;
 
 /// Measures text as the fonts draw it: the painter's with macroquad, a test's with the same
@@ -298,14 +298,14 @@ pub fn menu<'m>(
             let value = Placed::new(&item.value, value, Role::Value, true, sizes.label);
             fit(value.align(Align::Right).item(i), measure, &mut place);
         } else if item.caption.is_empty() {
-            let side = menu_icon_room(l, r, item.action);
+            let side = menu_icon_room(l, r, item);
             fit(
                 label(r.inset(8.0 * l.dp).inset_x(side)),
                 measure,
                 &mut place,
             );
         } else {
-            let side = menu_icon_room(l, r, item.action);
+            let side = menu_icon_room(l, r, item);
             // The label over its caption, their bands apart (a label on two lines over a
             // caption ran into it), and both over a progress bar where the button has one.
             let foot = if item.done().is_some() {
@@ -328,7 +328,7 @@ pub fn menu<'m>(
 fn label_and_caption(
     l: &Layout,
     sizes: &Sizes,
-    item: &crate::app::views::menu::MenuItem,
+    item: &MenuItem,
     r: Rect,
     foot: f32,
     side: f32,
@@ -430,11 +430,21 @@ pub fn menu_choice(control: Rect, count: usize, index: usize) -> Rect {
 /// by side) keeps its width for its words.
 const MENU_ICON_MIN_BUTTON_DP: f32 = 220.0;
 
+/// The narrowest button that shows its icon beside a caption, in dp: a narrower one keeps the
+/// icon's room for the caption's two lines (a phone's pause screen drew a German caption at
+/// 11 dp beside its icon).
+const MENU_ICON_CAPTION_DP: f32 = 360.0;
+
 /// A menu button's icon box, at its left end, square, where its action has an icon and the
-/// button is wide enough for it.
-pub fn menu_icon(l: &Layout, r: Rect, action: MenuAction) -> Option<Rect> {
-    action.icon()?;
-    if r.w < MENU_ICON_MIN_BUTTON_DP * l.dp {
+/// button is wide enough for it (and its caption, where it has one).
+pub fn menu_icon(l: &Layout, r: Rect, item: &MenuItem) -> Option<Rect> {
+    item.action.icon()?;
+    let least = if item.caption.is_empty() {
+        MENU_ICON_MIN_BUTTON_DP
+    } else {
+        MENU_ICON_CAPTION_DP
+    };
+    if r.w < least * l.dp - 0.5 {
         return None;
     }
     let side = (24.0 * l.dp).min(r.h * 0.5);
@@ -448,8 +458,8 @@ pub fn menu_icon(l: &Layout, r: Rect, action: MenuAction) -> Option<Rect> {
 
 /// What a button's words give up on each side for its icon (none without one): the words stay
 /// centred on the button, clear of the icon.
-fn menu_icon_room(l: &Layout, r: Rect, action: MenuAction) -> f32 {
-    menu_icon(l, r, action).map_or(0.0, |icon| icon.right() + 6.0 * l.dp - r.x - 8.0 * l.dp)
+fn menu_icon_room(l: &Layout, r: Rect, item: &MenuItem) -> f32 {
+    menu_icon(l, r, item).map_or(0.0, |icon| icon.right() + 6.0 * l.dp - r.x - 8.0 * l.dp)
 }
 
 /// The title's two bands of a screen of `shape` with `count` buttons: the title itself, and
@@ -603,6 +613,7 @@ pub fn statistics<'m>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::views::menu::MenuAction;
 
     #[test]
     fn a_choice_leaves_its_name_room_and_its_segments_tile_it_at_touch_width() {
@@ -649,11 +660,8 @@ mod tests {
     fn a_caption_of_two_lines_keeps_its_size() {
         let l = Layout::new(412.0, 915.0, 1.0, crate::app::layout::Insets::default());
         let sizes = Sizes::of(&l, 1.0);
-        let item = crate::app::views::menu::MenuItem::new(
-            "Copy puzzle".to_string(),
-            MenuAction::CopyPuzzle,
-        )
-        .with_caption("Its thirty givens on one line, to play it somewhere else".to_string());
+        let item = MenuItem::new("Copy puzzle".to_string(), MenuAction::CopyPuzzle)
+            .with_caption("Its thirty givens on one line, to play it somewhere else".to_string());
         let r = Rect::new(8.0, 100.0, 360.0, 56.0);
         let (label, caption) = label_and_caption(&l, &sizes, &item, r, r.y + r.h * 0.9, 0.0, &Even);
         assert!(label.bottom() <= caption.y + 0.01);
@@ -662,6 +670,10 @@ mod tests {
         fit(t, &Even, &mut |p: Placed| drawn.push(p.scale));
         assert_eq!(drawn.len(), 2, "two lines");
         assert!(drawn.iter().all(|s| *s >= 0.99), "{drawn:?}");
+        // A phone's button gives its icon's room to the caption, a wider one keeps the icon.
+        let phone = Rect::new(8.0, 100.0, 304.0, 56.0);
+        assert_eq!(menu_icon(&l, phone, &item), None);
+        assert!(menu_icon(&l, r, &item).is_some());
     }
 
     #[test]

@@ -78,7 +78,7 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>, notic
             choices(p, control, item.choices.len(), item.chosen);
         }
         let icon = item.action.icon().filter(|_| item.value.is_empty());
-        if let (Some(icon), Some(b)) = (icon, places::menu_icon(l, r, item.action)) {
+        if let (Some(icon), Some(b)) = (icon, places::menu_icon(l, r, item)) {
             let ink = if item.filled() {
                 pal.on_accent
             } else {
