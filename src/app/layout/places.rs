@@ -546,8 +546,10 @@ fn card_words<'m>(
     place: &mut impl FnMut(Placed<'m>),
 ) {
     let inner = r.inset_x(4.0 * l.dp);
-    let top = Rect::new(inner.x, r.y + r.h * 0.08, inner.w, r.h * 0.5);
-    let bottom = Rect::new(inner.x, r.y + r.h * 0.56, inner.w, r.h * 0.36);
+    // The figure over its name, each as tall as its lines need (the name's two lines had a
+    // third of the card, and were drawn at 7 dp), the two centred.
+    let area = Rect::new(inner.x, r.y + r.h * 0.04, inner.w, r.h * 0.92);
+    let (top, bottom) = label_over_caption(sizes, value, name, area, measure);
     place(Placed::new(value, top, Role::Label, true, sizes.label));
     fit(
         Placed::new(name, bottom, Role::Caption, false, sizes.small),
@@ -674,6 +676,35 @@ mod tests {
         let phone = Rect::new(8.0, 100.0, 304.0, 56.0);
         assert_eq!(menu_icon(&l, phone, &item), None);
         assert!(menu_icon(&l, r, &item).is_some());
+    }
+
+    /// A card's name of two lines keeps the caption's size under its figure (it had a third
+    /// of the card, and a summary's `Streak (best 6)` was drawn at 7 dp).
+    #[test]
+    fn a_cards_name_of_two_lines_keeps_its_size() {
+        let l = Layout::new(412.0, 915.0, 1.0, crate::app::layout::Insets::default());
+        let sizes = Sizes::of(&l, 1.0);
+        let r = Rect::new(0.0, 0.0, 90.0, 52.0);
+        let mut drawn = Vec::new();
+        card_words(
+            &l,
+            &sizes,
+            "6",
+            "Streak (best 6)",
+            r,
+            &Even,
+            &mut |p: Placed| {
+                drawn.push((p.text, p.scale, p.rect));
+            },
+        );
+        assert_eq!(drawn.len(), 3, "{drawn:?}");
+        for (text, scale, rect) in &drawn {
+            assert!(*scale >= 0.99, "{text}: {scale}");
+            assert!(
+                rect.y >= r.y && rect.bottom() <= r.bottom() + 0.01,
+                "{text}"
+            );
+        }
     }
 
     #[test]
