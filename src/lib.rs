@@ -9,6 +9,8 @@
 //!
 //! - [`board`]: [`Board`] (81 cells and the givens), [`Cell`], [`Digit`] and the text formats.
 //! - [`sets`]: [`Digits`] and [`CellSet`], the bitsets everything else trades in.
+//! - [`killer`]: Killer puzzles as data: the cages ([`Cages`], checked when built), the
+//!   combinations each sum allows, our one-line format and the f-puzzles and SudokuPad links.
 //! - [`rules`]: the peer and unit tables, legality, candidates, conflicts, completeness.
 //! - [`solver`]: the exact solver: solve, count solutions, random complete grids.
 //! - [`generate`]: unique puzzles at a requested level, from a seed.
@@ -38,6 +40,7 @@ extern crate self as peerless;
 pub mod board;
 pub mod game;
 pub mod generate;
+pub mod killer;
 pub mod l10n;
 pub mod logic;
 mod names;
@@ -50,6 +53,7 @@ pub mod solver;
 pub use board::{Board, Cell, Digit, GivenCellError, MatrixError, ParseError};
 pub use game::{Game, Move, Puzzle};
 pub use generate::Symmetry;
+pub use killer::{Cages, Killer};
 pub use logic::{Grade, Grid, Hint, HintLevel, Level, Step, Technique};
 pub use names::ParseNameError;
 pub use rules::{Conflict, Unit, UnitKind};
