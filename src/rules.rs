@@ -10,6 +10,7 @@ use std::fmt;
 use crate::board::{Board, Cell, Digit};
 use crate::sets::{CellSet, Digits};
 
+pub mod killer;
 mod units;
 
 pub use units::{
