@@ -67,6 +67,7 @@
 
 mod arrangements;
 mod grid;
+pub mod killer;
 mod lanes;
 mod search;
 mod tables;
