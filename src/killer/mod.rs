@@ -14,13 +14,17 @@
 
 mod cages;
 mod combinations;
+mod links;
 #[cfg(test)]
 pub(crate) mod testing;
+mod text;
 
 use crate::board::Board;
 
 pub use cages::{connected_from, neighbours, Cage, CageError, Cages, GRID_SUM};
 pub use combinations::{combinations, sum_range, MAX_CAGE_SIZE, MAX_SUM};
+pub use links::LinkError;
+pub use text::ParseKillerError;
 
 /// A Killer puzzle: its cages and its givens (usually none; a few at the easiest levels).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
