@@ -38,6 +38,8 @@ use crate::logic::{self, Grade, Level};
 use crate::names::{parse_name, ParseNameError};
 use crate::solver;
 
+pub mod killer;
+
 /// Which cells are removed together, so that the clues form a pattern.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Symmetry {

@@ -1,10 +1,14 @@
 //! Killer puzzles end to end through the library: published Killers read in our format, solved
-//! to their published solutions and proved unique; the real sharing links of
-//! `tests/data/killer_links.txt` read.
+//! to their published solutions and proved unique; generated Killers solved by their own grid
+//! and by nothing else; the real sharing links of `tests/data/killer_links.txt` read.
 
 mod common;
 
+use peerless::generate::killer as generator;
 use peerless::{rules, solver, Board, Killer, Solution};
+use proptest::prelude::*;
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 /// The published Killers of `tests/data/killer_published.txt`, each with its published solution.
 fn published() -> Vec<(Killer, Board)> {
@@ -50,6 +54,29 @@ fn published_killers_have_their_published_solution_and_no_other() {
             Killer::from_link(&killer.to_sudokupad_link()).as_ref(),
             Ok(killer)
         );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// A generated Killer's solution satisfies every cage and unit, and is the only one.
+    #[test]
+    fn a_generated_killers_solution_satisfies_every_cage_and_unit(seed in any::<u64>()) {
+        let made = generator::generate(&mut ChaCha8Rng::seed_from_u64(seed));
+        let cages = &made.puzzle.cages;
+        prop_assert!(rules::is_complete(&made.solution));
+        for cage in cages {
+            let digits: Vec<u8> = cage.cells().iter().filter_map(|c| made.solution.get(c)).map(|d| d.get()).collect();
+            let mut sorted = digits.clone();
+            sorted.sort_unstable();
+            sorted.dedup();
+            prop_assert_eq!(sorted.len(), cage.size(), "different digits in {:?}", cage);
+            prop_assert_eq!(digits.iter().map(|&d| u32::from(d)).sum::<u32>(), u32::from(cage.sum()));
+        }
+        prop_assert!(rules::killer::is_complete(&made.solution, cages));
+        prop_assert_eq!(solver::killer::count_solutions(&Board::EMPTY, cages, 2), 1);
+        prop_assert_eq!(Killer::parse(&made.puzzle.to_string()), Ok(made.puzzle.clone()));
     }
 }
 
