@@ -1021,6 +1021,8 @@ fn no_english_only_text_on_the_page_or_in_the_front_end() {
             || name == "src/app/core/options.rs"
             || name == "src/app/render/specimen.rs"
             || name == "src/app/screens/fits.rs"
+            || name == "src/app/screens/judge.rs"
+            || name == "src/app/screens/samples.rs"
             || name == "src/app/screens/shapes.rs"
             || name == "src/app/screens/testing.rs"
         {

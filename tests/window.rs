@@ -853,8 +853,9 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
     for (theme, palette) in [("light", LIGHT), ("dark", DARK)] {
         let dir = TempDir::new("keyboard");
         let (plain, ringed) = (dir.0.join("plain.png"), dir.0.join("ringed.png"));
-        // The start screen (the daily puzzle's card, under it the five levels in a row, under
-        // them Learn, Statistics, Settings, Import): a digit chooses nothing; Tab shows the
+        // The start screen in one column (a window taller than wide: a wide one sets the
+        // cards beside the levels), the daily puzzle's card, under it the five levels in a
+        // row, under them Learn, Statistics, Settings, Import: a digit chooses nothing; Tab shows the
         // focus on the first button; an arrow moves it to the nearest button its way (Down
         // from the card, over the whole row, is the row's first, Easy; Up from a level is the
         // card, and from the card nowhere), Tab and Shift+Tab along the list; the screen

@@ -281,13 +281,10 @@ impl App {
                 match menu.shape {
                     MenuShape::Summary => {
                         let texts = &view.texts;
-                        let cards = !menu.cards.is_empty();
-                        let lines = texts.body_lines.len();
-                        let parts = view.layout.summary_parts(lines, cards, count);
                         crate::app::screens::summary::draw(
                             painter,
                             menu,
-                            &parts,
+                            &texts.summary,
                             &texts.body,
                             &texts.body_lines,
                             pop,

@@ -214,7 +214,8 @@ impl App {
                 }
             }
             let card = self.view.hint_card();
-            card.and_then(|card| layout.card_hit(&card, x, y))
+            let words = self.view.texts.card_next_w;
+            card.and_then(|card| layout.card_hit(&card, words, x, y))
                 .map(Target::Card)
                 .or_else(|| layout.hit(x, y))
                 .map(Hit::Board)

@@ -56,6 +56,7 @@ impl App {
             next: &words.next,
             close: &words.close,
             parts: self.view.hint_card()?,
+            next_at: self.view.card_next(&self.view.hint_card()?),
         })
     }
 

@@ -16,7 +16,7 @@ use crate::app::access::words::colour_name;
 use crate::app::access::words::{card_words, cell_words, choices_words, pad_name, spoken, Words};
 use crate::app::access::*;
 use crate::app::layout::menus::LEVEL_BUTTONS;
-use crate::app::layout::{HintCard, Layout};
+use crate::app::layout::{HintCard, Layout, Rect};
 use crate::app::views::board::{BoardView, HeaderView, PadView, ToolsView};
 use crate::app::views::menu::{Menu, MenuAction, MenuShape};
 use crate::app::words::{self, text};
@@ -49,6 +49,8 @@ pub struct CardScene<'a> {
     pub close: &'a str,
     /// Where its parts are.
     pub parts: HintCard,
+    /// Where its next level's button is drawn (in the full form, a pill as wide as its words).
+    pub next_at: Rect,
 }
 
 /// What a screen shows.
@@ -141,7 +143,7 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
             if let Some(card) = &s.card {
                 b.add(CARD_LABEL, Role::Label, card.label, Some(card.parts.label));
                 children.push(CARD_LABEL);
-                b.button(CARD_NEXT, card.next, card.parts.next, true);
+                b.button(CARD_NEXT, card.next, card.next_at, true);
                 b.button(CARD_CLOSE, card.close, card.parts.close, true);
                 children.extend([CARD_NEXT, CARD_CLOSE]);
             }
@@ -359,6 +361,7 @@ mod tests {
                     next: "Show the cells",
                     close: "Close the hint",
                     parts: layout.hint_card(),
+                    next_at: layout.hint_card().next,
                 }),
                 kinds: None,
             }),

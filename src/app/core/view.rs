@@ -8,8 +8,9 @@ use std::time::Duration;
 use peerless::board::{Cell, Digit};
 use peerless::sets::CellSet;
 
+use crate::app::layout::menus::{Shows, SummaryParts};
 use crate::app::layout::text::Sizes;
-use crate::app::layout::{line_height, HintCard, Layout};
+use crate::app::layout::{line_height, HintCard, Layout, Rect};
 use crate::app::platform::{bundled_font, Current, Platform};
 use crate::app::render::fonts::Fonts;
 use crate::app::render::paint;
@@ -46,6 +47,9 @@ pub(crate) struct Texts {
     pub(crate) card: Option<CardTexts>,
     /// How many of the message's lines the card shows.
     pub(crate) card_shown: usize,
+    /// The width of the card's next level's words as drawn, which sets the width of the pill
+    /// a tap finds (`Layout::card_hit`).
+    pub(crate) card_next_w: f32,
     /// The card's last shown line, narrowed to leave room for "more", when the text is longer
     /// than the card shows.
     pub(crate) card_last: Option<Range<usize>>,
@@ -62,6 +66,10 @@ pub(crate) struct Texts {
     pub(crate) body_lines: Vec<Range<usize>>,
     /// How many buttons the summary has (its text's place depends on them).
     pub(crate) body_buttons: usize,
+    /// What the summary shows besides its grid and its lines.
+    pub(crate) body_shows: Shows,
+    /// Where the summary's parts go, as its lines leave them (set when they are wrapped).
+    pub(crate) summary: SummaryParts,
 }
 
 /// The hint card's words besides the hint's own.
@@ -300,6 +308,11 @@ impl View {
         })
     }
 
+    /// Where the hint card's next level's button is drawn, which a tap finds.
+    pub(crate) fn card_next(&self, card: &HintCard) -> Rect {
+        self.layout.card_next(card, self.texts.card_next_w)
+    }
+
     /// Breaks the message and the notice into lines for the current layout. A hint is set at
     /// the body text's size (or the player's larger one) in its card, its lines past the card's
     /// behind "more"; another message is set smaller, down to the small text's size, until it
@@ -342,8 +355,25 @@ impl View {
                 break;
             }
         }
-        let width = self.layout.summary_parts(0, false, t.body_buttons).lines.w;
-        paint::wrap(&t.body, &self.fonts, font, size, width, &mut t.body_lines);
+        // The summary's parts as its lines, wrapped at each width tried, leave them; then its
+        // lines at the width chosen.
+        let body = &t.body;
+        let lines_at = |width: f32| {
+            let mut lines = Vec::new();
+            paint::wrap(body, &self.fonts, font, size, width, &mut lines);
+            lines.len()
+        };
+        t.summary = self
+            .layout
+            .summary_parts(&lines_at, t.body_shows, t.body_buttons);
+        paint::wrap(
+            &t.body,
+            &self.fonts,
+            font,
+            size,
+            t.summary.lines.w,
+            &mut t.body_lines,
+        );
     }
 
     /// The plain message, set smaller until it fits its band.
@@ -378,6 +408,9 @@ impl View {
         let card = self.layout.hint_card();
         let t = &mut self.texts;
         let font = &self.fonts.regular;
+        let next = t.card.as_ref().map_or("", |c| c.next.as_str());
+        let next_size = crate::app::layout::next_size(&self.sizes);
+        t.card_next_w = paint::text_width(next, &self.fonts, &self.fonts.bold, next_size);
         t.message_size = size;
         paint::wrap(
             &t.message,
@@ -439,6 +472,10 @@ impl View {
         if menu.shape == MenuShape::Summary {
             t.body = menu.body.join("\n");
             t.body_buttons = menu.items.len();
+            t.body_shows = Shows {
+                figure: !menu.figure.is_empty(),
+                cards: !menu.cards.is_empty(),
+            };
         }
         self.rewrap();
     }

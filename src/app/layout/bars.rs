@@ -137,9 +137,13 @@ pub fn tools(
 }
 
 /// The header's texts: the level at the left, the clock in the middle (moved aside when the
-/// level needs the room), the mistakes at the right, in the band left of the pause button.
-/// Each has the width it needs while all fit; when they do not, each has its share of the
-/// band, so none runs into another.
+/// level needs the room), the mistakes at the right, in the band left of the pause button. Where
+/// the three do not fit one line, the mistakes take a second line at the right; where the level
+/// and the clock do not fit one either (a narrow side panel), the level has the first line to
+/// itself and the clock goes down beside the mistakes. A header the layout gives two lines (a
+/// narrow side panel) has the level left of the pause button and the clock and the mistakes
+/// under both. Each has the width it needs while all fit; when they do not, each has its share
+/// of its line, so none runs into another.
 pub fn header<'v>(
     l: &Layout,
     sizes: &Sizes,
@@ -157,17 +161,63 @@ pub fn header<'v>(
     let mistakes_w = measure.width(v.mistakes, false, sizes.small);
     let clock_gap = if v.clock.is_some() { gap } else { 0.0 };
     let mistakes_gap = if v.mistakes.is_empty() { 0.0 } else { gap };
-    // Short of room for the three on one line (a narrow band, long words), the mistakes take
-    // a second line under the others, at the right.
     let one_line = level_w + clock_gap + clock_w + mistakes_gap + mistakes_w <= area.w;
+    let split = area.h * 0.58;
+    let top = Rect::new(area.x, area.y, area.w, split);
+    let bottom = Rect::new(area.x, area.y + split, area.w, area.h - split);
+    let mistakes = |r: Rect| {
+        Placed::new(v.mistakes, r, Role::HeaderMistakes, false, sizes.small).align(Align::Right)
+    };
+    let level = |r: Rect| Placed::new(v.level, r, Role::HeaderLevel, true, sizes.label);
+    // The clock at the left of a line, the mistakes at its right, each its share where both
+    // do not fit.
+    let second_line = |bottom: Rect, place: &mut dyn FnMut(Placed<'v>)| {
+        let needed = clock_w + mistakes_gap + mistakes_w;
+        let share = if needed > bottom.w {
+            (bottom.w - mistakes_gap).max(0.0) / (needed - mistakes_gap).max(1.0)
+        } else {
+            1.0
+        };
+        if let Some(clock) = v.clock {
+            let at = Rect::new(bottom.x, bottom.y, clock_w * share, bottom.h);
+            let clock = Placed::new(clock, at, Role::HeaderClock, false, sizes.label);
+            fit(clock.align(Align::Left), measure, &mut |t| place(t));
+        }
+        let w = mistakes_w * share;
+        place(mistakes(Rect::new(
+            bottom.right() - w,
+            bottom.y,
+            w,
+            bottom.h,
+        )));
+    };
+    if h.h > l.pause.h + 0.5 {
+        // A header of two lines (a narrow side panel): the level left of the pause button, on
+        // two lines where it needs them; under both, the clock and the mistakes.
+        let first = Rect::new(h.x, h.y, area.w, l.pause.h);
+        fit(level(first).align(Align::Left), measure, &mut place);
+        let under = Rect::new(h.x, l.pause.bottom(), h.w, h.bottom() - l.pause.bottom());
+        second_line(under, &mut place);
+        return;
+    }
+    if !one_line && v.clock.is_some() && level_w + clock_gap + clock_w > area.w {
+        // The level alone on the first line (a little smaller rather than on two lines of a
+        // band this short, while it stays at the smallest text's size); the clock at the left
+        // of the second, the mistakes at its right, each its share where both do not fit.
+        let smallest = f32::from(sizes.small) / f32::from(sizes.label.max(1));
+        if level_w * smallest <= top.w {
+            place(level(top).align(Align::Left));
+        } else {
+            fit(level(top).align(Align::Left), measure, &mut place);
+        }
+        second_line(bottom, &mut place);
+        return;
+    }
+    // The three on one line, or the mistakes on a second line under the others, at the right.
     let (top, bottom) = if one_line || v.mistakes.is_empty() {
         (area, area)
     } else {
-        let split = area.h * 0.58;
-        (
-            Rect::new(area.x, area.y, area.w, split),
-            Rect::new(area.x, area.y + split, area.w, area.h - split),
-        )
+        (top, bottom)
     };
     let mistakes_gap = if one_line { mistakes_gap } else { 0.0 };
     let beside = if one_line { mistakes_w } else { 0.0 };
@@ -189,8 +239,7 @@ pub fn header<'v>(
         area.right() - beside - mistakes_gap
     };
     let left = Rect::new(top.x, top.y, (level_right - area.x).max(0.0), top.h);
-    let level = Placed::new(v.level, left, Role::HeaderLevel, true, sizes.label);
-    fit(level.align(Align::Left), measure, &mut place);
+    fit(level(left).align(Align::Left), measure, &mut place);
     if let Some(clock) = v.clock {
         let middle = Rect::new(clock_x, top.y, clock_w, top.h);
         place(Placed::new(
@@ -212,8 +261,5 @@ pub fn header<'v>(
         mistakes_box,
         bottom.h,
     );
-    place(
-        Placed::new(v.mistakes, right, Role::HeaderMistakes, false, sizes.small)
-            .align(Align::Right),
-    );
+    place(mistakes(right));
 }

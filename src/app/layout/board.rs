@@ -144,19 +144,46 @@ pub fn line_height(size: f32) -> f32 {
     size * 1.35
 }
 
-/// The full form's height for `lines` lines of body text, in dp: what the portrait layout gives
-/// the band where it has the room.
-pub(super) fn card_height_dp(lines: f32) -> f32 {
-    2.0 * PAD_DP + ROW_DP + lines * line_height(type_scale::BODY)
+/// The full form's height for `lines` lines of body text, in logical pixels at `dp`, for a
+/// card `width` wide: what the portrait layout gives the band where it has the room.
+pub(super) fn card_height(lines: f32, dp: f32, width: f32) -> f32 {
+    (2.0 * PAD_DP + card_rows(width, dp) * ROW_DP) * dp + text_lines(lines, dp)
+}
+
+/// The narrowest top row that holds the level's words, the next level's button and the close
+/// button side by side, in dp.
+pub(super) const WIDE_ROW_DP: f32 = 320.0;
+
+/// The rows of buttons the full form of a card `width` wide has: one beside the level's
+/// words where it is wide enough, else a second for the next level's button.
+pub(super) fn card_rows(width: f32, dp: f32) -> f32 {
+    if width - PAD_DP * dp >= WIDE_ROW_DP * dp {
+        1.0
+    } else {
+        2.0
+    }
 }
 
 /// How many lines of hint text the band for it holds at least (at the body text's size; a
 /// longer hint is set smaller to fit, see `View::rewrap`).
 pub(super) const MESSAGE_LINES: f32 = 2.0;
 
-/// The height of `lines` lines of body text (15 points, as `View` sets the hint).
+/// The most lines of a hint the band above an upright board grows to hold (a tall window's
+/// height to spare); past that, the height is left under the pad.
+pub(crate) const BAND_LINES_MAX: f32 = 6.0;
+
+/// The tallest a pad key grows to where a tall screen has height to spare, in dp.
+pub(crate) const PAD_KEY_MAX_DP: f32 = 80.0;
+
+/// The width a side panel takes from a board whose cells stay at least [`CELL_WIDE_DP`], in dp.
+pub(crate) const PANEL_WIDE_DP: f32 = 224.0;
+/// The cell a board keeps before it gives the side panel width, in dp: a touch target.
+pub(crate) const CELL_WIDE_DP: f32 = 44.0;
+
+/// The height of `lines` lines of body text (15 points, as `View` sets the hint, in whole
+/// pixels: rounded up, so that the lines `Sizes` rounds to fit at every density).
 pub(super) fn text_lines(lines: f32, dp: f32) -> f32 {
-    lines * type_scale::BODY.max(12.0) * dp * 1.35
+    lines * line_height((type_scale::BODY.max(12.0) * dp).ceil())
 }
 
 #[cfg(test)]
@@ -312,25 +339,36 @@ mod tests {
             let pad_bottom = layout.pad.iter().map(|r| r.bottom()).fold(0.0, f32::max);
             match layout.orientation {
                 Orientation::Portrait => {
-                    // The pad near the bottom of the safe area, in the thumb's reach, with room
-                    // below it (not touching the screen's edge).
-                    // Or, in a window far taller than wide, the screen one block in the middle.
+                    // The header at the top of the safe area; the pad near its bottom, in the
+                    // thumb's reach, with room below it (not touching the screen's edge). Or,
+                    // in a window far taller than wide, whose keys have grown as tall as they
+                    // go, the height none can use under the pad.
                     let room = layout.safe.bottom() - pad_bottom;
-                    let above = layout.header.y - layout.safe.y;
                     let margin = MARGIN_DP * layout.dp;
                     assert!(
-                        room >= margin - 0.5
-                            && (room <= 2.0 * margin + 0.5
-                                || (room - 2.0 * margin - above).abs() < 0.5),
+                        (layout.header.y - layout.safe.y).abs() < 0.5,
+                        "{name}: the header at the top"
+                    );
+                    let grown = layout.pad[0].h >= PAD_KEY_MAX_DP * dp - 0.5;
+                    assert!(
+                        room >= margin - 0.5 && (room <= 2.0 * margin + 0.5 || grown),
                         "{name}: the pad ends {room} above the bottom"
                     );
                     assert!(layout.message.bottom() <= layout.board.y + 0.5, "{name}");
                 }
                 Orientation::Landscape => {
-                    // The panel from the board's top to its bottom; in a short window, whose
-                    // panel needs more than the board's height, centred in the safe area.
-                    if (layout.header.y - layout.board.y).abs() < 0.5 {
-                        assert!(pad_bottom <= layout.board.bottom() + 0.5, "{name}");
+                    // The panel from the board's top to its bottom (the board on whole pixels,
+                    // within one of it); in a short window, whose panel needs more than the
+                    // board's height, centred in the safe area; in a small one, the tools in a
+                    // row under both, across the window.
+                    let tools = layout.tools[0].union(layout.tools[5]);
+                    if tools.y >= layout.board.bottom() - 0.5 {
+                        assert!(pad_bottom <= tools.y, "{name}");
+                        assert!(tools.x <= layout.board.x.min(layout.header.x), "{name}");
+                        assert!(tools.right() >= layout.board.right(), "{name}");
+                        assert!(tools.right() >= layout.header.right(), "{name}");
+                    } else if (layout.header.y - layout.board.y).abs() < 1.0 {
+                        assert!(pad_bottom <= layout.board.bottom() + 1.0, "{name}");
                     } else {
                         let above = layout.header.y - layout.safe.y;
                         let below = layout.safe.bottom() - pad_bottom;
@@ -372,8 +410,12 @@ mod tests {
             phone.board.w >= 1080.0 - 2.0 * MARGIN_DP * 2.75 - 9.0,
             "full width"
         );
+        // Under the board, the tools in two columns and the pad beside them, at the right
+        // (six tools in a row would be too narrow for their words).
         assert!(phone.tools[0].y > phone.board.bottom());
-        assert!(phone.pad[0].y > phone.tools[0].bottom());
+        assert!((phone.pad[0].y - phone.tools[0].y).abs() < 0.5);
+        assert!(phone.pad[0].x > phone.tools[1].right());
+        assert!(phone.tools[0].w >= 76.0 * 2.75 - 0.5);
         let desktop = Layout::new(1280.0, 800.0, 1.0, Insets::default());
         assert_eq!(desktop.orientation, Orientation::Landscape);
         assert!(

@@ -4,8 +4,8 @@
 //! progress shown in its place while no hint is go (measured, as `places` does, so the
 //! text-fitting test checks them).
 
-use super::board::{line_height, PAD_DP, ROW_DP};
-use super::places::{fit, Measure, Placed, Role};
+use super::board::{card_rows, line_height, PAD_DP, ROW_DP, WIDE_ROW_DP};
+use super::places::{fit, fit_in, line_breaks, Measure, Placed, Role};
 use super::text::{Align, Sizes};
 use super::{type_scale, CardPart, Layout, Orientation, Rect, GRID_DP, TOUCH_DP};
 
@@ -25,17 +25,11 @@ pub struct HintCard {
     pub close: Rect,
     /// Where the text's lines go.
     pub text: Rect,
-    /// At most this many lines before the rest waits behind "more": three on a phone held
-    /// upright, so the card never pushes the board's top row out of mind; as many as fit
-    /// elsewhere.
+    /// At most this many lines before the rest waits behind "more": as many as the band holds
+    /// (three on a phone held upright, whose band the layout gives three lines; up to six in
+    /// a taller window's, which has the height to spare).
     pub max_lines: usize,
 }
-
-/// The narrowest top row that holds the level's words, the next level's button and the close
-/// button side by side, in dp.
-const WIDE_ROW_DP: f32 = 320.0;
-/// The lines a phone upright shows before "more".
-const PHONE_LINES: usize = 3;
 
 impl Layout {
     /// The hint card in the message band.
@@ -50,15 +44,13 @@ impl Layout {
         // the card is wide enough (a phone upright); else the next level's button takes a row
         // of its own at the bottom (a side panel, a narrow phone).
         let row_w = band.w - pad;
-        let rows = if row_w >= WIDE_ROW_DP * dp { 1.0 } else { 2.0 };
+        let rows = card_rows(band.w, dp);
         let chrome = 2.0 * pad + rows * ROW_DP * dp;
         let full = band.h + 0.5 >= chrome + 2.0 * line;
-        let cap = if portrait { PHONE_LINES } else { usize::MAX };
         if full {
             // The card as tall as its lines need on a phone upright (a taller band keeps the
             // rest free rather than drawing an empty card); the whole band beside the board.
-            let fits = ((band.h - chrome) / line).floor().max(1.0) as usize;
-            let max_lines = fits.min(cap);
+            let max_lines = ((band.h - chrome) / line + 0.01).floor().max(1.0) as usize;
             let h = if portrait {
                 (chrome + max_lines as f32 * line).min(band.h)
             } else {
@@ -95,14 +87,33 @@ impl Layout {
         } else {
             let card = band;
             let side = TOUCH_DP * dp;
-            let close = Rect::new(card.right() - side, card.y, side, card.h);
-            let next = Rect::new(close.x - side, card.y, side, card.h);
-            let text = Rect::new(
-                card.x + pad,
-                card.y,
-                (next.x - card.x - pad).max(0.0),
-                card.h,
-            );
+            // The two icons beside the text; or, in a band narrow but tall enough for a row
+            // of them under two lines (a small window's side panel, where beside them the
+            // text had a word's width), at the bottom right, the text the card's width.
+            let row_h = ROW_DP * dp;
+            let under = band.h + 0.5 >= pad + row_h + 2.0 * line && band.w < 2.0 * WIDE_ROW_DP * dp;
+            let (next, close, text) = if under {
+                let y = card.bottom() - row_h;
+                let close = Rect::new(card.right() - side, y, side, row_h);
+                let next = Rect::new(close.x - side, y, side, row_h);
+                let text = Rect::new(
+                    card.x + pad,
+                    card.y + pad / 2.0,
+                    card.w - 2.0 * pad,
+                    y - card.y - pad / 2.0,
+                );
+                (next, close, text)
+            } else {
+                let close = Rect::new(card.right() - side, card.y, side, card.h);
+                let next = Rect::new(close.x - side, card.y, side, card.h);
+                let text = Rect::new(
+                    card.x + pad,
+                    card.y,
+                    (next.x - card.x - pad).max(0.0),
+                    card.h,
+                );
+                (next, close, text)
+            };
             let fits = (text.h / line).floor().max(1.0) as usize;
             HintCard {
                 card,
@@ -110,7 +121,7 @@ impl Layout {
                 next,
                 close,
                 text,
-                max_lines: fits.min(cap),
+                max_lines: fits,
             }
         }
     }
@@ -178,17 +189,46 @@ impl Layout {
         }
     }
 
-    /// The part of the card under a point, as a finger finds it: the buttons are full touch
-    /// targets even where drawn smaller, and the rest of the card (its text) is "more".
-    pub fn card_hit(&self, card: &HintCard, x: f32, y: f32) -> Option<CardPart> {
+    /// The full form's pill for the next level: as wide as its words (`words` wide, at
+    /// [`next_size`]), its margins and its chevron need, at most the button's place, right
+    /// against the close button.
+    pub fn card_pill(&self, card: &HintCard, words: f32) -> Rect {
+        let dp = self.dp;
+        let h = (card.next.h - 4.0 * dp).max(0.0);
+        // The words, their margins and the chevron, with a little room to spare.
+        let w = (words + h * 1.4 + 2.0 * GRID_DP * dp).min(card.next.w);
+        Rect::new(
+            card.next.right() - w,
+            card.next.y + (card.next.h - h) / 2.0,
+            w,
+            h,
+        )
+    }
+
+    /// Where the next level's button is drawn: in the full form its pill (for words
+    /// `next_words` wide), in the compact form its icon's square.
+    pub fn card_next(&self, card: &HintCard, next_words: f32) -> Rect {
+        if card.label.h > 0.0 {
+            self.card_pill(card, next_words)
+        } else {
+            card.next
+        }
+    }
+
+    /// The part of the card under a point, as a finger finds it: the buttons where they are
+    /// drawn (the next level's, in the full form, its pill for words `next_words` wide), full
+    /// touch targets in height even where drawn shorter, and the rest of the card (its text)
+    /// is "more".
+    pub fn card_hit(&self, card: &HintCard, next_words: f32, x: f32, y: f32) -> Option<CardPart> {
         let touch = TOUCH_DP * self.dp;
         let grown = |r: Rect| {
             let dy = ((touch - r.h) / 2.0).max(0.0);
             Rect::new(r.x, r.y - dy, r.w, r.h + 2.0 * dy)
         };
+        let next = self.card_next(card, next_words);
         if grown(card.close).contains(x, y) {
             Some(CardPart::Close)
-        } else if grown(card.next).contains(x, y) {
+        } else if grown(next).contains(x, y) {
             Some(CardPart::Next)
         } else if card.card.contains(x, y) {
             Some(CardPart::More)
@@ -224,18 +264,22 @@ pub fn card_row(
     measure: &dyn Measure,
 ) -> CardRow {
     let dp = l.dp;
+    let pill = l.card_pill(card, measure.width(next, true, next_size(sizes)));
+    // Beside the pill on one row, or as wide as the top row when the pill has its own.
+    let label_end = if card.next.y > card.label.y + 0.5 {
+        card.label.right()
+    } else {
+        pill.x - 2.0 * GRID_DP * dp
+    };
+    // The bulb before the level's words, where they keep the room for two lines of theirs.
     let bulb_w = f32::from(sizes.small) * 1.6;
+    let bulb_w = if label_end - card.label.x - bulb_w - GRID_DP * dp >= LABEL_DP * dp {
+        bulb_w
+    } else {
+        0.0
+    };
     let bulb = Rect::new(card.label.x, card.label.y, bulb_w, card.label.h);
-    let pill_h = (card.next.h - 4.0 * dp).max(0.0);
-    let words = measure.width(next, true, next_size(sizes));
-    // The words, their margins and the chevron, with a little room to spare.
-    let pill_w = (words + pill_h * 1.4 + 2.0 * GRID_DP * dp).min(card.next.w);
-    let pill = Rect::new(
-        card.next.right() - pill_w,
-        card.next.y + (card.next.h - pill_h) / 2.0,
-        pill_w,
-        pill_h,
-    );
+    let pill_h = pill.h;
     let chevron = Rect::new(pill.right() - pill_h, pill.y, pill_h, pill_h);
     let next = Rect::new(
         pill.x + pill_h * 0.4,
@@ -243,12 +287,10 @@ pub fn card_row(
         (chevron.x - pill.x - pill_h * 0.4).max(0.0),
         pill_h,
     );
-    let label_x = bulb.right() + GRID_DP * dp;
-    // Beside the pill on one row, or as wide as the top row when the pill has its own.
-    let label_end = if card.next.y > card.label.y + 0.5 {
-        card.label.right()
+    let label_x = if bulb_w > 0.0 {
+        bulb.right() + GRID_DP * dp
     } else {
-        pill.x - 2.0 * GRID_DP * dp
+        card.label.x
     };
     let label = Rect::new(
         label_x,
@@ -265,8 +307,12 @@ pub fn card_row(
     }
 }
 
+/// The room the level's words keep beside the bulb, in dp (`Подсказка 1 из 3: где искать`
+/// on two lines of 12 dp); a narrower row drops the bulb.
+const LABEL_DP: f32 = 96.0;
+
 /// The size of the next level's words.
-fn next_size(sizes: &Sizes) -> u16 {
+pub fn next_size(sizes: &Sizes) -> u16 {
     sizes.body.min(sizes.label)
 }
 
@@ -292,26 +338,81 @@ pub fn card_words<'v>(
     fit(next.align(Align::Left), measure, &mut place);
 }
 
-/// Where the progress shown in the card's place goes: its words, its bar, and (in the full
-/// form) the tip under them, centred in the card's height.
-pub fn progress_parts(l: &Layout, sizes: &Sizes, card: &HintCard) -> (Rect, Rect, Rect) {
+/// Where the progress shown in the card's place goes: its words (on two lines where one is too
+/// narrow for them at their size), its bar, and, in the full form where the card has the
+/// height for it at the caption's size, the tip under them (on up to three lines; a card too
+/// short for it shows none), centred in the card's height.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ProgressParts {
+    /// The words.
+    pub words: Rect,
+    /// How many lines the words take.
+    pub words_lines: usize,
+    /// The bar.
+    pub bar: Rect,
+    /// The tip.
+    pub tip: Rect,
+    /// How many lines the tip takes (none: no tip).
+    pub tip_lines: usize,
+}
+
+/// The progress's parts for its `words` and its `tip`, measured.
+pub fn progress_parts(
+    l: &Layout,
+    sizes: &Sizes,
+    card: &HintCard,
+    words: &str,
+    tip: &str,
+    measure: &dyn Measure,
+) -> ProgressParts {
     let dp = l.dp;
-    let line = line_height(f32::from(sizes.label));
-    let bar_h = (6.0 * dp).round().max(3.0);
-    // The tip on up to two lines (a narrow side panel breaks it).
-    let tip_h = if card.label.h > 0.0 {
-        2.0 * line_height(f32::from(sizes.small))
-    } else {
-        0.0
-    };
-    let gap = 6.0 * dp;
-    let total = line + gap + bar_h + if tip_h > 0.0 { gap + tip_h / 2.0 } else { 0.0 };
     let inner = card.card.inset_x(PAD_DP * dp);
+    let mut breaks = [(0, 0); 2];
+    let mut lines = |text: &str, size: u16, bold: bool, most: usize| {
+        line_breaks(text, inner.w, measure, size, bold, most, &mut breaks)
+    };
+    let words_lines = lines(words, sizes.label, true, 2);
+    let tip_lines = if card.label.h > 0.0 {
+        lines(tip, sizes.small, false, 3)
+    } else {
+        0
+    };
+    // A line as tall as `fit` needs it (its descenders inside it).
+    let line = |size: u16| f32::from(size) / 0.85;
+    let bar_h = (6.0 * dp).round().max(3.0);
+    let gap = 6.0 * dp;
+    // Two lines where the card has their height (at the label's size, or smaller down to the
+    // caption's), else one, shrunk to its width.
+    let two = 2.0 * line(sizes.small) + gap + bar_h <= card.card.h + 0.5;
+    let words_lines = if words_lines == 2 && !two {
+        1
+    } else {
+        words_lines
+    };
+    let words_h = if words_lines == 2 {
+        (card.card.h - gap - bar_h).clamp(2.0 * line(sizes.small), 2.0 * line(sizes.label))
+    } else {
+        line(sizes.label)
+    };
+    let tip_h = tip_lines as f32 * line(sizes.small);
+    let with_tip = words_h + 2.0 * gap + bar_h + tip_h;
+    let (tip_lines, tip_h) = if tip_lines > 0 && with_tip <= card.card.h + 0.5 {
+        (tip_lines, tip_h)
+    } else {
+        (0, 0.0)
+    };
+    let total = words_h + gap + bar_h + if tip_lines > 0 { gap + tip_h } else { 0.0 };
     let top = card.card.y + ((card.card.h - total) / 2.0).max(0.0);
-    let words = Rect::new(inner.x, top, inner.w, line);
+    let words = Rect::new(inner.x, top, inner.w, words_h);
     let bar = Rect::new(inner.x, words.bottom() + gap, inner.w, bar_h);
     let tip = Rect::new(inner.x, bar.bottom() + gap, inner.w, tip_h);
-    (words, bar, tip)
+    ProgressParts {
+        words,
+        words_lines,
+        bar,
+        tip,
+        tip_lines,
+    }
 }
 
 /// Places the progress's words and tip.
@@ -324,11 +425,12 @@ pub fn progress_words<'v>(
     measure: &dyn Measure,
     mut place: impl FnMut(Placed<'v>),
 ) {
-    let (at, _, tip_at) = progress_parts(l, sizes, card);
-    place(Placed::new(words, at, Role::Label, true, sizes.label).align(Align::Left));
-    if tip_at.h > 0.0 {
-        let tip = Placed::new(tip, tip_at, Role::Caption, false, sizes.small);
-        fit(tip.align(Align::Left), measure, &mut place);
+    let parts = progress_parts(l, sizes, card, words, tip, measure);
+    let at = Placed::new(words, parts.words, Role::Label, true, sizes.label).align(Align::Left);
+    fit_in(at, parts.words_lines, measure, &mut place);
+    if parts.tip_lines > 0 {
+        let tip = Placed::new(tip, parts.tip, Role::Caption, false, sizes.small);
+        fit_in(tip.align(Align::Left), parts.tip_lines, measure, &mut place);
     }
 }
 
@@ -374,29 +476,49 @@ mod tests {
     }
 
     #[test]
-    fn a_phone_upright_shows_three_lines_at_most_and_its_buttons_are_touch_targets() {
+    fn a_card_shows_the_lines_its_band_holds_and_its_buttons_are_touch_targets() {
         for (name, layout) in super::super::test_shapes() {
             let card = layout.hint_card();
-            if layout.orientation == Orientation::Portrait {
-                assert!(card.max_lines <= PHONE_LINES, "{name}");
+            let line = line_height((type_scale::BODY * layout.dp).round());
+            if card.label.h > 0.0 {
+                let chrome = card.card.h - card.text.h;
+                let holds = ((layout.message.h - chrome) / line + 0.01).floor() as usize;
+                assert_eq!(card.max_lines, holds.max(1), "{name}");
             }
+            // The next level's words, 80 dp wide.
+            let words = 80.0 * layout.dp;
+            let pill = layout.card_pill(&card, words);
             for part in [CardPart::Next, CardPart::Close] {
-                let r = if part == CardPart::Next {
-                    card.next
-                } else {
-                    card.close
+                let r = match part {
+                    CardPart::Next if card.label.h > 0.0 => pill,
+                    CardPart::Next => card.next,
+                    _ => card.close,
                 };
                 assert!(r.w + 0.5 >= TOUCH_DP * layout.dp, "{name}: {part:?} {r:?}");
-                // A finger 20 dp above or below the middle still finds it.
+                // A finger 20 dp above or below the middle still finds it, and its ends.
                 let (x, y) = r.center();
                 for dy in [-20.0, 0.0, 20.0] {
                     let y = (y + dy * layout.dp).clamp(card.card.y, card.card.bottom() - 0.1);
-                    assert_eq!(layout.card_hit(&card, x, y), Some(part), "{name} {dy}");
+                    assert_eq!(
+                        layout.card_hit(&card, words, x, y),
+                        Some(part),
+                        "{name} {dy}"
+                    );
+                }
+                for x in [r.x + 0.5, r.right() - 0.5] {
+                    assert_eq!(layout.card_hit(&card, words, x, y), Some(part), "{name}");
                 }
             }
+            // Beside the pill, in the rest of the button's place, a tap is on the card's words.
+            if card.label.h > 0.0 && pill.x > card.next.x + 2.0 {
+                let y = pill.center().1;
+                let at = layout.card_hit(&card, words, pill.x - 1.0, y);
+                assert_ne!(at, Some(CardPart::Next), "{name}: left of the pill");
+            }
             let (x, y) = card.text.center();
-            assert_eq!(layout.card_hit(&card, x, y), Some(CardPart::More), "{name}");
-            assert_eq!(layout.card_hit(&card, -1.0, -1.0), None, "{name}");
+            let at = layout.card_hit(&card, words, x, y);
+            assert_eq!(at, Some(CardPart::More), "{name}");
+            assert_eq!(layout.card_hit(&card, words, -1.0, -1.0), None, "{name}");
         }
     }
 
@@ -405,7 +527,7 @@ mod tests {
         let layout = Layout::new(1081.5, 2401.9, 2.625, Insets::default());
         let card = layout.hint_card();
         assert!(card.label.h > 0.0, "the full form");
-        assert_eq!(card.max_lines, PHONE_LINES);
+        assert!(card.max_lines >= 3, "{}", card.max_lines);
     }
 
     #[test]
@@ -429,6 +551,15 @@ mod tests {
                 assert!(inside(part), "{name}: {part:?} in {:?}", layout.message);
             }
         }
+    }
+
+    /// A window far taller than wide (700x2000) gives the hint's band the height of six lines,
+    /// and the card shows them all before "more" (it showed three, and a third of the window
+    /// stayed empty).
+    #[test]
+    fn a_tall_window_shows_six_lines_of_a_hint() {
+        let layout = Layout::new(700.0, 2000.0, 1.0, Insets::default());
+        assert_eq!(layout.hint_card().max_lines, 6);
     }
 
     #[test]

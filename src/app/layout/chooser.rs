@@ -12,6 +12,11 @@ use super::{Layout, Rect, GAP_DP, TOUCH_DP};
 /// The least height of a kind's button, in dp.
 const OPTION_DP: f32 = 72.0;
 
+/// The least width of a kind's button beside the others, in dp: its name under its icon at
+/// the smallest text (`Middennotities`, `Центральные`: 82 dp at 12), narrower in proportion
+/// where the screen's buttons are smaller.
+const OPTION_W_DP: f32 = 96.0;
+
 /// Where the chooser's parts go.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Chooser {
@@ -25,21 +30,43 @@ impl Layout {
     /// The chooser: as wide as the tool row, on a card that starts at the pad's top (the pad
     /// is what it changes, and the finger on the notes tool hides none of it); its buttons
     /// side by side, a large button tall, or, where the row is too narrow for three touch
-    /// targets (a narrow side panel), one under another.
+    /// targets (a narrow side panel), one under another. A pad too short for the card (one
+    /// row of keys, a short window) lets it reach down to the bottom of the safe area, and
+    /// where even that is short, up over the tools, so its buttons stay as large as the
+    /// screen's other buttons.
     pub fn notes_chooser(&self) -> Chooser {
         let dp = self.dp;
         let gap = GAP_DP * dp;
-        let row = self.tools[0].union(self.tools[5]);
-        let top = self.pad.iter().map(|r| r.y).fold(f32::MAX, f32::min);
-        let bottom = self.pad.iter().map(|r| r.bottom()).fold(f32::MIN, f32::max);
-        let room = (bottom - top).max(self.tools[0].h);
+        let tools = self.tools[0].union(self.tools[5]);
+        let pad_top = self.pad.iter().map(|r| r.y).fold(f32::MAX, f32::min);
+        let pad = self.pad.iter().fold(self.pad[0], |all, r| all.union(*r));
+        // As wide as the tools over or beside the pad; as the pad where the tools' row is
+        // under it (and under the board: a small window sideways).
+        let row = if tools.y >= pad.bottom() - 0.5 {
+            pad
+        } else {
+            tools
+        };
+        // The screen's own touch size (smaller than 48 dp only in a window too small for it).
+        let least = self.tools[0].h.min(self.pad[0].h).min(TOUCH_DP * dp);
+        let bottom = self.safe.bottom();
+        // The card at its preferred height from the pad's top, down to the safe area's bottom;
+        // at its least height from further up where that is short, never above the tools.
+        let place = |preferred: f32, at_least: f32| {
+            let h = preferred
+                .min(bottom - pad_top)
+                .max(at_least.min(bottom - row.y));
+            Rect::new(row.x, pad_top.min(bottom - h), row.w, h)
+        };
         let w = (row.w - 4.0 * gap) / 3.0;
-        if w >= TOUCH_DP * dp {
+        // Side by side where each is wide enough for its name under its icon.
+        let wide = (OPTION_W_DP * dp * (least / (44.0 * dp)).min(1.0)).max(TOUCH_DP * dp);
+        if w >= wide {
             // At least a large button's height: a name may take two lines.
             let button = self.tools[0].h.max(OPTION_DP * dp);
-            let h = (button + 2.0 * gap).min(room);
-            let card = Rect::new(row.x, top, row.w, h);
-            let inner = card.inset(gap.min(h / 4.0));
+            let card = place(button + 2.0 * gap, least + gap);
+            let inset = gap.min((card.h - least) / 2.0).max(0.0);
+            let inner = card.inset(inset);
             let w = (inner.w - 2.0 * gap) / 3.0;
             let options = std::array::from_fn(|i| {
                 Rect::new(inner.x + i as f32 * (w + gap), inner.y, w, inner.h)
@@ -49,9 +76,8 @@ impl Layout {
         // Closer together, as the pad's keys in a narrow panel are.
         let gap = gap / 2.0;
         let button = self.tools[0].h.max(TOUCH_DP * dp);
-        let h = (3.0 * button + 4.0 * gap).min(room);
-        let card = Rect::new(row.x, top, row.w, h);
-        let each = (h - 4.0 * gap) / 3.0;
+        let card = place(3.0 * button + 4.0 * gap, 3.0 * least + 4.0 * gap);
+        let each = (card.h - 4.0 * gap) / 3.0;
         let options = std::array::from_fn(|i| {
             Rect::new(
                 card.x + gap,
@@ -131,14 +157,29 @@ mod tests {
         for (name, l) in test_shapes() {
             let chooser = l.notes_chooser();
             let pad = l.pad.iter().fold(l.pad[0], |all, r| all.union(*r));
+            // Over the pad, from its top where the pad is tall enough for it, reaching down to
+            // the bottom of the safe area (a pad of one row); over the tools only where that
+            // is short, and over nothing else.
+            let tools = l.tools[0].union(l.tools[5]);
+            let top = tools.y.min(pad.y);
+            assert!(chooser.card.y >= top - 0.01, "{name}: under the tools");
+            if pad.h >= chooser.card.h {
+                assert!(
+                    (chooser.card.y - pad.y).abs() < 0.01,
+                    "{name}: at the pad's top"
+                );
+            }
             assert!(
-                chooser.card.y >= l.tools[0].bottom() - 0.01,
-                "{name}: under the tools"
+                chooser.card.bottom() <= l.safe.bottom() + 0.01,
+                "{name}: in the window"
             );
-            assert!(
-                chooser.card.bottom() <= pad.bottom() + 0.01,
-                "{name}: over the pad"
-            );
+            for r in [l.board, l.header, l.message] {
+                let apart = r.bottom() <= chooser.card.y + 0.01
+                    || chooser.card.bottom() <= r.y + 0.01
+                    || r.right() <= chooser.card.x + 0.01
+                    || chooser.card.right() <= r.x + 0.01;
+                assert!(apart, "{name}: {r:?} is not under the chooser");
+            }
             assert!(chooser.card.right() <= l.safe.right() + 0.01, "{name}");
             for (i, r) in chooser.options.iter().enumerate() {
                 assert!(

@@ -8,6 +8,7 @@ use crate::app::views::menu::MenuShape;
 
 use super::statistics::MENU_WIDTH_DP;
 pub use super::statistics::{CalendarHit, CalendarParts, StatisticsParts, LEVEL_BUTTONS};
+pub use super::summary::{Shows, SummaryParts};
 
 /// The narrowest column of a list set in columns, in dp.
 const COLUMN_MIN_DP: f32 = 96.0;
@@ -28,40 +29,6 @@ const SHEET_TITLE_DP: f32 = 88.0;
 /// The title's band at its shortest: the title and the line under it, in dp.
 const TITLE_MIN_DP: f32 = 56.0;
 
-/// The parts of the end-of-game screen.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SummaryParts {
-    /// The finished grid, square.
-    pub grid: Rect,
-    /// The lines of text.
-    pub lines: Rect,
-    /// The time, large, over the grid (upright) or over the lines (sideways).
-    pub figure: Rect,
-    /// The row of cards over the lines (none high without cards).
-    pub cards: Rect,
-}
-
-impl SummaryParts {
-    /// Card `index` of `count` in the row, side by side, a gap apart.
-    pub fn card(&self, index: usize, count: usize, dp: f32) -> Rect {
-        let gap = GAP_DP * dp;
-        let count = count.max(1);
-        let w = (self.cards.w - (count - 1) as f32 * gap) / count as f32;
-        Rect::new(
-            self.cards.x + index as f32 * (w + gap),
-            self.cards.y,
-            w,
-            self.cards.h,
-        )
-    }
-}
-
-/// The height of the summary's time, set large, in dp.
-const FIGURE_DP: f32 = 56.0;
-
-/// The height of the summary's cards, in dp: as the statistics' at their tallest.
-const SUMMARY_CARD_DP: f32 = 52.0;
-
 impl Layout {
     /// Where a screen's title goes, above its menu, at the top of the window: as tall as the
     /// title and the line under it need at the least.
@@ -75,10 +42,13 @@ impl Layout {
     /// with it on a screen taller than wide, where the list sits at the bottom, in the thumb's
     /// reach, as the platforms' sheets do (the title over it, the room above empty).
     pub fn menu_title_for(&self, shape: MenuShape, count: usize) -> Rect {
-        let title = self.menu_title();
-        if shape != MenuShape::List {
-            return title;
+        if shape == MenuShape::Summary {
+            return self.summary_title();
         }
+        if shape != MenuShape::List {
+            return self.menu_title();
+        }
+        let title = self.list_title(count);
         let drop = self.list_drop(count);
         if drop <= 0.0 {
             return title;
@@ -98,10 +68,26 @@ impl Layout {
         if self.safe.h <= self.safe.w {
             return 0.0;
         }
-        let room = self.list_room(self.menu_title());
-        let (rows, _, height) = self.list_grid(room, count);
-        let used = rows as f32 * height + rows.saturating_sub(1) as f32 * GAP_DP * self.dp;
+        let room = self.list_room(self.list_title(count));
+        let (rows, _, height, row_gap) = self.list_grid(room, count);
+        let used = rows as f32 * height + rows.saturating_sub(1) as f32 * row_gap;
         (room.h - used).max(0.0)
+    }
+
+    /// A list's title band: every screen's, or shorter, down to its least, where the list
+    /// needs the height for one column of full-size buttons (a small phone's eight settings
+    /// took two columns, and their words a third of their size).
+    fn list_title(&self, count: usize) -> Rect {
+        let dp = self.dp;
+        let title = self.menu_title();
+        let gap = GAP_DP * dp;
+        // Full-size buttons, their rows close (`list_grid`).
+        let column = count as f32 * BUTTON_DP * dp + count.saturating_sub(1) as f32 * gap / 2.0;
+        let needed = self.safe.h - gap - MARGIN_DP * dp - column;
+        Rect {
+            h: needed.clamp(TITLE_MIN_DP * dp, title.h),
+            ..title
+        }
     }
 
     /// The room a list has under its title.
@@ -124,7 +110,13 @@ impl Layout {
         if board_screen {
             self.message
         } else {
-            self.menu_title()
+            // The title's band, no taller than the least a list's title keeps and the gap
+            // under it (a list short of height sets its title shorter).
+            let title = self.menu_title();
+            Rect {
+                h: title.h.min((TITLE_MIN_DP + GAP_DP) * self.dp),
+                ..title
+            }
         }
     }
 
@@ -161,16 +153,15 @@ impl Layout {
         if index >= count {
             return Rect::default();
         }
-        let title = self.menu_title();
         match shape {
             MenuShape::List => {
-                let room = self.list_room(title);
+                let room = self.list_room(self.list_title(count));
                 let drop = self.list_drop(count);
                 let r = self.column_button(room, index, count);
                 Rect { y: r.y + drop, ..r }
             }
             MenuShape::Start => self.start_button(index, count),
-            MenuShape::Summary => self.bottom_button(index, count),
+            MenuShape::Summary => self.summary_button(index, count),
             MenuShape::Statistics if index < LEVEL_BUTTONS => self.level_button(index),
             MenuShape::Statistics => {
                 self.bottom_button(index - LEVEL_BUTTONS, count.saturating_sub(LEVEL_BUTTONS))
@@ -202,13 +193,13 @@ impl Layout {
         (0..count).find(|&i| self.menu_button_in(shape, i, count).contains(x, y))
     }
 
-    /// How a list of `count` buttons is set in `room`: its rows, its columns and the buttons'
-    /// height. One column of full-size buttons where they fit, else shorter ones (never under
-    /// the touch minimum), else as few columns as hold them at that size (each at least
+    /// How a list of `count` buttons is set in `room`: its rows, its columns, the buttons'
+    /// height and the gap between the rows. One column of full-size buttons where they fit, else shorter ones (never under
+    /// Apple's touch target), else as few columns as hold them at that size (each at least
     /// [`COLUMN_MIN_DP`] wide, four at most); where even those do not fit (a window too short
     /// for any), the buttons shorter still, down to [`BUTTON_FLOOR_DP`]. The last button (Back,
     /// Main menu) stays last: with more than one column, a row of its own under the others.
-    fn list_grid(&self, room: Rect, count: usize) -> (usize, usize, f32) {
+    fn list_grid(&self, room: Rect, count: usize) -> (usize, usize, f32, f32) {
         let dp = self.dp;
         let gap = GAP_DP * dp;
         let rows_for = |columns: usize| {
@@ -224,15 +215,31 @@ impl Layout {
         let across = ((room.w - 2.0 * MARGIN_DP * dp + gap) / (COLUMN_MIN_DP * dp + gap))
             .floor()
             .clamp(1.0, 4.0) as usize;
-        let columns = (1..=across)
-            .find(|&c| fits(rows_for(c), TOUCH_DP * dp))
+        // One column of buttons as wide as their words want, down to Apple's touch target,
+        // before more columns of narrower ones (a small phone's eight settings took two,
+        // their choices' words shrunk to a third).
+        let columns = [TOUCH_DP, TOUCH_MIN_DP]
+            .into_iter()
+            .find(|&h| fits(rows_for(1), h * dp))
+            .map(|_| 1)
+            .or_else(|| (1..=across).find(|&c| fits(rows_for(c), TOUCH_DP * dp)))
             .or_else(|| (1..=across).find(|&c| fits(rows_for(c), TOUCH_MIN_DP * dp)))
             .unwrap_or(across);
         let rows = rows_for(columns).max(1);
-        let height = ((room.h - (rows - 1) as f32 * gap) / rows as f32)
-            .min(BUTTON_DP * dp)
-            .max(BUTTON_FLOOR_DP * dp);
-        (rows, columns, height)
+        let height_at = |gap: f32| {
+            ((room.h - (rows - 1) as f32 * gap) / rows as f32)
+                .min(BUTTON_DP * dp)
+                .max(BUTTON_FLOOR_DP * dp)
+        };
+        // Short of the height for full-size buttons, the rows closer together first (a
+        // button's caption of two lines needs its full height).
+        let close = GAP_DP * dp / 2.0;
+        let row_gap = if height_at(gap) < BUTTON_DP * dp && rows > 1 {
+            close
+        } else {
+            gap
+        };
+        (rows, columns, height_at(row_gap), row_gap)
     }
 
     /// Button `index` of `count` in a list in `room` (see [`Layout::list_grid`]), the list
@@ -240,13 +247,13 @@ impl Layout {
     fn column_button(&self, room: Rect, index: usize, count: usize) -> Rect {
         let dp = self.dp;
         let gap = GAP_DP * dp;
-        let (rows, columns, height) = self.list_grid(room, count);
+        let (rows, columns, height, row_gap) = self.list_grid(room, count);
         let column_width =
             (room.w - 2.0 * MARGIN_DP * dp - (columns - 1) as f32 * gap) / columns as f32;
         let width = column_width.min(MENU_WIDTH_DP * dp);
         let total_w = columns as f32 * width + (columns - 1) as f32 * gap;
         let left = room.x + (room.w - total_w) / 2.0;
-        let row_y = |row: usize| room.y + row as f32 * (height + gap);
+        let row_y = |row: usize| room.y + row as f32 * (height + row_gap);
         if columns > 1 && index + 1 == count {
             return Rect::new(left, row_y(rows - 1), total_w, height);
         }
@@ -266,7 +273,17 @@ impl Layout {
         let dp = self.dp;
         let columns = self.bottom_columns(count);
         let rows = count.div_ceil(columns) as f32;
-        rows * TOUCH_DP * dp + (rows - 1.0).max(0.0) * GAP_DP * dp + MARGIN_DP * dp
+        rows * self.stats_button_h() + (rows - 1.0).max(0.0) * GAP_DP * dp + MARGIN_DP * dp
+    }
+
+    /// The statistics' buttons' height: a touch target, shorter in a window smaller than any
+    /// phone (whose touch targets may be 24 dp).
+    fn stats_button_h(&self) -> f32 {
+        if self.phone_sized() {
+            TOUCH_DP * self.dp
+        } else {
+            36.0 * self.dp
+        }
     }
 
     /// The closing buttons' columns: two when there are more than two, or two of two where
@@ -276,7 +293,9 @@ impl Layout {
         let short = self.safe.h < 480.0 * self.dp && self.safe.w >= 560.0 * self.dp;
         if short && count > 2 {
             count.min(4)
-        } else if count > 2 || (count == 2 && self.safe.w >= 400.0 * self.dp) {
+        } else if count > 2
+            || (count == 2 && (self.safe.w >= 400.0 * self.dp || self.safe.h < 400.0 * self.dp))
+        {
             2
         } else {
             1
@@ -290,7 +309,7 @@ impl Layout {
         let columns = self.bottom_columns(count);
         let room_w = (self.safe.w - 2.0 * MARGIN_DP * dp).min(2.0 * MENU_WIDTH_DP * dp);
         let width = (room_w - (columns - 1) as f32 * gap) / columns as f32;
-        let height = TOUCH_DP * dp;
+        let height = self.stats_button_h();
         let top = self.safe.bottom() - self.bottom_height(count);
         let (row, column) = (index / columns, index % columns);
         let left = self.safe.x + (self.safe.w - room_w) / 2.0;
@@ -314,89 +333,8 @@ impl Layout {
             left + index as f32 * (width + gap),
             title.bottom(),
             width,
-            TOUCH_DP * dp,
+            self.stats_button_h(),
         )
-    }
-
-    /// The end-of-game screen's grid, a row of cards (when `cards`) and `lines` lines of text,
-    /// between the title and `count` buttons: the cards and the lines under the grid, or beside
-    /// it on a wide screen. Their width depends on neither, so text can be wrapped to it first.
-    pub fn summary_parts(&self, lines: usize, cards: bool, count: usize) -> SummaryParts {
-        let dp = self.dp;
-        let margin = MARGIN_DP * dp;
-        let title = self.menu_title();
-        let bottom = self.safe.bottom() - self.bottom_height(count) - margin;
-        let area = Rect::new(
-            self.safe.x + 2.0 * margin,
-            title.bottom(),
-            self.safe.w - 4.0 * margin,
-            (bottom - title.bottom()).max(0.0),
-        );
-        // At the body text's size as `Sizes` rounds it, which the lines are drawn at.
-        let lines_h = lines as f32 * self.text(15.0).round() * 1.35;
-        // The time and the cards shorter where the lines would not fit beside the grid.
-        let tall = FIGURE_DP * dp
-            + if cards {
-                SUMMARY_CARD_DP * dp + margin
-            } else {
-                0.0
-            };
-        let wide = self.safe.w > self.safe.h * 1.3;
-        let compact = if wide {
-            tall + lines_h > area.h
-        } else {
-            tall + lines_h + margin + 96.0 * dp > area.h
-        };
-        let figure_h = if compact { 40.0 * dp } else { FIGURE_DP * dp };
-        let card_h = match (cards, compact) {
-            (false, _) => 0.0,
-            (true, true) => 44.0 * dp,
-            (true, false) => SUMMARY_CARD_DP * dp,
-        };
-        // The cards' row with the margin under it (none without cards).
-        let cards_h = if cards { card_h + margin } else { 0.0 };
-        let max_side = 320.0 * dp;
-        if self.safe.w > self.safe.h * 1.3 {
-            // Side by side, the pair centred; the time over the lines.
-            let side = area.h.min(area.w * 0.45).min(max_side);
-            let width = (area.w - side - 2.0 * margin).min(MENU_WIDTH_DP * dp);
-            let left = area.x + (area.w - side - 2.0 * margin - width) / 2.0;
-            let grid = Rect::new(left, area.y + (area.h - side) / 2.0, side, side);
-            let block = (figure_h + cards_h + lines_h).min(area.h);
-            let top = area.y + ((area.h - block) / 2.0).max(0.0);
-            let figure = Rect::new(grid.right() + 2.0 * margin, top, width, figure_h);
-            let cards = Rect::new(figure.x, figure.bottom(), width, card_h);
-            let text_top = figure.bottom() + cards_h;
-            let text = Rect::new(
-                figure.x,
-                text_top,
-                width,
-                lines_h.min((area.bottom() - text_top).max(0.0)),
-            );
-            return SummaryParts {
-                grid,
-                lines: text,
-                figure,
-                cards,
-            };
-        }
-        let room = (area.h - lines_h - figure_h - cards_h - margin).max(0.0);
-        let side = room.min(area.w * 0.85).min(max_side);
-        // The time, the grid and its lines together, right under the title (centred, a tall
-        // phone left a large gap under "Solved!"); the room they leave is over the buttons.
-        let top = area.y;
-        let figure = Rect::new(area.x, top, area.w, figure_h);
-        let grid = Rect::new(area.x + (area.w - side) / 2.0, figure.bottom(), side, side);
-        let width = area.w.min(2.0 * MENU_WIDTH_DP * dp);
-        let left = area.x + (area.w - width) / 2.0;
-        let cards = Rect::new(left, grid.bottom() + margin, width, card_h);
-        let text = Rect::new(left, grid.bottom() + margin + cards_h, width, lines_h);
-        SummaryParts {
-            grid,
-            lines: text,
-            figure,
-            cards,
-        }
     }
 
     /// Whether the safe area is clearly wider than tall (a desktop window, a phone sideways).
@@ -465,7 +403,7 @@ mod tests {
                 let count = 6;
                 for i in 0..count {
                     let button = layout.menu_button_in(shape, i, count);
-                    assert!(button.h >= TOUCH_DP * layout.dp, "{shape:?}");
+                    assert!(button.h >= TOUCH_MIN_DP * layout.dp - 0.01, "{shape:?}");
                     assert!(button.bottom() <= layout.window.h + 0.5, "{shape:?}: fits");
                     let (x, y) = button.center();
                     assert_eq!(layout.menu_hit(shape, x, y, count), Some(i), "{shape:?}");
@@ -499,6 +437,38 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// A small phone's eight settings (the Look group) stay one column of 44 dp buttons, under
+    /// a shorter title: in two columns their choices' words were drawn at a third of their
+    /// size.
+    #[test]
+    fn a_small_phones_list_stays_one_column() {
+        for (w, h, dp) in [
+            (320.0, 480.0, 1.0),
+            (480.0, 720.0, 1.5),
+            (360.0, 560.0, 1.0),
+        ] {
+            let layout = Layout::new(w, h, dp, Insets::default());
+            let buttons: Vec<Rect> = (0..8)
+                .map(|i| layout.menu_button_in(MenuShape::List, i, 8))
+                .collect();
+            for b in &buttons {
+                assert!((b.x - buttons[0].x).abs() < 0.5, "{w}x{h}: {b:?}");
+                assert!(b.w >= w - 2.0 * MARGIN_DP * dp - 0.5, "{w}x{h}: {b:?}");
+                assert!(b.h >= TOUCH_MIN_DP * dp - 0.01, "{w}x{h}: {b:?}");
+                assert!(b.bottom() <= layout.safe.bottom(), "{w}x{h}: {b:?}");
+            }
+            let title = layout.menu_title_for(MenuShape::List, 8);
+            assert!(title.bottom() <= buttons[0].y, "{w}x{h}");
+        }
+        // Seven (the pause screen's) keep the height of a label and two lines of a caption,
+        // their rows closer together.
+        let layout = Layout::new(320.0, 480.0, 1.0, Insets::default());
+        for i in 0..7 {
+            let b = layout.menu_button_in(MenuShape::List, i, 7);
+            assert!(b.h >= 54.0, "{b:?}");
         }
     }
 
@@ -561,7 +531,11 @@ mod tests {
     #[test]
     fn the_summary_and_the_statistics_keep_their_parts_apart() {
         for (layout, cards) in shapes().into_iter().flat_map(|l| [(l, false), (l, true)]) {
-            let summary = layout.summary_parts(5, cards, 4);
+            let shows = crate::app::layout::menus::Shows {
+                figure: true,
+                cards,
+            };
+            let summary = layout.summary_parts(&|_| 5, shows, 4);
             if cards {
                 let row = summary.cards;
                 assert!(row.h > 0.0 && !overlaps(&row, &summary.grid), "{row:?}");
@@ -585,7 +559,7 @@ mod tests {
             }
             assert!(!overlaps(&summary.figure, &summary.grid));
             assert!(!overlaps(&summary.figure, &summary.lines));
-            assert!(summary.figure.y >= layout.menu_title().bottom() - 0.5);
+            assert!(summary.figure.y >= layout.summary_title().bottom() - 0.5);
             assert!(summary.grid.w > 0.0 && summary.grid.w == summary.grid.h);
             let stats = layout.statistics_parts(6);
             let buttons: Vec<Rect> = (0..6)

@@ -10,19 +10,21 @@ mod board;
 mod card;
 pub mod chart;
 pub mod chooser;
+pub mod figures;
 pub mod menus;
 mod notes;
 pub mod places;
 mod rect;
 pub mod start;
 mod statistics;
+mod summary;
 pub mod text;
 
 pub use crate::app::views::theme::{
     type_scale, BUTTON_DP, GAP_DP, GRID_DP, HEADER_DP, MARGIN_DP, TOUCH_DP,
 };
 pub use board::*;
-pub use card::{card_row, card_words, progress_parts, progress_words, HintCard};
+pub use card::{card_row, card_words, next_size, progress_parts, progress_words, HintCard};
 pub use rect::{Insets, Rect};
 
 /// Phones upright and sideways, a tablet, the page sideways and desktop windows, each named:

@@ -5,13 +5,13 @@
 //! does the test that measures every text of every language, at every size, with the real
 //! fonts, against its place: one geometry for both, so what is tested is what is drawn.
 
-use crate::app::layout::menus::{CalendarParts, LEVEL_BUTTONS};
+use crate::app::layout::menus::LEVEL_BUTTONS;
 use crate::app::layout::text::breaks;
 use crate::app::layout::text::Align;
 use crate::app::layout::text::Sizes;
 use crate::app::layout::{Layout, Rect};
 use crate::app::views::menu::Menu;
-use crate::app::views::menu::MenuAction;
+use crate::app::views::menu::MenuItem;
 use crate::app::views::menu::MenuShape;
 
 /// Measures text as the fonts draw it: the painter's with macroquad, a test's with the same
@@ -74,8 +74,19 @@ pub struct Placed<'t> {
 /// no larger than the box's height leaves room for; whole when it fits or cannot break, and
 /// then no taller than its box. A line still too wide is shrunk when drawn.
 pub fn fit<'t>(t: Placed<'t>, measure: &dyn Measure, place: &mut impl FnMut(Placed<'t>)) {
-    let width = t.rect.w / t.scale;
     let most = if t.role == Role::Title { 3 } else { 2 };
+    fit_in(t, most, measure, place);
+}
+
+/// [`fit`] on at most `most` lines (three at the most).
+pub fn fit_in<'t>(
+    t: Placed<'t>,
+    most: usize,
+    measure: &dyn Measure,
+    place: &mut impl FnMut(Placed<'t>),
+) {
+    let width = t.rect.w / t.scale;
+    let most = most.clamp(1, 3);
     let mut breaks = [(0usize, 0usize); 2];
     let lines = line_breaks(t.text, width, measure, t.size, t.bold, most, &mut breaks);
     if lines == 1 {
@@ -287,14 +298,14 @@ pub fn menu<'m>(
             let value = Placed::new(&item.value, value, Role::Value, true, sizes.label);
             fit(value.align(Align::Right).item(i), measure, &mut place);
         } else if item.caption.is_empty() {
-            let side = menu_icon_room(l, r, item.action);
+            let side = menu_icon_room(l, r, item);
             fit(
                 label(r.inset(8.0 * l.dp).inset_x(side)),
                 measure,
                 &mut place,
             );
         } else {
-            let side = menu_icon_room(l, r, item.action);
+            let side = menu_icon_room(l, r, item);
             // The label over its caption, their bands apart (a label on two lines over a
             // caption ran into it), and both over a progress bar where the button has one.
             let foot = if item.done().is_some() {
@@ -302,15 +313,71 @@ pub fn menu<'m>(
             } else {
                 r.y + r.h * 0.9
             };
-            let split = r.y + (foot - r.y) * 0.6;
-            let top = Rect::new(r.x, r.y + r.h * 0.06, r.w, split - r.y - r.h * 0.06).inset_x(side);
-            let bottom =
-                Rect::new(r.x + 6.0 * l.dp, split, r.w - 12.0 * l.dp, foot - split).inset_x(side);
+            let (top, bottom) = label_and_caption(l, sizes, item, r, foot, side, measure);
             fit(label(top), measure, &mut place);
             let caption = Placed::new(&item.caption, bottom, Role::Caption, false, sizes.small);
             fit(caption.item(i), measure, &mut place);
         }
     }
+}
+
+/// The bands of a button's label and of the caption under it, down to `foot`, its words `side`
+/// in from each end: each as tall as its lines need at their size (a caption of two lines
+/// takes two lines' height, a label of one line one), the two together centred in the
+/// button; where they need more than it has, each its share.
+fn label_and_caption(
+    l: &Layout,
+    sizes: &Sizes,
+    item: &MenuItem,
+    r: Rect,
+    foot: f32,
+    side: f32,
+    measure: &dyn Measure,
+) -> (Rect, Rect) {
+    let label_w = r.w - 2.0 * side;
+    let caption_w = r.w - 12.0 * l.dp - 2.0 * side;
+    let mut breaks = [(0, 0); 2];
+    let mut lines = |text: &str, w: f32, size: u16| {
+        line_breaks(text, w, measure, size, false, 2, &mut breaks) as f32
+    };
+    // A line needs its size over 0.85 (`fit`: its descenders inside its band).
+    let label_h = lines(&item.label, label_w, sizes.label) * f32::from(sizes.label) / 0.85;
+    let caption_h = lines(&item.caption, caption_w, sizes.small) * f32::from(sizes.small) / 0.85;
+    let top = r.y + r.h * 0.04;
+    let room = (foot - top).max(0.0);
+    let share = (room / (label_h + caption_h)).min(1.0);
+    let (label_h, caption_h) = (label_h * share, caption_h * share);
+    let y = top + (room - label_h - caption_h) / 2.0;
+    let split = y + label_h;
+    (
+        Rect::new(r.x, y, r.w, label_h).inset_x(side),
+        Rect::new(r.x + 6.0 * l.dp, split, r.w - 12.0 * l.dp, caption_h).inset_x(side),
+    )
+}
+
+/// A label over its caption, both left-aligned in `area` (a card's words): each band as tall
+/// as its lines need at their size, the two together centred in the area's height, each its
+/// share where they need more.
+pub(super) fn label_over_caption(
+    sizes: &Sizes,
+    label: &str,
+    caption: &str,
+    area: Rect,
+    measure: &dyn Measure,
+) -> (Rect, Rect) {
+    let mut breaks = [(0, 0); 2];
+    let mut lines = |text: &str, size: u16, bold: bool| {
+        line_breaks(text, area.w, measure, size, bold, 2, &mut breaks) as f32
+    };
+    let label_h = lines(label, sizes.label, true) * f32::from(sizes.label) / 0.85;
+    let caption_h = lines(caption, sizes.small, false) * f32::from(sizes.small) / 0.85;
+    let share = (area.h / (label_h + caption_h)).min(1.0);
+    let (label_h, caption_h) = (label_h * share, caption_h * share);
+    let y = area.y + (area.h - label_h - caption_h) / 2.0;
+    (
+        Rect::new(area.x, y, area.w, label_h),
+        Rect::new(area.x, y + label_h, area.w, caption_h),
+    )
 }
 
 /// A share done, as a bar along a button's foot (the Learn screen's levels), clear of its
@@ -342,12 +409,12 @@ const CHOICE_PAD_DP: f32 = 6.0;
 const CHOICE_DP: f32 = 96.0;
 
 /// A choice's segmented control at a button's right end: `count` segments of at most
-/// [`CHOICE_DP`], each about a fifth of the button's inside and all together at most three
-/// fifths (its name keeps the rest: two words are given more than three need), 36 dp high or
-/// less on a short button.
+/// [`CHOICE_DP`], two a half of the button's inside, three or more two thirds (its name keeps
+/// the rest, on two lines where it needs them: a choice's words shrank to 12 dp on a phone),
+/// 36 dp high or less on a short button.
 pub fn menu_choices(l: &Layout, r: Rect, count: usize) -> Rect {
     let inner = r.inset(12.0 * l.dp);
-    let share = (0.21 * count as f32).min(0.62);
+    let share = if count <= 2 { 0.5 } else { 0.66 };
     let w = (inner.w * share).min(count as f32 * CHOICE_DP * l.dp);
     let h = (36.0 * l.dp).min(r.h - 12.0 * l.dp);
     Rect::new(inner.right() - w, r.y + (r.h - h) / 2.0, w, h)
@@ -363,11 +430,21 @@ pub fn menu_choice(control: Rect, count: usize, index: usize) -> Rect {
 /// by side) keeps its width for its words.
 const MENU_ICON_MIN_BUTTON_DP: f32 = 220.0;
 
+/// The narrowest button that shows its icon beside a caption, in dp: a narrower one keeps the
+/// icon's room for the caption's two lines (a phone's pause screen drew a German caption at
+/// 11 dp beside its icon).
+const MENU_ICON_CAPTION_DP: f32 = 360.0;
+
 /// A menu button's icon box, at its left end, square, where its action has an icon and the
-/// button is wide enough for it.
-pub fn menu_icon(l: &Layout, r: Rect, action: MenuAction) -> Option<Rect> {
-    action.icon()?;
-    if r.w < MENU_ICON_MIN_BUTTON_DP * l.dp {
+/// button is wide enough for it (and its caption, where it has one).
+pub fn menu_icon(l: &Layout, r: Rect, item: &MenuItem) -> Option<Rect> {
+    item.action.icon()?;
+    let least = if item.caption.is_empty() {
+        MENU_ICON_MIN_BUTTON_DP
+    } else {
+        MENU_ICON_CAPTION_DP
+    };
+    if r.w < least * l.dp - 0.5 {
         return None;
     }
     let side = (24.0 * l.dp).min(r.h * 0.5);
@@ -381,8 +458,8 @@ pub fn menu_icon(l: &Layout, r: Rect, action: MenuAction) -> Option<Rect> {
 
 /// What a button's words give up on each side for its icon (none without one): the words stay
 /// centred on the button, clear of the icon.
-fn menu_icon_room(l: &Layout, r: Rect, action: MenuAction) -> f32 {
-    menu_icon(l, r, action).map_or(0.0, |icon| icon.right() + 6.0 * l.dp - r.x - 8.0 * l.dp)
+fn menu_icon_room(l: &Layout, r: Rect, item: &MenuItem) -> f32 {
+    menu_icon(l, r, item).map_or(0.0, |icon| icon.right() + 6.0 * l.dp - r.x - 8.0 * l.dp)
 }
 
 /// The title's two bands of a screen of `shape` with `count` buttons: the title itself, and
@@ -457,85 +534,10 @@ pub(super) fn shared_scale<'a>(
         .fold(1.0, f32::min)
 }
 
-/// A summary card's words in `r`: its figure over its name (the statistics' and the end of a
-/// game's cards alike).
-fn card_words<'m>(
-    l: &Layout,
-    sizes: &Sizes,
-    value: &'m str,
-    name: &'m str,
-    r: Rect,
-    measure: &dyn Measure,
-    place: &mut impl FnMut(Placed<'m>),
-) {
-    let inner = r.inset_x(4.0 * l.dp);
-    let top = Rect::new(inner.x, r.y + r.h * 0.08, inner.w, r.h * 0.5);
-    let bottom = Rect::new(inner.x, r.y + r.h * 0.56, inner.w, r.h * 0.36);
-    place(Placed::new(value, top, Role::Label, true, sizes.label));
-    fit(
-        Placed::new(name, bottom, Role::Caption, false, sizes.small),
-        measure,
-        place,
-    );
-}
-
-/// The end of a game's cards' words, in `parts` (whose row `rise` lifts, as the win plays).
-pub fn summary_cards<'m>(
-    l: &Layout,
-    sizes: &Sizes,
-    m: &'m Menu,
-    parts: &crate::app::layout::menus::SummaryParts,
-    measure: &dyn Measure,
-    mut place: impl FnMut(Placed<'m>),
-) {
-    let count = m.cards.len();
-    for (i, (value, name)) in m.cards.iter().enumerate() {
-        let r = parts.card(i, count, l.dp);
-        card_words(l, sizes, value, name, r, measure, &mut place);
-    }
-}
-
-/// The statistics screen's words: its summary cards under the chart, the calendar's
-/// title (the month, the daily streak) and the weekdays over its columns.
-pub fn statistics<'m>(
-    l: &Layout,
-    sizes: &Sizes,
-    m: &'m Menu,
-    measure: &dyn Measure,
-    mut place: impl FnMut(Placed<'m>),
-) {
-    let Some(chart) = &m.chart else {
-        return;
-    };
-    let parts = l.statistics_parts(m.items.len());
-    for ((value, name), r) in chart.cards.iter().zip(parts.cards) {
-        card_words(l, sizes, value, name, r, measure, &mut place);
-    }
-    let calendar = CalendarParts::new(
-        parts.calendar,
-        chart.first_column,
-        chart.month.days_in_month(),
-    );
-    if calendar.row() < 8.0 {
-        return;
-    }
-    if let Some(title) = m.body.get(2) {
-        let title = Placed::new(title, calendar.title(), Role::Label, true, sizes.body);
-        fit(title, measure, &mut place);
-    }
-    // The weekdays as large as their columns let one letter be (a narrow calendar's are
-    // small whatever the language).
-    let column = calendar.weekday(0);
-    let size = sizes.small.min(column.w.min(column.h).max(1.0) as u16);
-    for (i, name) in chart.weekdays.iter().enumerate() {
-        let r = calendar.weekday(i as u32);
-        place(Placed::new(name, r, Role::Caption, false, size));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::views::menu::MenuAction;
 
     #[test]
     fn a_choice_leaves_its_name_room_and_its_segments_tile_it_at_touch_width() {
@@ -549,7 +551,7 @@ mod tests {
                     let control = menu_choices(&l, r, count);
                     let what = format!("{name}, button {index}, {count} choices: {control:?}");
                     assert!(
-                        control.x >= inner.x + inner.w * 0.35,
+                        control.x >= inner.x + inner.w * 0.33,
                         "{what}: the name's room"
                     );
                     assert!(control.right() <= inner.right() + 0.01, "{what}");
@@ -565,6 +567,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every character 0.6 of the size wide.
+    struct Even;
+
+    impl Measure for Even {
+        fn width(&self, text: &str, _bold: bool, size: u16) -> f32 {
+            text.chars().count() as f32 * 0.6 * f32::from(size)
+        }
+    }
+
+    /// A button's caption of two lines keeps the caption's size on a button of the preferred
+    /// height (its band was a third of the button, and a long caption was drawn at 9 dp).
+    #[test]
+    fn a_caption_of_two_lines_keeps_its_size() {
+        let l = Layout::new(412.0, 915.0, 1.0, crate::app::layout::Insets::default());
+        let sizes = Sizes::of(&l, 1.0);
+        let item = MenuItem::new("Copy puzzle".to_string(), MenuAction::CopyPuzzle)
+            .with_caption("Its thirty givens on one line, to play it somewhere else".to_string());
+        let r = Rect::new(8.0, 100.0, 360.0, 56.0);
+        let (label, caption) = label_and_caption(&l, &sizes, &item, r, r.y + r.h * 0.9, 0.0, &Even);
+        assert!(label.bottom() <= caption.y + 0.01);
+        let mut drawn = Vec::new();
+        let t = Placed::new(&item.caption, caption, Role::Caption, false, sizes.small);
+        fit(t, &Even, &mut |p: Placed| drawn.push(p.scale));
+        assert_eq!(drawn.len(), 2, "two lines");
+        assert!(drawn.iter().all(|s| *s >= 0.99), "{drawn:?}");
+        // A phone's button gives its icon's room to the caption, a wider one keeps the icon.
+        let phone = Rect::new(8.0, 100.0, 304.0, 56.0);
+        assert_eq!(menu_icon(&l, phone, &item), None);
+        assert!(menu_icon(&l, r, &item).is_some());
     }
 
     #[test]

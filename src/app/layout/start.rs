@@ -3,7 +3,7 @@
 //! words "New game", and Learn, Statistics, Settings and Import as a row of icon buttons; and
 //! where their words go.
 
-use super::places::{fit, shared_scale, Measure, Placed, Role};
+use super::places::{fit, label_over_caption, shared_scale, Measure, Placed, Role};
 use super::text::{Align, Sizes};
 use super::{Layout, Rect, BUTTON_DP, GAP_DP, GRID_DP, MARGIN_DP};
 use crate::app::views::menu::Menu;
@@ -22,8 +22,14 @@ const START_WIDTH_DP: f32 = 420.0;
 const START_HALF_DP: f32 = 280.0;
 /// A card with a miniature board: its height, at most and at least, in dp.
 const GAME_CARD_DP: (f32, f32) = (148.0, 112.0);
+/// What a card with a miniature keeps beside it, in dp: its padding, the gap, the play icon
+/// and room for its words (`Weiterspielen`, 108 dp at the label's size).
+const MINIATURE_ROOM_DP: f32 = 72.0 + 128.0;
 /// A card without one (the day's puzzle; the game's where a miniature has no room), in dp.
 const CARD_DP: f32 = 18.0 * GRID_DP;
+/// A level's least width in the row of five, in dp: its name at the smallest text
+/// (`エクストリーム`, 84 dp at 12); a narrower column sets the levels three over two.
+const LEVEL_W_DP: f32 = 88.0;
 /// The words over the levels, in dp.
 const CAPTION_DP: f32 = 7.0 * GRID_DP;
 /// The game's mark at its largest, in dp.
@@ -56,6 +62,13 @@ pub struct StartParts {
     pub levels: [Rect; START_LEVELS],
     /// Learn, Statistics, Settings, Import.
     pub tools: [Rect; START_TOOLS],
+}
+
+impl CardParts {
+    /// The room of the card's words, its label's and its caption's together.
+    pub fn words(&self) -> Rect {
+        self.label.union(self.caption)
+    }
 }
 
 /// The parts of a card without a miniature: its icon at the left, its words, and the icon at
@@ -91,7 +104,10 @@ impl Layout {
             (self.safe.bottom() - title.bottom() - margin).max(0.0),
         );
         let width = (room.w - 2.0 * margin).min(START_WIDTH_DP * dp);
-        let full = Heights::full(dp);
+        // The two columns' widths, the cards taking two fifths, the levels the rest.
+        let both = (room.w - 3.0 * margin).min(2.0 * START_WIDTH_DP * dp);
+        let (cards_w, lower_w) = (both * 0.4, both * 0.6);
+        let full = Heights::full(dp).levels_in(width, dp);
         let (max_game, min_game) = (GAME_CARD_DP.0 * dp, GAME_CARD_DP.1 * dp);
         // The game's card as tall as the column leaves room for.
         let game_h = (room.h - full.column(with_game, 0.0)).min(max_game);
@@ -101,29 +117,41 @@ impl Layout {
         let two = |h: &Heights| {
             half >= START_HALF_DP * dp && h.upper(with_game, h.card).max(h.lower()) <= room.h
         };
-        let mut parts = if one_fits && !(wide && two(&full)) {
+        let mut parts = if one_fits && !(wide && two(&full.levels_in(lower_w, dp))) {
             let game_h = game_h.max(0.0);
             let top = room.y + (room.h - full.column(with_game, game_h)).max(0.0);
             let x = room.x + (room.w - width) / 2.0;
             self.start_column(x, top, width, with_game.then_some(game_h), &full, false)
         } else {
             // Two columns where they fit, at full size or shorter; else one, shorter.
-            let compact = Heights::compact(dp);
-            let squeezed = compact.squeezed(room.h, with_game, dp);
-            if let Some(h) = [full, compact].into_iter().find(|h| two(h)) {
-                let both = (room.w - 3.0 * margin).min(2.0 * START_WIDTH_DP * dp);
-                // The cards take two fifths, the row of five levels the rest; both columns end
-                // together at the bottom.
-                let (cards_w, lower_w) = (both * 0.4, both * 0.6);
+            let compact = Heights::compact(dp).levels_in(width, dp);
+            // A window too short for either keeps the levels in one row.
+            let squeezed = Heights::compact(dp).squeezed(room.h, with_game, dp);
+            // Two columns at full size or shorter, the levels in a row of five where the
+            // column is wide enough for their names, else three over two; in a window too
+            // short for that, in one row.
+            let tries = [
+                full.levels_in(lower_w, dp),
+                compact.levels_in(lower_w, dp),
+                Heights::compact(dp),
+            ];
+            if let Some(h) = tries.into_iter().find(|h| two(h)) {
+                // Both columns end together at the bottom.
                 let left = room.x + (room.w - both - margin) / 2.0;
                 let right = left + cards_w + margin;
                 let bottom = room.bottom();
-                let upper = h.upper(with_game, h.card);
+                // The game's card as tall as its miniature wants where the column has the
+                // height, and the card the width for its words beside it (a short or narrow
+                // one keeps the card without it).
+                let beside = cards_w - MINIATURE_ROOM_DP * dp + 24.0 * dp;
+                let game_h = (room.h - h.upper(with_game, 0.0)).min(max_game).min(beside);
+                let game_h = if game_h >= min_game { game_h } else { h.card };
+                let upper = h.upper(with_game, game_h);
                 let mut parts = self.start_column(
                     left,
                     bottom - upper,
                     cards_w,
-                    with_game.then_some(h.card),
+                    with_game.then_some(game_h),
                     &h,
                     false,
                 );
@@ -192,7 +220,7 @@ impl Layout {
         };
         let miniature = game.is_some_and(|g| g.h >= GAME_CARD_DP.1 * dp - 0.5);
         let caption = block(h.caption, 0.0);
-        let levels = block(h.level, 2.0 * gap);
+        let levels = block(h.levels(), 2.0 * gap);
         let tools = block(h.tool, 0.0);
         StartParts {
             mark: None,
@@ -201,8 +229,12 @@ impl Layout {
             miniature,
             daily,
             caption,
-            // The levels closer together: five names share the row.
-            levels: row(levels, GRID_DP * dp),
+            // The levels closer together: five names share the row (or three over two).
+            levels: if h.level_rows > 1 {
+                grid3(levels, GRID_DP * dp, h.gap)
+            } else {
+                row(levels, GRID_DP * dp)
+            },
             tools: row(tools, gap),
         }
     }
@@ -251,8 +283,8 @@ impl Layout {
             (end.x - 2.0 * GRID_DP * dp - words_x).max(0.0),
             card.h,
         );
-        let label = Rect::new(words.x, words.y + words.h * 0.14, words.w, words.h * 0.42);
-        let caption = Rect::new(words.x, label.bottom(), words.w, words.h * 0.32);
+        let label = Rect::new(words.x, words.y + words.h * 0.08, words.w, words.h * 0.42);
+        let caption = Rect::new(words.x, label.bottom(), words.w, words.h * 0.42);
         CardParts {
             icon,
             label,
@@ -294,6 +326,9 @@ struct Heights {
     tool: f32,
     /// Between rows.
     gap: f32,
+    /// The levels' rows: one of five, or three over two where one is too narrow for their
+    /// names at the smallest text.
+    level_rows: usize,
 }
 
 impl Heights {
@@ -305,7 +340,25 @@ impl Heights {
             level: BUTTON_DP * dp,
             tool: TOOL_DP * dp,
             gap: GAP_DP * dp,
+            level_rows: 1,
         }
+    }
+
+    /// These rows with the levels in a column `width` wide: one row of five where each is
+    /// [`LEVEL_W_DP`] wide, else three over two.
+    fn levels_in(self, width: f32, dp: f32) -> Heights {
+        let n = START_LEVELS as f32;
+        let one = (width - (n - 1.0) * GRID_DP * dp) / n >= LEVEL_W_DP * dp;
+        Heights {
+            level_rows: if one { 1 } else { 2 },
+            ..self
+        }
+    }
+
+    /// The levels' height, their rows and the gap between.
+    fn levels(&self) -> f32 {
+        let rows = self.level_rows as f32;
+        rows * self.level + (rows - 1.0) * self.gap
     }
 
     /// The rows of a short window: touch targets, the caption one line.
@@ -316,6 +369,7 @@ impl Heights {
             level: 12.0 * GRID_DP * dp,
             tool: 13.0 * GRID_DP * dp,
             gap: GAP_DP * dp,
+            level_rows: 1,
         }
     }
 
@@ -325,7 +379,7 @@ impl Heights {
         let gaps = self.column(with_game, self.card)
             - (self.card * if with_game { 2.0 } else { 1.0 }
                 + self.caption
-                + self.level
+                + self.levels()
                 + self.tool);
         let rows = self.column(with_game, self.card) - gaps;
         let factor = ((room - gaps) / rows).min(1.0);
@@ -336,6 +390,7 @@ impl Heights {
             level: (self.level * factor).max(floor),
             tool: (self.tool * factor).max(floor),
             gap: self.gap,
+            level_rows: self.level_rows,
         }
     }
 
@@ -346,13 +401,26 @@ impl Heights {
 
     /// The new game's rows' height: the words, the levels and the icon buttons.
     fn lower(&self) -> f32 {
-        self.caption + self.level + 2.0 * self.gap + self.tool
+        self.caption + self.levels() + 2.0 * self.gap + self.tool
     }
 
     /// One column's height, the game's card `game_h` high.
     fn column(&self, with_game: bool, game_h: f32) -> f32 {
         self.upper(with_game, game_h) + 2.0 * self.gap + self.lower()
     }
+}
+
+/// Five buttons in `area`, three over two (the two centred under the three), `gap` apart side
+/// by side and `row_gap` between the rows.
+fn grid3(area: Rect, gap: f32, row_gap: f32) -> [Rect; START_LEVELS] {
+    let h = (area.h - row_gap) / 2.0;
+    let w = (area.w - 2.0 * gap) / 3.0;
+    let offset = (w + gap) / 2.0;
+    std::array::from_fn(|i| {
+        let (row, col) = (i / 3, i % 3);
+        let x = area.x + col as f32 * (w + gap) + if row == 1 { offset } else { 0.0 };
+        Rect::new(x, area.y + row as f32 * (h + row_gap), w, h)
+    })
 }
 
 /// `count` buttons side by side in `area`, `gap` apart.
@@ -378,8 +446,9 @@ pub fn start_words<'m>(
     let with_game = count > START_ITEMS;
     let parts = l.start_parts(with_game);
     let offset = usize::from(with_game);
-    let mut card_words = |i: usize, label: Rect, caption: Rect| {
+    let mut card_words = |i: usize, area: Rect| {
         let Some(item) = m.items.get(i) else { return };
+        let (label, caption) = label_over_caption(sizes, &item.label, &item.caption, area, measure);
         let label = Placed::new(&item.label, label, Role::Label, true, sizes.label);
         fit(label.align(Align::Left).item(i), measure, &mut place);
         let caption = Placed::new(&item.caption, caption, Role::Caption, false, sizes.small);
@@ -388,16 +457,14 @@ pub fn start_words<'m>(
     if let Some(game) = parts.game {
         if parts.miniature {
             let (_, words, _) = l.start_card_parts(game);
-            let top = Rect::new(words.x, words.y, words.w, words.h * 0.5);
-            let bottom = Rect::new(words.x, words.y + words.h * 0.5, words.w, words.h * 0.3);
-            card_words(0, top, bottom);
+            card_words(0, words);
         } else {
             let c = l.card_parts(game);
-            card_words(0, c.label, c.caption);
+            card_words(0, c.words());
         }
     }
     let c = l.card_parts(parts.daily);
-    card_words(offset, c.label, c.caption);
+    card_words(offset, c.words());
     if let Some(caption) = m.body.first() {
         let at = Placed::new(caption, parts.caption, Role::Label, true, sizes.label);
         fit(at.align(Align::Left), measure, &mut place);
@@ -461,12 +528,14 @@ mod tests {
                 }
                 let parts = l.start_parts(with_game);
                 assert_eq!(parts.game.is_some(), with_game, "{name}");
-                // The levels in one row, the icon buttons in one row under them.
-                assert!(
-                    parts.levels.iter().all(|r| r.y == parts.levels[0].y),
-                    "{name}"
-                );
-                assert!(parts.tools[0].y >= parts.levels[0].bottom(), "{name}");
+                // The levels in one row (or three over two), the icon buttons under them.
+                let rows = parts
+                    .levels
+                    .iter()
+                    .filter(|r| r.y > parts.levels[0].y)
+                    .count();
+                assert!(rows == 0 || rows == 2, "{name}");
+                assert!(parts.tools[0].y >= parts.levels[4].bottom(), "{name}");
                 // The mark over the name over its line, all above the buttons, on the screen.
                 assert_eq!(parts.mark.is_some(), parts.title.is_some(), "{name}");
                 if let (Some(mark), Some((title, line))) = (parts.mark, parts.title) {
@@ -489,6 +558,31 @@ mod tests {
         }
     }
 
+    /// A phone's column sets the five levels three over two, each wide enough for its name at
+    /// the smallest text (`エクストリーム` was drawn at 8 dp in a row of five); a wide column
+    /// keeps one row.
+    #[test]
+    fn a_phones_levels_take_two_rows_each_wide_enough_for_its_name() {
+        for (w, h, dp) in [
+            (1080.0, 2400.0, 2.75),
+            (720.0, 1280.0, 2.0),
+            (480.0, 800.0, 1.5),
+        ] {
+            let parts = Layout::new(w, h, dp, Insets::default()).start_parts(false);
+            let rows = parts
+                .levels
+                .iter()
+                .filter(|r| r.y > parts.levels[0].y)
+                .count();
+            assert_eq!(rows, 2, "{w}x{h}");
+            for r in parts.levels {
+                assert!(r.w >= LEVEL_W_DP * dp - 0.5, "{w}x{h}: {r:?}");
+            }
+        }
+        let wide = Layout::new(2400.0, 1080.0, 2.75, Insets::default()).start_parts(false);
+        assert!(wide.levels.iter().all(|r| r.y == wide.levels[0].y));
+    }
+
     #[test]
     fn a_phone_upright_shows_the_game_in_miniature_in_one_column() {
         let l = Layout::new(1081.5, 2401.9, 2.625, Insets::default());
@@ -497,6 +591,25 @@ mod tests {
         let game = parts.game.unwrap();
         assert!(game.y < parts.daily.y && parts.daily.y < parts.levels[0].y);
         assert_eq!(game.x, parts.daily.x);
+    }
+
+    /// The two columns of a wide window keep the game in progress's miniature where the
+    /// window has the height for it (they dropped it, the card as short as the day's).
+    #[test]
+    fn a_wide_window_keeps_the_game_in_miniature_beside_the_new_game() {
+        for (w, h, dp) in [
+            (2400.0, 700.0, 1.0),
+            (1280.0, 800.0, 1.0),
+            (2400.0, 1080.0, 2.75),
+        ] {
+            let l = Layout::new(w, h, dp, Insets::default());
+            let parts = l.start_parts(true);
+            assert!(
+                parts.levels[0].x > parts.daily.right(),
+                "{w}x{h}: two columns"
+            );
+            assert!(parts.miniature, "{w}x{h}: {:?}", parts.game);
+        }
     }
 
     #[test]

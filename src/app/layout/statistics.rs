@@ -39,10 +39,15 @@ impl Layout {
         let width = (self.safe.w - 4.0 * margin).min(2.0 * MENU_WIDTH_DP * dp);
         let left = self.safe.x + (self.safe.w - width) / 2.0;
         let room = (bottom - top).max(0.0);
+        let gap = GAP_DP * dp;
+        // A window too short for a row of figures and a calendar of 12 dp rows one over the
+        // other (their parts ran into each other and into the buttons): side by side.
+        if room < 40.0 * dp + margin + CALENDAR_ROWS as f32 * 12.0 * dp {
+            return self.statistics_beside(top, room, count);
+        }
         // The summary cards: a row of six where each can be 88 dp wide or the height is short
         // (the calendar needs it more), else two rows of three; each row 52 dp where the screen
         // has the height (40 at the least).
-        let gap = GAP_DP * dp;
         let calendar_min = CALENDAR_ROWS as f32 * 20.0 * dp;
         let short = if self.wide() {
             room < 400.0 * dp
@@ -108,6 +113,56 @@ impl Layout {
             chart,
             figures,
             cards: cards(figures),
+            calendar,
+        }
+    }
+}
+
+impl Layout {
+    /// The statistics' parts in a short window, `room` high from `top`: the figures in rows of
+    /// three (two rows where they are 32 dp high, else one of six) beside the calendar, as tall
+    /// as the room; the chart at their left where the width leaves it 120 dp, else none.
+    fn statistics_beside(&self, top: f32, room: f32, _count: usize) -> StatisticsParts {
+        let dp = self.dp;
+        let margin = MARGIN_DP * dp;
+        let gap = GAP_DP * dp;
+        let width = self.safe.w - 4.0 * margin;
+        let left = self.safe.x + 2.0 * margin;
+        let row = room / CALENDAR_ROWS as f32;
+        let calendar_w = (7.0 * row * 1.6).min(width * 0.45);
+        let two_rows = room >= 2.0 * 32.0 * dp + gap;
+        let (columns, rows) = if two_rows { (3, 2) } else { (6, 1) };
+        let card_h = ((room - (rows - 1) as f32 * gap) / rows as f32).min(52.0 * dp);
+        let figures_w = (width - calendar_w - margin).min(columns as f32 * 96.0 * dp);
+        let chart_w = width - calendar_w - figures_w - 2.0 * margin;
+        let chart_w = if chart_w >= 120.0 * dp { chart_w } else { 0.0 };
+        let used =
+            chart_w + if chart_w > 0.0 { margin } else { 0.0 } + figures_w + margin + calendar_w;
+        let x = left + (width - used) / 2.0;
+        let chart = Rect::new(x, top, chart_w, if chart_w > 0.0 { room } else { 0.0 });
+        let figures_x = x + chart_w + if chart_w > 0.0 { margin } else { 0.0 };
+        let figures_h = rows as f32 * card_h + (rows - 1) as f32 * gap;
+        let figures = Rect::new(
+            figures_x,
+            top + (room - figures_h) / 2.0,
+            figures_w,
+            figures_h,
+        );
+        let w = (figures.w - (columns - 1) as f32 * gap) / columns as f32;
+        let cards = std::array::from_fn(|i| {
+            let (r, c) = (i / columns, i % columns);
+            Rect::new(
+                figures.x + c as f32 * (w + gap),
+                figures.y + r as f32 * (card_h + gap),
+                w,
+                card_h,
+            )
+        });
+        let calendar = Rect::new(figures.right() + margin, top, calendar_w, room);
+        StatisticsParts {
+            chart,
+            figures,
+            cards,
             calendar,
         }
     }

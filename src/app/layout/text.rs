@@ -59,7 +59,7 @@ impl Sizes {
             pad_note: px((pad.h * 0.3).min(pad.w * 0.3)),
             small: px(layout.text(scale::SMALL)),
             label: px(layout.text(scale::LABEL)),
-            tool: px(layout.text(scale::TOOL).min(layout.tools[0].h * 0.26)),
+            tool: px(layout.text(scale::TOOL).min(layout.tools[0].h * 0.28)),
             icon: px((scale::ICON * layout.dp).min(layout.tools[0].h * 0.46)),
             body: px(layout.text(scale::BODY)),
             title: px(layout.text(scale::TITLE)),

@@ -311,7 +311,9 @@ pub fn hint_card(p: &Painter, card: &HintCard, v: &CardView) {
     if card.label.h > 0.0 {
         let row = card_row(l, p.sizes, card, v.next, p);
         let bulb = (f32::from(p.sizes.small) * 1.4) as u16;
-        p.icon(Icon::Bulb, row.bulb, bulb, color(pal.accent));
+        if row.bulb.w > 0.0 {
+            p.icon(Icon::Bulb, row.bulb, bulb, color(pal.accent));
+        }
         // The pill apart from the card: the button's fill on the light card, the background's
         // on the dark one (whose card is the button's fill).
         let pill = if pal.dark { pal.background } else { pal.button };
@@ -371,7 +373,7 @@ pub fn hint_card(p: &Painter, card: &HintCard, v: &CardView) {
 /// words over a bar in the accent, and, where the card has room, where help is, muted.
 pub fn progress(p: &Painter, card: &HintCard, words: &str, part: f32, tip: &str) {
     let pal = p.palette;
-    let (_, track, _) = progress_parts(p.layout, p.sizes, card);
+    let track = progress_parts(p.layout, p.sizes, card, words, tip, p).bar;
     let radius = track.h / 2.0;
     p.round(track, radius, color(pal.button));
     let done = Rect {

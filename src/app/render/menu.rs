@@ -78,7 +78,7 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>, notic
             choices(p, control, item.choices.len(), item.chosen);
         }
         let icon = item.action.icon().filter(|_| item.value.is_empty());
-        if let (Some(icon), Some(b)) = (icon, places::menu_icon(l, r, item.action)) {
+        if let (Some(icon), Some(b)) = (icon, places::menu_icon(l, r, item)) {
             let ink = if item.filled() {
                 pal.on_accent
             } else {
@@ -124,8 +124,8 @@ pub fn menu(p: &Painter, m: &Menu, pop: Option<f32>, focus: Option<usize>, notic
     }
 }
 
-/// A word of the figures the statistics and the summary show (`places::statistics`,
-/// `places::summary_cards`) in `rect`: a card's figure or the calendar's title bold in the
+/// A word of the figures the statistics and the summary show (`figures::statistics`,
+/// `figures::summary_cards`) in `rect`: a card's figure or the calendar's title bold in the
 /// text's colour, a card's name or a weekday muted.
 pub fn card_word(p: &Painter, t: &places::Placed, rect: Rect) {
     let pal = p.palette;

@@ -400,6 +400,18 @@ impl<'a> Painter<'a> {
     }
 }
 
+/// `text`'s width in `font` at `size` (each run in the font that draws it), its glyphs made
+/// ready: for a place measured when the text changes, not each frame.
+pub fn text_width(text: &str, fonts: &Fonts, font: &Font, size: u16) -> f32 {
+    fonts
+        .runs(font, text)
+        .map(|(font, run)| {
+            fonts.prepare(font, run, size);
+            measure_text(run, Some(font), size, 1.0).width
+        })
+        .sum()
+}
+
 /// Breaks `text` into lines no wider than `width` as it is drawn in `font` at `size`, where a
 /// line may break ([`crate::app::layout::text::breaks`]) and at every `\n`, as ranges into
 /// `text`. Called when the text or the layout changes, never per frame.

@@ -1,21 +1,15 @@
 //! Every text of every screen, in every language (the pseudo-language, 40 % longer,
 //! included), measured with the game's own fonts against its place, on a phone held
 //! upright and sideways, a small phone, a tablet and the desktop, at every digit size.
-use std::time::Duration;
+//! The menus and tool bars measured are `samples.rs`'.
 
-use peerless::game::{
-    import, CandidateStyle, DigitSize, EntryMode, Game, Move, NoteKind, Origin, Progress, Settings,
-    Statistics, Status,
-};
+use peerless::game::{CandidateStyle, DigitSize, NoteKind};
 use peerless::l10n::{Language, Message};
 use peerless::logic::{Level, Technique};
 
-use crate::app::views::board::HeaderView;
-
-use crate::app::views::board::ToolButton;
-
 use crate::app::layout::bars;
 use crate::app::layout::chooser;
+use crate::app::layout::figures;
 use crate::app::layout::places::{self, Measure, Placed, Role};
 use crate::app::layout::text::is_cjk;
 use crate::app::layout::text::Sizes;
@@ -23,33 +17,11 @@ use crate::app::layout::{Insets, Layout};
 use crate::app::platform::{bundled_cjk, bundled_font};
 use crate::app::render::fonts::CjkFace;
 use crate::app::render::fonts::FontFile;
-use crate::app::screens::import::import_menu;
-use crate::app::screens::learn;
-use crate::app::screens::pause::pause_menu;
-use crate::app::screens::settings::group_menu;
-use crate::app::screens::settings::groups_menu;
-use crate::app::screens::settings::keys_menu;
-use crate::app::screens::settings::languages_menu;
-
-use crate::app::screens::start::levels_menu;
-use crate::app::screens::start::replace_menu;
-use crate::app::screens::start::replace_practice_menu;
-use crate::app::screens::start::start_menu;
-use crate::app::screens::statistics::statistics_menu;
-use crate::app::screens::summary::over_menu;
-use crate::app::screens::waiting::checking_menu;
-use crate::app::screens::waiting::generating_menu;
-use crate::app::screens::waiting::practising_menu;
-use crate::app::views::board::ToolsView;
-use crate::app::views::chart::StatsView;
-use crate::app::views::icons::Icon;
-use crate::app::views::menu::Menu;
-use crate::app::views::menu::MenuShape;
-use crate::app::views::settings::SettingKey;
-use crate::app::views::settings::SettingsGroup;
-use crate::app::views::tools::{chooser_view, EntryTool, PracticeTool, Tool};
+use crate::app::screens::samples::{menus, tool_bars};
+use crate::app::views::board::HeaderView;
+use crate::app::views::menu::{Menu, MenuShape};
+use crate::app::views::tools::chooser_view;
 use crate::app::words;
-use crate::app::words::names::date_text;
 use crate::app::words::names::level_name;
 use crate::app::words::names::technique_name;
 
@@ -135,244 +107,6 @@ const SCREENS: [(&str, f32, f32, f32); 6] = [
     ("tablet", 1600.0, 2560.0, 2.0),
     ("desktop", 1000.0, 720.0, 1.0),
 ];
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn date(text: &str) -> peerless::game::Date {
-    text.parse().unwrap()
-}
-
-/// A game of the classic puzzle from `origin`, an hour in, with mistakes and hints, won.
-fn won(origin: Origin) -> Game {
-    let mut game = Game::with_origin(import(PUZZLE).unwrap(), origin, &Settings::default());
-    game.tick(Duration::from_secs(3723));
-    let _ = game.apply(Move::Hint);
-    let solution = *game.puzzle().solution();
-    for cell in game.board().empty_cells() {
-        let _ = game.apply(Move::Enter {
-            cell,
-            digit: solution.get(cell).unwrap(),
-        });
-    }
-    assert_eq!(game.status(), Status::Won);
-    game
-}
-
-/// A game lost at the mistake limit, with two wrong digits on the board.
-fn lost() -> Game {
-    let settings = Settings {
-        mistake_limit: Some(2),
-        ..Settings::default()
-    };
-    let mut game = Game::new(import(PUZZLE).unwrap(), &settings);
-    let solution = *game.puzzle().solution();
-    for cell in game.board().empty_cells().iter().take(2) {
-        let right = solution.get(cell).unwrap();
-        let wrong = peerless::board::Digit::ALL
-            .into_iter()
-            .find(|&d| d != right)
-            .unwrap();
-        let _ = game.apply(Move::Enter { cell, digit: wrong });
-    }
-    assert_eq!(game.status(), Status::Lost);
-    game
-}
-
-/// Every menu the game shows, in the language spoken now, with what it is.
-pub(super) fn menus() -> Vec<(String, Menu)> {
-    let today = date("2026-11-30");
-    let mut stats = Statistics::default();
-    let games = [
-        won(Origin::Generated),
-        won(Origin::Daily(today)),
-        won(Origin::Imported),
-        won(Origin::Archive(date("2026-11-02"))),
-    ];
-    for game in &games {
-        stats.record_game_start(game);
-        stats.record_game_end(game);
-    }
-    let playing = {
-        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
-        game.tick(Duration::from_secs(3723));
-        game
-    };
-    let mut out: Vec<(String, Menu)> = vec![
-        ("start".into(), start_menu(None, &stats, today)),
-        (
-            "start, a game in progress".into(),
-            start_menu(Some(&playing), &stats, today),
-        ),
-        ("levels".into(), levels_menu()),
-        ("pause".into(), pause_menu(&playing, true, true)),
-        ("lost".into(), over_menu(&lost(), &stats, true)),
-        ("import".into(), import_menu(true)),
-        ("checking".into(), checking_menu()),
-        (
-            "languages".into(),
-            languages_menu(Some(words::language()), Language::German, None),
-        ),
-        (
-            "languages, the system's".into(),
-            languages_menu(None, Language::ChineseSimplified, Some(Language::German)),
-        ),
-        ("learn".into(), learn::learn_menu(&Progress::default())),
-        ("keys".into(), keys_menu()),
-    ];
-    for game in &games {
-        out.push((
-            format!("won, {:?}", game.origin()),
-            over_menu(game, &stats, true),
-        ));
-    }
-    // A win a hint made a move of: no best time, and the line that says why.
-    let mut helped = Game::new(import(PUZZLE).unwrap(), &Settings::default());
-    for _ in 0..4 {
-        let _ = helped.apply(Move::Hint);
-    }
-    let solution = *helped.puzzle().solution();
-    for cell in helped.board().empty_cells() {
-        let digit = solution.get(cell).unwrap();
-        let _ = helped.apply(Move::Enter { cell, digit });
-    }
-    out.push(("won, helped".into(), over_menu(&helped, &stats, true)));
-    // The statistics of a level whose only win was helped: "Best without help", "Median of 1".
-    let mut helped_stats = Statistics::default();
-    helped_stats.record_game_start(&helped);
-    helped_stats.record_game_end(&helped);
-    let level = StatsView::Level(helped.grade().level);
-    out.push((
-        "statistics, a helped win".into(),
-        statistics_menu(&helped_stats, today, level, today),
-    ));
-    // A win after a history: a new best, the median's comparison, a streak, the daily streak.
-    let mut history = Statistics::default();
-    for seconds in [5000, 4000, 3900] {
-        let mut earlier = won(Origin::Daily(today));
-        earlier.tick(Duration::from_secs(seconds));
-        history.record_game_start(&earlier);
-        history.record_game_end(&earlier);
-    }
-    let latest = won(Origin::Daily(today));
-    history.record_game_start(&latest);
-    history.record_game_end(&latest);
-    out.push((
-        "won after a history".into(),
-        over_menu(&latest, &history, true),
-    ));
-    for view in Level::ALL
-        .map(StatsView::Level)
-        .into_iter()
-        .chain([StatsView::Imported])
-    {
-        out.push((
-            format!("statistics {view:?}"),
-            statistics_menu(&stats, today, view, today),
-        ));
-    }
-    for level in Level::ALL {
-        out.push((format!("making {level:?}"), generating_menu(level)));
-        let pages = learn::techniques_of(level)
-            .count()
-            .div_ceil(learn::PAGE)
-            .max(1);
-        for page in 0..pages {
-            out.push((
-                format!("learn {level:?} page {page}"),
-                learn::level_menu(level, page, &Progress::default()),
-            ));
-        }
-    }
-    for &technique in Technique::ALL {
-        for lesson in [false, true] {
-            out.push((
-                format!("finding {technique:?}"),
-                practising_menu(technique, lesson),
-            ));
-        }
-        let label = words::format(
-            &Message::new("replace-practise").message("technique", technique.message()),
-        );
-        out.push((
-            format!("replace for {technique:?}"),
-            replace_menu(&playing, &label),
-        ));
-        out.push((
-            format!("replace practice of {technique:?}"),
-            replace_practice_menu(technique, &words::text("replace-play-imported")),
-        ));
-    }
-    let labels = [
-        words::text("replace-start-daily"),
-        words::format(&Message::new("replace-start-archive").text("date", date_text(today))),
-        words::text("replace-play-imported"),
-    ]
-    .into_iter()
-    .chain(Level::ALL.map(|level| {
-        words::format(&Message::new("replace-start-level").text("level", level_name(level)))
-    }));
-    for label in labels {
-        out.push(("replace".into(), replace_menu(&playing, &label)));
-    }
-    // Every setting at each of its values, and the system's language named.
-    let mut settings = Settings::default();
-    out.push(("settings".into(), groups_menu(&settings, None, true)));
-    out.push((
-        "settings, --lang".into(),
-        groups_menu(&settings, Some(Language::Polish), false),
-    ));
-    for step in 0..3 {
-        for group in SettingsGroup::ALL {
-            out.push((
-                format!("settings {group:?} {step}"),
-                group_menu(group, &settings, Some(peerless::game::Theme::Light), true),
-            ));
-        }
-        for key in SettingKey::ALL {
-            key.toggle(&mut settings);
-        }
-    }
-    out
-}
-
-/// Every tool bar as it can show: the game's and the practice screen's in each mode of the pad,
-/// a lesson's before and after its example, the typing screen's (their labels share one size, so
-/// a bar is measured whole).
-pub(super) fn tool_bars() -> Vec<ToolsView> {
-    let button = |label| {
-        Some(ToolButton {
-            icon: Icon::Pencil,
-            label,
-            enabled: true,
-            on: false,
-            chooser: false,
-        })
-    };
-    let mut bars = Vec::new();
-    for mode in [
-        EntryMode::Digit,
-        EntryMode::Centre,
-        EntryMode::Corner,
-        EntryMode::Colour,
-    ] {
-        for style in CandidateStyle::ALL {
-            bars.push(Tool::ALL.map(|tool| match tool {
-                Tool::Notes => button(Tool::notes_label(mode, style)),
-                _ => button(tool.label()),
-            }));
-            bars.push(PracticeTool::SLOTS.map(|slot| match slot? {
-                PracticeTool::Notes => button(Tool::notes_label(mode, style)),
-                tool => button(tool.label()),
-            }));
-        }
-    }
-    for example in [false, true] {
-        bars.push(PracticeTool::SLOTS.map(|slot| button(slot?.lesson_label(example)?)));
-    }
-    bars.push(EntryTool::SLOTS.map(|slot| button(slot?.label())));
-    bars
-}
 
 /// The smallest a text of each kind may be shrunk to, in dp: a title no smaller than the
 /// body text under it (16); a button's words and the header's no smaller than Apple's
@@ -501,13 +235,12 @@ fn misfits(language: Language) -> Vec<String> {
                 crate::app::layout::start::start_words(&layout, &sizes, m, &fonts, |t| {
                     check(&format!("{at}, {name}"), &t, &layout);
                 });
-                places::statistics(&layout, &sizes, m, &fonts, |t| {
+                figures::statistics(&layout, &sizes, m, &fonts, |t| {
                     check(&format!("{at}, {name}"), &t, &layout);
                 });
                 if m.shape == MenuShape::Summary {
-                    // The cards' sizes do not depend on the lines under them.
-                    let parts = layout.summary_parts(0, !m.cards.is_empty(), m.items.len());
-                    places::summary_cards(&layout, &sizes, m, &parts, &fonts, |t| {
+                    let parts = summary_parts(&layout, &sizes, m, &fonts);
+                    figures::summary_cards(&layout, &sizes, m, &parts, &fonts, |t| {
                         check(&format!("{at}, {name}, cards"), &t, &layout);
                     });
                     summary_lines.push((format!("{at}, {name}"), layout, sizes, m.clone()));
@@ -564,11 +297,12 @@ fn misfits(language: Language) -> Vec<String> {
             }
         }
     }
-    // The end of a game's summary lines, wrapped as the game wraps them, fit under the
-    // finished grid, which keeps a side a player can read (100 dp).
+    // The end of a game's summary lines, wrapped as the game wraps them, all shown, by a
+    // finished grid of a side a player can read (100 dp) or none.
     for (what, layout, sizes, m) in summary_lines {
         let body = m.body.join("\n");
-        let width = layout.summary_parts(0, false, m.items.len()).lines.w;
+        let parts = summary_parts(&layout, &sizes, &m, &fonts);
+        let width = parts.lines.w;
         let mut lines = Vec::new();
         let broke = crate::app::layout::text::wrap_measured(
             &body,
@@ -588,8 +322,9 @@ fn misfits(language: Language) -> Vec<String> {
                 ));
             }
         }
-        let parts = layout.summary_parts(lines.len(), !m.cards.is_empty(), m.items.len());
-        if parts.grid.w < 100.0 * layout.dp || parts.lines.bottom() > layout.safe.bottom() + 0.5 {
+        let small = parts.grid.w > 0.0 && parts.grid.w < 100.0 * layout.dp;
+        let cut = parts.shown < lines.len();
+        if small || cut || parts.lines.bottom() > layout.safe.bottom() + 0.5 {
             out.push(format!(
                 "{what}: {} summary lines leave the grid {:.0} dp ({:?})",
                 lines.len(),
@@ -602,6 +337,23 @@ fn misfits(language: Language) -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// The end of a game's parts in `layout`, its lines wrapped as the game wraps them.
+fn summary_parts(
+    layout: &Layout,
+    sizes: &Sizes,
+    m: &Menu,
+    fonts: &Fonts,
+) -> crate::app::layout::menus::SummaryParts {
+    let body = m.body.join("\n");
+    let lines_at = |width: f32| {
+        let mut lines = Vec::new();
+        let measure = |text: &str| fonts.width(text, false, sizes.body);
+        crate::app::layout::text::wrap_measured(&body, width, measure, &mut lines);
+        lines.len()
+    };
+    layout.summary_parts(&lines_at, super::samples::shows_of(m), m.items.len())
 }
 
 #[test]

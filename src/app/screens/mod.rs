@@ -28,10 +28,14 @@ mod fits;
 #[cfg(test)]
 mod glyphs;
 pub mod import;
+#[cfg(test)]
+mod judge;
 pub mod learn;
 pub mod navigation;
 pub mod pause;
 pub mod practice;
+#[cfg(test)]
+mod samples;
 pub mod settings;
 #[cfg(test)]
 mod shapes;

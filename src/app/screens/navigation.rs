@@ -255,11 +255,12 @@ mod tests {
             );
             assert_eq!(go(easy, Direction::Right), Some(medium), "{w}x{h}");
             assert_eq!(go(medium, Direction::Left), Some(easy), "{w}x{h}");
-            // Left of the row's first level: nothing, or in a wide window's two columns the
-            // card beside it; never another level.
+            // Left of the row's first level: nothing, the card beside it in a wide window's two
+            // columns, or where the levels take two rows the icon button under it at the
+            // left; never another level.
             let left = go(easy, Direction::Left);
             assert!(
-                matches!(left, None | Some(MenuAction::Daily | MenuAction::Continue)),
+                !matches!(left, Some(MenuAction::Level(_))),
                 "{w}x{h}: left from Easy is {left:?}"
             );
             let up = go(hard, Direction::Up);
@@ -267,10 +268,20 @@ mod tests {
                 matches!(up, Some(MenuAction::Daily | MenuAction::Continue)),
                 "{w}x{h}: up from Hard is {up:?}"
             );
-            // Down from a level is a button under it (the icon row), never the next level.
+            // Down from a level is a button under it (the icon row, or the level under it
+            // where the levels take two rows), never the next level.
             let down = go(easy, Direction::Down);
             assert!(
-                !matches!(down, Some(MenuAction::Level(_))),
+                !matches!(down, Some(MenuAction::Level(Level::Medium))),
+                "{w}x{h}: down from Easy is {down:?}"
+            );
+            assert!(
+                down.is_some_and(
+                    |d| layout.menu_button_in(menu.shape, at(d), menu.items.len()).y
+                        > layout
+                            .menu_button_in(menu.shape, at(easy), menu.items.len())
+                            .y
+                ),
                 "{w}x{h}: down from Easy is {down:?}"
             );
         }

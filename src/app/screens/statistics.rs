@@ -11,8 +11,8 @@ use peerless::logic::Level;
 
 use crate::app::core::worker::{NewGame, Request, Task};
 use crate::app::layout::chart::ChartParts;
+use crate::app::layout::figures;
 use crate::app::layout::menus::{CalendarHit, CalendarParts, StatisticsParts};
-use crate::app::layout::places;
 use crate::app::layout::text::Align;
 use crate::app::layout::Rect;
 use crate::app::platform::{Current, Platform};
@@ -149,7 +149,7 @@ pub fn draw(p: &Painter, m: &Menu, parts: &StatisticsParts) {
     for r in parts.cards {
         p.round(r, p.radius(r), color(pal.button));
     }
-    places::statistics(p.layout, p.sizes, m, p, |t| card_word(p, &t, t.rect));
+    figures::statistics(p.layout, p.sizes, m, p, |t| card_word(p, &t, t.rect));
     calendar(p, chart, parts.calendar);
 }
 

@@ -10,8 +10,8 @@ use peerless::game::{Game, LevelStats, Origin, Statistics, Status};
 use peerless::l10n::{Arg, Message};
 use peerless::logic::Level;
 
+use crate::app::layout::figures;
 use crate::app::layout::menus::SummaryParts;
-use crate::app::layout::places;
 use crate::app::layout::Rect;
 use crate::app::render::board::small_grid;
 use crate::app::render::menu::card_word;
@@ -272,13 +272,13 @@ pub fn draw(
     lines: &[Range<usize>],
     pop: Option<f32>,
 ) {
-    if let Some(board) = &m.grid {
+    if let Some(board) = m.grid.as_ref().filter(|_| parts.grid.w > 0.0) {
         small_grid(p, board, m.wrong, parts.grid, pop);
     }
     let height = f32::from(p.sizes.body) * 1.35;
     let rise = pop.map_or(0.0, |t| rise_offset(t) * RISE_DP * p.layout.dp);
     // The time, large, in the accent's ink; it rises in with the rest.
-    if !m.figure.is_empty() {
+    if !m.figure.is_empty() && parts.figure.h > 0.0 {
         let f = parts.figure;
         let at = Rect::new(f.x, f.y + rise, f.w, f.h);
         p.text(&m.figure, at, p.bold(p.sizes.title, p.palette.accent));
@@ -286,15 +286,18 @@ pub fn draw(
     // The records' cards, as the statistics draw theirs; they rise in with the rest.
     let lift = |r: Rect| Rect::new(r.x, r.y + rise, r.w, r.h);
     let pal = p.palette;
-    for i in 0..m.cards.len() {
-        let r = lift(parts.card(i, m.cards.len(), p.layout.dp));
-        p.round(r, p.radius(r), color(pal.button));
+    if parts.cards.h > 0.0 {
+        for i in 0..m.cards.len() {
+            let r = lift(parts.card(i, m.cards.len(), p.layout.dp));
+            p.round(r, p.radius(r), color(pal.button));
+        }
+        figures::summary_cards(p.layout, p.sizes, m, parts, p, |t| {
+            card_word(p, &t, lift(t.rect))
+        });
     }
-    places::summary_cards(p.layout, p.sizes, m, parts, p, |t| {
-        card_word(p, &t, lift(t.rect))
-    });
     let r = lift(parts.lines);
-    for (i, range) in lines.iter().enumerate() {
+    // As many lines as the window holds (all, but in one smaller than any phone).
+    for (i, range) in lines.iter().take(parts.shown).enumerate() {
         let y = r.y + i as f32 * height;
         // The first line (the level and time) stands out; the others are quieter.
         let style = if i == 0 {

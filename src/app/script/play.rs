@@ -98,7 +98,7 @@ impl App {
                 .view
                 .hint_card()
                 .map_or((-1.0, -1.0), |card| match part {
-                    CardPart::Next => card.next.center(),
+                    CardPart::Next => self.view.card_next(&card).center(),
                     CardPart::Close => card.close.center(),
                     CardPart::More => card.text.center(),
                 }),
