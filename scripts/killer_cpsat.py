@@ -63,7 +63,8 @@ def cpsat(puzzle):
 
 
 def peerless(tool, lines, command):
-    """Runs `peerless-cli COMMAND --stats` on the puzzles: (answers, puzzles per second)."""
+    """Runs `peerless-cli COMMAND --stats` on the puzzles: (answers, puzzles per second, median
+    microseconds a puzzle)."""
     result = subprocess.run(
         [tool, *command, "--stats"],
         input="".join(line + "\n" for line in lines),
@@ -72,15 +73,16 @@ def peerless(tool, lines, command):
         check=True,
     )
     rate = re.search(r"puzzles per second: (\d+)", result.stderr)
-    return result.stdout.split("\n")[:-1], float(rate.group(1))
+    median = re.search(r"median: ([0-9.]+) µs", result.stderr)
+    return result.stdout.split("\n")[:-1], float(rate.group(1)), float(median.group(1))
 
 
 def main():
     tool, path = sys.argv[1], sys.argv[2]
     puzzles = [json.loads(line) for line in open(path, encoding="utf-8")]
     lines = [p["puzzle"] for p in puzzles]
-    counts, count_rate = peerless(tool, lines, ["count", "--limit", "2"])
-    solutions, solve_rate = peerless(tool, lines, ["solve"])
+    counts, count_rate, count_median = peerless(tool, lines, ["count", "--limit", "2"])
+    solutions, solve_rate, _ = peerless(tool, lines, ["solve"])
     times, inside = [], []
     for puzzle, count, ours in zip(puzzles, counts, solutions):
         theirs, unique, seconds, solving = cpsat(puzzle)
@@ -92,7 +94,8 @@ def main():
     cpsat_rate = len(times) / sum(times)
     solving_rate = len(inside) / sum(inside)
     print(f"{len(puzzles)} Killers from {path}: every one unique by both, the same solution")
-    print(f"Peerless count --limit 2: {count_rate:.0f} puzzles/s")
+    print(f"Peerless count --limit 2: {count_rate:.0f} puzzles/s, "
+          f"median {count_median / 1000:.3f} ms a puzzle proved unique")
     print(f"Peerless solve:           {solve_rate:.0f} puzzles/s")
     print(f"CP-SAT (1 worker), solve and prove unique: {cpsat_rate:.1f} puzzles/s with the "
           f"model built in Python, median {statistics.median(times) * 1000:.1f} ms a puzzle; "
