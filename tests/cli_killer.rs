@@ -172,8 +172,14 @@ fn links_mistakes_and_clashes_are_answered_line_by_line() {
     assert!(answer.starts_with("conflict: "), "{answer}");
     assert_eq!(run(&["count"], &clashing).0, "0\n");
 
-    // The commands that read classic puzzles only say so.
+    // grade reads a Killer: a level, then its techniques, the cage techniques among them.
     let (answer, code) = run(&["grade"], &line);
+    let level = answer.split(' ').next().unwrap();
+    assert!(level.parse::<peerless::Level>().is_ok(), "{answer}");
+    assert!(answer.contains("cage-combinations"), "{answer}");
+    assert_eq!(code, 0);
+    // The commands that read classic puzzles only say so.
+    let (answer, code) = run(&["hint", &line], "");
     assert!(answer.contains("a Killer puzzle"), "{answer}");
     assert_eq!(code, 1);
 }

@@ -435,7 +435,7 @@ pub fn puzzle_argument(out: &mut dyn Write, text: &str, name: &str) -> io::Resul
         writeln!(
             out,
             "invalid: {name}: a Killer puzzle, and this command reads classic puzzles only \
-             (the Killer techniques are not built yet)"
+             (Killer hints and practice are not built yet)"
         )?;
         return Ok(None);
     }
