@@ -1,17 +1,20 @@
 //! Generator speed and distribution, one core, beside qqwing's generator and the `sudoku` crate's
-//! in the same run.
+//! in the same run; and the Killer generator's, beside the classic one's.
 //!
 //! Run: `cargo bench --bench generate` (qqwing is used when installed: `apt-get install qqwing`).
 //! `PEERLESS_GENERATE_COUNT` sets puzzles per level (default 200). For each level it prints the
 //! median and 99th-percentile time to a finished, graded puzzle, the mean number of grids dug and
-//! graded per puzzle, and the distribution: clue counts, scores and the techniques seen.
+//! graded per puzzle, and the distribution: clue counts, scores and the techniques seen. Then
+//! the Killer generator on as many seeds: the median and 99th-percentile time to a Killer proved
+//! unique, the layouts drawn and reshapes made, the cage sizes, and the time the Killer solver
+//! takes to prove each one unique again (counting to 2), median and 99th percentile.
 
 use std::collections::BTreeMap;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 use peerless::generate::{self, Options, Symmetry};
-use peerless::Level;
+use peerless::{solver, Board, Level};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -139,4 +142,51 @@ fn main() {
             seen.join(", ")
         );
     }
+    killer(count);
+}
+
+/// The Killer generator on `count` seeds, and the solver proving what it made unique again.
+fn killer(count: usize) {
+    let mut times = Vec::with_capacity(count);
+    let mut proofs = Vec::with_capacity(count);
+    let (mut layouts, mut reshapes) = (0u64, 0u64);
+    let mut sizes = BTreeMap::new();
+    for index in 0..count {
+        let mut rng = ChaCha8Rng::seed_from_u64(2026);
+        rng.set_stream(index as u64);
+        let start = Instant::now();
+        let made = generate::killer::generate(&mut rng);
+        times.push(start.elapsed());
+        layouts += u64::from(made.layouts);
+        reshapes += u64::from(made.reshapes);
+        for cage in &made.puzzle.cages {
+            *sizes.entry(cage.size()).or_insert(0u32) += 1;
+        }
+        let start = Instant::now();
+        let solutions = solver::killer::count_solutions(&Board::EMPTY, &made.puzzle.cages, 2);
+        proofs.push(start.elapsed());
+        assert_eq!(solutions, 1);
+    }
+    times.sort();
+    proofs.sort();
+    println!(
+        "\nKiller generator, {count} puzzles (no levels yet: every one proved unique, no givens)"
+    );
+    println!(
+        "killer   {:>9.3} {:>9.3}   layouts {:.2}, reshapes {:.1} per puzzle",
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99)),
+        layouts as f64 / count as f64,
+        reshapes as f64 / count as f64
+    );
+    let sizes: Vec<String> = sizes
+        .iter()
+        .map(|(size, n)| format!("{size}: {n}"))
+        .collect();
+    println!("cage sizes (cells: cages): {}", sizes.join(", "));
+    println!(
+        "Killer solver proving them unique (count to 2): median {:.3} ms, p99 {:.3} ms",
+        ms(percentile(&proofs, 0.5)),
+        ms(percentile(&proofs, 0.99))
+    );
 }

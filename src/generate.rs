@@ -38,6 +38,8 @@ use crate::logic::{self, Grade, Level};
 use crate::names::{parse_name, ParseNameError};
 use crate::solver;
 
+pub mod killer;
+
 /// Which cells are removed together, so that the clues form a pattern.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Symmetry {
@@ -223,7 +225,7 @@ fn hardest_within(puzzle: &Board, cap: Level) -> Option<Level> {
     while !grid.is_solved() {
         let step = logic::Technique::ALL
             .iter()
-            .filter(|technique| technique.level() <= cap)
+            .filter(|technique| technique.level() <= cap && !technique.is_killer())
             .find_map(|&technique| logic::find(&grid, technique))?;
         hardest = hardest.max(step.technique.level());
         grid.apply(&step);

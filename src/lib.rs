@@ -9,8 +9,13 @@
 //!
 //! - [`board`]: [`Board`] (81 cells and the givens), [`Cell`], [`Digit`] and the text formats.
 //! - [`sets`]: [`Digits`] and [`CellSet`], the bitsets everything else trades in.
+//! - [`killer`]: Killer puzzles as data: the cages ([`Cages`], checked when built), the
+//!   combinations each sum allows, our one-line format and the f-puzzles and SudokuPad links.
 //! - [`rules`]: the peer and unit tables, legality, candidates, conflicts, completeness.
-//! - [`solver`]: the exact solver: solve, count solutions, random complete grids.
+//! - [`solver`]: the exact solver: solve, count solutions, random complete grids; and
+//!   [`solver::killer`], the Killer search.
+//! - [`variant`]: [`Variant`], whether a puzzle is classic or Killer: the one place a caller
+//!   chooses between the two kinds' rules and solvers.
 //! - [`generate`]: unique puzzles at a requested level, from a seed.
 //! - [`logic`]: human techniques that explain themselves, difficulty grades and hints.
 //! - [`game`]: the game model: moves, notes, undo and redo, hints, the clock, statistics, settings,
@@ -38,6 +43,7 @@ extern crate self as peerless;
 pub mod board;
 pub mod game;
 pub mod generate;
+pub mod killer;
 pub mod l10n;
 pub mod logic;
 mod names;
@@ -46,12 +52,15 @@ pub mod rules;
 pub mod save;
 pub mod sets;
 pub mod solver;
+pub mod variant;
 
 pub use board::{Board, Cell, Digit, GivenCellError, MatrixError, ParseError};
 pub use game::{Game, Move, Puzzle};
 pub use generate::Symmetry;
+pub use killer::{Cages, Killer};
 pub use logic::{Grade, Grid, Hint, HintLevel, Level, Step, Technique};
 pub use names::ParseNameError;
 pub use rules::{Conflict, Unit, UnitKind};
 pub use sets::{CellSet, Digits};
 pub use solver::Solution;
+pub use variant::Variant;

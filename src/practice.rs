@@ -143,7 +143,7 @@ pub fn bank(technique: Technique) -> Vec<library::LibraryEntry> {
 /// Whether the engine practises `technique`: one of the default set, which its order of steps
 /// tries (not trial and error).
 pub fn practised(technique: Technique) -> bool {
-    technique.in_default_set() && technique != Technique::Trial
+    technique.in_default_set() && technique != Technique::Trial && !technique.is_killer()
 }
 
 /// The techniques the engine practises that no position has been found for: none of the

@@ -146,5 +146,5 @@ fn help_is_available_for_the_tool_and_the_command() {
     assert_eq!(sub.status.code(), Some(0));
     assert!(String::from_utf8(sub.stdout)
         .unwrap()
-        .contains("Usage: peerless-cli validate [FILE]"));
+        .contains("Usage: peerless-cli validate [--variant classic|killer] [FILE]"));
 }

@@ -40,6 +40,74 @@ proptest! {
     }
 
     #[test]
+    fn the_killer_parser_takes_any_bytes(data in proptest::collection::vec(any::<u8>(), 0..300)) {
+        checks::check_killer_parse(&data);
+    }
+
+    #[test]
+    fn the_killer_parser_takes_any_text_of_letters_sums_and_givens(
+        data in "[A-Fa-c]{70,90}(:[0-9,]{0,80}(:[.1-9]{75,85})?)?"
+    ) {
+        checks::check_killer_parse(data.as_bytes());
+    }
+
+    /// Random layouts written in our format, some letters then changed: they read back, or are
+    /// refused with a reason, never a panic.
+    #[test]
+    fn killer_lines_with_a_letter_or_sum_changed_parse_or_are_refused(
+        data in proptest::collection::vec(any::<u8>(), 120..200),
+        at in any::<proptest::sample::Index>(),
+        to in "[A-Za-z0-9:,]",
+    ) {
+        if let Some((cages, givens)) = checks::killer_from_bytes(&data) {
+            let line = peerless::Killer { cages, givens }.to_string();
+            checks::check_killer_parse(line.as_bytes());
+            let mut changed: Vec<char> = line.chars().collect();
+            let i = at.index(changed.len());
+            changed[i] = to.chars().next().unwrap_or('A');
+            let changed: String = changed.into_iter().collect();
+            checks::check_killer_parse(changed.as_bytes());
+        }
+    }
+
+    #[test]
+    fn the_link_reader_takes_any_text(data in proptest::collection::vec(any::<u8>(), 0..300)) {
+        checks::check_killer_link(&data);
+    }
+
+    /// Links of random layouts, cut or changed at one place: they read, or are refused with a
+    /// reason, never a panic.
+    #[test]
+    fn links_cut_or_changed_read_or_are_refused(
+        data in proptest::collection::vec(any::<u8>(), 120..200),
+        at in any::<proptest::sample::Index>(),
+        to in "[A-Za-z0-9+/=%]",
+        cut in any::<bool>(),
+    ) {
+        if let Some((cages, givens)) = checks::killer_from_bytes(&data) {
+            let killer = peerless::Killer { cages, givens };
+            for link in [killer.to_fpuzzles_link(), killer.to_sudokupad_link()] {
+                checks::check_killer_link(link.as_bytes());
+                let mut bytes = link.into_bytes();
+                let i = at.index(bytes.len());
+                if cut {
+                    bytes.truncate(i);
+                } else {
+                    bytes[i] = to.as_bytes()[0];
+                }
+                checks::check_killer_link(&bytes);
+            }
+        }
+    }
+
+    #[test]
+    fn the_killer_solver_takes_any_layout_and_givens(
+        data in proptest::collection::vec(any::<u8>(), 8..200)
+    ) {
+        checks::check_killer_solve(&data);
+    }
+
+    #[test]
     fn the_save_loader_takes_any_bytes(data in proptest::collection::vec(any::<u8>(), 0..400)) {
         checks::check_save(&data);
     }

@@ -20,7 +20,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, Pattern, PatternElement};
 use peerless::l10n::{unit_kind, Arg, CellNames, FormatError, Language, Localizer, Message, Value};
 use peerless::logic::{self, GradeError, Hint, HintLevel, Level, Technique};
-use peerless::{Board, Cell, CellSet, Digit};
+use peerless::{Board, Cell, CellSet, Digit, Killer};
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 mod common;
 
@@ -243,6 +245,27 @@ fn observe_without_puzzles() -> Observed {
                 observed.add_step(&found);
             }
             grid.apply(&step);
+        }
+    }
+    // Killers: the published ones of tests/data and generated ones, each Killer technique
+    // tried at every position of their solutions by hand.
+    let mut killers: Vec<Killer> = lines(include_str!("data/killer_published.txt"))
+        .iter()
+        .map(|line| Killer::parse(line.split(' ').next().unwrap()).unwrap())
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(59);
+    killers.extend((0..6).map(|_| peerless::generate::killer::generate(&mut rng).puzzle));
+    for killer in &killers {
+        let cages = &killer.cages;
+        let mut grid = logic::killer::grid(&killer.givens, cages);
+        while let Some(step) = logic::killer::next_step(&grid, cages) {
+            observed.add_step(&step);
+            for technique in Technique::ALL.iter().filter(|t| t.is_killer()) {
+                if let Some(found) = logic::killer::find(&grid, cages, *technique) {
+                    observed.add_step(&found);
+                }
+            }
+            logic::killer::apply(&mut grid, cages, &step);
         }
     }
     observed

@@ -1,4 +1,4 @@
-//! The rules layer's hot paths and the solver allocate nothing: counted by the engine's
+//! The rules layer's hot paths and the solvers allocate nothing, classic and Killer: counted by the engine's
 //! counting allocator, installed here, which tallies the allocations of the thread that runs the
 //! work (so other test threads cannot disturb the count).
 
@@ -8,7 +8,8 @@ use std::hint::black_box;
 mod heap;
 
 use heap::CountingAllocator;
-use peerless::{rules, solver, Board, Cell, Digit};
+use peerless::generate::killer as killer_generator;
+use peerless::{rules, solver, Board, Cages, Cell, CellSet, Digit};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -46,7 +47,63 @@ fn engine_hot_paths_do_not_allocate() {
     // Sanity check that the counter sees allocations at all.
     assert!(allocations_in(|| drop(black_box(vec![1u8; 16]))) >= 1);
 
+    // A Killer made by the generator (which may allocate: it is not measured), its solution,
+    // the solution with two cells swapped (clashing in a cage or in a sum), and an empty grid.
+    let killer = killer_generator::generate(&mut ChaCha8Rng::seed_from_u64(3));
+    let cages = &killer.puzzle.cages;
+    let mut swapped = killer.solution;
+    let (a, b) = (Cell::ALL[0], Cell::ALL[1]);
+    swapped.force(a, killer.solution.get(b));
+    swapped.force(b, killer.solution.get(a));
+    let killer_boards = [Board::EMPTY, killer.solution, swapped, puzzle];
+    let cage_list: Vec<(CellSet, u32)> = cages
+        .iter()
+        .map(|cage| (cage.cells(), u32::from(cage.sum())))
+        .collect();
+
     let counts = [
+        (
+            "Cages::new",
+            allocations_in(|| {
+                black_box(Cages::new(black_box(&cage_list).iter().copied()).is_ok());
+            }),
+        ),
+        (
+            "killer rules: is_legal/candidates/candidate_grid",
+            allocations_in(|| {
+                for board in &killer_boards {
+                    black_box(rules::killer::candidate_grid(black_box(board), cages));
+                    for cell in Cell::ALL {
+                        black_box(rules::killer::candidates(board, cages, cell));
+                        for digit in Digit::ALL {
+                            black_box(rules::killer::is_legal(board, cages, cell, digit));
+                        }
+                    }
+                }
+            }),
+        ),
+        (
+            "killer rules: conflicts/cage_clashes/is_complete",
+            allocations_in(|| {
+                for board in &killer_boards {
+                    black_box(rules::killer::conflicts(black_box(board), cages));
+                    rules::killer::cage_clashes(board, cages, |clash| {
+                        black_box(clash);
+                    });
+                    black_box(rules::killer::is_complete(board, cages));
+                }
+            }),
+        ),
+        (
+            "killer solve/count_solutions/first_solution",
+            allocations_in(|| {
+                for board in &killer_boards {
+                    black_box(solver::killer::solve(black_box(board), cages));
+                    black_box(solver::killer::count_solutions(board, cages, 10));
+                    black_box(solver::killer::first_solution(board, cages));
+                }
+            }),
+        ),
         (
             "candidates",
             allocations_in(|| {

@@ -382,3 +382,44 @@ step-forcing-verity = { $cases ->
     [cell] Einer der Kandidaten von { $cell } ist wahr
    *[unit] Die { $digit } steht an einer ihrer Stellen in { $unit }
 }, und jeder Fall führt zur selben Folgerung ({ $chains })
+
+## Killer Sudoku: the cage techniques (see en.ftl)
+
+technique-cage-combinations = Käfig-Kombinationen
+technique-cage-combinations-indefinite = einer Käfig-Kombination
+technique-hidden-cage-digit = Versteckte Käfigziffer
+technique-hidden-cage-digit-indefinite = einer versteckten Käfigziffer
+technique-cage-candidates = Käfig-Kandidaten
+technique-cage-candidates-indefinite = Käfig-Kandidaten
+technique-locked-cage-digit = Gesperrte Käfigziffer
+technique-locked-cage-digit-indefinite = einer gesperrten Käfigziffer
+technique-innies-and-outies = Innies und Outies
+technique-innies-and-outies-indefinite = Innies und Outies
+technique-cages-in-a-unit = Käfige in einer Einheit
+technique-cages-in-a-unit-indefinite = Käfigen in einer Einheit
+technique-group-innies-and-outies = Gruppen-Innies und -Outies
+technique-group-innies-and-outies-indefinite = Gruppen-Innies und -Outies
+technique-virtual-cage = Virtueller Käfig
+technique-virtual-cage-indefinite = einem virtuellen Käfig
+
+lesson-cage-combinations = Die verschiedenen Ziffern eines Käfigs ergeben seine Summe, und das können nur wenige Ziffernsätze: zwei Zellen mit 17 nur 8 und 9, drei mit 7 nur 1, 2 und 4. Streiche in den Zellen des Käfigs jede Ziffer, die in keinem solchen Satz vorkommt.
+lesson-hidden-cage-digit = Jeder Ziffernsatz, der die Summe eines Käfigs ergibt, enthält eine bestimmte Ziffer, also muss der Käfig sie enthalten. Kann nur eine Zelle des Käfigs sie aufnehmen, kommt sie dorthin.
+lesson-cage-candidates = Prüfe jeden Ziffernsatz, der die Summe eines Käfigs ergibt, gegen die Kandidaten seiner Zellen: Ein Satz, dessen Ziffern nicht je einer Zelle zugeteilt werden können, entfällt. Streiche die Kandidaten, die kein verbleibender Satz in ihre Zelle setzt.
+lesson-locked-cage-digit = Ein Käfig muss eine Ziffer enthalten, die jeder Satz mit seiner Summe hat, und alle Zellen des Käfigs, die sie aufnehmen können, sehen bestimmte andere Zellen. Wo die Ziffer im Käfig auch steht, diese Zellen sehen sie: Streiche sie dort.
+lesson-innies-and-outies = Eine Zeile, Spalte oder ein Block ergibt 45. Zieh die Käfige ab, die ganz darin liegen: Die übrigen Zellen, die Innies, ergeben den Rest. Die hineinragenden Käfige decken auch Zellen außerhalb, die Outies, die ergeben, was diese Käfige über 45 hinaus enthalten.
+lesson-cages-in-a-unit = Zwei Käfige in derselben Zeile, Spalte oder demselben Block teilen keine Ziffer. Ein Ziffernsatz des einen Käfigs, der mit jedem noch möglichen Satz des anderen eine Ziffer teilt, entfällt; streiche die Kandidaten, die nur solche Sätze nutzten.
+lesson-group-innies-and-outies = Die 45er-Regel über benachbarte Einheiten: Zwei Zeilen ergeben 90, drei 135. Die ganz darin liegenden Käfige geben den Innies eine bekannte Summe, die hineinragenden den Outies. Nutze diese Summen wie die eines Käfigs.
+lesson-virtual-cage = Liegen die Innies oder Outies einer Zeile, Spalte, eines Blocks oder einer Gruppe in einem Käfig, ergibt der Rest des Käfigs dessen Summe minus ihre: ein durch Rechnen gezogener Käfig. Seine Kombinationen und Kandidaten wirken wie bei jedem Käfig.
+
+fact-cage = der Käfig aus { $cells } ergibt { $sum }
+sum-placed = { $placed } enthalten schon { $placed-sum }, also ergeben { $cells } zusammen { $total } - { $placed-sum } = { $sum }
+sum-innies = die Käfige in { $units } ergeben { $inside }, also ergeben { $cells } zusammen { $total } - { $inside } = { $sum }
+sum-outies = die in { $units } hineinragenden Käfige ergeben { $touching }, also ergeben { $cells } außerhalb zusammen { $touching } - { $total } = { $sum }
+sum-virtual = diese liegen im Käfig aus { $cage } ({ $cage-sum }), also ergeben seine übrigen Zellen { $cells } zusammen { $cage-sum } - { $part } = { $sum }
+step-cage-combinations = { $facts }; verschiedene Ziffern ergeben das nur als { $combinations }
+step-cage-candidates = { $facts }; verschiedene Ziffern ergeben das als { $combinations }, mit ihren Kandidaten nur als { $fitting }
+step-hidden-cage-digit = { $facts }; jeder Weg dorthin ({ $combinations }) nutzt die { $digit }, und im Käfig kann nur { $cell } sie aufnehmen
+step-locked-cage-digit = { $facts }; jeder Weg dorthin ({ $combinations }) nutzt die { $digit }, und im Käfig können nur { $places } sie aufnehmen, also nicht die Zellen, die alle davon sehen
+step-cages-in-unit = { $facts }, als { $combinations }; der Käfig aus { $other } ({ $other-sum }), auch in { $unit }, muss { $other-combinations } sein, jeweils mit einer gemeinsamen Ziffer mit { $dropped }, es bleibt { $fitting }
+step-sum = { $facts }; mit ihren Kandidaten ergeben das nur { $ways }
+step-sum-single = { $facts }

@@ -501,3 +501,79 @@ step-forcing-verity = { $cases ->
     [cell] { $cell } holds one of its candidates
    *[unit] { $unit } holds { $digit } in one of its places
 }, and every case leads to the same fact ({ $chains })
+
+## Killer Sudoku: the techniques that read the cages (a cage: cells whose different digits add
+## up to its sum), their names, lessons and steps. A way to make a sum is written in notation,
+## the same in every language: 1+2+6, several apart with " / " (1+8 / 2+7).
+
+technique-cage-combinations = Cage Combinations
+technique-cage-combinations-indefinite = a cage's combinations
+technique-hidden-cage-digit = Hidden Cage Digit
+technique-hidden-cage-digit-indefinite = a hidden cage digit
+technique-cage-candidates = Cage Candidates
+technique-cage-candidates-indefinite = cage candidates
+technique-locked-cage-digit = Locked Cage Digit
+technique-locked-cage-digit-indefinite = a locked cage digit
+technique-innies-and-outies = Innies and Outies
+    .form = vowel
+technique-innies-and-outies-indefinite = an innies and outies sum
+technique-cages-in-a-unit = Cages in a Unit
+technique-cages-in-a-unit-indefinite = a pair of cages in a unit
+technique-group-innies-and-outies = Group Innies and Outies
+technique-group-innies-and-outies-indefinite = a group innies and outies sum
+technique-virtual-cage = Virtual Cage
+technique-virtual-cage-indefinite = a virtual cage
+
+lesson-cage-combinations = A cage's different digits add up to its sum, and few sets of digits do: two cells of 17 can only be 8 and 9, three of 7 only 1, 2 and 4. Remove from the cage's cells every digit that no such set holds.
+lesson-hidden-cage-digit = Every set of digits that makes a cage's sum holds a certain digit, so the cage must hold it. When only one cell of the cage can take that digit, it goes there.
+lesson-cage-candidates = Try each set of digits that makes a cage's sum against its cells' candidates: a set whose digits cannot all be placed, one to a cell, is out. Remove the candidates that no remaining set can put in their cell.
+lesson-locked-cage-digit = A cage must hold a digit that every set making its sum has, and the cage's cells that can take it all see some other cells. Wherever the digit goes in the cage, those cells see it: remove it from them.
+lesson-innies-and-outies = A row, column or box adds up to 45. Take away the cages wholly inside it: the cells left, its innies, add up to the rest. The cages reaching into it also cover cells outside, its outies, which add up to what those cages hold beyond 45.
+lesson-cages-in-a-unit = Two cages in the same row, column or box cannot share a digit. A set of digits for one cage that shares a digit with every set the other can still hold is out, so remove the candidates only such sets used.
+lesson-group-innies-and-outies = The rule of 45 over neighbouring units: two rows add up to 90, three to 135. The cages wholly inside leave the innies a known sum, the cages reaching in leave the outies one. Use those sums as you would a cage's.
+lesson-virtual-cage = When the innies or outies of a row, column, box or group lie inside one cage, the rest of that cage adds up to its sum less theirs: a cage drawn by arithmetic. Its combinations and candidates work like any cage's.
+
+# The facts a Killer step starts from, joined by the list separator. $cells are cells whose
+# sum is known ($cells-count how many: "r3c1 is 7" for one), $sum that sum.
+# A cage's sum.
+fact-cage = the cage of { $cells } adds up to { $sum }
+# Digits already in a group: $placed (cells) hold $placed-sum between them, so the open $cells
+# make the group's $total less that.
+sum-placed = { $placed } already { $placed-count ->
+    [one] holds
+   *[other] hold
+} { $placed-sum }, so { $cells } { $cells-count ->
+    [one] is
+   *[other] add up to
+} { $total } - { $placed-sum } = { $sum }
+# Innies: the cages wholly inside $units add up to $inside; $total is 45 for each unit.
+sum-innies = the cages inside { $units } add up to { $inside }, so { $cells } { $cells-count ->
+    [one] is
+   *[other] add up to
+} { $total } - { $inside } = { $sum }
+# Outies: the cages reaching into $units add up to $touching; $cells are their cells outside.
+sum-outies = the cages reaching into { $units } add up to { $touching }, so { $cells }, outside, { $cells-count ->
+    [one] is
+   *[other] add up to
+} { $touching } - { $total } = { $sum }
+# A virtual cage: the cells just found, adding up to $part, lie in the cage of $cage-sum whose
+# cells are $cage; its other $cells make the rest.
+sum-virtual = those lie in the cage of { $cage } ({ $cage-sum }), so its other { $cells-count ->
+    [one] cell { $cells } is
+   *[other] cells { $cells } add up to
+} { $cage-sum } - { $part } = { $sum }
+# $combinations: the ways different digits make the sum ("8+9").
+step-cage-combinations = { $facts }; different digits make that only as { $combinations }
+# $fitting: the ways the cells' candidates can place.
+step-cage-candidates = { $facts }; different digits make that as { $combinations }, and with their candidates only as { $fitting }
+# $digit is in every way; $cell the only cell of the cage that can take it.
+step-hidden-cage-digit = { $facts }; every way to make that ({ $combinations }) uses { $digit }, and in the cage only { $cell } can take it
+# $digit is in every way; $places the cells of the cage that can take it.
+step-locked-cage-digit = { $facts }; every way to make that ({ $combinations }) uses { $digit }, and in the cage only { $places } can take it, so cells that see all of them cannot
+# Two cages in $unit: the other cage ($other, adding up to $other-sum) must be one of
+# $other-combinations; each shares a digit with each way of $dropped, which leaves $fitting.
+step-cages-in-unit = { $facts }, as { $combinations }; the cage of { $other } ({ $other-sum }), also in { $unit }, must be { $other-combinations }, each sharing a digit with { $dropped }, which leaves { $fitting }
+# $ways: the ways the candidates make the sum.
+step-sum = { $facts }; with their candidates only { $ways } make that
+# One cell: the facts say its digit.
+step-sum-single = { $facts }

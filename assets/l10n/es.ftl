@@ -379,3 +379,44 @@ step-forcing-verity = { $cases ->
     [cell] { $cell } tiene uno de sus candidatos
    *[unit] { $unit } tiene el { $digit } en una de sus posiciones
 }, y todos los casos llevan al mismo resultado ({ $chains })
+
+## Killer Sudoku: the cage techniques (see en.ftl)
+
+technique-cage-combinations = Combinaciones de jaula
+technique-cage-combinations-indefinite = las combinaciones de una jaula
+technique-hidden-cage-digit = Dígito oculto de jaula
+technique-hidden-cage-digit-indefinite = un dígito oculto de jaula
+technique-cage-candidates = Candidatos de jaula
+technique-cage-candidates-indefinite = los candidatos de una jaula
+technique-locked-cage-digit = Dígito bloqueado de jaula
+technique-locked-cage-digit-indefinite = un dígito bloqueado de jaula
+technique-innies-and-outies = Innies y outies
+technique-innies-and-outies-indefinite = innies y outies
+technique-cages-in-a-unit = Jaulas de una unidad
+technique-cages-in-a-unit-indefinite = jaulas de una unidad
+technique-group-innies-and-outies = Innies y outies de grupo
+technique-group-innies-and-outies-indefinite = innies y outies de grupo
+technique-virtual-cage = Jaula virtual
+technique-virtual-cage-indefinite = una jaula virtual
+
+lesson-cage-combinations = Los dígitos distintos de una jaula suman su total, y pocos conjuntos lo logran: dos celdas de 17 solo pueden ser 8 y 9, tres de 7 solo 1, 2 y 4. Quita de las celdas de la jaula todo dígito que no esté en ninguno de esos conjuntos.
+lesson-hidden-cage-digit = Todo conjunto de dígitos que da la suma de una jaula contiene cierto dígito, así que la jaula debe contenerlo. Si solo una celda de la jaula puede tomarlo, va allí.
+lesson-cage-candidates = Prueba cada conjunto que da la suma de una jaula con los candidatos de sus celdas: un conjunto cuyos dígitos no pueden colocarse, uno por celda, queda fuera. Quita los candidatos que ningún conjunto restante pone en su celda.
+lesson-locked-cage-digit = Una jaula debe contener un dígito que tiene cada conjunto de su suma, y las celdas de la jaula que pueden tomarlo ven todas ciertas otras celdas. Vaya donde vaya el dígito en la jaula, esas celdas lo ven: quítalo de ellas.
+lesson-innies-and-outies = Una fila, columna o caja suma 45. Resta las jaulas que están enteras dentro: las celdas que quedan, sus innies, suman el resto. Las jaulas que entran en ella cubren también celdas fuera, sus outies, que suman lo que esas jaulas tienen por encima de 45.
+lesson-cages-in-a-unit = Dos jaulas de la misma fila, columna o caja no comparten dígitos. Un conjunto de una jaula que comparte un dígito con cada conjunto aún posible de la otra queda fuera; quita los candidatos que solo usaban esos conjuntos.
+lesson-group-innies-and-outies = La regla del 45 en unidades vecinas: dos filas suman 90, tres 135. Las jaulas enteras dentro dan a los innies una suma conocida, las que entran dan otra a los outies. Usa esas sumas como la de una jaula.
+lesson-virtual-cage = Cuando los innies u outies de una fila, columna, caja o grupo están dentro de una jaula, el resto de esa jaula suma su total menos el suyo: una jaula trazada con aritmética. Sus combinaciones y candidatos funcionan como los de cualquier jaula.
+
+fact-cage = la jaula de { $cells } suma { $sum }
+sum-placed = { $placed } ya tienen { $placed-sum }, así que { $cells } suman { $total } - { $placed-sum } = { $sum }
+sum-innies = las jaulas dentro de { $units } suman { $inside }, así que { $cells } suman { $total } - { $inside } = { $sum }
+sum-outies = las jaulas que entran en { $units } suman { $touching }, así que { $cells }, fuera, suman { $touching } - { $total } = { $sum }
+sum-virtual = están en la jaula de { $cage } ({ $cage-sum }), así que sus otras celdas { $cells } suman { $cage-sum } - { $part } = { $sum }
+step-cage-combinations = { $facts }; con dígitos distintos solo se logra como { $combinations }
+step-cage-candidates = { $facts }; con dígitos distintos se logra como { $combinations }, y con sus candidatos solo como { $fitting }
+step-hidden-cage-digit = { $facts }; toda forma de lograrlo ({ $combinations }) usa el { $digit }, y en la jaula solo { $cell } puede tomarlo
+step-locked-cage-digit = { $facts }; toda forma de lograrlo ({ $combinations }) usa el { $digit }, y en la jaula solo { $places } pueden tomarlo, así que las celdas que las ven todas no pueden
+step-cages-in-unit = { $facts }, como { $combinations }; la jaula de { $other } ({ $other-sum }), también en { $unit }, debe ser { $other-combinations }, cada una con un dígito en común con { $dropped }, lo que deja { $fitting }
+step-sum = { $facts }; con sus candidatos solo { $ways } lo logran
+step-sum-single = { $facts }

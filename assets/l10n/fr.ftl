@@ -398,3 +398,44 @@ step-forcing-verity = { $cases ->
     [cell] { $cell } contient l'un de ses candidats
    *[unit] { $unit } a son { $digit } dans l'une de ses positions
 }, et chaque cas aboutit à la même conclusion ({ $chains })
+
+## Killer Sudoku: the cage techniques (see en.ftl)
+
+technique-cage-combinations = Combinaisons de cage
+technique-cage-combinations-indefinite = les combinaisons d'une cage
+technique-hidden-cage-digit = Chiffre caché de cage
+technique-hidden-cage-digit-indefinite = un chiffre caché de cage
+technique-cage-candidates = Candidats de cage
+technique-cage-candidates-indefinite = les candidats d'une cage
+technique-locked-cage-digit = Chiffre verrouillé de cage
+technique-locked-cage-digit-indefinite = un chiffre verrouillé de cage
+technique-innies-and-outies = Innies et outies
+technique-innies-and-outies-indefinite = des innies et outies
+technique-cages-in-a-unit = Cages d'une unité
+technique-cages-in-a-unit-indefinite = des cages d'une unité
+technique-group-innies-and-outies = Innies et outies de groupe
+technique-group-innies-and-outies-indefinite = des innies et outies de groupe
+technique-virtual-cage = Cage virtuelle
+technique-virtual-cage-indefinite = une cage virtuelle
+
+lesson-cage-combinations = Les chiffres différents d'une cage font sa somme, et peu d'ensembles y arrivent : deux cases de 17 ne peuvent être que 8 et 9, trois de 7 que 1, 2 et 4. Retirez des cases de la cage tout chiffre qu'aucun de ces ensembles ne contient.
+lesson-hidden-cage-digit = Chaque ensemble de chiffres qui fait la somme d'une cage contient un certain chiffre : la cage doit donc le contenir. Si une seule case de la cage peut le prendre, il y va.
+lesson-cage-candidates = Confrontez chaque ensemble qui fait la somme d'une cage aux candidats de ses cases : un ensemble dont les chiffres ne peuvent pas être placés, un par case, est exclu. Retirez les candidats qu'aucun ensemble restant ne met dans leur case.
+lesson-locked-cage-digit = Une cage doit contenir un chiffre présent dans chaque ensemble qui fait sa somme, et ses cases qui peuvent le prendre voient toutes certaines autres cases. Où que le chiffre aille dans la cage, ces cases le voient : retirez-le d'elles.
+lesson-innies-and-outies = Une ligne, une colonne ou un bloc fait 45. Retirez les cages entièrement dedans : les cases restantes, ses innies, font le reste. Les cages qui y entrent couvrent aussi des cases dehors, ses outies, qui font ce que ces cages ont au-delà de 45.
+lesson-cages-in-a-unit = Deux cages d'une même ligne, colonne ou d'un même bloc ne partagent aucun chiffre. Un ensemble de l'une qui partage un chiffre avec chaque ensemble encore possible de l'autre est exclu : retirez les candidats que seuls ces ensembles utilisaient.
+lesson-group-innies-and-outies = La règle de 45 sur des unités voisines : deux lignes font 90, trois 135. Les cages entièrement dedans donnent aux innies une somme connue, les cages qui y entrent en donnent une aux outies. Utilisez ces sommes comme celle d'une cage.
+lesson-virtual-cage = Quand les innies ou outies d'une ligne, colonne, d'un bloc ou d'un groupe sont dans une seule cage, le reste de la cage fait sa somme moins la leur : une cage tracée par le calcul. Ses combinaisons et candidats marchent comme pour toute cage.
+
+fact-cage = la cage de { $cells } fait { $sum }
+sum-placed = { $placed } contiennent déjà { $placed-sum }, donc { $cells } font { $total } - { $placed-sum } = { $sum }
+sum-innies = les cages dans { $units } font { $inside }, donc { $cells } font { $total } - { $inside } = { $sum }
+sum-outies = les cages qui entrent dans { $units } font { $touching }, donc { $cells }, dehors, font { $touching } - { $total } = { $sum }
+sum-virtual = elles sont dans la cage de { $cage } ({ $cage-sum }), donc ses autres cases { $cells } font { $cage-sum } - { $part } = { $sum }
+step-cage-combinations = { $facts } ; des chiffres différents n'y arrivent que par { $combinations }
+step-cage-candidates = { $facts } ; des chiffres différents y arrivent par { $combinations }, et avec leurs candidats seulement par { $fitting }
+step-hidden-cage-digit = { $facts } ; chaque façon d'y arriver ({ $combinations }) utilise le { $digit }, et dans la cage seule { $cell } peut le prendre
+step-locked-cage-digit = { $facts } ; chaque façon d'y arriver ({ $combinations }) utilise le { $digit }, et dans la cage seules { $places } peuvent le prendre, donc les cases qui les voient toutes ne le peuvent pas
+step-cages-in-unit = { $facts }, par { $combinations } ; la cage de { $other } ({ $other-sum }), aussi dans { $unit }, doit être { $other-combinations }, chacune partageant un chiffre avec { $dropped }, ce qui laisse { $fitting }
+step-sum = { $facts } ; avec leurs candidats, seules { $ways } y arrivent
+step-sum-single = { $facts }

@@ -595,3 +595,44 @@ step-forcing-verity = { $cases ->
        *[other] il { $digit }
     } in una delle sue posizioni
 }, e ogni caso porta allo stesso risultato ({ $chains })
+
+## Killer Sudoku: the cage techniques (see en.ftl)
+
+technique-cage-combinations = Combinazioni della gabbia
+technique-cage-combinations-indefinite = le combinazioni di una gabbia
+technique-hidden-cage-digit = Cifra nascosta della gabbia
+technique-hidden-cage-digit-indefinite = una cifra nascosta della gabbia
+technique-cage-candidates = Candidati della gabbia
+technique-cage-candidates-indefinite = i candidati di una gabbia
+technique-locked-cage-digit = Cifra bloccata della gabbia
+technique-locked-cage-digit-indefinite = una cifra bloccata della gabbia
+technique-innies-and-outies = Innies e outies
+technique-innies-and-outies-indefinite = innies e outies
+technique-cages-in-a-unit = Gabbie in un'unità
+technique-cages-in-a-unit-indefinite = gabbie in un'unità
+technique-group-innies-and-outies = Innies e outies di gruppo
+technique-group-innies-and-outies-indefinite = innies e outies di gruppo
+technique-virtual-cage = Gabbia virtuale
+technique-virtual-cage-indefinite = una gabbia virtuale
+
+lesson-cage-combinations = Le cifre diverse di una gabbia fanno la sua somma, e pochi insiemi ci riescono: due celle da 17 possono essere solo 8 e 9, tre da 7 solo 1, 2 e 4. Togli dalle celle della gabbia ogni cifra che nessuno di questi insiemi contiene.
+lesson-hidden-cage-digit = Ogni insieme di cifre che fa la somma di una gabbia contiene una certa cifra, quindi la gabbia deve contenerla. Se solo una cella della gabbia può prenderla, va lì.
+lesson-cage-candidates = Prova ogni insieme che fa la somma di una gabbia contro i candidati delle sue celle: un insieme le cui cifre non si possono mettere, una per cella, è escluso. Togli i candidati che nessun insieme rimasto mette nella loro cella.
+lesson-locked-cage-digit = Una gabbia deve contenere una cifra presente in ogni insieme della sua somma, e le sue celle che possono prenderla vedono tutte certe altre celle. Ovunque vada la cifra nella gabbia, quelle celle la vedono: toglila da loro.
+lesson-innies-and-outies = Una riga, colonna o riquadro fa 45. Togli le gabbie tutte dentro: le celle rimaste, gli innies, fanno il resto. Le gabbie che vi entrano coprono anche celle fuori, gli outies, che fanno quanto quelle gabbie hanno oltre 45.
+lesson-cages-in-a-unit = Due gabbie nella stessa riga, colonna o riquadro non condividono cifre. Un insieme di una gabbia che condivide una cifra con ogni insieme ancora possibile dell'altra è escluso; togli i candidati che solo quegli insiemi usavano.
+lesson-group-innies-and-outies = La regola del 45 su unità vicine: due righe fanno 90, tre 135. Le gabbie tutte dentro danno agli innies una somma nota, quelle che entrano la danno agli outies. Usa quelle somme come quella di una gabbia.
+lesson-virtual-cage = Quando gli innies o gli outies di una riga, colonna, riquadro o gruppo stanno in una sola gabbia, il resto della gabbia fa la sua somma meno la loro: una gabbia tracciata con l'aritmetica. Combinazioni e candidati valgono come per ogni gabbia.
+
+fact-cage = la gabbia di { $cells } fa { $sum }
+sum-placed = { $placed } contengono già { $placed-sum }, quindi { $cells } fanno { $total } - { $placed-sum } = { $sum }
+sum-innies = le gabbie dentro { $units } fanno { $inside }, quindi { $cells } fanno { $total } - { $inside } = { $sum }
+sum-outies = le gabbie che entrano in { $units } fanno { $touching }, quindi { $cells }, fuori, fanno { $touching } - { $total } = { $sum }
+sum-virtual = stanno nella gabbia di { $cage } ({ $cage-sum }), quindi le sue altre celle { $cells } fanno { $cage-sum } - { $part } = { $sum }
+step-cage-combinations = { $facts }; con cifre diverse si ottiene solo come { $combinations }
+step-cage-candidates = { $facts }; con cifre diverse si ottiene come { $combinations }, e con i loro candidati solo come { $fitting }
+step-hidden-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) usa il { $digit }, e nella gabbia solo { $cell } può prenderlo
+step-locked-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) usa il { $digit }, e nella gabbia solo { $places } possono prenderlo, quindi le celle che le vedono tutte no
+step-cages-in-unit = { $facts }, come { $combinations }; la gabbia di { $other } ({ $other-sum }), anch'essa in { $unit }, deve essere { $other-combinations }, ognuna con una cifra in comune con { $dropped }, e resta { $fitting }
+step-sum = { $facts }; con i loro candidati solo { $ways } lo ottengono
+step-sum-single = { $facts }

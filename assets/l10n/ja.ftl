@@ -370,3 +370,44 @@ step-forcing-verity = { $cases ->
     [cell] { $cell }にどの候補が入っても
    *[unit] { $unit }で{ $digit }がどこに入っても
 }、同じ結論が導かれます（{ $chains }）
+
+## Killer Sudoku: the cage techniques (see en.ftl)
+
+technique-cage-combinations = ケージの組み合わせ
+technique-cage-combinations-indefinite = ケージの組み合わせ
+technique-hidden-cage-digit = ケージの隠れ数字
+technique-hidden-cage-digit-indefinite = ケージの隠れ数字
+technique-cage-candidates = ケージの候補
+technique-cage-candidates-indefinite = ケージの候補
+technique-locked-cage-digit = ケージのロック数字
+technique-locked-cage-digit-indefinite = ケージのロック数字
+technique-innies-and-outies = イニーズとアウティーズ
+technique-innies-and-outies-indefinite = イニーズとアウティーズ
+technique-cages-in-a-unit = 同じ領域のケージ
+technique-cages-in-a-unit-indefinite = 同じ領域のケージ
+technique-group-innies-and-outies = グループのイニーズとアウティーズ
+technique-group-innies-and-outies-indefinite = グループのイニーズとアウティーズ
+technique-virtual-cage = 仮想ケージ
+technique-virtual-cage-indefinite = 仮想ケージ
+
+lesson-cage-combinations = ケージの異なる数字の和はその合計になり、それを作れる数字の組は多くありません。17の2マスは8と9だけ、7の3マスは1、2、4だけです。どの組にも入らない数字をケージのマスから消します。
+lesson-hidden-cage-digit = ケージの合計を作るどの組にもある数字が入っているので、ケージはその数字を必ず含みます。ケージの中でその数字を入れられるマスが1つだけなら、そこに入ります。
+lesson-cage-candidates = ケージの合計を作る各組を、マスの候補と照らし合わせます。数字を1マスに1つずつ置けない組は外れます。残った組のどれもそのマスに置かない候補を消します。
+lesson-locked-cage-digit = ケージの合計を作るどの組にもある数字はケージに必ず入り、それを入れられるケージのマスがみな同じ別のマスを見ています。数字がケージのどこに入っても、そのマスはそれを見るので、そこから消します。
+lesson-innies-and-outies = 行・列・ブロックの和は45です。その中に丸ごと入るケージを引くと、残りのマス(イニーズ)の和がわかります。中に入り込むケージは外のマス(アウティーズ)も覆い、その和はそれらのケージの合計の45を超えた分です。
+lesson-cages-in-a-unit = 同じ行・列・ブロックにある2つのケージは数字を共有しません。一方の組が、もう一方のまだ可能などの組とも数字を共有するなら、その組は外れます。その組だけが使っていた候補を消します。
+lesson-group-innies-and-outies = 隣り合う領域での45の法則です。2行の和は90、3行は135です。丸ごと中に入るケージからイニーズの和が、入り込むケージからアウティーズの和がわかります。その和をケージの合計と同じように使います。
+lesson-virtual-cage = 行・列・ブロック・グループのイニーズかアウティーズが1つのケージの中にあれば、そのケージの残りの和はケージの合計からそれらの和を引いた値です。計算で描くケージで、組み合わせと候補は普通のケージと同じく使えます。
+
+fact-cage = { $cells }のケージの合計は{ $sum }です
+sum-placed = { $placed }にはすでに{ $placed-sum }が入っているので、{ $cells }の和は{ $total } - { $placed-sum } = { $sum }です
+sum-innies = { $units }の中のケージの合計は{ $inside }なので、{ $cells }の和は{ $total } - { $inside } = { $sum }です
+sum-outies = { $units }に入り込むケージの合計は{ $touching }なので、外の{ $cells }の和は{ $touching } - { $total } = { $sum }です
+sum-virtual = それらは{ $cage }のケージ({ $cage-sum })の中にあるので、その残りのマス{ $cells }の和は{ $cage-sum } - { $part } = { $sum }です
+step-cage-combinations = { $facts }。異なる数字でこれを作れるのは{ $combinations }だけです
+step-cage-candidates = { $facts }。異なる数字では{ $combinations }ですが、候補から作れるのは{ $fitting }だけです
+step-hidden-cage-digit = { $facts }。作り方({ $combinations })はどれも{ $digit }を使い、ケージで{ $digit }を入れられるのは{ $cell }だけです
+step-locked-cage-digit = { $facts }。作り方({ $combinations })はどれも{ $digit }を使い、ケージで{ $digit }を入れられるのは{ $places }だけなので、それらをすべて見るマスには入りません
+step-cages-in-unit = { $facts }。作り方は{ $combinations }です。{ $unit }にある{ $other }のケージ({ $other-sum })は{ $other-combinations }のどれかで、どれも{ $dropped }と数字を共有するので、残るのは{ $fitting }です
+step-sum = { $facts }。候補から作れるのは{ $ways }だけです
+step-sum-single = { $facts }

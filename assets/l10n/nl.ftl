@@ -383,3 +383,44 @@ step-forcing-verity = { $cases ->
     [cell] een van de kandidaten van { $cell } is waar
    *[unit] de { $digit } staat op een van zijn mogelijke plaatsen in { $unit }
 }, en elk geval leidt tot dezelfde conclusie ({ $chains })
+
+## Killer Sudoku: the cage techniques (see en.ftl)
+
+technique-cage-combinations = Kooicombinaties
+technique-cage-combinations-indefinite = de combinaties van een kooi
+technique-hidden-cage-digit = Verborgen kooicijfer
+technique-hidden-cage-digit-indefinite = een verborgen kooicijfer
+technique-cage-candidates = Kooikandidaten
+technique-cage-candidates-indefinite = de kandidaten van een kooi
+technique-locked-cage-digit = Vergrendeld kooicijfer
+technique-locked-cage-digit-indefinite = een vergrendeld kooicijfer
+technique-innies-and-outies = Innies en outies
+technique-innies-and-outies-indefinite = innies en outies
+technique-cages-in-a-unit = Kooien in een eenheid
+technique-cages-in-a-unit-indefinite = kooien in een eenheid
+technique-group-innies-and-outies = Groeps-innies en -outies
+technique-group-innies-and-outies-indefinite = groeps-innies en -outies
+technique-virtual-cage = Virtuele kooi
+technique-virtual-cage-indefinite = een virtuele kooi
+
+lesson-cage-combinations = De verschillende cijfers van een kooi tellen op tot zijn som, en weinig cijferreeksen doen dat: twee vakjes van 17 kunnen alleen 8 en 9 zijn, drie van 7 alleen 1, 2 en 4. Haal uit de vakjes van de kooi elk cijfer dat in geen van die reeksen zit.
+lesson-hidden-cage-digit = Elke cijferreeks die de som van een kooi maakt, bevat een bepaald cijfer, dus de kooi moet het bevatten. Kan maar een vakje van de kooi het nemen, dan komt het daar.
+lesson-cage-candidates = Toets elke reeks die de som van een kooi maakt aan de kandidaten van zijn vakjes: een reeks waarvan de cijfers niet elk in een eigen vakje passen, valt af. Haal de kandidaten weg die geen overgebleven reeks in hun vakje zet.
+lesson-locked-cage-digit = Een kooi moet een cijfer bevatten dat elke reeks met zijn som heeft, en de vakjes van de kooi die het kunnen nemen zien allemaal bepaalde andere vakjes. Waar het cijfer ook komt in de kooi, die vakjes zien het: haal het daar weg.
+lesson-innies-and-outies = Een rij, kolom of blok telt op tot 45. Trek de kooien af die er helemaal in liggen: de overige vakjes, de innies, maken de rest. De kooien die erin steken dekken ook vakjes erbuiten, de outies, die optellen tot wat die kooien boven 45 hebben.
+lesson-cages-in-a-unit = Twee kooien in dezelfde rij, kolom of hetzelfde blok delen geen cijfer. Een reeks van de ene kooi die een cijfer deelt met elke nog mogelijke reeks van de andere, valt af; haal de kandidaten weg die alleen zulke reeksen gebruikten.
+lesson-group-innies-and-outies = De regel van 45 over naburige eenheden: twee rijen maken 90, drie 135. De kooien die er helemaal in liggen geven de innies een bekende som, de kooien die erin steken de outies. Gebruik die sommen zoals die van een kooi.
+lesson-virtual-cage = Liggen de innies of outies van een rij, kolom, blok of groep in een kooi, dan telt de rest van die kooi op tot zijn som min de hunne: een kooi getekend door rekenen. Zijn combinaties en kandidaten werken zoals bij elke kooi.
+
+fact-cage = de kooi van { $cells } telt op tot { $sum }
+sum-placed = { $placed } bevatten al { $placed-sum }, dus { $cells } tellen op tot { $total } - { $placed-sum } = { $sum }
+sum-innies = de kooien in { $units } tellen op tot { $inside }, dus { $cells } tellen op tot { $total } - { $inside } = { $sum }
+sum-outies = de kooien die in { $units } steken tellen op tot { $touching }, dus { $cells }, erbuiten, tellen op tot { $touching } - { $total } = { $sum }
+sum-virtual = die liggen in de kooi van { $cage } ({ $cage-sum }), dus de andere vakjes { $cells } tellen op tot { $cage-sum } - { $part } = { $sum }
+step-cage-combinations = { $facts }; verschillende cijfers maken dat alleen als { $combinations }
+step-cage-candidates = { $facts }; verschillende cijfers maken dat als { $combinations }, en met hun kandidaten alleen als { $fitting }
+step-hidden-cage-digit = { $facts }; elke manier ({ $combinations }) gebruikt de { $digit }, en in de kooi kan alleen { $cell } die nemen
+step-locked-cage-digit = { $facts }; elke manier ({ $combinations }) gebruikt de { $digit }, en in de kooi kunnen alleen { $places } die nemen, dus vakjes die ze allemaal zien niet
+step-cages-in-unit = { $facts }, als { $combinations }; de kooi van { $other } ({ $other-sum }), ook in { $unit }, moet { $other-combinations } zijn, elk met een cijfer gemeen met { $dropped }, zodat { $fitting } overblijft
+step-sum = { $facts }; met hun kandidaten maken alleen { $ways } dat
+step-sum-single = { $facts }

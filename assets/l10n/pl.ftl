@@ -510,3 +510,44 @@ step-forcing-verity = { $cases ->
            *[box] w bloku { $unit-number }
         } cyfra { $digit } stoi w jednym ze swoich możliwych miejsc
     }, a każdy przypadek prowadzi do tego samego wniosku ({ $chains })
+
+## Killer Sudoku: the cage techniques (see en.ftl)
+
+technique-cage-combinations = Kombinacje klatki
+technique-cage-combinations-indefinite = kombinacje klatki
+technique-hidden-cage-digit = Ukryta cyfra klatki
+technique-hidden-cage-digit-indefinite = ukrytą cyfrę klatki
+technique-cage-candidates = Kandydaci klatki
+technique-cage-candidates-indefinite = kandydatów klatki
+technique-locked-cage-digit = Zablokowana cyfra klatki
+technique-locked-cage-digit-indefinite = zablokowaną cyfrę klatki
+technique-innies-and-outies = Innies i outies
+technique-innies-and-outies-indefinite = innies i outies
+technique-cages-in-a-unit = Klatki w jednostce
+technique-cages-in-a-unit-indefinite = klatki w jednostce
+technique-group-innies-and-outies = Grupowe innies i outies
+technique-group-innies-and-outies-indefinite = grupowe innies i outies
+technique-virtual-cage = Wirtualna klatka
+technique-virtual-cage-indefinite = wirtualną klatkę
+
+lesson-cage-combinations = Różne cyfry klatki dają jej sumę, a potrafi to niewiele zestawów: dwie komórki o sumie 17 to tylko 8 i 9, trzy o sumie 7 tylko 1, 2 i 4. Usuń z komórek klatki każdą cyfrę, której nie ma w żadnym takim zestawie.
+lesson-hidden-cage-digit = Każdy zestaw cyfr dający sumę klatki zawiera pewną cyfrę, więc klatka musi ją zawierać. Jeśli tylko jedna komórka klatki może ją przyjąć, cyfra trafia tam.
+lesson-cage-candidates = Sprawdź każdy zestaw dający sumę klatki z kandydatami jej komórek: zestaw, którego cyfr nie da się rozmieścić po jednej w komórce, odpada. Usuń kandydatów, których żaden pozostały zestaw nie wstawia do ich komórki.
+lesson-locked-cage-digit = Klatka musi zawierać cyfrę obecną w każdym zestawie jej sumy, a komórki klatki, które mogą ją przyjąć, widzą pewne inne komórki. Gdziekolwiek cyfra stanie w klatce, te komórki ją widzą: usuń ją z nich.
+lesson-innies-and-outies = Wiersz, kolumna lub blok sumuje się do 45. Odejmij klatki leżące w nim w całości: pozostałe komórki, innies, dają resztę. Klatki wchodzące do niego pokrywają też komórki poza nim, outies, które dają to, co te klatki mają ponad 45.
+lesson-cages-in-a-unit = Dwie klatki w tym samym wierszu, kolumnie lub bloku nie dzielą cyfr. Zestaw jednej klatki, który dzieli cyfrę z każdym wciąż możliwym zestawem drugiej, odpada; usuń kandydatów, których używały tylko takie zestawy.
+lesson-group-innies-and-outies = Reguła 45 dla sąsiednich jednostek: dwa wiersze dają 90, trzy 135. Klatki leżące w całości w środku dają innies znaną sumę, klatki wchodzące do środka dają ją outies. Używaj tych sum jak sumy klatki.
+lesson-virtual-cage = Gdy innies lub outies wiersza, kolumny, bloku lub grupy leżą w jednej klatce, reszta tej klatki daje jej sumę minus ich sumę: klatka wyznaczona rachunkiem. Jej kombinacje i kandydaci działają jak w każdej klatce.
+
+fact-cage = klatka { $cells } ma sumę { $sum }
+sum-placed = w { $placed } jest już { $placed-sum }, więc suma { $cells } to { $total } - { $placed-sum } = { $sum }
+sum-innies = klatki wewnątrz: { $units } mają sumę { $inside }, więc suma { $cells } to { $total } - { $inside } = { $sum }
+sum-outies = klatki wchodzące do: { $units } mają sumę { $touching }, więc suma { $cells } na zewnątrz to { $touching } - { $total } = { $sum }
+sum-virtual = leżą one w klatce { $cage } ({ $cage-sum }), więc suma jej pozostałych komórek { $cells } to { $cage-sum } - { $part } = { $sum }
+step-cage-combinations = { $facts }; różne cyfry dają to tylko jako { $combinations }
+step-cage-candidates = { $facts }; różne cyfry dają to jako { $combinations }, a z ich kandydatami tylko jako { $fitting }
+step-hidden-cage-digit = { $facts }; każdy sposób ({ $combinations }) używa cyfry { $digit }, a w klatce tylko { $cell } może ją przyjąć
+step-locked-cage-digit = { $facts }; każdy sposób ({ $combinations }) używa cyfry { $digit }, a w klatce tylko { $places } mogą ją przyjąć, więc komórki widzące je wszystkie nie mogą
+step-cages-in-unit = { $facts }, jako { $combinations }; klatka { $other } ({ $other-sum }), też w jednostce { $unit }, musi być { $other-combinations }, a każda z nich ma wspólną cyfrę z { $dropped }, co zostawia { $fitting }
+step-sum = { $facts }; z ich kandydatami dają to tylko { $ways }
+step-sum-single = { $facts }

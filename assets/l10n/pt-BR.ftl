@@ -440,3 +440,44 @@ step-forcing-verity = { $cases ->
     [cell] { $cell } tem um de seus candidatos
    *[unit] { $unit } tem o { $digit } em uma de suas posições
 }, e todos os casos levam ao mesmo resultado ({ $chains })
+
+## Killer Sudoku: the cage techniques (see en.ftl)
+
+technique-cage-combinations = Combinações da gaiola
+technique-cage-combinations-indefinite = as combinações de uma gaiola
+technique-hidden-cage-digit = Dígito oculto da gaiola
+technique-hidden-cage-digit-indefinite = um dígito oculto da gaiola
+technique-cage-candidates = Candidatos da gaiola
+technique-cage-candidates-indefinite = os candidatos de uma gaiola
+technique-locked-cage-digit = Dígito bloqueado da gaiola
+technique-locked-cage-digit-indefinite = um dígito bloqueado da gaiola
+technique-innies-and-outies = Innies e outies
+technique-innies-and-outies-indefinite = innies e outies
+technique-cages-in-a-unit = Gaiolas em uma unidade
+technique-cages-in-a-unit-indefinite = gaiolas em uma unidade
+technique-group-innies-and-outies = Innies e outies de grupo
+technique-group-innies-and-outies-indefinite = innies e outies de grupo
+technique-virtual-cage = Gaiola virtual
+technique-virtual-cage-indefinite = uma gaiola virtual
+
+lesson-cage-combinations = Os dígitos diferentes de uma gaiola somam o seu total, e poucos conjuntos conseguem: duas células de 17 só podem ser 8 e 9, três de 7 só 1, 2 e 4. Tire das células da gaiola todo dígito que nenhum desses conjuntos contém.
+lesson-hidden-cage-digit = Todo conjunto de dígitos que dá a soma de uma gaiola contém certo dígito, então a gaiola precisa contê-lo. Se só uma célula da gaiola pode recebê-lo, ele vai para lá.
+lesson-cage-candidates = Teste cada conjunto que dá a soma de uma gaiola contra os candidatos das suas células: um conjunto cujos dígitos não cabem, um por célula, sai. Tire os candidatos que nenhum conjunto restante põe na sua célula.
+lesson-locked-cage-digit = Uma gaiola precisa conter um dígito que todo conjunto da sua soma tem, e as células da gaiola que podem recebê-lo veem todas certas outras células. Onde quer que o dígito fique na gaiola, essas células o veem: tire-o delas.
+lesson-innies-and-outies = Uma linha, coluna ou bloco soma 45. Tire as gaiolas inteiras dentro: as células que sobram, os innies, somam o resto. As gaiolas que entram nele cobrem também células fora, os outies, que somam o que essas gaiolas têm além de 45.
+lesson-cages-in-a-unit = Duas gaiolas na mesma linha, coluna ou bloco não dividem dígitos. Um conjunto de uma gaiola que divide um dígito com cada conjunto ainda possível da outra sai; tire os candidatos que só esses conjuntos usavam.
+lesson-group-innies-and-outies = A regra do 45 em unidades vizinhas: duas linhas somam 90, três 135. As gaiolas inteiras dentro dão aos innies uma soma conhecida, as que entram dão outra aos outies. Use essas somas como a de uma gaiola.
+lesson-virtual-cage = Quando os innies ou outies de uma linha, coluna, bloco ou grupo ficam dentro de uma gaiola, o resto dela soma o seu total menos o deles: uma gaiola traçada pela aritmética. Suas combinações e candidatos funcionam como os de qualquer gaiola.
+
+fact-cage = a gaiola de { $cells } soma { $sum }
+sum-placed = { $placed } já têm { $placed-sum }, então { $cells } somam { $total } - { $placed-sum } = { $sum }
+sum-innies = as gaiolas dentro de { $units } somam { $inside }, então { $cells } somam { $total } - { $inside } = { $sum }
+sum-outies = as gaiolas que entram em { $units } somam { $touching }, então { $cells }, fora, somam { $touching } - { $total } = { $sum }
+sum-virtual = elas ficam na gaiola de { $cage } ({ $cage-sum }), então suas outras células { $cells } somam { $cage-sum } - { $part } = { $sum }
+step-cage-combinations = { $facts }; com dígitos diferentes isso só sai como { $combinations }
+step-cage-candidates = { $facts }; com dígitos diferentes isso sai como { $combinations }, e com os seus candidatos só como { $fitting }
+step-hidden-cage-digit = { $facts }; todo jeito de fazê-lo ({ $combinations }) usa o { $digit }, e na gaiola só { $cell } pode recebê-lo
+step-locked-cage-digit = { $facts }; todo jeito de fazê-lo ({ $combinations }) usa o { $digit }, e na gaiola só { $places } podem recebê-lo, então as células que veem todas elas não podem
+step-cages-in-unit = { $facts }, como { $combinations }; a gaiola de { $other } ({ $other-sum }), também em { $unit }, precisa ser { $other-combinations }, cada uma com um dígito em comum com { $dropped }, o que deixa { $fitting }
+step-sum = { $facts }; com os seus candidatos só { $ways } fazem isso
+step-sum-single = { $facts }

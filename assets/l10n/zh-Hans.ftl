@@ -373,3 +373,44 @@ step-forcing-verity = { $cases ->
     [cell] 无论{ $cell }填哪个候选数
    *[unit] 无论{ $digit }填在{ $unit }中的哪个位置
 }，每种情况都推出同一结论（{ $chains }）
+
+## Killer Sudoku: the cage techniques (see en.ftl)
+
+technique-cage-combinations = 笼子组合
+technique-cage-combinations-indefinite = 笼子组合
+technique-hidden-cage-digit = 笼子隐性数字
+technique-hidden-cage-digit-indefinite = 笼子隐性数字
+technique-cage-candidates = 笼子候选数
+technique-cage-candidates-indefinite = 笼子候选数
+technique-locked-cage-digit = 笼子锁定数字
+technique-locked-cage-digit-indefinite = 笼子锁定数字
+technique-innies-and-outies = 内外格
+technique-innies-and-outies-indefinite = 内外格
+technique-cages-in-a-unit = 同区笼子
+technique-cages-in-a-unit-indefinite = 同区笼子
+technique-group-innies-and-outies = 组合内外格
+technique-group-innies-and-outies-indefinite = 组合内外格
+technique-virtual-cage = 虚拟笼子
+technique-virtual-cage-indefinite = 虚拟笼子
+
+lesson-cage-combinations = 笼子里各不相同的数字之和等于它的总和，而能做到的数组很少：两格17只能是8和9，三格7只能是1、2和4。从笼子的格中删去不属于任何这种数组的数字。
+lesson-hidden-cage-digit = 凑成笼子总和的每个数组都含有某个数字，所以笼子必含这个数字。笼子里只有一格能填它时，它就填在那里。
+lesson-cage-candidates = 把凑成笼子总和的每个数组和格子的候选数对照：数字无法一格一个放下的数组被排除。删去剩下的数组都不会放进该格的候选数。
+lesson-locked-cage-digit = 笼子必含一个它每种数组都有的数字，而笼子里能填它的格都看得到某些其他格。无论这个数字填在笼子哪里，那些格都看得到它，所以从那些格删去它。
+lesson-innies-and-outies = 一行、一列或一宫之和为45。减去完全在其中的笼子：剩下的格（内格）之和就是余数。伸进来的笼子也覆盖外面的格（外格），其和是这些笼子超出45的部分。
+lesson-cages-in-a-unit = 同一行、列或宫里的两个笼子不能有相同数字。一个笼子的数组若与另一笼子每个仍可能的数组都有共同数字，就被排除；删去只有这些数组用到的候选数。
+lesson-group-innies-and-outies = 相邻区域的45法则：两行之和为90，三行为135。完全在内的笼子给出内格之和，伸进来的笼子给出外格之和。像用笼子总和一样使用这些和。
+lesson-virtual-cage = 当一行、列、宫或一组区域的内格或外格都在一个笼子里时，笼子其余格之和是笼子总和减去它们之和：一个算出来的笼子。它的组合和候选数与普通笼子一样用。
+
+fact-cage = { $cells }的笼子总和为{ $sum }
+sum-placed = { $placed }已有{ $placed-sum }，所以{ $cells }之和为{ $total } - { $placed-sum } = { $sum }
+sum-innies = { $units }内的笼子之和为{ $inside }，所以{ $cells }之和为{ $total } - { $inside } = { $sum }
+sum-outies = 伸进{ $units }的笼子之和为{ $touching }，所以外面的{ $cells }之和为{ $touching } - { $total } = { $sum }
+sum-virtual = 它们在{ $cage }的笼子（{ $cage-sum }）里，所以其余格{ $cells }之和为{ $cage-sum } - { $part } = { $sum }
+step-cage-combinations = { $facts }；不同数字只能凑成{ $combinations }
+step-cage-candidates = { $facts }；不同数字可凑成{ $combinations }，按候选数只能是{ $fitting }
+step-hidden-cage-digit = { $facts }；每种凑法（{ $combinations }）都用到{ $digit }，而笼子里只有{ $cell }能填它
+step-locked-cage-digit = { $facts }；每种凑法（{ $combinations }）都用到{ $digit }，而笼子里只有{ $places }能填它，所以看得到它们全部的格都不能填
+step-cages-in-unit = { $facts }，凑法为{ $combinations }；同在{ $unit }的{ $other }笼子（{ $other-sum }）必是{ $other-combinations }之一，每个都与{ $dropped }有共同数字，剩下{ $fitting }
+step-sum = { $facts }；按候选数只有{ $ways }能凑成
+step-sum-single = { $facts }

@@ -150,7 +150,7 @@ pub(crate) fn grade_of(steps: &[Step]) -> Grade {
 }
 
 /// Whether applying `step` changes `grid` (a guard against a step that proves nothing).
-fn makes_progress(grid: &Grid, step: &Step) -> bool {
+pub(crate) fn makes_progress(grid: &Grid, step: &Step) -> bool {
     step.placements.iter().any(|p| grid.value(p.cell).is_none())
         || step.eliminations.iter().any(|e| grid.has(e.cell, e.digit))
 }

@@ -50,7 +50,7 @@ impl Grid {
         Grid::from_parts(board, &candidates)
     }
 
-    fn from_parts(board: &Board, allowed: &[Digits; 81]) -> Grid {
+    pub(crate) fn from_parts(board: &Board, allowed: &[Digits; 81]) -> Grid {
         let mut grid = Grid {
             values: *board.as_bytes(),
             candidates: [Digits::EMPTY; 81],

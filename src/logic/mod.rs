@@ -30,8 +30,10 @@ mod grade;
 mod grid;
 mod hint;
 mod intersections;
+pub mod killer;
 pub mod library;
 mod nice_loops;
+mod result;
 mod roles;
 mod single_digit;
 mod singles;
@@ -66,7 +68,7 @@ pub fn next_step(grid: &Grid) -> Option<Step> {
     }
     Technique::ALL
         .iter()
-        .filter(|technique| technique.in_default_set())
+        .filter(|technique| technique.in_default_set() && !technique.is_killer())
         .find_map(|&technique| find(grid, technique))
 }
 
@@ -76,7 +78,9 @@ pub fn next_step(grid: &Grid) -> Option<Step> {
 pub(crate) fn next_step_after_singles(grid: &Grid, memo: &mut Memo) -> Option<Step> {
     Technique::ALL
         .iter()
-        .filter(|technique| !technique.is_single() && technique.in_default_set())
+        .filter(|technique| {
+            !technique.is_single() && technique.in_default_set() && !technique.is_killer()
+        })
         .find_map(|&technique| find_with(grid, technique, memo))
 }
 
@@ -173,6 +177,15 @@ fn find_with(grid: &Grid, technique: Technique, memo: &mut Memo) -> Option<Step>
         T::KrakenFish => complex_fish::kraken_fish(grid),
         T::ForcingChain => tabling::forcing_chain(grid),
         T::ForcingNet => tabling::forcing_net(grid),
+        // The Killer techniques need the cages: `killer::find`.
+        T::CageCombinations
+        | T::HiddenCageDigit
+        | T::CageCandidates
+        | T::LockedCageDigit
+        | T::InniesOuties
+        | T::CagesInUnit
+        | T::GroupInniesOuties
+        | T::VirtualCage => None,
         // Trial needs the solution; the grader supplies it.
         T::Trial => None,
     }

@@ -6,12 +6,12 @@
 //! players already know. The figures carry over; the code that finds the patterns is our own.
 
 use std::fmt;
-use std::ops::BitOrAssign;
 use std::str::FromStr;
 
 use crate::board::{Cell, Digit};
 use crate::l10n::{Arg, Localizer, Message};
 use crate::logic::grid::Grid;
+use crate::logic::result::result_clause;
 use crate::logic::roles::{AlsSet, Chain, Role, Roles, UnitRole};
 use crate::names::{parse_name, ParseNameError};
 use crate::rules::Unit;
@@ -292,6 +292,23 @@ techniques! {
     /// A forcing chain whose steps may need several facts at once (singles played out from the
     /// premise).
     ForcingNet = ("Forcing Net", 700, Extreme),
+    /// Killer: the digits no combination of a cage's sum and size (with what it holds) uses.
+    CageCombinations = ("Cage Combinations", 8, Easy),
+    /// Killer: a digit every combination of a cage holds has one place left in the cage.
+    HiddenCageDigit = ("Hidden Cage Digit", 14, Easy),
+    /// Killer: a cage's combinations crossed with its cells' candidates.
+    CageCandidates = ("Cage Candidates", 30, Medium),
+    /// Killer: a digit every combination of a cage holds, all its places seen by other cells.
+    LockedCageDigit = ("Locked Cage Digit", 40, Medium),
+    /// Killer: the rule of 45 in one row, column or box: its innies or its outies add up to a
+    /// known sum.
+    InniesOuties = ("Innies and Outies", 40, Medium),
+    /// Killer: a cage's combinations crossed with those of another cage in the same unit.
+    CagesInUnit = ("Cages in a Unit", 60, Hard),
+    /// Killer: the rule of 45 over neighbouring rows, columns or boxes together.
+    GroupInniesOuties = ("Group Innies and Outies", 70, Hard),
+    /// Killer: the rest of a cage, when the rule of 45 gives the sum of its other part.
+    VirtualCage = ("Virtual Cage", 80, Hard),
     /// No technique known to the engine applies: a digit from the solution, found by trial.
     Trial = ("Trial and Error", 10000, Extreme),
 }
@@ -345,6 +362,41 @@ impl Technique {
                 | Technique::FinnedMutantSwordfish
                 | Technique::FinnedMutantJellyfish
                 | Technique::KrakenFish
+        )
+    }
+
+    /// Whether this technique reads a Killer's cages ([`crate::logic::killer`]); it finds nothing
+    /// on a classic grid, and the classic order of steps leaves it out.
+    pub const fn is_killer(self) -> bool {
+        matches!(
+            self,
+            Technique::CageCombinations
+                | Technique::HiddenCageDigit
+                | Technique::CageCandidates
+                | Technique::LockedCageDigit
+                | Technique::InniesOuties
+                | Technique::CagesInUnit
+                | Technique::GroupInniesOuties
+                | Technique::VirtualCage
+        )
+    }
+
+    /// Whether the technique assumes the puzzle's only constraints are its rows, columns and
+    /// boxes: the uniqueness techniques (a deadly pattern that a cage's sum may break) and
+    /// Bivalue Universal Grave + 1. The Killer order of steps leaves them out.
+    pub const fn is_uniqueness(self) -> bool {
+        matches!(
+            self,
+            Technique::BugPlusOne
+                | Technique::UniqueRectangle1
+                | Technique::UniqueRectangle2
+                | Technique::UniqueRectangle3
+                | Technique::UniqueRectangle4
+                | Technique::UniqueRectangle5
+                | Technique::UniqueRectangle6
+                | Technique::HiddenRectangle
+                | Technique::AvoidableRectangle1
+                | Technique::AvoidableRectangle2
         )
     }
 
@@ -737,77 +789,6 @@ impl StepBuilder {
     }
 }
 
-/// "r5c6 is 7" or "r4c5 and r4c6 cannot be 7" or several, for the end of an explanation.
-/// A placement says its cell's other candidates go, so those are not said again; the
-/// eliminations are said in as few clauses as they allow: digits that leave the same cells
-/// together ("r3c7 and r6c9 cannot be 1 or 5"), or else cells that lose the same digits.
-fn result_clause(step: &Step) -> Arg {
-    let mut parts = Vec::new();
-    let mut placed = CellSet::EMPTY;
-    for placement in &step.placements {
-        placed.insert(placement.cell);
-        parts.push(
-            Message::new("result-place")
-                .cell("cell", placement.cell)
-                .digit("digit", placement.digit),
-        );
-    }
-    let eliminations: Vec<Candidate> = step
-        .eliminations
-        .iter()
-        .copied()
-        .filter(|candidate| !placed.contains(candidate.cell))
-        .collect();
-    // By digit: each digit's cells, the digits with the same cells together.
-    let by_digit = merge_equal(Digit::ALL.into_iter().filter_map(|digit| {
-        let cells: CellSet = eliminations
-            .iter()
-            .filter(|candidate| candidate.digit == digit)
-            .map(|candidate| candidate.cell)
-            .collect();
-        (!cells.is_empty()).then_some((cells, Digits::single(digit)))
-    }));
-    // By cell: each cell's digits, the cells with the same digits together.
-    let cells: CellSet = eliminations.iter().map(|c| c.cell).collect();
-    let by_cell = merge_equal(cells.iter().map(|cell| {
-        let digits: Digits = eliminations
-            .iter()
-            .filter(|candidate| candidate.cell == cell)
-            .map(|candidate| candidate.digit)
-            .collect();
-        (digits, CellSet::single(cell))
-    }));
-    let groups: Vec<(CellSet, Digits)> = if by_cell.len() < by_digit.len() {
-        by_cell
-            .into_iter()
-            .map(|(digits, cells)| (cells, digits))
-            .collect()
-    } else {
-        by_digit
-    };
-    for (cells, digits) in groups {
-        parts.push(
-            Message::new("result-remove")
-                .cells("cells", cells)
-                .digits_nor("digits", digits),
-        );
-    }
-    Arg::Clauses(parts)
-}
-
-/// Pairs whose first parts are equal merged into one, the second parts together, in the order
-/// the first parts first come.
-fn merge_equal<A: PartialEq, B: BitOrAssign>(pairs: impl Iterator<Item = (A, B)>) -> Vec<(A, B)> {
-    let mut merged: Vec<(A, B)> = Vec::new();
-    for (key, value) in pairs {
-        match merged.iter_mut().find(|(same, _)| *same == key) {
-            Some((_, values)) => *values |= value,
-            None => merged.push((key, value)),
-        }
-    }
-    merged
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -860,7 +841,7 @@ mod tests {
             .starts_with("unknown technique 'hidden-single' (Full House, Naked Single, "));
         assert!(error
             .to_string()
-            .ends_with(", Forcing Chain, Forcing Net or Trial and Error)"));
+            .ends_with(", Group Innies and Outies, Virtual Cage or Trial and Error)"));
     }
 
     #[test]

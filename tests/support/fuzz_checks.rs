@@ -4,7 +4,10 @@
 
 use peerless::game::{import, Colour, Direction, EntryMode, Game, Move, Settings};
 use peerless::logic::{self, Grid};
-use peerless::{rules, save, solver, Board, Cell, Digit, Digits, Solution};
+use peerless::killer::{neighbours, Killer};
+use peerless::{rules, save, solver, Board, Cages, Cell, CellSet, Digit, Digits, Solution};
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 /// The text parser on any bytes: never panics, and what parses prints back to itself.
 pub fn check_parse(data: &[u8]) {
@@ -167,5 +170,119 @@ pub fn check_moves(data: &[u8]) {
             let _ = game.apply(Move::Redo);
             assert_eq!(game.position(), &after, "redo restores the move");
         }
+    }
+}
+
+/// Our Killer format's parser on any bytes: never panics, and what parses prints back to
+/// itself (and to the same puzzle again).
+pub fn check_killer_parse(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    if let Ok(killer) = Killer::parse(&text) {
+        let line = killer.to_string();
+        assert_eq!(Killer::parse(&line).as_ref(), Ok(&killer), "{line}");
+        assert_eq!(killer.givens.given_count(), killer.givens.filled_count());
+    }
+}
+
+/// The f-puzzles and SudokuPad link reader on any text: never panics, and what reads writes
+/// back as both kinds of link, which read back to the same puzzle.
+pub fn check_killer_link(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    if let Ok(killer) = Killer::from_link(&text) {
+        assert_eq!(Killer::from_link(&killer.to_fpuzzles_link()).as_ref(), Ok(&killer));
+        assert_eq!(Killer::from_link(&killer.to_sudokupad_link()).as_ref(), Ok(&killer));
+    }
+}
+
+/// A Killer made from bytes: a grid from the first eight (as a seed), cages grown over it with
+/// sizes from the next bytes (sums the grid's, sometimes two of them shifted), and givens from
+/// the rest (mostly none).
+pub fn killer_from_bytes(data: &[u8]) -> Option<(Cages, Board)> {
+    if data.len() < 8 {
+        return None;
+    }
+    let seed = u64::from_le_bytes(data[..8].try_into().ok()?);
+    let rest = &data[8..];
+    let byte = |i: usize| rest.get(i % rest.len().max(1)).copied().unwrap_or(0);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let grid = solver::random_solution(&Board::EMPTY, &mut rng)?;
+    let mut free = CellSet::ALL;
+    let mut cages = Vec::new();
+    while let Some(start) = free.first() {
+        let size = usize::from(byte(cages.len()) % 5) + 1;
+        let mut cells = CellSet::single(start);
+        let mut digits: Digits = grid.get(start).into_iter().collect();
+        free.remove(start);
+        while cells.len() < size {
+            let next = (neighbours(cells) & free)
+                .iter()
+                .find(|&c| grid.get(c).is_some_and(|d| !digits.contains(d)));
+            let Some(next) = next else { break };
+            cells.insert(next);
+            digits.extend(grid.get(next));
+            free.remove(next);
+        }
+        let sum: u32 = digits.iter().map(|d| u32::from(d.get())).sum();
+        cages.push((cells, sum));
+    }
+    // Sometimes move some of one cage's sum to another (the layout may then have no solution).
+    if byte(81) % 3 == 0 && cages.len() >= 2 {
+        let (a, b) = (usize::from(byte(82)) % cages.len(), usize::from(byte(83)) % cages.len());
+        let by = u32::from(byte(84) % 3) + 1;
+        if a != b && cages[b].1 > by {
+            cages[a].1 += by;
+            cages[b].1 -= by;
+        }
+    }
+    let cages = Cages::new(cages).ok()?;
+    let mut board = Board::EMPTY;
+    for cell in Cell::ALL {
+        board.force(cell, Digit::new(byte(100 + cell.index()) % 40));
+    }
+    board.mark_givens();
+    Some((cages, board))
+}
+
+/// The Killer solver on any layout and givens: the answers agree with each other and with the
+/// Killer rules.
+pub fn check_killer_solve(data: &[u8]) {
+    let Some((cages, board)) = killer_from_bytes(data) else {
+        return;
+    };
+    let limit = usize::from(data.last().copied().unwrap_or(0) % 3) + 1;
+    let clashes = rules::killer::conflicts(&board, &cages);
+    let count = solver::killer::count_solutions(&board, &cages, limit);
+    assert!(count <= limit);
+    match solver::killer::solve(&board, &cages) {
+        Solution::Conflict(cells) => {
+            assert_eq!(cells, clashes);
+            assert!(!cells.is_empty());
+            assert_eq!(count, 0);
+        }
+        Solution::None => {
+            assert!(clashes.is_empty());
+            assert_eq!(count, 0);
+        }
+        Solution::Unique(solution) => {
+            assert!(rules::killer::is_complete(&solution, &cages));
+            assert_eq!(count, 1);
+        }
+        Solution::Multiple(one, another) => {
+            assert!(one != another);
+            assert!(rules::killer::is_complete(&one, &cages));
+            assert!(rules::killer::is_complete(&another, &cages));
+            assert!(count == limit.min(2) || count >= 2);
+        }
+    }
+    match solver::killer::first_solution(&board, &cages) {
+        Some(first) => {
+            assert!(rules::killer::is_complete(&first, &cages));
+            for cell in Cell::ALL {
+                if let Some(digit) = board.get(cell) {
+                    assert_eq!(first.get(cell), Some(digit));
+                }
+            }
+        }
+        None => assert_eq!(count, 0),
     }
 }

@@ -1,5 +1,5 @@
-//! `peerless-cli generate`: puzzles at a level, reproducible from a seed, on several threads with
-//! the same output as on one.
+//! `peerless-cli generate`: puzzles at a level, or Killer puzzles, reproducible from a seed, on
+//! several threads with the same output as on one.
 
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, IsTerminal, Write};
@@ -9,22 +9,32 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use lexopt::Parser;
 use peerless::generate::{self, Options, Symmetry};
-use peerless::Level;
+use peerless::{Killer, Level};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
 
 use crate::stats::Stats;
-use crate::{help, number, value, CliError, Outcome};
+use crate::{help, number, value, variant_argument, CliError, Kind, Outcome};
 
 const HELP: &str = "\
 peerless-cli generate: make puzzles with exactly one solution at a level
 
 Usage: peerless-cli generate --level LEVEL [OPTIONS]
+       peerless-cli generate --variant killer [--json] [OPTIONS]
 
-Writes one puzzle per line (81 characters, '.' for empty).
+Writes one puzzle per line (81 characters, '.' for empty); with --variant killer,
+one Killer per line in Peerless's format (81 cage letters, ':', the sums), each
+proved to have one solution, or with --json one JSON object per line:
+{\"puzzle\": \"<that line>\", \"givens\": \"<81 characters>\", \"cages\": [{\"cells\":
+[\"r1c1\", ...], \"sum\": 15}, ...]}. Killer puzzles have no level yet (their grading
+is not built): --level, --symmetry and --minimal are for classic puzzles.
 
 Options:
-      --level LEVEL        easy, medium, hard, expert or extreme (required)
+      --level LEVEL        easy, medium, hard, expert or extreme (required for
+                           classic puzzles)
+      --variant V          classic (the default) or killer
+      --json               With --variant killer: a JSON object per line
       --count N            How many puzzles (default 1)
       --seed S             Seed (a number): the same seed and options give the same
                            puzzles on every machine; without it, a fresh seed is drawn
@@ -51,15 +61,21 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     let mut minimal = false;
     let mut threads = 1usize;
     let mut want_stats = false;
+    let mut kind = Kind::Classic;
+    let mut json = false;
+    let mut classic_only = None;
     while let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => return help(HELP),
+            Long("variant") => kind = variant_argument(&mut parser)?,
+            Long("json") => json = true,
             Long("level") => {
                 let name = value(&mut parser)?;
                 level = Some(
                     name.parse::<Level>()
                         .map_err(|e| CliError::Usage(e.to_string()))?,
                 );
+                classic_only = Some("--level");
             }
             Long("count") => count = number(&mut parser, "--count")?,
             Long("seed") => seed = Some(number::<u64>(&mut parser, "--seed")?),
@@ -68,8 +84,12 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
                 symmetry = name
                     .parse::<Symmetry>()
                     .map_err(|e| CliError::Usage(e.to_string()))?;
+                classic_only = Some("--symmetry");
             }
-            Long("minimal") => minimal = true,
+            Long("minimal") => {
+                minimal = true;
+                classic_only = Some("--minimal");
+            }
             Long("threads") => {
                 threads = number(&mut parser, "--threads")?;
                 if threads == 0 {
@@ -80,6 +100,21 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
             _ => return Err(arg.unexpected().into()),
         }
     }
+    let seed = seed.unwrap_or_else(fresh_seed);
+    if kind == Kind::Killer {
+        if let Some(option) = classic_only {
+            return Err(CliError::Usage(format!(
+                "{option} is for classic puzzles: Killer puzzles have no level or symmetry yet \
+                 (their grading is not built)"
+            )));
+        }
+        return run_killer(seed, count, threads, json, want_stats);
+    }
+    if json {
+        return Err(CliError::Usage(
+            "--json is for Killer puzzles (--variant killer)".to_string(),
+        ));
+    }
     let Some(level) = level else {
         return Err(CliError::Usage("--level is required".to_string()));
     };
@@ -88,12 +123,13 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         symmetry,
         minimal,
     };
-    let seed = seed.unwrap_or_else(fresh_seed);
     let mut stats = Stats::new(want_stats);
     let progress = io::stderr().is_terminal();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    generate_in_order(&options, seed, count, threads, |index, puzzle, elapsed| {
+    let make =
+        |rng: &mut ChaCha8Rng, stop: &AtomicBool| generate::generate_until(&options, rng, stop);
+    generate_in_order(make, seed, count, threads, |index, puzzle, elapsed| {
         stats.record(elapsed);
         out.write_all(&puzzle.puzzle.line_bytes())?;
         out.write_all(b"\n")?;
@@ -120,6 +156,80 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     Ok(Outcome::default())
 }
 
+/// One Killer as `--json` writes it.
+#[derive(Serialize)]
+struct KillerJson {
+    /// The puzzle in Peerless's one-line format.
+    puzzle: String,
+    /// The givens, 81 characters, `.` for empty.
+    givens: String,
+    /// The cages, each with its cells (`r1c1`) and sum.
+    cages: Vec<CageJson>,
+}
+
+/// One cage of [`KillerJson`].
+#[derive(Serialize)]
+struct CageJson {
+    cells: Vec<String>,
+    sum: u8,
+}
+
+impl KillerJson {
+    fn of(puzzle: &Killer) -> KillerJson {
+        KillerJson {
+            puzzle: puzzle.to_string(),
+            givens: puzzle.givens.to_string(),
+            cages: puzzle
+                .cages
+                .iter()
+                .map(|cage| CageJson {
+                    cells: cage.cells().iter().map(|cell| cell.to_string()).collect(),
+                    sum: cage.sum(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// `generate --variant killer`: Killers with one solution, a line each.
+fn run_killer(
+    seed: u64,
+    count: usize,
+    threads: usize,
+    json: bool,
+    want_stats: bool,
+) -> Result<Outcome, CliError> {
+    let mut stats = Stats::new(want_stats);
+    let progress = io::stderr().is_terminal();
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let make =
+        |rng: &mut ChaCha8Rng, stop: &AtomicBool| generate::killer::generate_until(rng, stop);
+    generate_in_order(make, seed, count, threads, |index, made, elapsed| {
+        stats.record(elapsed);
+        if json {
+            serde_json::to_writer(&mut out, &KillerJson::of(&made.puzzle))?;
+        } else {
+            write!(out, "{}", made.puzzle)?;
+        }
+        out.write_all(b"\n")?;
+        if progress {
+            eprint!("\rgenerated {} of {count}", index + 1);
+        }
+        Ok(())
+    })?;
+    out.flush()?;
+    if progress {
+        eprintln!();
+    }
+    if want_stats {
+        let mut err = io::stderr().lock();
+        writeln!(err, "seed: {seed} (variant killer)")?;
+        stats.report(&mut err, "generating")?;
+    }
+    Ok(Outcome::default())
+}
+
 /// A seed for a run without `--seed`, from the clock and the process id.
 fn fresh_seed() -> u64 {
     let nanos = SystemTime::now()
@@ -140,19 +250,23 @@ fn stream(seed: u64, index: usize) -> ChaCha8Rng {
 /// reordering buffer when one puzzle is slow).
 const AHEAD_PER_THREAD: usize = 64;
 
-/// Makes puzzles 0..count on `threads` workers and hands them to `emit` in index order, with the
-/// time each took.
-fn generate_in_order(
-    options: &Options,
+/// Makes puzzles 0..count with `make` (given each puzzle's stream and a flag that stops it) on
+/// `threads` workers and hands them to `emit` in index order, with the time each took.
+fn generate_in_order<T: Send>(
+    make: impl Fn(&mut ChaCha8Rng, &AtomicBool) -> Option<T> + Sync,
     seed: u64,
     count: usize,
     threads: usize,
-    mut emit: impl FnMut(usize, &generate::Generated, Duration) -> io::Result<()>,
+    mut emit: impl FnMut(usize, &T, Duration) -> io::Result<()>,
 ) -> io::Result<()> {
     if threads == 1 {
+        let never = AtomicBool::new(false);
         for index in 0..count {
             let start = Instant::now();
-            let puzzle = generate::generate(options, &mut stream(seed, index));
+            // With the flag never raised, `make` ends only with a puzzle.
+            let Some(puzzle) = make(&mut stream(seed, index), &never) else {
+                continue;
+            };
             emit(index, &puzzle, start.elapsed())?;
         }
         return Ok(());
@@ -164,7 +278,7 @@ fn generate_in_order(
     std::thread::scope(|scope| {
         for _ in 0..threads {
             let sender = sender.clone();
-            let (next, written, stop) = (&next, &written, &stop);
+            let (next, written, stop, make) = (&next, &written, &stop, &make);
             scope.spawn(move || loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 if index >= count {
@@ -177,9 +291,7 @@ fn generate_in_order(
                     std::thread::sleep(Duration::from_millis(1));
                 }
                 let start = Instant::now();
-                let Some(puzzle) =
-                    generate::generate_until(options, &mut stream(seed, index), stop)
-                else {
+                let Some(puzzle) = make(&mut stream(seed, index), stop) else {
                     return;
                 };
                 if sender.send((index, puzzle, start.elapsed())).is_err() {
@@ -219,12 +331,20 @@ mod tests {
             level: Level::Medium,
             ..Options::default()
         };
+        let make =
+            |rng: &mut ChaCha8Rng, stop: &AtomicBool| generate::generate_until(&options, rng, stop);
         let collect = |threads| {
             let mut lines = Vec::new();
-            generate_in_order(&options, 42, 12, threads, |index, puzzle, _| {
-                lines.push((index, puzzle.puzzle.to_string()));
-                Ok(())
-            })
+            generate_in_order(
+                make,
+                42,
+                12,
+                threads,
+                |index, puzzle: &generate::Generated, _| {
+                    lines.push((index, puzzle.puzzle.to_string()));
+                    Ok(())
+                },
+            )
             .unwrap();
             lines
         };

@@ -6,15 +6,22 @@ use lexopt::{Parser, ValueExt};
 use peerless::l10n::{Language, Localizer};
 use peerless::logic::{self, GradeError};
 
-use crate::{for_each_puzzle, help, language_argument, write_conflicts, CliError, Outcome};
+use peerless::{Killer, Variant};
+
+use crate::{
+    for_each_puzzle_of_kind, help, language_argument, variant_argument, write_variant_conflicts,
+    CliError, Kind, Outcome,
+};
 
 const HELP: &str = "\
 peerless-cli grade: the difficulty of each puzzle, as a player solving by hand meets it
 
-Usage: peerless-cli grade [FILE]
+Usage: peerless-cli grade [--variant classic|killer] [FILE]
 
 The puzzle is solved by always taking the simplest step (techniques in HoDoKu's
-default order, with its default scores and level rules).
+default order, with its default scores and level rules). A Killer puzzle (a line
+of cage letters, ':' and the sums, or a sharing link) is solved with the cage
+techniques too, and its level is that of its hardest technique.
 
 Answers, one line per puzzle:
   LEVEL SCORE TECHNIQUE,TECHNIQUE,...
@@ -31,6 +38,8 @@ Answers, one line per puzzle:
                          the line is not a puzzle
 
 Options:
+      --variant V  Read every line as classic or killer (default: a line of cage
+                   letters or a link is a Killer, anything else classic)
       --lang LANG  LEVEL and the techniques in this language's words (their names,
                    comma-separated), not the fixed English words and slugs above:
                    de, fr, es, pt-BR, it, nl, pl, ru, ja or zh-Hans (en: as above)
@@ -42,20 +51,29 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     use lexopt::Arg::{Long, Short, Value};
     let mut file = None;
     let mut language = Language::English;
+    let mut kind = Kind::Detect;
     while let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => return help(HELP),
             Long("lang") => language = language_argument(&mut parser)?,
+            Long("variant") => kind = variant_argument(&mut parser)?,
             Value(path) if file.is_none() => file = Some(path.string()?),
             _ => return Err(arg.unexpected().into()),
         }
     }
     let localizer = Localizer::for_language(language);
-    for_each_puzzle(file.as_deref(), |board, out| {
-        if write_conflicts(out, board)? {
+    for_each_puzzle_of_kind(file.as_deref(), kind, |board, variant, out| {
+        if write_variant_conflicts(out, board, variant)? {
             return Ok(());
         }
-        match logic::grade(board) {
+        let grade = match variant {
+            Variant::Classic => logic::grade(board),
+            Variant::Killer(cages) => logic::killer::grade(&Killer {
+                cages: (**cages).clone(),
+                givens: *board,
+            }),
+        };
+        match grade {
             Ok(grade) if language != Language::English => {
                 let words = |message| localizer.format(&message);
                 let names: Vec<String> = grade

@@ -20,7 +20,8 @@ use std::str::FromStr;
 
 use lexopt::{Parser, ValueExt};
 use peerless::logic::library;
-use peerless::{rules, Board, ParseError};
+use peerless::rules::killer::{cage_clashes, CageClash};
+use peerless::{rules, Board, Killer, ParseError, Variant};
 
 use input::{Line, PuzzleLines, MAX_LINE_BYTES};
 
@@ -36,6 +37,12 @@ characters) are ignored. Blank lines and lines starting with '#' are skipped. A
 line in HoDoKu's library format (starting with ':') is read as its givens; 'hint'
 and 'steps' take such a line as a position, with its placed digits and candidates.
 
+A Killer puzzle is a line of 81 cage letters, ':' and the sums in the order of
+the cages' first cells, then optionally ':' and the givens (AAB...:3,15,...), or
+an f-puzzles or SudokuPad link; 'validate', 'solve', 'count' and 'generate' read
+them (a line of letters and ':', or a link, is taken for one; or say
+--variant killer or --variant classic).
+
 Commands:
   validate   Say whether each puzzle is complete, valid or clashing
   solve      Solve each puzzle: its solution, or none, several, or the clash
@@ -43,7 +50,8 @@ Commands:
   grade      Grade each puzzle: level, score and the techniques it needs
   steps      Solve one puzzle (an argument) step by step, in a player's words
   hint       The next hint for one puzzle or game in progress (arguments)
-  generate   Make puzzles with one solution at a level (easy ... extreme)
+  generate   Make puzzles with one solution at a level (easy ... extreme), or
+             Killer puzzles with one solution (--variant killer)
   practice   Positions where a technique is the next step (HoDoKu's library format)
 
 Options:
@@ -87,6 +95,29 @@ pub fn language_argument(
     let text: String = parser.value()?.string()?;
     text.parse()
         .map_err(|message: String| CliError::Usage(format!("--lang: {message}")))
+}
+
+/// Which kind of puzzle a command reads or makes (`--variant`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Kind {
+    /// Each line's own: a Killer when it starts with a letter or is a link, else classic.
+    #[default]
+    Detect,
+    /// Every line is classic.
+    Classic,
+    /// Every line is a Killer.
+    Killer,
+}
+
+/// The value of `--variant` (`classic` or `killer`).
+pub fn variant_argument(parser: &mut Parser) -> Result<Kind, CliError> {
+    match value(parser)?.to_ascii_lowercase().as_str() {
+        "classic" => Ok(Kind::Classic),
+        "killer" => Ok(Kind::Killer),
+        other => Err(CliError::Usage(format!(
+            "--variant: '{other}' is not a variant (classic or killer)"
+        ))),
+    }
 }
 
 impl From<io::Error> for CliError {
@@ -195,17 +226,31 @@ pub fn number<T: FromStr>(parser: &mut Parser, flag: &str) -> Result<T, CliError
         .map_err(|_| CliError::Usage(format!("{flag} needs a number, got '{text}'")))
 }
 
-/// Runs `answer` on every puzzle line of `file` (standard input when `None` or `-`), writing one
-/// answer line each.
+/// Runs `answer` on every classic puzzle line of `file` (standard input when `None` or `-`),
+/// writing one answer line each: the commands that do not read Killer puzzles yet.
 ///
 /// Malformed lines are answered `invalid: ...` here, with the file's line number, so every command
-/// reports them the same way; `answer` sees only boards that parsed.
+/// reports them the same way; `answer` sees only boards that parsed. A Killer line is answered
+/// `invalid: ...` too, saying that the command reads classic puzzles only.
 pub fn for_each_puzzle(
     file: Option<&str>,
     mut answer: impl FnMut(&Board, &mut dyn Write) -> io::Result<()>,
 ) -> Result<Outcome, CliError> {
-    each_puzzle(file, true, &mut |board, out| {
+    each_puzzle(file, true, None, &mut |board, _, out| {
         answer(board, out)?;
+        out.write_all(b"\n")
+    })
+}
+
+/// [`for_each_puzzle`] for the commands that read both kinds: `answer` gets each puzzle's board
+/// (its givens) and its [`Variant`], `kind` saying how a line's kind is known.
+pub fn for_each_puzzle_of_kind(
+    file: Option<&str>,
+    kind: Kind,
+    mut answer: impl FnMut(&Board, &Variant, &mut dyn Write) -> io::Result<()>,
+) -> Result<Outcome, CliError> {
+    each_puzzle(file, true, Some(kind), &mut |board, variant, out| {
+        answer(board, variant, out)?;
         out.write_all(b"\n")
     })
 }
@@ -216,13 +261,48 @@ pub fn for_each_puzzle_quietly(
     file: Option<&str>,
     mut answer: impl FnMut(&Board, &mut dyn Write) -> io::Result<()>,
 ) -> Result<Outcome, CliError> {
-    each_puzzle(file, false, &mut answer)
+    each_puzzle(file, false, None, &mut |board, _, out| answer(board, out))
+}
+
+/// Whether a line is taken for a Killer: it holds a link, or the data of a SudokuPad link
+/// (`scl...`, `fpuzzles...`), or it starts with a letter and holds a `:` or 81 letters (our
+/// format's cage letters). Other text stays classic, whose errors say what a cell may be.
+fn looks_like_killer(bytes: &[u8]) -> bool {
+    let text = bytes.trim_ascii_start();
+    let letters = text.iter().filter(|b| b.is_ascii_alphabetic()).count();
+    let starts_with_letter = text.first().is_some_and(u8::is_ascii_alphabetic);
+    text.windows(3).any(|w| w == b"://")
+        || [&b"scl"[..], b"ctc", b"fpuz"]
+            .iter()
+            .any(|p| text.starts_with(p))
+        || starts_with_letter && (text.contains(&b':') || letters >= 81)
+}
+
+/// A Killer line: a link, or our format; or what is wrong with it.
+fn killer_line(bytes: &[u8]) -> Result<Killer, String> {
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        format!(
+            "column {}: the line is not valid UTF-8",
+            e.valid_up_to() + 1
+        )
+    })?;
+    let trimmed = text.trim();
+    let link = trimmed.contains("://")
+        || ["scl", "ctc", "fpuz"]
+            .iter()
+            .any(|p| trimmed.starts_with(p));
+    if link {
+        Killer::from_link(trimmed).map_err(|e| e.to_string())
+    } else {
+        Killer::parse(text).map_err(|e| e.to_string())
+    }
 }
 
 fn each_puzzle(
     file: Option<&str>,
     tell_invalid: bool,
-    answer: &mut dyn FnMut(&Board, &mut dyn Write) -> io::Result<()>,
+    kind: Option<Kind>,
+    answer: &mut dyn FnMut(&Board, &Variant, &mut dyn Write) -> io::Result<()>,
 ) -> Result<Outcome, CliError> {
     let name = match file {
         None | Some("-") => "standard input".to_string(),
@@ -234,11 +314,18 @@ fn each_puzzle(
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut outcome = Outcome::default();
     let mut puzzles = 0usize;
+    let classic = Variant::Classic;
     loop {
         let line = lines
             .next_line()
             .map_err(|e| CliError::Io(format!("cannot read {name}"), e))?;
         puzzles += usize::from(line.is_some());
+        let killer = match (&line, kind) {
+            (_, Some(Kind::Killer)) => true,
+            (_, Some(Kind::Classic)) => false,
+            (Some(Line::Text { bytes, .. }), _) => looks_like_killer(bytes),
+            (_, _) => false,
+        };
         match line {
             None => break,
             Some(Line::TooLong { number }) => {
@@ -250,9 +337,37 @@ fn each_puzzle(
                     )?;
                 }
             }
+            Some(Line::Text { number, .. }) if killer && kind.is_none() => {
+                outcome.malformed = true;
+                if tell_invalid {
+                    writeln!(
+                        out,
+                        "invalid: line {number}: a Killer puzzle, and this command reads classic \
+                         puzzles only (validate, solve, count and generate read Killer puzzles)"
+                    )?;
+                }
+            }
+            Some(Line::Text { number, bytes }) if killer => match killer_line(bytes) {
+                Ok(puzzle) => answer(
+                    &puzzle.givens,
+                    &Variant::Killer(Box::new(puzzle.cages)),
+                    &mut out,
+                )?,
+                Err(error) => {
+                    outcome.malformed = true;
+                    if tell_invalid {
+                        // A position within the line (which is line 1 of its own text) is given
+                        // with the file's line number.
+                        match error.strip_prefix("line 1, ") {
+                            Some(rest) => writeln!(out, "invalid: line {number}, {rest}")?,
+                            None => writeln!(out, "invalid: line {number}: {error}")?,
+                        }
+                    }
+                }
+            },
             Some(Line::Text { number, bytes }) if bytes.first() == Some(&b':') => {
                 match library_puzzle(bytes) {
-                    Ok(board) => answer(&board, &mut out)?,
+                    Ok(board) => answer(&board, &classic, &mut out)?,
                     Err(error) => {
                         outcome.malformed = true;
                         if tell_invalid {
@@ -262,7 +377,7 @@ fn each_puzzle(
                 }
             }
             Some(Line::Text { number, bytes }) => match Board::parse_bytes(bytes) {
-                Ok(board) => answer(&board, &mut out)?,
+                Ok(board) => answer(&board, &classic, &mut out)?,
                 Err(error) => {
                     outcome.malformed = true;
                     if tell_invalid {
@@ -316,6 +431,14 @@ pub fn library_argument(
 /// Parses a puzzle given as a command-line argument (`name` says which, for the message). Writes
 /// `invalid: NAME: <what and where>` and returns `None` when it is not a board.
 pub fn puzzle_argument(out: &mut dyn Write, text: &str, name: &str) -> io::Result<Option<Board>> {
+    if looks_like_killer(text.as_bytes()) && Killer::parse(text).is_ok() {
+        writeln!(
+            out,
+            "invalid: {name}: a Killer puzzle, and this command reads classic puzzles only \
+             (Killer hints and practice are not built yet)"
+        )?;
+        return Ok(None);
+    }
     match Board::parse(text) {
         Ok(board) => Ok(Some(board)),
         Err(error) => {
@@ -332,6 +455,47 @@ fn write_invalid(out: &mut dyn Write, error: ParseError, number: usize) -> io::R
         ParseError::TooFewCells { .. } => writeln!(out, "invalid: line {number}: {error}"),
         _ => writeln!(out, "invalid: {error}"),
     }
+}
+
+/// The answer for a board of either kind with clashing digits: the classic pairs as
+/// [`write_conflicts`] writes them, then each cage's clashes: `D rRcC rRcC (cage rRcC)` for a
+/// digit twice in a cage (named by its first cell), `cage rRcC adds up to T, not S` for a full
+/// cage, `cage rRcC holds DIGITS, which no combination of S contains` for one not yet full.
+/// Returns `false` (writing nothing) when nothing clashes.
+pub fn write_variant_conflicts(
+    out: &mut dyn Write,
+    board: &Board,
+    variant: &Variant,
+) -> io::Result<bool> {
+    let Some(cages) = variant.cages() else {
+        return write_conflicts(out, board);
+    };
+    let mut any = write_conflicts(out, board)?;
+    let mut result = Ok(());
+    cage_clashes(board, cages, |clash| {
+        if result.is_err() {
+            return;
+        }
+        result = (|| {
+            out.write_all(if any { b", " } else { b"conflict: " })?;
+            any = true;
+            match clash {
+                CageClash::Repeated { digit, cells, cage } => {
+                    write!(out, "{digit} {} {} (cage {cage})", cells[0], cells[1])
+                }
+                CageClash::WrongSum { cage, total, sum } => {
+                    write!(out, "cage {cage} adds up to {total}, not {sum}")
+                }
+                CageClash::Unreachable {
+                    cage, digits, sum, ..
+                } => write!(
+                    out,
+                    "cage {cage} holds {digits}, which no combination of {sum} contains"
+                ),
+            }
+        })();
+    });
+    result.map(|()| any)
 }
 
 /// The answer for a board with clashing digits: `conflict: ` and every clashing pair as

@@ -3,49 +3,58 @@
 use std::io;
 
 use lexopt::{Parser, ValueExt};
-use peerless::{rules, solver, Solution};
+use peerless::Solution;
 
 use crate::stats::Stats;
-use crate::{for_each_puzzle, help, number, write_conflicts, CliError, Outcome};
+use crate::{
+    for_each_puzzle_of_kind, help, number, variant_argument, write_variant_conflicts, CliError,
+    Kind, Outcome,
+};
 
 const SOLVE_HELP: &str = "\
 peerless-cli solve: solve each puzzle
 
-Usage: peerless-cli solve [--first] [--stats] [FILE]
+Usage: peerless-cli solve [--first] [--variant classic|killer] [--stats] [FILE]
 
-Answers, one line per puzzle:
+Answers, one line per puzzle (classic or Killer):
   <81 digits>                        the solution, when it is unique
   multiple: <81 digits> <81 digits>  two different solutions
   none                               no solution (although no two digits clash)
   conflict: D rRcC rRcC (row|column|box N), ...
-                                     digits that already clash (not searched)
+                                     digits that already clash (not searched; in
+                                     a Killer also within cages, as validate says)
   invalid: <what and where>          the line is not a puzzle
 
 Options:
-      --first  Stop at the first solution found, without proving it is the only
-               one: the answer is <81 digits> whether or not there are others
-               (what solver benchmarks call 'first solution'; on the hardest
-               puzzles about half the work)
-      --stats  Print to standard error: puzzles, total time, puzzles per second,
-               and the median time per puzzle
-  -h, --help   Print this help
+      --first      Stop at the first solution found, without proving it is the only
+                   one: the answer is <81 digits> whether or not there are others
+                   (what solver benchmarks call 'first solution'; on the hardest
+                   puzzles about half the work)
+      --variant V  Read every line as classic or killer (default: a line of cage
+                   letters and ':', or a link, is a Killer)
+      --stats      Print to standard error: puzzles, total time, puzzles per second,
+                   and the median time per puzzle
+  -h, --help       Print this help
 ";
 
 const COUNT_HELP: &str = "\
 peerless-cli count: count each puzzle's solutions, up to a limit
 
-Usage: peerless-cli count [--limit N] [--stats] [FILE]
+Usage: peerless-cli count [--limit N] [--variant classic|killer] [--stats] [FILE]
 
-Answers, one line per puzzle: the number of solutions, at most N (so with the
-default N = 2, '1' means the puzzle is proper and '2' that it has several);
-'0' for a puzzle with no solution or with clashing digits; or 'invalid: ...'.
+Answers, one line per puzzle (classic or Killer): the number of solutions, at
+most N (so with the default N = 2, '1' means the puzzle is proper and '2' that it
+has several); '0' for a puzzle with no solution or with clashing digits; or
+'invalid: ...'.
 
 Options:
-      --limit N  Stop counting at N solutions (default 2, at least 1)
-      --stats    Print to standard error: puzzles, total time, puzzles per second,
-                 the median time per puzzle, and the solver's guesses per puzzle
-                 (with --limit 1, those of solve --first)
-  -h, --help     Print this help
+      --limit N    Stop counting at N solutions (default 2, at least 1)
+      --variant V  Read every line as classic or killer (default: a line of cage
+                   letters and ':', or a link, is a Killer)
+      --stats      Print to standard error: puzzles, total time, puzzles per second,
+                   the median time per puzzle, and the solver's guesses per puzzle
+                   (with --limit 1, those of solve --first)
+  -h, --help       Print this help
 ";
 
 /// Runs `solve`.
@@ -54,9 +63,11 @@ pub fn run_solve(mut parser: Parser) -> Result<Outcome, CliError> {
     let mut want_stats = false;
     let mut first = false;
     let mut file = None;
+    let mut kind = Kind::Detect;
     while let Some(arg) = parser.next()? {
         match arg {
             Long("first") => first = true,
+            Long("variant") => kind = variant_argument(&mut parser)?,
             Long("stats") => want_stats = true,
             Short('h') | Long("help") => return help(SOLVE_HELP),
             Value(path) if file.is_none() => file = Some(path.string()?),
@@ -65,30 +76,31 @@ pub fn run_solve(mut parser: Parser) -> Result<Outcome, CliError> {
     }
     let mut stats = Stats::new(want_stats);
     if first {
-        let outcome = for_each_puzzle(file.as_deref(), |board, out| {
-            match stats.time(|| solver::first_solution(board)) {
+        let outcome = for_each_puzzle_of_kind(file.as_deref(), kind, |board, variant, out| {
+            match stats.time(|| variant.first_solution(board)) {
                 Some(solution) => out.write_all(&solution.line_bytes()),
                 // Rare, so the clash is looked for only here.
-                None if rules::conflicts(board).is_empty() => out.write_all(b"none"),
-                None => write_conflicts(out, board).map(drop),
+                None if variant.conflicts(board).is_empty() => out.write_all(b"none"),
+                None => write_variant_conflicts(out, board, variant).map(drop),
             }
         })?;
         stats.report(&mut io::stderr().lock(), "solving")?;
         return Ok(outcome);
     }
-    let outcome = for_each_puzzle(file.as_deref(), |board, out| {
-        match stats.time(|| solver::solve(board)) {
-            Solution::Unique(solution) => out.write_all(&solution.line_bytes()),
-            Solution::Multiple(one, another) => {
-                out.write_all(b"multiple: ")?;
-                out.write_all(&one.line_bytes())?;
-                out.write_all(b" ")?;
-                out.write_all(&another.line_bytes())
+    let outcome =
+        for_each_puzzle_of_kind(file.as_deref(), kind, |board, variant, out| {
+            match stats.time(|| variant.solve(board)) {
+                Solution::Unique(solution) => out.write_all(&solution.line_bytes()),
+                Solution::Multiple(one, another) => {
+                    out.write_all(b"multiple: ")?;
+                    out.write_all(&one.line_bytes())?;
+                    out.write_all(b" ")?;
+                    out.write_all(&another.line_bytes())
+                }
+                Solution::None => out.write_all(b"none"),
+                Solution::Conflict(_) => write_variant_conflicts(out, board, variant).map(drop),
             }
-            Solution::None => out.write_all(b"none"),
-            Solution::Conflict(_) => write_conflicts(out, board).map(drop),
-        }
-    })?;
+        })?;
     stats.report(&mut io::stderr().lock(), "solving")?;
     Ok(outcome)
 }
@@ -99,9 +111,11 @@ pub fn run_count(mut parser: Parser) -> Result<Outcome, CliError> {
     let mut want_stats = false;
     let mut limit = 2usize;
     let mut file = None;
+    let mut kind = Kind::Detect;
     while let Some(arg) = parser.next()? {
         match arg {
             Long("stats") => want_stats = true,
+            Long("variant") => kind = variant_argument(&mut parser)?,
             Long("limit") => {
                 limit = number(&mut parser, "--limit")?;
                 if limit == 0 {
@@ -116,13 +130,13 @@ pub fn run_count(mut parser: Parser) -> Result<Outcome, CliError> {
     }
     let mut stats = Stats::new(want_stats);
     let mut text = itoa_buffer();
-    let outcome = for_each_puzzle(file.as_deref(), |board, out| {
+    let outcome = for_each_puzzle_of_kind(file.as_deref(), kind, |board, variant, out| {
         let count = if want_stats {
-            let count = stats.time(|| solver::count_with_guesses(board, limit));
+            let count = stats.time(|| variant.count_with_guesses(board, limit));
             stats.add_guesses(count.guesses);
             count.solutions
         } else {
-            solver::count_solutions(board, limit)
+            variant.count_solutions(board, limit)
         };
         out.write_all(format_count(&mut text, count))
     })?;

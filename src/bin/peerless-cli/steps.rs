@@ -5,10 +5,12 @@ use std::io::{self, BufWriter, Write};
 use lexopt::{Parser, ValueExt};
 use peerless::l10n::{Language, Localizer};
 use peerless::logic::{self, library, Level};
+use peerless::{Killer, Variant};
 
 use crate::grade::write_not_proper;
 use crate::{
-    help, language_argument, library_argument, puzzle_argument, write_conflicts, CliError, Outcome,
+    help, language_argument, library_argument, puzzle_argument, write_conflicts,
+    write_variant_conflicts, CliError, Outcome,
 };
 
 const HELP: &str = "\
@@ -16,9 +18,10 @@ peerless-cli steps: solve one puzzle the way a player would, one step a line
 
 Usage: peerless-cli steps PUZZLE
 
-PUZZLE is 81 cells (1-9, or . or 0 for empty) as one argument, or a position in
+PUZZLE is 81 cells (1-9, or . or 0 for empty) as one argument, a position in
 HoDoKu's library format (its givens, placed digits and candidates; the steps then
-start there). Each line is one step in the player's words, the simplest available
+start there), or a Killer (81 cage letters, ':' and the sums, as 'generate
+--variant killer' writes them, or a sharing link). Each line is one step in the player's words, the simplest available
 step each time; the last line is the grade of the puzzle (LEVEL SCORE, as
 'peerless-cli grade' prints it).
 
@@ -57,6 +60,11 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         out.flush()?;
         return Ok(Outcome::default());
     }
+    if let Some(killer) = killer_argument(&text) {
+        write_killer_steps(&mut out, &killer, localizer)?;
+        out.flush()?;
+        return Ok(Outcome::default());
+    }
     let Some(board) = puzzle_argument(&mut out, &text, "PUZZLE")? else {
         out.flush()?;
         return Ok(Outcome { malformed: true });
@@ -84,6 +92,42 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     }
     out.flush()?;
     Ok(Outcome::default())
+}
+
+/// A Killer given as the argument, in our format or as a link.
+fn killer_argument(text: &str) -> Option<Killer> {
+    let text = text.trim();
+    if text.contains("://") {
+        Killer::from_link(text).ok()
+    } else if text.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        Killer::parse(text).ok()
+    } else {
+        None
+    }
+}
+
+/// A Killer's steps, then its grade; or why it is not a proper puzzle.
+fn write_killer_steps(
+    out: &mut dyn Write,
+    killer: &Killer,
+    localizer: &Localizer,
+) -> io::Result<()> {
+    let variant = Variant::Killer(Box::new(killer.cages.clone()));
+    if write_variant_conflicts(out, &killer.givens, &variant)? {
+        return writeln!(out);
+    }
+    match logic::killer::solve_logically(killer) {
+        Ok(solution) => {
+            for step in &solution.steps {
+                writeln!(out, "{}", localizer.format(&step.explanation))?;
+            }
+            write_grade(out, solution.grade.level, solution.grade.score, localizer)
+        }
+        Err(error) => {
+            write_not_proper(out, error)?;
+            writeln!(out)
+        }
+    }
 }
 
 /// The steps from a position in HoDoKu's library format, the simplest each time, then the

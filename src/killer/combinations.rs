@@ -1,0 +1,169 @@
+//! The compile-time table of cage combinations: for every cage size (1 to 9 cells) and sum,
+//! the sets of different digits that add up to the sum.
+//!
+//! A cage of `n` cells with sum `s` holds `n` different digits adding up to `s`, and which
+//! digits those can be is the first thing a Killer player (and solver) asks: a 2-cell cage of
+//! 17 is `{8, 9}`, a 3-cell cage of 10 is `{1, 2, 7}`, `{1, 3, 6}`, `{1, 4, 5}` or `{2, 3, 5}`.
+//! There are only 511 nonempty sets of digits, so the table holds each once, sorted by size and
+//! then sum, and a lookup is a slice of it: no search, no allocation, and nothing computed at
+//! run time (the table is built by `const fn`s when the engine is compiled).
+
+use crate::sets::Digits;
+
+/// The most cells a cage can have: its digits are all different.
+pub const MAX_CAGE_SIZE: usize = 9;
+
+/// The largest sum of any cage: all nine digits.
+pub const MAX_SUM: u8 = 45;
+
+/// The sum of the digits of `bits` (in [`Digits`]' layout: bit `d` for digit `d`).
+const fn digit_sum(bits: u16) -> u8 {
+    let mut sum = 0;
+    let mut digit = 1;
+    while digit <= 9 {
+        if bits >> digit & 1 != 0 {
+            sum += digit;
+        }
+        digit += 1;
+    }
+    sum as u8
+}
+
+/// Every nonempty set of digits, ordered by size, then sum, then their digits; and where each size and
+/// sum starts in that order: `start[size][sum]..start[size][sum + 1]` (sums 0 to 45, and 46 as
+/// the end of the size's row, which is where the next size starts).
+struct Table {
+    sets: [Digits; 511],
+    start: [[u16; 47]; MAX_CAGE_SIZE + 2],
+}
+
+/// Builds [`Table`] by counting sort: how many sets each (size, sum) has, where each begins,
+/// then every set put in its place.
+const fn build() -> Table {
+    let mut counts = [[0u16; 47]; MAX_CAGE_SIZE + 2];
+    let mut set = 1u16;
+    while set < 512 {
+        let bits = set << 1;
+        let size = bits.count_ones() as usize;
+        counts[size][digit_sum(bits) as usize] += 1;
+        set += 1;
+    }
+    let mut start = [[0u16; 47]; MAX_CAGE_SIZE + 2];
+    let mut next = 0u16;
+    let mut size = 0;
+    while size <= MAX_CAGE_SIZE + 1 {
+        let mut sum = 0;
+        while sum < 47 {
+            start[size][sum] = next;
+            next += counts[size][sum];
+            sum += 1;
+        }
+        size += 1;
+    }
+    // Placed in the order players list them (1 2 7 before 1 3 6 before 2 3 5): bit `k` of
+    // `order` stands for digit `9 - k`, so counting `order` down visits the sets of each size
+    // in lexicographic order of their digits.
+    let mut filled = [[0u16; 47]; MAX_CAGE_SIZE + 2];
+    let mut sets = [Digits::EMPTY; 511];
+    let mut order = 511u16;
+    while order > 0 {
+        let mut bits = 0u16;
+        let mut k = 0;
+        while k < 9 {
+            if order >> k & 1 != 0 {
+                bits |= 1 << (9 - k);
+            }
+            k += 1;
+        }
+        let size = bits.count_ones() as usize;
+        let sum = digit_sum(bits) as usize;
+        sets[(start[size][sum] + filled[size][sum]) as usize] = Digits::from_bits_truncate(bits);
+        filled[size][sum] += 1;
+        order -= 1;
+    }
+    Table { sets, start }
+}
+
+static TABLE: Table = build();
+
+/// The sets of `size` different digits that add up to `sum`, in the order of their digits
+/// (`{1, 2, 7}` before `{1, 3, 6}`); empty when no such set exists (a sum too small or too
+/// large for the size, or a size of 0 or over 9).
+///
+/// ```
+/// use peerless::killer::combinations;
+///
+/// let pairs: Vec<String> = combinations(2, 17).iter().map(|set| set.to_string()).collect();
+/// assert_eq!(pairs, ["89"]);
+/// assert_eq!(combinations(3, 10).len(), 4);
+/// assert!(combinations(2, 2).is_empty(), "two different digits add up to 3 at least");
+/// ```
+pub fn combinations(size: usize, sum: u8) -> &'static [Digits] {
+    if size == 0 || size > MAX_CAGE_SIZE || sum > MAX_SUM {
+        return &[];
+    }
+    let row = &TABLE.start[size];
+    let (from, to) = (row[sum as usize] as usize, row[sum as usize + 1] as usize);
+    &TABLE.sets[from..to]
+}
+
+/// The smallest and largest sums of `size` different digits (`size` 1 to 9): 1 to 9 for one
+/// cell, 3 to 17 for two, 45 for nine.
+pub const fn sum_range(size: usize) -> (u8, u8) {
+    let n = size as u8;
+    (n * (n + 1) / 2, n * (19 - n) / 2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every set of `size` digits adding up to `sum`, by trying all 511, in the order of their
+    /// digits.
+    fn by_enumeration(size: usize, sum: u8) -> Vec<Digits> {
+        let mut sets: Vec<Digits> = (1u16..512)
+            .map(|set| Digits::from_bits_truncate(set << 1))
+            .filter(|set| set.len() == size && set.iter().map(|d| d.get()).sum::<u8>() == sum)
+            .collect();
+        sets.sort_by_key(|set| set.iter().map(|d| d.get()).collect::<Vec<u8>>());
+        sets
+    }
+
+    #[test]
+    fn every_size_and_sum_matches_the_definition() {
+        let mut total = 0;
+        for size in 0..=10 {
+            for sum in 0..=50 {
+                let table = combinations(size, sum);
+                assert_eq!(table, by_enumeration(size, sum), "size {size}, sum {sum}");
+                total += table.len();
+                let (low, high) = sum_range(size.clamp(1, 9));
+                if (1..=9).contains(&size) {
+                    assert_eq!(!table.is_empty(), (low..=high).contains(&sum));
+                }
+            }
+        }
+        assert_eq!(total, 511, "each nonempty set once");
+    }
+
+    #[test]
+    fn the_well_known_cages() {
+        let text = |size, sum| -> Vec<String> {
+            combinations(size, sum)
+                .iter()
+                .map(|set| set.to_string())
+                .collect()
+        };
+        assert_eq!(text(2, 3), ["12"]);
+        assert_eq!(text(2, 17), ["89"]);
+        assert_eq!(text(3, 6), ["123"]);
+        assert_eq!(text(3, 24), ["789"]);
+        assert_eq!(text(3, 10), ["127", "136", "145", "235"]);
+        assert_eq!(text(4, 10), ["1234"]);
+        assert_eq!(text(9, 45), ["123456789"]);
+        assert_eq!(combinations(4, 20).len(), 12, "the most of any cage");
+        assert_eq!(sum_range(1), (1, 9));
+        assert_eq!(sum_range(2), (3, 17));
+        assert_eq!(sum_range(9), (45, 45));
+    }
+}

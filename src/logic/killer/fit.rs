@@ -1,0 +1,264 @@
+//! The arithmetic the Killer techniques share: which ways of making a sum the cells' candidates
+//! allow, and which candidates those ways use.
+//!
+//! A group is open cells whose digits add up to a known sum: a cage's open cells, or cells the
+//! rule of 45 finds. When its digits must differ (a cage, or cells that all see each other) the
+//! ways are the combinations of the compile-time table, each checked against the candidates by
+//! a walk over the sets of digits already placed, cell by cell (at most 512 sets a cell, so a
+//! cage of nine is as quick as a pair). Otherwise the ways are the cells' digits in order,
+//! found by a search over their candidates that keeps apart the cells that see each other.
+
+use crate::board::{Cell, Digit};
+use crate::killer::{combinations, Cages};
+use crate::logic::grid::Grid;
+use crate::sets::{CellSet, Digits};
+
+/// The most cells of a group whose digits need not differ: more would list too many ways to
+/// explain, and bounds little.
+pub(super) const MAX_SUM_ONLY: usize = 4;
+
+/// The most ways a step lists: more would not read as an explanation.
+pub(super) const MAX_WAYS: usize = 8;
+
+/// One way to make a group's sum: a combination (digits that differ), or the cells' digits in
+/// order (a group whose digits need not differ).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Way {
+    Combination(Digits),
+    Digits([u8; MAX_SUM_ONLY], u8),
+}
+
+impl Way {
+    /// `1+2+6`, digits ascending for a combination, in the cells' order otherwise.
+    fn notation(self) -> String {
+        let digits: Vec<String> = match self {
+            Way::Combination(set) => set.iter().map(|d| d.to_string()).collect(),
+            Way::Digits(values, len) => values[..usize::from(len)]
+                .iter()
+                .map(|d| d.to_string())
+                .collect(),
+        };
+        digits.join("+")
+    }
+}
+
+/// Ways in notation: `1+8 / 2+7 / 3+6`.
+pub(super) fn notation(ways: &[Way]) -> String {
+    let parts: Vec<String> = ways.iter().map(|way| way.notation()).collect();
+    parts.join(" / ")
+}
+
+/// What the candidates allow a group: the ways that fit, and for each cell (in the group's
+/// order) the digits some fitting way puts there.
+pub(super) struct Fit {
+    pub ways: Vec<Way>,
+    pub keep: Vec<Digits>,
+}
+
+impl Fit {
+    /// The candidates of the group's cells that no fitting way uses.
+    pub fn unused(&self, grid: &Grid, cells: &[Cell]) -> crate::logic::step::CandidateSet {
+        let mut out = crate::logic::step::CandidateSet::EMPTY;
+        for (&cell, &keep) in cells.iter().zip(&self.keep) {
+            for digit in grid.candidates(cell) - keep {
+                out.insert(cell, digit);
+            }
+        }
+        out
+    }
+}
+
+/// The combinations of `cells.len()` different digits adding up to `sum` that avoid
+/// `excluded`.
+pub(super) fn combinations_avoiding(cells: usize, sum: u32, excluded: Digits) -> Vec<Digits> {
+    let Ok(sum) = u8::try_from(sum) else {
+        return Vec::new();
+    };
+    combinations(cells, sum)
+        .iter()
+        .copied()
+        .filter(|set| (*set & excluded).is_empty())
+        .collect()
+}
+
+/// Which of `combinations` fit the candidates of `cells` (each cell a different digit of the
+/// combination, the combination used whole), and what each cell can take.
+pub(super) fn fit_distinct(grid: &Grid, cells: &[Cell], combinations: &[Digits]) -> Fit {
+    let mut fit = Fit {
+        ways: Vec::new(),
+        keep: vec![Digits::EMPTY; cells.len()],
+    };
+    let candidates: Vec<Digits> = cells.iter().map(|&c| grid.candidates(c)).collect();
+    for &combination in combinations {
+        if combination.len() != cells.len() {
+            continue;
+        }
+        if let Some(allowed) = arrangements(&candidates, combination) {
+            fit.ways.push(Way::Combination(combination));
+            for (keep, digits) in fit.keep.iter_mut().zip(allowed) {
+                *keep |= digits;
+            }
+        }
+    }
+    fit
+}
+
+/// For cells with `candidates` taking the digits of `combination` one each: the digits each
+/// cell takes in some arrangement, or `None` when there is none.
+///
+/// Forward, the sets of digits the first cells can hold; backward, the sets from which the
+/// remaining cells can finish the combination; a cell can take a digit that joins the two.
+fn arrangements(candidates: &[Digits], combination: Digits) -> Option<Vec<Digits>> {
+    let n = candidates.len();
+    let full = combination.bits();
+    // reach[i][m]: the first i cells can hold exactly the digits m.
+    let mut reach = vec![[false; 1024]; n + 1];
+    reach[0][0] = true;
+    for (i, cell) in candidates.iter().enumerate() {
+        let options = cell.bits() & full;
+        for mask in 0..1024usize {
+            if !reach[i][mask] {
+                continue;
+            }
+            let mut free = options & !(mask as u16);
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free &= free - 1;
+                reach[i + 1][mask | usize::from(bit)] = true;
+            }
+        }
+    }
+    if !reach[n][usize::from(full)] {
+        return None;
+    }
+    // finish[i][m]: holding m after i cells, the rest can complete the combination.
+    let mut finish = vec![[false; 1024]; n + 1];
+    finish[n][usize::from(full)] = true;
+    let mut allowed = vec![Digits::EMPTY; n];
+    for i in (0..n).rev() {
+        let options = candidates[i].bits() & full;
+        for mask in 0..1024usize {
+            if !reach[i][mask] {
+                continue;
+            }
+            let mut free = options & !(mask as u16);
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free &= free - 1;
+                if finish[i + 1][mask | usize::from(bit)] {
+                    finish[i][mask] = true;
+                    allowed[i] |= Digits::from_bits_truncate(bit);
+                }
+            }
+        }
+    }
+    Some(allowed)
+}
+
+/// The ways the candidates of `cells` (at most [`MAX_SUM_ONLY`]) make `sum`, two cells that
+/// see each other (or share a cage) never holding the same digit; `None` when there are more
+/// than [`MAX_WAYS`].
+pub(super) fn fit_sum(grid: &Grid, cages: &Cages, cells: &[Cell], sum: u32) -> Option<Fit> {
+    if cells.is_empty() || cells.len() > MAX_SUM_ONLY {
+        return None;
+    }
+    let mut fit = Fit {
+        ways: Vec::new(),
+        keep: vec![Digits::EMPTY; cells.len()],
+    };
+    let mut values = [0u8; MAX_SUM_ONLY];
+    if !search(grid, cages, cells, sum, 0, &mut values, &mut fit) {
+        return None;
+    }
+    Some(fit)
+}
+
+/// Fills `values` from cell `at` on; false when the ways overflow [`MAX_WAYS`].
+fn search(
+    grid: &Grid,
+    cages: &Cages,
+    cells: &[Cell],
+    left: u32,
+    at: usize,
+    values: &mut [u8; MAX_SUM_ONLY],
+    fit: &mut Fit,
+) -> bool {
+    if at == cells.len() {
+        if left == 0 {
+            if fit.ways.len() == MAX_WAYS {
+                return false;
+            }
+            fit.ways.push(Way::Digits(*values, cells.len() as u8));
+            for (keep, &value) in fit.keep.iter_mut().zip(values.iter()) {
+                if let Some(digit) = Digit::new(value) {
+                    keep.insert(digit);
+                }
+            }
+        }
+        return true;
+    }
+    let cell = cells[at];
+    let remaining = (cells.len() - at - 1) as u32;
+    for digit in grid.candidates(cell) {
+        let value = u32::from(digit.get());
+        // The others hold at least 1 and at most 9 each.
+        if value + remaining > left || value + 9 * remaining < left {
+            continue;
+        }
+        let clash = cells[..at]
+            .iter()
+            .zip(values.iter())
+            .any(|(&other, &v)| v == digit.get() && sees(cages, cell, other));
+        if clash {
+            continue;
+        }
+        values[at] = digit.get();
+        if !search(grid, cages, cells, left - value, at + 1, values, fit) {
+            return false;
+        }
+    }
+    values[at] = 0;
+    true
+}
+
+/// Whether two cells may not hold the same digit: peers, or in one cage.
+pub(super) fn sees(cages: &Cages, a: Cell, b: Cell) -> bool {
+    a.peer_set().contains(b) || cages.index_of(a) == cages.index_of(b)
+}
+
+/// Whether every two cells of `cells` see each other (so their digits differ).
+pub(super) fn all_differ(cages: &Cages, cells: CellSet) -> bool {
+    cells
+        .iter()
+        .all(|a| cells.iter().all(|b| a == b || sees(cages, a, b)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn digits(text: &str) -> Digits {
+        text.chars()
+            .filter_map(|c| c.to_digit(10))
+            .filter_map(|v| Digit::new(v as u8))
+            .collect()
+    }
+
+    #[test]
+    fn an_arrangement_uses_each_digit_once() {
+        // Cells {1,2}, {1,2}, {1,2,3}: of 1+2+3, the third cell must be 3.
+        let candidates = [digits("12"), digits("12"), digits("123")];
+        let allowed = arrangements(&candidates, digits("123")).unwrap();
+        assert_eq!(allowed, vec![digits("12"), digits("12"), digits("3")]);
+        // Of 1+2+4, nothing fits: no cell takes 4.
+        assert!(arrangements(&candidates, digits("124")).is_none());
+        // Two cells that can only be 1 cannot share a combination.
+        assert!(arrangements(&[digits("1"), digits("1")], digits("12")).is_none());
+    }
+
+    #[test]
+    fn ways_read_as_sums() {
+        let ways = [Way::Combination(digits("89")), Way::Digits([2, 5, 0, 0], 2)];
+        assert_eq!(notation(&ways), "8+9 / 2+5");
+    }
+}

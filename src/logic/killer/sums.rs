@@ -1,0 +1,275 @@
+//! The rule of 45 and what it builds: innies and outies of a row, column or box, of
+//! neighbouring rows, columns or boxes together, and the virtual cages they cut out of a cage.
+//!
+//! Every row, column and box holds 1 to 9, which add up to 45, so `k` of them add up to
+//! `45 * k`. The cages wholly inside such a region add up to their sums, so the region's other
+//! cells, its innies, add up to the rest; the cages that reach into it cover it and cells
+//! beyond it, its outies, which add up to what those cages hold beyond `45 * k`. Innies or
+//! outies are a group with a known sum: a cage in all but name when they see each other, else
+//! a sum their candidates must make. And when they lie inside one cage, the rest of that cage
+//! adds up to the cage's sum less theirs: a virtual cage.
+
+use crate::board::Digit;
+use crate::killer::Cages;
+use crate::l10n::{Arg, Message};
+use crate::logic::grid::Grid;
+use crate::logic::killer::cages::placed_fact;
+use crate::logic::killer::fit::{
+    all_differ, combinations_avoiding, fit_distinct, fit_sum, notation, Fit,
+};
+use crate::logic::roles::{Role, UnitRole};
+use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
+use crate::rules::Unit;
+use crate::sets::{CellSet, Digits};
+
+/// Rows, columns or boxes taken together.
+#[derive(Clone)]
+struct Region {
+    units: Vec<Unit>,
+    cells: CellSet,
+}
+
+impl Region {
+    fn of(units: Vec<Unit>) -> Region {
+        let cells = units
+            .iter()
+            .fold(CellSet::EMPTY, |all, unit| all | unit.cell_set());
+        Region { units, cells }
+    }
+}
+
+/// Each row, column and box alone.
+fn single_units() -> impl Iterator<Item = Region> {
+    Unit::ALL.into_iter().map(|unit| Region::of(vec![unit]))
+}
+
+/// Neighbouring units together: two to four rows or columns in a row, and two boxes side by
+/// side (three make a band or stack, which its three rows or columns already are).
+fn unit_groups() -> impl Iterator<Item = Region> {
+    let lines = [Unit::ROWS, Unit::COLUMNS];
+    let spans = (2..=4usize).flat_map(move |len| {
+        lines.into_iter().flat_map(move |kind| {
+            (0..=9 - len).map(move |start| Region::of(kind[start..start + len].to_vec()))
+        })
+    });
+    let boxes = (0..9usize).flat_map(|index| {
+        let right = (index % 3 < 2).then(|| vec![Unit::BOXES[index], Unit::BOXES[index + 1]]);
+        let below = (index < 6).then(|| vec![Unit::BOXES[index], Unit::BOXES[index + 3]]);
+        right.into_iter().chain(below).map(Region::of)
+    });
+    spans.chain(boxes)
+}
+
+/// What the rule of 45 says of a region: its innies and outies, each with its sum and the fact
+/// that says so. `None` for either that is empty or tells nothing (a region with no cage inside
+/// has the whole region as its innies).
+fn innies_and_outies(region: &Region, cages: &Cages) -> [Option<(CellSet, u32, Message)>; 2] {
+    let total = 45 * region.units.len() as u32;
+    let (mut inside, mut inside_sum) = (CellSet::EMPTY, 0u32);
+    let (mut touching, mut touching_sum) = (CellSet::EMPTY, 0u32);
+    let mut seen = 0u128;
+    for cell in region.cells {
+        let index = cages.index_of(cell);
+        if seen >> index & 1 != 0 {
+            continue;
+        }
+        seen |= 1 << index;
+        let cage = cages.cage_of(cell);
+        touching |= cage.cells();
+        touching_sum += u32::from(cage.sum());
+        if cage.cells().is_subset(region.cells) {
+            inside |= cage.cells();
+            inside_sum += u32::from(cage.sum());
+        }
+    }
+    let innies = region.cells - inside;
+    let innies = (!innies.is_empty() && !inside.is_empty())
+        .then(|| total.checked_sub(inside_sum))
+        .flatten()
+        .map(|sum| {
+            let fact = Message::new("sum-innies")
+                .units("units", &region.units)
+                .number("inside", inside_sum as usize)
+                .cells("cells", innies)
+                .number("total", total as usize)
+                .number("sum", sum as usize);
+            (innies, sum, fact)
+        });
+    let outies = touching - region.cells;
+    let outies = (!outies.is_empty())
+        .then(|| touching_sum.checked_sub(total))
+        .flatten()
+        .map(|sum| {
+            let fact = Message::new("sum-outies")
+                .units("units", &region.units)
+                .number("touching", touching_sum as usize)
+                .cells("cells", outies)
+                .number("total", total as usize)
+                .number("sum", sum as usize);
+            (outies, sum, fact)
+        });
+    [innies, outies]
+}
+
+/// The step a group with a known sum gives, if it removes or places anything: `facts` say how
+/// its sum is known; `region` is drawn as the units it came from.
+fn group_step(
+    technique: Technique,
+    grid: &Grid,
+    cages: &Cages,
+    group: CellSet,
+    sum: u32,
+    mut facts: Vec<Message>,
+    region: &Region,
+) -> Option<Step> {
+    let open = group & grid.empty_cells();
+    if open.is_empty() || group.len() > 9 {
+        return None;
+    }
+    let placed = group - open;
+    let mut placed_digits = Digits::EMPTY;
+    let mut placed_sum = 0u32;
+    for cell in placed {
+        if let Some(digit) = grid.value(cell) {
+            placed_digits.insert(digit);
+            placed_sum += u32::from(digit.get());
+        }
+    }
+    let rest = sum.checked_sub(placed_sum)?;
+    if !placed.is_empty() {
+        facts.push(placed_fact(placed, placed_sum, open, sum, rest));
+    }
+    let mut builder = StepBuilder::new(technique).focus(group);
+    for unit in &region.units {
+        builder = builder.unit(*unit).unit_role(*unit, UnitRole::Base);
+    }
+    if let Some(cell) = open.single_cell() {
+        let digit = u8::try_from(rest).ok().and_then(Digit::new)?;
+        if !grid.has(cell, digit) || grid.candidates(cell).len() == 1 {
+            return None;
+        }
+        let mut eliminations = CandidateSet::EMPTY;
+        for other in grid.candidates(cell) - Digits::single(digit) {
+            eliminations.insert(cell, other);
+        }
+        let reason = Message::new("step-sum-single").arg("facts", Arg::Sequence(facts));
+        return Some(
+            builder
+                .digits(Digits::single(digit))
+                .role(open, digit, Role::Pattern)
+                .place(cell, digit)
+                .eliminate(&eliminations)
+                .explain(reason),
+        );
+    }
+    let cells: Vec<_> = open.iter().collect();
+    let fit: Fit = if all_differ(cages, open) {
+        let excluded = if all_differ(cages, group) {
+            placed_digits
+        } else {
+            Digits::EMPTY
+        };
+        let combinations = combinations_avoiding(cells.len(), rest, excluded);
+        fit_distinct(grid, &cells, &combinations)
+    } else {
+        fit_sum(grid, cages, &cells, rest)?
+    };
+    if fit.ways.is_empty() {
+        return None;
+    }
+    let eliminations = fit.unused(grid, &cells);
+    if eliminations.is_empty() {
+        return None;
+    }
+    for (&cell, &keep) in cells.iter().zip(&fit.keep) {
+        for digit in grid.candidates(cell) & keep {
+            builder.add_role(CellSet::single(cell), digit, Role::Pattern);
+        }
+        builder = builder.digits(grid.candidates(cell) & keep);
+    }
+    let reason = Message::new("step-sum")
+        .arg("facts", Arg::Sequence(facts))
+        .notation("ways", notation(&fit.ways));
+    Some(builder.eliminate(&eliminations).explain(reason))
+}
+
+/// The first rule-of-45 step on `regions`.
+fn rule_of_45(
+    technique: Technique,
+    grid: &Grid,
+    cages: &Cages,
+    regions: impl Iterator<Item = Region>,
+) -> Option<Step> {
+    for region in regions {
+        for (group, sum, fact) in innies_and_outies(&region, cages).into_iter().flatten() {
+            let step = group_step(technique, grid, cages, group, sum, vec![fact], &region);
+            if step.is_some() {
+                return step;
+            }
+        }
+    }
+    None
+}
+
+/// Innies and Outies: the rule of 45 in one row, column or box.
+pub(crate) fn innies_outies(grid: &Grid, cages: &Cages) -> Option<Step> {
+    rule_of_45(Technique::InniesOuties, grid, cages, single_units())
+}
+
+/// Group Innies and Outies: the rule of 45 in neighbouring rows, columns or boxes together.
+pub(crate) fn group_innies_outies(grid: &Grid, cages: &Cages) -> Option<Step> {
+    rule_of_45(Technique::GroupInniesOuties, grid, cages, unit_groups())
+}
+
+/// Virtual Cage: innies or outies that lie inside one cage leave the rest of the cage a sum of
+/// its own.
+pub(crate) fn virtual_cage(grid: &Grid, cages: &Cages) -> Option<Step> {
+    for region in single_units().chain(unit_groups()) {
+        for (group, sum, fact) in innies_and_outies(&region, cages).into_iter().flatten() {
+            let Some(first) = group.first() else {
+                continue;
+            };
+            let cage = cages.cage_of(first);
+            if !group.is_subset(cage.cells()) || group == cage.cells() {
+                continue;
+            }
+            let rest = cage.cells() - group;
+            let Some(rest_sum) = u32::from(cage.sum()).checked_sub(sum) else {
+                continue;
+            };
+            let split = Message::new("sum-virtual")
+                .cells("cage", cage.cells())
+                .number("cage-sum", usize::from(cage.sum()))
+                .number("part", sum as usize)
+                .cells("cells", rest)
+                .number("sum", rest_sum as usize);
+            let step = group_step(
+                Technique::VirtualCage,
+                grid,
+                cages,
+                rest,
+                rest_sum,
+                vec![fact, split],
+                &region,
+            );
+            if step.is_some() {
+                return step;
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_groups_are_neighbouring_units() {
+        let groups: Vec<Region> = unit_groups().collect();
+        // Spans of 2, 3 and 4 rows and columns, and box pairs side by side.
+        assert_eq!(groups.len(), 2 * (8 + 7 + 6) + 12);
+        assert!(groups.iter().all(|g| g.cells.len() == 9 * g.units.len()));
+        assert_eq!(single_units().count(), 27);
+    }
+}

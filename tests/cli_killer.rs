@@ -1,0 +1,185 @@
+//! The puzzle tool on Killer puzzles as a user runs it: `generate --variant killer` (lines and
+//! JSON), and `count`, `solve` and `validate` on what it makes, on links, and on mistakes.
+
+mod common;
+
+use common::run;
+use peerless::Killer;
+
+/// Three Killers from seed 7, as `generate` writes them.
+fn three_killers() -> String {
+    let (out, code) = run(
+        &[
+            "generate",
+            "--variant",
+            "killer",
+            "--count",
+            "3",
+            "--seed",
+            "7",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    out
+}
+
+#[test]
+fn generated_killers_have_one_solution_each_and_a_seed_gives_the_same_ones() {
+    let out = three_killers();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    for line in &lines {
+        let killer: Killer = line.parse().expect("a Killer in our format");
+        assert!(killer.cages.len() >= 15, "{line}");
+        assert!(line.split(':').nth(1).is_some(), "{line}");
+    }
+    assert_eq!(run(&["count"], &out), ("1\n1\n1\n".to_string(), 0));
+    assert_eq!(
+        run(&["count", "--variant", "killer", "--limit", "5"], &out).0,
+        "1\n1\n1\n"
+    );
+    assert_eq!(three_killers(), out, "the same seed, the same puzzles");
+    let (threaded, _) = run(
+        &[
+            "generate",
+            "--variant",
+            "killer",
+            "--count",
+            "3",
+            "--seed",
+            "7",
+            "--threads",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(
+        threaded, out,
+        "the same puzzles in the same order on two threads"
+    );
+
+    // Each solution, written back as the givens of its Killer, is complete.
+    let (solutions, code) = run(&["solve"], &out);
+    assert_eq!(code, 0);
+    for (line, solution) in lines.iter().zip(solutions.lines()) {
+        assert_eq!(solution.len(), 81, "{solution}");
+        assert!(solution.bytes().all(|b| (b'1'..=b'9').contains(&b)));
+        let filled = format!("{line}:{solution}");
+        assert_eq!(run(&["validate"], &filled), ("complete\n".to_string(), 0));
+        assert_eq!(run(&["validate"], line), ("valid\n".to_string(), 0));
+        let (first, _) = run(&["solve", "--first"], line);
+        assert_eq!(first.trim(), solution);
+    }
+}
+
+#[test]
+fn json_lines_hold_the_puzzle_its_givens_and_its_cages() {
+    let (out, code) = run(
+        &[
+            "generate",
+            "--variant",
+            "killer",
+            "--count",
+            "2",
+            "--seed",
+            "7",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let plain = three_killers();
+    for (line, expected) in out.lines().zip(plain.lines()) {
+        let json: serde_json::Value = serde_json::from_str(line).expect("a JSON object a line");
+        assert_eq!(json["puzzle"], expected);
+        assert_eq!(json["givens"], ".".repeat(81));
+        let cages = json["cages"].as_array().expect("the cages");
+        let mut cells: Vec<String> = Vec::new();
+        let mut total = 0;
+        for cage in cages {
+            total += cage["sum"].as_u64().expect("a sum");
+            for cell in cage["cells"].as_array().expect("cells") {
+                let name = cell.as_str().expect("a cell's name").to_string();
+                assert!(name.starts_with('r') && name.contains('c'), "{name}");
+                cells.push(name);
+            }
+        }
+        cells.sort();
+        cells.dedup();
+        assert_eq!(cells.len(), 81, "the cages cover the grid once");
+        assert_eq!(total, 405);
+    }
+}
+
+#[test]
+fn the_options_of_classic_puzzles_are_refused_for_killers() {
+    for args in [
+        &["generate", "--variant", "killer", "--level", "easy"][..],
+        &["generate", "--variant", "killer", "--symmetry", "mirror"],
+        &["generate", "--level", "easy", "--json"],
+        &["count", "--variant", "kakuro"],
+    ] {
+        let output = common::cli(args, b"");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert!(message.starts_with("peerless-cli: "), "{message}");
+    }
+    let output = common::cli(&["generate", "--variant", "killer", "--level", "easy"], b"");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no level"));
+}
+
+#[test]
+fn links_mistakes_and_clashes_are_answered_line_by_line() {
+    let out = three_killers();
+    let killer: Killer = out.lines().next().unwrap().parse().unwrap();
+    let links = format!(
+        "{}\n{}\n",
+        killer.to_fpuzzles_link(),
+        killer.to_sudokupad_link()
+    );
+    assert_eq!(run(&["count"], &links), ("1\n1\n".to_string(), 0));
+
+    let line = killer.to_string();
+    let (letters, sums) = line.split_once(':').unwrap();
+    let one_sum_short = format!("{letters}:{}", sums.split_once(',').unwrap().1);
+    let (answer, code) = run(&["count"], &one_sum_short);
+    assert!(
+        answer.starts_with("invalid: line 1: the letters make"),
+        "{answer}"
+    );
+    assert_eq!(code, 1);
+    let (answer, _) = run(&["count", "--variant", "killer"], &".".repeat(81));
+    assert!(
+        answer.starts_with("invalid: line 1, column 1: unexpected character '.'"),
+        "{answer}"
+    );
+
+    // The solution with two cells of one cage given the same digit: the cage clash is named.
+    let (solution, _) = run(&["solve"], &line);
+    let cage = killer.cages.as_slice()[0];
+    let cells: Vec<_> = cage.cells().iter().collect();
+    let (a, b) = (cells[0], cells[1]);
+    let mut digits: Vec<u8> = solution.trim().bytes().collect();
+    digits[b.index()] = digits[a.index()];
+    let clashing = format!("{line}:{}", String::from_utf8(digits).unwrap());
+    let (answer, code) = run(&["validate"], &clashing);
+    assert!(answer.starts_with("conflict: "), "{answer}");
+    assert!(answer.contains(&format!("(cage {a})")), "{answer}");
+    assert!(answer.contains(&format!("cage {a} adds up to")), "{answer}");
+    assert_eq!(code, 0, "a clash is an answer");
+    let (answer, _) = run(&["solve"], &clashing);
+    assert!(answer.starts_with("conflict: "), "{answer}");
+    assert_eq!(run(&["count"], &clashing).0, "0\n");
+
+    // grade reads a Killer: a level, then its techniques, the cage techniques among them.
+    let (answer, code) = run(&["grade"], &line);
+    let level = answer.split(' ').next().unwrap();
+    assert!(level.parse::<peerless::Level>().is_ok(), "{answer}");
+    assert!(answer.contains("cage-combinations"), "{answer}");
+    assert_eq!(code, 0);
+    // The commands that read classic puzzles only say so.
+    let (answer, code) = run(&["hint", &line], "");
+    assert!(answer.contains("a Killer puzzle"), "{answer}");
+    assert_eq!(code, 1);
+}
