@@ -32,9 +32,9 @@ list-nor-separator = {", "}
 list-clauses = { $rest } e { $last }
 list-clauses-separator = {", "}
 
-## Un passo della logica: "Singolo nascosto: nel riquadro 5, solo r5c6 può contenere il 7, quindi r5c6 è 7."
+## Un passo della logica: "Singolo nascosto: nel riquadro 5, solo r5c6 può contenere il 7. Quindi r5c6 è 7."
 
-step = { $technique }: { $reason }, quindi { $result }.
+step = { $technique }: { $reason }. Quindi { $result }.
 result-place = { $cell } è { $digit }
 result-remove = { $cells } { $cells-count ->
     [one] non può
@@ -413,7 +413,7 @@ step-als-xz = { $first } ({ $first-digits } { $first-unit-kind ->
    *[box] nel riquadro { $second-unit-number }
 }) sono insiemi quasi bloccati; ogni { $digit } dell'uno vede ogni { $digit } dell'altro, perciò al massimo un insieme lo contiene e l'altro è bloccato{ $commons-count ->
     [1] {""}
-   *[other] {" "}(lo stesso vale per entrambe le cifre comuni, dunque entrambi gli insiemi sono bloccati)
+   *[other] {" "}(lo stesso vale per entrambe le cifre comuni: entrambi gli insiemi sono bloccati)
 }
 step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) e { $third } ({ $third-digits }) sono insiemi quasi bloccati; i primi due sono collegati al terzo da { $x } e { $y }, e il terzo non può contenerli entrambi, perciò il primo o il secondo è bloccato
 als-set = { $cells } ({ $digits })

@@ -31,9 +31,9 @@ list-nor-separator = {", "}
 list-clauses = { $rest } e { $last }
 list-clauses-separator = {", "}
 
-## Um passo da lógica: "Single oculto: no bloco 5, só r5c6 pode conter o 7, logo r5c6 é 7."
+## Um passo da lógica: "Single oculto: no bloco 5, só r5c6 pode conter o 7. Logo, r5c6 é 7."
 
-step = { $technique }: { $reason }, logo { $result }.
+step = { $technique }: { $reason }. Logo, { $result }.
 result-place = { $cell } é { $digit }
 result-remove = { $cells } { $cells-count ->
     [one] não pode
@@ -339,7 +339,7 @@ step-als-xz = { $first } e { $second } são conjuntos quase bloqueados ({ $first
    *[box] no bloco { $second-unit-number }
 }); cada { $digit } de um vê cada { $digit } do outro, então no máximo um conjunto o contém e o outro fica bloqueado{ $commons-count ->
     [1] {""}
-   *[other] {" "}(o mesmo vale para os dois dígitos comuns, então os dois conjuntos ficam bloqueados)
+   *[other] {" "}(o mesmo vale para os dois dígitos comuns: os dois conjuntos ficam bloqueados)
 }
 step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) e { $third } ({ $third-digits }) são conjuntos quase bloqueados; os dois primeiros se ligam ao terceiro por { $x } e { $y }, e o terceiro não pode ter os dois, então o primeiro ou o segundo fica bloqueado
 als-set = { $cells } ({ $digits })

@@ -250,7 +250,7 @@ setting-reduced-motion = Animations réduites
 setting-haptics = Vibrations
 setting-cell-names = Noms des cases dans les indices
 setting-speak-order = Lecture d'une case
-setting-speak-candidates = Candidats lus au focus
+setting-speak-candidates = Candidats lus sur la case active
 setting-large-hint-text = Indices en plus grand
 value-on = Oui
 value-off = Non
@@ -297,7 +297,7 @@ learn-right = Bien vu ! { $step }
 learn-found-with-hint = Trouvée grâce à l'indice. { $step }
 # « Indice » est le nom du bouton de l'outil.
 learn-find-elimination = Trouvez où s'applique la technique { $technique } et retirez un candidat qu'elle élimine. « Indice » montre où chercher.
-learn-find-placement = Trouvez où s'applique la technique { $technique } et placez le chiffre qu'elle place. « Indice » montre où chercher.
+learn-find-placement = Trouvez où s'applique la technique { $technique } et placez le chiffre qu'elle détermine. « Indice » montre où chercher.
 learn-no-position = Aucune position pour la technique { $technique } n'a été trouvée cette fois : réessayez.
 # A move the practised step does not make, refused.
 practice-wrong-true-candidate = Pas celui-là : le { $digit } doit rester en { $cell }, la technique { $technique } ne l'élimine pas. Regardez encore.
@@ -460,7 +460,7 @@ access-empty = vide
 access-value = { $digit }
 access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
-access-given = donné
+access-given = chiffre de départ
 access-clashes = en conflit
 access-wrong = erroné
 access-candidates = candidats { $digits }
