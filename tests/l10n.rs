@@ -23,6 +23,8 @@ use peerless::logic::{self, GradeError, Hint, HintLevel, Level, Technique};
 use peerless::{Board, Cell, CellSet, Digit};
 
 mod common;
+#[path = "l10n/words.rs"]
+mod words;
 
 /// Every message the code makes, with the variables it passes to each id.
 #[derive(Default)]
