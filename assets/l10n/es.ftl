@@ -344,15 +344,15 @@ step-complex-fish-finned = en { $base }, el { $digit } solo puede ir en { $cover
     [0] {""}
    *[other] {" "}(con las aletas endo { $endo-fins-de }, en dos unidades base)
 } o { $fins-count ->
-    [one] en la aleta { $fins }; tanto si se cumple el pez como si la aleta tiene el { $digit }, quedan descartadas las casillas que ven la aleta
-   *[other] en las aletas { $fins }; tanto si se cumple el pez como si una aleta tiene el { $digit }, quedan descartadas las casillas que ven todas las aletas
+    [one] en la aleta { $fins-de }; tanto si se cumple el pez como si la aleta tiene el { $digit }, quedan descartadas las casillas que ven la aleta
+   *[other] en las aletas { $fins-de }; tanto si se cumple el pez como si una aleta tiene el { $digit }, quedan descartadas las casillas que ven todas las aletas
 }
 step-kraken-fish = en { $base }, el { $digit } solo puede ir en { $cover } o en las aletas { $fins-de }; esté donde esté, las cadenas que parten de { $premises-art } eliminan todas el { $target-digit } de { $target-art }
 
 ## Rascacielos, rectángulos, subconjuntos, alas, cadenas forzadas
 
 step-turbot-fish = el { $digit } está en { $first1-art } o { $first2-art } (únicas posiciones en { $first-unit }) y en { $second1-art } o { $second2-art } (únicas posiciones en { $second-unit }); { $near1-art } y { $near2-art } se ven, así que { $far1-art } o { $far2-art } es { $digit }
-step-empty-rectangle = en { $box }, el { $digit } solo está en { $line } y { $other }; { $pair-unit } tiene el { $digit } en { $start-art } o { $end }: si está en { $start-art }, el { $digit } del bloque está en { $other }, y si está en { $end-art }, { $end-art } ve directamente a { $target-art }
+step-empty-rectangle = en { $box }, el { $digit } solo está en { $line } y { $other }; { $pair-unit } tiene el { $digit } en { $start-art } o { $end-art }: si está en { $start-art }, el { $digit } del bloque está en { $other }, y si está en { $end-art }, { $end-art } ve directamente a { $target-art }
 step-naked-subset = en { $units }, las casillas { $cells-de } solo pueden contener { $digits } entre ellas
 step-hidden-subset = en { $unit }, los dígitos { $digits } solo pueden ir en { $cells-art }
 step-sue-de-coq = { $cells-art } (donde se cruzan { $line } y { $box }) contienen { $digits }; { $line-cells-art } en { $line } y { $box-cells-art } en { $box } se llevan todos menos tantos como casillas tiene el cruce, así que los dígitos quedan repartidos entre estas casillas
@@ -367,7 +367,7 @@ step-unique-rectangle-3 = { $intro }; así que una de las casillas { $corners-de
 step-unique-rectangle-4 = { $intro }; el { $locked } tiene que ir en { $cell1-art } o { $cell2-art } (en ninguna otra casilla que ambas vean), así que ninguna puede ser { $removed }
 step-unique-rectangle-6 = { $intro }; el { $digit } solo está en el rectángulo en sus dos filas y columnas (un X-Wing), así que debe ocupar las esquinas { $cells-de } o ninguna de ellas
 step-hidden-rectangle = { $intro }; en { $row } y { $column }, el { $locked } solo está en el rectángulo, así que si { $cell-art } fuera { $removed }, los dos { $locked } caerían en el patrón
-intro-avoidable-rectangle = { $first-art } y { $second-art } se resolvieron como { $digit1 } y { $digit2 }, no venían dadas; si { $third-art } pasara a ser { $digit2 } y { $fourth-art } { $digit1 }, las cuatro casillas se podrían intercambiar
+intro-avoidable-rectangle = { $first-art } y { $second-art } se resolvieron como { $digit1 } y { $digit2 }, no venían dadas; si { $third-art } pasara a ser { $digit2 } y { $fourth-art } a ser { $digit1 }, las cuatro casillas se podrían intercambiar
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; así que una de ellas es { $digit }
 step-bug-plus-one = todas las casillas libres salvo { $cell-art } tienen dos candidatos, y sin el { $digit } en { $cell-art } cada dígito aparecería dos veces en cada fila, columna y bloque: una cuadrícula así tiene dos soluciones

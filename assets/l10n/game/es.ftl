@@ -319,7 +319,7 @@ learn-no-position = Esta vez no se encontró ninguna posición para { $technique
 # Una jugada que el paso practicado no hace, rechazada.
 practice-wrong-true-candidate = Ese no: el { $digit } tiene que quedarse en { $cell-art }; la técnica { $technique } no lo elimina. Vuelve a mirar.
 practice-wrong-not-by-this = El { $digit } se puede quitar de { $cell-art }, pero no con la técnica { $technique }: encuéntrala primero.
-practice-wrong-digit = Ese no: { $cell } no es { $digit }. Vuelve a mirar.
+practice-wrong-digit = Ese no: en { $cell-art } no va el { $digit }. Vuelve a mirar.
 practice-wrong-not-placed-by-this = En { $cell-art } va el { $digit }, pero la técnica { $technique } no lo demuestra: encuéntrala primero.
 
 ## Avisos

@@ -232,7 +232,7 @@ learn-title = 学习
 learn-subtitle = 提示用到的所有技巧，由易到难
 # A level's button in the library: how many of its techniques the player has found.
 learn-level-caption = 已找到{ $found }/{ $all }种技巧
-learn-level-title = { $level }级技巧
+learn-level-title = { $level }难度的技巧
 learn-level-subtitle = 每种技巧都有讲解和练习局面
 learn-more = 更多技巧
 learn-page = 第{ $page }/{ $pages }页
