@@ -57,7 +57,7 @@ units-of-kind = { $kind ->
 }
 list-separator = {", "}
 list-separator-cells = {"; "}
-list-and-cells = { $rest } oraz { $last }
+list-and-cells = { $rest }, a także { $last }
 list-and = { $rest } i { $last }
 list-or = { $rest } lub { $last }
 # Po przeczeniu: „nie może być ani 1, ani 4, ani 7”.
@@ -66,9 +66,9 @@ list-nor-separator = {", ani "}
 list-clauses = { $rest } i { $last }
 list-clauses-separator = {", "}
 
-## A step of the logic: "Ukryty singiel: w bloku 5 cyfrę 7 można wpisać tylko w r5c6. Zatem w r5c6 jest 7."
+## A step of the logic: "Ukryty singiel: w bloku 5 cyfrę 7 można wpisać tylko w r5c6. Wynika stąd, że w r5c6 jest 7."
 
-step = { $technique }: { $reason }. Zatem { $result }.
+step = { $technique }: { $reason }. Wynika stąd, że { $result }.
 result-place = w { $cell-loc } jest { $digit }
 result-remove = w { $cells-loc } nie może być { $digits }
 
@@ -341,7 +341,7 @@ step-fish = { $base } mogą zawierać cyfrę { $digit } tylko tam, gdzie przecin
         [rows] w każdej z tych kolumn cyfra { $digit } stoi w jednym z tych wierszy
        *[columns] w każdym z tych wierszy cyfra { $digit } stoi w jednej z tych kolumn
     }
-step-finned-fish = { $base } mogą zawierać cyfrę { $digit } tylko tam, gdzie przecinają je { $cover }, albo w płetwie w { $fins-loc }; niezależnie od tego, czy płetwa zawiera { $digit }, pola bloku płetwy leżące na tych liniach odpadają
+step-finned-fish = { $base } mogą zawierać cyfrę { $digit } tylko tam, gdzie przecinają je { $cover }, albo w płetwie w { $fins-loc }; niezależnie od tego, czy płetwa zawiera { $digit }, cyfra { $digit } odpada z pól bloku płetwy leżących na tych liniach
 
 step-simple-colors-wrap = po pokolorowaniu sprzężonych par cyfry { $digit } dwoma kolorami dwa pola jednego koloru ({ $cells }) widzą się nawzajem, zatem ten kolor jest fałszywy
 step-simple-colors-trap = po pokolorowaniu sprzężonych par cyfry { $digit } dwoma kolorami ({ $first } kontra { $second }) cyfra { $digit } stoi w polach jednego z kolorów
@@ -385,7 +385,7 @@ step-complex-fish = w jednostkach bazowych ({ $base }) cyfra { $digit } może si
 step-complex-fish-finned = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }){ $endo-fins-count ->
         [0] {""}
        *[other] {" "}(z płetwami endo w { $endo-fins-loc } w dwóch jednostkach bazowych)
-    } lub w płetwach w { $fins-loc }; niezależnie od tego, czy cyfrę { $digit } zawiera ryba, czy płetwa, pola widzące każdą płetwę odpadają
+    } lub w płetwach w { $fins-loc }; niezależnie od tego, czy cyfrę { $digit } zawiera ryba, czy płetwa, cyfra { $digit } odpada z pól widzących każdą płetwę
 step-kraken-fish = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }) lub w płetwach w { $fins-loc }; gdziekolwiek stoi, łańcuchy z pól w { $premises-loc } wykluczają { $target-digit } w { $target-loc }
 
 ## Single-digit patterns, subsets, wings, uniqueness, forcing

@@ -244,6 +244,7 @@ fn wrong_case(language: Language, id: &str, text: &str) -> Option<String> {
                     "от",
                     "до",
                     "для",
+                    "против",
                     "кроме",
                     "с",
                     "со",
