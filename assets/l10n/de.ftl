@@ -24,7 +24,7 @@ unit = { $kind ->
 units-of-kind = { $kind ->
     [row] Zeilen { $numbers }
     [column] Spalten { $numbers }
-   *[box] Blöcke { $numbers }
+   *[box] Blöcken { $numbers }
 }
 list-separator = {", "}
 list-separator-cells = {"; "}

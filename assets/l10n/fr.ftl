@@ -348,7 +348,7 @@ step-kraken-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover
 
 ## Wings, single-digit patterns, subsets, uniqueness, forcing chains
 
-step-turbot-fish = { $digit } est en { $first1 } ou en { $first2 } (seules positions dans { $first-unit }) et en { $second1 } ou en { $second2 } (seules positions dans { $second-unit }) ; { $near1 } et { $near2 } se voient, donc { $far1 } ou { $far2 } vaut { $digit }
+step-turbot-fish = le { $digit } est en { $first1 } ou en { $first2 } (seules positions dans { $first-unit }) et en { $second1 } ou en { $second2 } (seules positions dans { $second-unit }) ; { $near1 } et { $near2 } se voient, donc { $far1 } ou { $far2 } vaut { $digit }
 step-empty-rectangle = dans { $box }, le { $digit } n'est que sur { $line } et { $other } ; { $pair-unit } a son { $digit } en { $start } ou en { $end } : si c'est en { $start }, le { $digit } du bloc est dans { $other }, et si c'est en { $end }, { $end } voit directement { $target }
 step-naked-subset = dans { $units }, les cases { $cells } ne peuvent contenir que { $digits } { $cells-count ->
     [2] à elles deux
@@ -363,16 +363,16 @@ step-sue-de-coq = { $cells } (au croisement { $line-kind ->
 } et du bloc { $box-number }) contiennent { $digits } ; { $line-cells } dans { $line } et { $box-cells } dans { $box } en prennent tous sauf autant qu'il y a de cases au croisement, donc ces chiffres se répartissent entre ces cases
 step-xy-wing = { $pivot } vaut { $pivot-digits }, et dans les deux cas l'une des pinces { $pincer1 } et { $pincer2 } vaut { $digit }
 step-xyz-wing = { $pivot } vaut { $pivot-digits } ; si le pivot ne vaut pas { $digit }, l'une des pinces { $pincer1 } et { $pincer2 } vaut { $digit }, donc l'une des trois cases vaut { $digit }
-step-w-wing = { $first } et { $second } ne contiennent que { $x } et { $y } ; dans { $unit }, { $y } est en { $end1 } ou en { $end2 }, qui voient chacune l'une des deux cases, donc celles-ci ne peuvent pas valoir { $y } toutes les deux et l'une d'elles vaut { $x }
+step-w-wing = { $first } et { $second } ne contiennent que { $x } et { $y } ; dans { $unit }, le { $y } est en { $end1 } ou en { $end2 }, qui voient chacune l'une des deux cases, donc celles-ci ne peuvent pas valoir { $y } toutes les deux et l'une d'elles vaut { $x }
 intro-unique-rectangle = si { $cells } ne contenaient que { $digits }, on pourrait échanger les deux chiffres et la grille aurait deux solutions
 step-unique-rectangle-1 = { $intro } ; seule la case { $cell } peut casser ce motif
 step-unique-rectangle-2 = { $intro } ; l'une des cases { $cells } vaut donc { $digit }
 step-unique-rectangle-5 = { $intro } ; l'une des cases { $cells } vaut donc { $digit }
 step-unique-rectangle-3 = { $intro } ; l'une des cases { $corners } contient donc un chiffre en plus, et avec { $cells } elles ne contiennent que { $digits } dans { $unit }
-step-unique-rectangle-4 = { $intro } ; { $locked } doit aller en { $cell1 } ou en { $cell2 } (aucune autre place parmi les cases qu'elles voient toutes deux), donc aucune des deux ne peut valoir { $removed }
+step-unique-rectangle-4 = { $intro } ; le { $locked } doit aller en { $cell1 } ou en { $cell2 } (aucune autre place parmi les cases qu'elles voient toutes deux), donc aucune des deux ne peut valoir { $removed }
 step-unique-rectangle-6 = { $intro } ; sur ses deux lignes et ses deux colonnes, le { $digit } n'est que dans le rectangle (un X-Wing), donc il occupe soit les deux coins { $cells }, soit aucun
-step-hidden-rectangle = { $intro } ; dans { $row } et { $column }, { $locked } n'est que dans le rectangle, donc si { $cell } valait { $removed }, les deux { $locked } tomberaient sur le motif
-intro-avoidable-rectangle = { $first } et { $second } ont été résolues en { $digit1 } et { $digit2 }, sans être des chiffres de départ ; si { $third } devenait { $digit2 } et { $fourth } { $digit1 }, on pourrait permuter les quatre cases
+step-hidden-rectangle = { $intro } ; dans { $row } et { $column }, le { $locked } n'est que dans le rectangle, donc si { $cell } valait { $removed }, les deux { $locked } tomberaient sur le motif
+intro-avoidable-rectangle = { $first } et { $second } ont été résolues en { $digit1 } et { $digit2 }, sans être des chiffres de départ ; si { $third } devenait { $digit2 } et { $fourth } devenait { $digit1 }, on pourrait permuter les quatre cases
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro } ; l'un des deux coins libres vaut donc { $digit }
 step-bug-plus-one = toutes les cases vides sauf { $cell } ont deux candidats, et sans le { $digit } en { $cell } chaque chiffre apparaîtrait deux fois dans chaque unité : une telle grille a deux solutions
