@@ -228,7 +228,7 @@ generating-title = Создание головоломки: { $level }
 
 settings-play = Игра
 settings-look = Вид
-settings-help = Помощь
+settings-help = Помощь в игре
 settings-accessibility = Доступность
 settings-play-caption = { $vibration ->
     [yes] Ввод, заметки, таймер, вибрация
@@ -305,8 +305,8 @@ learn-find-elimination = Найдите, где применяется техн�
 learn-find-placement = Найдите, где применяется техника «{ $technique }», и поставьте цифру, которую она определяет. «Подсказка» покажет, где искать.
 learn-no-position = На этот раз позиция для техники «{ $technique }» не нашлась: попробуйте ещё раз.
 # A move the practised step does not make, refused.
-practice-wrong-true-candidate = Не тот кандидат: { $digit } должна остаться в { $cell-loc }, техника «{ $technique }» её не исключает. Посмотрите ещё раз.
-practice-wrong-not-by-this = { $digit } можно убрать из клетки в { $cell-loc }, но не техникой «{ $technique }»: сначала найдите её.
+practice-wrong-true-candidate = Не тот кандидат: цифра { $digit } должна остаться в { $cell-loc }, техника «{ $technique }» её не исключает. Посмотрите ещё раз.
+practice-wrong-not-by-this = Цифру { $digit } можно убрать из клетки в { $cell-loc }, но не техникой «{ $technique }»: сначала найдите её.
 practice-wrong-digit = Не та цифра: { $cell } — не { $digit }. Посмотрите ещё раз.
 practice-wrong-not-placed-by-this = В { $cell-loc } стоит { $digit }, но техника «{ $technique }» этого не показывает: сначала найдите её.
 
@@ -658,7 +658,7 @@ keys-move-does = Переходить между клетками
 keys-erase = Backspace, Delete, 0
 keys-erase-does = Стереть клетку
 keys-notes = N
-keys-notes-does = Заметки вкл. или выкл.
+keys-notes-does = Включить или выключить заметки
 keys-modes = Z, X, C, V
 keys-modes-does = Цифра, угол, кандидат, цвет
 keys-hint = H
