@@ -40,9 +40,12 @@ fn game_messages(language: Language) -> Vec<Message> {
         // Derived names (`cell-loc`, `unit-kind`) come with their argument.
         let mut names: BTreeSet<String> = BTreeSet::new();
         for name in used.keys() {
-            let base = ["-loc", "-gen", "-kind", "-number", "-count", "-form"]
+            let cases = Localizer::for_language(language).cases();
+            let base = ["kind", "number", "count", "form"]
                 .iter()
-                .find_map(|suffix| name.strip_suffix(suffix))
+                .copied()
+                .chain(cases.iter().map(String::as_str))
+                .find_map(|suffix| name.strip_suffix(suffix)?.strip_suffix('-'))
                 .filter(|base| {
                     used.contains_key(*base) || matches!(*base, "cell" | "cells" | "unit")
                 })
