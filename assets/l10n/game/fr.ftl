@@ -381,7 +381,10 @@ hint-card-less = Moins
 hint-card-close = Fermer l'indice
 # Above the board while no hint shows: how much of the board is filled ($filled, the
 # givens included), and where help is.
-progress-filled = { $filled } cases remplies sur 81
+progress-filled = { $filled ->
+    [one] { $filled } case remplie sur 81
+   *[other] { $filled } cases remplies sur 81
+}
 progress-tip = Bloqué ? L'indice dit d'abord où chercher, puis davantage.
 tool-redo = Rétablir
 tool-back = Retour
@@ -661,4 +664,4 @@ keys-escape = Échap
 keys-escape-does = Pause ; ailleurs, un écran en arrière
 keys-read = Maj+R, C, B, I
 keys-read-does = Lire la ligne, la colonne, le bloc, les chiffres restants
-say-keys = Touches : 1 à 9 placent un chiffre, N active ou non les notes, H donne un indice, Maj+R, Maj+C et Maj+B lisent la ligne, la colonne ou le bloc, Maj+I les chiffres restants. Réglages, Touches les liste toutes.
+say-keys = Touches : 1 à 9 placent un chiffre, N active ou désactive les notes, H donne un indice, Maj+R, Maj+C et Maj+B lisent la ligne, la colonne ou le bloc, Maj+I les chiffres restants. Réglages, Touches les liste toutes.

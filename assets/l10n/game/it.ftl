@@ -405,7 +405,10 @@ hint-card-less = Meno
 hint-card-close = Chiudi l'aiuto
 # Above the board while no hint shows: how much of the board is filled ($filled, the
 # givens included), and where help is.
-progress-filled = { $filled } caselle piene su 81
+progress-filled = { $filled ->
+    [one] { $filled } casella piena su 81
+   *[other] { $filled } caselle piene su 81
+}
 progress-tip = Bloccato? L'aiuto dice prima dove guardare, poi di più.
 tool-redo = Ripeti
 tool-back = Indietro
