@@ -15,6 +15,8 @@ use super::*;
 struct Rendered {
     id: String,
     text: String,
+    /// What the formatter could not find (an argument the message uses but is not given).
+    errors: String,
 }
 
 /// The cells the game's messages are given: one, two in a row, three over two rows.
@@ -52,7 +54,37 @@ fn game_messages(language: Language) -> Vec<Message> {
                 .unwrap_or(name);
             names.insert(base.to_string());
         }
+        let localizer = Localizer::for_language(language);
+        // A place as the screen reader says it on its own, in the plain case.
+        let position = |row: i64, column: i64| {
+            localizer.text(
+                "cell-spelled",
+                &[
+                    ("row", Value::Number(row)),
+                    ("column", Value::Number(column)),
+                    ("case", "plain".into()),
+                ],
+            )
+        };
         let shapes = |name: &str| -> Vec<Arg> {
+            match (message.id.as_str(), name) {
+                // The cells a digit clashes with, spelled and joined by the game itself.
+                ("say-clashes", "cells") => {
+                    let two = localizer.text(
+                        "list-and",
+                        &[
+                            ("rest", position(1, 6).into()),
+                            ("last", position(4, 8).into()),
+                        ],
+                    );
+                    return vec![Arg::Notation(position(1, 6)), Arg::Notation(two)];
+                }
+                // A unit's digits, read out.
+                ("access-unit-reading", "cells") => {
+                    return vec![Arg::Notation("5, 7".to_string())];
+                }
+                _ => {}
+            }
             match name {
                 "cell" => vec![Arg::Cell(cell(0, 5)), Arg::Cell(cell(6, 3))],
                 "cells" => cell_sets().into_iter().map(Arg::Cells).collect(),
@@ -146,11 +178,17 @@ fn rendered(language: Language) -> Vec<Rendered> {
     ));
     for message in &messages {
         for names in [CellNames::Compact, CellNames::Spelled] {
-            let text = localizer.format_with(message, names);
+            let mut errors = Vec::new();
+            let text = localizer.format_checked(message, names, &mut errors);
             if seen.insert((message.id.to_string(), text.clone())) {
                 out.push(Rendered {
                     id: message.id.to_string(),
                     text,
+                    errors: if errors.is_empty() {
+                        String::new()
+                    } else {
+                        format!("{errors:?}")
+                    },
                 });
             }
         }
@@ -440,6 +478,7 @@ fn every_rendered_message_reads_without_a_mechanical_slip() {
             if language != Language::English {
                 found.push(english_left(&r.text, &english, &own));
             }
+            found.push((!r.errors.is_empty()).then(|| r.errors.clone()));
             for problem in found.into_iter().flatten() {
                 problems.push(format!(
                     "{}: {}: {problem}: {}",
