@@ -79,6 +79,18 @@ fn game_messages(language: Language) -> Vec<Message> {
                     );
                     return vec![Arg::Notation(position(1, 6)), Arg::Notation(two)];
                 }
+                // The out-of-mistakes summary's wrong digits, each a message.
+                ("lost-wrong-now", "cells") => {
+                    let wrong = |row, column, n| {
+                        Message::new("lost-cell-is-not")
+                            .cell("cell", cell(row, column))
+                            .digit("digit", digit(n))
+                    };
+                    return vec![
+                        Arg::Sequence(vec![wrong(0, 5, 7)]),
+                        Arg::Sequence(vec![wrong(0, 5, 7), wrong(3, 7, 2)]),
+                    ];
+                }
                 // A unit's digits, read out.
                 ("access-unit-reading", "cells") => {
                     return vec![Arg::Notation("5, 7".to_string())];

@@ -163,7 +163,7 @@ lost-limit = { $n ->
     [one] { $n } error
    *[other] { $n } errores
 }: se ha alcanzado el límite.
-lost-cell-is-not = En { $cell-art } no va el { $digit }
+lost-cell-is-not = el { $digit } de { $cell-art }
 lost-taken-back = Se han quitado los dígitos incorrectos.
 lost-wrong-now = Ahora están mal: { $cells }.
 lost-play-on-or-again = Sigue jugando sin límite o vuelve a empezar el sudoku.
