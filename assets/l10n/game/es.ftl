@@ -224,7 +224,7 @@ generating-title = Creando un sudoku de nivel { $level }
 
 settings-play = Juego
 settings-look = Aspecto
-settings-help = Ayuda
+settings-help = Ayudas
 settings-accessibility = Accesibilidad
 settings-play-caption = { $vibration ->
     [yes] Entrada, notas, cronómetro, vibración
@@ -251,7 +251,7 @@ setting-reduced-motion = Reducir movimiento
 setting-haptics = Vibración
 setting-cell-names = Nombres de casillas en pistas
 setting-speak-order = Lectura de una casilla
-setting-speak-candidates = Leer candidatos al enfocar
+setting-speak-candidates = Leer candidatos de la casilla seleccionada
 setting-large-hint-text = Pistas en letra grande
 value-on = Sí
 value-off = No
