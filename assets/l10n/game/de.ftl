@@ -291,8 +291,8 @@ learn-progress-found-helped-streak = Gefunden: { $found }, davon { $helped } mit
 learn-right = Richtig! { $step }
 learn-found-with-hint = Mit Tipp gefunden. { $step }
 # „Tipp“ ist der Name des Werkzeugknopfs.
-learn-find-elimination = { $technique }: Finde das Muster und streiche einen Kandidaten, den es streicht. „Tipp“ zeigt, wo du suchen musst.
-learn-find-placement = { $technique }: Finde das Muster und setze die Ziffer, die es setzt. „Tipp“ zeigt, wo du suchen musst.
+learn-find-elimination = { $technique }: Finde das Muster und streiche einen der Kandidaten, die es ausschließt. „Tipp“ zeigt, wo du suchen musst.
+learn-find-placement = { $technique }: Finde das Muster und setze die Ziffer, die es festlegt. „Tipp“ zeigt, wo du suchen musst.
 learn-no-position = { $technique }: Diesmal wurde keine Übungsaufgabe gefunden. Versuch es noch einmal.
 # Ein Zug, den der geübte Schritt nicht macht, wird abgelehnt.
 practice-wrong-true-candidate = Das nicht: Die { $digit } muss in { $cell } bleiben, { $technique } streicht sie nicht. Sieh noch einmal hin.

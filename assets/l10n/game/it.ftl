@@ -308,7 +308,7 @@ learn-right = Esatto! { $step }
 learn-found-with-hint = Trovata con il suggerimento. { $step }
 # «Aiuto» è il nome del pulsante del suggerimento.
 learn-find-elimination = Trova dove si applica la tecnica { $technique } e togli uno dei candidati che elimina. «Aiuto» ti indica dove guardare.
-learn-find-placement = Trova dove si applica la tecnica { $technique } e inserisci la cifra che colloca. «Aiuto» ti indica dove guardare.
+learn-find-placement = Trova dove si applica la tecnica { $technique } e inserisci la cifra che determina. «Aiuto» ti indica dove guardare.
 learn-no-position = Stavolta non è stata trovata nessuna posizione per la tecnica { $technique }: riprova.
 # A move the practised step does not make, refused.
 practice-wrong-true-candidate = Non è quello: { $digit ->
