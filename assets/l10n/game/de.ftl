@@ -121,7 +121,7 @@ pause-title = Pause
 pause-resume = Fortsetzen
 pause-restart = Rätsel neu starten
 pause-copy-puzzle = Rätsel kopieren
-pause-copy-puzzle-caption = Seine { $n } vorgegebenen Zahlen in einer Zeile, um es anderswo zu spielen
+pause-copy-puzzle-caption = Seine { $n } vorgegebenen Zahlen als eine Textzeile, um es anderswo zu spielen
 pause-copy-link = Link zum Rätsel kopieren
 
 ## Das Ende eines Spiels

@@ -131,7 +131,7 @@ pause-copy-puzzle-caption = { $n ->
     [few] Jej { $n } podane cyfry
     [many] Jej { $n } podanych cyfr
    *[other] Jej { $n } podanej cyfry
-} w jednym wierszu, by zagrać gdzie indziej
+} w jednej linii tekstu, by zagrać gdzie indziej
 pause-copy-link = Kopiuj link do łamigłówki
 
 ## The end of a game
