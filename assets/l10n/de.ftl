@@ -6,7 +6,7 @@
 # Flügel (XY-/XYZ-Wing), starke und schwache Verbindung. Technikennamen wie in HoDoKus deutscher
 # Fassung auf Englisch. Zellen in Foren-Notation (r3c7), wie auch die Ketten-Notation.
 #
-# Satzbau: Ein Schritt ist „{ $technique }: { $reason }, sodass { $result }.“ – die result-...
+# Satzbau: Ein Schritt ist „{ $technique }: { $reason }. Das bedeutet, dass { $result }.“ – die result-...
 # Meldungen sind daher Nebensätze (Verb am Ende). Die fact-... Meldungen haben kein Verb: Die
 # Rahmen setzen „Steht …“ bzw. „dann steht …“ davor („Steht in r1c2 keine 5, dann steht in
 # r1c7 die 5“).
@@ -24,7 +24,7 @@ unit = { $kind ->
 units-of-kind = { $kind ->
     [row] Zeilen { $numbers }
     [column] Spalten { $numbers }
-   *[box] Blöcke { $numbers }
+   *[box] Blöcken { $numbers }
 }
 list-separator = {", "}
 list-separator-cells = {"; "}
@@ -36,9 +36,9 @@ list-nor-separator = {", "}
 list-clauses = { $rest } und { $last }
 list-clauses-separator = {", "}
 
-## Ein Schritt der Logik: „Hidden Single: In Block 5 kann die 7 nur in r5c6 stehen, sodass in r5c6 die 7 steht.“
+## Ein Schritt der Logik: „Hidden Single: In Block 5 kann die 7 nur in r5c6 stehen. Das bedeutet, dass in r5c6 die 7 steht.“
 
-step = { $technique }: { $reason }, sodass { $result }.
+step = { $technique }: { $reason }. Das bedeutet, dass { $result }.
 result-place = in { $cell } die { $digit } steht
 result-remove = { $cells-count ->
     [one] { $cells } keine { $digits } sein kann
@@ -219,7 +219,7 @@ lesson-skyscraper = In zwei Zeilen hat eine Ziffer jeweils nur zwei Stellen, und
 lesson-2-string-kite = Eine Ziffer hat in einer Zeile und in einer Spalte nur je zwei Stellen, und je eine davon liegt im selben Block. Diese zwei können sie nicht beide enthalten, also eines der fernen Enden: Streiche die Ziffer aus der Zelle, die beide fernen Enden sieht.
 lesson-turbot-fish = Zwei Stellenpaare einer Ziffer, jedes die einzigen zwei in seiner Zeile, Spalte oder seinem Block, wobei ein Ende des ersten ein Ende des zweiten sieht. Diese Enden können sie nicht beide enthalten, also eines der fernen Enden: Streiche die Ziffer aus Zellen, die beide fernen Enden sehen.
 lesson-empty-rectangle = In einem Block liegen alle Stellen einer Ziffer auf einer Zeile und einer Spalte des Blocks, einem Kreuz. Nimm eine Spalte außerhalb des Blocks, in der die Ziffer nur zwei Stellen hat, eine auf der Zeile des Kreuzes: Wo die Zeile der anderen Stelle die Spalte des Kreuzes trifft, kann die Ziffer nicht stehen.
-lesson-w-wing = Zwei Zellen, die sich nicht sehen, enthalten beide nur x und y. Hat eine Zeile, Spalte oder ein Block y an nur zwei Stellen, von denen je eine eine der Zellen sieht, können nicht beide Zellen y sein, also ist eine x: Streiche x aus Zellen, die beide sehen.
+lesson-w-wing = Zwei Zellen, die sich nicht sehen, enthalten beide nur x und y. Hat eine Zeile, Spalte oder ein Block y an nur zwei Stellen, von denen jede eine der beiden Zellen sieht, können nicht beide Zellen y sein, also ist eine x: Streiche x aus Zellen, die beide sehen.
 lesson-xy-wing = Eine Pivotzelle mit nur xy sieht zwei Zellen mit nur xz und yz. Welche Ziffer der Pivot auch bekommt, eine der zwei Zellen wird z, also streiche z aus jeder Zelle, die beide sieht.
 lesson-xyz-wing = Eine Pivotzelle mit nur xyz sieht zwei Zellen mit nur xz und yz. Eine der drei Zellen muss z sein, also streiche z aus jeder Zelle, die alle drei sieht.
 lesson-unique-rectangle-type-1 = Ein gültiges Sudoku hat genau eine Lösung, also können vier Ecken eines Rechtecks in zwei Blöcken nicht alle nur dieselben zwei Ziffern enthalten: Man könnte sie vertauschen. Drei Ecken enthalten nur das Paar, also streiche beide Ziffern des Paars aus der vierten.
@@ -321,7 +321,7 @@ step-aic = { $kind ->
 
 step-als-xz = { $first } und { $second } sind Almost Locked Sets ({ $first-digits } in { $first-unit }, { $second-digits } in { $second-unit }); jede { $digit } des einen sieht jede { $digit } des anderen, also enthält höchstens eines die { $digit }, und das andere ist gesperrt{ $commons-count ->
     [1] {""}
-   *[other] {" "}(das gilt für beide gemeinsamen Ziffern, also sind beide Sets gesperrt)
+   *[other] {" "}(das gilt für beide gemeinsamen Ziffern: Beide Sets sind gesperrt)
 }
 step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) und { $third } ({ $third-digits }) sind Almost Locked Sets; die ersten zwei sind über { $x } und { $y } mit dem dritten verbunden, und das dritte kann nicht beide enthalten, also ist das erste oder das zweite gesperrt
 als-set = { $cells } ({ $digits })

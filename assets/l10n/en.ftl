@@ -388,7 +388,7 @@ step-aic = { $kind ->
 # common digit, $commons all of them (one or two: with two, both sets are locked).
 step-als-xz = { $first } and { $second } are almost locked sets ({ $first-digits } in { $first-unit }, { $second-digits } in { $second-unit }); every { $digit } of either sees every { $digit } of the other, so at most one set holds it and the other is locked{ $commons-count ->
     [1] {""}
-   *[other] {" "}(the same holds for both common digits, so both sets are locked)
+   *[other] {" "}(the same holds for both common digits: both sets are locked)
 }
 # ALS-XY-Wing: $first, $second and $third are the cells of the three almost locked sets and
 # $first-digits, $second-digits and $third-digits their digits; $x are the restricted commons of

@@ -7,10 +7,21 @@
 
 ## Nombres, listas
 
+# Las casillas dichas enteras: solas, sin artículo («vacía, fila 1, columna 4»); en una frase,
+# con él ($cell-art: «en la fila 1, columna 4», «r1c4» en notación) o, tras un nombre, con «de»
+# ($cell-de: «las casillas de la fila 1, columnas 2 y 3», «las casillas r1c2 y r1c3»).
 cell = r{ $row }c{ $column }
-# Con su artículo, como las unidades.
-cell-spelled = la fila { $row }, columna { $column }
-cells-spelled-row = la fila { $row }, columnas { $columns }
+    .cases = art de
+cell-spelled = { $case ->
+    [art] la fila { $row }, columna { $column }
+    [de] de la fila { $row }, columna { $column }
+   *[plain] fila { $row }, columna { $column }
+}
+cells-spelled-row = { $case ->
+    [art] la fila { $row }, columnas { $columns }
+    [de] de la fila { $row }, columnas { $columns }
+   *[plain] fila { $row }, columnas { $columns }
+}
 unit = { $kind ->
     [row] la fila { $number }
     [column] la columna { $number }
@@ -32,22 +43,22 @@ list-nor-separator = {", "}
 list-clauses = { $rest } y { $last }
 list-clauses-separator = {", "}
 
-## Un paso de la lógica: "Single oculto: en el bloque 5, solo r5c6 puede contener el 7, por lo que r5c6 es 7."
+## Un paso de la lógica: "Single oculto: en el bloque 5, solo r5c6 puede contener el 7. Por lo tanto, r5c6 es 7."
 
-step = { $technique }: { $reason }, por lo que { $result }.
-result-place = { $cell } es { $digit }
-result-remove = { $cells } { $cells-count ->
+step = { $technique }: { $reason }. Por lo tanto, { $result }.
+result-place = { $cell-art } es { $digit }
+result-remove = { $cells-art } { $cells-count ->
     [one] no puede
    *[other] no pueden
 } ser { $digits }
 
-step-full-house = { $cell } es la última casilla vacía { $unit-kind ->
+step-full-house = { $cell-art } es la última casilla vacía { $unit-kind ->
     [row] de la fila { $unit-number }
     [column] de la columna { $unit-number }
    *[box] del bloque { $unit-number }
 }
-step-naked-single = todos los dígitos salvo el { $digit } ya están en la fila, la columna o el bloque de { $cell }
-step-hidden-single = en { $unit }, solo { $cell } puede contener el { $digit }
+step-naked-single = todos los dígitos salvo el { $digit } ya están en la fila, la columna o el bloque de { $cell-art }
+step-hidden-single = en { $unit }, solo { $cell-art } puede contener el { $digit }
 step-locked-candidates = en { $unit }, el { $digit } solo puede ir en el cruce con { $other }
 
 ## Niveles de dificultad.
@@ -228,7 +239,7 @@ lesson-unique-rectangle-type-5 = Un rectángulo en dos bloques tiene el mismo pa
 lesson-unique-rectangle-type-6 = Un rectángulo en dos bloques tiene el par xy, con extras en dos esquinas en diagonal, y x solo va en el rectángulo en sus dos filas y columnas. Si las esquinas con extras tomaran x, las otras serían y, un patrón intercambiable: con una sola solución, elimina x de ellas.
 lesson-hidden-rectangle = Un rectángulo en dos bloques tiene el par xy, y una esquina solo tiene xy. En la fila y la columna de la esquina opuesta, x solo va en el rectángulo. Si esa esquina fuera y, el par sería intercambiable, pero hay una sola solución: elimina y de ella.
 lesson-avoidable-rectangle-type-1 = Tres esquinas de un rectángulo en dos bloques se resolvieron, no venían dadas, con solo dos dígitos entre ellas. Si la esquina libre tomara el dígito que completa el patrón, los dos dígitos se podrían intercambiar (dos soluciones): con una sola solución, elimínalo de ahí.
-lesson-avoidable-rectangle-type-2 = Dos esquinas de un rectángulo en dos bloques se resolvieron, no venían dadas, como x e y, y las dos libres tienen yz y xz. Si estas fueran y y x, las cuatro se podrían intercambiar (dos soluciones), así que una es z: elimina z de las casillas que vean a ambas.
+lesson-avoidable-rectangle-type-2 = Dos esquinas de un rectángulo en dos bloques se resolvieron, no venían dadas, como x e y, y las dos libres tienen yz y xz. Si la primera fuera y, y la segunda x, las cuatro se podrían intercambiar (dos soluciones), así que una es z: elimina z de las casillas que vean a ambas.
 lesson-finned-x-wing = Un X-Wing de un dígito, salvo que una fila tiene además posiciones extra (aletas), todas en un bloque. O el X-Wing o una aleta tiene el dígito, así que elimínalo solo de las casillas de las columnas del X-Wing que están en el bloque de las aletas.
 lesson-sashimi-x-wing = Un X-Wing con aleta al que le falta una esquina: en el bloque de las aletas, el pez ha perdido un candidato de esquina. Aun así, el pez o una aleta tiene el dígito, así que elimínalo de las casillas de las columnas del pez que ven todas las aletas.
 lesson-finned-swordfish = Un Swordfish de un dígito, salvo que hay posiciones extra (aletas) en un bloque. O el Swordfish o una aleta tiene el dígito, así que elimínalo solo de las casillas que el pez despejaría y que además ven todas las aletas.
@@ -268,21 +279,24 @@ hint-look-unit = Busca { $technique } en { $unit }.
 hint-look-digit = Busca { $technique } con el { $digit }.
 hint-look = Busca { $technique }.
 hint-trial = Ninguna técnica sirve: el siguiente dígito hay que encontrarlo probando.
-hint-cells = { $technique }: mira { $cells }.
+hint-cells = { $technique }: mira { $cells-count ->
+    [one] la casilla
+   *[other] las casillas
+} { $cells-de }.
 hint-mistake-somewhere = Uno de los dígitos del tablero es incorrecto.
-hint-mistake = { $cell } tiene un { $entered }, que no es el dígito que va ahí.
-hint-mistake-move = { $cell } tiene un { $entered }, pero tiene que ser { $correct }.
+hint-mistake = { $cell-art } tiene un { $entered }, que no es el dígito que va ahí.
+hint-mistake-move = { $cell-art } tiene un { $entered }, pero tiene que ser { $correct }.
 hint-missing-note = En una casilla, tus notas no incluyen el dígito que va en ella.
-hint-missing-note-cell = Tus notas en { $cell } no incluyen el dígito que va ahí.
-hint-missing-note-move = Tus notas en { $cell } no incluyen el { $digit }, que es su dígito.
+hint-missing-note-cell = Tus notas en { $cell-art } no incluyen el dígito que va ahí.
+hint-missing-note-move = Tus notas en { $cell-art } no incluyen el { $digit }, el dígito que va ahí.
 hint-solved = El sudoku está resuelto.
 hint-not-proper = Sin pista: { $error }.
-puzzle-clash = los dígitos de { $cells } entran en conflicto
+puzzle-clash = los dígitos de { $cells-art } entran en conflicto
 puzzle-no-solution = el sudoku no tiene solución
 puzzle-several-solutions = el sudoku tiene más de una solución
 
 # El último recurso, cuando no se aplica ninguna técnica.
-step-trial = ninguna técnica conocida por este motor sirve; probando uno a uno los dígitos de { $cell }, todos salvo el { $digit } llevan a una contradicción
+step-trial = ninguna técnica conocida por este motor sirve; probando uno a uno los dígitos de { $cell-art }, todos salvo el { $digit } llevan a una contradicción
 
 ## Peces, coloreado, cadenas, nice loops, conjuntos casi bloqueados
 
@@ -291,20 +305,20 @@ step-fish = en { $base }, el { $digit } solo puede ir en { $cover }, así que { 
    *[columns] esas columnas contienen el { $digit } de cada una de esas filas
 }
 step-finned-fish = en { $base }, el { $digit } solo puede ir en { $cover } o { $fins-count ->
-    [one] en la aleta { $fins }; tenga o no la aleta el { $digit }, quedan descartadas las casillas del bloque de la aleta
-   *[other] en las aletas { $fins }; tengan o no las aletas el { $digit }, quedan descartadas las casillas del bloque de las aletas
+    [one] en la aleta { $fins-de }; tenga o no la aleta el { $digit }, quedan descartadas las casillas del bloque de la aleta
+   *[other] en las aletas { $fins-de }; tengan o no las aletas el { $digit }, quedan descartadas las casillas del bloque de las aletas
 } en esas líneas
 
-step-simple-colors-wrap = al colorear con dos colores los pares conjugados del { $digit }, dos casillas del mismo color ({ $cells }) se ven, así que ese color es falso
-step-simple-colors-trap = al colorear con dos colores los pares conjugados del { $digit } ({ $first } frente a { $second }), uno de los dos colores tiene el { $digit }
-step-multi-colors-wrap = de dos grupos del { $digit }, el color { $cells } ve los dos colores del otro grupo, uno de los cuales es verdadero
-step-multi-colors-trap = dos grupos del { $digit } tienen colores que se ven entre sí, así que uno de sus otros colores es verdadero: el de { $first } o el de { $second }
+step-simple-colors-wrap = al colorear con dos colores los pares conjugados del { $digit }, dos casillas del mismo color ({ $cells-art }) se ven, así que ese color es falso
+step-simple-colors-trap = al colorear con dos colores los pares conjugados del { $digit } ({ $first-art } frente a { $second-art }), uno de los dos colores tiene el { $digit }
+step-multi-colors-wrap = de dos grupos del { $digit }, el color { $cells-de } ve los dos colores del otro grupo, uno de los cuales es verdadero
+step-multi-colors-trap = dos grupos del { $digit } tienen colores que se ven entre sí, así que uno de sus otros colores es verdadero: el de { $first-art } o el de { $second-art }
 
 fact-in = el { $digit } está en { $group }
 fact-not-in = el { $digit } no está en { $group }
 chain-then = entonces { $fact }
-step-chain = { $chain }: si { $facts }; así que { $start } es { $start-digit } o { $end } es { $end-digit }
-step-remote-pair = { $cells } solo admiten { $digits } y cada una ve a la siguiente ({ $chain }), así que a lo largo de la cadena los dos dígitos se alternan; una casilla que ve dos casillas de paridad opuesta ve los dos dígitos
+step-chain = { $chain }: si { $facts }; así que { $start-art } es { $start-digit } o { $end-art } es { $end-digit }
+step-remote-pair = { $cells-art } solo admiten { $digits } y cada una ve a la siguiente ({ $chain }), así que a lo largo de la cadena los dos dígitos se alternan; una casilla que ve dos casillas de paridad opuesta ve los dos dígitos
 step-nice-loop = { $kind ->
     [grouped-discontinuous] un Nice Loop discontinuo agrupado
     [continuous] un Nice Loop continuo
@@ -316,57 +330,57 @@ step-aic = { $kind ->
    *[plain] una cadena de inferencias alternas
 }: { $chain }; si { $start }, entonces { $end }, así que uno de sus extremos es verdadero
 
-step-als-xz = { $first } y { $second } son conjuntos casi bloqueados ({ $first-digits } en { $first-unit }, { $second-digits } en { $second-unit }); cada { $digit } de uno ve cada { $digit } del otro, así que como mucho un conjunto lo tiene y el otro queda bloqueado{ $commons-count ->
+step-als-xz = { $first-art }, por una parte, y { $second-art }, por otra, son conjuntos casi bloqueados ({ $first-digits } en { $first-unit }; { $second-digits } en { $second-unit }); cada { $digit } de uno ve cada { $digit } del otro, así que como mucho un conjunto lo tiene y el otro queda bloqueado{ $commons-count ->
     [1] {""}
-   *[other] {" "}(lo mismo vale para los dos dígitos comunes, así que ambos conjuntos quedan bloqueados)
+   *[other] {" "}(lo mismo vale para los dos dígitos comunes: ambos conjuntos quedan bloqueados)
 }
-step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) y { $third } ({ $third-digits }) son conjuntos casi bloqueados; los dos primeros se unen al tercero mediante { $x } y { $y }, y el tercero no puede tener ambos, así que el primero o el segundo queda bloqueado
-als-set = { $cells } ({ $digits })
+step-als-xy-wing = { $first-art } ({ $first-digits }), { $second-art } ({ $second-digits }) y { $third-art } ({ $third-digits }) son conjuntos casi bloqueados; los dos primeros se unen al tercero mediante { $x } y { $y }, y el tercero no puede tener ambos, así que el primero o el segundo queda bloqueado
+als-set = { $cells-art } ({ $digits })
 als-restricted-common = { $digits }
 step-als-xy-chain = { $sets } son conjuntos casi bloqueados en cadena, cada uno unido al siguiente por un dígito común restringido ({ $commons }); si el primer conjunto no está bloqueado, cada conjunto bloquea a su vez al siguiente, así que el primero o el último queda bloqueado
 
 step-complex-fish = en { $base }, el { $digit } solo puede ir en { $cover }, así que esas unidades contienen el { $digit } de cada unidad de cobertura
 step-complex-fish-finned = en { $base }, el { $digit } solo puede ir en { $cover }{ $endo-fins-count ->
     [0] {""}
-   *[other] {" "}(con las aletas endo { $endo-fins }, en dos unidades base)
+   *[other] {" "}(con las aletas endo { $endo-fins-de }, en dos unidades base)
 } o { $fins-count ->
-    [one] en la aleta { $fins }; tanto si se cumple el pez como si la aleta tiene el { $digit }, quedan descartadas las casillas que ven la aleta
-   *[other] en las aletas { $fins }; tanto si se cumple el pez como si una aleta tiene el { $digit }, quedan descartadas las casillas que ven todas las aletas
+    [one] en la aleta { $fins-de }; tanto si se cumple el pez como si la aleta tiene el { $digit }, quedan descartadas las casillas que ven la aleta
+   *[other] en las aletas { $fins-de }; tanto si se cumple el pez como si una aleta tiene el { $digit }, quedan descartadas las casillas que ven todas las aletas
 }
-step-kraken-fish = en { $base }, el { $digit } solo puede ir en { $cover } o en las aletas { $fins }; esté donde esté, las cadenas que parten de { $premises } eliminan todas el { $target-digit } de { $target }
+step-kraken-fish = en { $base }, el { $digit } solo puede ir en { $cover } o en las aletas { $fins-de }; esté donde esté, las cadenas que parten de { $premises-art } eliminan todas el { $target-digit } de { $target-art }
 
 ## Rascacielos, rectángulos, subconjuntos, alas, cadenas forzadas
 
-step-turbot-fish = el { $digit } está en { $first1 } o { $first2 } (únicas posiciones en { $first-unit }) y en { $second1 } o { $second2 } (únicas posiciones en { $second-unit }); { $near1 } y { $near2 } se ven, así que { $far1 } o { $far2 } es { $digit }
-step-empty-rectangle = en { $box }, el { $digit } solo está en { $line } y { $other }; { $pair-unit } tiene el { $digit } en { $start } o { $end }: si está en { $start }, el { $digit } del bloque está en { $other }, y si está en { $end }, { $end } ve directamente a { $target }
-step-naked-subset = en { $units }, las casillas { $cells } solo pueden contener { $digits } entre ellas
-step-hidden-subset = en { $unit }, los dígitos { $digits } solo pueden ir en { $cells }
-step-sue-de-coq = { $cells } (donde se cruzan { $line } y { $box }) contienen { $digits }; { $line-cells } en { $line } y { $box-cells } en { $box } se llevan todos menos tantos como casillas tiene el cruce, así que los dígitos quedan repartidos entre estas casillas
-step-xy-wing = { $pivot } es { $pivot-digits }, y en cualquier caso una de las pinzas, { $pincer1 } o { $pincer2 }, es { $digit }
-step-xyz-wing = { $pivot } es { $pivot-digits }; si no es { $digit }, una de las pinzas, { $pincer1 } o { $pincer2 }, es { $digit }, así que una de las tres casillas es { $digit }
-step-w-wing = { $first } y { $second } solo admiten { $x } y { $y }; en { $unit }, el { $y } está en { $end1 } o { $end2 }, y cada una ve a una de ellas, así que { $first } y { $second } no pueden ser { $y } a la vez y una de ellas es { $x }
-intro-unique-rectangle = si en { $cells } solo quedaran { $digits }, los dos dígitos se podrían intercambiar y el sudoku tendría dos soluciones
-step-unique-rectangle-1 = { $intro }; solo { $cell } puede romper el patrón
-step-unique-rectangle-2 = { $intro }; así que una de las casillas { $cells } es { $digit }
-step-unique-rectangle-5 = { $intro }; así que una de las casillas { $cells } es { $digit }
-step-unique-rectangle-3 = { $intro }; así que una de las casillas { $corners } tiene un dígito extra, y junto con { $cells } solo contienen { $digits } en { $unit }
-step-unique-rectangle-4 = { $intro }; el { $locked } tiene que ir en { $cell1 } o { $cell2 } (en ninguna otra casilla que ambas vean), así que ninguna puede ser { $removed }
-step-unique-rectangle-6 = { $intro }; el { $digit } solo está en el rectángulo en sus dos filas y columnas (un X-Wing), así que debe ocupar las esquinas { $cells } o ninguna de ellas
-step-hidden-rectangle = { $intro }; en { $row } y { $column }, el { $locked } solo está en el rectángulo, así que si { $cell } fuera { $removed }, los dos { $locked } caerían en el patrón
-intro-avoidable-rectangle = { $first } y { $second } se resolvieron como { $digit1 } y { $digit2 }, no venían dadas; si { $third } pasara a ser { $digit2 } y { $fourth } { $digit1 }, las cuatro casillas se podrían intercambiar
+step-turbot-fish = el { $digit } está en { $first1-art } o { $first2-art } (únicas posiciones en { $first-unit }) y en { $second1-art } o { $second2-art } (únicas posiciones en { $second-unit }); { $near1-art } y { $near2-art } se ven, así que { $far1-art } o { $far2-art } es { $digit }
+step-empty-rectangle = en { $box }, el { $digit } solo está en { $line } y { $other }; { $pair-unit } tiene el { $digit } en { $start-art } o { $end-art }: si está en { $start-art }, el { $digit } del bloque está en { $other }, y si está en { $end-art }, { $end-art } ve directamente a { $target-art }
+step-naked-subset = en { $units }, las casillas { $cells-de } solo pueden contener { $digits } entre ellas
+step-hidden-subset = en { $unit }, los dígitos { $digits } solo pueden ir en { $cells-art }
+step-sue-de-coq = { $cells-art } (donde se cruzan { $line } y { $box }) contienen { $digits }; { $line-cells-art } en { $line } y { $box-cells-art } en { $box } se llevan todos menos tantos como casillas tiene el cruce, así que los dígitos quedan repartidos entre estas casillas
+step-xy-wing = { $pivot-art } es { $pivot-digits }, y en cualquier caso una de las pinzas, { $pincer1-art } o { $pincer2-art }, es { $digit }
+step-xyz-wing = { $pivot-art } es { $pivot-digits }; si no es { $digit }, una de las pinzas, { $pincer1-art } o { $pincer2-art }, es { $digit }, así que una de las tres casillas es { $digit }
+step-w-wing = { $first-art } y { $second-art } solo admiten { $x } y { $y }; en { $unit }, el { $y } está en { $end1-art } o { $end2-art }, posiciones que ven cada una a una de esas dos casillas, así que estas no pueden ser { $y } a la vez y una de las dos es { $x }
+intro-unique-rectangle = si en { $cells-art } solo quedaran { $digits }, los dos dígitos se podrían intercambiar y el sudoku tendría dos soluciones
+step-unique-rectangle-1 = { $intro }; solo { $cell-art } puede romper el patrón
+step-unique-rectangle-2 = { $intro }; así que una de las casillas { $cells-de } es { $digit }
+step-unique-rectangle-5 = { $intro }; así que una de las casillas { $cells-de } es { $digit }
+step-unique-rectangle-3 = { $intro }; así que una de las casillas { $corners-de } tiene un dígito extra, y junto con { $cells-art } solo contienen { $digits } en { $unit }
+step-unique-rectangle-4 = { $intro }; el { $locked } tiene que ir en { $cell1-art } o { $cell2-art } (en ninguna otra casilla que ambas vean), así que ninguna puede ser { $removed }
+step-unique-rectangle-6 = { $intro }; el { $digit } solo está en el rectángulo en sus dos filas y columnas (un X-Wing), así que debe ocupar las esquinas { $cells-de } o ninguna de ellas
+step-hidden-rectangle = { $intro }; en { $row } y { $column }, el { $locked } solo está en el rectángulo, así que si { $cell-art } fuera { $removed }, los dos { $locked } caerían en el patrón
+intro-avoidable-rectangle = { $first-art } y { $second-art } se resolvieron como { $digit1 } y { $digit2 }, no venían dadas; si { $third-art } pasara a ser { $digit2 } y { $fourth-art } a ser { $digit1 }, las cuatro casillas se podrían intercambiar
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; así que una de ellas es { $digit }
-step-bug-plus-one = todas las casillas libres salvo { $cell } tienen dos candidatos, y sin el { $digit } en { $cell } cada dígito aparecería dos veces en cada fila, columna y bloque: una cuadrícula así tiene dos soluciones
+step-bug-plus-one = todas las casillas libres salvo { $cell-art } tienen dos candidatos, y sin el { $digit } en { $cell-art } cada dígito aparecería dos veces en cada fila, columna y bloque: una cuadrícula así tiene dos soluciones
 
-fact-on = { $cell } es { $digit }
-fact-off = { $cell } no es { $digit }
+fact-on = { $cell-art } es { $digit }
+fact-off = { $cell-art } no es { $digit }
 
 # Cómo chocan los hechos de una cadena o red forzada (tras "lleva a").
 clash-itself = contradecir la propia suposición
-clash-both = que { $cell } sea y no sea { $digit } a la vez
-clash-two-digits = dos dígitos en { $cell }
+clash-both = que { $cell-art } sea y no sea { $digit } a la vez
+clash-two-digits = dos dígitos en { $cell-art }
 clash-twice = dos { $digit } en { $unit }
-clash-empty-cell = que { $cell } se quede sin candidatos
+clash-empty-cell = que { $cell-art } se quede sin candidatos
 clash-no-place = que el { $digit } no tenga sitio en { $unit }
 step-forcing-chain-contradiction = si { $premise }, { $count ->
     [0] la cadena lleva
@@ -375,8 +389,8 @@ step-forcing-chain-contradiction = si { $premise }, { $count ->
 } a { $clash } ({ $chains })
 step-forcing-net-contradiction = si { $premise }, la red lleva a { $clash } ({ $chains })
 step-forcing-verity = { $cases ->
-    [candidate] { $cell } es { $digit } o no lo es
-    [cell] { $cell } tiene uno de sus candidatos
+    [candidate] { $cell-art } es { $digit } o no lo es
+    [cell] { $cell-art } tiene uno de sus candidatos
    *[unit] { $unit } tiene el { $digit } en una de sus posiciones
 }, y todos los casos llevan al mismo resultado ({ $chains })
 

@@ -54,9 +54,9 @@ step-full-house = { $cell } est la dernière case vide { $unit-kind ->
     [column] de la colonne { $unit-number }
    *[box] du bloc { $unit-number }
 }
-step-naked-single = tous les chiffres sauf { $digit } sont déjà dans la ligne, la colonne ou le bloc de { $cell }
-step-hidden-single = dans { $unit }, seule la case { $cell } peut contenir { $digit }
-step-locked-candidates = dans { $unit }, { $digit } ne peut aller qu'à l'intersection avec { $other }
+step-naked-single = tous les chiffres sauf le { $digit } sont déjà dans la ligne, la colonne ou le bloc de { $cell }
+step-hidden-single = dans { $unit }, seule la case { $cell } peut contenir le { $digit }
+step-locked-candidates = dans { $unit }, le { $digit } ne peut aller qu'à l'intersection avec { $other }
 
 ## Levels of difficulty.
 
@@ -283,24 +283,24 @@ hint-mistake = { $cell } contient { $entered }, qui n'est pas le bon chiffre.
 hint-mistake-move = { $cell } contient { $entered }, mais doit valoir { $correct }.
 hint-missing-note = Dans l'une des cases, vos notes omettent le chiffre qui doit y aller.
 hint-missing-note-cell = Vos notes en { $cell } omettent le chiffre qui doit y aller.
-hint-missing-note-move = Vos notes en { $cell } omettent { $digit }, le chiffre qui doit y aller.
+hint-missing-note-move = Vos notes en { $cell } omettent le { $digit }, le chiffre qui doit y aller.
 hint-solved = La grille est résolue.
 hint-not-proper = Pas d'indice : { $error }.
 puzzle-clash = les chiffres de { $cells } sont en conflit
 puzzle-no-solution = la grille n'a pas de solution
 puzzle-several-solutions = la grille a plusieurs solutions
 
-step-trial = aucune technique connue de ce moteur ne s'applique ; en essayant un à un les chiffres de { $cell }, tous sauf { $digit } mènent à une contradiction
+step-trial = aucune technique connue de ce moteur ne s'applique ; en essayant un à un les chiffres de { $cell }, tous sauf le { $digit } mènent à une contradiction
 
 ## Fish, colouring, chains, nice loops, almost locked sets
 
-step-fish = dans { $base }, { $digit } ne peut aller que dans { $cover }, donc { $orientation ->
+step-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover }, donc { $orientation ->
     [rows] ces lignes fournissent le { $digit } de chacune de ces colonnes
    *[columns] ces colonnes fournissent le { $digit } de chacune de ces lignes
 }
-step-finned-fish = dans { $base }, { $digit } ne peut aller que dans { $cover } { $fins-count ->
-    [one] ou dans la nageoire { $fins } ; que la nageoire contienne { $digit } ou non, { $digit } est exclu des cases du bloc de la nageoire qui sont dans { $cover }
-   *[other] ou dans les nageoires { $fins } ; qu'une nageoire contienne { $digit } ou non, { $digit } est exclu des cases du bloc des nageoires qui sont dans { $cover }
+step-finned-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover } { $fins-count ->
+    [one] ou dans la nageoire { $fins } ; que la nageoire contienne le { $digit } ou non, le { $digit } est exclu des cases du bloc de la nageoire qui sont dans { $cover }
+   *[other] ou dans les nageoires { $fins } ; qu'une nageoire contienne le { $digit } ou non, le { $digit } est exclu des cases du bloc des nageoires qui sont dans { $cover }
 }
 
 step-simple-colors-wrap = en coloriant en deux couleurs les paires conjuguées de { $digit }, deux cases d'une même couleur ({ $cells }) se voient, donc cette couleur est fausse
@@ -308,8 +308,8 @@ step-simple-colors-trap = en coloriant en deux couleurs les paires conjuguées d
 step-multi-colors-wrap = de deux groupes de { $digit }, la couleur { $cells } voit les deux couleurs de l'autre groupe, dont l'une est vraie
 step-multi-colors-trap = deux groupes de { $digit } ont des couleurs qui se voient, donc l'une de leurs autres couleurs est vraie : celle de { $first } ou celle de { $second }
 
-fact-in = { $digit } est dans { $group }
-fact-not-in = { $digit } n'est pas dans { $group }
+fact-in = le { $digit } est dans { $group }
+fact-not-in = le { $digit } n'est pas dans { $group }
 chain-then = alors { $fact }
 step-chain = { $chain } : si { $facts } ; donc { $start } vaut { $start-digit } ou { $end } vaut { $end-digit }
 step-remote-pair = { $cells } ne contiennent que { $digits }, chacune voyant la suivante ({ $chain }), donc les deux chiffres alternent le long de la chaîne ; une case qui voit deux cases de parité opposée voit les deux chiffres
@@ -326,30 +326,30 @@ step-aic = { $kind ->
 
 step-als-xz = { $first } d'une part et { $second } d'autre part sont des ensembles presque verrouillés ({ $first-digits } dans { $first-unit } ; { $second-digits } dans { $second-unit }) ; chaque { $digit } de l'un voit chaque { $digit } de l'autre, donc au plus un des deux le contient et l'autre est verrouillé{ $commons-count ->
     [1] {""}
-   *[other] {" "}(il en va de même pour les deux chiffres communs, donc les deux ensembles sont verrouillés)
+   *[other] {" "}(il en va de même pour les deux chiffres communs : les deux ensembles sont verrouillés)
 }
 step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) et { $third } ({ $third-digits }) sont des ensembles presque verrouillés ; les deux premiers sont reliés au troisième par { $x } et par { $y }, et le troisième ne peut pas contenir les deux, donc le premier ou le deuxième est verrouillé
 als-set = { $cells } ({ $digits })
 als-restricted-common = { $digits }
 step-als-xy-chain = { $sets } forment une chaîne d'ensembles presque verrouillés, chacun relié au suivant par un chiffre commun restreint ({ $commons }) ; si le premier n'est pas verrouillé, chacun verrouille à son tour le suivant, donc le premier ou le dernier est verrouillé
 
-step-complex-fish = dans { $base }, { $digit } ne peut aller que dans { $cover }, donc ces unités fournissent le { $digit } de chaque unité de couverture
-step-complex-fish-finned = dans { $base }, { $digit } ne peut aller que dans { $cover }{ $endo-fins-count ->
+step-complex-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover }, donc ces unités fournissent le { $digit } de chaque unité de couverture
+step-complex-fish-finned = dans { $base }, le { $digit } ne peut aller que dans { $cover }{ $endo-fins-count ->
     [0] {""}
    *[other] {" "}(avec les endo-nageoires { $endo-fins }, dans deux unités de base)
 } { $fins-count ->
-    [one] ou dans la nageoire { $fins } ; que ce soit le poisson ou la nageoire qui contienne { $digit }, { $digit } est exclu des cases qui voient la nageoire
-   *[other] ou dans les nageoires { $fins } ; que ce soit le poisson ou une nageoire qui contienne { $digit }, { $digit } est exclu des cases qui voient toutes les nageoires
+    [one] ou dans la nageoire { $fins } ; que ce soit le poisson ou la nageoire qui contienne le { $digit }, le { $digit } est exclu des cases qui voient la nageoire
+   *[other] ou dans les nageoires { $fins } ; que ce soit le poisson ou une nageoire qui contienne le { $digit }, le { $digit } est exclu des cases qui voient toutes les nageoires
 }
-step-kraken-fish = dans { $base }, { $digit } ne peut aller que dans { $cover } { $fins-count ->
+step-kraken-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover } { $fins-count ->
     [one] ou dans la nageoire { $fins }
    *[other] ou dans les nageoires { $fins }
 } ; où qu'il soit, les chaînes partant de { $premises } éliminent toutes le { $target-digit } de { $target }
 
 ## Wings, single-digit patterns, subsets, uniqueness, forcing chains
 
-step-turbot-fish = { $digit } est en { $first1 } ou en { $first2 } (seules positions dans { $first-unit }) et en { $second1 } ou en { $second2 } (seules positions dans { $second-unit }) ; { $near1 } et { $near2 } se voient, donc { $far1 } ou { $far2 } vaut { $digit }
-step-empty-rectangle = dans { $box }, { $digit } n'est que sur { $line } et { $other } ; { $pair-unit } a son { $digit } en { $start } ou en { $end } : si c'est en { $start }, le { $digit } du bloc est dans { $other }, et si c'est en { $end }, { $end } voit directement { $target }
+step-turbot-fish = le { $digit } est en { $first1 } ou en { $first2 } (seules positions dans { $first-unit }) et en { $second1 } ou en { $second2 } (seules positions dans { $second-unit }) ; { $near1 } et { $near2 } se voient, donc { $far1 } ou { $far2 } vaut { $digit }
+step-empty-rectangle = dans { $box }, le { $digit } n'est que sur { $line } et { $other } ; { $pair-unit } a son { $digit } en { $start } ou en { $end } : si c'est en { $start }, le { $digit } du bloc est dans { $other }, et si c'est en { $end }, { $end } voit directement { $target }
 step-naked-subset = dans { $units }, les cases { $cells } ne peuvent contenir que { $digits } { $cells-count ->
     [2] à elles deux
     [3] à elles trois
@@ -362,20 +362,20 @@ step-sue-de-coq = { $cells } (au croisement { $line-kind ->
    *[column] de la colonne { $line-number }
 } et du bloc { $box-number }) contiennent { $digits } ; { $line-cells } dans { $line } et { $box-cells } dans { $box } en prennent tous sauf autant qu'il y a de cases au croisement, donc ces chiffres se répartissent entre ces cases
 step-xy-wing = { $pivot } vaut { $pivot-digits }, et dans les deux cas l'une des pinces { $pincer1 } et { $pincer2 } vaut { $digit }
-step-xyz-wing = { $pivot } vaut { $pivot-digits } ; s'il ne vaut pas { $digit }, l'une des pinces { $pincer1 } et { $pincer2 } vaut { $digit }, donc l'une des trois cases vaut { $digit }
-step-w-wing = { $first } et { $second } ne contiennent que { $x } et { $y } ; dans { $unit }, { $y } est en { $end1 } ou en { $end2 }, qui voient chacune l'une des deux cases, donc celles-ci ne peuvent pas valoir { $y } toutes les deux et l'une d'elles vaut { $x }
+step-xyz-wing = { $pivot } vaut { $pivot-digits } ; si le pivot ne vaut pas { $digit }, l'une des pinces { $pincer1 } et { $pincer2 } vaut { $digit }, donc l'une des trois cases vaut { $digit }
+step-w-wing = { $first } et { $second } ne contiennent que { $x } et { $y } ; dans { $unit }, le { $y } est en { $end1 } ou en { $end2 }, qui voient chacune l'une des deux cases, donc celles-ci ne peuvent pas valoir { $y } toutes les deux et l'une d'elles vaut { $x }
 intro-unique-rectangle = si { $cells } ne contenaient que { $digits }, on pourrait échanger les deux chiffres et la grille aurait deux solutions
 step-unique-rectangle-1 = { $intro } ; seule la case { $cell } peut casser ce motif
 step-unique-rectangle-2 = { $intro } ; l'une des cases { $cells } vaut donc { $digit }
 step-unique-rectangle-5 = { $intro } ; l'une des cases { $cells } vaut donc { $digit }
 step-unique-rectangle-3 = { $intro } ; l'une des cases { $corners } contient donc un chiffre en plus, et avec { $cells } elles ne contiennent que { $digits } dans { $unit }
-step-unique-rectangle-4 = { $intro } ; { $locked } doit aller en { $cell1 } ou en { $cell2 } (aucune autre place parmi les cases qu'elles voient toutes deux), donc aucune des deux ne peut valoir { $removed }
-step-unique-rectangle-6 = { $intro } ; sur ses deux lignes et ses deux colonnes, { $digit } n'est que dans le rectangle (un X-Wing), donc il occupe soit les deux coins { $cells }, soit aucun
-step-hidden-rectangle = { $intro } ; dans { $row } et { $column }, { $locked } n'est que dans le rectangle, donc si { $cell } valait { $removed }, les deux { $locked } tomberaient sur le motif
-intro-avoidable-rectangle = { $first } et { $second } ont été résolues en { $digit1 } et { $digit2 }, sans être des chiffres de départ ; si { $third } devenait { $digit2 } et { $fourth } { $digit1 }, on pourrait permuter les quatre cases
+step-unique-rectangle-4 = { $intro } ; le { $locked } doit aller en { $cell1 } ou en { $cell2 } (aucune autre place parmi les cases qu'elles voient toutes deux), donc aucune des deux ne peut valoir { $removed }
+step-unique-rectangle-6 = { $intro } ; sur ses deux lignes et ses deux colonnes, le { $digit } n'est que dans le rectangle (un X-Wing), donc il occupe soit les deux coins { $cells }, soit aucun
+step-hidden-rectangle = { $intro } ; dans { $row } et { $column }, le { $locked } n'est que dans le rectangle, donc si { $cell } valait { $removed }, les deux { $locked } tomberaient sur le motif
+intro-avoidable-rectangle = { $first } et { $second } ont été résolues en { $digit1 } et { $digit2 }, sans être des chiffres de départ ; si { $third } devenait { $digit2 } et { $fourth } devenait { $digit1 }, on pourrait permuter les quatre cases
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro } ; l'un des deux coins libres vaut donc { $digit }
-step-bug-plus-one = toutes les cases vides sauf { $cell } ont deux candidats, et sans { $digit } en { $cell } chaque chiffre apparaîtrait deux fois dans chaque unité : une telle grille a deux solutions
+step-bug-plus-one = toutes les cases vides sauf { $cell } ont deux candidats, et sans le { $digit } en { $cell } chaque chiffre apparaîtrait deux fois dans chaque unité : une telle grille a deux solutions
 
 fact-on = { $cell } vaut { $digit }
 fact-off = { $cell } ne vaut pas { $digit }
@@ -384,9 +384,9 @@ fact-off = { $cell } ne vaut pas { $digit }
 clash-itself = l'hypothèse entraîne son propre contraire
 clash-both = { $cell } vaut et ne vaut pas { $digit }
 clash-two-digits = { $cell } reçoit deux chiffres
-clash-twice = { $digit } apparaît deux fois dans { $unit }
+clash-twice = le { $digit } apparaît deux fois dans { $unit }
 clash-empty-cell = { $cell } n'a plus aucun candidat
-clash-no-place = { $digit } n'a plus de place dans { $unit }
+clash-no-place = le { $digit } n'a plus de place dans { $unit }
 step-forcing-chain-contradiction = si { $premise }, { $count ->
     [0] la chaîne mène
     [one] la chaîne mène

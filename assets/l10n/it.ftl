@@ -8,18 +8,39 @@
 
 ## Nomi, elenchi
 
+# Le unità dopo «in» hanno la preposizione articolata ($base-in: «nelle righe 3 e 9», «nel
+# riquadro 5»); le caselle restano come sono («in riga 1, colonna 4»).
 cell = r{ $row }c{ $column }
+    .cases = in
 cell-spelled = riga { $row }, colonna { $column }
 cells-spelled-row = riga { $row }, colonne { $columns }
 unit = { $kind ->
-    [row] riga { $number }
-    [column] colonna { $number }
-   *[box] riquadro { $number }
+    [row] { $case ->
+        [in] nella riga { $number }
+       *[plain] riga { $number }
+    }
+    [column] { $case ->
+        [in] nella colonna { $number }
+       *[plain] colonna { $number }
+    }
+   *[box] { $case ->
+        [in] nel riquadro { $number }
+       *[plain] riquadro { $number }
+    }
 }
 units-of-kind = { $kind ->
-    [row] righe { $numbers }
-    [column] colonne { $numbers }
-   *[box] riquadri { $numbers }
+    [row] { $case ->
+        [in] nelle righe { $numbers }
+       *[plain] righe { $numbers }
+    }
+    [column] { $case ->
+        [in] nelle colonne { $numbers }
+       *[plain] colonne { $numbers }
+    }
+   *[box] { $case ->
+        [in] nei riquadri { $numbers }
+       *[plain] riquadri { $numbers }
+    }
 }
 list-separator = {", "}
 list-separator-cells = {"; "}
@@ -32,9 +53,9 @@ list-nor-separator = {", "}
 list-clauses = { $rest } e { $last }
 list-clauses-separator = {", "}
 
-## Un passo della logica: "Singolo nascosto: nel riquadro 5, solo r5c6 può contenere il 7, quindi r5c6 è 7."
+## Un passo della logica: "Singolo nascosto: nel riquadro 5, solo r5c6 può contenere il 7. Quindi r5c6 è 7."
 
-step = { $technique }: { $reason }, quindi { $result }.
+step = { $technique }: { $reason }. Quindi { $result }.
 result-place = { $cell } è { $digit }
 result-remove = { $cells } { $cells-count ->
     [one] non può
@@ -326,11 +347,11 @@ step-trial = nessuna tecnica nota a questo motore è applicabile; provando una p
 
 ## Pesci, colorazione, catene, nice loop, insiemi quasi bloccati
 
-step-fish = in { $base }, { $digit ->
+step-fish = { $base-in }, { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} può andare solo in { $cover }, perciò { $digit ->
+} può andare solo { $cover-in }, perciò { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
@@ -338,11 +359,11 @@ step-fish = in { $base }, { $digit ->
     [rows] di quelle colonne sta in quelle righe
    *[columns] di quelle righe sta in quelle colonne
 }
-step-finned-fish = in { $base }, { $digit ->
+step-finned-fish = { $base-in }, { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} può andare solo in { $cover } o { $fins-count ->
+} può andare solo { $cover-in } o { $fins-count ->
     [one] nella pinna { $fins }; che la pinna contenga
    *[other] nelle pinne { $fins }; che le pinne contengano
 } o no { $digit ->
@@ -413,27 +434,27 @@ step-als-xz = { $first } ({ $first-digits } { $first-unit-kind ->
    *[box] nel riquadro { $second-unit-number }
 }) sono insiemi quasi bloccati; ogni { $digit } dell'uno vede ogni { $digit } dell'altro, perciò al massimo un insieme lo contiene e l'altro è bloccato{ $commons-count ->
     [1] {""}
-   *[other] {" "}(lo stesso vale per entrambe le cifre comuni, dunque entrambi gli insiemi sono bloccati)
+   *[other] {" "}(lo stesso vale per entrambe le cifre comuni: entrambi gli insiemi sono bloccati)
 }
 step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) e { $third } ({ $third-digits }) sono insiemi quasi bloccati; i primi due sono collegati al terzo da { $x } e { $y }, e il terzo non può contenerli entrambi, perciò il primo o il secondo è bloccato
 als-set = { $cells } ({ $digits })
 als-restricted-common = { $digits }
 step-als-xy-chain = { $sets } sono insiemi quasi bloccati in catena, ognuno collegato al successivo da una cifra comune vincolata ({ $commons }); se il primo insieme non è bloccato, ogni insieme blocca a sua volta il successivo, perciò il primo o l'ultimo è bloccato
 
-step-complex-fish = in { $base }, { $digit ->
+step-complex-fish = { $base-in }, { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} può andare solo in { $cover }, perciò { $digit ->
+} può andare solo { $cover-in }, perciò { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
 } di ognuna delle unità di copertura sta in quelle unità
-step-complex-fish-finned = in { $base }, { $digit ->
+step-complex-fish-finned = { $base-in }, { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} può andare solo in { $cover }{ $endo-fins-count ->
+} può andare solo { $cover-in }{ $endo-fins-count ->
     [0] {""}
    *[other] {" "}(con le pinne interne { $endo-fins }, in due unità di base)
 } o nelle pinne { $fins }; che { $digit ->
@@ -441,11 +462,15 @@ step-complex-fish-finned = in { $base }, { $digit ->
     [8] l'8
    *[other] il { $digit }
 } stia nel pesce o in una pinna, sono escluse le caselle che vedono tutte le pinne
-step-kraken-fish = in { $base }, { $digit ->
+step-kraken-fish = { $base-in }, { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} può andare solo in { $cover } o nelle pinne { $fins }; ovunque stia, le catene che partono da { $premises } eliminano tutte il { $target-digit } da { $target }
+} può andare solo { $cover-in } o nelle pinne { $fins }; ovunque stia, le catene che partono da { $premises } eliminano tutte { $target-digit ->
+    [1] l'1
+    [8] l'8
+   *[other] il { $target-digit }
+} da { $target }
 
 ## Skyscraper, rettangoli, sottoinsiemi, ali, catene forzate
 
@@ -496,7 +521,7 @@ step-hidden-subset = { $unit-kind ->
     [row] nella riga { $unit-number }
     [column] nella colonna { $unit-number }
    *[box] nel riquadro { $unit-number }
-}, { $digits } possono andare solo in { $cells }
+}, le cifre { $digits } possono andare solo in { $cells }
 step-sue-de-coq = { $cells } (dove { $line-kind ->
     [row] la riga { $line-number }
     [column] la colonna { $line-number }
@@ -545,7 +570,7 @@ step-hidden-rectangle = { $intro }; nella riga { $row-number } e nella colonna {
     [8] gli 8
    *[other] i { $locked }
 } cadrebbero nel rettangolo
-intro-avoidable-rectangle = le caselle { $first } e { $second }, vuote all'inizio, sono state risolte con { $digit1 } e { $digit2 }; se { $third } diventasse { $digit2 } e { $fourth } { $digit1 }, le quattro caselle si potrebbero scambiare
+intro-avoidable-rectangle = le caselle { $first } e { $second }, vuote all'inizio, sono state risolte con { $digit1 } e { $digit2 }; se { $third } diventasse { $digit2 } e { $fourth } diventasse { $digit1 }, le quattro caselle si potrebbero scambiare
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; perciò una delle due è { $digit }
 step-bug-plus-one = ogni casella libera tranne { $cell } ha due candidati, e senza { $digit ->

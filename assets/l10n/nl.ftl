@@ -7,7 +7,7 @@
 # behalve de naakte en verborgen paren, drietallen en viertallen. Cellen in forumnotatie
 # (r3c7), net als de notatie van de ketens.
 #
-# Zinsbouw: een stap is "{ $technique }: { $reason }, zodat { $result }." – de result-...
+# Zinsbouw: een stap is "{ $technique }: { $reason }. Dat betekent dat { $result }." – de result-...
 # berichten zijn dus bijzinnen (werkwoord achteraan). De fact-... berichten hebben geen
 # werkwoord: de zinnen eromheen zetten er "is …" of "dan is …" voor ("is r1c2 geen 5, dan is
 # r1c7 een 5").
@@ -37,9 +37,9 @@ list-nor-separator = {", "}
 list-clauses = { $rest } en { $last }
 list-clauses-separator = {", "}
 
-## Een stap van de logica: "Hidden Single: in blok 5 kan de 7 alleen in r5c6 staan, zodat r5c6 een 7 is."
+## Een stap van de logica: "Hidden Single: in blok 5 kan de 7 alleen in r5c6 staan. Dat betekent dat r5c6 een 7 is."
 
-step = { $technique }: { $reason }, zodat { $result }.
+step = { $technique }: { $reason }. Dat betekent dat { $result }.
 result-place = { $cell } een { $digit } is
 result-remove = { $cells-count ->
     [one] { $cells } geen { $digits } kan zijn
@@ -322,7 +322,7 @@ step-aic = { $kind ->
 
 step-als-xz = { $first } en { $second } zijn almost locked sets ({ $first-digits } in { $first-unit }, { $second-digits } in { $second-unit }); elke { $digit } van de ene set ziet elke { $digit } van de andere, dus bevat hoogstens één set de { $digit } en is de andere vergrendeld{ $commons-count ->
     [1] {""}
-   *[other] {" "}(dat geldt voor beide gemeenschappelijke cijfers, dus zijn beide sets vergrendeld)
+   *[other] {" "}(dat geldt voor beide gemeenschappelijke cijfers: beide sets zijn vergrendeld)
 }
 step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) en { $third } ({ $third-digits }) zijn almost locked sets; de eerste twee zijn met de derde verbonden door { $x } en { $y }, en de derde kan ze niet allebei bevatten, dus is de eerste of de tweede vergrendeld
 als-set = { $cells } ({ $digits })

@@ -57,7 +57,7 @@ units-of-kind = { $kind ->
 }
 list-separator = {", "}
 list-separator-cells = {"; "}
-list-and-cells = { $rest } oraz { $last }
+list-and-cells = { $rest }, a także { $last }
 list-and = { $rest } i { $last }
 list-or = { $rest } lub { $last }
 # Po przeczeniu: „nie może być ani 1, ani 4, ani 7”.
@@ -66,9 +66,9 @@ list-nor-separator = {", ani "}
 list-clauses = { $rest } i { $last }
 list-clauses-separator = {", "}
 
-## A step of the logic: "Ukryty singiel: w bloku 5 cyfrę 7 można wpisać tylko w r5c6, więc w r5c6 jest 7."
+## A step of the logic: "Ukryty singiel: w bloku 5 cyfrę 7 można wpisać tylko w r5c6. Wynika stąd, że w r5c6 jest 7."
 
-step = { $technique }: { $reason }, więc { $result }.
+step = { $technique }: { $reason }. Wynika stąd, że { $result }.
 result-place = w { $cell-loc } jest { $digit }
 result-remove = w { $cells-loc } nie może być { $digits }
 
@@ -115,10 +115,10 @@ technique-locked-pair = Zablokowana para
 technique-locked-pair-indefinite = zablokowaną parę
 technique-locked-triple = Zablokowana trójka
 technique-locked-triple-indefinite = zablokowaną trójkę
-technique-locked-candidates-pointing = Zablokowani kandydaci (wskazujący)
-technique-locked-candidates-pointing-indefinite = zablokowanych kandydatów (wskazujących)
-technique-locked-candidates-claiming = Zablokowani kandydaci (przejmujący)
-technique-locked-candidates-claiming-indefinite = zablokowanych kandydatów (przejmujących)
+technique-locked-candidates-pointing = Zablokowani kandydaci (blok–linia)
+technique-locked-candidates-pointing-indefinite = zablokowanych kandydatów (blok–linia)
+technique-locked-candidates-claiming = Zablokowani kandydaci (linia–blok)
+technique-locked-candidates-claiming-indefinite = zablokowanych kandydatów (linia–blok)
 technique-naked-pair = Odkryta para
 technique-naked-pair-indefinite = odkrytą parę
 technique-naked-triple = Odkryta trójka
@@ -320,11 +320,11 @@ hint-trial = Żadna technika nie działa: następną cyfrę trzeba znaleźć met
 hint-cells = { $technique }: przyjrzyj się { $cells-count ->
         [1] polu
        *[other] polom
-    } { $cells }.
+    } w { $cells-loc }.
 hint-mistake-somewhere = Jedna z cyfr na planszy jest błędna.
 hint-mistake = W { $cell-loc } jest { $entered }, ale powinna tam być inna cyfra.
 hint-mistake-move = W { $cell-loc } jest { $entered }, a powinno być { $correct }.
-hint-missing-note = W jednej z twoich notatek brakuje właściwej cyfry.
+hint-missing-note = W notatkach jednego z pól brakuje cyfry, która do niego należy.
 hint-missing-note-cell = W notatkach pola w { $cell-loc } brakuje właściwej cyfry.
 hint-missing-note-move = W notatkach pola w { $cell-loc } brakuje { $digit }, a to właśnie właściwa cyfra.
 hint-solved = Łamigłówka rozwiązana.
@@ -341,7 +341,7 @@ step-fish = { $base } mogą zawierać cyfrę { $digit } tylko tam, gdzie przecin
         [rows] w każdej z tych kolumn cyfra { $digit } stoi w jednym z tych wierszy
        *[columns] w każdym z tych wierszy cyfra { $digit } stoi w jednej z tych kolumn
     }
-step-finned-fish = { $base } mogą zawierać cyfrę { $digit } tylko tam, gdzie przecinają je { $cover }, albo w płetwie w { $fins-loc }; niezależnie od tego, czy płetwa zawiera { $digit }, pola bloku płetwy leżące na tych liniach odpadają
+step-finned-fish = { $base } mogą zawierać cyfrę { $digit } tylko tam, gdzie przecinają je { $cover }, albo w płetwie w { $fins-loc }; niezależnie od tego, czy płetwa zawiera { $digit }, cyfra { $digit } odpada z pól bloku płetwy leżących na tych liniach
 
 step-simple-colors-wrap = po pokolorowaniu sprzężonych par cyfry { $digit } dwoma kolorami dwa pola jednego koloru ({ $cells }) widzą się nawzajem, zatem ten kolor jest fałszywy
 step-simple-colors-trap = po pokolorowaniu sprzężonych par cyfry { $digit } dwoma kolorami ({ $first } kontra { $second }) cyfra { $digit } stoi w polach jednego z kolorów
@@ -374,7 +374,7 @@ step-als-xz = { $first } ({ $first-digits } { $first-unit-kind ->
        *[box] w bloku { $second-unit-number }
     }) to prawie zablokowane zbiory; każde miejsce cyfry { $digit } w jednym widzi każde jej miejsce w drugim, zatem najwyżej jeden zbiór ją zawiera, a drugi jest zablokowany{ $commons-count ->
         [1] {""}
-       *[other] {" "}(to samo dotyczy obu wspólnych cyfr, zatem oba zbiory są zablokowane)
+       *[other] {" "}(to samo dotyczy obu wspólnych cyfr: oba zbiory są zablokowane)
     }
 step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) oraz { $third } ({ $third-digits }) to prawie zablokowane zbiory; dwa pierwsze łączą się z trzecim przez { $x } i { $y }, a trzeci nie może zawierać obu, zatem pierwszy lub drugi jest zablokowany
 als-set = { $cells } ({ $digits })
@@ -385,8 +385,8 @@ step-complex-fish = w jednostkach bazowych ({ $base }) cyfra { $digit } może si
 step-complex-fish-finned = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }){ $endo-fins-count ->
         [0] {""}
        *[other] {" "}(z płetwami endo w { $endo-fins-loc } w dwóch jednostkach bazowych)
-    } lub w płetwach w { $fins-loc }; niezależnie od tego, czy cyfrę { $digit } zawiera ryba, czy płetwa, pola widzące każdą płetwę odpadają
-step-kraken-fish = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }) lub w płetwach w { $fins-loc }; gdziekolwiek stoi, łańcuchy z { $premises-gen } wykluczają { $target-digit } w { $target-loc }
+    } lub w płetwach w { $fins-loc }; niezależnie od tego, czy cyfrę { $digit } zawiera ryba, czy płetwa, cyfra { $digit } odpada z pól widzących każdą płetwę
+step-kraken-fish = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }) lub w płetwach w { $fins-loc }; gdziekolwiek stoi, łańcuchy z pól w { $premises-loc } wykluczają { $target-digit } w { $target-loc }
 
 ## Single-digit patterns, subsets, wings, uniqueness, forcing
 
@@ -475,7 +475,7 @@ step-hidden-rectangle = { $intro }; w wierszu { $row-number } i kolumnie { $colu
 intro-avoidable-rectangle = w { $first-loc } wpisano { $digit1 }, a w { $second-loc } — { $digit2 } (nie były to cyfry dane); gdyby w { $third-loc } stanęło { $digit2 }, a w { $fourth-loc } — { $digit1 }, cyfry w tych czterech polach można by zamienić
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; zatem w jednym z dwóch wolnych narożników jest { $digit }
-step-bug-plus-one = każde wolne pole oprócz { $cell-gen } ma dwóch kandydatów, a bez { $digit } w { $cell-loc } każda cyfra występowałaby dwa razy w każdym wierszu, kolumnie i bloku: taka plansza ma dwa rozwiązania
+step-bug-plus-one = każde wolne pole oprócz pola w { $cell-loc } ma dwóch kandydatów, a bez { $digit } w { $cell-loc } każda cyfra występowałaby dwa razy w każdym wierszu, kolumnie i bloku: taka plansza ma dwa rozwiązania
 
 fact-on = w { $cell-loc } jest { $digit }
 fact-off = w { $cell-loc } nie ma { $digit }
@@ -489,7 +489,7 @@ clash-twice = cyfra { $digit } występuje dwa razy { $unit-kind ->
         [column] w kolumnie { $unit-number }
        *[box] w bloku { $unit-number }
     }
-clash-empty-cell = dla { $cell-gen } nie zostaje żadna cyfra
+clash-empty-cell = dla pola w { $cell-loc } nie zostaje żadna cyfra
 clash-no-place = cyfra { $digit } nie ma już miejsca { $unit-kind ->
         [row] w wierszu { $unit-number }
         [column] w kolumnie { $unit-number }

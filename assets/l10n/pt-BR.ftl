@@ -31,9 +31,9 @@ list-nor-separator = {", "}
 list-clauses = { $rest } e { $last }
 list-clauses-separator = {", "}
 
-## Um passo da lógica: "Single oculto: no bloco 5, só r5c6 pode conter o 7, logo r5c6 é 7."
+## Um passo da lógica: "Single oculto: no bloco 5, só r5c6 pode conter o 7. Logo, r5c6 é 7."
 
-step = { $technique }: { $reason }, logo { $result }.
+step = { $technique }: { $reason }. Logo, { $result }.
 result-place = { $cell } é { $digit }
 result-remove = { $cells } { $cells-count ->
     [one] não pode
@@ -339,7 +339,7 @@ step-als-xz = { $first } e { $second } são conjuntos quase bloqueados ({ $first
    *[box] no bloco { $second-unit-number }
 }); cada { $digit } de um vê cada { $digit } do outro, então no máximo um conjunto o contém e o outro fica bloqueado{ $commons-count ->
     [1] {""}
-   *[other] {" "}(o mesmo vale para os dois dígitos comuns, então os dois conjuntos ficam bloqueados)
+   *[other] {" "}(o mesmo vale para os dois dígitos comuns: os dois conjuntos ficam bloqueados)
 }
 step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) e { $third } ({ $third-digits }) são conjuntos quase bloqueados; os dois primeiros se ligam ao terceiro por { $x } e { $y }, e o terceiro não pode ter os dois, então o primeiro ou o segundo fica bloqueado
 als-set = { $cells } ({ $digits })
@@ -393,7 +393,7 @@ step-w-wing = { $first } e { $second } só têm { $x } e { $y }; { $unit-kind ->
     [row] na linha { $unit-number }
     [column] na coluna { $unit-number }
    *[box] no bloco { $unit-number }
-}, o { $y } está em { $end1 } ou { $end2 }, cada uma vendo uma delas, então { $first } e { $second } não podem ser ambas { $y } e uma delas é { $x }
+}, o { $y } está em { $end1 } ou { $end2 }, cada uma vendo uma das duas células, então { $first } e { $second } não podem ser ambas { $y } e uma delas é { $x }
 intro-unique-rectangle = se { $cells } só tivessem { $digits }, os dois dígitos poderiam ser trocados e o sudoku teria duas soluções
 step-unique-rectangle-1 = { $intro }; só { $cell } pode quebrar o padrão
 step-unique-rectangle-2 = { $intro }; então uma das células { $cells } é { $digit }
@@ -406,7 +406,7 @@ step-unique-rectangle-3 = { $intro }; então uma das células { $corners } tem u
 step-unique-rectangle-4 = { $intro }; o { $locked } tem de ficar em { $cell1 } ou { $cell2 } (em nenhuma outra célula que ambas veem), então nenhuma delas pode ser { $removed }
 step-unique-rectangle-6 = { $intro }; o { $digit } só está no retângulo nas suas duas linhas e colunas (um X-Wing), então deve ocupar os cantos { $cells } ou nenhum deles
 step-hidden-rectangle = { $intro }; na linha { $row-number } e na coluna { $column-number }, o { $locked } só está no retângulo, então se { $cell } fosse { $removed }, os dois { $locked } cairiam no padrão
-intro-avoidable-rectangle = { $first } e { $second } foram resolvidas como { $digit1 } e { $digit2 }, não eram números iniciais; se { $third } virasse { $digit2 } e { $fourth } { $digit1 }, as quatro células poderiam ser trocadas
+intro-avoidable-rectangle = { $first } e { $second } foram resolvidas como { $digit1 } e { $digit2 }, não eram números iniciais; se { $third } virasse { $digit2 } e { $fourth } virasse { $digit1 }, as quatro células poderiam ser trocadas
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; então uma delas é { $digit }
 step-bug-plus-one = todas as células livres exceto { $cell } têm dois candidatos, e sem o { $digit } em { $cell } cada dígito apareceria duas vezes em cada linha, coluna e bloco: uma grade assim tem duas soluções

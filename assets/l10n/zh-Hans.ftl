@@ -35,7 +35,7 @@ list-clauses-separator = ，
 
 ## A step of the logic: "Hidden Single: in box 5, only r5c6 can hold 7, so r5c6 is 7."
 
-step = { $technique }：{ $reason }，因此{ $result }。
+step = { $technique }：{ $reason }。因此，{ $result }。
 result-place = { $cell }填{ $digit }
 result-remove = { $cells }不能填{ $digits }
 
@@ -300,7 +300,7 @@ fact-not-in = { $group }中没有{ $digit }
 chain-then = 则{ $fact }
 # 链中间的各个事实已写在记号（$chain）里，这里只说两端：列举分句只能用顿号连接，读起来不通。
 step-chain = { $chain }：若{ $start }不为{ $start-digit }，沿链可推出{ $end }为{ $end-digit }，所以{ $start }为{ $start-digit }或{ $end }为{ $end-digit }
-step-remote-pair = { $cells }的候选数都只有{ $digits }，每格都看到下一格（{ $chain }），所以两个数字沿链交替出现；看到奇偶性相反的两格的格，就同时看到了这两个数字
+step-remote-pair = { $cells }的候选数都只有{ $digits }，每格都看到下一格（{ $chain }），所以两个数字沿链交替出现；一格若同时看到奇偶性相反的两格，就同时看到了这两个数字
 step-nice-loop = { $kind ->
     [grouped-discontinuous] 区块不连续环
     [continuous] 连续环
@@ -314,7 +314,7 @@ step-aic = { $kind ->
 
 step-als-xz = { $first }和{ $second }是待定数组（{ $first-unit }中的{ $first-digits }，{ $second-unit }中的{ $second-digits }）；一组中的每个{ $digit }都看到另一组中的每个{ $digit }，所以至多一组含{ $digit }，另一组被锁定{ $commons-count ->
     [1] {""}
-   *[other] （两个公共数都是如此，所以两组都被锁定）
+   *[other] （两个公共数都是如此：两组都被锁定）
 }
 step-als-xy-wing = { $first }（{ $first-digits }）、{ $second }（{ $second-digits }）和{ $third }（{ $third-digits }）是待定数组；前两组分别由{ $x }和{ $y }与第三组相连，而第三组不能同时含有两者，所以第一组或第二组被锁定
 als-set = { $cells }（{ $digits }）

@@ -1074,7 +1074,7 @@ mod tests {
             .arg("result", Arg::Clauses(vec![placed, removed]));
         let chinese = say(Language::ChineseSimplified, &clauses, CellNames::Compact);
         assert!(
-            chinese.ends_with("因此r1c2填5，r7c2、r7c4、r8c7、r9c9不能填6或7。"),
+            chinese.ends_with("。因此，r1c2填5，r7c2、r7c4、r8c7、r9c9不能填6或7。"),
             "{chinese}"
         );
         let english = say(Language::English, &clauses, CellNames::Compact);

@@ -121,7 +121,7 @@ pause-title = Pause
 pause-resume = Fortsetzen
 pause-restart = Rätsel neu starten
 pause-copy-puzzle = Rätsel kopieren
-pause-copy-puzzle-caption = Seine { $n } vorgegebenen Zahlen in einer Zeile, um es anderswo zu spielen
+pause-copy-puzzle-caption = Seine { $n } vorgegebenen Zahlen als eine Textzeile, um es anderswo zu spielen
 pause-copy-link = Link zum Rätsel kopieren
 
 ## Das Ende eines Spiels
@@ -157,7 +157,7 @@ won-copy-result = Ergebnis kopieren
 won-other-level = Andere Stufe
 lost-title = Zu viele Fehler
 lost-limit = { $n } Fehler: Das Limit ist erreicht.
-lost-cell-is-not = In { $cell } gehört keine { $digit }
+lost-cell-is-not = die { $digit } in { $cell }
 lost-taken-back = Die falschen Ziffern wurden zurückgenommen.
 lost-wrong-now = Jetzt falsch: { $cells }.
 lost-play-on-or-again = Spiel ohne Limit weiter oder beginne das Rätsel von vorn.
@@ -291,8 +291,8 @@ learn-progress-found-helped-streak = Gefunden: { $found }, davon { $helped } mit
 learn-right = Richtig! { $step }
 learn-found-with-hint = Mit Tipp gefunden. { $step }
 # „Tipp“ ist der Name des Werkzeugknopfs.
-learn-find-elimination = { $technique }: Finde das Muster und streiche einen Kandidaten, den es streicht. „Tipp“ zeigt, wo du suchen musst.
-learn-find-placement = { $technique }: Finde das Muster und setze die Ziffer, die es setzt. „Tipp“ zeigt, wo du suchen musst.
+learn-find-elimination = { $technique }: Finde das Muster und streiche einen der Kandidaten, die es ausschließt. „Tipp“ zeigt, wo du suchen musst.
+learn-find-placement = { $technique }: Finde das Muster und setze die Ziffer, die es festlegt. „Tipp“ zeigt, wo du suchen musst.
 learn-no-position = { $technique }: Diesmal wurde keine Übungsaufgabe gefunden. Versuch es noch einmal.
 # Ein Zug, den der geübte Schritt nicht macht, wird abgelehnt.
 practice-wrong-true-candidate = Das nicht: Die { $digit } muss in { $cell } bleiben, { $technique } streicht sie nicht. Sieh noch einmal hin.

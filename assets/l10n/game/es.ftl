@@ -163,7 +163,7 @@ lost-limit = { $n ->
     [one] { $n } error
    *[other] { $n } errores
 }: se ha alcanzado el límite.
-lost-cell-is-not = { $cell } no es { $digit }
+lost-cell-is-not = el { $digit } de { $cell-art }
 lost-taken-back = Se han quitado los dígitos incorrectos.
 lost-wrong-now = Ahora están mal: { $cells }.
 lost-play-on-or-again = Sigue jugando sin límite o vuelve a empezar el sudoku.
@@ -217,14 +217,14 @@ checking-subtitle = Buscando las técnicas que necesita
 ## Pantallas de espera
 
 practising-example = Buscando ejemplo: { $technique }
-practising-position = Buscando { $technique }
+practising-position = Buscando una posición para practicar: { $technique }
 generating-title = Creando un sudoku de nivel { $level }
 
 ## Ajustes
 
 settings-play = Juego
 settings-look = Aspecto
-settings-help = Ayuda
+settings-help = Ayudas
 settings-accessibility = Accesibilidad
 settings-play-caption = { $vibration ->
     [yes] Entrada, notas, cronómetro, vibración
@@ -251,7 +251,7 @@ setting-reduced-motion = Reducir movimiento
 setting-haptics = Vibración
 setting-cell-names = Nombres de casillas en pistas
 setting-speak-order = Lectura de una casilla
-setting-speak-candidates = Leer candidatos al enfocar
+setting-speak-candidates = Leer candidatos de la casilla seleccionada
 setting-large-hint-text = Pistas en letra grande
 value-on = Sí
 value-off = No
@@ -313,14 +313,14 @@ learn-progress-found-helped-streak = Encontrada { $found ->
 learn-right = ¡Correcto! { $step }
 learn-found-with-hint = Encontrado con ayuda de la pista. { $step }
 # «Pista» es el nombre del botón de la herramienta.
-learn-find-elimination = Encuentra la técnica { $technique } y elimina un candidato que permita eliminar. «Pista» indica dónde mirar.
-learn-find-placement = Encuentra la técnica { $technique } y coloca el dígito que permita colocar. «Pista» indica dónde mirar.
+learn-find-elimination = Encuentra dónde se aplica la técnica { $technique } y quita uno de los candidatos que descarta. «Pista» indica dónde mirar.
+learn-find-placement = Encuentra dónde se aplica la técnica { $technique } y coloca el dígito que determina. «Pista» indica dónde mirar.
 learn-no-position = Esta vez no se encontró ninguna posición para { $technique }: inténtalo de nuevo.
 # Una jugada que el paso practicado no hace, rechazada.
-practice-wrong-true-candidate = Ese no: el { $digit } tiene que quedarse en { $cell }; la técnica { $technique } no lo elimina. Vuelve a mirar.
-practice-wrong-not-by-this = El { $digit } se puede quitar de { $cell }, pero no con la técnica { $technique }: encuéntrala primero.
-practice-wrong-digit = Ese no: { $cell } no es { $digit }. Vuelve a mirar.
-practice-wrong-not-placed-by-this = { $cell } es { $digit }, pero la técnica { $technique } no lo demuestra: encuéntrala primero.
+practice-wrong-true-candidate = Ese no: el { $digit } tiene que quedarse en { $cell-art }; la técnica { $technique } no lo elimina. Vuelve a mirar.
+practice-wrong-not-by-this = El { $digit } se puede quitar de { $cell-art }, pero no con la técnica { $technique }: encuéntrala primero.
+practice-wrong-digit = Ese no: en { $cell-art } no va el { $digit }. Vuelve a mirar.
+practice-wrong-not-placed-by-this = En { $cell-art } va el { $digit }, pero la técnica { $technique } no lo demuestra: encuéntrala primero.
 
 ## Avisos
 
@@ -338,7 +338,7 @@ generating-still-looking = Aún buscando uno que requiera las técnicas adecuada
 # $error es uno de los mensajes de abajo que empiezan en minúscula.
 import-error-unreadable = No se puede leer el sudoku: { $error }.
 import-error-unexpected-char = línea { $line }, columna { $column }: { $char } inesperado (una casilla es 1-9, o . o 0 si está vacía)
-import-error-unexpected-char-at = línea { $line }, columna { $column }: { $char } inesperado donde debería ir { $cell } (una casilla es 1-9, o . o 0 si está vacía)
+import-error-unexpected-char-at = línea { $line }, columna { $column }: { $char } inesperado donde debería ir { $cell-art } (una casilla es 1-9, o . o 0 si está vacía)
 # El carácter que el lector no esperaba: el propio carácter, su código (U+0009) o ambos.
 import-error-char = carácter '{ $char }'
 import-error-char-code = carácter U+{ $code }
@@ -362,7 +362,7 @@ import-error-clash-pair = el { $digit } de { $first } choca con el { $digit } de
 import-error-link-without-puzzle = El enlace no contiene ningún sudoku: el enlace de un sudoku termina en #<81 caracteres> o lleva ?p=<81 caracteres>.
 import-error-already-solved = La cuadrícula ya está completa: no queda nada por resolver.
 import-error-no-solution = El sudoku no tiene solución: ninguna forma de rellenar las casillas vacías cumple las reglas.
-import-error-multiple-solutions = El sudoku tiene más de una solución ({ $cell } puede ser { $first } o { $second }, por ejemplo), así que le faltan números iniciales.
+import-error-multiple-solutions = El sudoku tiene más de una solución ({ $cell-art } puede ser { $first } o { $second }, por ejemplo), así que le faltan números iniciales.
 
 ## Barras de herramientas (cortas: cada una cabe en un botón de una fila de seis)
 
@@ -551,19 +551,19 @@ say-edge = { $side ->
 say-nothing-to-undo = Nada que deshacer
 say-nothing-to-redo = Nada que rehacer
 say-no-hint = Sin pista: el tablero está resuelto
-say-placed = { $digit } en la { $cell }
-say-emptied = { $cell } vaciada
+say-placed = { $digit } en { $cell-art }
+say-emptied = { $cell-art } vaciada
 # Lo que contiene ahora una casilla, como $what de say-revealed, say-undone y say-redone.
-say-cell-is = { $cell } es { $digit }
-say-cell-is-empty = { $cell } está vacía
+say-cell-is = { $cell-art } es { $digit }
+say-cell-is-empty = { $cell-art } está vacía
 say-revealed = Revelado: { $what }
-say-candidate-added = candidato { $digit } añadido a la { $cell }
-say-candidate-removed = candidato { $digit } quitado de la { $cell }
-say-corner-added = nota de esquina { $digit } añadida a la { $cell }
-say-corner-removed = nota de esquina { $digit } quitada de la { $cell }
+say-candidate-added = candidato { $digit } añadido a { $cell-art }
+say-candidate-removed = candidato { $digit } quitado de { $cell-art }
+say-corner-added = nota de esquina { $digit } añadida a { $cell-art }
+say-corner-removed = nota de esquina { $digit } quitada de { $cell-art }
 # $colour es uno de los nombres access-colour-...
-say-coloured = { $colour } en la { $cell }
-say-colour-removed = color quitado de la { $cell }
+say-coloured = { $colour } en { $cell-art }
+say-colour-removed = color quitado de { $cell-art }
 say-marked = { $n ->
     [one] { $n } casilla marcada
    *[other] { $n } casillas marcadas
@@ -584,11 +584,11 @@ say-redone-cells = Rehecho: { $n ->
 # El último nivel de la pista hizo su jugada: $changes son las casillas que cambió (say-placed
 # o say-now-candidates), unidas por list-separator.
 say-hint-made = Pista aplicada: { $changes }
-say-now-candidates = { $cell } tiene ahora los candidatos { $digits }
+say-now-candidates = { $cell-art } tiene ahora los candidatos { $digits }
 # Lo que resultó de una jugada sigue a lo que hizo, cada cosa tras list-separator. $cells son
 # las casillas con las que choca, unidas de dos en dos por list-and ("fila 1, columna 1 y
 # fila 2, columna 3").
-say-clashes = choca con el { $digit } en { $cells }
+say-clashes = choca con otro { $digit }: { $cells }
 say-mistake = error { $n }
 say-mistake-of = error { $n } de { $limit }
 say-unit-complete = { $unit-kind ->
@@ -665,7 +665,7 @@ keys-move-does = Moverse entre casillas
 keys-erase = Retroceso, Supr, 0
 keys-erase-does = Borrar la casilla
 keys-notes = N
-keys-notes-does = Notas sí o no
+keys-notes-does = Activar o desactivar las notas
 keys-modes = Z, X, C, V
 keys-modes-does = Dígito, esquina, candidato, color
 keys-hint = H

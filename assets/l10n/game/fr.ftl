@@ -250,7 +250,7 @@ setting-reduced-motion = Animations réduites
 setting-haptics = Vibrations
 setting-cell-names = Noms des cases dans les indices
 setting-speak-order = Lecture d'une case
-setting-speak-candidates = Candidats lus au focus
+setting-speak-candidates = Candidats lus sur la case active
 setting-large-hint-text = Indices en plus grand
 value-on = Oui
 value-off = Non
@@ -297,7 +297,7 @@ learn-right = Bien vu ! { $step }
 learn-found-with-hint = Trouvée grâce à l'indice. { $step }
 # « Indice » est le nom du bouton de l'outil.
 learn-find-elimination = Trouvez où s'applique la technique { $technique } et retirez un candidat qu'elle élimine. « Indice » montre où chercher.
-learn-find-placement = Trouvez où s'applique la technique { $technique } et placez le chiffre qu'elle place. « Indice » montre où chercher.
+learn-find-placement = Trouvez où s'applique la technique { $technique } et placez le chiffre qu'elle détermine. « Indice » montre où chercher.
 learn-no-position = Aucune position pour la technique { $technique } n'a été trouvée cette fois : réessayez.
 # A move the practised step does not make, refused.
 practice-wrong-true-candidate = Pas celui-là : le { $digit } doit rester en { $cell }, la technique { $technique } ne l'élimine pas. Regardez encore.
@@ -381,7 +381,10 @@ hint-card-less = Moins
 hint-card-close = Fermer l'indice
 # Above the board while no hint shows: how much of the board is filled ($filled, the
 # givens included), and where help is.
-progress-filled = { $filled } cases remplies sur 81
+progress-filled = { $filled ->
+    [one] { $filled } case remplie sur 81
+   *[other] { $filled } cases remplies sur 81
+}
 progress-tip = Bloqué ? L'indice dit d'abord où chercher, puis davantage.
 tool-redo = Rétablir
 tool-back = Retour
@@ -460,7 +463,7 @@ access-empty = vide
 access-value = { $digit }
 access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
-access-given = donné
+access-given = chiffre de départ
 access-clashes = en conflit
 access-wrong = erroné
 access-candidates = candidats { $digits }
@@ -648,7 +651,7 @@ keys-move-does = Passer d’une case à l’autre
 keys-erase = Retour arrière, Suppr, 0
 keys-erase-does = Effacer la case
 keys-notes = N
-keys-notes-does = Notes ou non
+keys-notes-does = Activer ou désactiver les notes
 keys-modes = Z, X, C, V
 keys-modes-does = Chiffre, coin, candidat, couleur
 keys-hint = H
@@ -661,4 +664,4 @@ keys-escape = Échap
 keys-escape-does = Pause ; ailleurs, un écran en arrière
 keys-read = Maj+R, C, B, I
 keys-read-does = Lire la ligne, la colonne, le bloc, les chiffres restants
-say-keys = Touches : 1 à 9 placent un chiffre, N active ou non les notes, H donne un indice, Maj+R, Maj+C et Maj+B lisent la ligne, la colonne ou le bloc, Maj+I les chiffres restants. Réglages, Touches les liste toutes.
+say-keys = Touches : 1 à 9 placent un chiffre, N active ou désactive les notes, H donne un indice, Maj+R, Maj+C et Maj+B lisent la ligne, la colonne ou le bloc, Maj+I les chiffres restants. Réglages, Touches les liste toutes.

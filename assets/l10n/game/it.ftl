@@ -249,7 +249,7 @@ setting-reduced-motion = Riduci animazioni
 setting-haptics = Vibrazione
 setting-cell-names = Nomi caselle nei suggerimenti
 setting-speak-order = Lettura di una casella
-setting-speak-candidates = Leggi i candidati al focus
+setting-speak-candidates = Leggi i candidati della casella attiva
 setting-large-hint-text = Suggerimenti più grandi
 value-on = Sì
 value-off = No
@@ -308,7 +308,7 @@ learn-right = Esatto! { $step }
 learn-found-with-hint = Trovata con il suggerimento. { $step }
 # «Aiuto» è il nome del pulsante del suggerimento.
 learn-find-elimination = Trova dove si applica la tecnica { $technique } e togli uno dei candidati che elimina. «Aiuto» ti indica dove guardare.
-learn-find-placement = Trova dove si applica la tecnica { $technique } e inserisci la cifra che colloca. «Aiuto» ti indica dove guardare.
+learn-find-placement = Trova dove si applica la tecnica { $technique } e inserisci la cifra che determina. «Aiuto» ti indica dove guardare.
 learn-no-position = Stavolta non è stata trovata nessuna posizione per la tecnica { $technique }: riprova.
 # A move the practised step does not make, refused.
 practice-wrong-true-candidate = Non è quello: { $digit ->
@@ -405,7 +405,10 @@ hint-card-less = Meno
 hint-card-close = Chiudi l'aiuto
 # Above the board while no hint shows: how much of the board is filled ($filled, the
 # givens included), and where help is.
-progress-filled = { $filled } caselle piene su 81
+progress-filled = { $filled ->
+    [one] { $filled } casella piena su 81
+   *[other] { $filled } caselle piene su 81
+}
 progress-tip = Bloccato? L'aiuto dice prima dove guardare, poi di più.
 tool-redo = Ripeti
 tool-back = Indietro
@@ -677,7 +680,7 @@ keys-move-does = Spostati tra le caselle
 keys-erase = Backspace, Canc, 0
 keys-erase-does = Cancella la casella
 keys-notes = N
-keys-notes-does = Note sì o no
+keys-notes-does = Attiva o disattiva le note
 keys-modes = Z, X, C, V
 keys-modes-does = Cifra, angolo, candidato, colore
 keys-hint = H

@@ -222,7 +222,7 @@ generating-title = Puzzel wordt gemaakt: { $level }
 
 settings-play = Spel
 settings-look = Weergave
-settings-help = Hulp
+settings-help = Hulpmiddelen
 settings-accessibility = Toegankelijkheid
 settings-play-caption = { $vibration ->
     [yes] Invoer, notities, timer, trillen
@@ -295,8 +295,8 @@ learn-progress-found-helped-streak = Gevonden: { $found }, waarvan { $helped } m
 learn-right = Goed zo! { $step }
 learn-found-with-hint = Gevonden met de hint. { $step }
 # “Hint” is de naam van de knop.
-learn-find-elimination = { $technique }: vind het patroon en schrap een kandidaat die het schrapt. “Hint” laat zien waar je moet kijken.
-learn-find-placement = { $technique }: vind het patroon en plaats het cijfer dat het plaatst. “Hint” laat zien waar je moet kijken.
+learn-find-elimination = { $technique }: vind het patroon en schrap een van de kandidaten die het uitsluit. “Hint” laat zien waar je moet kijken.
+learn-find-placement = { $technique }: vind het patroon en plaats het cijfer dat het vastlegt. “Hint” laat zien waar je moet kijken.
 learn-no-position = { $technique }: deze keer is er geen oefening gevonden. Probeer het opnieuw.
 # Een zet die de geoefende stap niet doet, wordt geweigerd.
 practice-wrong-true-candidate = Die niet: de { $digit } moet in { $cell } blijven, { $technique } schrapt hem niet. Kijk nog eens.

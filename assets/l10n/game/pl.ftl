@@ -131,7 +131,7 @@ pause-copy-puzzle-caption = { $n ->
     [few] Jej { $n } podane cyfry
     [many] Jej { $n } podanych cyfr
    *[other] Jej { $n } podanej cyfry
-} w jednym wierszu, by zagrać gdzie indziej
+} w jednej linii tekstu, by zagrać gdzie indziej
 pause-copy-link = Kopiuj link do łamigłówki
 
 ## The end of a game
@@ -189,9 +189,9 @@ stats-imported = Zaimportowane łamigłówki
 stats-imported-caption = Wklejone, wpisane lub z linku: liczone osobno
 stats-wins = Wygrane: { $won } z { $started } · seria { $streak } (najlepsza { $best })
 stats-imported-wins = Zaimportowane łamigłówki: wygrane { $won } z { $started }
-stats-times = Najlepszy { $best } · mediana z { $n }: { $median }
-stats-times-helped = Najlepszy bez pomocy { $best } · mediana z { $n } (z pomocą: { $helped }): { $median }
-stats-no-best = Jeszcze brak najlepszego czasu: każda wygrana była z pomocą · mediana z { $n }: { $median }
+stats-times = Najlepszy { $best } · mediana z ostatnich { $n }: { $median }
+stats-times-helped = Najlepszy bez pomocy { $best } · mediana z ostatnich { $n } (z pomocą: { $helped }): { $median }
+stats-no-best = Jeszcze brak najlepszego czasu: każda wygrana była z pomocą · mediana z ostatnich { $n }: { $median }
 stats-no-time = Jeszcze brak czasów: wygraj grę, aby je zobaczyć
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
@@ -228,7 +228,7 @@ generating-title = Tworzenie łamigłówki: { $level }
 
 settings-play = Gra
 settings-look = Wygląd
-settings-help = Pomoc
+settings-help = Ułatwienia
 settings-accessibility = Dostępność
 settings-play-caption = { $vibration ->
     [yes] Wprowadzanie, notatki, czas, wibracje
@@ -255,7 +255,7 @@ setting-reduced-motion = Mniej animacji
 setting-haptics = Wibracje
 setting-cell-names = Nazwy pól w podpowiedziach
 setting-speak-order = Odczyt pola
-setting-speak-candidates = Czytaj kandydatów przy fokusie
+setting-speak-candidates = Czytaj kandydatów zaznaczonego pola
 setting-large-hint-text = Większy tekst podpowiedzi
 value-on = Wł.
 value-off = Wył.
@@ -301,14 +301,14 @@ learn-progress-found-helped-streak = Znaleziono: { $found }, z pomocą: { $helpe
 learn-right = Dobrze! { $step }
 learn-found-with-hint = Znalezione z podpowiedzią. { $step }
 # "Hint" is the tool button's name.
-learn-find-elimination = Znajdź technikę „{ $technique }” i usuń kandydata, którego ona usuwa. Podpowiedź pokaże, gdzie szukać.
-learn-find-placement = Znajdź technikę „{ $technique }” i wpisz cyfrę, którą ona wpisuje. Podpowiedź pokaże, gdzie szukać.
+learn-find-elimination = Znajdź, gdzie działa technika „{ $technique }”, i usuń jednego z kandydatów, których ona wyklucza. Podpowiedź pokaże, gdzie szukać.
+learn-find-placement = Znajdź, gdzie działa technika „{ $technique }”, i wpisz cyfrę, którą ona wyznacza. Podpowiedź pokaże, gdzie szukać.
 learn-no-position = Tym razem nie znaleziono pozycji dla techniki „{ $technique }”: spróbuj jeszcze raz.
 # A move the practised step does not make, refused.
-practice-wrong-true-candidate = Nie ten: { $digit } musi zostać w { $cell }, technika „{ $technique }” jej nie usuwa. Poszukaj jeszcze raz.
-practice-wrong-not-by-this = { $digit } można usunąć z { $cell }, ale nie dzięki technice „{ $technique }”: najpierw ją znajdź.
-practice-wrong-digit = Nie ta cyfra: w { $cell } nie ma { $digit }. Poszukaj jeszcze raz.
-practice-wrong-not-placed-by-this = W { $cell } jest { $digit }, ale technika „{ $technique }” tego nie pokazuje: najpierw ją znajdź.
+practice-wrong-true-candidate = Nie ten: kandydat { $digit } musi zostać w { $cell-loc }, technika „{ $technique }” go nie usuwa. Poszukaj jeszcze raz.
+practice-wrong-not-by-this = { $digit } można usunąć z pola w { $cell-loc }, ale nie dzięki technice „{ $technique }”: najpierw ją znajdź.
+practice-wrong-digit = Nie ta cyfra: w { $cell-loc } nie ma { $digit }. Poszukaj jeszcze raz.
+practice-wrong-not-placed-by-this = W { $cell-loc } jest { $digit }, ale technika „{ $technique }” tego nie pokazuje: najpierw ją znajdź.
 
 ## Notices
 
@@ -326,7 +326,7 @@ generating-still-looking = Wciąż szukamy łamigłówki, która wymaga właści
 # $error is one of the messages below that start in lower case.
 import-error-unreadable = Nie można odczytać łamigłówki: { $error }.
 import-error-unexpected-char = linia { $line }, kolumna { $column }: nieoczekiwany { $char } (pole to cyfra 1–9, a puste to . lub 0)
-import-error-unexpected-char-at = linia { $line }, kolumna { $column }: nieoczekiwany { $char } w miejscu pola { $cell } (pole to cyfra 1–9, a puste to . lub 0)
+import-error-unexpected-char-at = linia { $line }, kolumna { $column }: nieoczekiwany { $char } w miejscu pola w { $cell-loc } (pole to cyfra 1–9, a puste to . lub 0)
 # The character the reader did not expect: itself, its code point (U+0009), or both.
 import-error-char = znak „{ $char }”
 import-error-char-code = znak U+{ $code }
@@ -348,7 +348,7 @@ import-error-clash-pair = { $digit } w { $first } koliduje z { $digit } w { $sec
 import-error-link-without-puzzle = Link nie zawiera łamigłówki: link do łamigłówki kończy się na #<81 znaków> albo zawiera ?p=<81 znaków>.
 import-error-already-solved = Plansza jest już wypełniona: nie ma czego rozwiązywać.
 import-error-no-solution = Łamigłówka nie ma rozwiązania: żadne wypełnienie pustych pól nie spełnia zasad.
-import-error-multiple-solutions = Łamigłówka ma więcej niż jedno rozwiązanie (np. w { $cell } może być { $first } lub { $second }), więc potrzebuje więcej cyfr danych.
+import-error-multiple-solutions = Łamigłówka ma więcej niż jedno rozwiązanie (np. w { $cell-loc } może być { $first } lub { $second }), więc potrzebuje więcej cyfr danych.
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -542,19 +542,19 @@ say-edge = { $side ->
 say-nothing-to-undo = Nie ma czego cofnąć
 say-nothing-to-redo = Nie ma czego ponowić
 say-no-hint = Brak podpowiedzi: plansza rozwiązana
-say-placed = { $digit } w polu { $cell }
-say-emptied = Pole { $cell } wyczyszczone
+say-placed = { $digit } w { $cell-loc }
+say-emptied = Pole w { $cell-loc } wyczyszczone
 # What a cell holds now, as $what of say-revealed, say-undone and say-redone.
-say-cell-is = w polu { $cell } jest { $digit }
-say-cell-is-empty = pole { $cell } jest puste
+say-cell-is = w { $cell-loc } jest { $digit }
+say-cell-is-empty = pole w { $cell-loc } jest puste
 say-revealed = Odkryto: { $what }
-say-candidate-added = dodano kandydata { $digit } w polu { $cell }
-say-candidate-removed = usunięto kandydata { $digit } z pola { $cell }
-say-corner-added = dodano notatkę narożną { $digit } w polu { $cell }
-say-corner-removed = usunięto notatkę narożną { $digit } z pola { $cell }
+say-candidate-added = dodano kandydata { $digit } w { $cell-loc }
+say-candidate-removed = usunięto kandydata { $digit } z pola w { $cell-loc }
+say-corner-added = dodano notatkę narożną { $digit } w { $cell-loc }
+say-corner-removed = usunięto notatkę narożną { $digit } z pola w { $cell-loc }
 # $colour is one of the access-colour-... names.
-say-coloured = pole { $cell }: kolor { $colour }
-say-colour-removed = usunięto kolor z pola { $cell }
+say-coloured = pole w { $cell-loc }: kolor { $colour }
+say-colour-removed = usunięto kolor z pola w { $cell-loc }
 say-marked = { $n ->
     [one] zaznaczono { $n } pole
     [few] zaznaczono { $n } pola
@@ -581,7 +581,7 @@ say-redone-cells = Ponowiono: { $n ->
 # The hint's last level made its move: $changes are the cells it changed (say-placed or
 # say-now-candidates), joined by list-separator.
 say-hint-made = Wykonano podpowiedź: { $changes }
-say-now-candidates = pole { $cell } ma teraz kandydatów { $digits }
+say-now-candidates = pole w { $cell-loc } ma teraz kandydatów { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
 # clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
 say-clashes = koliduje z cyfrą { $digit }: { $cells }
@@ -657,7 +657,7 @@ keys-move-does = Przechodź między polami
 keys-erase = Backspace, Delete, 0
 keys-erase-does = Wymaż pole
 keys-notes = N
-keys-notes-does = Notatki tak lub nie
+keys-notes-does = Włącz lub wyłącz notatki
 keys-modes = Z, X, C, V
 keys-modes-does = Cyfra, narożnik, kandydat, kolor
 keys-hint = H

@@ -222,14 +222,14 @@ checking-subtitle = Procurando as técnicas de que ele precisa
 ## Telas de espera
 
 practising-example = Buscando exemplo: { $technique }
-practising-position = Buscando { $technique }
+practising-position = Buscando uma posição para praticar: { $technique }
 generating-title = Criando um sudoku de nível { $level }
 
 ## Configurações
 
 settings-play = Jogo
 settings-look = Aparência
-settings-help = Ajuda
+settings-help = Ajudas
 settings-accessibility = Acessibilidade
 settings-play-caption = { $vibration ->
     [yes] Entrada, notas, cronômetro, vibração
@@ -256,7 +256,7 @@ setting-reduced-motion = Reduzir movimento
 setting-haptics = Vibração
 setting-cell-names = Nomes das células nas dicas
 setting-speak-order = Leitura de uma célula
-setting-speak-candidates = Ler candidatos ao focar
+setting-speak-candidates = Ler candidatos da célula selecionada
 setting-large-hint-text = Dicas em letra grande
 value-on = Sim
 value-off = Não
@@ -318,8 +318,8 @@ learn-progress-found-helped-streak = Encontrada { $found ->
 learn-right = Certo! { $step }
 learn-found-with-hint = Encontrado com a ajuda da dica. { $step }
 # “Dica” é o nome do botão da ferramenta.
-learn-find-elimination = Encontre a técnica { $technique } e remova um candidato que ela permite remover. “Dica” mostra onde olhar.
-learn-find-placement = Encontre a técnica { $technique } e coloque o dígito que ela permite colocar. “Dica” mostra onde olhar.
+learn-find-elimination = Encontre onde a técnica { $technique } se aplica e remova um dos candidatos que ela elimina. “Dica” mostra onde olhar.
+learn-find-placement = Encontre onde a técnica { $technique } se aplica e coloque o dígito que ela determina. “Dica” mostra onde olhar.
 learn-no-position = Desta vez não foi encontrada nenhuma posição para { $technique }: tente de novo.
 # Uma jogada que o passo praticado não faz, recusada.
 practice-wrong-true-candidate = Esse não: o { $digit } tem de ficar em { $cell }; a técnica { $technique } não o remove. Olhe de novo.
@@ -675,7 +675,7 @@ keys-move-does = Mover entre células
 keys-erase = Backspace, Delete, 0
 keys-erase-does = Apagar a célula
 keys-notes = N
-keys-notes-does = Notas ligadas ou não
+keys-notes-does = Ligar ou desligar as notas
 keys-modes = Z, X, C, V
 keys-modes-does = Dígito, canto, candidato, cor
 keys-hint = H

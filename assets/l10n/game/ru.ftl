@@ -131,8 +131,8 @@ pause-copy-puzzle-caption = { $n ->
     [few] { $n } исходные цифры
     [many] { $n } исходных цифр
    *[other] { $n } исходной цифры
-} одной строкой, чтобы решать в другом месте
-pause-copy-link = Копировать ссылку на неё
+} одной строкой текста, чтобы решать в другом месте
+pause-copy-link = Копировать ссылку на головоломку
 
 ## The end of a game
 
@@ -228,7 +228,7 @@ generating-title = Создание головоломки: { $level }
 
 settings-play = Игра
 settings-look = Вид
-settings-help = Помощь
+settings-help = Помощь в игре
 settings-accessibility = Доступность
 settings-play-caption = { $vibration ->
     [yes] Ввод, заметки, таймер, вибрация
@@ -255,7 +255,7 @@ setting-reduced-motion = Меньше анимации
 setting-haptics = Вибрация
 setting-cell-names = Названия клеток в подсказках
 setting-speak-order = Порядок чтения клетки
-setting-speak-candidates = Читать кандидатов при фокусе
+setting-speak-candidates = Читать кандидатов при выборе клетки
 setting-large-hint-text = Крупный текст подсказок
 value-on = Вкл.
 value-off = Выкл.
@@ -301,14 +301,14 @@ learn-progress-found-helped-streak = Найдено: { $found }, с помощь
 learn-right = Верно! { $step }
 learn-found-with-hint = Найдено с подсказкой. { $step }
 # "Hint" is the tool button's name.
-learn-find-elimination = Найдите технику «{ $technique }» и уберите кандидата, которого она исключает. «Подсказка» покажет, где искать.
-learn-find-placement = Найдите технику «{ $technique }» и поставьте цифру, которую она ставит. «Подсказка» покажет, где искать.
+learn-find-elimination = Найдите, где применяется техника «{ $technique }», и уберите кандидата, которого она исключает. «Подсказка» покажет, где искать.
+learn-find-placement = Найдите, где применяется техника «{ $technique }», и поставьте цифру, которую она определяет. «Подсказка» покажет, где искать.
 learn-no-position = На этот раз позиция для техники «{ $technique }» не нашлась: попробуйте ещё раз.
 # A move the practised step does not make, refused.
-practice-wrong-true-candidate = Не тот кандидат: { $digit } должна остаться в { $cell }, техника «{ $technique }» её не исключает. Посмотрите ещё раз.
-practice-wrong-not-by-this = { $digit } можно убрать из { $cell }, но не техникой «{ $technique }»: сначала найдите её.
+practice-wrong-true-candidate = Не тот кандидат: цифра { $digit } должна остаться в { $cell-loc }, техника «{ $technique }» её не исключает. Посмотрите ещё раз.
+practice-wrong-not-by-this = Цифру { $digit } можно убрать из клетки в { $cell-loc }, но не техникой «{ $technique }»: сначала найдите её.
 practice-wrong-digit = Не та цифра: { $cell } — не { $digit }. Посмотрите ещё раз.
-practice-wrong-not-placed-by-this = В { $cell } стоит { $digit }, но техника «{ $technique }» этого не показывает: сначала найдите её.
+practice-wrong-not-placed-by-this = В { $cell-loc } стоит { $digit }, но техника «{ $technique }» этого не показывает: сначала найдите её.
 
 ## Notices
 
@@ -326,7 +326,7 @@ generating-still-looking = Всё ещё ищем головоломку, кот
 # $error is one of the messages below that start in lower case.
 import-error-unreadable = Не удаётся прочитать головоломку: { $error }.
 import-error-unexpected-char = строка { $line }, столбец { $column }: неожиданный { $char } (клетка — это 1–9, а пустая — . или 0)
-import-error-unexpected-char-at = строка { $line }, столбец { $column }: неожиданный { $char } на месте клетки { $cell } (клетка — это 1–9, а пустая — . или 0)
+import-error-unexpected-char-at = строка { $line }, столбец { $column }: неожиданный { $char } на месте клетки в { $cell-loc } (клетка — это 1–9, а пустая — . или 0)
 # The character the reader did not expect: itself, its code point (U+0009), or both.
 import-error-char = символ «{ $char }»
 import-error-char-code = символ U+{ $code }
@@ -349,7 +349,7 @@ import-error-clash-pair = { $digit } в { $first } конфликтует с { $
 import-error-link-without-puzzle = В ссылке нет головоломки: ссылка на головоломку заканчивается на #<81 символ> или содержит ?p=<81 символ>.
 import-error-already-solved = Сетка уже заполнена: решать нечего.
 import-error-no-solution = У головоломки нет решения: никакое заполнение пустых клеток не соответствует правилам.
-import-error-multiple-solutions = У головоломки больше одного решения (например, в { $cell } может стоять { $first } или { $second }), поэтому нужно больше исходных цифр.
+import-error-multiple-solutions = У головоломки больше одного решения (например, в { $cell-loc } может стоять { $first } или { $second }), поэтому нужно больше исходных цифр.
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -543,19 +543,19 @@ say-edge = { $side ->
 say-nothing-to-undo = Нечего отменять
 say-nothing-to-redo = Нечего возвращать
 say-no-hint = Подсказки нет: головоломка решена
-say-placed = { $digit } в клетке { $cell }
-say-emptied = Клетка { $cell } очищена
+say-placed = { $digit } в { $cell-loc }
+say-emptied = Клетка в { $cell-loc } очищена
 # What a cell holds now, as $what of say-revealed, say-undone and say-redone.
-say-cell-is = в клетке { $cell } стоит { $digit }
-say-cell-is-empty = клетка { $cell } пуста
+say-cell-is = в { $cell-loc } стоит { $digit }
+say-cell-is-empty = клетка в { $cell-loc } пуста
 say-revealed = Открыто: { $what }
-say-candidate-added = кандидат { $digit } добавлен в клетку { $cell }
-say-candidate-removed = кандидат { $digit } убран из клетки { $cell }
-say-corner-added = угловая заметка { $digit } добавлена в клетку { $cell }
-say-corner-removed = угловая заметка { $digit } убрана из клетки { $cell }
+say-candidate-added = кандидат { $digit } добавлен в { $cell-loc }
+say-candidate-removed = кандидат { $digit } убран из клетки в { $cell-loc }
+say-corner-added = угловая заметка { $digit } добавлена в { $cell-loc }
+say-corner-removed = угловая заметка { $digit } убрана из клетки в { $cell-loc }
 # $colour is one of the access-colour-... names.
-say-coloured = клетка { $cell }: цвет { $colour }
-say-colour-removed = цвет снят с клетки { $cell }
+say-coloured = клетка в { $cell-loc }: цвет { $colour }
+say-colour-removed = цвет снят с клетки в { $cell-loc }
 say-marked = { $n ->
     [one] отмечена { $n } клетка
     [few] отмечены { $n } клетки
@@ -582,7 +582,7 @@ say-redone-cells = Возвращено: { $n ->
 # The hint's last level made its move: $changes are the cells it changed (say-placed or
 # say-now-candidates), joined by list-separator.
 say-hint-made = Подсказка применена: { $changes }
-say-now-candidates = в клетке { $cell } теперь кандидаты { $digits }
+say-now-candidates = в { $cell-loc } теперь кандидаты { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
 # clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
 say-clashes = конфликт с цифрой { $digit }: { $cells }
@@ -658,7 +658,7 @@ keys-move-does = Переходить между клетками
 keys-erase = Backspace, Delete, 0
 keys-erase-does = Стереть клетку
 keys-notes = N
-keys-notes-does = Заметки вкл. или выкл.
+keys-notes-does = Включить или выключить заметки
 keys-modes = Z, X, C, V
 keys-modes-does = Цифра, угол, кандидат, цвет
 keys-hint = H

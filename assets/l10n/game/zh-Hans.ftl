@@ -113,7 +113,7 @@ won-no-best = { $by ->
    *[hint] 提示代为走了一步，本次用时不计入最佳用时。
 }
 won-daily-streak = 每日挑战连续{ $n }天
-won-imported = 导入的题目：不计入{ $level }统计
+won-imported = 导入的题目：不计入{ $level }难度的统计
 won-archive = 往期每日挑战
 won-archive-best = 往期每日挑战 · 这一天的最佳用时 { $time }
 won-needed = 所需技巧：{ $techniques }
@@ -200,7 +200,7 @@ setting-reduced-motion = 减少动画
 setting-haptics = 振动
 setting-cell-names = 提示中的格子名称
 setting-speak-order = 格子朗读顺序
-setting-speak-candidates = 聚焦时朗读候选数
+setting-speak-candidates = 选中格子时朗读候选数
 setting-large-hint-text = 放大提示文字
 value-on = 开
 value-off = 关
@@ -232,7 +232,7 @@ learn-title = 学习
 learn-subtitle = 提示用到的所有技巧，由易到难
 # A level's button in the library: how many of its techniques the player has found.
 learn-level-caption = 已找到{ $found }/{ $all }种技巧
-learn-level-title = { $level }技巧
+learn-level-title = { $level }难度的技巧
 learn-level-subtitle = 每种技巧都有讲解和练习局面
 learn-more = 更多技巧
 learn-page = 第{ $page }/{ $pages }页

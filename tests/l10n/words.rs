@@ -1,0 +1,583 @@
+//! The mechanical part of reading a catalogue as its players meet it: every message of every
+//! catalogue rendered with the arguments the engine and the game pass (real steps, with cells
+//! compact and spelled out; the game's words with one cell and several, in one row and in
+//! several, every kind of unit, one digit and several), then read for what a machine can see:
+//! a word said twice ("la la", "в в"), a place after a preposition in the wrong case, English
+//! left in another language, two result connectives in one sentence, and a bracket or quote
+//! left open.
+//!
+//! `PEERLESS_L10N_DUMP=<folder>` writes every rendering there, a file a language, for a
+//! reader.
+
+use super::*;
+
+/// One rendering: the message's id and its text.
+struct Rendered {
+    id: String,
+    text: String,
+    /// What the formatter could not find (an argument the message uses but is not given).
+    errors: String,
+}
+
+/// The cells the game's messages are given: one, two in a row, three over two rows.
+fn cell_sets() -> [CellSet; 3] {
+    let one = CellSet::single(cell(0, 5));
+    let row = one | CellSet::single(cell(0, 1));
+    let rows = row | CellSet::single(cell(3, 7));
+    [one, row, rows]
+}
+
+/// The game's own messages (`assets/l10n/game/`), each with the arguments the game gives it,
+/// typed as the game types them: a cell as a cell, cells as cells, a unit as a unit, a
+/// technique as its message. Each variable takes each of its shapes in turn.
+fn game_messages(language: Language) -> Vec<Message> {
+    let game = parsed_part(language, 1);
+    let digit = |n| Digit::new(n).unwrap();
+    let mut out = Vec::new();
+    for message in &game.messages {
+        let mut used = BTreeMap::new();
+        if let Some(value) = &message.value {
+            variables(value, &mut used);
+        }
+        // Derived names (`cell-loc`, `unit-kind`) come with their argument.
+        let mut names: BTreeSet<String> = BTreeSet::new();
+        for name in used.keys() {
+            let cases = Localizer::for_language(language).cases();
+            let base = ["kind", "number", "count", "form"]
+                .iter()
+                .copied()
+                .chain(cases.iter().map(String::as_str))
+                .find_map(|suffix| name.strip_suffix(suffix)?.strip_suffix('-'))
+                .filter(|base| {
+                    used.contains_key(*base) || matches!(*base, "cell" | "cells" | "unit")
+                })
+                .unwrap_or(name);
+            names.insert(base.to_string());
+        }
+        let localizer = Localizer::for_language(language);
+        // A place as the screen reader says it on its own, in the plain case.
+        let position = |row: i64, column: i64| {
+            localizer.text(
+                "cell-spelled",
+                &[
+                    ("row", Value::Number(row)),
+                    ("column", Value::Number(column)),
+                    ("case", "plain".into()),
+                ],
+            )
+        };
+        let shapes = |name: &str| -> Vec<Arg> {
+            match (message.id.as_str(), name) {
+                // The cells a digit clashes with, spelled and joined by the game itself.
+                ("say-clashes", "cells") => {
+                    let two = localizer.text(
+                        "list-and",
+                        &[
+                            ("rest", position(1, 6).into()),
+                            ("last", position(4, 8).into()),
+                        ],
+                    );
+                    return vec![Arg::Notation(position(1, 6)), Arg::Notation(two)];
+                }
+                // The out-of-mistakes summary's wrong digits, each a message.
+                ("lost-wrong-now", "cells") => {
+                    let wrong = |row, column, n| {
+                        Message::new("lost-cell-is-not")
+                            .cell("cell", cell(row, column))
+                            .digit("digit", digit(n))
+                    };
+                    return vec![
+                        Arg::Sequence(vec![wrong(0, 5, 7)]),
+                        Arg::Sequence(vec![wrong(0, 5, 7), wrong(3, 7, 2)]),
+                    ];
+                }
+                // A unit's digits, read out.
+                ("access-unit-reading", "cells") => {
+                    return vec![Arg::Notation("5, 7".to_string())];
+                }
+                _ => {}
+            }
+            match name {
+                "cell" => vec![Arg::Cell(cell(0, 5)), Arg::Cell(cell(6, 3))],
+                "cells" => cell_sets().into_iter().map(Arg::Cells).collect(),
+                "unit" => vec![
+                    Arg::Unit(peerless::Unit::ROWS[1]),
+                    Arg::Unit(peerless::Unit::COLUMNS[4]),
+                    Arg::Unit(peerless::Unit::BOXES[8]),
+                ],
+                "digit" | "first" | "second" | "entered" | "correct" => {
+                    vec![Arg::Digit(digit(1)), Arg::Digit(digit(7))]
+                }
+                "digits" => vec![
+                    Arg::Digits(peerless::Digits::single(digit(4))),
+                    Arg::Digits(
+                        peerless::Digits::single(digit(2)) | peerless::Digits::single(digit(8)),
+                    ),
+                ],
+                "technique" => vec![
+                    Arg::Message(Box::new(Technique::XWing.message())),
+                    Arg::Message(Box::new(Technique::HiddenSingle.message())),
+                ],
+                "level" => vec![
+                    Arg::Message(Box::new(Level::ALL[0].message())),
+                    Arg::Message(Box::new(Level::ALL[Level::ALL.len() - 1].message())),
+                ],
+                // A variable a select names its variants by (not plural categories, which
+                // numbers choose): each name it selects.
+                _ => {
+                    let plural = ["zero", "one", "two", "few", "many", "other"];
+                    let names: Vec<Arg> = used
+                        .get(name)
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|key| match key {
+                            Key::Name(key) if !plural.contains(&key.as_str()) => {
+                                Some(Arg::Notation(key.clone()))
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    if names.is_empty() {
+                        vec![Arg::Number(1), Arg::Number(3)]
+                    } else {
+                        names
+                    }
+                }
+            }
+        };
+        let names: Vec<String> = names.into_iter().collect();
+        let all: Vec<Vec<Arg>> = names.iter().map(|n| shapes(n)).collect();
+        let build = |choice: &[usize]| {
+            let mut m = Message::new(message.id.clone());
+            for ((name, args), &i) in names.iter().zip(&all).zip(choice) {
+                let name: &'static str = Box::leak(name.clone().into_boxed_str());
+                m = m.arg(name, args[i].clone());
+            }
+            m
+        };
+        out.push(build(&vec![0; names.len()]));
+        for (v, args) in all.iter().enumerate() {
+            for i in 1..args.len() {
+                let mut choice = vec![0; names.len()];
+                choice[v] = i;
+                out.push(build(&choice));
+            }
+        }
+    }
+    out
+}
+
+/// Every message of `language` rendered: the engine's as the observed steps, hints, lessons
+/// and names give them, the game's as [`game_messages`] does, each with cells compact and
+/// spelled out; and a cell's name in the accessibility tree (its value, then its place).
+fn rendered(language: Language) -> Vec<Rendered> {
+    let localizer = Localizer::for_language(language);
+    let mut out = Vec::new();
+    let mut seen = BTreeSet::new();
+    let mut messages: Vec<Message> = observed().messages.clone();
+    messages.extend(game_messages(language));
+    let place = Message::new("cell-spelled")
+        .arg("row", Arg::Number(1))
+        .arg("column", Arg::Number(3))
+        .arg("case", Arg::Notation("plain".to_string()));
+    messages.push(Message::new("access-parts").arg(
+        "parts",
+        Arg::Sequence(vec![Message::new("access-empty"), place.clone()]),
+    ));
+    messages.push(Message::new("access-parts").arg(
+        "parts",
+        Arg::Sequence(vec![place, Message::new("access-given")]),
+    ));
+    for message in &messages {
+        for names in [CellNames::Compact, CellNames::Spelled] {
+            let mut errors = Vec::new();
+            let text = localizer.format_checked(message, names, &mut errors);
+            if seen.insert((message.id.to_string(), text.clone())) {
+                out.push(Rendered {
+                    id: message.id.to_string(),
+                    text,
+                    errors: if errors.is_empty() {
+                        String::new()
+                    } else {
+                        format!("{errors:?}")
+                    },
+                });
+            }
+        }
+    }
+    if let Ok(folder) = std::env::var("PEERLESS_L10N_DUMP") {
+        let mut dump = String::new();
+        for r in &out {
+            dump.push_str(&format!("{}\t{}\n", r.id, r.text));
+        }
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(format!("{folder}/{}.tsv", language.tag()), dump).unwrap();
+    }
+    out
+}
+
+/// The words of a text, lower-cased, with what stands between each and the one before it.
+fn words(text: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut gap = String::new();
+    let mut word = String::new();
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '\'' || c == '-' {
+            word.push(c);
+        } else {
+            if !word.is_empty() {
+                out.push((std::mem::take(&mut gap), word.to_lowercase()));
+                word.clear();
+            }
+            gap.push(c);
+        }
+    }
+    if !word.is_empty() {
+        out.push((gap, word.to_lowercase()));
+    }
+    out
+}
+
+/// A word said twice in a row, with only spaces between ("la la", "de de", "в в"). Numbers
+/// and cells' notation (`r1c2`) may repeat; so may the words a language doubles on purpose.
+fn doubled(language: Language, text: &str) -> Option<String> {
+    let allowed: &[&str] = match language.tag() {
+        // A relative pronoun before an article: "die Ziffern, die die Zelle sieht".
+        "de" => &["die", "das", "der"],
+        "nl" => &["die"],
+        _ => &[],
+    };
+    let words = words(text);
+    words.windows(2).find_map(|pair| {
+        let [(_, first), (gap, second)] = pair else {
+            return None;
+        };
+        let is_name = |w: &str| w.chars().any(char::is_alphabetic) && !is_notation(w);
+        (first == second
+            && gap.chars().all(char::is_whitespace)
+            && is_name(first)
+            && !allowed.contains(&first.as_str()))
+        .then(|| format!("\"{first} {second}\""))
+    })
+}
+
+/// A cell or a candidate in the forums' notation: `r1c2`, `5r4c8`.
+fn is_notation(word: &str) -> bool {
+    let rest = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    rest.starts_with('r') && rest.contains('c') && rest.chars().any(|c| c.is_ascii_digit())
+}
+
+/// A place named in the wrong case for what stands before it, in the languages whose
+/// catalogues give places in cases (and Spanish's article): a spelled cell in the nominative
+/// after a preposition or after a noun ("в клетке строка 2", "w polu wiersz 2"); a cell in the
+/// genitive after a preposition, which reads as its row and its column themselves ("oprócz
+/// wiersza 5, kolumny 4"); an article after an article or after "casilla(s)"; a cell's name
+/// alone starting with an article.
+fn wrong_case(language: Language, id: &str, text: &str) -> Option<String> {
+    let lower = text.to_lowercase();
+    let words = words(&lower);
+    let at = |i: usize| words.get(i).map(|(_, w)| w.as_str()).unwrap_or("");
+    let gap = |i: usize| words.get(i).map(|(g, _)| g.as_str()).unwrap_or("");
+    for i in 0..words.len() {
+        let (before, word, next) = (if i > 0 { at(i - 1) } else { "" }, at(i), at(i + 2));
+        let joined = gap(i).chars().all(char::is_whitespace) && i > 0;
+        // `word` begins a spelled cell: "<row> N, <column> M".
+        let spelled = |row: &str, column: &str| {
+            word == row && at(i + 1).parse::<u8>().is_ok() && next == column
+        };
+        match language.tag() {
+            "ru" => {
+                let nominative = spelled("строка", "столбец") || spelled("строка", "столбцы");
+                let prepositions = [
+                    "в",
+                    "во",
+                    "на",
+                    "из",
+                    "у",
+                    "от",
+                    "до",
+                    "для",
+                    "против",
+                    "кроме",
+                    "с",
+                    "со",
+                    "к",
+                    "по",
+                ];
+                let after_noun = before.starts_with("клетк");
+                if nominative && joined && (prepositions.contains(&before) || after_noun) {
+                    return Some(format!("\"{before} {word}\""));
+                }
+                let genitive = spelled("строки", "столбца") || spelled("строки", "столбцов");
+                if genitive && joined && ["кроме", "для", "из", "от", "до", "у"].contains(&before)
+                {
+                    return Some(format!(
+                        "\"{before} {word}\": a cell, not its row and column"
+                    ));
+                }
+            }
+            "pl" => {
+                let nominative = spelled("wiersz", "kolumna") || spelled("wiersz", "kolumny");
+                let prepositions = [
+                    "w", "we", "z", "ze", "do", "dla", "od", "na", "oprócz", "poza", "o", "po",
+                ];
+                let after_noun = before.starts_with("pol") || before.starts_with("pól");
+                if nominative && joined && (prepositions.contains(&before) || after_noun) {
+                    return Some(format!("\"{before} {word}\""));
+                }
+                let genitive = spelled("wiersza", "kolumny") || spelled("wiersza", "kolumn");
+                if genitive && joined && ["oprócz", "dla", "poza", "z", "ze"].contains(&before) {
+                    return Some(format!(
+                        "\"{before} {word}\": a cell, not its row and column"
+                    ));
+                }
+            }
+            // A cell's name in the accessibility tree: its parts, no article.
+            "es" if id == "access-parts"
+                && ["la", "el"].contains(&word)
+                && ["fila", "columna"].contains(&at(i + 1))
+                && at(i + 2).parse::<u8>().is_ok() =>
+            {
+                return Some(format!("\"{word} {}\" in a name", at(i + 1)));
+            }
+            "es" if id == "access-parts" => {}
+            "es" => {
+                let article = ["la", "las", "el", "los"];
+                if article.contains(&word)
+                    && joined
+                    && (article.contains(&before) || before.starts_with("casilla"))
+                    && ["fila", "filas", "columna", "columnas", "bloque", "bloques"]
+                        .contains(&at(i + 1))
+                {
+                    return Some(format!("\"{before} {word}\""));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The words that say "so" (a result follows) in each language: a sentence holds one.
+fn connectives(language: Language) -> &'static [&'static str] {
+    match language.tag() {
+        "en" => &["so", "that means", "therefore", "hence"],
+        "fr" => &["donc", "par conséquent", "si bien que", "de sorte que"],
+        "es" => &[
+            "así que",
+            "por lo que",
+            "por tanto",
+            "por lo tanto",
+            "de modo que",
+        ],
+        "it" => &["quindi", "perciò", "dunque", "per cui"],
+        "pt-BR" => &["logo", "portanto", "por isso", "de modo que"],
+        "de" => &["sodass", "also", "daher", "deshalb", "folglich"],
+        "nl" => &["zodat", "dus", "daarom"],
+        "pl" => &["więc", "zatem", "dlatego", "wobec tego"],
+        "ru" => &["поэтому", "так что", "следовательно", "значит"],
+        "ja" => &["よって", "したがって", "そのため"],
+        "zh-Hans" => &["因此", "所以", "于是"],
+        _ => &[],
+    }
+}
+
+/// A sentence of `text` with two result connectives, and which.
+fn two_results(language: Language, text: &str) -> Option<String> {
+    let cjk = matches!(language.tag(), "ja" | "zh-Hans");
+    let lower = text.to_lowercase();
+    for sentence in lower.split_inclusive(['.', '!', '?', '。', '！', '？']) {
+        let mut found = Vec::new();
+        if cjk {
+            for c in connectives(language) {
+                found.extend(sentence.matches(c));
+            }
+        } else {
+            let words: Vec<String> = words(sentence).into_iter().map(|(_, w)| w).collect();
+            for c in connectives(language) {
+                let parts: Vec<&str> = c.split(' ').collect();
+                found.extend(
+                    words
+                        .windows(parts.len())
+                        .filter(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
+                        .map(|_| *c),
+                );
+            }
+        }
+        if found.len() > 1 {
+            return Some(format!("{found:?} in {:?}", sentence.trim()));
+        }
+    }
+    None
+}
+
+/// A bracket or a quote left open, or closed without opening.
+fn unbalanced(language: Language, text: &str) -> Option<String> {
+    let pairs = [
+        ('(', ')'),
+        ('[', ']'),
+        ('«', '»'),
+        ('「', '」'),
+        ('『', '』'),
+        ('（', '）'),
+        ('【', '】'),
+    ];
+    let mut open = Vec::new();
+    for c in text.chars() {
+        if let Some(&(o, _)) = pairs.iter().find(|(o, _)| *o == c) {
+            open.push(o);
+        } else if let Some(&(o, _)) = pairs.iter().find(|(_, close)| *close == c) {
+            if open.pop() != Some(o) {
+                return Some(format!("{c} closes nothing"));
+            }
+        }
+    }
+    if let Some(o) = open.pop() {
+        return Some(format!("{o} is not closed"));
+    }
+    let count = |c: char| text.matches(c).count();
+    // The quotes each language opens and closes with.
+    let quotes: &[(char, char)] = match language.tag() {
+        "de" => &[('„', '“')],
+        "pl" => &[('„', '”')],
+        _ => &[('“', '”')],
+    };
+    for &(o, c) in quotes {
+        if count(o) != count(c) {
+            return Some(format!("{o} {} times, {c} {}", count(o), count(c)));
+        }
+    }
+    (count('"') % 2 == 1).then(|| "an odd number of \"".to_string())
+}
+
+/// English words in a non-English text: words of English's catalogue that the language's own
+/// catalogue never writes (so they came from English's, or from an argument in English).
+fn english_left(text: &str, english: &BTreeSet<String>, own: &BTreeSet<String>) -> Option<String> {
+    let left: Vec<String> = words(text)
+        .into_iter()
+        .map(|(_, w)| w)
+        .filter(|w| w.chars().count() >= 3 && english.contains(w) && !own.contains(w))
+        .collect();
+    (!left.is_empty()).then(|| format!("English {left:?}"))
+}
+
+/// The words a language's two catalogue files write, names and every variant included.
+fn catalogue_words(language: Language) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for message in parsed_whole(language).messages {
+        if let Some(value) = &message.value {
+            own_words(value, &mut out);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_rendered_message_reads_without_a_mechanical_slip() {
+    let english = catalogue_words(Language::English);
+    let mut problems = Vec::new();
+    for language in Language::SHIPPED {
+        let own = catalogue_words(language);
+        for r in rendered(language) {
+            let mut found = vec![
+                (r.id != "calendar-weekdays")
+                    .then(|| doubled(language, &r.text))
+                    .flatten(),
+                wrong_case(language, &r.id, &r.text),
+                two_results(language, &r.text),
+                unbalanced(language, &r.text),
+            ];
+            if language != Language::English {
+                found.push(english_left(&r.text, &english, &own));
+            }
+            found.push((!r.errors.is_empty()).then(|| r.errors.clone()));
+            for problem in found.into_iter().flatten() {
+                problems.push(format!(
+                    "{}: {}: {problem}: {}",
+                    language.tag(),
+                    r.id,
+                    r.text
+                ));
+            }
+        }
+    }
+    problems.sort();
+    problems.dedup();
+    assert!(
+        problems.is_empty(),
+        "{} slips:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// The checks themselves catch what they are for.
+#[test]
+fn the_checks_catch_the_slips_they_name() {
+    let es = Language::from_str_tag("es");
+    let ru = Language::from_str_tag("ru");
+    let pl = Language::from_str_tag("pl");
+    assert!(doubled(es, "6 en la la fila 1, columna 6").is_some());
+    assert!(doubled(es, "6 en la fila 1, columna 6").is_none());
+    assert!(doubled(ru, "8 в В строке 2").is_some());
+    assert!(doubled(es, "r1c2 r1c2").is_none());
+    assert!(wrong_case(es, "step", "las casillas la fila 1, columnas 2 y 3").is_some());
+    assert!(wrong_case(es, "access-parts", "vacía, la fila 1, columna 3").is_some());
+    assert!(wrong_case(es, "access-parts", "vacía, fila 1, columna 3").is_none());
+    assert!(wrong_case(ru, "step", "8 в клетке строка 2, столбец 2").is_some());
+    assert!(wrong_case(ru, "step", "8 в строке 2, столбце 2").is_none());
+    assert!(wrong_case(ru, "step", "кроме строки 5, столбца 4").is_some());
+    assert!(wrong_case(pl, "step", "2 w polu wiersz 2, kolumna 4").is_some());
+    assert!(wrong_case(pl, "step", "oprócz wiersza 5, kolumny 4").is_some());
+    assert!(wrong_case(pl, "step", "oprócz pola w wierszu 5, kolumnie 4").is_none());
+    assert!(two_results(es, "X, así que Y, por lo que Z.").is_some());
+    assert!(two_results(es, "X, así que Y. Por lo tanto, Z.").is_none());
+    assert!(two_results(Language::from_str_tag("zh-Hans"), "甲，所以乙，因此丙。").is_some());
+    assert!(unbalanced(es, "(r1c2").is_some());
+    assert!(unbalanced(Language::from_str_tag("de"), "„Tipp“").is_none());
+    assert!(unbalanced(es, "«Tipp»)").is_some());
+    let english: BTreeSet<String> = ["cells".to_string()].into();
+    assert!(english_left("las cells", &english, &BTreeSet::new()).is_some());
+}
+
+trait FromTag {
+    fn from_str_tag(tag: &str) -> Language;
+}
+
+impl FromTag for Language {
+    fn from_str_tag(tag: &str) -> Language {
+        tag.parse().unwrap()
+    }
+}
+
+/// For a translator: the arguments of each message that are places (cells, units), which a
+/// catalogue with cases names as `$name-case`. Run with `cargo test --test l10n -- --ignored
+/// --nocapture places_by_message`.
+#[test]
+#[ignore = "prints the places each message is given; it checks nothing"]
+fn places_by_message() {
+    let mut places: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let english = Language::English;
+    let mut messages = observed().messages.clone();
+    messages.extend(game_messages(english));
+    for message in &messages {
+        message.walk(&mut |inner| {
+            for (name, arg) in &inner.args {
+                let kind = match arg {
+                    Arg::Cell(_) => "cell",
+                    Arg::Cells(_) => "cells",
+                    Arg::Unit(_) => "unit",
+                    Arg::Units(_) => "units",
+                    _ => continue,
+                };
+                places
+                    .entry(inner.id.to_string())
+                    .or_default()
+                    .insert(format!("{name}:{kind}"));
+            }
+        });
+    }
+    for (id, names) in places {
+        println!("{id}\t{}", names.into_iter().collect::<Vec<_>>().join(" "));
+    }
+}
