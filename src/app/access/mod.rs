@@ -22,6 +22,7 @@
 
 pub mod announce;
 mod builder;
+mod controls;
 pub mod generations;
 pub mod kinds;
 pub mod statistics;
@@ -72,6 +73,10 @@ pub const CALENDAR: NodeId = NodeId(641);
 pub const MONTH_BEFORE: NodeId = NodeId(642);
 /// The calendar's arrow to the month after.
 pub const MONTH_AFTER: NodeId = NodeId(643);
+/// The statistics' level buttons, one group of radio buttons.
+pub const LEVELS: NodeId = NodeId(644);
+/// The calendar's weeks, its grid's rows (at most six).
+const WEEK_BASE: u64 = 660;
 /// The hint card's level in words.
 pub const CARD_LABEL: NodeId = NodeId(650);
 /// The hint card's button to the next level.
@@ -115,6 +120,11 @@ pub fn menu_id(index: usize) -> NodeId {
     NodeId(MENU_BASE + index as u64)
 }
 
+/// The node of the calendar's week `week` (from 0), a row of its grid.
+pub fn week_id(week: usize) -> NodeId {
+    NodeId(WEEK_BASE + week as u64)
+}
+
 /// The node of the calendar's day `day` (1 to 31).
 pub fn day_id(day: u32) -> NodeId {
     NodeId(DAY_BASE + u64::from(day))
@@ -134,6 +144,10 @@ pub enum Request {
     /// Move the screen reader's focus to the menu's button (the board's focus is its selected
     /// cell, moved by selecting: a [`Request::Tap`]).
     FocusMenu(usize),
+    /// Move the focus to the tool in this slot (a lesson's tools take the keyboard's focus).
+    FocusTool(usize),
+    /// Move the focus to the statistics' calendar's day.
+    FocusDay(u32),
     /// Do what a tap on the statistics' calendar there does.
     Calendar(CalendarHit),
 }
@@ -153,6 +167,12 @@ pub fn request(request: &ActionRequest) -> Option<Request> {
         }
         _ if focus && (MENU_BASE..MENU_BASE + 100).contains(&id) => {
             return Some(Request::FocusMenu((id - MENU_BASE) as usize));
+        }
+        _ if focus && (DAY_BASE + 1..=DAY_BASE + 31).contains(&id) => {
+            return Some(Request::FocusDay((id - DAY_BASE) as u32));
+        }
+        _ if focus && (TOOL_BASE..TOOL_BASE + 6).contains(&id) => {
+            return Some(Request::FocusTool((id - TOOL_BASE) as usize));
         }
         _ if focus => return None,
         _ if (DIGIT_BASE + 1..=DIGIT_BASE + 9).contains(&id) => {

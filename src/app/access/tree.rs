@@ -4,16 +4,14 @@
 //! scripted mode's report.
 
 use accesskit::{Action, Live, Role, TreeId, TreeInfo, TreeUpdate};
-use peerless::board::Digit;
-use peerless::game::{Colour, EntryMode};
 use peerless::l10n::Message;
 
 use crate::app::access::builder::Builder;
+use crate::app::access::controls::{self, tool_bar};
 use crate::app::access::kinds::{self, KindsScene};
 use crate::app::access::statistics::chart_and_calendar;
 pub use crate::app::access::text::serialize;
-use crate::app::access::words::colour_name;
-use crate::app::access::words::{card_words, cell_words, choices_words, pad_name, spoken, Words};
+use crate::app::access::words::{card_words, cell_words, choices_words, spoken, Words};
 use crate::app::access::*;
 use crate::app::layout::menus::LEVEL_BUTTONS;
 use crate::app::layout::{HintCard, Layout, Rect};
@@ -37,6 +35,9 @@ pub struct BoardScene<'a> {
     pub card: Option<CardScene<'a>>,
     /// The notes tool's other kinds, where the screen has the tool.
     pub kinds: Option<&'a KindsScene>,
+    /// The tool the keyboard's focus is on (a lesson's), by its slot; else the focus is the
+    /// board's.
+    pub tool_focus: Option<usize>,
 }
 
 /// The hint card's words and place.
@@ -63,6 +64,8 @@ pub enum Shown<'a> {
         menu: &'a Menu,
         /// The button the screen reader's focus is on, if any.
         focus: Option<usize>,
+        /// The statistics' calendar's day the focus is on, if it is in the calendar.
+        day: Option<u32>,
     },
 }
 
@@ -114,25 +117,12 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
             }
             board(&mut b, s.board, l, scene.words);
             children.push(GRID);
-            focus = s.board.selected.map_or(GRID, cell_id);
-            let mut tools = Vec::new();
-            for (slot, button) in s.tools.iter().enumerate() {
-                if let Some(button) = button {
-                    let node = b.button(tool_id(slot), button.label, l.tools[slot], button.enabled);
-                    if button.on {
-                        node.set_toggled(accesskit::Toggled::True);
-                    }
-                    tools.push(tool_id(slot));
-                }
-                // Beside the notes tool, what its long press opens: a reader's one way there.
-                if let Some(kinds) = s.kinds.filter(|k| k.slot == slot) {
-                    tools.push(kinds::opener(&mut b, kinds, l));
-                }
-            }
-            b.add(TOOLS, Role::Toolbar, &text("access-tools"), None)
-                .set_children(tools);
-            children.push(TOOLS);
-            pad(&mut b, s.pad, l);
+            focus = match s.tool_focus {
+                Some(slot) => tool_id(slot),
+                None => s.board.selected.map_or(GRID, cell_id),
+            };
+            children.push(tool_bar(&mut b, s.tools, s.kinds, l));
+            controls::pad(&mut b, s.pad, l);
             children.push(PAD);
             if !s.message.is_empty() {
                 b.add(MESSAGE, Role::Label, s.message, Some(l.message));
@@ -158,6 +148,7 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
         Shown::Menu {
             menu,
             focus: focused,
+            day,
         } => {
             b.add(HEADER, Role::Heading, &menu.title, None).set_level(1);
             children.push(HEADER);
@@ -176,13 +167,14 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
                 children.push(body_id(i));
             }
             let count = menu.items.len();
+            let mut levels = Vec::new();
             for (i, item) in menu.items.iter().enumerate() {
                 // The statistics' chart and calendar come after the level buttons, as drawn.
                 if let (MenuShape::Statistics, LEVEL_BUTTONS, Some(chart)) =
                     (menu.shape, i, &menu.chart)
                 {
                     let parts = l.statistics_parts(count);
-                    children.extend(chart_and_calendar(&mut b, chart, parts));
+                    children.extend(chart_and_calendar(&mut b, chart, parts, *day));
                 }
                 let label = if item.value.is_empty() {
                     item.label.clone()
@@ -194,12 +186,25 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
                     )
                 };
                 let at = l.menu_button_in(menu.shape, i, count);
+                // The statistics' views (the levels, the imported puzzles): radio buttons, the
+                // one shown checked, the levels one group. A button drawn filled only to stand
+                // out (the summary's next game) is a plain button, never a pressed toggle.
+                let view = menu.shape == MenuShape::Statistics
+                    && matches!(
+                        item.action,
+                        MenuAction::StatisticsOf(_) | MenuAction::StatisticsOfImported
+                    );
                 let node = if item.action == MenuAction::Info {
                     b.add(menu_id(i), Role::Label, &label, Some(at))
                 } else {
                     let node = b.button(menu_id(i), &label, at, true);
-                    if item.on {
-                        node.set_toggled(accesskit::Toggled::True);
+                    if view {
+                        node.set_role(Role::RadioButton);
+                        node.set_toggled(if item.on {
+                            accesskit::Toggled::True
+                        } else {
+                            accesskit::Toggled::False
+                        });
                     }
                     node
                 };
@@ -208,9 +213,21 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
                 } else if !item.choices.is_empty() {
                     node.set_description(&*choices_words(&item.choices));
                 }
-                children.push(menu_id(i));
+                if view && i < LEVEL_BUTTONS {
+                    levels.push(menu_id(i));
+                    if i + 1 == LEVEL_BUTTONS {
+                        b.add(LEVELS, Role::RadioGroup, &text("access-stats-levels"), None)
+                            .set_children(std::mem::take(&mut levels));
+                        children.push(LEVELS);
+                    }
+                } else {
+                    children.push(menu_id(i));
+                }
             }
-            focus = focused.or(menu.first_button()).map_or(ROOT, menu_id);
+            focus = match (day, &menu.chart) {
+                (Some(day), Some(_)) => day_id(*day),
+                _ => focused.or(menu.first_button()).map_or(ROOT, menu_id),
+            };
         }
     }
     if !scene.notice.is_empty() {
@@ -283,38 +300,14 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
     grid.set_children(rows);
 }
 
-/// The pad: a group named after what it writes, a button a digit (or a colour), each with how
-/// many are left to place.
-fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
-    let name = text(pad_name(v.mode, v.style));
-    let mut buttons = Vec::with_capacity(9);
-    for digit in Digit::ALL {
-        let i = usize::from(digit.get() - 1);
-        let label = match (v.mode, Colour::new(digit.get())) {
-            (EntryMode::Colour, Some(colour)) => colour_name(colour),
-            _ if v.counts => words::format(
-                &Message::new("access-pad-digit")
-                    .digit("digit", digit)
-                    .number("n", usize::from(v.remaining[i])),
-            ),
-            _ => digit.get().to_string(),
-        };
-        let node = b.button(digit_id(digit), &label, l.pad[i], true);
-        if v.chosen == Some(digit) {
-            node.set_toggled(accesskit::Toggled::True);
-        }
-        buttons.push(digit_id(digit));
-    }
-    b.add(PAD, Role::Group, &name, None).set_children(buttons);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::access::testing::*;
     use crate::app::layout::CardPart;
     use crate::app::views::board::ToolButton;
-    use peerless::game::Game;
+    use peerless::board::Digit;
+    use peerless::game::{EntryMode, Game};
 
     fn game_tree(game: &Game) -> TreeUpdate {
         let layout = layout();
@@ -338,8 +331,24 @@ mod tests {
             label: "Centre",
             enabled: true,
             on: true,
+            chooser: true,
+        });
+        // Drawn filled to stand out, not a toggle.
+        tools[4] = Some(ToolButton {
+            icon: crate::app::views::icons::Icon::Next,
+            label: "Practise",
+            enabled: true,
+            on: true,
             chooser: false,
         });
+        let kinds = KindsScene {
+            view: crate::app::views::tools::chooser_view(
+                peerless::game::CandidateStyle::Centred,
+                peerless::game::NoteKind::Centre,
+            ),
+            slot: 2,
+            open: false,
+        };
         let pad = PadView {
             remaining: Digit::ALL.map(|digit| game.remaining(digit)),
             finished: game.finished_digits(),
@@ -363,7 +372,8 @@ mod tests {
                     parts: layout.hint_card(),
                     next_at: layout.hint_card().next,
                 }),
-                kinds: None,
+                kinds: Some(&kinds),
+                tool_focus: None,
             }),
             layout: &layout,
             scale: 2.0,
@@ -448,6 +458,12 @@ mod tests {
             node(&update, tool_id(2)).toggled(),
             Some(accesskit::Toggled::True)
         );
+        // The notes tool on is named in full, not by its mode's short word alone.
+        assert_eq!(
+            node(&update, tool_id(2)).label(),
+            Some("Notes: Centre notes")
+        );
+        assert_eq!(node(&update, tool_id(4)).toggled(), None);
         assert_eq!(node(&update, HEADER).label(), Some("Easy, Mistakes 0/3"));
         assert_eq!(
             node(&update, MESSAGE).value(),
@@ -526,7 +542,11 @@ mod tests {
     /// The tree of `menu` with `notice` shown, no button focused yet.
     fn menu_tree(menu: &Menu, notice: &str) -> TreeUpdate {
         tree(&Scene {
-            shown: Shown::Menu { menu, focus: None },
+            shown: Shown::Menu {
+                menu,
+                focus: None,
+                day: None,
+            },
             layout: &layout(),
             scale: 1.0,
             words: Words::default(),
@@ -600,7 +620,14 @@ mod tests {
         let after = window.iter().position(|&id| id == menu_id(4)).unwrap();
         assert_eq!(
             window[after + 1..],
-            [CHART, CALENDAR, menu_id(5), menu_id(6)]
+            [
+                CHART,
+                MONTH_BEFORE,
+                CALENDAR,
+                MONTH_AFTER,
+                menu_id(5),
+                menu_id(6)
+            ]
         );
     }
 
@@ -646,6 +673,9 @@ mod tests {
             .iter()
             .find(|r| r[0] == tool_id(2).0.to_string())
             .unwrap();
-        assert_eq!((notes[1], notes[7], notes[8]), ("button", "p", "Centre"));
+        assert_eq!(
+            (notes[1], notes[7], notes[8]),
+            ("button", "p", "Notes: Centre notes")
+        );
     }
 }
