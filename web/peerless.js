@@ -271,6 +271,8 @@
         label: ["div", null],
         toolbar: ["div", "toolbar"],
         group: ["div", "group"],
+        radio: ["button", "radio"],
+        radiogroup: ["div", "radiogroup"],
         node: ["div", null],
     };
 
@@ -301,7 +303,7 @@
         mirror.addEventListener("focusin", function (event) {
             const element = event.target.closest("[data-node]");
             const role = element ? element.dataset.role : "";
-            if ((role === "gridcell" || role === "button") && !element.dataset.focusing) {
+            if ((role === "gridcell" || role === "button" || role === "radio") && !element.dataset.focusing) {
                 accessRequest(Number(element.dataset.node), true);
             }
         });
@@ -392,7 +394,7 @@
                 element.style.height = "1px";
             }
             // What it says: a cell and a group by their label, the rest by their text.
-            if (role === "gridcell" || role === "grid" || role === "row" || role === "group" || role === "toolbar") {
+            if (role === "gridcell" || role === "grid" || role === "row" || role === "group" || role === "toolbar" || role === "radiogroup") {
                 element.setAttribute("aria-label", name);
             } else if (role !== "window" && element.textContent !== name) {
                 element.textContent = name;
@@ -405,9 +407,17 @@
             if (role === "gridcell") {
                 element.setAttribute("aria-selected", flags.includes("s") ? "true" : "false");
                 element.tabIndex = Number(id) === tabStop ? 0 : -1;
+                if (flags.includes("d")) {
+                    element.setAttribute("aria-disabled", "true");
+                } else {
+                    element.removeAttribute("aria-disabled");
+                }
             }
-            if (role === "button") {
-                if (flags.includes("p")) {
+            if (role === "radio") {
+                element.setAttribute("aria-checked", flags.includes("p") ? "true" : "false");
+            }
+            if (role === "button" || role === "radio") {
+                if (role === "button" && flags.includes("p")) {
                     element.setAttribute("aria-pressed", "true");
                 } else {
                     element.removeAttribute("aria-pressed");

@@ -229,6 +229,115 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
     await context.close();
 });
 
+/// Presses Tab until the focus is on a node `check` accepts (at most `most` times), as a
+/// keyboard's player goes along the page.
+async function tabTo(page, what, check, most = 30) {
+    for (let i = 0; i < most; i++) {
+        const nodes = await axTree(page);
+        const node = nodes.find((n) => n.focused && check(n));
+        if (node) {
+            return node;
+        }
+        await page.keyboard.press("Tab");
+        // The game hears the focus and hands back its tree: wait until some node has it.
+        await until(page, `a focus after Tab ${i + 1} towards ${what}`, (nodes) => nodes.some((n) => n.focused));
+    }
+    return focusOn(page, what, check);
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+    "September", "October", "November", "December"];
+/// Whether node `n` is the calendar's cell of day `day` of month `month` (1 to 12).
+const isDay = (n, day, month) => n.role === "gridcell" &&
+    (n.name === `${day} ${MONTHS[month - 1]}` || n.name.startsWith(`${day} ${MONTHS[month - 1]},`));
+
+test("with the keyboard alone, the statistics' levels are one group of radio buttons and the calendar is a grid: arrows by day and week, Page Up by month", async (t) => {
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await tabTo(page, "Statistics", (n) => n.role === "button" && n.name === "Statistics");
+    await page.keyboard.press("Enter");
+    await focusOn(page, "the level Easy", (n) => n.role === "radio" && n.name === "Easy");
+    const nodes = await axTree(page);
+    assert.ok(nodes.some((n) => n.role === "radiogroup" && n.name === "Level"), "the levels' group");
+    assert.ok(!nodes.some((n) => n.role === "button" && n.name === "Easy"), "a level is a radio button, not a toggle");
+    const calendar = nodes.find((n) => n.role === "grid" && n.name.startsWith("Daily puzzles of"));
+    assert.ok(calendar, "the calendar, a grid");
+    const month = MONTHS.findIndex((m) => calendar.name.includes(` ${m} `)) + 1;
+    assert.ok(month > 0, calendar.name);
+    // Tab goes on to the calendar's one tab stop, its first day; the arrows go by day and week.
+    const first = await tabTo(page, "a day of the calendar", (n) => n.role === "gridcell");
+    assert.ok(isDay(first, 1, month), first.name);
+    await page.keyboard.press("ArrowRight");
+    await focusOn(page, "the second day", (n) => isDay(n, 2, month));
+    await page.keyboard.press("ArrowDown");
+    const ninth = await focusOn(page, "the ninth day", (n) => isDay(n, 9, month));
+    await page.keyboard.press("PageUp");
+    const before = month === 1 ? 12 : month - 1;
+    const back = await focusOn(page, "the ninth of the month before", (n) => isDay(n, 9, before));
+    t.diagnostic(`calendar: ${first.name}, then ${ninth.name}, then ${back.name}`);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("with the keyboard alone, a lesson is read and left: its title heard, Example and Practise focused and pressed, H, the example in the cells, Escape back to its technique", async (t) => {
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await tabTo(page, "Learn", (n) => n.role === "button" && n.name === "Learn");
+    await page.keyboard.press("Enter");
+    await focusOn(page, "the library's Easy", (n) => n.role === "button" && n.name === "Easy");
+    await page.keyboard.press("Enter");
+    await tabTo(page, "Hidden Single", (n) => n.role === "button" && n.name === "Hidden Single");
+    await page.keyboard.press("Enter");
+    const title = await until(page, "the lesson's title heard", (nodes) => status(nodes)?.name.startsWith("Lesson, Hidden Single") && status(nodes).name);
+    t.diagnostic(`lesson: ${title}`);
+    const marked = await until(page, "a cell the example marks", (nodes) => nodes.find((n) => n.role === "gridcell" && n.name.includes("goes here")));
+    t.diagnostic(`lesson cell: ${marked.name}`);
+    await tabTo(page, "Example", (n) => n.role === "button" && n.name === "Example");
+    await page.keyboard.press("Enter");
+    const example = await until(page, "the example heard", (nodes) => status(nodes)?.name.startsWith("Hidden Single:") && status(nodes).name);
+    t.diagnostic(`Example: ${example}`);
+    await focusOn(page, "Idea, the same tool", (n) => n.role === "button" && n.name === "Idea");
+    await page.keyboard.press("h");
+    await until(page, "the idea heard", (nodes) => status(nodes)?.name.startsWith("In a row, column or box"));
+    await tabTo(page, "Practise", (n) => n.role === "button" && n.name === "Practise");
+    await page.keyboard.press("Enter");
+    const practice = await until(page, "the position's title heard", (nodes) => status(nodes)?.name.startsWith("Practice, Hidden Single") && status(nodes).name);
+    t.diagnostic(`Practise: ${practice}`);
+    await focusOn(page, "the position's board", (n) => n.role === "grid" || n.role === "gridcell");
+    await page.keyboard.press("Escape");
+    await focusOn(page, "the technique the lesson came from", (n) => n.role === "button" && n.name === "Hidden Single");
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("with the keyboard alone, a puzzle is typed in: the screen's title, each digit and the reason a grid is refused are heard", async (t) => {
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await tabTo(page, "Import", (n) => n.role === "button" && n.name === "Import");
+    await page.keyboard.press("Enter");
+    await tabTo(page, "Type it on the board", (n) => n.role === "button" && n.name === "Type it on the board");
+    await page.keyboard.press("Enter");
+    const title = await until(page, "the title heard", (nodes) => status(nodes)?.name.startsWith("Type a puzzle") && status(nodes).name);
+    t.diagnostic(`typing: ${title}`);
+    await focusOn(page, "the board", (n) => n.role === "grid" || n.role === "gridcell");
+    for (const col of [1, 2]) {
+        await page.keyboard.press("ArrowRight");
+        await focusOn(page, `r1c${col}`, (n) => n.role === "gridcell" && place(n.name)?.join() === `1,${col}`);
+        await page.keyboard.press("5");
+        await until(page, `5 in r1c${col} heard`, (nodes) => status(nodes)?.name.trim() === `5 in row 1, column ${col}`);
+    }
+    await page.keyboard.press("Enter");
+    // The reason, its cells named as the setting says (compact, the page's default).
+    const refused = await until(page, "the refusal heard", (nodes) => status(nodes)?.name.includes("clash") && status(nodes).name);
+    assert.match(refused, /5 at r1c1 clashes with 5 at r1c2/);
+    t.diagnostic(`Enter: ${refused}`);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
 test("a crafted link puts no markup into the page: the mirror is text", async () => {
     const context = await browser.newContext(DESKTOP);
     const attack = "<img src=x onerror=\"window.peerlessPwned=1\"><b>bold</b>";
