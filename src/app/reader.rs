@@ -141,6 +141,9 @@ impl App {
             Some(Request::Calendar(hit)) if self.screen == Screen::Statistics => {
                 self.calendar_tap(hit, now);
             }
+            Some(Request::Choose(index, choice)) if !self.screen.shows_board() => {
+                self.menu_choice(index, choice, now);
+            }
             Some(Request::FocusDay(day)) if self.screen == Screen::Statistics => {
                 self.focus_day(Some(day));
             }

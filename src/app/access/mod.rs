@@ -25,6 +25,7 @@ mod builder;
 mod controls;
 pub mod generations;
 pub mod kinds;
+mod menus;
 pub mod statistics;
 #[cfg(test)]
 mod testing;
@@ -75,6 +76,12 @@ pub const MONTH_BEFORE: NodeId = NodeId(642);
 pub const MONTH_AFTER: NodeId = NodeId(643);
 /// The statistics' level buttons, one group of radio buttons.
 pub const LEVELS: NodeId = NodeId(644);
+/// A segmented control's segments: `CHOICES` a menu item, for the first `CHOICE_ITEMS` items.
+const CHOICE_BASE: u64 = 700;
+/// The most segments a segmented control has in the tree.
+pub const CHOICES: usize = 4;
+/// The menu items whose segmented control is in the tree (a settings group has a dozen).
+pub const CHOICE_ITEMS: usize = 64;
 /// The calendar's weeks, its grid's rows (at most six).
 const WEEK_BASE: u64 = 660;
 /// The hint card's level in words.
@@ -125,6 +132,11 @@ pub fn week_id(week: usize) -> NodeId {
     NodeId(WEEK_BASE + week as u64)
 }
 
+/// The node of segment `choice` of menu item `index`'s segmented control.
+pub fn choice_id(index: usize, choice: usize) -> NodeId {
+    NodeId(CHOICE_BASE + (index * CHOICES + choice) as u64)
+}
+
 /// The node of the calendar's day `day` (1 to 31).
 pub fn day_id(day: u32) -> NodeId {
     NodeId(DAY_BASE + u64::from(day))
@@ -148,6 +160,8 @@ pub enum Request {
     FocusTool(usize),
     /// Move the focus to the statistics' calendar's day.
     FocusDay(u32),
+    /// Choose segment `.1` of the menu item `.0`'s segmented control (a tap on it).
+    Choose(usize, usize),
     /// Do what a tap on the statistics' calendar there does.
     Calendar(CalendarHit),
 }
@@ -167,6 +181,18 @@ pub fn request(request: &ActionRequest) -> Option<Request> {
         }
         _ if focus && (MENU_BASE..MENU_BASE + 100).contains(&id) => {
             return Some(Request::FocusMenu((id - MENU_BASE) as usize));
+        }
+        _ if (CHOICE_BASE..CHOICE_BASE + (CHOICE_ITEMS * CHOICES) as u64).contains(&id) => {
+            let (index, choice) = (
+                (id - CHOICE_BASE) as usize / CHOICES,
+                (id - CHOICE_BASE) as usize % CHOICES,
+            );
+            // A focus on a segment is the keyboard's focus on its control; a click chooses it.
+            return Some(if focus {
+                Request::FocusMenu(index)
+            } else {
+                Request::Choose(index, choice)
+            });
         }
         _ if focus && (DAY_BASE + 1..=DAY_BASE + 31).contains(&id) => {
             return Some(Request::FocusDay((id - DAY_BASE) as u32));

@@ -9,14 +9,13 @@ use peerless::l10n::Message;
 use crate::app::access::builder::Builder;
 use crate::app::access::controls::{self, tool_bar};
 use crate::app::access::kinds::{self, KindsScene};
-use crate::app::access::statistics::chart_and_calendar;
+use crate::app::access::menus;
 pub use crate::app::access::text::serialize;
-use crate::app::access::words::{card_words, cell_words, choices_words, spoken, Words};
+use crate::app::access::words::{cell_words, Words};
 use crate::app::access::*;
-use crate::app::layout::menus::LEVEL_BUTTONS;
 use crate::app::layout::{HintCard, Layout, Rect};
 use crate::app::views::board::{BoardView, HeaderView, PadView, ToolsView};
-use crate::app::views::menu::{Menu, MenuAction, MenuShape};
+use crate::app::views::menu::Menu;
 use crate::app::words::{self, text};
 
 /// What a board screen shows, as the drawing has it.
@@ -150,84 +149,7 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
             focus: focused,
             day,
         } => {
-            b.add(HEADER, Role::Heading, &menu.title, None).set_level(1);
-            children.push(HEADER);
-            if !menu.subtitle.is_empty() {
-                b.add(MESSAGE, Role::Label, &menu.subtitle, None);
-                children.push(MESSAGE);
-            }
-            // The lines, then the cards, each read as its name and figure ("Best: 4:02").
-            let cards = menu
-                .cards
-                .iter()
-                .map(|(figure, name)| card_words(figure, name));
-            let lines = menu.body.iter().cloned().chain(cards);
-            for (i, line) in lines.take(BODY_LINES as usize).enumerate() {
-                b.add(body_id(i), Role::Label, &line, None);
-                children.push(body_id(i));
-            }
-            let count = menu.items.len();
-            let mut levels = Vec::new();
-            for (i, item) in menu.items.iter().enumerate() {
-                // The statistics' chart and calendar come after the level buttons, as drawn.
-                if let (MenuShape::Statistics, LEVEL_BUTTONS, Some(chart)) =
-                    (menu.shape, i, &menu.chart)
-                {
-                    let parts = l.statistics_parts(count);
-                    children.extend(chart_and_calendar(&mut b, chart, parts, *day));
-                }
-                let label = if item.value.is_empty() {
-                    item.label.clone()
-                } else {
-                    words::format(
-                        &Message::new("access-menu-value")
-                            .text("label", item.label.as_str())
-                            .text("value", item.value.as_str()),
-                    )
-                };
-                let at = l.menu_button_in(menu.shape, i, count);
-                // The statistics' views (the levels, the imported puzzles): radio buttons, the
-                // one shown checked, the levels one group. A button drawn filled only to stand
-                // out (the summary's next game) is a plain button, never a pressed toggle.
-                let view = menu.shape == MenuShape::Statistics
-                    && matches!(
-                        item.action,
-                        MenuAction::StatisticsOf(_) | MenuAction::StatisticsOfImported
-                    );
-                let node = if item.action == MenuAction::Info {
-                    b.add(menu_id(i), Role::Label, &label, Some(at))
-                } else {
-                    let node = b.button(menu_id(i), &label, at, true);
-                    if view {
-                        node.set_role(Role::RadioButton);
-                        node.set_toggled(if item.on {
-                            accesskit::Toggled::True
-                        } else {
-                            accesskit::Toggled::False
-                        });
-                    }
-                    node
-                };
-                if !item.caption.is_empty() {
-                    node.set_description(&*spoken(&item.caption));
-                } else if !item.choices.is_empty() {
-                    node.set_description(&*choices_words(&item.choices));
-                }
-                if view && i < LEVEL_BUTTONS {
-                    levels.push(menu_id(i));
-                    if i + 1 == LEVEL_BUTTONS {
-                        b.add(LEVELS, Role::RadioGroup, &text("access-stats-levels"), None)
-                            .set_children(std::mem::take(&mut levels));
-                        children.push(LEVELS);
-                    }
-                } else {
-                    children.push(menu_id(i));
-                }
-            }
-            focus = match (day, &menu.chart) {
-                (Some(day), Some(_)) => day_id(*day),
-                _ => focused.or(menu.first_button()).map_or(ROOT, menu_id),
-            };
+            focus = menus::menu(&mut b, menu, *focused, *day, l, &mut children);
         }
     }
     if !scene.notice.is_empty() {
@@ -306,6 +228,7 @@ mod tests {
     use crate::app::access::testing::*;
     use crate::app::layout::CardPart;
     use crate::app::views::board::ToolButton;
+    use crate::app::views::menu::{MenuAction, MenuShape};
     use peerless::board::Digit;
     use peerless::game::{EntryMode, Game};
 
@@ -589,6 +512,63 @@ mod tests {
             node(&update, menu_id(2)).description(),
             Some("System, Light or Dark")
         );
+        // A segmented control is a group of radio buttons, the chosen one checked; a click on
+        // one chooses it, and the focus on the control is on its chosen one.
+        assert_eq!(node(&update, menu_id(2)).role(), Role::RadioGroup);
+        let segments = node(&update, menu_id(2)).children();
+        assert_eq!(
+            segments,
+            [choice_id(2, 0), choice_id(2, 1), choice_id(2, 2)]
+        );
+        assert_eq!(node(&update, choice_id(2, 1)).label(), Some("Light"));
+        assert_eq!(node(&update, choice_id(2, 1)).role(), Role::RadioButton);
+        assert_eq!(
+            node(&update, choice_id(2, 0)).toggled(),
+            Some(accesskit::Toggled::True)
+        );
+        assert_eq!(
+            node(&update, choice_id(2, 1)).toggled(),
+            Some(accesskit::Toggled::False)
+        );
+        let ask = |action, id| {
+            crate::app::access::request(&accesskit::ActionRequest {
+                action,
+                target_tree: TreeId::ROOT,
+                target_node: id,
+                data: None,
+            })
+        };
+        assert_eq!(
+            ask(Action::Click, choice_id(2, 2)),
+            Some(crate::app::access::Request::Choose(2, 2))
+        );
+        assert_eq!(
+            ask(Action::Focus, choice_id(2, 2)),
+            Some(crate::app::access::Request::FocusMenu(2))
+        );
+        let focused = tree(&Scene {
+            shown: Shown::Menu {
+                menu: &menu,
+                focus: Some(2),
+                day: None,
+            },
+            layout: &layout(),
+            scale: 1.0,
+            words: Words::default(),
+            notice: "",
+            announcement: ("", 0),
+        });
+        assert_eq!(focused.focus, choice_id(2, 0));
+        // A line of information with a caption (the Keys screen's) says it in its own words.
+        let mut keys = Menu::default();
+        keys.items
+            .push(MenuItem::new("Escape", MenuAction::Info).with_caption("Pause; elsewhere, back"));
+        let info = menu_tree(&keys, "");
+        assert_eq!(
+            node(&info, menu_id(0)).value(),
+            Some("Escape: Pause; elsewhere, back")
+        );
+        assert_eq!(node(&info, menu_id(0)).description(), None);
         assert_eq!(
             node(&update, NOTICE).value(),
             Some("Your saved game could not be read.")
