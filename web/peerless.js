@@ -259,6 +259,10 @@
 
     // The mirror of the accessibility tree: its container, and its elements by node id.
     let mirror = null;
+    // The game's focus in the last tree the mirror applied: the page's focus follows the game's
+    // when it changes, never back to where it was when the player moved on to an element the
+    // game does not follow (the calendar's month arrows) before the game's tree came.
+    let lastFocus = null;
     const mirrored = new Map();
     // The elements each role is made of, with their ARIA role where the element has none.
     const ELEMENTS = {
@@ -455,9 +459,11 @@
         // to the page's body, where keys reach nothing.
         const target = mirrored.get(String(focus));
         const lost = inMirror && !mirror.contains(document.activeElement);
+        const moved = focus !== lastFocus;
+        lastFocus = focus;
         if (lost && !target) {
             canvas.focus();
-        } else if (target && inMirror && document.activeElement !== target) {
+        } else if (target && inMirror && document.activeElement !== target && (moved || lost)) {
             // The game's focus may be on what a tab does not stop at (the board before a cell
             // is chosen): the page's focus goes there only when the element it was on went
             // away with the screen (else it would fall to the page's body); otherwise it stays

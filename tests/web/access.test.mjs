@@ -230,18 +230,25 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
 });
 
 /// Presses Tab until the focus is on a node `check` accepts (at most `most` times), as a
-/// keyboard's player goes along the page.
+/// keyboard's player goes along the page; after each Tab it waits for the page's focus to have
+/// left the element it was on (to the next, or out of the page before it comes round again).
 async function tabTo(page, what, check, most = 30) {
     for (let i = 0; i < most; i++) {
-        const nodes = await axTree(page);
-        const node = nodes.find((n) => n.focused && check(n));
+        const node = (await axTree(page)).find((n) => n.focused && check(n));
         if (node) {
             return node;
         }
+        await page.evaluate(() => { window.peerlessTabFrom = document.activeElement; });
         await page.keyboard.press("Tab");
-        // The game hears the focus and hands back its tree: wait until some node has it.
-        await until(page, `a focus after Tab ${i + 1} towards ${what}`, (nodes) => nodes.some((n) => n.focused));
+        await page.waitForFunction(() => document.activeElement !== window.peerlessTabFrom);
     }
+    return focusOn(page, what, check);
+}
+
+/// Waits for the screen titled `title` with the focus on one of its nodes that `check` takes
+/// (its first button, as a new screen's focus is), before the keyboard goes on from there.
+async function screenFocus(page, title, what, check) {
+    await until(page, `the screen ${title}`, (nodes) => nodes.some((n) => n.role === "heading" && n.name === title));
     return focusOn(page, what, check);
 }
 
@@ -288,6 +295,7 @@ test("with the keyboard alone, a lesson is read and left: its title heard, Examp
     await page.keyboard.press("Enter");
     await focusOn(page, "the library's Easy", (n) => n.role === "button" && n.name === "Easy");
     await page.keyboard.press("Enter");
+    await screenFocus(page, "Easy techniques", "its first technique", (n) => n.role === "button" && n.name === "Full House");
     await tabTo(page, "Hidden Single", (n) => n.role === "button" && n.name === "Hidden Single");
     await page.keyboard.press("Enter");
     const title = await until(page, "the lesson's title heard", (nodes) => status(nodes)?.name.startsWith("Lesson, Hidden Single") && status(nodes).name);
@@ -318,6 +326,7 @@ test("with the keyboard alone, a puzzle is typed in: the screen's title, each di
     const { page } = game;
     await tabTo(page, "Import", (n) => n.role === "button" && n.name === "Import");
     await page.keyboard.press("Enter");
+    await screenFocus(page, "Import a puzzle", "its first button", (n) => n.role === "button");
     await tabTo(page, "Type it on the board", (n) => n.role === "button" && n.name === "Type it on the board");
     await page.keyboard.press("Enter");
     const title = await until(page, "the title heard", (nodes) => status(nodes)?.name.startsWith("Type a puzzle") && status(nodes).name);
@@ -334,6 +343,32 @@ test("with the keyboard alone, a puzzle is typed in: the screen's title, each di
     const refused = await until(page, "the refusal heard", (nodes) => status(nodes)?.name.includes("clash") && status(nodes).name);
     assert.match(refused, /5 at r1c1 clashes with 5 at r1c2/);
     t.diagnostic(`Enter: ${refused}`);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("with the keyboard alone, a setting's segmented control is a group of radio buttons the arrows choose among, and the Keys screen says each key's meaning", async (t) => {
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await tabTo(page, "Settings", (n) => n.role === "button" && n.name === "Settings");
+    await page.keyboard.press("Enter");
+    await screenFocus(page, "Settings", "its first group", (n) => n.role === "button" && n.name.startsWith("Play"));
+    await tabTo(page, "Look", (n) => n.role === "button" && n.name.startsWith("Look"));
+    await page.keyboard.press("Enter");
+    // The theme: a radio group named with its value, the focus on its chosen segment.
+    await focusOn(page, "the theme's chosen segment", (n) => n.role === "radio" && n.name === "System");
+    assert.ok((await axTree(page)).some((n) => n.role === "radiogroup" && n.name === "Theme: System"), "the theme's group");
+    await page.keyboard.press("ArrowRight");
+    await focusOn(page, "the next segment, chosen", (n) => n.role === "radio" && n.name === "Light");
+    await until(page, "the group saying its new value", (nodes) => nodes.some((n) => n.role === "radiogroup" && n.name === "Theme: Light"));
+    await page.keyboard.press("Escape");
+    await screenFocus(page, "Settings", "a group", (n) => n.role === "button");
+    await tabTo(page, "Keys", (n) => n.role === "button" && n.name === "Keys");
+    await page.keyboard.press("Enter");
+    const escape = await until(page, "Escape's meaning", (nodes) =>
+        nodes.find((n) => n.name === "Escape: Pause; elsewhere, one screen back"));
+    t.diagnostic(`Keys: ${escape.role} ${escape.name}`);
     assert.deepEqual(game.errors, []);
     await context.close();
 });
