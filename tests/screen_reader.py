@@ -25,6 +25,7 @@ prints the game's tree as a fresh reader reads it, as JSON (what the comparison 
 """
 
 import ctypes as c
+import datetime
 import json
 import os
 import subprocess
@@ -333,6 +334,140 @@ def do_action(node, name):
         actions.getName(i) for i in range(actions.nActions)))
 
 
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December"]
+
+
+def focused(app, what, predicate):
+    """Waits until a node that `predicate` takes has the reader's focus."""
+    return until(f"the focus on {what}", lambda: find(
+        app, lambda n: predicate(n) and n.getState().contains(pyatspi.STATE_FOCUSED)))
+
+
+def is_day(node, date):
+    """Whether `node` is the calendar's cell of `date` ("3 December, ...")."""
+    name = f"{date.day} {MONTHS[date.month - 1]}"
+    return node.getRole() == pyatspi.ROLE_TABLE_CELL and (
+        node.name == name or node.name.startswith(name + ","))
+
+
+def is_radio(node, name):
+    return node.getRole() == pyatspi.ROLE_RADIO_BUTTON and (
+        node.name == name or node.name.startswith(name + ","))
+
+
+def month_before(date):
+    first = date.replace(day=1) - datetime.timedelta(days=1)
+    return first.replace(day=min(date.day, first.day))
+
+
+def calendar_by_keyboard(app, keyboard):
+    """The statistics' calendar by keyboard, as grid date pickers are: the levels one group of
+    radio buttons, Tab from the last into the calendar (a table of weeks) on today, the arrows
+    by day and week, Page Up by month, Tab out to the button after it."""
+    today = datetime.date.today()
+    action(button_named(app, "Statistics"), "click")
+    calendar = f"Daily puzzles of {MONTHS[today.month - 1]} {today.year}"
+    same_tree(app, "the statistics by keyboard", lambda tree: heading(tree, "Statistics")
+              and has(tree, "table", calendar) and has(tree, "radio button", "Easy"))
+    easy = focused(app, "Easy", lambda n: is_radio(n, "Easy"))
+    assert call(lambda: easy.getState().contains(pyatspi.STATE_CHECKED)), "Easy not checked"
+    for level in ("Medium", "Hard", "Expert", "Extreme"):
+        keyboard.press("Tab")
+        focused(app, level, lambda n, level=level: is_radio(n, level))
+    keyboard.press("Tab")
+    day = focused(app, f"today, {today}", lambda n: is_day(n, today))
+    log(f"calendar: Tab to {call(lambda: day.name)}")
+    at = today - datetime.timedelta(days=1)
+    keyboard.press("Left")
+    focused(app, f"the day before, {at}", lambda n: is_day(n, at))
+    at = at - datetime.timedelta(days=7)
+    keyboard.press("Up")
+    focused(app, f"a week before, {at}", lambda n: is_day(n, at))
+    at = month_before(at)
+    keyboard.press("Page_Up")
+    day = focused(app, f"a month before, {at}", lambda n: is_day(n, at))
+    log(f"calendar: Left, Up, Page Up to {call(lambda: day.name)}")
+    keyboard.press("Tab")
+    focused(app, "Imported puzzles", lambda n: is_radio(n, "Imported puzzles"))
+    log("calendar: Tab out to Imported puzzles")
+    keyboard.press("Escape")
+    same_tree(app, "the start screen after the calendar", lambda tree: heading(tree, "Peerless"))
+
+
+def lesson_by_keyboard(app, keyboard, announcements):
+    """A lesson by keyboard: its title heard, Tab along its tools, Enter on Example and H back
+    to the idea, each line heard, the example in the cells' names, Practise opening a position,
+    and Escape back to the technique that opened the lesson."""
+    action(button_named(app, "Learn"), "click")
+    same_tree(app, "the library", lambda tree: heading(tree, "Learn"))
+    action(button_named(app, "Easy"), "click")
+    since = announcements.mark()
+    action(button_named(app, "Hidden Single"), "click")
+    said = announcements.wait_for(
+        "the lesson's title", lambda t: t.startswith("Lesson, Hidden Single"), since)
+    log(f"heard: {said}")
+    same_tree(app, "a lesson", lambda tree: has(tree, "push button", "Practise"))
+    # The example drawn is in the cells' names: the digit it places.
+    example = until("a cell the example marks", lambda: find(
+        app, lambda n: n.getRole() == pyatspi.ROLE_TABLE_CELL and "goes here" in n.name))
+    log(f"lesson cell: {call(lambda: example.name)}")
+    keyboard.press("Tab")
+    focused(app, "Back", lambda n: is_button(n, "Back"))
+    keyboard.press("Tab")
+    focused(app, "Example", lambda n: is_button(n, "Example"))
+    since = announcements.mark()
+    keyboard.press("Return")
+    said = announcements.wait_for("the example's sentence", lambda t: "Hidden Single" in t, since)
+    log(f"heard: {said}")
+    focused(app, "Idea", lambda n: is_button(n, "Idea"))
+    since = announcements.mark()
+    keyboard.press("h")
+    said = announcements.wait_for("the idea", lambda t: t.startswith("In a row, column"), since)
+    log(f"heard: {said}")
+    keyboard.press("Tab")
+    focused(app, "Practise", lambda n: is_button(n, "Practise"))
+    since = announcements.mark()
+    keyboard.press("Return")
+    said = announcements.wait_for(
+        "the position's title", lambda t: t.startswith("Practice, Hidden Single"), since)
+    log(f"heard: {said}")
+    keyboard.press("Escape")
+    focused(app, "Hidden Single", lambda n: is_button(n, "Hidden Single"))
+    log("lesson: Escape back to Hidden Single")
+    keyboard.press("Escape")
+    same_tree(app, "the library again", lambda tree: heading(tree, "Learn"))
+    keyboard.press("Escape")
+    same_tree(app, "the start screen after the lesson", lambda tree: heading(tree, "Peerless"))
+
+
+def typing_by_keyboard(app, keyboard, announcements):
+    """A puzzle typed in by keyboard: the screen's title heard, each digit typed heard, and
+    Enter on a grid that is not a puzzle heard with its reason, its cells named as spoken."""
+    action(button_named(app, "Import"), "click")
+    since = announcements.mark()
+    action(button_named(app, "Type it on the board"), "click")
+    said = announcements.wait_for("the title", lambda t: t.startswith("Type a puzzle"), since)
+    log(f"heard: {said}")
+    for key, where in (("Right", "row 1, column 1"), ("Right", "row 1, column 2")):
+        keyboard.press(key)
+        until(f"{where} focused", lambda where=where: find(
+            app, lambda n: n.getRole() == pyatspi.ROLE_TABLE_CELL and where in n.name
+            and n.getState().contains(pyatspi.STATE_FOCUSED)))
+        since = announcements.mark()
+        keyboard.press("5")
+        said = announcements.wait_for(
+            f"5 typed in {where}", lambda t, where=where: t == f"5 in {where}", since)
+        log(f"heard: {said}")
+    since = announcements.mark()
+    keyboard.press("Return")
+    said = announcements.wait_for("why it is not a puzzle", lambda t: "clash" in t, since)
+    log(f"heard: {said}")
+    keyboard.press("Escape")
+    keyboard.press("Escape")
+    same_tree(app, "the start screen after typing", lambda tree: heading(tree, "Peerless"))
+
+
 def main():
     if sys.argv[1:] == ["--snapshot"]:
         app = app_named("peerless")
@@ -482,6 +617,9 @@ def main():
         keyboard.press("Up")
         focused_button(app, "Daily puzzle")
         log("keys: Down to Easy, Up to Daily puzzle")
+        calendar_by_keyboard(app, keyboard)
+        lesson_by_keyboard(app, keyboard, announcements)
+        typing_by_keyboard(app, keyboard, announcements)
         # The levels are the start screen's own buttons, under the words "New game".
         action(button_named(app, "Easy"), "click")
         same_tree(app, "a new game", board)

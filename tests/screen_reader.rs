@@ -2,8 +2,9 @@
 //! in a D-Bus session of its own with the accessibility bus (AT-SPI) turned on, read and played
 //! by `tests/screen_reader.py` through AT-SPI alone (Debian's python3-pyatspi): the board as a
 //! table of 81 cells named value first, focus moved to a cell, digits entered through the pad's
-//! buttons' actions, a hint's sentence heard as an announcement, and a nearly solved puzzle
-//! played to the win, whose summary is announced.
+//! buttons' actions, a hint's sentence heard as an announcement, a nearly solved puzzle
+//! played to the win, whose summary is announced; and by keyboard alone, the statistics'
+//! calendar, a technique's lesson and its practice, and a puzzle typed in.
 //!
 //! Needs `dbus-run-session` (dbus), `xvfb-run` (xvfb, xauth), AT-SPI (at-spi2-core) and
 //! `/usr/bin/python3` with pyatspi (python3-pyatspi): `.ci/run` installs them. Without them
@@ -103,11 +104,23 @@ fn a_screen_reader_reads_the_board_and_plays_a_game_to_the_win_through_at_spi() 
         "table: 9 rows, 9 columns; r3c7 at (2, 6): ",
         "heard: 4 in row 1, column 3, row 1 complete, column 3 complete, box 1 complete",
         "heard: Look at row 5 for a full house.",
-        "heard: Full House: look at r5c4.",
-        "heard: Full House: r5c4 is the last empty cell in row 5. That means r5c4 is 8.",
+        // With a reader connected, cells are spelled out, on the card and in what is said.
+        "heard: Full House: look at row 5, column 4.",
+        "heard: Full House: row 5, column 4 is the last empty cell in row 5. That means row 5, column 4 is 8.",
         "heard: Solved! Imported, Easy",
-        "heard: Keys: 1 to 9 place a digit, N turns notes on or off, H gives a hint",
+        // Continue says which game and how far it is, then (the first time) the keys.
+        "heard: Imported, Easy. 78 of 81 cells filled. Keys: 1 to 9 place a digit, N turns notes on or off, H gives a hint",
         "keys: Down to Easy, Up to Daily puzzle",
+        // The calendar, a lesson and typing a puzzle, by keyboard alone.
+        "calendar: Tab to ",
+        "calendar: Tab out to Imported puzzles",
+        "heard: Lesson, Hidden Single. In a row, column or box",
+        "lesson cell: empty, row 3, column 3, 8 goes here, outlined: box 1",
+        "heard: Practice, Hidden Single",
+        "lesson: Escape back to Hidden Single",
+        "heard: Type a puzzle. Tap a cell",
+        "heard: 5 in row 1, column 2",
+        "heard: The givens clash: 5 at row 1, column 1 clashes with 5 at row 1, column 2",
     ] {
         assert!(out.contains(heard), "{heard:?} not heard:\n{out}");
     }

@@ -259,6 +259,10 @@
 
     // The mirror of the accessibility tree: its container, and its elements by node id.
     let mirror = null;
+    // The game's focus in the last tree the mirror applied: the page's focus follows the game's
+    // when it changes, never back to where it was when the player moved on to an element the
+    // game does not follow (the calendar's month arrows) before the game's tree came.
+    let lastFocus = null;
     const mirrored = new Map();
     // The elements each role is made of, with their ARIA role where the element has none.
     const ELEMENTS = {
@@ -271,6 +275,8 @@
         label: ["div", null],
         toolbar: ["div", "toolbar"],
         group: ["div", "group"],
+        radio: ["button", "radio"],
+        radiogroup: ["div", "radiogroup"],
         node: ["div", null],
     };
 
@@ -301,7 +307,7 @@
         mirror.addEventListener("focusin", function (event) {
             const element = event.target.closest("[data-node]");
             const role = element ? element.dataset.role : "";
-            if ((role === "gridcell" || role === "button") && !element.dataset.focusing) {
+            if ((role === "gridcell" || role === "button" || role === "radio") && !element.dataset.focusing) {
                 accessRequest(Number(element.dataset.node), true);
             }
         });
@@ -392,7 +398,7 @@
                 element.style.height = "1px";
             }
             // What it says: a cell and a group by their label, the rest by their text.
-            if (role === "gridcell" || role === "grid" || role === "row" || role === "group" || role === "toolbar") {
+            if (role === "gridcell" || role === "grid" || role === "row" || role === "group" || role === "toolbar" || role === "radiogroup") {
                 element.setAttribute("aria-label", name);
             } else if (role !== "window" && element.textContent !== name) {
                 element.textContent = name;
@@ -405,9 +411,17 @@
             if (role === "gridcell") {
                 element.setAttribute("aria-selected", flags.includes("s") ? "true" : "false");
                 element.tabIndex = Number(id) === tabStop ? 0 : -1;
+                if (flags.includes("d")) {
+                    element.setAttribute("aria-disabled", "true");
+                } else {
+                    element.removeAttribute("aria-disabled");
+                }
             }
-            if (role === "button") {
-                if (flags.includes("p")) {
+            if (role === "radio") {
+                element.setAttribute("aria-checked", flags.includes("p") ? "true" : "false");
+            }
+            if (role === "button" || role === "radio") {
+                if (role === "button" && flags.includes("p")) {
                     element.setAttribute("aria-pressed", "true");
                 } else {
                     element.removeAttribute("aria-pressed");
@@ -445,9 +459,11 @@
         // to the page's body, where keys reach nothing.
         const target = mirrored.get(String(focus));
         const lost = inMirror && !mirror.contains(document.activeElement);
+        const moved = focus !== lastFocus;
+        lastFocus = focus;
         if (lost && !target) {
             canvas.focus();
-        } else if (target && inMirror && document.activeElement !== target) {
+        } else if (target && inMirror && document.activeElement !== target && (moved || lost)) {
             // The game's focus may be on what a tab does not stop at (the board before a cell
             // is chosen): the page's focus goes there only when the element it was on went
             // away with the screen (else it would fall to the page's body); otherwise it stays

@@ -101,6 +101,16 @@ impl App {
         self.reader.touch();
     }
 
+    /// How the player wants cells named, on the screen and in what is spoken: spelled out
+    /// (`row 3, column 7`) or compact (`r3c7`).
+    pub(crate) fn cell_names(&self) -> CellNames {
+        if self.session.data.settings.spell_out_cells {
+            CellNames::Spelled
+        } else {
+            CellNames::Compact
+        }
+    }
+
     /// Sets the line under the pad (the cell-info panel, the typing screen's help, a practice
     /// position's task), with no hint card.
     pub(crate) fn set_message(&mut self, text: String) {
@@ -150,11 +160,7 @@ impl App {
             self.set_card_message(message, card);
             return;
         }
-        let names = if settings.spell_out_cells {
-            CellNames::Spelled
-        } else {
-            CellNames::Compact
-        };
+        let names = self.cell_names();
         let (level, mistakes, message, card) = match self.session.game() {
             Some(game) => {
                 let n = game.mistakes() as usize;
@@ -169,11 +175,10 @@ impl App {
                 };
                 // The hint's sentence at its level, in the player's language.
                 let message = match (game.hint(), game.selected()) {
-                    (Some((hint, level)), _) => Some(hint.message(level)),
-                    (None, Some(cell)) if settings.cell_info => Some(cell_info(game, cell)),
-                    _ => None,
+                    (Some((hint, level)), _) => words::format_with(&hint.message(level), names),
+                    (None, Some(cell)) if settings.cell_info => cell_info(game, cell),
+                    _ => String::new(),
                 };
-                let message = message.map_or_else(String::new, |m| words::format_with(&m, names));
                 let card = game.hint().map(|(_, level)| level);
                 let filled = game.board().filled_count();
                 let texts = &mut self.view.texts;
@@ -295,6 +300,7 @@ impl App {
                             painter,
                             menu,
                             &view.layout.statistics_parts(count),
+                            self.calendar_day.filter(|_| self.focus.ring),
                         );
                     }
                     MenuShape::List | MenuShape::Start => {}

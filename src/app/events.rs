@@ -328,6 +328,7 @@ impl App {
                     self.paste();
                 }
             }
+            _ if self.screen == Screen::Statistics && self.calendar_key(press, now) => {}
             _ => {
                 let _ = self.focus_key(press, now);
             }

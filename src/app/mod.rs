@@ -113,6 +113,12 @@ pub struct App {
     lesson: bool,
     /// Whether the lesson's line says this position's step rather than the technique's idea.
     lesson_example: bool,
+    /// On a lesson, the tool the keyboard's (and the screen reader's) focus is on, by its slot:
+    /// Tab moves it along the tools, Enter presses it. `None`: the focus is on the board.
+    tool_focus: Option<usize>,
+    /// On the statistics, the calendar's day the keyboard's (and the screen reader's) focus is
+    /// on, when it is in the calendar.
+    calendar_day: Option<u32>,
     /// The seed of the next practice position, when a script gave one; else the clock's.
     practice_seed: Option<u64>,
     /// Practice positions asked for so far (the script's seeds follow on from its first).
@@ -276,6 +282,8 @@ impl App {
             exercise: None,
             lesson: false,
             lesson_example: false,
+            tool_focus: None,
+            calendar_day: None,
             practice_seed: None,
             practice_count: 0,
             waker: Waker::inert(Current::now),

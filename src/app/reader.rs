@@ -141,6 +141,15 @@ impl App {
             Some(Request::Calendar(hit)) if self.screen == Screen::Statistics => {
                 self.calendar_tap(hit, now);
             }
+            Some(Request::Choose(index, choice)) if !self.screen.shows_board() => {
+                self.menu_choice(index, choice, now);
+            }
+            Some(Request::FocusDay(day)) if self.screen == Screen::Statistics => {
+                self.focus_day(Some(day));
+            }
+            Some(Request::FocusTool(slot)) if self.screen == Screen::Practice && self.lesson => {
+                self.focus_tool(Some(slot));
+            }
             Some(Request::FocusMenu(index)) if index < self.menu.items.len() => {
                 // One focus: the ring is drawn where the screen reader's is.
                 self.show_focus(Some(index));
@@ -189,6 +198,19 @@ impl App {
                 }
             }
             self.announce(text);
+        } else if self.screen == Screen::Practice {
+            // A lesson's or a position's title ("Lesson · X-Wing"), then its line: the idea,
+            // or what to find.
+            let title = self.practice_name();
+            let text = match self.message() {
+                "" => title,
+                line => said_then(title, line),
+            };
+            self.announce(text);
+        } else if self.screen == Screen::Entry {
+            // The typing screen is a board: its title is the header's, and then what to do.
+            let title = words::kept("entry-title").to_string();
+            self.announce(said_then(title, &words::text("entry-help")));
         }
     }
 
@@ -281,6 +303,7 @@ impl App {
                     message,
                     card: self.card_scene(),
                     kinds: Some(&kinds),
+                    tool_focus: None,
                 })))
             }
             (Screen::Practice, _, Some(exercise)) => {
@@ -296,6 +319,7 @@ impl App {
                     message: self.message(),
                     card: self.card_scene(),
                     kinds: (!self.lesson).then_some(&kinds),
+                    tool_focus: self.tool_focus.filter(|_| self.lesson),
                 })))
             }
             (Screen::Entry, _, _) => {
@@ -308,11 +332,15 @@ impl App {
                     message: self.message(),
                     card: None,
                     kinds: None,
+                    tool_focus: None,
                 })))
             }
             _ => tree(&scene(Shown::Menu {
                 menu: &self.menu,
                 focus: self.focus.index,
+                day: self
+                    .calendar_day
+                    .filter(|_| self.screen == Screen::Statistics),
             })),
         }
     }
@@ -338,6 +366,7 @@ impl App {
         let text = move_words(
             game,
             self.session.data.settings.candidate_style,
+            self.cell_names(),
             mv,
             outcome,
         );
@@ -372,7 +401,7 @@ impl App {
 
 /// `next` said after `said`, as one sentence of the catalogue's: after a sentence's end
 /// (`say-then`) or closing the one before (`say-then-sentence`).
-fn said_then(said: String, next: &str) -> String {
+pub(crate) fn said_then(said: String, next: &str) -> String {
     let id = if said.ends_with(['!', '.', '?', '。', '！', '？']) {
         "say-then"
     } else {

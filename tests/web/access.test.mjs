@@ -229,6 +229,150 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
     await context.close();
 });
 
+/// Presses Tab until the focus is on a node `check` accepts (at most `most` times), as a
+/// keyboard's player goes along the page; after each Tab it waits for the page's focus to have
+/// left the element it was on (to the next, or out of the page before it comes round again).
+async function tabTo(page, what, check, most = 30) {
+    for (let i = 0; i < most; i++) {
+        const node = (await axTree(page)).find((n) => n.focused && check(n));
+        if (node) {
+            return node;
+        }
+        await page.evaluate(() => { window.peerlessTabFrom = document.activeElement; });
+        await page.keyboard.press("Tab");
+        await page.waitForFunction(() => document.activeElement !== window.peerlessTabFrom);
+    }
+    return focusOn(page, what, check);
+}
+
+/// Waits for the screen titled `title` with the focus on one of its nodes that `check` takes
+/// (its first button, as a new screen's focus is), before the keyboard goes on from there.
+async function screenFocus(page, title, what, check) {
+    await until(page, `the screen ${title}`, (nodes) => nodes.some((n) => n.role === "heading" && n.name === title));
+    return focusOn(page, what, check);
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+    "September", "October", "November", "December"];
+/// Whether node `n` is the calendar's cell of day `day` of month `month` (1 to 12).
+const isDay = (n, day, month) => n.role === "gridcell" &&
+    (n.name === `${day} ${MONTHS[month - 1]}` || n.name.startsWith(`${day} ${MONTHS[month - 1]},`));
+
+test("with the keyboard alone, the statistics' levels are one group of radio buttons and the calendar is a grid: arrows by day and week, Page Up by month", async (t) => {
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await tabTo(page, "Statistics", (n) => n.role === "button" && n.name === "Statistics");
+    await page.keyboard.press("Enter");
+    await focusOn(page, "the level Easy", (n) => n.role === "radio" && n.name === "Easy");
+    const nodes = await axTree(page);
+    assert.ok(nodes.some((n) => n.role === "radiogroup" && n.name === "Level"), "the levels' group");
+    assert.ok(!nodes.some((n) => n.role === "button" && n.name === "Easy"), "a level is a radio button, not a toggle");
+    const calendar = nodes.find((n) => n.role === "grid" && n.name.startsWith("Daily puzzles of"));
+    assert.ok(calendar, "the calendar, a grid");
+    const month = MONTHS.findIndex((m) => calendar.name.includes(` ${m} `)) + 1;
+    assert.ok(month > 0, calendar.name);
+    // Tab goes on to the calendar's one tab stop, its first day; the arrows go by day and week.
+    const first = await tabTo(page, "a day of the calendar", (n) => n.role === "gridcell");
+    assert.ok(isDay(first, 1, month), first.name);
+    await page.keyboard.press("ArrowRight");
+    await focusOn(page, "the second day", (n) => isDay(n, 2, month));
+    await page.keyboard.press("ArrowDown");
+    const ninth = await focusOn(page, "the ninth day", (n) => isDay(n, 9, month));
+    await page.keyboard.press("PageUp");
+    const before = month === 1 ? 12 : month - 1;
+    const back = await focusOn(page, "the ninth of the month before", (n) => isDay(n, 9, before));
+    t.diagnostic(`calendar: ${first.name}, then ${ninth.name}, then ${back.name}`);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("with the keyboard alone, a lesson is read and left: its title heard, Example and Practise focused and pressed, H, the example in the cells, Escape back to its technique", async (t) => {
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await tabTo(page, "Learn", (n) => n.role === "button" && n.name === "Learn");
+    await page.keyboard.press("Enter");
+    await focusOn(page, "the library's Easy", (n) => n.role === "button" && n.name === "Easy");
+    await page.keyboard.press("Enter");
+    await screenFocus(page, "Easy techniques", "its first technique", (n) => n.role === "button" && n.name === "Full House");
+    await tabTo(page, "Hidden Single", (n) => n.role === "button" && n.name === "Hidden Single");
+    await page.keyboard.press("Enter");
+    const title = await until(page, "the lesson's title heard", (nodes) => status(nodes)?.name.startsWith("Lesson, Hidden Single") && status(nodes).name);
+    t.diagnostic(`lesson: ${title}`);
+    const marked = await until(page, "a cell the example marks", (nodes) => nodes.find((n) => n.role === "gridcell" && n.name.includes("goes here")));
+    t.diagnostic(`lesson cell: ${marked.name}`);
+    await tabTo(page, "Example", (n) => n.role === "button" && n.name === "Example");
+    await page.keyboard.press("Enter");
+    const example = await until(page, "the example heard", (nodes) => status(nodes)?.name.startsWith("Hidden Single:") && status(nodes).name);
+    t.diagnostic(`Example: ${example}`);
+    await focusOn(page, "Idea, the same tool", (n) => n.role === "button" && n.name === "Idea");
+    await page.keyboard.press("h");
+    await until(page, "the idea heard", (nodes) => status(nodes)?.name.startsWith("In a row, column or box"));
+    await tabTo(page, "Practise", (n) => n.role === "button" && n.name === "Practise");
+    await page.keyboard.press("Enter");
+    const practice = await until(page, "the position's title heard", (nodes) => status(nodes)?.name.startsWith("Practice, Hidden Single") && status(nodes).name);
+    t.diagnostic(`Practise: ${practice}`);
+    await focusOn(page, "the position's board", (n) => n.role === "grid" || n.role === "gridcell");
+    await page.keyboard.press("Escape");
+    await focusOn(page, "the technique the lesson came from", (n) => n.role === "button" && n.name === "Hidden Single");
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("with the keyboard alone, a puzzle is typed in: the screen's title, each digit and the reason a grid is refused are heard", async (t) => {
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await tabTo(page, "Import", (n) => n.role === "button" && n.name === "Import");
+    await page.keyboard.press("Enter");
+    await screenFocus(page, "Import a puzzle", "its first button", (n) => n.role === "button");
+    await tabTo(page, "Type it on the board", (n) => n.role === "button" && n.name === "Type it on the board");
+    await page.keyboard.press("Enter");
+    const title = await until(page, "the title heard", (nodes) => status(nodes)?.name.startsWith("Type a puzzle") && status(nodes).name);
+    t.diagnostic(`typing: ${title}`);
+    await focusOn(page, "the board", (n) => n.role === "grid" || n.role === "gridcell");
+    for (const col of [1, 2]) {
+        await page.keyboard.press("ArrowRight");
+        await focusOn(page, `r1c${col}`, (n) => n.role === "gridcell" && place(n.name)?.join() === `1,${col}`);
+        await page.keyboard.press("5");
+        await until(page, `5 in r1c${col} heard`, (nodes) => status(nodes)?.name.trim() === `5 in row 1, column ${col}`);
+    }
+    await page.keyboard.press("Enter");
+    // The reason, its cells named as the setting says (compact, the page's default).
+    const refused = await until(page, "the refusal heard", (nodes) => status(nodes)?.name.includes("clash") && status(nodes).name);
+    assert.match(refused, /5 at r1c1 clashes with 5 at r1c2/);
+    t.diagnostic(`Enter: ${refused}`);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("with the keyboard alone, a setting's segmented control is a group of radio buttons the arrows choose among, and the Keys screen says each key's meaning", async (t) => {
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await tabTo(page, "Settings", (n) => n.role === "button" && n.name === "Settings");
+    await page.keyboard.press("Enter");
+    await screenFocus(page, "Settings", "its first group", (n) => n.role === "button" && n.name.startsWith("Play"));
+    await tabTo(page, "Look", (n) => n.role === "button" && n.name.startsWith("Look"));
+    await page.keyboard.press("Enter");
+    // The theme: a radio group named with its value, the focus on its chosen segment.
+    await focusOn(page, "the theme's chosen segment", (n) => n.role === "radio" && n.name === "System");
+    assert.ok((await axTree(page)).some((n) => n.role === "radiogroup" && n.name === "Theme: System"), "the theme's group");
+    await page.keyboard.press("ArrowRight");
+    await focusOn(page, "the next segment, chosen", (n) => n.role === "radio" && n.name === "Light");
+    await until(page, "the group saying its new value", (nodes) => nodes.some((n) => n.role === "radiogroup" && n.name === "Theme: Light"));
+    await page.keyboard.press("Escape");
+    await screenFocus(page, "Settings", "a group", (n) => n.role === "button");
+    await tabTo(page, "Keys", (n) => n.role === "button" && n.name === "Keys");
+    await page.keyboard.press("Enter");
+    const escape = await until(page, "Escape's meaning", (nodes) =>
+        nodes.find((n) => n.name === "Escape: Pause; elsewhere, one screen back"));
+    t.diagnostic(`Keys: ${escape.role} ${escape.name}`);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
 test("a crafted link puts no markup into the page: the mirror is text", async () => {
     const context = await browser.newContext(DESKTOP);
     const attack = "<img src=x onerror=\"window.peerlessPwned=1\"><b>bold</b>";

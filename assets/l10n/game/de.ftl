@@ -650,3 +650,14 @@ keys-escape-does = Pause; sonst einen Bildschirm zurück
 keys-read = Umschalt+R, C, B, I
 keys-read-does = Zeile, Spalte, Block, fehlende Ziffern vorlesen
 say-keys = Tasten: 1 bis 9 setzen eine Ziffer, N schaltet Notizen an oder aus, H gibt einen Tipp, Umschalt+R, Umschalt+C und Umschalt+B lesen Zeile, Spalte oder Block vor, Umschalt+I die noch fehlenden Ziffern. Einstellungen, Tasten listet alle auf.
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = noch keine
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = Stufe
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = hierher gehört die { $digit }
+access-step-removes = hier gestrichen: { $digits }
+access-step-marks = markiert: { $digits }
+access-step-unit = umrandet: { $unit }

@@ -698,3 +698,14 @@ keys-read = Shift+R, C, B, I
 keys-read-does = Read the row, column or box, the digits left
 # Said once, when the board first shows with a screen reader reading.
 say-keys = Keys: 1 to 9 place a digit, N turns notes on or off, H gives a hint, Shift+R, Shift+C and Shift+B read the row, column or box, Shift+I the digits left. Settings, Keys lists them all.
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = none yet
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = Level
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = { $digit } goes here
+access-step-removes = removed here: { $digits }
+access-step-marks = marked: { $digits }
+access-step-unit = outlined: { $unit }

@@ -679,3 +679,14 @@ keys-escape-does = Pausa; en otras pantallas, una atrás
 keys-read = Mayús+R, C, B, I
 keys-read-does = Leer la fila, la columna, el bloque, los dígitos que faltan
 say-keys = Teclas: 1 a 9 ponen un dígito, N activa o desactiva las notas, H da una pista, Mayús+R, Mayús+C y Mayús+B leen la fila, la columna o el bloque, Mayús+I los dígitos que faltan. Ajustes, Teclas las muestra todas.
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = aún no hay
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = Nivel
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = aquí va el { $digit }
+access-step-removes = se descarta aquí: { $digits }
+access-step-marks = marcado: { $digits }
+access-step-unit = recuadrado: { $unit }

@@ -665,3 +665,14 @@ keys-escape-does = Pause ; ailleurs, un écran en arrière
 keys-read = Maj+R, C, B, I
 keys-read-does = Lire la ligne, la colonne, le bloc, les chiffres restants
 say-keys = Touches : 1 à 9 placent un chiffre, N active ou désactive les notes, H donne un indice, Maj+R, Maj+C et Maj+B lisent la ligne, la colonne ou le bloc, Maj+I les chiffres restants. Réglages, Touches les liste toutes.
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = pas encore
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = Niveau
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = le { $digit } va ici
+access-step-removes = retiré ici : { $digits }
+access-step-marks = marqué : { $digits }
+access-step-unit = encadré : { $unit }

@@ -694,3 +694,14 @@ keys-escape-does = Pausa; altrove, una schermata indietro
 keys-read = Maiusc+R, C, B, I
 keys-read-does = Leggi la riga, la colonna, il riquadro, le cifre mancanti
 say-keys = Tasti: da 1 a 9 inseriscono una cifra, N attiva o disattiva le note, H dà un aiuto, Maiusc+R, Maiusc+C e Maiusc+B leggono la riga, la colonna o il riquadro, Maiusc+I le cifre che mancano. Impostazioni, Tasti li elenca tutti.
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = non ancora
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = Livello
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = qui va { $digit }
+access-step-removes = tolto qui: { $digits }
+access-step-marks = segnato: { $digits }
+access-step-unit = riquadrato: { $unit }

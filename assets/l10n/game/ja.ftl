@@ -580,3 +580,14 @@ keys-escape-does = 一時停止／ほかの画面では一つ前へ
 keys-read = Shift+R、C、B、I
 keys-read-does = 行・列・ブロック・残りの数字を読み上げる
 say-keys = キー操作：1〜9で数字を入れ、Nでメモのオン・オフ、Hでヒント、Shift+R、Shift+C、Shift+Bで行・列・ブロックを、Shift+Iで残りの数字を読み上げます。すべての操作は設定の「キー操作」にあります。
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = まだありません
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = 難易度
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = ここに{ $digit }が入る
+access-step-removes = ここから除外：{ $digits }
+access-step-marks = マーク：{ $digits }
+access-step-unit = 囲み：{ $unit }

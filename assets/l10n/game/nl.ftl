@@ -652,3 +652,14 @@ keys-escape-does = Pauze; elders één scherm terug
 keys-read = Shift+R, C, B, I
 keys-read-does = Rij, kolom, blok, ontbrekende cijfers voorlezen
 say-keys = Toetsen: 1 tot 9 plaatsen een cijfer, N zet notities aan of uit, H geeft een hint, Shift+R, Shift+C en Shift+B lezen de rij, kolom of het blok voor, Shift+I de cijfers die nog ontbreken. Instellingen, Toetsen toont ze allemaal.
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = nog geen
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = Niveau
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = hier komt de { $digit }
+access-step-removes = hier geschrapt: { $digits }
+access-step-marks = gemarkeerd: { $digits }
+access-step-unit = omlijnd: { $unit }

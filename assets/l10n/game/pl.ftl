@@ -671,3 +671,14 @@ keys-escape-does = Pauza; gdzie indziej ekran wstecz
 keys-read = Shift+R, C, B, I
 keys-read-does = Odczytaj wiersz, kolumnę, blok, brakujące cyfry
 say-keys = Klawisze: 1–9 wpisują cyfrę, N włącza lub wyłącza notatki, H daje podpowiedź, Shift+R, Shift+C i Shift+B odczytują wiersz, kolumnę lub blok, Shift+I brakujące cyfry. Ustawienia, Klawisze pokazuje wszystkie.
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = jeszcze brak
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = Poziom
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = tu wpisuje się { $digit }
+access-step-removes = tu skreślone: { $digits }
+access-step-marks = zaznaczone: { $digits }
+access-step-unit = obramowane: { $unit }

@@ -689,3 +689,14 @@ keys-escape-does = Pausa; nas outras telas, volta uma
 keys-read = Shift+R, C, B, I
 keys-read-does = Ler a linha, a coluna, o bloco, os dígitos que faltam
 say-keys = Teclas: 1 a 9 colocam um dígito, N liga ou desliga as notas, H dá uma dica, Shift+R, Shift+C e Shift+B leem a linha, a coluna ou o bloco, Shift+I os dígitos que faltam. Configurações, Teclas mostra todas.
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = ainda não há
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = Nível
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = aqui vai o { $digit }
+access-step-removes = removido aqui: { $digits }
+access-step-marks = marcado: { $digits }
+access-step-unit = contornado: { $unit }

@@ -672,3 +672,14 @@ keys-escape-does = Пауза; на других экранах — на экр�
 keys-read = Shift+R, C, B, I
 keys-read-does = Прочитать строку, столбец, блок, оставшиеся цифры
 say-keys = Клавиши: 1–9 ставят цифру, N включает и выключает заметки, H даёт подсказку, Shift+R, Shift+C и Shift+B читают строку, столбец или блок, Shift+I — сколько цифр осталось. Все они — в Настройках, раздел Клавиши.
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = пока нет
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = Уровень
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = сюда ставится { $digit }
+access-step-removes = здесь исключено: { $digits }
+access-step-marks = отмечено: { $digits }
+access-step-unit = обведено: { $unit }

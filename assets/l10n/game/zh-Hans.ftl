@@ -579,3 +579,14 @@ keys-escape-does = 暂停；在别处返回上一页
 keys-read = Shift+R、C、B、I
 keys-read-does = 朗读行、列、宫、剩余数字
 say-keys = 按键：1～9填入数字，N开关笔记，H给出提示，Shift+R、Shift+C、Shift+B朗读行、列或宫，Shift+I朗读剩余数字。全部按键见设置中的“按键”。
+# A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
+access-no-figure = 暂无
+# The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
+access-stats-levels = 难度
+# What a step drawn at its fullest (a lesson's example, a hint's last level) marks in a cell, as a
+# screen reader says it after the cell's name: the digit it places, the candidates it removes,
+# the pattern's candidates ($digits a list), an outlined unit the cell is in.
+access-step-places = 此处填{ $digit }
+access-step-removes = 此处删去：{ $digits }
+access-step-marks = 标记：{ $digits }
+access-step-unit = 圈出：{ $unit }

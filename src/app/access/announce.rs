@@ -11,10 +11,17 @@ use crate::app::words::names::{digit_list, position};
 use crate::app::words::{self};
 
 /// What a move did, in words, its cells spelled out for a listener; empty when there is nothing
-/// to say (a selection: the screen reader follows the focus itself). What came of the move
+/// to say (a selection: the screen reader follows the focus itself). A hint's sentence names
+/// its cells as `names` says (the player's setting), as the card shows it. What came of the move
 /// (a clash, a mistake, a unit completed, a digit finished) follows, each part after the
 /// language's list separator.
-pub fn move_words(game: &Game, style: CandidateStyle, mv: Move, outcome: &Outcome) -> String {
+pub fn move_words(
+    game: &Game,
+    style: CandidateStyle,
+    names: CellNames,
+    mv: Move,
+    outcome: &Outcome,
+) -> String {
     let say = |message: Message| words::format_with(&message, CellNames::Spelled);
     let about = |id: &'static str, cell: Cell| Message::new(id).cell("cell", cell);
     if let Some(reason) = outcome.ignored {
@@ -104,7 +111,7 @@ pub fn move_words(game: &Game, style: CandidateStyle, mv: Move, outcome: &Outcom
         // the last makes its move, said cell by cell as it left them.
         Move::Hint if outcome.hint.is_some() => game
             .hint()
-            .map(|(hint, level)| words::format(&hint.message(level)))
+            .map(|(hint, level)| words::format_with(&hint.message(level), names))
             .unwrap_or_default(),
         Move::Hint => {
             let changes: Vec<Message> = outcome
@@ -186,7 +193,13 @@ mod tests {
 
     fn play(game: &mut Game, mv: Move) -> String {
         let outcome = game.apply(mv);
-        move_words(game, CandidateStyle::Places, mv, &outcome)
+        move_words(
+            game,
+            CandidateStyle::Places,
+            CellNames::Compact,
+            mv,
+            &outcome,
+        )
     }
 
     #[test]
@@ -203,6 +216,41 @@ mod tests {
         let made = play(&mut game, Move::Hint);
         assert!(made.starts_with("Hint made: "), "{made}");
         assert!(made.contains(" in row "), "{made}");
+    }
+
+    /// A hint's sentence names its cells as the player's setting says, at every level: spelled
+    /// out, never the compact `r5c4` beside it.
+    #[test]
+    fn a_hint_names_its_cells_as_the_setting_says() {
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        for _ in 0..3 {
+            let outcome = game.apply(Move::Hint);
+            let spelled = move_words(
+                &game,
+                CandidateStyle::Places,
+                CellNames::Spelled,
+                Move::Hint,
+                &outcome,
+            );
+            let compact = move_words(
+                &game,
+                CandidateStyle::Places,
+                CellNames::Compact,
+                Move::Hint,
+                &outcome,
+            );
+            let short = |text: &str| {
+                text.as_bytes().windows(4).any(|w| {
+                    w[0] == b'r' && w[1].is_ascii_digit() && w[2] == b'c' && w[3].is_ascii_digit()
+                })
+            };
+            assert!(!short(&spelled), "{spelled}");
+            let level = game.hint().unwrap().1;
+            if level != peerless::logic::HintLevel::Technique {
+                assert!(spelled.contains("row "), "{spelled}");
+                assert!(short(&compact), "{compact}");
+            }
+        }
     }
 
     /// A move and what came of it (a clash, a mistake) are one sentence of the catalogue's,
@@ -294,6 +342,7 @@ mod tests {
             move_words(
                 &game,
                 CandidateStyle::Centred,
+                CellNames::Compact,
                 Move::SetMode(EntryMode::Centre),
                 &outcome
             ),

@@ -22,8 +22,10 @@
 
 pub mod announce;
 mod builder;
+mod controls;
 pub mod generations;
 pub mod kinds;
+mod menus;
 pub mod statistics;
 #[cfg(test)]
 mod testing;
@@ -72,6 +74,16 @@ pub const CALENDAR: NodeId = NodeId(641);
 pub const MONTH_BEFORE: NodeId = NodeId(642);
 /// The calendar's arrow to the month after.
 pub const MONTH_AFTER: NodeId = NodeId(643);
+/// The statistics' level buttons, one group of radio buttons.
+pub const LEVELS: NodeId = NodeId(644);
+/// A segmented control's segments: `CHOICES` a menu item, for the first `CHOICE_ITEMS` items.
+const CHOICE_BASE: u64 = 700;
+/// The most segments a segmented control has in the tree.
+pub const CHOICES: usize = 4;
+/// The menu items whose segmented control is in the tree (a settings group has a dozen).
+pub const CHOICE_ITEMS: usize = 64;
+/// The calendar's weeks, its grid's rows (at most six).
+const WEEK_BASE: u64 = 660;
 /// The hint card's level in words.
 pub const CARD_LABEL: NodeId = NodeId(650);
 /// The hint card's button to the next level.
@@ -115,6 +127,16 @@ pub fn menu_id(index: usize) -> NodeId {
     NodeId(MENU_BASE + index as u64)
 }
 
+/// The node of the calendar's week `week` (from 0), a row of its grid.
+pub fn week_id(week: usize) -> NodeId {
+    NodeId(WEEK_BASE + week as u64)
+}
+
+/// The node of segment `choice` of menu item `index`'s segmented control.
+pub fn choice_id(index: usize, choice: usize) -> NodeId {
+    NodeId(CHOICE_BASE + (index * CHOICES + choice) as u64)
+}
+
 /// The node of the calendar's day `day` (1 to 31).
 pub fn day_id(day: u32) -> NodeId {
     NodeId(DAY_BASE + u64::from(day))
@@ -134,6 +156,12 @@ pub enum Request {
     /// Move the screen reader's focus to the menu's button (the board's focus is its selected
     /// cell, moved by selecting: a [`Request::Tap`]).
     FocusMenu(usize),
+    /// Move the focus to the tool in this slot (a lesson's tools take the keyboard's focus).
+    FocusTool(usize),
+    /// Move the focus to the statistics' calendar's day.
+    FocusDay(u32),
+    /// Choose segment `.1` of the menu item `.0`'s segmented control (a tap on it).
+    Choose(usize, usize),
     /// Do what a tap on the statistics' calendar there does.
     Calendar(CalendarHit),
 }
@@ -153,6 +181,24 @@ pub fn request(request: &ActionRequest) -> Option<Request> {
         }
         _ if focus && (MENU_BASE..MENU_BASE + 100).contains(&id) => {
             return Some(Request::FocusMenu((id - MENU_BASE) as usize));
+        }
+        _ if (CHOICE_BASE..CHOICE_BASE + (CHOICE_ITEMS * CHOICES) as u64).contains(&id) => {
+            let (index, choice) = (
+                (id - CHOICE_BASE) as usize / CHOICES,
+                (id - CHOICE_BASE) as usize % CHOICES,
+            );
+            // A focus on a segment is the keyboard's focus on its control; a click chooses it.
+            return Some(if focus {
+                Request::FocusMenu(index)
+            } else {
+                Request::Choose(index, choice)
+            });
+        }
+        _ if focus && (DAY_BASE + 1..=DAY_BASE + 31).contains(&id) => {
+            return Some(Request::FocusDay((id - DAY_BASE) as u32));
+        }
+        _ if focus && (TOOL_BASE..TOOL_BASE + 6).contains(&id) => {
+            return Some(Request::FocusTool((id - TOOL_BASE) as usize));
         }
         _ if focus => return None,
         _ if (DIGIT_BASE + 1..=DIGIT_BASE + 9).contains(&id) => {

@@ -1,6 +1,8 @@
 //! The statistics screen for a screen reader: its chart as a line of the last solve times, and
-//! its calendar of daily puzzles as a group of buttons, a day each (which opens its puzzle) and
-//! the arrows to the month before and after, so that the archive is in a blind player's reach.
+//! its calendar of daily puzzles as a grid of weeks, a cell a day (which opens its puzzle), as
+//! grid date pickers are (the keyboard's arrows go by day and week, Page Up and Down by
+//! month), between the arrows to the month before and after, so that the archive is in a
+//! blind player's reach.
 
 use accesskit::{NodeId, Role};
 use peerless::l10n::{Arg, Message};
@@ -12,15 +14,17 @@ use crate::app::views::chart::Chart;
 use crate::app::words::names::clock;
 use crate::app::words::{self, text};
 
-/// The statistics' chart, as a line of its times, and the calendar of daily puzzles: a group of
-/// the month's days, each a button that opens its puzzle (named with its date, and whether it
-/// was won on the day or later from the archive, with the time, or is today's), and the arrows
-/// to the month before and after. Returns the nodes to put under the window.
+/// The statistics' chart, as a line of its times, and the calendar of daily puzzles: a grid
+/// of the month's weeks, each day a cell that opens its puzzle (named with its date, and
+/// whether it was won on the day or later from the archive, with the time, or is today's; the
+/// day the keyboard is on, `focus`, selected), between the arrows to the month before and
+/// after. Returns the nodes to put under the window.
 pub(super) fn chart_and_calendar(
     b: &mut Builder,
     chart: &Chart,
     parts: StatisticsParts,
-) -> [NodeId; 2] {
+    focus: Option<u32>,
+) -> [NodeId; 4] {
     let times = if chart.times.is_empty() {
         Message::new("stats-no-wins")
     } else {
@@ -44,10 +48,9 @@ pub(super) fn chart_and_calendar(
     );
     let month = chart.month;
     let calendar = CalendarParts::new(parts.calendar, chart.first_column, month.days_in_month());
-    let mut days = Vec::with_capacity(33);
     let (before, after) = calendar.arrows();
     b.button(MONTH_BEFORE, &text("access-month-before"), before, true);
-    days.push(MONTH_BEFORE);
+    let mut weeks: Vec<Vec<NodeId>> = Vec::new();
     for day in 1..=month.days_in_month() {
         let state = match (chart.won(day), chart.won_from_archive(day)) {
             _ if !chart.playable(day) => "future",
@@ -68,16 +71,39 @@ pub(super) fn chart_and_calendar(
                 .text("state", state)
                 .text("time", chart.time_of(day)),
         );
-        b.button(day_id(day), &name, calendar.day(day), chart.playable(day));
-        days.push(day_id(day));
+        let (week, weekday) = week_and_weekday(chart.first_column, day);
+        let node = b.add(day_id(day), Role::GridCell, &name, Some(calendar.day(day)));
+        node.set_row_index(week);
+        node.set_column_index(weekday);
+        node.add_action(accesskit::Action::Click);
+        node.add_action(accesskit::Action::Focus);
+        if !chart.playable(day) {
+            node.set_disabled();
+        }
+        if focus == Some(day) {
+            node.set_selected(true);
+        }
+        if weeks.len() <= week {
+            weeks.push(Vec::new());
+        }
+        weeks[week].push(day_id(day));
     }
+    let rows: Vec<NodeId> = weeks
+        .into_iter()
+        .enumerate()
+        .map(|(week, days)| {
+            let node = b.add(week_id(week), Role::Row, "", None);
+            node.set_row_index(week);
+            node.set_children(days);
+            week_id(week)
+        })
+        .collect();
     b.button(
         MONTH_AFTER,
         &text("access-month-after"),
         after,
         !chart.current,
     );
-    days.push(MONTH_AFTER);
     let title = words::format(
         &Message::new("access-calendar").message(
             "month",
@@ -86,9 +112,18 @@ pub(super) fn chart_and_calendar(
                 .number("year", month.year() as usize),
         ),
     );
-    b.add(CALENDAR, Role::Group, &title, Some(parts.calendar))
-        .set_children(days);
-    [CHART, CALENDAR]
+    let grid = b.add(CALENDAR, Role::Grid, &title, Some(parts.calendar));
+    grid.set_row_count(rows.len());
+    grid.set_column_count(7);
+    grid.set_children(rows);
+    [CHART, MONTH_BEFORE, CALENDAR, MONTH_AFTER]
+}
+
+/// The week (from 0) and the column of the week (from 0) `day` is in, the month's first day in
+/// column `first_column`.
+pub fn week_and_weekday(first_column: u32, day: u32) -> (usize, usize) {
+    let at = first_column + day - 1;
+    ((at / 7) as usize, (at % 7) as usize)
 }
 
 #[cfg(test)]
@@ -110,7 +145,10 @@ mod tests {
         let chart = Chart::new(&statistics, StatsView::Level(Level::Easy), today, today);
         let mut b = Builder::new(1.0);
         let parts = layout().statistics_parts(7);
-        assert_eq!(chart_and_calendar(&mut b, &chart, parts), [CHART, CALENDAR]);
+        assert_eq!(
+            chart_and_calendar(&mut b, &chart, parts, Some(2)),
+            [CHART, MONTH_BEFORE, CALENDAR, MONTH_AFTER]
+        );
         let find = |id: NodeId| -> &Node {
             &b.nodes
                 .iter()
@@ -124,9 +162,25 @@ mod tests {
         );
         let calendar = find(CALENDAR);
         assert_eq!(calendar.label(), Some("Daily puzzles of December 2026"));
-        let days = calendar.children();
-        assert_eq!(days.len(), 31 + 2, "the month's days and its two arrows");
-        assert_eq!((days[0], days[32]), (MONTH_BEFORE, MONTH_AFTER));
+        // A grid of weeks, as date pickers are: a row a week, a cell a day in its weekday's
+        // column.
+        assert_eq!(calendar.role(), Role::Grid);
+        assert_eq!(calendar.column_count(), Some(7));
+        let weeks = calendar.children();
+        assert_eq!(weeks.len(), calendar.row_count().unwrap());
+        let days: Vec<NodeId> = weeks
+            .iter()
+            .flat_map(|&w| find(w).children().to_vec())
+            .collect();
+        assert_eq!(days.len(), 31, "the month's days");
+        assert_eq!((days[0], days[30]), (day_id(1), day_id(31)));
+        let (week, weekday) = week_and_weekday(chart.first_column, 17);
+        assert_eq!(find(day_id(17)).row_index(), Some(week));
+        assert_eq!(find(day_id(17)).column_index(), Some(weekday));
+        assert_eq!(find(day_id(17)).role(), Role::GridCell);
+        // The day the keyboard is on is the selected one.
+        assert_eq!(find(day_id(2)).is_selected(), Some(true));
+        assert_eq!(find(day_id(3)).is_selected(), None);
         assert_eq!(
             find(day_id(3)).label(),
             Some("3 December, today's puzzle, won in 4:02")
@@ -160,5 +214,13 @@ mod tests {
             click(MONTH_AFTER),
             Some(Request::Calendar(CalendarHit::Next))
         );
+        // A focus on a day is the keyboard's focus going there.
+        let focus = request(&ActionRequest {
+            action: Action::Focus,
+            target_tree: TreeId::ROOT,
+            target_node: day_id(5),
+            data: None,
+        });
+        assert_eq!(focus, Some(Request::FocusDay(5)));
     }
 }

@@ -17,14 +17,16 @@ pub fn role_name(role: Role) -> &'static str {
         Role::Label => "label",
         Role::Toolbar => "toolbar",
         Role::Group => "group",
+        Role::RadioButton => "radio",
+        Role::RadioGroup => "radiogroup",
         _ => "node",
     }
 }
 
 /// The tree as text: `focus ID`, then a line a node, each before its children, its fields
 /// tab-separated: id, role ([`role_name`]), parent (0 for the window), the bounds' x, y, width
-/// and height divided by `scale` (the browser's CSS pixels), flags (`s` selected, `p` pressed,
-/// `d` disabled, `l` live), name, description. Tabs and line ends in the words become spaces.
+/// and height divided by `scale` (the browser's CSS pixels), flags (`s` selected, `p` pressed
+/// (a radio button: checked), `d` disabled, `l` live), name, description. Tabs and line ends in the words become spaces.
 /// The page's mirror of the tree reads it (`web/peerless.js`), and the report prints it.
 pub fn serialize(update: &TreeUpdate, scale: f32) -> String {
     use std::fmt::Write as _;

@@ -4,21 +4,18 @@
 //! scripted mode's report.
 
 use accesskit::{Action, Live, Role, TreeId, TreeInfo, TreeUpdate};
-use peerless::board::Digit;
-use peerless::game::{Colour, EntryMode};
 use peerless::l10n::Message;
 
 use crate::app::access::builder::Builder;
+use crate::app::access::controls::{self, tool_bar};
 use crate::app::access::kinds::{self, KindsScene};
-use crate::app::access::statistics::chart_and_calendar;
+use crate::app::access::menus;
 pub use crate::app::access::text::serialize;
-use crate::app::access::words::colour_name;
-use crate::app::access::words::{card_words, cell_words, choices_words, pad_name, spoken, Words};
+use crate::app::access::words::{cell_words, Words};
 use crate::app::access::*;
-use crate::app::layout::menus::LEVEL_BUTTONS;
 use crate::app::layout::{HintCard, Layout, Rect};
 use crate::app::views::board::{BoardView, HeaderView, PadView, ToolsView};
-use crate::app::views::menu::{Menu, MenuAction, MenuShape};
+use crate::app::views::menu::Menu;
 use crate::app::words::{self, text};
 
 /// What a board screen shows, as the drawing has it.
@@ -37,6 +34,9 @@ pub struct BoardScene<'a> {
     pub card: Option<CardScene<'a>>,
     /// The notes tool's other kinds, where the screen has the tool.
     pub kinds: Option<&'a KindsScene>,
+    /// The tool the keyboard's focus is on (a lesson's), by its slot; else the focus is the
+    /// board's.
+    pub tool_focus: Option<usize>,
 }
 
 /// The hint card's words and place.
@@ -63,6 +63,8 @@ pub enum Shown<'a> {
         menu: &'a Menu,
         /// The button the screen reader's focus is on, if any.
         focus: Option<usize>,
+        /// The statistics' calendar's day the focus is on, if it is in the calendar.
+        day: Option<u32>,
     },
 }
 
@@ -114,25 +116,12 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
             }
             board(&mut b, s.board, l, scene.words);
             children.push(GRID);
-            focus = s.board.selected.map_or(GRID, cell_id);
-            let mut tools = Vec::new();
-            for (slot, button) in s.tools.iter().enumerate() {
-                if let Some(button) = button {
-                    let node = b.button(tool_id(slot), button.label, l.tools[slot], button.enabled);
-                    if button.on {
-                        node.set_toggled(accesskit::Toggled::True);
-                    }
-                    tools.push(tool_id(slot));
-                }
-                // Beside the notes tool, what its long press opens: a reader's one way there.
-                if let Some(kinds) = s.kinds.filter(|k| k.slot == slot) {
-                    tools.push(kinds::opener(&mut b, kinds, l));
-                }
-            }
-            b.add(TOOLS, Role::Toolbar, &text("access-tools"), None)
-                .set_children(tools);
-            children.push(TOOLS);
-            pad(&mut b, s.pad, l);
+            focus = match s.tool_focus {
+                Some(slot) => tool_id(slot),
+                None => s.board.selected.map_or(GRID, cell_id),
+            };
+            children.push(tool_bar(&mut b, s.tools, s.kinds, l));
+            controls::pad(&mut b, s.pad, l);
             children.push(PAD);
             if !s.message.is_empty() {
                 b.add(MESSAGE, Role::Label, s.message, Some(l.message));
@@ -158,59 +147,9 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
         Shown::Menu {
             menu,
             focus: focused,
+            day,
         } => {
-            b.add(HEADER, Role::Heading, &menu.title, None).set_level(1);
-            children.push(HEADER);
-            if !menu.subtitle.is_empty() {
-                b.add(MESSAGE, Role::Label, &menu.subtitle, None);
-                children.push(MESSAGE);
-            }
-            // The lines, then the cards, each read as its name and figure ("Best: 4:02").
-            let cards = menu
-                .cards
-                .iter()
-                .map(|(figure, name)| card_words(figure, name));
-            let lines = menu.body.iter().cloned().chain(cards);
-            for (i, line) in lines.take(BODY_LINES as usize).enumerate() {
-                b.add(body_id(i), Role::Label, &line, None);
-                children.push(body_id(i));
-            }
-            let count = menu.items.len();
-            for (i, item) in menu.items.iter().enumerate() {
-                // The statistics' chart and calendar come after the level buttons, as drawn.
-                if let (MenuShape::Statistics, LEVEL_BUTTONS, Some(chart)) =
-                    (menu.shape, i, &menu.chart)
-                {
-                    let parts = l.statistics_parts(count);
-                    children.extend(chart_and_calendar(&mut b, chart, parts));
-                }
-                let label = if item.value.is_empty() {
-                    item.label.clone()
-                } else {
-                    words::format(
-                        &Message::new("access-menu-value")
-                            .text("label", item.label.as_str())
-                            .text("value", item.value.as_str()),
-                    )
-                };
-                let at = l.menu_button_in(menu.shape, i, count);
-                let node = if item.action == MenuAction::Info {
-                    b.add(menu_id(i), Role::Label, &label, Some(at))
-                } else {
-                    let node = b.button(menu_id(i), &label, at, true);
-                    if item.on {
-                        node.set_toggled(accesskit::Toggled::True);
-                    }
-                    node
-                };
-                if !item.caption.is_empty() {
-                    node.set_description(&*spoken(&item.caption));
-                } else if !item.choices.is_empty() {
-                    node.set_description(&*choices_words(&item.choices));
-                }
-                children.push(menu_id(i));
-            }
-            focus = focused.or(menu.first_button()).map_or(ROOT, menu_id);
+            focus = menus::menu(&mut b, menu, *focused, *day, l, &mut children);
         }
     }
     if !scene.notice.is_empty() {
@@ -283,38 +222,15 @@ fn board(b: &mut Builder, v: &BoardView, l: &Layout, words: Words) {
     grid.set_children(rows);
 }
 
-/// The pad: a group named after what it writes, a button a digit (or a colour), each with how
-/// many are left to place.
-fn pad(b: &mut Builder, v: &PadView, l: &Layout) {
-    let name = text(pad_name(v.mode, v.style));
-    let mut buttons = Vec::with_capacity(9);
-    for digit in Digit::ALL {
-        let i = usize::from(digit.get() - 1);
-        let label = match (v.mode, Colour::new(digit.get())) {
-            (EntryMode::Colour, Some(colour)) => colour_name(colour),
-            _ if v.counts => words::format(
-                &Message::new("access-pad-digit")
-                    .digit("digit", digit)
-                    .number("n", usize::from(v.remaining[i])),
-            ),
-            _ => digit.get().to_string(),
-        };
-        let node = b.button(digit_id(digit), &label, l.pad[i], true);
-        if v.chosen == Some(digit) {
-            node.set_toggled(accesskit::Toggled::True);
-        }
-        buttons.push(digit_id(digit));
-    }
-    b.add(PAD, Role::Group, &name, None).set_children(buttons);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::access::testing::*;
     use crate::app::layout::CardPart;
     use crate::app::views::board::ToolButton;
-    use peerless::game::Game;
+    use crate::app::views::menu::{MenuAction, MenuShape};
+    use peerless::board::Digit;
+    use peerless::game::{EntryMode, Game};
 
     fn game_tree(game: &Game) -> TreeUpdate {
         let layout = layout();
@@ -338,8 +254,24 @@ mod tests {
             label: "Centre",
             enabled: true,
             on: true,
+            chooser: true,
+        });
+        // Drawn filled to stand out, not a toggle.
+        tools[4] = Some(ToolButton {
+            icon: crate::app::views::icons::Icon::Next,
+            label: "Practise",
+            enabled: true,
+            on: true,
             chooser: false,
         });
+        let kinds = KindsScene {
+            view: crate::app::views::tools::chooser_view(
+                peerless::game::CandidateStyle::Centred,
+                peerless::game::NoteKind::Centre,
+            ),
+            slot: 2,
+            open: false,
+        };
         let pad = PadView {
             remaining: Digit::ALL.map(|digit| game.remaining(digit)),
             finished: game.finished_digits(),
@@ -363,7 +295,8 @@ mod tests {
                     parts: layout.hint_card(),
                     next_at: layout.hint_card().next,
                 }),
-                kinds: None,
+                kinds: Some(&kinds),
+                tool_focus: None,
             }),
             layout: &layout,
             scale: 2.0,
@@ -448,6 +381,12 @@ mod tests {
             node(&update, tool_id(2)).toggled(),
             Some(accesskit::Toggled::True)
         );
+        // The notes tool on is named in full, not by its mode's short word alone.
+        assert_eq!(
+            node(&update, tool_id(2)).label(),
+            Some("Notes: Centre notes")
+        );
+        assert_eq!(node(&update, tool_id(4)).toggled(), None);
         assert_eq!(node(&update, HEADER).label(), Some("Easy, Mistakes 0/3"));
         assert_eq!(
             node(&update, MESSAGE).value(),
@@ -526,7 +465,11 @@ mod tests {
     /// The tree of `menu` with `notice` shown, no button focused yet.
     fn menu_tree(menu: &Menu, notice: &str) -> TreeUpdate {
         tree(&Scene {
-            shown: Shown::Menu { menu, focus: None },
+            shown: Shown::Menu {
+                menu,
+                focus: None,
+                day: None,
+            },
             layout: &layout(),
             scale: 1.0,
             words: Words::default(),
@@ -569,6 +512,63 @@ mod tests {
             node(&update, menu_id(2)).description(),
             Some("System, Light or Dark")
         );
+        // A segmented control is a group of radio buttons, the chosen one checked; a click on
+        // one chooses it, and the focus on the control is on its chosen one.
+        assert_eq!(node(&update, menu_id(2)).role(), Role::RadioGroup);
+        let segments = node(&update, menu_id(2)).children();
+        assert_eq!(
+            segments,
+            [choice_id(2, 0), choice_id(2, 1), choice_id(2, 2)]
+        );
+        assert_eq!(node(&update, choice_id(2, 1)).label(), Some("Light"));
+        assert_eq!(node(&update, choice_id(2, 1)).role(), Role::RadioButton);
+        assert_eq!(
+            node(&update, choice_id(2, 0)).toggled(),
+            Some(accesskit::Toggled::True)
+        );
+        assert_eq!(
+            node(&update, choice_id(2, 1)).toggled(),
+            Some(accesskit::Toggled::False)
+        );
+        let ask = |action, id| {
+            crate::app::access::request(&accesskit::ActionRequest {
+                action,
+                target_tree: TreeId::ROOT,
+                target_node: id,
+                data: None,
+            })
+        };
+        assert_eq!(
+            ask(Action::Click, choice_id(2, 2)),
+            Some(crate::app::access::Request::Choose(2, 2))
+        );
+        assert_eq!(
+            ask(Action::Focus, choice_id(2, 2)),
+            Some(crate::app::access::Request::FocusMenu(2))
+        );
+        let focused = tree(&Scene {
+            shown: Shown::Menu {
+                menu: &menu,
+                focus: Some(2),
+                day: None,
+            },
+            layout: &layout(),
+            scale: 1.0,
+            words: Words::default(),
+            notice: "",
+            announcement: ("", 0),
+        });
+        assert_eq!(focused.focus, choice_id(2, 0));
+        // A line of information with a caption (the Keys screen's) says it in its own words.
+        let mut keys = Menu::default();
+        keys.items
+            .push(MenuItem::new("Escape", MenuAction::Info).with_caption("Pause; elsewhere, back"));
+        let info = menu_tree(&keys, "");
+        assert_eq!(
+            node(&info, menu_id(0)).value(),
+            Some("Escape: Pause; elsewhere, back")
+        );
+        assert_eq!(node(&info, menu_id(0)).description(), None);
         assert_eq!(
             node(&update, NOTICE).value(),
             Some("Your saved game could not be read.")
@@ -600,7 +600,14 @@ mod tests {
         let after = window.iter().position(|&id| id == menu_id(4)).unwrap();
         assert_eq!(
             window[after + 1..],
-            [CHART, CALENDAR, menu_id(5), menu_id(6)]
+            [
+                CHART,
+                MONTH_BEFORE,
+                CALENDAR,
+                MONTH_AFTER,
+                menu_id(5),
+                menu_id(6)
+            ]
         );
     }
 
@@ -646,6 +653,9 @@ mod tests {
             .iter()
             .find(|r| r[0] == tool_id(2).0.to_string())
             .unwrap();
-        assert_eq!((notes[1], notes[7], notes[8]), ("button", "p", "Centre"));
+        assert_eq!(
+            (notes[1], notes[7], notes[8]),
+            ("button", "p", "Notes: Centre notes")
+        );
     }
 }

@@ -24,6 +24,13 @@ pub struct Words {
 /// A card (the summary's best, median, streak) as a screen reader says it: its name, then
 /// its figure.
 pub fn card_words(figure: &str, name: &str) -> String {
+    // A card's dash (no best time, too few wins for a median) is said in words: a voice reads
+    // a dash as "dash", or as nothing.
+    let figure = if figure == "\u{2013}" {
+        words::text("access-no-figure")
+    } else {
+        figure.to_string()
+    };
     words::format(
         &Message::new("access-menu-value")
             .text("label", name)
@@ -134,6 +141,11 @@ pub fn cell_words(v: &BoardView, cell: Cell, spoken: Words) -> (String, String) 
     if let Some(colour) = v.colours[cell.index()] {
         name.push(colour_message(colour));
     }
+    // A step drawn at its fullest (a lesson's example, a hint's last level): what the drawing
+    // marks in the cell, in words, as the eye reads the circled digits and the outlined box.
+    if let Some(step) = &v.step {
+        name.extend(step_parts(step.step, cell, empty));
+    }
     if spoken.candidates {
         // The notes are in the name, so the description is left empty.
         name.append(&mut notes);
@@ -144,6 +156,44 @@ pub fn cell_words(v: &BoardView, cell: Cell, spoken: Words) -> (String, String) 
         parts(notes)
     };
     (parts(name), notes)
+}
+
+/// What a step's drawing marks in `cell`: the digit it places there, the candidates it
+/// removes there, the pattern's candidates there, and (an `empty` cell, where the step's
+/// candidates are) the outlined units the cell is in.
+fn step_parts(step: &peerless::logic::Step, cell: Cell, empty: bool) -> Vec<Message> {
+    use peerless::sets::Digits;
+    let mut parts = Vec::new();
+    let digits_of = |candidates: &mut dyn Iterator<Item = &peerless::logic::Candidate>| {
+        candidates
+            .filter(|c| c.cell == cell)
+            .fold(Digits::EMPTY, |digits, c| digits | Digits::single(c.digit))
+    };
+    let placed = digits_of(&mut step.placements.iter());
+    for digit in placed.iter() {
+        parts.push(Message::new("access-step-places").digit("digit", digit));
+    }
+    let removed = digits_of(&mut step.eliminations.iter());
+    if !removed.is_empty() {
+        parts.push(Message::new("access-step-removes").text("digits", digit_list(removed)));
+    }
+    let marked = digits_of(&mut step.roles.candidates.iter().map(|(c, _)| c));
+    let marked = marked - placed - removed;
+    if !marked.is_empty() {
+        parts.push(Message::new("access-step-marks").text("digits", digit_list(marked)));
+    }
+    let mut units: Vec<Unit> = step
+        .roles
+        .units
+        .iter()
+        .map(|&(unit, _)| unit)
+        .filter(|unit| empty && unit.cells().contains(&cell))
+        .collect();
+    units.dedup();
+    for unit in units {
+        parts.push(Message::new("access-step-unit").unit("unit", unit));
+    }
+    parts
 }
 
 /// The words of a row, a column or a box, cell by cell, for the commands that read one out:
@@ -253,5 +303,48 @@ mod tests {
         remaining[0] = 3;
         assert!(remaining_words(&remaining)
             .starts_with("1: 3 left, 2: 9 left, 3: 9 left, 4: 9 left, 5: done"));
+    }
+
+    /// A card with no figure yet is said in words, not as a dash.
+    #[test]
+    fn a_card_without_a_figure_says_so() {
+        assert_eq!(card_words("4:02", "Best"), "Best: 4:02");
+        assert_eq!(card_words("\u{2013}", "Best"), "Best: none yet");
+    }
+
+    /// A step drawn at its fullest is in the cells' names: the digit it places, and the unit
+    /// its drawing outlines.
+    #[test]
+    fn a_step_drawn_is_said_in_its_cells() {
+        use crate::app::views::board::StepView;
+        use peerless::logic::{notes_are_candidates, Hint, HintLevel};
+        let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+        for _ in 0..3 {
+            let _ = game.apply(Move::Hint);
+        }
+        let Some((Hint::Step(step), HintLevel::Move)) = game.hint() else {
+            panic!("no step at the hint's last level");
+        };
+        let placed = step.placements[0];
+        let mut v = view(&game);
+        v.step = Some(StepView {
+            step,
+            board: game.board(),
+            notes: game.position().notes(),
+            own_notes: notes_are_candidates(game.board(), game.position().notes()),
+        });
+        let (name, _) = cell_words(&v, placed.cell, Words::default());
+        let here = format!("{} goes here", placed.digit);
+        assert!(name.contains(&here), "{name}");
+        if let Some(&(unit, _)) = step.roles.units.first() {
+            for &inside in unit.cells() {
+                let (name, _) = cell_words(&v, inside, Words::default());
+                let empty = game.board().get(inside).is_none();
+                assert_eq!(name.contains("outlined: "), empty, "{name}");
+            }
+        }
+        // Without the step, the cell is named as ever.
+        let (plain, _) = cell_words(&view(&game), placed.cell, Words::default());
+        assert!(!plain.contains("goes here"), "{plain}");
     }
 }

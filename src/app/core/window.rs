@@ -314,6 +314,8 @@ fn key_of(code: KeyCode) -> Option<Key> {
         K::Right => Key::Right,
         K::Home => Key::Home,
         K::End => Key::End,
+        K::PageUp => Key::PageUp,
+        K::PageDown => Key::PageDown,
         K::Backspace => Key::Backspace,
         K::Delete => Key::Delete,
         K::Escape => Key::Escape,

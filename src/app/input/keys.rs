@@ -21,6 +21,10 @@ pub enum Key {
     Home,
     /// End: the last cell of the selected cell's row (with Ctrl, of the board).
     End,
+    /// Page Up: the month before, in the statistics' calendar.
+    PageUp,
+    /// Page Down: the month after, in the statistics' calendar.
+    PageDown,
     /// Backspace.
     Backspace,
     /// Delete.
@@ -64,7 +68,7 @@ impl KeyPress {
         let mut press = KeyPress::plain(Key::Space);
         let mut parts = name.split('+').peekable();
         while let Some(part) = parts.next() {
-            let lower = part.trim().to_ascii_lowercase();
+            let lower = part.trim().to_ascii_lowercase().replace('_', "");
             if parts.peek().is_some() {
                 match lower.as_str() {
                     "ctrl" | "control" => press.ctrl = true,
@@ -80,6 +84,8 @@ impl KeyPress {
                 "right" => Key::Right,
                 "home" => Key::Home,
                 "end" => Key::End,
+                "pageup" | "prior" => Key::PageUp,
+                "pagedown" | "next" => Key::PageDown,
                 "backspace" => Key::Backspace,
                 "delete" | "del" => Key::Delete,
                 "escape" | "esc" => Key::Escape,
@@ -125,6 +131,8 @@ mod tests {
             }
         );
         assert_eq!(key("escape"), KeyPress::plain(Key::Escape));
+        assert_eq!(key("Page_Up"), KeyPress::plain(Key::PageUp));
+        assert_eq!(key("PageDown"), KeyPress::plain(Key::PageDown));
         assert_eq!(
             key("Shift+Tab"),
             KeyPress {

@@ -64,8 +64,10 @@ pub(crate) fn one_changed_cell(before: &Position, after: &Position) -> Option<Ce
     changed.next().is_none().then_some(first)
 }
 
-/// The cell-info panel's line: the cell's names and what can still go there.
-pub(crate) fn cell_info(game: &Game, cell: Cell) -> Message {
+/// The cell-info panel's line: the cell's names and what can still go there. The line spells
+/// its row and column out itself, so its first name is the compact one (`r1c3`) whatever the
+/// setting says: spelled, the cell would be named twice.
+pub(crate) fn cell_info(game: &Game, cell: Cell) -> String {
     let message = match game.board().get(cell) {
         Some(digit) => Message::new("cell-info-holds").digit("digit", digit),
         None => {
@@ -77,12 +79,14 @@ pub(crate) fn cell_info(game: &Game, cell: Cell) -> Message {
             }
         }
     };
-    message
-        .cell("cell", cell)
-        .number("index", cell.index())
-        .number("row", cell.row() + 1)
-        .number("column", cell.col() + 1)
-        .number("box", cell.box_() + 1)
+    crate::app::words::format(
+        &message
+            .cell("cell", cell)
+            .number("index", cell.index())
+            .number("row", cell.row() + 1)
+            .number("column", cell.col() + 1)
+            .number("box", cell.box_() + 1),
+    )
 }
 
 impl App {
@@ -143,6 +147,10 @@ impl App {
         draw::header(p, header);
         let (board, pad) = self.game_views(game, now);
         draw::board(p, &board);
+        // A lesson's tool the keyboard is on: its ring, under the tool as a menu's is.
+        if let Some(slot) = self.tool_focus.filter(|_| self.screen == Screen::Practice) {
+            crate::app::render::menu::focus_ring(p, p.layout.tools[slot]);
+        }
         draw::tools(p, tools);
         draw::pad(p, &pad);
         self.draw_message(p);
@@ -446,9 +454,7 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::words;
     use peerless::game::{import, Settings};
-    use peerless::l10n::CellNames;
 
     /// A game of a well-known puzzle, as the player would import it.
     fn sample_game() -> Game {
@@ -489,12 +495,13 @@ mod tests {
         let game = sample_game();
         let at = |row, col| Cell::at(row, col).unwrap();
         assert_eq!(
-            words::format(&cell_info(&game, at(0, 0))),
+            cell_info(&game, at(0, 0)),
             "r1c1 · index 0 · row 1, column 1, box 1 · holds 5"
         );
+        // Named once in words, whatever the setting: the line spells the place out itself.
         assert_eq!(
-            words::format_with(&cell_info(&game, at(0, 2)), CellNames::Spelled),
-            "row 1, column 3 · index 2 · row 1, column 3, box 1 · candidates 1 2 4"
+            cell_info(&game, at(0, 2)),
+            "r1c3 · index 2 · row 1, column 3, box 1 · candidates 1 2 4"
         );
     }
 }

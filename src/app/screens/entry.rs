@@ -4,6 +4,7 @@
 
 use peerless::board::{Board, Digit};
 use peerless::game::{self, Colour, EntryMode};
+use peerless::l10n::{CellNames, Message};
 use peerless::sets::{CellSet, Digits};
 
 use crate::app::views::board::BoardView;
@@ -104,6 +105,15 @@ impl App {
         if let Some(cell) = self.entry.selected {
             self.entry.board.force(cell, digit);
             self.set_message(help());
+            // Said as a move on the board is: "4 in row 1, column 3", "row 1, column 3 emptied".
+            let said = match digit {
+                Some(digit) => Message::new("say-placed").digit("digit", digit),
+                None => Message::new("say-emptied"),
+            };
+            self.announce(words::format_with(
+                &said.cell("cell", cell),
+                CellNames::Spelled,
+            ));
         }
     }
 
@@ -119,9 +129,17 @@ impl App {
                 if self.reporting {
                     script::say(format_args!("import refused: {error}"));
                 }
-                self.set_message(words::format(&error.message()));
+                let reason = words::format_with(&error.message(), self.cell_names());
+                self.entry_refused(reason);
             }
         }
+    }
+
+    /// Why the givens typed (or pasted) are not a puzzle: on the message line, and said, as
+    /// a key that did nothing audible would leave a listener guessing.
+    pub(crate) fn entry_refused(&mut self, reason: String) {
+        self.set_message(reason.clone());
+        self.announce(reason);
     }
 
     /// Draws the typing screen: the givens so far (clashes marked), its tools and the pad.

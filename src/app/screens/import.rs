@@ -64,9 +64,9 @@ impl App {
                     let english = Localizer::english().format(&message);
                     script::say(format_args!("import refused: {english}"));
                 }
-                let message = words::format(&message);
+                let message = words::format_with(&message, self.cell_names());
                 if self.screen == Screen::Entry {
-                    self.set_message(message);
+                    self.entry_refused(message);
                 } else {
                     if self.screen != Screen::Import {
                         self.show(Screen::Import);
@@ -98,8 +98,9 @@ impl App {
             }
             Err(error) => {
                 self.show(Screen::Import);
-                self.set_notice(words::format(
+                self.set_notice(words::format_with(
                     &Message::new("notice-link-unplayable").message("error", error.message()),
+                    self.cell_names(),
                 ));
             }
         }

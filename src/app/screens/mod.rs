@@ -22,6 +22,7 @@ use crate::app::screens::waiting::practising_menu;
 use crate::app::views::chart::StatsView;
 use crate::app::views::settings::SettingKey;
 pub mod board;
+pub mod calendar;
 pub mod entry;
 #[cfg(test)]
 mod fits;
@@ -65,6 +66,7 @@ impl App {
     pub(crate) fn show(&mut self, screen: Screen) {
         let changed = screen != self.screen;
         if changed {
+            self.calendar_day = None;
             self.pointer.cancel();
             self.view.clear_notice();
             self.view.chooser = false;
@@ -116,7 +118,12 @@ impl App {
                 let link = Current::link_to(&game.puzzle().givens().to_string()).is_some();
                 pause_menu(game, Current::HAS_CLIPBOARD, link)
             }
-            (Screen::Over, Some(game)) => over_menu(game, &data.statistics, Current::HAS_CLIPBOARD),
+            (Screen::Over, Some(game)) => over_menu(
+                game,
+                &data.statistics,
+                Current::HAS_CLIPBOARD,
+                self.cell_names(),
+            ),
             (Screen::Settings, _) => {
                 groups_menu(&data.settings, self.language_forced, self.has_haptics())
             }

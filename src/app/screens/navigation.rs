@@ -106,6 +106,17 @@ impl App {
                 } else {
                     item.chosen.saturating_sub(1)
                 };
+                if choice == item.chosen {
+                    // At the end already: the value said again, so the key is heard to have
+                    // been taken (a platform's segmented control stops there too).
+                    let said = crate::app::words::format(
+                        &peerless::l10n::Message::new("access-menu-value")
+                            .text("label", item.label.as_str())
+                            .text("value", item.value.as_str()),
+                    );
+                    self.announce(said);
+                    return true;
+                }
                 self.menu_choice(index, choice, now);
                 return true;
             }
@@ -170,6 +181,7 @@ impl App {
 
     /// Moves the focus to button `index` and draws its ring.
     pub(crate) fn show_focus(&mut self, index: Option<usize>) {
+        self.calendar_day = None;
         self.focus.index = index;
         self.focus.ring = index.is_some();
         self.reader.touch();
@@ -188,7 +200,8 @@ impl App {
 
     /// The menu button whose ring is drawn, if any.
     pub(crate) fn shown_focus(&self) -> Option<usize> {
-        if self.screen.shows_board() || !self.focus.ring {
+        // In the statistics' calendar, the ring is on its day.
+        if self.screen.shows_board() || !self.focus.ring || self.calendar_day.is_some() {
             return None;
         }
         self.focus.index

@@ -70,6 +70,11 @@ impl App {
         self.last_frame = now;
         self.trail.clear();
         self.show(Screen::Game);
+        // Said as the board comes back: which game, and how far it is ("Easy. 42 of 81 cells
+        // filled"), never an empty announcement.
+        let texts = &self.view.texts;
+        let text = crate::app::reader::said_then(texts.level.clone(), &texts.progress);
+        self.announce(text);
     }
 
     /// The same puzzle again: an undoable restart of a paused game, or a fresh game of a

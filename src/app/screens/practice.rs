@@ -9,7 +9,7 @@ use peerless::l10n::{CellNames, Message};
 use peerless::logic::{self, Technique};
 
 use crate::app::core::worker::{self, PracticeRequest, Practised, Task, Worker};
-use crate::app::input::keys::KeyPress;
+use crate::app::input::keys::{Key, KeyPress};
 use crate::app::input::moves::game_key;
 use crate::app::input::moves::game_tap;
 use crate::app::input::moves::Action;
@@ -17,7 +17,7 @@ use crate::app::layout::Target;
 use crate::app::screens::learn::LESSON_SEED;
 use crate::app::script::{self, MoveText, OutcomeText};
 use crate::app::views::board::{HeaderView, ToolButton, ToolsView};
-use crate::app::views::menu::Screen;
+use crate::app::views::menu::{MenuAction, Screen};
 use crate::app::views::tools::{PracticeTool, Tool};
 use crate::app::words::{self};
 use crate::app::App;
@@ -84,6 +84,7 @@ impl App {
             exercise.show();
         }
         self.lesson_example = false;
+        self.tool_focus = None;
         if self.reporting {
             let kind = if request.lesson { "lesson" } else { "practice" };
             let givens = exercise.game().puzzle().givens();
@@ -134,8 +135,22 @@ impl App {
     /// Back from the practice screen to the technique's page of the library.
     pub(crate) fn leave_practice(&mut self) {
         let technique = self.exercise.take().map(|e| e.technique());
+        self.tool_focus = None;
         match technique {
-            Some(technique) => self.show(Self::library_page(technique)),
+            Some(technique) => {
+                self.show(Self::library_page(technique));
+                // The focus back on the technique the player came from, not the page's first.
+                let at = self
+                    .menu
+                    .items
+                    .iter()
+                    .position(|item| item.action == MenuAction::Lesson(technique));
+                if at.is_some() {
+                    self.focus.index = at;
+                    self.reader.touch();
+                    self.report_focus();
+                }
+            }
             None => self.show(Screen::Learn),
         }
     }
@@ -207,11 +222,7 @@ impl App {
     /// The line under the pad on the practice screen, its cells named as the setting says
     /// (spelled out for a listener, or `r3c7`).
     pub(crate) fn practice_message(&self) -> String {
-        let names = if self.session.data.settings.spell_out_cells {
-            CellNames::Spelled
-        } else {
-            CellNames::Compact
-        };
+        let names = self.cell_names();
         self.exercise.as_ref().map_or_else(String::new, |exercise| {
             message(exercise, self.lesson, self.lesson_example, names)
         })
@@ -231,7 +242,10 @@ impl App {
                 }
                 Some(PracticeTool::Hint) if self.lesson => {
                     self.lesson_example = !self.lesson_example;
-                    return self.refresh_game_texts();
+                    self.refresh_game_texts();
+                    // The line changed between the idea and the example: said, as it is shown.
+                    let line = self.message().to_string();
+                    return self.announce(line);
                 }
                 _ if self.lesson => return,
                 Some(PracticeTool::Undo) => Some(Move::Undo),
@@ -261,6 +275,9 @@ impl App {
     /// A key on the practice screen: Escape and Back go back to the library, the rest as in a
     /// game.
     pub(crate) fn practice_key(&mut self, press: KeyPress, now: Duration) {
+        if self.lesson && self.lesson_key(press, now) {
+            return;
+        }
         match game_key(press, &self.game_view()) {
             Some(Action::Move(mv)) => self.practise(mv, now),
             Some(Action::OpenChooser) => self.open_chooser(),
@@ -269,6 +286,62 @@ impl App {
             Some(Action::Read(reading)) => self.read_out(reading),
             Some(Action::ToggleCard) => self.toggle_card(),
             None => {}
+        }
+    }
+
+    /// The keys of a lesson, which has no move to make: Tab and Shift+Tab move the focus along
+    /// its tools (Back, Example, Practise), Enter and Space press the one focused (Practise
+    /// when none is), H shows the example or the idea as the Example tool does. An arrow
+    /// takes the focus back to the board. Whether the key was the lesson's.
+    fn lesson_key(&mut self, press: KeyPress, now: Duration) -> bool {
+        let Some(exercise) = self.exercise.as_ref() else {
+            return false;
+        };
+        let slots: Vec<usize> = self
+            .practice_tools(exercise)
+            .iter()
+            .enumerate()
+            .filter_map(|(slot, tool)| tool.map(|_| slot))
+            .collect();
+        match press.key {
+            Key::Tab if !press.ctrl => {
+                let at = self
+                    .tool_focus
+                    .and_then(|slot| slots.iter().position(|&s| s == slot));
+                let next = match (at, press.shift) {
+                    (None, false) => 0,
+                    (None, true) => slots.len() - 1,
+                    (Some(i), false) => (i + 1) % slots.len(),
+                    (Some(i), true) => (i + slots.len() - 1) % slots.len(),
+                };
+                self.focus_tool(Some(slots[next]));
+            }
+            Key::Enter | Key::Space => {
+                let slot = self.tool_focus.unwrap_or_else(|| PracticeTool::Next.slot());
+                self.practice_tap(Target::Tool(slot), now);
+            }
+            Key::Letter('h') if !press.ctrl && !press.shift => {
+                self.practice_tap(Target::Tool(PracticeTool::Hint.slot()), now);
+            }
+            Key::Up | Key::Down | Key::Left | Key::Right | Key::Home | Key::End => {
+                self.focus_tool(None);
+                return false;
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Moves the lesson's focus to the tool in `slot` (`None`: back to the board), where the
+    /// ring is drawn and the screen reader's focus goes.
+    pub(crate) fn focus_tool(&mut self, slot: Option<usize>) {
+        if self.tool_focus == slot {
+            return;
+        }
+        self.tool_focus = slot;
+        self.reader.touch();
+        if let (true, Some(slot)) = (self.reporting, slot) {
+            script::say(format_args!("focus tool {slot}"));
         }
     }
 

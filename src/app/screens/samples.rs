@@ -7,7 +7,7 @@ use std::time::Duration;
 use peerless::game::{
     import, CandidateStyle, EntryMode, Game, Move, Origin, Progress, Settings, Statistics, Status,
 };
-use peerless::l10n::{Language, Message};
+use peerless::l10n::{CellNames, Language, Message};
 use peerless::logic::{Level, Technique};
 
 use crate::app::screens::import::import_menu;
@@ -107,7 +107,10 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
         ),
         ("levels".into(), levels_menu()),
         ("pause".into(), pause_menu(&playing, true, true)),
-        ("lost".into(), over_menu(&lost(), &stats, true)),
+        (
+            "lost".into(),
+            over_menu(&lost(), &stats, true, CellNames::Compact),
+        ),
         ("import".into(), import_menu(true)),
         ("checking".into(), checking_menu()),
         (
@@ -124,7 +127,7 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
     for game in &games {
         out.push((
             format!("won, {:?}", game.origin()),
-            over_menu(game, &stats, true),
+            over_menu(game, &stats, true, CellNames::Compact),
         ));
     }
     // A win a hint made a move of: no best time, and the line that says why.
@@ -137,7 +140,10 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
         let digit = solution.get(cell).unwrap();
         let _ = helped.apply(Move::Enter { cell, digit });
     }
-    out.push(("won, helped".into(), over_menu(&helped, &stats, true)));
+    out.push((
+        "won, helped".into(),
+        over_menu(&helped, &stats, true, CellNames::Compact),
+    ));
     // The statistics of a level whose only win was helped: "Best without help", "Median of 1".
     let mut helped_stats = Statistics::default();
     helped_stats.record_game_start(&helped);
@@ -160,7 +166,7 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
     history.record_game_end(&latest);
     out.push((
         "won after a history".into(),
-        over_menu(&latest, &history, true),
+        over_menu(&latest, &history, true, CellNames::Compact),
     ));
     for view in Level::ALL
         .map(StatsView::Level)

@@ -212,7 +212,12 @@ impl App {
             self.session.data.statistics.record_game_abandoned(old);
         }
         let settings = &self.session.data.settings;
-        let game = Game::with_origin(puzzle, origin, settings);
+        let mut game = Game::with_origin(puzzle, origin, settings);
+        // A listener's focus lands on a cell, the board's first, not on the board as a whole
+        // with nothing selected: the arrows and the digits act at once, as the reader said.
+        if self.listener() {
+            let _ = game.apply(peerless::game::Move::Select(peerless::board::Cell::ALL[0]));
+        }
         if self.reporting {
             let level = game.grade().level.name();
             let givens = game.puzzle().givens();

@@ -140,7 +140,7 @@ const DAY_NUMBERS: [&str; 31] = [
 
 /// Draws the statistics' chart, summary cards and calendar (the menu's first two body lines
 /// say the cards' figures to a screen reader; the third titles the calendar).
-pub fn draw(p: &Painter, m: &Menu, parts: &StatisticsParts) {
+pub fn draw(p: &Painter, m: &Menu, parts: &StatisticsParts, focus: Option<u32>) {
     let Some(chart) = &m.chart else {
         return;
     };
@@ -150,7 +150,7 @@ pub fn draw(p: &Painter, m: &Menu, parts: &StatisticsParts) {
         p.round(r, p.radius(r), color(pal.button));
     }
     figures::statistics(p.layout, p.sizes, m, p, |t| card_word(p, &t, t.rect));
-    calendar(p, chart, parts.calendar);
+    calendar(p, chart, parts.calendar, focus);
 }
 
 /// The chart of the last solve times: a scale at its left, one bar per win, oldest at the
@@ -300,8 +300,8 @@ pub fn label_places(
 
 /// The month's calendar: its title, the weekdays, and the days: a won daily puzzle's day filled
 /// with the accent, every other day that can be played filled as a button is, today's
-/// outlined, the days to come plain and muted.
-fn calendar(p: &Painter, chart: &Chart, r: Rect) {
+/// outlined, the days to come plain and muted; the focus ring on the day `focus`.
+fn calendar(p: &Painter, chart: &Chart, r: Rect, focus: Option<u32>) {
     let pal = p.palette;
     let parts = CalendarParts::new(r, chart.first_column, chart.month.days_in_month());
     let row = parts.row();
@@ -327,6 +327,10 @@ fn calendar(p: &Painter, chart: &Chart, r: Rect) {
         let (x, y) = place.center();
         let radius = (row.min(place.w) * 0.42).max(1.0);
         let (won, later) = (chart.won(day), chart.won_from_archive(day));
+        // The day the keyboard is on: the focus ring, as a button's, under its day.
+        if focus == Some(day) {
+            crate::app::render::menu::focus_ring(p, place);
+        }
         if won {
             disc(x, y, radius, color(pal.accent));
         } else if later {
@@ -432,6 +436,7 @@ mod tests {
     use crate::app::screens::summary::over_menu;
     use crate::app::screens::testing::*;
     use peerless::game::Origin;
+    use peerless::l10n::CellNames;
 
     /// The statistics screen of `view` on 5 January 2024, showing that month.
     fn on_jan_5(stats: &Statistics, view: StatsView) -> Menu {
@@ -558,7 +563,7 @@ mod tests {
         stats.record_game_start(&imported);
         stats.record_game_end(&imported);
         // A nearly solved import sets no best time for its level.
-        let summary = over_menu(&imported, &stats, true);
+        let summary = over_menu(&imported, &stats, true, CellNames::Compact);
         assert_eq!(
             summary.body[2],
             "An imported puzzle: not in the Easy statistics"

@@ -7,7 +7,7 @@ use std::ops::Range;
 use std::time::Duration;
 
 use peerless::game::{Game, LevelStats, Origin, Statistics, Status};
-use peerless::l10n::{Arg, Message};
+use peerless::l10n::{Arg, CellNames, Message};
 use peerless::logic::Level;
 
 use crate::app::layout::figures;
@@ -66,12 +66,13 @@ pub fn share_line(game: &Game) -> String {
 }
 
 /// The end of a game: a summary of a win (the finished grid, the time, mistakes and hints, the
-/// level's techniques, the best time and streaks), or what lost it.
-pub fn over_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
+/// level's techniques, the best time and streaks), or what lost it (its cells named as
+/// `names` says: the player's setting).
+pub fn over_menu(game: &Game, statistics: &Statistics, can_copy: bool, names: CellNames) -> Menu {
     if game.status() == Status::Won {
         won_menu(game, statistics, can_copy)
     } else {
-        lost_menu(game)
+        lost_menu(game, names)
     }
 }
 
@@ -220,7 +221,7 @@ fn new_game_of(level: Level) -> String {
     words::format(&Message::new("new-game-of").text("level", level_name(level)))
 }
 
-fn lost_menu(game: &Game) -> Menu {
+fn lost_menu(game: &Game, names: CellNames) -> Menu {
     let level = game.grade().level;
     let wrong: Vec<Message> = game
         .wrong_entries()
@@ -239,7 +240,10 @@ fn lost_menu(game: &Game) -> Menu {
         if wrong.is_empty() {
             text("lost-taken-back")
         } else {
-            words::format(&Message::new("lost-wrong-now").arg("cells", Arg::Sequence(wrong)))
+            words::format_with(
+                &Message::new("lost-wrong-now").arg("cells", Arg::Sequence(wrong)),
+                names,
+            )
         },
         text("lost-play-on-or-again"),
     ];
@@ -350,7 +354,7 @@ mod tests {
         let mut stats = Statistics::default();
         stats.record_game_start(&game);
         stats.record_game_end(&game);
-        let menu = over_menu(&game, &stats, true);
+        let menu = over_menu(&game, &stats, true, CellNames::Compact);
         assert_eq!(menu.title, "Solved!");
         assert_eq!(menu.shape, MenuShape::Summary);
         assert_eq!(menu.grid.as_ref(), Some(game.board()));
@@ -370,7 +374,7 @@ mod tests {
             .collect();
         assert_eq!(primary, [MenuAction::Level(Level::Easy)]);
         // Without a clipboard there is nothing to copy to.
-        let menu = over_menu(&game, &stats, false);
+        let menu = over_menu(&game, &stats, false, CellNames::Compact);
         assert!(menu
             .items
             .iter()
@@ -388,7 +392,7 @@ mod tests {
         let game = won_game(95, false);
         stats.record_game_start(&game);
         stats.record_game_end(&game);
-        let menu = over_menu(&game, &stats, true);
+        let menu = over_menu(&game, &stats, true, CellNames::Compact);
         assert_eq!(menu.body[2], "A new best time");
         assert_eq!(menu.body[3], "0:25 faster than your median");
         assert!(menu.body[4].starts_with("Needed: "), "{:?}", menu.body);
@@ -410,7 +414,7 @@ mod tests {
             few.record_game_start(&g);
             few.record_game_end(&g);
         }
-        let menu = over_menu(&won_game(95, false), &few, true);
+        let menu = over_menu(&won_game(95, false), &few, true, CellNames::Compact);
         assert!(
             !menu.body.iter().any(|l| l.contains("median")),
             "{:?}",
@@ -436,7 +440,7 @@ mod tests {
         stats.record_game_start(&game);
         stats.record_game_end(&game);
         assert_eq!((stats.easy.won, stats.easy.best_time), (1, None));
-        let menu = over_menu(&game, &stats, true);
+        let menu = over_menu(&game, &stats, true, CellNames::Compact);
         assert_eq!(
             menu.body[2],
             "A hint made a move: this time does not count as a best time."
@@ -501,7 +505,7 @@ mod tests {
         }
         assert_eq!(won.status(), Status::Won);
         stats.record_game_end(&won);
-        let menu = over_menu(&won, &stats, true);
+        let menu = over_menu(&won, &stats, true, CellNames::Compact);
         assert_eq!(menu.body[0], "Daily of 15 November · Easy · 0:38");
         assert_eq!(menu.body[2], "From the archive · best for this day 0:38");
     }
@@ -522,13 +526,21 @@ mod tests {
             .unwrap();
         let _ = game.apply(peerless::game::Move::Enter { cell, digit: wrong });
         assert_eq!(game.status(), Status::Lost);
-        let menu = over_menu(&game, &Statistics::default(), true);
+        let menu = over_menu(&game, &Statistics::default(), true, CellNames::Compact);
         assert_eq!(menu.title, "Out of mistakes");
         assert_eq!(menu.items[0].action, MenuAction::PlayOn);
         assert!(
             menu.body[1].contains(&format!("{cell} is not {}", wrong.get())),
             "{:?}",
             menu.body
+        );
+        // Spelled out when the player names cells so, as the screen reader says it.
+        let spelled = over_menu(&game, &Statistics::default(), true, CellNames::Spelled);
+        let place = format!("row {}, column {}", cell.row() + 1, cell.col() + 1);
+        assert!(
+            spelled.body[1].contains(&format!("{place} is not {}", wrong.get())),
+            "{:?}",
+            spelled.body
         );
     }
 }
