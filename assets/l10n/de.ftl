@@ -412,10 +412,28 @@ lesson-group-innies-and-outies = Die 45er-Regel über benachbarte Einheiten: Zwe
 lesson-virtual-cage = Liegen die Innies oder Outies einer Zeile, Spalte, eines Blocks oder einer Gruppe in einem Käfig, ergibt der Rest des Käfigs dessen Summe minus ihre: ein durch Rechnen gezogener Käfig. Seine Kombinationen und Kandidaten wirken wie bei jedem Käfig.
 
 fact-cage = der Käfig aus { $cells } ergibt { $sum }
-sum-placed = { $placed } enthalten schon { $placed-sum }, also ergeben { $cells } zusammen { $total } - { $placed-sum } = { $sum }
-sum-innies = die Käfige in { $units } ergeben { $inside }, also ergeben { $cells } zusammen { $total } - { $inside } = { $sum }
-sum-outies = die in { $units } hineinragenden Käfige ergeben { $touching }, also ergeben { $cells } außerhalb zusammen { $touching } - { $total } = { $sum }
-sum-virtual = diese liegen im Käfig aus { $cage } ({ $cage-sum }), also ergeben seine übrigen Zellen { $cells } zusammen { $cage-sum } - { $part } = { $sum }
+sum-placed = { $placed } { $placed-count ->
+    [one] enthält
+   *[other] enthalten
+} schon { $placed-sum }, womit auf { $cells } noch { $total } - { $placed-sum } = { $sum } { $sum ->
+    [one] entfällt
+   *[other] entfallen
+}
+sum-innies = die Käfige in { $units } ergeben { $inside }, womit auf { $cells } noch { $total } - { $inside } = { $sum } { $sum ->
+    [one] entfällt
+   *[other] entfallen
+}
+sum-outies = die in { $units } hineinragenden Käfige ergeben { $touching }, wovon { $touching } - { $total } = { $sum } auf { $cells } außerhalb { $sum ->
+    [one] entfällt
+   *[other] entfallen
+}
+sum-virtual = diese liegen im Käfig aus { $cage } ({ $cage-sum }), auf dessen { $cells-count ->
+    [one] übrige Zelle
+   *[other] übrige Zellen
+} { $cells } noch { $cage-sum } - { $part } = { $sum } { $sum ->
+    [one] entfällt
+   *[other] entfallen
+}
 step-cage-combinations = { $facts }; verschiedene Ziffern ergeben das nur als { $combinations }
 step-cage-candidates = { $facts }; verschiedene Ziffern ergeben das als { $combinations }, mit ihren Kandidaten nur als { $fitting }
 step-hidden-cage-digit = { $facts }; jeder Weg dorthin ({ $combinations }) nutzt die { $digit }, und im Käfig kann nur { $cell } sie aufnehmen

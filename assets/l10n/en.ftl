@@ -542,23 +542,17 @@ fact-cage = the cage of { $cells } adds up to { $sum }
 sum-placed = { $placed } already { $placed-count ->
     [one] holds
    *[other] hold
-} { $placed-sum }, so { $cells } { $cells-count ->
-    [one] is
-   *[other] add up to
-} { $total } - { $placed-sum } = { $sum }
+} { $placed-sum }, leaving { $total } - { $placed-sum } = { $sum } for { $cells }
 # Innies: the cages wholly inside $units add up to $inside; $total is 45 for each unit.
-sum-innies = the cages inside { $units } add up to { $inside }, so { $cells } { $cells-count ->
-    [one] is
-   *[other] add up to
-} { $total } - { $inside } = { $sum }
+sum-innies = the cages inside { $units } add up to { $inside }, leaving { $total } - { $inside } = { $sum } for { $cells }
 # Outies: the cages reaching into $units add up to $touching; $cells are their cells outside.
-sum-outies = the cages reaching into { $units } add up to { $touching }, so { $cells }, outside, { $cells-count ->
-    [one] is
-   *[other] add up to
-} { $touching } - { $total } = { $sum }
+sum-outies = the cages reaching into { $units } add up to { $touching }, of which { $touching } - { $total } = { $sum } { $sum ->
+    [one] lies
+   *[other] lie
+} outside, in { $cells }
 # A virtual cage: the cells just found, adding up to $part, lie in the cage of $cage-sum whose
 # cells are $cage; its other $cells make the rest.
-sum-virtual = those lie in the cage of { $cage } ({ $cage-sum }), so its other { $cells-count ->
+sum-virtual = those lie in the cage of { $cage } ({ $cage-sum }), whose other { $cells-count ->
     [one] cell { $cells } is
    *[other] cells { $cells } add up to
 } { $cage-sum } - { $part } = { $sum }

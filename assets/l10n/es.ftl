@@ -422,15 +422,24 @@ lesson-cages-in-a-unit = Dos jaulas de la misma fila, columna o caja no comparte
 lesson-group-innies-and-outies = La regla del 45 en unidades vecinas: dos filas suman 90, tres 135. Las jaulas enteras dentro dan a los innies una suma conocida, las que entran dan otra a los outies. Usa esas sumas como la de una jaula.
 lesson-virtual-cage = Cuando los innies u outies de una fila, columna, caja o grupo están dentro de una jaula, el resto de esa jaula suma su total menos el suyo: una jaula trazada con aritmética. Sus combinaciones y candidatos funcionan como los de cualquier jaula.
 
-fact-cage = la jaula de { $cells } suma { $sum }
-sum-placed = { $placed } ya tienen { $placed-sum }, así que { $cells } suman { $total } - { $placed-sum } = { $sum }
-sum-innies = las jaulas dentro de { $units } suman { $inside }, así que { $cells } suman { $total } - { $inside } = { $sum }
-sum-outies = las jaulas que entran en { $units } suman { $touching }, así que { $cells }, fuera, suman { $touching } - { $total } = { $sum }
-sum-virtual = están en la jaula de { $cage } ({ $cage-sum }), así que sus otras celdas { $cells } suman { $cage-sum } - { $part } = { $sum }
+fact-cage = la jaula { $cells-de } suma { $sum }
+sum-placed = { $placed-art } ya { $placed-count ->
+    [one] tiene
+   *[other] tienen
+} { $placed-sum }, lo que deja { $total } - { $placed-sum } = { $sum } para { $cells-art }
+sum-innies = las jaulas contenidas en { $units } suman { $inside }, lo que deja { $total } - { $inside } = { $sum } para { $cells-art }
+sum-outies = las jaulas que entran en { $units } suman { $touching }, de los cuales { $touching } - { $total } = { $sum } { $sum ->
+    [one] queda
+   *[other] quedan
+} fuera, en { $cells-art }
+sum-virtual = están en la jaula { $cage-de } ({ $cage-sum }), { $cells-count ->
+    [one] cuya otra casilla, { $cells-art }, vale
+   *[other] cuyas otras casillas, { $cells-art }, suman
+} { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }; con dígitos distintos solo se logra como { $combinations }
 step-cage-candidates = { $facts }; con dígitos distintos se logra como { $combinations }, y con sus candidatos solo como { $fitting }
-step-hidden-cage-digit = { $facts }; toda forma de lograrlo ({ $combinations }) usa el { $digit }, y en la jaula solo { $cell } puede tomarlo
-step-locked-cage-digit = { $facts }; toda forma de lograrlo ({ $combinations }) usa el { $digit }, y en la jaula solo { $places } pueden tomarlo, así que las celdas que las ven todas no pueden
-step-cages-in-unit = { $facts }, como { $combinations }; la jaula de { $other } ({ $other-sum }), también en { $unit }, debe ser { $other-combinations }, cada una con un dígito en común con { $dropped }, lo que deja { $fitting }
+step-hidden-cage-digit = { $facts }; toda forma de lograrlo ({ $combinations }) usa el { $digit }, y en la jaula solo { $cell-art } puede tomarlo
+step-locked-cage-digit = { $facts }; toda forma de lograrlo ({ $combinations }) usa el { $digit }, y en la jaula solo { $places-art } pueden tomarlo, así que las casillas que las ven todas no pueden
+step-cages-in-unit = { $facts }, como { $combinations }; la jaula { $other-de } ({ $other-sum }), también en { $unit }, debe ser { $other-combinations }, cada una con un dígito en común con { $dropped }, lo que deja { $fitting }
 step-sum = { $facts }; con sus candidatos solo { $ways } lo logran
 step-sum-single = { $facts }

@@ -428,10 +428,16 @@ lesson-group-innies-and-outies = La règle de 45 sur des unités voisines : deux
 lesson-virtual-cage = Quand les innies ou outies d'une ligne, colonne, d'un bloc ou d'un groupe sont dans une seule cage, le reste de la cage fait sa somme moins la leur : une cage tracée par le calcul. Ses combinaisons et candidats marchent comme pour toute cage.
 
 fact-cage = la cage de { $cells } fait { $sum }
-sum-placed = { $placed } contiennent déjà { $placed-sum }, donc { $cells } font { $total } - { $placed-sum } = { $sum }
-sum-innies = les cages dans { $units } font { $inside }, donc { $cells } font { $total } - { $inside } = { $sum }
-sum-outies = les cages qui entrent dans { $units } font { $touching }, donc { $cells }, dehors, font { $touching } - { $total } = { $sum }
-sum-virtual = elles sont dans la cage de { $cage } ({ $cage-sum }), donc ses autres cases { $cells } font { $cage-sum } - { $part } = { $sum }
+sum-placed = { $placed } { $placed-count ->
+    [one] contient
+   *[other] contiennent
+} déjà { $placed-sum }, ce qui laisse { $total } - { $placed-sum } = { $sum } pour { $cells }
+sum-innies = les cages dans { $units } font { $inside }, ce qui laisse { $total } - { $inside } = { $sum } pour { $cells }
+sum-outies = les cages qui entrent dans { $units } font { $touching }, dont { $touching } - { $total } = { $sum } dehors, dans { $cells }
+sum-virtual = elles sont dans la cage de { $cage } ({ $cage-sum }), dont { $cells-count ->
+    [one] l'autre case, { $cells }, vaut
+   *[other] les autres cases, { $cells }, font
+} { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts } ; des chiffres différents n'y arrivent que par { $combinations }
 step-cage-candidates = { $facts } ; des chiffres différents y arrivent par { $combinations }, et avec leurs candidats seulement par { $fitting }
 step-hidden-cage-digit = { $facts } ; chaque façon d'y arriver ({ $combinations }) utilise le { $digit }, et dans la cage seule { $cell } peut le prendre

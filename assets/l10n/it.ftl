@@ -650,14 +650,20 @@ lesson-group-innies-and-outies = La regola del 45 su unità vicine: due righe fa
 lesson-virtual-cage = Quando gli innies o gli outies di una riga, colonna, riquadro o gruppo stanno in una sola gabbia, il resto della gabbia fa la sua somma meno la loro: una gabbia tracciata con l'aritmetica. Combinazioni e candidati valgono come per ogni gabbia.
 
 fact-cage = la gabbia di { $cells } fa { $sum }
-sum-placed = { $placed } contengono già { $placed-sum }, quindi { $cells } fanno { $total } - { $placed-sum } = { $sum }
-sum-innies = le gabbie dentro { $units } fanno { $inside }, quindi { $cells } fanno { $total } - { $inside } = { $sum }
-sum-outies = le gabbie che entrano in { $units } fanno { $touching }, quindi { $cells }, fuori, fanno { $touching } - { $total } = { $sum }
-sum-virtual = stanno nella gabbia di { $cage } ({ $cage-sum }), quindi le sue altre celle { $cells } fanno { $cage-sum } - { $part } = { $sum }
+sum-placed = { $placed } { $placed-count ->
+    [one] contiene
+   *[other] contengono
+} già { $placed-sum }, lasciando { $total } - { $placed-sum } = { $sum } a { $cells }
+sum-innies = le gabbie { $units-in } fanno { $inside }, lasciando { $total } - { $inside } = { $sum } a { $cells }
+sum-outies = le gabbie che entrano { $units-in } fanno { $touching }, di cui { $touching } - { $total } = { $sum } fuori, in { $cells }
+sum-virtual = stanno nella gabbia di { $cage } ({ $cage-sum }), { $cells-count ->
+    [one] la cui altra casella, { $cells }, vale
+   *[other] le cui altre caselle, { $cells }, fanno
+} { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }; con cifre diverse si ottiene solo come { $combinations }
 step-cage-candidates = { $facts }; con cifre diverse si ottiene come { $combinations }, e con i loro candidati solo come { $fitting }
 step-hidden-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) usa il { $digit }, e nella gabbia solo { $cell } può prenderlo
-step-locked-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) usa il { $digit }, e nella gabbia solo { $places } possono prenderlo, quindi le celle che le vedono tutte no
-step-cages-in-unit = { $facts }, come { $combinations }; la gabbia di { $other } ({ $other-sum }), anch'essa in { $unit }, deve essere { $other-combinations }, ognuna con una cifra in comune con { $dropped }, e resta { $fitting }
+step-locked-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) usa il { $digit }, e nella gabbia solo { $places } possono prenderlo, quindi le caselle che le vedono tutte no
+step-cages-in-unit = { $facts }, come { $combinations }; la gabbia di { $other } ({ $other-sum }), anch'essa { $unit-in }, deve essere { $other-combinations }, ognuna con una cifra in comune con { $dropped }, e resta { $fitting }
 step-sum = { $facts }; con i loro candidati solo { $ways } lo ottengono
 step-sum-single = { $facts }

@@ -400,10 +400,10 @@ lesson-group-innies-and-outies = 隣り合う領域での45の法則です。2�
 lesson-virtual-cage = 行・列・ブロック・グループのイニーズかアウティーズが1つのケージの中にあれば、そのケージの残りの和はケージの合計からそれらの和を引いた値です。計算で描くケージで、組み合わせと候補は普通のケージと同じく使えます。
 
 fact-cage = { $cells }のケージの合計は{ $sum }です
-sum-placed = { $placed }にはすでに{ $placed-sum }が入っているので、{ $cells }の和は{ $total } - { $placed-sum } = { $sum }です
-sum-innies = { $units }の中のケージの合計は{ $inside }なので、{ $cells }の和は{ $total } - { $inside } = { $sum }です
-sum-outies = { $units }に入り込むケージの合計は{ $touching }なので、外の{ $cells }の和は{ $touching } - { $total } = { $sum }です
-sum-virtual = それらは{ $cage }のケージ({ $cage-sum })の中にあるので、その残りのマス{ $cells }の和は{ $cage-sum } - { $part } = { $sum }です
+sum-placed = { $placed }にはすでに{ $placed-sum }が入っていて、残る{ $cells }の和は{ $total } - { $placed-sum } = { $sum }です
+sum-innies = { $units }の中のケージの合計は{ $inside }で、残る{ $cells }の和は{ $total } - { $inside } = { $sum }です
+sum-outies = { $units }に入り込むケージの合計は{ $touching }で、そのうち外の{ $cells }の和は{ $touching } - { $total } = { $sum }です
+sum-virtual = それらは{ $cage }のケージ({ $cage-sum })の中にあり、その残りのマス{ $cells }の和は{ $cage-sum } - { $part } = { $sum }です
 step-cage-combinations = { $facts }。異なる数字でこれを作れるのは{ $combinations }だけです
 step-cage-candidates = { $facts }。異なる数字では{ $combinations }ですが、候補から作れるのは{ $fitting }だけです
 step-hidden-cage-digit = { $facts }。作り方({ $combinations })はどれも{ $digit }を使い、ケージで{ $digit }を入れられるのは{ $cell }だけです

@@ -413,10 +413,16 @@ lesson-group-innies-and-outies = De regel van 45 over naburige eenheden: twee ri
 lesson-virtual-cage = Liggen de innies of outies van een rij, kolom, blok of groep in een kooi, dan telt de rest van die kooi op tot zijn som min de hunne: een kooi getekend door rekenen. Zijn combinaties en kandidaten werken zoals bij elke kooi.
 
 fact-cage = de kooi van { $cells } telt op tot { $sum }
-sum-placed = { $placed } bevatten al { $placed-sum }, dus { $cells } tellen op tot { $total } - { $placed-sum } = { $sum }
-sum-innies = de kooien in { $units } tellen op tot { $inside }, dus { $cells } tellen op tot { $total } - { $inside } = { $sum }
-sum-outies = de kooien die in { $units } steken tellen op tot { $touching }, dus { $cells }, erbuiten, tellen op tot { $touching } - { $total } = { $sum }
-sum-virtual = die liggen in de kooi van { $cage } ({ $cage-sum }), dus de andere vakjes { $cells } tellen op tot { $cage-sum } - { $part } = { $sum }
+sum-placed = { $placed } { $placed-count ->
+    [one] bevat
+   *[other] bevatten
+} al { $placed-sum }, wat { $total } - { $placed-sum } = { $sum } overlaat voor { $cells }
+sum-innies = de kooien in { $units } tellen op tot { $inside }, wat { $total } - { $inside } = { $sum } overlaat voor { $cells }
+sum-outies = de kooien die in { $units } steken tellen op tot { $touching }, waarvan { $touching } - { $total } = { $sum } erbuiten ligt, in { $cells }
+sum-virtual = die liggen in de kooi van { $cage } ({ $cage-sum }), waarvan { $cells-count ->
+    [one] het andere vakje, { $cells }, { $cage-sum } - { $part } = { $sum } is
+   *[other] de andere vakjes, { $cells }, samen { $cage-sum } - { $part } = { $sum } zijn
+}
 step-cage-combinations = { $facts }; verschillende cijfers maken dat alleen als { $combinations }
 step-cage-candidates = { $facts }; verschillende cijfers maken dat als { $combinations }, en met hun kandidaten alleen als { $fitting }
 step-hidden-cage-digit = { $facts }; elke manier ({ $combinations }) gebruikt de { $digit }, en in de kooi kan alleen { $cell } die nemen

@@ -539,15 +539,27 @@ lesson-cages-in-a-unit = Dwie klatki w tym samym wierszu, kolumnie lub bloku nie
 lesson-group-innies-and-outies = Reguła 45 dla sąsiednich jednostek: dwa wiersze dają 90, trzy 135. Klatki leżące w całości w środku dają innies znaną sumę, klatki wchodzące do środka dają ją outies. Używaj tych sum jak sumy klatki.
 lesson-virtual-cage = Gdy innies lub outies wiersza, kolumny, bloku lub grupy leżą w jednej klatce, reszta tej klatki daje jej sumę minus ich sumę: klatka wyznaczona rachunkiem. Jej kombinacje i kandydaci działają jak w każdej klatce.
 
-fact-cage = klatka { $cells } ma sumę { $sum }
-sum-placed = w { $placed } jest już { $placed-sum }, więc suma { $cells } to { $total } - { $placed-sum } = { $sum }
-sum-innies = klatki wewnątrz: { $units } mają sumę { $inside }, więc suma { $cells } to { $total } - { $inside } = { $sum }
-sum-outies = klatki wchodzące do: { $units } mają sumę { $touching }, więc suma { $cells } na zewnątrz to { $touching } - { $total } = { $sum }
-sum-virtual = leżą one w klatce { $cage } ({ $cage-sum }), więc suma jej pozostałych komórek { $cells } to { $cage-sum } - { $part } = { $sum }
+fact-cage = klatka w { $cells-loc } ma sumę { $sum }
+sum-placed = w { $placed-loc } jest już { $placed-sum } i na { $cells-count ->
+    [one] pole
+   *[other] pola
+} w { $cells-loc } zostaje { $total } - { $placed-sum } = { $sum }
+sum-innies = klatki wewnątrz { $units-gen } mają sumę { $inside } i na { $cells-count ->
+    [one] pole
+   *[other] pola
+} w { $cells-loc } zostaje { $total } - { $inside } = { $sum }
+sum-outies = klatki wchodzące do { $units-gen } mają sumę { $touching }, z czego na { $cells-count ->
+    [one] pole
+   *[other] pola
+} na zewnątrz, w { $cells-loc }, przypada { $touching } - { $total } = { $sum }
+sum-virtual = leżą one w klatce w { $cage-loc } ({ $cage-sum }), a na { $cells-count ->
+    [one] jej pozostałe pole
+   *[other] jej pozostałe pola
+} w { $cells-loc } przypada { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }; różne cyfry dają to tylko jako { $combinations }
 step-cage-candidates = { $facts }; różne cyfry dają to jako { $combinations }, a z ich kandydatami tylko jako { $fitting }
 step-hidden-cage-digit = { $facts }; każdy sposób ({ $combinations }) używa cyfry { $digit }, a w klatce tylko { $cell } może ją przyjąć
-step-locked-cage-digit = { $facts }; każdy sposób ({ $combinations }) używa cyfry { $digit }, a w klatce tylko { $places } mogą ją przyjąć, więc komórki widzące je wszystkie nie mogą
-step-cages-in-unit = { $facts }, jako { $combinations }; klatka { $other } ({ $other-sum }), też w jednostce { $unit }, musi być { $other-combinations }, a każda z nich ma wspólną cyfrę z { $dropped }, co zostawia { $fitting }
+step-locked-cage-digit = { $facts }; każdy sposób ({ $combinations }) używa cyfry { $digit }, a w klatce tylko { $places } mogą ją przyjąć, więc pola widzące je wszystkie nie mogą
+step-cages-in-unit = { $facts }, jako { $combinations }; klatka w { $other-loc } ({ $other-sum }), też w { $unit-loc }, musi być { $other-combinations }, a każda z nich ma wspólną cyfrę z { $dropped }, co zostawia { $fitting }
 step-sum = { $facts }; z ich kandydatami dają to tylko { $ways }
 step-sum-single = { $facts }

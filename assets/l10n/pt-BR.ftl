@@ -470,10 +470,22 @@ lesson-group-innies-and-outies = A regra do 45 em unidades vizinhas: duas linhas
 lesson-virtual-cage = Quando os innies ou outies de uma linha, coluna, bloco ou grupo ficam dentro de uma gaiola, o resto dela soma o seu total menos o deles: uma gaiola traçada pela aritmética. Suas combinações e candidatos funcionam como os de qualquer gaiola.
 
 fact-cage = a gaiola de { $cells } soma { $sum }
-sum-placed = { $placed } já têm { $placed-sum }, então { $cells } somam { $total } - { $placed-sum } = { $sum }
-sum-innies = as gaiolas dentro de { $units } somam { $inside }, então { $cells } somam { $total } - { $inside } = { $sum }
-sum-outies = as gaiolas que entram em { $units } somam { $touching }, então { $cells }, fora, somam { $touching } - { $total } = { $sum }
-sum-virtual = elas ficam na gaiola de { $cage } ({ $cage-sum }), então suas outras células { $cells } somam { $cage-sum } - { $part } = { $sum }
+sum-placed = { $placed } já { $placed-count ->
+    [one] tem
+   *[other] têm
+} { $placed-sum }, o que deixa { $total } - { $placed-sum } = { $sum } para { $cells }
+sum-innies = { $units } { $units-count ->
+    [one] contém
+   *[other] contêm
+} gaiolas inteiras que somam { $inside }, o que deixa { $total } - { $inside } = { $sum } para { $cells }
+sum-outies = as gaiolas que ocupam { $units } somam { $touching }, dos quais { $touching } - { $total } = { $sum } { $sum ->
+    [one] fica
+   *[other] ficam
+} fora, em { $cells }
+sum-virtual = elas ficam na gaiola de { $cage } ({ $cage-sum }), { $cells-count ->
+    [one] cuja outra célula, { $cells }, vale
+   *[other] cujas outras células, { $cells }, somam
+} { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }; com dígitos diferentes isso só sai como { $combinations }
 step-cage-candidates = { $facts }; com dígitos diferentes isso sai como { $combinations }, e com os seus candidatos só como { $fitting }
 step-hidden-cage-digit = { $facts }; todo jeito de fazê-lo ({ $combinations }) usa o { $digit }, e na gaiola só { $cell } pode recebê-lo

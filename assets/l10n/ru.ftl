@@ -540,15 +540,27 @@ lesson-cages-in-a-unit = Две клетки-суммы в одной строк
 lesson-group-innies-and-outies = Правило 45 для соседних областей: две строки дают 90, три — 135. Клетки-суммы внутри целиком дают иннис известную сумму, заходящие внутрь — дают её аутис. Используйте эти суммы как сумму клетки-суммы.
 lesson-virtual-cage = Когда иннис или аутис строки, столбца, блока или группы лежат в одной клетке-сумме, остаток этой клетки-суммы даёт её сумму минус их: клетка-сумма, найденная счётом. Её комбинации и кандидаты работают как у любой.
 
-fact-cage = клетка-сумма из { $cells } даёт { $sum }
-sum-placed = в { $placed } уже стоит { $placed-sum }, поэтому сумма { $cells } равна { $total } - { $placed-sum } = { $sum }
-sum-innies = клетки-суммы внутри (область: { $units }) дают { $inside }, поэтому сумма { $cells } равна { $total } - { $inside } = { $sum }
-sum-outies = клетки-суммы, заходящие внутрь (область: { $units }), дают { $touching }, поэтому сумма { $cells } снаружи равна { $touching } - { $total } = { $sum }
-sum-virtual = они лежат в клетке-сумме из { $cage } ({ $cage-sum }), поэтому сумма её остальных клеток { $cells } равна { $cage-sum } - { $part } = { $sum }
+fact-cage = клетка-сумма в { $cells-loc } даёт { $sum }
+sum-placed = в { $placed-loc } уже стоит { $placed-sum }, и на { $cells-count ->
+    [one] клетку
+   *[other] клетки
+} в { $cells-loc } остаётся { $total } - { $placed-sum } = { $sum }
+sum-innies = клетки-суммы внутри { $units-gen } дают { $inside }, и на { $cells-count ->
+    [one] клетку
+   *[other] клетки
+} в { $cells-loc } остаётся { $total } - { $inside } = { $sum }
+sum-outies = клетки-суммы, заходящие внутрь { $units-gen }, дают { $touching }, и из них на { $cells-count ->
+    [one] клетку
+   *[other] клетки
+} снаружи, в { $cells-loc }, приходится { $touching } - { $total } = { $sum }
+sum-virtual = они лежат в клетке-сумме в { $cage-loc } ({ $cage-sum }), и на { $cells-count ->
+    [one] её остальную клетку
+   *[other] её остальные клетки
+} в { $cells-loc } приходится { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }; разные цифры дают это только как { $combinations }
 step-cage-candidates = { $facts }; разные цифры дают это как { $combinations }, а с их кандидатами — только как { $fitting }
 step-hidden-cage-digit = { $facts }; каждый способ ({ $combinations }) использует { $digit }, и в клетке-сумме её может принять только { $cell }
 step-locked-cage-digit = { $facts }; каждый способ ({ $combinations }) использует { $digit }, и в клетке-сумме её могут принять только { $places }, поэтому клетки, видящие их все, не могут
-step-cages-in-unit = { $facts }, как { $combinations }; клетка-сумма из { $other } ({ $other-sum }), тоже в области { $unit }, должна быть { $other-combinations }, и каждый из этих наборов делит цифру с { $dropped }, остаётся { $fitting }
+step-cages-in-unit = { $facts }, как { $combinations }; клетка-сумма в { $other-loc } ({ $other-sum }), тоже в { $unit-loc }, должна быть { $other-combinations }, и каждый из этих наборов делит цифру с { $dropped }, остаётся { $fitting }
 step-sum = { $facts }; с их кандидатами это дают только { $ways }
 step-sum-single = { $facts }

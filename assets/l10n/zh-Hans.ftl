@@ -403,10 +403,10 @@ lesson-group-innies-and-outies = 相邻区域的45法则：两行之和为90，�
 lesson-virtual-cage = 当一行、列、宫或一组区域的内格或外格都在一个笼子里时，笼子其余格之和是笼子总和减去它们之和：一个算出来的笼子。它的组合和候选数与普通笼子一样用。
 
 fact-cage = { $cells }的笼子总和为{ $sum }
-sum-placed = { $placed }已有{ $placed-sum }，所以{ $cells }之和为{ $total } - { $placed-sum } = { $sum }
-sum-innies = { $units }内的笼子之和为{ $inside }，所以{ $cells }之和为{ $total } - { $inside } = { $sum }
-sum-outies = 伸进{ $units }的笼子之和为{ $touching }，所以外面的{ $cells }之和为{ $touching } - { $total } = { $sum }
-sum-virtual = 它们在{ $cage }的笼子（{ $cage-sum }）里，所以其余格{ $cells }之和为{ $cage-sum } - { $part } = { $sum }
+sum-placed = { $placed }已有{ $placed-sum }，剩下的{ $cells }之和为{ $total } - { $placed-sum } = { $sum }
+sum-innies = { $units }内的笼子之和为{ $inside }，剩下的{ $cells }之和为{ $total } - { $inside } = { $sum }
+sum-outies = 伸进{ $units }的笼子之和为{ $touching }，其中外面的{ $cells }之和为{ $touching } - { $total } = { $sum }
+sum-virtual = 它们在{ $cage }的笼子（{ $cage-sum }）里，笼子其余格{ $cells }之和为{ $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }；不同数字只能凑成{ $combinations }
 step-cage-candidates = { $facts }；不同数字可凑成{ $combinations }，按候选数只能是{ $fitting }
 step-hidden-cage-digit = { $facts }；每种凑法（{ $combinations }）都用到{ $digit }，而笼子里只有{ $cell }能填它
