@@ -466,6 +466,21 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
     // from the bottom up, growing to their preferred sizes, and the hint's band the rest.
     let room = panel_h - header_h - 2.0 * margin - message_min;
     let grow = (room - (least_h - header_h - 2.0 * margin - message_min)).max(0.0);
+    // The square pad beside the board: as large as `limit` lets it, its keys no larger than
+    // their preferred size nor smaller than touch targets; centred under the panel's width.
+    let pad_side = |limit: f32| {
+        limit
+            .min(3.0 * PANEL_KEY_MAX_DP * dp + 2.0 * gap)
+            .max(3.0 * touch + 2.0 * gap)
+    };
+    let centred_pad = |side: f32| {
+        Rect::new(
+            panel_x + ((panel_w - side) / 2.0).max(0.0),
+            bottom - side,
+            side.min(panel_w),
+            side,
+        )
+    };
     let (tools, pad, tools_top) = match panel {
         Panel::Stacked => {
             let tool_rows = (6 / per_row) as f32;
@@ -474,16 +489,7 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
                 .min(touch + grow / (tool_rows + 3.0));
             let tools_h = tool_rows * button + (tool_rows - 1.0) * gap;
             let pad_room = room - tools_h - margin;
-            let pad_side = panel_w
-                .min(pad_room)
-                .min(3.0 * PANEL_KEY_MAX_DP * dp + 2.0 * gap)
-                .max(3.0 * touch + 2.0 * gap);
-            let pad_area = Rect::new(
-                panel_x + ((panel_w - pad_side) / 2.0).max(0.0),
-                bottom - pad_side,
-                pad_side.min(panel_w),
-                pad_side,
-            );
+            let pad_area = centred_pad(pad_side(panel_w.min(pad_room)));
             let tools_y = pad_area.y - margin - tools_h;
             let area = Rect::new(panel_x, tools_y, panel_w, tools_h);
             (
@@ -495,10 +501,7 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
         Panel::Beside => {
             let tools_w = 2.0 * tool_w(touch, dp) + gap;
             let pad_w = panel_w - tools_w - margin;
-            let pad_side = pad_w
-                .min(room)
-                .min(3.0 * PANEL_KEY_MAX_DP * dp + 2.0 * gap)
-                .max(3.0 * touch + 2.0 * gap);
+            let pad_side = pad_side(pad_w.min(room));
             // The tools' column as tall as their preferred size where the height allows,
             // however narrow the pad beside them.
             let tools_h = room.min(3.0 * BUTTON_DP * dp + 2.0 * gap).max(pad_side);
@@ -517,16 +520,7 @@ fn landscape_at(window: Rect, safe: Rect, dp: f32, hand: Hand, touch: f32) -> Op
             )
         }
         Panel::Under => {
-            let pad_side = panel_w
-                .min(room)
-                .min(3.0 * PANEL_KEY_MAX_DP * dp + 2.0 * gap)
-                .max(3.0 * touch + 2.0 * gap);
-            let pad_area = Rect::new(
-                panel_x + ((panel_w - pad_side) / 2.0).max(0.0),
-                bottom - pad_side,
-                pad_side.min(panel_w),
-                pad_side,
-            );
+            let pad_area = centred_pad(pad_side(panel_w.min(room)));
             let row = Rect::new(
                 safe.x + margin,
                 bottom + margin,

@@ -304,13 +304,18 @@ impl Layout {
 
     /// Closing button `index` of `count`, at the bottom of the safe area.
     fn bottom_button(&self, index: usize, count: usize) -> Rect {
+        let top = self.safe.bottom() - self.bottom_height(count);
+        let height = self.stats_button_h();
+        self.button_grid(index, self.bottom_columns(count), height, top)
+    }
+
+    /// Button `index` of a grid of `columns` buttons `height` tall from `top`, centred in the
+    /// safe area's width (at most two menus wide): the statistics' and the summary's buttons.
+    pub(super) fn button_grid(&self, index: usize, columns: usize, height: f32, top: f32) -> Rect {
         let dp = self.dp;
         let gap = GAP_DP * dp;
-        let columns = self.bottom_columns(count);
         let room_w = (self.safe.w - 2.0 * MARGIN_DP * dp).min(2.0 * MENU_WIDTH_DP * dp);
         let width = (room_w - (columns - 1) as f32 * gap) / columns as f32;
-        let height = self.stats_button_h();
-        let top = self.safe.bottom() - self.bottom_height(count);
         let (row, column) = (index / columns, index % columns);
         let left = self.safe.x + (self.safe.w - room_w) / 2.0;
         Rect::new(

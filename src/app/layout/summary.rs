@@ -119,21 +119,8 @@ impl Layout {
 
     /// The summary's button `index` of `count`.
     pub(super) fn summary_button(&self, index: usize, count: usize) -> Rect {
-        let dp = self.dp;
-        let gap = GAP_DP * dp;
-        let columns = self.summary_columns(count);
-        let room_w = (self.safe.w - 2.0 * MARGIN_DP * dp).min(2.0 * MENU_WIDTH_DP * dp);
-        let width = (room_w - (columns - 1) as f32 * gap) / columns as f32;
-        let height = self.summary_button_h();
-        let top = self.summary_buttons_top(count);
-        let (row, column) = (index / columns, index % columns);
-        let left = self.safe.x + (self.safe.w - room_w) / 2.0;
-        Rect::new(
-            left + column as f32 * (width + gap),
-            top + row as f32 * (height + gap),
-            width,
-            height,
-        )
+        let (height, top) = (self.summary_button_h(), self.summary_buttons_top(count));
+        self.button_grid(index, self.summary_columns(count), height, top)
     }
 
     /// The end-of-game screen's parts between the title and `count` buttons, for lines that
