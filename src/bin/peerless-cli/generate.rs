@@ -123,37 +123,73 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         symmetry,
         minimal,
     };
-    let mut stats = Stats::new(want_stats);
-    let progress = io::stderr().is_terminal();
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
     let make =
         |rng: &mut ChaCha8Rng, stop: &AtomicBool| generate::generate_until(&options, rng, stop);
-    generate_in_order(make, seed, count, threads, |index, puzzle, elapsed| {
-        stats.record(elapsed);
-        out.write_all(&puzzle.puzzle.line_bytes())?;
-        out.write_all(b"\n")?;
+    let heading = format!(
+        "seed: {seed} (level {}, symmetry {}{})",
+        level.name(),
+        symmetry.name(),
+        if minimal { ", minimal" } else { "" }
+    );
+    let runs = Runs {
+        seed,
+        count,
+        threads,
+        want_stats,
+    };
+    runs.print(make, &heading, |out, made| {
+        out.write_all(&made.puzzle.line_bytes())
+    })
+}
+
+/// A run of `generate`: how many puzzles, from which seed, on how many threads, timed or not.
+struct Runs {
+    seed: u64,
+    count: usize,
+    threads: usize,
+    want_stats: bool,
+}
+
+impl Runs {
+    /// Makes the run's puzzles by `make` and prints each, in the seeds' order, by `line` and a
+    /// newline (a count of them on a terminal's standard error); with `--stats`, `heading` and
+    /// the times after them.
+    fn print<T: Send>(
+        &self,
+        make: impl Fn(&mut ChaCha8Rng, &AtomicBool) -> Option<T> + Sync,
+        heading: &str,
+        mut line: impl FnMut(&mut dyn Write, &T) -> io::Result<()>,
+    ) -> Result<Outcome, CliError> {
+        let Runs {
+            seed,
+            count,
+            threads,
+            want_stats,
+        } = *self;
+        let mut stats = Stats::new(want_stats);
+        let progress = io::stderr().is_terminal();
+        let stdout = io::stdout();
+        let mut out = BufWriter::new(stdout.lock());
+        generate_in_order(make, seed, count, threads, |index, made, elapsed| {
+            stats.record(elapsed);
+            line(&mut out, made)?;
+            out.write_all(b"\n")?;
+            if progress {
+                eprint!("\rgenerated {} of {count}", index + 1);
+            }
+            Ok(())
+        })?;
+        out.flush()?;
         if progress {
-            eprint!("\rgenerated {} of {count}", index + 1);
+            eprintln!();
         }
-        Ok(())
-    })?;
-    out.flush()?;
-    if progress {
-        eprintln!();
+        if want_stats {
+            let mut err = io::stderr().lock();
+            writeln!(err, "{heading}")?;
+            stats.report(&mut err, "generating")?;
+        }
+        Ok(Outcome::default())
     }
-    if want_stats {
-        let mut err = io::stderr().lock();
-        writeln!(
-            err,
-            "seed: {seed} (level {}, symmetry {}{})",
-            level.name(),
-            symmetry.name(),
-            if minimal { ", minimal" } else { "" }
-        )?;
-        stats.report(&mut err, "generating")?;
-    }
-    Ok(Outcome::default())
 }
 
 /// One Killer as `--json` writes it.
@@ -199,35 +235,23 @@ fn run_killer(
     json: bool,
     want_stats: bool,
 ) -> Result<Outcome, CliError> {
-    let mut stats = Stats::new(want_stats);
-    let progress = io::stderr().is_terminal();
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
     let make =
         |rng: &mut ChaCha8Rng, stop: &AtomicBool| generate::killer::generate_until(rng, stop);
-    generate_in_order(make, seed, count, threads, |index, made, elapsed| {
-        stats.record(elapsed);
+    let runs = Runs {
+        seed,
+        count,
+        threads,
+        want_stats,
+    };
+    let heading = format!("seed: {seed} (variant killer)");
+    runs.print(make, &heading, |out, made| {
         if json {
-            serde_json::to_writer(&mut out, &KillerJson::of(&made.puzzle))?;
+            serde_json::to_writer(&mut *out, &KillerJson::of(&made.puzzle))?;
         } else {
             write!(out, "{}", made.puzzle)?;
         }
-        out.write_all(b"\n")?;
-        if progress {
-            eprint!("\rgenerated {} of {count}", index + 1);
-        }
         Ok(())
-    })?;
-    out.flush()?;
-    if progress {
-        eprintln!();
-    }
-    if want_stats {
-        let mut err = io::stderr().lock();
-        writeln!(err, "seed: {seed} (variant killer)")?;
-        stats.report(&mut err, "generating")?;
-    }
-    Ok(Outcome::default())
+    })
 }
 
 /// A seed for a run without `--seed`, from the clock and the process id.
