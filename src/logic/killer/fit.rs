@@ -88,12 +88,20 @@ pub(super) fn fit_distinct(grid: &Grid, cells: &[Cell], combinations: &[Digits])
         ways: Vec::new(),
         keep: vec![Digits::EMPTY; cells.len()],
     };
-    let candidates: Vec<Digits> = cells.iter().map(|&c| grid.candidates(c)).collect();
+    // At most nine cells: more cannot hold different digits, and no combination fits them.
+    if cells.len() > 9 {
+        return fit;
+    }
+    let mut held = [Digits::EMPTY; 9];
+    for (slot, &cell) in held.iter_mut().zip(cells) {
+        *slot = grid.candidates(cell);
+    }
+    let candidates = &held[..cells.len()];
     for &combination in combinations {
         if combination.len() != cells.len() {
             continue;
         }
-        if let Some(allowed) = arrangements(&candidates, combination) {
+        if let Some(allowed) = arrangements(candidates, combination) {
             fit.ways.push(Way::Combination(combination));
             for (keep, digits) in fit.keep.iter_mut().zip(allowed) {
                 *keep |= digits;
@@ -108,47 +116,72 @@ pub(super) fn fit_distinct(grid: &Grid, cells: &[Cell], combinations: &[Digits])
 ///
 /// Forward, the sets of digits the first cells can hold; backward, the sets from which the
 /// remaining cells can finish the combination; a cell can take a digit that joins the two.
-fn arrangements(candidates: &[Digits], combination: Digits) -> Option<Vec<Digits>> {
+/// Only the subsets of the combination are walked (at most 512, ascending forward and
+/// descending back), in one table each on the stack: a set's size says how many cells hold it,
+/// so one table serves every cell. This runs for every cage at every step of a Killer solve.
+fn arrangements(candidates: &[Digits], combination: Digits) -> Option<[Digits; 9]> {
     let n = candidates.len();
-    let full = combination.bits();
-    // reach[i][m]: the first i cells can hold exactly the digits m.
-    let mut reach = vec![[false; 1024]; n + 1];
-    reach[0][0] = true;
-    for (i, cell) in candidates.iter().enumerate() {
-        let options = cell.bits() & full;
-        for mask in 0..1024usize {
-            if !reach[i][mask] {
-                continue;
-            }
-            let mut free = options & !(mask as u16);
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free &= free - 1;
-                reach[i + 1][mask | usize::from(bit)] = true;
-            }
-        }
-    }
-    if !reach[n][usize::from(full)] {
+    let full = combination.bits() as usize;
+    if full.count_ones() as usize != n {
         return None;
     }
-    // finish[i][m]: holding m after i cells, the rest can complete the combination.
-    let mut finish = vec![[false; 1024]; n + 1];
-    finish[n][usize::from(full)] = true;
-    let mut allowed = vec![Digits::EMPTY; n];
-    for i in (0..n).rev() {
-        let options = candidates[i].bits() & full;
-        for mask in 0..1024usize {
-            if !reach[i][mask] {
-                continue;
-            }
-            let mut free = options & !(mask as u16);
+    // Cheap refusals first: a cell with no digit of the combination, or a digit no cell takes.
+    let mut union = 0u16;
+    for cell in candidates {
+        let options = cell.bits() & full as u16;
+        if options == 0 {
+            return None;
+        }
+        union |= options;
+    }
+    if usize::from(union) != full {
+        return None;
+    }
+    // reach[m]: the first |m| cells can hold exactly the digits m (m a subset of `full`).
+    let mut reach = [false; 1024];
+    reach[0] = true;
+    let mut mask = 0usize;
+    loop {
+        if reach[mask] && mask != full {
+            let i = mask.count_ones() as usize;
+            let mut free = candidates[i].bits() & (full & !mask) as u16;
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free &= free - 1;
-                if finish[i + 1][mask | usize::from(bit)] {
-                    finish[i][mask] = true;
-                    allowed[i] |= Digits::from_bits_truncate(bit);
-                }
+                reach[mask | usize::from(bit)] = true;
+            }
+        }
+        if mask == full {
+            break;
+        }
+        // The next subset of `full`, ascending.
+        mask = (mask | !full).wrapping_add(1) & full;
+    }
+    if !reach[full] {
+        return None;
+    }
+    // finish[m]: holding m after |m| cells, the rest can complete the combination.
+    let mut finish = [false; 1024];
+    finish[full] = true;
+    let mut allowed = [Digits::EMPTY; 9];
+    let mut mask = full;
+    loop {
+        // The previous subset of `full`, descending (from `full` itself, which needs nothing).
+        if mask == 0 {
+            break;
+        }
+        mask = (mask - 1) & full;
+        if !reach[mask] {
+            continue;
+        }
+        let i = mask.count_ones() as usize;
+        let mut free = candidates[i].bits() & (full & !mask) as u16;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free &= free - 1;
+            if finish[mask | usize::from(bit)] {
+                finish[mask] = true;
+                allowed[i] |= Digits::from_bits_truncate(bit);
             }
         }
     }
@@ -249,7 +282,7 @@ mod tests {
         // Cells {1,2}, {1,2}, {1,2,3}: of 1+2+3, the third cell must be 3.
         let candidates = [digits("12"), digits("12"), digits("123")];
         let allowed = arrangements(&candidates, digits("123")).unwrap();
-        assert_eq!(allowed, vec![digits("12"), digits("12"), digits("3")]);
+        assert_eq!(allowed[..3], [digits("12"), digits("12"), digits("3")]);
         // Of 1+2+4, nothing fits: no cell takes 4.
         assert!(arrangements(&candidates, digits("124")).is_none());
         // Two cells that can only be 1 cannot share a combination.
