@@ -39,6 +39,16 @@ pub(crate) fn sue_de_coq(grid: &Grid) -> Option<Step> {
     None
 }
 
+/// What [`Search::subsets`] does after checking a subset.
+enum Visit {
+    /// The subset gives this step: the search ends.
+    Found(Box<Step>),
+    /// Go on to its extensions.
+    Extend,
+    /// No extension of it can give a step: skip them.
+    Prune,
+}
+
 /// The search around one box-line crossing.
 struct Search<'a> {
     grid: &'a Grid,
@@ -102,23 +112,35 @@ impl Search<'_> {
             0,
             CellSet::EMPTY,
             Digits::EMPTY,
-            &mut |chosen, held| {
+            &mut |chosen, held, ahead| {
                 let shared = (held & digits).len();
                 let extra = (held - digits).len();
                 let size = chosen.len();
+                // A cell more adds one to the size and at most the digits ahead to the extra
+                // ones: past this, no larger set can have fewer cells over its extra digits
+                // than the surplus.
+                let most_extra = ((held | ahead) - digits).len();
+                let next = if size + 1 >= surplus + most_extra {
+                    Visit::Prune
+                } else {
+                    Visit::Extend
+                };
                 if shared == 0 || size <= extra || size - extra >= surplus {
-                    return None;
+                    return next;
                 }
                 // The box part may not use the crossing digits the line part took.
                 let forbidden = held & digits;
-                self.box_part(
+                match self.box_part(
                     core,
                     digits,
                     surplus - (size - extra),
                     chosen,
                     held,
                     forbidden,
-                )
+                ) {
+                    Some(step) => Visit::Found(Box::new(step)),
+                    None => next,
+                }
             },
         )
     }
@@ -140,35 +162,53 @@ impl Search<'_> {
             0,
             CellSet::EMPTY,
             Digits::EMPTY,
-            &mut |chosen, held| {
+            &mut |chosen, held, ahead| {
+                // A forbidden digit stays in every larger set.
                 if !(held & forbidden).is_empty() {
-                    return None;
+                    return Visit::Prune;
                 }
                 let shared = (held & digits).len();
                 let extra = (held - digits).len();
-                if shared == 0 || chosen.len() < extra || chosen.len() - extra != surplus {
-                    return None;
+                let size = chosen.len();
+                // As for the line part: past this, every larger set has too many cells.
+                let most_extra = ((held | ahead) - digits).len();
+                let next = if size + 1 > surplus + most_extra {
+                    Visit::Prune
+                } else {
+                    Visit::Extend
+                };
+                if shared == 0 || size < extra || size - extra != surplus {
+                    return next;
                 }
-                self.step(core, digits, line_part, line_digits, chosen, held)
+                match self.step(core, digits, line_part, line_digits, chosen, held) {
+                    Some(step) => Visit::Found(Box::new(step)),
+                    None => next,
+                }
             },
         )
     }
 
     /// Calls `check` on every non-empty subset of `cells` in HoDoKu's order (each prefix before
-    /// its extensions), with the subset's digits; returns the first step found.
+    /// its extensions), with the subset's digits and those of the cells that could still join
+    /// it; returns the first step found. A subset `check` prunes is not extended: the bounds
+    /// it prunes by hold for every larger set, so the first step is the one a walk over every
+    /// subset finds (on a Killer grid, full of candidates, that walk was most of a grade).
     fn subsets(
         &self,
         cells: &[Cell],
         start: usize,
         chosen: CellSet,
         held: Digits,
-        check: &mut dyn FnMut(CellSet, Digits) -> Option<Step>,
+        check: &mut dyn FnMut(CellSet, Digits, Digits) -> Visit,
     ) -> Option<Step> {
         for i in start..cells.len() {
             let chosen = chosen | CellSet::single(cells[i]);
             let held = held | self.grid.candidates(cells[i]);
-            if let Some(step) = check(chosen, held) {
-                return Some(step);
+            let ahead = self.digits_of(cells[i + 1..].iter().copied().collect());
+            match check(chosen, held, ahead) {
+                Visit::Found(step) => return Some(*step),
+                Visit::Prune => continue,
+                Visit::Extend => {}
             }
             if let Some(step) = self.subsets(cells, i + 1, chosen, held, check) {
                 return Some(step);
