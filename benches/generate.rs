@@ -5,16 +5,18 @@
 //! `PEERLESS_GENERATE_COUNT` sets puzzles per level (default 200). For each level it prints the
 //! median and 99th-percentile time to a finished, graded puzzle, the mean number of grids dug and
 //! graded per puzzle, and the distribution: clue counts, scores and the techniques seen. Then
-//! the Killer generator on as many seeds: the median and 99th-percentile time to a Killer proved
-//! unique, the layouts drawn and reshapes made, the cage sizes, and the time the Killer solver
-//! takes to prove each one unique again (counting to 2), median and 99th percentile.
+//! the Killer generator at each level (`PEERLESS_KILLER_COUNT` puzzles, default 50): the median
+//! and 99th-percentile time to a Killer proved unique and graded at the level, beside the
+//! classic generator's median at that level from the same run, the layouts drawn and changes
+//! made to reach the level, the givens, the cage sizes, and the time the Killer solver takes to
+//! prove each one unique again (counting to 2), median and 99th percentile.
 
 use std::collections::BTreeMap;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 use peerless::generate::{self, Options, Symmetry};
-use peerless::{solver, Board, Level};
+use peerless::{solver, Level};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -53,6 +55,7 @@ fn main() {
         (Level::Expert, "expert"),
     ];
     let mut distribution = Vec::new();
+    let mut classic = Vec::new();
     for level in Level::ALL {
         let options = Options {
             level,
@@ -83,6 +86,7 @@ fn main() {
         }
         times.sort();
         let (median, p99) = (percentile(&times, 0.5), percentile(&times, 0.99));
+        classic.push((level, median));
         let peer = qqwing_levels.iter().find(|(l, _)| *l == level);
         let theirs = peer.and_then(|(_, name)| qqwing_ms(name, count.min(100)));
         let (peer_name, peer_ms, ratio) = match (peer, theirs) {
@@ -142,43 +146,70 @@ fn main() {
             seen.join(", ")
         );
     }
-    killer(count);
+    let killer_count: usize = std::env::var("PEERLESS_KILLER_COUNT")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(count.min(50));
+    killer(killer_count, &classic);
 }
 
-/// The Killer generator on `count` seeds, and the solver proving what it made unique again.
-fn killer(count: usize) {
-    let mut times = Vec::with_capacity(count);
-    let mut proofs = Vec::with_capacity(count);
-    let (mut layouts, mut reshapes) = (0u64, 0u64);
+/// The Killer generator at each level on `count` seeds (streams of 2026, as the classic
+/// levels), beside the classic generator's median at the same level from this run
+/// (`classic`), and the solver proving each Killer unique again.
+fn killer(count: usize, classic: &[(Level, Duration)]) {
+    println!("\nKiller generator, {count} puzzles per level (each unique, graded at its level, no trial)");
+    println!(
+        "{:<8} {:>9} {:>9} {:>8} {:>7} {:>7} | {:>10} {:>8}",
+        "level", "median ms", "p99 ms", "layouts", "steers", "givens", "classic ms", "ratio"
+    );
+    let mut proofs = Vec::with_capacity(count * Level::ALL.len());
     let mut sizes = BTreeMap::new();
-    for index in 0..count {
-        let mut rng = ChaCha8Rng::seed_from_u64(2026);
-        rng.set_stream(index as u64);
-        let start = Instant::now();
-        let made = generate::killer::generate(&mut rng);
-        times.push(start.elapsed());
-        layouts += u64::from(made.layouts);
-        reshapes += u64::from(made.reshapes);
-        for cage in &made.puzzle.cages {
-            *sizes.entry(cage.size()).or_insert(0u32) += 1;
+    for level in Level::ALL {
+        let options = generate::killer::Options { level };
+        let mut times = Vec::with_capacity(count);
+        let (mut layouts, mut steers, mut givens) = (0u64, 0u64, 0usize);
+        for index in 0..count {
+            let mut rng = ChaCha8Rng::seed_from_u64(2026);
+            rng.set_stream(index as u64);
+            let start = Instant::now();
+            let made = generate::killer::generate(&options, &mut rng);
+            times.push(start.elapsed());
+            assert_eq!(made.grade.level, level);
+            assert!(!made.grade.needs_trial);
+            layouts += u64::from(made.layouts);
+            steers += u64::from(made.steers);
+            givens += made.puzzle.givens.given_count();
+            for cage in &made.puzzle.cages {
+                *sizes.entry(cage.size()).or_insert(0u32) += 1;
+            }
+            let start = Instant::now();
+            let solutions =
+                solver::killer::count_solutions(&made.puzzle.givens, &made.puzzle.cages, 2);
+            proofs.push(start.elapsed());
+            assert_eq!(solutions, 1);
         }
-        let start = Instant::now();
-        let solutions = solver::killer::count_solutions(&Board::EMPTY, &made.puzzle.cages, 2);
-        proofs.push(start.elapsed());
-        assert_eq!(solutions, 1);
+        times.sort();
+        let median = percentile(&times, 0.5);
+        let (theirs, ratio) = match classic.iter().find(|(l, _)| *l == level) {
+            Some(&(_, t)) => (
+                format!("{:.3}", ms(t)),
+                format!("{:.1}x", ms(median) / ms(t)),
+            ),
+            None => ("-".into(), "-".into()),
+        };
+        println!(
+            "{:<8} {:>9.3} {:>9.3} {:>8.2} {:>7.1} {:>7.1} | {:>10} {:>8}",
+            level.name(),
+            ms(median),
+            ms(percentile(&times, 0.99)),
+            layouts as f64 / count as f64,
+            steers as f64 / count as f64,
+            givens as f64 / count as f64,
+            theirs,
+            ratio
+        );
     }
-    times.sort();
     proofs.sort();
-    println!(
-        "\nKiller generator, {count} puzzles (no levels yet: every one proved unique, no givens)"
-    );
-    println!(
-        "killer   {:>9.3} {:>9.3}   layouts {:.2}, reshapes {:.1} per puzzle",
-        ms(percentile(&times, 0.5)),
-        ms(percentile(&times, 0.99)),
-        layouts as f64 / count as f64,
-        reshapes as f64 / count as f64
-    );
     let sizes: Vec<String> = sizes
         .iter()
         .map(|(size, n)| format!("{size}: {n}"))

@@ -19,7 +19,7 @@ fn killers() -> Vec<peerless::Killer> {
         .map(|index| {
             let mut rng = ChaCha8Rng::seed_from_u64(2026);
             rng.set_stream(index);
-            generate::killer::generate(&mut rng).puzzle
+            generate::killer::generate(&generate::killer::Options::default(), &mut rng).puzzle
         })
         .collect()
 }
@@ -52,10 +52,13 @@ fn generating(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate one puzzle");
     group.sample_size(20);
     let mut seed = 0u64;
-    group.bench_function("killer, unique", |b| {
+    let killer = generate::killer::Options {
+        level: Level::Medium,
+    };
+    group.bench_function("killer Medium, graded", |b| {
         b.iter(|| {
             seed += 1;
-            generate::killer::generate(&mut ChaCha8Rng::seed_from_u64(seed))
+            generate::killer::generate(&killer, &mut ChaCha8Rng::seed_from_u64(seed))
         })
     });
     let options = Options {

@@ -6,7 +6,10 @@
 # is single-threaded, and CP-SAT is given one worker), printing puzzles per second for each and
 # the ratio.
 #
-#   scripts/killer-cpsat.sh [COUNT] [SEED]     # default: 200 Killers from seed 2026
+#   scripts/killer-cpsat.sh [COUNT] [SEED] [LEVEL...]
+#
+# COUNT Killers per level (default 200) from SEED (default 2026), at each LEVEL given (default
+# Medium; `all` for the five levels), each level checked and timed on its own.
 #
 # Not a test and not in CI: it downloads OR-tools (about 30 MB) into target/cpsat-venv on its
 # first run. Needs python3 with venv.
@@ -15,6 +18,10 @@ cd "$(dirname "$0")/.."
 
 COUNT=${1:-200}
 SEED=${2:-2026}
+shift $(($# < 2 ? $# : 2))
+LEVELS=("$@")
+[ "${#LEVELS[@]}" -gt 0 ] || LEVELS=(medium)
+[ "${LEVELS[0]}" != all ] || LEVELS=(easy medium hard expert extreme)
 ORTOOLS_VERSION=9.15.6755
 VENV=target/cpsat-venv
 
@@ -25,8 +32,10 @@ fi
 
 cargo build --release --quiet --no-default-features --bin peerless-cli
 TOOL=target/release/peerless-cli
-PUZZLES=target/killer-cpsat-$SEED-$COUNT.jsonl
-echo "generating $COUNT Killers from seed $SEED ..."
-"$TOOL" generate --variant killer --json --count "$COUNT" --seed "$SEED" > "$PUZZLES"
-
-"$VENV/bin/python" scripts/killer_cpsat.py "$TOOL" "$PUZZLES"
+for level in "${LEVELS[@]}"; do
+    PUZZLES=target/killer-cpsat-$level-$SEED-$COUNT.jsonl
+    echo "generating $COUNT $level Killers from seed $SEED (two threads) ..."
+    "$TOOL" generate --variant killer --level "$level" --json --count "$COUNT" --seed "$SEED" \
+        --threads 2 --stats > "$PUZZLES"
+    "$VENV/bin/python" scripts/killer_cpsat.py "$TOOL" "$PUZZLES"
+done

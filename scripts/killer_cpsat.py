@@ -91,9 +91,23 @@ def main():
         if count != "1" or not unique or theirs != ours:
             sys.exit(f"disagreement on {puzzle['puzzle']}: Peerless {count} {ours}, "
                      f"CP-SAT unique={unique} {theirs}")
+    # Each Killer graded at the level the generator names, by the techniques alone.
+    grades = subprocess.run(
+        [tool, "grade"],
+        input="".join(line + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split("\n")[:-1]
+    for puzzle, grade in zip(puzzles, grades):
+        level = grade.split(" ")[0]
+        if level != puzzle["level"] or "trial-and-error" in grade:
+            sys.exit(f"grade {grade!r} of {puzzle['puzzle']}, generated as {puzzle['level']}")
     cpsat_rate = len(times) / sum(times)
     solving_rate = len(inside) / sum(inside)
-    print(f"{len(puzzles)} Killers from {path}: every one unique by both, the same solution")
+    levels = sorted({p["level"] for p in puzzles})
+    print(f"{len(puzzles)} Killers from {path}: every one unique by both, the same solution; "
+          f"graded {', '.join(levels)} as generated, with no trial")
     print(f"Peerless count --limit 2: {count_rate:.0f} puzzles/s, "
           f"median {count_median / 1000:.3f} ms a puzzle proved unique")
     print(f"Peerless solve:           {solve_rate:.0f} puzzles/s")

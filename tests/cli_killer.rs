@@ -6,13 +6,15 @@ mod common;
 use common::run;
 use peerless::Killer;
 
-/// Three Killers from seed 7, as `generate` writes them.
+/// Three Medium Killers from seed 7, as `generate` writes them.
 fn three_killers() -> String {
     let (out, code) = run(
         &[
             "generate",
             "--variant",
             "killer",
+            "--level",
+            "medium",
             "--count",
             "3",
             "--seed",
@@ -40,11 +42,19 @@ fn generated_killers_have_one_solution_each_and_a_seed_gives_the_same_ones() {
         "1\n1\n1\n"
     );
     assert_eq!(three_killers(), out, "the same seed, the same puzzles");
+    let (grades, code) = run(&["grade"], &out);
+    assert_eq!(code, 0);
+    for grade in grades.lines() {
+        assert!(grade.starts_with("Medium "), "{grade}");
+        assert!(!grade.contains("trial-and-error"), "{grade}");
+    }
     let (threaded, _) = run(
         &[
             "generate",
             "--variant",
             "killer",
+            "--level",
+            "medium",
             "--count",
             "3",
             "--seed",
@@ -80,6 +90,8 @@ fn json_lines_hold_the_puzzle_its_givens_and_its_cages() {
             "generate",
             "--variant",
             "killer",
+            "--level",
+            "medium",
             "--count",
             "2",
             "--seed",
@@ -93,6 +105,7 @@ fn json_lines_hold_the_puzzle_its_givens_and_its_cages() {
     for (line, expected) in out.lines().zip(plain.lines()) {
         let json: serde_json::Value = serde_json::from_str(line).expect("a JSON object a line");
         assert_eq!(json["puzzle"], expected);
+        assert_eq!(json["level"], "Medium");
         assert_eq!(json["givens"], ".".repeat(81));
         let cages = json["cages"].as_array().expect("the cages");
         let mut cells: Vec<String> = Vec::new();
@@ -115,8 +128,24 @@ fn json_lines_hold_the_puzzle_its_givens_and_its_cages() {
 #[test]
 fn the_options_of_classic_puzzles_are_refused_for_killers() {
     for args in [
-        &["generate", "--variant", "killer", "--level", "easy"][..],
-        &["generate", "--variant", "killer", "--symmetry", "mirror"],
+        &[
+            "generate",
+            "--variant",
+            "killer",
+            "--level",
+            "easy",
+            "--minimal",
+        ][..],
+        &[
+            "generate",
+            "--variant",
+            "killer",
+            "--level",
+            "hard",
+            "--symmetry",
+            "mirror",
+        ],
+        &["generate", "--variant", "killer"],
         &["generate", "--level", "easy", "--json"],
         &["count", "--variant", "kakuro"],
     ] {
@@ -125,8 +154,20 @@ fn the_options_of_classic_puzzles_are_refused_for_killers() {
         let message = String::from_utf8_lossy(&output.stderr);
         assert!(message.starts_with("peerless-cli: "), "{message}");
     }
-    let output = common::cli(&["generate", "--variant", "killer", "--level", "easy"], b"");
-    assert!(String::from_utf8_lossy(&output.stderr).contains("no level"));
+    let output = common::cli(&["generate", "--variant", "killer", "--minimal"], b"");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--level is required"));
+    let output = common::cli(
+        &[
+            "generate",
+            "--variant",
+            "killer",
+            "--level",
+            "easy",
+            "--minimal",
+        ],
+        b"",
+    );
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cages make its pattern"));
 }
 
 #[test]
@@ -178,8 +219,30 @@ fn links_mistakes_and_clashes_are_answered_line_by_line() {
     assert!(level.parse::<peerless::Level>().is_ok(), "{answer}");
     assert!(answer.contains("cage-combinations"), "{answer}");
     assert_eq!(code, 0);
-    // The commands that read classic puzzles only say so.
-    let (answer, code) = run(&["hint", &line], "");
-    assert!(answer.contains("a Killer puzzle"), "{answer}");
-    assert_eq!(code, 1);
+}
+
+#[test]
+fn a_killer_hint_reads_the_cages_and_tells_a_mistake_first() {
+    let out = three_killers();
+    let line = out.lines().next().unwrap();
+    let (answer, code) = run(&["hint", line], "");
+    assert_eq!(code, 0);
+    let levels: Vec<&str> = answer.lines().collect();
+    assert_eq!(levels.len(), 3, "{answer}");
+    assert!(levels[2].starts_with("Cage "), "{answer}");
+    assert!(levels[2].contains("adds up to"), "{answer}");
+    // The same hint from the link of the same Killer.
+    let killer: Killer = line.parse().unwrap();
+    assert_eq!(run(&["hint", &killer.to_fpuzzles_link()], "").0, answer);
+
+    // A wrong digit in the board so far is told before any step.
+    let (solution, _) = run(&["solve"], line);
+    let solution = solution.trim();
+    let correct = solution.as_bytes()[40] - b'0';
+    let wrong = correct % 9 + 1;
+    let current = format!("{}{wrong}{}", ".".repeat(40), ".".repeat(40));
+    let (answer, code) = run(&["hint", line, &current], "");
+    assert_eq!(code, 0);
+    assert!(answer.contains("r5c5"), "{answer}");
+    assert!(answer.contains(&format!("must be {correct}")), "{answer}");
 }

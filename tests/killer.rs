@@ -5,7 +5,7 @@
 mod common;
 
 use peerless::generate::killer as generator;
-use peerless::{rules, solver, Board, Killer, Solution};
+use peerless::{rules, solver, Board, Killer, Level, Solution};
 use proptest::prelude::*;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -62,8 +62,12 @@ proptest! {
 
     /// A generated Killer's solution satisfies every cage and unit, and is the only one.
     #[test]
-    fn a_generated_killers_solution_satisfies_every_cage_and_unit(seed in any::<u64>()) {
-        let made = generator::generate(&mut ChaCha8Rng::seed_from_u64(seed));
+    fn a_generated_killers_solution_satisfies_every_cage_and_unit(
+        seed in any::<u64>(),
+        level in prop::sample::select(vec![Level::Easy, Level::Medium, Level::Hard]),
+    ) {
+        let options = generator::Options { level };
+        let made = generator::generate(&options, &mut ChaCha8Rng::seed_from_u64(seed));
         let cages = &made.puzzle.cages;
         prop_assert!(rules::is_complete(&made.solution));
         for cage in cages {
@@ -75,7 +79,11 @@ proptest! {
             prop_assert_eq!(digits.iter().map(|&d| u32::from(d)).sum::<u32>(), u32::from(cage.sum()));
         }
         prop_assert!(rules::killer::is_complete(&made.solution, cages));
-        prop_assert_eq!(solver::killer::count_solutions(&Board::EMPTY, cages, 2), 1);
+        for cell in made.puzzle.givens.filled_cells() {
+            prop_assert_eq!(made.puzzle.givens.get(cell), made.solution.get(cell));
+        }
+        prop_assert_eq!(solver::killer::count_solutions(&made.puzzle.givens, cages, 2), 1);
+        prop_assert_eq!(made.grade.level, level);
         prop_assert_eq!(Killer::parse(&made.puzzle.to_string()), Ok(made.puzzle.clone()));
     }
 }

@@ -256,7 +256,12 @@ fn observe_without_puzzles() -> Observed {
         .map(|line| Killer::parse(line.split(' ').next().unwrap()).unwrap())
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(59);
-    killers.extend((0..6).map(|_| peerless::generate::killer::generate(&mut rng).puzzle));
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        let options = peerless::generate::killer::Options { level };
+        killers.extend(
+            (0..2).map(|_| peerless::generate::killer::generate(&options, &mut rng).puzzle),
+        );
+    }
     for killer in &killers {
         let cages = &killer.cages;
         let mut grid = logic::killer::grid(&killer.givens, cages);

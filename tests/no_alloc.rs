@@ -49,7 +49,10 @@ fn engine_hot_paths_do_not_allocate() {
 
     // A Killer made by the generator (which may allocate: it is not measured), its solution,
     // the solution with two cells swapped (clashing in a cage or in a sum), and an empty grid.
-    let killer = killer_generator::generate(&mut ChaCha8Rng::seed_from_u64(3));
+    let killer = killer_generator::generate(
+        &killer_generator::Options::default(),
+        &mut ChaCha8Rng::seed_from_u64(3),
+    );
     let cages = &killer.puzzle.cages;
     let mut swapped = killer.solution;
     let (a, b) = (Cell::ALL[0], Cell::ALL[1]);

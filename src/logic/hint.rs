@@ -95,11 +95,35 @@ pub fn notes_are_candidates(board: &Board, notes: &[Digits; 81]) -> bool {
 /// eliminations are of the player's own notes. Otherwise the candidates come from the board,
 /// and the notes are left out.
 pub fn hint(puzzle: &Board, player: &Board, notes: &[Digits; 81]) -> Hint {
+    hint_by(
+        puzzle,
+        player,
+        notes,
+        solver::solve,
+        |board, notes| match notes {
+            Some(notes) => Grid::with_notes(board, notes),
+            None => Grid::new(board),
+        },
+        next_step,
+    )
+}
+
+/// The hint of [`hint`] for any kind of puzzle, given its solver, its grid of a position (from
+/// the notes when they are a candidate grid) and its next step: the Killer hint is this with
+/// the cages' ([`crate::logic::killer::hint`]).
+pub(crate) fn hint_by(
+    puzzle: &Board,
+    player: &Board,
+    notes: &[Digits; 81],
+    solve: impl FnOnce(&Board) -> Solution,
+    grid_of: impl FnOnce(&Board, Option<&[Digits; 81]>) -> Grid,
+    next: impl FnOnce(&Grid) -> Option<Step>,
+) -> Hint {
     // The puzzle's digits are its givens, whether or not the board marks them so.
     let mut puzzle = *puzzle;
     puzzle.mark_givens();
     let puzzle = &puzzle;
-    let solution = match solver::solve(puzzle) {
+    let solution = match solve(puzzle) {
         Solution::Unique(solution) => solution,
         Solution::Multiple(_, _) => return Hint::NotProper(GradeError::MultipleSolutions),
         Solution::None => return Hint::NotProper(GradeError::NoSolution),
@@ -133,12 +157,8 @@ pub fn hint(puzzle: &Board, player: &Board, notes: &[Digits; 81]) -> Hint {
     if board.is_full() {
         return Hint::Solved;
     }
-    let grid = if candidates {
-        Grid::with_notes(&board, notes)
-    } else {
-        Grid::new(&board)
-    };
-    match next_step(&grid) {
+    let grid = grid_of(&board, candidates.then_some(notes));
+    match next(&grid) {
         Some(step) => Hint::Step(step),
         None => Hint::Step(trial_step(&grid, &solution)),
     }

@@ -21,18 +21,18 @@ const HELP: &str = "\
 peerless-cli generate: make puzzles with exactly one solution at a level
 
 Usage: peerless-cli generate --level LEVEL [OPTIONS]
-       peerless-cli generate --variant killer [--json] [OPTIONS]
+       peerless-cli generate --variant killer --level LEVEL [--json] [OPTIONS]
 
 Writes one puzzle per line (81 characters, '.' for empty); with --variant killer,
-one Killer per line in Peerless's format (81 cage letters, ':', the sums), each
-proved to have one solution, or with --json one JSON object per line:
-{\"puzzle\": \"<that line>\", \"givens\": \"<81 characters>\", \"cages\": [{\"cells\":
-[\"r1c1\", ...], \"sum\": 15}, ...]}. Killer puzzles have no level yet (their grading
-is not built): --level, --symmetry and --minimal are for classic puzzles.
+one Killer per line in Peerless's format (81 cage letters, ':', the sums), or with
+--json one JSON object per line: {\"puzzle\": \"<that line>\", \"level\": \"Hard\",
+\"givens\": \"<81 characters>\", \"cages\": [{\"cells\": [\"r1c1\", ...], \"sum\":
+15}, ...]}. Every puzzle is proved to have one solution and is graded at the level
+asked for; a Killer is also solved by the techniques alone (no trial), and has
+givens only at Easy. --symmetry and --minimal are for classic puzzles.
 
 Options:
-      --level LEVEL        easy, medium, hard, expert or extreme (required for
-                           classic puzzles)
+      --level LEVEL        easy, medium, hard, expert or extreme (required)
       --variant V          classic (the default) or killer
       --json               With --variant killer: a JSON object per line
       --count N            How many puzzles (default 1)
@@ -75,7 +75,6 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
                     name.parse::<Level>()
                         .map_err(|e| CliError::Usage(e.to_string()))?,
                 );
-                classic_only = Some("--level");
             }
             Long("count") => count = number(&mut parser, "--count")?,
             Long("seed") => seed = Some(number::<u64>(&mut parser, "--seed")?),
@@ -101,23 +100,23 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         }
     }
     let seed = seed.unwrap_or_else(fresh_seed);
+    let Some(level) = level else {
+        return Err(CliError::Usage("--level is required".to_string()));
+    };
     if kind == Kind::Killer {
         if let Some(option) = classic_only {
             return Err(CliError::Usage(format!(
-                "{option} is for classic puzzles: Killer puzzles have no level or symmetry yet \
-                 (their grading is not built)"
+                "{option} is for classic puzzles: a Killer's cages make its pattern"
             )));
         }
-        return run_killer(seed, count, threads, json, want_stats);
+        let options = generate::killer::Options { level };
+        return run_killer(&options, seed, count, threads, json, want_stats);
     }
     if json {
         return Err(CliError::Usage(
             "--json is for Killer puzzles (--variant killer)".to_string(),
         ));
     }
-    let Some(level) = level else {
-        return Err(CliError::Usage("--level is required".to_string()));
-    };
     let options = Options {
         level,
         symmetry,
@@ -197,6 +196,8 @@ impl Runs {
 struct KillerJson {
     /// The puzzle in Peerless's one-line format.
     puzzle: String,
+    /// Its level, as `grade` names it (`Easy` .. `Extreme`).
+    level: &'static str,
     /// The givens, 81 characters, `.` for empty.
     givens: String,
     /// The cages, each with its cells (`r1c1`) and sum.
@@ -211,9 +212,10 @@ struct CageJson {
 }
 
 impl KillerJson {
-    fn of(puzzle: &Killer) -> KillerJson {
+    fn of(puzzle: &Killer, level: Level) -> KillerJson {
         KillerJson {
             puzzle: puzzle.to_string(),
+            level: level.name(),
             givens: puzzle.givens.to_string(),
             cages: puzzle
                 .cages
@@ -227,26 +229,31 @@ impl KillerJson {
     }
 }
 
-/// `generate --variant killer`: Killers with one solution, a line each.
+/// `generate --variant killer`: Killers with one solution at a level, a line each.
 fn run_killer(
+    options: &generate::killer::Options,
     seed: u64,
     count: usize,
     threads: usize,
     json: bool,
     want_stats: bool,
 ) -> Result<Outcome, CliError> {
-    let make =
-        |rng: &mut ChaCha8Rng, stop: &AtomicBool| generate::killer::generate_until(rng, stop);
+    let make = |rng: &mut ChaCha8Rng, stop: &AtomicBool| {
+        generate::killer::generate_until(options, rng, stop)
+    };
     let runs = Runs {
         seed,
         count,
         threads,
         want_stats,
     };
-    let heading = format!("seed: {seed} (variant killer)");
+    let heading = format!(
+        "seed: {seed} (variant killer, level {})",
+        options.level.name()
+    );
     runs.print(make, &heading, |out, made| {
         if json {
-            serde_json::to_writer(&mut *out, &KillerJson::of(&made.puzzle))?;
+            serde_json::to_writer(&mut *out, &KillerJson::of(&made.puzzle, made.grade.level))?;
         } else {
             write!(out, "{}", made.puzzle)?;
         }

@@ -7,7 +7,9 @@ use peerless::l10n::{Language, Localizer};
 use peerless::logic::{hint, Hint, HintLevel};
 use peerless::{Cell, Digits};
 
-use crate::{help, language_argument, library_argument, puzzle_argument, CliError, Outcome};
+use crate::{
+    help, killer_argument, language_argument, library_argument, puzzle_argument, CliError, Outcome,
+};
 
 const HELP: &str = "\
 peerless-cli hint: the next hint for a puzzle, or for a game in progress
@@ -15,11 +17,13 @@ peerless-cli hint: the next hint for a puzzle, or for a game in progress
 Usage: peerless-cli hint PUZZLE [CURRENT]
        peerless-cli hint POSITION
 
-PUZZLE is the puzzle's 81 cells (1-9, or . or 0 for empty); CURRENT the board as the
-player has filled it (the same givens plus their entries; the puzzle itself when
-absent). Candidates come from the board. POSITION is a line in HoDoKu's library
-format (as 'peerless-cli practice' writes): its givens, placed digits and
-candidates.
+PUZZLE is the puzzle's 81 cells (1-9, or . or 0 for empty), or a Killer (our line
+of cage letters, ':' and the sums, or a sharing link); CURRENT the board as the
+player has filled it, 81 cells (the same givens plus their entries; the puzzle
+itself when absent). Candidates come from the board, and for a Killer from its
+cages too; a Killer's hint may read its cages. POSITION is a line in HoDoKu's
+library format (as 'peerless-cli practice' writes): its givens, placed digits
+and candidates.
 
 Prints the hint's three levels, one a line: where to look and for what, then the
 cells, then the whole step. A wrong entry is reported first, naming its cell; a
@@ -64,7 +68,11 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         out.flush()?;
         return Ok(Outcome::default());
     }
-    let Some(mut puzzle) = puzzle_argument(&mut out, &positionals[0], "PUZZLE")? else {
+    let killer = killer_argument(&positionals[0]);
+    let Some(mut puzzle) = (match &killer {
+        Some(killer) => Some(killer.givens),
+        None => puzzle_argument(&mut out, &positionals[0], "PUZZLE")?,
+    }) else {
         out.flush()?;
         return Ok(Outcome { malformed: true });
     };
@@ -89,7 +97,11 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
             current.force(cell, board.get(cell));
         }
     }
-    let hint = hint(&puzzle, &current, &[Digits::EMPTY; 81]);
+    let none = [Digits::EMPTY; 81];
+    let hint = match &killer {
+        Some(killer) => peerless::logic::killer::hint(killer, &current, &none),
+        None => hint(&puzzle, &current, &none),
+    };
     write_levels(&mut out, &hint, Localizer::for_language(language))?;
     out.flush()?;
     Ok(Outcome::default())

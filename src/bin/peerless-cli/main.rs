@@ -428,14 +428,25 @@ pub fn library_argument(
     }
 }
 
+/// A Killer given as the argument, in our format or as a link.
+pub fn killer_argument(text: &str) -> Option<Killer> {
+    let text = text.trim();
+    if text.contains("://") {
+        Killer::from_link(text).ok()
+    } else if text.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        Killer::parse(text).ok()
+    } else {
+        None
+    }
+}
+
 /// Parses a puzzle given as a command-line argument (`name` says which, for the message). Writes
 /// `invalid: NAME: <what and where>` and returns `None` when it is not a board.
 pub fn puzzle_argument(out: &mut dyn Write, text: &str, name: &str) -> io::Result<Option<Board>> {
     if looks_like_killer(text.as_bytes()) && Killer::parse(text).is_ok() {
         writeln!(
             out,
-            "invalid: {name}: a Killer puzzle, and this command reads classic puzzles only \
-             (Killer hints and practice are not built yet)"
+            "invalid: {name}: a Killer puzzle, where this command reads a classic one"
         )?;
         return Ok(None);
     }

@@ -9,7 +9,7 @@ use peerless::{Killer, Variant};
 
 use crate::grade::write_not_proper;
 use crate::{
-    help, language_argument, library_argument, puzzle_argument, write_conflicts,
+    help, killer_argument, language_argument, library_argument, puzzle_argument, write_conflicts,
     write_variant_conflicts, CliError, Outcome,
 };
 
@@ -92,18 +92,6 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     }
     out.flush()?;
     Ok(Outcome::default())
-}
-
-/// A Killer given as the argument, in our format or as a link.
-fn killer_argument(text: &str) -> Option<Killer> {
-    let text = text.trim();
-    if text.contains("://") {
-        Killer::from_link(text).ok()
-    } else if text.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        Killer::parse(text).ok()
-    } else {
-        None
-    }
 }
 
 /// A Killer's steps, then its grade; or why it is not a proper puzzle.

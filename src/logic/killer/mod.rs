@@ -24,7 +24,7 @@ use crate::killer::{Cages, Killer};
 use crate::logic::grade::{agrees_with, grade_of, makes_progress, trial_step};
 use crate::logic::grid::Grid;
 use crate::logic::step::{Step, Technique};
-use crate::logic::{find as find_classic, Grade, GradeError, LogicalSolution};
+use crate::logic::{find as find_classic, Grade, GradeError, Hint, Level, LogicalSolution};
 use crate::rules;
 use crate::sets::Digits;
 use crate::solver::{self, Solution};
@@ -55,18 +55,29 @@ pub const ORDER: [Technique; 19] = [
     Technique::VirtualCage,
 ];
 
-/// Every technique a Killer solve tries, in order: [`ORDER`], then the classic techniques of
-/// the default set it does not hold, uniqueness left out.
-pub fn order() -> impl Iterator<Item = Technique> {
-    ORDER
-        .into_iter()
-        .chain(Technique::ALL.iter().copied().filter(|t| {
-            t.in_default_set()
-                && !t.is_killer()
-                && !t.is_uniqueness()
-                && *t != Technique::Trial
-                && !ORDER.contains(t)
-        }))
+/// Every technique a Killer solve tries, in order: level by level, easiest first, and within
+/// a level [`ORDER`], then the classic techniques of the default set it does not hold in their
+/// own order, uniqueness left out.
+///
+/// Level by level, unlike the classic order (where Sue de Coq, an Expert technique, comes
+/// before Simple Colors, a Hard one): a Killer's level is that of its hardest technique, so a
+/// solve that never reaches for a harder level than it needs gives each Killer the lowest
+/// level its techniques allow, and a solve capped at a level ([`solve_within`]) takes exactly
+/// the steps of the full one until the full one needs more. The generator relies on it.
+pub fn order() -> impl Iterator<Item = Technique> + Clone {
+    let rest = Technique::ALL.iter().copied().filter(|t| {
+        t.in_default_set()
+            && !t.is_killer()
+            && !t.is_uniqueness()
+            && *t != Technique::Trial
+            && !ORDER.contains(t)
+    });
+    Level::ALL.into_iter().flat_map(move |level| {
+        ORDER
+            .into_iter()
+            .chain(rest.clone())
+            .filter(move |t| t.level() == level)
+    })
 }
 
 /// The grid of a Killer position: `board`'s digits, and in each open cell every digit that no
@@ -137,6 +148,24 @@ pub fn next_step(grid: &Grid, cages: &Cages) -> Option<Step> {
     order().find_map(|technique| find(grid, cages, technique))
 }
 
+/// The hint for a Killer game: [`crate::logic::hint`]'s, with the Killer solver, the cages'
+/// candidates and the Killer techniques (`player` holds the givens and the player's entries,
+/// `notes` the pencil marks, all empty when the player keeps none).
+pub fn hint(killer: &Killer, player: &Board, notes: &[Digits; 81]) -> Hint {
+    let cages = &killer.cages;
+    crate::logic::hint::hint_by(
+        &killer.givens,
+        player,
+        notes,
+        |puzzle| solver::killer::solve(puzzle, cages),
+        |board, notes| match notes {
+            Some(notes) => with_notes(board, cages, notes),
+            None => grid(board, cages),
+        },
+        |grid| next_step(grid, cages),
+    )
+}
+
 /// Solves a Killer by always taking the next step ([`next_step`]), trial where nothing
 /// applies, and grades it ([`grade_of_killer`]). The puzzle must have exactly one solution.
 pub fn solve_logically(killer: &Killer) -> Result<LogicalSolution, GradeError> {
@@ -168,6 +197,30 @@ pub fn solve_logically(killer: &Killer) -> Result<LogicalSolution, GradeError> {
     })
 }
 
+/// Solves `killer` by hand with the techniques up to `cap` only: its steps when they finish
+/// it (the very steps of [`solve_logically`], the order being level by level: [`order`]), or
+/// the grid where none of them proves anything more. The generator's probe: it stops at the
+/// first point that needs a harder level, so it says whether a Killer is too easy for a level
+/// (finished below it), too hard (stuck, and where), or at it, without searching the harder
+/// techniques. `killer` must have exactly one solution for the answer to mean anything.
+pub fn solve_within(killer: &Killer, cap: Level) -> Result<Vec<Step>, Box<Grid>> {
+    let cages = &killer.cages;
+    let mut grid = grid(&killer.givens, cages);
+    let mut steps = Vec::new();
+    while !grid.is_solved() {
+        let step = order()
+            .take_while(|technique| technique.level() <= cap)
+            .find_map(|technique| find(&grid, cages, technique))
+            .filter(|step| makes_progress(&grid, step));
+        let Some(step) = step else {
+            return Err(Box::new(grid));
+        };
+        apply(&mut grid, cages, &step);
+        steps.push(step);
+    }
+    Ok(steps)
+}
+
 /// The grade of a Killer: see [`solve_logically`].
 pub fn grade(killer: &Killer) -> Result<Grade, GradeError> {
     solve_logically(killer).map(|solution| solution.grade)
@@ -182,7 +235,7 @@ pub fn grade_of_killer(steps: &[Step]) -> Grade {
         .iter()
         .map(|step| step.technique.level())
         .max()
-        .unwrap_or(crate::logic::Level::Easy);
+        .unwrap_or(Level::Easy);
     grade
 }
 

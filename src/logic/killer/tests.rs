@@ -131,9 +131,43 @@ fn the_order_holds_every_technique_once_uniqueness_left_out() {
             "{technique}"
         );
     }
-    // Each level's techniques come before the next level's Killer ones.
-    for pair in ORDER.windows(2) {
+    // Level by level: no technique comes after a harder one.
+    for pair in all.windows(2) {
         assert!(pair[0].level() <= pair[1].level(), "{pair:?}");
+    }
+    assert_eq!(
+        all[..ORDER.len()],
+        ORDER,
+        "the Killer order leads up to Hard"
+    );
+}
+
+#[test]
+fn a_solve_capped_at_its_level_takes_the_full_solves_steps() {
+    let mut rng = ChaCha8Rng::seed_from_u64(61);
+    for _ in 0..6 {
+        let killer = crate::generate::killer::generate(
+            &crate::generate::killer::Options { level: Level::Hard },
+            &mut rng,
+        )
+        .puzzle;
+        let full = solve_logically(&killer).unwrap();
+        let capped = solve_within(&killer, full.grade.level).expect("finished at its level");
+        assert_eq!(capped, full.steps);
+        // One level lower, the capped solve stops where the full one first needs the level.
+        let Err(stuck) = solve_within(&killer, Level::Medium) else {
+            panic!("a Hard Killer solved by Medium techniques: {killer}");
+        };
+        let first_hard = full
+            .steps
+            .iter()
+            .position(|step| step.technique.level() == Level::Hard)
+            .unwrap();
+        let mut grid = grid(&killer.givens, &killer.cages);
+        for step in &full.steps[..first_hard] {
+            apply(&mut grid, &killer.cages, step);
+        }
+        assert_eq!(*stuck, grid);
     }
 }
 
@@ -160,4 +194,48 @@ proptest! {
             prop_assert!(steps < 2000);
         }
     }
+}
+
+#[test]
+fn a_killer_hint_tells_mistakes_first_then_the_next_cage_step() {
+    let made = crate::generate::killer::generate(
+        &crate::generate::killer::Options {
+            level: Level::Medium,
+        },
+        &mut ChaCha8Rng::seed_from_u64(62),
+    );
+    let killer = &made.puzzle;
+    let none = [Digits::EMPTY; 81];
+    // From the start: the first step of the solve by hand, which reads a cage.
+    let Hint::Step(step) = hint(killer, &killer.givens, &none) else {
+        panic!("no step for {killer}");
+    };
+    let first = solve_logically(killer).unwrap().steps.remove(0);
+    assert_eq!(step, first);
+    assert!(step.technique.is_killer(), "{:?}", step.technique);
+    // A wrong entry is told before any step, naming its cell and what belongs there.
+    let cell = (!killer.givens.givens()).first().unwrap();
+    let correct = made.solution.get(cell).unwrap();
+    let wrong = Digit::new(correct.get() % 9 + 1).unwrap();
+    let mut player = killer.givens;
+    player.force(cell, Some(wrong));
+    assert_eq!(
+        hint(killer, &player, &none),
+        Hint::Mistake {
+            cell,
+            entered: wrong,
+            correct
+        }
+    );
+    // Notes that leave out the digit of a cell are told next.
+    let mut notes = [Digits::ALL; 81];
+    notes[cell.index()] = Digits::ALL - Digits::single(correct);
+    assert_eq!(
+        hint(killer, &killer.givens, &notes),
+        Hint::MissingNote {
+            cell,
+            digit: correct
+        }
+    );
+    assert_eq!(hint(killer, &made.solution, &none), Hint::Solved);
 }
