@@ -1,0 +1,140 @@
+//! The solver's repair of a reading: when the most likely reading has no solution or several,
+//! the next-best readings of the least certain cells are tried, most likely first, and the
+//! first that gives exactly one solution is kept; when none does, the doubtful cells are named.
+
+use super::network::CLASSES;
+use super::{CellReading, Solutions};
+use crate::{rules, solver, Board, Cell, CellSet, Digit};
+
+/// Cells whose reading may be changed: the least certain this many.
+const SUSPECTS: usize = 12;
+/// The next-best classes tried in each suspect cell.
+const ALTERNATIVES: usize = 3;
+/// A class less likely than this is never tried.
+const LEAST_LIKELY: f32 = 1e-6;
+/// The most solver searches one repair makes: a bound on its time (each is microseconds).
+const MAX_SEARCHES: usize = 2000;
+/// A cell read with less confidence than this is doubtful even when the solver is satisfied.
+pub const SURE: f32 = 0.5;
+
+/// What the repair kept: the board, its number of solutions, the cells changed from the most
+/// likely reading and the cells in doubt.
+pub struct Repaired {
+    /// The reading kept.
+    pub board: Board,
+    /// How many solutions it has.
+    pub solutions: Solutions,
+    /// The cells where it differs from the most likely reading.
+    pub changed: CellSet,
+    /// The cells whose reading is in doubt.
+    pub doubtful: CellSet,
+}
+
+/// The board of the most likely reading: each cell its most probable class, digits as givens.
+pub fn most_likely(cells: &[CellReading; 81]) -> Board {
+    let mut board = Board::EMPTY;
+    for (cell, reading) in Cell::ALL.into_iter().zip(cells) {
+        board.force(cell, reading.best());
+    }
+    board.mark_givens();
+    board
+}
+
+fn solutions(board: &Board) -> Solutions {
+    match solver::count_solutions(board, 2) {
+        0 => Solutions::None,
+        1 => Solutions::One,
+        _ => Solutions::Several,
+    }
+}
+
+/// Repairs the reading `cells` with the solver (see the module's comment).
+pub fn repair(cells: &[CellReading; 81]) -> Repaired {
+    let first = most_likely(cells);
+    let found = solutions(&first);
+    let unsure = |board: &Board| {
+        let mut doubtful = CellSet::EMPTY;
+        for (cell, reading) in Cell::ALL.into_iter().zip(cells) {
+            let class = board.get(cell).map_or(0, |d| usize::from(d.get()));
+            if reading.probabilities[class] < SURE {
+                doubtful.insert(cell);
+            }
+        }
+        doubtful
+    };
+    if found == Solutions::One {
+        return Repaired {
+            board: first,
+            solutions: found,
+            changed: CellSet::EMPTY,
+            doubtful: unsure(&first),
+        };
+    }
+    // The suspects: the clashing cells first, then the least certain.
+    let clashes = rules::conflicts(&first);
+    let mut order: Vec<Cell> = Cell::ALL.into_iter().collect();
+    order.sort_by(|&a, &b| {
+        let key = |cell: Cell| (!clashes.contains(cell), cells[cell.index()].confidence());
+        let (ka, kb) = (key(a), key(b));
+        ka.0.cmp(&kb.0).then(ka.1.total_cmp(&kb.1))
+    });
+    order.truncate(SUSPECTS);
+    // Each change: a cell, the class it becomes, and what that costs in log-likelihood.
+    let mut changes: Vec<(Cell, usize, f32)> = Vec::new();
+    for &cell in &order {
+        let reading = &cells[cell.index()];
+        let best = reading.best_class();
+        let mut others: Vec<usize> = (0..CLASSES).filter(|&c| c != best).collect();
+        others.sort_by(|&a, &b| reading.probabilities[b].total_cmp(&reading.probabilities[a]));
+        for &class in others.iter().take(ALTERNATIVES) {
+            let p = reading.probabilities[class];
+            if p >= LEAST_LIKELY || clashes.contains(cell) {
+                let cost = reading.probabilities[best].max(1e-30).ln() - p.max(1e-30).ln();
+                changes.push((cell, class, cost));
+            }
+        }
+    }
+    // Every single change and every pair in two different cells, the likeliest first.
+    let mut tries: Vec<(f32, usize, Option<usize>)> = Vec::new();
+    for (i, change) in changes.iter().enumerate() {
+        tries.push((change.2, i, None));
+        for (j, other) in changes.iter().enumerate().skip(i + 1) {
+            if other.0 != change.0 {
+                tries.push((change.2 + other.2, i, Some(j)));
+            }
+        }
+    }
+    tries.sort_by(|a, b| a.0.total_cmp(&b.0));
+    for &(_, i, j) in tries.iter().take(MAX_SEARCHES) {
+        let mut board = first;
+        let mut changed = CellSet::EMPTY;
+        for index in std::iter::once(i).chain(j) {
+            let (cell, class, _) = changes[index];
+            board.force(cell, Digit::new(class as u8));
+            changed.insert(cell);
+        }
+        board.mark_givens();
+        if solutions(&board) == Solutions::One {
+            return Repaired {
+                board,
+                solutions: Solutions::One,
+                changed,
+                doubtful: unsure(&board),
+            };
+        }
+    }
+    // No repair: the most likely reading, its clashes and its least certain cells in doubt.
+    let mut doubtful = clashes;
+    for &cell in order.iter().take(3) {
+        doubtful.insert(cell);
+    }
+    for cell in unsure(&first).iter() {
+        doubtful.insert(cell);
+    }
+    Repaired {
+        board: first,
+        solutions: found,
+        changed: CellSet::EMPTY,
+        doubtful,
+    }
+}
