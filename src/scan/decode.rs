@@ -113,7 +113,9 @@ pub fn decode(bytes: &[u8]) -> Result<(Grey, f32), ScanError> {
 fn from_decoder<'a>(mut decoder: impl ImageDecoder<'a>) -> Result<DynamicImage, ScanError> {
     let mut limits = image::io::Limits::default();
     limits.max_alloc = Some(MAX_ALLOC);
-    decoder.set_limits(limits).map_err(|_| ScanError::TooLarge)?;
+    decoder
+        .set_limits(limits)
+        .map_err(|_| ScanError::TooLarge)?;
     DynamicImage::from_decoder(decoder).map_err(damaged)
 }
 

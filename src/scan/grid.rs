@@ -39,6 +39,9 @@ impl Piece {
     }
 }
 
+/// How much darker than its surroundings a pixel must be to be ink, in percent.
+const MARGIN: u64 = 8;
+
 /// Marks the ink: each pixel darker than the mean of the square around it by a margin. The
 /// square's side is a fortieth of the picture's longer side, so the threshold follows shadows
 /// and uneven light across a photo.
@@ -53,58 +56,120 @@ pub fn threshold(grey: &Grey) -> Vec<bool> {
             integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1] + row_sum;
         }
     }
-    let radius = (width.max(height) / 80).max(3);
+    let radius = (width.max(height) / 40).max(3);
+    let window = |x: usize, y: usize, r: usize| {
+        let (top, bottom) = (y.saturating_sub(r), (y + r + 1).min(height));
+        let (left, right) = (x.saturating_sub(r), (x + r + 1).min(width));
+        let sum = integral[bottom * stride + right] + integral[top * stride + left]
+            - integral[top * stride + right]
+            - integral[bottom * stride + left];
+        (sum, ((bottom - top) * (right - left)) as u32)
+    };
     let mut ink = vec![false; width * height];
     for y in 0..height {
-        let (top, bottom) = (y.saturating_sub(radius), (y + radius + 1).min(height));
         for x in 0..width {
-            let (left, right) = (x.saturating_sub(radius), (x + radius + 1).min(width));
-            let sum = integral[bottom * stride + right] + integral[top * stride + left]
-                - integral[top * stride + right]
-                - integral[bottom * stride + left];
-            let area = ((bottom - top) * (right - left)) as u32;
-            let pixel = u32::from(grey.pixels[y * width + x]) * area;
-            // Darker than the mean by 7 of 255 and by 6 %: noise on paper stays paper.
-            ink[y * width + x] = pixel * 100 + area * 700 < sum * 94;
+            let (sum, area) = window(x, y, radius);
+            // The pixel as the mean of its 3 by 3 square: the sensor's noise smoothed.
+            let (own, own_area) = window(x, y, 1);
+            // Darker than the mean around it by MARGIN percent.
+            ink[y * width + x] = u64::from(own) * u64::from(area) * 100
+                < u64::from(sum) * u64::from(own_area) * (100 - MARGIN);
         }
     }
     ink
 }
 
-/// Finds the grid: the connected piece of ink with the largest bounding box, its corners the
-/// extreme points along the diagonals. A second piece nearly as large is a second grid, which
-/// is refused rather than guessed between.
+/// Finds the grid: of the largest pieces of ink (by bounding box) that could be a grid, the one
+/// whose ink lies most on the ten lines a 9 by 9 grid has and least between them, its corners
+/// the extreme points along the diagonals. A second piece nearly as large that scores as well
+/// is a second grid, which is refused rather than guessed between.
 pub fn find(grey: &Grey, ink: &[bool]) -> Result<Quad, ScanError> {
     let pieces = pieces(grey.width, grey.height, ink);
     let mut ranked: Vec<&Piece> = pieces.iter().collect();
     ranked.sort_by_key(|piece| std::cmp::Reverse(piece.box_area()));
-    let Some(best) = ranked.first() else {
-        return Err(ScanError::NoGrid);
-    };
-    let quad = best.quad();
-    let side = shortest_side(&quad);
     let picture = grey.width.min(grey.height) as f32;
-    if side < picture / 12.0 || side < 90.0 {
-        // A piece of ink this small is a tiny grid or none: either way nothing to read.
-        return Err(if looks_like_a_grid(best, &quad) {
+    let mut grids: Vec<(f32, Quad, f32)> = Vec::new();
+    let mut small = false;
+    for piece in ranked.iter().take(CANDIDATES) {
+        let quad = piece.quad();
+        if !looks_like_a_grid(piece, &quad) {
+            continue;
+        }
+        let score = line_score(grey, ink, &quad);
+        if score < MIN_LINE_SCORE {
+            continue;
+        }
+        let side = shortest_side(&quad);
+        if side < picture / 12.0 || side < 90.0 {
+            // A grid this small cannot be read: say so if nothing better turns up.
+            small = true;
+            continue;
+        }
+        grids.push((score, quad, quad_area(&quad)));
+    }
+    // The largest grid: a newspaper's small grid beside the puzzle is yesterday's solution.
+    grids.sort_by(|a, b| b.2.total_cmp(&a.2));
+    let Some(&(_, best, area)) = grids.first() else {
+        return Err(if small {
             ScanError::GridTooSmall
         } else {
             ScanError::NoGrid
         });
+    };
+    let twin = grids[1..].iter().any(|&(score, _, other)| {
+        score >= 0.5 && other >= area * 0.7 && !overlaps(&best, other, area)
+    });
+    if twin {
+        return Err(ScanError::TwoGrids);
     }
-    if !looks_like_a_grid(best, &quad) {
-        return Err(ScanError::NoGrid);
-    }
-    if let Some(second) = ranked.get(1) {
-        let other = second.quad();
-        if second.box_area() * 10 >= best.box_area() * 7
-            && looks_like_a_grid(second, &other)
-            && shortest_side(&other) >= side * 0.7
-        {
-            return Err(ScanError::TwoGrids);
+    Ok(best)
+}
+
+/// Pieces of ink looked at as the grid, the largest first.
+const CANDIDATES: usize = 6;
+/// The least [`line_score`] of a grid.
+const MIN_LINE_SCORE: f32 = 0.1;
+
+/// Whether a quad of `other_area` may be the same grid as `quad` (of `area`) seen in another
+/// piece of ink: a grid's outer frame and its inner lines sometimes come apart.
+fn overlaps(_quad: &Quad, other_area: f32, area: f32) -> bool {
+    other_area > area * 0.9 && other_area < area * 1.1
+}
+
+/// How much a quad looks like a 9 by 9 grid in the ink: the share of points on its ten lines
+/// each way that are ink, less the share of points halfway between them.
+fn line_score(grey: &Grey, ink: &[bool], quad: &Quad) -> f32 {
+    let Some(perspective) = Perspective::new(quad, 9.0) else {
+        return 0.0;
+    };
+    let inked = |u: f32, v: f32| {
+        let (x, y) = perspective.map(u, v);
+        let (x, y) = (x.round() as i64, y.round() as i64);
+        (-1..=1).any(|dy| {
+            (-1..=1).any(|dx| {
+                let (px, py) = (x + dx, y + dy);
+                px >= 0
+                    && py >= 0
+                    && (px as usize) < grey.width
+                    && (py as usize) < grey.height
+                    && ink[py as usize * grey.width + px as usize]
+            })
+        })
+    };
+    const SAMPLES: usize = 45;
+    let (mut on, mut off) = (0usize, 0usize);
+    for k in 0..=9 {
+        for i in 0..SAMPLES {
+            let t = (i as f32 + 0.5) * 9.0 / SAMPLES as f32;
+            let line = k as f32;
+            on += usize::from(inked(line, t)) + usize::from(inked(t, line));
+            if k < 9 {
+                let between = line + 0.5;
+                off += usize::from(inked(between, t)) + usize::from(inked(t, between));
+            }
         }
     }
-    Ok(quad)
+    on as f32 / (20 * SAMPLES) as f32 - off as f32 / (18 * SAMPLES) as f32
 }
 
 /// Whether a piece of ink could be a grid's lines: a convex four-sided outline that fills its
@@ -245,9 +310,10 @@ impl Perspective {
             a.swap(col, pivot);
             for row in 0..8 {
                 if row != col {
-                    let f = a[row][col] / a[col][col];
-                    for k in col..9 {
-                        a[row][k] -= f * a[col][k];
+                    let pivot_row = a[col];
+                    let f = a[row][col] / pivot_row[col];
+                    for (value, &above) in a[row].iter_mut().zip(&pivot_row).skip(col) {
+                        *value -= f * above;
                     }
                 }
             }
@@ -305,10 +371,10 @@ mod tests {
             ],
         };
         let perspective = Perspective::new(&quad, 100.0).unwrap();
-        for (corner, (u, v)) in quad
-            .corners
-            .iter()
-            .zip([(0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0)])
+        for (corner, (u, v)) in
+            quad.corners
+                .iter()
+                .zip([(0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0)])
         {
             let (x, y) = perspective.map(u, v);
             assert!((x - corner.x).abs() < 1e-3 && (y - corner.y).abs() < 1e-3);

@@ -59,7 +59,9 @@ impl std::fmt::Display for ScanError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             ScanError::NotAnImage => "not an image (JPEG or PNG)",
-            ScanError::UnsupportedFormat => "an image format the reader does not decode (JPEG and PNG only)",
+            ScanError::UnsupportedFormat => {
+                "an image format the reader does not decode (JPEG and PNG only)"
+            }
             ScanError::Damaged => "a damaged or incomplete image",
             ScanError::TooLarge => "the image is too large (over 64 MB or 100 megapixels)",
             ScanError::TooSmall => "the image is too small to hold a readable grid",

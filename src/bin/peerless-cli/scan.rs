@@ -177,7 +177,11 @@ fn write_details(out: &mut dyn Write, path: &str, reading: &Reading) -> io::Resu
     writeln!(
         out,
         "# {solutions}; {}; sharpness {:.2}",
-        if reading.is_sure() { "sure" } else { "NOT SURE" },
+        if reading.is_sure() {
+            "sure"
+        } else {
+            "NOT SURE"
+        },
         reading.sharpness
     )?;
     if !reading.changed.is_empty() {

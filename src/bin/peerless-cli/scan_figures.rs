@@ -79,7 +79,11 @@ pub fn cross_validate(dir: &str, folds: &str, verbose: bool) -> Result<Outcome, 
                         "# {name}: {} cells wrong before repair, {} after; {}",
                         81 - first,
                         81 - kept,
-                        if sure { "sure".to_string() } else { doubt(&reading) }
+                        if sure {
+                            "sure".to_string()
+                        } else {
+                            doubt(&reading)
+                        }
                     )?;
                 }
             }
@@ -113,7 +117,11 @@ impl Figures {
     fn write(&self, out: &mut dyn Write, median: f64) -> io::Result<()> {
         let percent = |part: usize, whole: usize| 100.0 * part as f64 / whole.max(1) as f64;
         let cells = self.grids * 81;
-        writeln!(out, "photos: {} ({} folds by N mod {FOLDS})", self.grids, FOLDS)?;
+        writeln!(
+            out,
+            "photos: {} ({} folds by N mod {FOLDS})",
+            self.grids, FOLDS
+        )?;
         writeln!(out, "grid not found or refused: {}", self.unread)?;
         writeln!(
             out,
