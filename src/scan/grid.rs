@@ -92,17 +92,18 @@ pub fn find(grey: &Grey, ink: &[bool]) -> Result<Quad, ScanError> {
     let mut small = false;
     for piece in ranked.iter().take(CANDIDATES) {
         let quad = piece.quad();
+        let side = shortest_side(&quad);
+        if side < picture / 12.0 || side < 90.0 {
+            // A grid this small cannot be read: say so if nothing better turns up (its lines
+            // are too thick for its cells to pass as a grid's by their share of the ink).
+            small |= is_convex(&quad) && line_score(grey, ink, &quad) >= MIN_LINE_SCORE;
+            continue;
+        }
         if !looks_like_a_grid(piece, &quad) {
             continue;
         }
         let score = line_score(grey, ink, &quad);
         if score < MIN_LINE_SCORE {
-            continue;
-        }
-        let side = shortest_side(&quad);
-        if side < picture / 12.0 || side < 90.0 {
-            // A grid this small cannot be read: say so if nothing better turns up.
-            small = true;
             continue;
         }
         grids.push((score, quad, quad_area(&quad)));
@@ -116,8 +117,9 @@ pub fn find(grey: &Grey, ink: &[bool]) -> Result<Quad, ScanError> {
             ScanError::NoGrid
         });
     };
-    let twin = grids[1..].iter().any(|&(score, _, other)| {
-        score >= 0.5 && other >= area * 0.7 && !overlaps(&best, other, area)
+    let best_score = grids[0].0;
+    let twin = grids[1..].iter().any(|&(score, other, other_area)| {
+        score >= best_score * 0.6 && other_area >= area * 0.7 && !same_place(&best, &other)
     });
     if twin {
         return Err(ScanError::TwoGrids);
@@ -130,10 +132,17 @@ const CANDIDATES: usize = 6;
 /// The least [`line_score`] of a grid.
 const MIN_LINE_SCORE: f32 = 0.1;
 
-/// Whether a quad of `other_area` may be the same grid as `quad` (of `area`) seen in another
-/// piece of ink: a grid's outer frame and its inner lines sometimes come apart.
-fn overlaps(_quad: &Quad, other_area: f32, area: f32) -> bool {
-    other_area > area * 0.9 && other_area < area * 1.1
+/// Whether two quads are the same grid seen in two pieces of ink (a grid's outer frame and
+/// its inner lines sometimes come apart): their middles are closer than a third of a side.
+fn same_place(quad: &Quad, other: &Quad) -> bool {
+    let middle = |q: &Quad| {
+        let c = &q.corners;
+        Point::new(
+            (c[0].x + c[1].x + c[2].x + c[3].x) / 4.0,
+            (c[0].y + c[1].y + c[2].y + c[3].y) / 4.0,
+        )
+    };
+    middle(quad).distance(middle(other)) < shortest_side(quad) / 3.0
 }
 
 /// How much a quad looks like a 9 by 9 grid in the ink: the share of points on its ten lines

@@ -181,8 +181,9 @@ impl Reading {
 /// The grid's side when straightened, in pixels: 32 a cell.
 const SIDE: usize = cells::SIDE;
 /// Below this sharpness (the strongest edges a small part of the contrast) the grid is taken
-/// for blurred. The training photos' softest is about 0.3 (see docs/benchmarks.md).
-const MIN_SHARPNESS: f32 = 0.12;
+/// for blurred. The training photos' softest is 0.13; a photo blurred more than that mostly
+/// loses its grid's lines first, and is `NoGrid`.
+const MIN_SHARPNESS: f32 = 0.1;
 
 /// Reads a photo with the shipped classifier, and repairs the reading with the solver.
 pub fn read(bytes: &[u8]) -> Result<Reading, ScanError> {

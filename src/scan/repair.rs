@@ -15,7 +15,12 @@ const LEAST_LIKELY: f32 = 1e-6;
 /// The most solver searches one repair makes: a bound on its time (each is microseconds).
 const MAX_SEARCHES: usize = 2000;
 /// A cell read with less confidence than this is doubtful even when the solver is satisfied.
-pub const SURE: f32 = 0.5;
+pub const SURE: f32 = 0.9;
+/// A repair to a reading less likely than this is a guess, left in doubt.
+const GUESS: f32 = 0.05;
+/// A reading this likely is a rival to an unsure cell's: if it too gives a proper puzzle, the
+/// cell stays in doubt.
+const RIVAL: f32 = 0.02;
 
 /// What the repair kept: the board, its number of solutions, the cells changed from the most
 /// likely reading and the cells in doubt.
@@ -52,11 +57,24 @@ fn solutions(board: &Board) -> Solutions {
 pub fn repair(cells: &[CellReading; 81]) -> Repaired {
     let first = most_likely(cells);
     let found = solutions(&first);
+    // A cell read with little confidence stays in doubt only when another of its likely
+    // readings gives a proper puzzle too: when the solver refuses every other, it confirms it.
     let unsure = |board: &Board| {
         let mut doubtful = CellSet::EMPTY;
         for (cell, reading) in Cell::ALL.into_iter().zip(cells) {
             let class = board.get(cell).map_or(0, |d| usize::from(d.get()));
-            if reading.probabilities[class] < SURE {
+            if reading.probabilities[class] >= SURE {
+                continue;
+            }
+            let rival = (0..CLASSES).any(|other| {
+                other != class && reading.probabilities[other] >= RIVAL && {
+                    let mut changed = *board;
+                    changed.force(cell, Digit::new(other as u8));
+                    changed.mark_givens();
+                    solutions(&changed) == Solutions::One
+                }
+            });
+            if rival {
                 doubtful.insert(cell);
             }
         }
@@ -115,11 +133,20 @@ pub fn repair(cells: &[CellReading; 81]) -> Repaired {
         }
         board.mark_givens();
         if solutions(&board) == Solutions::One {
+            // A change to a reading the network found unlikely is the solver's guess: kept,
+            // and named for the player to check.
+            let mut doubtful = unsure(&board);
+            for index in std::iter::once(i).chain(j) {
+                let (cell, class, _) = changes[index];
+                if cells[cell.index()].probabilities[class] < GUESS {
+                    doubtful.insert(cell);
+                }
+            }
             return Repaired {
                 board,
                 solutions: Solutions::One,
                 changed,
-                doubtful: unsure(&board),
+                doubtful,
             };
         }
     }
@@ -128,13 +155,100 @@ pub fn repair(cells: &[CellReading; 81]) -> Repaired {
     for &cell in order.iter().take(3) {
         doubtful.insert(cell);
     }
-    for cell in unsure(&first).iter() {
-        doubtful.insert(cell);
+    for (cell, reading) in Cell::ALL.into_iter().zip(cells) {
+        if reading.confidence() < SURE {
+            doubtful.insert(cell);
+        }
     }
     Repaired {
         board: first,
         solutions: found,
         changed: CellSet::EMPTY,
         doubtful,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// A confident reading of `PUZZLE`.
+    fn reading() -> [CellReading; 81] {
+        let board: Board = PUZZLE.parse().unwrap();
+        std::array::from_fn(|i| {
+            let class = Cell::new(i)
+                .and_then(|cell| board.get(cell))
+                .map_or(0, |d| usize::from(d.get()));
+            let mut probabilities = [0.001; CLASSES];
+            probabilities[class] = 1.0 - 0.009;
+            CellReading { probabilities }
+        })
+    }
+
+    fn set(cells: &mut [CellReading; 81], index: usize, pairs: &[(usize, f32)]) {
+        let mut probabilities = [0.0; CLASSES];
+        let rest = (1.0 - pairs.iter().map(|p| p.1).sum::<f32>()) / CLASSES as f32;
+        probabilities.fill(rest);
+        for &(class, p) in pairs {
+            probabilities[class] += p;
+        }
+        cells[index].probabilities = probabilities;
+    }
+
+    #[test]
+    fn a_confident_proper_reading_is_kept_as_it_is() {
+        let repaired = repair(&reading());
+        assert_eq!(repaired.board.to_string(), PUZZLE);
+        assert_eq!(repaired.solutions, Solutions::One);
+        assert!(repaired.changed.is_empty() && repaired.doubtful.is_empty());
+    }
+
+    #[test]
+    fn a_misread_digit_is_repaired_from_its_next_best_reading() {
+        let mut cells = reading();
+        // r1c1 is a 5, read as a 6 a little more likely.
+        set(&mut cells, 0, &[(6, 0.55), (5, 0.4)]);
+        let repaired = repair(&cells);
+        assert_eq!(repaired.board.to_string(), PUZZLE);
+        assert_eq!(
+            repaired.changed.iter().collect::<Vec<_>>(),
+            [Cell::at(0, 0).unwrap()]
+        );
+        assert!(repaired.doubtful.is_empty());
+    }
+
+    #[test]
+    fn a_missed_digit_is_doubted_though_the_puzzle_stays_proper() {
+        let mut cells = reading();
+        // r1c2 holds a 3, read as empty; the puzzle has one solution without it too, so only
+        // the cell's doubt tells.
+        set(&mut cells, 1, &[(0, 0.6), (3, 0.35)]);
+        let repaired = repair(&cells);
+        assert_eq!(repaired.solutions, Solutions::One);
+        assert!(repaired.doubtful.contains(Cell::at(0, 1).unwrap()));
+    }
+
+    #[test]
+    fn a_clash_is_repaired_even_from_a_confident_misreading() {
+        let mut cells = reading();
+        // r1c1 read as a 6 with all but certainty: it clashes with r2c1's 6.
+        set(&mut cells, 0, &[(6, 0.9998), (5, 0.0001)]);
+        let repaired = repair(&cells);
+        assert_eq!(repaired.board.to_string(), PUZZLE);
+        // So unlikely a reading is the solver's guess: kept, but in doubt.
+        assert!(repaired.doubtful.contains(Cell::at(0, 0).unwrap()));
+    }
+
+    #[test]
+    fn a_confident_misreading_without_a_repair_is_never_accepted() {
+        let mut cells = reading();
+        // r1c1 read as a 1 with all but certainty: no clash, and no solution.
+        set(&mut cells, 0, &[(1, 0.999_999)]);
+        let repaired = repair(&cells);
+        assert!(repaired.solutions != Solutions::One || !repaired.doubtful.is_empty());
+        assert!(!repaired.doubtful.is_empty());
     }
 }
