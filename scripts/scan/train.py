@@ -162,7 +162,7 @@ def shift(batch, rng):
 
 
 def train(x, y, seed, epochs=30):
-    """A 400-128-10 network, ReLU and softmax, trained by Adam on cross-entropy."""
+    """A 400-160-10 network, ReLU and softmax, trained by Adam on cross-entropy."""
     rng = np.random.default_rng(seed)
     w1 = rng.normal(0, np.sqrt(2 / INPUT), (INPUT, HIDDEN)).astype(np.float32)
     b1 = np.zeros(HIDDEN, np.float32)
