@@ -39,13 +39,15 @@ impl Piece {
     }
 }
 
-/// How much darker than its surroundings a pixel must be to be ink, in percent.
-const MARGIN: u64 = 8;
+/// How much darker than its surroundings a pixel must be to be ink, in percent: the first
+/// margin tried, then the others when it finds no grid (a stricter one parts a grid from the
+/// print it touches, a looser one joins a faint grid's broken lines).
+pub const MARGINS: [u64; 3] = [8, 16, 4];
 
 /// Marks the ink: each pixel darker than the mean of the square around it by a margin. The
 /// square's side is a fortieth of the picture's longer side, so the threshold follows shadows
 /// and uneven light across a photo.
-pub fn threshold(grey: &Grey) -> Vec<bool> {
+pub fn threshold(grey: &Grey, margin: u64) -> Vec<bool> {
     let (width, height) = (grey.width, grey.height);
     let stride = width + 1;
     let mut integral = vec![0u32; stride * (height + 1)];
@@ -71,9 +73,9 @@ pub fn threshold(grey: &Grey) -> Vec<bool> {
             let (sum, area) = window(x, y, radius);
             // The pixel as the mean of its 3 by 3 square: the sensor's noise smoothed.
             let (own, own_area) = window(x, y, 1);
-            // Darker than the mean around it by MARGIN percent.
+            // Darker than the mean around it by `margin` percent.
             ink[y * width + x] = u64::from(own) * u64::from(area) * 100
-                < u64::from(sum) * u64::from(own_area) * (100 - MARGIN);
+                < u64::from(sum) * u64::from(own_area) * (100 - margin);
         }
     }
     ink

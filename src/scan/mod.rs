@@ -226,9 +226,16 @@ pub struct FoundCells {
 /// Decodes the photo, finds the grid, straightens it and cuts its cells.
 pub fn find_cells(bytes: &[u8]) -> Result<FoundCells, ScanError> {
     let (grey, scale) = decode::decode(bytes)?;
-    let ink = grid::threshold(&grey);
-    let quad = grid::find(&grey, &ink)?;
-    drop(ink);
+    let mut found = Err(ScanError::NoGrid);
+    for margin in grid::MARGINS {
+        let ink = grid::threshold(&grey, margin);
+        found = grid::find(&grey, &ink);
+        // Only a grid not found at all is worth another look; two grids are two grids.
+        if !matches!(found, Err(ScanError::NoGrid)) {
+            break;
+        }
+    }
+    let quad = found?;
     let perspective = grid::Perspective::new(&quad, SIDE as f32).ok_or(ScanError::NoGrid)?;
     let straight = grid::warp(&grey, &perspective, SIDE);
     let (inputs, sharpness) = cells::inputs(&straight);
