@@ -8,12 +8,13 @@ use crate::{rules, solver, Board, Cell, CellSet, Digit};
 
 /// Cells whose reading may be changed: the least certain this many.
 const SUSPECTS: usize = 12;
-/// The next-best classes tried in each suspect cell.
-const ALTERNATIVES: usize = 3;
+/// The next-best classes tried in each suspect cell: all of them (a misread digit's truth is
+/// often fourth or fifth in the ranking of a smudged cell).
+const ALTERNATIVES: usize = CLASSES - 1;
 /// A class less likely than this is never tried.
 const LEAST_LIKELY: f32 = 1e-6;
 /// The most solver searches one repair makes: a bound on its time (each is microseconds).
-const MAX_SEARCHES: usize = 2000;
+const MAX_SEARCHES: usize = 3000;
 /// A cell read with less confidence than this is doubtful even when the solver is satisfied.
 pub const SURE: f32 = 0.9;
 /// A repair to a reading less likely than this is a guess, left in doubt.
