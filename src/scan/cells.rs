@@ -64,6 +64,7 @@ pub fn inputs(grid: &Grey) -> (Vec<[f32; INPUT]>, f32) {
                     region[y * REGION + x] = ((paper - value) / contrast).clamp(0.0, 1.0);
                 }
             }
+            clear_straight_lines(&mut region);
             wipe_lines(&mut region, &mut labels, &mut stack);
             // The ink's centre.
             let (mut mass, mut sum_x, mut sum_y) = (0.0, 0.0, 0.0);
@@ -105,6 +106,31 @@ const REGION: usize = CELL + 2 * MARGIN;
 const INK: f32 = 0.35;
 /// The longest piece of ink a digit makes, in grid pixels (a digit is about 20 high).
 const LONGEST_DIGIT: usize = 28;
+
+/// Clears the rows and columns of `region` that are ink over most of its side: a grid line,
+/// which would otherwise join a digit that touches it into one piece, wiped with it.
+fn clear_straight_lines(region: &mut [f32; REGION * REGION]) {
+    let long = |count: usize| count * 10 >= REGION * STRAIGHT_TENTHS;
+    for y in 0..REGION {
+        let row = &mut region[y * REGION..(y + 1) * REGION];
+        if long(row.iter().filter(|&&v| v > INK).count()) {
+            row.fill(0.0);
+        }
+    }
+    for x in 0..REGION {
+        let count = (0..REGION)
+            .filter(|&y| region[y * REGION + x] > INK)
+            .count();
+        if long(count) {
+            for y in 0..REGION {
+                region[y * REGION + x] = 0.0;
+            }
+        }
+    }
+}
+
+/// A row or column of a cell's region this many tenths ink is a grid line.
+const STRAIGHT_TENTHS: usize = 6;
 
 /// Wipes from `region` the pieces of ink (4-connected, darker than [`INK`]) that reach its edge
 /// or are longer than a digit, and specks.
