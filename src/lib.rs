@@ -50,6 +50,7 @@ mod names;
 pub mod practice;
 pub mod rules;
 pub mod save;
+pub mod scan;
 pub mod sets;
 pub mod solver;
 pub mod variant;

@@ -442,7 +442,7 @@ const ENGINE_LAYERS: &[&[&str]] = &[
     &["board", "sets", "killer", "names"],
     &["rules"],
     &["solver"],
-    &["variant"],
+    &["variant", "scan"],
     &["l10n", "logic"],
     &["generate", "practice"],
     &["game"],

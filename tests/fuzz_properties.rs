@@ -129,3 +129,33 @@ proptest! {
         checks::check_logic(&data);
     }
 }
+
+proptest! {
+    // Each photo read decodes a JPEG and searches it: fewer cases keep the suite quick.
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn the_photo_reader_takes_any_bytes(data in proptest::collection::vec(any::<u8>(), 0..2000)) {
+        checks::check_scan(&data);
+    }
+
+    /// A real photo with bytes changed and cut short: past the format's sniffing, into the
+    /// decoder, the grid search and the repair.
+    #[test]
+    fn the_photo_reader_takes_damaged_photos(
+        changes in proptest::collection::vec((any::<proptest::sample::Index>(), any::<u8>()), 0..8),
+        keep in 0.2f64..1.0,
+    ) {
+        let mut photo = std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/photos/image1.jpg"
+        ))
+        .unwrap();
+        for (at, byte) in changes {
+            let index = at.index(photo.len());
+            photo[index] = byte;
+        }
+        photo.truncate((photo.len() as f64 * keep) as usize);
+        checks::check_scan(&photo);
+    }
+}

@@ -286,3 +286,20 @@ pub fn check_killer_solve(data: &[u8]) {
         None => assert_eq!(count, 0),
     }
 }
+
+/// The photo reader on any bytes: a reading or a typed error, never a panic; a reading's
+/// board is what its cells and repair say.
+pub fn check_scan(data: &[u8]) {
+    if let Ok(reading) = peerless::scan::read(data) {
+        for cell in reading.changed.iter() {
+            assert_ne!(reading.board.get(cell), reading.first.get(cell));
+        }
+        for cells in reading.cells {
+            let total: f32 = cells.probabilities.iter().sum();
+            assert!((total - 1.0).abs() < 1e-3);
+        }
+        if reading.is_sure() {
+            assert_eq!(solver::count_solutions(&reading.board, 2), 1);
+        }
+    }
+}

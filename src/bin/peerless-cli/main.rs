@@ -9,6 +9,8 @@ mod grade;
 mod hint;
 mod input;
 mod practice;
+mod scan;
+mod scan_figures;
 mod solve;
 mod stats;
 mod steps;
@@ -53,6 +55,7 @@ Commands:
   generate   Make puzzles with one solution at a level (easy ... extreme), or
              Killer puzzles with one solution (--variant killer)
   practice   Positions where a technique is the next step (HoDoKu's library format)
+  scan       Read the puzzle in photos of printed Sudokus (JPEG, PNG)
 
 Options:
   -h, --help     Print this help (or a command's: peerless-cli validate --help)
@@ -65,7 +68,7 @@ Exit status: 0 when every line was read, 1 when a line was not a puzzle,
 /// A command: its name, as the first argument gives it, and what runs it on the arguments after.
 type Command = (&'static str, fn(Parser) -> Result<Outcome, CliError>);
 
-const COMMANDS: [Command; 8] = [
+const COMMANDS: [Command; 9] = [
     ("validate", validate::run),
     ("solve", solve::run_solve),
     ("count", solve::run_count),
@@ -74,6 +77,7 @@ const COMMANDS: [Command; 8] = [
     ("hint", hint::run),
     ("generate", generate::run),
     ("practice", practice::run),
+    ("scan", scan::run),
 ];
 
 /// Why the tool stopped early.
