@@ -213,30 +213,14 @@ fn reshape<R: Rng + ?Sized>(
                 });
             }
         }
-        // A cage of four or more split in two connected parts of two or more: a part grown
-        // from each cell, a cell at a time.
-        if cage.len() >= 4 {
-            for start in cage {
-                let mut part = CellSet::single(start);
-                while part.len() + 2 <= cage.len() {
-                    let Some(next) = (neighbours(part) & cage).first() else {
-                        break;
-                    };
-                    part.insert(next);
-                    let rest = cage - part;
-                    if part.len() >= 2
-                        && rest.len() >= 2
-                        && connected_from(rest.first().unwrap_or(start), rest) == rest
-                    {
-                        let breaks = breaks(part) || breaks(rest);
-                        changes.push(Change::Split {
-                            index: from,
-                            part,
-                            breaks,
-                        });
-                    }
-                }
-            }
+        // A cage of four or more split in two connected parts of two or more.
+        for part in splits(cage) {
+            let breaks = breaks(part) || breaks(cage - part);
+            changes.push(Change::Split {
+                index: from,
+                part,
+                breaks,
+            });
         }
         // Two cages merged where `other` repeats a digit across them.
         for (to, &other_cage) in cages.iter().enumerate() {
@@ -260,6 +244,35 @@ fn reshape<R: Rng + ?Sized>(
     };
     change.apply(cages);
     true
+}
+
+/// Every way to cut `cage` into two connected parts of two cells or more, each once: the
+/// first part of each (the rest is the second). A part is grown from each cell, a cell at a
+/// time; the reshaping's splits and the level steering's are these.
+pub(super) fn splits(cage: CellSet) -> Vec<CellSet> {
+    let mut parts = Vec::new();
+    if cage.len() < 4 {
+        return parts;
+    }
+    for start in cage {
+        let mut part = CellSet::single(start);
+        while part.len() + 2 <= cage.len() {
+            let Some(next) = (neighbours(part) & cage).first() else {
+                break;
+            };
+            part.insert(next);
+            let rest = cage - part;
+            if part.len() >= 2
+                && rest.len() >= 2
+                && connected_from(rest.first().unwrap_or(start), rest) == rest
+                && !parts.contains(&part)
+                && !parts.contains(&rest)
+            {
+                parts.push(part);
+            }
+        }
+    }
+    parts
 }
 
 /// One way to reshape the cages.

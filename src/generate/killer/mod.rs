@@ -43,13 +43,13 @@ use rand_core::Rng;
 
 use crate::board::Board;
 use crate::generate::shuffle;
-use crate::killer::{connected_from, neighbours, Killer};
+use crate::killer::{neighbours, Killer};
 use crate::logic::{self, Grade, Grid, Level};
 use crate::sets::CellSet;
 use crate::solver;
 
 pub use draw::MAX_RESHAPES;
-use draw::{compact, differ_in, layout, Sizes, MAX_SIZE};
+use draw::{compact, differ_in, layout, splits, Sizes, MAX_SIZE};
 
 /// How many changes (merges, splits, givens) a unique layout may take to reach its level
 /// before it is dropped for a new grid.
@@ -286,34 +286,6 @@ fn easier<R: Rng + ?Sized>(
         }
     }
     false
-}
-
-/// Every way to cut `cage` into two connected parts of two cells or more: the first part of
-/// each (the rest is the second).
-fn splits(cage: CellSet) -> Vec<CellSet> {
-    let mut parts = Vec::new();
-    if cage.len() < 4 {
-        return parts;
-    }
-    for start in cage {
-        let mut part = CellSet::single(start);
-        while part.len() + 2 <= cage.len() {
-            let Some(next) = (neighbours(part) & cage).first() else {
-                break;
-            };
-            part.insert(next);
-            let rest = cage - part;
-            if part.len() >= 2
-                && rest.len() >= 2
-                && connected_from(rest.first().unwrap_or(start), rest) == rest
-                && !parts.contains(&part)
-                && !parts.contains(&rest)
-            {
-                parts.push(part);
-            }
-        }
-    }
-    parts
 }
 
 /// Whether `cages` over `solution`, with `givens`, have exactly one solution.

@@ -1,6 +1,7 @@
 //! The Killer generator's tests: unique, compact, seeded, and at the level asked for.
 
 use super::*;
+use crate::killer::connected_from;
 use crate::rules;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
