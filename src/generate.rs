@@ -153,14 +153,25 @@ pub fn generate_until<R: Rng + ?Sized>(
     rng: &mut R,
     stop: &AtomicBool,
 ) -> Option<Generated> {
+    until_made(stop, || attempt(options, rng))
+        .map(|(made, attempts)| Generated { attempts, ..made })
+}
+
+/// Calls `attempt` until it makes something, checking `stop` before each call: what it made and
+/// how many calls that took, or `None` when the flag was raised. The search loop of both
+/// generators, classic and Killer.
+pub(crate) fn until_made<T>(
+    stop: &AtomicBool,
+    mut attempt: impl FnMut() -> Option<T>,
+) -> Option<(T, u32)> {
     let mut attempts = 0;
     loop {
         if stop.load(Ordering::Relaxed) {
             return None;
         }
         attempts += 1;
-        if let Some(made) = attempt(options, rng) {
-            return Some(Generated { attempts, ..made });
+        if let Some(made) = attempt() {
+            return Some((made, attempts));
         }
     }
 }

@@ -37,12 +37,12 @@
 
 mod draw;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use rand_core::Rng;
 
 use crate::board::Board;
-use crate::generate::shuffle;
+use crate::generate::{shuffle, until_made};
 use crate::killer::{neighbours, Killer};
 use crate::logic::{self, Grade, Grid, Level};
 use crate::sets::CellSet;
@@ -120,16 +120,7 @@ pub fn generate_until<R: Rng + ?Sized>(
     rng: &mut R,
     stop: &AtomicBool,
 ) -> Option<Generated> {
-    let mut layouts = 0;
-    loop {
-        if stop.load(Ordering::Relaxed) {
-            return None;
-        }
-        layouts += 1;
-        if let Some(made) = attempt(options, rng) {
-            return Some(Generated { layouts, ..made });
-        }
-    }
+    until_made(stop, || attempt(options, rng)).map(|(made, layouts)| Generated { layouts, ..made })
 }
 
 /// One layout of [`generate`]'s: a new grid, cages drawn over it, reshaped and steered; the
