@@ -86,6 +86,98 @@ const fn build() -> Table {
 
 static TABLE: Table = build();
 
+/// A set of the 512 sets of digits (as `arrangements` shifts them): 64 bytes to clear where a
+/// table of flags took 512, since a cage's check runs at every guess of the solver.
+#[derive(Default)]
+struct Bits512([u64; 8]);
+
+impl Bits512 {
+    #[inline(always)]
+    fn insert(&mut self, at: usize) {
+        self.0[at >> 6 & 7] |= 1 << (at & 63);
+    }
+
+    #[inline(always)]
+    fn contains(&self, at: usize) -> bool {
+        self.0[at >> 6 & 7] >> (at & 63) & 1 != 0
+    }
+}
+
+/// For cells with the `candidates` given (bits in [`Digits`]' layout) taking the digits of
+/// `combination` one each: the digits each cell takes in some arrangement, or `None` when there
+/// is none. The one test of whether a combination fits a cage's cells, shared by the Killer
+/// solver (which narrows its cells by it at every guess) and the Killer techniques (which
+/// explain it), so the two never disagree on what a cage allows.
+///
+/// Forward, the sets of digits the first cells can hold; backward, the sets from which the
+/// remaining cells can finish the combination; a cell can take a digit that joins the two.
+/// Only the subsets of the combination are walked (at most 512, ascending forward and
+/// descending back), in one table each on the stack: a set's size says how many cells hold it,
+/// so one table serves every cell.
+pub fn arrangements(candidates: &[u16], combination: u16) -> Option<[u16; MAX_CAGE_SIZE]> {
+    let n = candidates.len();
+    // Digits 1 to 9 are bits 1 to 9: shifted down, a set indexes a table of 512.
+    let full = usize::from(combination >> 1) & 511;
+    if full.count_ones() as usize != n || n > MAX_CAGE_SIZE {
+        return None;
+    }
+    // Cheap refusals first: a cell with no digit of the combination, or a digit no cell takes.
+    let mut union = 0usize;
+    for &cell in candidates {
+        let options = usize::from(cell >> 1) & full;
+        if options == 0 {
+            return None;
+        }
+        union |= options;
+    }
+    if union != full {
+        return None;
+    }
+    // reach[m]: the first |m| cells can hold exactly the digits m (m a subset of `full`).
+    let mut reach = Bits512::default();
+    reach.insert(0);
+    let mut mask = 0usize;
+    while mask != full {
+        if reach.contains(mask) {
+            let i = mask.count_ones() as usize;
+            let mut free = (usize::from(candidates[i] >> 1)) & full & !mask;
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free &= free - 1;
+                reach.insert(mask | bit);
+            }
+        }
+        // The next subset of `full`, ascending.
+        mask = (mask | !full).wrapping_add(1) & full;
+    }
+    if !reach.contains(full) {
+        return None;
+    }
+    // finish[m]: holding m after |m| cells, the rest can complete the combination.
+    let mut finish = Bits512::default();
+    finish.insert(full);
+    let mut allowed = [0u16; MAX_CAGE_SIZE];
+    let mut mask = full;
+    // The previous subset of `full`, descending (from `full` itself, which needs nothing).
+    while mask != 0 {
+        mask = (mask - 1) & full;
+        if !reach.contains(mask) {
+            continue;
+        }
+        let i = mask.count_ones() as usize;
+        let mut free = (usize::from(candidates[i] >> 1)) & full & !mask;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free &= free - 1;
+            if finish.contains(mask | bit) {
+                finish.insert(mask);
+                allowed[i] |= (bit as u16) << 1;
+            }
+        }
+    }
+    Some(allowed)
+}
+
 /// The sets of `size` different digits that add up to `sum`, in the order of their digits
 /// (`{1, 2, 7}` before `{1, 3, 6}`); empty when no such set exists (a sum too small or too
 /// large for the size, or a size of 0 or over 9).
@@ -117,6 +209,34 @@ pub const fn sum_range(size: usize) -> (u8, u8) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The bits of the digits written in `text`.
+    fn bits(text: &str) -> u16 {
+        text.bytes()
+            .map(|b| 1u16 << (b - b'0'))
+            .fold(0, |a, b| a | b)
+    }
+
+    #[test]
+    fn an_arrangement_uses_each_digit_once() {
+        // Cells {1,2}, {1,2}, {1,2,3}: of 1+2+3, the third cell must be 3.
+        let candidates = [bits("12"), bits("12"), bits("123")];
+        let allowed = arrangements(&candidates, bits("123")).unwrap();
+        assert_eq!(allowed[..3], [bits("12"), bits("12"), bits("3")]);
+        // Of 1+2+4, nothing fits: no cell takes 4.
+        assert!(arrangements(&candidates, bits("124")).is_none());
+        // Two cells that can only be 1 cannot share a combination.
+        assert!(arrangements(&[bits("1"), bits("1")], bits("12")).is_none());
+        // Nine cells, each its own digit but the last two swapped between them.
+        let mut nine = [0u16; 9];
+        for (i, slot) in nine.iter_mut().enumerate() {
+            *slot = 1 << (i + 1);
+        }
+        nine[7] = bits("89");
+        nine[8] = bits("89");
+        let allowed = arrangements(&nine, bits("123456789")).unwrap();
+        assert_eq!(allowed, nine);
+    }
 
     /// Every set of `size` digits adding up to `sum`, by trying all 511, in the order of their
     /// digits.

@@ -22,7 +22,7 @@ mod text;
 use crate::board::Board;
 
 pub use cages::{connected_from, neighbours, Cage, CageError, Cages, GRID_SUM};
-pub use combinations::{combinations, sum_range, MAX_CAGE_SIZE, MAX_SUM};
+pub use combinations::{arrangements, combinations, sum_range, MAX_CAGE_SIZE, MAX_SUM};
 pub use links::LinkError;
 pub use text::ParseKillerError;
 

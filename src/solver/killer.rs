@@ -18,8 +18,16 @@
 //! - **The rule of 45.** The same for the groups the rule derives from each row, column and box
 //!   (see `killer/groups.rs`): innies and outies that lie in one unit are cages in all but name;
 //!   other outies bound one another's digits through their sum.
+//! - **Arrangements.** When the three above are at a fixed point, each cage or group of three
+//!   or four cells is checked more thoroughly (`killer::arrangements`, the test the Killer
+//!   techniques explain): a cell keeps only the digits it takes in some arrangement of a
+//!   combination still possible, one digit to a cell. Dearer than the masks, so it waits for
+//!   them. Measured on the layouts the generator proves unique (`peerless-cli count --variant
+//!   killer --stats` prints the guesses), it takes fewer than half the guesses and less time;
+//!   on larger groups it costs more than it saves.
 //!
-//! When nothing more follows, it guesses the candidates of a cell with the fewest, lowest
+//! Only the groups holding a cell whose candidates changed since they were last narrowed are
+//! looked at again (a guess changes one cell, so most are not). When nothing more follows, it guesses the candidates of a cell with the fewest, lowest
 //! first, on a copy of the state, and recurses (at most 81 deep, on the stack: no allocation).
 
 mod groups;
@@ -80,6 +88,7 @@ fn search(board: &Board, cages: &Cages, limit: usize, found: &mut [[u8; 81]]) ->
     let mut state = State {
         candidates: [ALL; 81],
         unsolved: (1u128 << 81) - 1,
+        dirty: (1u128 << 81) - 1,
     };
     for (index, &value) in board.as_bytes().iter().enumerate() {
         state.candidates[index] = if value == 0 {
@@ -139,6 +148,7 @@ impl Search<'_, '_> {
             digits &= digits - 1;
             let mut next = *state;
             next.candidates[best] = digit;
+            next.dirty = 1 << best;
             if next.propagate(self.context) && self.from(&next) {
                 return true;
             }

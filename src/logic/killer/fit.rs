@@ -9,7 +9,7 @@
 //! found by a search over their candidates that keeps apart the cells that see each other.
 
 use crate::board::{Cell, Digit};
-use crate::killer::{combinations, Cages};
+use crate::killer::{arrangements, combinations, Cages};
 use crate::logic::grid::Grid;
 use crate::sets::{CellSet, Digits};
 
@@ -92,100 +92,23 @@ pub(super) fn fit_distinct(grid: &Grid, cells: &[Cell], combinations: &[Digits])
     if cells.len() > 9 {
         return fit;
     }
-    let mut held = [Digits::EMPTY; 9];
+    let mut held = [0u16; 9];
     for (slot, &cell) in held.iter_mut().zip(cells) {
-        *slot = grid.candidates(cell);
+        *slot = grid.candidates(cell).bits();
     }
     let candidates = &held[..cells.len()];
     for &combination in combinations {
         if combination.len() != cells.len() {
             continue;
         }
-        if let Some(allowed) = arrangements(candidates, combination) {
+        if let Some(allowed) = arrangements(candidates, combination.bits()) {
             fit.ways.push(Way::Combination(combination));
             for (keep, digits) in fit.keep.iter_mut().zip(allowed) {
-                *keep |= digits;
+                *keep |= Digits::from_bits_truncate(digits);
             }
         }
     }
     fit
-}
-
-/// For cells with `candidates` taking the digits of `combination` one each: the digits each
-/// cell takes in some arrangement, or `None` when there is none.
-///
-/// Forward, the sets of digits the first cells can hold; backward, the sets from which the
-/// remaining cells can finish the combination; a cell can take a digit that joins the two.
-/// Only the subsets of the combination are walked (at most 512, ascending forward and
-/// descending back), in one table each on the stack: a set's size says how many cells hold it,
-/// so one table serves every cell. This runs for every cage at every step of a Killer solve.
-fn arrangements(candidates: &[Digits], combination: Digits) -> Option<[Digits; 9]> {
-    let n = candidates.len();
-    let full = combination.bits() as usize;
-    if full.count_ones() as usize != n {
-        return None;
-    }
-    // Cheap refusals first: a cell with no digit of the combination, or a digit no cell takes.
-    let mut union = 0u16;
-    for cell in candidates {
-        let options = cell.bits() & full as u16;
-        if options == 0 {
-            return None;
-        }
-        union |= options;
-    }
-    if usize::from(union) != full {
-        return None;
-    }
-    // reach[m]: the first |m| cells can hold exactly the digits m (m a subset of `full`).
-    let mut reach = [false; 1024];
-    reach[0] = true;
-    let mut mask = 0usize;
-    loop {
-        if reach[mask] && mask != full {
-            let i = mask.count_ones() as usize;
-            let mut free = candidates[i].bits() & (full & !mask) as u16;
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free &= free - 1;
-                reach[mask | usize::from(bit)] = true;
-            }
-        }
-        if mask == full {
-            break;
-        }
-        // The next subset of `full`, ascending.
-        mask = (mask | !full).wrapping_add(1) & full;
-    }
-    if !reach[full] {
-        return None;
-    }
-    // finish[m]: holding m after |m| cells, the rest can complete the combination.
-    let mut finish = [false; 1024];
-    finish[full] = true;
-    let mut allowed = [Digits::EMPTY; 9];
-    let mut mask = full;
-    loop {
-        // The previous subset of `full`, descending (from `full` itself, which needs nothing).
-        if mask == 0 {
-            break;
-        }
-        mask = (mask - 1) & full;
-        if !reach[mask] {
-            continue;
-        }
-        let i = mask.count_ones() as usize;
-        let mut free = candidates[i].bits() & (full & !mask) as u16;
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free &= free - 1;
-            if finish[mask | usize::from(bit)] {
-                finish[mask] = true;
-                allowed[i] |= Digits::from_bits_truncate(bit);
-            }
-        }
-    }
-    Some(allowed)
 }
 
 /// The ways the candidates of `cells` (at most [`MAX_SUM_ONLY`]) make `sum`, two cells that
@@ -275,18 +198,6 @@ mod tests {
             .filter_map(|c| c.to_digit(10))
             .filter_map(|v| Digit::new(v as u8))
             .collect()
-    }
-
-    #[test]
-    fn an_arrangement_uses_each_digit_once() {
-        // Cells {1,2}, {1,2}, {1,2,3}: of 1+2+3, the third cell must be 3.
-        let candidates = [digits("12"), digits("12"), digits("123")];
-        let allowed = arrangements(&candidates, digits("123")).unwrap();
-        assert_eq!(allowed[..3], [digits("12"), digits("12"), digits("3")]);
-        // Of 1+2+4, nothing fits: no cell takes 4.
-        assert!(arrangements(&candidates, digits("124")).is_none());
-        // Two cells that can only be 1 cannot share a combination.
-        assert!(arrangements(&[digits("1"), digits("1")], digits("12")).is_none());
     }
 
     #[test]

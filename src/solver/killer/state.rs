@@ -3,6 +3,7 @@
 //! for each group the combinations still possible, the digits it must hold and where.
 
 use super::groups::{Context, Group};
+use crate::killer::{arrangements, MAX_CAGE_SIZE};
 use crate::rules::{CELL_UNITS, UNITS, UNIT_SETS};
 
 /// All nine digits, in [`Digits`](crate::Digits)' layout (bit `d` for digit `d`).
@@ -14,6 +15,9 @@ pub(super) const ALL: u16 = 0b11_1111_1110;
 pub(super) struct State {
     pub candidates: [u16; 81],
     pub unsolved: u128,
+    /// The cells whose candidates changed since the last fixed point: only the groups holding
+    /// one of them can narrow anything more.
+    pub dirty: u128,
 }
 
 /// The digits `low..=high` as a mask (empty when `low > high`).
@@ -37,6 +41,7 @@ impl State {
                 return false;
             }
             self.candidates[cell] = new;
+            self.dirty |= 1 << cell;
             *changed = true;
         }
         true
@@ -45,26 +50,87 @@ impl State {
     /// Propagates until nothing changes; `false` on a contradiction (a cell, unit or group
     /// that cannot be filled).
     pub fn propagate(&mut self, context: &Context) -> bool {
+        let (distinct, sum_only) = context.groups[..context.len].split_at(context.distinct);
+        // The cells changed before this pass began; `dirty` gathers those this pass changes.
+        let mut before = std::mem::take(&mut self.dirty);
+        // The cells changed since the arrangements were last checked.
+        let mut unarranged = before;
         loop {
             let mut changed = false;
             if !self.place_singles(context, &mut changed) || !self.hidden_singles(&mut changed) {
                 return false;
             }
-            let (distinct, sum_only) = context.groups[..context.len].split_at(context.distinct);
+            // A group none of whose cells changed since it was last narrowed has nothing new.
             for group in distinct {
-                if !self.combinations(group, &mut changed) {
+                if group.set.bits() & (before | self.dirty) != 0
+                    && !self.combinations(group, &mut changed)
+                {
                     return false;
                 }
             }
             for group in sum_only {
-                if !self.bounds(group, &mut changed) {
+                if group.set.bits() & (before | self.dirty) != 0
+                    && !self.bounds(group, &mut changed)
+                {
                     return false;
                 }
             }
+            unarranged |= self.dirty;
             if !changed {
-                return true;
+                // The cheap rules are at a fixed point: now the costlier one, each group's
+                // combinations arranged cell by cell, where anything changed since it last ran.
+                for group in distinct {
+                    if (3..=4).contains(&group.len)
+                        && group.set.bits() & unarranged != 0
+                        && !self.arranged(group, &mut changed)
+                    {
+                        return false;
+                    }
+                }
+                if !changed {
+                    return true;
+                }
+                unarranged = 0;
+            }
+            before = std::mem::take(&mut self.dirty);
+            unarranged |= before;
+        }
+    }
+
+    /// A group of different digits, more thoroughly than [`Self::combinations`]: each cell
+    /// keeps only the digits it takes in some arrangement of a combination still possible
+    /// (the cells of a combination each taking one of its digits, all of them used).
+    fn arranged(&mut self, group: &Group, changed: &mut bool) -> bool {
+        let cells = group.cells();
+        let mut held = [0u16; MAX_CAGE_SIZE];
+        let (mut union, mut placed) = (0u16, 0u16);
+        for (slot, &cell) in held.iter_mut().zip(cells) {
+            let digits = self.candidates[usize::from(cell)];
+            *slot = digits;
+            union |= digits;
+            if digits & digits.wrapping_sub(1) == 0 {
+                placed |= digits;
             }
         }
+        let held = &held[..cells.len().min(MAX_CAGE_SIZE)];
+        let mut keep = [0u16; MAX_CAGE_SIZE];
+        for combination in group.combinations {
+            let bits = combination.bits();
+            if bits & placed != placed || bits & union != bits {
+                continue;
+            }
+            if let Some(arranged) = arrangements(held, bits) {
+                for (slot, digits) in keep.iter_mut().zip(arranged) {
+                    *slot |= digits;
+                }
+            }
+        }
+        for (&cell, (&digits, &kept)) in cells.iter().zip(held.iter().zip(&keep)) {
+            if digits & !kept != 0 && !self.keep(usize::from(cell), kept, changed) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Places every unsolved cell left with one candidate: its digit leaves its mates.
@@ -86,6 +152,7 @@ impl State {
                 mates &= mates - 1;
                 if self.candidates[mate] & digit != 0 {
                     self.candidates[mate] &= !digit;
+                    self.dirty |= 1 << mate;
                     if self.candidates[mate] == 0 {
                         return false;
                     }
@@ -143,14 +210,19 @@ impl State {
                 placed |= digits;
             }
         }
+        let mut held = [0u16; MAX_CAGE_SIZE];
+        for (slot, &cell) in held.iter_mut().zip(cells) {
+            *slot = self.candidates[usize::from(cell)];
+        }
+        let held = &held[..cells.len().min(MAX_CAGE_SIZE)];
         let (mut allowed, mut required) = (0u16, ALL);
         'combinations: for combination in group.combinations {
             let bits = combination.bits();
             if bits & placed != placed || bits & union != bits {
                 continue;
             }
-            for &cell in cells {
-                if self.candidates[usize::from(cell)] & bits == 0 {
+            for &digits in held {
+                if digits & bits == 0 {
                     continue 'combinations;
                 }
             }
