@@ -267,10 +267,10 @@ lesson-w-wing = Due caselle che non si vedono contengono entrambe solo x e y. Se
 lesson-xy-wing = Una casella perno con solo xy vede due caselle con solo xz e yz. Qualunque cifra prenda il perno, una di queste due diventa z: elimina z da ogni casella che le vede entrambe.
 lesson-xyz-wing = Una casella perno con solo xyz vede due caselle con solo xz e yz. Una delle tre caselle deve essere z: elimina z da ogni casella che le vede tutte e tre.
 lesson-unique-rectangle-type-1 = Un sudoku valido ha una sola soluzione, quindi i quattro angoli di un rettangolo su due riquadri non possono finire per contenere solo le stesse due cifre: si potrebbero scambiare. Tre angoli contengono solo la coppia: elimina entrambe le sue cifre dal quarto.
-lesson-unique-rectangle-type-2 = Un rettangolo su due riquadri ha la stessa coppia in tutti e quattro gli angoli, e i due angoli di un lato aggiungono una stessa cifra extra. Con una sola soluzione la coppia non può riempirli tutti, quindi uno dei due ha l'extra: eliminala dalle caselle che li vedono entrambi.
+lesson-unique-rectangle-type-2 = Un rettangolo su due riquadri ha la stessa coppia in tutti e quattro gli angoli, e i due angoli di un lato aggiungono una stessa cifra extra. Con una sola soluzione la coppia non può riempirli tutti, quindi uno dei due ha la cifra extra: eliminala dalle caselle che li vedono entrambi.
 lesson-unique-rectangle-type-3 = Un rettangolo su due riquadri ha la stessa coppia, e i due angoli di un lato aggiungono cifre extra. Con una sola soluzione uno dei due ha un extra: trattali come un'unica casella con le sole cifre extra e cerca un sottoinsieme nudo con altre caselle della loro riga, colonna o riquadro.
 lesson-unique-rectangle-type-4 = Un rettangolo su due riquadri ha la coppia xy, e i due angoli di un lato hanno cifre extra. Se x non può andare altrove in una riga, colonna o riquadro che condividono, uno dei due è x. Se l'altro fosse y la coppia sarebbe scambiabile, ma la soluzione è unica: elimina y da entrambi.
-lesson-unique-rectangle-type-5 = Un rettangolo su due riquadri ha la stessa coppia, e due angoli opposti, o tre, aggiungono una stessa cifra extra. Con una sola soluzione la coppia non può riempirli tutti, quindi uno di essi ha l'extra: eliminala dalle caselle che li vedono tutti.
+lesson-unique-rectangle-type-5 = Un rettangolo su due riquadri ha la stessa coppia, e due angoli opposti, o tre, aggiungono una stessa cifra extra. Con una sola soluzione la coppia non può riempirli tutti, quindi uno di essi ha la cifra extra: eliminala dalle caselle che li vedono tutti.
 lesson-unique-rectangle-type-6 = Un rettangolo su due riquadri ha la coppia xy, con cifre extra in due angoli opposti, e nelle sue due righe e colonne x sta solo nel rettangolo. Se gli angoli con extra prendessero x, gli altri sarebbero y, uno schema scambiabile: con una sola soluzione, elimina x da lì.
 lesson-hidden-rectangle = Un rettangolo su due riquadri ha la coppia xy, e un angolo contiene solo xy. Nella riga e nella colonna dell'angolo opposto, x sta solo nel rettangolo. Se quell'angolo fosse y la coppia sarebbe scambiabile, ma la soluzione è unica: elimina y da esso.
 lesson-avoidable-rectangle-type-1 = Tre angoli di un rettangolo su due riquadri sono stati risolti, non erano dati, con solo due cifre in tutto. Se l'angolo libero prendesse la cifra che completa lo schema, le due cifre si potrebbero scambiare (due soluzioni): con una sola soluzione, eliminala da lì.
@@ -449,7 +449,7 @@ step-complex-fish = { $base-in }, { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} di ognuna delle unità di copertura sta in quelle unità
+} di ognuna delle unità di copertura sta in una delle unità di base
 step-complex-fish-finned = { $base-in }, { $digit ->
     [1] l'1
     [8] l'8
@@ -515,7 +515,7 @@ step-empty-rectangle = nel riquadro { $box-number }, { $digit ->
     [row] nella riga { $other-number }
     [column] nella colonna { $other-number }
    *[box] nel riquadro { $other-number }
-}, e se è in { $end }, { $end } vede direttamente { $target }
+}, e se è in { $end }, questa casella vede direttamente { $target }
 step-naked-subset = le caselle { $cells } ({ $units }) possono contenere in tutto solo { $digits }
 step-hidden-subset = { $unit-kind ->
     [row] nella riga { $unit-number }
@@ -544,9 +544,9 @@ step-w-wing = { $first } e { $second } contengono entrambe solo { $x } e { $y };
 } è in { $end1 } o in { $end2 }, ognuna delle quali vede una delle due caselle, perciò queste non possono essere entrambe { $y } e una delle due è { $x }
 intro-unique-rectangle = se { $cells } contenessero tutte solo { $digits }, le due cifre si potrebbero scambiare e il sudoku avrebbe due soluzioni
 step-unique-rectangle-1 = { $intro }; solo { $cell } può evitarlo
-step-unique-rectangle-2 = { $intro }; perciò una fra { $cells } è { $digit }
-step-unique-rectangle-5 = { $intro }; perciò una fra { $cells } è { $digit }
-step-unique-rectangle-3 = { $intro }; perciò una fra { $corners } contiene una cifra extra, e insieme a { $cells } queste caselle contengono solo { $digits } { $unit-kind ->
+step-unique-rectangle-2 = { $intro }; perciò una delle caselle { $cells } è { $digit }
+step-unique-rectangle-5 = { $intro }; perciò una delle caselle { $cells } è { $digit }
+step-unique-rectangle-3 = { $intro }; perciò una delle caselle { $corners } contiene una cifra extra, e insieme a { $cells } queste caselle contengono solo { $digits } { $unit-kind ->
     [row] nella riga { $unit-number }
     [column] nella colonna { $unit-number }
    *[box] nel riquadro { $unit-number }
@@ -640,11 +640,11 @@ technique-group-innies-and-outies-indefinite = innies e outies di gruppo
 technique-virtual-cage = Gabbia virtuale
 technique-virtual-cage-indefinite = una gabbia virtuale
 
-lesson-cage-combinations = Le cifre diverse di una gabbia fanno la sua somma, e pochi insiemi ci riescono: due celle da 17 possono essere solo 8 e 9, tre da 7 solo 1, 2 e 4. Togli dalle celle della gabbia ogni cifra che nessuno di questi insiemi contiene.
-lesson-hidden-cage-digit = Ogni insieme di cifre che fa la somma di una gabbia contiene una certa cifra, quindi la gabbia deve contenerla. Se solo una cella della gabbia può prenderla, va lì.
-lesson-cage-candidates = Prova ogni insieme che fa la somma di una gabbia contro i candidati delle sue celle: un insieme le cui cifre non si possono mettere, una per cella, è escluso. Togli i candidati che nessun insieme rimasto mette nella loro cella.
-lesson-locked-cage-digit = Una gabbia deve contenere una cifra presente in ogni insieme della sua somma, e le sue celle che possono prenderla vedono tutte certe altre celle. Ovunque vada la cifra nella gabbia, quelle celle la vedono: toglila da loro.
-lesson-innies-and-outies = Una riga, colonna o riquadro fa 45. Togli le gabbie tutte dentro: le celle rimaste, gli innies, fanno il resto. Le gabbie che vi entrano coprono anche celle fuori, gli outies, che fanno quanto quelle gabbie hanno oltre 45.
+lesson-cage-combinations = Le cifre diverse di una gabbia fanno la sua somma, e pochi insiemi ci riescono: due caselle da 17 possono essere solo 8 e 9, tre da 7 solo 1, 2 e 4. Togli dalle caselle della gabbia ogni cifra che nessuno di questi insiemi contiene.
+lesson-hidden-cage-digit = Ogni insieme di cifre che fa la somma di una gabbia contiene una certa cifra, quindi la gabbia deve contenerla. Se solo una casella della gabbia può prenderla, va lì.
+lesson-cage-candidates = Prova ogni insieme che fa la somma di una gabbia contro i candidati delle sue caselle: un insieme le cui cifre non si possono mettere, una per casella, è escluso. Togli i candidati che nessun insieme rimasto mette nella loro casella.
+lesson-locked-cage-digit = Una gabbia deve contenere una cifra presente in ogni insieme della sua somma, e le sue caselle che possono prenderla vedono tutte certe altre caselle. Ovunque vada la cifra nella gabbia, quelle caselle la vedono: toglila da lì.
+lesson-innies-and-outies = Una riga, colonna o riquadro fa 45. Togli le gabbie tutte dentro: le caselle rimaste, gli innies, fanno il resto. Le gabbie che vi entrano coprono anche caselle fuori, gli outies, che fanno quanto quelle gabbie hanno oltre 45.
 lesson-cages-in-a-unit = Due gabbie nella stessa riga, colonna o riquadro non condividono cifre. Un insieme di una gabbia che condivide una cifra con ogni insieme ancora possibile dell'altra è escluso; togli i candidati che solo quegli insiemi usavano.
 lesson-group-innies-and-outies = La regola del 45 su unità vicine: due righe fanno 90, tre 135. Le gabbie tutte dentro danno agli innies una somma nota, quelle che entrano la danno agli outies. Usa quelle somme come quella di una gabbia.
 lesson-virtual-cage = Quando gli innies o gli outies di una riga, colonna, riquadro o gruppo stanno in una sola gabbia, il resto della gabbia fa la sua somma meno la loro: una gabbia tracciata con l'aritmetica. Combinazioni e candidati valgono come per ogni gabbia.
@@ -656,14 +656,22 @@ sum-placed = { $placed } { $placed-count ->
 } già { $placed-sum }, lasciando { $total } - { $placed-sum } = { $sum } a { $cells }
 sum-innies = le gabbie { $units-in } fanno { $inside }, lasciando { $total } - { $inside } = { $sum } a { $cells }
 sum-outies = le gabbie che entrano { $units-in } fanno { $touching }, di cui { $touching } - { $total } = { $sum } fuori, in { $cells }
-sum-virtual = stanno nella gabbia di { $cage } ({ $cage-sum }), { $cells-count ->
+sum-virtual = caselle che stanno nella gabbia di { $cage } ({ $cage-sum }), { $cells-count ->
     [one] la cui altra casella, { $cells }, vale
    *[other] le cui altre caselle, { $cells }, fanno
 } { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }; con cifre diverse si ottiene solo come { $combinations }
 step-cage-candidates = { $facts }; con cifre diverse si ottiene come { $combinations }, e con i loro candidati solo come { $fitting }
-step-hidden-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) usa il { $digit }, e nella gabbia solo { $cell } può prenderlo
-step-locked-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) usa il { $digit }, e nella gabbia solo { $places } possono prenderlo, quindi le caselle che le vedono tutte no
+step-hidden-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) usa { $digit ->
+    [1] l'1
+    [8] l'8
+   *[other] il { $digit }
+}, e nella gabbia solo { $cell } può prenderlo
+step-locked-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) usa { $digit ->
+    [1] l'1
+    [8] l'8
+   *[other] il { $digit }
+}, e nella gabbia solo { $places } possono prenderlo, quindi non può stare nelle caselle che le vedono tutte
 step-cages-in-unit = { $facts }, come { $combinations }; la gabbia di { $other } ({ $other-sum }), anch'essa { $unit-in }, deve essere { $other-combinations }, ognuna con una cifra in comune con { $dropped }, e resta { $fitting }
 step-sum = { $facts }; con i loro candidati solo { $ways } lo ottengono
 step-sum-single = { $facts }

@@ -69,8 +69,8 @@ technique-locked-triple = ロックドトリプル
 technique-locked-triple-indefinite = ロックドトリプル
 technique-locked-candidates-pointing = ポインティング
 technique-locked-candidates-pointing-indefinite = ポインティング
-technique-locked-candidates-claiming = クレーミング
-technique-locked-candidates-claiming-indefinite = クレーミング
+technique-locked-candidates-claiming = ボックスライン
+technique-locked-candidates-claiming-indefinite = ボックスライン
 technique-naked-pair = ネイキッドペア
 technique-naked-pair-indefinite = ネイキッドペア
 technique-naked-triple = ネイキッドトリプル
@@ -221,12 +221,12 @@ lesson-xyz-wing = 候補がxyzだけのピボットが、候補がxzとyzだけ�
 lesson-unique-rectangle-type-1 = 正しい問題は解が1つなので、2つのブロックにまたがる長方形の4つの角が最後まで同じ2数字だけになることはありません（入れ替えられてしまうからです）。3つの角がそのペアだけなら、4つ目の角からペアの2数字を消せます。
 lesson-unique-rectangle-type-2 = 2つのブロックにまたがる長方形の4つの角すべてに同じペアがあり、片側の2つの角に同じ追加数字が1つあります。解は1つなのでペアだけでは埋まらず、2つの角のどちらかが追加数字です。両方を見るマスから消せます。
 lesson-unique-rectangle-type-3 = 2つのブロックにまたがる長方形に同じペアがあり、片側の2つの角に追加数字があります。解は1つなのでどちらかに追加数字が入ります。2つの角を追加数字だけを持つ1マスとみなし、同じ行・列・ブロックの他のマスとネイキッドサブセットを探します。
-lesson-unique-rectangle-type-4 = 2つのブロックにまたがる長方形にペアxyがあり、片側の2つの角に追加数字があります。2つの角が共有する行・列・ブロックでxが他に入らないなら、どちらかがxです。もう一方がyだと入れ替え可能になるが解は1つなので、両方からyを消せます。
+lesson-unique-rectangle-type-4 = 2つのブロックにまたがる長方形にペアxyがあり、片側の2つの角に追加数字があります。2つの角が共有する行・列・ブロックでxが他に入らないなら、どちらかがxです。もう一方がyだと入れ替え可能になりますが、解は1つなので、両方からyを消せます。
 lesson-unique-rectangle-type-5 = 2つのブロックにまたがる長方形に同じペアがあり、対角の2つ（または3つ）の角に同じ追加数字が1つあります。解は1つなのでペアだけでは埋まらず、どれかが追加数字です。それらすべてを見るマスから消せます。
 lesson-unique-rectangle-type-6 = 2つのブロックにまたがる長方形にペアxyがあり、対角の2つの角に追加数字があって、xはその2行・2列で長方形の中にしか入りません。追加のある角がxなら他の角はyで入れ替え可能になります。解は1つなので、その角からxを消せます。
 lesson-hidden-rectangle = 2つのブロックにまたがる長方形にペアxyがあり、1つの角はxyだけです。対角の角の行と列では、xは長方形の中にしか入りません。その角がyだと入れ替え可能になりますが、解は1つなので、その角からyを消せます。
-lesson-avoidable-rectangle-type-1 = 2つのブロックにまたがる長方形の3つの角がヒントではなく解いて埋まったマスで、数字は合わせて2種類だけです。残りの角にパターンを完成させる数字が入ると入れ替えられて解が2つになるので、そこから消せます。
-lesson-avoidable-rectangle-type-2 = 2つのブロックにまたがる長方形の2つの角がヒントではなく解いてxとyになり、残り2つの角の候補はyzとxzです。そこがyとxだと4マスを入れ替えられて解が2つになるので、どちらかはzです。両方を見るマスからzを消せます。
+lesson-avoidable-rectangle-type-1 = 2つのブロックにまたがる長方形の3つの角が問題の数字ではなく、解いて埋まったマスで、数字は合わせて2種類だけです。残りの角にパターンを完成させる数字が入ると入れ替えられて解が2つになるので、そこから消せます。
+lesson-avoidable-rectangle-type-2 = 2つのブロックにまたがる長方形の2つの角が問題の数字ではなく、解いてxとyになり、残り2つの角の候補はyzとxzです。そこがyとxだと4マスを入れ替えられて解が2つになるので、どちらかはzです。両方を見るマスからzを消せます。
 lesson-finned-x-wing = ある数字のXウィングですが、片方の行に余分な場所（フィン）があり、すべて1つのブロック内にあります。Xウィングかフィンのどちらかに数字が入るので、Xウィングの列のうちフィンのブロック内のマスからだけ消せます。
 lesson-sashimi-x-wing = 角が1つ欠けたフィンドXウィングです。フィンのブロックでフィッシュの角の候補がありません。それでもフィッシュかフィンのどちらかに数字が入るので、フィッシュの列のうち、すべてのフィンを見るマスから消せます。
 lesson-finned-swordfish = ある数字のソードフィッシュですが、余分な場所（フィン）が1つのブロック内にあります。ソードフィッシュかフィンのどちらかに数字が入るので、フィッシュが消すはずのマスのうち、すべてのフィンを見るマスからだけ消せます。
@@ -311,7 +311,7 @@ step-nice-loop = { $kind ->
 step-aic = { $kind ->
     [grouped] グループ化交互推論チェーン
    *[plain] 交互推論チェーン
-}：{ $chain }。もし{ $start }なら{ $end }です。つまり両端のどちらかが成り立ちます
+}：{ $chain }。もし{ $start }なら、{ $end }ということになります。つまり両端のどちらかが成り立ちます
 
 step-als-xz = { $first }と{ $second }はALSです（{ $first-unit }の{ $first-digits }；{ $second-unit }の{ $second-digits }）。一方の{ $digit }はすべて他方の{ $digit }をすべて見るので、{ $digit }を持てるのは多くとも一方だけで、もう一方はロックされます{ $commons-count ->
     [1] {""}
@@ -332,7 +332,7 @@ step-kraken-fish = { $base }では{ $digit }が{ $cover }かフィン{ $fins }�
 ## Helper B
 
 step-turbot-fish = { $first-unit }の{ $digit }は{ $first1 }か{ $first2 }にしか入らず、{ $second-unit }の{ $digit }は{ $second1 }か{ $second2 }にしか入りません。{ $near1 }と{ $near2 }は互いに見えるので、{ $far1 }か{ $far2 }のどちらかが{ $digit }です
-step-empty-rectangle = { $box }では{ $digit }が{ $line }か{ $other }の上にしか入りません。{ $pair-unit }の{ $digit }は{ $start }か{ $end }に入ります。{ $start }ならブロックの{ $digit }は{ $other }にあり、{ $end }なら{ $end }が{ $target }を直接見ます
+step-empty-rectangle = { $box }では{ $digit }が{ $line }か{ $other }の上にしか入りません。{ $pair-unit }の{ $digit }は{ $start }か{ $end }に入ります。{ $start }ならブロックの{ $digit }は{ $other }にあり、{ $end }ならそのマスが{ $target }を直接見ます
 step-naked-subset = { $units }で、{ $cells }の{ $cells-count }マスに入るのは{ $digits }だけです
 step-hidden-subset = { $unit }で{ $digits }が入るのは{ $cells }だけです
 step-sue-de-coq = { $cells }（{ $line }と{ $box }の交差部分）の候補は{ $digits }です。{ $line }の{ $line-cells }と{ $box }の{ $box-cells }が、交差部分のマス数を超える分の数字を受け持つので、これらの数字はこれらのマスに振り分けられます
@@ -347,7 +347,7 @@ step-unique-rectangle-3 = { $intro }。つまり{ $corners }のどちらかに�
 step-unique-rectangle-4 = { $intro }。{ $locked }は{ $cell1 }か{ $cell2 }に入るしかない（2マスが共通して見る範囲に他の場所はない）ので、どちらも{ $removed }にはなりません
 step-unique-rectangle-6 = { $intro }。{ $digit }はその2行・2列では長方形の中にしか入らない（Xウィング）ので、角{ $cells }の両方に入るか、どちらにも入らないかのどちらかです
 step-hidden-rectangle = { $intro }。{ $row }と{ $column }では{ $locked }が長方形の中にしか入らないので、もし{ $cell }が{ $removed }なら、2つの{ $locked }がどちらもパターン上に来てしまいます
-intro-avoidable-rectangle = { $first }と{ $second }はヒントではなく、解いて{ $digit1 }と{ $digit2 }になったマスです。もし{ $third }が{ $digit2 }、{ $fourth }が{ $digit1 }になると、4マスを入れ替えられてしまいます
+intro-avoidable-rectangle = { $first }と{ $second }は問題の数字ではなく、解いて{ $digit1 }と{ $digit2 }になったマスです。もし{ $third }が{ $digit2 }、{ $fourth }が{ $digit1 }になると、4マスを入れ替えられてしまいます
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }。つまり残りの2マスのどちらかは{ $digit }です
 step-bug-plus-one = { $cell }以外の空きマスはすべて候補が2つで、{ $cell }の{ $digit }がなければ、どのユニットでもどの数字もちょうど2回ずつ現れます。そのような盤面は解が2つになります
@@ -394,20 +394,23 @@ lesson-cage-combinations = ケージの異なる数字の和はその合計に�
 lesson-hidden-cage-digit = ケージの合計を作るどの組にもある数字が入っているので、ケージはその数字を必ず含みます。ケージの中でその数字を入れられるマスが1つだけなら、そこに入ります。
 lesson-cage-candidates = ケージの合計を作る各組を、マスの候補と照らし合わせます。数字を1マスに1つずつ置けない組は外れます。残った組のどれもそのマスに置かない候補を消します。
 lesson-locked-cage-digit = ケージの合計を作るどの組にもある数字はケージに必ず入り、それを入れられるケージのマスがみな同じ別のマスを見ています。数字がケージのどこに入っても、そのマスはそれを見るので、そこから消します。
-lesson-innies-and-outies = 行・列・ブロックの和は45です。その中に丸ごと入るケージを引くと、残りのマス(イニーズ)の和がわかります。中に入り込むケージは外のマス(アウティーズ)も覆い、その和はそれらのケージの合計の45を超えた分です。
+lesson-innies-and-outies = 行・列・ブロックの和は45です。その中に丸ごと入るケージを引くと、残りのマス（イニーズ）の和がわかります。中に入り込むケージは外のマス（アウティーズ）も覆い、その和はそれらのケージの合計の45を超えた分です。
 lesson-cages-in-a-unit = 同じ行・列・ブロックにある2つのケージは数字を共有しません。一方の組が、もう一方のまだ可能などの組とも数字を共有するなら、その組は外れます。その組だけが使っていた候補を消します。
 lesson-group-innies-and-outies = 隣り合う領域での45の法則です。2行の和は90、3行は135です。丸ごと中に入るケージからイニーズの和が、入り込むケージからアウティーズの和がわかります。その和をケージの合計と同じように使います。
 lesson-virtual-cage = 行・列・ブロック・グループのイニーズかアウティーズが1つのケージの中にあれば、そのケージの残りの和はケージの合計からそれらの和を引いた値です。計算で描くケージで、組み合わせと候補は普通のケージと同じく使えます。
 
-fact-cage = { $cells }のケージの合計は{ $sum }です
-sum-placed = { $placed }にはすでに{ $placed-sum }が入っていて、残る{ $cells }の和は{ $total } - { $placed-sum } = { $sum }です
-sum-innies = { $units }の中のケージの合計は{ $inside }で、残る{ $cells }の和は{ $total } - { $inside } = { $sum }です
-sum-outies = { $units }に入り込むケージの合計は{ $touching }で、そのうち外の{ $cells }の和は{ $touching } - { $total } = { $sum }です
-sum-virtual = それらは{ $cage }のケージ({ $cage-sum })の中にあり、その残りのマス{ $cells }の和は{ $cage-sum } - { $part } = { $sum }です
+fact-cage = { $cells }のケージの合計は{ $sum }
+sum-placed = { $placed }にはすでに{ $placed-sum }が入っていて、残る{ $cells }の和は{ $total } - { $placed-sum } = { $sum }
+sum-innies = { $units }の中のケージの合計は{ $inside }で、残る{ $cells }の和は{ $total } - { $inside } = { $sum }
+sum-outies = { $units }に入り込むケージの合計は{ $touching }で、そのうち外の{ $cells }の和は{ $touching } - { $total } = { $sum }
+sum-virtual = それらは{ $cage }のケージ（{ $cage-sum }）の中にあり、{ $cells-count ->
+    [one] その残りのマス{ $cells }は
+   *[other] その残りのマス{ $cells }の和は
+}{ $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }。異なる数字でこれを作れるのは{ $combinations }だけです
 step-cage-candidates = { $facts }。異なる数字では{ $combinations }ですが、候補から作れるのは{ $fitting }だけです
-step-hidden-cage-digit = { $facts }。作り方({ $combinations })はどれも{ $digit }を使い、ケージで{ $digit }を入れられるのは{ $cell }だけです
-step-locked-cage-digit = { $facts }。作り方({ $combinations })はどれも{ $digit }を使い、ケージで{ $digit }を入れられるのは{ $places }だけなので、それらをすべて見るマスには入りません
-step-cages-in-unit = { $facts }。作り方は{ $combinations }です。{ $unit }にある{ $other }のケージ({ $other-sum })は{ $other-combinations }のどれかで、どれも{ $dropped }と数字を共有するので、残るのは{ $fitting }です
+step-hidden-cage-digit = { $facts }。作り方（{ $combinations }）はどれも{ $digit }を使い、ケージで{ $digit }を入れられるのは{ $cell }だけです
+step-locked-cage-digit = { $facts }。作り方（{ $combinations }）はどれも{ $digit }を使い、ケージで{ $digit }を入れられるのは{ $places }だけなので、それらをすべて見るマスには入りません
+step-cages-in-unit = { $facts }。作り方は{ $combinations }です。{ $unit }にある{ $other }のケージ（{ $other-sum }）は{ $other-combinations }のどれかで、どれも{ $dropped }と数字を共有するので、残るのは{ $fitting }です
 step-sum = { $facts }。候補から作れるのは{ $ways }だけです
 step-sum-single = { $facts }

@@ -243,7 +243,7 @@ lesson-simple-colors = Neem één cijfer en kleur om en om in twee kleuren de pl
 lesson-multi-colors = Kleur twee losse clusters van verbonden plaatsen van één cijfer, elk in twee kleuren. Een kleur die beide kleuren van het andere cluster ziet, is onwaar. Zien een kleur van elk cluster elkaar, dan is een van de twee overige kleuren waar: cellen die beide zien, verliezen het cijfer.
 lesson-x-chain = Een keten op één cijfer die sterke verbindingen (de enige twee plaatsen in een rij, kolom of blok) afwisselt met zwakke (twee plaatsen die elkaar zien), aan beide uiteinden sterk. Eén uiteinde bevat het cijfer, dus schrap het uit cellen die beide uiteinden zien.
 lesson-xy-chain = Een keten van cellen met elk twee kandidaten, die elk de volgende zien en er een cijfer mee delen, met z in beide uiteinden. Is de eerste cel geen z, dan dwingt elke cel de volgende af en is de laatste z. Eén uiteinde is dus z: schrap z uit cellen die beide uiteinden zien.
-lesson-nice-loop-aic = Een keten over willekeurige cellen en cijfers die sterke verbindingen (minstens één van twee kandidaten is waar) afwisselt met zwakke (hoogstens één). Eén uiteinde is waar, dus valt weg wat met beide botst; een keten die zich tot een lus sluit, schrapt haar begin of langs haar zwakke verbindingen.
+lesson-nice-loop-aic = Een keten over willekeurige cellen en cijfers die sterke verbindingen (minstens één van twee kandidaten is waar) afwisselt met zwakke (hoogstens één). Eén uiteinde is waar, dus valt weg wat met beide botst; een keten die zich tot een lus sluit, schrapt haar begin of kandidaten langs haar zwakke verbindingen.
 lesson-grouped-nice-loop-aic = Een Nice Loop of AIC waarin sommige verbindingen via een groep lopen: twee of drie plaatsen van een cijfer in één blok en één rij of kolom, geteld als één knoop die waar is als een ervan waar is. De logica is dezelfde: wat met beide uiteinden botst, valt weg.
 lesson-als-xz = Een almost locked set is N cellen van een rij, kolom of blok met N+1 cijfers. Twee sets delen een cijfer x waarvan alle plaatsen elkaar zien, dus mist één set x en is die vergrendeld. Een cijfer z in beide staat dan in een ervan: schrap z uit cellen die elke z van beide zien.
 lesson-als-xy-wing = Drie almost locked sets (N cellen, N+1 cijfers): A en C delen x, B en C delen y, elk met plaatsen die elkaar allemaal zien. C bevat x of y, dus is A of B vergrendeld, en een cijfer z in A en B staat in een ervan: schrap z uit cellen die elke z van beide zien.
@@ -320,7 +320,7 @@ step-aic = { $kind ->
    *[plain] een alternerende inferentieketen
 }: { $chain }; is { $start }, dan is { $end }, dus is een van de uiteinden waar
 
-step-als-xz = { $first } en { $second } zijn almost locked sets ({ $first-digits } in { $first-unit }, { $second-digits } in { $second-unit }); elke { $digit } van de ene set ziet elke { $digit } van de andere, dus bevat hoogstens één set de { $digit } en is de andere vergrendeld{ $commons-count ->
+step-als-xz = { $first } en { $second } zijn almost locked sets ({ $first-digits } in { $first-unit }; { $second-digits } in { $second-unit }); elke { $digit } van de ene set ziet elke { $digit } van de andere, dus bevat hoogstens één set de { $digit } en is de andere vergrendeld{ $commons-count ->
     [1] {""}
    *[other] {" "}(dat geldt voor beide gemeenschappelijke cijfers: beide sets zijn vergrendeld)
 }
@@ -340,7 +340,7 @@ step-kraken-fish = in { $base } kan de { $digit } alleen in { $cover } of in de 
 ## Patronen uit twee paren, subsets, wings, uniciteit
 
 step-turbot-fish = de { $digit } staat in { $first1 } of { $first2 } (de enige plaatsen in { $first-unit }) en in { $second1 } of { $second2 } (de enige plaatsen in { $second-unit }); { $near1 } en { $near2 } zien elkaar, dus staat de { $digit } in { $far1 } of { $far2 }
-step-empty-rectangle = in { $box } ligt de { $digit } alleen in { $line } en { $other }; { $pair-unit } heeft de { $digit } in { $start } of { $end }: staat hij in { $start }, dan ligt de { $digit } van het blok in { $other }, en staat hij in { $end }, dan ziet { $end } rechtstreeks { $target }
+step-empty-rectangle = in { $box } ligt de { $digit } alleen in { $line } en { $other }; { $pair-unit } heeft de { $digit } in { $start } of { $end }: staat hij in { $start }, dan ligt de { $digit } van het blok in { $other }, en staat hij in { $end }, dan ziet die cel rechtstreeks { $target }
 step-naked-subset = in { $units } kunnen de cellen { $cells } samen alleen { $digits } bevatten
 step-hidden-subset = in { $unit } kunnen de cijfers { $digits } alleen in { $cells } staan
 step-sue-de-coq = { $cells } (waar { $line } en { $box } elkaar kruisen) bevatten { $digits }; { $line-cells } in { $line } en { $box-cells } in { $box } nemen ze allemaal in beslag op zoveel na als de kruising cellen heeft, dus worden de cijfers over deze cellen verdeeld
@@ -403,12 +403,12 @@ technique-group-innies-and-outies-indefinite = groeps-innies en -outies
 technique-virtual-cage = Virtuele kooi
 technique-virtual-cage-indefinite = een virtuele kooi
 
-lesson-cage-combinations = De verschillende cijfers van een kooi tellen op tot zijn som, en weinig cijferreeksen doen dat: twee vakjes van 17 kunnen alleen 8 en 9 zijn, drie van 7 alleen 1, 2 en 4. Haal uit de vakjes van de kooi elk cijfer dat in geen van die reeksen zit.
-lesson-hidden-cage-digit = Elke cijferreeks die de som van een kooi maakt, bevat een bepaald cijfer, dus de kooi moet het bevatten. Kan maar een vakje van de kooi het nemen, dan komt het daar.
-lesson-cage-candidates = Toets elke reeks die de som van een kooi maakt aan de kandidaten van zijn vakjes: een reeks waarvan de cijfers niet elk in een eigen vakje passen, valt af. Haal de kandidaten weg die geen overgebleven reeks in hun vakje zet.
-lesson-locked-cage-digit = Een kooi moet een cijfer bevatten dat elke reeks met zijn som heeft, en de vakjes van de kooi die het kunnen nemen zien allemaal bepaalde andere vakjes. Waar het cijfer ook komt in de kooi, die vakjes zien het: haal het daar weg.
-lesson-innies-and-outies = Een rij, kolom of blok telt op tot 45. Trek de kooien af die er helemaal in liggen: de overige vakjes, de innies, maken de rest. De kooien die erin steken dekken ook vakjes erbuiten, de outies, die optellen tot wat die kooien boven 45 hebben.
-lesson-cages-in-a-unit = Twee kooien in dezelfde rij, kolom of hetzelfde blok delen geen cijfer. Een reeks van de ene kooi die een cijfer deelt met elke nog mogelijke reeks van de andere, valt af; haal de kandidaten weg die alleen zulke reeksen gebruikten.
+lesson-cage-combinations = De verschillende cijfers van een kooi tellen op tot zijn som, en weinig cijferreeksen doen dat: twee cellen van 17 kunnen alleen 8 en 9 zijn, drie van 7 alleen 1, 2 en 4. Schrap uit de cellen van de kooi elk cijfer dat in geen van die reeksen zit.
+lesson-hidden-cage-digit = Elke cijferreeks die de som van een kooi maakt, bevat een bepaald cijfer, dus moet de kooi het bevatten. Kan maar één cel van de kooi het krijgen, dan komt het daar.
+lesson-cage-candidates = Toets elke reeks die de som van een kooi maakt aan de kandidaten van zijn cellen: een reeks waarvan de cijfers niet elk in een eigen cel passen, valt af. Schrap de kandidaten die geen overgebleven reeks in hun cel zet.
+lesson-locked-cage-digit = Een kooi moet een cijfer bevatten dat elke reeks met zijn som heeft, en de cellen van de kooi die het kunnen krijgen, zien allemaal bepaalde andere cellen. Waar het cijfer ook komt in de kooi, die cellen zien het: schrap het daaruit.
+lesson-innies-and-outies = Een rij, kolom of blok telt op tot 45. Trek de kooien af die er helemaal in liggen: de overige cellen, de innies, maken de rest. De kooien die erin steken, dekken ook cellen erbuiten, de outies, die optellen tot wat die kooien boven 45 hebben.
+lesson-cages-in-a-unit = Twee kooien in dezelfde rij, kolom of hetzelfde blok delen geen cijfer. Een reeks van de ene kooi die een cijfer deelt met elke nog mogelijke reeks van de andere, valt af; schrap de kandidaten die alleen zulke reeksen gebruikten.
 lesson-group-innies-and-outies = De regel van 45 over naburige eenheden: twee rijen maken 90, drie 135. De kooien die er helemaal in liggen geven de innies een bekende som, de kooien die erin steken de outies. Gebruik die sommen zoals die van een kooi.
 lesson-virtual-cage = Liggen de innies of outies van een rij, kolom, blok of groep in een kooi, dan telt de rest van die kooi op tot zijn som min de hunne: een kooi getekend door rekenen. Zijn combinaties en kandidaten werken zoals bij elke kooi.
 
@@ -418,15 +418,15 @@ sum-placed = { $placed } { $placed-count ->
    *[other] bevatten
 } al { $placed-sum }, wat { $total } - { $placed-sum } = { $sum } overlaat voor { $cells }
 sum-innies = de kooien in { $units } tellen op tot { $inside }, wat { $total } - { $inside } = { $sum } overlaat voor { $cells }
-sum-outies = de kooien die in { $units } steken tellen op tot { $touching }, waarvan { $touching } - { $total } = { $sum } erbuiten ligt, in { $cells }
-sum-virtual = die liggen in de kooi van { $cage } ({ $cage-sum }), waarvan { $cells-count ->
-    [one] het andere vakje, { $cells }, { $cage-sum } - { $part } = { $sum } is
-   *[other] de andere vakjes, { $cells }, samen { $cage-sum } - { $part } = { $sum } zijn
+sum-outies = de kooien die in { $units } steken, tellen op tot { $touching }, waarvan { $touching } - { $total } = { $sum } erbuiten ligt, in { $cells }
+sum-virtual = cellen die in de kooi van { $cage } ({ $cage-sum }) liggen, waarvan { $cells-count ->
+    [one] de andere cel, { $cells }, { $cage-sum } - { $part } = { $sum } is
+   *[other] de andere cellen, { $cells }, samen { $cage-sum } - { $part } = { $sum } zijn
 }
 step-cage-combinations = { $facts }; verschillende cijfers maken dat alleen als { $combinations }
 step-cage-candidates = { $facts }; verschillende cijfers maken dat als { $combinations }, en met hun kandidaten alleen als { $fitting }
-step-hidden-cage-digit = { $facts }; elke manier ({ $combinations }) gebruikt de { $digit }, en in de kooi kan alleen { $cell } die nemen
-step-locked-cage-digit = { $facts }; elke manier ({ $combinations }) gebruikt de { $digit }, en in de kooi kunnen alleen { $places } die nemen, dus vakjes die ze allemaal zien niet
+step-hidden-cage-digit = { $facts }; elke manier ({ $combinations }) gebruikt de { $digit }, en in de kooi kan alleen { $cell } die krijgen
+step-locked-cage-digit = { $facts }; elke manier ({ $combinations }) gebruikt de { $digit }, en in de kooi kunnen alleen { $places } die krijgen, dus kan geen cel die ze allemaal ziet hem bevatten
 step-cages-in-unit = { $facts }, als { $combinations }; de kooi van { $other } ({ $other-sum }), ook in { $unit }, moet { $other-combinations } zijn, elk met een cijfer gemeen met { $dropped }, zodat { $fitting } overblijft
 step-sum = { $facts }; met hun kandidaten maken alleen { $ways } dat
 step-sum-single = { $facts }

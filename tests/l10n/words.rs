@@ -3,8 +3,9 @@
 //! compact and spelled out; the game's words with one cell and several, in one row and in
 //! several, every kind of unit, one digit and several), then read for what a machine can see:
 //! a word said twice ("la la", "в в"), a place after a preposition in the wrong case, English
-//! left in another language, two result connectives in one sentence, and a bracket or quote
-//! left open.
+//! left in another language, two result connectives in one sentence, a bracket or quote left
+//! open, and the slips of one language's grammar a machine can see ("in il", "il 8", "de het",
+//! "のの").
 //!
 //! `PEERLESS_L10N_DUMP=<folder>` writes every rendering there, a file a language, for a
 //! reader.
@@ -450,6 +451,66 @@ fn unbalanced(language: Language, text: &str) -> Option<String> {
     (count('"') % 2 == 1).then(|| "an odd number of \"".to_string())
 }
 
+/// A slip of one language's grammar a machine can see: Italian's article and preposition left
+/// apart ("in il", "di la") or an article not elided before a number said with a vowel ("il 8",
+/// "del 1": "l'8", "dell'1"); Dutch's two articles in a row ("de het"); a Japanese particle
+/// or mark said twice ("のの", "、、"), "でないです" (a plain negative made polite by a
+/// bare "です"), or a half-width bracket among full-width text.
+fn grammar_slip(language: Language, text: &str) -> Option<String> {
+    let words = words(&text.to_lowercase());
+    let pairs = words.windows(2).filter_map(|pair| {
+        let [(_, first), (gap, second)] = pair else {
+            return None;
+        };
+        gap.chars()
+            .all(char::is_whitespace)
+            .then_some((first.as_str(), second.as_str()))
+    });
+    match language.tag() {
+        "it" => {
+            let prepositions = ["di", "a", "da", "in", "su"];
+            let articles = ["il", "lo", "la", "i", "gli", "le"];
+            // Numbers said with a vowel first: uno, otto, undici, ottanta...
+            let vowel = |w: &str| {
+                w.chars().all(|c| c.is_ascii_digit())
+                    && (w == "1" || w == "11" || w.starts_with('8'))
+            };
+            let unelided = ["il", "del", "al", "dal", "nel", "sul"];
+            pairs
+                .clone()
+                .find(|(first, second)| {
+                    prepositions.contains(first)
+                        && (articles.contains(second) || second.starts_with("l'"))
+                })
+                .or_else(|| {
+                    pairs
+                        .clone()
+                        .find(|(first, second)| unelided.contains(first) && vowel(second))
+                })
+                .map(|(first, second)| format!("\"{first} {second}\""))
+        }
+        "nl" => pairs
+            .clone()
+            .find(|pair| matches!(pair, ("de", "het") | ("het", "de")))
+            .map(|(first, second)| format!("\"{first} {second}\"")),
+        "ja" => {
+            let doubled = [
+                "のの", "はは", "がが", "をを", "にに", "でで", "、、", "。。", "：：",
+            ];
+            doubled
+                .iter()
+                .chain(&["でないです"])
+                .find(|slip| text.contains(*slip))
+                .map(|slip| format!("\"{slip}\""))
+                .or_else(|| {
+                    text.contains(['(', ')'])
+                        .then(|| "a half-width bracket: （ ）".to_string())
+                })
+        }
+        _ => None,
+    }
+}
+
 /// English words in a non-English text: words of English's catalogue that the language's own
 /// catalogue never writes (so they came from English's, or from an argument in English).
 fn english_left(text: &str, english: &BTreeSet<String>, own: &BTreeSet<String>) -> Option<String> {
@@ -486,6 +547,7 @@ fn every_rendered_message_reads_without_a_mechanical_slip() {
                 wrong_case(language, &r.id, &r.text),
                 two_results(language, &r.text),
                 unbalanced(language, &r.text),
+                grammar_slip(language, &r.text),
             ];
             if language != Language::English {
                 found.push(english_left(&r.text, &english, &own));
@@ -536,6 +598,20 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(unbalanced(es, "(r1c2").is_some());
     assert!(unbalanced(Language::from_str_tag("de"), "„Tipp“").is_none());
     assert!(unbalanced(es, "«Tipp»)").is_some());
+    let it = Language::from_str_tag("it");
+    let nl = Language::from_str_tag("nl");
+    let ja = Language::from_str_tag("ja");
+    assert!(grammar_slip(it, "va in il riquadro 5").is_some());
+    assert!(grammar_slip(it, "va nel riquadro 5").is_none());
+    assert!(grammar_slip(it, "usa il 8").is_some());
+    assert!(grammar_slip(it, "usa l'8, non il 18 né il 7").is_none());
+    assert!(grammar_slip(it, "le coppie coniugate del 1").is_some());
+    assert!(grammar_slip(nl, "in de het blok").is_some());
+    assert!(grammar_slip(nl, "de een of de ander").is_none());
+    assert!(grammar_slip(ja, "r1c2のの5").is_some());
+    assert!(grammar_slip(ja, "r3c4が5でないです").is_some());
+    assert!(grammar_slip(ja, "ケージ(10)").is_some());
+    assert!(grammar_slip(ja, "ケージ（10）の合計").is_none());
     let english: BTreeSet<String> = ["cells".to_string()].into();
     assert!(english_left("las cells", &english, &BTreeSet::new()).is_some());
 }

@@ -2,8 +2,8 @@
 # avvisi, lettore di schermo). I messaggi del motore (passi, suggerimenti, tecniche, livelli,
 # elenchi) sono in ../it.ftl, di cui questo file riprende i termini: casella, riga, colonna,
 # riquadro, candidato, cifra, nota, suggerimento; il puzzle è "il sudoku"; si dà del tu.
-# Il pulsante del suggerimento si chiama "Aiuto" (sta in un pulsante stretto); il gruppo di
-# impostazioni "Help" è quindi "Assistenza". Le cifre prendono l'articolo con l'elisione,
+# Il pulsante del suggerimento si chiama "Suggerimento", come nelle app di sudoku italiane; il
+# gruppo di impostazioni "Help" è "Aiuti" (conflitti, errori, nomi delle caselle). Le cifre prendono l'articolo con l'elisione,
 # come in ../it.ftl: "il 7", ma "l'1" e "l'8" (chiavi [1] e [8]). Una tecnica ($technique)
 # arriva col suo nome ("Singolo nascosto"): le frasi dicono "la tecnica { $technique }".
 
@@ -98,7 +98,7 @@ replace-continue = Riprendi la partita
 replace-continue-caption = Torna alla partita in corso
 replace-new-caption = La partita in corso sarà contata come abbandonata
 replace-start-daily = Inizia la sfida del giorno
-replace-start-archive = Inizia la sfida del { $date }
+replace-start-archive = Inizia la sfida del giorno { $date }
 replace-start-level = Inizia una nuova partita ({ $level })
 replace-play-imported = Gioca il nuovo sudoku
 replace-practise = Esercitati: { $technique }
@@ -122,14 +122,14 @@ pause-title = Pausa
 pause-resume = Riprendi
 pause-restart = Ricomincia questo sudoku
 pause-copy-puzzle = Copia il sudoku
-pause-copy-puzzle-caption = Le sue { $n } caselle iniziali su una riga, per giocarlo altrove
+pause-copy-puzzle-caption = Le sue { $n } cifre iniziali in una sola riga di testo, per giocarlo altrove
 pause-copy-link = Copia un link al sudoku
 
 ## The end of a game
 
 share-daily = Peerless – sfida del giorno { $date }
 won-title = Risolto!
-won-daily = { $level } · { $time } · sfida del { $date }
+won-daily = { $level } · { $time } · sfida del giorno { $date }
 won-mistakes-hints = { $mistakes ->
     [0] Nessun errore
     [one] { $mistakes } errore
@@ -147,7 +147,7 @@ won-vs-median = { $faster ->
 }
 won-no-best = { $by ->
     [reveal] È stata rivelata una casella: questo tempo non conta come miglior tempo.
-   *[hint] Un aiuto ha fatto una mossa: questo tempo non conta come miglior tempo.
+   *[hint] Un suggerimento ha fatto una mossa: questo tempo non conta come miglior tempo.
 }
 won-daily-streak = serie giornaliera: { $n }
 won-imported = Sudoku importato: fuori dalle statistiche ({ $level })
@@ -222,7 +222,7 @@ generating-title = Creazione di un sudoku di livello { $level }
 
 settings-play = Gioco
 settings-look = Aspetto
-settings-help = Assistenza
+settings-help = Aiuti
 settings-accessibility = Accessibilità
 settings-play-caption = { $vibration ->
     [yes] Inserimento, note, timer, vibrazione
@@ -306,9 +306,9 @@ learn-progress-found-helped-streak = { $found ->
 # The step found; $step is the step's sentence.
 learn-right = Esatto! { $step }
 learn-found-with-hint = Trovata con il suggerimento. { $step }
-# «Aiuto» è il nome del pulsante del suggerimento.
-learn-find-elimination = Trova dove si applica la tecnica { $technique } e togli uno dei candidati che elimina. «Aiuto» ti indica dove guardare.
-learn-find-placement = Trova dove si applica la tecnica { $technique } e inserisci la cifra che determina. «Aiuto» ti indica dove guardare.
+# «Suggerimento» è il nome del pulsante.
+learn-find-elimination = Trova dove si applica la tecnica { $technique } e togli uno dei candidati che elimina. «Suggerimento» ti indica dove guardare.
+learn-find-placement = Trova dove si applica la tecnica { $technique } e inserisci la cifra che determina. «Suggerimento» ti indica dove guardare.
 learn-no-position = Stavolta non è stata trovata nessuna posizione per la tecnica { $technique }: riprova.
 # A move the practised step does not make, refused.
 practice-wrong-true-candidate = Non è quello: { $digit ->
@@ -385,12 +385,12 @@ notes-kind-corner = Note d'angolo
 notes-kind-colour = Colori
 # Fills every empty cell's notes.
 tool-auto = Auto
-tool-hint = Aiuto
+tool-hint = Suggerimento
 # The hint card: its level in words ($level: technique, cells, move).
 hint-card-level = { $level ->
-    [technique] Aiuto 1 di 3: dove guardare
-    [cells] Aiuto 2 di 3: le caselle
-   *[move] Aiuto 3 di 3: la mossa
+    [technique] Suggerimento 1 di 3: dove guardare
+    [cells] Suggerimento 2 di 3: le caselle
+   *[move] Suggerimento 3 di 3: la mossa
 }
 # The card's button to the hint's next level; after the last, it makes the move.
 hint-card-next = { $level ->
@@ -402,14 +402,14 @@ hint-card-next = { $level ->
 hint-card-more = Altro
 hint-card-less = Meno
 # The card's close button, as a screen reader names it (it shows a cross).
-hint-card-close = Chiudi l'aiuto
+hint-card-close = Chiudi il suggerimento
 # Above the board while no hint shows: how much of the board is filled ($filled, the
 # givens included), and where help is.
 progress-filled = { $filled ->
     [one] { $filled } casella piena su 81
    *[other] { $filled } caselle piene su 81
 }
-progress-tip = Bloccato? L'aiuto dice prima dove guardare, poi di più.
+progress-tip = Bloccato? Il suggerimento dice prima dove guardare, poi di più.
 tool-redo = Ripeti
 tool-back = Indietro
 # Empties the whole board while typing a puzzle in.
@@ -651,13 +651,13 @@ day-of-month = { $day } { $month ->
    *[12] dicembre
 }
 game-daily = Sfida del giorno · { $date } · { $level }
-game-archive = Sfida del { $date } · { $level }
+game-archive = Sfida del giorno { $date } · { $level }
 game-imported = Importato · { $level }
 game-practice = Esercizio · { $technique }
 game-lesson = Lezione · { $technique }
 share-archive = Peerless – sfida del giorno { $date } (archivio)
 share-imported = Peerless – sudoku importato, livello { $level }
-replay-title = Rigiocare la sfida del { $date }?
+replay-title = Rigiocare la sfida del giorno { $date }?
 replay-subtitle = Risolta in { $time }
 replay-again = Rigiocala
 replay-again-caption = Un tempo più rapido diventa il migliore di quel giorno
@@ -684,7 +684,7 @@ keys-notes-does = Attiva o disattiva le note
 keys-modes = Z, X, C, V
 keys-modes-does = Cifra, angolo, candidato, colore
 keys-hint = H
-keys-hint-does = Aiuto
+keys-hint-does = Suggerimento
 keys-undo = Ctrl+Z, Ctrl+Y
 keys-undo-does = Annulla, ripeti
 keys-paste = Ctrl+V
@@ -693,7 +693,7 @@ keys-escape = Esc
 keys-escape-does = Pausa; altrove, una schermata indietro
 keys-read = Maiusc+R, C, B, I
 keys-read-does = Leggi la riga, la colonna, il riquadro, le cifre mancanti
-say-keys = Tasti: da 1 a 9 inseriscono una cifra, N attiva o disattiva le note, H dà un aiuto, Maiusc+R, Maiusc+C e Maiusc+B leggono la riga, la colonna o il riquadro, Maiusc+I le cifre che mancano. Impostazioni, Tasti li elenca tutti.
+say-keys = Tasti: da 1 a 9 inseriscono una cifra, N attiva o disattiva le note, H dà un suggerimento, Maiusc+R, Maiusc+C e Maiusc+B leggono la riga, la colonna o il riquadro, Maiusc+I le cifre che mancano. Impostazioni, Tasti li elenca tutti.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = non ancora
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
@@ -704,4 +704,4 @@ access-stats-levels = Livello
 access-step-places = qui va { $digit }
 access-step-removes = tolto qui: { $digits }
 access-step-marks = segnato: { $digits }
-access-step-unit = riquadrato: { $unit }
+access-step-unit = in evidenza: { $unit }

@@ -77,7 +77,7 @@ replace-practice-new-caption = 練習中の問題は終了します
 levels-title = 新しいゲーム
 levels-subtitle = 難易度を選んでください
 level-caption-easy = シングルのみ
-level-caption-medium = ペア、トリプル、ポインティング、クレーミング
+level-caption-medium = ペア、トリプル、ポインティング、ボックスライン
 level-caption-hard = Xウィング、ウィング系、フィッシュ、カラーリング
 level-caption-expert = フィンドフィッシュ、チェーン、ALS
 level-caption-extreme = フォーシングチェーンまたは試行錯誤
@@ -88,7 +88,7 @@ pause-title = 一時停止中
 pause-resume = 再開
 pause-restart = この問題を最初から
 pause-copy-puzzle = 問題をコピー
-pause-copy-puzzle-caption = ヒント数字{ $n }個を1行で。他のアプリで遊べます
+pause-copy-puzzle-caption = 問題の数字{ $n }個を1行のテキストに。他のアプリで遊べます
 pause-copy-link = 問題へのリンクをコピー
 
 ## The end of a game
@@ -492,7 +492,7 @@ say-corner-removed = { $cell }から隅メモ{ $digit }を削除
 # $colour is one of the access-colour-... names.
 say-coloured = { $cell }を{ $colour }に
 say-colour-removed = { $cell }の色を消去
-say-marked = { $n }マスを変更
+say-marked = { $n }マスにマーク
 say-candidates-filled = 候補を記入しました
 say-notes-cleared = メモを消去しました
 say-restarted = 最初からやり直しました

@@ -150,7 +150,7 @@ won-no-best = { $by ->
    *[hint] Een hint deed een zet: deze tijd telt niet als beste tijd.
 }
 won-daily-streak = dagreeks { $n }
-won-imported = Geïmporteerde puzzel: telt niet mee in de statistieken van { $level }
+won-imported = Geïmporteerde puzzel: telt niet mee in de statistieken van niveau { $level }
 won-archive = Uit het archief
 won-archive-best = Uit het archief · beste tijd van die dag { $time }
 won-needed = Benodigde technieken: { $techniques }
@@ -182,7 +182,7 @@ stats-times-helped = Beste tijd zonder hulp { $best } · mediaan ({ $n ->
     [one] laatste spel
    *[other] laatste { $n } spellen
 }, { $helped } met hulp): { $median }
-stats-no-best = Nog geen beste tijd: elke winst had hulp · mediaan ({ $n ->
+stats-no-best = Nog geen beste tijd: elke overwinning was met hulp · mediaan ({ $n ->
     [one] laatste spel
    *[other] laatste { $n } spellen
 }): { $median }
