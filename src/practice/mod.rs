@@ -11,7 +11,8 @@
 //!
 //! A Killer technique is practised on a Killer the same way, by the one search: a Killer
 //! generated at the technique's Killer level, solved by the Killer logic in the Killer order
-//! ([`logic::killer::order`]), the position carrying the Killer's cages ([`Practice::variant`]).
+//! ([`crate::logic::killer::order`]), the position carrying the Killer's cages
+//! ([`Practice::variant`]).
 //!
 //! Some classic techniques are almost never the next step of a generated puzzle's solution (in
 //! the engine's order a simpler step nearly always comes first: ALS techniques after the nice
