@@ -42,7 +42,8 @@ fn main() {
     let rare: Vec<Technique> = Technique::ALL
         .iter()
         .copied()
-        .filter(|&t| practice::practised(t))
+        // The bank is of classic positions; the Killer techniques come from generated Killers.
+        .filter(|&t| practice::practised(t) && !t.is_killer())
         .filter(|&t| banked(t))
         .collect();
     eprintln!(

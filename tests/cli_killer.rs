@@ -1,5 +1,6 @@
 //! The puzzle tool on Killer puzzles as a user runs it: `generate --variant killer` (lines and
-//! JSON), and `count`, `solve` and `validate` on what it makes, on links, and on mistakes.
+//! JSON), and `count`, `solve` and `validate` on what it makes, on links, and on mistakes;
+//! `practice` for a Killer technique.
 
 mod common;
 
@@ -245,4 +246,48 @@ fn a_killer_hint_reads_the_cages_and_tells_a_mistake_first() {
     assert_eq!(code, 0);
     assert!(answer.contains("r5c5"), "{answer}");
     assert!(answer.contains(&format!("must be {correct}")), "{answer}");
+}
+
+#[test]
+fn practice_gives_a_killer_position_in_our_format_with_its_step() {
+    use peerless::logic::killer;
+    use peerless::{Cell, Digit, Technique};
+    let (out, code) = run(&["practice", "Innies and Outies", "--seed", "1"], "");
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    // The Killer with the position's digits, the candidates earlier steps removed, the step.
+    let fields: Vec<&str> = out.trim_end().split('\t').collect();
+    assert_eq!(fields.len(), 3, "{out}");
+    let puzzle: Killer = fields[0].parse().expect("a Killer in our format");
+    let mut grid = killer::grid(&puzzle.givens, &puzzle.cages);
+    for removed in fields[1].split(' ').filter(|&f| f != "-") {
+        let bytes = removed.as_bytes();
+        assert_eq!(bytes.len(), 3, "{removed}");
+        let number = |at: usize| usize::from(bytes[at] - b'0');
+        let cell = Cell::new((number(1) - 1) * 9 + number(2) - 1).expect("a cell");
+        let digit = Digit::new(bytes[0] - b'0').expect("a digit");
+        assert!(grid.eliminate(cell, digit), "{removed} was a candidate");
+    }
+    // The position read back: its next step in the Killer order is the technique, in words.
+    let step = killer::next_step(&grid, &puzzle.cages).expect("a step");
+    assert_eq!(step.technique, Technique::InniesOuties);
+    assert_eq!(fields[2], step.text());
+    assert!(fields[2].starts_with("Innies and Outies: "), "{out}");
+    // The line reads as a Killer in the other commands: one solution.
+    assert_eq!(run(&["count"], &format!("{}\n", fields[0])).0, "1\n");
+    // The same seed, the same position; the list says which techniques are the Killer's.
+    assert_eq!(
+        run(&["practice", "innies and outies", "--seed", "1"], "").0,
+        out
+    );
+    let (list, _) = run(&["practice", "--list"], "");
+    assert!(
+        list.contains("-\tInnies and Outies (on Killer puzzles)\n"),
+        "{list}"
+    );
+    // A technique the order never reaches is refused at once; --from reads classic puzzles.
+    let (_, code) = run(&["practice", "virtual cage"], "");
+    assert_eq!(code, 1);
+    let (_, code) = run(&["practice", "cage combinations", "--from", "-"], "");
+    assert_eq!(code, 2);
 }

@@ -54,7 +54,8 @@ Commands:
   hint       The next hint for one puzzle or game in progress (arguments)
   generate   Make puzzles with one solution at a level (easy ... extreme), or
              Killer puzzles with one solution (--variant killer)
-  practice   Positions where a technique is the next step (HoDoKu's library format)
+  practice   Positions where a technique is the next step (HoDoKu's library format;
+             a Killer technique's on a Killer, in our format)
   scan       Read the puzzle in photos of printed Sudokus (JPEG, PNG)
 
 Options:

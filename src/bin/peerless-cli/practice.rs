@@ -1,16 +1,18 @@
 //! `peerless-cli practice`: positions where a technique is the next step, in HoDoKu's library
-//! format, so they go into HoDoKu (or back into `hint`, `steps` and `grade`) unchanged.
+//! format, so they go into HoDoKu (or back into `hint`, `steps` and `grade`) unchanged; a
+//! Killer technique's on a Killer, in our Killer format with the step in words.
 
 use std::io::{self, BufWriter, Write};
 use std::time::{Duration, Instant};
 
 use lexopt::{Parser, ValueExt};
-use peerless::logic::library;
-use peerless::practice::{self, PracticeError};
-use peerless::Technique;
+use peerless::l10n::{Language, Localizer};
+use peerless::logic::{self, library, Step};
+use peerless::practice::{self, Practice, PracticeError};
+use peerless::{Board, Cell, Grid, Killer, Technique};
 
 use crate::stats::Stats;
-use crate::{help, number, CliError, Outcome};
+use crate::{help, language_argument, number, CliError, Outcome};
 
 const HELP: &str = "\
 peerless-cli practice: positions where a technique is the next step
@@ -19,13 +21,24 @@ Usage: peerless-cli practice TECHNIQUE [OPTIONS]
        peerless-cli practice --list
 
 TECHNIQUE is a technique's name as 'peerless-cli grade' prints it, in any case
-('x-wing', \"Naked Pair\"), or its HoDoKu code ('0300'). Each position is reached
-by the engine's own logical solution of a generated puzzle, at the first point where
-every simpler technique finds nothing and TECHNIQUE finds a step; the techniques
-generated puzzles rarely need come from a bank of such positions in published
-puzzles. One position a line, in HoDoKu's library format:
+('x-wing', \"Naked Pair\", 'cage combinations'), or its HoDoKu code ('0300').
+Each position is reached by the engine's own logical solution of a generated
+puzzle, at the first point where every simpler technique finds nothing and
+TECHNIQUE finds a step; the techniques generated puzzles rarely need come from a
+bank of such positions in published puzzles. One position a line, in HoDoKu's
+library format:
 
   :<code>:<digits>:<cells, + before a placed digit>:<deleted candidates>:<eliminations>:<placements>:<extra>
+
+A Killer technique (Cage Combinations ... Virtual Cage) is practised on a
+generated Killer, solved in the Killer order. Its position is one line of three
+fields separated by tabs: the Killer in our format with the position's digits
+as its givens, a '+' before each digit placed since (our format reads '+' as
+decoration), then the candidates earlier steps removed beyond what the cages and
+digits leave (<digit><row><col>, separated by spaces; '-' for none), then the
+step in a player's words:
+
+  <letters>:<sums>:<cells, + before a placed digit> TAB <deleted candidates> TAB <step>
 
 Options:
       --count N   How many positions (default 1)
@@ -38,6 +51,8 @@ Options:
                   such a position gives one line, up to --count (what makes the bank of
                   positions for techniques generated puzzles rarely need)
       --list      Name every technique with its HoDoKu codes, simplest first
+      --lang LANG A Killer position's step in this language: en (the default),
+                  de, fr, es, pt-BR, it, nl, pl, ru, ja or zh-Hans
   -h, --help      Print this help
 
 Exit status 1 when a position could not be made (the technique is outside the
@@ -53,6 +68,7 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     let mut want_stats = false;
     let mut list = false;
     let mut from = None;
+    let mut language = Language::English;
     while let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => return help(HELP),
@@ -61,6 +77,7 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
             Long("stats") => want_stats = true,
             Long("list") => list = true,
             Long("from") => from = Some(crate::value(&mut parser)?),
+            Long("lang") => language = language_argument(&mut parser)?,
             Value(text) if name.is_none() => name = Some(text.string()?),
             _ => return Err(arg.unexpected().into()),
         }
@@ -75,10 +92,14 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
             } else {
                 codes.join(",")
             };
-            let note = if practice::practised(technique) {
-                ""
-            } else {
+            let note = if practice::SUBSUMED.contains(&technique) {
+                " (not practised: an earlier technique always finds its steps first)"
+            } else if !practice::practised(technique) {
                 " (not practised: outside the engine's order of steps)"
+            } else if technique.is_killer() {
+                " (on Killer puzzles)"
+            } else {
+                ""
             };
             writeln!(out, "{codes}\t{}{note}", technique.name())?;
         }
@@ -88,9 +109,15 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
     let name = name.ok_or_else(|| CliError::Usage("TECHNIQUE is missing".to_string()))?;
     let technique = technique_named(&name)?;
     if let Some(file) = from {
+        if technique.is_killer() {
+            return Err(CliError::Usage(format!(
+                "--from reads classic puzzles, and {technique} is practised on Killers"
+            )));
+        }
         drop(out);
         return from_puzzles(technique, &file, count);
     }
+    let localizer = Localizer::for_language(language);
     let mut times: Vec<(Duration, u32)> = Vec::new();
     let mut failed = false;
     for i in 0..count {
@@ -98,8 +125,11 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         match practice::practice(technique, seed.wrapping_add(i)) {
             Ok(found) => {
                 times.push((start.elapsed(), found.puzzles));
-                let line = library::library_line(&found.grid, &found.step)
-                    .expect("a practised technique has a code");
+                let line = match found.killer() {
+                    Some(killer) => killer_line(&found, &killer, localizer),
+                    None => library::library_line(&found.grid, &found.step)
+                        .expect("a practised classic technique has a code"),
+                };
                 writeln!(out, "{line}")?;
             }
             Err(error) => {
@@ -117,6 +147,62 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
         report(&mut io::stderr().lock(), technique, &times)?;
     }
     Ok(Outcome { malformed: failed })
+}
+
+/// A Killer position as one line: the Killer in our format with the position's digits as
+/// givens (`+` before a placed one), the candidates earlier steps removed beyond what the cages
+/// and digits leave, and the step in words, separated by tabs.
+fn killer_line(found: &Practice, killer: &Killer, localizer: &Localizer) -> String {
+    let grid = &found.grid;
+    let layout = Killer {
+        cages: killer.cages.clone(),
+        givens: Board::EMPTY,
+    };
+    let mut line = format!("{layout}:");
+    for cell in Cell::ALL {
+        match grid.value(cell) {
+            Some(digit) => {
+                if !grid.is_given(cell) {
+                    line.push('+');
+                }
+                line.push(digit.to_char());
+            }
+            None => line.push('.'),
+        }
+    }
+    line.push('\t');
+    line.push_str(&removed_candidates(grid, killer));
+    line.push('\t');
+    line.push_str(&explained(&found.step, localizer));
+    line
+}
+
+/// The candidates of `grid` that earlier steps removed: those the Killer's plain candidates
+/// for its digits hold and the grid does not, as `<digit><row><col>` separated by spaces
+/// (`-` for none).
+fn removed_candidates(grid: &Grid, killer: &Killer) -> String {
+    let plain = logic::killer::grid(&grid.to_board(), &killer.cages);
+    let removed: Vec<String> = grid
+        .empty_cells()
+        .iter()
+        .flat_map(|cell| {
+            (plain.candidates(cell) - grid.candidates(cell))
+                .into_iter()
+                .map(move |digit| format!("{digit}{}{}", cell.row() + 1, cell.col() + 1))
+        })
+        .collect();
+    if removed.is_empty() {
+        "-".to_string()
+    } else {
+        removed.join(" ")
+    }
+}
+
+/// The step in the player's words, on one line.
+fn explained(step: &Step, localizer: &Localizer) -> String {
+    localizer
+        .format(&step.explanation)
+        .replace(['\t', '\n'], " ")
 }
 
 /// The technique `text` names: a name in any case, or a HoDoKu code.
