@@ -87,7 +87,7 @@ const fn build() -> Table {
 static TABLE: Table = build();
 
 /// A set of the 512 sets of digits (as `arrangements` shifts them): 64 bytes to clear where a
-/// table of flags took 512, since a cage's check runs at every guess of the solver.
+/// table of flags took 512, since a cage's check runs for every cage at every step of a solve.
 #[derive(Default)]
 struct Bits512([u64; 8]);
 
@@ -105,9 +105,8 @@ impl Bits512 {
 
 /// For cells with the `candidates` given (bits in [`Digits`]' layout) taking the digits of
 /// `combination` one each: the digits each cell takes in some arrangement, or `None` when there
-/// is none. The one test of whether a combination fits a cage's cells, shared by the Killer
-/// solver (which narrows its cells by it at every guess) and the Killer techniques (which
-/// explain it), so the two never disagree on what a cage allows.
+/// is none: whether a combination fits a cage's cells, which the Killer techniques explain
+/// combination by combination (the solver's own walk is checked against it).
 ///
 /// Forward, the sets of digits the first cells can hold; backward, the sets from which the
 /// remaining cells can finish the combination; a cell can take a digit that joins the two.

@@ -19,12 +19,12 @@
 //!   (see `killer/groups.rs`): innies and outies that lie in one unit are cages in all but name;
 //!   other outies bound one another's digits through their sum.
 //! - **Arrangements.** When the three above are at a fixed point, each cage or group of three
-//!   or four cells is checked more thoroughly (`killer::arrangements`, the test the Killer
-//!   techniques explain): a cell keeps only the digits it takes in some arrangement of a
-//!   combination still possible, one digit to a cell. Dearer than the masks, so it waits for
-//!   them. Measured on the layouts the generator proves unique (`peerless-cli count --variant
-//!   killer --stats` prints the guesses), it takes fewer than half the guesses and less time;
-//!   on larger groups it costs more than it saves.
+//!   or four cells is checked more thoroughly: a cell keeps only the digits it takes in some
+//!   assignment of different digits adding up to the sum (what the Killer techniques' test,
+//!   `killer::arrangements`, gives over every combination). Dearer than the masks, so it waits
+//!   for them. Measured on the layouts the generator proves unique (`peerless-cli count
+//!   --variant killer --stats` prints the guesses), it takes fewer than half the guesses and
+//!   less time; on larger groups it costs more than it saves.
 //!
 //! Only the groups holding a cell whose candidates changed since they were last narrowed are
 //! looked at again (a guess changes one cell, so most are not). When nothing more follows, it guesses the candidates of a cell with the fewest, lowest

@@ -3,7 +3,7 @@
 //! for each group the combinations still possible, the digits it must hold and where.
 
 use super::groups::{Context, Group};
-use crate::killer::{arrangements, MAX_CAGE_SIZE};
+use crate::killer::MAX_CAGE_SIZE;
 use crate::rules::{CELL_UNITS, UNITS, UNIT_SETS};
 
 /// All nine digits, in [`Digits`](crate::Digits)' layout (bit `d` for digit `d`).
@@ -97,34 +97,21 @@ impl State {
         }
     }
 
-    /// A group of different digits, more thoroughly than [`Self::combinations`]: each cell
-    /// keeps only the digits it takes in some arrangement of a combination still possible
-    /// (the cells of a combination each taking one of its digits, all of them used).
+    /// A small group of different digits, more thoroughly than [`Self::combinations`]: each
+    /// cell keeps only the digits it takes in some assignment of different digits adding up to
+    /// the group's sum, which is what `killer::arrangements` (the techniques' test) gives over
+    /// every combination, walked here cell by cell: for three or four cells that walk is short,
+    /// and measured quicker than a walk per combination.
     fn arranged(&mut self, group: &Group, changed: &mut bool) -> bool {
         let cells = group.cells();
         let mut held = [0u16; MAX_CAGE_SIZE];
-        let (mut union, mut placed) = (0u16, 0u16);
         for (slot, &cell) in held.iter_mut().zip(cells) {
-            let digits = self.candidates[usize::from(cell)];
-            *slot = digits;
-            union |= digits;
-            if digits & digits.wrapping_sub(1) == 0 {
-                placed |= digits;
-            }
+            *slot = self.candidates[usize::from(cell)];
         }
         let held = &held[..cells.len().min(MAX_CAGE_SIZE)];
         let mut keep = [0u16; MAX_CAGE_SIZE];
-        for combination in group.combinations {
-            let bits = combination.bits();
-            if bits & placed != placed || bits & union != bits {
-                continue;
-            }
-            if let Some(arranged) = arrangements(held, bits) {
-                for (slot, digits) in keep.iter_mut().zip(arranged) {
-                    *slot |= digits;
-                }
-            }
-        }
+        let mut path = [0u16; MAX_CAGE_SIZE];
+        assign(held, 0, 0, u32::from(group.sum), &mut path, &mut keep);
         for (&cell, (&digits, &kept)) in cells.iter().zip(held.iter().zip(&keep)) {
             if digits & !kept != 0 && !self.keep(usize::from(cell), kept, changed) {
                 return false;
@@ -322,9 +309,84 @@ impl State {
     }
 }
 
+/// Gives each cell of `held` from `at` on a different digit not in `used`, the digits adding
+/// up to `left`; every complete assignment adds its digits to `keep`.
+fn assign(
+    held: &[u16],
+    at: usize,
+    used: u16,
+    left: u32,
+    path: &mut [u16; MAX_CAGE_SIZE],
+    keep: &mut [u16; MAX_CAGE_SIZE],
+) {
+    let open = held[at] & !used;
+    if at + 1 == held.len() {
+        if (1..=9).contains(&left) && open >> left & 1 != 0 {
+            path[at] = 1 << left;
+            for (slot, &digit) in keep.iter_mut().zip(&path[..held.len()]) {
+                *slot |= digit;
+            }
+        }
+        return;
+    }
+    let mut digits = open;
+    while digits != 0 {
+        let digit = digits.trailing_zeros();
+        digits &= digits - 1;
+        if digit >= left {
+            break;
+        }
+        path[at] = 1 << digit;
+        assign(held, at + 1, used | 1 << digit, left - digit, path, keep);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_assignment_walk_keeps_what_the_arrangements_of_every_combination_keep() {
+        // Candidates drawn from a fixed stream, for groups of three and four cells and every
+        // sum they can make.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..400 {
+            let len = 3 + (next() % 2) as usize;
+            let mut held = [0u16; MAX_CAGE_SIZE];
+            for slot in &mut held[..len] {
+                // Mostly a few digits, sometimes one.
+                *slot = (next() as u16 & next() as u16 | 1 << (1 + next() % 9)) & ALL;
+            }
+            let held = &held[..len];
+            let (low, high) = crate::killer::sum_range(len);
+            for sum in low..=high {
+                let mut expected = [0u16; MAX_CAGE_SIZE];
+                for combination in crate::killer::combinations(len, sum) {
+                    if let Some(kept) = crate::killer::arrangements(held, combination.bits()) {
+                        for (slot, digits) in expected.iter_mut().zip(kept) {
+                            *slot |= digits;
+                        }
+                    }
+                }
+                let mut keep = [0u16; MAX_CAGE_SIZE];
+                assign(
+                    held,
+                    0,
+                    0,
+                    u32::from(sum),
+                    &mut [0; MAX_CAGE_SIZE],
+                    &mut keep,
+                );
+                assert_eq!(keep, expected, "{held:?} sum {sum}");
+            }
+        }
+    }
 
     #[test]
     fn digit_ranges() {
