@@ -103,21 +103,10 @@ impl Kind {
 }
 
 /// Whether the engine practises `technique`: one of the default set, which its order of steps
-/// tries (not trial and error), the Killer techniques included (on Killers), but those the
-/// order never reaches ([`SUBSUMED`]).
+/// tries (not trial and error), the Killer techniques included (on Killers).
 pub fn practised(technique: Technique) -> bool {
-    technique.in_default_set() && technique != Technique::Trial && !SUBSUMED.contains(&technique)
+    technique.in_default_set() && technique != Technique::Trial
 }
-
-/// The techniques of the default set that are never the next step, because a technique before
-/// them in the order finds the same step first: there is no position to practise them on.
-///
-/// Virtual Cage: its innies or outies lie inside one cage, so that cage is the only one that
-/// crosses the region's edge, and the rest of the cage is then exactly the region's outies (or
-/// innies), with the same sum; Innies and Outies, or Group Innies and Outies, over the same
-/// region, tried earlier in the Killer order, take the same cells and sum, and the same step.
-/// (The tests check it on generated Killers' solutions.)
-pub const SUBSUMED: [Technique; 1] = [Technique::VirtualCage];
 
 /// The techniques the engine practises that no position has been found for: none of the
 /// bank's 3,689 published puzzles, nor the part of the Enjoy Sudoku forum's SE 11+ list of 2019
@@ -146,9 +135,8 @@ pub fn offered_in(kind: Kind, technique: Technique) -> bool {
 /// Why no practice position came.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PracticeError {
-    /// The technique is never the next step of a logical solution: trial and error, a
-    /// technique outside HoDoKu's default set, which the engine's order of steps leaves out, or
-    /// one whose steps an earlier technique always finds first ([`SUBSUMED`]).
+    /// The technique is never the next step of a logical solution: trial and error, or a
+    /// technique outside HoDoKu's default set, which the engine's order of steps leaves out.
     NeverNext(Technique),
     /// No generated puzzle within the budget needed the technique (it is rare in generated
     /// puzzles: a bank of published positions is what serves it).
@@ -163,11 +151,6 @@ pub enum PracticeError {
 impl fmt::Display for PracticeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PracticeError::NeverNext(technique) if SUBSUMED.contains(technique) => write!(
-                f,
-                "{technique} is never the next step of the engine's solutions (a technique \
-                 before it in the order finds each of its steps first)"
-            ),
             PracticeError::NeverNext(technique) => write!(
                 f,
                 "{technique} is never the next step of the engine's solutions (it is not in the \
@@ -340,7 +323,7 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::{self, Level};
+    use crate::logic;
     use crate::solver::Solution;
 
     /// The position is a state of the puzzle's one solution (by its variant's rules): every
@@ -466,8 +449,8 @@ mod tests {
             .copied()
             .filter(|&t| offered_in(Kind::Killer, t))
             .collect();
-        // Every Killer technique but the one the order never reaches.
-        assert_eq!(killer.len(), 7, "{killer:?}");
+        // Every Killer technique.
+        assert_eq!(killer.len(), 8, "{killer:?}");
         for &technique in &killer {
             assert!(technique.is_killer() && !offered(technique));
             for seed in [1, 2] {
@@ -493,37 +476,5 @@ mod tests {
             assert_eq!(offered(t), classic, "{t}");
             assert_eq!(offered_in(Kind::Classic, t), classic, "{t}");
         }
-    }
-
-    #[test]
-    fn a_virtual_cage_is_always_an_innies_and_outies_step_first() {
-        use crate::generate::killer::{generate, Options};
-        let mut found = 0;
-        for seed in [1, 2] {
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let made = generate(&Options { level: Level::Hard }, &mut rng).puzzle;
-            let cages = &made.cages;
-            let solution = logic::killer::solve_logically(&made).expect("one solution");
-            let mut grid = logic::killer::grid(&made.givens, cages);
-            for step in &solution.steps {
-                if logic::killer::find(&grid, cages, Technique::VirtualCage).is_some() {
-                    found += 1;
-                    assert!(
-                        logic::killer::find(&grid, cages, Technique::InniesOuties)
-                            .or_else(|| {
-                                logic::killer::find(&grid, cages, Technique::GroupInniesOuties)
-                            })
-                            .is_some(),
-                        "seed {seed}: a virtual cage without innies and outies"
-                    );
-                }
-                logic::killer::apply(&mut grid, cages, step);
-            }
-        }
-        assert!(found > 10, "{found} positions with a virtual cage");
-        let never = practice(Technique::VirtualCage, 1).unwrap_err();
-        assert_eq!(never, PracticeError::NeverNext(Technique::VirtualCage));
-        assert!(never.to_string().contains("finds each of its steps first"));
-        assert!(!practised(Technique::VirtualCage));
     }
 }

@@ -92,9 +92,7 @@ pub fn run(mut parser: Parser) -> Result<Outcome, CliError> {
             } else {
                 codes.join(",")
             };
-            let note = if practice::SUBSUMED.contains(&technique) {
-                " (not practised: an earlier technique always finds its steps first)"
-            } else if !practice::practised(technique) {
+            let note = if !practice::practised(technique) {
                 " (not practised: outside the engine's order of steps)"
             } else if technique.is_killer() {
                 " (on Killer puzzles)"

@@ -12,8 +12,9 @@
 //! The starting candidates are those a player pencils in before reading any sum: every digit no
 //! peer and no cage mate holds. The cages' arithmetic then comes as steps, simplest first:
 //! combinations, hidden cage digits, then with the candidates, locked cage digits, the rule of
-//! 45 in a unit, two cages in one unit, the rule of 45 over neighbouring units and the virtual
-//! cages it cuts out, between the classic techniques of the same levels ([`ORDER`]).
+//! 45 in a unit (first as the cage it cuts in two, then whole), two cages in one unit, the rule
+//! of 45 over neighbouring units, between the classic techniques of the same levels
+//! ([`ORDER`]).
 
 mod cages;
 mod fit;
@@ -45,6 +46,7 @@ pub const ORDER: [Technique; 19] = [
     Technique::LockedCandidatesClaiming,
     Technique::CageCandidates,
     Technique::LockedCageDigit,
+    Technique::VirtualCage,
     Technique::InniesOuties,
     Technique::NakedPair,
     Technique::NakedTriple,
@@ -52,7 +54,6 @@ pub const ORDER: [Technique; 19] = [
     Technique::HiddenTriple,
     Technique::CagesInUnit,
     Technique::GroupInniesOuties,
-    Technique::VirtualCage,
 ];
 
 /// Every technique a Killer solve tries, in order: level by level, easiest first, and within

@@ -221,10 +221,14 @@ pub(crate) fn group_innies_outies(grid: &Grid, cages: &Cages) -> Option<Step> {
     rule_of_45(Technique::GroupInniesOuties, grid, cages, unit_groups())
 }
 
-/// Virtual Cage: innies or outies that lie inside one cage leave the rest of the cage a sum of
-/// its own.
+/// Virtual Cage: the rule of 45 in one row, column or box whose innies or outies lie inside one
+/// cage, which is then the only cage crossing the unit's edge: the part of that cage on the
+/// other side has the rest of its sum, a cage of its own. The same cells and sum as the unit's
+/// other side by Innies and Outies, and tried just before it, because that is how players see
+/// it: the cage split in two, not the whole unit's arithmetic. (Over neighbouring units the
+/// split is left to Group Innies and Outies, a level up.)
 pub(crate) fn virtual_cage(grid: &Grid, cages: &Cages) -> Option<Step> {
-    for region in single_units().chain(unit_groups()) {
+    for region in single_units() {
         for (group, sum, fact) in innies_and_outies(&region, cages).into_iter().flatten() {
             let Some(first) = group.first() else {
                 continue;
