@@ -1,6 +1,6 @@
 //! Where the grid is in the picture: ink found by an adaptive threshold, the largest connected
-//! piece of ink taken for the grid's lines, its four corners, and the perspective that maps the
-//! grid's square onto them.
+//! piece of ink taken for the grid's lines, its four corners (where the lines of its border
+//! cross), and the perspective that maps the grid's square onto them.
 
 use super::decode::Grey;
 use super::{Point, ScanError};
