@@ -69,6 +69,10 @@ impl Grey {
 
 /// Decodes `bytes` (JPEG or PNG) to a grey picture whose longer side is at most the working
 /// size, and the factor from its pixels back to the photo's (1 when it was not scaled).
+///
+/// The EXIF orientation is not applied: the pixels are read as stored. Of the 160 training
+/// photos, 7 carry a rotation (6 say 90 degrees, 1 says 180) whose pixels are already upright,
+/// so turning them by the tag would turn their digits over.
 pub fn decode(bytes: &[u8]) -> Result<(Grey, f32), ScanError> {
     if bytes.len() > MAX_FILE_BYTES {
         return Err(ScanError::TooLarge);

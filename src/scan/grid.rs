@@ -1,6 +1,6 @@
 //! Where the grid is in the picture: ink found by an adaptive threshold, the largest connected
-//! piece of ink taken for the grid's lines, its four corners, and the perspective that maps the
-//! grid's square onto them.
+//! piece of ink taken for the grid's lines, its four corners (where the lines of its border
+//! cross), and the perspective that maps the grid's square onto them.
 
 use super::decode::Grey;
 use super::{Point, ScanError};
@@ -17,6 +17,8 @@ pub struct Quad {
 /// the two diagonals (which are the corners of a grid seen roughly upright).
 #[derive(Clone, Copy, Debug)]
 struct Piece {
+    /// One of its pixels (the first in reading order), from which it can be filled again.
+    start: usize,
     pixels: usize,
     min_x: usize,
     max_x: usize,
@@ -91,6 +93,7 @@ pub fn find(grey: &Grey, ink: &[bool]) -> Result<Quad, ScanError> {
     ranked.sort_by_key(|piece| std::cmp::Reverse(piece.box_area()));
     let picture = grey.width.min(grey.height) as f32;
     let mut grids: Vec<(f32, Quad, f32)> = Vec::new();
+    let mut mask = vec![false; ink.len()];
     let mut small = false;
     for piece in ranked.iter().take(CANDIDATES) {
         let quad = piece.quad();
@@ -104,13 +107,24 @@ pub fn find(grey: &Grey, ink: &[bool]) -> Result<Quad, ScanError> {
         if !looks_like_a_grid(piece, &quad) {
             continue;
         }
+        // Scored on its border's lines: a corner pulled out by print, or cut by the photo's
+        // edge, would make a grid's lines miss the ten a grid has.
+        let filled = fill_piece(grey.width, grey.height, ink, piece.start, &mut mask);
+        let quad = refine(grey, &mask, ink, &quad);
+        for &index in &filled {
+            mask[index] = false;
+        }
         let score = line_score(grey, ink, &quad);
         if score < MIN_LINE_SCORE {
             continue;
         }
         grids.push((score, quad, quad_area(&quad)));
     }
-    // The largest grid: a newspaper's small grid beside the puzzle is yesterday's solution.
+    // Of the pieces that score nearly as well as the best (a frame or panel around the grid
+    // scores low), the largest: a newspaper's small grid beside the puzzle is yesterday's
+    // solution.
+    let top_score = grids.iter().map(|g| g.0).fold(0.0, f32::max);
+    grids.retain(|g| g.0 >= top_score * RIVAL_SCORE);
     grids.sort_by(|a, b| b.2.total_cmp(&a.2));
     let Some(&(_, best, area)) = grids.first() else {
         return Err(if small {
@@ -129,8 +143,151 @@ pub fn find(grey: &Grey, ink: &[bool]) -> Result<Quad, ScanError> {
     Ok(best)
 }
 
+/// The quad's corners moved onto its border's four lines: each side the straight line, near
+/// the side found, that lies most on the grid's own piece of ink (`piece`, so that a page's
+/// rule beside the grid is not taken for its border; all the `ink` when none does), and each corner where two such lines cross. The
+/// extreme points of the piece of ink are off when the grid touches print (a word joined to a
+/// corner pulls it out) or a corner's ink is faint; a whole side's line is not.
+fn refine(grey: &Grey, piece: &[bool], ink: &[bool], quad: &Quad) -> Quad {
+    let c = &quad.corners;
+    let cell = shortest_side(quad) / 9.0;
+    let band = cell * BAND;
+    let mut lines = [(Point::default(), Point::default()); 4];
+    for (side, line) in lines.iter_mut().enumerate() {
+        let (a, b) = (c[side], c[(side + 1) % 4]);
+        // A side whose line came apart from the grid's piece (a faint or cut border) is
+        // looked for in all the ink.
+        let found =
+            border_line(grey, piece, a, b, band).or_else(|| border_line(grey, ink, a, b, band));
+        match found {
+            Some(found) => *line = found,
+            None => return *quad,
+        }
+    }
+    let mut corners = *c;
+    for (i, corner) in corners.iter_mut().enumerate() {
+        // Corner i is where the side before it (i - 1) meets the side after it (i).
+        let Some(point) = crossing(lines[(i + 3) % 4], lines[i]) else {
+            return *quad;
+        };
+        if point.distance(c[i]) > band * 1.5 {
+            return *quad;
+        }
+        *corner = point;
+    }
+    let refined = Quad { corners };
+    if is_convex(&refined) {
+        refined
+    } else {
+        *quad
+    }
+}
+
+/// How far from a side found its border's line is looked for, in cells.
+const BAND: f32 = 0.75;
+/// Points sampled along a side for its line.
+const LINE_SAMPLES: usize = 96;
+
+/// The line near the side from `a` to `b` with the most ink along it: each end moved along
+/// the side's normal by up to `band`, found by votes then to half a pixel; of the finest lines nearly as
+/// inked as the best, the outermost (the border's outer edge, as the piece's extremes were).
+/// `None` when no line is mostly ink.
+fn border_line(grey: &Grey, ink: &[bool], a: Point, b: Point, band: f32) -> Option<(Point, Point)> {
+    let length = a.distance(b);
+    if length < 1.0 {
+        return None;
+    }
+    // The outward normal of a clockwise quad's side (y down): to the left of a -> b.
+    let (nx, ny) = ((b.y - a.y) / length, -(b.x - a.x) / length);
+    let along = |i: usize| 0.03 + 0.94 * (i as f32 + 0.5) / LINE_SAMPLES as f32;
+    let inked = |x: f32, y: f32| {
+        let (x, y) = (x.round(), y.round());
+        x >= 0.0
+            && y >= 0.0
+            && (x as usize) < grey.width
+            && (y as usize) < grey.height
+            && ink[y as usize * grey.width + x as usize]
+    };
+    // The ink along the line whose ends are a and b moved out by `da` and `db`.
+    let count = |da: f32, db: f32| {
+        let (pa, pb) = (
+            Point::new(a.x + nx * da, a.y + ny * da),
+            Point::new(b.x + nx * db, b.y + ny * db),
+        );
+        (0..LINE_SAMPLES)
+            .filter(|&i| {
+                let t = along(i);
+                inked(pa.x + (pb.x - pa.x) * t, pa.y + (pb.y - pa.y) * t)
+            })
+            .count()
+    };
+    // The coarse line by votes (a Hough transform over the two ends' offsets, a pixel apart):
+    // each inked point across the side votes for every line through it.
+    let reach = band.ceil() as i32;
+    let span = (2 * reach + 1) as usize;
+    let mut votes = vec![0u16; span * span];
+    for i in 0..LINE_SAMPLES {
+        let t = along(i);
+        let (x, y) = (a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+        for d in -reach..=reach {
+            if !inked(x + nx * d as f32, y + ny * d as f32) {
+                continue;
+            }
+            for (row, da) in (-reach..=reach).enumerate() {
+                let db = ((d as f32 - da as f32 * (1.0 - t)) / t).round() as i32;
+                if (-reach..=reach).contains(&db) {
+                    votes[row * span + (db + reach) as usize] += 1;
+                }
+            }
+        }
+    }
+    let (top, _) = votes
+        .iter()
+        .enumerate()
+        .max_by_key(|&(_, &v)| v)
+        .unwrap_or((0, &0));
+    let (best_a, best_b) = (
+        (top / span) as f32 - reach as f32,
+        (top % span) as f32 - reach as f32,
+    );
+    let mut fine = Vec::with_capacity(49);
+    for i in -3..=3 {
+        for j in -3..=3 {
+            let (da, db) = (best_a + i as f32 * 0.5, best_b + j as f32 * 0.5);
+            fine.push((count(da, db), da, db));
+        }
+    }
+    let most = fine.iter().map(|f| f.0).max().unwrap_or(0);
+    if most * 2 < LINE_SAMPLES {
+        return None;
+    }
+    let (_, da, db) = fine
+        .iter()
+        .filter(|f| f.0 * 10 >= most * 9)
+        .max_by(|p, q| (p.1 + p.2).total_cmp(&(q.1 + q.2)))?;
+    Some((
+        Point::new(a.x + nx * da, a.y + ny * da),
+        Point::new(b.x + nx * db, b.y + ny * db),
+    ))
+}
+
+/// Where two lines, each through two points, cross; `None` when they are (nearly) parallel.
+fn crossing((p, q): (Point, Point), (r, s): (Point, Point)) -> Option<Point> {
+    let (d1x, d1y) = (q.x - p.x, q.y - p.y);
+    let (d2x, d2y) = (s.x - r.x, s.y - r.y);
+    let denominator = d1x * d2y - d1y * d2x;
+    if denominator.abs() < 1e-6 * (d1x.hypot(d1y) * d2x.hypot(d2y)).max(1e-6) {
+        return None;
+    }
+    let t = ((r.x - p.x) * d2y - (r.y - p.y) * d2x) / denominator;
+    Some(Point::new(p.x + d1x * t, p.y + d1y * t))
+}
+
 /// Pieces of ink looked at as the grid, the largest first.
 const CANDIDATES: usize = 6;
+/// A grid scoring less than this share of the best one's [`line_score`] is no grid: the
+/// print or panel around it, whose edges its lines only cross.
+const RIVAL_SCORE: f32 = 0.5;
 /// The least [`line_score`] of a grid.
 const MIN_LINE_SCORE: f32 = 0.1;
 
@@ -193,6 +350,38 @@ fn looks_like_a_grid(piece: &Piece, quad: &Quad) -> bool {
     is_convex(quad) && area > box_area * 0.45 && (0.02..0.45).contains(&density)
 }
 
+/// Marks in `mask` (all false) the piece of ink (8-connected) that holds the pixel `start`;
+/// returns its pixels, to clear the mask again.
+fn fill_piece(
+    width: usize,
+    height: usize,
+    ink: &[bool],
+    start: usize,
+    mask: &mut [bool],
+) -> Vec<usize> {
+    let mut filled = Vec::new();
+    let mut stack = vec![start];
+    mask[start] = true;
+    while let Some(index) = stack.pop() {
+        filled.push(index);
+        let (x, y) = ((index % width) as i64, (index / width) as i64);
+        for dy in -1i64..=1 {
+            for dx in -1i64..=1 {
+                let (nx, ny) = (x + dx, y + dy);
+                if nx < 0 || ny < 0 || nx >= width as i64 || ny >= height as i64 {
+                    continue;
+                }
+                let next = ny as usize * width + nx as usize;
+                if ink[next] && !mask[next] {
+                    mask[next] = true;
+                    stack.push(next);
+                }
+            }
+        }
+    }
+    filled
+}
+
 /// The labelled pieces of ink (8-connected), by a flood fill with an explicit stack.
 fn pieces(width: usize, height: usize, ink: &[bool]) -> Vec<Piece> {
     let mut seen = vec![false; ink.len()];
@@ -207,6 +396,7 @@ fn pieces(width: usize, height: usize, ink: &[bool]) -> Vec<Piece> {
         let (x0, y0) = ((start % width) as i64, (start / width) as i64);
         let origin = Point::new(x0 as f32, y0 as f32);
         let mut piece = Piece {
+            start,
             pixels: 0,
             min_x: usize::MAX,
             max_x: 0,
@@ -390,6 +580,59 @@ mod tests {
             let (x, y) = perspective.map(u, v);
             assert!((x - corner.x).abs() < 1e-3 && (y - corner.y).abs() < 1e-3);
         }
+    }
+
+    /// A picture of a grid's lines, 24 pixels a cell from (40, 40), with a blot of print
+    /// joined to its top left corner.
+    fn grid_with_a_blot() -> Grey {
+        let (width, height) = (320, 300);
+        let mut pixels = vec![230u8; width * height];
+        for k in 0..10 {
+            let at = 40 + 24 * k;
+            let thick = if k % 3 == 0 { 3 } else { 1 };
+            for t in 0..thick {
+                for along in 40..=256 + 2 {
+                    pixels[(at + t) * width + along] = 30;
+                    pixels[along * width + at + t] = 30;
+                }
+            }
+        }
+        // A word's ink touching the corner, up and to the left of it.
+        for y in 26..42 {
+            for x in 28..42 {
+                if (x + y) % 3 != 0 {
+                    pixels[y * width + x] = 30;
+                }
+            }
+        }
+        Grey {
+            width,
+            height,
+            pixels,
+        }
+    }
+
+    #[test]
+    fn a_corner_pulled_out_by_print_is_put_back_on_the_border() {
+        let grey = grid_with_a_blot();
+        let ink = threshold(&grey, MARGINS[0]);
+        let quad = find(&grey, &ink).unwrap();
+        let wanted = [(40.0, 40.0), (258.0, 40.0), (258.0, 258.0), (40.0, 258.0)];
+        for (corner, (x, y)) in quad.corners.iter().zip(wanted) {
+            assert!(corner.distance(Point::new(x, y)) < 2.5, "{quad:?}");
+        }
+    }
+
+    #[test]
+    fn crossing_lines_meet_where_they_cross_and_parallel_ones_nowhere() {
+        let line = |a: (f32, f32), b: (f32, f32)| (Point::new(a.0, a.1), Point::new(b.0, b.1));
+        let point = crossing(
+            line((0.0, 0.0), (10.0, 10.0)),
+            line((0.0, 10.0), (10.0, 0.0)),
+        );
+        assert!(point.unwrap().distance(Point::new(5.0, 5.0)) < 1e-4);
+        let parallel = crossing(line((0.0, 0.0), (10.0, 0.0)), line((0.0, 5.0), (10.0, 5.0)));
+        assert!(parallel.is_none());
     }
 
     #[test]

@@ -151,7 +151,8 @@ pub enum Solutions {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reading {
     /// The grid's corners in the photo's own pixels: top left, top right, bottom right, bottom
-    /// left (for drawing the grid found over the photo).
+    /// left (for drawing the grid found over the photo). Where the photo cuts the grid's
+    /// border, a corner may be a little past the photo's edge, where the border's lines cross.
     pub corners: [Point; 4],
     /// Each cell's reading, row by row.
     pub cells: [CellReading; 81],
