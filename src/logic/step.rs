@@ -307,8 +307,7 @@ techniques! {
     CagesInUnit = ("Cages in a Unit", 60, Hard),
     /// Killer: the rule of 45 over neighbouring rows, columns or boxes together.
     GroupInniesOuties = ("Group Innies and Outies", 70, Hard),
-    /// Killer: the rest of a cage, when the rule of 45 in one unit gives the sum of its other
-    /// part (the cage split in two).
+    /// Killer: a cage split in two, the rule of 45 in one unit giving one part's sum.
     VirtualCage = ("Virtual Cage", 40, Medium),
     /// No technique known to the engine applies: a digit from the solution, found by trial.
     Trial = ("Trial and Error", 10000, Extreme),

@@ -2,8 +2,9 @@
 # avvisi, lettore di schermo). I messaggi del motore (passi, suggerimenti, tecniche, livelli,
 # elenchi) sono in ../it.ftl, di cui questo file riprende i termini: casella, riga, colonna,
 # riquadro, candidato, cifra, nota, suggerimento; il puzzle è "il sudoku"; si dà del tu.
-# Il pulsante del suggerimento si chiama "Suggerimento", come nelle app di sudoku italiane; il
-# gruppo di impostazioni "Help" è "Aiuti" (conflitti, errori, nomi delle caselle). Le cifre prendono l'articolo con l'elisione,
+# Il suggerimento si chiama "suggerimento", come nelle app di sudoku italiane; il suo pulsante
+# nella barra degli strumenti dice "Aiuto" (la barra tiene otto lettere nelle finestre più
+# strette); il gruppo di impostazioni "Help" è "Aiuti" (conflitti, errori, nomi delle caselle). Le cifre prendono l'articolo con l'elisione,
 # come in ../it.ftl: "il 7", ma "l'1" e "l'8" (chiavi [1] e [8]). Una tecnica ($technique)
 # arriva col suo nome ("Singolo nascosto"): le frasi dicono "la tecnica { $technique }".
 
@@ -306,9 +307,9 @@ learn-progress-found-helped-streak = { $found ->
 # The step found; $step is the step's sentence.
 learn-right = Esatto! { $step }
 learn-found-with-hint = Trovata con il suggerimento. { $step }
-# «Suggerimento» è il nome del pulsante.
-learn-find-elimination = Trova dove si applica la tecnica { $technique } e togli uno dei candidati che elimina. «Suggerimento» ti indica dove guardare.
-learn-find-placement = Trova dove si applica la tecnica { $technique } e inserisci la cifra che determina. «Suggerimento» ti indica dove guardare.
+# «Aiuto» è il nome del pulsante.
+learn-find-elimination = Trova dove si applica la tecnica { $technique } e togli uno dei candidati che elimina. «Aiuto» ti indica dove guardare.
+learn-find-placement = Trova dove si applica la tecnica { $technique } e inserisci la cifra che determina. «Aiuto» ti indica dove guardare.
 learn-no-position = Stavolta non è stata trovata nessuna posizione per la tecnica { $technique }: riprova.
 # A move the practised step does not make, refused.
 practice-wrong-true-candidate = Non è quello: { $digit ->
@@ -385,7 +386,7 @@ notes-kind-corner = Note d'angolo
 notes-kind-colour = Colori
 # Fills every empty cell's notes.
 tool-auto = Auto
-tool-hint = Suggerimento
+tool-hint = Aiuto
 # The hint card: its level in words ($level: technique, cells, move).
 hint-card-level = { $level ->
     [technique] Suggerimento 1 di 3: dove guardare
