@@ -234,17 +234,7 @@ pub fn library_line(grid: &Grid, step: &Step) -> Option<String> {
         line.push(digit.to_char());
     }
     line.push(':');
-    for cell in Cell::ALL {
-        match grid.value(cell) {
-            Some(digit) => {
-                if !grid.is_given(cell) {
-                    line.push('+');
-                }
-                line.push(digit.to_char());
-            }
-            None => line.push('.'),
-        }
-    }
+    push_cells(&mut line, grid);
     line.push(':');
     let board = grid.to_board();
     let mut deleted = Vec::new();
@@ -279,9 +269,26 @@ fn chain_length(step: &Step) -> Option<usize> {
     }
 }
 
+/// Appends the 81 cells of `grid` as the format's `<givens>` field: a digit for a given, `+`
+/// and a digit for one placed since, `.` for an open cell. Other lines that carry a position
+/// (the puzzle tool's Killer practice line) write its cells the same way.
+pub fn push_cells(line: &mut String, grid: &Grid) {
+    for cell in Cell::ALL {
+        match grid.value(cell) {
+            Some(digit) => {
+                if !grid.is_given(cell) {
+                    line.push('+');
+                }
+                line.push(digit.to_char());
+            }
+            None => line.push('.'),
+        }
+    }
+}
+
 /// Appends candidates as `<digit><row><col>`, separated by spaces, cell by cell and digit by
 /// digit within a cell (HoDoKu's order).
-fn push_candidates(line: &mut String, candidates: &[Candidate]) {
+pub fn push_candidates(line: &mut String, candidates: &[Candidate]) {
     let mut sorted = candidates.to_vec();
     // Candidates order cell by cell, then digit by digit: HoDoKu's order. Equal ones are the
     // same candidate, so the unstable sort (the one the engine's other sorts share) is exact.

@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 
 use lexopt::{Parser, ValueExt};
 use peerless::l10n::{Language, Localizer};
-use peerless::logic::{self, library, Step};
+use peerless::logic::{self, library, Candidate, Step};
 use peerless::practice::{self, Practice, PracticeError};
-use peerless::{Board, Cell, Grid, Killer, Technique};
+use peerless::{Board, Grid, Killer, Technique};
 
 use crate::stats::Stats;
 use crate::{help, language_argument, number, CliError, Outcome};
@@ -157,17 +157,7 @@ fn killer_line(found: &Practice, killer: &Killer, localizer: &Localizer) -> Stri
         givens: Board::EMPTY,
     };
     let mut line = format!("{layout}:");
-    for cell in Cell::ALL {
-        match grid.value(cell) {
-            Some(digit) => {
-                if !grid.is_given(cell) {
-                    line.push('+');
-                }
-                line.push(digit.to_char());
-            }
-            None => line.push('.'),
-        }
-    }
+    library::push_cells(&mut line, grid);
     line.push('\t');
     line.push_str(&removed_candidates(grid, killer));
     line.push('\t');
@@ -180,20 +170,21 @@ fn killer_line(found: &Practice, killer: &Killer, localizer: &Localizer) -> Stri
 /// (`-` for none).
 fn removed_candidates(grid: &Grid, killer: &Killer) -> String {
     let plain = logic::killer::grid(&grid.to_board(), &killer.cages);
-    let removed: Vec<String> = grid
+    let removed: Vec<Candidate> = grid
         .empty_cells()
         .iter()
         .flat_map(|cell| {
             (plain.candidates(cell) - grid.candidates(cell))
                 .into_iter()
-                .map(move |digit| format!("{digit}{}{}", cell.row() + 1, cell.col() + 1))
+                .map(move |digit| Candidate::new(cell, digit))
         })
         .collect();
     if removed.is_empty() {
-        "-".to_string()
-    } else {
-        removed.join(" ")
+        return "-".to_string();
     }
+    let mut out = String::new();
+    library::push_candidates(&mut out, &removed);
+    out
 }
 
 /// The step in the player's words, on one line.
