@@ -364,22 +364,29 @@ fn fill_piece(
     mask[start] = true;
     while let Some(index) = stack.pop() {
         filled.push(index);
-        let (x, y) = ((index % width) as i64, (index / width) as i64);
-        for dy in -1i64..=1 {
-            for dx in -1i64..=1 {
-                let (nx, ny) = (x + dx, y + dy);
-                if nx < 0 || ny < 0 || nx >= width as i64 || ny >= height as i64 {
-                    continue;
-                }
-                let next = ny as usize * width + nx as usize;
-                if ink[next] && !mask[next] {
-                    mask[next] = true;
-                    stack.push(next);
-                }
+        around(width, height, index, |next| {
+            if ink[next] && !mask[next] {
+                mask[next] = true;
+                stack.push(next);
             }
-        }
+        });
     }
     filled
+}
+
+/// Calls `each` on the pixels around `index` (its 8 neighbours inside the image): the step of
+/// both flood fills.
+fn around(width: usize, height: usize, index: usize, mut each: impl FnMut(usize)) {
+    let (x, y) = ((index % width) as i64, (index / width) as i64);
+    for dy in -1i64..=1 {
+        for dx in -1i64..=1 {
+            let (nx, ny) = (x + dx, y + dy);
+            if nx < 0 || ny < 0 || nx >= width as i64 || ny >= height as i64 {
+                continue;
+            }
+            each(ny as usize * width + nx as usize);
+        }
+    }
 }
 
 /// The labelled pieces of ink (8-connected), by a flood fill with an explicit stack.
@@ -431,19 +438,12 @@ fn pieces(width: usize, height: usize, ink: &[bool]) -> Vec<Piece> {
             if diff > e[3].0 {
                 e[3] = (diff, point);
             }
-            for dy in -1i64..=1 {
-                for dx in -1i64..=1 {
-                    let (nx, ny) = (x as i64 + dx, y as i64 + dy);
-                    if nx < 0 || ny < 0 || nx >= width as i64 || ny >= height as i64 {
-                        continue;
-                    }
-                    let next = ny as usize * width + nx as usize;
-                    if ink[next] && !seen[next] {
-                        seen[next] = true;
-                        stack.push(next);
-                    }
+            around(width, height, index, |next| {
+                if ink[next] && !seen[next] {
+                    seen[next] = true;
+                    stack.push(next);
                 }
-            }
+            });
         }
         // Specks are never a grid: not worth keeping.
         if piece.pixels >= 200 {
