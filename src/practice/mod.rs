@@ -178,12 +178,7 @@ pub fn practice_within(
     seed: u64,
     puzzles: u32,
 ) -> Result<Practice, PracticeError> {
-    let mut search = Search::new(technique, seed, puzzles);
-    loop {
-        if let Some(done) = search.advance() {
-            return done;
-        }
-    }
+    Search::new(technique, seed, puzzles).finish()
 }
 
 /// A practice position made by generation alone (the bank aside), within `puzzles` generated
@@ -193,12 +188,7 @@ pub fn generated_within(
     seed: u64,
     puzzles: u32,
 ) -> Result<Practice, PracticeError> {
-    let mut search = Search::generated(technique, seed, puzzles);
-    loop {
-        if let Some(done) = search.advance() {
-            return done;
-        }
-    }
+    Search::generated(technique, seed, puzzles).finish()
 }
 
 /// The search for a practice position, a piece at a time: where there are no threads (the
@@ -283,6 +273,15 @@ impl Search {
     /// The technique searched for.
     pub fn technique(&self) -> Technique {
         self.technique
+    }
+
+    /// The whole search at once, on a thread that can wait for it.
+    fn finish(mut self) -> Result<Practice, PracticeError> {
+        loop {
+            if let Some(done) = self.advance() {
+                return done;
+            }
+        }
     }
 
     /// One piece of the search: the bank, or one attempt of the generator (a puzzle of the
