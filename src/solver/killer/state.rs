@@ -197,19 +197,14 @@ impl State {
                 placed |= digits;
             }
         }
-        let mut held = [0u16; MAX_CAGE_SIZE];
-        for (slot, &cell) in held.iter_mut().zip(cells) {
-            *slot = self.candidates[usize::from(cell)];
-        }
-        let held = &held[..cells.len().min(MAX_CAGE_SIZE)];
         let (mut allowed, mut required) = (0u16, ALL);
         'combinations: for combination in group.combinations {
             let bits = combination.bits();
             if bits & placed != placed || bits & union != bits {
                 continue;
             }
-            for &digits in held {
-                if digits & bits == 0 {
+            for &cell in cells {
+                if self.candidates[usize::from(cell)] & bits == 0 {
                     continue 'combinations;
                 }
             }
