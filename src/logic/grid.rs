@@ -203,6 +203,23 @@ impl Grid {
         true
     }
 
+    /// Appends the 81 cells as HoDoKu's library format writes a position's (`<givens>`): a
+    /// digit for a given, `+` and a digit for one placed since, `.` for an open cell; the
+    /// library's lines and the puzzle tool's Killer practice line both carry it.
+    pub fn push_cells(&self, line: &mut String) {
+        for cell in Cell::ALL {
+            match self.value(cell) {
+                Some(digit) => {
+                    if !self.is_given(cell) {
+                        line.push('+');
+                    }
+                    line.push(digit.to_char());
+                }
+                None => line.push('.'),
+            }
+        }
+    }
+
     /// The placed digits as a board, with the puzzle's givens marked.
     pub fn to_board(&self) -> Board {
         let mut board = Board::EMPTY;

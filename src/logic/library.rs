@@ -234,7 +234,7 @@ pub fn library_line(grid: &Grid, step: &Step) -> Option<String> {
         line.push(digit.to_char());
     }
     line.push(':');
-    push_cells(&mut line, grid);
+    grid.push_cells(&mut line);
     line.push(':');
     let board = grid.to_board();
     let mut deleted = Vec::new();
@@ -266,23 +266,6 @@ fn chain_length(step: &Step) -> Option<usize> {
                 .sum(),
         ),
         _ => None,
-    }
-}
-
-/// Appends the 81 cells of `grid` as the format's `<givens>` field: a digit for a given, `+`
-/// and a digit for one placed since, `.` for an open cell. Other lines that carry a position
-/// (the puzzle tool's Killer practice line) write its cells the same way.
-pub fn push_cells(line: &mut String, grid: &Grid) {
-    for cell in Cell::ALL {
-        match grid.value(cell) {
-            Some(digit) => {
-                if !grid.is_given(cell) {
-                    line.push('+');
-                }
-                line.push(digit.to_char());
-            }
-            None => line.push('.'),
-        }
     }
 }
 

@@ -157,7 +157,7 @@ fn killer_line(found: &Practice, killer: &Killer, localizer: &Localizer) -> Stri
         givens: Board::EMPTY,
     };
     let mut line = format!("{layout}:");
-    library::push_cells(&mut line, grid);
+    grid.push_cells(&mut line);
     line.push('\t');
     line.push_str(&removed_candidates(grid, killer));
     line.push('\t');
