@@ -1,24 +1,44 @@
 //! The cage techniques: what a cage's sum allows its cells, alone, with their candidates, with
 //! another cage in the same unit; and the digits a cage must hold, placed or locked.
 
-use crate::board::Cell;
 use crate::killer::{Cage, Cages};
 use crate::l10n::{Arg, Message};
 use crate::logic::grid::Grid;
-use crate::logic::killer::fit::{combinations_avoiding, fit_distinct, notation, Fit, Way};
+use crate::logic::killer::fit::{combinations_avoiding, fit_distinct, notation, Cells, Fit, Way};
 use crate::logic::roles::{Role, UnitRole};
 use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
 
-/// A cage as a step reads it: its open cells, what they add up to, the digits they cannot
-/// repeat, and the facts that say so.
+/// A cage as a step reads it: its open cells, what they add up to and the digits they cannot
+/// repeat; the facts that say so are written only for the step found ([`Open::facts`]).
 struct Open {
-    cells: Vec<Cell>,
+    cells: Cells,
     set: CellSet,
     sum: u32,
     placed: Digits,
-    facts: Vec<Message>,
+    cage: CellSet,
+    total: u32,
+    placed_sum: u32,
+}
+
+impl Open {
+    /// "The cage r1c1, r1c2, r1c3 adds up to 15", then what its placed digits leave.
+    fn facts(&self) -> Arg {
+        let mut facts = vec![Message::new("fact-cage")
+            .cells("cells", self.cage)
+            .number("sum", self.total as usize)];
+        if !self.placed.is_empty() {
+            facts.push(placed_fact(
+                self.cage - self.set,
+                self.placed_sum,
+                self.set,
+                self.total,
+                self.sum,
+            ));
+        }
+        Arg::Sequence(facts)
+    }
 }
 
 /// The open part of `cage`, or `None` when it is full.
@@ -37,18 +57,14 @@ fn open(grid: &Grid, cage: &Cage) -> Option<Open> {
     }
     let total = u32::from(cage.sum());
     let sum = total.checked_sub(placed_sum)?;
-    let mut facts = vec![Message::new("fact-cage")
-        .cells("cells", cage.cells())
-        .number("sum", total as usize)];
-    if !placed.is_empty() {
-        facts.push(placed_fact(cage.cells() - set, placed_sum, set, total, sum));
-    }
     Some(Open {
-        cells: set.iter().collect(),
+        cells: Cells::of(set)?,
         set,
         sum,
         placed,
-        facts,
+        cage: cage.cells(),
+        total,
+        placed_sum,
     })
 }
 
@@ -71,12 +87,12 @@ pub(super) fn placed_fact(
 /// The combinations of the open part (avoiding the digits placed) that fit the candidates.
 fn fitting(grid: &Grid, open: &Open) -> Fit {
     let combinations = combinations_avoiding(open.cells.len(), open.sum, open.placed);
-    fit_distinct(grid, &open.cells, &combinations)
+    fit_distinct(grid, &open.cells, combinations)
 }
 
 /// The combinations as ways.
-fn ways(combinations: &[Digits]) -> Vec<Way> {
-    combinations.iter().map(|&c| Way::Combination(c)).collect()
+fn ways(combinations: impl Iterator<Item = Digits>) -> Vec<Way> {
+    combinations.map(Way::Combination).collect()
 }
 
 /// A step on a cage's open cells: the pattern is the candidates kept.
@@ -100,21 +116,21 @@ pub(crate) fn cage_combinations(grid: &Grid, cages: &Cages) -> Option<Step> {
         };
         let combinations = combinations_avoiding(open.cells.len(), open.sum, open.placed);
         let allowed = combinations
-            .iter()
-            .fold(Digits::EMPTY, |all, &set| all | set);
+            .clone()
+            .fold(Digits::EMPTY, |all, set| all | set);
         let mut eliminations = CandidateSet::EMPTY;
-        for &cell in &open.cells {
+        for &cell in open.cells.iter() {
             for digit in grid.candidates(cell) - allowed {
                 eliminations.insert(cell, digit);
             }
         }
-        if eliminations.is_empty() || combinations.is_empty() {
+        if eliminations.is_empty() || allowed.is_empty() {
             continue;
         }
-        let keep = vec![allowed; open.cells.len()];
+        let keep = [allowed; 9];
         let reason = Message::new("step-cage-combinations")
-            .arg("facts", Arg::Sequence(open.facts.clone()))
-            .notation("combinations", notation(&ways(&combinations)));
+            .arg("facts", open.facts())
+            .notation("combinations", notation(&ways(combinations)));
         return Some(
             builder(Technique::CageCombinations, grid, &open, &keep)
                 .eliminate(&eliminations)
@@ -131,19 +147,19 @@ pub(crate) fn cage_candidates(grid: &Grid, cages: &Cages) -> Option<Step> {
         let Some(open) = open(grid, cage) else {
             continue;
         };
-        let all = combinations_avoiding(open.cells.len(), open.sum, open.placed);
         let fit = fitting(grid, &open);
-        if fit.ways.is_empty() {
+        if fit.ways().is_empty() {
             continue;
         }
         let eliminations = fit.unused(grid, &open.cells);
         if eliminations.is_empty() {
             continue;
         }
+        let all = combinations_avoiding(open.cells.len(), open.sum, open.placed);
         let reason = Message::new("step-cage-candidates")
-            .arg("facts", Arg::Sequence(open.facts.clone()))
-            .notation("combinations", notation(&ways(&all)))
-            .notation("fitting", notation(&fit.ways));
+            .arg("facts", open.facts())
+            .notation("combinations", notation(&ways(all)))
+            .notation("fitting", notation(fit.ways()));
         return Some(
             builder(Technique::CageCandidates, grid, &open, &fit.keep)
                 .eliminate(&eliminations)
@@ -153,9 +169,16 @@ pub(crate) fn cage_candidates(grid: &Grid, cages: &Cages) -> Option<Step> {
     None
 }
 
+/// The candidates of `cells` together.
+fn candidates_of(grid: &Grid, cells: CellSet) -> Digits {
+    cells
+        .iter()
+        .fold(Digits::EMPTY, |all, cell| all | grid.candidates(cell))
+}
+
 /// The digits every fitting combination holds.
 fn must_hold(fit: &Fit) -> Digits {
-    fit.ways.iter().fold(Digits::ALL, |all, way| match way {
+    fit.ways().iter().fold(Digits::ALL, |all, way| match way {
         Way::Combination(set) => all & *set,
         Way::Digits(..) => Digits::EMPTY,
     })
@@ -168,8 +191,18 @@ pub(crate) fn hidden_cage_digit(grid: &Grid, cages: &Cages) -> Option<Step> {
         let Some(open) = open(grid, cage) else {
             continue;
         };
+        // The digits with one place in the cage that is not a naked single, first: only they
+        // can make the step, and most cages have none (the combinations are not read then).
+        let one_place = |digit| {
+            (grid.cells_with(digit) & open.set)
+                .single_cell()
+                .is_some_and(|cell| grid.candidates(cell).len() > 1)
+        };
+        if !candidates_of(grid, open.set).iter().any(one_place) {
+            continue;
+        }
         let fit = fitting(grid, &open);
-        if fit.ways.is_empty() {
+        if fit.ways().is_empty() {
             continue;
         }
         for digit in must_hold(&fit) {
@@ -182,8 +215,8 @@ pub(crate) fn hidden_cage_digit(grid: &Grid, cages: &Cages) -> Option<Step> {
                 continue;
             }
             let reason = Message::new("step-hidden-cage-digit")
-                .arg("facts", Arg::Sequence(open.facts.clone()))
-                .notation("combinations", notation(&fit.ways))
+                .arg("facts", open.facts())
+                .notation("combinations", notation(fit.ways()))
                 .digit("digit", digit)
                 .cell("cell", cell);
             let mut eliminations = CandidateSet::EMPTY;
@@ -211,19 +244,32 @@ pub(crate) fn locked_cage_digit(grid: &Grid, cages: &Cages) -> Option<Step> {
         let Some(open) = open(grid, cage) else {
             continue;
         };
-        let fit = fitting(grid, &open);
-        if fit.ways.is_empty() {
-            continue;
-        }
-        for digit in must_hold(&fit) {
+        // The cells outside the cage that see every place of `digit` in it (two or more) and
+        // hold it: the digits with some come first, and most cages have none (the
+        // combinations are not read then).
+        let targets = |digit| {
             let places = grid.cells_with(digit) & open.set;
             if places.len() < 2 {
-                continue;
+                return CellSet::EMPTY;
             }
             let seeing = places
                 .iter()
                 .fold(CellSet::ALL, |all, cell| all & cell.peer_set());
-            let targets = seeing & (grid.cells_with(digit) - cage.cells());
+            seeing & (grid.cells_with(digit) - cage.cells())
+        };
+        if candidates_of(grid, open.set)
+            .iter()
+            .all(|digit| targets(digit).is_empty())
+        {
+            continue;
+        }
+        let fit = fitting(grid, &open);
+        if fit.ways().is_empty() {
+            continue;
+        }
+        for digit in must_hold(&fit) {
+            let places = grid.cells_with(digit) & open.set;
+            let targets = targets(digit);
             if targets.is_empty() {
                 continue;
             }
@@ -240,8 +286,8 @@ pub(crate) fn locked_cage_digit(grid: &Grid, cages: &Cages) -> Option<Step> {
                 builder = builder.unit(unit).unit_role(unit, UnitRole::Cover);
             }
             let reason = Message::new("step-locked-cage-digit")
-                .arg("facts", Arg::Sequence(open.facts.clone()))
-                .notation("combinations", notation(&fit.ways))
+                .arg("facts", open.facts())
+                .notation("combinations", notation(fit.ways()))
                 .digit("digit", digit)
                 .cells("places", places);
             return Some(builder.eliminate(&eliminations).explain(reason));
@@ -263,7 +309,7 @@ pub(crate) fn cages_in_unit(grid: &Grid, cages: &Cages) -> Option<Step> {
                 continue;
             };
             let fit_first = fitting(grid, &open_first);
-            if fit_first.ways.len() < 2 {
+            if fit_first.ways().len() < 2 {
                 continue;
             }
             for &second in &inside {
@@ -274,50 +320,47 @@ pub(crate) fn cages_in_unit(grid: &Grid, cages: &Cages) -> Option<Step> {
                     continue;
                 };
                 let fit_second = fitting(grid, &open_second);
-                if fit_second.ways.is_empty() {
+                if fit_second.ways().is_empty() {
                     continue;
                 }
                 let clashes = |way: &Way| {
                     let Way::Combination(mine) = *way else {
                         return false;
                     };
-                    fit_second.ways.iter().all(|theirs| match theirs {
+                    fit_second.ways().iter().all(|theirs| match theirs {
                         Way::Combination(set) => !(*set & mine).is_empty(),
                         Way::Digits(..) => false,
                     })
                 };
                 let (dropped, left): (Vec<Way>, Vec<Way>) =
-                    fit_first.ways.iter().partition(|way| clashes(way));
+                    fit_first.ways().iter().partition(|way| clashes(way));
                 if dropped.is_empty() || left.is_empty() {
                     continue;
                 }
-                let left_sets: Vec<Digits> = left
-                    .iter()
-                    .filter_map(|way| match way {
-                        Way::Combination(set) => Some(*set),
-                        Way::Digits(..) => None,
-                    })
-                    .collect();
-                let narrowed = fit_distinct(grid, &open_first.cells, &left_sets);
+                let left_sets = left.iter().filter_map(|way| match way {
+                    Way::Combination(set) => Some(*set),
+                    Way::Digits(..) => None,
+                });
+                let narrowed = fit_distinct(grid, &open_first.cells, left_sets);
                 let eliminations = narrowed.unused(grid, &open_first.cells);
                 if eliminations.is_empty() {
                     continue;
                 }
                 let reason = Message::new("step-cages-in-unit")
-                    .arg("facts", Arg::Sequence(open_first.facts.clone()))
-                    .notation("combinations", notation(&fit_first.ways))
+                    .arg("facts", open_first.facts())
+                    .notation("combinations", notation(fit_first.ways()))
                     .unit("unit", unit)
                     .cells("other", second.cells())
                     .number("other-sum", usize::from(second.sum()))
-                    .notation("other-combinations", notation(&fit_second.ways))
+                    .notation("other-combinations", notation(fit_second.ways()))
                     .notation("dropped", notation(&dropped))
-                    .notation("fitting", notation(&narrowed.ways));
+                    .notation("fitting", notation(narrowed.ways()));
                 let mut builder =
                     builder(Technique::CagesInUnit, grid, &open_first, &narrowed.keep)
                         .unit(unit)
                         .unit_role(unit, UnitRole::House)
                         .focus(open_second.set);
-                for &cell in &open_second.cells {
+                for &cell in open_second.cells.iter() {
                     for digit in grid.candidates(cell) {
                         builder.add_role(CellSet::single(cell), digit, Role::Fin);
                     }

@@ -20,6 +20,17 @@ pub(super) const MAX_SUM_ONLY: usize = 4;
 /// The most ways a step lists: more would not read as an explanation.
 pub(super) const MAX_WAYS: usize = 8;
 
+/// The most combinations of one size and sum: four or five digits adding up to 20 or 25 have
+/// twelve (checked against the table in the tests).
+pub(super) const MAX_COMBINATIONS: usize = 12;
+
+/// The most ways a [`Fit`] holds: a combination each, or [`MAX_WAYS`] ways of a sum.
+const MAX_FIT: usize = if MAX_COMBINATIONS > MAX_WAYS {
+    MAX_COMBINATIONS
+} else {
+    MAX_WAYS
+};
+
 /// One way to make a group's sum: a combination (digits that differ), or the cells' digits in
 /// order (a group whose digits need not differ).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,14 +59,71 @@ pub(super) fn notation(ways: &[Way]) -> String {
     parts.join(" / ")
 }
 
+/// The open cells of a group (at most nine, as a cage or a unit holds), in order, kept on the
+/// stack: the techniques read every cage at every step, so nothing here allocates.
+#[derive(Clone, Copy)]
+pub(super) struct Cells {
+    cells: [Cell; 9],
+    len: u8,
+}
+
+impl Cells {
+    /// The cells of `set` in order, or `None` when there are more than nine.
+    pub fn of(set: CellSet) -> Option<Cells> {
+        if set.len() > 9 {
+            return None;
+        }
+        let mut cells = [Cell::ALL[0]; 9];
+        for (slot, cell) in cells.iter_mut().zip(set) {
+            *slot = cell;
+        }
+        Some(Cells {
+            cells,
+            len: set.len() as u8,
+        })
+    }
+}
+
+impl std::ops::Deref for Cells {
+    type Target = [Cell];
+
+    fn deref(&self) -> &[Cell] {
+        &self.cells[..usize::from(self.len)]
+    }
+}
+
 /// What the candidates allow a group: the ways that fit, and for each cell (in the group's
-/// order) the digits some fitting way puts there.
+/// order) the digits some fitting way puts there. On the stack, as [`Cells`].
 pub(super) struct Fit {
-    pub ways: Vec<Way>,
-    pub keep: Vec<Digits>,
+    ways: [Way; MAX_FIT],
+    len: u8,
+    pub keep: [Digits; 9],
 }
 
 impl Fit {
+    fn new() -> Fit {
+        Fit {
+            ways: [Way::Combination(Digits::EMPTY); MAX_FIT],
+            len: 0,
+            keep: [Digits::EMPTY; 9],
+        }
+    }
+
+    /// The ways that fit, in the table's order.
+    pub fn ways(&self) -> &[Way] {
+        &self.ways[..usize::from(self.len)]
+    }
+
+    /// Adds a way; `false` when there is no room left for it.
+    fn push(&mut self, way: Way) -> bool {
+        let Some(slot) = self.ways.get_mut(usize::from(self.len)) else {
+            return false;
+        };
+        *slot = way;
+        self.len += 1;
+        true
+    }
+
     /// The candidates of the group's cells that no fitting way uses.
     pub fn unused(&self, grid: &Grid, cells: &[Cell]) -> crate::logic::step::CandidateSet {
         let mut out = crate::logic::step::CandidateSet::EMPTY;
@@ -68,26 +136,27 @@ impl Fit {
     }
 }
 
-/// The combinations of `cells.len()` different digits adding up to `sum` that avoid
-/// `excluded`.
-pub(super) fn combinations_avoiding(cells: usize, sum: u32, excluded: Digits) -> Vec<Digits> {
-    let Ok(sum) = u8::try_from(sum) else {
-        return Vec::new();
-    };
-    combinations(cells, sum)
+/// The combinations of `cells` different digits adding up to `sum` that avoid `excluded`.
+pub(super) fn combinations_avoiding(
+    cells: usize,
+    sum: u32,
+    excluded: Digits,
+) -> impl Iterator<Item = Digits> + Clone {
+    let table = u8::try_from(sum).map_or(&[][..], |sum| combinations(cells, sum));
+    table
         .iter()
         .copied()
-        .filter(|set| (*set & excluded).is_empty())
-        .collect()
+        .filter(move |set| (*set & excluded).is_empty())
 }
 
 /// Which of `combinations` fit the candidates of `cells` (each cell a different digit of the
 /// combination, the combination used whole), and what each cell can take.
-pub(super) fn fit_distinct(grid: &Grid, cells: &[Cell], combinations: &[Digits]) -> Fit {
-    let mut fit = Fit {
-        ways: Vec::new(),
-        keep: vec![Digits::EMPTY; cells.len()],
-    };
+pub(super) fn fit_distinct(
+    grid: &Grid,
+    cells: &[Cell],
+    combinations: impl IntoIterator<Item = Digits>,
+) -> Fit {
+    let mut fit = Fit::new();
     // At most nine cells: more cannot hold different digits, and no combination fits them.
     if cells.len() > 9 {
         return fit;
@@ -97,12 +166,14 @@ pub(super) fn fit_distinct(grid: &Grid, cells: &[Cell], combinations: &[Digits])
         *slot = grid.candidates(cell).bits();
     }
     let candidates = &held[..cells.len()];
-    for &combination in combinations {
+    for combination in combinations {
         if combination.len() != cells.len() {
             continue;
         }
         if let Some(allowed) = arrangements(candidates, combination.bits()) {
-            fit.ways.push(Way::Combination(combination));
+            if !fit.push(Way::Combination(combination)) {
+                break;
+            }
             for (keep, digits) in fit.keep.iter_mut().zip(allowed) {
                 *keep |= Digits::from_bits_truncate(digits);
             }
@@ -118,10 +189,7 @@ pub(super) fn fit_sum(grid: &Grid, cages: &Cages, cells: &[Cell], sum: u32) -> O
     if cells.is_empty() || cells.len() > MAX_SUM_ONLY {
         return None;
     }
-    let mut fit = Fit {
-        ways: Vec::new(),
-        keep: vec![Digits::EMPTY; cells.len()],
-    };
+    let mut fit = Fit::new();
     let mut values = [0u8; MAX_SUM_ONLY];
     if !search(grid, cages, cells, sum, 0, &mut values, &mut fit) {
         return None;
@@ -141,10 +209,9 @@ fn search(
 ) -> bool {
     if at == cells.len() {
         if left == 0 {
-            if fit.ways.len() == MAX_WAYS {
+            if fit.ways().len() == MAX_WAYS || !fit.push(Way::Digits(*values, cells.len() as u8)) {
                 return false;
             }
-            fit.ways.push(Way::Digits(*values, cells.len() as u8));
             for (keep, &value) in fit.keep.iter_mut().zip(values.iter()) {
                 if let Some(digit) = Digit::new(value) {
                     keep.insert(digit);
@@ -204,5 +271,22 @@ mod tests {
     fn ways_read_as_sums() {
         let ways = [Way::Combination(digits("89")), Way::Digits([2, 5, 0, 0], 2)];
         assert_eq!(notation(&ways), "8+9 / 2+5");
+    }
+
+    #[test]
+    fn a_fit_has_room_for_every_combination_of_a_size_and_sum() {
+        let most = (1..=9)
+            .flat_map(|size| (0..=45u8).map(move |sum| combinations(size, sum).len()))
+            .max();
+        assert_eq!(most, Some(MAX_COMBINATIONS));
+    }
+
+    #[test]
+    fn cells_hold_a_group_of_nine_at_most() {
+        let row = CellSet::from_iter((0..9).filter_map(Cell::new));
+        assert_eq!(Cells::of(row).map(|c| c.len()), Some(9));
+        assert!(Cells::of(row | CellSet::single(Cell::ALL[80])).is_none());
+        let pair = Cells::of(CellSet::from_iter([Cell::ALL[3], Cell::ALL[1]])).unwrap();
+        assert_eq!(&pair[..], &[Cell::ALL[1], Cell::ALL[3]]);
     }
 }

@@ -15,32 +15,47 @@ use crate::l10n::{Arg, Message};
 use crate::logic::grid::Grid;
 use crate::logic::killer::cages::placed_fact;
 use crate::logic::killer::fit::{
-    all_differ, combinations_avoiding, fit_distinct, fit_sum, notation, Fit,
+    all_differ, combinations_avoiding, fit_distinct, fit_sum, notation, Cells, Fit,
 };
 use crate::logic::roles::{Role, UnitRole};
 use crate::logic::step::{CandidateSet, Step, StepBuilder, Technique};
 use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
 
-/// Rows, columns or boxes taken together.
-#[derive(Clone)]
+/// The most units a region takes together.
+const MAX_UNITS: usize = 4;
+
+/// Rows, columns or boxes taken together (on the stack: the techniques read every region at
+/// every step).
+#[derive(Clone, Copy)]
 struct Region {
-    units: Vec<Unit>,
+    units: [Unit; MAX_UNITS],
+    len: u8,
     cells: CellSet,
 }
 
 impl Region {
-    fn of(units: Vec<Unit>) -> Region {
+    fn of(units: &[Unit]) -> Region {
+        let mut all = [Unit::ALL[0]; MAX_UNITS];
+        all[..units.len()].copy_from_slice(units);
         let cells = units
             .iter()
             .fold(CellSet::EMPTY, |all, unit| all | unit.cell_set());
-        Region { units, cells }
+        Region {
+            units: all,
+            len: units.len() as u8,
+            cells,
+        }
+    }
+
+    fn units(&self) -> &[Unit] {
+        &self.units[..usize::from(self.len)]
     }
 }
 
 /// Each row, column and box alone.
 fn single_units() -> impl Iterator<Item = Region> {
-    Unit::ALL.into_iter().map(|unit| Region::of(vec![unit]))
+    Unit::ALL.into_iter().map(|unit| Region::of(&[unit]))
 }
 
 /// Neighbouring units together: two to four rows or columns in a row, and two boxes side by
@@ -49,22 +64,54 @@ fn unit_groups() -> impl Iterator<Item = Region> {
     let lines = [Unit::ROWS, Unit::COLUMNS];
     let spans = (2..=4usize).flat_map(move |len| {
         lines.into_iter().flat_map(move |kind| {
-            (0..=9 - len).map(move |start| Region::of(kind[start..start + len].to_vec()))
+            (0..=9 - len).map(move |start| Region::of(&kind[start..start + len]))
         })
     });
     let boxes = (0..9usize).flat_map(|index| {
-        let right = (index % 3 < 2).then(|| vec![Unit::BOXES[index], Unit::BOXES[index + 1]]);
-        let below = (index < 6).then(|| vec![Unit::BOXES[index], Unit::BOXES[index + 3]]);
-        right.into_iter().chain(below).map(Region::of)
+        let right = (index % 3 < 2).then(|| [Unit::BOXES[index], Unit::BOXES[index + 1]]);
+        let below = (index < 6).then(|| [Unit::BOXES[index], Unit::BOXES[index + 3]]);
+        right.into_iter().chain(below).map(|pair| Region::of(&pair))
     });
     spans.chain(boxes)
 }
 
-/// What the rule of 45 says of a region: its innies and outies, each with its sum and the fact
-/// that says so. `None` for either that is empty or tells nothing (a region with no cage inside
-/// has the whole region as its innies).
-fn innies_and_outies(region: &Region, cages: &Cages) -> [Option<(CellSet, u32, Message)>; 2] {
-    let total = 45 * region.units.len() as u32;
+/// Cells the rule of 45 gives a sum, and how: what a step's facts say (written only for the
+/// step found).
+#[derive(Clone, Copy)]
+struct Known {
+    cells: CellSet,
+    sum: u32,
+    /// The region's innies (what the cages inside it hold) or outies (what the cages that
+    /// reach into it hold).
+    innies: bool,
+    /// The sum of the cages inside the region (innies) or reaching into it (outies).
+    cages_sum: u32,
+    region: Region,
+}
+
+impl Known {
+    /// "Rows 1 and 2 add up to 90; the cages inside them to 83, so r3c1 and r3c2 add up to 7."
+    fn fact(&self) -> Message {
+        let total = 45 * self.region.len as usize;
+        let (id, name) = if self.innies {
+            ("sum-innies", "inside")
+        } else {
+            ("sum-outies", "touching")
+        };
+        Message::new(id)
+            .units("units", self.region.units())
+            .number(name, self.cages_sum as usize)
+            .cells("cells", self.cells)
+            .number("total", total)
+            .number("sum", self.sum as usize)
+    }
+}
+
+/// What the rule of 45 says of a region: its innies and outies, each with its sum. `None` for
+/// either that is empty or tells nothing (a region with no cage inside has the whole region as
+/// its innies).
+fn innies_and_outies(region: &Region, cages: &Cages) -> [Option<Known>; 2] {
+    let total = 45 * u32::from(region.len);
     let (mut inside, mut inside_sum) = (CellSet::EMPTY, 0u32);
     let (mut touching, mut touching_sum) = (CellSet::EMPTY, 0u32);
     let mut seen = 0u128;
@@ -86,40 +133,37 @@ fn innies_and_outies(region: &Region, cages: &Cages) -> [Option<(CellSet, u32, M
     let innies = (!innies.is_empty() && !inside.is_empty())
         .then(|| total.checked_sub(inside_sum))
         .flatten()
-        .map(|sum| {
-            let fact = Message::new("sum-innies")
-                .units("units", &region.units)
-                .number("inside", inside_sum as usize)
-                .cells("cells", innies)
-                .number("total", total as usize)
-                .number("sum", sum as usize);
-            (innies, sum, fact)
+        .map(|sum| Known {
+            cells: innies,
+            sum,
+            innies: true,
+            cages_sum: inside_sum,
+            region: *region,
         });
     let outies = touching - region.cells;
     let outies = (!outies.is_empty())
         .then(|| touching_sum.checked_sub(total))
         .flatten()
-        .map(|sum| {
-            let fact = Message::new("sum-outies")
-                .units("units", &region.units)
-                .number("touching", touching_sum as usize)
-                .cells("cells", outies)
-                .number("total", total as usize)
-                .number("sum", sum as usize);
-            (outies, sum, fact)
+        .map(|sum| Known {
+            cells: outies,
+            sum,
+            innies: false,
+            cages_sum: touching_sum,
+            region: *region,
         });
     [innies, outies]
 }
 
 /// The step a group with a known sum gives, if it removes or places anything: `facts` say how
-/// its sum is known; `region` is drawn as the units it came from.
+/// its sum is known (called only for the step found); `region` is drawn as the units it came
+/// from.
 fn group_step(
     technique: Technique,
     grid: &Grid,
     cages: &Cages,
     group: CellSet,
     sum: u32,
-    mut facts: Vec<Message>,
+    facts: impl FnOnce() -> Vec<Message>,
     region: &Region,
 ) -> Option<Step> {
     let open = group & grid.empty_cells();
@@ -136,13 +180,20 @@ fn group_step(
         }
     }
     let rest = sum.checked_sub(placed_sum)?;
-    if !placed.is_empty() {
-        facts.push(placed_fact(placed, placed_sum, open, sum, rest));
-    }
-    let mut builder = StepBuilder::new(technique).focus(group);
-    for unit in &region.units {
-        builder = builder.unit(*unit).unit_role(*unit, UnitRole::Base);
-    }
+    let facts = || {
+        let mut facts = facts();
+        if !placed.is_empty() {
+            facts.push(placed_fact(placed, placed_sum, open, sum, rest));
+        }
+        Arg::Sequence(facts)
+    };
+    let builder = || {
+        let mut builder = StepBuilder::new(technique).focus(group);
+        for &unit in region.units() {
+            builder = builder.unit(unit).unit_role(unit, UnitRole::Base);
+        }
+        builder
+    };
     if let Some(cell) = open.single_cell() {
         let digit = u8::try_from(rest).ok().and_then(Digit::new)?;
         if !grid.has(cell, digit) || grid.candidates(cell).len() == 1 {
@@ -152,9 +203,9 @@ fn group_step(
         for other in grid.candidates(cell) - Digits::single(digit) {
             eliminations.insert(cell, other);
         }
-        let reason = Message::new("step-sum-single").arg("facts", Arg::Sequence(facts));
+        let reason = Message::new("step-sum-single").arg("facts", facts());
         return Some(
-            builder
+            builder()
                 .digits(Digits::single(digit))
                 .role(open, digit, Role::Pattern)
                 .place(cell, digit)
@@ -162,7 +213,7 @@ fn group_step(
                 .explain(reason),
         );
     }
-    let cells: Vec<_> = open.iter().collect();
+    let cells = Cells::of(open)?;
     let fit: Fit = if all_differ(cages, open) {
         let excluded = if all_differ(cages, group) {
             placed_digits
@@ -170,17 +221,18 @@ fn group_step(
             Digits::EMPTY
         };
         let combinations = combinations_avoiding(cells.len(), rest, excluded);
-        fit_distinct(grid, &cells, &combinations)
+        fit_distinct(grid, &cells, combinations)
     } else {
         fit_sum(grid, cages, &cells, rest)?
     };
-    if fit.ways.is_empty() {
+    if fit.ways().is_empty() {
         return None;
     }
     let eliminations = fit.unused(grid, &cells);
     if eliminations.is_empty() {
         return None;
     }
+    let mut builder = builder();
     for (&cell, &keep) in cells.iter().zip(&fit.keep) {
         for digit in grid.candidates(cell) & keep {
             builder.add_role(CellSet::single(cell), digit, Role::Pattern);
@@ -188,8 +240,8 @@ fn group_step(
         builder = builder.digits(grid.candidates(cell) & keep);
     }
     let reason = Message::new("step-sum")
-        .arg("facts", Arg::Sequence(facts))
-        .notation("ways", notation(&fit.ways));
+        .arg("facts", facts())
+        .notation("ways", notation(fit.ways()));
     Some(builder.eliminate(&eliminations).explain(reason))
 }
 
@@ -201,8 +253,17 @@ fn rule_of_45(
     regions: impl Iterator<Item = Region>,
 ) -> Option<Step> {
     for region in regions {
-        for (group, sum, fact) in innies_and_outies(&region, cages).into_iter().flatten() {
-            let step = group_step(technique, grid, cages, group, sum, vec![fact], &region);
+        for known in innies_and_outies(&region, cages).into_iter().flatten() {
+            let facts = || vec![known.fact()];
+            let step = group_step(
+                technique,
+                grid,
+                cages,
+                known.cells,
+                known.sum,
+                facts,
+                &region,
+            );
             if step.is_some() {
                 return step;
             }
@@ -229,7 +290,8 @@ pub(crate) fn group_innies_outies(grid: &Grid, cages: &Cages) -> Option<Step> {
 /// split is left to Group Innies and Outies, a level up.)
 pub(crate) fn virtual_cage(grid: &Grid, cages: &Cages) -> Option<Step> {
     for region in single_units() {
-        for (group, sum, fact) in innies_and_outies(&region, cages).into_iter().flatten() {
+        for known in innies_and_outies(&region, cages).into_iter().flatten() {
+            let (group, sum) = (known.cells, known.sum);
             let Some(first) = group.first() else {
                 continue;
             };
@@ -241,19 +303,22 @@ pub(crate) fn virtual_cage(grid: &Grid, cages: &Cages) -> Option<Step> {
             let Some(rest_sum) = u32::from(cage.sum()).checked_sub(sum) else {
                 continue;
             };
-            let split = Message::new("sum-virtual")
-                .cells("cage", cage.cells())
-                .number("cage-sum", usize::from(cage.sum()))
-                .number("part", sum as usize)
-                .cells("cells", rest)
-                .number("sum", rest_sum as usize);
+            let facts = || {
+                let split = Message::new("sum-virtual")
+                    .cells("cage", cage.cells())
+                    .number("cage-sum", usize::from(cage.sum()))
+                    .number("part", sum as usize)
+                    .cells("cells", rest)
+                    .number("sum", rest_sum as usize);
+                vec![known.fact(), split]
+            };
             let step = group_step(
                 Technique::VirtualCage,
                 grid,
                 cages,
                 rest,
                 rest_sum,
-                vec![fact, split],
+                facts,
                 &region,
             );
             if step.is_some() {
@@ -273,7 +338,7 @@ mod tests {
         let groups: Vec<Region> = unit_groups().collect();
         // Spans of 2, 3 and 4 rows and columns, and box pairs side by side.
         assert_eq!(groups.len(), 2 * (8 + 7 + 6) + 12);
-        assert!(groups.iter().all(|g| g.cells.len() == 9 * g.units.len()));
+        assert!(groups.iter().all(|g| g.cells.len() == 9 * g.units().len()));
         assert_eq!(single_units().count(), 27);
     }
 }
