@@ -86,95 +86,110 @@ const fn build() -> Table {
 
 static TABLE: Table = build();
 
-/// A set of the 512 sets of digits (as `arrangements` shifts them): 64 bytes to clear where a
-/// table of flags took 512, since a cage's check runs for every cage at every step of a solve.
-#[derive(Default)]
-struct Bits512([u64; 8]);
-
-impl Bits512 {
-    #[inline(always)]
-    fn insert(&mut self, at: usize) {
-        self.0[at >> 6 & 7] |= 1 << (at & 63);
-    }
-
-    #[inline(always)]
-    fn contains(&self, at: usize) -> bool {
-        self.0[at >> 6 & 7] >> (at & 63) & 1 != 0
-    }
-}
-
 /// For cells with the `candidates` given (bits in [`Digits`]' layout) taking the digits of
 /// `combination` one each: the digits each cell takes in some arrangement, or `None` when there
 /// is none: whether a combination fits a cage's cells, which the Killer techniques explain
 /// combination by combination (the solver's own walk is checked against it).
 ///
-/// Forward, the sets of digits the first cells can hold; backward, the sets from which the
-/// remaining cells can finish the combination; a cell can take a digit that joins the two.
-/// Only the subsets of the combination are walked (at most 512, ascending forward and
-/// descending back), in one table each on the stack: a set's size says how many cells hold it,
-/// so one table serves every cell.
+/// An arrangement is a perfect matching of cells to digits. One is found by augmenting paths;
+/// then a cell can take another digit exactly when the matching can rotate along a cycle: the
+/// cell takes a digit matched to another cell, which takes one matched to a third, and so on
+/// back to the first cell's own (Régin's filtering for all-different, on bitmasks: at most nine
+/// cells, so the cycles come from a 9 by 9 reachability closure). Measured against the walk over
+/// the combination's subsets it replaced (kept in the tests as the reference), the same answers
+/// at a fraction of the cost for the large groups the rule of 45 makes, and no slower on pairs.
 pub fn arrangements(candidates: &[u16], combination: u16) -> Option<[u16; MAX_CAGE_SIZE]> {
     let n = candidates.len();
-    // Digits 1 to 9 are bits 1 to 9: shifted down, a set indexes a table of 512.
-    let full = usize::from(combination >> 1) & 511;
+    // Digits 1 to 9 are bits 1 to 9: shifted down, digit d is bit d - 1.
+    let full = (combination >> 1) & 511;
     if full.count_ones() as usize != n || n > MAX_CAGE_SIZE {
         return None;
     }
     // Cheap refusals first: a cell with no digit of the combination, or a digit no cell takes.
-    let mut union = 0usize;
-    for &cell in candidates {
-        let options = usize::from(cell >> 1) & full;
-        if options == 0 {
+    let mut options = [0u16; MAX_CAGE_SIZE];
+    let mut union = 0u16;
+    for (slot, &cell) in options.iter_mut().zip(candidates) {
+        *slot = (cell >> 1) & full;
+        if *slot == 0 {
             return None;
         }
-        union |= options;
+        union |= *slot;
     }
     if union != full {
         return None;
     }
-    // reach[m]: the first |m| cells can hold exactly the digits m (m a subset of `full`).
-    let mut reach = Bits512::default();
-    reach.insert(0);
-    let mut mask = 0usize;
-    while mask != full {
-        if reach.contains(mask) {
-            let i = mask.count_ones() as usize;
-            let mut free = (usize::from(candidates[i] >> 1)) & full & !mask;
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free &= free - 1;
-                reach.insert(mask | bit);
+    // A perfect matching: `mine[i]` the digit (one bit) of cell `i`, `owner[d]` the cell of
+    // digit bit `d`.
+    let mut matching = Matching {
+        options: &options[..n],
+        mine: [0; MAX_CAGE_SIZE],
+        owner: [u8::MAX; MAX_CAGE_SIZE],
+    };
+    for cell in 0..n {
+        if !matching.augment(cell, &mut 0) {
+            return None;
+        }
+    }
+    let Matching { mine, owner, .. } = matching;
+    // reach[i]: the cells whose matched digit cell `i` can take, and onwards (as cell bits).
+    let mut reach = [0u16; MAX_CAGE_SIZE];
+    for (i, slot) in reach.iter_mut().enumerate().take(n) {
+        let mut others = options[i] & !mine[i];
+        while others != 0 {
+            *slot |= 1 << owner[others.trailing_zeros() as usize];
+            others &= others - 1;
+        }
+    }
+    for k in 0..n {
+        for i in 0..n {
+            if reach[i] >> k & 1 != 0 {
+                reach[i] |= reach[k];
             }
         }
-        // The next subset of `full`, ascending.
-        mask = (mask | !full).wrapping_add(1) & full;
     }
-    if !reach.contains(full) {
-        return None;
-    }
-    // finish[m]: holding m after |m| cells, the rest can complete the combination.
-    let mut finish = Bits512::default();
-    finish.insert(full);
     let mut allowed = [0u16; MAX_CAGE_SIZE];
-    let mut mask = full;
-    // The previous subset of `full`, descending (from `full` itself, which needs nothing).
-    while mask != 0 {
-        mask = (mask - 1) & full;
-        if !reach.contains(mask) {
-            continue;
+    for i in 0..n {
+        let mut keep = mine[i];
+        let mut others = options[i] & !mine[i];
+        while others != 0 {
+            let bit = others & others.wrapping_neg();
+            others &= others - 1;
+            // Cell i takes bit from its owner, which then goes round back to cell i's digit.
+            if reach[usize::from(owner[bit.trailing_zeros() as usize])] >> i & 1 != 0 {
+                keep |= bit;
+            }
         }
-        let i = mask.count_ones() as usize;
-        let mut free = (usize::from(candidates[i] >> 1)) & full & !mask;
+        allowed[i] = keep << 1;
+    }
+    Some(allowed)
+}
+
+/// A matching of cells to digits being built by [`arrangements`].
+struct Matching<'a> {
+    options: &'a [u16],
+    mine: [u16; MAX_CAGE_SIZE],
+    owner: [u8; MAX_CAGE_SIZE],
+}
+
+impl Matching<'_> {
+    /// Finds cell `cell` a digit, moving the owners of the digits it wants along an augmenting
+    /// path (none visited twice: `visited`); at most nine deep.
+    fn augment(&mut self, cell: usize, visited: &mut u16) -> bool {
+        let mut free = self.options[cell] & !*visited;
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free &= free - 1;
-            if finish.contains(mask | bit) {
-                finish.insert(mask);
-                allowed[i] |= (bit as u16) << 1;
+            *visited |= bit;
+            let digit = bit.trailing_zeros() as usize;
+            let holder = self.owner[digit];
+            if holder == u8::MAX || self.augment(usize::from(holder), visited) {
+                self.owner[digit] = cell as u8;
+                self.mine[cell] = bit;
+                return true;
             }
         }
+        false
     }
-    Some(allowed)
 }
 
 /// The sets of `size` different digits that add up to `sum`, in the order of their digits
@@ -214,6 +229,109 @@ mod tests {
         text.bytes()
             .map(|b| 1u16 << (b - b'0'))
             .fold(0, |a, b| a | b)
+    }
+
+    /// A set of the 512 sets of digits (as the walk shifts them): 64 bytes to clear where a
+    /// table of flags took 512.
+    #[derive(Default)]
+    struct Bits512([u64; 8]);
+
+    impl Bits512 {
+        #[inline(always)]
+        fn insert(&mut self, at: usize) {
+            self.0[at >> 6 & 7] |= 1 << (at & 63);
+        }
+
+        #[inline(always)]
+        fn contains(&self, at: usize) -> bool {
+            self.0[at >> 6 & 7] >> (at & 63) & 1 != 0
+        }
+    }
+
+    /// The walk over the combination's subsets that `arrangements` replaced: forward, the sets
+    /// of digits the first cells can hold; backward, the sets the remaining cells can finish.
+    fn by_subsets(candidates: &[u16], combination: u16) -> Option<[u16; MAX_CAGE_SIZE]> {
+        let n = candidates.len();
+        // Digits 1 to 9 are bits 1 to 9: shifted down, a set indexes a table of 512.
+        let full = usize::from(combination >> 1) & 511;
+        if full.count_ones() as usize != n || n > MAX_CAGE_SIZE {
+            return None;
+        }
+        // Cheap refusals first: a cell with no digit of the combination, or a digit no cell takes.
+        let mut union = 0usize;
+        for &cell in candidates {
+            let options = usize::from(cell >> 1) & full;
+            if options == 0 {
+                return None;
+            }
+            union |= options;
+        }
+        if union != full {
+            return None;
+        }
+        // reach[m]: the first |m| cells can hold exactly the digits m (m a subset of `full`).
+        let mut reach = Bits512::default();
+        reach.insert(0);
+        let mut mask = 0usize;
+        while mask != full {
+            if reach.contains(mask) {
+                let i = mask.count_ones() as usize;
+                let mut free = (usize::from(candidates[i] >> 1)) & full & !mask;
+                while free != 0 {
+                    let bit = free & free.wrapping_neg();
+                    free &= free - 1;
+                    reach.insert(mask | bit);
+                }
+            }
+            // The next subset of `full`, ascending.
+            mask = (mask | !full).wrapping_add(1) & full;
+        }
+        if !reach.contains(full) {
+            return None;
+        }
+        // finish[m]: holding m after |m| cells, the rest can complete the combination.
+        let mut finish = Bits512::default();
+        finish.insert(full);
+        let mut allowed = [0u16; MAX_CAGE_SIZE];
+        let mut mask = full;
+        // The previous subset of `full`, descending (from `full` itself, which needs nothing).
+        while mask != 0 {
+            mask = (mask - 1) & full;
+            if !reach.contains(mask) {
+                continue;
+            }
+            let i = mask.count_ones() as usize;
+            let mut free = (usize::from(candidates[i] >> 1)) & full & !mask;
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free &= free - 1;
+                if finish.contains(mask | bit) {
+                    finish.insert(mask);
+                    allowed[i] |= (bit as u16) << 1;
+                }
+            }
+        }
+        Some(allowed)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn arrangements_agree_with_the_walk_over_subsets(
+            combination in 1u16..512,
+            raw in proptest::collection::vec(0u16..512, 9),
+        ) {
+            let combination = combination << 1;
+            let n = combination.count_ones() as usize;
+            // Candidates mostly inside the combination, so that most cases fit.
+            let candidates: Vec<u16> = raw[..n]
+                .iter()
+                .map(|&r| ((r << 1) & combination) | (r & 0x200))
+                .collect();
+            proptest::prop_assert_eq!(
+                arrangements(&candidates, combination),
+                by_subsets(&candidates, combination)
+            );
+        }
     }
 
     #[test]
