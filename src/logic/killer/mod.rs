@@ -205,12 +205,26 @@ pub fn solve_logically(killer: &Killer) -> Result<LogicalSolution, GradeError> {
 /// (finished below it), too hard (stuck, and where), or at it, without searching the harder
 /// techniques. `killer` must have exactly one solution for the answer to mean anything.
 pub fn solve_within(killer: &Killer, cap: Level) -> Result<Vec<Step>, Box<Grid>> {
+    solve_within_giving_up(killer, cap, &[])
+}
+
+/// [`solve_within`], giving up (the grid where it stopped) at the first point where the order
+/// reaches one of `give_up`, as if stuck, instead of searching it. Steps it finishes with are
+/// still those of [`solve_logically`]: at every point an earlier technique proved something.
+/// The generator gives up on the last techniques of its level where they are dear and (as
+/// measured on its layouts) almost never the one that goes on: a layout that needs one is
+/// dropped, not graded wrongly.
+pub fn solve_within_giving_up(
+    killer: &Killer,
+    cap: Level,
+    give_up: &[Technique],
+) -> Result<Vec<Step>, Box<Grid>> {
     let cages = &killer.cages;
     let mut grid = grid(&killer.givens, cages);
     let mut steps = Vec::new();
     while !grid.is_solved() {
         let step = order()
-            .take_while(|technique| technique.level() <= cap)
+            .take_while(|technique| technique.level() <= cap && !give_up.contains(technique))
             .find_map(|technique| find(&grid, cages, technique))
             .filter(|step| makes_progress(&grid, step));
         let Some(step) = step else {

@@ -171,6 +171,44 @@ fn a_solve_capped_at_its_level_takes_the_full_solves_steps() {
     }
 }
 
+#[test]
+fn a_solve_that_gives_up_at_a_technique_stops_where_the_order_first_reaches_it() {
+    let mut rng = ChaCha8Rng::seed_from_u64(62);
+    let position = |technique| order().position(|t| t == technique).unwrap();
+    for _ in 0..4 {
+        let killer = crate::generate::killer::generate(
+            &crate::generate::killer::Options { level: Level::Hard },
+            &mut rng,
+        )
+        .puzzle;
+        let full = solve_logically(&killer).unwrap();
+        // Giving up at a technique above the cap changes nothing.
+        let beyond = solve_within_giving_up(&killer, Level::Hard, &[Technique::SueDeCoq]);
+        assert_eq!(beyond.as_ref(), Ok(&full.steps));
+        // Giving up at the technique of the hardest step: the solve stops at the first point
+        // where the order reached it, that is before the first step at or after it in order.
+        let hardest = full
+            .steps
+            .iter()
+            .map(|s| s.technique)
+            .max_by_key(|&t| position(t))
+            .unwrap();
+        let Err(stuck) = solve_within_giving_up(&killer, Level::Hard, &[hardest]) else {
+            panic!("finished without {hardest:?}: {killer}");
+        };
+        let stop = full
+            .steps
+            .iter()
+            .position(|step| position(step.technique) >= position(hardest))
+            .unwrap();
+        let mut grid = grid(&killer.givens, &killer.cages);
+        for step in &full.steps[..stop] {
+            apply(&mut grid, &killer.cages, step);
+        }
+        assert_eq!(*stuck, grid);
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
