@@ -409,7 +409,7 @@ lesson-locked-cage-digit = Ein Käfig muss eine Ziffer enthalten, die jeder Satz
 lesson-innies-and-outies = Eine Zeile, Spalte oder ein Block ergibt 45. Zieh die Käfige ab, die ganz darin liegen: Die übrigen Zellen, die Innies, ergeben den Rest. Die hineinragenden Käfige decken auch Zellen außerhalb, die Outies, die ergeben, was diese Käfige über 45 hinaus enthalten.
 lesson-cages-in-a-unit = Zwei Käfige in derselben Zeile, Spalte oder demselben Block teilen keine Ziffer. Ein Ziffernsatz des einen Käfigs, der mit jedem noch möglichen Satz des anderen eine Ziffer teilt, entfällt; streiche die Kandidaten, die nur solche Sätze nutzten.
 lesson-group-innies-and-outies = Die 45er-Regel über benachbarte Einheiten: Zwei Zeilen ergeben 90, drei 135. Die ganz darin liegenden Käfige geben den Innies eine bekannte Summe, die hineinragenden den Outies. Nutze diese Summen wie die eines Käfigs.
-lesson-virtual-cage = Liegen die Innies oder Outies einer Zeile, Spalte, eines Blocks oder einer Gruppe in einem Käfig, ergibt der Rest des Käfigs dessen Summe minus ihre: ein durch Rechnen gezogener Käfig. Seine Kombinationen und Kandidaten wirken wie bei jedem Käfig.
+lesson-virtual-cage = Liegen die Innies oder Outies einer Zeile, einer Spalte oder eines Blocks in einem Käfig, ergibt der Rest des Käfigs dessen Summe minus ihre: ein durch Rechnen gezogener Käfig. Seine Kombinationen und Kandidaten wirken wie bei jedem Käfig.
 
 fact-cage = der Käfig aus { $cells } ergibt { $sum }
 sum-placed = { $placed } { $placed-count ->

@@ -531,7 +531,7 @@ lesson-locked-cage-digit = A cage must hold a digit that every set making its su
 lesson-innies-and-outies = A row, column or box adds up to 45. Take away the cages wholly inside it: the cells left, its innies, add up to the rest. The cages reaching into it also cover cells outside, its outies, which add up to what those cages hold beyond 45.
 lesson-cages-in-a-unit = Two cages in the same row, column or box cannot share a digit. A set of digits for one cage that shares a digit with every set the other can still hold is out, so remove the candidates only such sets used.
 lesson-group-innies-and-outies = The rule of 45 over neighbouring units: two rows add up to 90, three to 135. The cages wholly inside leave the innies a known sum, the cages reaching in leave the outies one. Use those sums as you would a cage's.
-lesson-virtual-cage = When the innies or outies of a row, column, box or group lie inside one cage, the rest of that cage adds up to its sum less theirs: a cage drawn by arithmetic. Its combinations and candidates work like any cage's.
+lesson-virtual-cage = When the innies or outies of a row, column or box lie inside one cage, the rest of that cage adds up to its sum less theirs: a cage drawn by arithmetic. Its combinations and candidates work like any cage's.
 
 # The facts a Killer step starts from, joined by the list separator. $cells are cells whose
 # sum is known ($cells-count how many: "r3c1 is 7" for one), $sum that sum.

@@ -420,7 +420,7 @@ lesson-locked-cage-digit = Una jaula debe contener un dígito que tiene cada con
 lesson-innies-and-outies = Una fila, columna o caja suma 45. Resta las jaulas que están enteras dentro: las celdas que quedan, sus innies, suman el resto. Las jaulas que entran en ella cubren también celdas fuera, sus outies, que suman lo que esas jaulas tienen por encima de 45.
 lesson-cages-in-a-unit = Dos jaulas de la misma fila, columna o caja no comparten dígitos. Un conjunto de una jaula que comparte un dígito con cada conjunto aún posible de la otra queda fuera; quita los candidatos que solo usaban esos conjuntos.
 lesson-group-innies-and-outies = La regla del 45 en unidades vecinas: dos filas suman 90, tres 135. Las jaulas enteras dentro dan a los innies una suma conocida, las que entran dan otra a los outies. Usa esas sumas como la de una jaula.
-lesson-virtual-cage = Cuando los innies u outies de una fila, columna, caja o grupo están dentro de una jaula, el resto de esa jaula suma su total menos el suyo: una jaula trazada con aritmética. Sus combinaciones y candidatos funcionan como los de cualquier jaula.
+lesson-virtual-cage = Cuando los innies u outies de una fila, columna o caja están dentro de una jaula, el resto de esa jaula suma su total menos el suyo: una jaula trazada con aritmética. Sus combinaciones y candidatos funcionan como los de cualquier jaula.
 
 fact-cage = la jaula { $cells-de } suma { $sum }
 sum-placed = { $placed-art } ya { $placed-count ->

@@ -425,7 +425,7 @@ lesson-locked-cage-digit = Une cage doit contenir un chiffre présent dans chaqu
 lesson-innies-and-outies = Une ligne, une colonne ou un bloc fait 45. Retirez les cages entièrement dedans : les cases restantes, ses innies, font le reste. Les cages qui y entrent couvrent aussi des cases dehors, ses outies, qui font ce que ces cages ont au-delà de 45.
 lesson-cages-in-a-unit = Deux cages d'une même ligne, colonne ou d'un même bloc ne partagent aucun chiffre. Un ensemble de l'une qui partage un chiffre avec chaque ensemble encore possible de l'autre est exclu : retirez les candidats que seuls ces ensembles utilisaient.
 lesson-group-innies-and-outies = La règle de 45 sur des unités voisines : deux lignes font 90, trois 135. Les cages entièrement dedans donnent aux innies une somme connue, les cages qui y entrent en donnent une aux outies. Utilisez ces sommes comme celle d'une cage.
-lesson-virtual-cage = Quand les innies ou outies d'une ligne, colonne, d'un bloc ou d'un groupe sont dans une seule cage, le reste de la cage fait sa somme moins la leur : une cage tracée par le calcul. Ses combinaisons et candidats marchent comme pour toute cage.
+lesson-virtual-cage = Quand les innies ou outies d'une ligne, d'une colonne ou d'un bloc sont dans une seule cage, le reste de la cage fait sa somme moins la leur : une cage tracée par le calcul. Ses combinaisons et candidats marchent comme pour toute cage.
 
 fact-cage = la cage de { $cells } fait { $sum }
 sum-placed = { $placed } { $placed-count ->

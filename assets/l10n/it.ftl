@@ -647,7 +647,7 @@ lesson-locked-cage-digit = Una gabbia deve contenere una cifra presente in ogni 
 lesson-innies-and-outies = Una riga, colonna o riquadro fa 45. Togli le gabbie tutte dentro: le caselle rimaste, gli innies, fanno il resto. Le gabbie che vi entrano coprono anche caselle fuori, gli outies, che fanno quanto quelle gabbie hanno oltre 45.
 lesson-cages-in-a-unit = Due gabbie nella stessa riga, colonna o riquadro non condividono cifre. Un insieme di una gabbia che condivide una cifra con ogni insieme ancora possibile dell'altra è escluso; togli i candidati che solo quegli insiemi usavano.
 lesson-group-innies-and-outies = La regola del 45 su unità vicine: due righe fanno 90, tre 135. Le gabbie tutte dentro danno agli innies una somma nota, quelle che entrano la danno agli outies. Usa quelle somme come quella di una gabbia.
-lesson-virtual-cage = Quando gli innies o gli outies di una riga, colonna, riquadro o gruppo stanno in una sola gabbia, il resto della gabbia fa la sua somma meno la loro: una gabbia tracciata con l'aritmetica. Combinazioni e candidati valgono come per ogni gabbia.
+lesson-virtual-cage = Quando gli innies o gli outies di una riga, colonna o riquadro stanno in una sola gabbia, il resto della gabbia fa la sua somma meno la loro: una gabbia tracciata con l'aritmetica. Combinazioni e candidati valgono come per ogni gabbia.
 
 fact-cage = la gabbia di { $cells } fa { $sum }
 sum-placed = { $placed } { $placed-count ->

@@ -410,7 +410,7 @@ lesson-locked-cage-digit = Een kooi moet een cijfer bevatten dat elke reeks met 
 lesson-innies-and-outies = Een rij, kolom of blok telt op tot 45. Trek de kooien af die er helemaal in liggen: de overige cellen, de innies, maken de rest. De kooien die erin steken, dekken ook cellen erbuiten, de outies, die optellen tot wat die kooien boven 45 hebben.
 lesson-cages-in-a-unit = Twee kooien in dezelfde rij, kolom of hetzelfde blok delen geen cijfer. Een reeks van de ene kooi die een cijfer deelt met elke nog mogelijke reeks van de andere, valt af; schrap de kandidaten die alleen zulke reeksen gebruikten.
 lesson-group-innies-and-outies = De regel van 45 over naburige eenheden: twee rijen maken 90, drie 135. De kooien die er helemaal in liggen geven de innies een bekende som, de kooien die erin steken de outies. Gebruik die sommen zoals die van een kooi.
-lesson-virtual-cage = Liggen de innies of outies van een rij, kolom, blok of groep in een kooi, dan telt de rest van die kooi op tot zijn som min de hunne: een kooi getekend door rekenen. Zijn combinaties en kandidaten werken zoals bij elke kooi.
+lesson-virtual-cage = Liggen de innies of outies van een rij, kolom of blok in een kooi, dan telt de rest van die kooi op tot zijn som min de hunne: een kooi getekend door rekenen. Zijn combinaties en kandidaten werken zoals bij elke kooi.
 
 fact-cage = de kooi van { $cells } telt op tot { $sum }
 sum-placed = { $placed } { $placed-count ->

@@ -537,7 +537,7 @@ lesson-locked-cage-digit = Klatka musi zawierać cyfrę obecną w każdym zestaw
 lesson-innies-and-outies = Wiersz, kolumna lub blok sumuje się do 45. Odejmij klatki leżące w nim w całości: pozostałe komórki, innies, dają resztę. Klatki wchodzące do niego pokrywają też komórki poza nim, outies, które dają to, co te klatki mają ponad 45.
 lesson-cages-in-a-unit = Dwie klatki w tym samym wierszu, kolumnie lub bloku nie dzielą cyfr. Zestaw jednej klatki, który dzieli cyfrę z każdym wciąż możliwym zestawem drugiej, odpada; usuń kandydatów, których używały tylko takie zestawy.
 lesson-group-innies-and-outies = Reguła 45 dla sąsiednich jednostek: dwa wiersze dają 90, trzy 135. Klatki leżące w całości w środku dają innies znaną sumę, klatki wchodzące do środka dają ją outies. Używaj tych sum jak sumy klatki.
-lesson-virtual-cage = Gdy innies lub outies wiersza, kolumny, bloku lub grupy leżą w jednej klatce, reszta tej klatki daje jej sumę minus ich sumę: klatka wyznaczona rachunkiem. Jej kombinacje i kandydaci działają jak w każdej klatce.
+lesson-virtual-cage = Gdy innies lub outies wiersza, kolumny lub bloku leżą w jednej klatce, reszta tej klatki daje jej sumę minus ich sumę: klatka wyznaczona rachunkiem. Jej kombinacje i kandydaci działają jak w każdej klatce.
 
 fact-cage = klatka w { $cells-loc } ma sumę { $sum }
 sum-placed = w { $placed-loc } jest już { $placed-sum } i na { $cells-count ->

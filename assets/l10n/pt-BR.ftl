@@ -467,7 +467,7 @@ lesson-locked-cage-digit = Uma gaiola precisa conter um dígito que todo conjunt
 lesson-innies-and-outies = Uma linha, coluna ou bloco soma 45. Tire as gaiolas inteiras dentro: as células que sobram, os innies, somam o resto. As gaiolas que entram nele cobrem também células fora, os outies, que somam o que essas gaiolas têm além de 45.
 lesson-cages-in-a-unit = Duas gaiolas na mesma linha, coluna ou bloco não dividem dígitos. Um conjunto de uma gaiola que divide um dígito com cada conjunto ainda possível da outra sai; tire os candidatos que só esses conjuntos usavam.
 lesson-group-innies-and-outies = A regra do 45 em unidades vizinhas: duas linhas somam 90, três 135. As gaiolas inteiras dentro dão aos innies uma soma conhecida, as que entram dão outra aos outies. Use essas somas como a de uma gaiola.
-lesson-virtual-cage = Quando os innies ou outies de uma linha, coluna, bloco ou grupo ficam dentro de uma gaiola, o resto dela soma o seu total menos o deles: uma gaiola traçada pela aritmética. Suas combinações e candidatos funcionam como os de qualquer gaiola.
+lesson-virtual-cage = Quando os innies ou outies de uma linha, coluna ou bloco ficam dentro de uma gaiola, o resto dela soma o seu total menos o deles: uma gaiola traçada pela aritmética. Suas combinações e candidatos funcionam como os de qualquer gaiola.
 
 fact-cage = a gaiola de { $cells } soma { $sum }
 sum-placed = { $placed } já { $placed-count ->
