@@ -22,9 +22,9 @@ unit = { $kind ->
    *[box] Block { $number }
 }
 units-of-kind = { $kind ->
-    [row] Zeilen { $numbers }
-    [column] Spalten { $numbers }
-   *[box] Blöcken { $numbers }
+    [row] den Zeilen { $numbers }
+    [column] den Spalten { $numbers }
+   *[box] den Blöcken { $numbers }
 }
 list-separator = {", "}
 list-separator-cells = {"; "}

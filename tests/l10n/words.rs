@@ -455,7 +455,8 @@ fn unbalanced(language: Language, text: &str) -> Option<String> {
 /// apart ("in il", "di la") or an article not elided before a number said with a vowel ("il 8",
 /// "del 1": "l'8", "dell'1"); Dutch's two articles in a row ("de het"); a Japanese particle
 /// or mark said twice ("のの", "、、"), "でないです" (a plain negative made polite by a
-/// bare "です"), or a half-width bracket among full-width text.
+/// bare "です"), or a half-width bracket among full-width text; German plural units after a
+/// preposition without their article ("in Zeilen 1 und 5": "in den Zeilen 1 und 5").
 fn grammar_slip(language: Language, text: &str) -> Option<String> {
     let words = words(&text.to_lowercase());
     let pairs = words.windows(2).filter_map(|pair| {
@@ -493,6 +494,20 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
             .clone()
             .find(|pair| matches!(pair, ("de", "het") | ("het", "de")))
             .map(|(first, second)| format!("\"{first} {second}\"")),
+        "de" => {
+            let prepositions = ["in", "von", "aus", "mit", "zu", "nach", "an", "auf", "über"];
+            let units = ["zeilen", "spalten", "blöcken", "blöcke"];
+            words.windows(3).find_map(|three| {
+                let [(_, first), (gap, second), (_, number)] = three else {
+                    return None;
+                };
+                (prepositions.contains(&first.as_str())
+                    && gap.chars().all(char::is_whitespace)
+                    && units.contains(&second.as_str())
+                    && number.parse::<u8>().is_ok())
+                .then(|| format!("\"{first} {second} {number}\""))
+            })
+        }
         "ja" => {
             let doubled = [
                 "のの", "はは", "がが", "をを", "にに", "でで", "、、", "。。", "：：",
@@ -608,6 +623,19 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(it, "le coppie coniugate del 1").is_some());
     assert!(grammar_slip(nl, "in de het blok").is_some());
     assert!(grammar_slip(nl, "de een of de ander").is_none());
+    let de = Language::from_str_tag("de");
+    assert!(grammar_slip(
+        de,
+        "In Zeilen 1 und 5 kann die 3 nur in Spalten 2 und 7 stehen"
+    )
+    .is_some());
+    assert!(grammar_slip(de, "die Käfige in Blöcken 2 und 6").is_some());
+    assert!(grammar_slip(
+        de,
+        "In den Zeilen 1 und 5 kann die 3 nur in den Spalten 2 und 7 stehen"
+    )
+    .is_none());
+    assert!(grammar_slip(de, "In zwei Zeilen hat eine Ziffer nur zwei Stellen").is_none());
     assert!(grammar_slip(ja, "r1c2のの5").is_some());
     assert!(grammar_slip(ja, "r3c4が5でないです").is_some());
     assert!(grammar_slip(ja, "ケージ(10)").is_some());
