@@ -278,10 +278,10 @@ hint-missing-note = In den Notizen einer Zelle fehlt die Ziffer, die dort hingeh
 hint-missing-note-cell = In deinen Notizen in { $cell } fehlt die Ziffer, die dort hingehört.
 hint-missing-note-move = In deinen Notizen in { $cell } fehlt die { $digit }, die dort hingehört.
 hint-solved = Das Rätsel ist gelöst.
-hint-not-proper = Kein Hinweis möglich: { $error }.
-puzzle-clash = die Ziffern in { $cells } widersprechen sich
-puzzle-no-solution = das Rätsel hat keine Lösung
-puzzle-several-solutions = das Rätsel hat mehr als eine Lösung
+hint-not-proper = Kein Tipp möglich: { $error }.
+puzzle-clash = Die Ziffern in { $cells } widersprechen sich
+puzzle-no-solution = Das Rätsel hat keine Lösung
+puzzle-several-solutions = Das Rätsel hat mehr als eine Lösung
 
 # Der letzte Ausweg, wenn keine Technik greift.
 step-trial = Keine Technik, die dieses Programm kennt, greift hier; probiert man die Ziffern von { $cell } einzeln aus, führen alle außer der { $digit } zu einem Widerspruch
@@ -293,8 +293,8 @@ step-fish = In { $base } kann die { $digit } nur in { $cover } stehen, also { $o
    *[columns] liegt die { $digit } jeder dieser Zeilen in diesen Spalten
 }
 step-finned-fish = { $fins-count ->
-    [one] In { $base } kann die { $digit } nur in { $cover } oder in der Flosse { $fins } stehen; ob die Flosse die { $digit } enthält oder nicht, die Zellen von { $cover } im Block der Flosse scheiden aus
-   *[other] In { $base } kann die { $digit } nur in { $cover } oder in den Flossen { $fins } stehen; ob die Flossen die { $digit } enthalten oder nicht, die Zellen von { $cover } im Block der Flossen scheiden aus
+    [one] In { $base } kann die { $digit } nur in { $cover } oder in der Flosse { $fins } stehen; ob die Flosse die { $digit } enthält oder nicht, die Zellen in { $cover }, die im Block der Flosse liegen, scheiden aus
+   *[other] In { $base } kann die { $digit } nur in { $cover } oder in den Flossen { $fins } stehen; ob die Flossen die { $digit } enthalten oder nicht, die Zellen in { $cover }, die im Block der Flossen liegen, scheiden aus
 }
 
 step-simple-colors-wrap = Färbt man die konjugierten Paare der { $digit } in zwei Farben, sehen sich zwei Zellen derselben Farbe ({ $cells }), also ist diese Farbe falsch
@@ -319,7 +319,7 @@ step-aic = { $kind ->
    *[plain] Eine alternierende Inferenzkette
 }: { $chain }; steht { $start }, dann steht { $end }, also ist eines ihrer Enden wahr
 
-step-als-xz = { $first } und { $second } sind Almost Locked Sets ({ $first-digits } in { $first-unit }, { $second-digits } in { $second-unit }); jede { $digit } des einen sieht jede { $digit } des anderen, also enthält höchstens eines die { $digit }, und das andere ist gesperrt{ $commons-count ->
+step-als-xz = { $first } einerseits und { $second } andererseits sind Almost Locked Sets ({ $first-digits } in { $first-unit }; { $second-digits } in { $second-unit }); jede { $digit } des einen sieht jede { $digit } des anderen, also enthält höchstens eines die { $digit }, und das andere ist gesperrt{ $commons-count ->
     [1] {""}
    *[other] {" "}(das gilt für beide gemeinsamen Ziffern: Beide Sets sind gesperrt)
 }
@@ -328,7 +328,7 @@ als-set = { $cells } ({ $digits })
 als-restricted-common = { $digits }
 step-als-xy-chain = { $sets } bilden eine Kette von Almost Locked Sets, jedes mit dem nächsten über einen Restricted Common verbunden ({ $commons }); ist das erste nicht gesperrt, sperrt jedes der Reihe nach das nächste, also ist das erste oder das letzte gesperrt
 
-step-complex-fish = In { $base } kann die { $digit } nur in { $cover } stehen, also liegt die { $digit } jeder Deckeinheit in diesen Einheiten
+step-complex-fish = In { $base } kann die { $digit } nur in { $cover } stehen, also liegt die { $digit } jeder Deckeinheit in einer der Basiseinheiten
 step-complex-fish-finned = In { $base } kann die { $digit } nur in { $cover }{ $endo-fins-count ->
     [0] {""}
     [one] {" "}(mit der Endo-Flosse { $endo-fins } in zwei Basiseinheiten)
@@ -339,7 +339,7 @@ step-kraken-fish = In { $base } kann die { $digit } nur in { $cover } oder in de
 ## Muster aus zwei Paaren, Teilmengen, Wings, Eindeutigkeit
 
 step-turbot-fish = Die { $digit } steht in { $first1 } oder { $first2 } (ihre einzigen Stellen in { $first-unit }) und in { $second1 } oder { $second2 } (ihre einzigen Stellen in { $second-unit }); { $near1 } und { $near2 } sehen sich, also steht sie in { $far1 } oder { $far2 }
-step-empty-rectangle = In { $box } liegt die { $digit } nur in { $line } und { $other }; { $pair-unit } hat die { $digit } in { $start } oder { $end }: Steht sie in { $start }, liegt die { $digit } des Blocks in { $other }, und steht sie in { $end }, sieht { $end } direkt { $target }
+step-empty-rectangle = In { $box } liegt die { $digit } nur in { $line } und { $other }; { $pair-unit } hat die { $digit } in { $start } oder { $end }: Steht sie in { $start }, liegt die { $digit } des Blocks in { $other }, und steht sie in { $end }, sieht diese Zelle direkt { $target }
 step-naked-subset = In { $units } können die Zellen { $cells } zusammen nur { $digits } enthalten
 step-hidden-subset = In { $unit } können die Ziffern { $digits } nur in { $cells } stehen
 step-sue-de-coq = { $cells } (die Schnittmenge von { $line } und { $box }) enthalten { $digits }; { $line-cells } in { $line } und { $box-cells } in { $box } belegen alle davon bis auf so viele, wie die Schnittmenge Zellen hat, also verteilen sich die Ziffern auf diese Zellen
