@@ -406,10 +406,10 @@ lesson-cage-combinations = Die verschiedenen Ziffern eines Käfigs ergeben seine
 lesson-hidden-cage-digit = Jeder Ziffernsatz, der die Summe eines Käfigs ergibt, enthält eine bestimmte Ziffer, also muss der Käfig sie enthalten. Kann nur eine Zelle des Käfigs sie aufnehmen, kommt sie dorthin.
 lesson-cage-candidates = Prüfe jeden Ziffernsatz, der die Summe eines Käfigs ergibt, gegen die Kandidaten seiner Zellen: Ein Satz, dessen Ziffern nicht je einer Zelle zugeteilt werden können, entfällt. Streiche die Kandidaten, die kein verbleibender Satz in ihre Zelle setzt.
 lesson-locked-cage-digit = Ein Käfig muss eine Ziffer enthalten, die jeder Satz mit seiner Summe hat, und alle Zellen des Käfigs, die sie aufnehmen können, sehen bestimmte andere Zellen. Wo die Ziffer im Käfig auch steht, diese Zellen sehen sie: Streiche sie dort.
-lesson-innies-and-outies = Eine Zeile, Spalte oder ein Block ergibt 45. Zieh die Käfige ab, die ganz darin liegen: Die übrigen Zellen, die Innies, ergeben den Rest. Die hineinragenden Käfige decken auch Zellen außerhalb, die Outies, die ergeben, was diese Käfige über 45 hinaus enthalten.
+lesson-innies-and-outies = Eine Zeile, Spalte oder ein Block ergibt 45 (die 45er-Regel). Zieh die Käfige ab, die ganz darin liegen: Die übrigen Zellen, die Innies, ergeben den Rest. Die hineinragenden Käfige umfassen auch Zellen außerhalb, die Outies; diese ergeben, was die Käfige über 45 hinaus enthalten.
 lesson-cages-in-a-unit = Zwei Käfige in derselben Zeile, Spalte oder demselben Block teilen keine Ziffer. Ein Ziffernsatz des einen Käfigs, der mit jedem noch möglichen Satz des anderen eine Ziffer teilt, entfällt; streiche die Kandidaten, die nur solche Sätze nutzten.
 lesson-group-innies-and-outies = Die 45er-Regel über benachbarte Einheiten: Zwei Zeilen ergeben 90, drei 135. Die ganz darin liegenden Käfige geben den Innies eine bekannte Summe, die hineinragenden den Outies. Nutze diese Summen wie die eines Käfigs.
-lesson-virtual-cage = Liegen die Innies oder Outies einer Zeile, einer Spalte oder eines Blocks in einem Käfig, ergibt der Rest des Käfigs dessen Summe minus ihre: ein durch Rechnen gezogener Käfig. Seine Kombinationen und Kandidaten wirken wie bei jedem Käfig.
+lesson-virtual-cage = Liegen die Innies oder Outies einer Zeile, einer Spalte oder eines Blocks in einem Käfig, ergibt der Rest des Käfigs dessen Summe minus ihre: ein durch Rechnen gezogener Käfig. Mit seinen Kombinationen und Kandidaten arbeitest du wie bei jedem anderen Käfig.
 
 fact-cage = der Käfig aus { $cells } ergibt { $sum }
 sum-placed = { $placed } { $placed-count ->
@@ -427,7 +427,7 @@ sum-outies = die in { $units } hineinragenden Käfige ergeben { $touching }, wov
     [one] entfällt
    *[other] entfallen
 }
-sum-virtual = diese liegen im Käfig aus { $cage } ({ $cage-sum }), auf dessen { $cells-count ->
+sum-virtual = und zwar im Käfig aus { $cage } ({ $cage-sum }), auf dessen { $cells-count ->
     [one] übrige Zelle
    *[other] übrige Zellen
 } { $cells } noch { $cage-sum } - { $part } = { $sum } { $sum ->
@@ -437,7 +437,7 @@ sum-virtual = diese liegen im Käfig aus { $cage } ({ $cage-sum }), auf dessen {
 step-cage-combinations = { $facts }; verschiedene Ziffern ergeben das nur als { $combinations }
 step-cage-candidates = { $facts }; verschiedene Ziffern ergeben das als { $combinations }, mit ihren Kandidaten nur als { $fitting }
 step-hidden-cage-digit = { $facts }; jeder Weg dorthin ({ $combinations }) nutzt die { $digit }, und im Käfig kann nur { $cell } sie aufnehmen
-step-locked-cage-digit = { $facts }; jeder Weg dorthin ({ $combinations }) nutzt die { $digit }, und im Käfig können nur { $places } sie aufnehmen, also nicht die Zellen, die alle davon sehen
-step-cages-in-unit = { $facts }, als { $combinations }; der Käfig aus { $other } ({ $other-sum }), auch in { $unit }, muss { $other-combinations } sein, jeweils mit einer gemeinsamen Ziffer mit { $dropped }, es bleibt { $fitting }
+step-locked-cage-digit = { $facts }; jeder Weg dorthin ({ $combinations }) nutzt die { $digit }, und im Käfig können nur { $places } sie aufnehmen, also kann sie in keiner Zelle stehen, die alle diese Stellen sieht
+step-cages-in-unit = { $facts }, als { $combinations }; der Käfig aus { $other } ({ $other-sum }), auch in { $unit }, muss { $other-combinations } sein und teilt mit { $dropped } jeweils eine Ziffer; übrig bleibt { $fitting }
 step-sum = { $facts }; mit ihren Kandidaten ergeben das nur { $ways }
 step-sum-single = { $facts }
