@@ -121,7 +121,7 @@ pause-title = Pause
 pause-resume = Fortsetzen
 pause-restart = Rätsel neu starten
 pause-copy-puzzle = Rätsel kopieren
-pause-copy-puzzle-caption = Seine { $n } vorgegebenen Zahlen als eine Textzeile, um es anderswo zu spielen
+pause-copy-puzzle-caption = Seine { $n } Vorgaben als eine Textzeile, um es anderswo zu spielen
 pause-copy-link = Link zum Rätsel kopieren
 
 ## Das Ende eines Spiels
@@ -178,7 +178,7 @@ stats-times-helped = Bestzeit ohne Hilfe { $best } · Median ({ $n ->
     [one] letztes Spiel
    *[other] letzte { $n } Spiele
 }, { $helped } mit Hilfe): { $median }
-stats-no-best = Noch keine Bestzeit: Jeder Sieg hatte Hilfe · Median ({ $n ->
+stats-no-best = Noch keine Bestzeit: Jeder Sieg gelang mit Hilfe · Median ({ $n ->
     [one] letztes Spiel
    *[other] letzte { $n } Spiele
 }): { $median }
@@ -297,8 +297,8 @@ learn-no-position = { $technique }: Diesmal wurde keine Übungsaufgabe gefunden.
 # Ein Zug, den der geübte Schritt nicht macht, wird abgelehnt.
 practice-wrong-true-candidate = Das nicht: Die { $digit } muss in { $cell } bleiben, { $technique } streicht sie nicht. Sieh noch einmal hin.
 practice-wrong-not-by-this = Die { $digit } darf aus { $cell } gestrichen werden, aber nicht per { $technique }: Finde zuerst das Muster.
-practice-wrong-digit = Das nicht: In { $cell } gehört keine { $digit }. Sieh noch einmal hin.
-practice-wrong-not-placed-by-this = In { $cell } gehört die { $digit }, aber nicht per { $technique }: Finde zuerst das Muster.
+practice-wrong-digit = Das nicht: Die { $digit } gehört nicht in { $cell }. Sieh noch einmal hin.
+practice-wrong-not-placed-by-this = Die { $digit } gehört in { $cell }, aber nicht per { $technique }: Finde zuerst das Muster.
 
 ## Meldungen
 
@@ -309,23 +309,23 @@ notice-clipboard-empty = Die Zwischenablage enthält keinen Text zum Importieren
 # $error ist eine der import-error-Meldungen.
 notice-link-unplayable = Das verlinkte Rätsel lässt sich nicht spielen: { $error }
 # $seconds hat eine Nachkommastelle: 1.5
-generating-still-looking = Suche noch eines, das die richtigen Techniken braucht: { $seconds } s
+generating-still-looking = Noch auf der Suche nach einem Rätsel, das die richtigen Techniken braucht: { $seconds } s
 
 ## Warum ein importiertes Rätsel nicht spielbar ist
 
 # $error ist eine der folgenden Meldungen, die klein beginnen.
 import-error-unreadable = Das Rätsel ist nicht lesbar: { $error }.
-import-error-unexpected-char = Zeile { $line }, Spalte { $column }: unerwartetes { $char } (erlaubt sind 1–9 sowie . oder 0 für leere Zellen)
-import-error-unexpected-char-at = Zeile { $line }, Spalte { $column }: unerwartetes { $char }, wo { $cell } stehen sollte (erlaubt sind 1–9 sowie . oder 0 für leere Zellen)
+import-error-unexpected-char = Textzeile { $line }, Position { $column }: unerwartetes { $char } (erlaubt sind 1–9 sowie . oder 0 für leere Zellen)
+import-error-unexpected-char-at = Textzeile { $line }, Position { $column }: unerwartetes { $char }, wo { $cell } stehen sollte (erlaubt sind 1–9 sowie . oder 0 für leere Zellen)
 # Das unerwartete Zeichen: es selbst, sein Codepunkt (U+0009) oder beides.
 import-error-char = Zeichen „{ $char }“
 import-error-char-code = Zeichen U+{ $code }
 import-error-char-and-code = Zeichen „{ $char }“ (U+{ $code })
 import-error-no-cells = der Text enthält keine Zellen (ein Rätsel hat 81)
 import-error-too-few-cells = 81 Zellen erwartet, { $found } gefunden
-import-error-too-many-cells = Zeile { $line }, Spalte { $column }: Zelle 82 ist eine zu viel (81 Zellen erwartet, { $found } gefunden)
-import-error-not-utf8 = Zeile { $line }, Spalte { $column }: Der Text ist kein gültiges UTF-8
-import-error-joined-digits = Zeile { $line }, Spalte { $column }: Eine zweistellige Zahl zählt als zwei Zellen, und jede Zelle enthält nur eine Ziffer 1–9 (81 Zellen erwartet, { $found } gefunden)
+import-error-too-many-cells = Textzeile { $line }, Position { $column }: Zelle 82 ist eine zu viel (81 Zellen erwartet, { $found } gefunden)
+import-error-not-utf8 = Textzeile { $line }, Position { $column }: Der Text ist kein gültiges UTF-8
+import-error-joined-digits = Textzeile { $line }, Position { $column }: Eine zweistellige Zahl zählt als zwei Zellen, und jede Zelle enthält nur eine Ziffer 1–9 (81 Zellen erwartet, { $found } gefunden)
 # $clash ist import-error-clash-pair; $more zählt die übrigen Paare im Konflikt.
 import-error-clash = { $more ->
     [0] Die Vorgaben widersprechen sich: { $clash }.
@@ -622,7 +622,7 @@ setting-theme-forced = Auf der Befehlszeile gewählt
 
 ## Die Seite (im Browser)
 
-notice-language-needs-connection = { $language } braucht beim ersten Mal eine Internetverbindung: Das Spiel wechselt dorthin, sobald es wieder online ist.
+notice-language-needs-connection = { $language } braucht beim ersten Mal eine Internetverbindung: Das Spiel wechselt zu dieser Sprache, sobald es wieder online ist.
 paste-field-label = Füge das Rätsel ein oder tippe es ein: 81 Ziffern (0 oder . für eine leere Zelle), ein Gitter oder ein Link.
 paste-field-import = Importieren
 
@@ -636,7 +636,7 @@ keys-move-does = Zwischen Zellen wechseln
 keys-erase = Rücktaste, Entf, 0
 keys-erase-does = Zelle löschen
 keys-notes = N
-keys-notes-does = Notizen an oder aus
+keys-notes-does = Notizen ein- oder ausschalten
 keys-modes = Z, X, C, V
 keys-modes-does = Ziffer, Ecke, Kandidat, Farbe
 keys-hint = H
