@@ -159,6 +159,8 @@ fn observe_without_puzzles() -> Observed {
         ("list-separator", &[]),
         ("list-separator-cells", &[]),
         ("list-and-cells", &["rest", "last"]),
+        ("list-separator-numbers", &[]),
+        ("list-and-numbers", &["rest", "last"]),
         ("list-nor-separator", &[]),
         ("list-clauses-separator", &[]),
         ("list-and", &["rest", "last"]),

@@ -40,6 +40,11 @@ list-separator-cells = {"; "}
 list-and-cells = { $rest }; and { $last }
 # The last two items of a list ($rest is the items before, already joined).
 list-and = { $rest } and { $last }
+# Between the numbers of one phrase: a row's columns in a list of spelled-out cells, units of
+# one kind ("columns 2, 6 and 7"). A language whose list-separator-cells is list-separator
+# itself sets them apart otherwise (Japanese: 3行4・5列), so a list of cells reads one way.
+list-separator-numbers = {", "}
+list-and-numbers = { $rest } and { $last }
 list-or = { $rest } or { $last }
 # Digits after a negation ("cannot be 1, 4 or 7"), the items before the last two joined with
 # list-nor-separator.

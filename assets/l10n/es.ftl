@@ -36,6 +36,8 @@ list-separator = {", "}
 list-separator-cells = {"; "}
 list-and-cells = { $rest } así como { $last }
 list-and = { $rest } y { $last }
+list-separator-numbers = {", "}
+list-and-numbers = { $rest } y { $last }
 list-or = { $rest } o { $last }
 # Tras una negación: «no puede ser 1, 4 ni 7».
 list-nor = { $rest } ni { $last }

@@ -26,6 +26,8 @@ list-separator = {", "}
 list-separator-cells = {" ; "}
 list-and-cells = { $rest } ainsi que { $last }
 list-and = { $rest } et { $last }
+list-separator-numbers = {", "}
+list-and-numbers = { $rest } et { $last }
 list-or = { $rest } ou { $last }
 # Après « ne peut valoir » : « ni 1, ni 4, ni 7 ».
 list-nor = ni { $rest }, ni { $last }

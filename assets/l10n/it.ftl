@@ -46,6 +46,8 @@ list-separator = {", "}
 list-separator-cells = {"; "}
 list-and-cells = { $rest } nonché { $last }
 list-and = { $rest } e { $last }
+list-separator-numbers = {", "}
+list-and-numbers = { $rest } e { $last }
 list-or = { $rest } o { $last }
 # Dopo una negazione: «non può essere 1, 4 né 7».
 list-nor = { $rest } né { $last }

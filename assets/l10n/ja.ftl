@@ -26,6 +26,8 @@ list-separator = 、
 list-separator-cells = 、
 list-and-cells = { $rest }、{ $last }
 list-and = { $rest }、{ $last }
+list-separator-numbers = ・
+list-and-numbers = { $rest }・{ $last }
 # 複数の数字の「または」は、文の側で「のどちらか」「のいずれか」と言う。
 list-or = { $rest }、{ $last }
 list-nor = { $rest }、{ $last }

@@ -59,6 +59,8 @@ list-separator = {", "}
 list-separator-cells = {"; "}
 list-and-cells = { $rest }, a także { $last }
 list-and = { $rest } i { $last }
+list-separator-numbers = {", "}
+list-and-numbers = { $rest } i { $last }
 list-or = { $rest } lub { $last }
 # Po przeczeniu: „nie może być ani 1, ani 4, ani 7”.
 list-nor = ani { $rest }, ani { $last }

@@ -24,6 +24,8 @@ list-separator = {", "}
 list-separator-cells = {"; "}
 list-and-cells = { $rest } bem como { $last }
 list-and = { $rest } e { $last }
+list-separator-numbers = {", "}
+list-and-numbers = { $rest } e { $last }
 list-or = { $rest } ou { $last }
 # Depois de uma negação: "não pode ser 1, 4 nem 7".
 list-nor = { $rest } nem { $last }

@@ -59,6 +59,8 @@ list-separator = {", "}
 list-separator-cells = {"; "}
 list-and-cells = { $rest }, а также { $last }
 list-and = { $rest } и { $last }
+list-separator-numbers = {", "}
+list-and-numbers = { $rest } и { $last }
 list-or = { $rest } или { $last }
 # После отрицания: «не может быть ни 1, ни 4, ни 7».
 list-nor = ни { $rest }, ни { $last }

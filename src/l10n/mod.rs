@@ -805,7 +805,7 @@ impl Localizer {
                 _ => {
                     let columns: Vec<String> =
                         in_row.iter().map(|c| (c.col() + 1).to_string()).collect();
-                    let columns = self.list(&columns, "list-and", errors);
+                    let columns = self.numbers(&columns, errors);
                     self.text_checked(
                         "cells-spelled-row",
                         &[
@@ -860,7 +860,7 @@ impl Localizer {
                         .iter()
                         .map(|u| (u.number() + 1).to_string())
                         .collect();
-                    let numbers = self.list(&numbers, "list-and", errors);
+                    let numbers = self.numbers(&numbers, errors);
                     self.text_checked(
                         "units-of-kind",
                         &[
@@ -885,6 +885,14 @@ impl Localizer {
             _ => "list-separator",
         };
         self.list_with(items, separator, message, errors)
+    }
+
+    /// The numbers of one phrase (a row's columns among spelled cells, units of one kind),
+    /// joined with `list-separator-numbers` and `list-and-numbers`: where a language sets a
+    /// list's cells apart with its plain separator, these keep one cell's numbers from reading
+    /// as other cells (Japanese "3行4・5列" among "1行5列、3行4・5列").
+    fn numbers(&self, items: &[String], errors: &mut Vec<FormatError>) -> String {
+        self.list_with(items, "list-separator-numbers", "list-and-numbers", errors)
     }
 
     /// A separator between a list's items (`list-separator`): a piece of a sentence, never a
@@ -1027,6 +1035,16 @@ mod tests {
         assert_eq!(units(Language::English), "columns 2, 6 and 7");
         assert_eq!(units(Language::French), "les colonnes 2, 6 et 7");
         assert_eq!(units(Language::ChineseSimplified), "第2、6、7列");
+        // Japanese sets a list's cells apart with 、, so one phrase's numbers take ・.
+        assert_eq!(units(Language::Japanese), "2・6・7列目");
+        let mut errors = Vec::new();
+        let japanese = Localizer::for_language(Language::Japanese).cells(
+            cells(&["r7c2", "r7c4", "r8c7"]),
+            CellNames::Spelled,
+            PLAIN,
+            &mut errors,
+        );
+        assert_eq!(japanese, "7行2・4列、8行7列");
         let mut errors = Vec::new();
         let mixed = [Unit::ROWS[0], Unit::BOXES[4], Unit::ROWS[2]];
         assert_eq!(
