@@ -434,7 +434,7 @@ sum-placed = { $placed } { $placed-count ->
 } déjà { $placed-sum }, ce qui laisse { $total } - { $placed-sum } = { $sum } pour { $cells }
 sum-innies = les cages dans { $units } font { $inside }, ce qui laisse { $total } - { $inside } = { $sum } pour { $cells }
 sum-outies = les cages qui entrent dans { $units } font { $touching }, dont { $touching } - { $total } = { $sum } dehors, dans { $cells }
-sum-virtual = elles sont dans la cage de { $cage } ({ $cage-sum }), dont { $cells-count ->
+sum-virtual = cases toutes situées dans la cage de { $cage } ({ $cage-sum }), dont { $cells-count ->
     [one] l'autre case, { $cells }, vaut
    *[other] les autres cases, { $cells }, font
 } { $cage-sum } - { $part } = { $sum }
