@@ -143,8 +143,8 @@ won-mistakes-hints = { $mistakes ->
 won-new-best = Nouveau meilleur temps
 won-best = Meilleur temps : { $time }
 won-vs-median = { $faster ->
-    [yes] { $diff } plus rapide que votre médiane
-   *[no] { $diff } plus lent que votre médiane
+    [yes] { $diff } de moins que votre médiane
+   *[no] { $diff } de plus que votre médiane
 }
 won-no-best = { $by ->
     [reveal] Une case a été révélée : ce temps ne compte pas comme meilleur temps.
@@ -320,8 +320,8 @@ generating-still-looking = Toujours à la recherche d'une grille qui demande les
 
 # $error is one of the messages below that start in lower case.
 import-error-unreadable = La grille est illisible : { $error }.
-import-error-unexpected-char = ligne { $line }, colonne { $column } : { $char } inattendu (une case vaut 1-9, ou . ou 0 si elle est vide)
-import-error-unexpected-char-at = ligne { $line }, colonne { $column } : { $char } inattendu à la place de { $cell } (une case vaut 1-9, ou . ou 0 si elle est vide)
+import-error-unexpected-char = ligne { $line } du texte, position { $column } : { $char } inattendu (une case vaut 1-9, ou . ou 0 si elle est vide)
+import-error-unexpected-char-at = ligne { $line } du texte, position { $column } : { $char } inattendu à la place de la case { $cell } (une case vaut 1-9, ou . ou 0 si elle est vide)
 # The character the reader did not expect: itself, its code point (U+0009), or both.
 import-error-char = caractère « { $char } »
 import-error-char-code = caractère U+{ $code }
@@ -331,16 +331,16 @@ import-error-too-few-cells = { $found ->
     [one] 81 cases attendues, { $found } trouvée
    *[other] 81 cases attendues, { $found } trouvées
 }
-import-error-too-many-cells = ligne { $line }, colonne { $column } : la 82e case est de trop (81 cases attendues, { $found } trouvées)
-import-error-not-utf8 = ligne { $line }, colonne { $column } : le texte n'est pas de l'UTF-8 valide
-import-error-joined-digits = ligne { $line }, colonne { $column } : un nombre à deux chiffres compte pour deux cases, et une case contient un seul chiffre de 1 à 9 (81 cases attendues, { $found } trouvées)
+import-error-too-many-cells = ligne { $line } du texte, position { $column } : la 82e case est de trop (81 cases attendues, { $found } trouvées)
+import-error-not-utf8 = ligne { $line } du texte, position { $column } : le texte n'est pas de l'UTF-8 valide
+import-error-joined-digits = ligne { $line } du texte, position { $column } : un nombre à deux chiffres compte pour deux cases, et une case contient un seul chiffre de 1 à 9 (81 cases attendues, { $found } trouvées)
 # $clash is import-error-clash-pair; $more counts the other clashing pairs.
 import-error-clash = { $more ->
     [0] Les chiffres de départ sont en conflit : { $clash }.
     [1] Les chiffres de départ sont en conflit : { $clash }, et une autre paire aussi.
    *[other] Les chiffres de départ sont en conflit : { $clash }, et { $more } autres paires aussi.
 }
-import-error-clash-pair = le { $digit } en { $first } est en conflit avec le { $digit } en { $second } ({ $unit })
+import-error-clash-pair = le { $digit } en { $first } est en conflit avec le { $digit } en { $second } (dans { $unit })
 import-error-link-without-puzzle = Le lien ne contient aucune grille : le lien d'une grille se termine par #<81 caractères> ou contient ?p=<81 caractères>.
 import-error-already-solved = La grille est déjà complète : il n'y a plus rien à résoudre.
 import-error-no-solution = La grille n'a pas de solution : aucune façon de remplir les cases vides ne respecte les règles.
