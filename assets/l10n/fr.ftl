@@ -428,7 +428,7 @@ lesson-group-innies-and-outies = La règle de 45 sur des unités voisines : deux
 lesson-virtual-cage = Quand les innies ou outies d'une ligne, d'une colonne ou d'un bloc sont dans une seule cage, le reste de la cage fait sa somme moins la leur : une cage tracée par le calcul. Ses combinaisons et candidats marchent comme pour toute cage.
 
 fact-cage = la cage de { $cells } fait { $sum }
-sum-placed = { $placed } { $placed-count ->
+sum-placed = où { $placed } { $placed-count ->
     [one] contient
    *[other] contiennent
 } déjà { $placed-sum }, ce qui laisse { $total } - { $placed-sum } = { $sum } pour { $cells }
