@@ -228,7 +228,7 @@ lesson-skyscraper = Dans deux lignes, un chiffre n'a que deux positions, et une 
 lesson-2-string-kite = Un chiffre n'a que deux positions dans une ligne et deux dans une colonne, et une position de chacune est dans le même bloc. Ces deux-là ne peuvent pas toutes deux le contenir, donc l'un des deux bouts opposés le contient : éliminez le chiffre de la case qui voit ces deux bouts.
 lesson-turbot-fish = Deux paires de positions d'un chiffre, chacune les deux seules de sa ligne, colonne ou bloc, un bout de la première voyant un bout de la seconde. Ces deux bouts ne peuvent pas tous deux le contenir, donc l'un des bouts opposés le contient : éliminez le chiffre des cases qui voient ces deux bouts.
 lesson-empty-rectangle = Dans un bloc, les positions d'un chiffre sont toutes sur une ligne et une colonne du bloc, en croix. Prenez une colonne hors du bloc où le chiffre n'a que deux positions, dont une sur la ligne de la croix : le chiffre ne peut pas aller là où la ligne de l'autre position croise la colonne de la croix.
-lesson-w-wing = Deux cases qui ne se voient pas ne contiennent que x et y. Si une ligne, une colonne ou un bloc n'a y qu'en deux positions, chacune voyant l'une des cases, celles-ci ne peuvent pas valoir y toutes les deux, donc l'une vaut x : éliminez x des cases qui voient les deux.
+lesson-w-wing = Deux cases qui ne se voient pas ne contiennent que x et y. Si, dans une ligne, une colonne ou un bloc, y n'a que deux positions, chacune voyant l'une des deux cases, ces cases ne peuvent pas valoir y toutes les deux, donc l'une vaut x : éliminez x des cases qui voient les deux.
 lesson-xy-wing = Une case pivot ne contenant que xy voit deux cases ne contenant que xz et yz. Quel que soit le chiffre du pivot, l'une de ces deux cases devient z : éliminez z de toutes les cases qui voient ces deux-là.
 lesson-xyz-wing = Une case pivot ne contenant que xyz voit deux cases ne contenant que xz et yz. L'une des trois cases vaut forcément z : éliminez z de toutes les cases qui voient ces trois-là.
 lesson-unique-rectangle-type-1 = Une grille bien posée n'a qu'une solution : les quatre coins d'un rectangle sur deux blocs ne peuvent pas finir avec les deux mêmes chiffres pour seuls candidats, car on pourrait les échanger. Trois coins n'ont que la paire : éliminez ses deux chiffres du quatrième.
@@ -255,7 +255,7 @@ lesson-nice-loop-aic = Une chaîne sur des cases et chiffres quelconques, altern
 lesson-grouped-nice-loop-aic = Une Nice Loop ou AIC dont certains liens passent par un groupe : deux ou trois positions d'un chiffre dans un bloc et une ligne ou colonne, comptées comme un seul nœud, vrai si l'une l'est. La logique est la même : ce qui contredit les deux bouts tombe.
 lesson-als-xz = Un ensemble presque verrouillé (ALS), c'est N cases d'une ligne, colonne ou bloc contenant N+1 chiffres. Deux ALS partagent un chiffre x dont les positions se voient toutes : l'un n'a pas x et est verrouillé. Un chiffre z commun est alors dans l'un d'eux : éliminez z des cases qui voient tous les z des deux.
 lesson-als-xy-wing = Trois ensembles presque verrouillés (N cases, N+1 chiffres) : A et C partagent x, B et C partagent y, dont les positions se voient toutes. C contient x ou y, donc A ou B est verrouillé, et un chiffre z de A et de B est dans l'un d'eux : éliminez z des cases qui voient tous les z des deux.
-lesson-als-xy-chain = Une chaîne d'au moins quatre ensembles presque verrouillés (N cases, N+1 chiffres), chacun lié au suivant par un chiffre dont les positions se voient toutes, jamais le même deux fois de suite. L'un des ensembles des bouts est verrouillé : éliminez un chiffre z commun aux deux bouts des cases qui voient tous leurs z.
+lesson-als-xy-chain = Une chaîne d'au moins quatre ensembles presque verrouillés (N cases, N+1 chiffres), chacun lié au suivant par un chiffre dont les positions se voient toutes, jamais le même deux fois de suite. L'un des ensembles des bouts est verrouillé : si un chiffre z est commun aux deux bouts, éliminez-le des cases qui voient tous leurs z.
 lesson-franken-x-wing = Un X-Wing où un bloc remplace une ligne ou une colonne : dans deux lignes ou blocs, un chiffre ne va que dans les cases de deux colonnes ou blocs. Les deux premiers le placent une fois dans chacun des autres : éliminez-le du reste de ceux-ci. Idem avec les colonnes pour base.
 lesson-franken-swordfish = Un Swordfish où des blocs remplacent des lignes ou colonnes : dans trois lignes ou blocs, un chiffre ne va que dans les cases de trois colonnes ou blocs. Les trois premiers le placent une fois dans chacun des autres : éliminez-le du reste de ceux-ci.
 lesson-franken-jellyfish = Un Jellyfish où des blocs remplacent des lignes ou colonnes : dans quatre lignes ou blocs, un chiffre ne va que dans les cases de quatre colonnes ou blocs. Les quatre premiers le placent une fois dans chacun des autres : éliminez-le du reste de ceux-ci.
@@ -305,10 +305,10 @@ step-finned-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover
    *[other] ou dans les nageoires { $fins } ; qu'une nageoire contienne le { $digit } ou non, le { $digit } est exclu des cases du bloc des nageoires qui sont dans { $cover }
 }
 
-step-simple-colors-wrap = en coloriant en deux couleurs les paires conjuguées de { $digit }, deux cases d'une même couleur ({ $cells }) se voient, donc cette couleur est fausse
-step-simple-colors-trap = en coloriant en deux couleurs les paires conjuguées de { $digit } ({ $first } contre { $second }), l'une des couleurs contient le { $digit }
-step-multi-colors-wrap = de deux groupes de { $digit }, la couleur { $cells } voit les deux couleurs de l'autre groupe, dont l'une est vraie
-step-multi-colors-trap = deux groupes de { $digit } ont des couleurs qui se voient, donc l'une de leurs autres couleurs est vraie : celle de { $first } ou celle de { $second }
+step-simple-colors-wrap = en coloriant en deux couleurs les paires conjuguées du { $digit }, deux cases d'une même couleur ({ $cells }) se voient, donc cette couleur est fausse
+step-simple-colors-trap = en coloriant en deux couleurs les paires conjuguées du { $digit } ({ $first } contre { $second }), l'une des couleurs contient le { $digit }
+step-multi-colors-wrap = de deux groupes de positions du { $digit }, la couleur de { $cells } voit les deux couleurs de l'autre groupe, dont l'une est vraie
+step-multi-colors-trap = deux groupes de positions du { $digit } ont des couleurs qui se voient, donc l'une de leurs autres couleurs est vraie : celle de { $first } ou celle de { $second }
 
 fact-in = le { $digit } est dans { $group }
 fact-not-in = le { $digit } n'est pas dans { $group }
@@ -351,7 +351,7 @@ step-kraken-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover
 ## Wings, single-digit patterns, subsets, uniqueness, forcing chains
 
 step-turbot-fish = le { $digit } est en { $first1 } ou en { $first2 } (seules positions dans { $first-unit }) et en { $second1 } ou en { $second2 } (seules positions dans { $second-unit }) ; { $near1 } et { $near2 } se voient, donc { $far1 } ou { $far2 } vaut { $digit }
-step-empty-rectangle = dans { $box }, le { $digit } n'est que sur { $line } et { $other } ; { $pair-unit } a son { $digit } en { $start } ou en { $end } : si c'est en { $start }, le { $digit } du bloc est dans { $other }, et si c'est en { $end }, { $end } voit directement { $target }
+step-empty-rectangle = dans { $box }, le { $digit } n'est que sur { $line } et { $other } ; { $pair-unit } a son { $digit } en { $start } ou en { $end } : si c'est en { $start }, le { $digit } du bloc est dans { $other }, et si c'est en { $end }, cette case voit directement { $target }
 step-naked-subset = dans { $units }, les cases { $cells } ne peuvent contenir que { $digits } { $cells-count ->
     [2] à elles deux
     [3] à elles trois
@@ -420,23 +420,23 @@ technique-group-innies-and-outies-indefinite = des innies et outies de groupe
 technique-virtual-cage = Cage virtuelle
 technique-virtual-cage-indefinite = une cage virtuelle
 
-lesson-cage-combinations = Les chiffres différents d'une cage font sa somme, et peu d'ensembles y arrivent : deux cases de 17 ne peuvent être que 8 et 9, trois de 7 que 1, 2 et 4. Retirez des cases de la cage tout chiffre qu'aucun de ces ensembles ne contient.
+lesson-cage-combinations = Les chiffres d'une cage, tous différents, font sa somme, et peu d'ensembles y arrivent : une cage de 17 en deux cases ne peut contenir que 8 et 9, une cage de 7 en trois cases que 1, 2 et 4. Retirez des cases de la cage tout chiffre qu'aucun de ces ensembles ne contient.
 lesson-hidden-cage-digit = Chaque ensemble de chiffres qui fait la somme d'une cage contient un certain chiffre : la cage doit donc le contenir. Si une seule case de la cage peut le prendre, il y va.
 lesson-cage-candidates = Confrontez chaque ensemble qui fait la somme d'une cage aux candidats de ses cases : un ensemble dont les chiffres ne peuvent pas être placés, un par case, est exclu. Retirez les candidats qu'aucun ensemble restant ne met dans leur case.
-lesson-locked-cage-digit = Une cage doit contenir un chiffre présent dans chaque ensemble qui fait sa somme, et ses cases qui peuvent le prendre voient toutes certaines autres cases. Où que le chiffre aille dans la cage, ces cases le voient : retirez-le d'elles.
+lesson-locked-cage-digit = Une cage doit contenir un chiffre présent dans chaque ensemble qui fait sa somme, et ses cases qui peuvent le prendre voient toutes certaines autres cases. Où que le chiffre aille dans la cage, ces cases le voient : retirez-le de celles-ci.
 lesson-innies-and-outies = Une ligne, une colonne ou un bloc fait 45. Retirez les cages entièrement dedans : les cases restantes, ses innies, font le reste. Les cages qui y entrent couvrent aussi des cases dehors, ses outies, qui font ce que ces cages ont au-delà de 45.
 lesson-cages-in-a-unit = Deux cages d'une même ligne, colonne ou d'un même bloc ne partagent aucun chiffre. Un ensemble de l'une qui partage un chiffre avec chaque ensemble encore possible de l'autre est exclu : retirez les candidats que seuls ces ensembles utilisaient.
 lesson-group-innies-and-outies = La règle de 45 sur des unités voisines : deux lignes font 90, trois 135. Les cages entièrement dedans donnent aux innies une somme connue, les cages qui y entrent en donnent une aux outies. Utilisez ces sommes comme celle d'une cage.
 lesson-virtual-cage = Quand les innies ou outies d'une ligne, d'une colonne ou d'un bloc sont dans une seule cage, le reste de la cage fait sa somme moins la leur : une cage tracée par le calcul. Ses combinaisons et candidats marchent comme pour toute cage.
 
 fact-cage = la cage de { $cells } fait { $sum }
-sum-placed = { $placed } { $placed-count ->
+sum-placed = où { $placed } { $placed-count ->
     [one] contient
    *[other] contiennent
 } déjà { $placed-sum }, ce qui laisse { $total } - { $placed-sum } = { $sum } pour { $cells }
 sum-innies = les cages dans { $units } font { $inside }, ce qui laisse { $total } - { $inside } = { $sum } pour { $cells }
 sum-outies = les cages qui entrent dans { $units } font { $touching }, dont { $touching } - { $total } = { $sum } dehors, dans { $cells }
-sum-virtual = elles sont dans la cage de { $cage } ({ $cage-sum }), dont { $cells-count ->
+sum-virtual = cases toutes situées dans la cage de { $cage } ({ $cage-sum }), dont { $cells-count ->
     [one] l'autre case, { $cells }, vaut
    *[other] les autres cases, { $cells }, font
 } { $cage-sum } - { $part } = { $sum }

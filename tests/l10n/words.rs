@@ -456,7 +456,9 @@ fn unbalanced(language: Language, text: &str) -> Option<String> {
 /// "del 1": "l'8", "dell'1"); Dutch's two articles in a row ("de het"); a Japanese particle
 /// or mark said twice ("のの", "、、"), "でないです" (a plain negative made polite by a
 /// bare "です"), or a half-width bracket among full-width text; German plural units after a
-/// preposition without their article ("in Zeilen 1 und 5": "in den Zeilen 1 und 5").
+/// preposition without their article ("in Zeilen 1 und 5": "in den Zeilen 1 und 5"); a French
+/// cell named twice across a comma ("r9c5, r9c5 contient"), which reads as one more cell of a
+/// list.
 fn grammar_slip(language: Language, text: &str) -> Option<String> {
     let words = words(&text.to_lowercase());
     let pairs = words.windows(2).filter_map(|pair| {
@@ -489,6 +491,26 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                         .find(|(first, second)| unelided.contains(first) && vowel(second))
                 })
                 .map(|(first, second)| format!("\"{first} {second}\""))
+        }
+        // A cell named twice across a comma ("et r9c5, r9c5 contient", "si c'est en r4c4,
+        // r4c4 voit"): the second reads as one more cell of the list before it.
+        "fr" => {
+            let spelled = |at: usize| -> Option<&[(String, String)]> {
+                let name = words.get(at..at + 4)?;
+                (name[0].1 == "ligne" && name[2].1 == "colonne" && name[2].0 == ", ")
+                    .then_some(name)
+            };
+            (0..words.len()).find_map(|i| {
+                let (first, second) = (&words[i], words.get(i + 1)?);
+                if is_notation(&first.1) && second.0 == ", " && second.1 == first.1 {
+                    return Some(format!("\"{}, {}\"", first.1, second.1));
+                }
+                let (name, again) = (spelled(i)?, spelled(i + 4)?);
+                let same = name.iter().zip(again).all(|(a, b)| a.1 == b.1);
+                let said: Vec<&str> = name.iter().map(|(_, w)| w.as_str()).collect();
+                (same && again[0].0 == ", ")
+                    .then(|| format!("the cell \"{}\" twice", said.join(" ")))
+            })
         }
         "nl" => pairs
             .clone()
@@ -640,6 +662,14 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(ja, "r3c4が5でないです").is_some());
     assert!(grammar_slip(ja, "ケージ(10)").is_some());
     assert!(grammar_slip(ja, "ケージ（10）の合計").is_none());
+    let fr = Language::from_str_tag("fr");
+    assert!(grammar_slip(fr, "si c'est en r4c4, r4c4 voit directement r3c4").is_some());
+    assert!(grammar_slip(fr, "si c'est en r4c4, cette case voit directement r3c4").is_none());
+    assert!(grammar_slip(fr, "dans r6c8 et r9c5, r9c5 contient déjà 2").is_some());
+    assert!(grammar_slip(fr, "dans r6c8 et r9c5, où r9c5 contient déjà 2").is_none());
+    assert!(grammar_slip(fr, "et ligne 9, colonne 5, ligne 9, colonne 5 contient").is_some());
+    assert!(grammar_slip(fr, "ligne 9, colonne 5, ligne 9, colonne 6").is_none());
+    assert!(grammar_slip(fr, "r5c4=3 -> r5c4<>4, r5c4=3").is_none());
     let english: BTreeSet<String> = ["cells".to_string()].into();
     assert!(english_left("las cells", &english, &BTreeSet::new()).is_some());
 }

@@ -123,7 +123,7 @@ pause-title = Pause
 pause-resume = Reprendre
 pause-restart = Recommencer cette grille
 pause-copy-puzzle = Copier la grille
-pause-copy-puzzle-caption = Ses { $n } chiffres de départ sur une ligne, pour la jouer ailleurs
+pause-copy-puzzle-caption = Ses { $n } chiffres de départ sur une seule ligne de texte, pour la jouer ailleurs
 pause-copy-link = Copier un lien vers la grille
 
 ## The end of a game
@@ -143,17 +143,17 @@ won-mistakes-hints = { $mistakes ->
 won-new-best = Nouveau meilleur temps
 won-best = Meilleur temps : { $time }
 won-vs-median = { $faster ->
-    [yes] { $diff } plus rapide que votre médiane
-   *[no] { $diff } plus lent que votre médiane
+    [yes] { $diff } de moins que votre médiane
+   *[no] { $diff } de plus que votre médiane
 }
 won-no-best = { $by ->
-    [reveal] Une case a été révélée : ce temps ne compte pas comme meilleur temps.
-   *[hint] Un indice a joué un coup : ce temps ne compte pas comme meilleur temps.
+    [reveal] Une case a été révélée : ce temps ne compte pas comme meilleur temps.
+   *[hint] Un indice a joué un coup : ce temps ne compte pas comme meilleur temps.
 }
 won-daily-streak = série quotidienne : { $n }
-won-imported = Grille importée : non comptée au niveau { $level }
+won-imported = Grille importée : hors des statistiques du niveau { $level }
 won-archive = Défi des archives
-won-archive-best = Défi des archives · meilleur temps de ce jour : { $time }
+won-archive-best = Défi des archives · meilleur temps de ce jour : { $time }
 won-needed = Techniques requises : { $techniques }
 won-copy-result = Copier le résultat
 won-other-level = Autre niveau
@@ -175,15 +175,15 @@ stats-imported = Grilles importées
 stats-imported-caption = Collées, saisies ou ouvertes par un lien : comptées à part
 stats-wins = Victoires : { $won } sur { $started } · série : { $streak } (record : { $best })
 stats-imported-wins = Grilles importées · victoires : { $won } sur { $started }
-stats-times = Record : { $best } · médiane sur { $n ->
+stats-times = Record : { $best } · médiane sur { $n ->
     [one] { $n } partie
    *[other] { $n } parties
-} : { $median }
+} : { $median }
 stats-times-helped = Record sans aide : { $best } · médiane sur { $n ->
     [one] { $n } partie
    *[other] { $n } parties
 }, dont { $helped } avec aide : { $median }
-stats-no-best = Pas encore de record : chaque victoire a eu de l'aide · médiane sur { $n ->
+stats-no-best = Pas encore de record : chaque victoire a été obtenue avec aide · médiane sur { $n ->
     [one] { $n } partie
    *[other] { $n } parties
 } : { $median }
@@ -320,8 +320,8 @@ generating-still-looking = Toujours à la recherche d'une grille qui demande les
 
 # $error is one of the messages below that start in lower case.
 import-error-unreadable = La grille est illisible : { $error }.
-import-error-unexpected-char = ligne { $line }, colonne { $column } : { $char } inattendu (une case vaut 1-9, ou . ou 0 si elle est vide)
-import-error-unexpected-char-at = ligne { $line }, colonne { $column } : { $char } inattendu à la place de { $cell } (une case vaut 1-9, ou . ou 0 si elle est vide)
+import-error-unexpected-char = ligne { $line } du texte, position { $column } : { $char } inattendu (une case vaut 1-9, ou . ou 0 si elle est vide)
+import-error-unexpected-char-at = ligne { $line } du texte, position { $column } : { $char } inattendu à la place de la case { $cell } (une case vaut 1-9, ou . ou 0 si elle est vide)
 # The character the reader did not expect: itself, its code point (U+0009), or both.
 import-error-char = caractère « { $char } »
 import-error-char-code = caractère U+{ $code }
@@ -331,16 +331,16 @@ import-error-too-few-cells = { $found ->
     [one] 81 cases attendues, { $found } trouvée
    *[other] 81 cases attendues, { $found } trouvées
 }
-import-error-too-many-cells = ligne { $line }, colonne { $column } : la 82e case est de trop (81 cases attendues, { $found } trouvées)
-import-error-not-utf8 = ligne { $line }, colonne { $column } : le texte n'est pas de l'UTF-8 valide
-import-error-joined-digits = ligne { $line }, colonne { $column } : un nombre à deux chiffres compte pour deux cases, et une case contient un seul chiffre de 1 à 9 (81 cases attendues, { $found } trouvées)
+import-error-too-many-cells = ligne { $line } du texte, position { $column } : la 82e case est de trop (81 cases attendues, { $found } trouvées)
+import-error-not-utf8 = ligne { $line } du texte, position { $column } : le texte n'est pas de l'UTF-8 valide
+import-error-joined-digits = ligne { $line } du texte, position { $column } : un nombre à deux chiffres compte pour deux cases, et une case contient un seul chiffre de 1 à 9 (81 cases attendues, { $found } trouvées)
 # $clash is import-error-clash-pair; $more counts the other clashing pairs.
 import-error-clash = { $more ->
     [0] Les chiffres de départ sont en conflit : { $clash }.
     [1] Les chiffres de départ sont en conflit : { $clash }, et une autre paire aussi.
    *[other] Les chiffres de départ sont en conflit : { $clash }, et { $more } autres paires aussi.
 }
-import-error-clash-pair = le { $digit } en { $first } est en conflit avec le { $digit } en { $second } ({ $unit })
+import-error-clash-pair = le { $digit } en { $first } est en conflit avec le { $digit } en { $second } (dans { $unit })
 import-error-link-without-puzzle = Le lien ne contient aucune grille : le lien d'une grille se termine par #<81 caractères> ou contient ?p=<81 caractères>.
 import-error-already-solved = La grille est déjà complète : il n'y a plus rien à résoudre.
 import-error-no-solution = La grille n'a pas de solution : aucune façon de remplir les cases vides ne respecte les règles.
@@ -424,21 +424,21 @@ save-reason-no-app-folder = le système n'a fourni aucun dossier pour les fichie
 save-reason-browser-refuses = le navigateur ne permet pas à cette page de conserver des données
 save-reason-full = il n'y a plus de place pour la conserver
 save-reason-denied = le système ne permet pas de l'écrire
-save-reason-system = { $file }: { $message }
+save-reason-system = { $file } : { $message }
 save-reason-unknown = { $message }
 save-place-browser = le stockage du navigateur pour cette page
 save-failed = Votre partie n'a pas pu être enregistrée : { $reason }. Une nouvelle tentative aura lieu.
 # $reason is why, as the save's reader says it: "it is damaged (...)". Elle peut arriver en
 # anglais : on la met entre parenthèses plutôt que dans la phrase.
-save-damaged = Votre dernière sauvegarde n'a pas pu être lue : le fichier est endommagé.
+save-damaged = Votre dernière sauvegarde n'a pas pu être lue : le fichier est endommagé.
 save-newer = Votre dernière sauvegarde vient d'une version plus récente de Peerless, que cette version ne sait pas lire.
 save-missing = Votre dernière sauvegarde est introuvable.
-save-not-opened = Votre dernière sauvegarde n'a pas pu être ouverte : { $reason }.
+save-not-opened = Votre dernière sauvegarde n'a pas pu être ouverte : { $reason }.
 save-parts-damaged = Une partie de votre dernière sauvegarde n'a pas pu être lue.
 save-backup-loaded = La sauvegarde précédente a été chargée à la place.
-save-fresh = Aucune sauvegarde antérieure n'a pu être lue : le jeu repart de zéro.
-save-parts-restored = Repris de la sauvegarde précédente : { $parts }.
-save-parts-lost = Impossible à récupérer, repart de zéro : { $parts }.
+save-fresh = Aucune sauvegarde antérieure n'a pu être lue : le jeu repart de zéro.
+save-parts-restored = Repris de la sauvegarde précédente : { $parts }.
+save-parts-lost = Impossible à récupérer ; on repart de zéro pour : { $parts }.
 save-part = { $part ->
     [settings] vos réglages
     [statistics] vos statistiques
@@ -446,7 +446,7 @@ save-part = { $part ->
    *[practice] vos progrès d'entraînement
 }
 save-kept = Votre dernière sauvegarde est conservée telle quelle sous le nom { $file } dans { $folder }.
-save-backup-kept = La sauvegarde précédente n'a pas pu être lue non plus ; elle est conservée sous le nom { $file }.
+save-backup-kept = La sauvegarde précédente n'a pas pu être lue non plus ; elle est conservée sous le nom { $file }.
 save-newer-found = Vos parties d'une version plus récente de Peerless, qu'une version plus ancienne avait mises de côté sous le nom { $file }, ont été retrouvées et chargées.
 save-older-kept = Ce que la version plus ancienne a enregistré est conservé sous le nom { $file } dans { $folder }.
 save-followed = La partie a été jouée dans une autre fenêtre ou un autre onglet : celle-ci l'affiche maintenant telle qu'elle y a été laissée.
@@ -483,7 +483,7 @@ access-tools = Outils
 access-board = Grille
 access-time = { $time }
 access-time-helped = { $time } avec aide
-access-chart = Derniers temps de résolution, du plus ancien au plus récent : { $times }
+access-chart = Derniers temps de résolution, du plus ancien au plus récent : { $times }
 access-month-before = Mois précédent
 access-month-after = Mois suivant
 access-calendar = Grilles du jour de { $month }
@@ -584,7 +584,7 @@ say-every-placed = tous les { $digit } sont placés
 say-lost = { $said }. Partie perdue : trop d'erreurs
 say-after = { $said }{ list-separator }{ $more }
 say-no-cell-selected = Aucune case sélectionnée
-say-puzzle-ready = La grille est prête : { $level }
+say-puzzle-ready = La grille est prête : { $level }
 # The end of a game read out as one announcement: its title and each line of its summary
 # ($next) after what is said so far ($said); say-then after a sentence's end (! or .), else
 # say-then-sentence.
@@ -628,7 +628,7 @@ game-practice = Entraînement · { $technique }
 game-lesson = Leçon · { $technique }
 share-archive = Peerless – défi du jour { $date } (archives)
 share-imported = Peerless – grille importée, niveau { $level }
-replay-title = Rejouer le défi du { $date } ?
+replay-title = Rejouer le défi du { $date } ?
 replay-subtitle = Réussi en { $time }
 replay-again = Le rejouer
 replay-again-caption = Un temps plus rapide devient le meilleur de ce jour
@@ -637,8 +637,8 @@ setting-theme-forced = Choisi en ligne de commande
 
 ## La page (dans le navigateur)
 
-notice-language-needs-connection = { $language } a besoin d'une connexion la première fois : le jeu passera à cette langue dès le retour en ligne.
-paste-field-label = Collez ou tapez la grille : 81 chiffres (0 ou . pour une case vide), une grille dessinée ou un lien.
+notice-language-needs-connection = { $language } a besoin d'une connexion la première fois : le jeu passera à cette langue dès le retour en ligne.
+paste-field-label = Collez ou tapez la grille : 81 chiffres (0 ou . pour une case vide), une grille dessinée ou un lien.
 paste-field-import = Importer
 
 setting-keys = Touches
@@ -647,7 +647,7 @@ keys-title = Touches
 keys-place = 1 à 9 ; Maj+chiffre
 keys-place-does = Placer ou noter un chiffre ; Maj : une note
 keys-move = Flèches, W A S D
-keys-move-does = Passer d’une case à l’autre
+keys-move-does = Passer d'une case à l'autre
 keys-erase = Retour arrière, Suppr, 0
 keys-erase-does = Effacer la case
 keys-notes = N
@@ -664,7 +664,7 @@ keys-escape = Échap
 keys-escape-does = Pause ; ailleurs, un écran en arrière
 keys-read = Maj+R, C, B, I
 keys-read-does = Lire la ligne, la colonne, le bloc, les chiffres restants
-say-keys = Touches : 1 à 9 placent un chiffre, N active ou désactive les notes, H donne un indice, Maj+R, Maj+C et Maj+B lisent la ligne, la colonne ou le bloc, Maj+I les chiffres restants. Réglages, Touches les liste toutes.
+say-keys = Touches : 1 à 9 placent un chiffre, N active ou désactive les notes, H donne un indice, Maj+R, Maj+C et Maj+B lisent la ligne, la colonne ou le bloc, Maj+I les chiffres restants. Paramètres, puis Touches, les liste toutes.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = pas encore
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
@@ -673,6 +673,6 @@ access-stats-levels = Niveau
 # screen reader says it after the cell's name: the digit it places, the candidates it removes,
 # the pattern's candidates ($digits a list), an outlined unit the cell is in.
 access-step-places = le { $digit } va ici
-access-step-removes = retiré ici : { $digits }
-access-step-marks = marqué : { $digits }
-access-step-unit = encadré : { $unit }
+access-step-removes = retiré ici : { $digits }
+access-step-marks = marqué : { $digits }
+access-step-unit = encadré : { $unit }
