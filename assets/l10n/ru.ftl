@@ -382,12 +382,12 @@ als-set = { $cells } ({ $digits })
 als-restricted-common = { $digits }
 step-als-xy-chain = { $sets } — почти запертые множества, образующие цепочку, где каждое связано со следующим ограниченной общей цифрой ({ $commons }); если первое множество не заперто, каждое по очереди запирает следующее, значит, заперто первое или последнее
 
-step-complex-fish = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }), значит, базовые содержат цифру { $digit } каждой покрывающей области
+step-complex-fish = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }), значит, цифра { $digit } каждой покрывающей области стоит в одной из базовых
 step-complex-fish-finned = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }){ $endo-fins-count ->
         [0] {""}
        *[other] {" "}(с эндо-плавниками в { $endo-fins-loc } в двух базовых областях)
     } или в плавниках в { $fins-loc }; стоит ли { $digit } в рыбе или в плавнике, цифра { $digit } исключается из клеток, видящих все плавники
-step-kraken-fish = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }) или в плавниках в { $fins-loc }; где бы она ни стояла, цепочки из клеток в { $premises-loc } исключают { $target-digit } в { $target-loc }
+step-kraken-fish = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }) или в плавниках в { $fins-loc }; где бы она ни стояла, цепочки из клеток в { $premises-loc } исключают { $target-digit } из клетки в { $target-loc }
 
 ## Single-digit patterns, subsets, wings, uniqueness, forcing
 
@@ -553,7 +553,7 @@ sum-outies = клетки-суммы, заходящие внутрь { $units-g
     [one] клетку
    *[other] клетки
 } снаружи, в { $cells-loc }, приходится { $touching } - { $total } = { $sum }
-sum-virtual = они лежат в клетке-сумме в { $cage-loc } ({ $cage-sum }), и на { $cells-count ->
+sum-virtual = эти клетки лежат в клетке-сумме в { $cage-loc } ({ $cage-sum }), и на { $cells-count ->
     [one] её остальную клетку
    *[other] её остальные клетки
 } в { $cells-loc } приходится { $cage-sum } - { $part } = { $sum }
@@ -561,6 +561,6 @@ step-cage-combinations = { $facts }; разные цифры дают это т�
 step-cage-candidates = { $facts }; разные цифры дают это как { $combinations }, а с их кандидатами — только как { $fitting }
 step-hidden-cage-digit = { $facts }; каждый способ ({ $combinations }) использует цифру { $digit }, и в клетке-сумме её может принять только { $cell }
 step-locked-cage-digit = { $facts }; каждый способ ({ $combinations }) использует цифру { $digit }, и в клетке-сумме её могут принять только { $places }, поэтому её не может содержать ни одна клетка, видящая их все
-step-cages-in-unit = { $facts }, как { $combinations }; клетка-сумма в { $other-loc } ({ $other-sum }), тоже в { $unit-loc }, должна быть { $other-combinations }, и каждый из этих наборов делит цифру с { $dropped }, остаётся { $fitting }
+step-cages-in-unit = { $facts }, как { $combinations }; клетка-сумма в { $other-loc } ({ $other-sum }), тоже в { $unit-loc }, должна быть { $other-combinations }, и каждый из этих наборов делит цифру с { $dropped }; в итоге остаётся { $fitting }
 step-sum = { $facts }; с их кандидатами это дают только { $ways }
 step-sum-single = { $facts }
