@@ -589,7 +589,17 @@ say-clashes = конфликт с цифрой { $digit }: { $cells }
 say-mistake = ошибка { $n }
 say-mistake-of = ошибка { $n } из { $limit }
 say-unit-complete = заполнено: { $unit }
-say-every-placed = все цифры { $digit } расставлены
+say-every-placed = все { $digit ->
+    [1] единицы
+    [2] двойки
+    [3] тройки
+    [4] четвёрки
+    [5] пятёрки
+    [6] шестёрки
+    [7] семёрки
+    [8] восьмёрки
+   *[9] девятки
+} расставлены
 # $said is what the move did.
 say-lost = { $said }. Игра проиграна: слишком много ошибок
 say-after = { $said }{ list-separator }{ $more }
