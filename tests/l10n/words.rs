@@ -50,7 +50,10 @@ fn game_messages(language: Language) -> Vec<Message> {
                 .chain(cases.iter().map(String::as_str))
                 .find_map(|suffix| name.strip_suffix(suffix)?.strip_suffix('-'))
                 .filter(|base| {
-                    used.contains_key(*base) || matches!(*base, "cell" | "cells" | "unit")
+                    used.contains_key(*base)
+                        || matches!(*base, "cell" | "cells" | "unit")
+                        || (message.id == "import-error-clash-pair"
+                            && matches!(*base, "first" | "second"))
                 })
                 .unwrap_or(name);
             names.insert(base.to_string());
@@ -91,6 +94,10 @@ fn game_messages(language: Language) -> Vec<Message> {
                         Arg::Sequence(vec![wrong(0, 5, 7)]),
                         Arg::Sequence(vec![wrong(0, 5, 7), wrong(3, 7, 2)]),
                     ];
+                }
+                // Two givens that clash: cells, named in the sentence's case.
+                ("import-error-clash-pair", "first" | "second") => {
+                    return vec![Arg::Cell(cell(0, 5)), Arg::Cell(cell(6, 3))];
                 }
                 // A unit's digits, read out.
                 ("access-unit-reading", "cells") => {
@@ -458,7 +465,8 @@ fn unbalanced(language: Language, text: &str) -> Option<String> {
 /// bare "です"), or a half-width bracket among full-width text; German plural units after a
 /// preposition without their article ("in Zeilen 1 und 5": "in den Zeilen 1 und 5"); a French
 /// cell named twice across a comma ("r9c5, r9c5 contient"), which reads as one more cell of a
-/// list.
+/// list; Russian's "ни одну" after a negated verb (the genitive "ни одной") and "в", "с" not
+/// made "во", "со" before their own sound and a consonant ("со строкой").
 fn grammar_slip(language: Language, text: &str) -> Option<String> {
     let words = words(&text.to_lowercase());
     let pairs = words.windows(2).filter_map(|pair| {
@@ -528,6 +536,35 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                     && units.contains(&second.as_str())
                     && number.parse::<u8>().is_ok())
                 .then(|| format!("\"{first} {second} {number}\""))
+            })
+        }
+        "ru" => {
+            // "ни одну" is only ever the object of a negated verb, which takes the genitive
+            // ("не может содержать ни одной из цифр").
+            let negated = pairs
+                .clone()
+                .find(|pair| matches!(pair, ("ни", "одну")))
+                .map(|(first, second)| format!("\"{first} {second}\": the genitive, \"ни одной\""));
+            // "в", "с" before a word that begins with their own sound and a consonant take
+            // "о": "во втором", "со строкой", "со столбцом".
+            let vowel = |c: char| "аеёиоуыэюя".contains(c);
+            let needs_o = |preposition: &str, word: &str| {
+                let mut letters = word.chars();
+                let (Some(first), Some(second)) = (letters.next(), letters.next()) else {
+                    return false;
+                };
+                let own: &[char] = match preposition {
+                    "в" => &['в'],
+                    "с" => &['с', 'з', 'ш', 'ж', 'щ'],
+                    _ => return false,
+                };
+                own.contains(&first) && second.is_alphabetic() && !vowel(second)
+            };
+            negated.or_else(|| {
+                pairs
+                    .clone()
+                    .find(|(first, second)| needs_o(first, second))
+                    .map(|(first, second)| format!("\"{first} {second}\": \"{first}о\""))
             })
         }
         "ja" => {
@@ -670,6 +707,12 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(fr, "et ligne 9, colonne 5, ligne 9, colonne 5 contient").is_some());
     assert!(grammar_slip(fr, "ligne 9, colonne 5, ligne 9, colonne 6").is_none());
     assert!(grammar_slip(fr, "r5c4=3 -> r5c4<>4, r5c4=3").is_none());
+    assert!(grammar_slip(ru, "не может содержать ни одну из цифр").is_some());
+    assert!(grammar_slip(ru, "не может содержать ни одной из цифр").is_none());
+    assert!(grammar_slip(ru, "на пересечении с столбцом 4").is_some());
+    assert!(grammar_slip(ru, "на пересечении со столбцом 4 и с блоком 5").is_none());
+    assert!(grammar_slip(ru, "в втором").is_some());
+    assert!(grammar_slip(ru, "во втором, в строке 1 и в вершине").is_none());
     let english: BTreeSet<String> = ["cells".to_string()].into();
     assert!(english_left("las cells", &english, &BTreeSet::new()).is_some());
 }

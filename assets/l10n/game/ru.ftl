@@ -345,7 +345,7 @@ import-error-clash = { $more ->
     [many] Исходные цифры конфликтуют: { $clash }, и конфликтуют ещё { $more } пар.
    *[other] Исходные цифры конфликтуют: { $clash }, и конфликтуют ещё { $more } пары.
 }
-import-error-clash-pair = { $digit } в { $first } конфликтует с { $digit } в { $second } ({ $unit })
+import-error-clash-pair = { $digit } в { $first-loc } конфликтует с { $digit } в { $second-loc } ({ $unit })
 import-error-link-without-puzzle = В ссылке нет головоломки: ссылка на головоломку заканчивается на #<81 символ> или содержит ?p=<81 символ>.
 import-error-already-solved = Сетка уже заполнена: решать нечего.
 import-error-no-solution = У головоломки нет решения: никакое заполнение пустых клеток не соответствует правилам.
@@ -484,16 +484,16 @@ access-tools = Инструменты
 access-board = Поле
 access-time = { $time }
 access-time-helped = { $time } с помощью
-access-chart = Последние времена решения, от самого раннего: { $times }
+access-chart = Время последних решений, от самого раннего: { $times }
 access-month-before = Предыдущий месяц
 access-month-after = Следующий месяц
-access-calendar = Судоку дня: { $month }
+access-calendar = Головоломки дня: { $month }
 access-day = { $state ->
-    [won] { $date }, решено за { $time }
-    [today-won] { $date }, судоку сегодняшнего дня, решено за { $time }
-    [archive] { $date }, решено из архива за { $time }
-    [today] { $date }, судоку сегодняшнего дня
-    [future] { $date }, ещё недоступно
+    [won] { $date }, решена за { $time }
+    [today-won] { $date }, сегодняшняя головоломка, решена за { $time }
+    [archive] { $date }, решена из архива за { $time }
+    [today] { $date }, сегодняшняя головоломка
+    [future] { $date }, ещё недоступна
    *[open] { $date }
 }
 # The pad, named after what it writes.
@@ -589,7 +589,17 @@ say-clashes = конфликт с цифрой { $digit }: { $cells }
 say-mistake = ошибка { $n }
 say-mistake-of = ошибка { $n } из { $limit }
 say-unit-complete = заполнено: { $unit }
-say-every-placed = все цифры { $digit } расставлены
+say-every-placed = все { $digit ->
+    [1] единицы
+    [2] двойки
+    [3] тройки
+    [4] четвёрки
+    [5] пятёрки
+    [6] шестёрки
+    [7] семёрки
+    [8] восьмёрки
+   *[9] девятки
+} расставлены
 # $said is what the move did.
 say-lost = { $said }. Игра проиграна: слишком много ошибок
 say-after = { $said }{ list-separator }{ $more }
@@ -668,10 +678,10 @@ keys-undo-does = Отменить, вернуть
 keys-paste = Ctrl+V
 keys-paste-does = Импортировать головоломку из буфера обмена
 keys-escape = Esc
-keys-escape-does = Пауза; на других экранах — на экран назад
+keys-escape-does = Пауза; на других экранах — возврат на предыдущий экран
 keys-read = Shift+R, C, B, I
 keys-read-does = Прочитать строку, столбец, блок, оставшиеся цифры
-say-keys = Клавиши: 1–9 ставят цифру, N включает и выключает заметки, H даёт подсказку, Shift+R, Shift+C и Shift+B читают строку, столбец или блок, Shift+I — сколько цифр осталось. Все они — в Настройках, раздел Клавиши.
+say-keys = Клавиши: 1–9 ставят цифру, N включает и выключает заметки, H даёт подсказку, Shift+R, Shift+C и Shift+B читают строку, столбец или блок, Shift+I — сколько цифр осталось. Все они — в настройках, в разделе «Клавиши».
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = пока нет
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
