@@ -344,7 +344,7 @@ import-error-clash = { $more ->
     [many] Cyfry dane kolidują: { $clash }, i koliduje jeszcze { $more } par.
    *[other] Cyfry dane kolidują: { $clash }, i koliduje jeszcze { $more } par.
 }
-import-error-clash-pair = { $digit } w { $first } koliduje z { $digit } w { $second } ({ $unit })
+import-error-clash-pair = { $digit } w { $first-loc } koliduje z { $digit } w { $second-loc } ({ $unit })
 import-error-link-without-puzzle = Link nie zawiera łamigłówki: link do łamigłówki kończy się na #<81 znaków> albo zawiera ?p=<81 znaków>.
 import-error-already-solved = Plansza jest już wypełniona: nie ma czego rozwiązywać.
 import-error-no-solution = Łamigłówka nie ma rozwiązania: żadne wypełnienie pustych pól nie spełnia zasad.

@@ -345,7 +345,7 @@ import-error-clash = { $more ->
     [many] Исходные цифры конфликтуют: { $clash }, и конфликтуют ещё { $more } пар.
    *[other] Исходные цифры конфликтуют: { $clash }, и конфликтуют ещё { $more } пары.
 }
-import-error-clash-pair = { $digit } в { $first } конфликтует с { $digit } в { $second } ({ $unit })
+import-error-clash-pair = { $digit } в { $first-loc } конфликтует с { $digit } в { $second-loc } ({ $unit })
 import-error-link-without-puzzle = В ссылке нет головоломки: ссылка на головоломку заканчивается на #<81 символ> или содержит ?p=<81 символ>.
 import-error-already-solved = Сетка уже заполнена: решать нечего.
 import-error-no-solution = У головоломки нет решения: никакое заполнение пустых клеток не соответствует правилам.
