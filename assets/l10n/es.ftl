@@ -57,7 +57,7 @@ step-full-house = { $cell-art } es la última casilla vacía { $unit-kind ->
     [column] de la columna { $unit-number }
    *[box] del bloque { $unit-number }
 }
-step-naked-single = todos los dígitos salvo el { $digit } ya están en la fila, la columna o el bloque de { $cell-art }
+step-naked-single = todos los dígitos salvo el { $digit } ya están en la fila, la columna o el bloque de la casilla { $cell-de }
 step-hidden-single = en { $unit }, solo { $cell-art } puede contener el { $digit }
 step-locked-candidates = en { $unit }, el { $digit } solo puede ir en el cruce con { $other }
 
@@ -276,7 +276,7 @@ lesson-trial-and-error = Ninguna de las técnicas de aquí sirve, así que toca 
 ## Pistas, nivel a nivel: dónde mirar, qué casillas, la jugada.
 
 hint-look-unit = Busca { $technique } en { $unit }.
-hint-look-digit = Busca { $technique } con el { $digit }.
+hint-look-digit = Busca { $technique } para el { $digit }.
 hint-look = Busca { $technique }.
 hint-trial = Ninguna técnica sirve: el siguiente dígito hay que encontrarlo probando.
 hint-cells = { $technique }: mira { $cells-count ->
@@ -284,8 +284,8 @@ hint-cells = { $technique }: mira { $cells-count ->
    *[other] las casillas
 } { $cells-de }.
 hint-mistake-somewhere = Uno de los dígitos del tablero es incorrecto.
-hint-mistake = { $cell-art } tiene un { $entered }, que no es el dígito que va ahí.
-hint-mistake-move = { $cell-art } tiene un { $entered }, pero tiene que ser { $correct }.
+hint-mistake = En { $cell-art } hay un { $entered }, que no es el dígito que va ahí.
+hint-mistake-move = En { $cell-art } hay un { $entered }, pero tiene que ir un { $correct }.
 hint-missing-note = En una casilla, tus notas no incluyen el dígito que va en ella.
 hint-missing-note-cell = Tus notas en { $cell-art } no incluyen el dígito que va ahí.
 hint-missing-note-move = Tus notas en { $cell-art } no incluyen el { $digit }, el dígito que va ahí.
@@ -296,7 +296,7 @@ puzzle-no-solution = el sudoku no tiene solución
 puzzle-several-solutions = el sudoku tiene más de una solución
 
 # El último recurso, cuando no se aplica ninguna técnica.
-step-trial = ninguna técnica conocida por este motor sirve; probando uno a uno los dígitos de { $cell-art }, todos salvo el { $digit } llevan a una contradicción
+step-trial = ninguna técnica conocida por este motor sirve; probando uno a uno los dígitos de la casilla { $cell-de }, todos salvo el { $digit } llevan a una contradicción
 
 ## Peces, coloreado, cadenas, nice loops, conjuntos casi bloqueados
 
@@ -352,7 +352,7 @@ step-kraken-fish = en { $base }, el { $digit } solo puede ir en { $cover } o en 
 ## Rascacielos, rectángulos, subconjuntos, alas, cadenas forzadas
 
 step-turbot-fish = el { $digit } está en { $first1-art } o { $first2-art } (únicas posiciones en { $first-unit }) y en { $second1-art } o { $second2-art } (únicas posiciones en { $second-unit }); { $near1-art } y { $near2-art } se ven, así que { $far1-art } o { $far2-art } es { $digit }
-step-empty-rectangle = en { $box }, el { $digit } solo está en { $line } y { $other }; { $pair-unit } tiene el { $digit } en { $start-art } o { $end-art }: si está en { $start-art }, el { $digit } del bloque está en { $other }, y si está en { $end-art }, { $end-art } ve directamente a { $target-art }
+step-empty-rectangle = en { $box }, el { $digit } solo está en { $line } y { $other }; { $pair-unit } tiene el { $digit } en { $start-art } o { $end-art }: si está en { $start-art }, el { $digit } del bloque está en { $other }, y si está en { $end-art }, esa casilla ve directamente a { $target-art }
 step-naked-subset = en { $units }, las casillas { $cells-de } solo pueden contener { $digits } entre ellas
 step-hidden-subset = en { $unit }, los dígitos { $digits } solo pueden ir en { $cells-art }
 step-sue-de-coq = { $cells-art } (donde se cruzan { $line } y { $box }) contienen { $digits }; { $line-cells-art } en { $line } y { $box-cells-art } en { $box } se llevan todos menos tantos como casillas tiene el cruce, así que los dígitos quedan repartidos entre estas casillas
@@ -432,7 +432,7 @@ sum-outies = las jaulas que entran en { $units } suman { $touching }, de los cua
     [one] queda
    *[other] quedan
 } fuera, en { $cells-art }
-sum-virtual = están en la jaula { $cage-de } ({ $cage-sum }), { $cells-count ->
+sum-virtual = casillas que están en la jaula { $cage-de } ({ $cage-sum }), { $cells-count ->
     [one] cuya otra casilla, { $cells-art }, vale
    *[other] cuyas otras casillas, { $cells-art }, suman
 } { $cage-sum } - { $part } = { $sum }

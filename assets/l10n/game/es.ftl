@@ -520,6 +520,7 @@ access-note-kinds = Tipo de notas: { $kind }
 # Un dígito del teclado y cuántos quedan por colocar.
 access-pad-digit = { $digit }, { $n ->
     [0] todos colocados
+    [one] queda { $n }
    *[other] quedan { $n }
 }
 # El botón de un menú con su valor (el de un ajuste).
@@ -534,6 +535,7 @@ access-unit-reading = { $unit-kind ->
 # Cuántos quedan por colocar de un dígito; los nueve se leen unidos por list-separator.
 access-remaining = { $digit }: { $n ->
     [0] completo
+    [one] queda { $n }
    *[other] quedan { $n }
 }
 
