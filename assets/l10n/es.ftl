@@ -59,7 +59,7 @@ step-full-house = { $cell-art } es la última casilla vacía { $unit-kind ->
     [column] de la columna { $unit-number }
    *[box] del bloque { $unit-number }
 }
-step-naked-single = todos los dígitos salvo el { $digit } ya están en la fila, la columna o el bloque de { $cell-art }
+step-naked-single = todos los dígitos salvo el { $digit } ya están en la fila, la columna o el bloque de la casilla { $cell-de }
 step-hidden-single = en { $unit }, solo { $cell-art } puede contener el { $digit }
 step-locked-candidates = en { $unit }, el { $digit } solo puede ir en el cruce con { $other }
 
@@ -224,13 +224,13 @@ lesson-hidden-quadruple = En una fila, columna o bloque, cuatro dígitos solo pu
 lesson-x-wing = En cada una de dos filas, un dígito solo puede ir en dos casillas, y esas casillas están en las mismas dos columnas. Una casilla de cada par lleva el dígito, así que el dígito ya tiene su sitio en ambas columnas: elimínalo del resto de ellas.
 lesson-swordfish = En cada una de tres filas, un dígito solo puede ir en casillas de las mismas tres columnas. Las tres filas colocan el dígito una vez en cada una de esas columnas, así que elimínalo del resto de ellas. Igual con filas y columnas intercambiadas.
 lesson-jellyfish = En cada una de cuatro filas, un dígito solo puede ir en casillas de las mismas cuatro columnas. Las cuatro filas colocan el dígito una vez en cada una de esas columnas, así que elimínalo del resto de ellas. Igual con filas y columnas intercambiadas.
-lesson-remote-pair = Una cadena de casillas que solo admiten los mismos dos dígitos, cada una viendo a la siguiente. Los dígitos se alternan a lo largo de la cadena, así que dos casillas separadas por un número impar de pasos llevan un dígito distinto cada una: una casilla que vea a ambas no puede tener ninguno de los dos.
+lesson-remote-pair = Una cadena de casillas que solo admiten los mismos dos dígitos, en la que cada una ve a la siguiente. Los dígitos se alternan a lo largo de la cadena, así que dos casillas separadas por un número impar de pasos llevan un dígito distinto cada una: una casilla que vea a ambas no puede tener ninguno de los dos.
 lesson-bivalue-universal-grave-1 = Todas las casillas vacías tienen dos candidatos salvo una, que tiene tres. Sin el dígito que aparece tres veces en la fila, columna y bloque de esa casilla, la cuadrícula tendría dos soluciones; como el sudoku tiene una sola, ese dígito va en la casilla.
 lesson-skyscraper = En cada una de dos filas, un dígito solo tiene dos posiciones, y una posición de cada fila está en la misma columna. Esas dos no pueden tenerlo a la vez, así que lo tiene una de las otras dos: elimina el dígito de las casillas que vean a ambas. Igual con columnas.
 lesson-2-string-kite = Un dígito solo tiene dos posiciones en una fila y dos en una columna, y una de cada par está en el mismo bloque. Esas dos no pueden tenerlo a la vez, así que lo tiene uno de los dos extremos lejanos: elimina el dígito de la casilla que ve a ambos.
 lesson-turbot-fish = Dos pares de posiciones de un dígito, cada uno las dos únicas de su fila, columna o bloque, y un extremo del primero ve un extremo del segundo. Esos dos extremos no pueden tenerlo a la vez, así que lo tiene uno de los extremos lejanos: elimina el dígito de las casillas que vean a ambos.
 lesson-empty-rectangle = En un bloque, todas las posiciones de un dígito están en una fila y una columna del bloque, en cruz. Toma una columna fuera del bloque donde el dígito solo tenga dos posiciones, una en la fila de la cruz: el dígito no puede ir donde la fila de la otra posición corta la columna de la cruz.
-lesson-w-wing = Dos casillas que no se ven solo admiten x e y. Si una fila, columna o bloque tiene y en solo dos posiciones, y cada una ve a una de las casillas, estas no pueden ser las dos y, así que una es x: elimina x de las casillas que vean a ambas.
+lesson-w-wing = Dos casillas que no se ven solo admiten x e y. Si una fila, columna o bloque tiene y en solo dos posiciones, y cada una ve a una de las casillas, estas no pueden ser y a la vez, así que una es x: elimina x de las casillas que vean a ambas.
 lesson-xy-wing = Una casilla pivote que solo admite xy ve dos casillas, una con solo xz y otra con solo yz. Tome el pivote el dígito que tome, una de esas dos casillas será z, así que elimina z de toda casilla que vea a las dos.
 lesson-xyz-wing = Una casilla pivote que solo admite xyz ve dos casillas, una con solo xz y otra con solo yz. Una de las tres casillas tiene que ser z, así que elimina z de toda casilla que vea a las tres.
 lesson-unique-rectangle-type-1 = Un sudoku bien planteado tiene una sola solución, así que las cuatro esquinas de un rectángulo en dos bloques no pueden acabar todas con solo los mismos dos dígitos: se podrían intercambiar. Tres esquinas solo tienen el par, así que elimina los dos dígitos del par de la cuarta.
@@ -252,15 +252,15 @@ lesson-sue-de-coq = Donde se cruzan un bloque y una línea, dos o tres casillas 
 lesson-simple-colors = Toma un dígito y colorea con dos colores alternos sus posiciones enlazadas, las dos únicas de una fila, columna o bloque: un color tiene el dígito. Dos casillas de un color que se ven lo hacen falso; una casilla que ve ambos colores pierde el dígito.
 lesson-multi-colors = Colorea dos grupos separados de posiciones enlazadas de un dígito, con dos colores cada uno. Un color que ve los dos colores del otro grupo es falso. Si un color de cada grupo ve al otro, uno de los dos colores restantes es verdadero: las casillas que ven ambos lo pierden.
 lesson-x-chain = Una cadena de un solo dígito que alterna enlaces fuertes (las dos únicas posiciones de una fila, columna o bloque) y débiles (dos posiciones que se ven), fuerte en ambos extremos. Un extremo tiene el dígito, así que elimínalo de las casillas que vean ambos extremos.
-lesson-xy-chain = Una cadena de casillas con dos candidatos cada una, cada casilla viendo a la siguiente y compartiendo un dígito con ella, con z en ambos extremos. Si la primera no es z, cada casilla fuerza la siguiente y la última es z. Así que un extremo es z: elimina z de las casillas que vean ambos extremos.
+lesson-xy-chain = Una cadena de casillas con dos candidatos cada una, en la que cada casilla ve a la siguiente y comparte un dígito con ella, con z en ambos extremos. Si la primera no es z, cada casilla fuerza la siguiente y la última es z. Por lo tanto, un extremo es z: elimina z de las casillas que vean ambos extremos.
 lesson-nice-loop-aic = Una cadena sobre casillas y dígitos cualesquiera que alterna enlaces fuertes (al menos uno de dos candidatos es verdadero) y débiles (como mucho uno lo es). Un extremo es verdadero, así que cae lo que choque con ambos; una cadena que se cierra en bucle elimina su candidato inicial o candidatos a lo largo de sus enlaces débiles.
 lesson-grouped-nice-loop-aic = Un Nice Loop o AIC en el que algunos enlaces pasan por un grupo: dos o tres posiciones de un dígito en un bloque y una línea, que cuentan como un nodo verdadero si lo es cualquiera de ellas. La lógica es la misma: cae lo que choque con ambos extremos.
 lesson-als-xz = Un conjunto casi bloqueado (ALS) son N casillas de una fila, columna o bloque con N+1 dígitos. Dos conjuntos comparten un dígito x cuyas posiciones se ven todas, así que a uno le falta x y queda bloqueado. Un dígito z de ambos está entonces en uno de ellos: elimina z de las casillas que vean cada z de los dos.
 lesson-als-xy-wing = Tres conjuntos casi bloqueados (N casillas, N+1 dígitos): A y C comparten x, B y C comparten y, en ambos casos con posiciones que se ven todas. C tiene x o y, así que A o B queda bloqueado, y un dígito z de A y B está en uno de ellos: elimina z de las casillas que vean cada z de ambos.
 lesson-als-xy-chain = Una cadena de cuatro o más conjuntos casi bloqueados (N casillas, N+1 dígitos), cada uno unido al siguiente por un dígito cuyas posiciones se ven todas, nunca el mismo dos veces seguidas. Uno de los dos conjuntos de los extremos queda bloqueado: si ambos tienen un dígito z, elimina z de las casillas que vean todos sus z.
 lesson-franken-x-wing = Un X-Wing en el que un bloque hace de fila o columna: en dos filas o bloques, un dígito solo va en casillas de dos columnas o bloques. Los dos primeros lo colocan una vez en cada uno de los otros, así que elimínalo del resto de ellos. Igual con columnas como base.
-lesson-franken-swordfish = Un Swordfish en el que bloques hacen de algunas filas o columnas: en tres filas o bloques, un dígito solo va en casillas de tres columnas o bloques. Los tres primeros lo colocan una vez en cada uno de los otros, así que elimínalo del resto de ellos.
-lesson-franken-jellyfish = Un Jellyfish en el que bloques hacen de algunas filas o columnas: en cuatro filas o bloques, un dígito solo va en casillas de cuatro columnas o bloques. Los cuatro primeros lo colocan una vez en cada uno de los otros, así que elimínalo del resto de ellos.
+lesson-franken-swordfish = Un Swordfish en el que algunos bloques hacen de filas o columnas: en tres filas o bloques, un dígito solo va en casillas de tres columnas o bloques. Los tres primeros lo colocan una vez en cada uno de los otros, así que elimínalo del resto de ellos.
+lesson-franken-jellyfish = Un Jellyfish en el que algunos bloques hacen de filas o columnas: en cuatro filas o bloques, un dígito solo va en casillas de cuatro columnas o bloques. Los cuatro primeros lo colocan una vez en cada uno de los otros, así que elimínalo del resto de ellos.
 lesson-finned-franken-x-wing = Un Franken X-Wing (un bloque entre sus filas o columnas) con posiciones extra, aletas, fuera de las líneas y bloques que cubre. O el pez o una aleta tiene el dígito, así que elimínalo solo de las casillas que el pez despejaría y que además ven todas las aletas.
 lesson-finned-franken-swordfish = Un Franken Swordfish (bloques entre sus filas o columnas) con posiciones extra, aletas, fuera de las líneas y bloques que cubre. O el pez o una aleta tiene el dígito, así que elimínalo solo de las casillas que las tres coberturas despejarían y que además ven todas las aletas.
 lesson-finned-franken-jellyfish = Un Franken Jellyfish (bloques entre sus filas o columnas) con posiciones extra, aletas, fuera de las líneas y bloques que cubre. O el pez o una aleta tiene el dígito, así que elimínalo solo de las casillas que las cuatro coberturas despejarían y que además ven todas las aletas.
@@ -278,7 +278,7 @@ lesson-trial-and-error = Ninguna de las técnicas de aquí sirve, así que toca 
 ## Pistas, nivel a nivel: dónde mirar, qué casillas, la jugada.
 
 hint-look-unit = Busca { $technique } en { $unit }.
-hint-look-digit = Busca { $technique } con el { $digit }.
+hint-look-digit = Busca { $technique } para el { $digit }.
 hint-look = Busca { $technique }.
 hint-trial = Ninguna técnica sirve: el siguiente dígito hay que encontrarlo probando.
 hint-cells = { $technique }: mira { $cells-count ->
@@ -286,8 +286,8 @@ hint-cells = { $technique }: mira { $cells-count ->
    *[other] las casillas
 } { $cells-de }.
 hint-mistake-somewhere = Uno de los dígitos del tablero es incorrecto.
-hint-mistake = { $cell-art } tiene un { $entered }, que no es el dígito que va ahí.
-hint-mistake-move = { $cell-art } tiene un { $entered }, pero tiene que ser { $correct }.
+hint-mistake = En { $cell-art } hay un { $entered }, que no es el dígito que va ahí.
+hint-mistake-move = En { $cell-art } hay un { $entered }, pero tiene que ir un { $correct }.
 hint-missing-note = En una casilla, tus notas no incluyen el dígito que va en ella.
 hint-missing-note-cell = Tus notas en { $cell-art } no incluyen el dígito que va ahí.
 hint-missing-note-move = Tus notas en { $cell-art } no incluyen el { $digit }, el dígito que va ahí.
@@ -298,7 +298,7 @@ puzzle-no-solution = el sudoku no tiene solución
 puzzle-several-solutions = el sudoku tiene más de una solución
 
 # El último recurso, cuando no se aplica ninguna técnica.
-step-trial = ninguna técnica conocida por este motor sirve; probando uno a uno los dígitos de { $cell-art }, todos salvo el { $digit } llevan a una contradicción
+step-trial = ninguna técnica conocida por este motor sirve; probando uno a uno los dígitos de la casilla { $cell-de }, todos salvo el { $digit } llevan a una contradicción
 
 ## Peces, coloreado, cadenas, nice loops, conjuntos casi bloqueados
 
@@ -354,7 +354,7 @@ step-kraken-fish = en { $base }, el { $digit } solo puede ir en { $cover } o en 
 ## Rascacielos, rectángulos, subconjuntos, alas, cadenas forzadas
 
 step-turbot-fish = el { $digit } está en { $first1-art } o { $first2-art } (únicas posiciones en { $first-unit }) y en { $second1-art } o { $second2-art } (únicas posiciones en { $second-unit }); { $near1-art } y { $near2-art } se ven, así que { $far1-art } o { $far2-art } es { $digit }
-step-empty-rectangle = en { $box }, el { $digit } solo está en { $line } y { $other }; { $pair-unit } tiene el { $digit } en { $start-art } o { $end-art }: si está en { $start-art }, el { $digit } del bloque está en { $other }, y si está en { $end-art }, { $end-art } ve directamente a { $target-art }
+step-empty-rectangle = en { $box }, el { $digit } solo está en { $line } y { $other }; { $pair-unit } tiene el { $digit } en { $start-art } o { $end-art }: si está en { $start-art }, el { $digit } del bloque está en { $other }, y si está en { $end-art }, esa casilla ve directamente a { $target-art }
 step-naked-subset = en { $units }, las casillas { $cells-de } solo pueden contener { $digits } entre ellas
 step-hidden-subset = en { $unit }, los dígitos { $digits } solo pueden ir en { $cells-art }
 step-sue-de-coq = { $cells-art } (donde se cruzan { $line } y { $box }) contienen { $digits }; { $line-cells-art } en { $line } y { $box-cells-art } en { $box } se llevan todos menos tantos como casillas tiene el cruce, así que los dígitos quedan repartidos entre estas casillas
@@ -415,14 +415,14 @@ technique-group-innies-and-outies-indefinite = innies y outies de grupo
 technique-virtual-cage = Jaula virtual
 technique-virtual-cage-indefinite = una jaula virtual
 
-lesson-cage-combinations = Los dígitos distintos de una jaula suman su total, y pocos conjuntos lo logran: dos celdas de 17 solo pueden ser 8 y 9, tres de 7 solo 1, 2 y 4. Quita de las celdas de la jaula todo dígito que no esté en ninguno de esos conjuntos.
-lesson-hidden-cage-digit = Todo conjunto de dígitos que da la suma de una jaula contiene cierto dígito, así que la jaula debe contenerlo. Si solo una celda de la jaula puede tomarlo, va allí.
-lesson-cage-candidates = Prueba cada conjunto que da la suma de una jaula con los candidatos de sus celdas: un conjunto cuyos dígitos no pueden colocarse, uno por celda, queda fuera. Quita los candidatos que ningún conjunto restante pone en su celda.
-lesson-locked-cage-digit = Una jaula debe contener un dígito que tiene cada conjunto de su suma, y las celdas de la jaula que pueden tomarlo ven todas ciertas otras celdas. Vaya donde vaya el dígito en la jaula, esas celdas lo ven: quítalo de ellas.
-lesson-innies-and-outies = Una fila, columna o caja suma 45. Resta las jaulas que están enteras dentro: las celdas que quedan, sus innies, suman el resto. Las jaulas que entran en ella cubren también celdas fuera, sus outies, que suman lo que esas jaulas tienen por encima de 45.
-lesson-cages-in-a-unit = Dos jaulas de la misma fila, columna o caja no comparten dígitos. Un conjunto de una jaula que comparte un dígito con cada conjunto aún posible de la otra queda fuera; quita los candidatos que solo usaban esos conjuntos.
+lesson-cage-combinations = Los dígitos distintos de una jaula suman su total, y pocos conjuntos lo logran: dos casillas de 17 solo pueden ser 8 y 9, tres de 7 solo 1, 2 y 4. Quita de las casillas de la jaula todo dígito que no esté en ninguno de esos conjuntos.
+lesson-hidden-cage-digit = Todo conjunto de dígitos que da la suma de una jaula contiene cierto dígito, así que la jaula debe contenerlo. Si solo una casilla de la jaula puede tomarlo, va allí.
+lesson-cage-candidates = Prueba cada conjunto que da la suma de una jaula con los candidatos de sus casillas: un conjunto cuyos dígitos no pueden colocarse, uno por casilla, queda fuera. Quita los candidatos que ningún conjunto restante pone en su casilla.
+lesson-locked-cage-digit = Una jaula debe contener un dígito que tiene cada conjunto de su suma, y las casillas de la jaula que pueden tomarlo ven todas ciertas otras casillas. Vaya donde vaya el dígito en la jaula, esas casillas lo ven: quítalo de ellas.
+lesson-innies-and-outies = Una fila, columna o bloque suma 45. Quita las jaulas que están enteras dentro: las casillas que quedan, sus innies, suman el resto. Las jaulas que entran en esa unidad cubren también casillas de fuera, sus outies, que suman lo que esas jaulas tienen por encima de 45.
+lesson-cages-in-a-unit = Dos jaulas de la misma fila, columna o bloque no comparten dígitos. Un conjunto de una jaula que comparte un dígito con cada conjunto aún posible de la otra queda fuera; quita los candidatos que solo usaban esos conjuntos.
 lesson-group-innies-and-outies = La regla del 45 en unidades vecinas: dos filas suman 90, tres 135. Las jaulas enteras dentro dan a los innies una suma conocida, las que entran dan otra a los outies. Usa esas sumas como la de una jaula.
-lesson-virtual-cage = Cuando los innies u outies de una fila, columna o caja están dentro de una jaula, el resto de esa jaula suma su total menos el suyo: una jaula trazada con aritmética. Sus combinaciones y candidatos funcionan como los de cualquier jaula.
+lesson-virtual-cage = Cuando los innies u outies de una fila, columna o bloque están dentro de una jaula, el resto de esa jaula suma el total de la jaula menos lo que suman ellos: una jaula trazada con aritmética. Sus combinaciones y candidatos funcionan como los de cualquier jaula.
 
 fact-cage = la jaula { $cells-de } suma { $sum }
 sum-placed = { $placed-art } ya { $placed-count ->
@@ -434,7 +434,7 @@ sum-outies = las jaulas que entran en { $units } suman { $touching }, de los cua
     [one] queda
    *[other] quedan
 } fuera, en { $cells-art }
-sum-virtual = están en la jaula { $cage-de } ({ $cage-sum }), { $cells-count ->
+sum-virtual = casillas que están en la jaula { $cage-de } ({ $cage-sum }), { $cells-count ->
     [one] cuya otra casilla, { $cells-art }, vale
    *[other] cuyas otras casillas, { $cells-art }, suman
 } { $cage-sum } - { $part } = { $sum }

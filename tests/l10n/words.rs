@@ -460,7 +460,9 @@ fn unbalanced(language: Language, text: &str) -> Option<String> {
 
 /// A slip of one language's grammar a machine can see: Italian's article and preposition left
 /// apart ("in il", "di la") or an article not elided before a number said with a vowel ("il 8",
-/// "del 1": "l'8", "dell'1"); Dutch's two articles in a row ("de het"); a Japanese particle
+/// "del 1": "l'8", "dell'1"); Spanish's "de el" and "a el" left uncontracted, a row, column or
+/// box after a preposition without its article ("de fila 1"), or an article before a cell in
+/// notation ("la r1c2"); Dutch's two articles in a row ("de het"); a Japanese particle
 /// or mark said twice ("のの", "、、"), "でないです" (a plain negative made polite by a
 /// bare "です"), or a half-width bracket among full-width text; German plural units after a
 /// preposition without their article ("in Zeilen 1 und 5": "in den Zeilen 1 und 5"); a French
@@ -519,6 +521,38 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                 (same && again[0].0 == ", ")
                     .then(|| format!("the cell \"{}\" twice", said.join(" ")))
             })
+        }
+        "es" => {
+            // "de el", "a el": Spanish contracts them ("del bloque", "al bloque").
+            let contraction = |(first, second): &(&str, &str)| {
+                matches!((*first, *second), ("de", "el") | ("a", "el"))
+            };
+            // A place after a preposition takes its article: "de la fila 1", never "de fila
+            // 1"; and a sentence writes none before a cell in notation: "de r1c2", not "de la
+            // r1c2".
+            let prepositions = ["de", "en", "a", "con", "para", "desde", "hasta", "entre"];
+            let places = ["fila", "filas", "columna", "columnas", "bloque", "bloques"];
+            let bare_place = words.windows(3).find_map(|three| {
+                let [(_, first), (gap, place), (_, number)] = three else {
+                    return None;
+                };
+                (prepositions.contains(&first.as_str())
+                    && gap.chars().all(char::is_whitespace)
+                    && places.contains(&place.as_str())
+                    && number.parse::<u8>().is_ok())
+                .then_some((first.as_str(), place.as_str()))
+            });
+            let articles = ["el", "la", "los", "las"];
+            pairs
+                .clone()
+                .find(contraction)
+                .or(bare_place)
+                .or_else(|| {
+                    pairs
+                        .clone()
+                        .find(|(first, second)| articles.contains(first) && is_notation(second))
+                })
+                .map(|(first, second)| format!("\"{first} {second}\""))
         }
         "nl" => pairs
             .clone()
@@ -680,6 +714,11 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(it, "usa il 8").is_some());
     assert!(grammar_slip(it, "usa l'8, non il 18 né il 7").is_none());
     assert!(grammar_slip(it, "le coppie coniugate del 1").is_some());
+    assert!(grammar_slip(es, "el 5 de fila 1, columna 1 choca").is_some());
+    assert!(grammar_slip(es, "el 5 de la fila 1, columna 1 choca").is_none());
+    assert!(grammar_slip(es, "las casillas de el bloque 5").is_some());
+    assert!(grammar_slip(es, "en la r1c2 va el 7").is_some());
+    assert!(grammar_slip(es, "en r1c2 va el 7, de él y de la fila").is_none());
     assert!(grammar_slip(nl, "in de het blok").is_some());
     assert!(grammar_slip(nl, "de een of de ander").is_none());
     let de = Language::from_str_tag("de");

@@ -124,7 +124,7 @@ pause-title = En pausa
 pause-resume = Reanudar
 pause-restart = Reiniciar este sudoku
 pause-copy-puzzle = Copiar el sudoku
-pause-copy-puzzle-caption = Sus { $n } números iniciales en una línea, para jugarlo en otro sitio
+pause-copy-puzzle-caption = Sus { $n } números iniciales en una sola línea de texto, para jugarlo en otro sitio
 pause-copy-link = Copiar un enlace al sudoku
 
 ## El final de una partida
@@ -184,7 +184,7 @@ stats-times-helped = Mejor tiempo sin ayuda { $best } · { $n ->
     [one] mediana de la última ({ $helped } con ayuda): { $median }
    *[other] mediana de las últimas { $n } ({ $helped } con ayuda): { $median }
 }
-stats-no-best = Aún no hay mejor tiempo: cada victoria tuvo ayuda · { $n ->
+stats-no-best = Aún no hay mejor tiempo: todas las victorias tuvieron ayuda · { $n ->
     [one] mediana de la última: { $median }
    *[other] mediana de las últimas { $n }: { $median }
 }
@@ -216,7 +216,7 @@ checking-subtitle = Buscando las técnicas que necesita
 
 ## Pantallas de espera
 
-practising-example = Buscando ejemplo: { $technique }
+practising-example = Buscando un ejemplo: { $technique }
 practising-position = Buscando una posición para practicar: { $technique }
 generating-title = Creando un sudoku de nivel { $level }
 
@@ -315,7 +315,7 @@ learn-found-with-hint = Encontrado con ayuda de la pista. { $step }
 # «Pista» es el nombre del botón de la herramienta.
 learn-find-elimination = Encuentra dónde se aplica la técnica { $technique } y quita uno de los candidatos que descarta. «Pista» indica dónde mirar.
 learn-find-placement = Encuentra dónde se aplica la técnica { $technique } y coloca el dígito que determina. «Pista» indica dónde mirar.
-learn-no-position = Esta vez no se encontró ninguna posición para { $technique }: inténtalo de nuevo.
+learn-no-position = Esta vez no se encontró ninguna posición para la técnica { $technique }: inténtalo de nuevo.
 # Una jugada que el paso practicado no hace, rechazada.
 practice-wrong-true-candidate = Ese no: el { $digit } tiene que quedarse en { $cell-art }; la técnica { $technique } no lo elimina. Vuelve a mirar.
 practice-wrong-not-by-this = El { $digit } se puede quitar de { $cell-art }, pero no con la técnica { $technique }: encuéntrala primero.
@@ -354,7 +354,7 @@ import-error-clash = { $more ->
     [1] Hay números iniciales en conflicto: { $clash }, y otro par más.
    *[other] Hay números iniciales en conflicto: { $clash }, y { $more } pares más.
 }
-import-error-clash-pair = el { $digit } de { $first } choca con el { $digit } de { $second } ({ $unit-kind ->
+import-error-clash-pair = el { $digit } de { $first-art } choca con el { $digit } de { $second-art } ({ $unit-kind ->
     [row] en la fila { $unit-number }
     [column] en la columna { $unit-number }
    *[box] en el bloque { $unit-number }
@@ -452,14 +452,14 @@ save-parts-damaged = No se pudo leer una parte de tu último guardado.
 save-backup-loaded = Se ha cargado en su lugar el guardado anterior.
 save-fresh = No se pudo leer ningún guardado anterior, así que el juego empieza de cero.
 save-parts-restored = Recuperado del guardado anterior: { $parts }.
-save-parts-lost = No se pudo recuperar y empieza de cero: { $parts }.
+save-parts-lost = Se reinicia desde cero lo que no se pudo recuperar: { $parts }.
 save-part = { $part ->
     [settings] tus ajustes
     [statistics] tus estadísticas
     [game] tu partida en curso
    *[practice] tu progreso de práctica
 }
-save-kept = Tu último guardado se conserva tal cual como { $file } en { $folder }.
+save-kept = Tu último guardado se conserva tal cual, como { $file }, en { $folder }.
 save-backup-kept = El guardado anterior tampoco se pudo leer y se conserva como { $file }.
 save-newer-found = Se encontraron y cargaron tus partidas de una versión más nueva de Peerless, que una versión anterior había apartado como { $file }.
 save-older-kept = Lo que guardó la versión anterior se conserva como { $file } en { $folder }.
@@ -520,6 +520,7 @@ access-note-kinds = Tipo de notas: { $kind }
 # Un dígito del teclado y cuántos quedan por colocar.
 access-pad-digit = { $digit }, { $n ->
     [0] todos colocados
+    [one] queda { $n }
    *[other] quedan { $n }
 }
 # El botón de un menú con su valor (el de un ajuste).
@@ -534,6 +535,7 @@ access-unit-reading = { $unit-kind ->
 # Cuántos quedan por colocar de un dígito; los nueve se leen unidos por list-separator.
 access-remaining = { $digit }: { $n ->
     [0] completo
+    [one] queda { $n }
    *[other] quedan { $n }
 }
 
@@ -646,8 +648,8 @@ replay-title = ¿Jugar otra vez el sudoku del { $date }?
 replay-subtitle = Resuelto en { $time }
 replay-again = Jugarlo otra vez
 replay-again-caption = Un tiempo más rápido pasa a ser el mejor de ese día
-setting-language-forced = Elegido en la línea de órdenes
-setting-theme-forced = Elegido en la línea de órdenes
+setting-language-forced = Elegido en la línea de comandos
+setting-theme-forced = Elegido en la línea de comandos
 
 ## La página (en el navegador)
 
@@ -675,10 +677,10 @@ keys-undo-does = Deshacer, rehacer
 keys-paste = Ctrl+V
 keys-paste-does = Importar el sudoku del portapapeles
 keys-escape = Esc
-keys-escape-does = Pausa; en otras pantallas, una atrás
+keys-escape-does = Pausar; en otras pantallas, volver a la anterior
 keys-read = Mayús+R, C, B, I
-keys-read-does = Leer la fila, la columna, el bloque, los dígitos que faltan
-say-keys = Teclas: 1 a 9 ponen un dígito, N activa o desactiva las notas, H da una pista, Mayús+R, Mayús+C y Mayús+B leen la fila, la columna o el bloque, Mayús+I los dígitos que faltan. Ajustes, Teclas las muestra todas.
+keys-read-does = Leer la fila, la columna o el bloque, o los dígitos que faltan
+say-keys = Teclas: 1 a 9 ponen un dígito, N activa o desactiva las notas, H da una pista, Mayús+R, Mayús+C y Mayús+B leen la fila, la columna o el bloque, Mayús+I los dígitos que faltan. En Ajustes, la sección Teclas las muestra todas.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = aún no hay
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
