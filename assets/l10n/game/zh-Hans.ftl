@@ -109,7 +109,7 @@ won-vs-median = { $faster ->
    *[no] 比你的中位数慢{ $diff }
 }
 won-no-best = { $by ->
-    [reveal] 揭示了格子，本次用时不计入最佳用时。
+    [reveal] 显示过一格的答案，本次用时不计入最佳用时。
    *[hint] 提示代为走了一步，本次用时不计入最佳用时。
 }
 won-daily-streak = 每日挑战连续{ $n }天
@@ -567,7 +567,7 @@ keys-erase-does = 擦除格子
 keys-notes = N
 keys-notes-does = 笔记开关
 keys-modes = Z、X、C、V
-keys-modes-does = 数字、角落、候选数、颜色
+keys-modes-does = 数字、角落笔记、候选数、涂色
 keys-hint = H
 keys-hint-does = 提示
 keys-undo = Ctrl+Z、Ctrl+Y
