@@ -212,21 +212,21 @@ lesson-swordfish = 某数字在三行中都只能填在相同三列的格里。�
 lesson-jellyfish = 某数字在四行中都只能填在相同四列的格里。这四行在这四列中各放一个该数字，所以可从这四列的其余格中删去它。行列互换同样成立。
 lesson-remote-pair = 一串候选数都只有同样两个数字的格，每格都看到下一格。两个数字沿链交替出现，所以相隔奇数步的两格恰好包含这两个数字：同时看到这两格的格，两个数字都不能填。
 lesson-bivalue-universal-grave-1 = 除一格有三个候选数外，每个空格都只有两个候选数。若没有在该格所在行、列、宫中出现三次的那个数字，盘面就会有两个解；题目只有一个解，所以该格填这个数字。
-lesson-skyscraper = 某数字在两行中各只有两个位置，且两行各有一个位置在同一列。这两个位置不能同时是该数字，所以另外两个位置之一必是：可从同时看到二者的格中删去该数字。列也同理。
-lesson-2-string-kite = 某数字在一行和一列中各只有两个位置，且各有一个位置在同一宫内。这两个位置不能同时是该数字，所以两个远端之一必是：可从同时看到两个远端的格中删去该数字。
-lesson-turbot-fish = 某数字的两组位置，每组都是所在行、列或宫中仅有的两个，且第一组的一端看到第二组的一端。这两端不能同时是该数字，所以远端之一必是：可从同时看到两个远端的格中删去它。
+lesson-skyscraper = 某数字在两行中各只有两个位置，且两行各有一个位置在同一列。这两个位置不能同时是该数字，所以另外两个位置中必有一个是该数字：可从同时看到二者的格中删去它。列也同理。
+lesson-2-string-kite = 某数字在一行和一列中各只有两个位置，且各有一个位置在同一宫内。这两个位置不能同时是该数字，所以两个远端中必有一个是该数字：可从同时看到两个远端的格中删去它。
+lesson-turbot-fish = 某数字的两组位置，每组都是所在行、列或宫中仅有的两个，且第一组的一端看到第二组的一端。这两端不能同时是该数字，所以两个远端中必有一个是该数字：可从同时看到两个远端的格中删去它。
 lesson-empty-rectangle = 在某宫内，某数字的位置都在宫中的一行和一列上，形成十字。在宫外找一列，该数字在其中只有两个位置，其一在十字的行上：另一位置所在的行与十字的列相交处不能填该数字。
 lesson-w-wing = 两个互相看不到的格，候选数都只有x和y。若某行、列或宫中y只有两个位置，各看到其中一格，这两格就不能都为y，必有一格为x：可从同时看到两格的格中删去x。
 lesson-xy-wing = 候选数只有xy的枢轴格看到两格，它们的候选数分别只有xz和yz。无论枢轴格取哪个数字，这两格之一都会是z，所以可从同时看到这两格的所有格中删去z。
 lesson-xyz-wing = 候选数只有xyz的枢轴格看到两格，它们的候选数分别只有xz和yz。这三格中必有一格是z，所以可从同时看到这三格的所有格中删去z。
 lesson-unique-rectangle-type-1 = 合格的题目只有一个解，所以跨两宫的矩形四角不能最终都只含同样两个数字：否则它们可以互换。若三个角只有这对数字，就可从第四个角删去这两个数字。
-lesson-unique-rectangle-type-2 = 跨两宫的矩形四角都含同一对数字，一侧的两角还多一个相同的额外数字。题目唯一解，这对数字不能填满四角，所以两角之一必是额外数字：可从同时看到两角的格中删去它。
-lesson-unique-rectangle-type-3 = 跨两宫的矩形含同一对数字，一侧的两角另有额外数字。题目唯一解，其中必有一角填额外数字，所以把这两角视为一个只含额外数字的格，与其所在行、列或宫的其他格寻找显性数组。
-lesson-unique-rectangle-type-4 = 跨两宫的矩形含数对xy，一侧的两角另有额外数字。若x在两角共同所在的某行、列或宫中别无他处，则其中一角为x。另一角若为y，这对数字就可互换，而题目唯一解：可从两角删去y。
-lesson-unique-rectangle-type-5 = 跨两宫的矩形含同一对数字，对角的两个（或三个）角多一个相同的额外数字。题目唯一解，这对数字不能填满四角，所以其中之一必是额外数字：可从同时看到它们的格中删去它。
-lesson-unique-rectangle-type-6 = 跨两宫的矩形含数对xy，对角两角有额外数字，且x在其两行两列中只位于矩形内。若有额外数字的两角取x，其余两角就是y，形成可互换的结构：题目唯一解，所以可从这两角删去x。
-lesson-hidden-rectangle = 跨两宫的矩形含数对xy，其中一角只有xy。在对角那一角所在的行和列中，x只位于矩形内。若那一角为y，这对数字就可互换，而题目唯一解：可从该角删去y。
-lesson-avoidable-rectangle-type-1 = 跨两宫矩形的三个角是解出的而非题目给出的，且合起来只有两个数字。若剩下的角填入使结构完整的数字，这两个数字就能互换，出现两个解：题目唯一解，所以可从该角删去它。
+lesson-unique-rectangle-type-2 = 跨两宫的矩形四角都含同一对数字，一侧的两角还多一个相同的额外数字。题目只有一个解，这对数字不能填满四角，所以两角之一必是额外数字：可从同时看到两角的格中删去它。
+lesson-unique-rectangle-type-3 = 跨两宫的矩形含同一对数字，一侧的两角另有额外数字。题目只有一个解，其中必有一角填额外数字，所以把这两角视为一个只含额外数字的格，与其所在行、列或宫的其他格寻找显性数组。
+lesson-unique-rectangle-type-4 = 跨两宫的矩形含数对xy，一侧的两角另有额外数字。若x在两角共同所在的某行、列或宫中别无他处，则其中一角为x。另一角若为y，这对数字就可互换，而题目只有一个解：可从两角删去y。
+lesson-unique-rectangle-type-5 = 跨两宫的矩形含同一对数字，对角的两个（或三个）角多一个相同的额外数字。题目只有一个解，这对数字不能填满四角，所以其中之一必是额外数字：可从同时看到它们的格中删去它。
+lesson-unique-rectangle-type-6 = 跨两宫的矩形含数对xy，对角两角有额外数字，且x在其两行两列中只位于矩形内。若有额外数字的两角取x，其余两角就是y，形成可互换的结构：题目只有一个解，所以可从这两角删去x。
+lesson-hidden-rectangle = 跨两宫的矩形含数对xy，其中一角只有xy。在对角那一角所在的行和列中，x只位于矩形内。若那一角为y，这对数字就可互换，而题目只有一个解：可从该角删去y。
+lesson-avoidable-rectangle-type-1 = 跨两宫矩形的三个角是解出的而非题目给出的，且合起来只有两个数字。若剩下的角填入使结构完整的数字，这两个数字就能互换，出现两个解：题目只有一个解，所以可从该角删去它。
 lesson-avoidable-rectangle-type-2 = 跨两宫矩形的两个角解出为x和y（非题目给出），另两角的候选数为yz和xz。若它们取y和x，四格就能互换、出现两个解，所以唯一解下两角之一必为z：可从同时看到两角的格中删去z。
 lesson-finned-x-wing = 某数字的X-Wing，只是其中一行另有额外位置（鳍），且都在同一宫内。要么X-Wing成立，要么鳍为该数字，所以只能从X-Wing所在列里位于鳍所在宫的格中删去它。
 lesson-sashimi-x-wing = 缺了一角的带鳍X-Wing：在鳍所在的宫中，鱼缺少一个角的候选数。但要么鱼成立，要么鳍为该数字，所以可从鱼所在列里看到所有鳍的格中删去它。
@@ -333,7 +333,7 @@ step-kraken-fish = 在{ $base }中，{ $digit }只能填在{ $cover }或鳍{ $fi
 ## Helper B
 
 step-turbot-fish = { $digit }在{ $first-unit }中只能填在{ $first1 }或{ $first2 }，在{ $second-unit }中只能填在{ $second1 }或{ $second2 }；{ $near1 }与{ $near2 }互相看到，所以{ $far1 }或{ $far2 }为{ $digit }
-step-empty-rectangle = 在{ $box }中，{ $digit }只位于{ $line }或{ $other }上；{ $pair-unit }中的{ $digit }在{ $start }或{ $end }：若在{ $start }，该宫的{ $digit }就在{ $other }上；若在{ $end }，{ $end }直接看到{ $target }
+step-empty-rectangle = 在{ $box }中，{ $digit }只位于{ $line }或{ $other }上；{ $pair-unit }中的{ $digit }在{ $start }或{ $end }：若在{ $start }，该宫的{ $digit }就在{ $other }上；若在{ $end }，该格直接看到{ $target }
 step-naked-subset = 在{ $units }中，{ $cells }这{ $cells-count ->
     [2] 两
     [3] 三
@@ -343,7 +343,7 @@ step-hidden-subset = 在{ $unit }中，{ $digits }只能填在{ $cells }
 step-sue-de-coq = { $cells }（{ $line }与{ $box }的相交处）的候选数为{ $digits }；{ $line }中的{ $line-cells }与{ $box }中的{ $box-cells }占去其中的数字，只留下与相交处格数相同的个数，所以这些数字被分配到这些格中
 step-xy-wing = { $pivot }为{ $pivot-digits }，无论哪种情况，翼格{ $pincer1 }和{ $pincer2 }中都有一格为{ $digit }
 step-xyz-wing = { $pivot }为{ $pivot-digits }；若它不为{ $digit }，则翼格{ $pincer1 }和{ $pincer2 }中有一格为{ $digit }，所以这三格中必有一格为{ $digit }
-step-w-wing = { $first }和{ $second }的候选数都只有{ $x }和{ $y }；在{ $unit }中，{ $y }只在{ $end1 }或{ $end2 }，二者各看到其中一格，所以这两格不能都为{ $y }，其中一格必为{ $x }
+step-w-wing = { $first }和{ $second }的候选数都只有{ $x }和{ $y }；在{ $unit }中，{ $y }只在{ $end1 }或{ $end2 }，而二者分别看到{ $first }和{ $second }，所以{ $first }和{ $second }不能都为{ $y }，其中一格必为{ $x }
 intro-unique-rectangle = 若{ $cells }都只有{ $digits }，这两个数字就可以互换，题目将有两个解
 step-unique-rectangle-1 = { $intro }；只有{ $cell }能破坏这一结构
 step-unique-rectangle-2 = { $intro }；故{ $cells }中必有一格为{ $digit }
@@ -405,14 +405,29 @@ lesson-group-innies-and-outies = 相邻区域的45法则：两行之和为90，�
 lesson-virtual-cage = 当一行、列或宫的内格或外格都在一个笼子里时，笼子其余格之和是笼子总和减去它们之和：一个算出来的笼子。它的组合和候选数与普通笼子一样用。
 
 fact-cage = { $cells }的笼子总和为{ $sum }
-sum-placed = { $placed }已有{ $placed-sum }，剩下的{ $cells }之和为{ $total } - { $placed-sum } = { $sum }
-sum-innies = { $units }内的笼子之和为{ $inside }，剩下的{ $cells }之和为{ $total } - { $inside } = { $sum }
-sum-outies = 伸进{ $units }的笼子之和为{ $touching }，其中外面的{ $cells }之和为{ $touching } - { $total } = { $sum }
-sum-virtual = 它们在{ $cage }的笼子（{ $cage-sum }）里，笼子其余格{ $cells }之和为{ $cage-sum } - { $part } = { $sum }
+sum-placed = { $placed-count ->
+    [1] { $placed }已有{ $placed-sum }
+   *[other] { $placed }已有数字之和为{ $placed-sum }
+}，{ $cells-count ->
+    [1] 剩下的{ $cells }为
+   *[other] 剩下的{ $cells }之和为
+}{ $total } - { $placed-sum } = { $sum }
+sum-innies = { $units }内的笼子之和为{ $inside }，{ $cells-count ->
+    [1] 剩下的{ $cells }为
+   *[other] 剩下的{ $cells }之和为
+}{ $total } - { $inside } = { $sum }
+sum-outies = 伸进{ $units }的笼子之和为{ $touching }，{ $cells-count ->
+    [1] 其中外面的{ $cells }为
+   *[other] 其中外面的{ $cells }之和为
+}{ $touching } - { $total } = { $sum }
+sum-virtual = 它们在{ $cage }的笼子（{ $cage-sum }）里，{ $cells-count ->
+    [1] 笼子的另一格{ $cells }为
+   *[other] 笼子其余格{ $cells }之和为
+}{ $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }；不同数字只能凑成{ $combinations }
 step-cage-candidates = { $facts }；不同数字可凑成{ $combinations }，按候选数只能是{ $fitting }
 step-hidden-cage-digit = { $facts }；每种凑法（{ $combinations }）都用到{ $digit }，而笼子里只有{ $cell }能填它
-step-locked-cage-digit = { $facts }；每种凑法（{ $combinations }）都用到{ $digit }，而笼子里只有{ $places }能填它，所以看得到它们全部的格都不能填
-step-cages-in-unit = { $facts }，凑法为{ $combinations }；同在{ $unit }的{ $other }笼子（{ $other-sum }）必是{ $other-combinations }之一，每个都与{ $dropped }有共同数字，剩下{ $fitting }
+step-locked-cage-digit = { $facts }；每种凑法（{ $combinations }）都用到{ $digit }，而笼子里只有{ $places }能填它，所以看得到它们全部的格都不能填{ $digit }
+step-cages-in-unit = { $facts }，凑法为{ $combinations }；{ $other }的笼子（{ $other-sum }）也在{ $unit }中，必是{ $other-combinations }之一，它的每种凑法都与{ $dropped }有共同数字，排除后剩下{ $fitting }
 step-sum = { $facts }；按候选数只有{ $ways }能凑成
 step-sum-single = { $facts }

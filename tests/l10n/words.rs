@@ -615,8 +615,93 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                         .then(|| "a half-width bracket: （ ）".to_string())
                 })
         }
+        "zh-Hans" => {
+            let doubled = ["的的", "，，", "、、", "。。", "：：", "；；"];
+            doubled
+                .iter()
+                // "题目唯一解" has no verb: "题目只有一个解".
+                .chain(&["题目唯一解"])
+                .find(|slip| text.contains(*slip))
+                .map(|slip| format!("\"{slip}\""))
+                .or_else(|| zh_cell_slip(text))
+        }
         _ => None,
     }
+}
+
+/// A Simplified Chinese slip around a cell's name (compact "r1c2" or spelled "第1行第2列"): a
+/// cage named by its cells without 的 ("r1c2笼子"), the sum of one lone cell ("剩下的r1c2之和"),
+/// or the same cell named again right after a comma ("若在r1c2，r1c2直接看到": "该格").
+fn zh_cell_slip(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let digits = |from: usize| {
+        chars[from..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count()
+    };
+    // Every cell's name: where it starts and ends, in chars.
+    let mut cells = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let compact = (chars[i] == 'r' && (i == 0 || !chars[i - 1].is_ascii_alphanumeric()))
+            .then(|| {
+                let rows = digits(i + 1);
+                (rows > 0 && chars.get(i + 1 + rows) == Some(&'c'))
+                    .then(|| digits(i + 2 + rows))
+                    .filter(|&columns| columns > 0)
+                    .map(|columns| i + 2 + rows + columns)
+            })
+            .flatten();
+        let spelled = (chars[i] == '第')
+            .then(|| {
+                let row = digits(i + 1);
+                let at = i + 1 + row;
+                (row > 0 && chars.get(at) == Some(&'行') && chars.get(at + 1) == Some(&'第'))
+                    .then(|| digits(at + 2))
+                    .filter(|&column| column > 0 && chars.get(at + 2 + column) == Some(&'列'))
+                    .map(|column| at + 3 + column)
+            })
+            .flatten();
+        match compact.or(spelled) {
+            Some(end) => {
+                cells.push((i, end));
+                i = end;
+            }
+            None => i += 1,
+        }
+    }
+    let after = |end: usize, what: &str| {
+        let what: Vec<char> = what.chars().collect();
+        chars.get(end..end + what.len()) == Some(&what[..])
+    };
+    let name = |(start, end): (usize, usize)| chars[start..end].iter().collect::<String>();
+    for (k, &(start, end)) in cells.iter().enumerate() {
+        if after(end, "笼子") {
+            return Some(format!(
+                "\"{}笼子\": a cage of cells takes 的",
+                name((start, end))
+            ));
+        }
+        let lone = start == 0 || chars[start - 1] != '、';
+        if after(end, "之和") && lone {
+            return Some(format!(
+                "\"{}之和\": the sum of one cell",
+                name((start, end))
+            ));
+        }
+        if after(end, "，")
+            && cells
+                .get(k + 1)
+                .is_some_and(|&next| next.0 == end + 1 && name(next) == name((start, end)))
+        {
+            return Some(format!(
+                "\"{0}，{0}\": the same cell twice",
+                name((start, end))
+            ));
+        }
+    }
+    None
 }
 
 /// English words in a non-English text: words of English's catalogue that the language's own
@@ -752,6 +837,17 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(ru, "на пересечении со столбцом 4 и с блоком 5").is_none());
     assert!(grammar_slip(ru, "в втором").is_some());
     assert!(grammar_slip(ru, "во втором, в строке 1 и в вершине").is_none());
+    let zh = Language::from_str_tag("zh-Hans");
+    assert!(grammar_slip(zh, "若在r1c2，r1c2直接看到r5c2").is_some());
+    assert!(grammar_slip(zh, "若在r1c2，该格直接看到r5c2").is_none());
+    assert!(grammar_slip(zh, "同在第1行的r1c3、r1c4笼子（7）").is_some());
+    assert!(grammar_slip(zh, "r1c3、r1c4的笼子（7）").is_none());
+    assert!(grammar_slip(zh, "剩下的r7c1之和为45 - 39 = 6").is_some());
+    assert!(grammar_slip(zh, "剩下的第7行第1列之和为6").is_some());
+    assert!(grammar_slip(zh, "剩下的r7c1、r7c2之和为6").is_none());
+    assert!(grammar_slip(zh, "剩下的第7行第1、2列之和为6").is_none());
+    assert!(grammar_slip(zh, "题目唯一解，这对数字不能填满四角").is_some());
+    assert!(grammar_slip(zh, "题目只有一个解，所以").is_none());
     let english: BTreeSet<String> = ["cells".to_string()].into();
     assert!(english_left("las cells", &english, &BTreeSet::new()).is_some());
 }

@@ -87,7 +87,7 @@ pause-title = 已暂停
 pause-resume = 继续
 pause-restart = 重新开始本题
 pause-copy-puzzle = 复制题目
-pause-copy-puzzle-caption = { $n }个提示数字排成一行，可拿到别处去玩
+pause-copy-puzzle-caption = { $n }个已知数写成一行文本，可拿到别处去玩
 pause-copy-link = 复制题目链接
 
 ## The end of a game
@@ -109,7 +109,7 @@ won-vs-median = { $faster ->
    *[no] 比你的中位数慢{ $diff }
 }
 won-no-best = { $by ->
-    [reveal] 揭示了格子，本次用时不计入最佳用时。
+    [reveal] 显示过一格的答案，本次用时不计入最佳用时。
    *[hint] 提示代为走了一步，本次用时不计入最佳用时。
 }
 won-daily-streak = 每日挑战连续{ $n }天
@@ -149,7 +149,7 @@ stats-card-best-unhelped = 无提示最佳
 stats-card-median = 最近{ $n }局中位数
 stats-card-streak = { $best ->
     [0] 连胜
-   *[other] 连胜（最高 { $best }）
+   *[other] 连胜（最高{ $best }）
 }
 stats-month = { $month } · 每日挑战连续{ $streak }天（最高{ $best }天）
 
@@ -213,7 +213,7 @@ value-cell-first = 先选格子
 value-small = 小
 value-normal = 标准
 value-large = 大
-value-grid = 定位
+value-grid = 固定位置
 value-centre = 中心
 value-left = 左侧
 value-right = 右侧
@@ -246,7 +246,7 @@ learn-progress-found-helped-streak = 已找到{ $found }次，其中{ $helped }�
 learn-right = 正确！{ $step }
 learn-found-with-hint = 借助提示找到了。{ $step }
 # "Hint" is the tool button's name.
-learn-find-elimination = 找出{ $technique }，删去它能删去的一个候选数。“提示”会告诉你该看哪里。
+learn-find-elimination = 找出{ $technique }，删去它排除的一个候选数。“提示”会告诉你该看哪里。
 learn-find-placement = 找出{ $technique }，填入它确定的数字。“提示”会告诉你该看哪里。
 learn-no-position = 这次没有找到{ $technique }的局面，请再试一次。
 # A move the practised step does not make, refused.
@@ -373,7 +373,7 @@ save-place-browser = 浏览器为此页面保留的存储空间
 save-failed = 无法保存游戏：{ $reason }。稍后会再试。
 # $reason is why, as the save's reader says it: "it is damaged (...)".
 save-damaged = 无法读取最近的存档：文件不完整或有误。
-save-newer = 最近的存档来自新的 Peerless，这里的 Peerless 无法读取。
+save-newer = 最近的存档来自新版 Peerless，此版本无法读取。
 save-missing = 找不到最近的存档。
 save-not-opened = 无法访问最近的存档：{ $reason }。
 save-parts-damaged = 最近的存档有一部分无法读取。
@@ -389,8 +389,8 @@ save-part = { $part ->
 }
 save-kept = 最近的存档已原样保留为{ $folder }中的{ $file }。
 save-backup-kept = 上一次的存档也无法读取，已保留为{ $file }。
-save-newer-found = 已找到并载入新的 Peerless 的游戏，以前的 Peerless 将其另存为{ $file }。
-save-older-kept = 以前的 Peerless 保存的内容已保留为{ $folder }中的{ $file }。
+save-newer-found = 已找到并载入新版 Peerless 的游戏（旧版 Peerless 曾将其另存为{ $file }）。
+save-older-kept = 旧版 Peerless 保存的内容已保留为{ $folder }中的{ $file }。
 save-followed = 游戏已在另一个窗口或标签页中继续：这里现在显示它在那里离开时的样子。
 save-followed-moves-lost = 游戏已在另一个窗口或标签页中继续，并在你在这里的最后几步之后保存：这里现在显示它在那里离开时的样子，不含这几步。
 save-sentences = { $first }{ $next }
@@ -428,21 +428,21 @@ access-time-helped = { $time }（用过提示）
 access-chart = 最近的解题用时（从早到晚）：{ $times }
 access-month-before = 上个月
 access-month-after = 下个月
-access-calendar = { $month }的每日谜题
+access-calendar = { $month }的每日挑战
 access-day = { $state ->
     [won] { $date }，用时{ $time }完成
-    [today-won] { $date }，今天的谜题，用时{ $time }完成
-    [archive] { $date }，从存档中完成，用时{ $time }
-    [today] { $date }，今天的谜题
+    [today-won] { $date }，今天的题目，用时{ $time }完成
+    [archive] { $date }，补玩往期挑战完成，用时{ $time }
+    [today] { $date }，今天的题目
     [future] { $date }，尚未开放
    *[open] { $date }
 }
 # The pad, named after what it writes.
-access-pad-digits = 键盘：数字
-access-pad-candidates = 键盘：候选数
-access-pad-centre = 键盘：中心笔记
-access-pad-corner = 键盘：角落笔记
-access-pad-colours = 键盘：涂色
+access-pad-digits = 输入面板：数字
+access-pad-candidates = 输入面板：候选数
+access-pad-centre = 输入面板：中心笔记
+access-pad-corner = 输入面板：角落笔记
+access-pad-colours = 输入面板：涂色
 access-note-kinds = 笔记类型：{ $kind }
 # A digit of the pad and how many of it are left to place.
 access-pad-digit = { $digit }，{ $n ->
@@ -491,7 +491,7 @@ say-corner-removed = { $cell }删除角落笔记{ $digit }
 # $colour is one of the access-colour-... names.
 say-coloured = { $cell }涂成{ $colour }
 say-colour-removed = 已清除{ $cell }的颜色
-say-marked = 已更改{ $n }格
+say-marked = 已标记{ $n }格
 say-candidates-filled = 已填入候选数
 say-notes-cleared = 已清除笔记
 say-restarted = 已重新开始
@@ -542,12 +542,12 @@ game-practice = 练习 · { $technique }
 game-lesson = 讲解 · { $technique }
 share-archive = Peerless 每日挑战 { $date }（往期）
 share-imported = Peerless · 导入的题目（{ $level }）
-replay-title = 再玩一次{ $date }的每日挑战
+replay-title = 再玩一次{ $date }的每日挑战？
 replay-subtitle = 用时 { $time } 完成
 replay-again = 再玩一次
 replay-again-caption = 更好的用时将成为这一天的最佳
-setting-language-forced = 在终端中选择
-setting-theme-forced = 在终端中选择
+setting-language-forced = 已在命令行中指定
+setting-theme-forced = 已在命令行中指定
 
 ## 网页（浏览器）
 
@@ -567,7 +567,7 @@ keys-erase-does = 擦除格子
 keys-notes = N
 keys-notes-does = 笔记开关
 keys-modes = Z、X、C、V
-keys-modes-does = 数字、角落、候选数、颜色
+keys-modes-does = 数字、角落笔记、候选数、涂色
 keys-hint = H
 keys-hint-does = 提示
 keys-undo = Ctrl+Z、Ctrl+Y
