@@ -274,15 +274,15 @@ lesson-unique-rectangle-type-4 = Prostokąt w dwóch blokach ma parę xy, a dwa 
 lesson-unique-rectangle-type-5 = Prostokąt w dwóch blokach ma tę samą parę, a dwa przekątne narożniki (lub trzy) mają jedną dodatkową cyfrę, wszędzie tę samą. Przy jednym rozwiązaniu para nie wypełni wszystkich czterech, więc w jednym z nich jest dodatkowa: usuń ją z pól, które widzą je wszystkie.
 lesson-unique-rectangle-type-6 = Prostokąt w dwóch blokach ma parę xy, dodatkowe cyfry w dwóch przekątnych narożnikach, a x w swoich dwóch wierszach i kolumnach stoi tylko w prostokącie. Gdyby te narożniki przyjęły x, pozostałe byłyby y, czyli wzór do zamiany: przy jednym rozwiązaniu usuń tam x.
 lesson-hidden-rectangle = Prostokąt w dwóch blokach ma parę xy, a jeden narożnik zawiera tylko xy. W wierszu i kolumnie przeciwległego narożnika x stoi tylko w prostokącie. Gdyby ten narożnik był y, parę dałoby się zamienić, a rozwiązanie jest jedno: usuń z niego y.
-lesson-avoidable-rectangle-type-1 = Trzy narożniki prostokąta w dwóch blokach zostały rozwiązane (nie były dane) i mają łącznie tylko dwie cyfry. Gdyby wolny narożnik przyjął cyfrę domykającą wzór, obie cyfry dałoby się zamienić, czyli dwa rozwiązania: przy jednym usuń ją tam.
-lesson-avoidable-rectangle-type-2 = Dwa narożniki prostokąta w dwóch blokach rozwiązano (nie były dane) jako x i y, a dwa wolne zawierają yz i xz. Gdyby przyjęły y i x, całą czwórkę dałoby się zamienić, czyli dwa rozwiązania; przy jednym w którymś z nich jest z: pola widzące oba tracą z.
+lesson-avoidable-rectangle-type-1 = Trzy narożniki prostokąta w dwóch blokach zostały rozwiązane (nie były dane) i mają łącznie tylko dwie cyfry. Gdyby wolny narożnik przyjął cyfrę domykającą wzór, obie cyfry dałoby się zamienić, czyli byłyby dwa rozwiązania, a rozwiązanie jest jedno: usuń ją stamtąd.
+lesson-avoidable-rectangle-type-2 = Dwa narożniki prostokąta w dwóch blokach rozwiązano (nie były dane) jako x i y, a dwa wolne zawierają yz i xz. Gdyby przyjęły y i x, całą czwórkę dałoby się zamienić, czyli byłyby dwa rozwiązania. Rozwiązanie jest jedno, zatem w którymś z nich jest z: pola widzące oba tracą z.
 lesson-finned-x-wing = X-Wing dla cyfry, tyle że jeden wiersz ma też dodatkowe miejsca (płetwy), wszystkie w jednym bloku. Cyfrę zawiera albo X-Wing, albo płetwa, więc usuń ją tylko z tych pól kolumn ryby, które leżą w bloku płetw.
 lesson-sashimi-x-wing = Finned X-Wing bez jednego narożnika: w bloku płetw rybie brakuje kandydata w narożniku. Nadal cyfrę zawiera ryba albo płetwa, więc usuń ją z tych pól kolumn ryby, które widzą każdą płetwę.
 lesson-finned-swordfish = Swordfish dla cyfry, tyle że dodatkowe miejsca (płetwy) leżą w jednym bloku. Cyfrę zawiera albo Swordfish, albo płetwa, więc usuń ją tylko z tych pól, które ryba by oczyściła i które widzą każdą płetwę.
 lesson-sashimi-swordfish = Finned Swordfish bez kandydata w narożniku w bloku płetw, więc bez płetw nie byłby w ogóle rybą. Nadal cyfrę zawiera ryba albo płetwa: usuń ją z tych pól, które ryba by oczyściła i które widzą każdą płetwę.
 lesson-finned-jellyfish = Jellyfish (cztery wiersze, cztery kolumny) dla cyfry, tyle że dodatkowe miejsca (płetwy) leżą w jednym bloku. Cyfrę zawiera albo Jellyfish, albo płetwa, więc usuń ją tylko z pól, które ryba by oczyściła i które widzą każdą płetwę.
 lesson-sashimi-jellyfish = Finned Jellyfish bez kandydata w narożniku w bloku płetw, więc bez płetw te cztery wiersze nie tworzyłyby ryby. Nadal cyfrę zawiera ryba albo płetwa: usuń ją z pól, które ryba by oczyściła i które widzą każdą płetwę.
-lesson-sue-de-coq = Na przecięciu bloku i linii dwa lub trzy pola zawierają co najmniej o dwie cyfry więcej, niż jest pól. Jeśli inne pola linii i bloku blokują część tych cyfr, żadnej wspólnej, cyfry się rozdzielają: usuń cyfry linii z linii, a cyfry bloku z bloku.
+lesson-sue-de-coq = Na przecięciu bloku i linii dwa lub trzy pola zawierają co najmniej o dwie cyfry więcej, niż jest pól. Jeśli część tych cyfr blokują inne pola linii, a inną część, bez wspólnych cyfr, inne pola bloku, cyfry się rozdzielają: usuń cyfry linii z reszty linii, a cyfry bloku z reszty bloku.
 lesson-simple-colors = Weź jedną cyfrę i pokoloruj na przemian dwoma kolorami jej miejsca połączone jako jedyne dwa w wierszu, kolumnie lub bloku: jeden kolor zawiera cyfrę. Dwa widzące się pola jednego koloru czynią go fałszywym; pole widzące oba kolory traci cyfrę.
 lesson-multi-colors = Pokoloruj dwie oddzielne grupy połączonych miejsc jednej cyfry, każdą dwoma kolorami. Kolor, który widzi oba kolory drugiej grupy, jest fałszywy. Jeśli kolor każdej widzi kolor drugiej, jeden z dwóch pozostałych jest prawdziwy: pola widzące oba tracą cyfrę.
 lesson-x-chain = Łańcuch na jednej cyfrze, w którym przeplatają się silne połączenia (jedyne dwa miejsca w wierszu, kolumnie lub bloku) i słabe (dwa widzące się miejsca), silne na obu końcach. Cyfra jest na jednym końcu, więc usuń ją z pól, które widzą oba końce.
@@ -306,8 +306,8 @@ lesson-finned-mutant-swordfish = Mutant Swordfish (trzy wiersze, kolumny lub blo
 lesson-finned-mutant-jellyfish = Mutant Jellyfish (cztery wiersze, kolumny lub bloki pokryte czterema innymi) z dodatkowymi miejscami, płetwami, poza pokryciem. Cyfrę zawiera ryba albo płetwa, więc usuń ją tylko z pól, które pokrycie by oczyściło i które widzą każdą płetwę.
 lesson-kraken-fish = Ryba z płetwami, która sama niczego nie usuwa. Cyfrę zawiera ryba albo płetwa, więc kandydat, którego usunęłaby ryba, i tak odpada, jeśli łańcuchy pokazują, że każda płetwa, gdy jest prawdziwa, też go usuwa.
 lesson-forcing-chain = Załóż, że kandydat jest prawdziwy albo fałszywy, i śledź krok po kroku jego bezpośrednie skutki. Jeśli dojdziesz do sprzeczności, założenie jest błędne; jeśli każdy kandydat pola albo każde miejsce cyfry w wierszu, kolumnie lub bloku prowadzi do tego samego wyniku, wynik jest pewny.
-lesson-forcing-net = Łańcuch wymuszeń, którego kroki mogą wymagać kilku faktów naraz: założenie rozgrywa się singlami, więc pole można ustalić, gdy znikną jego pozostali kandydaci. Sprzeczność obala założenie, a wynik osiągany w każdym przypadku jest pewny.
-lesson-trial-and-error = Żadna z technik tu nie działa, więc zgaduj: sprawdzaj po kolei każdego kandydata pola i graj dalej. Każda próba poza jedną prowadzi do sprzeczności, więc wpisz tę, która została. To metoda prób i błędów, a nie wzór, który da się zobaczyć.
+lesson-forcing-net = Łańcuch wymuszeń, którego kroki mogą wymagać kilku faktów naraz: skutki założenia wyprowadza się singlami, więc pole można ustalić, gdy znikną jego pozostali kandydaci. Sprzeczność obala założenie, a wynik osiągany w każdym przypadku jest pewny.
+lesson-trial-and-error = Żadna z technik tu nie działa, więc zgaduj: sprawdzaj po kolei każdego kandydata pola i graj dalej. Każda próba poza jedną prowadzi do sprzeczności, więc wpisz kandydata, który pozostał. To metoda prób i błędów, a nie wzór, który da się zobaczyć.
 
 ## Hints, level by level: where to look, which cells, the move.
 
@@ -383,7 +383,7 @@ als-set = { $cells } ({ $digits })
 als-restricted-common = { $digits }
 step-als-xy-chain = { $sets } to prawie zablokowane zbiory tworzące łańcuch, każdy połączony z następnym ograniczoną wspólną cyfrą ({ $commons }); jeśli pierwszy zbiór nie jest zablokowany, każdy kolejno blokuje następny, zatem pierwszy lub ostatni jest zablokowany
 
-step-complex-fish = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }), zatem bazowe zawierają cyfrę { $digit } każdej jednostki pokrywającej
+step-complex-fish = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }), zatem cyfra { $digit } każdej jednostki pokrywającej stoi w jednej z jednostek bazowych
 step-complex-fish-finned = w jednostkach bazowych ({ $base }) cyfra { $digit } może się znaleźć tylko w pokrywających ({ $cover }){ $endo-fins-count ->
         [0] {""}
        *[other] {" "}(z płetwami endo w { $endo-fins-loc } w dwóch jednostkach bazowych)
@@ -421,7 +421,7 @@ step-empty-rectangle = { $box-kind ->
         [row] w wierszu { $other-number }
         [column] w kolumnie { $other-number }
        *[box] w bloku { $other-number }
-    }, a jeśli w { $end-loc }, to { $end } bezpośrednio widzi pole w { $target-loc }
+    }, a jeśli w { $end-loc }, to bezpośrednio widzi ona pole w { $target-loc }
 step-naked-subset = pola w { $cells-loc } ({ $units }) mogą zawierać łącznie tylko { $digits }
 step-hidden-subset = { $unit-kind ->
         [row] w wierszu { $unit-number }
@@ -445,8 +445,8 @@ step-sue-de-coq = { $cells } (przecięcie { $line-kind ->
         [column] w kolumnie { $box-number }
        *[box] w bloku { $box-number }
     } zajmują wszystkie te cyfry oprócz tylu, ile pól ma przecięcie, zatem cyfry rozkładają się między te pola
-step-xy-wing = w { $pivot-loc } jest { $pivot-digits } i tak czy inaczej w jednym ze skrzydeł, { $pincer1 } lub { $pincer2 }, jest { $digit }
-step-xyz-wing = w { $pivot-loc } jest { $pivot-digits }; jeśli nie { $digit }, to { $digit } jest w jednym ze skrzydeł, { $pincer1 } lub { $pincer2 }, zatem { $digit } jest w jednym z tych trzech pól
+step-xy-wing = w { $pivot-loc } jest { $pivot-digits } i tak czy inaczej w jednym ze skrzydeł, w { $pincer1-loc } lub { $pincer2-loc }, jest { $digit }
+step-xyz-wing = w { $pivot-loc } jest { $pivot-digits }; jeśli nie ma tam { $digit }, to { $digit } jest w jednym ze skrzydeł, w { $pincer1-loc } lub { $pincer2-loc }, zatem { $digit } jest w jednym z tych trzech pól
 step-w-wing = { $first } i { $second } zawierają tylko { $x } i { $y }; { $unit-kind ->
         [row] w wierszu { $unit-number }
         [column] w kolumnie { $unit-number }
@@ -462,7 +462,7 @@ step-unique-rectangle-3 = { $intro }; zatem jedno z pól w { $corners-loc } zawi
        *[box] w bloku { $unit-number }
     } tylko { $digits }
 step-unique-rectangle-4 = { $intro }; cyfra { $locked } musi stanąć w { $cell1-loc } lub { $cell2-loc } (nigdzie indziej we wspólnej dla nich jednostce), zatem w żadnym z nich nie może być { $removed }
-step-unique-rectangle-6 = { $intro }; w dwóch wierszach i dwóch kolumnach prostokąta cyfra { $digit } stoi tylko w jego narożnikach (X-Wing), zatem musi zająć albo oba narożniki { $cells }, albo żaden z nich
+step-unique-rectangle-6 = { $intro }; w dwóch wierszach i dwóch kolumnach prostokąta cyfra { $digit } stoi tylko w jego narożnikach (X-Wing), zatem musi zająć albo oba narożniki w { $cells-loc }, albo żaden z nich
 step-hidden-rectangle = { $intro }; w wierszu { $row-number } i kolumnie { $column-number } cyfra { $locked } stoi tylko w prostokącie, zatem gdyby w { $cell-loc } było { $removed }, obie { $locked ->
         [1] jedynki
         [2] dwójki
@@ -532,11 +532,11 @@ technique-group-innies-and-outies-indefinite = grupowe innies i outies
 technique-virtual-cage = Wirtualna klatka
 technique-virtual-cage-indefinite = wirtualną klatkę
 
-lesson-cage-combinations = Różne cyfry klatki dają jej sumę, a potrafi to niewiele zestawów: dwie komórki o sumie 17 to tylko 8 i 9, trzy o sumie 7 tylko 1, 2 i 4. Usuń z komórek klatki każdą cyfrę, której nie ma w żadnym takim zestawie.
-lesson-hidden-cage-digit = Każdy zestaw cyfr dający sumę klatki zawiera pewną cyfrę, więc klatka musi ją zawierać. Jeśli tylko jedna komórka klatki może ją przyjąć, cyfra trafia tam.
-lesson-cage-candidates = Sprawdź każdy zestaw dający sumę klatki z kandydatami jej komórek: zestaw, którego cyfr nie da się rozmieścić po jednej w komórce, odpada. Usuń kandydatów, których żaden pozostały zestaw nie wstawia do ich komórki.
-lesson-locked-cage-digit = Klatka musi zawierać cyfrę obecną w każdym zestawie jej sumy, a komórki klatki, które mogą ją przyjąć, widzą pewne inne komórki. Gdziekolwiek cyfra stanie w klatce, te komórki ją widzą: usuń ją z nich.
-lesson-innies-and-outies = Wiersz, kolumna lub blok sumuje się do 45. Odejmij klatki leżące w nim w całości: pozostałe komórki, innies, dają resztę. Klatki wchodzące do niego pokrywają też komórki poza nim, outies, które dają to, co te klatki mają ponad 45.
+lesson-cage-combinations = Różne cyfry klatki dają jej sumę, a potrafi to niewiele zestawów: dwa pola o sumie 17 to tylko 8 i 9, trzy o sumie 7 tylko 1, 2 i 4. Usuń z pól klatki każdą cyfrę, której nie ma w żadnym takim zestawie.
+lesson-hidden-cage-digit = Jeśli każdy zestaw cyfr dający sumę klatki zawiera tę samą cyfrę, klatka musi ją zawierać. Gdy tylko jedno pole klatki może ją przyjąć, cyfra trafia tam.
+lesson-cage-candidates = Sprawdź każdy zestaw dający sumę klatki z kandydatami jej pól: zestaw, którego cyfr nie da się rozmieścić po jednej w polu, odpada. Usuń kandydatów, których żaden pozostały zestaw nie wstawia do ich pola.
+lesson-locked-cage-digit = Klatka musi zawierać cyfrę obecną w każdym zestawie jej sumy, a pola klatki, które mogą ją przyjąć, widzą pewne inne pola. Gdziekolwiek cyfra stanie w klatce, te pola ją widzą: usuń ją z nich.
+lesson-innies-and-outies = Wiersz, kolumna lub blok sumuje się do 45. Odejmij klatki leżące w nim w całości: pozostałe pola, innies, dają resztę. Klatki wchodzące do niego pokrywają też pola poza nim, outies, które dają to, co te klatki mają ponad 45.
 lesson-cages-in-a-unit = Dwie klatki w tym samym wierszu, kolumnie lub bloku nie dzielą cyfr. Zestaw jednej klatki, który dzieli cyfrę z każdym wciąż możliwym zestawem drugiej, odpada; usuń kandydatów, których używały tylko takie zestawy.
 lesson-group-innies-and-outies = Reguła 45 dla sąsiednich jednostek: dwa wiersze dają 90, trzy 135. Klatki leżące w całości w środku dają innies znaną sumę, klatki wchodzące do środka dają ją outies. Używaj tych sum jak sumy klatki.
 lesson-virtual-cage = Gdy innies lub outies wiersza, kolumny lub bloku leżą w jednej klatce, reszta tej klatki daje jej sumę minus ich sumę: klatka wyznaczona rachunkiem. Jej kombinacje i kandydaci działają jak w każdej klatce.
@@ -561,7 +561,7 @@ sum-virtual = leżą one w klatce w { $cage-loc } ({ $cage-sum }), a na { $cells
 step-cage-combinations = { $facts }; różne cyfry dają to tylko jako { $combinations }
 step-cage-candidates = { $facts }; różne cyfry dają to jako { $combinations }, a z ich kandydatami tylko jako { $fitting }
 step-hidden-cage-digit = { $facts }; każdy sposób ({ $combinations }) używa cyfry { $digit }, a w klatce tylko { $cell } może ją przyjąć
-step-locked-cage-digit = { $facts }; każdy sposób ({ $combinations }) używa cyfry { $digit }, a w klatce tylko { $places } mogą ją przyjąć, więc pola widzące je wszystkie nie mogą
+step-locked-cage-digit = { $facts }; każdy sposób ({ $combinations }) używa cyfry { $digit }, a w klatce tylko { $places } mogą ją przyjąć, więc pola widzące je wszystkie nie mogą jej zawierać
 step-cages-in-unit = { $facts }, jako { $combinations }; klatka w { $other-loc } ({ $other-sum }), też w { $unit-loc }, musi być { $other-combinations }, a każda z nich ma wspólną cyfrę z { $dropped }, co zostawia { $fitting }
 step-sum = { $facts }; z ich kandydatami dają to tylko { $ways }
 step-sum-single = { $facts }

@@ -465,10 +465,13 @@ fn unbalanced(language: Language, text: &str) -> Option<String> {
 /// notation ("la r1c2"); Dutch's two articles in a row ("de het"); a Japanese particle
 /// or mark said twice ("のの", "、、"), "でないです" (a plain negative made polite by a
 /// bare "です"), or a half-width bracket among full-width text; German plural units after a
-/// preposition without their article ("in Zeilen 1 und 5": "in den Zeilen 1 und 5"); a French
-/// cell named twice across a comma ("r9c5, r9c5 contient"), which reads as one more cell of a
-/// list; Russian's "ни одну" after a negated verb (the genitive "ни одной") and "в", "с" not
-/// made "во", "со" before their own sound and a consonant ("со строкой").
+/// preposition without their article ("in Zeilen 1 und 5": "in den Zeilen 1 und 5"); a French cell
+/// named twice across a comma ("r9c5, r9c5 contient"), which reads as one more cell of a list;
+/// Russian's "ни одну" after a negated verb (the genitive "ни одной") and "в", "с" not made "во",
+/// "со" before their own sound and a consonant ("со строкой"); Polish's unit named in the
+/// nominative after a preposition that asks another case ("w wiersz 3", "do blok 5"), a condition
+/// without its verb ("jeśli nie 5"), or a cell called "komórka" where every other message, the
+/// settings and the screen reader say "pole".
 fn grammar_slip(language: Language, text: &str) -> Option<String> {
     let words = words(&text.to_lowercase());
     let pairs = words.windows(2).filter_map(|pair| {
@@ -624,6 +627,44 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                 .find(|slip| text.contains(*slip))
                 .map(|slip| format!("\"{slip}\""))
                 .or_else(|| zh_cell_slip(text))
+        }
+        "pl" => {
+            let prepositions = [
+                "w",
+                "we",
+                "z",
+                "ze",
+                "do",
+                "dla",
+                "od",
+                "oprócz",
+                "wewnątrz",
+                "spoza",
+            ];
+            let nominative = ["wiersz", "kolumna", "blok", "wiersze", "bloki"];
+            let lower = text.to_lowercase();
+            pairs
+                .clone()
+                .find(|(first, second)| {
+                    (prepositions.contains(first) && nominative.contains(second))
+                        // A noun before a spelled cell: "narożniki w wierszu 8, kolumnie 4".
+                        || (first.starts_with("narożnik") && *second == "wiersz")
+                })
+                .map(|(first, second)| format!("\"{first} {second}\""))
+                .or_else(|| {
+                    lower
+                        .match_indices("jeśli nie ")
+                        .find(|(at, found)| {
+                            lower[at + found.len()..].starts_with(|c: char| c.is_ascii_digit())
+                        })
+                        .map(|_| "\"jeśli nie\" before a digit, without a verb".to_string())
+                })
+                .or_else(|| {
+                    words
+                        .iter()
+                        .find(|(_, w)| w.starts_with("komórk"))
+                        .map(|(_, w)| format!("\"{w}\": a cell is a \"pole\""))
+                })
         }
         _ => None,
     }
@@ -848,6 +889,14 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(zh, "剩下的第7行第1、2列之和为6").is_none());
     assert!(grammar_slip(zh, "题目唯一解，这对数字不能填满四角").is_some());
     assert!(grammar_slip(zh, "题目只有一个解，所以").is_none());
+    assert!(grammar_slip(pl, "klatka w wiersz 1, kolumna 2").is_some());
+    assert!(grammar_slip(pl, "klatka w wierszu 1 i z wiersza 2").is_none());
+    assert!(grammar_slip(pl, "w r1c1 jest 1, 2 lub 5; jeśli nie 5, to").is_some());
+    assert!(grammar_slip(pl, "jeśli nie ma tam 5, to r1c6 to nie 7").is_none());
+    assert!(grammar_slip(pl, "oba narożniki wiersz 8, kolumna 4").is_some());
+    assert!(grammar_slip(pl, "oba narożniki w wierszu 8, kolumnie 4").is_none());
+    assert!(grammar_slip(pl, "dwie komórki o sumie 17").is_some());
+    assert!(grammar_slip(pl, "dwa pola o sumie 17").is_none());
     let english: BTreeSet<String> = ["cells".to_string()].into();
     assert!(english_left("las cells", &english, &BTreeSet::new()).is_some());
 }

@@ -127,10 +127,10 @@ pause-resume = Wznów
 pause-restart = Zacznij od nowa
 pause-copy-puzzle = Kopiuj łamigłówkę
 pause-copy-puzzle-caption = { $n ->
-    [one] Jej { $n } podana cyfra
-    [few] Jej { $n } podane cyfry
-    [many] Jej { $n } podanych cyfr
-   *[other] Jej { $n } podanej cyfry
+    [one] Jej { $n } cyfra dana
+    [few] Jej { $n } cyfry dane
+    [many] Jej { $n } cyfr danych
+   *[other] Jej { $n } cyfry danej
 } w jednej linii tekstu, by zagrać gdzie indziej
 pause-copy-link = Kopiuj link do łamigłówki
 
@@ -423,8 +423,8 @@ save-not-kept = Gry nie zostaną zachowane po wyjściu: { $reason }.
 save-reason-no-home = nie znaleziono folderu domowego na zapisy gier
 save-reason-no-app-folder = system nie udostępnił folderu na pliki aplikacji
 save-reason-browser-refuses = przeglądarka nie pozwala tej stronie przechowywać danych
-save-reason-full = brakuje miejsca, by go zachować
-save-reason-denied = system nie pozwala go zapisać
+save-reason-full = brakuje miejsca, by ją zachować
+save-reason-denied = system nie pozwala jej zapisać
 save-reason-system = { $file }: { $message }
 save-reason-unknown = { $message }
 save-place-browser = pamięci przeglądarki dla tej strony
@@ -483,7 +483,7 @@ access-tools = Narzędzia
 access-board = Plansza
 access-time = { $time }
 access-time-helped = { $time } z pomocą
-access-chart = Ostatnie czasy rozwiązania, od najstarszego: { $times }
+access-chart = Ostatnie czasy rozwiązań, od najstarszego: { $times }
 access-month-before = Poprzedni miesiąc
 access-month-after = Następny miesiąc
 access-calendar = Sudoku dnia: { $month }
@@ -667,10 +667,10 @@ keys-undo-does = Cofnij, ponów
 keys-paste = Ctrl+V
 keys-paste-does = Importuj łamigłówkę ze schowka
 keys-escape = Esc
-keys-escape-does = Pauza; gdzie indziej ekran wstecz
+keys-escape-does = Pauza; gdzie indziej powrót do poprzedniego ekranu
 keys-read = Shift+R, C, B, I
 keys-read-does = Odczytaj wiersz, kolumnę, blok, brakujące cyfry
-say-keys = Klawisze: 1–9 wpisują cyfrę, N włącza lub wyłącza notatki, H daje podpowiedź, Shift+R, Shift+C i Shift+B odczytują wiersz, kolumnę lub blok, Shift+I brakujące cyfry. Ustawienia, Klawisze pokazuje wszystkie.
+say-keys = Klawisze: 1–9 wpisują cyfrę, N włącza lub wyłącza notatki, H daje podpowiedź, Shift+R, Shift+C i Shift+B odczytują wiersz, kolumnę lub blok, Shift+I brakujące cyfry. Wszystkie klawisze: Ustawienia, Klawisze.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = jeszcze brak
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
