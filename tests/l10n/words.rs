@@ -455,7 +455,9 @@ fn unbalanced(language: Language, text: &str) -> Option<String> {
 /// apart ("in il", "di la") or an article not elided before a number said with a vowel ("il 8",
 /// "del 1": "l'8", "dell'1"); Dutch's two articles in a row ("de het"); a Japanese particle
 /// or mark said twice ("のの", "、、"), "でないです" (a plain negative made polite by a
-/// bare "です"), or a half-width bracket among full-width text.
+/// bare "です"), or a half-width bracket among full-width text; Portuguese's preposition and
+/// article left apart ("em a linha") or a spelled cell without its article ("só linha 1, coluna
+/// 6", "em linha 1, coluna 6").
 fn grammar_slip(language: Language, text: &str) -> Option<String> {
     let words = words(&text.to_lowercase());
     let pairs = words.windows(2).filter_map(|pair| {
@@ -493,6 +495,33 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
             .clone()
             .find(|pair| matches!(pair, ("de", "het") | ("het", "de")))
             .map(|(first, second)| format!("\"{first} {second}\"")),
+        "pt-BR" => {
+            // A preposition and an article left apart: "em a linha", "de o bloco".
+            let apart = pairs.clone().find(|(first, second)| {
+                ["em", "de", "por"].contains(first) && ["a", "o", "as", "os"].contains(second)
+            });
+            // A spelled cell in a sentence takes its article, contracted with what comes
+            // before ("na linha 1, coluna 6", "só a linha 1, coluna 6"): only a list's "bem
+            // como" may stand right before a bare one.
+            let bare = (1..words.len()).find_map(|i| {
+                let (gap, word) = &words[i];
+                let before = words[i - 1].1.as_str();
+                let spelled = word == "linha"
+                    && words
+                        .get(i + 1)
+                        .is_some_and(|(_, n)| n.parse::<u8>().is_ok())
+                    && words
+                        .get(i + 2)
+                        .is_some_and(|(_, c)| c == "coluna" || c == "colunas");
+                (spelled
+                    && gap.chars().all(char::is_whitespace)
+                    && !["a", "na", "da", "à", "pela", "como"].contains(&before))
+                .then(|| (before, word.as_str()))
+            });
+            apart
+                .or(bare)
+                .map(|(first, second)| format!("\"{first} {second}\""))
+        }
         "ja" => {
             let doubled = [
                 "のの", "はは", "がが", "をを", "にに", "でで", "、、", "。。", "：：",
@@ -612,6 +641,14 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(ja, "r3c4が5でないです").is_some());
     assert!(grammar_slip(ja, "ケージ(10)").is_some());
     assert!(grammar_slip(ja, "ケージ（10）の合計").is_none());
+    let pt = Language::from_str_tag("pt-BR");
+    assert!(grammar_slip(pt, "só linha 1, coluna 6 pode conter o 7").is_some());
+    assert!(grammar_slip(pt, "o 5 está em linha 1, coluna 6").is_some());
+    assert!(grammar_slip(pt, "e linha 8, coluna 8 virasse 3").is_some());
+    assert!(grammar_slip(pt, "entram em a linha 7").is_some());
+    assert!(grammar_slip(pt, "só a linha 1, coluna 6 pode conter o 7").is_none());
+    assert!(grammar_slip(pt, "o 5 está na linha 1, coluna 6 ou em r4c8").is_none());
+    assert!(grammar_slip(pt, "linha 1, colunas 2 e 3 bem como linha 4, coluna 8").is_none());
     let english: BTreeSet<String> = ["cells".to_string()].into();
     assert!(english_left("las cells", &english, &BTreeSet::new()).is_some());
 }
