@@ -266,7 +266,7 @@ lesson-finned-swordfish = Um Swordfish num dígito, só que há posições extra
 lesson-sashimi-swordfish = Um Swordfish com barbatana sem um candidato de canto no bloco das barbatanas, então sem elas nem seria um peixe. Ainda assim, o peixe ou uma barbatana tem o dígito: remova-o das células que o peixe limparia e que também veem todas as barbatanas.
 lesson-finned-jellyfish = Um Jellyfish (quatro linhas, quatro colunas) num dígito, só que há posições extras (barbatanas) num bloco. Ou o Jellyfish ou uma barbatana tem o dígito, então remova-o só das células que o peixe limparia e que também veem todas as barbatanas.
 lesson-sashimi-jellyfish = Um Jellyfish com barbatana sem um candidato de canto no bloco das barbatanas, então sem elas as quatro linhas não formariam um peixe. Ainda assim, o peixe ou uma barbatana tem o dígito: remova-o das células que o peixe limparia e que também veem todas as barbatanas.
-lesson-sue-de-coq = Onde um bloco e uma linha se cruzam, duas ou três células têm pelo menos dois dígitos a mais que células. Se outras células da linha e outras do bloco travam, cada grupo, uma parte desses dígitos sem repetir nenhum, os dígitos ficam repartidos: tire os da linha do resto da linha e os do bloco do resto do bloco.
+lesson-sue-de-coq = Onde um bloco e uma linha se cruzam, duas ou três células têm pelo menos dois dígitos a mais que células. Se outras células da linha e outras do bloco bloqueiam, cada grupo, uma parte desses dígitos, sem nenhum em comum, os dígitos ficam repartidos: tire os da linha do resto da linha e os do bloco do resto do bloco.
 lesson-simple-colors = Pegue um dígito e pinte com duas cores alternadas suas posições ligadas, as duas únicas de uma linha, coluna ou bloco: uma cor tem o dígito. Duas células da mesma cor que se veem a tornam falsa; uma célula que vê as duas cores perde o dígito.
 lesson-multi-colors = Pinte dois grupos separados de posições ligadas de um dígito, com duas cores cada. Uma cor que vê as duas cores do outro grupo é falsa. Se uma cor de cada grupo vê a outra, uma das duas cores restantes é verdadeira: as células que veem as duas perdem o dígito.
 lesson-x-chain = Uma cadeia num só dígito que alterna ligações fortes (as duas únicas posições de uma linha, coluna ou bloco) e fracas (duas posições que se veem), forte nas duas pontas. Uma ponta tem o dígito, então remova-o das células que veem as duas pontas.
@@ -410,7 +410,7 @@ step-hidden-subset = { $unit-kind ->
 step-sue-de-coq = { $cells-art } (onde { $line } e { $box } se cruzam) contêm { $digits }; { $line-cells-art } { $line-kind ->
     [row] na linha { $line-number }
    *[column] na coluna { $line-number }
-} e { $box-cells-art } no bloco { $box-number } ficam com todos menos tantos quantas células o cruzamento tem, então os dígitos se repartem entre essas células
+} e { $box-cells-art } no bloco { $box-number } ficam com todos eles menos tantos quantas são as células do cruzamento, então os dígitos se repartem entre essas células
 step-xy-wing = { $pivot-art } é { $pivot-digits }, e em qualquer caso uma das pinças, { $pincer1-art } ou { $pincer2-art }, é { $digit }
 step-xyz-wing = { $pivot-art } é { $pivot-digits }; se não for { $digit }, uma das pinças, { $pincer1-art } ou { $pincer2-art }, é { $digit }, então uma das três células é { $digit }
 step-w-wing = { $first-art } e { $second-art } só têm { $x } e { $y }; { $unit-kind ->
@@ -513,10 +513,10 @@ sum-virtual = elas ficam na gaiola das células { $cage-nome } ({ $cage-sum }), 
     [one] cuja outra célula ({ $cells }) vale
    *[other] cujas outras células ({ $cells }) somam
 } { $cage-sum } - { $part } = { $sum }
-step-cage-combinations = { $facts }; com dígitos diferentes isso só sai como { $combinations }
-step-cage-candidates = { $facts }; com dígitos diferentes isso sai como { $combinations }, e com os seus candidatos só como { $fitting }
-step-hidden-cage-digit = { $facts }; todo jeito de fazê-lo ({ $combinations }) usa o { $digit }, e na gaiola só { $cell-art } pode recebê-lo
-step-locked-cage-digit = { $facts }; todo jeito de fazê-lo ({ $combinations }) usa o { $digit }, e na gaiola só { $places-art } podem recebê-lo, então as células que veem todas elas não podem
+step-cage-combinations = { $facts }; com dígitos diferentes, essa soma só pode ser feita com { $combinations }
+step-cage-candidates = { $facts }; com dígitos diferentes, essa soma pode ser feita com { $combinations }, e, com os seus candidatos, só com { $fitting }
+step-hidden-cage-digit = { $facts }; toda forma de fazer essa soma ({ $combinations }) usa o { $digit }, e na gaiola só { $cell-art } pode recebê-lo
+step-locked-cage-digit = { $facts }; toda forma de fazer essa soma ({ $combinations }) usa o { $digit }, e na gaiola só { $places-art } podem recebê-lo, então as células que veem todas elas não podem tê-lo
 step-cages-in-unit = { $facts }, como { $combinations }; a gaiola das células { $other-nome } ({ $other-sum }), também em { $unit }, precisa ser { $other-combinations }, cada uma com um dígito em comum com { $dropped }, o que deixa { $fitting }
-step-sum = { $facts }; com os seus candidatos só { $ways } fazem isso
+step-sum = { $facts }; com os seus candidatos, essa soma só pode ser feita com { $ways }
 step-sum-single = { $facts }

@@ -111,7 +111,7 @@ replace-play-imported = Jogar o novo sudoku
 replace-practise = Praticar { $technique }
 replace-practice-title = Há um exercício em andamento
 replace-practice-continue-caption = Voltar ao exercício
-replace-practice-new-caption = O exercício em andamento é deixado
+replace-practice-new-caption = O exercício em andamento será abandonado
 
 ## Níveis
 
@@ -129,7 +129,7 @@ pause-title = Pausado
 pause-resume = Retomar
 pause-restart = Reiniciar este sudoku
 pause-copy-puzzle = Copiar o sudoku
-pause-copy-puzzle-caption = Seus { $n } números iniciais em uma linha, para jogar em outro lugar
+pause-copy-puzzle-caption = Seus { $n } números iniciais em uma só linha de texto, para jogar em outro lugar
 pause-copy-link = Copiar o link do sudoku
 
 ## O fim de um jogo
@@ -196,7 +196,7 @@ stats-no-best = Ainda sem melhor tempo: toda vitória teve ajuda · { $n ->
 stats-no-time = Ainda sem tempos: vença um jogo para ver o seu
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
-stats-card-played = Jogadas
+stats-card-played = Jogos
 stats-card-won = Vitórias
 stats-card-rate = Taxa de vitória
 stats-card-rate-value = { $rate }%
@@ -457,7 +457,7 @@ save-parts-damaged = Não foi possível ler uma parte do seu último salvamento.
 save-backup-loaded = O salvamento anterior foi carregado no lugar dele.
 save-fresh = Nenhum salvamento anterior pôde ser lido, então o jogo começa do zero.
 save-parts-restored = Recuperado do salvamento anterior: { $parts }.
-save-parts-lost = Não foi possível recuperar, começa do zero: { $parts }.
+save-parts-lost = Não foi possível recuperar (recomeçando do zero): { $parts }.
 save-part = { $part ->
     [settings] suas configurações
     [statistics] suas estatísticas
@@ -469,7 +469,7 @@ save-backup-kept = O salvamento anterior também não pôde ser lido e foi guard
 save-newer-found = Seus jogos de uma versão mais nova do Peerless, que uma versão mais antiga tinha deixado de lado como { $file }, foram encontrados e carregados.
 save-older-kept = O que a versão mais antiga salvou foi guardado como { $file } em { $folder }.
 save-followed = O jogo foi jogado em outra janela ou aba: esta agora o mostra como ficou lá.
-save-followed-moves-lost = O jogo foi jogado em outra janela ou aba, que o salvou depois dos seus últimos movimentos aqui: esta agora o mostra como ficou lá, sem esses movimentos.
+save-followed-moves-lost = O jogo foi jogado em outra janela ou aba, que o salvou depois das suas últimas jogadas aqui: esta agora o mostra como ficou lá, sem essas jogadas.
 save-sentences = { $first } { $next }
 
 ## O leitor de tela: os nomes da árvore de acessibilidade
@@ -699,4 +699,4 @@ access-stats-levels = Nível
 access-step-places = aqui vai o { $digit }
 access-step-removes = removido aqui: { $digits }
 access-step-marks = marcado: { $digits }
-access-step-unit = contornado: { $unit }
+access-step-unit = em destaque: { $unit }
