@@ -244,9 +244,9 @@ lesson-swordfish = Em cada uma de três linhas, um dígito só pode ficar em cé
 lesson-jellyfish = Em cada uma de quatro linhas, um dígito só pode ficar em células das mesmas quatro colunas. As quatro linhas colocam o dígito uma vez em cada uma dessas colunas, então remova-o do resto delas. Vale o mesmo trocando linhas e colunas.
 lesson-remote-pair = Uma cadeia de células que só têm os mesmos dois dígitos, cada uma vendo a seguinte. Os dígitos se alternam ao longo da cadeia, então duas células a um número ímpar de passos uma da outra têm um dígito diferente cada uma: uma célula que veja as duas não pode ter nenhum dos dois.
 lesson-bivalue-universal-grave-1 = Todas as células vazias têm dois candidatos, exceto uma com três. Sem o dígito que aparece três vezes na linha, coluna e bloco dessa célula, a grade teria duas soluções; como o sudoku tem uma só, esse dígito vai na célula.
-lesson-skyscraper = Em cada uma de duas linhas, um dígito só tem duas posições, e uma posição de cada linha fica na mesma coluna. Essas duas não podem ter o dígito ao mesmo tempo, então uma das outras duas tem: remova o dígito das células que veem as duas. Vale o mesmo com colunas.
-lesson-2-string-kite = Um dígito só tem duas posições numa linha e duas numa coluna, e uma de cada par fica no mesmo bloco. Essas duas não podem ter o dígito ao mesmo tempo, então uma das duas pontas distantes tem: remova o dígito da célula que vê as duas pontas.
-lesson-turbot-fish = Dois pares de posições de um dígito, cada um as duas únicas da sua linha, coluna ou bloco, em que uma ponta do primeiro vê uma ponta do segundo. Essas duas pontas não podem ter o dígito ao mesmo tempo, então uma das pontas distantes tem: remova o dígito das células que veem as duas.
+lesson-skyscraper = Em cada uma de duas linhas, um dígito só tem duas posições, e uma posição de cada linha fica na mesma coluna. Essas duas não podem ter o dígito ao mesmo tempo, então uma das outras duas o tem: remova o dígito das células que veem as duas. Vale o mesmo com colunas.
+lesson-2-string-kite = Um dígito só tem duas posições numa linha e duas numa coluna, e uma de cada par fica no mesmo bloco. Essas duas não podem ter o dígito ao mesmo tempo, então uma das duas pontas distantes o tem: remova o dígito da célula que vê as duas pontas.
+lesson-turbot-fish = Dois pares de posições de um dígito, cada um as duas únicas da sua linha, coluna ou bloco, em que uma ponta do primeiro vê uma ponta do segundo. Essas duas pontas não podem ter o dígito ao mesmo tempo, então uma das pontas distantes o tem: remova o dígito das células que veem as duas.
 lesson-empty-rectangle = Num bloco, todas as posições de um dígito ficam numa linha e numa coluna do bloco, em cruz. Tome uma coluna fora do bloco onde o dígito só tem duas posições, uma na linha da cruz: o dígito não pode ficar onde a linha da outra posição cruza a coluna da cruz.
 lesson-w-wing = Duas células que não se veem só têm x e y. Se uma linha, coluna ou bloco tem y em só duas posições, cada uma vendo uma das células, elas não podem ser ambas y, então uma delas é x: remova x das células que veem as duas.
 lesson-xy-wing = Uma célula pivô com só xy vê duas células, uma com só xz e outra com só yz. Seja qual for o dígito do pivô, uma dessas duas células vira z, então remova z de toda célula que veja as duas.
@@ -289,7 +289,7 @@ lesson-finned-mutant-x-wing = Um Mutant X-Wing (duas linhas, colunas ou blocos c
 lesson-finned-mutant-swordfish = Um Mutant Swordfish (três linhas, colunas ou blocos cobertos por outros três) com posições extras, barbatanas, fora das coberturas. Ou o peixe ou uma barbatana tem o dígito, então remova-o só das células que as coberturas limpariam e que também veem todas as barbatanas.
 lesson-finned-mutant-jellyfish = Um Mutant Jellyfish (quatro linhas, colunas ou blocos cobertos por outros quatro) com posições extras, barbatanas, fora das coberturas. Ou o peixe ou uma barbatana tem o dígito, então remova-o só das células que as coberturas limpariam e que também veem todas as barbatanas.
 lesson-kraken-fish = Um peixe com barbatanas que sozinho não remove nada. Ou o peixe ou uma barbatana tem o dígito, então um candidato que o peixe removeria cai mesmo assim se cadeias mostram que cada barbatana, quando verdadeira, também o remove.
-lesson-forcing-chain = Suponha que um candidato é verdadeiro, ou falso, e siga suas consequências diretas uma a uma. Se isso leva a uma contradição, a suposição está errada; se todos os candidatos de uma célula, ou todas as posições de um dígito numa linha, coluna ou bloco, levam a um mesmo resultado, ele vale.
+lesson-forcing-chain = Suponha que um candidato seja verdadeiro, ou falso, e siga suas consequências diretas uma a uma. Se isso leva a uma contradição, a suposição está errada; se todos os candidatos de uma célula, ou todas as posições de um dígito numa linha, coluna ou bloco, levam a um mesmo resultado, ele vale.
 lesson-forcing-net = Uma cadeia forçada cujos passos podem exigir vários fatos ao mesmo tempo: a suposição é desenvolvida com singles, então uma célula fica resolvida assim que perde seus outros candidatos. Uma contradição a refuta, e um resultado a que todos os casos chegam vale.
 lesson-trial-and-error = Nenhuma das técnicas daqui se aplica, então é preciso chutar: teste cada candidato de uma célula por vez e siga jogando. Todos menos um levam a uma contradição, então o que sobra vai na célula. Isso é tentativa e erro, não um padrão que se possa ver.
 
@@ -357,7 +357,7 @@ step-als-xz = { $first-art } e { $second-art } são conjuntos quase bloqueados (
     [row] na linha { $first-unit-number }
     [column] na coluna { $first-unit-number }
    *[box] no bloco { $first-unit-number }
-}, { $second-digits } { $second-unit-kind ->
+}; { $second-digits } { $second-unit-kind ->
     [row] na linha { $second-unit-number }
     [column] na coluna { $second-unit-number }
    *[box] no bloco { $second-unit-number }
@@ -509,7 +509,7 @@ sum-outies = as gaiolas que ocupam { $units } somam { $touching }, dos quais { $
     [one] na célula
    *[other] nas células
 } { $cells-nome }
-sum-virtual = elas ficam na gaiola das células { $cage-nome } ({ $cage-sum }), { $cells-count ->
+sum-virtual = elas estão na gaiola das células { $cage-nome } ({ $cage-sum }), { $cells-count ->
     [one] cuja outra célula ({ $cells }) vale
    *[other] cujas outras células ({ $cells }) somam
 } { $cage-sum } - { $part } = { $sum }
@@ -517,6 +517,10 @@ step-cage-combinations = { $facts }; com dígitos diferentes, essa soma só pode
 step-cage-candidates = { $facts }; com dígitos diferentes, essa soma pode ser feita com { $combinations }, e, com os seus candidatos, só com { $fitting }
 step-hidden-cage-digit = { $facts }; toda forma de fazer essa soma ({ $combinations }) usa o { $digit }, e na gaiola só { $cell-art } pode recebê-lo
 step-locked-cage-digit = { $facts }; toda forma de fazer essa soma ({ $combinations }) usa o { $digit }, e na gaiola só { $places-art } podem recebê-lo, então as células que veem todas elas não podem tê-lo
-step-cages-in-unit = { $facts }, como { $combinations }; a gaiola das células { $other-nome } ({ $other-sum }), também em { $unit }, precisa ser { $other-combinations }, cada uma com um dígito em comum com { $dropped }, o que deixa { $fitting }
+step-cages-in-unit = { $facts }, como { $combinations }; a gaiola das células { $other-nome } ({ $other-sum }), também { $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+}, precisa ser { $other-combinations }, cada uma com um dígito em comum com { $dropped }, o que deixa { $fitting }
 step-sum = { $facts }; com os seus candidatos, essa soma só pode ser feita com { $ways }
 step-sum-single = { $facts }

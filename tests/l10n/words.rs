@@ -496,13 +496,18 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
             .find(|pair| matches!(pair, ("de", "het") | ("het", "de")))
             .map(|(first, second)| format!("\"{first} {second}\"")),
         "pt-BR" => {
-            // A preposition and an article left apart: "em a linha", "de o bloco".
-            let apart = pairs.clone().find(|(first, second)| {
-                ["em", "de", "por"].contains(first) && ["a", "o", "as", "os"].contains(second)
+            // A preposition and an article left apart: "em a linha", "de o bloco" (in lower
+            // case: "de A e B" names sets).
+            let apart = ["em", "de", "por"].into_iter().find_map(|preposition| {
+                ["a", "o", "as", "os"].into_iter().find_map(|article| {
+                    let slip = format!("{preposition} {article} ");
+                    (text.starts_with(&slip) || text.contains(&format!(" {slip}")))
+                        .then(|| (preposition, article))
+                })
             });
             // A spelled cell in a sentence takes its article, contracted with what comes
-            // before ("na linha 1, coluna 6", "só a linha 1, coluna 6"): only a list's "bem
-            // como" may stand right before a bare one.
+            // before ("na linha 1, coluna 6", "só a célula da linha 1, coluna 6"): only a
+            // list's "e" or "bem como" may stand right before a bare one.
             let bare = (1..words.len()).find_map(|i| {
                 let (gap, word) = &words[i];
                 let before = words[i - 1].1.as_str();
@@ -515,7 +520,7 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                         .is_some_and(|(_, c)| c == "coluna" || c == "colunas");
                 (spelled
                     && gap.chars().all(char::is_whitespace)
-                    && !["a", "na", "da", "à", "pela", "como"].contains(&before))
+                    && !["a", "na", "da", "à", "pela", "e", "como"].contains(&before))
                 .then(|| (before, word.as_str()))
             });
             apart
@@ -644,8 +649,10 @@ fn the_checks_catch_the_slips_they_name() {
     let pt = Language::from_str_tag("pt-BR");
     assert!(grammar_slip(pt, "só linha 1, coluna 6 pode conter o 7").is_some());
     assert!(grammar_slip(pt, "o 5 está em linha 1, coluna 6").is_some());
-    assert!(grammar_slip(pt, "e linha 8, coluna 8 virasse 3").is_some());
+    assert!(grammar_slip(pt, "se linha 8, coluna 8 virasse 3").is_some());
     assert!(grammar_slip(pt, "entram em a linha 7").is_some());
+    assert!(grammar_slip(pt, "também em o bloco 3").is_some());
+    assert!(grammar_slip(pt, "um dígito z de A e B").is_none());
     assert!(grammar_slip(pt, "só a linha 1, coluna 6 pode conter o 7").is_none());
     assert!(grammar_slip(pt, "o 5 está na linha 1, coluna 6 ou em r4c8").is_none());
     assert!(grammar_slip(pt, "linha 1, colunas 2 e 3 bem como linha 4, coluna 8").is_none());

@@ -170,7 +170,7 @@ lost-limit = { $n ->
 }: o limite foi atingido.
 lost-cell-is-not = o { $digit } { $cell-em }
 lost-taken-back = Os dígitos errados foram retirados.
-lost-wrong-now = Agora estão errados: { $cells }.
+lost-wrong-now = Dígitos errados agora: { $cells }.
 lost-play-on-or-again = Continue jogando sem limite ou recomece o sudoku.
 lost-play-on = Continuar jogando
 lost-try-again = Recomeçar este sudoku
