@@ -316,7 +316,7 @@ learn-progress-found-helped-streak = Encontrada { $found ->
 }, { $helped } com ajuda · sequência { $streak }
 # O passo encontrado; $step é a frase do passo.
 learn-right = Certo! { $step }
-learn-found-with-hint = Encontrado com a ajuda da dica. { $step }
+learn-found-with-hint = Encontrada com a ajuda da dica. { $step }
 # “Dica” é o nome do botão da ferramenta.
 learn-find-elimination = Encontre onde a técnica { $technique } se aplica e remova um dos candidatos que ela elimina. “Dica” mostra onde olhar.
 learn-find-placement = Encontre onde a técnica { $technique } se aplica e coloque o dígito que ela determina. “Dica” mostra onde olhar.
