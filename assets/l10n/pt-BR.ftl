@@ -7,9 +7,33 @@
 
 ## Nomes, listas
 
-cell = r{ $row }c{ $column }
-cell-spelled = linha { $row }, coluna { $column }
-cells-spelled-row = linha { $row }, colunas { $columns }
+# As células ditas por extenso: sozinhas, sem artigo ("vazia, linha 1, coluna 4"); numa frase,
+# com ele, que se contrai com a preposição: $cell-art ("a célula da linha 1, coluna 4", "r1c4"
+# em notação: "a linha 1, coluna 4 é 7" seria a linha), $cell-em ("na linha 1, coluna 4", "em
+# r1c4"), $cell-de ("da linha 1, coluna 4", "de r1c4") e, depois de um substantivo,
+# $cell-nome ("as células da linha 1, colunas 2 e 3", "as células r1c2 e r1c3"). Uma frase
+# nunca escreve "em", "de" ou "a" antes de uma célula; várias células depois de uma
+# preposição são "nas células { $cells-nome }", para a notação não repetir "em".
+cell = { $case ->
+    [em] em r{ $row }c{ $column }
+    [de] de r{ $row }c{ $column }
+   *[other] r{ $row }c{ $column }
+}
+    .cases = art em de nome
+cell-spelled = { $case ->
+    [art] a célula da linha { $row }, coluna { $column }
+    [em] na linha { $row }, coluna { $column }
+    [de] da linha { $row }, coluna { $column }
+    [nome] da linha { $row }, coluna { $column }
+   *[plain] linha { $row }, coluna { $column }
+}
+cells-spelled-row = { $case ->
+    [art] as células da linha { $row }, colunas { $columns }
+    [em] na linha { $row }, colunas { $columns }
+    [de] da linha { $row }, colunas { $columns }
+    [nome] da linha { $row }, colunas { $columns }
+   *[plain] linha { $row }, colunas { $columns }
+}
 unit = { $kind ->
     [row] a linha { $number }
     [column] a coluna { $number }
@@ -36,23 +60,23 @@ list-clauses-separator = {", "}
 ## Um passo da lógica: "Single oculto: no bloco 5, só r5c6 pode conter o 7. Logo, r5c6 é 7."
 
 step = { $technique }: { $reason }. Logo, { $result }.
-result-place = { $cell } é { $digit }
-result-remove = { $cells } { $cells-count ->
+result-place = { $cell-art } é { $digit }
+result-remove = { $cells-art } { $cells-count ->
     [one] não pode
    *[other] não podem
 } ser { $digits }
 
-step-full-house = { $cell } é a última célula vazia { $unit-kind ->
+step-full-house = { $cell-art } é a última célula vazia { $unit-kind ->
     [row] da linha { $unit-number }
     [column] da coluna { $unit-number }
    *[box] do bloco { $unit-number }
 }
-step-naked-single = todos os dígitos exceto o { $digit } já estão na linha, na coluna ou no bloco de { $cell }
+step-naked-single = todos os dígitos exceto o { $digit } já estão na linha, na coluna ou no bloco { $cell-de }
 step-hidden-single = { $unit-kind ->
     [row] na linha { $unit-number }
     [column] na coluna { $unit-number }
    *[box] no bloco { $unit-number }
-}, só { $cell } pode conter o { $digit }
+}, só { $cell-art } pode conter o { $digit }
 step-locked-candidates = { $unit-kind ->
     [row] na linha { $unit-number }
     [column] na coluna { $unit-number }
@@ -222,9 +246,9 @@ lesson-swordfish = Em cada uma de três linhas, um dígito só pode ficar em cé
 lesson-jellyfish = Em cada uma de quatro linhas, um dígito só pode ficar em células das mesmas quatro colunas. As quatro linhas colocam o dígito uma vez em cada uma dessas colunas, então remova-o do resto delas. Vale o mesmo trocando linhas e colunas.
 lesson-remote-pair = Uma cadeia de células que só têm os mesmos dois dígitos, cada uma vendo a seguinte. Os dígitos se alternam ao longo da cadeia, então duas células a um número ímpar de passos uma da outra têm um dígito diferente cada uma: uma célula que veja as duas não pode ter nenhum dos dois.
 lesson-bivalue-universal-grave-1 = Todas as células vazias têm dois candidatos, exceto uma com três. Sem o dígito que aparece três vezes na linha, coluna e bloco dessa célula, a grade teria duas soluções; como o sudoku tem uma só, esse dígito vai na célula.
-lesson-skyscraper = Em cada uma de duas linhas, um dígito só tem duas posições, e uma posição de cada linha fica na mesma coluna. Essas duas não podem ter o dígito ao mesmo tempo, então uma das outras duas tem: remova o dígito das células que veem as duas. Vale o mesmo com colunas.
-lesson-2-string-kite = Um dígito só tem duas posições numa linha e duas numa coluna, e uma de cada par fica no mesmo bloco. Essas duas não podem ter o dígito ao mesmo tempo, então uma das duas pontas distantes tem: remova o dígito da célula que vê as duas pontas.
-lesson-turbot-fish = Dois pares de posições de um dígito, cada um as duas únicas da sua linha, coluna ou bloco, em que uma ponta do primeiro vê uma ponta do segundo. Essas duas pontas não podem ter o dígito ao mesmo tempo, então uma das pontas distantes tem: remova o dígito das células que veem as duas.
+lesson-skyscraper = Em cada uma de duas linhas, um dígito só tem duas posições, e uma posição de cada linha fica na mesma coluna. Essas duas não podem ter o dígito ao mesmo tempo, então uma das outras duas o tem: remova o dígito das células que veem as duas. Vale o mesmo com colunas.
+lesson-2-string-kite = Um dígito só tem duas posições numa linha e duas numa coluna, e uma de cada par fica no mesmo bloco. Essas duas não podem ter o dígito ao mesmo tempo, então uma das duas pontas distantes o tem: remova o dígito da célula que vê as duas pontas.
+lesson-turbot-fish = Dois pares de posições de um dígito, cada um as duas únicas da sua linha, coluna ou bloco, em que uma ponta do primeiro vê uma ponta do segundo. Essas duas pontas não podem ter o dígito ao mesmo tempo, então uma das pontas distantes o tem: remova o dígito das células que veem as duas.
 lesson-empty-rectangle = Num bloco, todas as posições de um dígito ficam numa linha e numa coluna do bloco, em cruz. Tome uma coluna fora do bloco onde o dígito só tem duas posições, uma na linha da cruz: o dígito não pode ficar onde a linha da outra posição cruza a coluna da cruz.
 lesson-w-wing = Duas células que não se veem só têm x e y. Se uma linha, coluna ou bloco tem y em só duas posições, cada uma vendo uma das células, elas não podem ser ambas y, então uma delas é x: remova x das células que veem as duas.
 lesson-xy-wing = Uma célula pivô com só xy vê duas células, uma com só xz e outra com só yz. Seja qual for o dígito do pivô, uma dessas duas células vira z, então remova z de toda célula que veja as duas.
@@ -244,7 +268,7 @@ lesson-finned-swordfish = Um Swordfish num dígito, só que há posições extra
 lesson-sashimi-swordfish = Um Swordfish com barbatana sem um candidato de canto no bloco das barbatanas, então sem elas nem seria um peixe. Ainda assim, o peixe ou uma barbatana tem o dígito: remova-o das células que o peixe limparia e que também veem todas as barbatanas.
 lesson-finned-jellyfish = Um Jellyfish (quatro linhas, quatro colunas) num dígito, só que há posições extras (barbatanas) num bloco. Ou o Jellyfish ou uma barbatana tem o dígito, então remova-o só das células que o peixe limparia e que também veem todas as barbatanas.
 lesson-sashimi-jellyfish = Um Jellyfish com barbatana sem um candidato de canto no bloco das barbatanas, então sem elas as quatro linhas não formariam um peixe. Ainda assim, o peixe ou uma barbatana tem o dígito: remova-o das células que o peixe limparia e que também veem todas as barbatanas.
-lesson-sue-de-coq = Onde um bloco e uma linha se cruzam, duas ou três células têm pelo menos dois dígitos a mais que células. Se outras células da linha e outras do bloco travam, cada grupo, uma parte desses dígitos sem repetir nenhum, os dígitos ficam repartidos: tire os da linha do resto da linha e os do bloco do resto do bloco.
+lesson-sue-de-coq = Onde um bloco e uma linha se cruzam, duas ou três células têm pelo menos dois dígitos a mais que células. Se outras células da linha e outras do bloco bloqueiam, cada grupo, uma parte desses dígitos, sem nenhum em comum, os dígitos ficam repartidos: tire os da linha do resto da linha e os do bloco do resto do bloco.
 lesson-simple-colors = Pegue um dígito e pinte com duas cores alternadas suas posições ligadas, as duas únicas de uma linha, coluna ou bloco: uma cor tem o dígito. Duas células da mesma cor que se veem a tornam falsa; uma célula que vê as duas cores perde o dígito.
 lesson-multi-colors = Pinte dois grupos separados de posições ligadas de um dígito, com duas cores cada. Uma cor que vê as duas cores do outro grupo é falsa. Se uma cor de cada grupo vê a outra, uma das duas cores restantes é verdadeira: as células que veem as duas perdem o dígito.
 lesson-x-chain = Uma cadeia num só dígito que alterna ligações fortes (as duas únicas posições de uma linha, coluna ou bloco) e fracas (duas posições que se veem), forte nas duas pontas. Uma ponta tem o dígito, então remova-o das células que veem as duas pontas.
@@ -267,7 +291,7 @@ lesson-finned-mutant-x-wing = Um Mutant X-Wing (duas linhas, colunas ou blocos c
 lesson-finned-mutant-swordfish = Um Mutant Swordfish (três linhas, colunas ou blocos cobertos por outros três) com posições extras, barbatanas, fora das coberturas. Ou o peixe ou uma barbatana tem o dígito, então remova-o só das células que as coberturas limpariam e que também veem todas as barbatanas.
 lesson-finned-mutant-jellyfish = Um Mutant Jellyfish (quatro linhas, colunas ou blocos cobertos por outros quatro) com posições extras, barbatanas, fora das coberturas. Ou o peixe ou uma barbatana tem o dígito, então remova-o só das células que as coberturas limpariam e que também veem todas as barbatanas.
 lesson-kraken-fish = Um peixe com barbatanas que sozinho não remove nada. Ou o peixe ou uma barbatana tem o dígito, então um candidato que o peixe removeria cai mesmo assim se cadeias mostram que cada barbatana, quando verdadeira, também o remove.
-lesson-forcing-chain = Suponha que um candidato é verdadeiro, ou falso, e siga suas consequências diretas uma a uma. Se isso leva a uma contradição, a suposição está errada; se todos os candidatos de uma célula, ou todas as posições de um dígito numa linha, coluna ou bloco, levam a um mesmo resultado, ele vale.
+lesson-forcing-chain = Suponha que um candidato seja verdadeiro, ou falso, e siga suas consequências diretas uma a uma. Se isso leva a uma contradição, a suposição está errada; se todos os candidatos de uma célula, ou todas as posições de um dígito numa linha, coluna ou bloco, levam a um mesmo resultado, ele vale.
 lesson-forcing-net = Uma cadeia forçada cujos passos podem exigir vários fatos ao mesmo tempo: a suposição é desenvolvida com singles, então uma célula fica resolvida assim que perde seus outros candidatos. Uma contradição a refuta, e um resultado a que todos os casos chegam vale.
 lesson-trial-and-error = Nenhuma das técnicas daqui se aplica, então é preciso chutar: teste cada candidato de uma célula por vez e siga jogando. Todos menos um levam a uma contradição, então o que sobra vai na célula. Isso é tentativa e erro, não um padrão que se possa ver.
 
@@ -281,21 +305,21 @@ hint-look-unit = Procure { $technique } { $unit-kind ->
 hint-look-digit = Procure { $technique } com o { $digit }.
 hint-look = Procure { $technique }.
 hint-trial = Nenhuma técnica se aplica: o próximo dígito tem de ser encontrado por tentativa.
-hint-cells = { $technique }: observe { $cells }.
+hint-cells = { $technique }: observe { $cells-art }.
 hint-mistake-somewhere = Um dos dígitos do tabuleiro está errado.
-hint-mistake = { $cell } tem um { $entered }, que não é o dígito que vai ali.
-hint-mistake-move = { $cell } tem um { $entered }, mas deveria ser { $correct }.
+hint-mistake = Há um { $entered } { $cell-em }, que não é o dígito que vai ali.
+hint-mistake-move = Há um { $entered } { $cell-em }, mas ali vai o { $correct }.
 hint-missing-note = Numa célula, suas anotações não incluem o dígito que vai nela.
-hint-missing-note-cell = Suas anotações em { $cell } não incluem o dígito que vai ali.
-hint-missing-note-move = Suas anotações em { $cell } não incluem o { $digit }, que é o dígito dela.
+hint-missing-note-cell = Suas anotações { $cell-em } não incluem o dígito que vai ali.
+hint-missing-note-move = Suas anotações { $cell-em } não incluem o { $digit }, que é o dígito que vai ali.
 hint-solved = O sudoku está resolvido.
 hint-not-proper = Sem dica: { $error }.
-puzzle-clash = os dígitos em { $cells } estão em conflito
+puzzle-clash = os dígitos das células { $cells-nome } estão em conflito
 puzzle-no-solution = o sudoku não tem solução
 puzzle-several-solutions = o sudoku tem mais de uma solução
 
 # O último recurso, quando nenhuma técnica se aplica.
-step-trial = nenhuma técnica conhecida por este motor se aplica; testando um a um os dígitos de { $cell }, todos exceto o { $digit } levam a uma contradição
+step-trial = nenhuma técnica conhecida por este motor se aplica; testando um a um os dígitos { $cell-de }, todos exceto o { $digit } levam a uma contradição
 
 ## Peixes, coloração, cadeias, nice loops, conjuntos quase bloqueados
 
@@ -306,20 +330,20 @@ step-fish = { $base } só podem ter o { $digit } nas interseções com { $cover 
    *[columns] essas colunas contêm o { $digit } de cada uma dessas linhas
 }
 step-finned-fish = { $base } só podem ter o { $digit } nas interseções com { $cover } ou { $fins-count ->
-    [one] na barbatana { $fins }; quer a barbatana tenha o { $digit } ou não, ficam descartadas as células do bloco da barbatana
-   *[other] nas barbatanas { $fins }; quer as barbatanas tenham o { $digit } ou não, ficam descartadas as células do bloco das barbatanas
+    [one] na barbatana { $fins-nome }; quer a barbatana tenha o { $digit } ou não, ficam descartadas as células do bloco da barbatana
+   *[other] nas barbatanas { $fins-nome }; quer as barbatanas tenham o { $digit } ou não, ficam descartadas as células do bloco das barbatanas
 } nessas linhas
 
 step-simple-colors-wrap = pintando com duas cores os pares conjugados do { $digit }, duas células da mesma cor ({ $cells }) se veem, então essa cor é falsa
-step-simple-colors-trap = pintando com duas cores os pares conjugados do { $digit } ({ $first } contra { $second }), uma das duas cores tem o { $digit }
-step-multi-colors-wrap = de dois grupos do { $digit }, a cor { $cells } vê as duas cores do outro grupo, uma das quais é verdadeira
-step-multi-colors-trap = dois grupos do { $digit } têm cores que se veem, então uma das outras cores deles é verdadeira: a de { $first } ou a de { $second }
+step-simple-colors-trap = pintando com duas cores os pares conjugados do { $digit } ({ $first-art } contra { $second-art }), uma das duas cores tem o { $digit }
+step-multi-colors-wrap = de dois grupos do { $digit }, a cor { $cells-nome } vê as duas cores do outro grupo, uma das quais é verdadeira
+step-multi-colors-trap = dois grupos do { $digit } têm cores que se veem, então uma das outras cores deles é verdadeira: a das células { $first-nome } ou a das células { $second-nome }
 
 fact-in = o { $digit } está em { $group }
 fact-not-in = o { $digit } não está em { $group }
 chain-then = então { $fact }
-step-chain = { $chain }: se { $facts }; portanto { $start } é { $start-digit } ou { $end } é { $end-digit }
-step-remote-pair = { $cells } só têm { $digits }, cada uma vendo a seguinte ({ $chain }), então ao longo da cadeia os dois dígitos se alternam; uma célula que vê duas células de paridade oposta vê os dois dígitos
+step-chain = { $chain }: se { $facts }; portanto { $start-art } é { $start-digit } ou { $end-art } é { $end-digit }
+step-remote-pair = { $cells-art } só têm { $digits }, cada uma vendo a seguinte ({ $chain }), então ao longo da cadeia os dois dígitos se alternam; uma célula que vê duas células de paridade oposta vê os dois dígitos
 step-nice-loop = { $kind ->
     [grouped-discontinuous] um Nice Loop descontínuo agrupado
     [continuous] um Nice Loop contínuo
@@ -331,11 +355,11 @@ step-aic = { $kind ->
    *[plain] uma cadeia de inferência alternada
 }: { $chain }; se { $start }, então { $end }, portanto uma das suas pontas é verdadeira
 
-step-als-xz = { $first } e { $second } são conjuntos quase bloqueados ({ $first-digits } { $first-unit-kind ->
+step-als-xz = { $first-art } e { $second-art } são conjuntos quase bloqueados ({ $first-digits } { $first-unit-kind ->
     [row] na linha { $first-unit-number }
     [column] na coluna { $first-unit-number }
    *[box] no bloco { $first-unit-number }
-}, { $second-digits } { $second-unit-kind ->
+}; { $second-digits } { $second-unit-kind ->
     [row] na linha { $second-unit-number }
     [column] na coluna { $second-unit-number }
    *[box] no bloco { $second-unit-number }
@@ -343,89 +367,89 @@ step-als-xz = { $first } e { $second } são conjuntos quase bloqueados ({ $first
     [1] {""}
    *[other] {" "}(o mesmo vale para os dois dígitos comuns: os dois conjuntos ficam bloqueados)
 }
-step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) e { $third } ({ $third-digits }) são conjuntos quase bloqueados; os dois primeiros se ligam ao terceiro por { $x } e { $y }, e o terceiro não pode ter os dois, então o primeiro ou o segundo fica bloqueado
-als-set = { $cells } ({ $digits })
+step-als-xy-wing = { $first-art } ({ $first-digits }), { $second-art } ({ $second-digits }) e { $third-art } ({ $third-digits }) são conjuntos quase bloqueados; os dois primeiros se ligam ao terceiro por { $x } e { $y }, e o terceiro não pode ter os dois, então o primeiro ou o segundo fica bloqueado
+als-set = { $cells-art } ({ $digits })
 als-restricted-common = { $digits }
 step-als-xy-chain = { $sets } são conjuntos quase bloqueados em cadeia, cada um ligado ao seguinte por um dígito comum restrito ({ $commons }); se o primeiro conjunto não está bloqueado, cada conjunto bloqueia o seguinte, então o primeiro ou o último fica bloqueado
 
 step-complex-fish = { $base } só podem ter o { $digit } nas interseções com { $cover }, então essas unidades contêm o { $digit } de cada unidade de cobertura
 step-complex-fish-finned = { $base } só podem ter o { $digit } nas interseções com { $cover }{ $endo-fins-count ->
     [0] {""}
-   *[other] {" "}(com as barbatanas endo { $endo-fins }, em duas unidades base)
+   *[other] {" "}(com as barbatanas endo { $endo-fins-nome }, em duas unidades base)
 } ou { $fins-count ->
-    [one] na barbatana { $fins }; quer o peixe se confirme, quer a barbatana tenha o { $digit }, ficam descartadas as células que veem a barbatana
-   *[other] nas barbatanas { $fins }; quer o peixe se confirme, quer uma barbatana tenha o { $digit }, ficam descartadas as células que veem todas as barbatanas
+    [one] na barbatana { $fins-nome }; quer o peixe se confirme, quer a barbatana tenha o { $digit }, ficam descartadas as células que veem a barbatana
+   *[other] nas barbatanas { $fins-nome }; quer o peixe se confirme, quer uma barbatana tenha o { $digit }, ficam descartadas as células que veem todas as barbatanas
 }
-step-kraken-fish = { $base } só podem ter o { $digit } nas interseções com { $cover } ou nas barbatanas { $fins }; esteja onde estiver, as cadeias que partem de { $premises } eliminam todas o { $target-digit } de { $target }
+step-kraken-fish = { $base } só podem ter o { $digit } nas interseções com { $cover } ou nas barbatanas { $fins-nome }; esteja onde estiver, as cadeias que partem das células { $premises-nome } eliminam todas o { $target-digit } { $target-de }
 
 ## Arranha-céus, retângulos, subconjuntos, asas, cadeias forçadas
 
-step-turbot-fish = o { $digit } está em { $first1 } ou { $first2 } (únicas posições { $first-unit-kind ->
+step-turbot-fish = o { $digit } está { $first1-em } ou { $first2-em } (únicas posições { $first-unit-kind ->
     [row] na linha { $first-unit-number }
     [column] na coluna { $first-unit-number }
    *[box] no bloco { $first-unit-number }
-}) e em { $second1 } ou { $second2 } (únicas posições { $second-unit-kind ->
+}) e { $second1-em } ou { $second2-em } (únicas posições { $second-unit-kind ->
     [row] na linha { $second-unit-number }
     [column] na coluna { $second-unit-number }
    *[box] no bloco { $second-unit-number }
-}); { $near1 } e { $near2 } se veem, então { $far1 } ou { $far2 } é { $digit }
+}); { $near1-art } e { $near2-art } se veem, então { $far1-art } ou { $far2-art } é { $digit }
 step-empty-rectangle = no bloco { $box-number }, o { $digit } só está { $line-kind ->
     [row] na linha { $line-number }
    *[column] na coluna { $line-number }
 } e { $other-kind ->
     [row] na linha { $other-number }
    *[column] na coluna { $other-number }
-}; { $pair-unit } tem o { $digit } em { $start } ou { $end }: se estiver em { $start }, o { $digit } do bloco está { $other-kind ->
+}; { $pair-unit } tem o { $digit } { $start-em } ou { $end-em }: se estiver { $start-em }, o { $digit } do bloco está { $other-kind ->
     [row] na linha { $other-number }
    *[column] na coluna { $other-number }
-}, e se estiver em { $end }, { $end } vê { $target } diretamente
-step-naked-subset = as células { $cells }, que compartilham { $units }, só podem conter { $digits } entre elas
+}, e se estiver { $end-em }, essa célula vê { $target-art } diretamente
+step-naked-subset = as células { $cells-nome }, que compartilham { $units }, só podem conter { $digits } entre elas
 step-hidden-subset = { $unit-kind ->
     [row] na linha { $unit-number }
     [column] na coluna { $unit-number }
    *[box] no bloco { $unit-number }
-}, os dígitos { $digits } só podem ficar em { $cells }
-step-sue-de-coq = { $cells } (onde { $line } e { $box } se cruzam) contêm { $digits }; { $line-cells } { $line-kind ->
+}, os dígitos { $digits } só podem ficar nas células { $cells-nome }
+step-sue-de-coq = { $cells-art } (onde { $line } e { $box } se cruzam) contêm { $digits }; { $line-cells-art } { $line-kind ->
     [row] na linha { $line-number }
    *[column] na coluna { $line-number }
-} e { $box-cells } no bloco { $box-number } ficam com todos menos tantos quantas células o cruzamento tem, então os dígitos se repartem entre essas células
-step-xy-wing = { $pivot } é { $pivot-digits }, e em qualquer caso uma das pinças, { $pincer1 } ou { $pincer2 }, é { $digit }
-step-xyz-wing = { $pivot } é { $pivot-digits }; se não for { $digit }, uma das pinças, { $pincer1 } ou { $pincer2 }, é { $digit }, então uma das três células é { $digit }
-step-w-wing = { $first } e { $second } só têm { $x } e { $y }; { $unit-kind ->
+} e { $box-cells-art } no bloco { $box-number } ficam com todos eles menos tantos quantas são as células do cruzamento, então os dígitos se repartem entre essas células
+step-xy-wing = { $pivot-art } é { $pivot-digits }, e em qualquer caso uma das pinças, { $pincer1-art } ou { $pincer2-art }, é { $digit }
+step-xyz-wing = { $pivot-art } é { $pivot-digits }; se não for { $digit }, uma das pinças, { $pincer1-art } ou { $pincer2-art }, é { $digit }, então uma das três células é { $digit }
+step-w-wing = { $first-art } e { $second-art } só têm { $x } e { $y }; { $unit-kind ->
     [row] na linha { $unit-number }
     [column] na coluna { $unit-number }
    *[box] no bloco { $unit-number }
-}, o { $y } está em { $end1 } ou { $end2 }, cada uma vendo uma das duas células, então { $first } e { $second } não podem ser ambas { $y } e uma delas é { $x }
-intro-unique-rectangle = se { $cells } só tivessem { $digits }, os dois dígitos poderiam ser trocados e o sudoku teria duas soluções
-step-unique-rectangle-1 = { $intro }; só { $cell } pode quebrar o padrão
-step-unique-rectangle-2 = { $intro }; então uma das células { $cells } é { $digit }
-step-unique-rectangle-5 = { $intro }; então uma das células { $cells } é { $digit }
-step-unique-rectangle-3 = { $intro }; então uma das células { $corners } tem um dígito extra, e junto com { $cells } elas só contêm { $digits } { $unit-kind ->
+}, o { $y } está { $end1-em } ou { $end2-em }, cada uma vendo uma das duas células, então { $first-art } e { $second-art } não podem ser ambas { $y } e uma delas é { $x }
+intro-unique-rectangle = se { $cells-art } só tivessem { $digits }, os dois dígitos poderiam ser trocados e o sudoku teria duas soluções
+step-unique-rectangle-1 = { $intro }; só { $cell-art } pode quebrar o padrão
+step-unique-rectangle-2 = { $intro }; então uma das células { $cells-nome } é { $digit }
+step-unique-rectangle-5 = { $intro }; então uma das células { $cells-nome } é { $digit }
+step-unique-rectangle-3 = { $intro }; então uma das células { $corners-nome } tem um dígito extra, e junto com { $cells-art } elas só contêm { $digits } { $unit-kind ->
     [row] na linha { $unit-number }
     [column] na coluna { $unit-number }
    *[box] no bloco { $unit-number }
 }
-step-unique-rectangle-4 = { $intro }; o { $locked } tem de ficar em { $cell1 } ou { $cell2 } (em nenhuma outra célula que ambas veem), então nenhuma delas pode ser { $removed }
-step-unique-rectangle-6 = { $intro }; o { $digit } só está no retângulo nas suas duas linhas e colunas (um X-Wing), então deve ocupar os cantos { $cells } ou nenhum deles
-step-hidden-rectangle = { $intro }; na linha { $row-number } e na coluna { $column-number }, o { $locked } só está no retângulo, então se { $cell } fosse { $removed }, os dois { $locked } cairiam no padrão
-intro-avoidable-rectangle = { $first } e { $second } foram resolvidas como { $digit1 } e { $digit2 }, não eram números iniciais; se { $third } virasse { $digit2 } e { $fourth } virasse { $digit1 }, as quatro células poderiam ser trocadas
+step-unique-rectangle-4 = { $intro }; o { $locked } tem de ficar { $cell1-em } ou { $cell2-em } (em nenhuma outra célula que ambas veem), então nenhuma delas pode ser { $removed }
+step-unique-rectangle-6 = { $intro }; o { $digit } só está no retângulo nas suas duas linhas e colunas (um X-Wing), então deve ocupar os cantos { $cells-nome } ou nenhum deles
+step-hidden-rectangle = { $intro }; na linha { $row-number } e na coluna { $column-number }, o { $locked } só está no retângulo, então se { $cell-art } fosse { $removed }, os dois { $locked } cairiam no padrão
+intro-avoidable-rectangle = { $first-art } e { $second-art } foram resolvidas como { $digit1 } e { $digit2 }, não eram números iniciais; se { $third-art } virasse { $digit2 } e { $fourth-art } virasse { $digit1 }, as quatro células poderiam ser trocadas
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; então uma delas é { $digit }
-step-bug-plus-one = todas as células livres exceto { $cell } têm dois candidatos, e sem o { $digit } em { $cell } cada dígito apareceria duas vezes em cada linha, coluna e bloco: uma grade assim tem duas soluções
+step-bug-plus-one = todas as células livres exceto { $cell-art } têm dois candidatos, e sem o { $digit } { $cell-em } cada dígito apareceria duas vezes em cada linha, coluna e bloco: uma grade assim tem duas soluções
 
-fact-on = { $cell } é { $digit }
-fact-off = { $cell } não é { $digit }
+fact-on = { $cell-art } é { $digit }
+fact-off = { $cell-art } não é { $digit }
 
 # Como os fatos de uma cadeia ou rede forçada se contradizem (depois de "leva a").
 clash-itself = contradizer a própria suposição
-clash-both = que { $cell } seja e não seja { $digit } ao mesmo tempo
-clash-two-digits = dois dígitos em { $cell }
+clash-both = que { $cell-art } seja e não seja { $digit } ao mesmo tempo
+clash-two-digits = dois dígitos { $cell-em }
 clash-twice = dois { $digit } { $unit-kind ->
     [row] na linha { $unit-number }
     [column] na coluna { $unit-number }
    *[box] no bloco { $unit-number }
 }
-clash-empty-cell = que { $cell } fique sem nenhum candidato
+clash-empty-cell = que { $cell-art } fique sem nenhum candidato
 clash-no-place = que o { $digit } fique sem lugar { $unit-kind ->
     [row] na linha { $unit-number }
     [column] na coluna { $unit-number }
@@ -438,8 +462,8 @@ step-forcing-chain-contradiction = se { $premise }, { $count ->
 } a { $clash } ({ $chains })
 step-forcing-net-contradiction = se { $premise }, a rede leva a { $clash } ({ $chains })
 step-forcing-verity = { $cases ->
-    [candidate] { $cell } é { $digit } ou não é
-    [cell] { $cell } tem um de seus candidatos
+    [candidate] { $cell-art } é { $digit } ou não é
+    [cell] { $cell-art } tem um de seus candidatos
    *[unit] { $unit } tem o { $digit } em uma de suas posições
 }, e todos os casos levam ao mesmo resultado ({ $chains })
 
@@ -448,11 +472,11 @@ step-forcing-verity = { $cases ->
 technique-cage-combinations = Combinações da gaiola
 technique-cage-combinations-indefinite = as combinações de uma gaiola
 technique-hidden-cage-digit = Dígito oculto da gaiola
-technique-hidden-cage-digit-indefinite = um dígito oculto da gaiola
+technique-hidden-cage-digit-indefinite = um dígito oculto de uma gaiola
 technique-cage-candidates = Candidatos da gaiola
 technique-cage-candidates-indefinite = os candidatos de uma gaiola
 technique-locked-cage-digit = Dígito bloqueado da gaiola
-technique-locked-cage-digit-indefinite = um dígito bloqueado da gaiola
+technique-locked-cage-digit-indefinite = um dígito bloqueado de uma gaiola
 technique-innies-and-outies = Innies e outies
 technique-innies-and-outies-indefinite = innies e outies
 technique-cages-in-a-unit = Gaiolas em uma unidade
@@ -471,27 +495,34 @@ lesson-cages-in-a-unit = Duas gaiolas na mesma linha, coluna ou bloco não divid
 lesson-group-innies-and-outies = A regra do 45 em unidades vizinhas: duas linhas somam 90, três 135. As gaiolas inteiras dentro dão aos innies uma soma conhecida, as que entram dão outra aos outies. Use essas somas como a de uma gaiola.
 lesson-virtual-cage = Quando os innies ou outies de uma linha, coluna ou bloco ficam dentro de uma gaiola, o resto dela soma o seu total menos o deles: uma gaiola traçada pela aritmética. Suas combinações e candidatos funcionam como os de qualquer gaiola.
 
-fact-cage = a gaiola de { $cells } soma { $sum }
-sum-placed = { $placed } já { $placed-count ->
+fact-cage = a gaiola das células { $cells-nome } soma { $sum }
+sum-placed = { $placed-art } já { $placed-count ->
     [one] tem
    *[other] têm
-} { $placed-sum }, o que deixa { $total } - { $placed-sum } = { $sum } para { $cells }
+} { $placed-sum }, o que deixa { $total } - { $placed-sum } = { $sum } para { $cells-art }
 sum-innies = { $units } { $units-count ->
     [one] contém
    *[other] contêm
-} gaiolas inteiras que somam { $inside }, o que deixa { $total } - { $inside } = { $sum } para { $cells }
+} gaiolas inteiras que somam { $inside }, o que deixa { $total } - { $inside } = { $sum } para { $cells-art }
 sum-outies = as gaiolas que ocupam { $units } somam { $touching }, dos quais { $touching } - { $total } = { $sum } { $sum ->
     [one] fica
    *[other] ficam
-} fora, em { $cells }
-sum-virtual = elas ficam na gaiola de { $cage } ({ $cage-sum }), { $cells-count ->
-    [one] cuja outra célula, { $cells }, vale
-   *[other] cujas outras células, { $cells }, somam
+} fora, { $cells-count ->
+    [one] na célula
+   *[other] nas células
+} { $cells-nome }
+sum-virtual = elas estão na gaiola das células { $cage-nome } ({ $cage-sum }), { $cells-count ->
+    [one] cuja outra célula ({ $cells }) vale
+   *[other] cujas outras células ({ $cells }) somam
 } { $cage-sum } - { $part } = { $sum }
-step-cage-combinations = { $facts }; com dígitos diferentes isso só sai como { $combinations }
-step-cage-candidates = { $facts }; com dígitos diferentes isso sai como { $combinations }, e com os seus candidatos só como { $fitting }
-step-hidden-cage-digit = { $facts }; todo jeito de fazê-lo ({ $combinations }) usa o { $digit }, e na gaiola só { $cell } pode recebê-lo
-step-locked-cage-digit = { $facts }; todo jeito de fazê-lo ({ $combinations }) usa o { $digit }, e na gaiola só { $places } podem recebê-lo, então as células que veem todas elas não podem
-step-cages-in-unit = { $facts }, como { $combinations }; a gaiola de { $other } ({ $other-sum }), também em { $unit }, precisa ser { $other-combinations }, cada uma com um dígito em comum com { $dropped }, o que deixa { $fitting }
-step-sum = { $facts }; com os seus candidatos só { $ways } fazem isso
+step-cage-combinations = { $facts }; com dígitos diferentes, essa soma só pode ser feita com { $combinations }
+step-cage-candidates = { $facts }; com dígitos diferentes, essa soma pode ser feita com { $combinations }, e, com os seus candidatos, só com { $fitting }
+step-hidden-cage-digit = { $facts }; toda forma de fazer essa soma ({ $combinations }) usa o { $digit }, e na gaiola só { $cell-art } pode recebê-lo
+step-locked-cage-digit = { $facts }; toda forma de fazer essa soma ({ $combinations }) usa o { $digit }, e na gaiola só { $places-art } podem recebê-lo, então as células que veem todas elas não podem tê-lo
+step-cages-in-unit = { $facts }, como { $combinations }; a gaiola das células { $other-nome } ({ $other-sum }), também { $unit-kind ->
+    [row] na linha { $unit-number }
+    [column] na coluna { $unit-number }
+   *[box] no bloco { $unit-number }
+}, precisa ser { $other-combinations }, cada uma com um dígito em comum com { $dropped }, o que deixa { $fitting }
+step-sum = { $facts }; com os seus candidatos, essa soma só pode ser feita com { $ways }
 step-sum-single = { $facts }

@@ -471,7 +471,9 @@ fn unbalanced(language: Language, text: &str) -> Option<String> {
 /// "со" before their own sound and a consonant ("со строкой"); Polish's unit named in the
 /// nominative after a preposition that asks another case ("w wiersz 3", "do blok 5"), a condition
 /// without its verb ("jeśli nie 5"), or a cell called "komórka" where every other message, the
-/// settings and the screen reader say "pole".
+/// settings and the screen reader say "pole"; Portuguese's preposition and article left apart ("em
+/// a linha") or a spelled cell without its article ("só linha 1, coluna 6", "em linha 1, coluna
+/// 6").
 fn grammar_slip(language: Language, text: &str) -> Option<String> {
     let words = words(&text.to_lowercase());
     let pairs = words.windows(2).filter_map(|pair| {
@@ -603,6 +605,38 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                     .find(|(first, second)| needs_o(first, second))
                     .map(|(first, second)| format!("\"{first} {second}\": \"{first}о\""))
             })
+        }
+        "pt-BR" => {
+            // A preposition and an article left apart: "em a linha", "de o bloco" (in lower
+            // case: "de A e B" names sets).
+            let apart = ["em", "de", "por"].into_iter().find_map(|preposition| {
+                ["a", "o", "as", "os"].into_iter().find_map(|article| {
+                    let slip = format!("{preposition} {article} ");
+                    (text.starts_with(&slip) || text.contains(&format!(" {slip}")))
+                        .then(|| (preposition, article))
+                })
+            });
+            // A spelled cell in a sentence takes its article, contracted with what comes
+            // before ("na linha 1, coluna 6", "só a célula da linha 1, coluna 6"): only a
+            // list's "e" or "bem como" may stand right before a bare one.
+            let bare = (1..words.len()).find_map(|i| {
+                let (gap, word) = &words[i];
+                let before = words[i - 1].1.as_str();
+                let spelled = word == "linha"
+                    && words
+                        .get(i + 1)
+                        .is_some_and(|(_, n)| n.parse::<u8>().is_ok())
+                    && words
+                        .get(i + 2)
+                        .is_some_and(|(_, c)| c == "coluna" || c == "colunas");
+                (spelled
+                    && gap.chars().all(char::is_whitespace)
+                    && !["a", "na", "da", "à", "pela", "e", "como"].contains(&before))
+                .then(|| (before, word.as_str()))
+            });
+            apart
+                .or(bare)
+                .map(|(first, second)| format!("\"{first} {second}\""))
         }
         "ja" => {
             let doubled = [
@@ -897,6 +931,16 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(pl, "oba narożniki w wierszu 8, kolumnie 4").is_none());
     assert!(grammar_slip(pl, "dwie komórki o sumie 17").is_some());
     assert!(grammar_slip(pl, "dwa pola o sumie 17").is_none());
+    let pt = Language::from_str_tag("pt-BR");
+    assert!(grammar_slip(pt, "só linha 1, coluna 6 pode conter o 7").is_some());
+    assert!(grammar_slip(pt, "o 5 está em linha 1, coluna 6").is_some());
+    assert!(grammar_slip(pt, "se linha 8, coluna 8 virasse 3").is_some());
+    assert!(grammar_slip(pt, "entram em a linha 7").is_some());
+    assert!(grammar_slip(pt, "também em o bloco 3").is_some());
+    assert!(grammar_slip(pt, "um dígito z de A e B").is_none());
+    assert!(grammar_slip(pt, "só a linha 1, coluna 6 pode conter o 7").is_none());
+    assert!(grammar_slip(pt, "o 5 está na linha 1, coluna 6 ou em r4c8").is_none());
+    assert!(grammar_slip(pt, "linha 1, colunas 2 e 3 bem como linha 4, coluna 8").is_none());
     let english: BTreeSet<String> = ["cells".to_string()].into();
     assert!(english_left("las cells", &english, &BTreeSet::new()).is_some());
 }

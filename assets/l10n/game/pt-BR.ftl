@@ -111,7 +111,7 @@ replace-play-imported = Jogar o novo sudoku
 replace-practise = Praticar { $technique }
 replace-practice-title = Há um exercício em andamento
 replace-practice-continue-caption = Voltar ao exercício
-replace-practice-new-caption = O exercício em andamento é deixado
+replace-practice-new-caption = O exercício em andamento será abandonado
 
 ## Níveis
 
@@ -129,7 +129,7 @@ pause-title = Pausado
 pause-resume = Retomar
 pause-restart = Reiniciar este sudoku
 pause-copy-puzzle = Copiar o sudoku
-pause-copy-puzzle-caption = Seus { $n } números iniciais em uma linha, para jogar em outro lugar
+pause-copy-puzzle-caption = Seus { $n } números iniciais em uma só linha de texto, para jogar em outro lugar
 pause-copy-link = Copiar o link do sudoku
 
 ## O fim de um jogo
@@ -168,9 +168,9 @@ lost-limit = { $n ->
     [one] { $n } erro
    *[other] { $n } erros
 }: o limite foi atingido.
-lost-cell-is-not = { $cell } não é { $digit }
+lost-cell-is-not = o { $digit } { $cell-em }
 lost-taken-back = Os dígitos errados foram retirados.
-lost-wrong-now = Agora estão errados: { $cells }.
+lost-wrong-now = Dígitos errados agora: { $cells }.
 lost-play-on-or-again = Continue jogando sem limite ou recomece o sudoku.
 lost-play-on = Continuar jogando
 lost-try-again = Recomeçar este sudoku
@@ -196,7 +196,7 @@ stats-no-best = Ainda sem melhor tempo: toda vitória teve ajuda · { $n ->
 stats-no-time = Ainda sem tempos: vença um jogo para ver o seu
 # The statistics' summary cards: each figure's name under it ($rate a whole percentage; $best
 # the longest streak).
-stats-card-played = Jogadas
+stats-card-played = Jogos
 stats-card-won = Vitórias
 stats-card-rate = Taxa de vitória
 stats-card-rate-value = { $rate }%
@@ -316,16 +316,16 @@ learn-progress-found-helped-streak = Encontrada { $found ->
 }, { $helped } com ajuda · sequência { $streak }
 # O passo encontrado; $step é a frase do passo.
 learn-right = Certo! { $step }
-learn-found-with-hint = Encontrado com a ajuda da dica. { $step }
+learn-found-with-hint = Encontrada com a ajuda da dica. { $step }
 # “Dica” é o nome do botão da ferramenta.
 learn-find-elimination = Encontre onde a técnica { $technique } se aplica e remova um dos candidatos que ela elimina. “Dica” mostra onde olhar.
 learn-find-placement = Encontre onde a técnica { $technique } se aplica e coloque o dígito que ela determina. “Dica” mostra onde olhar.
 learn-no-position = Desta vez não foi encontrada nenhuma posição para { $technique }: tente de novo.
 # Uma jogada que o passo praticado não faz, recusada.
-practice-wrong-true-candidate = Esse não: o { $digit } tem de ficar em { $cell }; a técnica { $technique } não o remove. Olhe de novo.
-practice-wrong-not-by-this = O { $digit } pode sair de { $cell }, mas não pela técnica { $technique }: encontre-a primeiro.
-practice-wrong-digit = Esse não: { $cell } não é { $digit }. Olhe de novo.
-practice-wrong-not-placed-by-this = { $cell } é { $digit }, mas a técnica { $technique } não mostra isso: encontre-a primeiro.
+practice-wrong-true-candidate = Esse não: o { $digit } tem de ficar { $cell-em }; a técnica { $technique } não o remove. Olhe de novo.
+practice-wrong-not-by-this = O { $digit } pode sair { $cell-de }, mas não pela técnica { $technique }: encontre-a primeiro.
+practice-wrong-digit = Esse não: o { $digit } não vai { $cell-em }. Olhe de novo.
+practice-wrong-not-placed-by-this = O { $digit } vai { $cell-em }, mas a técnica { $technique } não mostra isso: encontre-a primeiro.
 
 ## Avisos
 
@@ -343,7 +343,7 @@ generating-still-looking = Ainda procurando um que exija as técnicas certas: { 
 # $error é uma das mensagens abaixo que começam com minúscula.
 import-error-unreadable = Não é possível ler o sudoku: { $error }.
 import-error-unexpected-char = linha { $line }, coluna { $column }: { $char } inesperado (uma célula é 1-9, ou . ou 0 se vazia)
-import-error-unexpected-char-at = linha { $line }, coluna { $column }: { $char } inesperado onde deveria estar { $cell } (uma célula é 1-9, ou . ou 0 se vazia)
+import-error-unexpected-char-at = linha { $line }, coluna { $column }: { $char } inesperado no lugar { $cell-de } (uma célula é 1-9, ou . ou 0 se vazia)
 # O caractere que o leitor não esperava: ele mesmo, seu código (U+0009) ou os dois.
 import-error-char = caractere '{ $char }'
 import-error-char-code = caractere U+{ $code }
@@ -359,7 +359,7 @@ import-error-clash = { $more ->
     [1] Há números iniciais em conflito: { $clash }, e mais um par.
    *[other] Há números iniciais em conflito: { $clash }, e mais { $more } pares.
 }
-import-error-clash-pair = o { $digit } em { $first } conflita com o { $digit } em { $second } ({ $unit-kind ->
+import-error-clash-pair = o { $digit } { $first-em } conflita com o { $digit } { $second-em } ({ $unit-kind ->
     [row] na linha { $unit-number }
     [column] na coluna { $unit-number }
    *[box] no bloco { $unit-number }
@@ -367,7 +367,7 @@ import-error-clash-pair = o { $digit } em { $first } conflita com o { $digit } e
 import-error-link-without-puzzle = O link não contém nenhum sudoku: o link de um sudoku termina em #<81 caracteres> ou tem ?p=<81 caracteres>.
 import-error-already-solved = A grade já está completa: não há nada para resolver.
 import-error-no-solution = O sudoku não tem solução: nenhuma forma de preencher as células vazias obedece às regras.
-import-error-multiple-solutions = O sudoku tem mais de uma solução ({ $cell } pode ser { $first } ou { $second }, por exemplo), então faltam números iniciais.
+import-error-multiple-solutions = O sudoku tem mais de uma solução ({ $cell-em } pode ir o { $first } ou o { $second }, por exemplo), então faltam números iniciais.
 
 ## Barras de ferramentas (curtas: cada uma cabe num botão de uma fileira de seis)
 
@@ -457,7 +457,7 @@ save-parts-damaged = Não foi possível ler uma parte do seu último salvamento.
 save-backup-loaded = O salvamento anterior foi carregado no lugar dele.
 save-fresh = Nenhum salvamento anterior pôde ser lido, então o jogo começa do zero.
 save-parts-restored = Recuperado do salvamento anterior: { $parts }.
-save-parts-lost = Não foi possível recuperar, começa do zero: { $parts }.
+save-parts-lost = Não foi possível recuperar (recomeçando do zero): { $parts }.
 save-part = { $part ->
     [settings] suas configurações
     [statistics] suas estatísticas
@@ -469,7 +469,7 @@ save-backup-kept = O salvamento anterior também não pôde ser lido e foi guard
 save-newer-found = Seus jogos de uma versão mais nova do Peerless, que uma versão mais antiga tinha deixado de lado como { $file }, foram encontrados e carregados.
 save-older-kept = O que a versão mais antiga salvou foi guardado como { $file } em { $folder }.
 save-followed = O jogo foi jogado em outra janela ou aba: esta agora o mostra como ficou lá.
-save-followed-moves-lost = O jogo foi jogado em outra janela ou aba, que o salvou depois dos seus últimos movimentos aqui: esta agora o mostra como ficou lá, sem esses movimentos.
+save-followed-moves-lost = O jogo foi jogado em outra janela ou aba, que o salvou depois das suas últimas jogadas aqui: esta agora o mostra como ficou lá, sem essas jogadas.
 save-sentences = { $first } { $next }
 
 ## O leitor de tela: os nomes da árvore de acessibilidade
@@ -555,19 +555,19 @@ say-edge = { $side ->
 say-nothing-to-undo = Nada para desfazer
 say-nothing-to-redo = Nada para refazer
 say-no-hint = Sem dica: o tabuleiro está resolvido
-say-placed = { $digit } na { $cell }
+say-placed = { $digit } { $cell-em }
 say-emptied = { $cell } esvaziada
 # O que uma célula tem agora, como $what de say-revealed, say-undone e say-redone.
 say-cell-is = { $cell } é { $digit }
 say-cell-is-empty = { $cell } está vazia
 say-revealed = Revelado: { $what }
-say-candidate-added = candidato { $digit } adicionado na { $cell }
-say-candidate-removed = candidato { $digit } removido da { $cell }
-say-corner-added = nota de canto { $digit } adicionada na { $cell }
-say-corner-removed = nota de canto { $digit } removida da { $cell }
+say-candidate-added = candidato { $digit } adicionado { $cell-em }
+say-candidate-removed = candidato { $digit } removido { $cell-de }
+say-corner-added = nota de canto { $digit } adicionada { $cell-em }
+say-corner-removed = nota de canto { $digit } removida { $cell-de }
 # $colour é um dos nomes access-colour-...
-say-coloured = { $colour } na { $cell }
-say-colour-removed = cor removida da { $cell }
+say-coloured = { $colour } { $cell-em }
+say-colour-removed = cor removida { $cell-de }
 say-marked = { $n ->
     [0] nenhuma célula marcada
     [one] { $n } célula marcada
@@ -595,7 +595,7 @@ say-now-candidates = { $cell } agora tem os candidatos { $digits }
 # O resultado de uma jogada vem depois do que ela fez, cada parte após list-separator. $cells são
 # as células em conflito, unidas duas a duas por list-and ("linha 1, coluna 1 e linha 2,
 # coluna 3").
-say-clashes = em conflito com o { $digit } em { $cells }
+say-clashes = em conflito com outro { $digit }: { $cells }
 say-mistake = erro { $n }
 say-mistake-of = erro { $n } de { $limit }
 say-unit-complete = { $unit-kind ->
@@ -699,4 +699,4 @@ access-stats-levels = Nível
 access-step-places = aqui vai o { $digit }
 access-step-removes = removido aqui: { $digits }
 access-step-marks = marcado: { $digits }
-access-step-unit = contornado: { $unit }
+access-step-unit = em destaque: { $unit }
