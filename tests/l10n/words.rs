@@ -613,7 +613,7 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                 ["a", "o", "as", "os"].into_iter().find_map(|article| {
                     let slip = format!("{preposition} {article} ");
                     (text.starts_with(&slip) || text.contains(&format!(" {slip}")))
-                        .then(|| (preposition, article))
+                        .then_some((preposition, article))
                 })
             });
             // A spelled cell in a sentence takes its article, contracted with what comes
@@ -632,7 +632,7 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                 (spelled
                     && gap.chars().all(char::is_whitespace)
                     && !["a", "na", "da", "à", "pela", "e", "como"].contains(&before))
-                .then(|| (before, word.as_str()))
+                .then_some((before, word.as_str()))
             });
             apart
                 .or(bare)
