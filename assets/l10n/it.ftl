@@ -8,37 +8,104 @@
 
 ## Nomi, elenchi
 
-# Le unità dopo «in» hanno la preposizione articolata ($base-in: «nelle righe 3 e 9», «nel
-# riquadro 5»); le caselle restano come sono («in riga 1, colonna 4»).
-cell = r{ $row }c{ $column }
-    .cases = in
-cell-spelled = riga { $row }, colonna { $column }
-cells-spelled-row = riga { $row }, colonne { $columns }
+# Una casella o un'unità nominata in una frase prende l'articolo e, dopo a, da, di, in, su, la
+# preposizione articolata: $x-art «la riga 3, colonna 7» (soggetto, oggetto, dopo con, per,
+# tranne), $x-a «alla riga 3, colonna 7», $x-da «dalla», $x-di «della», $x-in «nella», $x-su
+# «sulla»; $x-app dopo un nome («le caselle della riga 1, colonne 2 e 3»). In notazione le
+# caselle non hanno articolo: «a r3c7», «da r3c7», «di r3c7», «in r3c7», «su r3c7», ma «le
+# caselle r1c2 e r1c3». Più righe di caselle ripetono ciascuna la preposizione («nella riga 1,
+# colonna 2 nonché nella riga 5, colonna 4»). Da sole (un elenco, un titolo) restano senza
+# articolo: «riga 3, colonna 7».
+cell = { $case ->
+    [a] a r{ $row }c{ $column }
+    [da] da r{ $row }c{ $column }
+    [di] di r{ $row }c{ $column }
+    [in] in r{ $row }c{ $column }
+    [su] su r{ $row }c{ $column }
+   *[plain] r{ $row }c{ $column }
+}
+    .cases = art a da di in su app
+cell-spelled = { $case ->
+    [art] la riga { $row }, colonna { $column }
+    [a] alla riga { $row }, colonna { $column }
+    [da] dalla riga { $row }, colonna { $column }
+    [di] della riga { $row }, colonna { $column }
+    [in] nella riga { $row }, colonna { $column }
+    [su] sulla riga { $row }, colonna { $column }
+    [app] della riga { $row }, colonna { $column }
+   *[plain] riga { $row }, colonna { $column }
+}
+cells-spelled-row = { $case ->
+    [art] la riga { $row }, colonne { $columns }
+    [a] alla riga { $row }, colonne { $columns }
+    [da] dalla riga { $row }, colonne { $columns }
+    [di] della riga { $row }, colonne { $columns }
+    [in] nella riga { $row }, colonne { $columns }
+    [su] sulla riga { $row }, colonne { $columns }
+    [app] della riga { $row }, colonne { $columns }
+   *[plain] riga { $row }, colonne { $columns }
+}
 unit = { $kind ->
     [row] { $case ->
+        [art] la riga { $number }
+        [a] alla riga { $number }
+        [da] dalla riga { $number }
+        [di] della riga { $number }
+        [app] della riga { $number }
         [in] nella riga { $number }
+        [su] sulla riga { $number }
        *[plain] riga { $number }
     }
     [column] { $case ->
+        [art] la colonna { $number }
+        [a] alla colonna { $number }
+        [da] dalla colonna { $number }
+        [di] della colonna { $number }
+        [app] della colonna { $number }
         [in] nella colonna { $number }
+        [su] sulla colonna { $number }
        *[plain] colonna { $number }
     }
    *[box] { $case ->
+        [art] il riquadro { $number }
+        [a] al riquadro { $number }
+        [da] dal riquadro { $number }
+        [di] del riquadro { $number }
+        [app] del riquadro { $number }
         [in] nel riquadro { $number }
+        [su] sul riquadro { $number }
        *[plain] riquadro { $number }
     }
 }
 units-of-kind = { $kind ->
     [row] { $case ->
+        [art] le righe { $numbers }
+        [a] alle righe { $numbers }
+        [da] dalle righe { $numbers }
+        [di] delle righe { $numbers }
+        [app] delle righe { $numbers }
         [in] nelle righe { $numbers }
+        [su] sulle righe { $numbers }
        *[plain] righe { $numbers }
     }
     [column] { $case ->
+        [art] le colonne { $numbers }
+        [a] alle colonne { $numbers }
+        [da] dalle colonne { $numbers }
+        [di] delle colonne { $numbers }
+        [app] delle colonne { $numbers }
         [in] nelle colonne { $numbers }
+        [su] sulle colonne { $numbers }
        *[plain] colonne { $numbers }
     }
    *[box] { $case ->
+        [art] i riquadri { $numbers }
+        [a] ai riquadri { $numbers }
+        [da] dai riquadri { $numbers }
+        [di] dei riquadri { $numbers }
+        [app] dei riquadri { $numbers }
         [in] nei riquadri { $numbers }
+        [su] sui riquadri { $numbers }
        *[plain] riquadri { $numbers }
     }
 }
@@ -58,13 +125,13 @@ list-clauses-separator = {", "}
 ## Un passo della logica: "Singolo nascosto: nel riquadro 5, solo r5c6 può contenere il 7. Quindi r5c6 è 7."
 
 step = { $technique }: { $reason }. Quindi { $result }.
-result-place = { $cell } è { $digit }
-result-remove = { $cells } { $cells-count ->
+result-place = { $cell-art } è { $digit }
+result-remove = { $cells-art } { $cells-count ->
     [one] non può
    *[other] non possono
 } essere { $digits }
 
-step-full-house = { $cell } è l'ultima casella vuota { $unit-kind ->
+step-full-house = { $cell-art } è l'ultima casella vuota { $unit-kind ->
     [row] della riga { $unit-number }
     [column] della colonna { $unit-number }
    *[box] del riquadro { $unit-number }
@@ -73,12 +140,12 @@ step-naked-single = tutte le cifre tranne { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} sono già nella riga, nella colonna o nel riquadro di { $cell }
+} sono già nella riga, nella colonna o nel riquadro { $cell-di }
 step-hidden-single = { $unit-kind ->
     [row] nella riga { $unit-number }
     [column] nella colonna { $unit-number }
    *[box] nel riquadro { $unit-number }
-}, solo { $cell } può contenere { $digit ->
+}, solo { $cell-art } può contenere { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
@@ -324,24 +391,24 @@ hint-look-digit = Cerca { $technique } { $digit ->
 }.
 hint-look = Cerca { $technique }.
 hint-trial = Nessuna tecnica è applicabile: la prossima cifra va trovata per tentativi.
-hint-cells = { $technique }: guarda { $cells }.
+hint-cells = { $technique }: guarda { $cells-art }.
 hint-mistake-somewhere = Una delle cifre sulla griglia è sbagliata.
-hint-mistake = In { $cell } c'è un { $entered }, che non è la cifra giusta.
-hint-mistake-move = In { $cell } c'è un { $entered }, ma ci va un { $correct }.
+hint-mistake = C'è un { $entered } { $cell-in }, che non è la cifra giusta.
+hint-mistake-move = C'è un { $entered } { $cell-in }, ma ci va un { $correct }.
 hint-missing-note = In una casella le tue note non includono la cifra che ci va.
-hint-missing-note-cell = Le tue note in { $cell } non includono la cifra che ci va.
-hint-missing-note-move = Le tue note in { $cell } non includono { $digit ->
+hint-missing-note-cell = Le tue note { $cell-in } non includono la cifra che ci va.
+hint-missing-note-move = Le tue note { $cell-in } non includono { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
 }, che è la cifra giusta.
 hint-solved = Il sudoku è risolto.
 hint-not-proper = Nessun suggerimento: { $error }.
-puzzle-clash = le cifre in { $cells } sono in conflitto
+puzzle-clash = le cifre { $cells-in } sono in conflitto
 puzzle-no-solution = il sudoku non ha soluzione
 puzzle-several-solutions = il sudoku ha più di una soluzione
 
-step-trial = nessuna tecnica nota a questo motore è applicabile; provando una per una le cifre di { $cell }, tutte tranne { $digit ->
+step-trial = nessuna tecnica nota a questo motore è applicabile; provando una per una le cifre { $cell-di }, tutte tranne { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
@@ -366,8 +433,8 @@ step-finned-fish = { $base-in }, { $digit ->
     [8] l'8
    *[other] il { $digit }
 } può andare solo { $cover-in } o { $fins-count ->
-    [one] nella pinna { $fins }; che la pinna contenga
-   *[other] nelle pinne { $fins }; che le pinne contengano
+    [one] nella pinna { $fins-app }; che la pinna contenga
+   *[other] nelle pinne { $fins-app }; che le pinne contengano
 } o no { $digit ->
     [1] l'1
     [8] l'8
@@ -395,12 +462,12 @@ step-multi-colors-wrap = dati due gruppi { $digit ->
     [1] dell'1
     [8] dell'8
    *[other] del { $digit }
-}, il colore { $cells } vede entrambi i colori dell'altro gruppo, uno dei quali è vero
+}, il colore { $cells-app } vede entrambi i colori dell'altro gruppo, uno dei quali è vero
 step-multi-colors-trap = due gruppi { $digit ->
     [1] dell'1
     [8] dell'8
    *[other] del { $digit }
-} hanno colori che si vedono, quindi uno dei loro altri colori è vero: quello di { $first } o quello di { $second }
+} hanno colori che si vedono, quindi uno dei loro altri colori è vero: quello { $first-di } o quello { $second-di }
 
 fact-in = { $digit ->
     [1] l'1
@@ -413,8 +480,8 @@ fact-not-in = { $digit ->
    *[other] il { $digit }
 } non è in { $group }
 chain-then = allora { $fact }
-step-chain = { $chain }: se { $facts }; dunque { $start } è { $start-digit } o { $end } è { $end-digit }
-step-remote-pair = { $cells } contengono tutte solo { $digits }, e ognuna vede la successiva ({ $chain }): lungo la catena le due cifre si alternano, e una casella che vede due caselle di parità opposta vede entrambe le cifre
+step-chain = { $chain }: se { $facts }; dunque { $start-art } è { $start-digit } o { $end-art } è { $end-digit }
+step-remote-pair = { $cells-art } contengono tutte solo { $digits }, e ognuna vede la successiva ({ $chain }): lungo la catena le due cifre si alternano, e una casella che vede due caselle di parità opposta vede entrambe le cifre
 step-nice-loop = { $kind ->
     [grouped-discontinuous] un nice loop discontinuo raggruppato
     [continuous] un nice loop continuo
@@ -426,11 +493,11 @@ step-aic = { $kind ->
    *[plain] una catena a inferenze alternate
 }: { $chain }; se { $start }, allora { $end }, dunque uno dei due estremi è vero
 
-step-als-xz = { $first } ({ $first-digits } { $first-unit-kind ->
+step-als-xz = { $first-art } ({ $first-digits } { $first-unit-kind ->
     [row] nella riga { $first-unit-number }
     [column] nella colonna { $first-unit-number }
    *[box] nel riquadro { $first-unit-number }
-}) e { $second } ({ $second-digits } { $second-unit-kind ->
+}) e { $second-art } ({ $second-digits } { $second-unit-kind ->
     [row] nella riga { $second-unit-number }
     [column] nella colonna { $second-unit-number }
    *[box] nel riquadro { $second-unit-number }
@@ -438,8 +505,8 @@ step-als-xz = { $first } ({ $first-digits } { $first-unit-kind ->
     [1] {""}
    *[other] {" "}(lo stesso vale per entrambe le cifre comuni: entrambi gli insiemi sono bloccati)
 }
-step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) e { $third } ({ $third-digits }) sono insiemi quasi bloccati; i primi due sono collegati al terzo da { $x } e { $y }, e il terzo non può contenerli entrambi, perciò il primo o il secondo è bloccato
-als-set = { $cells } ({ $digits })
+step-als-xy-wing = { $first-art } ({ $first-digits }), { $second-art } ({ $second-digits }) e { $third-art } ({ $third-digits }) sono insiemi quasi bloccati; i primi due sono collegati al terzo da { $x } e { $y }, e il terzo non può contenerli entrambi, perciò il primo o il secondo è bloccato
+als-set = { $cells-art } ({ $digits })
 als-restricted-common = { $digits }
 step-als-xy-chain = { $sets } sono insiemi quasi bloccati in catena, ognuno collegato al successivo da una cifra comune vincolata ({ $commons }); se il primo insieme non è bloccato, ogni insieme blocca a sua volta il successivo, perciò il primo o l'ultimo è bloccato
 
@@ -458,8 +525,8 @@ step-complex-fish-finned = { $base-in }, { $digit ->
    *[other] il { $digit }
 } può andare solo { $cover-in }{ $endo-fins-count ->
     [0] {""}
-   *[other] {" "}(con le pinne interne { $endo-fins }, in due unità di base)
-} o nelle pinne { $fins }; che { $digit ->
+   *[other] {" "}(con le pinne interne { $endo-fins-app }, in due unità di base)
+} o nelle pinne { $fins-app }; che { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
@@ -468,11 +535,11 @@ step-kraken-fish = { $base-in }, { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} può andare solo { $cover-in } o nelle pinne { $fins }; ovunque stia, le catene che partono da { $premises } eliminano tutte { $target-digit ->
+} può andare solo { $cover-in } o nelle pinne { $fins-app }; ovunque stia, le catene che partono { $premises-da } eliminano tutte { $target-digit ->
     [1] l'1
     [8] l'8
    *[other] il { $target-digit }
-} da { $target }
+} { $target-da }
 
 ## Skyscraper, rettangoli, sottoinsiemi, ali, catene forzate
 
@@ -480,15 +547,15 @@ step-turbot-fish = { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} è in { $first1 } o { $first2 } (uniche posizioni { $first-unit-kind ->
+} è { $first1-in } o { $first2-in } (uniche posizioni { $first-unit-kind ->
     [row] nella riga { $first-unit-number }
     [column] nella colonna { $first-unit-number }
    *[box] nel riquadro { $first-unit-number }
-}) e in { $second1 } o { $second2 } (uniche posizioni { $second-unit-kind ->
+}) e { $second1-in } o { $second2-in } (uniche posizioni { $second-unit-kind ->
     [row] nella riga { $second-unit-number }
     [column] nella colonna { $second-unit-number }
    *[box] nel riquadro { $second-unit-number }
-}); { $near1 } e { $near2 } si vedono, perciò { $far1 } o { $far2 } è { $digit }
+}); { $near1-art } e { $near2-art } si vedono, perciò { $far1-art } o { $far2-art } è { $digit }
 step-empty-rectangle = nel riquadro { $box-number }, { $digit ->
     [1] l'1
     [8] l'8
@@ -509,7 +576,7 @@ step-empty-rectangle = nel riquadro { $box-number }, { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} in { $start } o in { $end }: se è in { $start }, { $digit ->
+} { $start-in } o { $end-in }: se è { $start-in }, { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
@@ -517,25 +584,25 @@ step-empty-rectangle = nel riquadro { $box-number }, { $digit ->
     [row] nella riga { $other-number }
     [column] nella colonna { $other-number }
    *[box] nel riquadro { $other-number }
-}, e se è in { $end }, questa casella vede direttamente { $target }
-step-naked-subset = le caselle { $cells } ({ $units }) possono contenere in tutto solo { $digits }
+}, e se è { $end-in }, questa casella vede direttamente { $target-art }
+step-naked-subset = le caselle { $cells-app } ({ $units }) possono contenere in tutto solo { $digits }
 step-hidden-subset = { $unit-kind ->
     [row] nella riga { $unit-number }
     [column] nella colonna { $unit-number }
    *[box] nel riquadro { $unit-number }
-}, le cifre { $digits } possono andare solo in { $cells }
-step-sue-de-coq = { $cells } (dove { $line-kind ->
+}, le cifre { $digits } possono andare solo { $cells-in }
+step-sue-de-coq = { $cells-art } (dove { $line-kind ->
     [row] la riga { $line-number }
     [column] la colonna { $line-number }
    *[box] il riquadro { $line-number }
-} e il riquadro { $box-number } si incrociano) contengono { $digits }; { $line-cells } { $line-kind ->
+} e il riquadro { $box-number } si incrociano) contengono { $digits }; { $line-cells-art } { $line-kind ->
     [row] nella riga { $line-number }
     [column] nella colonna { $line-number }
    *[box] nel riquadro { $line-number }
-} e { $box-cells } nel riquadro { $box-number } ne occupano tutte tranne tante quante sono le caselle dell'incrocio, perciò le cifre si ripartiscono fra queste caselle
-step-xy-wing = { $pivot } è { $pivot-digits }, e in entrambi i casi una delle ali, { $pincer1 } o { $pincer2 }, è { $digit }
-step-xyz-wing = { $pivot } è { $pivot-digits }; se non è { $digit }, una delle ali, { $pincer1 } o { $pincer2 }, è { $digit }, perciò una delle tre caselle è { $digit }
-step-w-wing = { $first } e { $second } contengono entrambe solo { $x } e { $y }; { $unit-kind ->
+} e { $box-cells-art } nel riquadro { $box-number } ne occupano tutte tranne tante quante sono le caselle dell'incrocio, perciò le cifre si ripartiscono fra queste caselle
+step-xy-wing = { $pivot-art } è { $pivot-digits }, e in entrambi i casi una delle ali, { $pincer1-art } o { $pincer2-art }, è { $digit }
+step-xyz-wing = { $pivot-art } è { $pivot-digits }; se non è { $digit }, una delle ali, { $pincer1-art } o { $pincer2-art }, è { $digit }, perciò una delle tre caselle è { $digit }
+step-w-wing = { $first-art } e { $second-art } contengono entrambe solo { $x } e { $y }; { $unit-kind ->
     [row] nella riga { $unit-number }
     [column] nella colonna { $unit-number }
    *[box] nel riquadro { $unit-number }
@@ -543,12 +610,12 @@ step-w-wing = { $first } e { $second } contengono entrambe solo { $x } e { $y };
     [1] l'1
     [8] l'8
    *[other] il { $y }
-} è in { $end1 } o in { $end2 }, ognuna delle quali vede una delle due caselle, perciò queste non possono essere entrambe { $y } e una delle due è { $x }
-intro-unique-rectangle = se { $cells } contenessero tutte solo { $digits }, le due cifre si potrebbero scambiare e il sudoku avrebbe due soluzioni
-step-unique-rectangle-1 = { $intro }; solo { $cell } può evitarlo
-step-unique-rectangle-2 = { $intro }; perciò una delle caselle { $cells } è { $digit }
-step-unique-rectangle-5 = { $intro }; perciò una delle caselle { $cells } è { $digit }
-step-unique-rectangle-3 = { $intro }; perciò una delle caselle { $corners } contiene una cifra extra, e insieme a { $cells } queste caselle contengono solo { $digits } { $unit-kind ->
+} è { $end1-in } o { $end2-in }, ognuna delle quali vede una delle due caselle, perciò queste non possono essere entrambe { $y } e una delle due è { $x }
+intro-unique-rectangle = se { $cells-art } contenessero tutte solo { $digits }, le due cifre si potrebbero scambiare e il sudoku avrebbe due soluzioni
+step-unique-rectangle-1 = { $intro }; solo { $cell-art } può evitarlo
+step-unique-rectangle-2 = { $intro }; perciò una delle caselle { $cells-app } è { $digit }
+step-unique-rectangle-5 = { $intro }; perciò una delle caselle { $cells-app } è { $digit }
+step-unique-rectangle-3 = { $intro }; perciò una delle caselle { $corners-app } contiene una cifra extra, e insieme { $cells-a } queste caselle contengono solo { $digits } { $unit-kind ->
     [row] nella riga { $unit-number }
     [column] nella colonna { $unit-number }
    *[box] nel riquadro { $unit-number }
@@ -557,43 +624,43 @@ step-unique-rectangle-4 = { $intro }; { $locked ->
     [1] l'1
     [8] l'8
    *[other] il { $locked }
-} deve andare in { $cell1 } o in { $cell2 } (in nessun'altra casella che vedono entrambe), perciò nessuna delle due può essere { $removed }
+} deve andare { $cell1-in } o { $cell2-in } (in nessun'altra casella che vedono entrambe), perciò nessuna delle due può essere { $removed }
 step-unique-rectangle-6 = { $intro }; nelle sue due righe e colonne { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} sta solo nel rettangolo (un X-Wing), perciò deve occupare gli angoli { $cells } o nessuno dei due
+} sta solo nel rettangolo (un X-Wing), perciò deve occupare gli angoli { $cells-app } o nessuno dei due
 step-hidden-rectangle = { $intro }; nella riga { $row-number } e nella colonna { $column-number }, { $locked ->
     [1] l'1
     [8] l'8
    *[other] il { $locked }
-} sta solo nel rettangolo, perciò se { $cell } fosse { $removed }, entrambi { $locked ->
+} sta solo nel rettangolo, perciò se { $cell-art } fosse { $removed }, entrambi { $locked ->
     [1] gli 1
     [8] gli 8
    *[other] i { $locked }
 } cadrebbero nel rettangolo
-intro-avoidable-rectangle = le caselle { $first } e { $second }, vuote all'inizio, sono state risolte con { $digit1 } e { $digit2 }; se { $third } diventasse { $digit2 } e { $fourth } diventasse { $digit1 }, le quattro caselle si potrebbero scambiare
+intro-avoidable-rectangle = le caselle { $first-app } e { $second-app }, vuote all'inizio, sono state risolte con { $digit1 } e { $digit2 }; se { $third-art } diventasse { $digit2 } e { $fourth-art } diventasse { $digit1 }, le quattro caselle si potrebbero scambiare
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; perciò una delle due è { $digit }
-step-bug-plus-one = ogni casella libera tranne { $cell } ha due candidati, e senza { $digit ->
+step-bug-plus-one = ogni casella libera tranne { $cell-art } ha due candidati, e senza { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} in { $cell } ogni cifra comparirebbe due volte in ogni unità: una griglia così ha due soluzioni
+} { $cell-in } ogni cifra comparirebbe due volte in ogni unità: una griglia così ha due soluzioni
 
-fact-on = { $cell } è { $digit }
-fact-off = { $cell } non è { $digit }
+fact-on = { $cell-art } è { $digit }
+fact-off = { $cell-art } non è { $digit }
 
 # Dopo "porta": ogni messaggio comincia con la sua preposizione.
 clash-itself = al contrario della premessa
-clash-both = a { $cell } che è e non è { $digit } insieme
-clash-two-digits = a due cifre in { $cell }
+clash-both = { $cell-a } che è e non è { $digit } insieme
+clash-two-digits = a due cifre { $cell-in }
 clash-twice = a due { $digit } { $unit-kind ->
     [row] nella riga { $unit-number }
     [column] nella colonna { $unit-number }
    *[box] nel riquadro { $unit-number }
 }
-clash-empty-cell = a lasciare { $cell } senza cifre possibili
+clash-empty-cell = a lasciare { $cell-art } senza cifre possibili
 clash-no-place = a lasciare { $digit ->
     [1] l'1
     [8] l'8
@@ -610,8 +677,8 @@ step-forcing-chain-contradiction = se { $premise }, { $count ->
 } { $clash } ({ $chains })
 step-forcing-net-contradiction = se { $premise }, la rete porta { $clash } ({ $chains })
 step-forcing-verity = { $cases ->
-    [candidate] { $cell } è { $digit } oppure no
-    [cell] { $cell } contiene uno dei suoi candidati
+    [candidate] { $cell-art } è { $digit } oppure no
+    [cell] { $cell-art } contiene uno dei suoi candidati
    *[unit] { $unit-kind ->
         [row] la riga { $unit-number }
         [column] la colonna { $unit-number }
@@ -651,16 +718,16 @@ lesson-cages-in-a-unit = Due gabbie nella stessa riga, colonna o riquadro non co
 lesson-group-innies-and-outies = La regola del 45 su unità vicine: due righe fanno 90, tre 135. Le gabbie tutte dentro danno agli innies una somma nota, quelle che entrano la danno agli outies. Usa quelle somme come quella di una gabbia.
 lesson-virtual-cage = Quando gli innies o gli outies di una riga, colonna o riquadro stanno in una sola gabbia, il resto della gabbia fa la sua somma meno la loro: una gabbia tracciata con l'aritmetica. Combinazioni e candidati valgono come per ogni gabbia.
 
-fact-cage = la gabbia di { $cells } fa { $sum }
-sum-placed = { $placed } { $placed-count ->
+fact-cage = la gabbia { $cells-di } fa { $sum }
+sum-placed = { $placed-art } { $placed-count ->
     [one] contiene
    *[other] contengono
-} già { $placed-sum }, lasciando { $total } - { $placed-sum } = { $sum } a { $cells }
-sum-innies = le gabbie { $units-in } fanno { $inside }, lasciando { $total } - { $inside } = { $sum } a { $cells }
-sum-outies = le gabbie che entrano { $units-in } fanno { $touching }, di cui { $touching } - { $total } = { $sum } fuori, in { $cells }
-sum-virtual = caselle che stanno nella gabbia di { $cage } ({ $cage-sum }), { $cells-count ->
-    [one] la cui altra casella, { $cells }, vale
-   *[other] le cui altre caselle, { $cells }, fanno
+} già { $placed-sum }, lasciando { $total } - { $placed-sum } = { $sum } { $cells-a }
+sum-innies = le gabbie { $units-in } fanno { $inside }, lasciando { $total } - { $inside } = { $sum } { $cells-a }
+sum-outies = le gabbie che entrano { $units-in } fanno { $touching }, di cui { $touching } - { $total } = { $sum } fuori, { $cells-in }
+sum-virtual = caselle che stanno nella gabbia { $cage-di } ({ $cage-sum }), { $cells-count ->
+    [one] la cui altra casella, { $cells-in }, vale
+   *[other] le cui altre caselle, { $cells-in }, fanno
 } { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }; con cifre diverse si ottiene solo come { $combinations }
 step-cage-candidates = { $facts }; con cifre diverse si ottiene come { $combinations }, e con i loro candidati solo come { $fitting }
@@ -668,12 +735,12 @@ step-hidden-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) 
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-}, e nella gabbia solo { $cell } può prenderlo
+}, e nella gabbia solo { $cell-art } può prenderlo
 step-locked-cage-digit = { $facts }; ogni modo di ottenerlo ({ $combinations }) usa { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-}, e nella gabbia solo { $places } possono prenderlo, quindi non può stare nelle caselle che le vedono tutte
-step-cages-in-unit = { $facts }, come { $combinations }; la gabbia di { $other } ({ $other-sum }), anch'essa { $unit-in }, deve essere { $other-combinations }, ognuna con una cifra in comune con { $dropped }, e resta { $fitting }
+}, e nella gabbia solo { $places-art } possono prenderlo, quindi non può stare nelle caselle che le vedono tutte
+step-cages-in-unit = { $facts }, come { $combinations }; la gabbia { $other-di } ({ $other-sum }), anch'essa { $unit-in }, deve essere { $other-combinations }, ognuna con una cifra in comune con { $dropped }, e resta { $fitting }
 step-sum = { $facts }; con i loro candidati solo { $ways } lo ottengono
 step-sum-single = { $facts }

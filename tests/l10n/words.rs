@@ -458,12 +458,13 @@ fn unbalanced(language: Language, text: &str) -> Option<String> {
     (count('"') % 2 == 1).then(|| "an odd number of \"".to_string())
 }
 
-/// A slip of one language's grammar a machine can see: Italian's article and preposition left
-/// apart ("in il", "di la") or an article not elided before a number said with a vowel ("il 8",
-/// "del 1": "l'8", "dell'1"); Spanish's "de el" and "a el" left uncontracted, a row, column or
-/// box after a preposition without its article ("de fila 1"), or an article before a cell in
-/// notation ("la r1c2"); Dutch's two articles in a row ("de het"); a Japanese particle
-/// or mark said twice ("のの", "、、"), "でないです" (a plain negative made polite by a
+/// A slip of one language's grammar a machine can see: Italian's article and preposition left apart
+/// ("in il", "di la"), an article not elided before a number said with a vowel ("il 8", "del 1":
+/// "l'8", "dell'1") or a numbered row, column or box after a preposition without its article ("a
+/// riga 7", "in riga 4": "alla riga 7", "nella riga 4"); Spanish's "de el" and "a el" left
+/// uncontracted, a row, column or box after a preposition without its article ("de fila 1"), or an
+/// article before a cell in notation ("la r1c2"); Dutch's two articles in a row ("de het"); a
+/// Japanese particle or mark said twice ("のの", "、、"), "でないです" (a plain negative made polite by a
 /// bare "です"), or a half-width bracket among full-width text; German plural units after a
 /// preposition without their article ("in Zeilen 1 und 5": "in den Zeilen 1 und 5"); a French cell
 /// named twice across a comma ("r9c5, r9c5 contient"), which reads as one more cell of a list;
@@ -506,6 +507,29 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                         .find(|(first, second)| unelided.contains(first) && vowel(second))
                 })
                 .map(|(first, second)| format!("\"{first} {second}\""))
+                .or_else(|| {
+                    // A row, column or box named by its number after a preposition, or as what
+                    // "se" and "guarda" take, without its article ("in riga 4", "a riga 7",
+                    // "guarda riga 1": "nella riga 4", "alla riga 7", "guarda la riga 1").
+                    let before = [
+                        "di", "a", "da", "in", "su", "con", "per", "tra", "fra", "tranne", "se",
+                        "guarda",
+                    ];
+                    let units = [
+                        "riga", "colonna", "righe", "colonne", "blocco", "blocchi", "riquadro",
+                        "riquadri",
+                    ];
+                    words.windows(3).find_map(|three| {
+                        let [(_, first), (gap, second), (_, number)] = three else {
+                            return None;
+                        };
+                        (before.contains(&first.as_str())
+                            && gap.chars().all(char::is_whitespace)
+                            && units.contains(&second.as_str())
+                            && number.parse::<u8>().is_ok())
+                        .then(|| format!("\"{first} {second} {number}\": without its article"))
+                    })
+                })
         }
         // A cell named twice across a comma ("et r9c5, r9c5 contient", "si c'est en r4c4,
         // r4c4 voit"): the second reads as one more cell of the list before it.
@@ -879,6 +903,16 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(es, "las casillas de el bloque 5").is_some());
     assert!(grammar_slip(es, "en la r1c2 va el 7").is_some());
     assert!(grammar_slip(es, "en r1c2 va el 7, de él y de la fila").is_none());
+    assert!(grammar_slip(it, "la rete porta a riga 6, colonna 7 che è e non è 5").is_some());
+    assert!(grammar_slip(it, "la rete porta alla riga 6, colonna 7 che è e non è 5").is_none());
+    assert!(grammar_slip(it, "le catene che partono da riga 1, colonna 6").is_some());
+    assert!(grammar_slip(it, "le cifre nel riquadro 5, dal riquadro 6").is_none());
+    assert!(grammar_slip(it, "solo in righe 2 e 5").is_some());
+    assert!(grammar_slip(it, "Hidden Pair: guarda riga 1, colonne 1 e 2").is_some());
+    assert!(grammar_slip(it, "Hidden Pair: guarda la riga 1, colonne 1 e 2").is_none());
+    assert!(grammar_slip(it, "se riga 4, colonne 1 e 2 contenessero").is_some());
+    assert!(grammar_slip(it, "5 nella riga 3, colonna 7 (riga 1, colonna 6 e riga 4)").is_none());
+    assert!(grammar_slip(it, "un pesce su righe, colonne e riquadri").is_none());
     assert!(grammar_slip(nl, "in de het blok").is_some());
     assert!(grammar_slip(nl, "de een of de ander").is_none());
     let de = Language::from_str_tag("de");

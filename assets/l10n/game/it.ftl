@@ -7,6 +7,9 @@
 # strette); il gruppo di impostazioni "Help" è "Aiuti" (conflitti, errori, nomi delle caselle). Le cifre prendono l'articolo con l'elisione,
 # come in ../it.ftl: "il 7", ma "l'1" e "l'8" (chiavi [1] e [8]). Una tecnica ($technique)
 # arriva col suo nome ("Singolo nascosto"): le frasi dicono "la tecnica { $technique }".
+# Una casella in una frase prende articolo e preposizione articolata come in ../it.ftl
+# ($cell-art «la riga 3, colonna 7 è vuota», $cell-in «5 nella riga 3, colonna 7», $cell-da
+# «tolto dalla riga 3, colonna 7»); da sola, come nome o intestazione, resta { $cell }.
 
 ## Words on many screens
 
@@ -162,7 +165,7 @@ lost-limit = { $n ->
     [one] { $n } errore
    *[other] { $n } errori
 }: hai raggiunto il limite.
-lost-cell-is-not = { $cell } non è { $digit }
+lost-cell-is-not = { $cell-art } non è { $digit }
 lost-taken-back = Le cifre sbagliate sono state tolte.
 lost-wrong-now = Errori ancora in griglia: { $cells }.
 lost-play-on-or-again = Continua senza limite o ricomincia il sudoku.
@@ -316,14 +319,18 @@ practice-wrong-true-candidate = Non è quello: { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} deve restare in { $cell }, la tecnica { $technique } non lo elimina. Guarda meglio.
+} deve restare { $cell-in }, la tecnica { $technique } non lo elimina. Guarda meglio.
 practice-wrong-not-by-this = { $digit ->
     [1] L'1
     [8] L'8
    *[other] Il { $digit }
-} si può togliere da { $cell }, ma non con la tecnica { $technique }: trovala prima.
-practice-wrong-digit = Non è quello: { $cell } non è { $digit }. Guarda meglio.
-practice-wrong-not-placed-by-this = { $cell } è { $digit }, ma la tecnica { $technique } non lo mostra: trovala prima.
+} si può togliere { $cell-da }, ma non con la tecnica { $technique }: trovala prima.
+practice-wrong-digit = Non è quello: { $cell-art } non è { $digit }. Guarda meglio.
+practice-wrong-not-placed-by-this = { $digit ->
+    [1] L'1
+    [8] L'8
+   *[other] Il { $digit }
+} va { $cell-in }, ma la tecnica { $technique } non lo mostra: trovala prima.
 
 ## Notices
 
@@ -341,7 +348,7 @@ generating-still-looking = Ancora alla ricerca di un sudoku che richieda le tecn
 # $error is one of the messages below that start in lower case.
 import-error-unreadable = Impossibile leggere il sudoku: { $error }.
 import-error-unexpected-char = riga { $line }, colonna { $column }: { $char } inatteso (una casella è 1-9, oppure . o 0 se vuota)
-import-error-unexpected-char-at = riga { $line }, colonna { $column }: { $char } inatteso al posto di { $cell } (una casella è 1-9, oppure . o 0 se vuota)
+import-error-unexpected-char-at = riga { $line }, colonna { $column }: { $char } inatteso al posto { $cell-di } (una casella è 1-9, oppure . o 0 se vuota)
 # The character the reader did not expect: itself, its code point (U+0009), or both.
 import-error-char = carattere «{ $char }»
 import-error-char-code = carattere U+{ $code }
@@ -361,15 +368,15 @@ import-error-clash-pair = { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} in { $first } è in conflitto con { $digit ->
+} { $first-in } è in conflitto con { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} in { $second } ({ $unit })
+} { $second-in } ({ $unit })
 import-error-link-without-puzzle = Il link non contiene un sudoku: il link di un sudoku termina con #<81 caratteri> o contiene ?p=<81 caratteri>.
 import-error-already-solved = La griglia è già completa: non resta niente da risolvere.
 import-error-no-solution = Il sudoku non ha soluzione: nessun modo di riempire le caselle vuote rispetta le regole.
-import-error-multiple-solutions = Il sudoku ha più di una soluzione (per esempio { $cell } può essere { $first } o { $second }), quindi servono più cifre iniziali.
+import-error-multiple-solutions = Il sudoku ha più di una soluzione (per esempio { $cell-art } può essere { $first } o { $second }), quindi servono più cifre iniziali.
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -551,9 +558,9 @@ access-remaining = { $digit }: { $n ->
 
 ## The screen reader: what is announced ($cell spelled out: row 3, column 7)
 
-say-given = { $cell } è una cifra iniziale
-say-cell-filled = { $cell } contiene già una cifra
-say-already-empty = { $cell } è già vuota
+say-given = { $cell-art } è una cifra iniziale
+say-cell-filled = { $cell-art } contiene già una cifra
+say-already-empty = { $cell-art } è già vuota
 say-edge = { $side ->
     [up] Nessuna riga sopra
     [down] Nessuna riga sotto
@@ -563,19 +570,19 @@ say-edge = { $side ->
 say-nothing-to-undo = Niente da annullare
 say-nothing-to-redo = Niente da ripetere
 say-no-hint = Nessun suggerimento: il sudoku è risolto
-say-placed = { $digit } in { $cell }
-say-emptied = { $cell } svuotata
+say-placed = { $digit } { $cell-in }
+say-emptied = { $cell-art } svuotata
 # What a cell holds now, as $what of say-revealed, say-undone and say-redone.
-say-cell-is = { $cell } è { $digit }
-say-cell-is-empty = { $cell } è vuota
+say-cell-is = { $cell-art } è { $digit }
+say-cell-is-empty = { $cell-art } è vuota
 say-revealed = Rivelato: { $what }
-say-candidate-added = candidato { $digit } aggiunto in { $cell }
-say-candidate-removed = candidato { $digit } tolto da { $cell }
-say-corner-added = nota d'angolo { $digit } aggiunta in { $cell }
-say-corner-removed = nota d'angolo { $digit } tolta da { $cell }
+say-candidate-added = candidato { $digit } aggiunto { $cell-in }
+say-candidate-removed = candidato { $digit } tolto { $cell-da }
+say-corner-added = nota d'angolo { $digit } aggiunta { $cell-in }
+say-corner-removed = nota d'angolo { $digit } tolta { $cell-da }
 # $colour is one of the access-colour-... names.
-say-coloured = { $colour } in { $cell }
-say-colour-removed = colore tolto da { $cell }
+say-coloured = { $colour } { $cell-in }
+say-colour-removed = colore tolto { $cell-da }
 say-marked = { $n ->
     [one] { $n } casella segnata
    *[other] { $n } caselle segnate
@@ -596,14 +603,16 @@ say-redone-cells = Ripetuto: { $n ->
 # The hint's last level made its move: $changes are the cells it changed (say-placed or
 # say-now-candidates), joined by list-separator.
 say-hint-made = Suggerimento applicato: { $changes }
-say-now-candidates = { $cell } ora ha i candidati { $digits }
+say-now-candidates = { $cell-art } ora ha i candidati { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
 # clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+# $cells arriva già composto, senza articolo («riga 1, colonna 6 e riga 4, colonna 8»): va
+# tra parentesi, non dopo «in», che chiederebbe «nella riga 1, colonna 6 e nella riga 4».
 say-clashes = in conflitto con { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} in { $cells }
+} ({ $cells })
 say-mistake = errore { $n }
 say-mistake-of = errore { $n } di { $limit }
 # $unit non ha articolo ("riga 3", "riquadro 5"): "al completo" non si accorda.
