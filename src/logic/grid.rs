@@ -86,6 +86,14 @@ impl Grid {
         self.candidates[cell.index()]
     }
 
+    /// The candidates of `cells` together: the digits a group of cells (an almost locked set,
+    /// a cage) can still hold.
+    pub fn candidates_in(&self, cells: CellSet) -> Digits {
+        cells
+            .iter()
+            .fold(Digits::EMPTY, |all, cell| all | self.candidates(cell))
+    }
+
     /// Whether `digit` is a candidate of `cell`.
     #[inline]
     pub fn has(&self, cell: Cell, digit: Digit) -> bool {

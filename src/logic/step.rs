@@ -751,9 +751,7 @@ impl StepBuilder {
     /// Adds an almost locked set; its candidates (as `grid` has them) play [`Role::Als`] with
     /// the set's index.
     pub(crate) fn als(mut self, grid: &Grid, cells: CellSet) -> StepBuilder {
-        let digits = cells
-            .iter()
-            .fold(Digits::EMPTY, |all, cell| all | grid.candidates(cell));
+        let digits = grid.candidates_in(cells);
         let index = self.step.roles.alses.len() as u8;
         self.step.roles.alses.push(AlsSet { cells, digits });
         for digit in digits {

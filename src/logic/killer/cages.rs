@@ -1,6 +1,7 @@
 //! The cage techniques: what a cage's sum allows its cells, alone, with their candidates, with
 //! another cage in the same unit; and the digits a cage must hold, placed or locked.
 
+use crate::board::Digit;
 use crate::killer::{Cage, Cages};
 use crate::l10n::{Arg, Message};
 use crate::logic::grid::Grid;
@@ -169,13 +170,6 @@ pub(crate) fn cage_candidates(grid: &Grid, cages: &Cages) -> Option<Step> {
     None
 }
 
-/// The candidates of `cells` together.
-fn candidates_of(grid: &Grid, cells: CellSet) -> Digits {
-    cells
-        .iter()
-        .fold(Digits::EMPTY, |all, cell| all | grid.candidates(cell))
-}
-
 /// The digits every fitting combination holds.
 fn must_hold(fit: &Fit) -> Digits {
     fit.ways().iter().fold(Digits::ALL, |all, way| match way {
@@ -184,36 +178,52 @@ fn must_hold(fit: &Fit) -> Digits {
     })
 }
 
+/// For a cage digit technique: the open part of `cage`, its fit, and the digits every fitting
+/// combination holds among those `can_make` accepts. The candidates are asked first, and most
+/// cages have no digit that could make the step: their combinations are not read then. `None`
+/// when the cage is full, no digit could make the step, or nothing fits.
+fn cage_digits(
+    grid: &Grid,
+    cage: &Cage,
+    can_make: impl Fn(&Open, Digit) -> bool,
+) -> Option<(Open, Fit, Digits)> {
+    let open = open(grid, cage)?;
+    let possible: Digits = grid
+        .candidates_in(open.set)
+        .iter()
+        .filter(|&digit| can_make(&open, digit))
+        .collect();
+    if possible.is_empty() {
+        return None;
+    }
+    let fit = fitting(grid, &open);
+    if fit.ways().is_empty() {
+        return None;
+    }
+    let digits = must_hold(&fit) & possible;
+    Some((open, fit, digits))
+}
+
 /// Hidden Cage Digit: a digit every fitting combination of a cage holds, with one place left
 /// in the cage.
 pub(crate) fn hidden_cage_digit(grid: &Grid, cages: &Cages) -> Option<Step> {
+    // The digit's one place in the cage, unless it is a naked single (its own step says it).
+    let place = |open: &Open, digit| {
+        (grid.cells_with(digit) & open.set)
+            .single_cell()
+            .filter(|&cell| grid.candidates(cell).len() > 1)
+    };
     for cage in cages {
-        let Some(open) = open(grid, cage) else {
+        let Some((open, fit, digits)) =
+            cage_digits(grid, cage, |open, digit| place(open, digit).is_some())
+        else {
             continue;
         };
-        // The digits with one place in the cage that is not a naked single, first: only they
-        // can make the step, and most cages have none (the combinations are not read then).
-        let one_place = |digit| {
-            (grid.cells_with(digit) & open.set)
-                .single_cell()
-                .is_some_and(|cell| grid.candidates(cell).len() > 1)
-        };
-        if !candidates_of(grid, open.set).iter().any(one_place) {
-            continue;
-        }
-        let fit = fitting(grid, &open);
-        if fit.ways().is_empty() {
-            continue;
-        }
-        for digit in must_hold(&fit) {
+        let found = digits
+            .iter()
+            .find_map(|digit| Some((digit, place(&open, digit)?)));
+        if let Some((digit, cell)) = found {
             let places = grid.cells_with(digit) & open.set;
-            let Some(cell) = places.single_cell() else {
-                continue;
-            };
-            if grid.candidates(cell).len() == 1 {
-                // A naked single, which its own step says.
-                continue;
-            }
             let reason = Message::new("step-hidden-cage-digit")
                 .arg("facts", open.facts())
                 .notation("combinations", notation(fit.ways()))
@@ -240,39 +250,27 @@ pub(crate) fn hidden_cage_digit(grid: &Grid, cages: &Cages) -> Option<Step> {
 /// Locked Cage Digit: a digit every fitting combination of a cage holds; the cells outside the
 /// cage that see all its places in the cage cannot hold it.
 pub(crate) fn locked_cage_digit(grid: &Grid, cages: &Cages) -> Option<Step> {
-    for cage in cages {
-        let Some(open) = open(grid, cage) else {
-            continue;
-        };
-        // The cells outside the cage that see every place of `digit` in it (two or more) and
-        // hold it: the digits with some come first, and most cages have none (the
-        // combinations are not read then).
-        let targets = |digit| {
-            let places = grid.cells_with(digit) & open.set;
-            if places.len() < 2 {
-                return CellSet::EMPTY;
-            }
-            let seeing = places
-                .iter()
-                .fold(CellSet::ALL, |all, cell| all & cell.peer_set());
-            seeing & (grid.cells_with(digit) - cage.cells())
-        };
-        if candidates_of(grid, open.set)
+    // The cells outside the cage that see every place of `digit` in it (two or more) and hold
+    // it.
+    let targets = |open: &Open, digit| {
+        let places = grid.cells_with(digit) & open.set;
+        if places.len() < 2 {
+            return CellSet::EMPTY;
+        }
+        let seeing = places
             .iter()
-            .all(|digit| targets(digit).is_empty())
-        {
+            .fold(CellSet::ALL, |all, cell| all & cell.peer_set());
+        seeing & (grid.cells_with(digit) - open.cage)
+    };
+    for cage in cages {
+        let Some((open, fit, digits)) =
+            cage_digits(grid, cage, |open, digit| !targets(open, digit).is_empty())
+        else {
             continue;
-        }
-        let fit = fitting(grid, &open);
-        if fit.ways().is_empty() {
-            continue;
-        }
-        for digit in must_hold(&fit) {
+        };
+        if let Some(digit) = digits.first() {
             let places = grid.cells_with(digit) & open.set;
-            let targets = targets(digit);
-            if targets.is_empty() {
-                continue;
-            }
+            let targets = targets(&open, digit);
             let mut eliminations = CandidateSet::EMPTY;
             eliminations.insert_cells(targets, digit);
             let mut builder = StepBuilder::new(Technique::LockedCageDigit)
