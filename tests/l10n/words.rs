@@ -270,6 +270,26 @@ fn doubled(language: Language, text: &str) -> Option<String> {
 }
 
 /// A cell or a candidate in the forums' notation: `r1c2`, `5r4c8`.
+/// A row, column or box named by its number right after one of `before`, with only a space
+/// between ("in riga 4", "de fila 1", "in Zeilen 1"): the three words, where the language
+/// asks for an article between the first two.
+fn bare_numbered_place<'a>(
+    words: &'a [(String, String)],
+    before: &[&str],
+    places: &[&str],
+) -> Option<(&'a str, &'a str, &'a str)> {
+    words.windows(3).find_map(|three| {
+        let [(_, first), (gap, place), (_, number)] = three else {
+            return None;
+        };
+        (before.contains(&first.as_str())
+            && gap.chars().all(char::is_whitespace)
+            && places.contains(&place.as_str())
+            && number.parse::<u8>().is_ok())
+        .then_some((first.as_str(), place.as_str(), number.as_str()))
+    })
+}
+
 fn is_notation(word: &str) -> bool {
     let rest = word.trim_start_matches(|c: char| c.is_ascii_digit());
     rest.starts_with('r') && rest.contains('c') && rest.chars().any(|c| c.is_ascii_digit())
@@ -519,15 +539,8 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                         "riga", "colonna", "righe", "colonne", "blocco", "blocchi", "riquadro",
                         "riquadri",
                     ];
-                    words.windows(3).find_map(|three| {
-                        let [(_, first), (gap, second), (_, number)] = three else {
-                            return None;
-                        };
-                        (before.contains(&first.as_str())
-                            && gap.chars().all(char::is_whitespace)
-                            && units.contains(&second.as_str())
-                            && number.parse::<u8>().is_ok())
-                        .then(|| format!("\"{first} {second} {number}\": without its article"))
+                    bare_numbered_place(&words, &before, &units).map(|(first, second, number)| {
+                        format!("\"{first} {second} {number}\": without its article")
                     })
                 })
         }
@@ -561,16 +574,8 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
             // r1c2".
             let prepositions = ["de", "en", "a", "con", "para", "desde", "hasta", "entre"];
             let places = ["fila", "filas", "columna", "columnas", "bloque", "bloques"];
-            let bare_place = words.windows(3).find_map(|three| {
-                let [(_, first), (gap, place), (_, number)] = three else {
-                    return None;
-                };
-                (prepositions.contains(&first.as_str())
-                    && gap.chars().all(char::is_whitespace)
-                    && places.contains(&place.as_str())
-                    && number.parse::<u8>().is_ok())
-                .then_some((first.as_str(), place.as_str()))
-            });
+            let bare_place = bare_numbered_place(&words, &prepositions, &places)
+                .map(|(first, place, _)| (first, place));
             let articles = ["el", "la", "los", "las"];
             pairs
                 .clone()
@@ -590,16 +595,8 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
         "de" => {
             let prepositions = ["in", "von", "aus", "mit", "zu", "nach", "an", "auf", "über"];
             let units = ["zeilen", "spalten", "blöcken", "blöcke"];
-            words.windows(3).find_map(|three| {
-                let [(_, first), (gap, second), (_, number)] = three else {
-                    return None;
-                };
-                (prepositions.contains(&first.as_str())
-                    && gap.chars().all(char::is_whitespace)
-                    && units.contains(&second.as_str())
-                    && number.parse::<u8>().is_ok())
-                .then(|| format!("\"{first} {second} {number}\""))
-            })
+            bare_numbered_place(&words, &prepositions, &units)
+                .map(|(first, second, number)| format!("\"{first} {second} {number}\""))
         }
         "ru" => {
             // "ни одну" is only ever the object of a negated verb, which takes the genitive
