@@ -142,16 +142,31 @@ fn the_order_holds_every_technique_once_uniqueness_left_out() {
     );
 }
 
+/// Hard Killers generated from `seed`, each with its full solve by hand.
+fn hard_killers(seed: u64, count: usize) -> Vec<(Killer, LogicalSolution)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let options = crate::generate::killer::Options { level: Level::Hard };
+    (0..count)
+        .map(|_| {
+            let killer = crate::generate::killer::generate(&options, &mut rng).puzzle;
+            let full = solve_logically(&killer).unwrap();
+            (killer, full)
+        })
+        .collect()
+}
+
+/// The grid of `killer` after `steps`.
+fn grid_after(killer: &Killer, steps: &[Step]) -> Grid {
+    let mut grid = grid(&killer.givens, &killer.cages);
+    for step in steps {
+        apply(&mut grid, &killer.cages, step);
+    }
+    grid
+}
+
 #[test]
 fn a_solve_capped_at_its_level_takes_the_full_solves_steps() {
-    let mut rng = ChaCha8Rng::seed_from_u64(61);
-    for _ in 0..6 {
-        let killer = crate::generate::killer::generate(
-            &crate::generate::killer::Options { level: Level::Hard },
-            &mut rng,
-        )
-        .puzzle;
-        let full = solve_logically(&killer).unwrap();
+    for (killer, full) in hard_killers(61, 6) {
         let capped = solve_within(&killer, full.grade.level).expect("finished at its level");
         assert_eq!(capped, full.steps);
         // One level lower, the capped solve stops where the full one first needs the level.
@@ -163,25 +178,14 @@ fn a_solve_capped_at_its_level_takes_the_full_solves_steps() {
             .iter()
             .position(|step| step.technique.level() == Level::Hard)
             .unwrap();
-        let mut grid = grid(&killer.givens, &killer.cages);
-        for step in &full.steps[..first_hard] {
-            apply(&mut grid, &killer.cages, step);
-        }
-        assert_eq!(*stuck, grid);
+        assert_eq!(*stuck, grid_after(&killer, &full.steps[..first_hard]));
     }
 }
 
 #[test]
 fn a_solve_that_gives_up_at_a_technique_stops_where_the_order_first_reaches_it() {
-    let mut rng = ChaCha8Rng::seed_from_u64(62);
     let position = |technique| order().position(|t| t == technique).unwrap();
-    for _ in 0..4 {
-        let killer = crate::generate::killer::generate(
-            &crate::generate::killer::Options { level: Level::Hard },
-            &mut rng,
-        )
-        .puzzle;
-        let full = solve_logically(&killer).unwrap();
+    for (killer, full) in hard_killers(62, 4) {
         // Giving up at a technique above the cap changes nothing.
         let beyond = solve_within_giving_up(&killer, Level::Hard, &[Technique::SueDeCoq]);
         assert_eq!(beyond.as_ref(), Ok(&full.steps));
@@ -201,11 +205,7 @@ fn a_solve_that_gives_up_at_a_technique_stops_where_the_order_first_reaches_it()
             .iter()
             .position(|step| position(step.technique) >= position(hardest))
             .unwrap();
-        let mut grid = grid(&killer.givens, &killer.cages);
-        for step in &full.steps[..stop] {
-            apply(&mut grid, &killer.cages, step);
-        }
-        assert_eq!(*stuck, grid);
+        assert_eq!(*stuck, grid_after(&killer, &full.steps[..stop]));
     }
 }
 
