@@ -89,6 +89,20 @@ fn shapes(message: &Message, out: &mut BTreeSet<String>) {
                 }
                 Arg::Cell(_) => "cell".to_string(),
                 Arg::Cells(cells) => format!("cells {}", plural_class(cells.len() as i64)),
+                Arg::CellsWithin(cells, units) => {
+                    // What a spelled list names them by: a line's cells by the other kind.
+                    let line = units.iter().find(|unit| {
+                        unit.kind() != peerless::UnitKind::Box
+                            && cells.is_subset(unit.cell_set())
+                            && !cells.is_empty()
+                    });
+                    let by = match line.map(|unit| unit_kind(*unit)) {
+                        Some("row") => "column",
+                        Some(_) => "row",
+                        None => "cell",
+                    };
+                    format!("cells-within {} by {by}", plural_class(cells.len() as i64))
+                }
                 Arg::Unit(unit) => format!("unit {}", unit_kind(*unit)),
                 Arg::Units(units) => {
                     let kinds: BTreeSet<&str> = units.iter().map(|u| unit_kind(*u)).collect();

@@ -45,6 +45,15 @@ pub enum Arg {
     /// columns 2 and 5") and rows apart with the catalogue's `list-separator-cells`, so a list
     /// of spelled cells never reads as other cells. Also gives `name-count` and the cases.
     Cells(CellSet),
+    /// Cells that lie in units the sentence names too (its `units`), so that spelled out they
+    /// do not name the unit again: all in one named row, they are said by their columns
+    /// ("columns 3 and 6", as `units-of-kind` says units), all in one named column by their
+    /// rows; in a box, or not in one named row or column, and always in the compact form, as
+    /// [`Arg::Cells`]. "In row 4, the cells in columns 3 and 6", not "in row 4, the cells row
+    /// 4, columns 3 and 6". Also gives `name-count`, the cases and `name-by`: what names them,
+    /// `column` or `row` (the units, which a sentence may put after "the cells in"), or `cell`
+    /// (each cell's own name).
+    CellsWithin(CellSet, Vec<Unit>),
     /// A unit (`row 3`). Also gives `name-kind` (`row`, `column`, `box`) and `name-number`, for
     /// languages whose words change with the sentence (Russian's cases, German's articles), and
     /// the cases.
@@ -110,6 +119,11 @@ impl Message {
     /// Adds digits that follow a negation ("cannot be 1 or 5").
     pub fn digits_nor(self, name: &'static str, digits: Digits) -> Message {
         self.arg(name, Arg::DigitsNor(digits))
+    }
+
+    /// Adds cells that lie in units the sentence also names ([`Arg::CellsWithin`]).
+    pub fn cells_within(self, name: &'static str, cells: CellSet, units: &[Unit]) -> Message {
+        self.arg(name, Arg::CellsWithin(cells, units.to_vec()))
     }
 
     /// Adds a unit.
@@ -192,6 +206,7 @@ impl Arg {
             | Arg::Cells(_)
             | Arg::And(_)
             | Arg::Clauses(_) => &["count"],
+            Arg::CellsWithin(..) => &["count", "by"],
             Arg::Units(_) => &["count", "kind"],
             Arg::Unit(_) => &["kind", "number"],
             Arg::Message(_) => &["form"],
@@ -207,9 +222,18 @@ impl Arg {
     pub const fn takes_cases(&self) -> bool {
         matches!(
             self,
-            Arg::Cell(_) | Arg::Cells(_) | Arg::Unit(_) | Arg::Units(_)
+            Arg::Cell(_) | Arg::Cells(_) | Arg::CellsWithin(..) | Arg::Unit(_) | Arg::Units(_)
         )
     }
+}
+
+/// The row or column among `units` that holds every one of `cells`, by which a spelled list of
+/// them names them by their other coordinate ([`Arg::CellsWithin`]); `None` for no cells, or
+/// none such (a box alone, cells in several rows and columns).
+pub(super) fn line_within(cells: CellSet, units: &[Unit]) -> Option<Unit> {
+    units.iter().copied().find(|unit| {
+        unit.kind() != UnitKind::Box && !cells.is_empty() && cells.is_subset(unit.cell_set())
+    })
 }
 
 /// The catalogue's word for a unit's kind, as a selector (`row`, `column`, `box`).
