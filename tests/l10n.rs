@@ -25,6 +25,8 @@ use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 mod common;
+#[path = "l10n/within.rs"]
+mod within;
 #[path = "l10n/words.rs"]
 mod words;
 

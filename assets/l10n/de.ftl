@@ -342,7 +342,10 @@ step-kraken-fish = In { $base } kann die { $digit } nur in { $cover } oder in de
 
 step-turbot-fish = Die { $digit } steht in { $first1 } oder { $first2 } (ihre einzigen Stellen in { $first-unit }) und in { $second1 } oder { $second2 } (ihre einzigen Stellen in { $second-unit }); { $near1 } und { $near2 } sehen sich, also steht sie in { $far1 } oder { $far2 }
 step-empty-rectangle = In { $box } liegt die { $digit } nur in { $line } und { $other }; { $pair-unit } hat die { $digit } in { $start } oder { $end }: Steht sie in { $start }, liegt die { $digit } des Blocks in { $other }, und steht sie in { $end }, sieht diese Zelle direkt { $target }
-step-naked-subset = In { $units } können die Zellen { $cells } zusammen nur { $digits } enthalten
+step-naked-subset = In { $units } können die Zellen { $cells-by ->
+    [cell] { $cells }
+   *[other] in { $cells }
+} zusammen nur { $digits } enthalten
 step-hidden-subset = In { $unit } können die Ziffern { $digits } nur in { $cells } stehen
 step-sue-de-coq = { $cells } (die Schnittmenge von { $line } und { $box }) enthalten { $digits }; { $line-cells } in { $line } und { $box-cells } in { $box } belegen alle davon bis auf so viele, wie die Schnittmenge Zellen hat, also verteilen sich die Ziffern auf diese Zellen
 step-xy-wing = In { $pivot } steht { $pivot-digits }, und in beiden Fällen steht in einem der Flügel { $pincer1 } und { $pincer2 } die { $digit }
@@ -421,7 +424,13 @@ sum-placed = { $placed } { $placed-count ->
     [one] entfällt
    *[other] entfallen
 }
-sum-innies = die Käfige in { $units } ergeben { $inside }, womit auf { $cells } noch { $total } - { $inside } = { $sum } { $sum ->
+sum-innies = die Käfige in { $units } ergeben { $inside }, womit auf { $cells-by ->
+    [cell] { $cells }
+   *[other] die { $cells-count ->
+        [one] Zelle
+       *[other] Zellen
+    } in { $cells }
+} noch { $total } - { $inside } = { $sum } { $sum ->
     [one] entfällt
    *[other] entfallen
 }

@@ -5,7 +5,12 @@
 # many), $digit a digit (a number: it selects plural forms), $digits several joined with "and"
 # or "or" ($digits-count), $unit a unit's name (row 3) with $unit-kind (row, column, box) and
 # $unit-number (1 to 9) for languages whose words change with the sentence; $other and the
-# like are units or cells as their names say.
+# like are units or cells as their names say. Cells that lie in a unit the same sentence names
+# (step-naked-subset, step-hidden-subset, sum-innies) come with $cells-by: spelled out and all
+# in one row the sentence names, they are named by their columns alone ("columns 3 and 6", as
+# units-of-kind and unit say them, in each case) and $cells-by is column; all in one named
+# column, by their rows (row); else, and always in the compact form, by each cell's own name
+# (cell). "In row 4, the cells in columns 3 and 6", never "the cells row 4, columns 3 and 6".
 
 ## Names, lists
 
@@ -66,6 +71,8 @@ result-remove = { $cells } cannot be { $digits }
 
 step-full-house = { $cell } is the last empty cell in { $unit }
 step-naked-single = every digit but { $digit } is already in the row, column or box of { $cell }
+# Hidden single: $cell lies in $unit ($cell-by and $cell-count, as $cells-by at the top: "in
+# row 5, only column 6 can hold 7").
 step-hidden-single = in { $unit }, only { $cell } can hold { $digit }
 step-locked-candidates = in { $unit }, { $digit } can only go where it crosses { $other }
 
@@ -431,9 +438,14 @@ step-turbot-fish = { $digit } is in { $first1 } or { $first2 } (only places in {
 # Empty rectangle: in $box, $digit lies on the cross of $line and $other; $pair-unit has it only
 # in $start (on $line) and $end; $target is where $end's line meets $other.
 step-empty-rectangle = in { $box }, { $digit } lies only in { $line } and { $other }; { $pair-unit } holds { $digit } in { $start } or { $end }: if { $start }, the box's { $digit } is in { $other }, and if { $end }, { $end } sees { $target } directly
-# Naked pair, triple, quadruple (locked or not): $units are the units the cells share.
-step-naked-subset = in { $units }, the cells { $cells } can only hold { $digits } between them
-# Hidden pair, triple, quadruple.
+# Naked pair, triple, quadruple (locked or not): $units are the units the cells share; $cells
+# lie in them ($cells-by, above).
+step-naked-subset = in { $units }, the cells { $cells-by ->
+    [cell] { $cells }
+   *[other] in { $cells }
+} can only hold { $digits } between them
+# Hidden pair, triple, quadruple: $cells lie in $unit ($cells-by, above: "can only go in
+# columns 3 and 6").
 step-hidden-subset = in { $unit }, { $digits } can only go in { $cells }
 # Sue de Coq: $cells are the crossing of $line and $box, holding $digits; $line-cells and
 # $box-cells are the cells of the line and of the box that share them out.
@@ -548,8 +560,15 @@ sum-placed = { $placed } already { $placed-count ->
     [one] holds
    *[other] hold
 } { $placed-sum }, leaving { $total } - { $placed-sum } = { $sum } for { $cells }
-# Innies: the cages wholly inside $units add up to $inside; $total is 45 for each unit.
-sum-innies = the cages inside { $units } add up to { $inside }, leaving { $total } - { $inside } = { $sum } for { $cells }
+# Innies: the cages wholly inside $units add up to $inside; $total is 45 for each unit; $cells
+# lie in $units ($cells-by, at the top: "for the cells in columns 3 and 4").
+sum-innies = the cages inside { $units } add up to { $inside }, leaving { $total } - { $inside } = { $sum } for { $cells-by ->
+    [cell] { $cells }
+   *[other] the { $cells-count ->
+        [one] cell
+       *[other] cells
+    } in { $cells }
+}
 # Outies: the cages reaching into $units add up to $touching; $cells are their cells outside.
 sum-outies = the cages reaching into { $units } add up to { $touching }, of which { $touching } - { $total } = { $sum } { $sum ->
     [one] lies

@@ -355,7 +355,10 @@ step-kraken-fish = en { $base }, el { $digit } solo puede ir en { $cover } o en 
 
 step-turbot-fish = el { $digit } está en { $first1-art } o { $first2-art } (únicas posiciones en { $first-unit }) y en { $second1-art } o { $second2-art } (únicas posiciones en { $second-unit }); { $near1-art } y { $near2-art } se ven, así que { $far1-art } o { $far2-art } es { $digit }
 step-empty-rectangle = en { $box }, el { $digit } solo está en { $line } y { $other }; { $pair-unit } tiene el { $digit } en { $start-art } o { $end-art }: si está en { $start-art }, el { $digit } del bloque está en { $other }, y si está en { $end-art }, esa casilla ve directamente a { $target-art }
-step-naked-subset = en { $units }, las casillas { $cells-de } solo pueden contener { $digits } entre ellas
+step-naked-subset = en { $units }, las casillas { $cells-by ->
+    [cell] { $cells-de }
+   *[other] de { $cells }
+} solo pueden contener { $digits } entre ellas
 step-hidden-subset = en { $unit }, los dígitos { $digits } solo pueden ir en { $cells-art }
 step-sue-de-coq = { $cells-art } (donde se cruzan { $line } y { $box }) contienen { $digits }; { $line-cells-art } en { $line } y { $box-cells-art } en { $box } se llevan todos menos tantos como casillas tiene el cruce, así que los dígitos quedan repartidos entre estas casillas
 step-xy-wing = { $pivot-art } es { $pivot-digits }, y en cualquier caso una de las pinzas, { $pincer1-art } o { $pincer2-art }, es { $digit }
@@ -429,7 +432,13 @@ sum-placed = { $placed-art } ya { $placed-count ->
     [one] tiene
    *[other] tienen
 } { $placed-sum }, lo que deja { $total } - { $placed-sum } = { $sum } para { $cells-art }
-sum-innies = las jaulas contenidas en { $units } suman { $inside }, lo que deja { $total } - { $inside } = { $sum } para { $cells-art }
+sum-innies = las jaulas contenidas en { $units } suman { $inside }, lo que deja { $total } - { $inside } = { $sum } para { $cells-by ->
+    [cell] { $cells-art }
+   *[other] { $cells-count ->
+        [one] la casilla
+       *[other] las casillas
+    } de { $cells }
+}
 sum-outies = las jaulas que entran en { $units } suman { $touching }, de los cuales { $touching } - { $total } = { $sum } { $sum ->
     [one] queda
    *[other] quedan

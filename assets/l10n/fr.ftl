@@ -57,7 +57,10 @@ step-full-house = { $cell } est la dernière case vide { $unit-kind ->
    *[box] du bloc { $unit-number }
 }
 step-naked-single = tous les chiffres sauf le { $digit } sont déjà dans la ligne, la colonne ou le bloc de { $cell }
-step-hidden-single = dans { $unit }, seule la case { $cell } peut contenir le { $digit }
+step-hidden-single = dans { $unit }, seule la case { $cell-by ->
+    [cell] { $cell }
+   *[other] de { $cell }
+} peut contenir le { $digit }
 step-locked-candidates = dans { $unit }, le { $digit } ne peut aller qu'à l'intersection avec { $other }
 
 ## Levels of difficulty.
@@ -352,13 +355,19 @@ step-kraken-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover
 
 step-turbot-fish = le { $digit } est en { $first1 } ou en { $first2 } (seules positions dans { $first-unit }) et en { $second1 } ou en { $second2 } (seules positions dans { $second-unit }) ; { $near1 } et { $near2 } se voient, donc { $far1 } ou { $far2 } vaut { $digit }
 step-empty-rectangle = dans { $box }, le { $digit } n'est que sur { $line } et { $other } ; { $pair-unit } a son { $digit } en { $start } ou en { $end } : si c'est en { $start }, le { $digit } du bloc est dans { $other }, et si c'est en { $end }, cette case voit directement { $target }
-step-naked-subset = dans { $units }, les cases { $cells } ne peuvent contenir que { $digits } { $cells-count ->
+step-naked-subset = dans { $units }, les cases { $cells-by ->
+    [cell] { $cells }
+   *[other] situées dans { $cells }
+} ne peuvent contenir que { $digits } { $cells-count ->
     [2] à elles deux
     [3] à elles trois
     [4] à elles quatre
    *[other] à elles toutes
 }
-step-hidden-subset = dans { $unit }, les chiffres { $digits } ne peuvent aller qu'en { $cells }
+step-hidden-subset = dans { $unit }, les chiffres { $digits } ne peuvent aller { $cells-by ->
+    [cell] qu'en { $cells }
+   *[other] que dans { $cells }
+}
 step-sue-de-coq = { $cells } (au croisement { $line-kind ->
     [row] de la ligne { $line-number }
    *[column] de la colonne { $line-number }
@@ -434,7 +443,13 @@ sum-placed = où { $placed } { $placed-count ->
     [one] contient
    *[other] contiennent
 } déjà { $placed-sum }, ce qui laisse { $total } - { $placed-sum } = { $sum } pour { $cells }
-sum-innies = les cages dans { $units } font { $inside }, ce qui laisse { $total } - { $inside } = { $sum } pour { $cells }
+sum-innies = les cages dans { $units } font { $inside }, ce qui laisse { $total } - { $inside } = { $sum } pour { $cells-by ->
+    [cell] { $cells }
+   *[other] { $cells-count ->
+        [one] la case située
+       *[other] les cases situées
+    } dans { $cells }
+}
 sum-outies = les cages qui entrent dans { $units } font { $touching }, dont { $touching } - { $total } = { $sum } dehors, dans { $cells }
 sum-virtual = cases toutes situées dans la cage de { $cage } ({ $cage-sum }), dont { $cells-count ->
     [one] l'autre case, { $cells }, vaut

@@ -723,7 +723,13 @@ sum-placed = { $placed-art } { $placed-count ->
     [one] contiene
    *[other] contengono
 } già { $placed-sum }, lasciando { $total } - { $placed-sum } = { $sum } { $cells-a }
-sum-innies = le gabbie { $units-in } fanno { $inside }, lasciando { $total } - { $inside } = { $sum } { $cells-a }
+sum-innies = le gabbie { $units-in } fanno { $inside }, lasciando { $total } - { $inside } = { $sum } { $cells-by ->
+    [cell] { $cells-a }
+   *[other] { $cells-count ->
+        [one] alla casella
+       *[other] alle caselle
+    } { $cells-app }
+}
 sum-outies = le gabbie che entrano { $units-in } fanno { $touching }, di cui { $touching } - { $total } = { $sum } fuori, { $cells-in }
 sum-virtual = caselle che stanno nella gabbia { $cage-di } ({ $cage-sum }), { $cells-count ->
     [one] la cui altra casella, { $cells-in }, vale

@@ -403,7 +403,10 @@ lesson-virtual-cage = 行・列・ブロックのイニーズかアウティー�
 
 fact-cage = { $cells }のケージの合計は{ $sum }
 sum-placed = { $placed }にはすでに{ $placed-sum }が入っていて、残る{ $cells }の和は{ $total } - { $placed-sum } = { $sum }
-sum-innies = { $units }の中のケージの合計は{ $inside }で、残る{ $cells }の和は{ $total } - { $inside } = { $sum }
+sum-innies = { $units }の中のケージの合計は{ $inside }で、残る{ $cells-by ->
+    [cell] { $cells }
+   *[other] { $cells }のマス
+}の和は{ $total } - { $inside } = { $sum }
 sum-outies = { $units }に入り込むケージの合計は{ $touching }で、そのうち外の{ $cells }の和は{ $touching } - { $total } = { $sum }
 sum-virtual = それらは{ $cage }のケージ（{ $cage-sum }）の中にあり、{ $cells-count ->
     [one] その残りのマス{ $cells }は

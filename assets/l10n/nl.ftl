@@ -343,8 +343,17 @@ step-kraken-fish = in { $base } kan de { $digit } alleen in { $cover } of in de 
 
 step-turbot-fish = de { $digit } staat in { $first1 } of { $first2 } (de enige plaatsen in { $first-unit }) en in { $second1 } of { $second2 } (de enige plaatsen in { $second-unit }); { $near1 } en { $near2 } zien elkaar, dus staat de { $digit } in { $far1 } of { $far2 }
 step-empty-rectangle = in { $box } ligt de { $digit } alleen in { $line } en { $other }; { $pair-unit } heeft de { $digit } in { $start } of { $end }: staat hij in { $start }, dan ligt de { $digit } van het blok in { $other }, en staat hij in { $end }, dan ziet die cel rechtstreeks { $target }
-step-naked-subset = in { $units } kunnen de cellen { $cells } samen alleen { $digits } bevatten
-step-hidden-subset = in { $unit } kunnen de cijfers { $digits } alleen in { $cells } staan
+step-naked-subset = in { $units } kunnen de cellen { $cells-by ->
+    [cell] { $cells }
+   *[other] in de { $cells }
+} samen alleen { $digits } bevatten
+step-hidden-subset = in { $unit } kunnen de cijfers { $digits } alleen in { $cells-by ->
+    [cell] { $cells }
+   *[other] { $cells-count ->
+        [one] { $cells }
+       *[other] de { $cells }
+    }
+} staan
 step-sue-de-coq = { $cells } (waar { $line } en { $box } elkaar kruisen) bevatten { $digits }; { $line-cells } in { $line } en { $box-cells } in { $box } nemen ze allemaal in beslag op zoveel na als de kruising cellen heeft, dus worden de cijfers over deze cellen verdeeld
 step-xy-wing = { $pivot } is { $pivot-digits }, en in beide gevallen is een van de vleugels { $pincer1 } en { $pincer2 } een { $digit }
 step-xyz-wing = { $pivot } is { $pivot-digits }; is die geen { $digit }, dan is een van de vleugels { $pincer1 } en { $pincer2 } een { $digit }, dus is een van de drie cellen een { $digit }
@@ -419,7 +428,13 @@ sum-placed = { $placed } { $placed-count ->
     [one] bevat
    *[other] bevatten
 } al { $placed-sum }, wat { $total } - { $placed-sum } = { $sum } overlaat voor { $cells }
-sum-innies = de kooien in { $units } tellen op tot { $inside }, wat { $total } - { $inside } = { $sum } overlaat voor { $cells }
+sum-innies = de kooien in { $units } tellen op tot { $inside }, wat { $total } - { $inside } = { $sum } overlaat voor { $cells-by ->
+    [cell] { $cells }
+   *[other] de { $cells-count ->
+        [one] cel in { $cells }
+       *[other] cellen in de { $cells }
+    }
+}
 sum-outies = de kooien die in { $units } steken, tellen op tot { $touching }, waarvan { $touching } - { $total } = { $sum } erbuiten ligt, in { $cells }
 sum-virtual = cellen die in de kooi van { $cage } ({ $cage-sum }) liggen, waarvan { $cells-count ->
     [one] de andere cel, { $cells }, { $cage-sum } - { $part } = { $sum } is

@@ -3,7 +3,10 @@
 #
 # Convenções: célula (cell), linha, coluna, bloco (box); as células têm o nome usado nos fóruns
 # (r3c7), como nas cadeias em notação. O nome de uma unidade (unit) leva artigo ("a linha 3",
-# "o bloco 5"); onde a preposição se contrai (na/no, da/do) usam-se $x-kind e $x-number.
+# "o bloco 5"); onde a preposição se contrai (na/no, da/do) usam-se $x-kind e $x-number, ou os
+# casos da unidade: $unit-em "na linha 3", $unit-de e $unit-nome "da linha 3" ("nas colunas 3 e
+# 6" para várias). Células numa unidade que a frase já nomeia vêm, por extenso, como essas
+# unidades ("as células das colunas 3 e 6", não "as células da linha 4, colunas 3 e 6").
 
 ## Nomes, listas
 
@@ -35,14 +38,44 @@ cells-spelled-row = { $case ->
    *[plain] linha { $row }, colunas { $columns }
 }
 unit = { $kind ->
-    [row] a linha { $number }
-    [column] a coluna { $number }
-   *[box] o bloco { $number }
+    [row] { $case ->
+        [em] na linha { $number }
+        [de] da linha { $number }
+        [nome] da linha { $number }
+       *[other] a linha { $number }
+    }
+    [column] { $case ->
+        [em] na coluna { $number }
+        [de] da coluna { $number }
+        [nome] da coluna { $number }
+       *[other] a coluna { $number }
+    }
+   *[box] { $case ->
+        [em] no bloco { $number }
+        [de] do bloco { $number }
+        [nome] do bloco { $number }
+       *[other] o bloco { $number }
+    }
 }
 units-of-kind = { $kind ->
-    [row] as linhas { $numbers }
-    [column] as colunas { $numbers }
-   *[box] os blocos { $numbers }
+    [row] { $case ->
+        [em] nas linhas { $numbers }
+        [de] das linhas { $numbers }
+        [nome] das linhas { $numbers }
+       *[other] as linhas { $numbers }
+    }
+    [column] { $case ->
+        [em] nas colunas { $numbers }
+        [de] das colunas { $numbers }
+        [nome] das colunas { $numbers }
+       *[other] as colunas { $numbers }
+    }
+   *[box] { $case ->
+        [em] nos blocos { $numbers }
+        [de] dos blocos { $numbers }
+        [nome] dos blocos { $numbers }
+       *[other] os blocos { $numbers }
+    }
 }
 list-separator = {", "}
 list-separator-cells = {"; "}
@@ -503,7 +536,13 @@ sum-placed = { $placed-art } já { $placed-count ->
 sum-innies = { $units } { $units-count ->
     [one] contém
    *[other] contêm
-} gaiolas inteiras que somam { $inside }, o que deixa { $total } - { $inside } = { $sum } para { $cells-art }
+} gaiolas inteiras que somam { $inside }, o que deixa { $total } - { $inside } = { $sum } para { $cells-by ->
+    [cell] { $cells-art }
+   *[other] { $cells-count ->
+        [one] a célula
+       *[other] as células
+    } { $cells-de }
+}
 sum-outies = as gaiolas que ocupam { $units } somam { $touching }, dos quais { $touching } - { $total } = { $sum } { $sum ->
     [one] fica
    *[other] ficam

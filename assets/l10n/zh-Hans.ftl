@@ -412,9 +412,15 @@ sum-placed = { $placed-count ->
     [1] 剩下的{ $cells }为
    *[other] 剩下的{ $cells }之和为
 }{ $total } - { $placed-sum } = { $sum }
-sum-innies = { $units }内的笼子之和为{ $inside }，{ $cells-count ->
-    [1] 剩下的{ $cells }为
-   *[other] 剩下的{ $cells }之和为
+sum-innies = { $units }内的笼子之和为{ $inside }，{ $cells-by ->
+    [cell] { $cells-count ->
+        [1] 剩下的{ $cells }为
+       *[other] 剩下的{ $cells }之和为
+    }
+   *[other] { $cells-count ->
+        [1] 剩下的{ $cells }那一格为
+       *[other] 剩下的{ $cells }各格之和为
+    }
 }{ $total } - { $inside } = { $sum }
 sum-outies = 伸进{ $units }的笼子之和为{ $touching }，{ $cells-count ->
     [1] 其中外面的{ $cells }为

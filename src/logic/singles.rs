@@ -93,7 +93,7 @@ pub(crate) fn hidden_single_step(cell: Cell, digit: Digit, unit: Unit) -> Step {
         .explain(
             Message::new("step-hidden-single")
                 .unit("unit", unit)
-                .cell("cell", cell)
+                .cells_within("cell", CellSet::single(cell), &[unit])
                 .digit("digit", digit),
         )
 }

@@ -241,7 +241,7 @@ fn naked_step(
     builder.explain(
         Message::new("step-naked-subset")
             .units("units", shared)
-            .cells("cells", cells)
+            .cells_within("cells", cells, shared)
             .digits("digits", digits),
     )
 }
@@ -308,7 +308,7 @@ fn hidden(grid: &Grid, size: usize) -> Option<Step> {
                         Message::new("step-hidden-subset")
                             .unit("unit", unit)
                             .digits("digits", subset)
-                            .cells("cells", cells),
+                            .cells_within("cells", cells, &[unit]),
                     ),
                 );
                 true

@@ -98,10 +98,17 @@ impl Known {
         } else {
             ("sum-outies", "touching")
         };
-        Message::new(id)
-            .units("units", self.region.units())
-            .number(name, self.cages_sum as usize)
-            .cells("cells", self.cells)
+        let units = self.region.units();
+        let message = Message::new(id)
+            .units("units", units)
+            .number(name, self.cages_sum as usize);
+        // Innies lie in the units the sentence has just named; outies outside them.
+        let message = if self.innies {
+            message.cells_within("cells", self.cells, units)
+        } else {
+            message.cells("cells", self.cells)
+        };
+        message
             .number("total", total)
             .number("sum", self.sum as usize)
     }
