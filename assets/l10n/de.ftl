@@ -438,7 +438,7 @@ sum-outies = die in { $units } hineinragenden Käfige ergeben { $touching }, wov
     [one] entfällt
    *[other] entfallen
 }
-sum-virtual = und zwar im Käfig aus { $cage } ({ $cage-sum }), auf dessen { $cells-count ->
+sum-virtual = diese liegen im Käfig aus { $cage } ({ $cage-sum }), auf dessen { $cells-count ->
     [one] übrige Zelle
    *[other] übrige Zellen
 } { $cells } noch { $cage-sum } - { $part } = { $sum } { $sum ->

@@ -550,7 +550,8 @@ lesson-cages-in-a-unit = Two cages in the same row, column or box cannot share a
 lesson-group-innies-and-outies = The rule of 45 over neighbouring units: two rows add up to 90, three to 135. The cages wholly inside leave the innies a known sum, the cages reaching in leave the outies one. Use those sums as you would a cage's.
 lesson-virtual-cage = When the innies or outies of a row, column or box lie inside one cage, the rest of that cage adds up to its sum less theirs: a cage drawn by arithmetic. Its combinations and candidates work like any cage's.
 
-# The facts a Killer step starts from, joined by the list separator. $cells are cells whose
+# The facts a Killer step starts from, joined as clauses (list-clauses: "the cage of r1c1 and
+# r1c2 adds up to 10, and r1c1 already holds 3, leaving ..."). $cells are cells whose
 # sum is known ($cells-count how many: "r3c1 is 7" for one), $sum that sum.
 # A cage's sum.
 fact-cage = the cage of { $cells } adds up to { $sum }

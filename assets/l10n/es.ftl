@@ -443,7 +443,7 @@ sum-outies = las jaulas que entran en { $units } suman { $touching }, de los cua
     [one] queda
    *[other] quedan
 } fuera, en { $cells-art }
-sum-virtual = casillas que están en la jaula { $cage-de } ({ $cage-sum }), { $cells-count ->
+sum-virtual = esas casillas están en la jaula { $cage-de } ({ $cage-sum }), { $cells-count ->
     [one] cuya otra casilla, { $cells-art }, vale
    *[other] cuyas otras casillas, { $cells-art }, suman
 } { $cage-sum } - { $part } = { $sum }

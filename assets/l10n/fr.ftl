@@ -439,7 +439,7 @@ lesson-group-innies-and-outies = La règle de 45 sur des unités voisines : deux
 lesson-virtual-cage = Quand les innies ou outies d'une ligne, d'une colonne ou d'un bloc sont dans une seule cage, le reste de la cage fait sa somme moins la leur : une cage tracée par le calcul. Ses combinaisons et candidats marchent comme pour toute cage.
 
 fact-cage = la cage de { $cells } fait { $sum }
-sum-placed = où { $placed } { $placed-count ->
+sum-placed = { $placed } { $placed-count ->
     [one] contient
    *[other] contiennent
 } déjà { $placed-sum }, ce qui laisse { $total } - { $placed-sum } = { $sum } pour { $cells }
@@ -451,7 +451,7 @@ sum-innies = les cages dans { $units } font { $inside }, ce qui laisse { $total 
     } dans { $cells }
 }
 sum-outies = les cages qui entrent dans { $units } font { $touching }, dont { $touching } - { $total } = { $sum } dehors, dans { $cells }
-sum-virtual = cases toutes situées dans la cage de { $cage } ({ $cage-sum }), dont { $cells-count ->
+sum-virtual = ces cases sont toutes dans la cage de { $cage } ({ $cage-sum }), dont { $cells-count ->
     [one] l'autre case, { $cells }, vaut
    *[other] les autres cases, { $cells }, font
 } { $cage-sum } - { $part } = { $sum }

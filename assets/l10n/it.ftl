@@ -731,7 +731,7 @@ sum-innies = le gabbie { $units-in } fanno { $inside }, lasciando { $total } - {
     } { $cells-app }
 }
 sum-outies = le gabbie che entrano { $units-in } fanno { $touching }, di cui { $touching } - { $total } = { $sum } fuori, { $cells-in }
-sum-virtual = caselle che stanno nella gabbia { $cage-di } ({ $cage-sum }), { $cells-count ->
+sum-virtual = quelle caselle stanno nella gabbia { $cage-di } ({ $cage-sum }), { $cells-count ->
     [one] la cui altra casella, { $cells-in }, vale
    *[other] le cui altre caselle, { $cells-in }, fanno
 } { $cage-sum } - { $part } = { $sum }

@@ -436,7 +436,7 @@ sum-innies = de kooien in { $units } tellen op tot { $inside }, wat { $total } -
     }
 }
 sum-outies = de kooien die in { $units } steken, tellen op tot { $touching }, waarvan { $touching } - { $total } = { $sum } erbuiten ligt, in { $cells }
-sum-virtual = cellen die in de kooi van { $cage } ({ $cage-sum }) liggen, waarvan { $cells-count ->
+sum-virtual = die cellen liggen in de kooi van { $cage } ({ $cage-sum }), waarvan { $cells-count ->
     [one] de andere cel, { $cells }, { $cage-sum } - { $part } = { $sum } is
    *[other] de andere cellen, { $cells }, samen { $cage-sum } - { $part } = { $sum } zijn
 }

@@ -542,11 +542,11 @@ lesson-group-innies-and-outies = Reguła 45 dla sąsiednich jednostek: dwa wiers
 lesson-virtual-cage = Gdy innies lub outies wiersza, kolumny lub bloku leżą w jednej klatce, reszta tej klatki daje jej sumę minus ich sumę: klatka wyznaczona rachunkiem. Jej kombinacje i kandydaci działają jak w każdej klatce.
 
 fact-cage = klatka w { $cells-loc } ma sumę { $sum }
-sum-placed = w { $placed-loc } jest już { $placed-sum } i na { $cells-count ->
+sum-placed = w { $placed-loc } jest już { $placed-sum }, a na { $cells-count ->
     [one] pole
    *[other] pola
 } w { $cells-loc } zostaje { $total } - { $placed-sum } = { $sum }
-sum-innies = klatki wewnątrz { $units-gen } mają sumę { $inside } i na { $cells-count ->
+sum-innies = klatki wewnątrz { $units-gen } mają sumę { $inside }, a na { $cells-count ->
     [one] pole
    *[other] pola
 } w { $cells-loc } zostaje { $total } - { $inside } = { $sum }

@@ -1,7 +1,7 @@
 //! Sentences that name a unit and then cells in it, with the cells spelled out (the setting's
 //! "row 3, column 7", and always for the screen reader): the cells are named by their other
 //! coordinate, so the unit is said once ("in row 4, the cells in columns 3 and 6", never "in
-//! row 4, the cells row 4, columns 3 and 6").
+//! row 4, the cells row 4, columns 3 and 6"); and a Killer step's facts, joined as clauses.
 
 use super::*;
 
@@ -153,4 +153,40 @@ fn real_steps_name_their_unit_once() {
         "{}",
         problems.into_iter().collect::<Vec<_>>().join("\n")
     );
+}
+
+/// A Killer step's facts are clauses: in Simplified Chinese a comma stands between them, not
+/// the 、 that lists items (which read the two facts as one list), and in every language the
+/// joiner is `list-clauses`'s.
+#[test]
+fn killer_facts_are_joined_as_clauses() {
+    let zh = Localizer::for_language(Language::ChineseSimplified);
+    let mut seen = 0;
+    for message in &observed().messages {
+        message.walk(&mut |inner| {
+            let Some((_, facts)) = inner.args.iter().find(|(name, _)| *name == "facts") else {
+                return;
+            };
+            let list = match facts {
+                Arg::Clauses(list) | Arg::Sequence(list) => list,
+                _ => return,
+            };
+            let killer = list
+                .iter()
+                .all(|fact| fact.id.starts_with("fact-cage") || fact.id.starts_with("sum-"));
+            if list.len() < 2 || !killer {
+                return;
+            }
+            seen += 1;
+            let whole = zh.format(inner);
+            let first = zh.format(&list[0]);
+            let second = zh.format(&list[1]);
+            assert!(
+                whole.contains(&format!("{first}，{second}")),
+                "{}: {whole}",
+                inner.id
+            );
+        });
+    }
+    assert!(seen > 0, "no Killer step with two facts");
 }

@@ -38,7 +38,7 @@ impl Open {
                 self.sum,
             ));
         }
-        Arg::Sequence(facts)
+        Arg::Clauses(facts)
     }
 }
 

@@ -192,7 +192,7 @@ fn group_step(
         if !placed.is_empty() {
             facts.push(placed_fact(placed, placed_sum, open, sum, rest));
         }
-        Arg::Sequence(facts)
+        Arg::Clauses(facts)
     };
     let builder = || {
         let mut builder = StepBuilder::new(technique).focus(group);
