@@ -58,31 +58,8 @@ fn game_messages(language: Language) -> Vec<Message> {
                 .unwrap_or(name);
             names.insert(base.to_string());
         }
-        let localizer = Localizer::for_language(language);
-        // A place as the screen reader says it on its own, in the plain case.
-        let position = |row: i64, column: i64| {
-            localizer.text(
-                "cell-spelled",
-                &[
-                    ("row", Value::Number(row)),
-                    ("column", Value::Number(column)),
-                    ("case", "plain".into()),
-                ],
-            )
-        };
         let shapes = |name: &str| -> Vec<Arg> {
             match (message.id.as_str(), name) {
-                // The cells a digit clashes with, spelled and joined by the game itself.
-                ("say-clashes", "cells") => {
-                    let two = localizer.text(
-                        "list-and",
-                        &[
-                            ("rest", position(1, 6).into()),
-                            ("last", position(4, 8).into()),
-                        ],
-                    );
-                    return vec![Arg::Notation(position(1, 6)), Arg::Notation(two)];
-                }
                 // The out-of-mistakes summary's wrong digits, each a message.
                 ("lost-wrong-now", "cells") => {
                     let wrong = |row, column, n| {

@@ -562,7 +562,8 @@ say-redone-cells = Wiederholt: { $n ->
 say-hint-made = Tipp ausgeführt: { $changes }
 say-now-candidates = { $cell } hat jetzt die Kandidaten { $digits }
 # Was aus einem Zug folgt, steht nach dem, was er tat, jeweils nach list-separator. $cells sind
-# die Zellen im Konflikt, jedes Paar mit list-and verbunden („Zeile 1, Spalte 1 und Zeile 2, Spalte 3“).
+# die Zellen im Konflikt, benannt wie jede Liste von Zellen („Zeile 1, Spalte 1 sowie Zeile 2,
+# Spalte 3“).
 say-clashes = Konflikt mit der { $digit } in { $cells }
 say-mistake = Fehler { $n }
 say-mistake-of = Fehler { $n } von { $limit }

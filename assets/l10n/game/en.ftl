@@ -590,7 +590,8 @@ say-redone-cells = Redone: { $n ->
 say-hint-made = Hint made: { $changes }
 say-now-candidates = { $cell } now has candidates { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
-# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+# clashed with, named as any list of cells is ("row 1, column 1; and row 2, column 3"), and in
+# each case the catalogue declares ($cells-loc), as a sentence's preposition asks.
 say-clashes = clashes with the { $digit } in { $cells }
 say-mistake = mistake { $n }
 say-mistake-of = mistake { $n } of { $limit }

@@ -588,9 +588,9 @@ say-redone-cells = Rehecho: { $n ->
 say-hint-made = Pista aplicada: { $changes }
 say-now-candidates = { $cell-art } tiene ahora los candidatos { $digits }
 # Lo que resultó de una jugada sigue a lo que hizo, cada cosa tras list-separator. $cells son
-# las casillas con las que choca, unidas de dos en dos por list-and ("fila 1, columna 1 y
-# fila 2, columna 3").
-say-clashes = choca con otro { $digit }: { $cells }
+# las casillas con las que choca, nombradas como toda lista de casillas, aquí con su artículo
+# tras "en" ($cells-art: "la fila 1, columna 1 así como la fila 2, columna 3").
+say-clashes = choca con el { $digit } en { $cells-art }
 say-mistake = error { $n }
 say-mistake-of = error { $n } de { $limit }
 say-unit-complete = { $unit-kind ->

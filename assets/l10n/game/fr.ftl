@@ -573,7 +573,8 @@ say-redone-cells = Rétabli : { $n ->
 say-hint-made = Indice appliqué : { $changes }
 say-now-candidates = { $cell } a maintenant les candidats { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
-# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+# clashed with, named as any list of cells is ("row 1, column 1; and row 2, column 3"), and in
+# each case the catalogue declares ($cells-loc), as a sentence's preposition asks.
 say-clashes = en conflit avec le { $digit } en { $cells }
 say-mistake = erreur { $n }
 say-mistake-of = erreur { $n } sur { $limit }

@@ -605,14 +605,14 @@ say-redone-cells = Ripetuto: { $n ->
 say-hint-made = Suggerimento applicato: { $changes }
 say-now-candidates = { $cell-art } ora ha i candidati { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
-# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
-# $cells arriva già composto, senza articolo («riga 1, colonna 6 e riga 4, colonna 8»): va
-# tra parentesi, non dopo «in», che chiederebbe «nella riga 1, colonna 6 e nella riga 4».
+# clashed with, named as any list of cells is ("row 1, column 1; and row 2, column 3"), and in
+# each case the catalogue declares ($cells-loc), as a sentence's preposition asks.
+# Qui dopo «in»: $cells-in, «nella riga 1, colonna 6 nonché nella riga 4, colonna 8».
 say-clashes = in conflitto con { $digit ->
     [1] l'1
     [8] l'8
    *[other] il { $digit }
-} ({ $cells })
+} { $cells-in }
 say-mistake = errore { $n }
 say-mistake-of = errore { $n } di { $limit }
 # $unit non ha articolo ("riga 3", "riquadro 5"): "al completo" non si accorda.

@@ -505,7 +505,8 @@ say-redone-cells = やり直し：{ $n }マス
 say-hint-made = ヒントを適用：{ $changes }
 say-now-candidates = { $cell }の候補は{ $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
-# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+# clashed with, named as any list of cells is ("row 1, column 1; and row 2, column 3"), and in
+# each case the catalogue declares ($cells-loc), as a sentence's preposition asks.
 say-clashes = { $cells }の{ $digit }と重複
 say-mistake = ミス{ $n }回目
 say-mistake-of = ミス{ $n }回目、上限{ $limit }回

@@ -564,7 +564,8 @@ say-redone-cells = Opnieuw: { $n ->
 say-hint-made = Hint uitgevoerd: { $changes }
 say-now-candidates = { $cell } heeft nu kandidaten { $digits }
 # Wat een zet opleverde, volgt op wat hij deed, telkens na list-separator. $cells zijn de cellen
-# waarmee het conflict is, elk paar verbonden met list-and ("rij 1, kolom 1 en rij 2, kolom 3").
+# waarmee het conflict is, genoemd zoals elke lijst van cellen ("rij 1, kolom 1 alsook rij 2,
+# kolom 3").
 say-clashes = conflict met de { $digit } in { $cells }
 say-mistake = fout { $n }
 say-mistake-of = fout { $n } van { $limit }

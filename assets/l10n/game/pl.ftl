@@ -583,8 +583,9 @@ say-redone-cells = Ponowiono: { $n ->
 say-hint-made = Wykonano podpowiedź: { $changes }
 say-now-candidates = pole w { $cell-loc } ma teraz kandydatów { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
-# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
-say-clashes = koliduje z cyfrą { $digit }: { $cells }
+# clashed with, named as any list of cells is ("row 1, column 1; and row 2, column 3"), and in
+# each case the catalogue declares ($cells-loc), as a sentence's preposition asks.
+say-clashes = koliduje z cyfrą { $digit } w { $cells-loc }
 say-mistake = błąd { $n }
 say-mistake-of = błąd { $n } z { $limit }
 say-unit-complete = ukończono: { $unit }

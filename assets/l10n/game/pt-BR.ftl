@@ -593,9 +593,9 @@ say-redone-cells = Refeito: { $n ->
 say-hint-made = Dica aplicada: { $changes }
 say-now-candidates = { $cell } agora tem os candidatos { $digits }
 # O resultado de uma jogada vem depois do que ela fez, cada parte após list-separator. $cells são
-# as células em conflito, unidas duas a duas por list-and ("linha 1, coluna 1 e linha 2,
-# coluna 3").
-say-clashes = em conflito com outro { $digit }: { $cells }
+# as células em conflito, ditas como toda lista de células, aqui depois de "em" ($cells-em: "na
+# linha 1, coluna 1 bem como na linha 2, coluna 3").
+say-clashes = em conflito com o { $digit } { $cells-em }
 say-mistake = erro { $n }
 say-mistake-of = erro { $n } de { $limit }
 say-unit-complete = { $unit-kind ->

@@ -584,8 +584,9 @@ say-redone-cells = Возвращено: { $n ->
 say-hint-made = Подсказка применена: { $changes }
 say-now-candidates = в { $cell-loc } теперь кандидаты { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
-# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
-say-clashes = конфликт с цифрой { $digit }: { $cells }
+# clashed with, named as any list of cells is ("row 1, column 1; and row 2, column 3"), and in
+# each case the catalogue declares ($cells-loc), as a sentence's preposition asks.
+say-clashes = конфликт с цифрой { $digit } в { $cells-loc }
 say-mistake = ошибка { $n }
 say-mistake-of = ошибка { $n } из { $limit }
 say-unit-complete = заполнено: { $unit }

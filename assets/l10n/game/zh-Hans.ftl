@@ -504,7 +504,8 @@ say-redone-cells = 已重做：{ $n }格
 say-hint-made = 已按提示操作：{ $changes }
 say-now-candidates = { $cell }的候选数现为{ $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
-# clashed with, each pair joined by list-and ("row 1, column 1 and row 2, column 3").
+# clashed with, named as any list of cells is ("row 1, column 1; and row 2, column 3"), and in
+# each case the catalogue declares ($cells-loc), as a sentence's preposition asks.
 say-clashes = 与{ $cells }的{ $digit }冲突
 say-mistake = 第{ $n }次错误
 say-mistake-of = 第{ $n }次错误，上限{ $limit }次

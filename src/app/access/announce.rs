@@ -5,9 +5,10 @@
 use peerless::board::{Cell, Digit};
 use peerless::game::{CandidateStyle, Direction, Game, Ignored, Move, Outcome, Status};
 use peerless::l10n::{Arg, CellNames, Message};
+use peerless::sets::CellSet;
 
 use crate::app::access::words::colour_message;
-use crate::app::words::names::{digit_list, position};
+use crate::app::words::names::digit_list;
 use crate::app::words::{self};
 
 /// What a move did, in words, its cells spelled out for a listener; empty when there is nothing
@@ -132,24 +133,18 @@ pub fn move_words(
     let mut then = |message: Message| more.push(message);
     if let Move::Enter { cell, digit } = mv {
         if game.conflicts().contains(cell) {
-            // "a and b and c": a cell's name spelled out has a comma of its own, so the names
-            // are joined by "and" alone.
-            let clashes = cell
+            // The cells, not their names: each language names them in the case its sentence
+            // asks ("nella riga 1, colonna 6", "в строке 1, столбце 6").
+            let clashes: CellSet = cell
                 .peers()
                 .iter()
-                .filter(|&&peer| game.board().get(peer) == Some(digit))
-                .map(|&peer| position(peer))
-                .reduce(|rest, last| {
-                    words::format(
-                        &Message::new("list-and")
-                            .text("rest", rest)
-                            .text("last", last),
-                    )
-                });
+                .copied()
+                .filter(|&peer| game.board().get(peer) == Some(digit))
+                .collect();
             then(
                 Message::new("say-clashes")
                     .digit("digit", digit)
-                    .text("cells", clashes.unwrap_or_default()),
+                    .cells("cells", clashes),
             );
         }
     }
@@ -273,6 +268,52 @@ mod tests {
         .unwrap();
         assert!(said.contains("çlášhéš"), "{said}");
         assert!(words::is_one_message(&said), "{said}");
+    }
+
+    /// The cells a digit clashes with are cells, not a joined string, so each language names
+    /// them in the case its sentence asks, each row of cells after its own preposition.
+    #[test]
+    fn clashes_are_named_in_the_case_their_sentence_asks() {
+        use peerless::l10n::Language;
+        let said = |language: Language| {
+            std::thread::spawn(move || {
+                words::set_language(language);
+                let mut game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
+                // 6 in row 3, column 1: the 6s of row 2, column 1 and row 3, column 8.
+                let six = Digit::new(6).unwrap();
+                play(
+                    &mut game,
+                    Move::Enter {
+                        cell: at(2, 0),
+                        digit: six,
+                    },
+                )
+            })
+            .join()
+            .unwrap()
+        };
+        let english = said(Language::English);
+        assert!(
+            english.contains("clashes with the 6 in row 2, column 1; and row 3, column 8"),
+            "{english}"
+        );
+        let italian = said(Language::Italian);
+        assert!(
+            italian.contains(
+                "in conflitto con il 6 nella riga 2, colonna 1 nonché nella riga 3, colonna 8"
+            ),
+            "{italian}"
+        );
+        let russian = said(Language::Russian);
+        assert!(
+            russian.contains("конфликт с цифрой 6 в строке 2, столбце 1"),
+            "{russian}"
+        );
+        let polish = said(Language::Polish);
+        assert!(
+            polish.contains("koliduje z cyfrą 6 w wierszu 2, kolumnie 1"),
+            "{polish}"
+        );
     }
 
     #[test]

@@ -98,12 +98,8 @@ pub fn clock(time: Duration) -> String {
     out
 }
 
-/// `row 3, column 7`: where a cell is, as a player hears it.
-pub fn position(cell: Cell) -> String {
-    words::format(&position_message(cell))
-}
-
-/// [`position`] as a message, for a sentence that holds it.
+/// `row 3, column 7`: where a cell is, as a player hears it, as a message for the sentence
+/// that holds it.
 pub fn position_message(cell: Cell) -> Message {
     Message::new("cell-spelled")
         .number("row", cell.row() + 1)
