@@ -438,13 +438,13 @@ sum-outies = die in { $units } hineinragenden Käfige ergeben { $touching }, wov
     [one] entfällt
    *[other] entfallen
 }
-sum-virtual = diese liegen im Käfig aus { $cage } ({ $cage-sum }), auf dessen { $cells-count ->
-    [one] übrige Zelle
-   *[other] übrige Zellen
-} { $cells } noch { $cage-sum } - { $part } = { $sum } { $sum ->
+sum-virtual = der Käfig aus { $cage } ({ $cage-sum }) enthält sie, und auf { $cells-count ->
+    [one] seine übrige Zelle
+   *[other] seine übrigen Zellen
+} { $cells } { $sum ->
     [one] entfällt
    *[other] entfallen
-}
+} noch { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }; verschiedene Ziffern ergeben das nur als { $combinations }
 step-cage-candidates = { $facts }; verschiedene Ziffern ergeben das als { $combinations }, mit ihren Kandidaten nur als { $fitting }
 step-hidden-cage-digit = { $facts }; jeder Weg dorthin ({ $combinations }) nutzt die { $digit }, und im Käfig kann nur { $cell } sie aufnehmen
