@@ -17,7 +17,7 @@ pub(super) type Migration = fn(&mut Map<String, Value>);
 /// `MIGRATIONS[i]` migrates version `i + 1` to version `i + 2`; there is one for every version
 /// before [`FORMAT_VERSION`].
 pub(super) const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] =
-    [entry_modes, practice_progress, generations];
+    [entry_modes, practice_progress, generations, killer_games];
 
 /// Version 1 to 2: corner notes and cell colours came, and the pad's notes switch became an entry
 /// mode. A version 1 game's notes are its centre notes (kept as they are); its `notes_mode`
@@ -45,3 +45,10 @@ pub(super) fn practice_progress(save: &mut Map<String, Value>) {
 /// what they did not know when they wrote (a game's hint moves, a setting), refuse a save of
 /// this format (and keep it aside) instead of rewriting it without those members.
 fn generations(_save: &mut Map<String, Value>) {}
+
+/// Version 4 to 5: Killer games came (a game's `cages`, and the statistics' `killer` and
+/// `killer_imported`). A version 4 save changes in nothing: its game is classic, and it has
+/// played no Killer. The number changed so that the versions that wrote format 4, which cannot
+/// play a Killer, refuse a save of this format (and keep it aside) instead of opening its Killer
+/// as a classic puzzle without givens.
+fn killer_games(_save: &mut Map<String, Value>) {}

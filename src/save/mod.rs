@@ -57,7 +57,7 @@ use crate::game::{Game, GameRecord, Progress, Settings, Statistics, UnknownField
 
 /// The version of the save format this build writes. Raise it when the format changes, and add a
 /// migration from the previous version to `MIGRATIONS` (in `migrations.rs`).
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 
 /// The value of the `format` field, so a stray JSON file is not mistaken for a save.
 const FORMAT_NAME: &str = "peerless-save";
@@ -1155,11 +1155,11 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::time::Duration;
 
-    use super::*;
     use super::migrations::practice_progress;
+    use super::*;
     use crate::game::{import, Date, Move};
-    use serde_json::Map;
     use crate::{Cell, Digit};
+    use serde_json::Map;
 
     /// A folder of its own under the system's temporary directory, removed when dropped.
     pub(super) struct TempDir(pub(super) PathBuf);
