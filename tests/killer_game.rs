@@ -392,3 +392,54 @@ fn killer_wins_count_per_level_apart_from_classic_ones() {
     });
     assert_eq!(save::decode(&bytes).unwrap().statistics, statistics);
 }
+
+#[test]
+fn a_killer_record_with_a_grade_of_unknown_techniques_is_graded_again_as_a_killer() {
+    let game = killer_game();
+    let mut record = game.to_record();
+    assert!(record
+        .grade
+        .techniques
+        .iter()
+        .any(|(name, _)| name.contains("Cage")));
+    record.grade.techniques[0].0 = "A Technique Of Later Days".to_string();
+    let back = Game::from_record(record.clone()).unwrap();
+    assert_eq!(
+        back.grade(),
+        game.grade(),
+        "the Killer logic's grade, found again"
+    );
+    // Givens in the cages' line are not the record's way: refused, never half read.
+    let killer = game.puzzle().to_killer().unwrap();
+    let mut givens = Board::EMPTY;
+    givens.force(
+        Cell::at(0, 0).unwrap(),
+        game.puzzle().solution().get(Cell::at(0, 0).unwrap()),
+    );
+    record.cages = Some(Killer { givens, ..killer }.to_string());
+    assert!(matches!(
+        Game::from_record(record),
+        Err(peerless::game::RecordError::Cages(_))
+    ));
+}
+
+#[test]
+fn a_killer_of_the_day_counts_at_its_level_but_not_in_the_classic_daily_streak() {
+    let (killer, solution) = published();
+    let date = peerless::game::Date::new(2026, 12, 7).unwrap();
+    let puzzle = import_killer(killer).unwrap();
+    let mut game = Game::new_daily(puzzle, &Settings::default(), date);
+    let mut statistics = peerless::game::Statistics::default();
+    statistics.record_game_start(&game);
+    for cell in game.board().empty_cells() {
+        let _ = game.apply(Move::Enter {
+            cell,
+            digit: solution.get(cell).unwrap(),
+        });
+    }
+    assert_eq!(game.status(), Status::Won);
+    statistics.record_game_end(&game);
+    assert_eq!(statistics.killer.level(game.grade().level).won, 1);
+    assert_eq!(statistics.daily.won, 0);
+    assert!(!statistics.daily.won_on(date));
+}
