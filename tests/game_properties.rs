@@ -76,6 +76,15 @@ fn new_killer_game(settings: &Settings) -> Game {
     Game::new(import_killer(killer).unwrap(), settings)
 }
 
+/// A game by the default settings: of the Killer example when `killer`, else the classic one.
+fn either_game(killer: bool) -> Game {
+    if killer {
+        new_killer_game(&Settings::default())
+    } else {
+        new_game(&Settings::default())
+    }
+}
+
 /// The cached facts agree with the board they were derived from, by the puzzle's own rules
 /// (a Killer's cages too).
 fn check_derived(game: &Game) -> Result<(), TestCaseError> {
@@ -135,8 +144,9 @@ proptest! {
         edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6),
         cut in any::<prop::sample::Index>(),
         truncate in any::<bool>(),
+        killer in any::<bool>(),
     ) {
-        let mut game = new_game(&Settings::default());
+        let mut game = either_game(killer);
         for &mv in &moves {
             let _ = game.apply(mv);
         }
@@ -158,10 +168,11 @@ proptest! {
     fn damaged_digits_in_a_save_are_refused_or_consistent(
         moves in proptest::collection::vec(any_move(), 1..40),
         replacements in proptest::collection::vec((any::<prop::sample::Index>(), 0u32..70_000), 1..4),
+        killer in any::<bool>(),
     ) {
         // Byte edits mostly break the JSON; this changes numbers and keeps it well formed, so the
-        // checks behind the parser are the ones under test.
-        let mut game = new_game(&Settings::default());
+        // checks behind the parser are the ones under test (a Killer's sums among them).
+        let mut game = either_game(killer);
         for &mv in &moves {
             let _ = game.apply(mv);
         }
