@@ -1,11 +1,12 @@
-//! Properties of the game model over random move sequences: undo takes every move back, redo
-//! replays it exactly, the cached facts always match the board, and a save reproduces the game.
+//! Properties of the game model over random move sequences, classic and Killer: undo takes every
+//! move back, redo replays it exactly, the cached facts always match the board, and a save
+//! reproduces the game.
 
 mod common;
 
-use peerless::game::{import, Colour, Direction, EntryMode, Game, Move, Settings};
+use peerless::game::{import, import_killer, Colour, Direction, EntryMode, Game, Move, Settings};
 use peerless::save::{self, SaveData};
-use peerless::{rules, Cell, Digit};
+use peerless::{Cell, Digit, Killer};
 use proptest::prelude::*;
 
 fn cell() -> impl Strategy<Value = Cell> {
@@ -66,9 +67,29 @@ fn new_game(settings: &Settings) -> Game {
     Game::new(import(common::EASY).unwrap(), settings)
 }
 
-/// The cached facts agree with the board they were derived from.
+/// A game of Wikipedia's Killer example (`tests/data/killer_published.txt`).
+fn new_killer_game(settings: &Settings) -> Game {
+    let text = std::fs::read_to_string(common::fixture("killer_published.txt")).unwrap();
+    let line = text.lines().find(|line| !line.starts_with('#')).unwrap();
+    let (puzzle, _) = line.split_once(' ').unwrap();
+    let killer = Killer::parse(puzzle).unwrap();
+    Game::new(import_killer(killer).unwrap(), settings)
+}
+
+/// A game by the default settings: of the Killer example when `killer`, else the classic one.
+fn either_game(killer: bool) -> Game {
+    if killer {
+        new_killer_game(&Settings::default())
+    } else {
+        new_game(&Settings::default())
+    }
+}
+
+/// The cached facts agree with the board they were derived from, by the puzzle's own rules
+/// (a Killer's cages too).
 fn check_derived(game: &Game) -> Result<(), TestCaseError> {
-    prop_assert_eq!(game.conflicts(), rules::conflicts(game.board()));
+    let variant = game.puzzle().variant();
+    prop_assert_eq!(game.conflicts(), variant.conflicts(game.board()));
     for digit in Digit::ALL {
         let placed = game
             .board()
@@ -81,7 +102,10 @@ fn check_derived(game: &Game) -> Result<(), TestCaseError> {
         );
     }
     for cell in game.board().empty_cells() {
-        prop_assert_eq!(game.candidates(cell), rules::candidates(game.board(), cell));
+        prop_assert_eq!(
+            game.candidates(cell),
+            variant.candidates(game.board(), cell)
+        );
     }
     for cell in game.board().filled_cells() {
         prop_assert!(game.notes(cell).is_empty(), "a filled cell keeps no notes");
@@ -97,37 +121,7 @@ proptest! {
         settings in settings(),
         moves in proptest::collection::vec(any_move(), 0..60),
     ) {
-        let mut game = new_game(&settings);
-        let start = *game.position();
-        let mut recorded = 0;
-        for &mv in &moves {
-            if game.apply(mv).recorded {
-                recorded += 1;
-            }
-            check_derived(&game)?;
-        }
-        let _ = game.apply(Move::Resume);
-        prop_assume!(!game.status().is_over());
-        let cursor = game.history().cursor();
-
-        // As many undos as moves entered the history: back at the start, whatever else happened.
-        let mut positions = vec![*game.position()];
-        for _ in 0..recorded {
-            if game.apply(Move::Undo).is_effective() {
-                positions.push(*game.position());
-                check_derived(&game)?;
-            }
-        }
-        prop_assert_eq!(game.position(), &start);
-        prop_assert_eq!(positions.len() - 1, cursor);
-
-        // Redo goes through the same positions forwards.
-        positions.pop();
-        while let Some(expected) = positions.pop() {
-            prop_assert!(game.apply(Move::Redo).is_effective());
-            prop_assert_eq!(game.position(), &expected);
-        }
-        prop_assert_eq!(game.history().cursor(), cursor);
+        undo_and_redo_retrace(new_game(&settings), &moves)?;
     }
 
     #[test]
@@ -136,13 +130,7 @@ proptest! {
         moves in proptest::collection::vec(any_move(), 0..60),
         millis in 0u64..10_000_000,
     ) {
-        let mut game = new_game(&settings);
-        for &mv in &moves {
-            let _ = game.apply(mv);
-            game.tick(std::time::Duration::from_millis(millis / 60));
-        }
-        let data = SaveData { settings, game: Some(game), ..SaveData::default() };
-        prop_assert_eq!(save::decode(&save::encode(&data)), Ok(data));
+        save_reproduces(new_game(&settings), settings, &moves, millis)?;
     }
 
     #[test]
@@ -156,8 +144,9 @@ proptest! {
         edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6),
         cut in any::<prop::sample::Index>(),
         truncate in any::<bool>(),
+        killer in any::<bool>(),
     ) {
-        let mut game = new_game(&Settings::default());
+        let mut game = either_game(killer);
         for &mv in &moves {
             let _ = game.apply(mv);
         }
@@ -179,10 +168,11 @@ proptest! {
     fn damaged_digits_in_a_save_are_refused_or_consistent(
         moves in proptest::collection::vec(any_move(), 1..40),
         replacements in proptest::collection::vec((any::<prop::sample::Index>(), 0u32..70_000), 1..4),
+        killer in any::<bool>(),
     ) {
         // Byte edits mostly break the JSON; this changes numbers and keeps it well formed, so the
-        // checks behind the parser are the ones under test.
-        let mut game = new_game(&Settings::default());
+        // checks behind the parser are the ones under test (a Killer's sums among them).
+        let mut game = either_game(killer);
         for &mv in &moves {
             let _ = game.apply(mv);
         }
@@ -199,6 +189,84 @@ proptest! {
             prop_assert_eq!(save::decode(&save::encode(&data)), Ok(data));
         }
     }
+}
+
+proptest! {
+    // The same moves on a Killer: its clashes and candidates come from the cages too.
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn killer_moves_undo_and_redo_exactly_with_the_cages_facts_kept(
+        settings in settings(),
+        moves in proptest::collection::vec(any_move(), 0..60),
+    ) {
+        undo_and_redo_retrace(new_killer_game(&settings), &moves)?;
+    }
+
+    #[test]
+    fn a_save_reproduces_any_killer_game(
+        settings in settings(),
+        moves in proptest::collection::vec(any_move(), 0..60),
+        millis in 0u64..10_000_000,
+    ) {
+        save_reproduces(new_killer_game(&settings), settings, &moves, millis)?;
+    }
+}
+
+/// Plays `moves` on `game`, checking the cached facts after each; then as many undos as moves
+/// entered the history go back to the start, and redo goes through the same positions again.
+fn undo_and_redo_retrace(mut game: Game, moves: &[Move]) -> Result<(), TestCaseError> {
+    let start = *game.position();
+    let mut recorded = 0;
+    for &mv in moves {
+        if game.apply(mv).recorded {
+            recorded += 1;
+        }
+        check_derived(&game)?;
+    }
+    let _ = game.apply(Move::Resume);
+    prop_assume!(!game.status().is_over());
+    let cursor = game.history().cursor();
+
+    // As many undos as moves entered the history: back at the start, whatever else happened.
+    let mut positions = vec![*game.position()];
+    for _ in 0..recorded {
+        if game.apply(Move::Undo).is_effective() {
+            positions.push(*game.position());
+            check_derived(&game)?;
+        }
+    }
+    prop_assert_eq!(game.position(), &start);
+    prop_assert_eq!(positions.len() - 1, cursor);
+
+    // Redo goes through the same positions forwards.
+    positions.pop();
+    while let Some(expected) = positions.pop() {
+        prop_assert!(game.apply(Move::Redo).is_effective());
+        prop_assert_eq!(game.position(), &expected);
+    }
+    prop_assert_eq!(game.history().cursor(), cursor);
+    Ok(())
+}
+
+/// Plays `moves` on `game` with the clock running: a save of it reads back as the same game.
+fn save_reproduces(
+    mut game: Game,
+    settings: Settings,
+    moves: &[Move],
+    millis: u64,
+) -> Result<(), TestCaseError> {
+    for &mv in moves {
+        let _ = game.apply(mv);
+        game.tick(std::time::Duration::from_millis(millis / 60));
+    }
+    let data = SaveData {
+        settings,
+        game: Some(game),
+        ..SaveData::default()
+    };
+    prop_assert_eq!(save::decode(&save::encode(&data)), Ok(data));
+    Ok(())
 }
 
 /// The byte ranges of the unsigned integers in a JSON text.

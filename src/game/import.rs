@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::board::{Board, Cell, Digit, ParseError};
+use crate::killer::Killer;
 use crate::l10n::Message;
 use crate::logic;
 use crate::rules::{self, Conflict};
@@ -277,9 +278,15 @@ pub fn check_board(board: &Board) -> Result<Checked, ImportError> {
     if givens.is_full() {
         return Err(ImportError::AlreadySolved);
     }
-    let solution = match solver::solve(&givens) {
-        Solution::Unique(solution) => solution,
-        Solution::None | Solution::Conflict(_) => return Err(ImportError::NoSolution),
+    let solution = the_solution(solver::solve(&givens))?;
+    Ok(Checked { givens, solution })
+}
+
+/// The one solution a solver found, or why there is not exactly one.
+fn the_solution(solution: Solution) -> Result<Board, ImportError> {
+    match solution {
+        Solution::Unique(solution) => Ok(solution),
+        Solution::None | Solution::Conflict(_) => Err(ImportError::NoSolution),
         Solution::Multiple(one, other) => {
             let differs =
                 Cell::ALL
@@ -288,13 +295,36 @@ pub fn check_board(board: &Board) -> Result<Checked, ImportError> {
                         (Some(a), Some(b)) if a != b => Some((cell, [a.min(b), a.max(b)])),
                         _ => None,
                     });
-            return match differs {
+            match differs {
                 Some((cell, digits)) => Err(ImportError::MultipleSolutions { cell, digits }),
                 None => Err(ImportError::NoSolution), // two equal "solutions" cannot happen
-            };
+            }
         }
-    };
-    Ok(Checked { givens, solution })
+    }
+}
+
+/// Checks a Killer brought in from elsewhere (read with [`Killer::parse`] from our one-line
+/// format, or from a link) and grades it by the Killer logic. Its cages were checked when they
+/// were read; here its givens are (no two clash in a unit; a clash within a cage, or a cage
+/// the givens cannot complete, means no solution) and it must have exactly one solution.
+pub fn import_killer(killer: Killer) -> Result<Puzzle, ImportError> {
+    let mut givens = killer.givens;
+    givens.mark_givens();
+    let mut clashes = rules::conflict_pairs(&givens);
+    if let Some(first) = clashes.next() {
+        return Err(ImportError::Clash {
+            first,
+            more: clashes.count(),
+        });
+    }
+    if givens.is_full() {
+        return Err(ImportError::AlreadySolved);
+    }
+    let cages = &killer.cages;
+    let solution = the_solution(solver::killer::solve(&givens, cages))?;
+    let killer = Killer { givens, ..killer };
+    let grade = logic::killer::grade(&killer).map_err(|_| ImportError::NoSolution)?;
+    Puzzle::killer(killer, solution, grade).map_err(|_| ImportError::NoSolution)
 }
 
 #[cfg(test)]

@@ -27,13 +27,16 @@
 //! ```
 
 mod date;
+mod derived;
 mod history;
 mod import;
+mod killer_stats;
 mod marks;
 mod moves;
 mod play;
 mod practice;
 mod puzzle;
+mod puzzle_record;
 mod record;
 mod settings;
 mod stats;
@@ -41,7 +44,8 @@ mod unknown;
 
 pub use date::{Date, DateError};
 pub use history::{CellChange, CellContent, Edit, History, UndoStep};
-pub use import::{check, check_board, import, import_board, Checked, ImportError};
+pub use import::{check, check_board, import, import_board, import_killer, Checked, ImportError};
+pub use killer_stats::KillerStats;
 pub use marks::{Colour, EntryMode, NoteKind};
 pub use moves::{Direction, Ignored, Mark, Move, Outcome};
 pub use play::{Game, Origin, PlayOptions, Position, Status, UiState};

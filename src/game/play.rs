@@ -7,10 +7,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Cell, Digit};
 use crate::logic::{self, Grade, Hint, HintLevel};
-use crate::rules::{self, Unit};
+use crate::rules::Unit;
 use crate::sets::{CellSet, Digits};
 
 use super::date::Date;
+use super::derived::Derived;
 use super::history::{CellChange, CellContent, Edit, History, UndoStep};
 use super::marks::{Colour, EntryMode};
 use super::moves::{Direction, Ignored, Mark, Move, Outcome};
@@ -148,61 +149,6 @@ impl Position {
     }
 }
 
-/// Facts derived from the board, recomputed when a digit changes (never per frame, and not for a
-/// change of notes alone, which none of them depends on).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Derived {
-    conflicts: CellSet,
-    counts: [u8; 9],
-    candidates: [Digits; 81],
-    complete_units: u32,
-    finished: Digits,
-    wrong: CellSet,
-}
-
-impl Derived {
-    pub(super) fn of(board: &Board, solution: &Board) -> Derived {
-        let conflicts = rules::conflicts(board);
-        let mut counts = [0u8; 9];
-        let mut wrong = CellSet::EMPTY;
-        for (cell, value) in board.iter() {
-            if let Some(digit) = value {
-                counts[digit.index()] += 1;
-                if solution.get(cell) != Some(digit) {
-                    wrong.insert(cell);
-                }
-            }
-        }
-        let mut candidates = rules::candidate_grid(board);
-        for cell in board.filled_cells() {
-            candidates[cell.index()] = Digits::EMPTY;
-        }
-        let mut complete_units = 0u32;
-        for unit in Unit::ALL {
-            let seen: Digits = unit.cells().iter().filter_map(|&c| board.get(c)).collect();
-            // Nine cells holding nine different digits: full and without a clash.
-            if seen == Digits::ALL {
-                complete_units |= 1 << unit.index();
-            }
-        }
-        let finished = Digit::ALL
-            .into_iter()
-            .filter(|&digit| {
-                counts[digit.index()] == 9
-                    && !(conflicts.iter()).any(|cell| board.get(cell) == Some(digit))
-            })
-            .collect();
-        Derived {
-            conflicts,
-            counts,
-            candidates,
-            complete_units,
-            finished,
-            wrong,
-        }
-    }
-}
-
 /// UI state: what the player is looking at. Saved, so a player returns exactly where they were,
 /// but never part of the undo history.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -307,7 +253,7 @@ impl Game {
                 game.position.notes[cell.index()] = notes[cell.index()];
             }
         }
-        game.derived = Derived::of(&game.position.board, game.puzzle.solution());
+        game.derived = Derived::of(&game.position.board, &game.puzzle);
         game
     }
 
@@ -322,7 +268,7 @@ impl Game {
 
     pub(super) fn from_parts(puzzle: Puzzle, origin: Origin, options: PlayOptions) -> Game {
         let position = Position::start(puzzle.givens());
-        let derived = Derived::of(&position.board, puzzle.solution());
+        let derived = Derived::of(&position.board, &puzzle);
         Game {
             puzzle,
             origin,
@@ -455,7 +401,8 @@ impl Game {
         self.ui.selected
     }
 
-    /// Every cell that clashes with a peer (both ends of every clash).
+    /// Every cell that clashes (both ends of every clash): with a peer, and in a Killer within
+    /// its cage (a digit twice, or a full cage whose sum is wrong: all its cells).
     pub fn conflicts(&self) -> CellSet {
         self.derived.conflicts
     }
@@ -477,7 +424,8 @@ impl Game {
         self.derived.finished
     }
 
-    /// The real candidates of `cell`: the digits no peer holds (empty for a filled cell).
+    /// The real candidates of `cell`: the digits the puzzle's rules allow there (no peer holds
+    /// them; in a Killer, its cage's digits and sum allow them too), empty for a filled cell.
     pub fn candidates(&self, cell: Cell) -> Digits {
         self.derived.candidates[cell.index()]
     }
@@ -823,7 +771,7 @@ impl Game {
     }
 
     /// Writes `digit` in `cell`: the cell's notes go (its colour stays), and (by the setting)
-    /// so does the digit from its peers' centre notes.
+    /// so does the digit from its peers' centre notes (and a Killer's cage mates').
     fn place(&mut self, cell: Cell, digit: Digit) {
         let colour = self.position.colours[cell.index()];
         self.position.write(
@@ -835,8 +783,15 @@ impl Game {
             },
         );
         if self.options.auto_remove_notes {
-            for peer in cell.peers() {
-                self.position.notes[peer.index()].remove(digit);
+            // A Killer's cage mates cannot hold the digit either, peers or not.
+            let mates = self.puzzle.cages().map(|c| c.cage_of(cell).cells());
+            for other in cell
+                .peers()
+                .iter()
+                .copied()
+                .chain(mates.into_iter().flatten())
+            {
+                self.position.notes[other.index()].remove(digit);
             }
         }
     }
@@ -892,7 +847,7 @@ impl Game {
         if !digits_changed {
             return outcome;
         }
-        let derived = Derived::of(&self.position.board, self.puzzle.solution());
+        let derived = Derived::of(&self.position.board, &self.puzzle);
         let new_units = derived.complete_units & !self.derived.complete_units;
         outcome.completed_units = Unit::ALL
             .into_iter()
@@ -900,7 +855,8 @@ impl Game {
             .collect();
         outcome.finished_digits = derived.finished - self.derived.finished;
         self.derived = derived;
-        if self.status == Status::Playing && rules::is_complete(&self.position.board) {
+        if self.status == Status::Playing && self.puzzle.variant().is_complete(&self.position.board)
+        {
             self.status = Status::Won;
             outcome.status = Some(Status::Won);
         }
@@ -927,11 +883,7 @@ impl Game {
                 }
             },
             None => {
-                let hint = logic::hint(
-                    self.puzzle.givens(),
-                    &self.position.board,
-                    &self.position.notes,
-                );
+                let hint = self.puzzle.hint(&self.position.board, &self.position.notes);
                 if matches!(hint, Hint::Solved | Hint::NotProper(_)) {
                     return Outcome::ignored(Ignored::NoHint);
                 }
@@ -991,7 +943,7 @@ impl Game {
                     for cell in board.empty_cells() {
                         let notes = &mut game.position.notes[cell.index()];
                         if notes.is_empty() || removed_from.contains(cell) {
-                            *notes = rules::candidates(&board, cell);
+                            *notes = game.puzzle.hint_candidates(&board, cell);
                         }
                     }
                 }
@@ -1023,6 +975,7 @@ fn step(cell: Cell, direction: Direction) -> Option<Cell> {
 mod tests {
     use super::*;
     use crate::game::import;
+    use crate::rules;
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -1,28 +1,36 @@
-//! The finished puzzle a game starts from: givens, solution and grade, checked to agree.
+//! The finished puzzle a game starts from: its kind, givens, solution and grade, checked to
+//! agree.
 
 use std::fmt;
 
 use crate::board::{Board, Cell};
-use crate::logic::Grade;
+use crate::killer::{Cages, Killer};
+use crate::logic::{self, Grade, Hint};
 use crate::rules;
+use crate::sets::Digits;
+use crate::variant::Variant;
 
-/// A puzzle ready to play: its givens, its solution and its grade.
+/// A puzzle ready to play: its kind (classic, or Killer with its cages), its givens, its
+/// solution and its grade.
 ///
 /// The game never generates or solves a puzzle itself: the generator (on a worker thread) or the
 /// import of a typed puzzle hands one of these over, so starting a game is instant and the game
 /// model stays independent of how puzzles are made. The solution is checked against the givens
-/// once, here, because mistake checking and reveals trust it.
+/// once, here, because mistake checking and reveals trust it. The kind travels with the puzzle
+/// so that everything the game asks of the rules (clashes, candidates, the win, hints) is asked
+/// of the puzzle's own [`Variant`], and a classic puzzle asks exactly what it always asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     givens: Board,
     solution: Board,
     grade: Grade,
+    variant: Variant,
 }
 
 /// Why a solution does not belong to the givens it came with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PuzzleError {
-    /// The solution has an empty cell or a clash.
+    /// The solution has an empty cell or a clash (for a Killer, a cage's too).
     IncompleteSolution,
     /// The solution holds another digit than the given in this cell.
     DisagreesWithGiven(Cell),
@@ -50,6 +58,27 @@ impl From<crate::generate::Generated> for Puzzle {
             givens: made.puzzle,
             solution: made.solution,
             grade: made.grade,
+            variant: Variant::Classic,
+        }
+    }
+}
+
+impl From<crate::generate::killer::Generated> for Puzzle {
+    /// A generated Killer: solved and graded by the generator, and its cages checked when they
+    /// were built, so nothing needs checking again.
+    fn from(made: crate::generate::killer::Generated) -> Puzzle {
+        let mut givens = made.puzzle.givens;
+        givens.mark_givens();
+        // The solution carries the same givens, as in `Puzzle::with_variant`.
+        let mut solution = givens;
+        for cell in !givens.givens() {
+            solution.force(cell, made.solution.get(cell));
+        }
+        Puzzle {
+            givens,
+            solution,
+            grade: made.grade,
+            variant: Variant::Killer(Box::new(made.puzzle.cages)),
         }
     }
 }
@@ -62,9 +91,21 @@ impl Puzzle {
     /// already did, and it costs a solve); a puzzle with several solutions still plays, but
     /// mistakes are judged against this one.
     pub fn new(givens: Board, solution: Board, grade: Grade) -> Result<Puzzle, PuzzleError> {
+        Puzzle::with_variant(givens, solution, grade, Variant::Classic)
+    }
+
+    /// A puzzle of either kind: as [`Puzzle::new`], with the solution checked by `variant`'s
+    /// rules (a Killer's solution must also fill every cage with different digits adding up to
+    /// its sum).
+    pub fn with_variant(
+        givens: Board,
+        solution: Board,
+        grade: Grade,
+        variant: Variant,
+    ) -> Result<Puzzle, PuzzleError> {
         let mut givens = givens;
         givens.mark_givens();
-        if !rules::is_complete(&solution) {
+        if !variant.is_complete(&solution) {
             return Err(PuzzleError::IncompleteSolution);
         }
         if let Some(cell) = givens
@@ -83,7 +124,15 @@ impl Puzzle {
             givens,
             solution: full,
             grade,
+            variant,
         })
+    }
+
+    /// A Killer puzzle: its cages and givens, its `solution` and its `grade`, checked as
+    /// [`Puzzle::with_variant`] checks.
+    pub fn killer(killer: Killer, solution: Board, grade: Grade) -> Result<Puzzle, PuzzleError> {
+        let variant = Variant::Killer(Box::new(killer.cages));
+        Puzzle::with_variant(killer.givens, solution, grade, variant)
     }
 
     /// The puzzle as the player first sees it: every digit is a given.
@@ -99,5 +148,59 @@ impl Puzzle {
     /// How hard the puzzle is.
     pub fn grade(&self) -> &Grade {
         &self.grade
+    }
+
+    /// The kind of puzzle: classic, or Killer with its cages.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// The cages, for a Killer.
+    pub fn cages(&self) -> Option<&Cages> {
+        self.variant.cages()
+    }
+
+    /// The puzzle as a [`Killer`] (its cages and givens), for a Killer: what our one-line format
+    /// writes and the Killer logic reads.
+    pub fn to_killer(&self) -> Option<Killer> {
+        self.cages().map(|cages| Killer {
+            cages: cages.clone(),
+            givens: self.givens,
+        })
+    }
+
+    /// The hint for a game of this puzzle at `player` (givens and entries) with the player's
+    /// `notes`: the classic logic's for a classic puzzle, the Killer logic's (its techniques and
+    /// the cages' candidates) for a Killer. See [`logic::hint`].
+    pub fn hint(&self, player: &Board, notes: &[Digits; 81]) -> Hint {
+        match &self.variant {
+            Variant::Classic => logic::hint(&self.givens, player, notes),
+            Variant::Killer(cages) => {
+                let killer = Killer {
+                    cages: Cages::clone(cages),
+                    givens: self.givens,
+                };
+                logic::killer::hint(&killer, player, notes)
+            }
+        }
+    }
+
+    /// The candidates a hint's step was found on when the player's notes were no candidate
+    /// grid, in each empty cell of `board`: the digits no peer holds, and for a Killer no cage
+    /// mate either (what [`logic::killer::grid`] starts from). A hint that removes some writes
+    /// these where the player sees them go.
+    pub fn hint_candidates(&self, board: &Board, cell: Cell) -> Digits {
+        match &self.variant {
+            Variant::Classic => rules::candidates(board, cell),
+            Variant::Killer(cages) => {
+                let mates = cages.cage_of(cell).cells();
+                let placed: Digits = mates
+                    .iter()
+                    .filter(|&mate| mate != cell)
+                    .filter_map(|mate| board.get(mate))
+                    .collect();
+                rules::candidates(board, cell) - placed
+            }
+        }
     }
 }

@@ -13,16 +13,18 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Cell, Digit};
-use crate::logic::{self, Grade, HintLevel, Level, Technique};
-use crate::rules;
+use crate::logic::HintLevel;
 use crate::sets::Digits;
 
 use super::date::Date;
+use super::derived::Derived;
 use super::history::{CellChange, CellContent, Edit, History, UndoStep};
 use super::marks::{Colour, EntryMode};
 use super::moves::Mark;
-use super::play::{Derived, Game, HintProgress, Origin, PlayOptions, Position, Status, UiState};
-use super::puzzle::{Puzzle, PuzzleError};
+use super::play::{Game, HintProgress, Origin, PlayOptions, Position, Status, UiState};
+use super::puzzle::PuzzleError;
+pub use super::puzzle_record::GradeRecord;
+use super::puzzle_record::{cages_record, grade_record, puzzle_from};
 use super::unknown::UnknownFields;
 
 /// A game as it is written in a save: boards as 81-character lines, cells as indexes 0..81
@@ -39,6 +41,10 @@ pub struct GameRecord {
     pub solution: String,
     /// The grade.
     pub grade: GradeRecord,
+    /// A Killer's cages in our one-line format, without the givens (`puzzle` has them); none
+    /// for a classic puzzle, and in saves from before Killer games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cages: Option<String>,
     /// The date of the daily puzzle, for a daily game (as `YYYY-MM-DD`).
     pub daily: Option<Date>,
     /// Where the puzzle came from when it is not the game's own (generated, or today's daily
@@ -111,20 +117,6 @@ impl Source {
     fn is_own(&self) -> bool {
         *self == Source::Own
     }
-}
-
-/// A grade as it is written in a save: names instead of enum values, so a save does not depend on
-/// the order of the technique list.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GradeRecord {
-    /// The level's name (`Easy` ... `Extreme`).
-    pub level: String,
-    /// The score.
-    pub score: u32,
-    /// Each technique's name with how many steps used it.
-    pub techniques: Vec<(String, u32)>,
-    /// Whether the puzzle needs trial and error.
-    pub needs_trial: bool,
 }
 
 /// One undo step as it is written in a save.
@@ -238,6 +230,8 @@ pub enum RecordError {
     Puzzle(PuzzleError),
     /// The grade names an unknown level and the puzzle could not be graded again.
     Grade,
+    /// The cages are not a Killer layout in our format (the parser's message).
+    Cages(String),
     /// The board changes a given.
     GivenChanged(Cell),
     /// A cell index, digit or note mask is out of range, or a cell holds a digit and notes.
@@ -264,6 +258,7 @@ impl fmt::Display for RecordError {
             }
             RecordError::Puzzle(error) => write!(f, "{error}"),
             RecordError::Grade => f.write_str("the grade is unreadable"),
+            RecordError::Cages(message) => write!(f, "the cages are unreadable: {message}"),
             RecordError::GivenChanged(cell) => write!(f, "the board changes the given in {cell}"),
             RecordError::OutOfRange(what) => write!(f, "a {what} is out of range"),
             RecordError::NoteCount(count) => write!(f, "there are {count} cells of notes, not 81"),
@@ -285,6 +280,7 @@ impl Game {
             puzzle: self.puzzle.givens().to_string(),
             solution: self.puzzle.solution().to_string(),
             grade: grade_record(self.puzzle.grade()),
+            cages: cages_record(&self.puzzle),
             daily: self.daily(),
             source: match self.origin {
                 Origin::Generated | Origin::Daily(_) => Source::Own,
@@ -329,14 +325,7 @@ impl Game {
     }
 
     fn from_record_with(record: GameRecord, find_hint: bool) -> Result<Game, RecordError> {
-        let givens = parse_board("puzzle", &record.puzzle)?;
-        let solution = parse_board("solution", &record.solution)?;
-        let grade = match grade_from(&record.grade) {
-            Some(grade) => grade,
-            // A grade from another version of the technique list: grade the puzzle again.
-            None => logic::grade(&givens).map_err(|_| RecordError::Grade)?,
-        };
-        let puzzle = Puzzle::new(givens, solution, grade).map_err(RecordError::Puzzle)?;
+        let puzzle = puzzle_from(&record)?;
         let givens = *puzzle.givens();
         let saved = saved_position(&record, &givens)?;
         let (position, history) = replay_history(&record, &givens)?;
@@ -345,7 +334,7 @@ impl Game {
                 step: history.cursor().saturating_sub(1),
             });
         }
-        if (record.status == Status::Won) != rules::is_complete(position.board()) {
+        if (record.status == Status::Won) != puzzle.variant().is_complete(position.board()) {
             return Err(RecordError::Status);
         }
         let ui = ui_state(&record)?;
@@ -365,7 +354,7 @@ impl Game {
             }
         };
         let mut game = Game::from_parts(puzzle, origin, record.options);
-        game.derived = Derived::of(position.board(), game.puzzle.solution());
+        game.derived = Derived::of(position.board(), &game.puzzle);
         game.position = position;
         game.history = history;
         game.elapsed = record.elapsed;
@@ -390,11 +379,9 @@ impl Game {
         game.hint = hint_level
             .filter(|_| find_hint && !game.status.is_over())
             .map(|level| HintProgress {
-                hint: logic::hint(
-                    game.puzzle.givens(),
-                    game.position.board(),
-                    game.position.notes(),
-                ),
+                hint: game
+                    .puzzle
+                    .hint(game.position.board(), game.position.notes()),
                 level,
             });
         Ok(game)
@@ -491,42 +478,10 @@ fn unless_empty<T: Copy + Default + PartialEq>(values: [T; 81]) -> Vec<T> {
     }
 }
 
-fn parse_board(field: &'static str, line: &str) -> Result<Board, RecordError> {
+pub(super) fn parse_board(field: &'static str, line: &str) -> Result<Board, RecordError> {
     Board::parse(line).map_err(|error| RecordError::Board {
         field,
         message: error.to_string(),
-    })
-}
-
-fn grade_record(grade: &Grade) -> GradeRecord {
-    GradeRecord {
-        level: grade.level.name().to_string(),
-        score: grade.score,
-        techniques: grade
-            .techniques
-            .iter()
-            .map(|&(technique, count)| (technique.name().to_string(), count))
-            .collect(),
-        needs_trial: grade.needs_trial,
-    }
-}
-
-fn grade_from(record: &GradeRecord) -> Option<Grade> {
-    let level: Level = record.level.parse().ok()?;
-    let techniques = record
-        .techniques
-        .iter()
-        .map(|(name, count)| {
-            name.parse::<Technique>()
-                .ok()
-                .map(|technique| (technique, *count))
-        })
-        .collect::<Option<Vec<_>>>()?;
-    Some(Grade {
-        level,
-        score: record.score,
-        techniques,
-        needs_trial: record.needs_trial,
     })
 }
 

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::logic::Level;
 
 use super::date::Date;
+use super::killer_stats::KillerStats;
 use super::play::{Game, Origin, Status};
 use super::unknown::UnknownFields;
 
@@ -51,6 +52,11 @@ fn is_zero(bits: &u32) -> bool {
 impl LevelStats {
     /// How many of the last wins' times are kept for the chart.
     pub const RECENT: usize = 30;
+
+    /// Whether nothing is recorded: a record not worth writing.
+    pub fn is_empty(&self) -> bool {
+        *self == LevelStats::default()
+    }
 
     /// Games played to their end (won, lost or given up): those started, less the one still in
     /// progress, so that one win and a game being played read "won 1 of 1", not "1 of 2".
@@ -258,6 +264,15 @@ pub struct Statistics {
     /// Puzzles brought in from elsewhere (pasted, typed or linked), all levels together:
     /// recorded apart, since such a puzzle may come nearly solved.
     pub imported: LevelStats,
+    /// Killer games, level by level: kept apart from the classic ones, as a player's times
+    /// at the two kinds do not compare. Not written while empty, so a player of classic games
+    /// alone has the statistics on disk that they always had.
+    #[serde(skip_serializing_if = "KillerStats::is_empty")]
+    pub killer: KillerStats,
+    /// Killers brought in from elsewhere, all levels together, as [`Statistics::imported`] is
+    /// for classic puzzles. Not written while empty.
+    #[serde(skip_serializing_if = "LevelStats::is_empty")]
+    pub killer_imported: LevelStats,
     /// Records a newer version keeps that this one does not know, written back as read.
     #[serde(flatten)]
     pub unknown: UnknownFields,
@@ -305,33 +320,40 @@ impl Statistics {
         self.level_mut(level).lost();
     }
 
-    /// The record a game of `origin` at `level` counts in: the level's for the game's own
-    /// puzzles, the imported record for puzzles from elsewhere, none for the archive's (which
-    /// keeps its own days, see [`DailyStats::archive`]).
-    fn record_of(&mut self, origin: Origin, level: Level) -> Option<&mut LevelStats> {
-        match origin {
-            Origin::Generated | Origin::Daily(_) => Some(self.level_mut(level)),
-            Origin::Imported => Some(&mut self.imported),
-            Origin::Archive(_) => None,
+    /// The record `game` counts in, by its kind and origin: its level's (classic or Killer)
+    /// for the game's own puzzles, its kind's imported record for puzzles from elsewhere, none
+    /// for the archive's (which keeps its own days, see [`DailyStats::archive`]).
+    fn record_of(&mut self, game: &Game) -> Option<&mut LevelStats> {
+        let level = game.grade().level;
+        let killer = game.puzzle().cages().is_some();
+        match (game.origin(), killer) {
+            (Origin::Generated | Origin::Daily(_), false) => Some(self.level_mut(level)),
+            (Origin::Generated | Origin::Daily(_), true) => Some(self.killer.level_mut(level)),
+            (Origin::Imported, false) => Some(&mut self.imported),
+            (Origin::Imported, true) => Some(&mut self.killer_imported),
+            (Origin::Archive(_), _) => None,
         }
     }
 
     /// Counts `game`'s start: call when it is created.
     pub fn record_game_start(&mut self, game: &Game) {
-        if let Some(record) = self.record_of(game.origin(), game.grade().level) {
+        if let Some(record) = self.record_of(game) {
             record.started();
         }
     }
 
     /// Counts `game`'s end, if it has ended: call when an outcome reports the status Won or Lost.
-    /// A daily puzzle's win counts toward the daily streak too, and an archive's toward the
-    /// archive.
+    /// A classic daily puzzle's win counts toward the daily streak too, and an archive's toward
+    /// the archive.
     pub fn record_game_end(&mut self, game: &Game) {
-        let record = self.record_of(game.origin(), game.grade().level);
+        let record = self.record_of(game);
         match (game.status(), record) {
             (Status::Won, record) => {
                 if let Some(record) = record {
                     record.won(game.elapsed(), game.assisted());
+                }
+                if game.puzzle().cages().is_some() {
+                    return; // the daily streak and the archive's days are the classic puzzle's
                 }
                 match game.origin() {
                     Origin::Daily(date) => self.daily.won(date, game.elapsed()),
@@ -350,7 +372,7 @@ impl Statistics {
         if game.status().is_over() {
             return;
         }
-        if let Some(record) = self.record_of(game.origin(), game.grade().level) {
+        if let Some(record) = self.record_of(game) {
             record.lost();
         }
     }

@@ -163,7 +163,9 @@ fn newer_save() -> Vec<u8> {
     value["settings"]["cage_tints"] = json!(true);
     value["statistics"]["easy"]["fastest_week"] = json!([61, 0]);
     value["statistics"]["daily"]["freezes"] = json!(2);
-    value["statistics"]["killer_imported"] = json!({"started": 1});
+    // Killer statistics this version keeps, with a figure it does not.
+    value["statistics"]["killer_imported"] = json!({"started": 1, "fastest_week": [61, 0]});
+    value["statistics"]["killer"] = json!({"easy": {"won": 1}, "daily": {"won": 1}});
     value["game"]["variant"] = json!({"killer": [[0, 1, 3]]});
     value["practice"][0]["lessons_read"] = json!(4);
     value["practice"]
@@ -197,7 +199,8 @@ fn what_a_newer_version_wrote_survives_a_round_trip_through_this_one() {
         "/settings/cage_tints",
         "/statistics/easy/fastest_week",
         "/statistics/daily/freezes",
-        "/statistics/killer_imported",
+        "/statistics/killer_imported/fastest_week",
+        "/statistics/killer/daily",
         "/game/variant",
         "/practice/0/lessons_read",
     ] {
@@ -212,6 +215,8 @@ fn what_a_newer_version_wrote_survives_a_round_trip_through_this_one() {
         .collect();
     assert!(techniques.contains(&"Cage Sum"), "{techniques:?}");
     assert_eq!(written["statistics"]["easy"]["started"], json!(5));
+    assert_eq!(read.statistics.killer_imported.started, 1);
+    assert_eq!(read.statistics.killer.easy.won, 1);
     assert_eq!(written["settings"]["show_timer"], json!(false));
     // A new game starts without the old game's members.
     let mut new_game = changed.clone();

@@ -35,6 +35,7 @@
 
 #[cfg(test)]
 mod copies;
+mod migrations;
 mod policy;
 mod storage;
 
@@ -46,60 +47,20 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
+use migrations::{Migration, MIGRATIONS};
 pub use policy::AutosavePolicy;
 pub use storage::{Exclusive, FileStorage, MemoryStorage, Storage, LOCK_FILE};
 
 use crate::game::{Game, GameRecord, Progress, Settings, Statistics, UnknownFields};
 
 /// The version of the save format this build writes. Raise it when the format changes, and add a
-/// migration from the previous version to `MIGRATIONS` in this module.
-pub const FORMAT_VERSION: u32 = 4;
+/// migration from the previous version to `MIGRATIONS` (in `migrations.rs`).
+pub const FORMAT_VERSION: u32 = 5;
 
 /// The value of the `format` field, so a stray JSON file is not mistaken for a save.
 const FORMAT_NAME: &str = "peerless-save";
-
-/// A migration turns the sections of a save of version `n` into those of version `n + 1`.
-///
-/// Migrations work on the file's JSON (`serde_json`'s `Value`), not on a type per old format:
-/// each change so far renamed or added one field, which is two lines on the JSON and would be a
-/// copy of every saved type per format, and an error in a section still names the path of the
-/// field as the file has it. Each is tested on a save its format's version of the game wrote
-/// (`tests/data/save-format-*.json`).
-type Migration = fn(&mut Map<String, Value>);
-
-/// `MIGRATIONS[i]` migrates version `i + 1` to version `i + 2`; there is one for every version
-/// before [`FORMAT_VERSION`].
-const MIGRATIONS: [Migration; FORMAT_VERSION as usize - 1] =
-    [entry_modes, practice_progress, generations];
-
-/// Version 1 to 2: corner notes and cell colours came, and the pad's notes switch became an entry
-/// mode. A version 1 game's notes are its centre notes (kept as they are); its `notes_mode`
-/// becomes `mode` (`centre` when it was on). Corner notes and colours start empty (the record's
-/// defaults).
-fn entry_modes(save: &mut Map<String, Value>) {
-    // A game that is not an object (null: no game) is left for its section's reader to judge.
-    if let Some(Value::Object(game)) = save.get_mut("game") {
-        let notes_on = game.remove("notes_mode") == Some(Value::Bool(true));
-        let mode = if notes_on { "centre" } else { "digit" };
-        game.insert("mode".to_string(), Value::from(mode));
-    }
-}
-
-/// Version 2 to 3: the player's progress with each technique practised came. A version 2 save
-/// has practised nothing: its progress starts empty.
-fn practice_progress(save: &mut Map<String, Value>) {
-    save.entry("practice")
-        .or_insert_with(|| Value::Array(Vec::new()));
-}
-
-/// Version 3 to 4: a save says its generation, and every object keeps the members a newer
-/// version wrote that this one does not know. A version 3 save changes in nothing: its
-/// generation is 0. The number changed so that the versions that wrote format 3, which dropped
-/// what they did not know when they wrote (a game's hint moves, a setting), refuse a save of
-/// this format (and keep it aside) instead of rewriting it without those members.
-fn generations(_save: &mut Map<String, Value>) {}
 
 /// Everything that is saved.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -1194,9 +1155,11 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::time::Duration;
 
+    use super::migrations::practice_progress;
     use super::*;
     use crate::game::{import, Date, Move};
     use crate::{Cell, Digit};
+    use serde_json::Map;
 
     /// A folder of its own under the system's temporary directory, removed when dropped.
     pub(super) struct TempDir(pub(super) PathBuf);
