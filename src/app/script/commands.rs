@@ -145,6 +145,8 @@ pub enum Command {
     Screenshot(PathBuf),
     /// Start a game of this puzzle text.
     Puzzle(String),
+    /// Start a game of this Killer, in our one-line Killer format.
+    Killer(String),
     /// Generate a puzzle of a level from a seed, and start it.
     New(Level, u64),
     /// Practice positions from this seed on (the next one this seed, then the seed plus one,
@@ -449,6 +451,12 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
                 return Err("puzzle needs the puzzle's text".to_string());
             }
             Command::Puzzle(args.words.concat())
+        }
+        "killer" => {
+            if args.words.is_empty() {
+                return Err("killer needs the puzzle's text in our Killer format".to_string());
+            }
+            Command::Killer(args.words.concat())
         }
         "access-click" | "access-focus" => {
             args.want(1)?;

@@ -224,6 +224,23 @@ impl App {
                     std::process::exit(2);
                 }
             },
+            Command::Killer(text) => {
+                let puzzle = peerless::killer::Killer::parse(&text)
+                    .map_err(|error| error.to_string())
+                    .and_then(|killer| {
+                        peerless::game::import_killer(killer).map_err(|error| error.to_string())
+                    });
+                match puzzle {
+                    Ok(puzzle) => {
+                        self.start_game(puzzle, peerless::game::Origin::Imported);
+                        true
+                    }
+                    Err(error) => {
+                        eprintln!("peerless: script killer: {error}");
+                        std::process::exit(2);
+                    }
+                }
+            }
             Command::New(level, seed) => {
                 self.request_puzzle(
                     crate::app::core::worker::Request::Random { level, seed },
