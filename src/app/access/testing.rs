@@ -32,6 +32,8 @@ pub fn view(game: &Game) -> BoardView<'_> {
         hint: CellSet::EMPTY,
         motion: Default::default(),
         step: None,
+        cages: None,
+        cage_tints: false,
     }
 }
 

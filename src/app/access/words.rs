@@ -332,6 +332,7 @@ mod tests {
             board: game.board(),
             notes: game.position().notes(),
             own_notes: notes_are_candidates(game.board(), game.position().notes()),
+            sums: peerless::sets::CellSet::EMPTY,
         });
         let (name, _) = cell_words(&v, placed.cell, Words::default());
         let here = format!("{} goes here", placed.digit);

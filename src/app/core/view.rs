@@ -15,6 +15,7 @@ use crate::app::platform::{bundled_font, Current, Platform};
 use crate::app::render::fonts::Fonts;
 use crate::app::render::paint;
 use crate::app::render::paint::Shapes;
+use crate::app::views::cages::CageCache;
 use crate::app::views::menu::{Menu, MenuShape};
 use crate::app::views::theme::MOTION;
 
@@ -106,6 +107,8 @@ pub struct View {
     /// Whether the system asks for dark mode (asked at start and when the app comes back).
     pub(crate) system_dark: bool,
     pub(crate) texts: Texts,
+    /// A Killer game's cages as drawn, made when its cages first are.
+    pub(crate) cages: CageCache,
     /// A completed unit's cells and the cell its sweep starts from, since when.
     pub(crate) sweep: Option<(CellSet, Cell, Duration)>,
     /// The digit just placed, since when.
@@ -148,6 +151,7 @@ impl View {
                 notice,
                 ..Texts::default()
             },
+            cages: CageCache::default(),
             sweep: None,
             settle: None,
             shake: None,

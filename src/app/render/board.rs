@@ -19,6 +19,7 @@ use crate::app::layout::text::Align;
 use crate::app::layout::{
     card_row, card_words, line_height, progress_parts, progress_words, HintCard, Layout, Rect,
 };
+use crate::app::render::cages;
 use crate::app::render::marks;
 use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DIGITS};
 use crate::app::render::steps;
@@ -33,10 +34,16 @@ use crate::app::views::theme::Rgb;
 /// Draws the board: backgrounds and highlights, lines, marks, then all digits together.
 pub fn board(p: &Painter, v: &BoardView) {
     p.fill(p.layout.board, color(p.palette.cell));
+    if let (Some(outlines), true) = (v.cages.as_deref(), v.cage_tints) {
+        cages::tints(p, outlines);
+    }
     highlights(p, v);
     // Over the highlights, faintly: a coloured cell keeps both its colour and its tint.
     marks::fills(p, v.colours);
     grid_lines(p);
+    if let Some(outlines) = v.cages.as_deref() {
+        cages::outlines(p, outlines);
+    }
     selection_outlines(p, v);
     if let Some(step) = &v.step {
         steps::under(p, step);
@@ -46,6 +53,9 @@ pub fn board(p: &Painter, v: &BoardView) {
     let step_cells = v.step.as_ref().map_or(CellSet::EMPTY, StepView::cells);
     marks::shapes(p, v, step_cells);
     digits(p, v, step_cells);
+    if let Some(outlines) = v.cages.as_deref() {
+        cages::sums(p, outlines);
+    }
     if let Some(step) = &v.step {
         steps::over(p, step);
     }
@@ -56,6 +66,7 @@ pub fn board(p: &Painter, v: &BoardView) {
 fn highlights(p: &Painter, v: &BoardView) {
     let l = p.layout;
     let pal = p.palette;
+    let sums = v.sum_cells();
     if let (Some(selected), true) = (v.selected, v.peers) {
         for &peer in selected.peers() {
             p.fill(l.cell_rect(peer), color(pal.peer));
@@ -79,7 +90,8 @@ fn highlights(p: &Painter, v: &BoardView) {
                 })
             } else {
                 let coloured = v.colours[i].is_some();
-                marks::note_disc(p, &g, cell, digit, v.notes[i], v.corner[i], coloured)
+                let sum = sums.contains(cell);
+                marks::note_disc(p, &g, cell, digit, v.notes[i], v.corner[i], coloured, sum)
             };
             if let Some((x, y, radius)) = disc {
                 paint::disc(x, y, radius, color(pal.selected));
@@ -224,6 +236,7 @@ fn marks(p: &Painter, v: &BoardView) {
 fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
     let pal = p.palette;
     let g = marks::NoteGeometry::of(p, v.style);
+    let sums = v.sum_cells();
     for (cell, value) in v.board.iter() {
         if let (Some(digit), true) = (value, v.board.is_given(cell)) {
             let c = if v.conflicts.contains(cell) {
@@ -256,6 +269,7 @@ fn digits(p: &Painter, v: &BoardView, step_cells: CellSet) {
                 v.notes[cell.index()],
                 v.corner[cell.index()],
                 v.colours[cell.index()].is_some(),
+                sums.contains(cell),
             ),
         }
     }

@@ -150,18 +150,37 @@ fn fixed_place(area: Rect, digit: Digit) -> Rect {
     )
 }
 
+/// Where a Killer cage's sum goes in the cell at `r` that holds it: the note area's top-left
+/// corner, as wide as two digits at a note's size and as high as a note's place. The notes
+/// keep out of it (see [`places`]) and the cage's outline starts past it.
+pub fn sum_spot(r: Rect, g: &NoteGeometry) -> Rect {
+    let area = r.inset(g.inset);
+    let third = area.w / 3.0;
+    let w = (2.0 * DIGIT_ADVANCE * g.size).min(area.w / 2.0);
+    Rect::new(area.x, area.y, w, third)
+}
+
 /// Where the marks of a cell at `r` go: its candidates (`centre`) and corner notes and, when
-/// `coloured`, its colour's shape, by the geometry `g`.
-pub fn places(r: Rect, centre: Digits, corner: Digits, coloured: bool, g: &NoteGeometry) -> Places {
+/// `coloured`, its colour's shape, by the geometry `g`; in a Killer cage's first cell
+/// (`sum`), clear of the cage's sum in its top-left corner ([`sum_spot`]): the candidates
+/// centred there (their fixed 1 would sit under the sum) and the top corner notes after it.
+pub fn places(
+    r: Rect,
+    centre: Digits,
+    corner: Digits,
+    coloured: bool,
+    sum: bool,
+    g: &NoteGeometry,
+) -> Places {
     let area = r.inset(g.inset);
     let mut places = Places {
         corner_scale: 1.0,
         centre_scale: 1.0,
         ..Places::default()
     };
-    // In their fixed places, unless corner notes share the cell or a colour's shape finds no
-    // free place.
-    if g.style == CandidateStyle::Places && corner.is_empty() {
+    // In their fixed places, unless corner notes or a cage's sum share the cell or a colour's
+    // shape finds no free place.
+    if g.style == CandidateStyle::Places && corner.is_empty() && !sum {
         let free = SHAPE_PLACES
             .iter()
             .filter_map(|&d| Digit::new(d))
@@ -186,7 +205,12 @@ pub fn places(r: Rect, centre: Digits, corner: Digits, coloured: bool, g: &NoteG
     let bottom_left = places
         .colour
         .map_or(area.x, |spot| spot.right() + r.w * 0.03);
-    let rows = [(area.x, top, true), (bottom_left, count - top, false)];
+    let top_left = if sum {
+        sum_spot(r, g).right() + r.w * 0.03
+    } else {
+        area.x
+    };
+    let rows = [(top_left, top, true), (bottom_left, count - top, false)];
     let mut digits = corner.into_iter();
     for (left, in_row, at_top) in rows {
         if in_row == 0 {
@@ -209,15 +233,23 @@ pub fn places(r: Rect, centre: Digits, corner: Digits, coloured: bool, g: &NoteG
             }
         }
     }
-    centred(&mut places, area, centre, !corner.is_empty(), g);
+    let ceiling = if sum { sum_spot(r, g).bottom() } else { area.y };
+    centred(&mut places, area, ceiling, centre, !corner.is_empty(), g);
     places
 }
 
 /// The candidates centred, as SudokuPad's centre notes: one line across the middle third,
 /// larger while there are few; a line that would fall under the smallest size wraps to two
 /// (not beside corner notes, `beside_corner`, which keep the top and bottom thirds: there the
-/// one line shrinks to fit).
-fn centred(places: &mut Places, area: Rect, centre: Digits, beside_corner: bool, g: &NoteGeometry) {
+/// one line shrinks to fit); two lines keep below `ceiling` (a cage's sum).
+fn centred(
+    places: &mut Places,
+    area: Rect,
+    ceiling: f32,
+    centre: Digits,
+    beside_corner: bool,
+    g: &NoteGeometry,
+) {
     let n = centre.len();
     if n == 0 {
         return;
@@ -249,7 +281,7 @@ fn centred(places: &mut Places, area: Rect, centre: Digits, beside_corner: bool,
     }
     // Above a colour's shape, where the cell has one.
     let bottom = places.colour.map_or(area.bottom(), |spot| spot.y);
-    let room = bottom - area.y;
+    let room = bottom - ceiling;
     let mut line = size * LINE_HEIGHT;
     if 2.0 * line > room {
         line = room / 2.0;
@@ -257,7 +289,7 @@ fn centred(places: &mut Places, area: Rect, centre: Digits, beside_corner: bool,
         pitch = pitch.min(area.w / per as f32);
     }
     places.centre_scale = size / g.size;
-    let top = (area.y + area.h / 2.0 - line).clamp(area.y, (bottom - 2.0 * line).max(area.y));
+    let top = (area.y + area.h / 2.0 - line).clamp(ceiling, (bottom - 2.0 * line).max(ceiling));
     let mut digits = centre.into_iter();
     for (row, count) in [per, n - per].into_iter().enumerate() {
         let mut x = area.x + (area.w - pitch * count as f32) / 2.0;
@@ -299,7 +331,15 @@ pub fn shapes(p: &Painter, v: &BoardView, skip: CellSet) {
         let r = p.layout.cell_rect(cell);
         let i = cell.index();
         let spot = if v.board.get(cell).is_none() {
-            places(r, v.notes[i], v.corner[i], true, &g).colour
+            places(
+                r,
+                v.notes[i],
+                v.corner[i],
+                true,
+                v.sum_cells().contains(cell),
+                &g,
+            )
+            .colour
         } else {
             None
         };
@@ -348,10 +388,11 @@ pub fn notes(
     centre: Digits,
     corner: Digits,
     coloured: bool,
+    sum: bool,
 ) {
     let pal = p.palette;
     let r = p.layout.cell_rect(cell);
-    let at = places(r, centre, corner, coloured, g);
+    let at = places(r, centre, corner, coloured, sum, g);
     for (digit, spot) in at.corner.iter() {
         digit_at(p, spot, digit, pal.accent, 0.9 * at.corner_scale);
     }
@@ -372,11 +413,12 @@ pub fn note_disc(
     centre: Digits,
     corner: Digits,
     coloured: bool,
+    sum: bool,
 ) -> Option<(f32, f32, f32)> {
     if !centre.contains(digit) && !corner.contains(digit) {
         return None;
     }
-    let at = places(p.layout.cell_rect(cell), centre, corner, coloured, g);
+    let at = places(p.layout.cell_rect(cell), centre, corner, coloured, sum, g);
     let (spot, scale) = match at.centre.of(digit) {
         Some(spot) => (spot, at.centre_scale),
         None => (at.corner.of(digit)?, 0.9 * at.corner_scale),
@@ -463,7 +505,7 @@ mod tests {
         let area = cell.inset(g.inset);
         for n in 1..=9u8 {
             let centre = digits(&(1..=n).collect::<Vec<u8>>());
-            let at = places(cell, centre, Digits::EMPTY, false, &g);
+            let at = places(cell, centre, Digits::EMPTY, false, false, &g);
             let size = g.size * at.centre_scale;
             assert!(size >= g.min - 1e-3, "{n} candidates at {size} px");
             let spots: Vec<Rect> = at.centre.iter().map(|(_, r)| r).collect();
@@ -479,7 +521,7 @@ mod tests {
             }
         }
         // A few are a little larger than a note.
-        let at = places(cell, digits(&[1, 9]), Digits::EMPTY, false, &g);
+        let at = places(cell, digits(&[1, 9]), Digits::EMPTY, false, false, &g);
         assert!(at.centre_scale > 1.0);
     }
 
@@ -488,21 +530,21 @@ mod tests {
         let (cell, g) = phone(CandidateStyle::Places);
         let area = cell.inset(g.inset);
         for centre in [digits(&[5]), digits(&[3, 4, 5, 6, 8, 9]), Digits::ALL] {
-            let at = places(cell, centre, Digits::EMPTY, false, &g);
+            let at = places(cell, centre, Digits::EMPTY, false, false, &g);
             assert_eq!(at.centre_scale, 1.0, "one size however many");
             for (digit, spot) in at.centre.iter() {
                 assert_eq!(spot, fixed_place(area, digit));
             }
             assert_eq!(at.centre.iter().count(), centre.len());
         }
-        let at = places(cell, Digits::ALL, Digits::EMPTY, false, &g);
+        let at = places(cell, Digits::ALL, Digits::EMPTY, false, false, &g);
         let one = at.centre.of(Digit::new(1).unwrap()).unwrap();
         let nine = at.centre.of(Digit::new(9).unwrap()).unwrap();
         assert_eq!((one.x, one.y), (area.x, area.y), "1 top left");
         assert!((nine.right() - area.right()).abs() < 1e-3, "9 bottom right");
         assert!((nine.bottom() - area.bottom()).abs() < 1e-3);
         // A colour's shape takes the first free corner, bottom left first.
-        let at = places(cell, digits(&[1, 7, 8]), Digits::EMPTY, true, &g);
+        let at = places(cell, digits(&[1, 7, 8]), Digits::EMPTY, true, false, &g);
         let shape = at.colour.unwrap();
         let nine_place = fixed_place(area, Digit::new(9).unwrap());
         assert!(inside(&shape, &nine_place), "{shape:?} in 9's place");
@@ -511,7 +553,7 @@ mod tests {
             (digits(&[2, 4]), digits(&[1]), false),
             (Digits::ALL, Digits::EMPTY, true),
         ] {
-            let at = places(cell, centre, corner, coloured, &g);
+            let at = places(cell, centre, corner, coloured, false, &g);
             let two = at.centre.of(Digit::new(2).unwrap()).unwrap();
             assert_ne!(two, fixed_place(area, Digit::new(2).unwrap()));
         }
@@ -540,15 +582,18 @@ mod tests {
                         style,
                     };
                     let area = cell.inset(inset);
-                    for coloured in [false, true] {
+                    for (coloured, sum) in
+                        [(false, false), (true, false), (false, true), (true, true)]
+                    {
                         for corner_bits in 0u16..512 {
                             let corner = Digits::from_bits_truncate(corner_bits << 1);
                             for centre_bits in 0u16..512 {
                                 let centre = Digits::from_bits_truncate(centre_bits << 1);
-                                let at = places(cell, centre, corner, coloured, &g);
-                                let mut all = [Rect::default(); 19];
+                                let at = places(cell, centre, corner, coloured, sum, &g);
+                                let mut all = [Rect::default(); 20];
                                 let mut len = 0;
-                                let marks = at.colour.into_iter();
+                                let sum_spot = sum.then(|| sum_spot(cell, &g));
+                                let marks = at.colour.into_iter().chain(sum_spot);
                                 let notes =
                                     at.corner.iter().chain(at.centre.iter()).map(|(_, r)| r);
                                 for r in marks.chain(notes) {
@@ -558,7 +603,10 @@ mod tests {
                                 let boxes = &all[..len];
                                 assert_eq!(
                                     boxes.len(),
-                                    usize::from(coloured) + corner.len() + centre.len(),
+                                    usize::from(coloured)
+                                        + usize::from(sum)
+                                        + corner.len()
+                                        + centre.len(),
                                     "every mark has a place"
                                 );
                                 for (i, a) in boxes.iter().enumerate() {
@@ -566,7 +614,7 @@ mod tests {
                                     for b in &boxes[i + 1..] {
                                         assert!(
                                             !overlap(a, b),
-                                            "{a:?} and {b:?}: corner {corner:?}, centre {centre:?}, colour {coloured}, {style:?}"
+                                            "{a:?} and {b:?}: corner {corner:?}, centre {centre:?}, colour {coloured}, sum {sum}, {style:?}"
                                         );
                                     }
                                 }
@@ -589,7 +637,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 2 * 2 * 2 * 2 * 512 * 512);
+        assert_eq!(checked, 2 * 2 * 2 * 4 * 512 * 512);
     }
 
     #[test]
@@ -604,7 +652,7 @@ mod tests {
         let area = cell.inset(g.inset);
         let third = area.w / 3.0;
         // Centred candidates alone: one line in the middle third, in order.
-        let at = places(cell, digits(&[1, 5, 9]), Digits::EMPTY, false, &g);
+        let at = places(cell, digits(&[1, 5, 9]), Digits::EMPTY, false, false, &g);
         let spots: Vec<u8> = at.centre.iter().map(|(d, _)| d.get()).collect();
         assert_eq!(spots, [1, 5, 9]);
         assert!(at
@@ -612,7 +660,7 @@ mod tests {
             .iter()
             .all(|(_, r)| (r.y - (area.y + third)).abs() < 1e-3));
         // Four corner notes take the four corners, full size.
-        let at = places(cell, Digits::EMPTY, digits(&[2, 4, 6, 8]), false, &g);
+        let at = places(cell, Digits::EMPTY, digits(&[2, 4, 6, 8]), false, false, &g);
         let spots: Vec<(u8, (f32, f32))> = at
             .corner
             .iter()
@@ -631,7 +679,7 @@ mod tests {
         assert_eq!(at.corner_scale, 1.0);
         // A colour keeps the bottom-left corner: the third corner note moves right of it, and
         // the candidates keep the middle line.
-        let at = places(cell, digits(&[7]), digits(&[1, 3, 6]), true, &g);
+        let at = places(cell, digits(&[7]), digits(&[1, 3, 6]), true, false, &g);
         let shape = at.colour.unwrap();
         let six = at.corner.of(Digit::new(6).unwrap()).unwrap();
         assert!(six.x >= shape.right() && six.bottom() <= area.bottom());

@@ -4,6 +4,7 @@
 //! layout did not give.
 
 pub mod board;
+pub mod cages;
 pub mod fonts;
 pub mod marks;
 pub mod menu;

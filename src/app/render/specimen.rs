@@ -190,7 +190,7 @@ mod tests {
             names.dedup();
             assert_eq!(names.len(), count, "a name twice");
             // The palette's colours (not its flag, its fill strength or its step's roles).
-            assert_eq!(count, 17);
+            assert_eq!(count, 18);
             let colours: Vec<Rgb> = p.named().iter().map(|(_, rgb)| *rgb).collect();
             assert!(colours.contains(&p.accent) && colours.contains(&p.background));
         }

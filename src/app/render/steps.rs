@@ -14,11 +14,13 @@
 
 use macroquad::prelude::{draw_line, draw_rectangle_lines, draw_triangle, vec2, Color};
 use peerless::board::{Cell, Digit};
+use peerless::game::CandidateStyle;
 use peerless::logic::{Node, Role, UnitRole};
 use peerless::rules::{Unit, UnitKind};
-use peerless::sets::Digits;
+use peerless::sets::{CellSet, Digits};
 
 use crate::app::layout::Rect;
+use crate::app::render::marks;
 use crate::app::render::paint::{self, color, color_alpha, Painter, TextStyle, DIGITS};
 use crate::app::views::board::StepView;
 use crate::app::views::theme::Rgb;
@@ -75,8 +77,7 @@ pub fn under(p: &Painter, v: &StepView) {
         if v.step.placements.iter().any(|c| c.cell == candidate.cell) {
             continue;
         }
-        let (rgb, shape, ring) = mark_of(role, p);
-        mark(p, candidate.cell, candidate.digit, rgb, shape, ring);
+        mark(p, v.sums, candidate.cell, candidate.digit, mark_of(role, p));
     }
     for candidate in &v.step.placements {
         // The digit the step places, at the size it will have: a ringed disc filling the cell.
@@ -88,6 +89,21 @@ pub fn under(p: &Painter, v: &StepView) {
         let width = (1.5 * l.dp).max(1.0);
         paint::ring(x, y, radius - width, width, ink);
     }
+}
+
+/// Where a step draws `digit`'s candidate in `cell`: its fixed place, except in a cell that
+/// holds a Killer cage's sum (`sums`), where the top row closes up to the right of the sum
+/// ([`marks::sum_spot`]) rather than draw the 1 over it.
+fn place(p: &Painter, sums: CellSet, cell: Cell, digit: Digit) -> Rect {
+    let l = p.layout;
+    let r = l.note_rect(cell, digit);
+    if digit.index() >= 3 || !sums.contains(cell) {
+        return r;
+    }
+    let g = marks::NoteGeometry::of(p, CandidateStyle::default());
+    let left = marks::sum_spot(l.cell_rect(cell), &g).right();
+    let w = (l.note_area(cell).right() - left) / 3.0;
+    Rect::new(left + digit.index() as f32 * w, r.y, w, r.h)
 }
 
 /// How far a placed digit's disc reaches from the cell's centre, in cells: the whole digit
@@ -153,7 +169,7 @@ pub fn over(p: &Painter, v: &StepView) {
             let style = TextStyle::new(&p.fonts.regular, size, color_alpha(rgb, alpha)).scale(fit);
             p.text(
                 DIGITS[usize::from(digit.get())],
-                l.note_rect(cell, digit),
+                place(p, v.sums, cell, digit),
                 style,
             );
         }
@@ -163,7 +179,7 @@ pub fn over(p: &Painter, v: &StepView) {
     let red = color(pal.conflict);
     let stroke = (1.5 * l.dp).max(1.2);
     for candidate in &step.eliminations {
-        let r = l.note_rect(candidate.cell, candidate.digit);
+        let r = place(p, v.sums, candidate.cell, candidate.digit);
         let (x, y) = r.center();
         let half = r.w.min(r.h) * STRIKE_HALF;
         draw_line(
@@ -177,15 +193,16 @@ pub fn over(p: &Painter, v: &StepView) {
     }
     for chain in &step.roles.chains {
         for link in &chain.links {
-            self::link(p, link.from, link.to, link.strong);
+            self::link(p, v.sums, link.from, link.to, link.strong);
         }
     }
 }
 
 /// A candidate's mark: a fill of `rgb` in `shape` behind its place, ringed when `ring`.
-fn mark(p: &Painter, cell: Cell, digit: Digit, rgb: Rgb, shape: Shape, ring: bool) {
+fn mark(p: &Painter, sums: CellSet, cell: Cell, digit: Digit, mark: (Rgb, Shape, bool)) {
+    let (rgb, shape, ring) = mark;
     let l = p.layout;
-    let r = l.note_rect(cell, digit);
+    let r = place(p, sums, cell, digit);
     let (x, y) = r.center();
     let radius = r.w.min(r.h) * MARK_RADIUS;
     let c = color(rgb);
@@ -223,13 +240,13 @@ fn unit_rect(p: &Painter, unit: Unit) -> Rect {
 
 /// Where a node sits: a candidate's place, or the middle of a group's places. Returns the point
 /// and how far from it a line should stop.
-fn node_point(p: &Painter, node: Node) -> (f32, f32, f32) {
+fn node_point(p: &Painter, sums: CellSet, node: Node) -> (f32, f32, f32) {
     let l = p.layout;
     let digit = node.digit();
     let (mut x, mut y, mut n) = (0.0, 0.0, 0.0);
     let (mut left, mut top, mut right, mut bottom) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
     for cell in node.cells() {
-        let r = l.note_rect(cell, digit);
+        let r = place(p, sums, cell, digit);
         let (cx, cy) = r.center();
         x += cx;
         y += cy;
@@ -262,10 +279,10 @@ fn node_point(p: &Painter, node: Node) -> (f32, f32, f32) {
 
 /// A chain's link from `from` to `to`: solid when strong, dashed when weak, with an arrowhead
 /// where it arrives.
-fn link(p: &Painter, from: Node, to: Node, strong: bool) {
+fn link(p: &Painter, sums: CellSet, from: Node, to: Node, strong: bool) {
     let l = p.layout;
-    let (x1, y1, r1) = node_point(p, from);
-    let (x2, y2, r2) = node_point(p, to);
+    let (x1, y1, r1) = node_point(p, sums, from);
+    let (x2, y2, r2) = node_point(p, sums, to);
     let (dx, dy) = (x2 - x1, y2 - y1);
     let length = (dx * dx + dy * dy).sqrt();
     if length <= r1 + r2 + 1.0 {

@@ -211,9 +211,14 @@ impl App {
                     board: game.board(),
                     notes: game.position().notes(),
                     own_notes: notes_are_candidates(game.board(), game.position().notes()),
+                    sums: game.puzzle().cages().map_or(CellSet::EMPTY, |cages| {
+                        cages.iter().map(|cage| cage.first_cell()).collect()
+                    }),
                 }),
                 _ => None,
             },
+            cages: game.puzzle().cages().map(|cages| self.view.cages.of(cages)),
+            cage_tints: false,
         };
         let pad = PadView {
             remaining: Digit::ALL.map(|digit| game.remaining(digit)),

@@ -178,6 +178,8 @@ impl App {
             hint: CellSet::EMPTY,
             motion: Default::default(),
             step: None,
+            cages: None,
+            cage_tints: false,
         };
         let pad = PadView {
             remaining: [9; 9],

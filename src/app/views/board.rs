@@ -3,6 +3,7 @@
 //! The drawing and the screen reader both take these, so they cannot disagree.
 
 use std::ops::Range;
+use std::rc::Rc;
 
 use peerless::board::{Board, Cell, Digit};
 use peerless::game::{CandidateStyle, Colour, EntryMode, NoteKind};
@@ -10,6 +11,7 @@ use peerless::logic::Step;
 use peerless::rules;
 use peerless::sets::{CellSet, Digits};
 
+use crate::app::views::cages::CageOutlines;
 use crate::app::views::icons::Icon;
 
 /// What moves on the board this frame, each with its progress from 0 (its start) to 1 (its
@@ -98,6 +100,19 @@ pub struct BoardView<'a> {
     pub motion: Motion,
     /// A hint's step shown at its fullest, drawn candidate by candidate.
     pub step: Option<StepView<'a>>,
+    /// A Killer's cages, as drawn.
+    pub cages: Option<Rc<CageOutlines>>,
+    /// Whether each cage is tinted (a setting), so touching cages differ at a glance.
+    pub cage_tints: bool,
+}
+
+impl BoardView<'_> {
+    /// The cells that hold a Killer cage's sum, where the notes make room for it.
+    pub fn sum_cells(&self) -> CellSet {
+        self.cages
+            .as_deref()
+            .map_or(CellSet::EMPTY, CageOutlines::sum_cells)
+    }
 }
 
 /// What the header shows.
@@ -192,6 +207,8 @@ pub struct StepView<'a> {
     /// ([`peerless::logic::notes_are_candidates`]): else the cells show the board's own
     /// candidates, faintly, whatever was jotted in them.
     pub own_notes: bool,
+    /// The cells that hold a Killer cage's sum, where the step's candidates make room for it.
+    pub sums: CellSet,
 }
 
 impl StepView<'_> {

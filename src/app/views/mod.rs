@@ -4,6 +4,7 @@
 //! language.
 
 pub mod board;
+pub mod cages;
 pub mod chart;
 pub mod entry;
 pub mod icons;

@@ -149,6 +149,14 @@ pub struct Palette {
     pub colour_fill: u8,
     /// A hint's step drawn on the board.
     pub roles: RoleColours,
+    /// A Killer cage's dashed outline: a quieter ink than the box lines, whose weight and
+    /// solid stroke tell them apart, and at least 3:1 on every cell background (WCAG's figure
+    /// for a shape that carries meaning). The sum is printed in the givens' ink.
+    pub cage: Rgb,
+    /// The optional soft tints of Killer cages, so that touching cages differ at a glance:
+    /// the plain cell first, then hues kept away from the highlights' blues, the hint's yellow
+    /// and the clash's red, each light enough for every digit to keep its contrast.
+    pub cage_tints: [Rgb; 4],
     /// Each level's own colour, easiest first: the mark a level's button carries wherever the
     /// levels are chosen (the start screen, the statistics, the library), so a player finds a
     /// level by its colour as well as its name.
@@ -183,7 +191,7 @@ pub struct RoleColours {
 
 impl Palette {
     /// The palette's colours by name, for the design specimen and `docs/design.md`.
-    pub fn named(&self) -> [(&'static str, Rgb); 17] {
+    pub fn named(&self) -> [(&'static str, Rgb); 18] {
         [
             ("background", self.background),
             ("cell", self.cell),
@@ -202,6 +210,7 @@ impl Palette {
             ("hint", self.hint),
             ("conflict", self.conflict),
             ("conflict cell", self.conflict_cell),
+            ("cage", self.cage),
         ]
     }
 }
@@ -227,6 +236,13 @@ pub const LIGHT: Palette = Palette {
     muted: Rgb::hex(0x4F5866),
     on_accent: Rgb::hex(0xFFFFFF),
     colour_fill: 45,
+    cage: Rgb::hex(0x4F5866),
+    cage_tints: [
+        Rgb::hex(0xFFFFFF),
+        Rgb::hex(0xE4F3E7),
+        Rgb::hex(0xF5EFDC),
+        Rgb::hex(0xF1E7F4),
+    ],
     roles: RoleColours {
         pattern: Rgb::hex(0xA8DDB5),
         fin: Rgb::hex(0xE9B8E6),
@@ -268,6 +284,13 @@ pub const DARK: Palette = Palette {
     muted: Rgb::hex(0xA9B2BF),
     on_accent: Rgb::hex(0x0E1A2E),
     colour_fill: 30,
+    cage: Rgb::hex(0xA9B2BF),
+    cage_tints: [
+        Rgb::hex(0x1C2026),
+        Rgb::hex(0x1E2B23),
+        Rgb::hex(0x2D291C),
+        Rgb::hex(0x2E2233),
+    ],
     roles: RoleColours {
         pattern: Rgb::hex(0x24623A),
         fin: Rgb::hex(0x6A2F66),
@@ -343,7 +366,14 @@ mod tests {
                 ("note", p.note),
                 ("conflict", p.conflict),
             ];
-            for (bg_name, bg) in backgrounds {
+            let tints = p.cage_tints.map(|tint| ("a cage's tint", tint));
+            for (bg_name, bg) in backgrounds.into_iter().chain(tints) {
+                let ratio = contrast(p.cage, bg);
+                assert!(
+                    ratio >= 3.0,
+                    "{} theme: a cage's outline on {bg_name} is {ratio:.2}:1",
+                    if p.dark { "dark" } else { "light" }
+                );
                 for (fg_name, fg) in digits {
                     let ratio = contrast(fg, bg);
                     assert!(
