@@ -128,12 +128,16 @@ fn places_and_lists_read_as_each_language_writes_them() {
         say(Language::English, &removed, CellNames::Spelled),
         "row 7, columns 2 and 4; row 8, column 7; and row 9, column 9 cannot be 6 or 7"
     );
+    // A case that carries its preposition: each spelled row says it again, notation once.
     assert_eq!(
         say(Language::Russian, &removed, CellNames::Spelled),
-        "в строке 7, столбцах 2 и 4; строке 8, столбце 7, а также строке 9, столбце 9 \
+        "в строке 7, столбцах 2 и 4; в строке 8, столбце 7, а также в строке 9, столбце 9 \
          не может быть ни 6, ни 7"
     );
-    // A case that carries its preposition: each spelled row says it again, notation once.
+    assert_eq!(
+        say(Language::Russian, &removed, CellNames::Compact),
+        "в r7c2, r7c4, r8c7 и r9c9 не может быть ни 6, ни 7"
+    );
     let hidden = Message::new("step-hidden-subset")
         .unit("unit", Unit::BOXES[6])
         .digits("digits", digits(&[6, 7]))
@@ -156,7 +160,7 @@ fn places_and_lists_read_as_each_language_writes_them() {
     );
     assert_eq!(
         Localizer::for_language(Language::Russian).cases(),
-        ["loc", "gen"]
+        ["loc", "gen", "v"]
     );
     assert!(Localizer::english().cases().is_empty());
 

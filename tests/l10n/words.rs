@@ -636,12 +636,32 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                 };
                 own.contains(&first) && second.is_alphabetic() && !vowel(second)
             };
-            negated.or_else(|| {
-                pairs
-                    .clone()
-                    .find(|(first, second)| needs_o(first, second))
-                    .map(|(first, second)| format!("\"{first} {second}\": \"{first}о\""))
-            })
+            negated
+                .or_else(|| {
+                    pairs
+                        .clone()
+                        .find(|(first, second)| needs_o(first, second))
+                        .map(|(first, second)| format!("\"{first} {second}\": \"{first}о\""))
+                })
+                .or_else(|| {
+                    // A spelled cell in the locative after a list's "; ", "а также" or "или"
+                    // without its own "в" ("в строке 1, столбце 1; строке 2, столбце 1"): a
+                    // listener hears the row as a thing, not a place; each row's phrase
+                    // says "в" again.
+                    (1..words.len()).find_map(|i| {
+                        let (gap, word) = &words[i];
+                        let spelled = word == "строке"
+                            && words
+                                .get(i + 1)
+                                .is_some_and(|(_, n)| n.parse::<u8>().is_ok())
+                            && words
+                                .get(i + 2)
+                                .is_some_and(|(_, c)| c == "столбце" || c == "столбцах");
+                        let before = words[i - 1].1.as_str();
+                        (spelled && (gap.contains(';') || ["также", "или"].contains(&before)))
+                            .then(|| format!("\"{}{word}\": without its \"в\"", gap.trim_start()))
+                    })
+                })
         }
         "pt-BR" => {
             // A preposition and an article left apart: "em a linha", "de o bloco" (in lower
@@ -988,6 +1008,15 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(ru, "на пересечении со столбцом 4 и с блоком 5").is_none());
     assert!(grammar_slip(ru, "в втором").is_some());
     assert!(grammar_slip(ru, "во втором, в строке 1 и в вершине").is_none());
+    assert!(grammar_slip(ru, "в строке 1, столбце 1; строке 2, столбце 1").is_some());
+    assert!(grammar_slip(ru, "в строке 1, столбце 1, а также строке 4, столбце 1").is_some());
+    assert!(grammar_slip(ru, "в строке 8, столбце 6 или строке 8, столбце 8").is_some());
+    assert!(grammar_slip(
+        ru,
+        "в строке 1, столбцах 1 и 2; в строке 2, столбце 1, а также в строке 4, столбце 1"
+    )
+    .is_none());
+    assert!(grammar_slip(ru, "в r1c1, r2c1 и r4c1").is_none());
     let zh = Language::from_str_tag("zh-Hans");
     assert!(grammar_slip(zh, "若在r1c2，r1c2直接看到r5c2").is_some());
     assert!(grammar_slip(zh, "若在r1c2，该格直接看到r5c2").is_none());
