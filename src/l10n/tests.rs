@@ -2,6 +2,9 @@
 //! where, and places and lists as each language writes them.
 
 use super::*;
+use crate::board::Cell;
+use crate::rules::Unit;
+use crate::sets::CellSet;
 
 #[test]
 fn numbers_and_weeks_follow_cldr() {
