@@ -174,7 +174,7 @@ fn observe_without_puzzles() -> Observed {
         ("units-of-kind", &["kind", "numbers", "count", "case"]),
         ("list-separator", &[]),
         ("list-separator-cells", &[]),
-        ("list-and-cells", &["rest", "last"]),
+        ("list-and-cells", &["rest", "last", "case"]),
         ("list-separator-numbers", &[]),
         ("list-and-numbers", &["rest", "last"]),
         ("list-nor-separator", &[]),

@@ -18,7 +18,9 @@
 # cells-spelled-row, unit, units-of-kind) is also given $case: plain where a sentence takes the
 # name as it is, or a case this catalogue lists in cell's .cases attribute (Russian's loc and
 # gen). A sentence then has each place argument in each listed case too: $cell-loc, $units-gen.
-# English lists none.
+# In a list of cells in notation only the first is given the case (a case that carries a
+# preposition says it once: "в r1c1, r2c1 и r4c1"); spelled out, each row's phrase is. English
+# lists none.
 cell = r{ $row }c{ $column }
 # A cell spelled out, for a listener.
 cell-spelled = row { $row }, column { $column }
@@ -41,7 +43,8 @@ units-of-kind = { $kind ->
 list-separator = {", "}
 # Between the rows of a list of spelled-out cells, whose names hold list-separator themselves.
 list-separator-cells = {"; "}
-# The last two of those rows: "and" alone could be read as joining two columns.
+# The last two of those rows: "and" alone could be read as joining two columns. $case is the
+# case the rows are named in (see cell's cases), for a language that elides before it.
 list-and-cells = { $rest }; and { $last }
 # The last two items of a list ($rest is the items before, already joined).
 list-and = { $rest } and { $last }

@@ -2,29 +2,88 @@
 # contient chaque variable.
 #
 # Conventions : cases notées r3c7 (ligne, colonne), comme la notation des chaînes ; une unité
-# porte son article (« la ligne 3 », « la colonne 7 », « le bloc 5 ») ; après « de » ou « à »,
-# on passe par $x-kind et $x-number pour écrire « du bloc 5 ».
+# porte son article (« la ligne 3 », « la colonne 7 », « le bloc 5 ») ; après « de », $x-de ou
+# $x-kind et $x-number écrivent « du bloc 5 ».
 
 ## Names, lists
 
-cell = r{ $row }c{ $column }
+# Une case nommée dans une phrase prend ce que la phrase demande : $x-art « la case de la ligne
+# 3, colonne 7 » (sujet, complément, après « seule », « sauf », « avec », « si »), $x-de « de la
+# ligne 3, colonne 7 », $x-app après un nom (« les cases de la ligne 1, colonnes 2 et 3 »), $x-en
+# pour un lieu (« à la ligne 3, colonne 7 »). En notation, une case n'a pas d'article : « r3c7 »,
+# « de r3c7 », « en r3c7 », « les cases r1c2 et r1c3 », et la préposition d'une liste se dit une
+# fois (« en r5c4, r5c5 et r5c9 »). Épelées, chaque ligne d'une liste répète la sienne (« à la
+# ligne 1, colonne 2 ainsi qu'à la ligne 5, colonne 4 »). Seule (un titre, une étiquette), une
+# case épelée reste nue : « ligne 3, colonne 7 ».
+cell = { $case ->
+    [de] de r{ $row }c{ $column }
+    [en] en r{ $row }c{ $column }
+   *[plain] r{ $row }c{ $column }
+}
+    .cases = art de app en
 # Nom épelé, pour un lecteur d'écran.
-cell-spelled = ligne { $row }, colonne { $column }
-cells-spelled-row = ligne { $row }, colonnes { $columns }
-# Nom d'une unité, avec son article.
+cell-spelled = { $case ->
+    [art] la case de la ligne { $row }, colonne { $column }
+    [de] de la ligne { $row }, colonne { $column }
+    [app] de la ligne { $row }, colonne { $column }
+    [en] à la ligne { $row }, colonne { $column }
+   *[plain] ligne { $row }, colonne { $column }
+}
+cells-spelled-row = { $case ->
+    [art] les cases de la ligne { $row }, colonnes { $columns }
+    [de] de la ligne { $row }, colonnes { $columns }
+    [app] de la ligne { $row }, colonnes { $columns }
+    [en] à la ligne { $row }, colonnes { $columns }
+   *[plain] ligne { $row }, colonnes { $columns }
+}
+# Nom d'une unité, avec son article ; $x-de, $x-app « du bloc 5 », $x-en « dans le bloc 5 ».
 unit = { $kind ->
-    [row] la ligne { $number }
-    [column] la colonne { $number }
-   *[box] le bloc { $number }
+    [row] { $case ->
+        [de] de la ligne { $number }
+        [app] de la ligne { $number }
+        [en] dans la ligne { $number }
+       *[plain] la ligne { $number }
+    }
+    [column] { $case ->
+        [de] de la colonne { $number }
+        [app] de la colonne { $number }
+        [en] dans la colonne { $number }
+       *[plain] la colonne { $number }
+    }
+   *[box] { $case ->
+        [de] du bloc { $number }
+        [app] du bloc { $number }
+        [en] dans le bloc { $number }
+       *[plain] le bloc { $number }
+    }
 }
 units-of-kind = { $kind ->
-    [row] les lignes { $numbers }
-    [column] les colonnes { $numbers }
-   *[box] les blocs { $numbers }
+    [row] { $case ->
+        [de] des lignes { $numbers }
+        [app] des lignes { $numbers }
+        [en] dans les lignes { $numbers }
+       *[plain] les lignes { $numbers }
+    }
+    [column] { $case ->
+        [de] des colonnes { $numbers }
+        [app] des colonnes { $numbers }
+        [en] dans les colonnes { $numbers }
+       *[plain] les colonnes { $numbers }
+    }
+   *[box] { $case ->
+        [de] des blocs { $numbers }
+        [app] des blocs { $numbers }
+        [en] dans les blocs { $numbers }
+       *[plain] les blocs { $numbers }
+    }
 }
 list-separator = {", "}
 list-separator-cells = {" ; "}
-list-and-cells = { $rest } ainsi que { $last }
+# « ainsi qu'à la ligne 4 » : l'élision devant $x-en.
+list-and-cells = { $case ->
+    [en] { $rest } ainsi qu'{ $last }
+   *[other] { $rest } ainsi que { $last }
+}
 list-and = { $rest } et { $last }
 list-separator-numbers = {", "}
 list-and-numbers = { $rest } et { $last }
@@ -39,28 +98,25 @@ list-clauses-separator = {", "}
 
 # Le résultat forme sa propre phrase : bien des raisons finissent déjà sur un « donc ».
 step = { $technique } : { $reason }. Par conséquent, { $result }.
-result-place = { $cell } vaut { $digit }
+result-place = { $cell-art } vaut { $digit }
 result-remove = { $cells-count ->
-    [one] { $cells } { $digits-count ->
+    [one] { $cells-art } { $digits-count ->
         [one] ne peut pas valoir { $digits }
        *[other] ne peut valoir { $digits }
     }
-   *[other] { $cells } { $digits-count ->
+   *[other] { $cells-art } { $digits-count ->
         [one] ne peuvent pas valoir { $digits }
        *[other] ne peuvent valoir { $digits }
     }
 }
 
-step-full-house = { $cell } est la dernière case vide { $unit-kind ->
+step-full-house = { $cell-art } est la dernière case vide { $unit-kind ->
     [row] de la ligne { $unit-number }
     [column] de la colonne { $unit-number }
    *[box] du bloc { $unit-number }
 }
-step-naked-single = tous les chiffres sauf le { $digit } sont déjà dans la ligne, la colonne ou le bloc de { $cell }
-step-hidden-single = dans { $unit }, seule la case { $cell-by ->
-    [cell] { $cell }
-   *[other] de { $cell }
-} peut contenir le { $digit }
+step-naked-single = tous les chiffres sauf le { $digit } sont déjà dans la ligne, la colonne ou le bloc de { $cell-art }
+step-hidden-single = dans { $unit }, seule la case { $cell-app } peut contenir le { $digit }
 step-locked-candidates = dans { $unit }, le { $digit } ne peut aller qu'à l'intersection avec { $other }
 
 ## Levels of difficulty.
@@ -282,20 +338,20 @@ hint-look-unit = Cherchez { $technique } dans { $unit }.
 hint-look-digit = Cherchez { $technique } sur les { $digit }.
 hint-look = Cherchez { $technique }.
 hint-trial = Aucune technique ne s'applique : le prochain chiffre doit être trouvé par essais.
-hint-cells = { $technique } : regardez { $cells }.
+hint-cells = { $technique } : regardez { $cells-art }.
 hint-mistake-somewhere = L'un des chiffres de la grille est faux.
-hint-mistake = { $cell } contient { $entered }, qui n'est pas le bon chiffre.
-hint-mistake-move = { $cell } contient { $entered }, mais doit valoir { $correct }.
+hint-mistake = La case { $cell-app } contient { $entered }, qui n'est pas le bon chiffre.
+hint-mistake-move = La case { $cell-app } contient { $entered }, mais doit valoir { $correct }.
 hint-missing-note = Dans l'une des cases, vos notes omettent le chiffre qui doit y aller.
-hint-missing-note-cell = Vos notes en { $cell } omettent le chiffre qui doit y aller.
-hint-missing-note-move = Vos notes en { $cell } omettent le { $digit }, le chiffre qui doit y aller.
+hint-missing-note-cell = Vos notes { $cell-en } omettent le chiffre qui doit y aller.
+hint-missing-note-move = Vos notes { $cell-en } omettent le { $digit }, le chiffre qui doit y aller.
 hint-solved = La grille est résolue.
 hint-not-proper = Pas d'indice : { $error }.
-puzzle-clash = les chiffres de { $cells } sont en conflit
+puzzle-clash = les chiffres { $cells-de } sont en conflit
 puzzle-no-solution = la grille n'a pas de solution
 puzzle-several-solutions = la grille a plusieurs solutions
 
-step-trial = aucune technique connue de ce moteur ne s'applique ; en essayant un à un les chiffres de { $cell }, tous sauf le { $digit } mènent à une contradiction
+step-trial = aucune technique connue de ce moteur ne s'applique ; en essayant un à un les chiffres de { $cell-art }, tous sauf le { $digit } mènent à une contradiction
 
 ## Fish, colouring, chains, nice loops, almost locked sets
 
@@ -304,20 +360,20 @@ step-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover }, don
    *[columns] ces colonnes fournissent le { $digit } de chacune de ces lignes
 }
 step-finned-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover } { $fins-count ->
-    [one] ou dans la nageoire { $fins } ; que la nageoire contienne le { $digit } ou non, le { $digit } est exclu des cases du bloc de la nageoire qui sont dans { $cover }
-   *[other] ou dans les nageoires { $fins } ; qu'une nageoire contienne le { $digit } ou non, le { $digit } est exclu des cases du bloc des nageoires qui sont dans { $cover }
+    [one] ou dans la nageoire { $fins-app } ; que la nageoire contienne le { $digit } ou non, le { $digit } est exclu des cases du bloc de la nageoire qui sont dans { $cover }
+   *[other] ou dans les nageoires { $fins-app } ; qu'une nageoire contienne le { $digit } ou non, le { $digit } est exclu des cases du bloc des nageoires qui sont dans { $cover }
 }
 
 step-simple-colors-wrap = en coloriant en deux couleurs les paires conjuguées du { $digit }, deux cases d'une même couleur ({ $cells }) se voient, donc cette couleur est fausse
 step-simple-colors-trap = en coloriant en deux couleurs les paires conjuguées du { $digit } ({ $first } contre { $second }), l'une des couleurs contient le { $digit }
-step-multi-colors-wrap = de deux groupes de positions du { $digit }, la couleur de { $cells } voit les deux couleurs de l'autre groupe, dont l'une est vraie
-step-multi-colors-trap = deux groupes de positions du { $digit } ont des couleurs qui se voient, donc l'une de leurs autres couleurs est vraie : celle de { $first } ou celle de { $second }
+step-multi-colors-wrap = de deux groupes de positions du { $digit }, la couleur { $cells-de } voit les deux couleurs de l'autre groupe, dont l'une est vraie
+step-multi-colors-trap = deux groupes de positions du { $digit } ont des couleurs qui se voient, donc l'une de leurs autres couleurs est vraie : celle { $first-de } ou celle { $second-de }
 
 fact-in = le { $digit } est dans { $group }
 fact-not-in = le { $digit } n'est pas dans { $group }
 chain-then = alors { $fact }
-step-chain = { $chain } : si { $facts } ; donc { $start } vaut { $start-digit } ou { $end } vaut { $end-digit }
-step-remote-pair = { $cells } ne contiennent que { $digits }, chacune voyant la suivante ({ $chain }), donc les deux chiffres alternent le long de la chaîne ; une case qui voit deux cases de parité opposée voit les deux chiffres
+step-chain = { $chain } : si { $facts } ; donc { $start-art } vaut { $start-digit } ou { $end-art } vaut { $end-digit }
+step-remote-pair = { $cells-art } ne contiennent que { $digits }, chacune voyant la suivante ({ $chain }), donc les deux chiffres alternent le long de la chaîne ; une case qui voit deux cases de parité opposée voit les deux chiffres
 step-nice-loop = { $kind ->
     [grouped-discontinuous] une Nice Loop discontinue groupée
     [continuous] une Nice Loop continue
@@ -329,74 +385,72 @@ step-aic = { $kind ->
    *[plain] une chaîne d'inférences alternées
 } : { $chain } ; si { $start }, alors { $end }, donc l'un des deux bouts est vrai
 
-step-als-xz = { $first } d'une part et { $second } d'autre part sont des ensembles presque verrouillés ({ $first-digits } dans { $first-unit } ; { $second-digits } dans { $second-unit }) ; chaque { $digit } de l'un voit chaque { $digit } de l'autre, donc au plus un des deux le contient et l'autre est verrouillé{ $commons-count ->
+step-als-xz = { $first-art } d'une part et { $second-art } d'autre part sont des ensembles presque verrouillés ({ $first-digits } dans { $first-unit } ; { $second-digits } dans { $second-unit }) ; chaque { $digit } de l'un voit chaque { $digit } de l'autre, donc au plus un des deux le contient et l'autre est verrouillé{ $commons-count ->
     [1] {""}
    *[other] {" "}(il en va de même pour les deux chiffres communs : les deux ensembles sont verrouillés)
 }
-step-als-xy-wing = { $first } ({ $first-digits }), { $second } ({ $second-digits }) et { $third } ({ $third-digits }) sont des ensembles presque verrouillés ; les deux premiers sont reliés au troisième par { $x } et par { $y }, et le troisième ne peut pas contenir les deux, donc le premier ou le deuxième est verrouillé
-als-set = { $cells } ({ $digits })
+step-als-xy-wing = { $first-art } ({ $first-digits }), { $second-art } ({ $second-digits }) et { $third-art } ({ $third-digits }) sont des ensembles presque verrouillés ; les deux premiers sont reliés au troisième par { $x } et par { $y }, et le troisième ne peut pas contenir les deux, donc le premier ou le deuxième est verrouillé
+als-set = { $cells-art } ({ $digits })
 als-restricted-common = { $digits }
 step-als-xy-chain = { $sets } forment une chaîne d'ensembles presque verrouillés, chacun relié au suivant par un chiffre commun restreint ({ $commons }) ; si le premier n'est pas verrouillé, chacun verrouille à son tour le suivant, donc le premier ou le dernier est verrouillé
 
 step-complex-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover }, donc ces unités fournissent le { $digit } de chaque unité de couverture
 step-complex-fish-finned = dans { $base }, le { $digit } ne peut aller que dans { $cover }{ $endo-fins-count ->
     [0] {""}
-   *[other] {" "}(avec les endo-nageoires { $endo-fins }, dans deux unités de base)
+   *[other] {" "}(avec les endo-nageoires { $endo-fins-app }, dans deux unités de base)
 } { $fins-count ->
-    [one] ou dans la nageoire { $fins } ; que ce soit le poisson ou la nageoire qui contienne le { $digit }, le { $digit } est exclu des cases qui voient la nageoire
-   *[other] ou dans les nageoires { $fins } ; que ce soit le poisson ou une nageoire qui contienne le { $digit }, le { $digit } est exclu des cases qui voient toutes les nageoires
+    [one] ou dans la nageoire { $fins-app } ; que ce soit le poisson ou la nageoire qui contienne le { $digit }, le { $digit } est exclu des cases qui voient la nageoire
+   *[other] ou dans les nageoires { $fins-app } ; que ce soit le poisson ou une nageoire qui contienne le { $digit }, le { $digit } est exclu des cases qui voient toutes les nageoires
 }
 step-kraken-fish = dans { $base }, le { $digit } ne peut aller que dans { $cover } { $fins-count ->
-    [one] ou dans la nageoire { $fins }
-   *[other] ou dans les nageoires { $fins }
-} ; où qu'il soit, les chaînes partant de { $premises } éliminent toutes le { $target-digit } de { $target }
+    [one] ou dans la nageoire { $fins-app }
+   *[other] ou dans les nageoires { $fins-app }
+} ; où qu'il soit, les chaînes partant { $premises-de } éliminent toutes le { $target-digit } { $target-de }
 
 ## Wings, single-digit patterns, subsets, uniqueness, forcing chains
 
-step-turbot-fish = le { $digit } est en { $first1 } ou en { $first2 } (seules positions dans { $first-unit }) et en { $second1 } ou en { $second2 } (seules positions dans { $second-unit }) ; { $near1 } et { $near2 } se voient, donc { $far1 } ou { $far2 } vaut { $digit }
-step-empty-rectangle = dans { $box }, le { $digit } n'est que sur { $line } et { $other } ; { $pair-unit } a son { $digit } en { $start } ou en { $end } : si c'est en { $start }, le { $digit } du bloc est dans { $other }, et si c'est en { $end }, cette case voit directement { $target }
-step-naked-subset = dans { $units }, les cases { $cells-by ->
-    [cell] { $cells }
-   *[other] situées dans { $cells }
-} ne peuvent contenir que { $digits } { $cells-count ->
+step-turbot-fish = le { $digit } est { $first1-en } ou { $first2-en } (seules positions dans { $first-unit }) et { $second1-en } ou { $second2-en } (seules positions dans { $second-unit }) ; { $near1-art } et { $near2-art } se voient, donc { $far1-art } ou { $far2-art } vaut { $digit }
+step-empty-rectangle = dans { $box }, le { $digit } n'est que sur { $line } et { $other } ; { $pair-unit } a son { $digit } { $start-en } ou { $end-en } : si c'est { $start-en }, le { $digit } du bloc est dans { $other }, et si c'est { $end-en }, cette case voit directement { $target-art }
+step-naked-subset = dans { $units }, les cases { $cells-app } ne peuvent contenir que { $digits } { $cells-count ->
     [2] à elles deux
     [3] à elles trois
     [4] à elles quatre
    *[other] à elles toutes
 }
 step-hidden-subset = dans { $unit }, les chiffres { $digits } ne peuvent aller { $cells-by ->
-    [cell] qu'en { $cells }
-   *[other] que dans { $cells }
+    [row] que { $cells-en }
+    [column] que { $cells-en }
+   *[cell] qu'{ $cells-en }
 }
-step-sue-de-coq = { $cells } (au croisement { $line-kind ->
+step-sue-de-coq = { $cells-art } (au croisement { $line-kind ->
     [row] de la ligne { $line-number }
    *[column] de la colonne { $line-number }
-} et du bloc { $box-number }) contiennent { $digits } ; { $line-cells } dans { $line } et { $box-cells } dans { $box } en prennent tous sauf autant qu'il y a de cases au croisement, donc ces chiffres se répartissent entre ces cases
-step-xy-wing = { $pivot } vaut { $pivot-digits }, et dans les deux cas l'une des pinces { $pincer1 } et { $pincer2 } vaut { $digit }
-step-xyz-wing = { $pivot } vaut { $pivot-digits } ; si le pivot ne vaut pas { $digit }, l'une des pinces { $pincer1 } et { $pincer2 } vaut { $digit }, donc l'une des trois cases vaut { $digit }
-step-w-wing = { $first } et { $second } ne contiennent que { $x } et { $y } ; dans { $unit }, le { $y } est en { $end1 } ou en { $end2 }, qui voient chacune l'une des deux cases, donc celles-ci ne peuvent pas valoir { $y } toutes les deux et l'une d'elles vaut { $x }
-intro-unique-rectangle = si { $cells } ne contenaient que { $digits }, on pourrait échanger les deux chiffres et la grille aurait deux solutions
-step-unique-rectangle-1 = { $intro } ; seule la case { $cell } peut casser ce motif
-step-unique-rectangle-2 = { $intro } ; l'une des cases { $cells } vaut donc { $digit }
-step-unique-rectangle-5 = { $intro } ; l'une des cases { $cells } vaut donc { $digit }
-step-unique-rectangle-3 = { $intro } ; l'une des cases { $corners } contient donc un chiffre en plus, et avec { $cells } elles ne contiennent que { $digits } dans { $unit }
-step-unique-rectangle-4 = { $intro } ; le { $locked } doit aller en { $cell1 } ou en { $cell2 } (aucune autre place parmi les cases qu'elles voient toutes deux), donc aucune des deux ne peut valoir { $removed }
-step-unique-rectangle-6 = { $intro } ; sur ses deux lignes et ses deux colonnes, le { $digit } n'est que dans le rectangle (un X-Wing), donc il occupe soit les deux coins { $cells }, soit aucun
-step-hidden-rectangle = { $intro } ; dans { $row } et { $column }, le { $locked } n'est que dans le rectangle, donc si { $cell } valait { $removed }, les deux { $locked } tomberaient sur le motif
-intro-avoidable-rectangle = { $first } et { $second } ont été résolues en { $digit1 } et { $digit2 }, sans être des chiffres de départ ; si { $third } devenait { $digit2 } et { $fourth } devenait { $digit1 }, on pourrait permuter les quatre cases
+} et du bloc { $box-number }) contiennent { $digits } ; { $line-cells-art } dans { $line } et { $box-cells-art } dans { $box } en prennent tous sauf autant qu'il y a de cases au croisement, donc ces chiffres se répartissent entre ces cases
+step-xy-wing = { $pivot-art } vaut { $pivot-digits }, et dans les deux cas l'une des pinces { $pincer1-app } et { $pincer2-app } vaut { $digit }
+step-xyz-wing = { $pivot-art } vaut { $pivot-digits } ; si le pivot ne vaut pas { $digit }, l'une des pinces { $pincer1-app } et { $pincer2-app } vaut { $digit }, donc l'une des trois cases vaut { $digit }
+step-w-wing = { $first-art } et { $second-art } ne contiennent que { $x } et { $y } ; dans { $unit }, le { $y } est { $end1-en } ou { $end2-en }, qui voient chacune l'une des deux cases, donc celles-ci ne peuvent pas valoir { $y } toutes les deux et l'une d'elles vaut { $x }
+intro-unique-rectangle = si { $cells-art } ne contenaient que { $digits }, on pourrait échanger les deux chiffres et la grille aurait deux solutions
+step-unique-rectangle-1 = { $intro } ; seule la case { $cell-app } peut casser ce motif
+step-unique-rectangle-2 = { $intro } ; l'une des cases { $cells-app } vaut donc { $digit }
+step-unique-rectangle-5 = { $intro } ; l'une des cases { $cells-app } vaut donc { $digit }
+step-unique-rectangle-3 = { $intro } ; l'une des cases { $corners-app } contient donc un chiffre en plus, et avec { $cells-art } elles ne contiennent que { $digits } dans { $unit }
+step-unique-rectangle-4 = { $intro } ; le { $locked } doit aller { $cell1-en } ou { $cell2-en } (aucune autre place parmi les cases qu'elles voient toutes deux), donc aucune des deux ne peut valoir { $removed }
+step-unique-rectangle-6 = { $intro } ; sur ses deux lignes et ses deux colonnes, le { $digit } n'est que dans le rectangle (un X-Wing), donc il occupe soit les deux coins { $cells-app }, soit aucun
+step-hidden-rectangle = { $intro } ; dans { $row } et { $column }, le { $locked } n'est que dans le rectangle, donc si { $cell-art } valait { $removed }, les deux { $locked } tomberaient sur le motif
+intro-avoidable-rectangle = { $first-art } et { $second-art } ont été résolues en { $digit1 } et { $digit2 }, sans être des chiffres de départ ; si { $third-art } devenait { $digit2 } et { $fourth-art } devenait { $digit1 }, on pourrait permuter les quatre cases
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro } ; l'un des deux coins libres vaut donc { $digit }
-step-bug-plus-one = toutes les cases vides sauf { $cell } ont deux candidats, et sans le { $digit } en { $cell } chaque chiffre apparaîtrait deux fois dans chaque unité : une telle grille a deux solutions
+step-bug-plus-one = toutes les cases vides sauf { $cell-art } ont deux candidats, et sans le { $digit } { $cell-en } chaque chiffre apparaîtrait deux fois dans chaque unité : une telle grille a deux solutions
 
-fact-on = { $cell } vaut { $digit }
-fact-off = { $cell } ne vaut pas { $digit }
+fact-on = { $cell-art } vaut { $digit }
+fact-off = { $cell-art } ne vaut pas { $digit }
 
 # Après « mène à une contradiction : ».
 clash-itself = l'hypothèse entraîne son propre contraire
-clash-both = { $cell } vaut et ne vaut pas { $digit }
-clash-two-digits = { $cell } reçoit deux chiffres
+clash-both = { $cell-art } vaut et ne vaut pas { $digit }
+clash-two-digits = { $cell-art } reçoit deux chiffres
 clash-twice = le { $digit } apparaît deux fois dans { $unit }
-clash-empty-cell = { $cell } n'a plus aucun candidat
+clash-empty-cell = { $cell-art } n'a plus aucun candidat
 clash-no-place = le { $digit } n'a plus de place dans { $unit }
 step-forcing-chain-contradiction = si { $premise }, { $count ->
     [0] la chaîne mène
@@ -405,8 +459,8 @@ step-forcing-chain-contradiction = si { $premise }, { $count ->
 } à une contradiction : { $clash } ({ $chains })
 step-forcing-net-contradiction = si { $premise }, le réseau mène à une contradiction : { $clash } ({ $chains })
 step-forcing-verity = { $cases ->
-    [candidate] soit { $cell } vaut { $digit }, soit non
-    [cell] { $cell } contient l'un de ses candidats
+    [candidate] soit { $cell-art } vaut { $digit }, soit non
+    [cell] { $cell-art } contient l'un de ses candidats
    *[unit] { $unit } a son { $digit } dans l'une de ses positions
 }, et chaque cas aboutit à la même conclusion ({ $chains })
 
@@ -438,27 +492,31 @@ lesson-cages-in-a-unit = Deux cages d'une même ligne, colonne ou d'un même blo
 lesson-group-innies-and-outies = La règle de 45 sur des unités voisines : deux lignes font 90, trois 135. Les cages entièrement dedans donnent aux innies une somme connue, les cages qui y entrent en donnent une aux outies. Utilisez ces sommes comme celle d'une cage.
 lesson-virtual-cage = Quand les innies ou outies d'une ligne, d'une colonne ou d'un bloc sont dans une seule cage, le reste de la cage fait sa somme moins la leur : une cage tracée par le calcul. Ses combinaisons et candidats marchent comme pour toute cage.
 
-fact-cage = la cage de { $cells } fait { $sum }
-sum-placed = { $placed } { $placed-count ->
+fact-cage = la cage { $cells-de } fait { $sum }
+sum-placed = { $placed-art } { $placed-count ->
     [one] contient
    *[other] contiennent
-} déjà { $placed-sum }, ce qui laisse { $total } - { $placed-sum } = { $sum } pour { $cells }
+} déjà { $placed-sum }, ce qui laisse { $total } - { $placed-sum } = { $sum } pour { $cells-art }
 sum-innies = les cages dans { $units } font { $inside }, ce qui laisse { $total } - { $inside } = { $sum } pour { $cells-by ->
-    [cell] { $cells }
-   *[other] { $cells-count ->
-        [one] la case située
-       *[other] les cases situées
-    } dans { $cells }
+    [row] { $cells-count ->
+        [one] la case
+       *[other] les cases
+    } { $cells-app }
+    [column] { $cells-count ->
+        [one] la case
+       *[other] les cases
+    } { $cells-app }
+   *[cell] { $cells-art }
 }
-sum-outies = les cages qui entrent dans { $units } font { $touching }, dont { $touching } - { $total } = { $sum } dehors, dans { $cells }
-sum-virtual = ces cases sont toutes dans la cage de { $cage } ({ $cage-sum }), dont { $cells-count ->
+sum-outies = les cages qui entrent dans { $units } font { $touching }, dont { $touching } - { $total } = { $sum } dehors, { $cells-en }
+sum-virtual = ces cases sont toutes dans la cage { $cage-de } ({ $cage-sum }), dont { $cells-count ->
     [one] l'autre case, { $cells }, vaut
    *[other] les autres cases, { $cells }, font
 } { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts } ; des chiffres différents n'y arrivent que par { $combinations }
 step-cage-candidates = { $facts } ; des chiffres différents y arrivent par { $combinations }, et avec leurs candidats seulement par { $fitting }
-step-hidden-cage-digit = { $facts } ; chaque façon d'y arriver ({ $combinations }) utilise le { $digit }, et dans la cage seule { $cell } peut le prendre
-step-locked-cage-digit = { $facts } ; chaque façon d'y arriver ({ $combinations }) utilise le { $digit }, et dans la cage seules { $places } peuvent le prendre, donc les cases qui les voient toutes ne le peuvent pas
-step-cages-in-unit = { $facts }, par { $combinations } ; la cage de { $other } ({ $other-sum }), aussi dans { $unit }, doit être { $other-combinations }, chacune partageant un chiffre avec { $dropped }, ce qui laisse { $fitting }
+step-hidden-cage-digit = { $facts } ; chaque façon d'y arriver ({ $combinations }) utilise le { $digit }, et dans la cage seule { $cell-art } peut le prendre
+step-locked-cage-digit = { $facts } ; chaque façon d'y arriver ({ $combinations }) utilise le { $digit }, et dans la cage seules { $places-art } peuvent le prendre, donc les cases qui les voient toutes ne le peuvent pas
+step-cages-in-unit = { $facts }, par { $combinations } ; la cage { $other-de } ({ $other-sum }), aussi dans { $unit }, doit être { $other-combinations }, chacune partageant un chiffre avec { $dropped }, ce qui laisse { $fitting }
 step-sum = { $facts } ; avec leurs candidats, seules { $ways } y arrivent
 step-sum-single = { $facts }

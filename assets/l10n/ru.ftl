@@ -9,32 +9,43 @@
 
 # Падежи названий мест: именительный (plain), предложный (loc: «в строке 1, столбце 2») и
 # родительный (gen: «из строки 1»). Каждое место в предложении есть и как $cell-loc, $units-gen.
-cell = r{ $row }c{ $column }
-    .cases = loc gen
+# Место после «в» — $x-v, предлог вместе с названием: в списке клеток, названных словами, «в»
+# повторяется перед каждой строкой («в строке 1, столбцах 1 и 2; в строке 4, столбце 1»), чтобы
+# на слух строка не читалась как предмет; в нотации «в» стоит один раз («в r1c1, r1c2 и r4c1»).
+cell = { $case ->
+    [v] в r{ $row }c{ $column }
+   *[plain] r{ $row }c{ $column }
+}
+    .cases = loc gen v
 cell-spelled = { $case ->
     [loc] строке { $row }, столбце { $column }
     [gen] строки { $row }, столбца { $column }
+    [v] в строке { $row }, столбце { $column }
    *[plain] строка { $row }, столбец { $column }
 }
 cells-spelled-row = { $case ->
     [loc] строке { $row }, столбцах { $columns }
     [gen] строки { $row }, столбцов { $columns }
+    [v] в строке { $row }, столбцах { $columns }
    *[plain] строка { $row }, столбцы { $columns }
 }
 unit = { $kind ->
     [row] { $case ->
         [loc] строке { $number }
         [gen] строки { $number }
+        [v] в строке { $number }
        *[plain] строка { $number }
     }
     [column] { $case ->
         [loc] столбце { $number }
         [gen] столбца { $number }
+        [v] в столбце { $number }
        *[plain] столбец { $number }
     }
    *[box] { $case ->
         [loc] блоке { $number }
         [gen] блока { $number }
+        [v] в блоке { $number }
        *[plain] блок { $number }
     }
 }
@@ -42,16 +53,19 @@ units-of-kind = { $kind ->
     [row] { $case ->
         [loc] строках { $numbers }
         [gen] строк { $numbers }
+        [v] в строках { $numbers }
        *[plain] строки { $numbers }
     }
     [column] { $case ->
         [loc] столбцах { $numbers }
         [gen] столбцов { $numbers }
+        [v] в столбцах { $numbers }
        *[plain] столбцы { $numbers }
     }
    *[box] { $case ->
         [loc] блоках { $numbers }
         [gen] блоков { $numbers }
+        [v] в блоках { $numbers }
        *[plain] блоки { $numbers }
     }
 }
@@ -71,20 +85,20 @@ list-clauses-separator = {", "}
 ## A step of the logic: "Скрытая одиночка: в блоке 5 цифра 7 может стоять только в r5c6. Следовательно, в r5c6 стоит 7."
 
 step = { $technique }: { $reason }. Следовательно, { $result }.
-result-place = в { $cell-loc } стоит { $digit }
-result-remove = в { $cells-loc } не может быть { $digits }
+result-place = { $cell-v } стоит { $digit }
+result-remove = { $cells-v } не может быть { $digits }
 
 step-full-house = { $cell } — последняя пустая клетка { $unit-kind ->
         [row] строки { $unit-number }
         [column] столбца { $unit-number }
        *[box] блока { $unit-number }
     }
-step-naked-single = все цифры, кроме { $digit }, уже есть в строке, столбце или блоке клетки в { $cell-loc }
+step-naked-single = все цифры, кроме { $digit }, уже есть в строке, столбце или блоке клетки { $cell-v }
 step-hidden-single = { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
        *[box] в блоке { $unit-number }
-    } цифра { $digit } может стоять только в { $cell-loc }
+    } цифра { $digit } может стоять только { $cell-v }
 step-locked-candidates = { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
@@ -323,20 +337,20 @@ hint-trial = Ни одна техника не подходит: следующ�
 hint-cells = { $technique }: посмотрите на { $cells-count ->
         [1] клетку
        *[other] клетки
-    } в { $cells-loc }.
+    } { $cells-v }.
 hint-mistake-somewhere = Одна из цифр на поле неверна.
 hint-mistake = В { $cell-loc } стоит { $entered }, но там должна быть другая цифра.
 hint-mistake-move = В { $cell-loc } стоит { $entered }, а должна стоять { $correct }.
 hint-missing-note = В заметках одной из клеток не хватает нужной цифры.
-hint-missing-note-cell = В заметках клетки в { $cell-loc } не хватает нужной цифры.
-hint-missing-note-move = В заметках клетки в { $cell-loc } нет { $digit }, а это и есть нужная цифра.
+hint-missing-note-cell = В заметках клетки { $cell-v } не хватает нужной цифры.
+hint-missing-note-move = В заметках клетки { $cell-v } нет { $digit }, а это и есть нужная цифра.
 hint-solved = Головоломка решена.
 hint-not-proper = Подсказки нет: { $error }.
-puzzle-clash = цифры в { $cells-loc } конфликтуют
+puzzle-clash = цифры { $cells-v } конфликтуют
 puzzle-no-solution = у головоломки нет решения
 puzzle-several-solutions = у головоломки больше одного решения
 
-step-trial = ни одна техника, известная этому движку, не подходит; если перебрать по очереди цифры клетки в { $cell-loc }, все, кроме { $digit }, приводят к противоречию
+step-trial = ни одна техника, известная этому движку, не подходит; если перебрать по очереди цифры клетки { $cell-v }, все, кроме { $digit }, приводят к противоречию
 
 ## Fish, colouring, chains, nice loops, almost locked sets
 
@@ -344,18 +358,18 @@ step-fish = { $base } могут содержать цифру { $digit } тол
         [rows] в каждом из этих столбцов цифра { $digit } стоит в одной из этих строк
        *[columns] в каждой из этих строк цифра { $digit } стоит в одном из этих столбцов
     }
-step-finned-fish = { $base } могут содержать цифру { $digit } только там, где их пересекают { $cover }, или в плавнике в { $fins-loc }; есть ли { $digit } в плавнике или нет, цифра { $digit } исключается из клеток блока плавника на этих линиях
+step-finned-fish = { $base } могут содержать цифру { $digit } только там, где их пересекают { $cover }, или в плавнике { $fins-v }; есть ли { $digit } в плавнике или нет, цифра { $digit } исключается из клеток блока плавника на этих линиях
 
 step-simple-colors-wrap = если раскрасить сопряжённые пары цифры { $digit } в два цвета, две клетки одного цвета ({ $cells }) видят друг друга, значит, этот цвет ложный
 step-simple-colors-trap = если раскрасить сопряжённые пары цифры { $digit } в два цвета ({ $first } против { $second-gen }), цифра { $digit } стоит в клетках одного из цветов
 step-multi-colors-wrap = из двух кластеров цифры { $digit } цвет { $cells } видит оба цвета другого кластера, один из которых истинный
-step-multi-colors-trap = у двух кластеров цифры { $digit } есть цвета, видящие друг друга, значит, один из их других цветов истинный: цвет клеток в { $first-loc } или цвет клеток в { $second-loc }
+step-multi-colors-trap = у двух кластеров цифры { $digit } есть цвета, видящие друг друга, значит, один из их других цветов истинный: цвет клеток { $first-v } или цвет клеток { $second-v }
 
 fact-in = в { $group } есть { $digit }
 fact-not-in = в { $group } нет { $digit }
 chain-then = тогда { $fact }
-step-chain = { $chain }: если { $facts }; значит, в { $start-loc } стоит { $start-digit } или в { $end-loc } стоит { $end-digit }
-step-remote-pair = все клетки в { $cells-loc } содержат только { $digits }, и каждая видит следующую ({ $chain }), так что вдоль цепочки две цифры чередуются; клетка, видящая две клетки разной чётности, видит обе цифры
+step-chain = { $chain }: если { $facts }; значит, { $start-v } стоит { $start-digit } или { $end-v } стоит { $end-digit }
+step-remote-pair = все клетки { $cells-v } содержат только { $digits }, и каждая видит следующую ({ $chain }), так что вдоль цепочки две цифры чередуются; клетка, видящая две клетки разной чётности, видит обе цифры
 step-nice-loop = { $kind ->
         [grouped-discontinuous] групповой разрывный Nice Loop
         [continuous] непрерывный Nice Loop
@@ -387,21 +401,21 @@ step-als-xy-chain = { $sets } — почти запертые множества
 step-complex-fish = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }), значит, цифра { $digit } каждой покрывающей области стоит в одной из базовых
 step-complex-fish-finned = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }){ $endo-fins-count ->
         [0] {""}
-       *[other] {" "}(с эндо-плавниками в { $endo-fins-loc } в двух базовых областях)
-    } или в плавниках в { $fins-loc }; стоит ли { $digit } в рыбе или в плавнике, цифра { $digit } исключается из клеток, видящих все плавники
-step-kraken-fish = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }) или в плавниках в { $fins-loc }; где бы она ни стояла, цепочки из клеток в { $premises-loc } исключают { $target-digit } из клетки в { $target-loc }
+       *[other] {" "}(с эндо-плавниками { $endo-fins-v } в двух базовых областях)
+    } или в плавниках { $fins-v }; стоит ли { $digit } в рыбе или в плавнике, цифра { $digit } исключается из клеток, видящих все плавники
+step-kraken-fish = в базовых областях ({ $base }) цифра { $digit } может стоять только в покрывающих ({ $cover }) или в плавниках { $fins-v }; где бы она ни стояла, цепочки из клеток { $premises-v } исключают { $target-digit } из клетки { $target-v }
 
 ## Single-digit patterns, subsets, wings, uniqueness, forcing
 
-step-turbot-fish = цифра { $digit } стоит в { $first1-loc } или { $first2-loc } (единственные места { $first-unit-kind ->
+step-turbot-fish = цифра { $digit } стоит { $first1-v } или { $first2-v } (единственные места { $first-unit-kind ->
         [row] в строке { $first-unit-number }
         [column] в столбце { $first-unit-number }
        *[box] в блоке { $first-unit-number }
-    }) и в { $second1-loc } или { $second2-loc } (единственные места { $second-unit-kind ->
+    }) и { $second1-v } или { $second2-v } (единственные места { $second-unit-kind ->
         [row] в строке { $second-unit-number }
         [column] в столбце { $second-unit-number }
        *[box] в блоке { $second-unit-number }
-    }); { $near1 } и { $near2 } видят друг друга, значит, { $digit } стоит в { $far1-loc } или { $far2-loc }
+    }); { $near1 } и { $near2 } видят друг друга, значит, { $digit } стоит { $far1-v } или { $far2-v }
 step-empty-rectangle = { $box-kind ->
         [row] в строке { $box-number }
         [column] в столбце { $box-number }
@@ -418,17 +432,17 @@ step-empty-rectangle = { $box-kind ->
         [row] в строке { $pair-unit-number }
         [column] в столбце { $pair-unit-number }
        *[box] в блоке { $pair-unit-number }
-    } цифра { $digit } может стоять только в { $start-loc } или { $end-loc }: если в { $start-loc }, то в блоке она стоит { $other-kind ->
+    } цифра { $digit } может стоять только { $start-v } или { $end-v }: если { $start-v }, то в блоке она стоит { $other-kind ->
         [row] в строке { $other-number }
         [column] в столбце { $other-number }
        *[box] в блоке { $other-number }
-    }, а если в { $end-loc }, то { $end } напрямую видит клетку в { $target-loc }
-step-naked-subset = клетки в { $cells-loc } ({ $units }) вместе могут содержать только { $digits }
+    }, а если { $end-v }, то { $end } напрямую видит клетку { $target-v }
+step-naked-subset = клетки { $cells-v } ({ $units }) вместе могут содержать только { $digits }
 step-hidden-subset = { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
        *[box] в блоке { $unit-number }
-    } цифры { $digits } могут стоять только в { $cells-loc }
+    } цифры { $digits } могут стоять только { $cells-v }
 step-sue-de-coq = { $cells } (пересечение { $line-kind ->
         [row] строки { $line-number }
         [column] столбца { $line-number }
@@ -446,25 +460,25 @@ step-sue-de-coq = { $cells } (пересечение { $line-kind ->
         [column] в столбце { $box-number }
        *[box] в блоке { $box-number }
     } забирают все эти цифры, кроме стольких, сколько клеток в пересечении, значит, цифры распределяются между этими клетками
-step-xy-wing = в { $pivot-loc } стоит { $pivot-digits }, и в любом случае в одном из крыльев, { $pincer1 } или { $pincer2 }, стоит { $digit }
-step-xyz-wing = в { $pivot-loc } стоит { $pivot-digits }; если не { $digit }, то { $digit } стоит в одном из крыльев, { $pincer1 } или { $pincer2 }, значит, { $digit } стоит в одной из этих трёх клеток
+step-xy-wing = { $pivot-v } стоит { $pivot-digits }, и в любом случае в одном из крыльев, { $pincer1 } или { $pincer2 }, стоит { $digit }
+step-xyz-wing = { $pivot-v } стоит { $pivot-digits }; если не { $digit }, то { $digit } стоит в одном из крыльев, { $pincer1 } или { $pincer2 }, значит, { $digit } стоит в одной из этих трёх клеток
 step-w-wing = { $first } и { $second } содержат только { $x } и { $y }; { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
        *[box] в блоке { $unit-number }
-    } цифра { $y } стоит в { $end1-loc } или { $end2-loc }, причём { $end1 } видит клетку в { $first-loc }, а { $end2 } — клетку в { $second-loc }, так что { $y } не может стоять в обеих клетках и в одной из них стоит { $x }
-intro-unique-rectangle = если бы все клетки в { $cells-loc } содержали только { $digits }, эти две цифры можно было бы поменять местами и у головоломки было бы два решения
+    } цифра { $y } стоит { $end1-v } или { $end2-v }, причём { $end1 } видит клетку { $first-v }, а { $end2 } — клетку { $second-v }, так что { $y } не может стоять в обеих клетках и в одной из них стоит { $x }
+intro-unique-rectangle = если бы все клетки { $cells-v } содержали только { $digits }, эти две цифры можно было бы поменять местами и у головоломки было бы два решения
 step-unique-rectangle-1 = { $intro }; только { $cell } может это предотвратить
-step-unique-rectangle-2 = { $intro }; значит, в одной из клеток в { $cells-loc } стоит { $digit }
-step-unique-rectangle-5 = { $intro }; значит, в одной из клеток в { $cells-loc } стоит { $digit }
-step-unique-rectangle-3 = { $intro }; значит, одна из клеток в { $corners-loc } содержит лишнюю цифру, и вместе с клетками в { $cells-loc } эти углы { $unit-kind ->
+step-unique-rectangle-2 = { $intro }; значит, в одной из клеток { $cells-v } стоит { $digit }
+step-unique-rectangle-5 = { $intro }; значит, в одной из клеток { $cells-v } стоит { $digit }
+step-unique-rectangle-3 = { $intro }; значит, одна из клеток { $corners-v } содержит лишнюю цифру, и вместе с клетками { $cells-v } эти углы { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
        *[box] в блоке { $unit-number }
     } содержат только { $digits }
-step-unique-rectangle-4 = { $intro }; цифра { $locked } должна стоять в { $cell1-loc } или { $cell2-loc } (больше ей негде встать в их общей области), значит, ни в одной из них не может быть { $removed }
-step-unique-rectangle-6 = { $intro }; в двух строках и двух столбцах прямоугольника цифра { $digit } стоит только в его углах (X-крыло), значит, она займёт либо оба угла { $cells }, либо ни одного
-step-hidden-rectangle = { $intro }; в строке { $row-number } и столбце { $column-number } цифра { $locked } стоит только в прямоугольнике, так что если бы в { $cell-loc } стояла { $removed }, обе { $locked ->
+step-unique-rectangle-4 = { $intro }; цифра { $locked } должна стоять { $cell1-v } или { $cell2-v } (больше ей негде встать в их общей области), значит, ни в одной из них не может быть { $removed }
+step-unique-rectangle-6 = { $intro }; в двух строках и двух столбцах прямоугольника цифра { $digit } стоит только в его углах (X-крыло), значит, она займёт либо оба угла { $cells-v }, либо ни одного
+step-hidden-rectangle = { $intro }; в строке { $row-number } и столбце { $column-number } цифра { $locked } стоит только в прямоугольнике, так что если бы { $cell-v } стояла { $removed }, обе { $locked ->
         [1] единицы
         [2] двойки
         [3] тройки
@@ -475,24 +489,24 @@ step-hidden-rectangle = { $intro }; в строке { $row-number } и стол�
         [8] восьмёрки
        *[9] девятки
     } оказались бы в углах прямоугольника
-intro-avoidable-rectangle = в { $first-loc } найдена цифра { $digit1 }, а в { $second-loc } — { $digit2 } (это не исходные цифры); если бы в { $third-loc } оказалась { $digit2 }, а в { $fourth-loc } — { $digit1 }, цифры в этих четырёх клетках можно было бы поменять местами
+intro-avoidable-rectangle = { $first-v } найдена цифра { $digit1 }, а { $second-v } — { $digit2 } (это не исходные цифры); если бы { $third-v } оказалась { $digit2 }, а { $fourth-v } — { $digit1 }, цифры в этих четырёх клетках можно было бы поменять местами
 step-avoidable-rectangle-1 = { $intro }
 step-avoidable-rectangle-2 = { $intro }; значит, в одном из двух свободных углов стоит { $digit }
-step-bug-plus-one = у каждой свободной клетки, кроме клетки в { $cell-loc }, по два кандидата, и без { $digit } в { $cell-loc } каждая цифра встречалась бы ровно дважды в каждой строке, столбце и блоке: у такой сетки два решения
+step-bug-plus-one = у каждой свободной клетки, кроме клетки { $cell-v }, по два кандидата, и без { $digit } { $cell-v } каждая цифра встречалась бы ровно дважды в каждой строке, столбце и блоке: у такой сетки два решения
 
-fact-on = в { $cell-loc } стоит { $digit }
-fact-off = в { $cell-loc } нет { $digit }
+fact-on = { $cell-v } стоит { $digit }
+fact-off = { $cell-v } нет { $digit }
 
 # После «приводит к противоречию:» (целое предложение).
 clash-itself = допущение опровергает само себя
-clash-both = в { $cell-loc } одновременно стоит и не стоит { $digit }
-clash-two-digits = в { $cell-loc } оказываются две цифры
+clash-both = { $cell-v } одновременно стоит и не стоит { $digit }
+clash-two-digits = { $cell-v } оказываются две цифры
 clash-twice = цифра { $digit } дважды встречается { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
        *[box] в блоке { $unit-number }
     }
-clash-empty-cell = для клетки в { $cell-loc } не остаётся ни одной цифры
+clash-empty-cell = для клетки { $cell-v } не остаётся ни одной цифры
 clash-no-place = цифре { $digit } не остаётся места { $unit-kind ->
         [row] в строке { $unit-number }
         [column] в столбце { $unit-number }
@@ -505,8 +519,8 @@ step-forcing-chain-contradiction = если { $premise }, { $count ->
     } к противоречию: { $clash } ({ $chains })
 step-forcing-net-contradiction = если { $premise }, сеть приводит к противоречию: { $clash } ({ $chains })
 step-forcing-verity = { $cases ->
-        [candidate] в { $cell-loc } либо стоит { $digit }, либо нет
-        [cell] в { $cell-loc } стоит один из кандидатов этой клетки
+        [candidate] { $cell-v } либо стоит { $digit }, либо нет
+        [cell] { $cell-v } стоит один из кандидатов этой клетки
        *[unit] { $unit-kind ->
             [row] в строке { $unit-number }
             [column] в столбце { $unit-number }
@@ -542,27 +556,27 @@ lesson-cages-in-a-unit = Две клетки-суммы в одной строк
 lesson-group-innies-and-outies = Правило 45 для соседних областей: две строки дают 90, три — 135. Клетки-суммы, лежащие внутри целиком, оставляют иннис известную сумму, а заходящие внутрь — аутис. Используйте эти суммы так же, как сумму клетки-суммы.
 lesson-virtual-cage = Когда иннис или аутис строки, столбца или блока лежат в одной клетке-сумме, остальные клетки этой клетки-суммы дают её сумму минус их сумму: это клетка-сумма, найденная счётом. Её комбинации и кандидаты работают так же, как у любой другой.
 
-fact-cage = клетка-сумма в { $cells-loc } даёт { $sum }
-sum-placed = в { $placed-loc } уже стоит { $placed-sum }, и на { $cells-count ->
+fact-cage = клетка-сумма { $cells-v } даёт { $sum }
+sum-placed = { $placed-v } уже стоит { $placed-sum }, и на { $cells-count ->
     [one] клетку
    *[other] клетки
-} в { $cells-loc } остаётся { $total } - { $placed-sum } = { $sum }
+} { $cells-v } остаётся { $total } - { $placed-sum } = { $sum }
 sum-innies = клетки-суммы внутри { $units-gen } дают { $inside }, и на { $cells-count ->
     [one] клетку
    *[other] клетки
-} в { $cells-loc } остаётся { $total } - { $inside } = { $sum }
+} { $cells-v } остаётся { $total } - { $inside } = { $sum }
 sum-outies = клетки-суммы, заходящие внутрь { $units-gen }, дают { $touching }, и из них на { $cells-count ->
     [one] клетку
    *[other] клетки
-} снаружи, в { $cells-loc }, приходится { $touching } - { $total } = { $sum }
-sum-virtual = эти клетки лежат в клетке-сумме в { $cage-loc } ({ $cage-sum }), и на { $cells-count ->
+} снаружи, { $cells-v }, приходится { $touching } - { $total } = { $sum }
+sum-virtual = эти клетки лежат в клетке-сумме { $cage-v } ({ $cage-sum }), и на { $cells-count ->
     [one] её остальную клетку
    *[other] её остальные клетки
-} в { $cells-loc } приходится { $cage-sum } - { $part } = { $sum }
+} { $cells-v } приходится { $cage-sum } - { $part } = { $sum }
 step-cage-combinations = { $facts }; разные цифры дают это только как { $combinations }
 step-cage-candidates = { $facts }; разные цифры дают это как { $combinations }, а с их кандидатами — только как { $fitting }
 step-hidden-cage-digit = { $facts }; каждый способ ({ $combinations }) использует цифру { $digit }, и в клетке-сумме её может принять только { $cell }
 step-locked-cage-digit = { $facts }; каждый способ ({ $combinations }) использует цифру { $digit }, и в клетке-сумме её могут принять только { $places }, поэтому её не может содержать ни одна клетка, видящая их все
-step-cages-in-unit = { $facts }, как { $combinations }; клетка-сумма в { $other-loc } ({ $other-sum }), тоже в { $unit-loc }, должна быть { $other-combinations }, и каждый из этих наборов делит цифру с { $dropped }; в итоге остаётся { $fitting }
+step-cages-in-unit = { $facts }, как { $combinations }; клетка-сумма { $other-v } ({ $other-sum }), тоже в { $unit-loc }, должна быть { $other-combinations }, и каждый из этих наборов делит цифру с { $dropped }; в итоге остаётся { $fitting }
 step-sum = { $facts }; с их кандидатами это дают только { $ways }
 step-sum-single = { $facts }

@@ -36,10 +36,15 @@ impl Localizer {
         )
     }
 
-    /// Cells joined with "and", in case `case`. Spelled out, the cells of one row are one
-    /// phrase (`cells-spelled-row`: "row 1, columns 2 and 5") and the rows are set apart with
-    /// `list-separator-cells` and `list-and-cells`, because a spelled cell holds the list
-    /// separator itself and a row's columns the "and".
+    /// Cells joined with "and", in case `case`. In notation only the first cell takes the
+    /// case, the others their plain form: a case that carries a preposition says it once
+    /// before the list, as players write it ("en r5c4, r5c5 et r5c9", "в r1c1, r2c1 и
+    /// r4c1"). Spelled out, the cells of one row are one phrase (`cells-spelled-row`: "row 1,
+    /// columns 2 and 5"), each row's phrase in the case, so a listener hears the preposition
+    /// again before each row; the rows are set apart with `list-separator-cells` and
+    /// `list-and-cells` (given `$case` too, for a language that elides before the case's
+    /// preposition: "ainsi qu'à la ligne 4"), because a spelled cell holds the list separator
+    /// itself and a row's columns the "and".
     pub(super) fn cells(
         &self,
         cells: CellSet,
@@ -50,7 +55,11 @@ impl Localizer {
         if names == CellNames::Compact {
             let items: Vec<String> = cells
                 .iter()
-                .map(|cell| self.cell_in(cell, names, case, errors))
+                .enumerate()
+                .map(|(i, cell)| {
+                    let case = if i == 0 { case } else { PLAIN };
+                    self.cell_in(cell, names, case, errors)
+                })
                 .collect();
             return self.list(&items, "list-and", errors);
         }
@@ -82,7 +91,22 @@ impl Localizer {
                 }
             })
             .collect();
-        self.list_with(&items, "list-separator-cells", "list-and-cells", errors)
+        match items.as_slice() {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => {
+                let rest = rest.join(&self.separator("list-separator-cells", errors));
+                self.text_checked(
+                    "list-and-cells",
+                    &[
+                        ("rest", rest.into()),
+                        ("last", last.as_str().into()),
+                        ("case", case.into()),
+                    ],
+                    errors,
+                )
+            }
+        }
     }
 
     /// Cells that lie in `units`, which the sentence names too, in case `case`, and what names

@@ -131,10 +131,31 @@ fn places_and_lists_read_as_each_language_writes_them() {
         say(Language::English, &removed, CellNames::Spelled),
         "row 7, columns 2 and 4; row 8, column 7; and row 9, column 9 cannot be 6 or 7"
     );
+    // A case that carries its preposition: each spelled row says it again, notation once.
     assert_eq!(
         say(Language::Russian, &removed, CellNames::Spelled),
-        "в строке 7, столбцах 2 и 4; строке 8, столбце 7, а также строке 9, столбце 9 \
+        "в строке 7, столбцах 2 и 4; в строке 8, столбце 7, а также в строке 9, столбце 9 \
          не может быть ни 6, ни 7"
+    );
+    assert_eq!(
+        say(Language::Russian, &removed, CellNames::Compact),
+        "в r7c2, r7c4, r8c7 и r9c9 не может быть ни 6, ни 7"
+    );
+    let hidden = Message::new("step-hidden-subset")
+        .unit("unit", Unit::BOXES[6])
+        .digits("digits", digits(&[6, 7]))
+        .cells("cells", cells(&["r7c2", "r7c3", "r8c1"]));
+    assert!(say(Language::French, &hidden, CellNames::Compact)
+        .ends_with("ne peuvent aller qu'en r7c2, r7c3 et r8c1"));
+    assert!(
+        say(Language::French, &hidden, CellNames::Spelled).ends_with(
+            "ne peuvent aller qu'à la ligne 7, colonnes 2 et 3 ainsi qu'à la ligne 8, colonne 1"
+        )
+    );
+    assert_eq!(
+        say(Language::French, &removed, CellNames::Spelled),
+        "les cases de la ligne 7, colonnes 2 et 4 ; la case de la ligne 8, colonne 7 ainsi \
+         que la case de la ligne 9, colonne 9 ne peuvent valoir ni 6, ni 7"
     );
     assert_eq!(
         say(Language::Polish, &removed, CellNames::Compact),
@@ -142,7 +163,7 @@ fn places_and_lists_read_as_each_language_writes_them() {
     );
     assert_eq!(
         Localizer::for_language(Language::Russian).cases(),
-        ["loc", "gen"]
+        ["loc", "gen", "v"]
     );
     assert!(Localizer::english().cases().is_empty());
 

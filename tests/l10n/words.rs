@@ -522,24 +522,40 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                 })
         }
         // A cell named twice across a comma ("et r9c5, r9c5 contient", "si c'est en r4c4,
-        // r4c4 voit"): the second reads as one more cell of the list before it.
+        // r4c4 voit"): the second reads as one more cell of the list before it. A place
+        // without its article.
         "fr" => {
             let spelled = |at: usize| -> Option<&[(String, String)]> {
                 let name = words.get(at..at + 4)?;
                 (name[0].1 == "ligne" && name[2].1 == "colonne" && name[2].0 == ", ")
                     .then_some(name)
             };
-            (0..words.len()).find_map(|i| {
-                let (first, second) = (&words[i], words.get(i + 1)?);
-                if is_notation(&first.1) && second.0 == ", " && second.1 == first.1 {
-                    return Some(format!("\"{}, {}\"", first.1, second.1));
-                }
-                let (name, again) = (spelled(i)?, spelled(i + 4)?);
-                let same = name.iter().zip(again).all(|(a, b)| a.1 == b.1);
-                let said: Vec<&str> = name.iter().map(|(_, w)| w.as_str()).collect();
-                (same && again[0].0 == ", ")
-                    .then(|| format!("the cell \"{}\" twice", said.join(" ")))
-            })
+            (0..words.len())
+                .find_map(|i| {
+                    let (first, second) = (&words[i], words.get(i + 1)?);
+                    if is_notation(&first.1) && second.0 == ", " && second.1 == first.1 {
+                        return Some(format!("\"{}, {}\"", first.1, second.1));
+                    }
+                    let (name, again) = (spelled(i)?, spelled(i + 4)?);
+                    let same = name.iter().zip(again).all(|(a, b)| a.1 == b.1);
+                    let said: Vec<&str> = name.iter().map(|(_, w)| w.as_str()).collect();
+                    (same && again[0].0 == ", ")
+                        .then(|| format!("the cell \"{}\" twice", said.join(" ")))
+                })
+                .or_else(|| {
+                    // A row, column or box named by its number right after a preposition, or as
+                    // what "seule(s)", "sauf", "si" and "regardez" take, without its article ("de
+                    // ligne 1, colonne 7", "seules ligne 1, colonnes 1 et 2", "en ligne 3": "de la
+                    // ligne 1", "seules les cases de la ligne 1", "à la ligne 3").
+                    let before = [
+                        "de", "à", "en", "dans", "sur", "par", "avec", "pour", "entre", "sauf",
+                        "seule", "seules", "si", "regardez", "qu'en", "qu'à",
+                    ];
+                    let places = ["ligne", "lignes", "colonne", "colonnes", "bloc", "blocs"];
+                    bare_numbered_place(&words, &before, &places).map(|(first, place, number)| {
+                        format!("\"{first} {place} {number}\": without its article")
+                    })
+                })
         }
         "es" => {
             // "de el", "a el": Spanish contracts them ("del bloque", "al bloque").
@@ -597,12 +613,32 @@ fn grammar_slip(language: Language, text: &str) -> Option<String> {
                 };
                 own.contains(&first) && second.is_alphabetic() && !vowel(second)
             };
-            negated.or_else(|| {
-                pairs
-                    .clone()
-                    .find(|(first, second)| needs_o(first, second))
-                    .map(|(first, second)| format!("\"{first} {second}\": \"{first}о\""))
-            })
+            negated
+                .or_else(|| {
+                    pairs
+                        .clone()
+                        .find(|(first, second)| needs_o(first, second))
+                        .map(|(first, second)| format!("\"{first} {second}\": \"{first}о\""))
+                })
+                .or_else(|| {
+                    // A spelled cell in the locative after a list's "; ", "а также" or "или"
+                    // without its own "в" ("в строке 1, столбце 1; строке 2, столбце 1"): a
+                    // listener hears the row as a thing, not a place; each row's phrase
+                    // says "в" again.
+                    (1..words.len()).find_map(|i| {
+                        let (gap, word) = &words[i];
+                        let spelled = word == "строке"
+                            && words
+                                .get(i + 1)
+                                .is_some_and(|(_, n)| n.parse::<u8>().is_ok())
+                            && words
+                                .get(i + 2)
+                                .is_some_and(|(_, c)| c == "столбце" || c == "столбцах");
+                        let before = words[i - 1].1.as_str();
+                        (spelled && (gap.contains(';') || ["также", "или"].contains(&before)))
+                            .then(|| format!("\"{}{word}\": without its \"в\"", gap.trim_start()))
+                    })
+                })
         }
         "pt-BR" => {
             // A preposition and an article left apart: "em a linha", "de o bloco" (in lower
@@ -914,12 +950,41 @@ fn the_checks_catch_the_slips_they_name() {
     assert!(grammar_slip(fr, "et ligne 9, colonne 5, ligne 9, colonne 5 contient").is_some());
     assert!(grammar_slip(fr, "ligne 9, colonne 5, ligne 9, colonne 6").is_none());
     assert!(grammar_slip(fr, "r5c4=3 -> r5c4<>4, r5c4=3").is_none());
+    assert!(grammar_slip(
+        fr,
+        "dans la ligne, la colonne ou le bloc de ligne 1, colonne 7"
+    )
+    .is_some());
+    assert!(grammar_slip(fr, "et seules ligne 1, colonnes 1 et 2 peuvent le prendre").is_some());
+    assert!(grammar_slip(fr, "le 7 ne peut aller qu'en ligne 3, colonnes 4 et 6").is_some());
+    assert!(grammar_slip(fr, "sauf ligne 5, colonne 7").is_some());
+    assert!(grammar_slip(fr, "dans bloc 3").is_some());
+    assert!(grammar_slip(
+        fr,
+        "à la ligne 3, colonne 4 ainsi qu'à la ligne 5, colonne 1"
+    )
+    .is_none());
+    assert!(grammar_slip(
+        fr,
+        "seules les cases de la ligne 1, colonnes 1 et 2, du bloc 3"
+    )
+    .is_none());
+    assert!(grammar_slip(fr, "ligne 1 du texte, position 12").is_none());
     assert!(grammar_slip(ru, "не может содержать ни одну из цифр").is_some());
     assert!(grammar_slip(ru, "не может содержать ни одной из цифр").is_none());
     assert!(grammar_slip(ru, "на пересечении с столбцом 4").is_some());
     assert!(grammar_slip(ru, "на пересечении со столбцом 4 и с блоком 5").is_none());
     assert!(grammar_slip(ru, "в втором").is_some());
     assert!(grammar_slip(ru, "во втором, в строке 1 и в вершине").is_none());
+    assert!(grammar_slip(ru, "в строке 1, столбце 1; строке 2, столбце 1").is_some());
+    assert!(grammar_slip(ru, "в строке 1, столбце 1, а также строке 4, столбце 1").is_some());
+    assert!(grammar_slip(ru, "в строке 8, столбце 6 или строке 8, столбце 8").is_some());
+    assert!(grammar_slip(
+        ru,
+        "в строке 1, столбцах 1 и 2; в строке 2, столбце 1, а также в строке 4, столбце 1"
+    )
+    .is_none());
+    assert!(grammar_slip(ru, "в r1c1, r2c1 и r4c1").is_none());
     let zh = Language::from_str_tag("zh-Hans");
     assert!(grammar_slip(zh, "若在r1c2，r1c2直接看到r5c2").is_some());
     assert!(grammar_slip(zh, "若在r1c2，该格直接看到r5c2").is_none());

@@ -162,7 +162,7 @@ lost-limit = { $n ->
     [one] { $n } erreur
    *[other] { $n } erreurs
 } : la limite est atteinte.
-lost-cell-is-not = { $cell } ne vaut pas { $digit }
+lost-cell-is-not = { $cell-art } ne vaut pas { $digit }
 lost-taken-back = Les chiffres erronés ont été retirés.
 lost-wrong-now = Erreurs encore sur la grille : { $cells }.
 lost-play-on-or-again = Continuez sans limite, ou recommencez la grille.
@@ -300,10 +300,10 @@ learn-find-elimination = Trouvez où s'applique la technique { $technique } et r
 learn-find-placement = Trouvez où s'applique la technique { $technique } et placez le chiffre qu'elle détermine. « Indice » montre où chercher.
 learn-no-position = Aucune position pour la technique { $technique } n'a été trouvée cette fois : réessayez.
 # A move the practised step does not make, refused.
-practice-wrong-true-candidate = Pas celui-là : le { $digit } doit rester en { $cell }, la technique { $technique } ne l'élimine pas. Regardez encore.
-practice-wrong-not-by-this = { $cell } peut perdre le { $digit }, mais pas par la technique { $technique } : trouvez-la d'abord.
-practice-wrong-digit = Pas celui-là : { $cell } ne vaut pas { $digit }. Regardez encore.
-practice-wrong-not-placed-by-this = { $cell } vaut bien { $digit }, mais la technique { $technique } ne le montre pas : trouvez-la d'abord.
+practice-wrong-true-candidate = Pas celui-là : le { $digit } doit rester { $cell-en }, la technique { $technique } ne l'élimine pas. Regardez encore.
+practice-wrong-not-by-this = La case { $cell-app } peut perdre le { $digit }, mais pas par la technique { $technique } : trouvez-la d'abord.
+practice-wrong-digit = Pas celui-là : { $cell-art } ne vaut pas { $digit }. Regardez encore.
+practice-wrong-not-placed-by-this = La case { $cell-app } vaut bien { $digit }, mais la technique { $technique } ne le montre pas : trouvez-la d'abord.
 
 ## Notices
 
@@ -321,7 +321,7 @@ generating-still-looking = Toujours à la recherche d'une grille qui demande les
 # $error is one of the messages below that start in lower case.
 import-error-unreadable = La grille est illisible : { $error }.
 import-error-unexpected-char = ligne { $line } du texte, position { $column } : { $char } inattendu (une case vaut 1-9, ou . ou 0 si elle est vide)
-import-error-unexpected-char-at = ligne { $line } du texte, position { $column } : { $char } inattendu à la place de la case { $cell } (une case vaut 1-9, ou . ou 0 si elle est vide)
+import-error-unexpected-char-at = ligne { $line } du texte, position { $column } : { $char } inattendu à la place de la case { $cell-app } (une case vaut 1-9, ou . ou 0 si elle est vide)
 # The character the reader did not expect: itself, its code point (U+0009), or both.
 import-error-char = caractère « { $char } »
 import-error-char-code = caractère U+{ $code }
@@ -340,11 +340,11 @@ import-error-clash = { $more ->
     [1] Les chiffres de départ sont en conflit : { $clash }, et une autre paire aussi.
    *[other] Les chiffres de départ sont en conflit : { $clash }, et { $more } autres paires aussi.
 }
-import-error-clash-pair = le { $digit } en { $first } est en conflit avec le { $digit } en { $second } (dans { $unit })
+import-error-clash-pair = le { $digit } { $first-en } est en conflit avec le { $digit } { $second-en } (dans { $unit })
 import-error-link-without-puzzle = Le lien ne contient aucune grille : le lien d'une grille se termine par #<81 caractères> ou contient ?p=<81 caractères>.
 import-error-already-solved = La grille est déjà complète : il n'y a plus rien à résoudre.
 import-error-no-solution = La grille n'a pas de solution : aucune façon de remplir les cases vides ne respecte les règles.
-import-error-multiple-solutions = La grille a plusieurs solutions ({ $cell } peut valoir { $first } ou { $second }, par exemple) : il lui faut plus de chiffres de départ.
+import-error-multiple-solutions = La grille a plusieurs solutions ({ $cell-art } peut valoir { $first } ou { $second }, par exemple) : il lui faut plus de chiffres de départ.
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -526,9 +526,9 @@ access-remaining = { $digit } : { $n ->
 
 ## The screen reader: what is announced ($cell spelled out: row 3, column 7)
 
-say-given = { $cell } est un chiffre de départ
-say-cell-filled = { $cell } contient déjà un chiffre
-say-already-empty = { $cell } est déjà vide
+say-given = { $cell-art } contient un chiffre de départ
+say-cell-filled = { $cell-art } contient déjà un chiffre
+say-already-empty = { $cell-art } est déjà vide
 say-edge = { $side ->
     [up] Pas de ligne au-dessus
     [down] Pas de ligne en dessous
@@ -538,19 +538,19 @@ say-edge = { $side ->
 say-nothing-to-undo = Rien à annuler
 say-nothing-to-redo = Rien à rétablir
 say-no-hint = Pas d'indice : la grille est résolue
-say-placed = { $digit } en { $cell }
-say-emptied = { $cell } effacée
+say-placed = { $digit } { $cell-en }
+say-emptied = { $cell-art } effacée
 # What a cell holds now, as $what of say-revealed, say-undone and say-redone.
-say-cell-is = { $cell } vaut { $digit }
-say-cell-is-empty = { $cell } est vide
+say-cell-is = { $cell-art } vaut { $digit }
+say-cell-is-empty = { $cell-art } est vide
 say-revealed = Révélé : { $what }
-say-candidate-added = candidat { $digit } ajouté en { $cell }
-say-candidate-removed = candidat { $digit } retiré en { $cell }
-say-corner-added = note en coin { $digit } ajoutée en { $cell }
-say-corner-removed = note en coin { $digit } retirée en { $cell }
+say-candidate-added = candidat { $digit } ajouté { $cell-en }
+say-candidate-removed = candidat { $digit } retiré { $cell-en }
+say-corner-added = note en coin { $digit } ajoutée { $cell-en }
+say-corner-removed = note en coin { $digit } retirée { $cell-en }
 # $colour is one of the access-colour-... names.
-say-coloured = { $cell } en { $colour }
-say-colour-removed = couleur retirée en { $cell }
+say-coloured = { $cell-art } en { $colour }
+say-colour-removed = couleur retirée { $cell-en }
 say-marked = { $n ->
     [one] { $n } case marquée
    *[other] { $n } cases marquées
@@ -571,11 +571,14 @@ say-redone-cells = Rétabli : { $n ->
 # The hint's last level made its move: $changes are the cells it changed (say-placed or
 # say-now-candidates), joined by list-separator.
 say-hint-made = Indice appliqué : { $changes }
-say-now-candidates = { $cell } a maintenant les candidats { $digits }
+say-now-candidates = { $cell-art } a maintenant les candidats { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
 # clashed with, named as any list of cells is ("row 1, column 1; and row 2, column 3"), and in
 # each case the catalogue declares ($cells-loc), as a sentence's preposition asks.
-say-clashes = en conflit avec le { $digit } en { $cells }
+say-clashes = en conflit avec { $cells-count ->
+    [one] le
+   *[other] les
+} { $digit } { $cells-en }
 say-mistake = erreur { $n }
 say-mistake-of = erreur { $n } sur { $limit }
 # $unit porte son article (« la ligne 3 », « le bloc 5 ») : « au complet » ne s'accorde pas.

@@ -305,8 +305,8 @@ learn-find-elimination = Найдите, где применяется техн�
 learn-find-placement = Найдите, где применяется техника «{ $technique }», и поставьте цифру, которую она определяет. «Подсказка» покажет, где искать.
 learn-no-position = На этот раз позиция для техники «{ $technique }» не нашлась: попробуйте ещё раз.
 # A move the practised step does not make, refused.
-practice-wrong-true-candidate = Не тот кандидат: цифра { $digit } должна остаться в { $cell-loc }, техника «{ $technique }» её не исключает. Посмотрите ещё раз.
-practice-wrong-not-by-this = Цифру { $digit } можно убрать из клетки в { $cell-loc }, но не техникой «{ $technique }»: сначала найдите её.
+practice-wrong-true-candidate = Не тот кандидат: цифра { $digit } должна остаться { $cell-v }, техника «{ $technique }» её не исключает. Посмотрите ещё раз.
+practice-wrong-not-by-this = Цифру { $digit } можно убрать из клетки { $cell-v }, но не техникой «{ $technique }»: сначала найдите её.
 practice-wrong-digit = Не та цифра: { $cell } — не { $digit }. Посмотрите ещё раз.
 practice-wrong-not-placed-by-this = В { $cell-loc } стоит { $digit }, но техника «{ $technique }» этого не показывает: сначала найдите её.
 
@@ -326,7 +326,7 @@ generating-still-looking = Всё ещё ищем головоломку, кот
 # $error is one of the messages below that start in lower case.
 import-error-unreadable = Не удаётся прочитать головоломку: { $error }.
 import-error-unexpected-char = строка { $line }, столбец { $column }: неожиданный { $char } (клетка — это 1–9, а пустая — . или 0)
-import-error-unexpected-char-at = строка { $line }, столбец { $column }: неожиданный { $char } на месте клетки в { $cell-loc } (клетка — это 1–9, а пустая — . или 0)
+import-error-unexpected-char-at = строка { $line }, столбец { $column }: неожиданный { $char } на месте клетки { $cell-v } (клетка — это 1–9, а пустая — . или 0)
 # The character the reader did not expect: itself, its code point (U+0009), or both.
 import-error-char = символ «{ $char }»
 import-error-char-code = символ U+{ $code }
@@ -345,11 +345,11 @@ import-error-clash = { $more ->
     [many] Исходные цифры конфликтуют: { $clash }, и конфликтуют ещё { $more } пар.
    *[other] Исходные цифры конфликтуют: { $clash }, и конфликтуют ещё { $more } пары.
 }
-import-error-clash-pair = { $digit } в { $first-loc } конфликтует с { $digit } в { $second-loc } ({ $unit })
+import-error-clash-pair = { $digit } { $first-v } конфликтует с { $digit } { $second-v } ({ $unit })
 import-error-link-without-puzzle = В ссылке нет головоломки: ссылка на головоломку заканчивается на #<81 символ> или содержит ?p=<81 символ>.
 import-error-already-solved = Сетка уже заполнена: решать нечего.
 import-error-no-solution = У головоломки нет решения: никакое заполнение пустых клеток не соответствует правилам.
-import-error-multiple-solutions = У головоломки больше одного решения (например, в { $cell-loc } может стоять { $first } или { $second }), поэтому нужно больше исходных цифр.
+import-error-multiple-solutions = У головоломки больше одного решения (например, { $cell-v } может стоять { $first } или { $second }), поэтому нужно больше исходных цифр.
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -543,19 +543,19 @@ say-edge = { $side ->
 say-nothing-to-undo = Нечего отменять
 say-nothing-to-redo = Нечего возвращать
 say-no-hint = Подсказки нет: головоломка решена
-say-placed = { $digit } в { $cell-loc }
-say-emptied = Клетка в { $cell-loc } очищена
+say-placed = { $digit } { $cell-v }
+say-emptied = Клетка { $cell-v } очищена
 # What a cell holds now, as $what of say-revealed, say-undone and say-redone.
-say-cell-is = в { $cell-loc } стоит { $digit }
-say-cell-is-empty = клетка в { $cell-loc } пуста
+say-cell-is = { $cell-v } стоит { $digit }
+say-cell-is-empty = клетка { $cell-v } пуста
 say-revealed = Открыто: { $what }
-say-candidate-added = кандидат { $digit } добавлен в { $cell-loc }
-say-candidate-removed = кандидат { $digit } убран из клетки в { $cell-loc }
-say-corner-added = угловая заметка { $digit } добавлена в { $cell-loc }
-say-corner-removed = угловая заметка { $digit } убрана из клетки в { $cell-loc }
+say-candidate-added = кандидат { $digit } добавлен { $cell-v }
+say-candidate-removed = кандидат { $digit } убран из клетки { $cell-v }
+say-corner-added = угловая заметка { $digit } добавлена { $cell-v }
+say-corner-removed = угловая заметка { $digit } убрана из клетки { $cell-v }
 # $colour is one of the access-colour-... names.
-say-coloured = клетка в { $cell-loc }: цвет { $colour }
-say-colour-removed = цвет снят с клетки в { $cell-loc }
+say-coloured = клетка { $cell-v }: цвет { $colour }
+say-colour-removed = цвет снят с клетки { $cell-v }
 say-marked = { $n ->
     [one] отмечена { $n } клетка
     [few] отмечены { $n } клетки
@@ -582,11 +582,11 @@ say-redone-cells = Возвращено: { $n ->
 # The hint's last level made its move: $changes are the cells it changed (say-placed or
 # say-now-candidates), joined by list-separator.
 say-hint-made = Подсказка применена: { $changes }
-say-now-candidates = в { $cell-loc } теперь кандидаты { $digits }
+say-now-candidates = { $cell-v } теперь кандидаты { $digits }
 # What came of a move follows what it did, each after list-separator. $cells are the cells
 # clashed with, named as any list of cells is ("row 1, column 1; and row 2, column 3"), and in
 # each case the catalogue declares ($cells-loc), as a sentence's preposition asks.
-say-clashes = конфликт с цифрой { $digit } в { $cells-loc }
+say-clashes = конфликт с цифрой { $digit } { $cells-v }
 say-mistake = ошибка { $n }
 say-mistake-of = ошибка { $n } из { $limit }
 say-unit-complete = заполнено: { $unit }

@@ -306,8 +306,17 @@ mod tests {
         );
         let russian = said(Language::Russian);
         assert!(
-            russian.contains("конфликт с цифрой 6 в строке 2, столбце 1"),
+            russian.contains(
+                "конфликт с цифрой 6 в строке 2, столбце 1, а также в строке 3, столбце 8"
+            ),
             "{russian}"
+        );
+        let french = said(Language::French);
+        assert!(
+            french.contains(
+                "en conflit avec les 6 à la ligne 2, colonne 1 ainsi qu'à la ligne 3, colonne 8"
+            ),
+            "{french}"
         );
         let polish = said(Language::Polish);
         assert!(
