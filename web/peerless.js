@@ -45,7 +45,7 @@
 //   A click on an element (a screen reader's activation) and a focus on a cell, a button or a
 //   line go to the game as its requests; keys pressed on an element go to the game as keys on
 //   the canvas do, so the arrows, Home and End move through the grid as the game moves its
-//   selection, and the focus follows.
+//   selection, and the focus follows (never taking back a move of the player's own).
 // - With ?report in the address, the game's report (as the scripted mode prints it on the
 //   desktop) goes to the console, for a person to read, and to the array `peerlessReport`,
 //   where tests read it: a frame's lines are all there once the frame's task has run, while
@@ -264,6 +264,14 @@
     // when it changes, never back to where it was when the player moved on to an element the
     // game does not follow (the calendar's month arrows) before the game's tree came.
     let lastFocus = null;
+    // The elements the player moved the page's focus to (by Tab, or a screen reader's own
+    // moves) since the mirror last applied a tree: the game plays each move as a focus request
+    // at its next frame, all of them before it builds that frame's tree. A tree whose focus is
+    // one of them has only followed the player, however many moves that frame took: the
+    // page's focus stays where the player is now. Two Tabs in one frame, the second onto what
+    // the game does not follow (a month arrow), once had the page take the second back to the
+    // first, where the game's focus had moved.
+    const requested = new Set();
     const mirrored = new Map();
     // The elements each role is made of, with their ARIA role where the element has none.
     const ELEMENTS = {
@@ -315,6 +323,7 @@
             const element = event.target.closest("[data-node]");
             const role = element ? element.dataset.role : "";
             if (FOLLOWED.includes(role) && !element.dataset.focusing) {
+                requested.add(Number(element.dataset.node));
                 accessRequest(Number(element.dataset.node), true);
             }
         });
@@ -486,7 +495,8 @@
         // to the page's body, where keys reach nothing.
         const target = mirrored.get(String(focus));
         const lost = inMirror && !mirror.contains(document.activeElement);
-        const moved = focus !== lastFocus;
+        const moved = focus !== lastFocus && !requested.has(focus);
+        requested.clear();
         lastFocus = focus;
         if (lost && !target) {
             canvas.focus();
