@@ -11,8 +11,9 @@ table of 81 cells named value first, read through AT-SPI's Table and TableCell i
 reader's table commands read it), focus moved to a cell, digits entered through the pad's
 buttons' actions, a hint asked for three times (each level's sentence heard as an
 announcement, the focus kept on the cell), the last cells played to the win, the start screen
-again, the keyboard's first arrow moving on from the button the reader announced, and a new
-game. This process stays connected as a screen reader does (event listeners and AT-SPI's
+again, the keyboard's first arrow moving on from the button the reader announced, the
+statistics' calendar, a lesson, a puzzle typed in and the Keys screen's list by keyboard, and a
+new game; every announcement heard in its own words, with no stray space. This process stays connected as a screen reader does (event listeners and AT-SPI's
 cache, which events keep up to date); at each screen its tree is compared with the tree a reader
 connecting afresh reads (`--snapshot`, another process), and the two must agree.
 
@@ -236,9 +237,16 @@ class Announcements:
         LOOP = True
 
     def on_event(self, event):
+        # As said: a stray character (the space that once told a sentence said twice from one
+        # said once) is heard too, and `stray` finds it.
         text = event.any_data if isinstance(event.any_data, str) else str(event.any_data)
         with self.lock:
-            self.heard.append(text.strip())
+            self.heard.append(text)
+
+    def stray(self):
+        """The announcements that were empty or began or ended with a space."""
+        with self.lock:
+            return [text for text in self.heard if text == "" or text != text.strip()]
 
     def mark(self):
         """Where the next announcement will be: what a later wait looks from."""
@@ -463,9 +471,66 @@ def typing_by_keyboard(app, keyboard, announcements):
     keyboard.press("Return")
     said = announcements.wait_for("why it is not a puzzle", lambda t: "clash" in t, since)
     log(f"heard: {said}")
+    # The same sentence again is heard again, in its own words.
+    since = announcements.mark()
+    keyboard.press("Return")
+    again = announcements.wait_for("the same reason again", lambda t: "clash" in t, since)
+    assert again == said, (again, said)
+    log(f"heard again: {again}")
     keyboard.press("Escape")
     keyboard.press("Escape")
     same_tree(app, "the start screen after typing", lambda tree: heading(tree, "Peerless"))
+
+
+def attributes(node):
+    """A node's object attributes as a dict (pyatspi gives `name:value` strings)."""
+    found = node.getAttributes()
+    if isinstance(found, dict):
+        return found
+    return dict(item.split(":", 1) for item in found if ":" in item)
+
+
+def keys_by_keyboard(app, keyboard):
+    """The Keys screen by keyboard: its lines one list, each line an item the focus stops at in
+    turn by Tab, named with its keys and their meaning and placed in the list ("7 of 10"), the
+    button after it next; the arrows go along the lines as well."""
+    action(button_named(app, "Settings"), "click")
+    same_tree(app, "the settings", lambda tree: heading(tree, "Settings"))
+    action(button_named(app, "Keys"), "click")
+    same_tree(app, "the keys", lambda tree: heading(tree, "Keys") and has(tree, "list"))
+    lines = until("the keys' list", lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_LIST))
+
+    def read():
+        items = [lines.getChildAtIndex(i) for i in range(lines.childCount)]
+        return [(item.getRole(), item.name, attributes(item)) for item in items]
+
+    items = call(read)
+    count = len(items)
+    assert count == 10, items
+    for i, (role, name, attrs) in enumerate(items):
+        assert role == pyatspi.ROLE_LIST_ITEM, (i, role)
+        assert ": " in name, name
+        assert (attrs.get("posinset"), attrs.get("setsize")) == (str(i + 1), str(count)), attrs
+    names = [name for _, name, _ in items]
+    is_line = lambda i: lambda n: n.getRole() == pyatspi.ROLE_LIST_ITEM and n.name == names[i]
+    focused(app, "the first line", is_line(0))
+    for i in range(1, count):
+        keyboard.press("Tab")
+        line = focused(app, f"line {i + 1}", is_line(i))
+        if names[i].startswith("Ctrl+Z"):
+            place = call(lambda: attributes(line))
+            log(f"keys: Tab to {names[i]}, {place['posinset']} of {place['setsize']}")
+    keyboard.press("Tab")
+    focused(app, "Back, after the lines", lambda n: is_button(n, "Back"))
+    keyboard.press("Up")
+    focused(app, "the last line, Up from Back", is_line(count - 1))
+    keyboard.press("Up")
+    focused(app, "the line before it", is_line(count - 2))
+    log("keys: Up from Back to the last line and the one before")
+    keyboard.press("Escape")
+    same_tree(app, "the settings after the keys", lambda tree: heading(tree, "Settings"))
+    keyboard.press("Escape")
+    same_tree(app, "the start screen after the keys", lambda tree: heading(tree, "Peerless"))
 
 
 def main():
@@ -620,6 +685,7 @@ def main():
         calendar_by_keyboard(app, keyboard)
         lesson_by_keyboard(app, keyboard, announcements)
         typing_by_keyboard(app, keyboard, announcements)
+        keys_by_keyboard(app, keyboard)
         # The levels are the start screen's own buttons, under the words "New game".
         action(button_named(app, "Easy"), "click")
         same_tree(app, "a new game", board)
@@ -630,6 +696,9 @@ def main():
         with announcements.lock:
             times = sum("Keys: 1 to 9" in t for t in announcements.heard)
         assert times == 1, announcements.heard
+        # Every announcement was its own words alone: none empty, none with a stray space.
+        assert not announcements.stray(), announcements.stray()
+        log(f"announcements: {len(announcements.heard)}, none with a stray space")
         log("ok")
     finally:
         process.terminate()

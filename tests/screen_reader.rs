@@ -4,7 +4,9 @@
 //! table of 81 cells named value first, focus moved to a cell, digits entered through the pad's
 //! buttons' actions, a hint's sentence heard as an announcement, a nearly solved puzzle
 //! played to the win, whose summary is announced; and by keyboard alone, the statistics'
-//! calendar, a technique's lesson and its practice, and a puzzle typed in.
+//! calendar, a technique's lesson and its practice, a puzzle typed in (a refusal said twice
+//! heard twice) and the Keys screen's list of lines; every announcement in its own words, none
+//! with a stray space.
 //!
 //! Needs `dbus-run-session` (dbus), `xvfb-run` (xvfb, xauth), AT-SPI (at-spi2-core) and
 //! `/usr/bin/python3` with pyatspi (python3-pyatspi): `.ci/run` installs them. Without them
@@ -121,6 +123,11 @@ fn a_screen_reader_reads_the_board_and_plays_a_game_to_the_win_through_at_spi() 
         "heard: Type a puzzle. Tap a cell",
         "heard: 5 in row 1, column 2",
         "heard: The givens clash: 5 at row 1, column 1 clashes with 5 at row 1, column 2",
+        "heard again: The givens clash: 5 at row 1, column 1 clashes with 5 at row 1, column 2",
+        // The Keys screen's lines, one list, each reached by Tab with its place.
+        "keys: Tab to Ctrl+Z, Ctrl+Y: Undo, redo, 7 of 10",
+        "keys: Up from Back to the last line and the one before",
+        "none with a stray space",
     ] {
         assert!(out.contains(heard), "{heard:?} not heard:\n{out}");
     }

@@ -40,11 +40,12 @@
 //   the game draws it (so touch exploration finds a cell under the finger), invisible, and
 //   built with DOM calls and text alone (never markup: a name may hold text from a link or a
 //   paste): an ARIA grid of 9 rows of 81 cells with one tab stop (the selected cell), buttons
-//   for the pad, the tools and the menus, headings and lines, and a polite live region the
-//   game's announcements go to. A click on an element (a screen reader's activation) and a
-//   focus on a cell go to the game as its requests; keys pressed on an element go to the game
-//   as keys on the canvas do, so the arrows, Home and End move through the grid as the game
-//   moves its selection, and the focus follows.
+//   for the pad, the tools and the menus, headings and lines, a list of lines each a tab stop
+//   (the Keys screen's), and two polite live regions the game's announcements go to in turn.
+//   A click on an element (a screen reader's activation) and a focus on a cell, a button or a
+//   line go to the game as its requests; keys pressed on an element go to the game as keys on
+//   the canvas do, so the arrows, Home and End move through the grid as the game moves its
+//   selection, and the focus follows (never taking back a move of the player's own).
 // - With ?report in the address, the game's report (as the scripted mode prints it on the
 //   desktop) goes to the console, for a person to read, and to the array `peerlessReport`,
 //   where tests read it: a frame's lines are all there once the frame's task has run, while
@@ -263,6 +264,14 @@
     // when it changes, never back to where it was when the player moved on to an element the
     // game does not follow (the calendar's month arrows) before the game's tree came.
     let lastFocus = null;
+    // The elements the player moved the page's focus to (by Tab, or a screen reader's own
+    // moves) since the mirror last applied a tree: the game plays each move as a focus request
+    // at its next frame, all of them before it builds that frame's tree. A tree whose focus is
+    // one of them has only followed the player, however many moves that frame took: the
+    // page's focus stays where the player is now. Two Tabs in one frame, the second onto what
+    // the game does not follow (a month arrow), once had the page take the second back to the
+    // first, where the game's focus had moved.
+    const requested = new Set();
     const mirrored = new Map();
     // The elements each role is made of, with their ARIA role where the element has none.
     const ELEMENTS = {
@@ -277,8 +286,14 @@
         group: ["div", "group"],
         radio: ["button", "radio"],
         radiogroup: ["div", "radiogroup"],
+        list: ["div", "list"],
+        listitem: ["div", "listitem"],
         node: ["div", null],
     };
+
+    // The roles whose elements the page's focus and the game's follow each other on: a cell, a
+    // button, a radio button, a list's line (the Keys screen's, each a tab stop).
+    const FOLLOWED = ["gridcell", "button", "radio", "listitem"];
 
     // Hands a click or a focus on node `id` to the game, which plays it at the next frame.
     function accessRequest(id, focus) {
@@ -307,7 +322,8 @@
         mirror.addEventListener("focusin", function (event) {
             const element = event.target.closest("[data-node]");
             const role = element ? element.dataset.role : "";
-            if ((role === "gridcell" || role === "button" || role === "radio") && !element.dataset.focusing) {
+            if (FOLLOWED.includes(role) && !element.dataset.focusing) {
+                requested.add(Number(element.dataset.node));
                 accessRequest(Number(element.dataset.node), true);
             }
         });
@@ -341,6 +357,17 @@
         // The grid's one tab stop: the focused cell, else the first (an ARIA grid's pattern).
         const cells = lines.filter((l) => l.split("\t")[1] === "gridcell").map((l) => Number(l.split("\t")[0]));
         const tabStop = cells.includes(focus) ? focus : cells[0];
+        // A list's items, in the tree's order: each one's place in its list and the list's size
+        // ("3 of 10"), by id.
+        const places = new Map();
+        const sizes = new Map();
+        for (const line of lines) {
+            const [id, role, parent] = line.split("\t");
+            if (role === "listitem") {
+                sizes.set(parent, (sizes.get(parent) ?? 0) + 1);
+                places.set(id, [parent, sizes.get(parent)]);
+            }
+        }
         // Whether the player is in the mirror: the element they are on may go with this update
         // (a button that opened another screen), and the page's focus with it.
         const inMirror = mirror.contains(document.activeElement);
@@ -397,8 +424,9 @@
                 element.style.width = "1px";
                 element.style.height = "1px";
             }
-            // What it says: a cell and a group by their label, the rest by their text.
-            if (role === "gridcell" || role === "grid" || role === "row" || role === "group" || role === "toolbar" || role === "radiogroup") {
+            // What it says: a cell, a group and a list's line by their label (a line's role is
+            // not named by its content), the rest by their text.
+            if (role === "gridcell" || role === "grid" || role === "row" || role === "group" || role === "toolbar" || role === "radiogroup" || role === "listitem") {
                 element.setAttribute("aria-label", name);
             } else if (role !== "window" && element.textContent !== name) {
                 element.textContent = name;
@@ -419,6 +447,14 @@
             }
             if (role === "radio") {
                 element.setAttribute("aria-checked", flags.includes("p") ? "true" : "false");
+            }
+            if (role === "listitem") {
+                // A line of a list (the Keys screen's keys): a tab stop of its own, so the keyboard
+                // goes through the lines and a screen reader reads each with its place.
+                const [list, at] = places.get(id);
+                element.tabIndex = 0;
+                element.setAttribute("aria-posinset", String(at));
+                element.setAttribute("aria-setsize", String(sizes.get(list)));
             }
             if (role === "button" || role === "radio") {
                 if (role === "button" && flags.includes("p")) {
@@ -459,7 +495,8 @@
         // to the page's body, where keys reach nothing.
         const target = mirrored.get(String(focus));
         const lost = inMirror && !mirror.contains(document.activeElement);
-        const moved = focus !== lastFocus;
+        const moved = focus !== lastFocus && !requested.has(focus);
+        requested.clear();
         lastFocus = focus;
         if (lost && !target) {
             canvas.focus();
@@ -468,7 +505,7 @@
             // is chosen): the page's focus goes there only when the element it was on went
             // away with the screen (else it would fall to the page's body); otherwise it stays
             // where the player put it (Tab to the pause button while the board is the game's).
-            if (target.tagName !== "BUTTON" && target.dataset.role !== "gridcell") {
+            if (!FOLLOWED.includes(target.dataset.role)) {
                 if (!lost) {
                     return;
                 }

@@ -26,7 +26,8 @@ after(async () => {
 });
 
 /// The page's accessibility tree as Chromium gives it to a screen reader: its nodes with
-/// their role, name and focus.
+/// their role, name, focus and parent's role; and, as `live`, the text each of the page's
+/// live regions holds as the page has it (before the layout folds its spaces away).
 async function axTree(page) {
     const cdp = await page.context().newCDPSession(page);
     try {
@@ -37,13 +38,17 @@ async function axTree(page) {
         const text = (n) => n.role?.value === "StaticText"
             ? n.name?.value ?? ""
             : (n.childIds ?? []).map((id) => byId.get(id)).filter(Boolean).map(text).join("");
-        return nodes
+        const tree = nodes
             .filter((n) => !n.ignored)
             .map((n) => ({
                 role: n.role?.value ?? "",
                 name: n.role?.value === "status" ? text(n) : n.name?.value ?? "",
                 focused: (n.properties ?? []).some((p) => p.name === "focused" && p.value.value),
+                parent: byId.get(n.parentId)?.role?.value ?? "",
             }));
+        tree.live = await page.evaluate(() =>
+            [...document.querySelectorAll("#peerless-a11y [aria-live]")].map((e) => e.textContent));
+        return tree;
     } finally {
         await cdp.detach();
     }
@@ -70,7 +75,27 @@ async function until(page, what, find, timeout = 15000) {
 }
 
 const focusedCell = (nodes) => nodes.find((n) => n.role === "gridcell" && n.focused);
-const status = (nodes) => nodes.find((n) => n.role === "status");
+
+/// The live region that speaks: the game's announcements go to two polite regions in turn, the
+/// newest in one, the other emptied. Every read checks what the page's regions hold: at most
+/// one speaks, and it holds the announcement's words alone (a stray space once told a sentence
+/// said twice from one said once, and half the announcements ended with it).
+function status(nodes) {
+    const regions = nodes.filter((n) => n.role === "status");
+    const live = nodes.live ?? [];
+    const speaking = live.filter((text) => text !== "");
+    assert.ok(speaking.length <= 1, `one live region speaks at a time: ${JSON.stringify(live)}`);
+    for (const text of speaking) {
+        assert.equal(text, text.trim(), `an announcement's words alone: ${JSON.stringify(text)}`);
+    }
+    return regions.find((n) => n.name !== "") ?? regions[0];
+}
+
+/// Which of the page's live regions speaks (0 or 1), and what.
+function speaking(nodes) {
+    const at = (nodes.live ?? []).findIndex((text) => text !== "");
+    return at < 0 ? null : { region: at, text: nodes.live[at] };
+}
 
 /// A cell's place from its name ("5, given, row 1, column 3").
 function place(name) {
@@ -97,7 +122,8 @@ test("a screen reader finds the board as a grid of 81 named cells, the pad's and
     for (let d = 1; d <= 9; d++) {
         assert.ok(buttons.some((b) => b.startsWith(`${d}, `) && b.endsWith(" left")), `${d}: ${buttons}`);
     }
-    assert.ok(status(nodes), "a live region");
+    assert.equal(nodes.filter((n) => n.role === "status").length, 2, "two live regions");
+    assert.equal(nodes.live.length, 2, "two live regions in the page");
     // A linked puzzle is an imported one: the header says so, with the grade the engine found.
     assert.ok(nodes.some((n) => n.role === "heading" && n.name.startsWith("Imported, Easy")), "what the game is");
     assert.deepEqual(game.errors, []);
@@ -156,7 +182,7 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
     for (let level = 1; level <= 3; level++) {
         await page.keyboard.press("h");
         const said = await until(page, `the hint's level ${level} heard`, (nodes) => {
-            const text = status(nodes)?.name.trim() ?? "";
+            const text = status(nodes)?.name ?? "";
             return text.endsWith(".") && !hints.includes(text) && !text.includes("Keys:") ? text : undefined;
         });
         hints.push(said);
@@ -230,35 +256,91 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
 });
 
 /// Presses Tab until the focus is on a node `check` accepts (at most `most` times), as a
-/// keyboard's player goes along the page; after each Tab it waits for the page's focus to have
-/// left the element it was on (to the next, or out of the page before it comes round again).
-/// How many Tabs the page took back (see `tabTo`), printed at the end of the file's run.
-let bouncedTabs = 0;
-process.on("exit", () => {
-    if (bouncedTabs > 0) {
-        console.log(`# ${bouncedTabs} Tab(s) taken back by the page and pressed again`);
-    }
-});
-
+/// keyboard's player goes along the page: each Tab pressed as soon as the last has moved the
+/// page's focus, not waiting for the game (a player's keys do not), and none taken back.
 async function tabTo(page, what, check, most = 30) {
-    for (let i = 0; i < most; i++) {
+    await watchFocus(page);
+    let tabs = 0;
+    for (; tabs < most; tabs++) {
         const node = (await axTree(page)).find((n) => n.focused && check(n));
         if (node) {
-            return node;
+            break;
         }
-        await page.evaluate(() => { window.peerlessTabFrom = document.activeElement; });
-        await page.keyboard.press("Tab");
-        // Under load a Tab is now and then taken back (the page's focus returned to where it
-        // was, a race between the game's following tree and the next Tab, not yet understood):
-        // after a while the next Tab is pressed, and the target must still be reached.
-        const moved = await page
-            .waitForFunction(() => document.activeElement !== window.peerlessTabFrom, null, { timeout: 3000 })
-            .then(() => true, () => false);
-        if (!moved) {
-            bouncedTabs += 1;
-        }
+        await pressTab(page);
     }
+    await noTabTakenBack(page, tabs);
     return focusOn(page, what, check);
+}
+
+/// Presses Tab, and waits until the page's focus has left the element it was on (to the
+/// next, or out of the page before it comes round again).
+async function pressTab(page) {
+    await page.evaluate(() => { window.peerlessTabFrom = document.activeElement; });
+    await page.keyboard.press("Tab");
+    await page.waitForFunction(() => document.activeElement !== window.peerlessTabFrom);
+}
+
+/// Presses Tab once, checked as `tabTo` checks its Tabs.
+async function tab(page) {
+    await watchFocus(page);
+    await pressTab(page);
+    await noTabTakenBack(page, 1);
+}
+
+/// Starts counting the elements the page's focus goes to (every focus event), from none.
+async function watchFocus(page) {
+    await page.evaluate(() => {
+        if (window.peerlessFocusTrail === undefined) {
+            window.peerlessFocusTrail = [];
+            document.addEventListener("focusin", (event) => window.peerlessFocusTrail.push(event.target), true);
+        }
+        window.peerlessFocusTrail.length = 0;
+    });
+}
+
+/// Fails if the page moved its focus since `watchFocus` other than by the player's `tabs` Tabs:
+/// one focus event each, and no other. The game plays the focus a Tab moved at its next frame
+/// and its tree then comes, which is where the page could take a Tab back: what is read is the
+/// page after that frame (the frame the last Tab asked for runs first among the next animation
+/// frame's callbacks, and this waits for two).
+async function noTabTakenBack(page, tabs) {
+    const trail = await page.evaluate(() => new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+            const name = (e) => `${e.tagName.toLowerCase()} ${JSON.stringify(e.textContent || e.getAttribute("aria-label") || e.id)}`;
+            resolve(window.peerlessFocusTrail.map(name));
+        }));
+    }));
+    assert.equal(trail.length, tabs,
+        `the page moved its focus other than by the ${tabs} Tab(s) pressed (a Tab taken back): ${trail.join(", ")}`);
+}
+
+/// Holds the game's frames until `releaseFrames`: the animation frames the game asks for (each
+/// frame plays what came since the last, and hands the page its tree) wait, as they do behind a
+/// slow frame on a busy machine, while a player's keys come. A frame asked for before the hold
+/// has run when this returns.
+async function holdFrames(page) {
+    await page.evaluate(() => new Promise((resolve) => {
+        const animationFrame = window.requestAnimationFrame.bind(window);
+        window.peerlessHeldFrames = [];
+        window.peerlessAnimationFrame = animationFrame;
+        window.requestAnimationFrame = (callback) => {
+            window.peerlessHeldFrames.push(callback);
+            return 0;
+        };
+        animationFrame(() => resolve());
+    }));
+}
+
+/// Lets the frames held since `holdFrames` run, at the next animation frame.
+async function releaseFrames(page) {
+    await page.evaluate(() => {
+        window.requestAnimationFrame = window.peerlessAnimationFrame;
+        const held = new Set(window.peerlessHeldFrames);
+        window.peerlessHeldFrames = [];
+        for (const callback of held) {
+            window.requestAnimationFrame(callback);
+        }
+    });
 }
 
 /// Waits for the screen titled `title` with the focus on one of its nodes that `check` takes
@@ -274,7 +356,7 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 const isDay = (n, day, month) => n.role === "gridcell" &&
     (n.name === `${day} ${MONTHS[month - 1]}` || n.name.startsWith(`${day} ${MONTHS[month - 1]},`));
 
-test("with the keyboard alone, the statistics' levels are one group of radio buttons and the calendar is a grid: arrows by day and week, Page Up by month", async (t) => {
+test("with the keyboard alone, the statistics' levels are one group of radio buttons and the calendar is a grid: arrows by day and week, Page Up by month; two quick Tabs are both kept", async (t) => {
     const context = await browser.newContext(DESKTOP);
     const game = await openGame(context, `${origin}/index.html?report`);
     const { page } = game;
@@ -288,6 +370,18 @@ test("with the keyboard alone, the statistics' levels are one group of radio but
     assert.ok(calendar, "the calendar, a grid");
     const month = MONTHS.findIndex((m) => calendar.name.includes(` ${m} `)) + 1;
     assert.ok(month > 0, calendar.name);
+    // Two Tabs before the game's next frame, as a quick player's on a busy machine: onto the
+    // last level, which the game's focus follows, and on to the month before's arrow, which it
+    // does not. The frame then moves the game's focus to the last level: the page keeps the
+    // player's on the arrow (it once took the second Tab back to the level).
+    await tabTo(page, "Expert", (n) => n.role === "radio" && n.name === "Expert");
+    await watchFocus(page);
+    await holdFrames(page);
+    await pressTab(page);
+    await pressTab(page);
+    await releaseFrames(page);
+    await noTabTakenBack(page, 2);
+    await focusOn(page, "the month before's arrow", (n) => n.role === "button" && n.name === "Month before");
     // Tab goes on to the calendar's one tab stop, its first day; the arrows go by day and week.
     const first = await tabTo(page, "a day of the calendar", (n) => n.role === "gridcell");
     assert.ok(isDay(first, 1, month), first.name);
@@ -355,18 +449,27 @@ test("with the keyboard alone, a puzzle is typed in: the screen's title, each di
         await page.keyboard.press("ArrowRight");
         await focusOn(page, `r1c${col}`, (n) => n.role === "gridcell" && place(n.name)?.join() === `1,${col}`);
         await page.keyboard.press("5");
-        await until(page, `5 in r1c${col} heard`, (nodes) => status(nodes)?.name.trim() === `5 in row 1, column ${col}`);
+        await until(page, `5 in r1c${col} heard`, (nodes) => status(nodes)?.name === `5 in row 1, column ${col}`);
     }
     await page.keyboard.press("Enter");
     // The reason, its cells named as the setting says (compact, the page's default).
-    const refused = await until(page, "the refusal heard", (nodes) => status(nodes)?.name.includes("clash") && status(nodes).name);
-    assert.match(refused, /5 at r1c1 clashes with 5 at r1c2/);
-    t.diagnostic(`Enter: ${refused}`);
+    const refused = await until(page, "the refusal heard", (nodes) => status(nodes)?.name.includes("clash") && speaking(nodes));
+    assert.match(refused.text, /5 at r1c1 clashes with 5 at r1c2/);
+    t.diagnostic(`Enter: ${refused.text}`);
+    // Enter again: the same sentence, in the other live region (the one that was empty), so a
+    // screen reader hears it again; in its own words.
+    await page.keyboard.press("Enter");
+    const again = await until(page, "the refusal heard again", (nodes) => {
+        status(nodes);
+        const now = speaking(nodes);
+        return now?.region !== refused.region ? now : undefined;
+    });
+    assert.equal(again.text, refused.text);
     assert.deepEqual(game.errors, []);
     await context.close();
 });
 
-test("with the keyboard alone, a setting's segmented control is a group of radio buttons the arrows choose among, and the Keys screen says each key's meaning", async (t) => {
+test("with the keyboard alone, a setting's segmented control is a group of radio buttons the arrows choose among, and the Keys screen's lines are a list Tab goes through, each with its meaning", async (t) => {
     const context = await browser.newContext(DESKTOP);
     const game = await openGame(context, `${origin}/index.html?report`);
     const { page } = game;
@@ -384,10 +487,32 @@ test("with the keyboard alone, a setting's segmented control is a group of radio
     await page.keyboard.press("Escape");
     await screenFocus(page, "Settings", "a group", (n) => n.role === "button");
     await tabTo(page, "Keys", (n) => n.role === "button" && n.name === "Keys");
+    const opened = (await game.report()).length;
     await page.keyboard.press("Enter");
-    const escape = await until(page, "Escape's meaning", (nodes) =>
-        nodes.find((n) => n.name === "Escape: Pause; elsewhere, one screen back"));
-    t.diagnostic(`Keys: ${escape.role} ${escape.name}`);
+    // The Keys screen's lines: one list, the focus on its first line, each line an item
+    // named with its keys and their meaning, placed in the list.
+    const first = await screenFocus(page, "Keys", "the first line", (n) => n.role === "listitem");
+    const nodes = await axTree(page);
+    const lines = nodes.filter((n) => n.role === "listitem");
+    assert.equal(lines.length, 10, lines.map((n) => n.name).join("\n"));
+    assert.ok(lines.every((n) => n.parent === "list"), "the lines are one list's items");
+    assert.equal(first.name, lines[0].name);
+    assert.ok(lines.some((n) => n.name === "Escape: Pause; elsewhere, one screen back"), `Escape's meaning: ${lines.map((n) => n.name).join(" | ")}`);
+    const places = await page.evaluate(() => [...document.querySelectorAll("#peerless-a11y [role=listitem]")]
+        .map((e) => `${e.getAttribute("aria-posinset")} of ${e.getAttribute("aria-setsize")}`));
+    assert.deepEqual(places, lines.map((_, i) => `${i + 1} of 10`));
+    // Tab goes through the lines one by one, then to Back; Up comes back to the last line.
+    for (let i = 1; i < lines.length; i++) {
+        await tab(page);
+        await focusOn(page, `line ${i + 1}`, (n) => n.role === "listitem" && n.name === lines[i].name);
+    }
+    t.diagnostic(`Keys: Tab to the last line, ${lines[9].name} (${places[9]})`);
+    await tab(page);
+    await focusOn(page, "Back, after the lines", (n) => n.role === "button" && n.name === "Back");
+    // The game has the focus on Back (its eleventh item) before the arrow moves on from it.
+    await game.after(opened, "focus 11");
+    await page.keyboard.press("ArrowUp");
+    await focusOn(page, "the last line, Up from Back", (n) => n.role === "listitem" && n.name === lines[9].name);
     assert.deepEqual(game.errors, []);
     await context.close();
 });

@@ -14,11 +14,11 @@
 //!
 //! So the tree's ids are tagged with a generation: a screen's nodes are new nodes, never an
 //! earlier screen's renamed, and when a parent's children change other than by children added
-//! at the end or children removed, every node is new again. Only the window and the live region
-//! keep their ids, the live region first among the window's children: every other child of the
+//! at the end or children removed, every node is new again. Only the window and the live regions
+//! keep their ids, the live regions first among the window's children: every other child of the
 //! window is new, so each overwrite replaces a node that goes anyway, and the removals take
-//! what was not overwritten. (The live region must keep its id: a browser speaks the changes of
-//! a live region it already has, not the text of a new one.) The tree is still built with the fixed ids
+//! what was not overwritten. (The live regions must keep their ids: a browser speaks the changes
+//! of a live region it already has, not the text of a new one.) The tree is still built with the fixed ids
 //! [`super`] names, which tests and scripts use; [`Generations::tag`] turns them into the ids
 //! handed to the platform, and [`Generations::local`] turns a request's id back, refusing a
 //! node of an earlier generation (a request on a screen that has gone is not played on the
@@ -26,7 +26,7 @@
 
 use accesskit::{NodeId, Role, TreeUpdate};
 
-use super::{ANNOUNCEMENT, ROOT};
+use super::{ANNOUNCEMENTS, ROOT};
 
 /// Bits of an id that hold the fixed id: every fixed id is below 1024.
 const LOCAL_BITS: u32 = 10;
@@ -60,7 +60,7 @@ impl Generations {
 
     /// Whether a node keeps its fixed id in every generation.
     fn kept(local: u64) -> bool {
-        local == ROOT.0 || local == ANNOUNCEMENT.0
+        local == ROOT.0 || ANNOUNCEMENTS.iter().any(|id| id.0 == local)
     }
 
     /// The id handed to the platform for the node `local` (a fixed id) now.
@@ -137,10 +137,12 @@ mod tests {
     use super::*;
     use accesskit::{Node, TreeId, TreeInfo};
 
-    /// A window with the live region and `children` (fixed ids), each a button.
+    /// A window with the live regions and `children` (fixed ids), each a button.
     fn window(children: &[u64]) -> TreeUpdate {
-        let mut nodes = vec![(ANNOUNCEMENT, Node::new(Role::Label))];
-        let mut ids = vec![ANNOUNCEMENT];
+        let mut nodes: Vec<_> = ANNOUNCEMENTS
+            .map(|id| (id, Node::new(Role::Label)))
+            .to_vec();
+        let mut ids = ANNOUNCEMENTS.to_vec();
         for &child in children {
             nodes.push((NodeId(child), Node::new(Role::Button)));
             ids.push(NodeId(child));
@@ -172,16 +174,18 @@ mod tests {
         assert_ne!(second.focus.0, old);
         assert_eq!(ids.local(old), None, "a request on a screen that has gone");
         assert_eq!(ids.local(second.focus.0), Some(400));
-        // The window and the live region keep their ids, the live region first.
+        // The window and the live regions keep their ids, the live regions first.
         assert_eq!(second.tree.as_ref().unwrap().root, ROOT);
-        assert_eq!(children(&second)[0], ANNOUNCEMENT.0);
+        assert_eq!(children(&second)[..2], ANNOUNCEMENTS.map(|id| id.0));
         assert_eq!(ids.local(ROOT.0), Some(ROOT.0));
-        assert_eq!(ids.local(ANNOUNCEMENT.0), Some(ANNOUNCEMENT.0));
-        // Every node of the new tree is new but those two.
+        for id in ANNOUNCEMENTS {
+            assert_eq!(ids.local(id.0), Some(id.0));
+        }
+        // Every node of the new tree is new but those three.
         let before: Vec<u64> = first.nodes.iter().map(|(id, _)| id.0).collect();
         for (id, _) in &second.nodes {
             assert!(
-                !before.contains(&id.0) || *id == ROOT || *id == ANNOUNCEMENT,
+                !before.contains(&id.0) || *id == ROOT || ANNOUNCEMENTS.contains(id),
                 "{id:?}"
             );
         }
@@ -193,20 +197,20 @@ mod tests {
         let first = ids.tag(window(&[2, 400, 401]));
         // A notice comes at the end, then a line in the middle goes: the same ids.
         let more = ids.tag(window(&[2, 400, 401, 9]));
-        assert_eq!(children(&more)[..4], children(&first)[..]);
+        assert_eq!(children(&more)[..5], children(&first)[..]);
         let less = ids.tag(window(&[2, 401, 9]));
-        assert_eq!(children(&less)[1], children(&first)[1]);
-        assert_eq!(children(&less)[2], children(&first)[3]);
-        // A line added in the middle: every node is new but the window's and the live region's.
+        assert_eq!(children(&less)[2], children(&first)[2]);
+        assert_eq!(children(&less)[3], children(&first)[4]);
+        // A line added in the middle: every node is new but the window's and the live regions'.
         let middle = ids.tag(window(&[2, 6, 401, 9]));
-        assert_eq!(children(&middle)[0], ANNOUNCEMENT.0);
-        assert!(children(&middle)[1..]
+        assert_eq!(children(&middle)[..2], ANNOUNCEMENTS.map(|id| id.0));
+        assert!(children(&middle)[2..]
             .iter()
             .all(|id| !children(&less).contains(id)));
-        assert_eq!(ids.local(children(&middle)[2]), Some(6));
+        assert_eq!(ids.local(children(&middle)[3]), Some(6));
         // One goes and another comes at once: new again.
         let swapped = ids.tag(window(&[2, 6, 401, 8]));
-        assert!(!children(&middle).contains(&children(&swapped)[1]));
+        assert!(!children(&middle).contains(&children(&swapped)[2]));
     }
 
     #[test]

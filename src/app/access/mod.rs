@@ -7,9 +7,9 @@
 //! grid of 9 rows of 9 cells (each named value first, `5, given, row 3, column 7`, or position
 //! first, as the player chooses; candidates and colours after), the tool bar's buttons, the
 //! pad's digits (with how many are left), and the line under the pad (a hint's sentence); on a
-//! menu screen its title, lines and buttons. Last, a polite live region holds the newest
-//! announcement (a digit placed, a clash and with what, a hint's sentence, the win), which a
-//! screen reader speaks when it changes.
+//! menu screen its title, lines and buttons. First, two polite live regions hold the newest
+//! announcement in turn (a digit placed, a clash and with what, a hint's sentence, the win),
+//! which a screen reader speaks when it comes.
 //!
 //! The tree is built with fixed ids, so a test can name a node: [`cell_id`], [`digit_id`],
 //! [`tool_id`], [`menu_id`] and the constants below; the platforms' adapters get them tagged
@@ -52,8 +52,10 @@ pub const TOOLS: NodeId = NodeId(4);
 pub const PAD: NodeId = NodeId(5);
 /// The line under the pad (a hint's sentence), or a menu's subtitle.
 pub const MESSAGE: NodeId = NodeId(6);
-/// The live region: the newest announcement.
-pub const ANNOUNCEMENT: NodeId = NodeId(7);
+/// The two live regions the announcements go to in turn: the newest in one, the other emptied
+/// and silent. Each announcement is then a change a screen reader speaks, the same sentence said
+/// twice too, with nothing added to its words to make it one.
+pub const ANNOUNCEMENTS: [NodeId; 2] = [NodeId(7), NodeId(646)];
 /// The pause button.
 pub const PAUSE: NodeId = NodeId(8);
 /// A notice (a save that failed, a recovered save).
@@ -76,6 +78,9 @@ pub const MONTH_BEFORE: NodeId = NodeId(642);
 pub const MONTH_AFTER: NodeId = NodeId(643);
 /// The statistics' level buttons, one group of radio buttons.
 pub const LEVELS: NodeId = NodeId(644);
+/// A menu's lines of information (the Keys screen's keys): one list, each line an item the
+/// focus stops at, so a reader says where in it the player is.
+pub const LINES: NodeId = NodeId(645);
 /// A segmented control's segments: `CHOICES` a menu item, for the first `CHOICE_ITEMS` items.
 const CHOICE_BASE: u64 = 700;
 /// The most segments a segmented control has in the tree.

@@ -19,6 +19,8 @@ pub fn role_name(role: Role) -> &'static str {
         Role::Group => "group",
         Role::RadioButton => "radio",
         Role::RadioGroup => "radiogroup",
+        Role::List => "list",
+        Role::ListItem => "listitem",
         _ => "node",
     }
 }
@@ -26,7 +28,9 @@ pub fn role_name(role: Role) -> &'static str {
 /// The tree as text: `focus ID`, then a line a node, each before its children, its fields
 /// tab-separated: id, role ([`role_name`]), parent (0 for the window), the bounds' x, y, width
 /// and height divided by `scale` (the browser's CSS pixels), flags (`s` selected, `p` pressed
-/// (a radio button: checked), `d` disabled, `l` live), name, description. Tabs and line ends in the words become spaces.
+/// (a radio button: checked), `d` disabled, `l` a live region, speaking or, while it is the
+/// emptied one of the two, silent), name, description. Tabs and line ends in the words become
+/// spaces. A list's items are in their order, which their place in the list is.
 /// The page's mirror of the tree reads it (`web/peerless.js`), and the report prints it.
 pub fn serialize(update: &TreeUpdate, scale: f32) -> String {
     use std::fmt::Write as _;

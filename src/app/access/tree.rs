@@ -1,7 +1,7 @@
 //! The accessibility tree: a pure function of what a screen shows ([`Scene`]), the board as a
 //! grid of 9 rows of 9 cells, the pad, the tools, the hint's line, a menu's lines and buttons,
-//! and a polite live region; and the tree as text ([`serialize`]) for the page's mirror and the
-//! scripted mode's report.
+//! and two polite live regions taking the announcements in turn; and the tree as text
+//! ([`serialize`]) for the page's mirror and the scripted mode's report.
 
 use accesskit::{Action, Live, Role, TreeId, TreeInfo, TreeUpdate};
 use peerless::l10n::Message;
@@ -91,9 +91,9 @@ pub struct Scene<'a> {
 /// the window).
 pub fn tree(scene: &Scene) -> TreeUpdate {
     let mut b = Builder::new(f64::from(scene.scale));
-    // The live region first: it keeps its id on every screen, and the nodes after it are
-    // replaced whole when the screen changes (see `generations`).
-    let mut children = vec![ANNOUNCEMENT];
+    // The live regions first: they keep their ids on every screen, and the nodes after them
+    // are replaced whole when the screen changes (see `generations`).
+    let mut children = ANNOUNCEMENTS.to_vec();
     let mut focus;
     let l = scene.layout;
     match &scene.shown {
@@ -156,15 +156,22 @@ pub fn tree(scene: &Scene) -> TreeUpdate {
         b.add(NOTICE, Role::Label, scene.notice, None);
         children.push(NOTICE);
     }
-    // The live region: its text changes with each announcement, a space more or less telling
-    // a sentence said twice from one said once (the screen reader speaks a change).
+    // The live regions: announcement `count` in region `count % 2`, the other emptied. A
+    // screen reader speaks a region's new text, so each announcement is heard, the same
+    // sentence twice in a row too (it fills the region that was empty), and its words are
+    // only its own. The emptied region is not live until it is filled again: its emptying
+    // is no news (AT-SPI would announce an empty text; a browser keeps both regions polite
+    // and speaks what is added, not what is removed).
     let (said, count) = scene.announcement;
-    let mut text = said.to_string();
-    if count % 2 == 1 && !text.is_empty() {
-        text.push(' ');
+    let newest = usize::from(count % 2 == 1);
+    for (i, id) in ANNOUNCEMENTS.into_iter().enumerate() {
+        let (text, live) = if i == newest && !said.is_empty() {
+            (said, Live::Polite)
+        } else {
+            ("", Live::Off)
+        };
+        b.add(id, Role::Label, text, None).set_live(live);
     }
-    b.add(ANNOUNCEMENT, Role::Label, &text, None)
-        .set_live(Live::Polite);
     let window = b.add(ROOT, Role::Window, "Peerless", Some(l.window));
     window.set_children(children);
     TreeUpdate {
@@ -228,7 +235,6 @@ mod tests {
     use crate::app::access::testing::*;
     use crate::app::layout::CardPart;
     use crate::app::views::board::ToolButton;
-    use crate::app::views::menu::{MenuAction, MenuShape};
     use peerless::board::Digit;
     use peerless::game::{EntryMode, Game};
 
@@ -305,8 +311,6 @@ mod tests {
             announcement: ("4 in row 1, column 3", 3),
         })
     }
-    use crate::app::views::menu::MenuItem;
-    use crate::app::views::settings::SettingKey;
 
     /// A cell's and a row's name is one sentence of the catalogue's in every language, its
     /// parts (what it holds, where it is, its notes) joined by the catalogue, never glued.
@@ -397,9 +401,14 @@ mod tests {
         assert_eq!(node(&update, CARD_NEXT).label(), Some("Show the cells"));
         assert_eq!(node(&update, CARD_CLOSE).role(), Role::Button);
         assert_eq!(node(&update, CARD_CLOSE).label(), Some("Close the hint"));
-        let live = node(&update, ANNOUNCEMENT);
-        assert_eq!(live.live(), Some(Live::Polite));
-        assert_eq!(live.value(), Some("4 in row 1, column 3 "));
+        // The live regions: the third announcement in the second, its words alone; the first
+        // emptied and silent.
+        let [first, second] = ANNOUNCEMENTS.map(|id| node(&update, id));
+        assert_eq!(
+            (second.live(), second.value()),
+            (Some(Live::Polite), Some("4 in row 1, column 3"))
+        );
+        assert_eq!((first.live(), first.value()), (Some(Live::Off), Some("")));
         // Every node is in the tree once, under the window.
         let mut ids: Vec<u64> = update.nodes.iter().map(|(id, _)| id.0).collect();
         ids.sort_unstable();
@@ -462,153 +471,58 @@ mod tests {
         }
     }
 
-    /// The tree of `menu` with `notice` shown, no button focused yet.
-    fn menu_tree(menu: &Menu, notice: &str) -> TreeUpdate {
-        tree(&Scene {
-            shown: Shown::Menu {
-                menu,
-                focus: None,
-                day: None,
-            },
-            layout: &layout(),
-            scale: 1.0,
-            words: Words::default(),
-            notice,
-            announcement: ("", 0),
-        })
-    }
-
+    /// The announcements go to the two live regions in turn, the other emptied and silent: the
+    /// same sentence twice is a change a screen reader speaks, and what it speaks is the
+    /// sentence alone, never a character added to make it a change (a trailing space did).
     #[test]
-    fn a_menu_is_its_title_lines_and_buttons_the_first_focused() {
-        let mut menu = Menu {
-            title: "Peerless".to_string(),
-            subtitle: "A Sudoku game".to_string(),
-            body: vec!["Solved in 4:02".to_string()],
-            cards: vec![("6:05".to_string(), "Best".to_string())],
-            ..Menu::default()
-        };
-        menu.items
-            .push(MenuItem::new("Time 4:02", MenuAction::Info));
-        menu.items
-            .push(MenuItem::new("New game", MenuAction::NewGame));
-        let theme = ["System", "Light", "Dark"].map(String::from).to_vec();
-        menu.items.push(
-            MenuItem::new("Theme", MenuAction::Toggle(SettingKey::Theme))
-                .with_value("System")
-                .with_choices(theme, 0),
-        );
-        let update = menu_tree(&menu, "Your saved game could not be read.");
-        assert_eq!(node(&update, HEADER).label(), Some("Peerless"));
-        assert_eq!(node(&update, MESSAGE).value(), Some("A Sudoku game"));
-        assert_eq!(node(&update, body_id(0)).value(), Some("Solved in 4:02"));
-        // A card after the lines: its name, then its figure.
-        assert_eq!(node(&update, body_id(1)).value(), Some("Best: 6:05"));
-        assert_eq!(node(&update, menu_id(0)).role(), Role::Label);
-        assert_eq!(node(&update, menu_id(1)).role(), Role::Button);
-        assert_eq!(update.focus, menu_id(1), "the first button, not the line");
-        // A choice says its value, and its values as its description.
-        assert_eq!(node(&update, menu_id(2)).label(), Some("Theme: System"));
-        assert_eq!(
-            node(&update, menu_id(2)).description(),
-            Some("System, Light or Dark")
-        );
-        // A segmented control is a group of radio buttons, the chosen one checked; a click on
-        // one chooses it, and the focus on the control is on its chosen one.
-        assert_eq!(node(&update, menu_id(2)).role(), Role::RadioGroup);
-        let segments = node(&update, menu_id(2)).children();
-        assert_eq!(
-            segments,
-            [choice_id(2, 0), choice_id(2, 1), choice_id(2, 2)]
-        );
-        assert_eq!(node(&update, choice_id(2, 1)).label(), Some("Light"));
-        assert_eq!(node(&update, choice_id(2, 1)).role(), Role::RadioButton);
-        assert_eq!(
-            node(&update, choice_id(2, 0)).toggled(),
-            Some(accesskit::Toggled::True)
-        );
-        assert_eq!(
-            node(&update, choice_id(2, 1)).toggled(),
-            Some(accesskit::Toggled::False)
-        );
-        let ask = |action, id| {
-            crate::app::access::request(&accesskit::ActionRequest {
-                action,
-                target_tree: TreeId::ROOT,
-                target_node: id,
-                data: None,
+    fn each_announcement_fills_the_emptied_live_region_with_its_own_words_alone() {
+        let menu = Menu::default();
+        let regions = |said: &str, count: u64| {
+            let update = tree(&Scene {
+                shown: Shown::Menu {
+                    menu: &menu,
+                    focus: None,
+                    day: None,
+                },
+                layout: &layout(),
+                scale: 1.0,
+                words: Words::default(),
+                notice: "",
+                announcement: (said, count),
+            });
+            let window = node(&update, ROOT).children().to_vec();
+            assert_eq!(window[..2], ANNOUNCEMENTS, "first, on every screen");
+            ANNOUNCEMENTS.map(|id| {
+                let region = node(&update, id);
+                (
+                    region.value().unwrap_or_default().to_string(),
+                    region.live(),
+                )
             })
         };
-        assert_eq!(
-            ask(Action::Click, choice_id(2, 2)),
-            Some(crate::app::access::Request::Choose(2, 2))
-        );
-        assert_eq!(
-            ask(Action::Focus, choice_id(2, 2)),
-            Some(crate::app::access::Request::FocusMenu(2))
-        );
-        let focused = tree(&Scene {
-            shown: Shown::Menu {
-                menu: &menu,
-                focus: Some(2),
-                day: None,
-            },
-            layout: &layout(),
-            scale: 1.0,
-            words: Words::default(),
-            notice: "",
-            announcement: ("", 0),
-        });
-        assert_eq!(focused.focus, choice_id(2, 0));
-        // A line of information with a caption (the Keys screen's) says it in its own words.
-        let mut keys = Menu::default();
-        keys.items
-            .push(MenuItem::new("Escape", MenuAction::Info).with_caption("Pause; elsewhere, back"));
-        let info = menu_tree(&keys, "");
-        assert_eq!(
-            node(&info, menu_id(0)).value(),
-            Some("Escape: Pause; elsewhere, back")
-        );
-        assert_eq!(node(&info, menu_id(0)).description(), None);
-        assert_eq!(
-            node(&update, NOTICE).value(),
-            Some("Your saved game could not be read.")
-        );
-    }
-
-    #[test]
-    fn the_statistics_chart_and_calendar_come_after_the_level_buttons_as_drawn() {
-        use crate::app::views::chart::{Chart, StatsView};
-        use crate::app::views::menu::MenuItem;
-        use peerless::game::{Date, Statistics};
-
-        let today = Date::new(2026, 12, 3).unwrap();
-        let statistics = Statistics::default();
-        let level = StatsView::Level(peerless::logic::Level::Easy);
-        let mut menu = Menu {
-            title: "Statistics".to_string(),
-            shape: MenuShape::Statistics,
-            chart: Some(Chart::new(&statistics, level, today, today)),
-            ..Menu::default()
-        };
-        for level in [
-            "Easy", "Medium", "Hard", "Expert", "Extreme", "Imported", "Back",
+        let quiet = || (String::new(), Some(Live::Off));
+        assert_eq!(regions("", 0), [quiet(), quiet()], "nothing said yet");
+        let mut before = regions("", 0);
+        // The same sentence four times, then another: each heard, each in its own words.
+        for (count, said) in [
+            (1, "Copied"),
+            (2, "Copied"),
+            (3, "Copied"),
+            (4, "Copied"),
+            (5, "Undone"),
         ] {
-            menu.items.push(MenuItem::new(level, MenuAction::NewGame));
+            let now = regions(said, count);
+            let speaking: Vec<usize> = (0..2).filter(|&i| now[i].1 == Some(Live::Polite)).collect();
+            assert_eq!(speaking.len(), 1, "{count}: {now:?}");
+            let i = speaking[0];
+            assert_eq!(now[i].0, said, "{count}: the words alone");
+            assert_eq!(
+                before[i].0, "",
+                "{count}: a region filled that was not empty"
+            );
+            assert_eq!(now[1 - i], quiet(), "{count}");
+            before = now;
         }
-        let update = menu_tree(&menu, "");
-        let window = node(&update, ROOT).children();
-        let after = window.iter().position(|&id| id == menu_id(4)).unwrap();
-        assert_eq!(
-            window[after + 1..],
-            [
-                CHART,
-                MONTH_BEFORE,
-                CALENDAR,
-                MONTH_AFTER,
-                menu_id(5),
-                menu_id(6)
-            ]
-        );
     }
 
     #[test]
@@ -644,11 +558,20 @@ mod tests {
         assert_eq!(cell[7], "s");
         assert_eq!(cell[8], "empty, row 1, column 4, orange");
         assert_eq!(cell[9], "candidates 2 6, corner 8");
-        let live = rows
-            .iter()
-            .find(|r| r[0] == ANNOUNCEMENT.0.to_string())
-            .unwrap();
-        assert_eq!((live[1], live[7]), ("label", "l"));
+        // Both live regions are live regions in the text, the silent one too (a browser keeps
+        // both polite): the second with the announcement.
+        let live = ANNOUNCEMENTS.map(|id| {
+            rows.iter()
+                .find(|r| r[0] == id.0.to_string())
+                .map(|r| (r[1], r[7], r[8]))
+        });
+        assert_eq!(
+            live,
+            [
+                Some(("label", "l", "")),
+                Some(("label", "l", "4 in row 1, column 3"))
+            ]
+        );
         let notes = rows
             .iter()
             .find(|r| r[0] == tool_id(2).0.to_string())

@@ -85,8 +85,8 @@ impl App {
         if changed {
             self.reset_focus();
             self.report_focus();
-        } else if self.focus.index.is_some_and(|i| !self.menu.actionable(i)) {
-            self.focus.index = self.menu.first_button();
+        } else if self.focus.index.is_some_and(|i| !self.menu.focusable(i)) {
+            self.focus.index = self.menu.first_focus();
         }
         self.view.set_body(&self.menu);
         if self.reporting && self.frames > 0 {

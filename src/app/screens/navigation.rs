@@ -78,7 +78,7 @@ impl App {
                 matches!(screen, Screen::Paused | Screen::Over) && self.session.game().is_none();
             if screen != self.screen && !screen.passing() && !gone {
                 self.show(screen);
-                if focus.is_some_and(|i| self.menu.actionable(i)) {
+                if focus.is_some_and(|i| self.menu.focusable(i)) {
                     self.focus.index = focus;
                 }
                 self.report_focus();
@@ -133,7 +133,7 @@ impl App {
             // one shows where the focus is.
             let index = match self.keyed_focus() {
                 Some(from) => self.arrow_target(from, direction).or(Some(from)),
-                None => self.focus.index.or(self.menu.first_button()),
+                None => self.focus.index.or(self.menu.first_focus()),
             };
             self.show_focus(index);
             return true;
@@ -144,7 +144,7 @@ impl App {
                 match self.keyed_focus() {
                     Some(index) => self.menu_action(index, now),
                     // The first Enter shows where the focus is, and presses nothing unseen.
-                    None => self.show_focus(self.focus.index.or(self.menu.first_button())),
+                    None => self.show_focus(self.focus.index.or(self.menu.first_focus())),
                 }
                 return true;
             }
@@ -153,7 +153,7 @@ impl App {
         let index = match (self.focus.ring, self.keyed_focus()) {
             (true, _) => self.menu.focus_step(self.focus.index, forward),
             (false, Some(from)) => self.menu.focus_step(Some(from), forward),
-            (false, None) => self.focus.index.or(self.menu.first_button()),
+            (false, None) => self.focus.index.or(self.menu.first_focus()),
         };
         self.show_focus(index);
         true
@@ -173,7 +173,7 @@ impl App {
         if self.focus.ring {
             self.focus.index
         } else if self.listener() {
-            self.focus.index.or(self.menu.first_button())
+            self.focus.index.or(self.menu.first_focus())
         } else {
             None
         }
@@ -192,7 +192,7 @@ impl App {
     /// else none until a key or a screen reader moves it.
     pub(crate) fn reset_focus(&mut self) {
         self.focus.index = if self.focus.ring {
-            self.menu.first_button()
+            self.menu.first_focus()
         } else {
             None
         };
@@ -216,7 +216,7 @@ impl App {
 }
 
 /// The button of `menu` on `layout` an arrow in `direction` moves the focus to from button
-/// `from`: the nearest actionable one that way, from the buttons' rectangles as drawn.
+/// `from`: the nearest one the focus stops at that way, from the buttons' rectangles as drawn.
 pub(crate) fn arrow_target(
     layout: &Layout,
     menu: &Menu,
@@ -226,7 +226,7 @@ pub(crate) fn arrow_target(
     let count = menu.items.len();
     let at = |i: usize| layout.menu_button_in(menu.shape, i, count);
     let buttons = (0..count)
-        .filter(|&i| i != from && menu.actionable(i))
+        .filter(|&i| i != from && menu.focusable(i))
         .map(|i| (i, at(i)));
     nearest(at(from), direction, buttons)
 }

@@ -180,7 +180,7 @@ mod tests {
     }
 
     #[test]
-    fn the_keys_screen_names_every_key_the_game_answers_to_as_lines_not_buttons() {
+    fn the_keys_screen_names_every_key_the_game_answers_to_as_lines_the_focus_reaches() {
         // The players' report: Backspace, Escape, Shift+digit and Ctrl+V were left out.
         let menu = keys_menu();
         let rows: Vec<(&str, &str)> = menu
@@ -209,7 +209,8 @@ mod tests {
             assert!(said(keys), "{keys} is not on the keys screen: {rows:?}");
         }
         assert!(rows.iter().all(|(_, does)| !does.is_empty()), "{rows:?}");
-        // The lines are no buttons: nothing to press, so the focus passes them.
+        // The lines are no buttons: nothing to press, but the focus stops at each, the first
+        // first, so a player without sight goes through them by Tab and the arrows.
         assert!(
             menu.items
                 .iter()
@@ -217,7 +218,8 @@ mod tests {
                 .count()
                 == 1
         );
-        assert_eq!(menu.first_button(), Some(rows.len()));
+        assert!((0..rows.len()).all(|i| menu.focusable(i) && !menu.actionable(i)));
+        assert_eq!(menu.first_focus(), Some(0));
     }
 
     #[test]

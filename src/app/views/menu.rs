@@ -329,13 +329,20 @@ impl Menu {
             .is_some_and(|item| item.action != MenuAction::Info)
     }
 
-    /// The first button that can be pressed.
-    pub fn first_button(&self) -> Option<usize> {
-        (0..self.items.len()).find(|&i| self.actionable(i))
+    /// Whether the focus stops at item `index`: a button, or a line of information (the Keys
+    /// screen's keys), which a player without sight reaches by Tab and the arrows to hear it,
+    /// though nothing presses it.
+    pub fn focusable(&self, index: usize) -> bool {
+        index < self.items.len()
     }
 
-    /// The button after `from` (before it, when not `forward`), passing lines of information
-    /// and going round the ends; with no `from`, the first (or the last).
+    /// The first item the focus stops at.
+    pub fn first_focus(&self) -> Option<usize> {
+        (0..self.items.len()).find(|&i| self.focusable(i))
+    }
+
+    /// The item after `from` (before it, when not `forward`) the focus stops at, going round
+    /// the ends; with no `from`, the first (or the last).
     pub fn focus_step(&self, from: Option<usize>, forward: bool) -> Option<usize> {
         let count = self.items.len();
         if count == 0 {
@@ -354,7 +361,7 @@ impl Menu {
                     (start + count - step % count) % count
                 }
             })
-            .find(|&i| self.actionable(i))
+            .find(|&i| self.focusable(i))
     }
 }
 
@@ -370,19 +377,25 @@ mod tests {
     }
 
     #[test]
-    fn the_focus_steps_over_lines_of_information_and_goes_round() {
+    fn the_focus_stops_at_lines_of_information_too_and_goes_round() {
+        // The lines (the Keys screen's keys) are read by going to them, as the buttons are;
+        // only the buttons can be pressed.
         use MenuAction::{Back, Info, NewGame, Statistics};
         let m = menu(&[Info, NewGame, Info, Statistics, Back]);
-        assert_eq!(m.first_button(), Some(1));
-        assert_eq!(m.focus_step(None, true), Some(1));
+        assert_eq!(m.first_focus(), Some(0));
+        assert_eq!(m.focus_step(None, true), Some(0));
         assert_eq!(m.focus_step(None, false), Some(4));
-        assert_eq!(m.focus_step(Some(1), true), Some(3));
-        assert_eq!(m.focus_step(Some(3), true), Some(4));
-        assert_eq!(m.focus_step(Some(4), true), Some(1), "round the end");
-        assert_eq!(m.focus_step(Some(1), false), Some(4), "round the start");
-        assert_eq!(m.focus_step(Some(4), false), Some(3));
-        assert_eq!(menu(&[Info]).focus_step(None, true), None);
+        assert_eq!(m.focus_step(Some(0), true), Some(1));
+        assert_eq!(m.focus_step(Some(1), true), Some(2));
+        assert_eq!(m.focus_step(Some(4), true), Some(0), "round the end");
+        assert_eq!(m.focus_step(Some(0), false), Some(4), "round the start");
+        assert_eq!(m.focus_step(Some(3), false), Some(2));
+        assert!(!m.actionable(0) && !m.actionable(2) && m.actionable(1));
+        assert!(m.focusable(2) && !m.focusable(5));
+        assert_eq!(menu(&[Info]).focus_step(None, true), Some(0));
+        assert_eq!(menu(&[Info]).focus_step(Some(0), true), Some(0));
         assert_eq!(Menu::default().focus_step(Some(0), true), None);
+        assert_eq!(Menu::default().first_focus(), None);
         assert_eq!(
             menu(&[Back]).focus_step(Some(0), true),
             Some(0),
