@@ -91,7 +91,15 @@ fn highlights(p: &Painter, v: &BoardView) {
             } else {
                 let coloured = v.colours[i].is_some();
                 let sum = sums.contains(cell);
-                marks::note_disc(p, &g, cell, digit, v.notes[i], v.corner[i], coloured, sum)
+                let at = marks::places(
+                    l.cell_rect(cell),
+                    v.notes[i],
+                    v.corner[i],
+                    coloured,
+                    sum,
+                    &g,
+                );
+                marks::note_disc(&g, &at, digit)
             };
             if let Some((x, y, radius)) = disc {
                 paint::disc(x, y, radius, color(pal.selected));

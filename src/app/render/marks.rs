@@ -401,24 +401,11 @@ pub fn notes(
     }
 }
 
-/// The disc the same-digit highlight puts behind `digit` among a cell's notes, if they hold
-/// it, as its centre and radius: behind the candidate where it is drawn (its fixed place, or
-/// its place on the centred line), else behind its corner note; as wide as a note's place,
-/// and never narrower than the digit drawn there.
-pub fn note_disc(
-    p: &Painter,
-    g: &NoteGeometry,
-    cell: Cell,
-    digit: Digit,
-    centre: Digits,
-    corner: Digits,
-    coloured: bool,
-    sum: bool,
-) -> Option<(f32, f32, f32)> {
-    if !centre.contains(digit) && !corner.contains(digit) {
-        return None;
-    }
-    let at = places(p.layout.cell_rect(cell), centre, corner, coloured, sum, g);
+/// The disc the same-digit highlight puts behind `digit` among a cell's notes placed `at`
+/// (by [`places`]), if they hold it, as its centre and radius: behind the candidate where it
+/// is drawn (its fixed place, or its place on the centred line), else behind its corner note;
+/// as wide as a note's place, and never narrower than the digit drawn there.
+pub fn note_disc(g: &NoteGeometry, at: &Places, digit: Digit) -> Option<(f32, f32, f32)> {
     let (spot, scale) = match at.centre.of(digit) {
         Some(spot) => (spot, at.centre_scale),
         None => (at.corner.of(digit)?, 0.9 * at.corner_scale),
