@@ -3428,3 +3428,125 @@ fn a_tap_on_a_menu_button_that_is_not_there_changes_nothing_and_loses_nothing() 
     let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).expect("a save");
     assert!(save.contains("\"board\":\"539.7"), "{save}");
 }
+
+/// A Killer from the generator (Medium, seed 5), in our one-line format: no givens.
+const KILLER: &str =
+    "AAABBBCCCDEFGBHHHIDEFGGHHJIDKLLMMNJOPKQRMMNSOPQQRRTTSUVVVWWTXYUZZaWbbXYcddaaaeecc:\
+15,14,17,13,13,7,15,32,8,9,6,8,18,11,9,14,15,24,9,14,10,24,9,8,8,5,24,14,19,8,5";
+
+#[test]
+fn a_killer_is_drawn_with_its_cages_clashes_in_a_cage_and_is_played_to_the_win() {
+    if !x_server_available(
+        "a_killer_is_drawn_with_its_cages_clashes_in_a_cage_and_is_played_to_the_win",
+    ) {
+        return;
+    }
+    let killer = peerless::killer::Killer::parse(KILLER).unwrap();
+    let solution = peerless::solver::killer::first_solution(&killer.givens, &killer.cages).unwrap();
+    let size = (480, 800);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let dir = TempDir::new("killer");
+    let (killer_shot, classic_shot) = (dir.0.join("killer.png"), dir.0.join("classic.png"));
+    // A cage whose first two cells are in one row: the first cell's digit put in the second
+    // clashes in the cage (and the row), then is taken back.
+    let cage = killer
+        .cages
+        .iter()
+        .find(|cage| {
+            let mut cells = cage.cells().iter();
+            matches!((cells.next(), cells.next()), (Some(a), Some(b)) if a.row() == b.row())
+        })
+        .unwrap();
+    let mut cells = cage.cells().iter();
+    let (first, second) = (cells.next().unwrap(), cells.next().unwrap());
+    let clash = solution.get(first).unwrap();
+    let mut script = format!(
+        "killer {KILLER}\nsettle\nscreenshot {}\n\
+         tap-cell {} {}\ntap-digit {}\ntap-cell {} {}\ntap-digit {}\nsettle\nkey Z\nkey Z\n",
+        killer_shot.display(),
+        first.row() + 1,
+        first.col() + 1,
+        clash.get(),
+        second.row() + 1,
+        second.col() + 1,
+        clash.get(),
+    );
+    for cell in Cell::ALL {
+        let digit = solution.get(cell).unwrap();
+        script += &format!(
+            "tap-cell {} {}\ntap-digit {}\n",
+            cell.row() + 1,
+            cell.col() + 1,
+            digit.get()
+        );
+    }
+    script += "settle\nwait 5\n";
+    let output = play(&dir.0, &script, size, &["--theme", "light"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    // The repeat in the cage was a clash, said as one; the grid was then won.
+    let repeat = format!("clashes with the {}", clash.get());
+    assert!(
+        out.lines()
+            .any(|line| line.starts_with("announce ") && line.contains(&repeat)),
+        "{out}"
+    );
+    assert!(out.contains("screen Over\n"), "{out}");
+    assert!(out.contains("\nbody Imported · Medium · "), "{out}");
+
+    // The cages are drawn: their dashed outlines in the cage ink, which a classic board
+    // (the same window, no cages) lacks; and each cage's sum in its first cell, in the
+    // givens' ink, on an empty board.
+    let script = format!(
+        "puzzle {PUZZLE}\nsettle\nscreenshot {}\n",
+        classic_shot.display()
+    );
+    let _ = play(&dir.0, &script, size, &["--theme", "light"]);
+    let board = layout.board;
+    let whole = (board.x, board.y, board.w, board.h);
+    let killer_picture = Picture::read(&killer_shot);
+    let outline = pixels_near(&killer_picture, whole, LIGHT.cage);
+    let classic = pixels_near(&Picture::read(&classic_shot), whole, LIGHT.cage);
+    assert!(
+        outline > 20 * classic.max(50),
+        "cage outlines: {outline} cage-ink pixels, {classic} on a classic board"
+    );
+    // The sum's corner of its cell, where no outline runs (the runs start past the sum): its
+    // dark pixels are the sum's, more than half way from the cell's white to the givens' ink.
+    let dark = |c: Rgb| {
+        let sum = |c: Rgb| u32::from(c.0) + u32::from(c.1) + u32::from(c.2);
+        sum(c) < (sum(LIGHT.given) + sum(LIGHT.cell)) / 2
+    };
+    let corner_ink = |cell: Cell| {
+        let r = layout.cell_rect(cell);
+        (r.x as usize + 2..(r.x + r.w * 0.3) as usize)
+            .flat_map(|x| (r.y as usize + 2..(r.y + r.h * 0.3) as usize).map(move |y| (x, y)))
+            .filter(|&(x, y)| dark(killer_picture.at(x as f32, y as f32)))
+            .count()
+    };
+    for cage in &killer.cages {
+        let ink = corner_ink(cage.first_cell());
+        assert!(
+            ink > 8,
+            "the sum {} in {}: {ink} ink pixels",
+            cage.sum(),
+            cage.first_cell()
+        );
+    }
+    // And nothing of the kind in the same corner of a cell that holds no sum nor an outline
+    // there: its cage goes on above it, left of it and between.
+    let same = |a: Cell, b: Option<Cell>| {
+        b.is_some_and(|b| killer.cages.index_of(a) == killer.cages.index_of(b))
+    };
+    let plain = Cell::ALL
+        .into_iter()
+        .find(|&cell| {
+            let (row, col) = (cell.row(), cell.col());
+            row > 0
+                && col > 0
+                && same(cell, Cell::at(row - 1, col))
+                && same(cell, Cell::at(row, col - 1))
+                && same(cell, Cell::at(row - 1, col - 1))
+        })
+        .unwrap();
+    assert_eq!(corner_ink(plain), 0, "{plain} holds no sum");
+}
