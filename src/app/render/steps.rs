@@ -92,18 +92,33 @@ pub fn under(p: &Painter, v: &StepView) {
 }
 
 /// Where a step draws `digit`'s candidate in `cell`: its fixed place, except in a cell that
-/// holds a Killer cage's sum (`sums`), where the top row closes up to the right of the sum
-/// ([`marks::sum_spot`]) rather than draw the 1 over it.
+/// holds a Killer cage's sum (`sums`), where the three rows of places share the height under
+/// the sum ([`marks::sum_spot`]), each digit still in its column and row, rather than draw
+/// the 1 over the sum or a row of digits that would read as one number beside it.
 fn place(p: &Painter, sums: CellSet, cell: Cell, digit: Digit) -> Rect {
     let l = p.layout;
-    let r = l.note_rect(cell, digit);
-    if digit.index() >= 3 || !sums.contains(cell) {
-        return r;
+    if !sums.contains(cell) {
+        return l.note_rect(cell, digit);
     }
     let g = marks::NoteGeometry::of(p, CandidateStyle::default());
-    let left = marks::sum_spot(l.cell_rect(cell), &g).right();
-    let w = (l.note_area(cell).right() - left) / 3.0;
-    Rect::new(left + digit.index() as f32 * w, r.y, w, r.h)
+    let area = l.note_area(cell);
+    let top = marks::sum_spot(l.cell_rect(cell), &g).bottom();
+    let (w, h) = (area.w / 3.0, (area.bottom() - top) / 3.0);
+    let i = digit.index();
+    Rect::new(area.x + (i % 3) as f32 * w, top + (i / 3) as f32 * h, w, h)
+}
+
+/// How large a step's candidates in `cell` are drawn, as a share of a note: a note's size
+/// where its places are, smaller under a cage's sum, where the rows share less height.
+fn place_scale(p: &Painter, sums: CellSet, cell: Cell) -> f32 {
+    let l = p.layout;
+    let fit = (l.note_place() / f32::from(p.sizes.note)).min(1.0);
+    if !sums.contains(cell) {
+        return fit;
+    }
+    let h = place(p, sums, cell, Digit::ALL[0]).h;
+    // A digit's ink is three quarters of its size.
+    fit.min(h / (0.75 * f32::from(p.sizes.note)))
 }
 
 /// How far a placed digit's disc reaches from the cell's centre, in cells: the whole digit
@@ -125,9 +140,10 @@ pub fn over(p: &Painter, v: &StepView) {
     let pal = p.palette;
     let step = v.step;
     let size = p.sizes.note;
-    // A candidate on its role's disc keeps its ink inside the disc, however large the notes.
-    let fit = (l.note_place() / f32::from(size)).min(1.0);
     for cell in v.cells() {
+        // A candidate on its role's disc keeps its ink inside the disc, however large the
+        // notes.
+        let fit = place_scale(p, v.sums, cell);
         if let Some(placed) = step.placements.iter().find(|c| c.cell == cell) {
             // The placed digit alone, at a digit's size on its disc.
             let style = TextStyle::new(&p.fonts.bold, p.sizes.digit, color(pal.given));
