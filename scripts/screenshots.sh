@@ -9,8 +9,8 @@
 # settings (settings.script), a phone held sideways, a small window and a tall one, the phone's
 # start screen, and learning: the library (learn.script), a lesson (lesson.script), a practice
 # position solved (practice.script), and the game in German and Japanese (language.script); the
-# start screen with a game in progress (continue.script) and the
-# design specimen of docs/design.md (design.script).
+# start screen with a game in progress (continue.script), a Killer with a hint's step
+# (killer.script) and the design specimen of docs/design.md (design.script).
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
@@ -125,6 +125,10 @@ fresh && progress && shoot "learn-desktop-dark" 1280x800 1 dark "$out/learn.scri
 fresh && shoot "lesson-phone-dark" 1080x2400 2.75 dark "$out/lesson.script"
 fresh && shoot "practice-phone-light" 1080x2400 2.75 light "$out/practice.script"
 fresh && shoot "practice-desktop-light" 1280x800 1 light "$out/practice.script"
+fresh && shoot "killer-phone-light" 1080x2400 2.75 light "$out/killer.script"
+fresh && shoot "killer-phone-dark" 1080x2400 2.75 dark "$out/killer.script"
+fresh && shoot "killer-desktop-light" 1280x800 1 light "$out/killer.script"
+fresh && shoot "killer-landscape-phone-dark" 2400x1080 2.75 dark "$out/killer.script"
 
 # The game in German and in Japanese: a hint's second level on a phone, the start screen, and
 # a hint in a desktop window.
