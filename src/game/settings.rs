@@ -50,6 +50,12 @@ pub struct Settings {
     pub tools_left: bool,
     /// No flash when a unit is completed and no celebration at a win.
     pub reduced_motion: bool,
+    /// A Killer's cages each in a soft tint, no two touching cages alike, so the cages read
+    /// at a glance (the outlines alone can be hard to follow on a small phone). Off by
+    /// default: the outlines are how the puzzle books print a Killer. Written only when on,
+    /// so a classic player's save is what it was before the setting existed.
+    #[serde(skip_serializing_if = "is_off")]
+    pub cage_tints: bool,
     /// A short vibration when a digit is entered, a distinct one for a mistake (on phones).
     pub haptics: bool,
     /// Hints name cells in words, `row 3, column 7`, instead of the compact `r3c7` players of
@@ -170,6 +176,11 @@ impl Settings {
     }
 }
 
+/// Whether a switch is off, for settings written only when on.
+fn is_off(on: &bool) -> bool {
+    !*on
+}
+
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
@@ -186,6 +197,7 @@ impl Default for Settings {
             digit_size: DigitSize::Normal,
             tools_left: false,
             reduced_motion: false,
+            cage_tints: false,
             haptics: true,
             spell_out_cells: false,
             speak_position_first: false,
@@ -282,6 +294,20 @@ mod tests {
         };
         assert!(!chose_compact.a_listener_connected());
         assert!(!chose_compact.spell_out_cells);
+    }
+
+    #[test]
+    fn cage_tints_are_written_only_when_on_and_read_back() {
+        let off = serde_json::to_string(&Settings::default()).unwrap();
+        assert!(!off.contains("cage_tints"), "{off}");
+        let on = Settings {
+            cage_tints: true,
+            ..Settings::default()
+        };
+        let json = serde_json::to_string(&on).unwrap();
+        assert!(json.contains("\"cage_tints\":true"), "{json}");
+        assert_eq!(read(&json).unwrap(), on);
+        assert!(!read(&off).unwrap().cage_tints);
     }
 
     fn read(json: &str) -> Result<Settings, serde_json::Error> {

@@ -241,6 +241,7 @@ setting-cell-info = Zellinfo
 setting-digit-size = Ziffergröße
 setting-candidate-style = Kandidaten
 setting-tools-left = Werkzeuge im Querformat
+setting-cage-tints = Killer-Käfige einfärben
 setting-reduced-motion = Bewegung reduzieren
 setting-haptics = Vibration
 setting-cell-names = Zellnamen in Tipps

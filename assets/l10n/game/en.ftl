@@ -247,6 +247,7 @@ setting-cell-info = Cell info panel
 setting-digit-size = Digit size
 setting-candidate-style = Candidates
 setting-tools-left = Tools in landscape
+setting-cage-tints = Colour Killer cages
 setting-reduced-motion = Reduced motion
 setting-haptics = Vibration
 setting-cell-names = Cell names in hints

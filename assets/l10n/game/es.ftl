@@ -247,6 +247,7 @@ setting-cell-info = Info de la casilla
 setting-digit-size = Tamaño de los dígitos
 setting-candidate-style = Candidatos
 setting-tools-left = Herramientas en horizontal
+setting-cage-tints = Colorear las jaulas (Killer)
 setting-reduced-motion = Reducir movimiento
 setting-haptics = Vibración
 setting-cell-names = Nombres de casillas en pistas

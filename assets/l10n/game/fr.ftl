@@ -246,6 +246,7 @@ setting-cell-info = Infos de la case
 setting-digit-size = Taille des chiffres
 setting-candidate-style = Candidats
 setting-tools-left = Outils en paysage
+setting-cage-tints = Colorer les cages (Killer)
 setting-reduced-motion = Animations réduites
 setting-haptics = Vibrations
 setting-cell-names = Noms des cases dans les indices

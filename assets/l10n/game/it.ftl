@@ -249,6 +249,7 @@ setting-cell-info = Info casella
 setting-digit-size = Dimensione cifre
 setting-candidate-style = Candidati
 setting-tools-left = Strumenti in orizzontale
+setting-cage-tints = Colora le gabbie (Killer)
 setting-reduced-motion = Riduci animazioni
 setting-haptics = Vibrazione
 setting-cell-names = Nomi caselle nei suggerimenti

@@ -197,6 +197,7 @@ setting-cell-info = マス情報パネル
 setting-digit-size = 数字の大きさ
 setting-candidate-style = 候補
 setting-tools-left = 横画面のツール位置
+setting-cage-tints = ケージを色分け
 setting-reduced-motion = 動きを減らす
 setting-haptics = 振動
 setting-cell-names = ヒントでのマスの名前

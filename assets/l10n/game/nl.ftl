@@ -245,6 +245,7 @@ setting-cell-info = Celinfo
 setting-digit-size = Cijfergrootte
 setting-candidate-style = Kandidaten
 setting-tools-left = Knoppen in liggende stand
+setting-cage-tints = Killer-kooien kleuren
 setting-reduced-motion = Minder beweging
 setting-haptics = Trillen
 setting-cell-names = Celnamen in hints

@@ -251,6 +251,7 @@ setting-cell-info = Panel informacji o polu
 setting-digit-size = Rozmiar cyfr
 setting-candidate-style = Kandydaci
 setting-tools-left = Narzędzia w poziomie
+setting-cage-tints = Koloruj klatki (Killer)
 setting-reduced-motion = Mniej animacji
 setting-haptics = Wibracje
 setting-cell-names = Nazwy pól w podpowiedziach

@@ -252,6 +252,7 @@ setting-cell-info = Info da célula
 setting-digit-size = Tamanho dos dígitos
 setting-candidate-style = Candidatos
 setting-tools-left = Ferramentas na horizontal
+setting-cage-tints = Colorir as gaiolas (Killer)
 setting-reduced-motion = Reduzir movimento
 setting-haptics = Vibração
 setting-cell-names = Nomes das células nas dicas

@@ -251,6 +251,7 @@ setting-cell-info = Сведения о клетке
 setting-digit-size = Размер цифр
 setting-candidate-style = Кандидаты
 setting-tools-left = Панель в альбомном режиме
+setting-cage-tints = Раскрашивать клетки-суммы
 setting-reduced-motion = Меньше анимации
 setting-haptics = Вибрация
 setting-cell-names = Названия клеток в подсказках

@@ -196,6 +196,7 @@ setting-cell-info = 格子信息栏
 setting-digit-size = 数字大小
 setting-candidate-style = 候选数
 setting-tools-left = 横屏工具位置
+setting-cage-tints = 笼子分色显示
 setting-reduced-motion = 减少动画
 setting-haptics = 振动
 setting-cell-names = 提示中的格子名称

@@ -218,7 +218,7 @@ impl App {
                 _ => None,
             },
             cages: game.puzzle().cages().map(|cages| self.view.cages.of(cages)),
-            cage_tints: false,
+            cage_tints: settings.cage_tints,
         };
         let pad = PadView {
             remaining: Digit::ALL.map(|digit| game.remaining(digit)),

@@ -76,6 +76,7 @@ impl SettingsGroup {
                 SettingKey::MistakeLimit,
                 SettingKey::CellInfo,
                 SettingKey::CellNames,
+                SettingKey::CageTints,
             ],
             SettingsGroup::Accessibility => vec![
                 SettingKey::SpeakOrder,
@@ -119,6 +120,8 @@ pub enum SettingKey {
     ToolsLeft,
     /// No flash or celebration.
     ReducedMotion,
+    /// A Killer's cages in soft tints.
+    CageTints,
     /// Vibration on entry and on a mistake.
     Haptics,
     /// Cells named `r3c7` or `row 3, column 7` in hints.
@@ -134,7 +137,7 @@ pub enum SettingKey {
 impl SettingKey {
     /// Every setting.
     #[cfg(test)]
-    pub const ALL: [SettingKey; 19] = [
+    pub const ALL: [SettingKey; 20] = [
         SettingKey::Theme,
         SettingKey::HighlightPeers,
         SettingKey::HighlightSameDigit,
@@ -149,6 +152,7 @@ impl SettingKey {
         SettingKey::CandidateStyle,
         SettingKey::ToolsLeft,
         SettingKey::ReducedMotion,
+        SettingKey::CageTints,
         SettingKey::Haptics,
         SettingKey::CellNames,
         SettingKey::SpeakOrder,
@@ -189,6 +193,7 @@ impl SettingKey {
             }
             SettingKey::ToolsLeft => settings.tools_left ^= true,
             SettingKey::ReducedMotion => settings.reduced_motion ^= true,
+            SettingKey::CageTints => settings.cage_tints ^= true,
             SettingKey::Haptics => settings.haptics ^= true,
             SettingKey::CellNames => {
                 settings.spell_out_cells ^= true;
@@ -217,6 +222,7 @@ impl SettingKey {
             SettingKey::CandidateStyle => "setting-candidate-style",
             SettingKey::ToolsLeft => "setting-tools-left",
             SettingKey::ReducedMotion => "setting-reduced-motion",
+            SettingKey::CageTints => "setting-cage-tints",
             SettingKey::Haptics => "setting-haptics",
             SettingKey::CellNames => "setting-cell-names",
             SettingKey::SpeakOrder => "setting-speak-order",
@@ -289,6 +295,7 @@ impl SettingKey {
             SettingKey::ShowTimer => settings.show_timer,
             SettingKey::CellInfo => settings.cell_info,
             SettingKey::ReducedMotion => settings.reduced_motion,
+            SettingKey::CageTints => settings.cage_tints,
             SettingKey::Haptics => settings.haptics,
             SettingKey::SpeakCandidates => settings.speak_candidates,
             SettingKey::LargeHintText => settings.large_hint_text,
@@ -320,6 +327,7 @@ impl SettingKey {
             SettingKey::DigitFirst => "value-cell-first",
             SettingKey::CellInfo => on(settings.cell_info),
             SettingKey::ReducedMotion => on(settings.reduced_motion),
+            SettingKey::CageTints => on(settings.cage_tints),
             SettingKey::Haptics => on(settings.haptics),
             // The cell names as a hint would say them, in the language's words.
             SettingKey::CellNames => {
