@@ -266,7 +266,15 @@ pub fn import_board(board: &Board) -> Result<Puzzle, ImportError> {
 
 /// [`import_board`]'s checks without its grading.
 pub fn check_board(board: &Board) -> Result<Checked, ImportError> {
-    let mut givens = *board;
+    let givens = checked_givens(*board)?;
+    let solution = the_solution(solver::solve(&givens))?;
+    Ok(Checked { givens, solution })
+}
+
+/// `board`'s digits made givens, refused when two clash in a unit (the first clash named, and
+/// how many more) or when they fill the grid: the checks every kind of puzzle brought in
+/// passes before it is solved.
+fn checked_givens(mut givens: Board) -> Result<Board, ImportError> {
     givens.mark_givens();
     let mut clashes = rules::conflict_pairs(&givens);
     if let Some(first) = clashes.next() {
@@ -278,8 +286,7 @@ pub fn check_board(board: &Board) -> Result<Checked, ImportError> {
     if givens.is_full() {
         return Err(ImportError::AlreadySolved);
     }
-    let solution = the_solution(solver::solve(&givens))?;
-    Ok(Checked { givens, solution })
+    Ok(givens)
 }
 
 /// The one solution a solver found, or why there is not exactly one.
@@ -308,18 +315,7 @@ fn the_solution(solution: Solution) -> Result<Board, ImportError> {
 /// were read; here its givens are (no two clash in a unit; a clash within a cage, or a cage
 /// the givens cannot complete, means no solution) and it must have exactly one solution.
 pub fn import_killer(killer: Killer) -> Result<Puzzle, ImportError> {
-    let mut givens = killer.givens;
-    givens.mark_givens();
-    let mut clashes = rules::conflict_pairs(&givens);
-    if let Some(first) = clashes.next() {
-        return Err(ImportError::Clash {
-            first,
-            more: clashes.count(),
-        });
-    }
-    if givens.is_full() {
-        return Err(ImportError::AlreadySolved);
-    }
+    let givens = checked_givens(killer.givens)?;
     let cages = &killer.cages;
     let solution = the_solution(solver::killer::solve(&givens, cages))?;
     let killer = Killer { givens, ..killer };
