@@ -33,6 +33,16 @@ fn killer_game() -> Game {
     )
 }
 
+/// Enters `solution`'s digit in every empty cell of `game`, as a player finishing it would.
+fn fill_in(game: &mut Game, solution: &Board) {
+    for cell in game.board().empty_cells() {
+        let _ = game.apply(Move::Enter {
+            cell,
+            digit: solution.get(cell).unwrap(),
+        });
+    }
+}
+
 fn d(value: u8) -> Digit {
     Digit::new(value).unwrap()
 }
@@ -374,12 +384,7 @@ fn killer_wins_count_per_level_apart_from_classic_ones() {
     let mut game = Game::new(Puzzle::from(made), &Settings::default());
     let mut statistics = peerless::game::Statistics::default();
     statistics.record_game_start(&game);
-    for cell in game.board().empty_cells() {
-        let _ = game.apply(Move::Enter {
-            cell,
-            digit: solution.get(cell).unwrap(),
-        });
-    }
+    fill_in(&mut game, &solution);
     assert_eq!(game.status(), Status::Won);
     statistics.record_game_end(&game);
     let level = game.grade().level;
@@ -431,12 +436,7 @@ fn a_killer_of_the_day_counts_at_its_level_but_not_in_the_classic_daily_streak()
     let mut game = Game::new_daily(puzzle, &Settings::default(), date);
     let mut statistics = peerless::game::Statistics::default();
     statistics.record_game_start(&game);
-    for cell in game.board().empty_cells() {
-        let _ = game.apply(Move::Enter {
-            cell,
-            digit: solution.get(cell).unwrap(),
-        });
-    }
+    fill_in(&mut game, &solution);
     assert_eq!(game.status(), Status::Won);
     statistics.record_game_end(&game);
     assert_eq!(statistics.killer.level(game.grade().level).won, 1);
