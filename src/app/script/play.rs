@@ -214,32 +214,17 @@ impl App {
                 script.shot_now = Some(path);
                 false
             }
-            Command::Puzzle(text) => match peerless::game::import(&text) {
-                Ok(puzzle) => {
-                    self.start_game(puzzle, peerless::game::Origin::Imported);
-                    true
-                }
-                Err(error) => {
-                    eprintln!("peerless: script puzzle: {error}");
-                    std::process::exit(2);
-                }
-            },
+            Command::Puzzle(text) => {
+                let puzzle = peerless::game::import(&text).map_err(|error| error.to_string());
+                self.start_scripted(puzzle, "puzzle")
+            }
             Command::Killer(text) => {
                 let puzzle = peerless::killer::Killer::parse(&text)
                     .map_err(|error| error.to_string())
                     .and_then(|killer| {
                         peerless::game::import_killer(killer).map_err(|error| error.to_string())
                     });
-                match puzzle {
-                    Ok(puzzle) => {
-                        self.start_game(puzzle, peerless::game::Origin::Imported);
-                        true
-                    }
-                    Err(error) => {
-                        eprintln!("peerless: script killer: {error}");
-                        std::process::exit(2);
-                    }
-                }
+                self.start_scripted(puzzle, "killer")
             }
             Command::New(level, seed) => {
                 self.request_puzzle(
@@ -288,6 +273,25 @@ impl App {
 
     /// The script's end of a frame (after drawing): a screenshot asked for, the quiet-frame
     /// count, and at the script's end the report and the last screenshot. `false` ends the game.
+    /// Starts the puzzle a script's `command` brought in, as an imported one; a puzzle that
+    /// could not be brought in ends the script with its error.
+    fn start_scripted(
+        &mut self,
+        puzzle: Result<peerless::game::Puzzle, String>,
+        command: &str,
+    ) -> bool {
+        match puzzle {
+            Ok(puzzle) => {
+                self.start_game(puzzle, peerless::game::Origin::Imported);
+                true
+            }
+            Err(error) => {
+                eprintln!("peerless: script {command}: {error}");
+                std::process::exit(2);
+            }
+        }
+    }
+
     pub(crate) fn end_script_frame(&mut self, mark: FrameMark) -> bool {
         let Some(script) = self.script.as_mut() else {
             return true;
