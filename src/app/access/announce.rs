@@ -292,37 +292,31 @@ mod tests {
             .join()
             .unwrap()
         };
-        let english = said(Language::English);
-        assert!(
-            english.contains("clashes with the 6 in row 2, column 1; and row 3, column 8"),
-            "{english}"
-        );
-        let italian = said(Language::Italian);
-        assert!(
-            italian.contains(
-                "in conflitto con il 6 nella riga 2, colonna 1 nonché nella riga 3, colonna 8"
+        for (language, clash) in [
+            (
+                Language::English,
+                "clashes with the 6 in row 2, column 1; and row 3, column 8",
             ),
-            "{italian}"
-        );
-        let russian = said(Language::Russian);
-        assert!(
-            russian.contains(
-                "конфликт с цифрой 6 в строке 2, столбце 1, а также в строке 3, столбце 8"
+            (
+                Language::Italian,
+                "in conflitto con il 6 nella riga 2, colonna 1 nonché nella riga 3, colonna 8",
             ),
-            "{russian}"
-        );
-        let french = said(Language::French);
-        assert!(
-            french.contains(
-                "en conflit avec les 6 à la ligne 2, colonne 1 ainsi qu'à la ligne 3, colonne 8"
+            (
+                Language::Russian,
+                "конфликт с цифрой 6 в строке 2, столбце 1, а также в строке 3, столбце 8",
             ),
-            "{french}"
-        );
-        let polish = said(Language::Polish);
-        assert!(
-            polish.contains("koliduje z cyfrą 6 w wierszu 2, kolumnie 1"),
-            "{polish}"
-        );
+            (
+                Language::French,
+                "en conflit avec les 6 à la ligne 2, colonne 1 ainsi qu'à la ligne 3, colonne 8",
+            ),
+            (
+                Language::Polish,
+                "koliduje z cyfrą 6 w wierszu 2, kolumnie 1",
+            ),
+        ] {
+            let text = said(language);
+            assert!(text.contains(clash), "{}: {text}", language.tag());
+        }
     }
 
     #[test]
