@@ -29,7 +29,7 @@ const SUMS: [&str; 46] = [
 
 /// The cage outline's inset in pixels for `l`: a share of a cell, never under 3 dp, so it
 /// stays clear of a box line at the densest board.
-pub fn inset(l: &Layout) -> f32 {
+fn inset(l: &Layout) -> f32 {
     (l.cell * INSET).max(3.0 * l.dp).round()
 }
 

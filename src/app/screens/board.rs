@@ -19,6 +19,7 @@ use crate::app::script::{self, MoveText, OutcomeText};
 use crate::app::views::board::{
     BoardView, CardView, ChooserView, HeaderView, Motion, PadView, StepView, ToolButton, ToolsView,
 };
+use crate::app::views::cages::CageOutlines;
 use crate::app::views::menu::Screen;
 use crate::app::views::tools::{chooser_view, Tool};
 use crate::app::words::names::digit_list;
@@ -190,6 +191,10 @@ impl App {
                 .map(|(cells, at)| (cells, View::progress(at, now))),
         };
         let shown = |on: bool, cells: CellSet| if on { cells } else { CellSet::EMPTY };
+        let cages = game.puzzle().cages().map(|cages| self.view.cages.of(cages));
+        let sums = cages
+            .as_deref()
+            .map_or(CellSet::EMPTY, CageOutlines::sum_cells);
         let board = BoardView {
             board: game.board(),
             notes: game.position().notes(),
@@ -211,13 +216,11 @@ impl App {
                     board: game.board(),
                     notes: game.position().notes(),
                     own_notes: notes_are_candidates(game.board(), game.position().notes()),
-                    sums: game.puzzle().cages().map_or(CellSet::EMPTY, |cages| {
-                        cages.iter().map(|cage| cage.first_cell()).collect()
-                    }),
+                    sums,
                 }),
                 _ => None,
             },
-            cages: game.puzzle().cages().map(|cages| self.view.cages.of(cages)),
+            cages,
             cage_tints: settings.cage_tints,
         };
         let pad = PadView {
