@@ -13,6 +13,34 @@ use crate::rules;
 use crate::sets::{CellSet, Digits};
 use crate::solver::{self, Count, Solution};
 
+/// Which kind a puzzle is, without what a Killer carries: what a player chooses before a new
+/// game is made, what a save keeps of that choice, and what the statistics are kept apart by.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// Classic Sudoku.
+    #[default]
+    Classic,
+    /// Killer Sudoku.
+    Killer,
+}
+
+impl Kind {
+    /// Both kinds, in the order the start screen offers them.
+    pub const ALL: [Kind; 2] = [Kind::Classic, Kind::Killer];
+
+    /// The kind's name as the puzzle tool and the scripted mode write it: `classic` or
+    /// `killer`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Classic => "classic",
+            Kind::Killer => "killer",
+        }
+    }
+}
+
 /// The rules a grid is played by beyond its rows, columns and boxes.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Variant {
@@ -33,12 +61,17 @@ impl Variant {
         }
     }
 
+    /// Its kind.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Variant::Classic => Kind::Classic,
+            Variant::Killer(_) => Kind::Killer,
+        }
+    }
+
     /// The kind's name as the puzzle tool prints it: `classic` or `killer`.
     pub fn name(&self) -> &'static str {
-        match self {
-            Variant::Classic => "classic",
-            Variant::Killer(_) => "killer",
-        }
+        self.kind().name()
     }
 
     /// Would `digit` be legal in `cell`? ([`rules::is_legal`], [`rules::killer::is_legal`].)

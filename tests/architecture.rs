@@ -38,8 +38,13 @@ fn is_test_only(path: &Path) -> bool {
         return false;
     };
     let stem = stem.to_string_lossy();
-    let parent = std::fs::read_to_string(dir.join("mod.rs")).unwrap_or_default();
-    stem != "mod" && parent.contains(&format!("#[cfg(test)]\nmod {stem};"))
+    // The module that declares it: the folder's `mod.rs`, or the file the folder is named
+    // after (`core/worker.rs` for `core/worker/tests.rs`).
+    let declared = |parent: std::path::PathBuf| {
+        let parent = std::fs::read_to_string(parent).unwrap_or_default();
+        parent.contains(&format!("#[cfg(test)]\nmod {stem};"))
+    };
+    stem != "mod" && (declared(dir.join("mod.rs")) || declared(dir.with_extension("rs")))
 }
 
 /// The files under `dir` (relative to the package) whose code contains any of `needles`, with

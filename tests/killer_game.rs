@@ -429,7 +429,7 @@ fn a_killer_record_with_a_grade_of_unknown_techniques_is_graded_again_as_a_kille
 }
 
 #[test]
-fn a_killer_of_the_day_counts_at_its_level_but_not_in_the_classic_daily_streak() {
+fn a_killer_of_the_day_counts_at_its_level_and_in_its_own_daily_streak() {
     let (killer, solution) = published();
     let date = peerless::game::Date::new(2026, 12, 7).unwrap();
     let puzzle = import_killer(killer).unwrap();
@@ -440,6 +440,26 @@ fn a_killer_of_the_day_counts_at_its_level_but_not_in_the_classic_daily_streak()
     assert_eq!(game.status(), Status::Won);
     statistics.record_game_end(&game);
     assert_eq!(statistics.killer.level(game.grade().level).won, 1);
-    assert_eq!(statistics.daily.won, 0);
+    assert_eq!(statistics.daily.won, 0, "not the classic daily streak");
     assert!(!statistics.daily.won_on(date));
+    let daily = statistics.daily_of(peerless::variant::Kind::Killer);
+    assert!(daily.won_on(date));
+    assert_eq!((daily.won, daily.streak_on(date)), (1, 1));
+    assert_eq!(daily.time_on(date), Some(game.elapsed()));
+    // Saved and read back; a save without a Killer daily won writes no such member.
+    let bytes = save::encode(&SaveData {
+        statistics: statistics.clone(),
+        ..SaveData::default()
+    });
+    assert_eq!(save::decode(&bytes).unwrap().statistics, statistics);
+    let json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    assert_eq!(json["statistics"]["killer"]["daily"]["won"], 1);
+    let mut none = statistics.clone();
+    none.killer.daily = Default::default();
+    let bytes = save::encode(&SaveData {
+        statistics: none,
+        ..SaveData::default()
+    });
+    let json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    assert_eq!(json["statistics"]["killer"].get("daily"), None);
 }

@@ -255,7 +255,7 @@ impl App {
             .map_or(0, |item| item.choices.len());
         let layout = &self.view.layout;
         let button = layout.menu_button_in(self.menu.shape, index, self.menu.items.len());
-        let control = places::menu_choices(layout, button, count);
+        let control = places::choices_in(layout, self.menu.shape, button, count);
         places::menu_choice(control, count, choice)
     }
 

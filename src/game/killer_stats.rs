@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::logic::Level;
 
-use super::stats::LevelStats;
+use super::stats::{DailyStats, LevelStats};
 use super::unknown::UnknownFields;
 
 /// The five levels' records of Killer games. In a save, each record it lacks starts empty.
@@ -25,6 +25,10 @@ pub struct KillerStats {
     pub expert: LevelStats,
     /// Extreme Killers.
     pub extreme: LevelStats,
+    /// The daily Killers: a streak of their own, beside the classic daily puzzle's. Not
+    /// written while empty.
+    #[serde(skip_serializing_if = "DailyStats::is_empty")]
+    pub daily: DailyStats,
     /// Records a newer version keeps here that this one does not know, written back as read.
     #[serde(flatten)]
     pub unknown: UnknownFields,

@@ -6,6 +6,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::l10n::Language;
 use crate::names::{parse_name, ParseNameError};
+use crate::variant::Kind;
 
 use super::marks::NoteKind;
 use super::unknown::UnknownFields;
@@ -87,6 +88,10 @@ pub struct Settings {
     /// default.
     #[serde(skip_serializing_if = "is_default")]
     pub note_kind: NoteKind,
+    /// The kind of puzzle the start screen's levels and daily puzzle start: the one the
+    /// player last chose there (classic until then). Saved only when not the default.
+    #[serde(skip_serializing_if = "is_default")]
+    pub kind: Kind,
     /// The settings a newer version saved that this one does not know, written back as they
     /// were read.
     #[serde(flatten)]
@@ -207,6 +212,7 @@ impl Default for Settings {
             cell_names_chosen: false,
             candidate_style: CandidateStyle::Places,
             note_kind: NoteKind::Centre,
+            kind: Kind::Classic,
             unknown: UnknownFields::default(),
         }
     }
@@ -325,15 +331,19 @@ mod tests {
         // tool turning them on.
         assert_eq!(settings.candidate_style, CandidateStyle::Places);
         assert_eq!(settings.note_kind, NoteKind::Centre);
-        let chosen = read(r#"{"candidate_style":"centred","note_kind":"corner"}"#).unwrap();
+        assert_eq!(settings.kind, Kind::Classic);
+        let chosen =
+            read(r#"{"candidate_style":"centred","note_kind":"corner","kind":"killer"}"#).unwrap();
         assert_eq!(
-            (chosen.candidate_style, chosen.note_kind),
-            (CandidateStyle::Centred, NoteKind::Corner)
+            (chosen.candidate_style, chosen.note_kind, chosen.kind),
+            (CandidateStyle::Centred, NoteKind::Corner, Kind::Killer)
         );
         // Left as they came, they say nothing: an old save is written again as it was.
         let json = serde_json::to_string(&Settings::default()).unwrap();
         assert!(
-            !json.contains("candidate_style") && !json.contains("note_kind"),
+            !json.contains("candidate_style")
+                && !json.contains("note_kind")
+                && !json.contains("kind"),
             "{json}"
         );
         assert_eq!(

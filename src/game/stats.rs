@@ -5,6 +5,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::logic::Level;
+use crate::variant::Kind;
 
 use super::date::Date;
 use super::killer_stats::KillerStats;
@@ -191,6 +192,11 @@ fn keep_time(list: &mut Vec<DayTime>, date: Date, time: Duration, best: bool, li
 }
 
 impl DailyStats {
+    /// Whether no daily puzzle was ever won (and no newer version kept anything here).
+    pub fn is_empty(&self) -> bool {
+        *self == DailyStats::default()
+    }
+
     /// The streak as it stands on `today`: alive if the last win was today or yesterday, else
     /// zero (a missed day ended it). The caller reads the clock; the statistics never do.
     pub fn streak_on(&self, today: Date) -> u32 {
@@ -342,9 +348,17 @@ impl Statistics {
         }
     }
 
+    /// The daily puzzles' record of `kind`: each kind's daily puzzle has its own streak.
+    pub fn daily_of(&self, kind: Kind) -> &DailyStats {
+        match kind {
+            Kind::Classic => &self.daily,
+            Kind::Killer => &self.killer.daily,
+        }
+    }
+
     /// Counts `game`'s end, if it has ended: call when an outcome reports the status Won or Lost.
-    /// A classic daily puzzle's win counts toward the daily streak too, and an archive's toward
-    /// the archive.
+    /// A daily puzzle's win counts toward its kind's daily streak too, and an archive's toward
+    /// its kind's archive.
     pub fn record_game_end(&mut self, game: &Game) {
         let record = self.record_of(game);
         match (game.status(), record) {
@@ -352,12 +366,13 @@ impl Statistics {
                 if let Some(record) = record {
                     record.won(game.elapsed(), game.assisted());
                 }
-                if game.puzzle().cages().is_some() {
-                    return; // the daily streak and the archive's days are the classic puzzle's
-                }
+                let daily = match game.puzzle().variant().kind() {
+                    Kind::Classic => &mut self.daily,
+                    Kind::Killer => &mut self.killer.daily,
+                };
                 match game.origin() {
-                    Origin::Daily(date) => self.daily.won(date, game.elapsed()),
-                    Origin::Archive(date) => self.daily.won_from_archive(date, game.elapsed()),
+                    Origin::Daily(date) => daily.won(date, game.elapsed()),
+                    Origin::Archive(date) => daily.won_from_archive(date, game.elapsed()),
                     Origin::Generated | Origin::Imported => {}
                 }
             }

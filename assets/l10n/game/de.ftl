@@ -114,6 +114,21 @@ level-caption-medium = Paare, Tripel und Locked Candidates
 level-caption-hard = X-Wings, Wings, Fische und Färbungen
 level-caption-expert = Fische mit Flossen, Ketten, Almost Locked Sets
 level-caption-extreme = Forcing Chains oder Versuch und Irrtum
+kind-classic = Klassisch
+kind-killer = Killer
+start-daily-killer = Tages-Killer
+killer-level-caption-easy = Käfig-Kombinationen und Singles
+killer-level-caption-medium = Käfig-Kandidaten, Innies und Outies, Paare
+killer-level-caption-hard = Käfige in einer Einheit, Gruppen-Innies und -Outies
+game-killer = Killer · { $level }
+game-killer-daily = Tages-Killer · { $date } · { $level }
+game-killer-archive = Tages-Killer vom { $date } · { $level }
+game-killer-imported = Importierter Killer · { $level }
+replace-start-killer-daily = Tages-Killer starten
+replace-start-killer-archive = Tages-Killer vom { $date } starten
+replace-start-killer-level = Neuen Killer starten ({ $level })
+generating-killer-title = Killer wird erstellt: { $level }
+say-killer-ready = Der Killer ist bereit: { $level }
 
 ## Pause
 

@@ -112,6 +112,28 @@ level-caption-medium = Pairs, triples and box-line interactions
 level-caption-hard = X-Wings, wings, fish and colouring
 level-caption-expert = Finned fish, chains, almost locked sets
 level-caption-extreme = Forcing chains or trial and error
+# The kinds of puzzle the start screen offers, one segment each.
+kind-classic = Classic
+kind-killer = Killer
+# The day's card when Killer is chosen: the daily Killer, with its own streak.
+start-daily-killer = Daily Killer
+# What a Killer level adds (Expert and Extreme add the classic techniques of their captions).
+killer-level-caption-easy = Cage combinations and singles
+killer-level-caption-medium = Cage candidates, innies and outies, pairs
+killer-level-caption-hard = Cages in a unit, group innies and outies
+# A Killer game's name, as game-daily, game-archive and game-imported name a classic one.
+game-killer = Killer · { $level }
+game-killer-daily = Daily Killer · { $date } · { $level }
+game-killer-archive = Daily Killer of { $date } · { $level }
+game-killer-imported = Imported Killer · { $level }
+replace-start-killer-daily = Start the daily Killer
+replace-start-killer-archive = Start the daily Killer of { $date }
+replace-start-killer-level = Start a new { $level } Killer
+generating-killer-title = { $level-form ->
+    [vowel] Making an { $level } Killer
+   *[other] Making a { $level } Killer
+}
+say-killer-ready = The Killer is ready: { $level }
 
 ## Pause
 

@@ -117,6 +117,21 @@ level-caption-medium = Pares, tríos y candidatos bloqueados
 level-caption-hard = X-Wings, wings, peces y coloreado
 level-caption-expert = Peces con aleta, cadenas, conjuntos casi bloqueados
 level-caption-extreme = Cadenas forzadas o prueba y error
+kind-classic = Clásico
+kind-killer = Killer
+start-daily-killer = Killer del día
+killer-level-caption-easy = Combinaciones de jaula y singles
+killer-level-caption-medium = Candidatos de jaula, innies y outies, pares
+killer-level-caption-hard = Jaulas de una unidad, innies y outies de grupo
+game-killer = Killer · { $level }
+game-killer-daily = Killer del día · { $date } · { $level }
+game-killer-archive = Killer del { $date } · { $level }
+game-killer-imported = Killer importado · { $level }
+replace-start-killer-daily = Empezar el Killer del día
+replace-start-killer-archive = Empezar el Killer del { $date }
+replace-start-killer-level = Empezar un Killer de nivel { $level }
+generating-killer-title = Creando un Killer de nivel { $level }
+say-killer-ready = El Killer está listo: { $level }
 
 ## Pausa
 

@@ -116,6 +116,21 @@ level-caption-medium = Paires, triplets et interactions bloc-ligne
 level-caption-hard = X-Wing, Wings, poissons et coloriage
 level-caption-expert = Poissons à nageoires, chaînes, ensembles presque verrouillés
 level-caption-extreme = Chaînes de forçage ou essai-erreur
+kind-classic = Classique
+kind-killer = Killer
+start-daily-killer = Killer du jour
+killer-level-caption-easy = Combinaisons de cage et singletons
+killer-level-caption-medium = Candidats de cage, innies et outies, paires
+killer-level-caption-hard = Cages d'une unité, innies et outies de groupe
+game-killer = Killer · { $level }
+game-killer-daily = Killer du jour · { $date } · { $level }
+game-killer-archive = Killer du { $date } · { $level }
+game-killer-imported = Killer importé · { $level }
+replace-start-killer-daily = Lancer le Killer du jour
+replace-start-killer-archive = Lancer le Killer du { $date }
+replace-start-killer-level = Lancer un nouveau Killer ({ $level })
+generating-killer-title = Création d'un Killer de niveau { $level }
+say-killer-ready = Le Killer est prêt : { $level }
 
 ## Pause
 

@@ -119,6 +119,21 @@ level-caption-medium = Coppie, triple e candidati bloccati
 level-caption-hard = X-Wing, Wing, pesci e colorazione
 level-caption-expert = Pesci con pinne, catene, insiemi quasi bloccati
 level-caption-extreme = Forcing Chain o tentativi ed errori
+kind-classic = Classico
+kind-killer = Killer
+start-daily-killer = Killer del giorno
+killer-level-caption-easy = Combinazioni della gabbia e singoli
+killer-level-caption-medium = Candidati della gabbia, innies e outies, coppie
+killer-level-caption-hard = Gabbie in un'unità, innies e outies di gruppo
+game-killer = Killer · { $level }
+game-killer-daily = Killer del giorno · { $date } · { $level }
+game-killer-archive = Killer del giorno { $date } · { $level }
+game-killer-imported = Killer importato · { $level }
+replace-start-killer-daily = Inizia il Killer del giorno
+replace-start-killer-archive = Inizia il Killer del giorno { $date }
+replace-start-killer-level = Inizia un nuovo Killer ({ $level })
+generating-killer-title = Creazione di un Killer di livello { $level }
+say-killer-ready = Il Killer è pronto: { $level }
 
 ## Pause
 

@@ -81,6 +81,21 @@ level-caption-medium = ペア、トリプル、ポインティング、ボック
 level-caption-hard = Xウィング、ウィング系、フィッシュ、カラーリング
 level-caption-expert = フィンドフィッシュ、チェーン、ALS
 level-caption-extreme = フォーシングチェーンまたは試行錯誤
+kind-classic = クラシック
+kind-killer = キラー
+start-daily-killer = デイリーキラー
+killer-level-caption-easy = ケージの組み合わせとシングル
+killer-level-caption-medium = ケージの候補、イニーズとアウティーズ、ペア
+killer-level-caption-hard = 同じ領域のケージ、グループのイニーズとアウティーズ
+game-killer = キラー · { $level }
+game-killer-daily = デイリーキラー · { $date } · { $level }
+game-killer-archive = { $date }のデイリーキラー · { $level }
+game-killer-imported = インポートしたキラー · { $level }
+replace-start-killer-daily = デイリーキラーを始める
+replace-start-killer-archive = { $date }のデイリーキラーを始める
+replace-start-killer-level = { $level }の新しいキラーを始める
+generating-killer-title = { $level }のキラーを作成中
+say-killer-ready = キラーの準備ができました：{ $level }
 
 ## Pause
 

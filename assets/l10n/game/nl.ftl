@@ -115,6 +115,21 @@ level-caption-medium = Paren, drietallen en Locked Candidates
 level-caption-hard = X-Wings, wings, vissen en kleuren
 level-caption-expert = Vissen met vinnen, ketens, almost locked sets
 level-caption-extreme = Forcing chains of trial-and-error
+kind-classic = Klassiek
+kind-killer = Killer
+start-daily-killer = Dagelijkse Killer
+killer-level-caption-easy = Kooicombinaties en singles
+killer-level-caption-medium = Kooikandidaten, innies en outies, paren
+killer-level-caption-hard = Kooien in een eenheid, groeps-innies en -outies
+game-killer = Killer · { $level }
+game-killer-daily = Dagelijkse Killer · { $date } · { $level }
+game-killer-archive = Dagelijkse Killer van { $date } · { $level }
+game-killer-imported = Geïmporteerde Killer · { $level }
+replace-start-killer-daily = Dagelijkse Killer starten
+replace-start-killer-archive = Dagelijkse Killer van { $date } starten
+replace-start-killer-level = Nieuwe Killer starten ({ $level })
+generating-killer-title = Killer wordt gemaakt: { $level }
+say-killer-ready = De Killer is klaar: { $level }
 
 ## Pauze
 

@@ -119,6 +119,21 @@ level-caption-medium = Pary, trójki i zablokowani kandydaci
 level-caption-hard = X-Wingi, XY-Wingi, ryby i kolorowanie
 level-caption-expert = Ryby z płetwą, łańcuchy, prawie zablokowane zbiory
 level-caption-extreme = Łańcuchy wymuszeń lub metoda prób i błędów
+kind-classic = Klasyczne
+kind-killer = Killer
+start-daily-killer = Killer dnia
+killer-level-caption-easy = Kombinacje klatki i single
+killer-level-caption-medium = Kandydaci klatki, innies i outies, pary
+killer-level-caption-hard = Klatki w jednostce, grupowe innies i outies
+game-killer = Killer · { $level }
+game-killer-daily = Killer dnia · { $date } · { $level }
+game-killer-archive = Killer dnia z { $date } · { $level }
+game-killer-imported = Zaimportowany Killer · { $level }
+replace-start-killer-daily = Zacznij Killera dnia
+replace-start-killer-archive = Zacznij Killera dnia z { $date }
+replace-start-killer-level = Zacznij nowego Killera: { $level }
+generating-killer-title = Tworzenie Killera: { $level }
+say-killer-ready = Killer gotowy: { $level }
 
 ## Pause
 

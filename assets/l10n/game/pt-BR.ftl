@@ -122,6 +122,21 @@ level-caption-medium = Pares, trios e candidatos bloqueados
 level-caption-hard = X-Wings, wings, peixes e coloração
 level-caption-expert = Peixes com barbatana, cadeias, conjuntos quase bloqueados
 level-caption-extreme = Cadeias forçadas ou tentativa e erro
+kind-classic = Clássico
+kind-killer = Killer
+start-daily-killer = Killer diário
+killer-level-caption-easy = Combinações da gaiola e singles
+killer-level-caption-medium = Candidatos da gaiola, innies e outies, pares
+killer-level-caption-hard = Gaiolas em uma unidade, innies e outies de grupo
+game-killer = Killer · { $level }
+game-killer-daily = Killer diário · { $date } · { $level }
+game-killer-archive = Killer de { $date } · { $level }
+game-killer-imported = Killer importado · { $level }
+replace-start-killer-daily = Começar o Killer diário
+replace-start-killer-archive = Começar o Killer de { $date }
+replace-start-killer-level = Começar um novo Killer { $level }
+generating-killer-title = Criando um Killer de nível { $level }
+say-killer-ready = O Killer está pronto: { $level }
 
 ## Pausa
 

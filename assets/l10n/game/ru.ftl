@@ -119,6 +119,21 @@ level-caption-medium = Пары, тройки, пересечения блок�
 level-caption-hard = X-крылья, крылья, рыбы и раскраска
 level-caption-expert = Рыбы с плавником, цепочки, почти запертые множества
 level-caption-extreme = Форсирующие цепочки или метод проб и ошибок
+kind-classic = Классика
+kind-killer = Киллер
+start-daily-killer = Киллер дня
+killer-level-caption-easy = Комбинации клеток-сумм и одиночки
+killer-level-caption-medium = Кандидаты клеток-сумм, иннис и аутис, пары
+killer-level-caption-hard = Клетки-суммы в одной области, групповые иннис и аутис
+game-killer = Киллер · { $level }
+game-killer-daily = Киллер дня · { $date } · { $level }
+game-killer-archive = Киллер дня за { $date } · { $level }
+game-killer-imported = Импортированный Киллер · { $level }
+replace-start-killer-daily = Начать Киллер дня
+replace-start-killer-archive = Начать Киллер дня за { $date }
+replace-start-killer-level = Начать новый Киллер: { $level }
+generating-killer-title = Создание Киллера: { $level }
+say-killer-ready = Киллер готов: { $level }
 
 ## Pause
 

@@ -80,6 +80,21 @@ level-caption-medium = 数对、三数组和区块
 level-caption-hard = X-Wing、各种Wing、鱼和染色
 level-caption-expert = 带鳍鱼、链、待定数组
 level-caption-extreme = 强制链或试数
+kind-classic = 经典
+kind-killer = 杀手
+start-daily-killer = 每日杀手数独
+killer-level-caption-easy = 笼子组合、排除和唯一余数
+killer-level-caption-medium = 笼子候选数、内外格、数对
+killer-level-caption-hard = 同区笼子、组合内外格
+game-killer = 杀手数独 · { $level }
+game-killer-daily = 每日杀手数独 · { $date } · { $level }
+game-killer-archive = { $date }的每日杀手数独 · { $level }
+game-killer-imported = 导入的杀手数独 · { $level }
+replace-start-killer-daily = 开始每日杀手数独
+replace-start-killer-archive = 开始{ $date }的每日杀手数独
+replace-start-killer-level = 开始新的杀手数独（{ $level }）
+generating-killer-title = 正在生成{ $level }杀手数独
+say-killer-ready = 杀手数独已准备好：{ $level }
 
 ## Pause
 

@@ -95,7 +95,7 @@ pub(super) fn menu(
         } else if !item.choices.is_empty() && i < CHOICE_ITEMS {
             // A segmented control: a group of radio buttons, the chosen one checked,
             // as the platforms read one; the group says the setting and its value.
-            let control = places::menu_choices(l, at, item.choices.len());
+            let control = places::choices_in(l, menu.shape, at, item.choices.len());
             let (segments, chosen) = segments(b, item, i, control);
             if focused == Some(i) {
                 choice_focus = Some(chosen);

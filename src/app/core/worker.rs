@@ -1,5 +1,5 @@
-//! Where a new puzzle comes from: a [`Request`] (a random puzzle of a level from a seed, or the
-//! daily puzzle of a date) made on a worker thread, so the screen stays responsive, and handed
+//! Where a new puzzle comes from: a [`Request`] (a random puzzle of a kind and level from a
+//! seed, or the daily puzzle of a kind and date) made on a worker thread, so the screen stays responsive, and handed
 //! back through a channel. Where the platform has no threads (the browser), the puzzle is made on
 //! the main thread in the frame after the "making a puzzle" screen was drawn.
 //!
@@ -18,6 +18,7 @@ use peerless::logic::{self, Level, Step, Technique};
 use peerless::practice;
 use peerless::sets::Digits;
 use peerless::solver::{self, Solution};
+use peerless::variant::Kind;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -29,34 +30,50 @@ pub const DAILY_LEVEL: Level = Level::Medium;
 /// A puzzle to make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Request {
-    /// A random puzzle of `level`, from `seed` (the same puzzle for the same seed everywhere).
+    /// A random puzzle of `kind` and `level`, from `seed` (the same puzzle for the same seed
+    /// everywhere).
     Random {
+        /// Classic or Killer.
+        kind: Kind,
         /// The level.
         level: Level,
         /// The seed.
         seed: u64,
     },
-    /// The daily puzzle of `date`: the same for every player that day.
-    Daily(Date),
-    /// A past day's daily puzzle, from the archive: the same puzzle, counted apart.
-    Archive(Date),
+    /// The daily puzzle of a kind and date: the same for every player that day.
+    Daily(Kind, Date),
+    /// A past day's daily puzzle of a kind, from the archive: the same puzzle, counted apart.
+    Archive(Kind, Date),
 }
 
 impl Request {
+    /// The kind of puzzle asked for.
+    pub fn kind(self) -> Kind {
+        match self {
+            Request::Random { kind, .. } | Request::Daily(kind, _) | Request::Archive(kind, _) => {
+                kind
+            }
+        }
+    }
+
     /// The level of the puzzle asked for.
     pub fn level(self) -> Level {
         match self {
             Request::Random { level, .. } => level,
-            Request::Daily(_) | Request::Archive(_) => DAILY_LEVEL,
+            Request::Daily(..) | Request::Archive(..) => DAILY_LEVEL,
         }
     }
 
-    /// The seed the generator starts from.
+    /// The seed the generator starts from: a daily puzzle's from its date, each kind its own.
     pub fn seed(self) -> u64 {
         match self {
             Request::Random { seed, .. } => seed,
-            Request::Daily(date) | Request::Archive(date) => {
-                generate::daily_seed(date.year(), date.month(), date.day(), DAILY_LEVEL)
+            Request::Daily(kind, date) | Request::Archive(kind, date) => {
+                let (year, month, day) = (date.year(), date.month(), date.day());
+                match kind {
+                    Kind::Classic => generate::daily_seed(year, month, day, DAILY_LEVEL),
+                    Kind::Killer => generate::killer::daily_seed(year, month, day, DAILY_LEVEL),
+                }
             }
         }
     }
@@ -64,25 +81,87 @@ impl Request {
     /// Where the puzzle comes from, for the game made of it.
     pub fn origin(self) -> Origin {
         match self {
-            Request::Daily(date) => Origin::Daily(date),
-            Request::Archive(date) => Origin::Archive(date),
+            Request::Daily(_, date) => Origin::Daily(date),
+            Request::Archive(_, date) => Origin::Archive(date),
             Request::Random { .. } => Origin::Generated,
         }
     }
 
-    /// What the generator is asked for.
-    fn options(self) -> generate::Options {
-        generate::Options {
-            level: self.level(),
-            ..generate::Options::default()
+    /// Makes the puzzle, stopping early (with `None`) when `stop` is set: the same search as
+    /// `generate::generate` and `generate::daily`, or their Killer counterparts.
+    pub fn make(self, stop: &AtomicBool) -> Option<Made> {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed());
+        let level = self.level();
+        match self.kind() {
+            Kind::Classic => {
+                let options = classic_options(level);
+                generate::generate_until(&options, &mut rng, stop).map(Made::Classic)
+            }
+            Kind::Killer => {
+                let options = generate::killer::Options { level };
+                generate::killer::generate_until(&options, &mut rng, stop).map(Made::Killer)
+            }
         }
     }
 
-    /// Makes the puzzle, stopping early (with `None`) when `stop` is set: the same search as
-    /// `generate::generate` and `generate::daily`.
-    pub fn make(self, stop: &AtomicBool) -> Option<Generated> {
-        let mut rng = ChaCha8Rng::seed_from_u64(self.seed());
-        generate::generate_until(&self.options(), &mut rng, stop)
+    /// One of the search's attempts, with its generator: the same steps as [`Request::make`]
+    /// takes, for a platform that makes the puzzle a few attempts a frame.
+    fn attempt(self, rng: &mut ChaCha8Rng) -> Option<Made> {
+        let level = self.level();
+        match self.kind() {
+            Kind::Classic => generate::attempt(&classic_options(level), rng).map(Made::Classic),
+            Kind::Killer => generate::killer::attempt(&generate::killer::Options { level }, rng)
+                .map(Made::Killer),
+        }
+    }
+}
+
+/// What the classic generator is asked for at `level`.
+fn classic_options(level: Level) -> generate::Options {
+    generate::Options {
+        level,
+        ..generate::Options::default()
+    }
+}
+
+/// A puzzle made, of either kind, with how many attempts (or layouts) it took. (Its size
+/// matters not: one is made per new game, and handed over boxed.)
+#[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
+pub enum Made {
+    /// A classic puzzle.
+    Classic(Generated),
+    /// A Killer.
+    Killer(generate::killer::Generated),
+}
+
+impl Made {
+    /// How many attempts (a classic puzzle's grids, a Killer's layouts) it took.
+    pub fn attempts(&self) -> u32 {
+        match self {
+            Made::Classic(made) => made.attempts,
+            Made::Killer(made) => made.layouts,
+        }
+    }
+
+    /// The same puzzle, counted as made in `attempts` (the inline search counts its own).
+    fn with_attempts(self, attempts: u32) -> Made {
+        match self {
+            Made::Classic(made) => Made::Classic(Generated { attempts, ..made }),
+            Made::Killer(made) => Made::Killer(generate::killer::Generated {
+                layouts: attempts,
+                ..made
+            }),
+        }
+    }
+}
+
+impl From<Made> for Puzzle {
+    fn from(made: Made) -> Puzzle {
+        match made {
+            Made::Classic(made) => made.into(),
+            Made::Killer(made) => made.into(),
+        }
     }
 }
 
@@ -208,7 +287,7 @@ fn practised(
 /// A finished task.
 pub enum Done {
     /// A puzzle made, with how it was made.
-    Made(Box<Generated>),
+    Made(Box<Made>),
     /// An imported puzzle graded.
     Graded(Box<Puzzle>),
     /// A practice position found.
@@ -398,13 +477,12 @@ impl Worker {
                         return other.run(&self.stop).map_or(Poll::Failed, Poll::Ready);
                     }
                 };
-                let options = request.options();
                 let until = Current::now() + FRAME_BUDGET;
                 loop {
                     *attempts += 1;
-                    if let Some(made) = generate::attempt(&options, rng.as_mut()) {
-                        let attempts = *attempts;
-                        return Poll::Ready(Done::Made(Box::new(Generated { attempts, ..made })));
+                    if let Some(made) = request.attempt(rng.as_mut()) {
+                        let made = made.with_attempts(*attempts);
+                        return Poll::Ready(Done::Made(Box::new(made)));
                     }
                     if Current::now() >= until {
                         return Poll::Working(waited);
@@ -435,13 +513,23 @@ impl NewGame {
         use crate::app::words::names::level_name;
         use crate::app::words::{format, text};
         use peerless::l10n::Message;
+        let killer = |classic, of_killer| {
+            Message::new(match self.0 {
+                Task::Make(request) if request.kind() == Kind::Killer => of_killer,
+                _ => classic,
+            })
+        };
         match &self.0 {
-            Task::Make(Request::Daily(_)) => text("replace-start-daily"),
-            Task::Make(Request::Archive(date)) => {
-                format(&Message::new("replace-start-archive").text("date", date_text(*date)))
+            Task::Make(Request::Daily(..)) => {
+                format(&killer("replace-start-daily", "replace-start-killer-daily"))
             }
+            Task::Make(Request::Archive(_, date)) => format(
+                &killer("replace-start-archive", "replace-start-killer-archive")
+                    .text("date", date_text(*date)),
+            ),
             Task::Make(request) => format(
-                &Message::new("replace-start-level").text("level", level_name(request.level())),
+                &killer("replace-start-level", "replace-start-killer-level")
+                    .text("level", level_name(request.level())),
             ),
             Task::Grade(_) => text("replace-play-imported"),
             Task::Practice(request) => format(
@@ -452,150 +540,4 @@ impl NewGame {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_daily_request_takes_its_seed_from_its_date_and_a_random_one_from_its_seed() {
-        let date: Date = "2026-11-30".parse().unwrap();
-        let daily = Request::Daily(date);
-        assert_eq!(daily.level(), DAILY_LEVEL);
-        assert_eq!(
-            daily.seed(),
-            generate::daily_seed(2026, 11, 30, DAILY_LEVEL)
-        );
-        assert_eq!(daily.origin(), Origin::Daily(date));
-        let archive = Request::Archive(date);
-        assert_eq!(archive.seed(), daily.seed(), "the same puzzle");
-        assert_eq!(archive.origin(), Origin::Archive(date));
-        let random = Request::Random {
-            level: Level::Hard,
-            seed: 42,
-        };
-        assert_eq!(
-            (random.level(), random.seed(), random.origin()),
-            (Level::Hard, 42, Origin::Generated)
-        );
-    }
-
-    #[test]
-    fn the_daily_puzzle_is_the_generators_daily_puzzle() {
-        let date: Date = "2024-02-29".parse().unwrap();
-        let made = Request::Daily(date).make(&AtomicBool::new(false)).unwrap();
-        let daily = generate::daily(2024, 2, 29, DAILY_LEVEL);
-        assert_eq!(made.puzzle, daily.puzzle);
-    }
-
-    #[test]
-    fn a_worker_on_a_thread_hands_back_the_puzzle() {
-        let request = Request::Random {
-            level: Level::Easy,
-            seed: 7,
-        };
-        let mut worker = Worker::start(
-            Task::Make(request),
-            Duration::ZERO,
-            &Waker::inert(Current::now),
-        );
-        let made = loop {
-            match worker.poll(Current::now()) {
-                Poll::Ready(Done::Made(made)) => break made,
-                Poll::Ready(_) => panic!("a puzzle made"),
-                Poll::Working(_) => std::thread::sleep(Duration::from_millis(5)),
-                Poll::Failed => panic!("the worker failed"),
-            }
-        };
-        let expected = request.make(&AtomicBool::new(false)).unwrap();
-        assert_eq!(made.puzzle, expected.puzzle);
-    }
-
-    #[test]
-    fn made_a_few_attempts_a_frame_the_puzzle_is_the_threads_puzzle() {
-        let request = Request::Random {
-            level: Level::Hard,
-            seed: 11,
-        };
-        let mut worker = Worker::start_inline(Task::Make(request), Duration::ZERO);
-        let mut frames = 0;
-        let made = loop {
-            frames += 1;
-            match worker.poll(Current::now()) {
-                Poll::Ready(Done::Made(made)) => break made,
-                Poll::Ready(_) => panic!("a puzzle made"),
-                Poll::Working(_) => {}
-                Poll::Failed => panic!("the worker failed"),
-            }
-        };
-        assert!(frames >= 2, "the first frame only draws the screen");
-        let expected = request.make(&AtomicBool::new(false)).unwrap();
-        assert_eq!(
-            (made.puzzle, made.attempts),
-            (expected.puzzle, expected.attempts)
-        );
-    }
-
-    #[test]
-    fn an_imported_puzzle_is_graded_on_the_worker_as_import_grades_it() {
-        // An Extreme from magictour's top 1465, the slowest kind to grade.
-        let text =
-            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        let checked = peerless::game::check(text).unwrap();
-        let expected = peerless::game::import(text).unwrap();
-        for inline in [false, true] {
-            let task = Task::Grade(Box::new(checked));
-            assert_eq!(task.origin(), Origin::Imported);
-            let mut worker = if inline {
-                Worker::start_inline(task, Duration::ZERO)
-            } else {
-                Worker::start(task, Duration::ZERO, &Waker::inert(Current::now))
-            };
-            let mut polls = 0;
-            let puzzle = loop {
-                polls += 1;
-                match worker.poll(Current::now()) {
-                    Poll::Ready(done) => break done.into_game().expect("a puzzle"),
-                    Poll::Working(_) => std::thread::sleep(Duration::from_millis(2)),
-                    Poll::Failed => panic!("the worker failed"),
-                }
-            };
-            assert_eq!(puzzle, expected);
-            if inline {
-                assert_eq!(
-                    polls, 2,
-                    "the first frame draws the checking screen, the next grades"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn a_practice_position_found_a_piece_a_frame_is_the_threads_position() {
-        let request = PracticeRequest {
-            technique: Technique::XWing,
-            seed: 4,
-            lesson: false,
-        };
-        let mut positions = Vec::new();
-        for inline in [false, true] {
-            let task = Task::Practice(request);
-            let mut worker = if inline {
-                Worker::start_inline(task, Duration::ZERO)
-            } else {
-                Worker::start(task, Duration::ZERO, &Waker::inert(Current::now))
-            };
-            let practised = loop {
-                match worker.poll(Current::now()) {
-                    Poll::Ready(done) => break done.into_game().expect_err("a position"),
-                    Poll::Working(_) => std::thread::sleep(Duration::from_millis(2)),
-                    Poll::Failed => panic!("the worker failed"),
-                }
-            };
-            assert_eq!(practised.step.technique, Technique::XWing);
-            assert_eq!(practised.request, request);
-            positions.push((practised.board, practised.notes, practised.step));
-        }
-        assert_eq!(positions[0], positions[1]);
-        let expected = practice::practice(Technique::XWing, 4).unwrap();
-        assert_eq!(positions[0].0, expected.grid.to_board());
-    }
-}
+mod tests;

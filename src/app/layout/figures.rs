@@ -23,7 +23,7 @@ fn card_words<'m>(
     // The figure over its name, each as tall as its lines need (the name's two lines had a
     // third of the card, and were drawn at 7 dp), the two centred.
     let area = Rect::new(inner.x, r.y + r.h * 0.04, inner.w, r.h * 0.92);
-    let (top, bottom) = label_over_caption(sizes, value, name, area, measure);
+    let (top, bottom) = label_over_caption(sizes, (value, name), area, 2, measure);
     place(Placed::new(value, top, Role::Label, true, sizes.label));
     fit(
         Placed::new(name, bottom, Role::Caption, false, sizes.small),

@@ -356,21 +356,22 @@ fn label_and_caption(
 }
 
 /// A label over its caption, both left-aligned in `area` (a card's words): each band as tall
-/// as its lines need at their size, the two together centred in the area's height, each its
-/// share where they need more.
+/// as its lines need at their size (the label two at most, the caption `caption_lines`), the
+/// two together centred in the area's height, each its share where they need more.
 pub(super) fn label_over_caption(
     sizes: &Sizes,
-    label: &str,
-    caption: &str,
+    (label, caption): (&str, &str),
     area: Rect,
+    caption_lines: usize,
     measure: &dyn Measure,
 ) -> (Rect, Rect) {
     let mut breaks = [(0, 0); 2];
-    let mut lines = |text: &str, size: u16, bold: bool| {
-        line_breaks(text, area.w, measure, size, bold, 2, &mut breaks) as f32
+    let mut lines = |text: &str, size: u16, bold: bool, most: usize| {
+        line_breaks(text, area.w, measure, size, bold, most, &mut breaks) as f32
     };
-    let label_h = lines(label, sizes.label, true) * f32::from(sizes.label) / 0.85;
-    let caption_h = lines(caption, sizes.small, false) * f32::from(sizes.small) / 0.85;
+    let label_h = lines(label, sizes.label, true, 2) * f32::from(sizes.label) / 0.85;
+    let caption_h = lines(caption, sizes.small, false, caption_lines);
+    let caption_h = caption_h * f32::from(sizes.small) / 0.85;
     let share = (area.h / (label_h + caption_h)).min(1.0);
     let (label_h, caption_h) = (label_h * share, caption_h * share);
     let y = area.y + (area.h - label_h - caption_h) / 2.0;
@@ -418,6 +419,16 @@ pub fn menu_choices(l: &Layout, r: Rect, count: usize) -> Rect {
     let w = (inner.w * share).min(count as f32 * CHOICE_DP * l.dp);
     let h = (36.0 * l.dp).min(r.h - 12.0 * l.dp);
     Rect::new(inner.right() - w, r.y + (r.h - h) / 2.0, w, h)
+}
+
+/// The segmented control of a choice of `count` in button `r` of a menu of `shape`, as it is
+/// drawn, hit and read: the start screen's choice of kind at its row's right end
+/// ([`Layout::start_kind_control`]), any other at its button's ([`menu_choices`]).
+pub fn choices_in(l: &Layout, shape: MenuShape, r: Rect, count: usize) -> Rect {
+    match shape {
+        MenuShape::Start => l.start_kind_control(r),
+        _ => menu_choices(l, r, count),
+    }
 }
 
 /// Segment `index` of `count` in a choice's `control`, all of one width.

@@ -1,20 +1,23 @@
 //! The start screen's geometry: the game in progress as a card (with its board in miniature
-//! where there is room), the day's puzzle as a card, the levels as one row of choices under the
-//! words "New game", and Learn, Statistics, Settings and Import as a row of icon buttons; and
-//! where their words go.
+//! where there is room), the day's puzzle as a card, the words "New game" beside the choice of
+//! kind (a segmented control: Classic, Killer), the levels as one row of choices under them,
+//! and Learn, Statistics, Settings and Import as a row of icon buttons; and where their words
+//! go.
 
-use super::places::{fit, label_over_caption, shared_scale, Measure, Placed, Role};
+use super::places::{fit, fit_in, label_over_caption, shared_scale, Measure, Placed, Role};
 use super::text::{Align, Sizes};
-use super::{Layout, Rect, BUTTON_DP, GAP_DP, GRID_DP, MARGIN_DP};
+use super::{Layout, Rect, BUTTON_DP, GAP_DP, GRID_DP, MARGIN_DP, TOUCH_DP};
 use crate::app::views::menu::Menu;
 
 /// The levels offered in the start screen's row.
 pub const START_LEVELS: usize = 5;
 /// The icon buttons in the start screen's last row.
 pub const START_TOOLS: usize = 4;
-/// The start screen's buttons without a game in progress: the day's card, the levels and the
-/// icon buttons (a game in progress puts its card first).
-pub const START_ITEMS: usize = 1 + START_LEVELS + START_TOOLS;
+/// The narrowest a card beside another is, in dp: its icons and `Weiterspielen` beside them.
+const BESIDE_CARD_DP: f32 = 200.0;
+/// The start screen's buttons without a game in progress: the day's card, the choice of kind,
+/// the levels and the icon buttons (a game in progress puts its card first).
+pub const START_ITEMS: usize = 2 + START_LEVELS + START_TOOLS;
 
 /// The widest the start screen's column grows, in dp.
 const START_WIDTH_DP: f32 = 420.0;
@@ -30,8 +33,16 @@ const CARD_DP: f32 = 18.0 * GRID_DP;
 /// A level's least width in the row of five, in dp: its name at the smallest text
 /// (`エクストリーム`, 84 dp at 12); a narrower column sets the levels three over two.
 const LEVEL_W_DP: f32 = 88.0;
-/// The words over the levels, in dp.
-const CAPTION_DP: f32 = 7.0 * GRID_DP;
+/// The most lines a start card's caption takes: the game in progress's card names a daily
+/// Killer, its day, level and time (`Daily Killer · 30 November · Medium · 1:02:03`), which
+/// its words' room beside the miniature holds on three lines.
+const CARD_CAPTION_LINES: usize = 3;
+/// The row over the levels, the words "New game" beside the choice of kind: a touch target's
+/// height, in dp.
+const CAPTION_DP: f32 = TOUCH_DP;
+/// The choice of kind's control at most, in dp: as high as a settings row's, each segment
+/// wide enough for `Klassisch` and `Классика` at the label's size.
+const KIND_DP: (f32, f32) = (2.0 * 112.0, 40.0);
 /// The game's mark at its largest, in dp.
 const MARK_DP: f32 = 32.0 * GRID_DP;
 /// Between the mark and the name under it, in dp.
@@ -56,7 +67,7 @@ pub struct StartParts {
     pub miniature: bool,
     /// The day's puzzle.
     pub daily: Rect,
-    /// The words "New game" over the levels.
+    /// The row over the levels: the words "New game", and the choice of kind at its right.
     pub caption: Rect,
     /// The levels, easiest first.
     pub levels: [Rect; START_LEVELS],
@@ -121,12 +132,18 @@ impl Layout {
             let game_h = game_h.max(0.0);
             let top = room.y + (room.h - full.column(with_game, game_h)).max(0.0);
             let x = room.x + (room.w - width) / 2.0;
-            self.start_column(x, top, width, with_game.then_some(game_h), &full, false)
+            self.start_column(
+                x,
+                top,
+                width,
+                with_game.then_some(game_h),
+                &full,
+                Cards::Stacked,
+            )
         } else {
             // Two columns where they fit, at full size or shorter; else one, shorter.
             let compact = Heights::compact(dp).levels_in(width, dp);
             // A window too short for either keeps the levels in one row.
-            let squeezed = Heights::compact(dp).squeezed(room.h, with_game, dp);
             // Two columns at full size or shorter, the levels in a row of five where the
             // column is wide enough for their names, else three over two; in a window too
             // short for that, in one row.
@@ -153,19 +170,29 @@ impl Layout {
                     cards_w,
                     with_game.then_some(game_h),
                     &h,
-                    false,
+                    Cards::Stacked,
                 );
                 let lower_parts =
-                    self.start_column(right, bottom - h.lower(), lower_w, None, &h, true);
+                    self.start_column(right, bottom - h.lower(), lower_w, None, &h, Cards::None);
                 parts.caption = lower_parts.caption;
                 parts.levels = lower_parts.levels;
                 parts.tools = lower_parts.tools;
                 parts
             } else {
+                // One column, shorter: the game's card beside the day's where the column is
+                // wide enough for both (a row fewer), else over it.
+                let beside = with_game && width >= 2.0 * BESIDE_CARD_DP * dp + gap;
+                let stacked = with_game && !beside;
+                let squeezed = Heights::compact(dp).squeezed(room.h, stacked, dp);
                 let x = room.x + (room.w - width) / 2.0;
-                let top = room.y + (room.h - squeezed.column(with_game, squeezed.card)).max(0.0);
+                let top = room.y + (room.h - squeezed.column(stacked, squeezed.card)).max(0.0);
                 let game = with_game.then_some(squeezed.card);
-                self.start_column(x, top, width, game, &squeezed, false)
+                let cards = if beside {
+                    Cards::Beside
+                } else {
+                    Cards::Stacked
+                };
+                self.start_column(x, top, width, game, &squeezed, cards)
             }
         };
         // The mark over the name and its line, one block in the band above the buttons.
@@ -192,9 +219,8 @@ impl Layout {
     }
 
     /// The start screen's parts in one column from `top`: the game's card of `game` height (a
-    /// miniature where it is tall enough), the day's card, the new game's row and the icon
-    /// buttons, of heights `h`; with `only_lower`, the new game's row and the icon buttons
-    /// alone.
+    /// miniature where it is tall enough) and the day's card as `cards` says, the new game's
+    /// rows and the icon buttons, of heights `h`.
     fn start_column(
         &self,
         x: f32,
@@ -202,7 +228,7 @@ impl Layout {
         width: f32,
         game: Option<f32>,
         h: &Heights,
-        only_lower: bool,
+        cards: Cards,
     ) -> StartParts {
         let dp = self.dp;
         let gap = h.gap;
@@ -212,14 +238,29 @@ impl Layout {
             y += height + after;
             r
         };
-        let (game, daily) = if only_lower {
-            (None, Rect::default())
-        } else {
-            let game = game.map(|height| block(height, gap));
-            (game, block(h.card, 2.0 * gap))
+        let (game, daily) = match (cards, game) {
+            (Cards::None, _) => (None, Rect::default()),
+            (Cards::Beside, Some(_)) => {
+                let row = block(h.card, 2.0 * gap);
+                let w = (width - gap) / 2.0;
+                (
+                    Some(Rect { w, ..row }),
+                    Rect {
+                        x: x + w + gap,
+                        w,
+                        ..row
+                    },
+                )
+            }
+            (_, game) => {
+                let game = game.map(|height| block(height, gap));
+                (game, block(h.card, 2.0 * gap))
+            }
         };
         let miniature = game.is_some_and(|g| g.h >= GAME_CARD_DP.1 * dp - 0.5);
-        let caption = block(h.caption, 0.0);
+        // Half a gap under the choice of kind: apart from the levels, so an arrow along their
+        // row stays in it.
+        let caption = block(h.caption, gap / 2.0);
         let levels = block(h.levels(), 2.0 * gap);
         let tools = block(h.tool, 0.0);
         StartParts {
@@ -260,13 +301,24 @@ impl Layout {
         };
         match index {
             0 => parts.daily,
-            i if i <= START_LEVELS => parts.levels[i - 1],
+            1 => parts.caption,
+            i if i <= 1 + START_LEVELS => parts.levels[i - 2],
             i => parts
                 .tools
-                .get(i - 1 - START_LEVELS)
+                .get(i - 2 - START_LEVELS)
                 .copied()
                 .unwrap_or_default(),
         }
+    }
+
+    /// The choice of kind's segmented control in the row over the levels (`row`), at its right
+    /// end: the words "New game" keep the rest. Its segments take the row's whole height as
+    /// touch targets (see the hit test).
+    pub fn start_kind_control(&self, row: Rect) -> Rect {
+        let dp = self.dp;
+        let w = (row.w * 0.6).min(KIND_DP.0 * dp);
+        let h = row.h.min(KIND_DP.1 * dp);
+        Rect::new(row.right() - w, row.y + (row.h - h) / 2.0, w, h)
     }
 
     /// The parts of a card without a miniature.
@@ -311,6 +363,17 @@ impl Layout {
         );
         (icon, words)
     }
+}
+
+/// Where the start screen's column puts its cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cards {
+    /// The game in progress's card over the day's.
+    Stacked,
+    /// The game's card and the day's side by side, a row fewer (a short window's column).
+    Beside,
+    /// No cards: the new game's rows and the icon buttons alone (the second of two columns).
+    None,
 }
 
 /// The heights of the start screen's rows, in logical pixels.
@@ -361,11 +424,11 @@ impl Heights {
         rows * self.level + (rows - 1.0) * self.gap
     }
 
-    /// The rows of a short window: touch targets, the caption one line.
+    /// The rows of a short window: touch targets.
     fn compact(dp: f32) -> Heights {
         Heights {
             card: 14.0 * GRID_DP * dp,
-            caption: 5.0 * GRID_DP * dp,
+            caption: TOUCH_DP * dp,
             level: 12.0 * GRID_DP * dp,
             tool: 13.0 * GRID_DP * dp,
             gap: GAP_DP * dp,
@@ -386,7 +449,7 @@ impl Heights {
         let floor = 6.0 * GRID_DP * dp;
         Heights {
             card: (self.card * factor).max(floor),
-            caption: (self.caption * factor).max(floor / 2.0),
+            caption: (self.caption * factor).max(floor),
             level: (self.level * factor).max(floor),
             tool: (self.tool * factor).max(floor),
             gap: self.gap,
@@ -399,9 +462,9 @@ impl Heights {
         (if with_game { game_h + self.gap } else { 0.0 }) + self.card
     }
 
-    /// The new game's rows' height: the words, the levels and the icon buttons.
+    /// The new game's rows' height: the words and the kinds, the levels and the icon buttons.
     fn lower(&self) -> f32 {
-        self.caption + self.levels() + 2.0 * self.gap + self.tool
+        self.caption + self.levels() + 2.5 * self.gap + self.tool
     }
 
     /// One column's height, the game's card `game_h` high.
@@ -448,11 +511,13 @@ pub fn start_words<'m>(
     let offset = usize::from(with_game);
     let mut card_words = |i: usize, area: Rect| {
         let Some(item) = m.items.get(i) else { return };
-        let (label, caption) = label_over_caption(sizes, &item.label, &item.caption, area, measure);
+        let words = (item.label.as_str(), item.caption.as_str());
+        let (label, caption) = label_over_caption(sizes, words, area, CARD_CAPTION_LINES, measure);
         let label = Placed::new(&item.label, label, Role::Label, true, sizes.label);
         fit(label.align(Align::Left).item(i), measure, &mut place);
         let caption = Placed::new(&item.caption, caption, Role::Caption, false, sizes.small);
-        fit(caption.align(Align::Left).item(i), measure, &mut place);
+        let caption = caption.align(Align::Left).item(i);
+        fit_in(caption, CARD_CAPTION_LINES, measure, &mut place);
     };
     if let Some(game) = parts.game {
         if parts.miniature {
@@ -465,13 +530,35 @@ pub fn start_words<'m>(
     }
     let c = l.card_parts(parts.daily);
     card_words(offset, c.words());
-    if let Some(caption) = m.body.first() {
-        let at = Placed::new(caption, parts.caption, Role::Label, true, sizes.label);
-        fit(at.align(Align::Left), measure, &mut place);
+    // The words "New game" left of the choice of kind, its segments' words at one size.
+    if let Some(item) = m.items.get(offset + 1) {
+        let i = offset + 1;
+        let control = l.start_kind_control(parts.caption);
+        let room = Rect {
+            w: (control.x - parts.caption.x - 2.0 * GRID_DP * l.dp).max(0.0),
+            ..parts.caption
+        };
+        let label = Placed::new(&item.label, room, Role::Label, true, sizes.label);
+        fit(label.align(Align::Left).item(i), measure, &mut place);
+        let n = item.choices.len();
+        let pad = 2.0 * GRID_DP * l.dp;
+        let segments = (0..n).map(|k| super::places::menu_choice(control, n, k).inset_x(pad));
+        let widest = segments.clone().map(|r| r.w).fold(f32::MAX, f32::min);
+        let words = item.choices.iter().map(String::as_str);
+        let scale = shared_scale(words, widest, sizes.label, measure);
+        for (k, (choice, at)) in item.choices.iter().zip(segments).enumerate() {
+            let role = if k == item.chosen {
+                Role::Chosen
+            } else {
+                Role::Choice
+            };
+            let word = Placed::new(choice, at, role, false, sizes.label).scale(scale);
+            place(word.item(i));
+        }
     }
     // The levels' names at one size, the row's narrowest fit: a level's name is one word
     // (エクストリーム), which shrinks rather than break.
-    let levels = offset + 1..offset + 1 + START_LEVELS;
+    let levels = offset + 2..offset + 2 + START_LEVELS;
     let room = parts.levels[0].w - 3.0 * l.dp;
     let labels = m.items[levels.clone()]
         .iter()
@@ -483,7 +570,7 @@ pub fn start_words<'m>(
         let name = Placed::new(&item.label, r, Role::Label, false, sizes.label).scale(scale);
         fit(name.item(i), measure, &mut place);
     }
-    let tools = offset + 1 + START_LEVELS..count;
+    let tools = offset + 2 + START_LEVELS..count;
     for (slot, i) in tools.enumerate() {
         let (Some(item), Some(&r)) = (m.items.get(i), parts.tools.get(slot)) else {
             break;
@@ -495,127 +582,4 @@ pub fn start_words<'m>(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::{Insets, TOUCH_DP};
-    use super::*;
-
-    #[test]
-    fn every_part_is_a_touch_target_inside_the_screen_and_none_overlaps() {
-        for (name, l) in super::super::test_shapes() {
-            for with_game in [false, true] {
-                let count = START_ITEMS + usize::from(with_game);
-                let buttons: Vec<Rect> = (0..count).map(|i| l.start_button(i, count)).collect();
-                let title = l.menu_title();
-                for (i, r) in buttons.iter().enumerate() {
-                    let at = format!("{name} {with_game} #{i} {r:?}");
-                    assert!(
-                        r.w >= TOUCH_DP * l.dp - 0.5 && r.h >= TOUCH_DP * l.dp - 0.5,
-                        "{at}"
-                    );
-                    assert!(r.y >= title.bottom() - 0.5, "{at}: under the title");
-                    assert!(r.bottom() <= l.safe.bottom() + 0.5, "{at}: on the screen");
-                    assert!(
-                        r.x >= l.safe.x - 0.5 && r.right() <= l.safe.right() + 0.5,
-                        "{at}"
-                    );
-                    for (j, other) in buttons.iter().enumerate().skip(i + 1) {
-                        let apart = r.right() <= other.x + 0.5
-                            || other.right() <= r.x + 0.5
-                            || r.bottom() <= other.y + 0.5
-                            || other.bottom() <= r.y + 0.5;
-                        assert!(apart, "{at} overlaps #{j} {other:?}");
-                    }
-                }
-                let parts = l.start_parts(with_game);
-                assert_eq!(parts.game.is_some(), with_game, "{name}");
-                // The levels in one row (or three over two), the icon buttons under them.
-                let rows = parts
-                    .levels
-                    .iter()
-                    .filter(|r| r.y > parts.levels[0].y)
-                    .count();
-                assert!(rows == 0 || rows == 2, "{name}");
-                assert!(parts.tools[0].y >= parts.levels[4].bottom(), "{name}");
-                // The mark over the name over its line, all above the buttons, on the screen.
-                assert_eq!(parts.mark.is_some(), parts.title.is_some(), "{name}");
-                if let (Some(mark), Some((title, line))) = (parts.mark, parts.title) {
-                    let first = buttons.iter().map(|r| r.y).fold(f32::MAX, f32::min);
-                    assert!(mark.y >= l.safe.y - 0.5, "{name}: {mark:?}");
-                    assert!(
-                        mark.bottom() <= title.y && title.bottom() <= line.y,
-                        "{name}"
-                    );
-                    assert!(
-                        line.bottom() <= first + 0.5,
-                        "{name}: {line:?} over {first}"
-                    );
-                    assert!(
-                        title.x >= l.safe.x && title.right() <= l.safe.right(),
-                        "{name}"
-                    );
-                }
-            }
-        }
-    }
-
-    /// A phone's column sets the five levels three over two, each wide enough for its name at
-    /// the smallest text (`エクストリーム` was drawn at 8 dp in a row of five); a wide column
-    /// keeps one row.
-    #[test]
-    fn a_phones_levels_take_two_rows_each_wide_enough_for_its_name() {
-        for (w, h, dp) in [
-            (1080.0, 2400.0, 2.75),
-            (720.0, 1280.0, 2.0),
-            (480.0, 800.0, 1.5),
-        ] {
-            let parts = Layout::new(w, h, dp, Insets::default()).start_parts(false);
-            let rows = parts
-                .levels
-                .iter()
-                .filter(|r| r.y > parts.levels[0].y)
-                .count();
-            assert_eq!(rows, 2, "{w}x{h}");
-            for r in parts.levels {
-                assert!(r.w >= LEVEL_W_DP * dp - 0.5, "{w}x{h}: {r:?}");
-            }
-        }
-        let wide = Layout::new(2400.0, 1080.0, 2.75, Insets::default()).start_parts(false);
-        assert!(wide.levels.iter().all(|r| r.y == wide.levels[0].y));
-    }
-
-    #[test]
-    fn a_phone_upright_shows_the_game_in_miniature_in_one_column() {
-        let l = Layout::new(1081.5, 2401.9, 2.625, Insets::default());
-        let parts = l.start_parts(true);
-        assert!(parts.miniature);
-        let game = parts.game.unwrap();
-        assert!(game.y < parts.daily.y && parts.daily.y < parts.levels[0].y);
-        assert_eq!(game.x, parts.daily.x);
-    }
-
-    /// The two columns of a wide window keep the game in progress's miniature where the
-    /// window has the height for it (they dropped it, the card as short as the day's).
-    #[test]
-    fn a_wide_window_keeps_the_game_in_miniature_beside_the_new_game() {
-        for (w, h, dp) in [
-            (2400.0, 700.0, 1.0),
-            (1280.0, 800.0, 1.0),
-            (2400.0, 1080.0, 2.75),
-        ] {
-            let l = Layout::new(w, h, dp, Insets::default());
-            let parts = l.start_parts(true);
-            assert!(
-                parts.levels[0].x > parts.daily.right(),
-                "{w}x{h}: two columns"
-            );
-            assert!(parts.miniature, "{w}x{h}: {:?}", parts.game);
-        }
-    }
-
-    #[test]
-    fn a_phone_sideways_puts_the_cards_beside_the_new_game() {
-        let l = Layout::new(2400.0, 1080.0, 2.75, Insets::default());
-        let parts = l.start_parts(true);
-        assert!(parts.levels[0].x > parts.daily.right(), "{parts:?}");
-    }
-}
+mod tests;

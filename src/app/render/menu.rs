@@ -240,6 +240,11 @@ fn start_button(p: &Painter, m: &Menu, i: usize, r: Rect, miniature: bool) {
             p.round(r, p.radius(r), color(pal.button));
             level_mark(p, r, level);
         }
+        // The words "New game" on the background, the choice of kind at the row's end.
+        MenuAction::Kind => {
+            let n = item.choices.len();
+            choices(p, l.start_kind_control(r), n, item.chosen);
+        }
         action => {
             p.round(r, p.radius(r), color(pal.button));
             if let Some(icon) = action.icon() {

@@ -58,6 +58,7 @@ use crate::app::views::menu::Menu;
 use crate::app::views::menu::MenuAction;
 use crate::app::views::menu::Screen;
 use crate::app::App;
+use peerless::variant::Kind;
 
 impl App {
     /// Shows a screen in place of the one that shows (or the same one again, its menu made
@@ -105,14 +106,15 @@ impl App {
     pub(crate) fn menu_of(&self, screen: Screen) -> Menu {
         let data = &self.session.data;
         let today = Current::today();
+        let kind = data.settings.kind;
         match (screen, data.game.as_ref()) {
-            (Screen::Start, game) => start_menu(game, &data.statistics, today),
-            (Screen::Levels, _) => levels_menu(),
+            (Screen::Start, game) => start_menu(game, &data.statistics, today, kind),
+            (Screen::Levels, _) => levels_menu(kind),
             (Screen::Generating, _) => match self.worker.as_ref().map(Worker::task) {
                 Some(Task::Grade(_)) => checking_menu(),
                 Some(Task::Practice(request)) => practising_menu(request.technique, request.lesson),
-                Some(&Task::Make(request)) => generating_menu(request.level()),
-                None => generating_menu(worker::DAILY_LEVEL),
+                Some(&Task::Make(request)) => generating_menu(request.kind(), request.level()),
+                None => generating_menu(kind, worker::DAILY_LEVEL),
             },
             (Screen::Paused, Some(game)) => {
                 let link = Current::link_to(&game.puzzle().givens().to_string()).is_some();
@@ -148,7 +150,7 @@ impl App {
                     .map_or_else(String::new, NewGame::label);
                 match self.exercise.as_ref() {
                     Some(exercise) => replace_practice_menu(exercise.technique(), &new),
-                    None => start_menu(data.game.as_ref(), &data.statistics, today),
+                    None => start_menu(data.game.as_ref(), &data.statistics, today, kind),
                 }
             }
             (Screen::Replace, Some(game)) => {
@@ -160,10 +162,10 @@ impl App {
             }
             (Screen::Replay, _) => match self.new_game.as_ref() {
                 Some(new) => replay_menu(new, &data.statistics),
-                None => start_menu(data.game.as_ref(), &data.statistics, today),
+                None => start_menu(data.game.as_ref(), &data.statistics, today, kind),
             },
             (Screen::Paused | Screen::Over | Screen::Replace, None) => {
-                start_menu(None, &data.statistics, today)
+                start_menu(None, &data.statistics, today, kind)
             }
             (Screen::Learn | Screen::LearnLevel { .. }, _) => self.learn_menu_of(screen),
             (Screen::Game | Screen::Entry | Screen::Practice, _) => Menu::default(),
@@ -208,14 +210,20 @@ impl App {
             MenuAction::NewGame => self.open(Screen::Levels),
             MenuAction::Level(level) => self.start_or_ask(
                 NewGame(Task::Make(Request::Random {
+                    kind: self.session.data.settings.kind,
                     level,
                     seed: worker::time_seed(),
                 })),
                 now,
             ),
             MenuAction::Daily => {
-                let today = Request::Daily(Current::today());
+                let today = Request::Daily(self.session.data.settings.kind, Current::today());
                 self.start_or_ask(NewGame(Task::Make(today)), now);
+            }
+            MenuAction::Kind => {
+                let kind = self.session.data.settings.kind;
+                let next = Kind::ALL.iter().position(|&k| k != kind).unwrap_or(0);
+                self.menu_choice(index, next, now);
             }
             MenuAction::Import => self.open(Screen::Import),
             MenuAction::Paste => self.paste_tapped(),
@@ -269,9 +277,19 @@ impl App {
 
     /// A tap on segment `choice` of button `index`'s choice: the setting takes that value.
     pub(crate) fn menu_choice(&mut self, index: usize, choice: usize, now: Duration) {
-        if let Some(MenuAction::Toggle(key)) = self.menu.items.get(index).map(|item| item.action) {
-            self.take_theme_over(key);
-            self.change_setting(now, |settings| key.choose(settings, choice));
+        match self.menu.items.get(index).map(|item| item.action) {
+            Some(MenuAction::Toggle(key)) => {
+                self.take_theme_over(key);
+                self.change_setting(now, |settings| key.choose(settings, choice));
+            }
+            Some(MenuAction::Kind) => {
+                if let Some(&kind) = Kind::ALL.get(choice) {
+                    if kind != self.session.data.settings.kind {
+                        self.change_setting(now, |settings| settings.kind = kind);
+                    }
+                }
+            }
+            _ => {}
         }
     }
 

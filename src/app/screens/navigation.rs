@@ -250,7 +250,12 @@ mod tests {
             &Settings::default(),
         );
         let today = "2026-11-30".parse().unwrap();
-        let menu = start_menu(Some(&game), &Statistics::default(), today);
+        let menu = start_menu(
+            Some(&game),
+            &Statistics::default(),
+            today,
+            peerless::variant::Kind::Classic,
+        );
         let at = |action: MenuAction| menu.items.iter().position(|i| i.action == action).unwrap();
         for (w, h, dp) in [
             (1080.0, 2400.0, 2.75),
@@ -276,11 +281,9 @@ mod tests {
                 !matches!(left, Some(MenuAction::Level(_))),
                 "{w}x{h}: left from Easy is {left:?}"
             );
+            // Up from a level of the first row: the choice of kind over the levels.
             let up = go(hard, Direction::Up);
-            assert!(
-                matches!(up, Some(MenuAction::Daily | MenuAction::Continue)),
-                "{w}x{h}: up from Hard is {up:?}"
-            );
+            assert_eq!(up, Some(MenuAction::Kind), "{w}x{h}: up from Hard");
             // Down from a level is a button under it (the icon row, or the level under it
             // where the levels take two rows), never the next level.
             let down = go(easy, Direction::Down);

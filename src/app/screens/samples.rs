@@ -9,7 +9,9 @@ use peerless::game::{
 };
 use peerless::l10n::{CellNames, Language, Message};
 use peerless::logic::{Level, Technique};
+use peerless::variant::Kind;
 
+use crate::app::core::worker::{NewGame, Request, Task};
 use crate::app::screens::import::import_menu;
 use crate::app::screens::learn;
 use crate::app::screens::pause::pause_menu;
@@ -34,11 +36,13 @@ use crate::app::views::settings::SettingKey;
 use crate::app::views::settings::SettingsGroup;
 use crate::app::views::tools::{EntryTool, PracticeTool, Tool};
 use crate::app::words;
-use crate::app::words::names::date_text;
-use crate::app::words::names::level_name;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// A Medium Killer from the generator (`peerless-cli generate --variant killer --level medium
+/// --seed 5`), in our one-line format.
+const KILLER: &str = "AAABBBCCCDEFGBHHHIDEFGGHHJIDKLLMMNJOPKQRMMNSOPQQRRTTSUVVVWWTXYUZZaWbbXYcddaaaeecc:15,14,17,13,13,7,15,32,8,9,6,8,18,11,9,14,15,24,9,14,10,24,9,8,8,5,24,14,19,8,5";
 
 fn date(text: &str) -> peerless::game::Date {
     text.parse().unwrap()
@@ -57,6 +61,15 @@ fn won(origin: Origin) -> Game {
         });
     }
     assert_eq!(game.status(), Status::Won);
+    game
+}
+
+/// A Killer in progress, an hour in, from the day's puzzles (the longest name a game has).
+fn killer_playing() -> Game {
+    let killer: peerless::killer::Killer = KILLER.parse().unwrap();
+    let puzzle = peerless::game::import_killer(killer).unwrap();
+    let mut game = Game::new_daily(puzzle, &Settings::default(), date("2026-11-30"));
+    game.tick(Duration::from_secs(3723));
     game
 }
 
@@ -99,19 +112,15 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
         game.tick(Duration::from_secs(3723));
         game
     };
+    let killer = killer_playing();
     let mut out: Vec<(String, Menu)> = vec![
-        ("start".into(), start_menu(None, &stats, today)),
-        (
-            "start, a game in progress".into(),
-            start_menu(Some(&playing), &stats, today),
-        ),
-        ("levels".into(), levels_menu()),
-        ("pause".into(), pause_menu(&playing, true, true)),
+        ("pause, a Killer".into(), pause_menu(&killer, true, true)),
         (
             "lost".into(),
             over_menu(&lost(), &stats, true, CellNames::Compact),
         ),
         ("import".into(), import_menu(true)),
+        ("pause".into(), pause_menu(&playing, true, true)),
         ("checking".into(), checking_menu()),
         (
             "languages".into(),
@@ -124,6 +133,25 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
         ("learn".into(), learn::learn_menu(&Progress::default())),
         ("keys".into(), keys_menu()),
     ];
+    for kind in Kind::ALL {
+        out.push((
+            format!("start {kind:?}"),
+            start_menu(None, &stats, today, kind),
+        ));
+        for game in [&playing, &killer] {
+            out.push((
+                format!("start {kind:?}, a game in progress"),
+                start_menu(Some(game), &stats, today, kind),
+            ));
+        }
+        out.push((format!("levels {kind:?}"), levels_menu(kind)));
+        for level in Level::ALL {
+            out.push((
+                format!("making {kind:?} {level:?}"),
+                generating_menu(kind, level),
+            ));
+        }
+    }
     for game in &games {
         out.push((
             format!("won, {:?}", game.origin()),
@@ -179,7 +207,6 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
         ));
     }
     for level in Level::ALL {
-        out.push((format!("making {level:?}"), generating_menu(level)));
         let pages = learn::techniques_of(level)
             .count()
             .div_ceil(learn::PAGE)
@@ -210,17 +237,26 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
             replace_practice_menu(technique, &words::text("replace-play-imported")),
         ));
     }
-    let labels = [
-        words::text("replace-start-daily"),
-        words::format(&Message::new("replace-start-archive").text("date", date_text(today))),
-        words::text("replace-play-imported"),
-    ]
-    .into_iter()
-    .chain(Level::ALL.map(|level| {
-        words::format(&Message::new("replace-start-level").text("level", level_name(level)))
-    }));
+    // The question before each new game replaces one: every kind of puzzle asked for.
+    let mut requests = Vec::new();
+    for kind in Kind::ALL {
+        requests.push(Request::Daily(kind, today));
+        requests.push(Request::Archive(kind, today));
+        for level in Level::ALL {
+            requests.push(Request::Random {
+                kind,
+                level,
+                seed: 0,
+            });
+        }
+    }
+    let labels = requests
+        .into_iter()
+        .map(|request| NewGame(Task::Make(request)).label())
+        .chain([words::text("replace-play-imported")]);
     for label in labels {
         out.push(("replace".into(), replace_menu(&playing, &label)));
+        out.push(("replace a Killer".into(), replace_menu(&killer, &label)));
     }
     // Every setting at each of its values, and the system's language named.
     let mut settings = Settings::default();

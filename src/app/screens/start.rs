@@ -5,6 +5,7 @@
 use peerless::game::{Date, Game, Move, Origin, Puzzle, Statistics};
 use peerless::l10n::Message;
 use peerless::logic::{Level, Technique};
+use peerless::variant::Kind;
 
 use crate::app::core::worker::{NewGame, Request, Task, Worker};
 use crate::app::platform::{Current, Platform};
@@ -12,16 +13,19 @@ use crate::app::script;
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, MenuShape, Screen};
 use crate::app::words::names::clock;
 use crate::app::words::names::date_text;
-use crate::app::words::names::{game_name, level_and_time, level_caption, level_name};
+use crate::app::words::names::{game_name, kind_name, level_and_time, level_caption, level_name};
 use crate::app::words::{self, text};
 use crate::app::App;
 use peerless::board::Cell;
 use std::time::Duration;
 
-/// The start screen (`MenuShape::Start`). `today` is the date of the daily puzzle. Its buttons,
+/// The start screen (`MenuShape::Start`). `today` is the date of the daily puzzle, `kind` the
+/// kind of puzzle chosen (the day's card and the levels start one of that kind). Its buttons,
 /// in the order the keyboard and a screen reader go through them: the game in progress (when
-/// there is one), the day's puzzle, the levels, then Learn, Statistics, Settings and Import.
-pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> Menu {
+/// there is one), the day's puzzle, the choice of kind under the words "New game" (a
+/// segmented control: Classic, Killer), the levels, then Learn, Statistics, Settings and
+/// Import.
+pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date, kind: Kind) -> Menu {
     let mut items = Vec::new();
     let in_progress = game.filter(|game| !game.status().is_over());
     if let Some(game) = in_progress {
@@ -30,20 +34,28 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> 
                 .with_caption(level_and_time(game)),
         );
     }
-    let solved = statistics.daily.won_on(today);
+    let days = statistics.daily_of(kind);
+    let solved = days.won_on(today);
     let caption = if solved {
         "start-daily-caption-solved"
     } else {
         "start-daily-caption"
     };
-    let daily = MenuItem::new(text("start-daily"), MenuAction::Daily);
+    let name = match kind {
+        Kind::Classic => "start-daily",
+        Kind::Killer => "start-daily-killer",
+    };
+    let daily = MenuItem::new(text(name), MenuAction::Daily);
     items.push(
         daily.with_caption(words::format(
             &Message::new(caption)
                 .text("date", date_text(today))
-                .number("streak", statistics.daily.streak_on(today) as usize),
+                .number("streak", days.streak_on(today) as usize),
         )),
     );
+    let kinds = Kind::ALL.map(kind_name).to_vec();
+    let chosen = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
+    items.push(MenuItem::new(text("start-new-game"), MenuAction::Kind).with_choices(kinds, chosen));
     for level in Level::ALL {
         // Its name, or the shorter one a language keeps for a fifth of a phone's width (the
         // catalogue's selector keyed by the engine's own name of the level, lowercased).
@@ -53,7 +65,7 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> 
             .message("name", level.message());
         items.push(
             MenuItem::new(words::format(&name), MenuAction::Level(level))
-                .with_caption(level_caption(level)),
+                .with_caption(level_caption(kind, level)),
         );
     }
     items.push(
@@ -72,8 +84,6 @@ pub fn start_menu(game: Option<&Game>, statistics: &Statistics, today: Date) -> 
     Menu {
         title: "Peerless".to_string(),
         subtitle: text("start-subtitle"),
-        // The words over the levels.
-        body: vec![text("start-new-game")],
         items,
         shape: MenuShape::Start,
         grid: in_progress.map(|game| *game.board()),
@@ -122,13 +132,13 @@ pub fn replace_practice_menu(technique: Technique, new: &str) -> Menu {
     }
 }
 
-/// The level chooser.
-pub fn levels_menu() -> Menu {
+/// The level chooser, for a new game of `kind`.
+pub fn levels_menu(kind: Kind) -> Menu {
     let mut items: Vec<MenuItem> = Level::ALL
         .into_iter()
         .map(|level| {
             MenuItem::new(level_name(level), MenuAction::Level(level))
-                .with_caption(level_caption(level))
+                .with_caption(level_caption(kind, level))
         })
         .collect();
     items.push(MenuItem::new(text("back"), MenuAction::Back));
@@ -219,25 +229,30 @@ impl App {
             let _ = game.apply(peerless::game::Move::Select(peerless::board::Cell::ALL[0]));
         }
         if self.reporting {
+            // `new game LEVEL GIVENS`, then `daily DATE` or `archive DATE` for a day's puzzle,
+            // then `killer LINE` (the Killer in its one-line format) for a Killer.
             let level = game.grade().level.name();
             let givens = game.puzzle().givens();
-            match game.origin() {
-                Origin::Daily(date) => {
-                    script::say(format_args!("new game {level} {givens} daily {date}"));
-                }
-                Origin::Archive(date) => {
-                    script::say(format_args!("new game {level} {givens} archive {date}"));
-                }
-                Origin::Generated | Origin::Imported => {
-                    script::say(format_args!("new game {level} {givens}"));
-                }
-            }
+            let day = match game.origin() {
+                Origin::Daily(date) => format!(" daily {date}"),
+                Origin::Archive(date) => format!(" archive {date}"),
+                Origin::Generated | Origin::Imported => String::new(),
+            };
+            let killer = game
+                .puzzle()
+                .to_killer()
+                .map_or_else(String::new, |killer| format!(" killer {killer}"));
+            script::say(format_args!("new game {level} {givens}{day}{killer}"));
         }
         self.session.data.statistics.record_game_start(&game);
         Current::show_link(&game.puzzle().givens().to_string());
         // The board screen has no title to say: a screen reader hears that the puzzle it
         // waited for is there, and its level.
-        let ready = Message::new("say-puzzle-ready").message("level", game.grade().level.message());
+        let ready = match game.puzzle().variant().kind() {
+            Kind::Classic => "say-puzzle-ready",
+            Kind::Killer => "say-killer-ready",
+        };
+        let ready = Message::new(ready).message("level", game.grade().level.message());
         self.session.data.game = Some(game);
         self.session.changed(now);
         self.view.celebrate(None);
@@ -253,19 +268,21 @@ mod tests {
     use super::*;
     use crate::app::screens::testing::*;
     use peerless::game::{import, Settings};
+    use peerless::variant::Kind;
 
     #[test]
     fn the_start_menu_offers_continue_only_for_a_game_in_progress() {
         use crate::app::layout::start::START_ITEMS;
         let stats = Statistics::default();
-        let menu = start_menu(None, &stats, date("2024-01-01"));
+        let menu = start_menu(None, &stats, date("2024-01-01"), Kind::Classic);
         assert_eq!(menu.shape, MenuShape::Start);
         assert_eq!(menu.items.len(), START_ITEMS);
         assert_eq!(menu.items[0].action, MenuAction::Daily);
         assert!(!menu.done, "the day's puzzle not solved");
-        // The levels in a row, then the other screens.
+        // The choice of kind, the levels in a row, then the other screens.
         let actions: Vec<MenuAction> = menu.items[1..].iter().map(|i| i.action).collect();
-        let mut expected: Vec<MenuAction> = Level::ALL.map(MenuAction::Level).to_vec();
+        let mut expected = vec![MenuAction::Kind];
+        expected.extend(Level::ALL.map(MenuAction::Level));
         expected.extend([
             MenuAction::Learn,
             MenuAction::Statistics,
@@ -273,9 +290,12 @@ mod tests {
             MenuAction::Import,
         ]);
         assert_eq!(actions, expected);
-        assert_eq!(menu.body, ["New game"], "the words over the levels");
+        let kinds = &menu.items[1];
+        assert_eq!(kinds.label, "New game", "the words over the levels");
+        assert_eq!(kinds.choices, ["Classic", "Killer"]);
+        assert_eq!(kinds.chosen, 0);
         let game = Game::new(import(PUZZLE).unwrap(), &Settings::default());
-        let menu = start_menu(Some(&game), &stats, date("2024-01-01"));
+        let menu = start_menu(Some(&game), &stats, date("2024-01-01"), Kind::Classic);
         assert_eq!(menu.items[0].action, MenuAction::Continue);
         assert_eq!(menu.items[0].caption, "Easy · 0:00");
         assert_eq!(menu.items.len(), START_ITEMS + 1);
@@ -284,10 +304,47 @@ mod tests {
 
     #[test]
     fn the_level_menu_names_techniques() {
-        let menu = levels_menu();
+        let menu = levels_menu(Kind::Classic);
         assert_eq!(menu.items.len(), 6);
         assert_eq!(menu.items[0].caption, "Singles only");
         assert_eq!(menu.items[5].action, MenuAction::Back);
+        let menu = levels_menu(Kind::Killer);
+        assert_eq!(menu.items[0].caption, "Cage combinations and singles");
+    }
+
+    /// With Killer chosen the day's card is the daily Killer's, with its own streak, and the
+    /// levels name the cage techniques; the classic day's win and streak are not its own.
+    #[test]
+    fn with_killer_chosen_the_days_card_is_the_daily_killers() {
+        let today = date("2024-01-02");
+        let mut stats = Statistics::default();
+        let classic = Game::new_daily(import(PUZZLE).unwrap(), &Settings::default(), today);
+        let mut won = classic.clone();
+        let solution = *won.puzzle().solution();
+        for cell in won.board().empty_cells() {
+            let digit = solution.get(cell).unwrap();
+            let _ = won.apply(Move::Enter { cell, digit });
+        }
+        stats.record_game_start(&won);
+        stats.record_game_end(&won);
+        let menu = start_menu(None, &stats, today, Kind::Classic);
+        assert!(menu.done);
+        assert_eq!(menu.items[0].label, "Daily puzzle");
+        assert!(
+            menu.items[0].caption.contains("streak 1"),
+            "{:?}",
+            menu.items[0]
+        );
+        let menu = start_menu(None, &stats, today, Kind::Killer);
+        assert!(!menu.done, "the daily Killer not won");
+        assert_eq!(menu.items[0].label, "Daily Killer");
+        assert!(
+            !menu.items[0].caption.contains("streak"),
+            "{:?}",
+            menu.items[0]
+        );
+        assert_eq!(menu.items[1].chosen, 1);
+        assert_eq!(menu.items[2].caption, "Cage combinations and singles");
     }
 
     #[test]

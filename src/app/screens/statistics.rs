@@ -8,6 +8,7 @@ use macroquad::prelude::{draw_line, draw_rectangle_lines};
 use peerless::game::{self, Date, Statistics};
 use peerless::l10n::Message;
 use peerless::logic::Level;
+use peerless::variant::Kind;
 
 use crate::app::core::worker::{NewGame, Request, Task};
 use crate::app::layout::chart::ChartParts;
@@ -106,12 +107,12 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView, mo
 /// The question asked before a day already won is played again: the day, the time it was won
 /// in, and what a replay counts for (its best time, apart from the daily streak).
 pub fn replay_menu(new: &NewGame, statistics: &Statistics) -> Menu {
-    let date = match new.0 {
-        Task::Make(Request::Daily(date) | Request::Archive(date)) => Some(date),
-        _ => None,
+    let (kind, date) = match new.0 {
+        Task::Make(Request::Daily(kind, date) | Request::Archive(kind, date)) => (kind, Some(date)),
+        _ => (Kind::Classic, None),
     };
     let won = date.and_then(|date| {
-        let daily = &statistics.daily;
+        let daily = statistics.daily_of(kind);
         daily.time_on(date).or(daily.archive_time(date))
     });
     let title = date.map_or_else(String::new, |date| {
@@ -389,10 +390,11 @@ impl App {
                 let Some(date) = game::Date::new(month.year(), month.month(), day) else {
                     return;
                 };
+                // The calendar of the classic daily puzzles.
                 let request = if date == Current::today() {
-                    Request::Daily(date)
+                    Request::Daily(Kind::Classic, date)
                 } else {
-                    Request::Archive(date)
+                    Request::Archive(Kind::Classic, date)
                 };
                 let new = NewGame(Task::Make(request));
                 if chart.won(day) || chart.won_from_archive(day) {

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use peerless::l10n::Message;
 use peerless::logic::{Level, Technique};
+use peerless::variant::Kind;
 
 use crate::app::core::worker::{Poll, Task};
 use crate::app::script;
@@ -13,10 +14,14 @@ use crate::app::words::numbers::Tenths;
 use crate::app::words::{self, text};
 use crate::app::App;
 
-/// The screen shown while a puzzle is being made.
-pub fn generating_menu(level: Level) -> Menu {
+/// The screen shown while a puzzle of `kind` is being made.
+pub fn generating_menu(kind: Kind, level: Level) -> Menu {
+    let title = match kind {
+        Kind::Classic => "generating-title",
+        Kind::Killer => "generating-killer-title",
+    };
     Menu {
-        title: words::format(&Message::new("generating-title").message("level", level.message())),
+        title: words::format(&Message::new(title).message("level", level.message())),
         subtitle: String::new(),
         items: vec![MenuItem::new(text("cancel"), MenuAction::Cancel)],
         ..Menu::default()

@@ -26,7 +26,7 @@
 //! | `resize W H` | resize the window |
 //! | `screenshot PATH` | save the window as a PNG |
 //! | `puzzle LINE` | start a game of an 81-character puzzle |
-//! | `new LEVEL SEED` | generate a puzzle of a level from a seed (on the worker thread) and start it |
+//! | `new [killer] LEVEL SEED` | generate a puzzle (a Killer with `killer`) of a level from a seed (on the worker thread) and start it |
 //! | `practice-seed SEED` | practice positions from this seed on (then SEED + 1, ...), instead of the clock's |
 //! | `access-click NODE`, `access-focus NODE` | a screen reader's click or focus on the accessibility tree's node: `r3c7`, `digit-5`, `tool-2` (slots from 0), `menu-1` (from 1), a calendar's `day-3`, `month-before`, `month-after`, `pause`, or its number (the ids of the tree as `access-tree` prints them) |
 //! | `specimen` | show the design specimen (the theme's colours, type, icons, shapes) in place of the screen, to the script's end |
@@ -40,6 +40,7 @@ use std::path::PathBuf;
 use peerless::board::{Cell, Digit};
 use peerless::game::NoteKind;
 use peerless::logic::Level;
+use peerless::variant::Kind;
 
 use crate::app::input::keys::KeyPress;
 use crate::app::layout::CardPart;
@@ -147,8 +148,8 @@ pub enum Command {
     Puzzle(String),
     /// Start a game of this Killer, in our one-line Killer format.
     Killer(String),
-    /// Generate a puzzle of a level from a seed, and start it.
-    New(Level, u64),
+    /// Generate a puzzle of a kind and level from a seed, and start it.
+    New(Kind, Level, u64),
     /// Practice positions from this seed on (the next one this seed, then the seed plus one,
     /// ...), instead of the clock's.
     PracticeSeed(u64),
@@ -484,9 +485,15 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
             Command::PracticeSeed(args.whole(0)?)
         }
         "new" => {
-            args.want(2)?;
-            let level: Level = args.words[0].parse().map_err(|e| format!("{e}"))?;
-            Command::New(level, args.whole(1)?)
+            // `new LEVEL SEED`, or `new killer LEVEL SEED`.
+            let kind = match args.words.first() {
+                Some(&"killer") => Kind::Killer,
+                _ => Kind::Classic,
+            };
+            let at = usize::from(kind == Kind::Killer);
+            args.want(2 + at)?;
+            let level: Level = args.words[at].parse().map_err(|e| format!("{e}"))?;
+            Command::New(kind, level, args.whole(at + 1)?)
         }
         _ => return Err(format!("unknown command {:?}", args.name)),
     })
@@ -544,7 +551,8 @@ mod tests {
             resize 800 600\n\
             screenshot /tmp/x.png\n\
             puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
-            new hard 42\n";
+            new hard 42\n\
+            new killer easy 7\n";
         let commands = parse_script(script).unwrap();
         assert_eq!(
             commands,
@@ -598,7 +606,8 @@ mod tests {
                     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
                         .to_string()
                 ),
-                Command::New(Level::Hard, 42),
+                Command::New(Kind::Classic, Level::Hard, 42),
+                Command::New(Kind::Killer, Level::Easy, 7),
             ]
         );
     }

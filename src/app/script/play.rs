@@ -226,9 +226,9 @@ impl App {
                     });
                 self.start_scripted(puzzle, "killer")
             }
-            Command::New(level, seed) => {
+            Command::New(kind, level, seed) => {
                 self.request_puzzle(
-                    crate::app::core::worker::Request::Random { level, seed },
+                    crate::app::core::worker::Request::Random { kind, level, seed },
                     now,
                 );
                 script.runner.hold(1);

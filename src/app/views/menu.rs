@@ -75,6 +75,9 @@ pub enum MenuAction {
     Replay,
     /// Choose a level for a new game.
     NewGame,
+    /// The kind of puzzle a new game is (the start screen's Classic and Killer): a segment
+    /// chooses its kind, a tap elsewhere on the row the next one.
+    Kind,
     /// Start a new game of a level.
     Level(Level),
     /// Today's daily puzzle.

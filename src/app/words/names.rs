@@ -10,6 +10,7 @@ use peerless::game::{Date, Game, Origin};
 use peerless::l10n::Message;
 use peerless::logic::{Level, Technique};
 use peerless::sets::Digits;
+use peerless::variant::Kind;
 
 use crate::app::words::{self, text};
 
@@ -23,14 +24,27 @@ pub fn technique_name(technique: Technique) -> String {
     words::format(&technique.message())
 }
 
-/// What the techniques of a level are, for the level buttons.
-pub fn level_caption(level: Level) -> String {
-    text(match level {
-        Level::Easy => "level-caption-easy",
-        Level::Medium => "level-caption-medium",
-        Level::Hard => "level-caption-hard",
-        Level::Expert => "level-caption-expert",
-        Level::Extreme => "level-caption-extreme",
+/// A kind of puzzle's name in the player's language: `Classic`, `Killer`.
+pub fn kind_name(kind: Kind) -> String {
+    text(match kind {
+        Kind::Classic => "kind-classic",
+        Kind::Killer => "kind-killer",
+    })
+}
+
+/// What the techniques of a level of `kind` are, for the level buttons: a Killer's first
+/// levels name the cage techniques they add; its Expert and Extreme levels add the classic
+/// techniques of theirs.
+pub fn level_caption(kind: Kind, level: Level) -> String {
+    text(match (kind, level) {
+        (Kind::Classic, Level::Easy) => "level-caption-easy",
+        (Kind::Classic, Level::Medium) => "level-caption-medium",
+        (Kind::Classic, Level::Hard) => "level-caption-hard",
+        (Kind::Killer, Level::Easy) => "killer-level-caption-easy",
+        (Kind::Killer, Level::Medium) => "killer-level-caption-medium",
+        (Kind::Killer, Level::Hard) => "killer-level-caption-hard",
+        (_, Level::Expert) => "level-caption-expert",
+        (_, Level::Extreme) => "level-caption-extreme",
     })
 }
 
@@ -116,14 +130,22 @@ pub fn digit_list(digits: Digits) -> String {
 /// What a game is, as the header, Continue, the pause screen, the summary and the questions
 /// about it name it: a generated puzzle's level (`Medium`), the daily puzzle with its day and
 /// level (`Daily · 2 December · Medium`), a past day's (`Daily of 15 November · Medium`),
-/// an imported puzzle with the level the engine graded it (`Imported · Easy`).
+/// an imported puzzle with the level the engine graded it (`Imported · Easy`); a Killer says
+/// so (`Killer · Hard`, `Daily Killer · 2 December · Medium`, `Imported Killer · Easy`).
 pub fn game_name(game: &Game) -> String {
     let level = level_name(game.grade().level);
+    let killer = game.puzzle().variant().kind() == Kind::Killer;
+    let id = |classic: &'static str, of_killer: &'static str| {
+        Message::new(if killer { of_killer } else { classic })
+    };
     let message = match game.origin() {
-        Origin::Generated => return level,
-        Origin::Daily(date) => Message::new("game-daily").text("date", day_text(date)),
-        Origin::Archive(date) => Message::new("game-archive").text("date", day_text(date)),
-        Origin::Imported => Message::new("game-imported"),
+        Origin::Generated if !killer => return level,
+        Origin::Generated => Message::new("game-killer"),
+        Origin::Daily(date) => id("game-daily", "game-killer-daily").text("date", day_text(date)),
+        Origin::Archive(date) => {
+            id("game-archive", "game-killer-archive").text("date", day_text(date))
+        }
+        Origin::Imported => id("game-imported", "game-killer-imported"),
     };
     words::format(&message.text("level", level))
 }

@@ -48,6 +48,8 @@ mod draw;
 
 use std::sync::atomic::AtomicBool;
 
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use rand_core::Rng;
 
 use crate::board::Board;
@@ -147,6 +149,25 @@ pub fn generate_until<R: Rng + ?Sized>(
     stop: &AtomicBool,
 ) -> Option<Generated> {
     until_made(stop, || attempt(options, rng)).map(|(made, layouts)| Generated { layouts, ..made })
+}
+
+/// The seed of the daily Killer of a calendar date at `level`: the same for every player,
+/// offline, as [`crate::generate::daily_seed`] is for the classic daily puzzle, and unrelated
+/// to it (the classic seed with the bits of "KILLER" mixed in and finalised again), so the
+/// two daily puzzles of a day never share their solution grid.
+pub fn daily_seed(year: u32, month: u32, day: u32, level: Level) -> u64 {
+    let classic = crate::generate::daily_seed(year, month, day, level);
+    // SplitMix64 finaliser again, over the classic seed and a tag of the kind.
+    let mut z = classic ^ 0x4b49_4c4c_4552; // "KILLER"
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The daily Killer of a calendar date at `level`.
+pub fn daily(year: u32, month: u32, day: u32, level: Level) -> Generated {
+    let mut rng = ChaCha8Rng::seed_from_u64(daily_seed(year, month, day, level));
+    generate(&Options { level }, &mut rng)
 }
 
 /// One layout of [`generate`]'s: a new grid, cages drawn over it, reshaped and steered; the

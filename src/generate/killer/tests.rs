@@ -3,8 +3,6 @@
 use super::*;
 use crate::killer::connected_from;
 use crate::rules;
-use rand_chacha::rand_core::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 fn make(level: Level, seed: u64) -> Generated {
     generate(&Options { level }, &mut ChaCha8Rng::seed_from_u64(seed))
@@ -64,4 +62,27 @@ fn splits_are_connected_and_cover_the_cage() {
         assert_eq!(connected_from(rest.first().unwrap(), rest), rest);
     }
     assert!(splits(cage - CellSet::single(crate::board::Cell::at(1, 0).unwrap())).is_empty());
+}
+
+#[test]
+fn the_daily_killer_is_the_same_for_a_date_and_apart_from_the_classic_daily() {
+    let seed = daily_seed(2026, 12, 7, Level::Medium);
+    assert_eq!(seed, daily_seed(2026, 12, 7, Level::Medium));
+    assert_ne!(
+        seed,
+        daily_seed(2026, 12, 8, Level::Medium),
+        "a day its own"
+    );
+    assert_ne!(
+        seed,
+        daily_seed(2026, 12, 7, Level::Hard),
+        "a level its own"
+    );
+    let classic = crate::generate::daily_seed(2026, 12, 7, Level::Medium);
+    assert_ne!(seed, classic);
+    let made = daily(2026, 12, 7, Level::Medium);
+    assert_eq!(made, make(Level::Medium, seed));
+    assert_eq!(made.grade.level, Level::Medium);
+    let grid = solver::random_solution(&Board::EMPTY, &mut ChaCha8Rng::seed_from_u64(classic));
+    assert_ne!(Some(made.solution), grid, "not the classic daily's grid");
 }

@@ -1,0 +1,168 @@
+//! The worker's tests: each request's puzzle, on a thread and a few attempts a frame alike.
+
+use super::*;
+
+#[test]
+fn a_daily_request_takes_its_seed_from_its_date_and_a_random_one_from_its_seed() {
+    let date: Date = "2026-11-30".parse().unwrap();
+    let daily = Request::Daily(Kind::Classic, date);
+    assert_eq!(daily.level(), DAILY_LEVEL);
+    assert_eq!(
+        daily.seed(),
+        generate::daily_seed(2026, 11, 30, DAILY_LEVEL)
+    );
+    assert_eq!(daily.origin(), Origin::Daily(date));
+    let archive = Request::Archive(Kind::Classic, date);
+    assert_eq!(archive.seed(), daily.seed(), "the same puzzle");
+    assert_eq!(archive.origin(), Origin::Archive(date));
+    // The daily Killer: its own seed, the same from the archive.
+    let killer = Request::Daily(Kind::Killer, date);
+    assert_eq!(
+        killer.seed(),
+        generate::killer::daily_seed(2026, 11, 30, DAILY_LEVEL)
+    );
+    assert_ne!(killer.seed(), daily.seed());
+    assert_eq!(Request::Archive(Kind::Killer, date).seed(), killer.seed());
+    assert_eq!(killer.kind(), Kind::Killer);
+    let random = Request::Random {
+        kind: Kind::Classic,
+        level: Level::Hard,
+        seed: 42,
+    };
+    assert_eq!(
+        (random.level(), random.seed(), random.origin()),
+        (Level::Hard, 42, Origin::Generated)
+    );
+}
+
+#[test]
+fn the_daily_puzzle_is_the_generators_daily_puzzle() {
+    let date: Date = "2024-02-29".parse().unwrap();
+    let stop = AtomicBool::new(false);
+    let Some(Made::Classic(made)) = Request::Daily(Kind::Classic, date).make(&stop) else {
+        panic!("a classic puzzle");
+    };
+    let daily = generate::daily(2024, 2, 29, DAILY_LEVEL);
+    assert_eq!(made.puzzle, daily.puzzle);
+    let Some(Made::Killer(made)) = Request::Daily(Kind::Killer, date).make(&stop) else {
+        panic!("a Killer");
+    };
+    let daily = generate::killer::daily(2024, 2, 29, DAILY_LEVEL);
+    assert_eq!(made.puzzle, daily.puzzle);
+}
+
+#[test]
+fn a_worker_on_a_thread_hands_back_the_puzzle() {
+    let request = Request::Random {
+        kind: Kind::Classic,
+        level: Level::Easy,
+        seed: 7,
+    };
+    let mut worker = Worker::start(
+        Task::Make(request),
+        Duration::ZERO,
+        &Waker::inert(Current::now),
+    );
+    let made = loop {
+        match worker.poll(Current::now()) {
+            Poll::Ready(Done::Made(made)) => break made,
+            Poll::Ready(_) => panic!("a puzzle made"),
+            Poll::Working(_) => std::thread::sleep(Duration::from_millis(5)),
+            Poll::Failed => panic!("the worker failed"),
+        }
+    };
+    let expected = request.make(&AtomicBool::new(false)).unwrap();
+    assert_eq!(Puzzle::from(*made), Puzzle::from(expected));
+}
+
+#[test]
+fn made_a_few_attempts_a_frame_the_puzzle_is_the_threads_puzzle() {
+    for (kind, level) in [(Kind::Classic, Level::Hard), (Kind::Killer, Level::Medium)] {
+        let request = Request::Random {
+            kind,
+            level,
+            seed: 11,
+        };
+        let mut worker = Worker::start_inline(Task::Make(request), Duration::ZERO);
+        let mut frames = 0;
+        let made = loop {
+            frames += 1;
+            match worker.poll(Current::now()) {
+                Poll::Ready(Done::Made(made)) => break made,
+                Poll::Ready(_) => panic!("a puzzle made"),
+                Poll::Working(_) => {}
+                Poll::Failed => panic!("the worker failed"),
+            }
+        };
+        assert!(frames >= 2, "the first frame only draws the screen");
+        let expected = request.make(&AtomicBool::new(false)).unwrap();
+        assert_eq!(made.attempts(), expected.attempts(), "{kind:?}");
+        let (made, expected) = (Puzzle::from(*made), Puzzle::from(expected));
+        assert_eq!(made.variant().kind(), kind);
+        assert_eq!(made, expected, "{kind:?}");
+    }
+}
+
+#[test]
+fn an_imported_puzzle_is_graded_on_the_worker_as_import_grades_it() {
+    // An Extreme from magictour's top 1465, the slowest kind to grade.
+    let text = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let checked = peerless::game::check(text).unwrap();
+    let expected = peerless::game::import(text).unwrap();
+    for inline in [false, true] {
+        let task = Task::Grade(Box::new(checked));
+        assert_eq!(task.origin(), Origin::Imported);
+        let mut worker = if inline {
+            Worker::start_inline(task, Duration::ZERO)
+        } else {
+            Worker::start(task, Duration::ZERO, &Waker::inert(Current::now))
+        };
+        let mut polls = 0;
+        let puzzle = loop {
+            polls += 1;
+            match worker.poll(Current::now()) {
+                Poll::Ready(done) => break done.into_game().expect("a puzzle"),
+                Poll::Working(_) => std::thread::sleep(Duration::from_millis(2)),
+                Poll::Failed => panic!("the worker failed"),
+            }
+        };
+        assert_eq!(puzzle, expected);
+        if inline {
+            assert_eq!(
+                polls, 2,
+                "the first frame draws the checking screen, the next grades"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_practice_position_found_a_piece_a_frame_is_the_threads_position() {
+    let request = PracticeRequest {
+        technique: Technique::XWing,
+        seed: 4,
+        lesson: false,
+    };
+    let mut positions = Vec::new();
+    for inline in [false, true] {
+        let task = Task::Practice(request);
+        let mut worker = if inline {
+            Worker::start_inline(task, Duration::ZERO)
+        } else {
+            Worker::start(task, Duration::ZERO, &Waker::inert(Current::now))
+        };
+        let practised = loop {
+            match worker.poll(Current::now()) {
+                Poll::Ready(done) => break done.into_game().expect_err("a position"),
+                Poll::Working(_) => std::thread::sleep(Duration::from_millis(2)),
+                Poll::Failed => panic!("the worker failed"),
+            }
+        };
+        assert_eq!(practised.step.technique, Technique::XWing);
+        assert_eq!(practised.request, request);
+        positions.push((practised.board, practised.notes, practised.step));
+    }
+    assert_eq!(positions[0], positions[1]);
+    let expected = practice::practice(Technique::XWing, 4).unwrap();
+    assert_eq!(positions[0].0, expected.grid.to_board());
+}
