@@ -3491,7 +3491,7 @@ fn a_killer_is_drawn_with_its_cages_clashes_in_a_cage_and_is_played_to_the_win()
         "{out}"
     );
     assert!(out.contains("screen Over\n"), "{out}");
-    assert!(out.contains("\nbody Imported · Medium · "), "{out}");
+    assert!(out.contains("\nbody Imported Killer · Medium · "), "{out}");
 
     // The cages are drawn: their dashed outlines in the cage ink, which a classic board
     // (the same window, no cages) lacks; and each cage's sum in its first cell, in the
@@ -3549,4 +3549,133 @@ fn a_killer_is_drawn_with_its_cages_clashes_in_a_cage_and_is_played_to_the_win()
         })
         .unwrap();
     assert_eq!(corner_ink(plain), 0, "{plain} holds no sum");
+}
+
+/// The script that fills in the Killer of a report's new game line (`new game LEVEL GIVENS
+/// [daily DATE] killer LINE`) with its solution, cell by cell, and the Killer.
+fn killer_fill_in(line: &str) -> (peerless::killer::Killer, String) {
+    let text = line.split(" killer ").nth(1).expect("a Killer's line");
+    let killer = peerless::killer::Killer::parse(text).unwrap();
+    let solution = peerless::solver::killer::first_solution(&killer.givens, &killer.cages).unwrap();
+    let mut script = String::new();
+    for cell in Cell::ALL
+        .into_iter()
+        .filter(|&c| killer.givens.get(c).is_none())
+    {
+        let digit = solution.get(cell).unwrap();
+        script += &format!(
+            "tap-cell {} {}\ntap-digit {}\n",
+            cell.row() + 1,
+            cell.col() + 1,
+            digit.get()
+        );
+    }
+    (killer, script)
+}
+
+/// Killer chosen on the start screen: a level there makes a Killer (the worker's), which the
+/// save keeps and Continue names; won, it counts in the Killer statistics. The day's card is
+/// then the daily Killer's, which won starts its own streak. The choice is kept.
+#[test]
+fn killer_chosen_on_the_start_screen_starts_killers_and_the_daily_killer() {
+    if !x_server_available("killer_chosen_on_the_start_screen_starts_killers_and_the_daily_killer")
+    {
+        return;
+    }
+    let size = (480, 800);
+    let dir = TempDir::new("killer-start");
+    // Killer chosen (the second segment of the second button), then Easy (the third).
+    let out = play(
+        &dir.0,
+        "tap-choice 2 2\nsettle\ntap-menu 3\nsettle\nwait-saved\n",
+        size,
+        &[],
+    );
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
+    // The levels, Killer chosen, name what a Killer's levels add.
+    assert!(
+        out.contains("layout caption 3 Cage combinations and singles\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("layout menu 1 ") && out.contains(" Daily Killer\n"),
+        "{out}"
+    );
+    let line = lines_starting(&out, "new game ");
+    assert_eq!(line.len(), 1, "{out}");
+    assert!(line[0].starts_with("new game Easy "), "{out}");
+    let (killer, fill) = killer_fill_in(line[0]);
+    assert!(killer.cages.len() > 20, "{}", killer);
+
+    // Again: Continue names a Killer, and plays on; filled in, the game is won.
+    let out = play(
+        &dir.0,
+        &format!("tap-menu 1\nsettle\n{fill}settle\nwait-saved\n"),
+        size,
+        &[],
+    );
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.contains("layout caption 1 Killer · Easy · "), "{out}");
+    assert!(out.contains("screen Over\n"), "{out}");
+    assert!(out.contains("\nbody Killer · Easy · "), "{out}");
+    let save: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.0.join("data").join("save.json")).unwrap())
+            .unwrap();
+    assert_eq!(save["settings"]["kind"], "killer", "the choice kept");
+    assert_eq!(save["statistics"]["killer"]["easy"]["won"], 1);
+    assert_eq!(
+        save["statistics"]["easy"]["started"], 0,
+        "not a classic game"
+    );
+
+    // The day's card, with Killer still chosen: the daily Killer, won.
+    let out = play(&dir.0, "tap-menu 1\nsettle\nwait-saved\n", size, &[]);
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
+    let line = lines_starting(&out, "new game ");
+    assert!(
+        line.len() == 1 && line[0].starts_with("new game Medium ") && line[0].contains(" daily "),
+        "{out}"
+    );
+    let date: peerless::game::Date = line[0].split(" daily ").nth(1).unwrap()[..10]
+        .parse()
+        .unwrap();
+    let (killer, fill) = killer_fill_in(line[0]);
+    let daily = peerless::generate::killer::daily(
+        date.year(),
+        date.month(),
+        date.day(),
+        peerless::Level::Medium,
+    );
+    assert_eq!(
+        killer, daily.puzzle,
+        "the day's Killer, the same for everyone"
+    );
+    let out = play(
+        &dir.0,
+        &format!("tap-menu 1\nsettle\n{fill}settle\nwait-saved\n"),
+        size,
+        &[],
+    );
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.contains("screen Over\n"), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("body Medium · ") && l.contains(" · daily Killer of ")),
+        "{out}"
+    );
+    assert!(out.contains("\nbody daily Killer streak 1\n"), "{out}");
+    assert!(out.contains(" New Medium Killer\n"), "{out}");
+    let save: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.0.join("data").join("save.json")).unwrap())
+            .unwrap();
+    let days = &save["statistics"]["killer"]["daily"];
+    assert_eq!(
+        (days["won"].as_u64(), days["streak"].as_u64()),
+        (Some(1), Some(1)),
+        "{days}"
+    );
+    assert_eq!(
+        save["statistics"]["daily"]["won"], 0,
+        "the classic daily streak its own"
+    );
 }

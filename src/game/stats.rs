@@ -348,6 +348,14 @@ impl Statistics {
         }
     }
 
+    /// The record of `level` for puzzles of `kind`: a Killer's apart from a classic one's.
+    pub fn level_of(&self, kind: Kind, level: Level) -> &LevelStats {
+        match kind {
+            Kind::Classic => self.level(level),
+            Kind::Killer => self.killer.level(level),
+        }
+    }
+
     /// The daily puzzles' record of `kind`: each kind's daily puzzle has its own streak.
     pub fn daily_of(&self, kind: Kind) -> &DailyStats {
         match kind {

@@ -164,10 +164,17 @@ won-no-best = { $by ->
    *[hint] Ein Tipp hat einen Zug gemacht: Diese Zeit zählt nicht als Bestzeit.
 }
 won-daily-streak = Tagesserie { $n }
+won-daily-killer = { $level } · { $time } · Tages-Killer vom { $date }
+won-daily-killer-streak = Tages-Killer-Serie { $n }
+new-killer-of = Neuer Killer: { $level }
 won-imported = Importiertes Rätsel: zählt nicht zur Statistik der Stufe { $level }
 won-archive = Aus dem Archiv
 won-archive-best = Aus dem Archiv · Bestzeit für diesen Tag { $time }
 won-needed = Benötigte Techniken: { $techniques }
+won-needed-more = { $n ->
+    [one] eine weitere
+   *[other] { $n } weitere
+}
 won-copy-result = Ergebnis kopieren
 won-other-level = Andere Stufe
 lost-title = Zu viele Fehler

@@ -173,10 +173,16 @@ won-no-best = { $by ->
    *[hint] A hint made a move: this time does not count as a best time.
 }
 won-daily-streak = daily streak { $n }
+# A Killer's summary and next game, as won-daily, won-daily-streak and new-game-of.
+won-daily-killer = { $level } · { $time } · daily Killer of { $date }
+won-daily-killer-streak = daily Killer streak { $n }
+new-killer-of = New { $level } Killer
 won-imported = An imported puzzle: not in the { $level } statistics
 won-archive = From the archive
 won-archive-best = From the archive · best for this day { $time }
 won-needed = Needed: { $techniques }
+# The last of won-needed's list when it names only the hardest few: how many more it needed.
+won-needed-more = { $n } more
 won-copy-result = Copy result
 won-other-level = Other level
 lost-title = Out of mistakes

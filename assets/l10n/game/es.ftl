@@ -167,10 +167,17 @@ won-no-best = { $by ->
    *[hint] Una pista hizo una jugada: este tiempo no cuenta como mejor tiempo.
 }
 won-daily-streak = racha diaria { $n }
+won-daily-killer = { $level } · { $time } · Killer del { $date }
+won-daily-killer-streak = racha de Killer del día { $n }
+new-killer-of = Nuevo Killer: { $level }
 won-imported = Sudoku importado: no cuenta en las estadísticas de nivel { $level }
 won-archive = Del archivo
 won-archive-best = Del archivo · mejor tiempo de ese día { $time }
 won-needed = Técnicas necesarias: { $techniques }
+won-needed-more = { $n ->
+    [one] una más
+   *[other] { $n } más
+}
 won-copy-result = Copiar resultado
 won-other-level = Otro nivel
 lost-title = Demasiados errores

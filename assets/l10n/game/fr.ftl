@@ -166,10 +166,17 @@ won-no-best = { $by ->
    *[hint] Un indice a joué un coup : ce temps ne compte pas comme meilleur temps.
 }
 won-daily-streak = série quotidienne : { $n }
+won-daily-killer = { $level } · { $time } · Killer du { $date }
+won-daily-killer-streak = série de Killers du jour : { $n }
+new-killer-of = Nouveau Killer ({ $level })
 won-imported = Grille importée : hors des statistiques du niveau { $level }
 won-archive = Défi des archives
 won-archive-best = Défi des archives · meilleur temps de ce jour : { $time }
 won-needed = Techniques requises : { $techniques }
+won-needed-more = { $n ->
+    [one] une autre
+   *[other] { $n } autres
+}
 won-copy-result = Copier le résultat
 won-other-level = Autre niveau
 lost-title = Trop d'erreurs

@@ -169,10 +169,17 @@ won-no-best = { $by ->
    *[hint] Un suggerimento ha fatto una mossa: questo tempo non conta come miglior tempo.
 }
 won-daily-streak = serie giornaliera: { $n }
+won-daily-killer = { $level } · { $time } · Killer del giorno { $date }
+won-daily-killer-streak = serie di Killer del giorno: { $n }
+new-killer-of = Nuovo Killer ({ $level })
 won-imported = Sudoku importato: fuori dalle statistiche ({ $level })
 won-archive = Dall'archivio
 won-archive-best = Dall'archivio · miglior tempo di quel giorno: { $time }
 won-needed = Tecniche necessarie: { $techniques }
+won-needed-more = { $n ->
+    [one] un'altra
+   *[other] altre { $n }
+}
 won-copy-result = Copia il risultato
 won-other-level = Altro livello
 lost-title = Troppi errori

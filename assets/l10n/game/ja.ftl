@@ -129,10 +129,14 @@ won-no-best = { $by ->
    *[hint] ヒントが数字を入れたため、このタイムはベストタイムになりません。
 }
 won-daily-streak = デイリー{ $n }日連続
+won-daily-killer = { $level } · { $time } · { $date }のデイリーキラー
+won-daily-killer-streak = デイリーキラー{ $n }日連続
+new-killer-of = 新しいキラー（{ $level }）
 won-imported = インポートした問題：{ $level }の統計には含まれません
 won-archive = 過去のデイリーパズル
 won-archive-best = 過去のデイリーパズル · この日のベスト { $time }
 won-needed = 必要なテクニック：{ $techniques }
+won-needed-more = ほか{ $n }個
 won-copy-result = 結果をコピー
 won-other-level = 別の難易度
 lost-title = ゲームオーバー

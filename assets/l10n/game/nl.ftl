@@ -165,10 +165,17 @@ won-no-best = { $by ->
    *[hint] Een hint deed een zet: deze tijd telt niet als beste tijd.
 }
 won-daily-streak = dagreeks { $n }
+won-daily-killer = { $level } · { $time } · Dagelijkse Killer van { $date }
+won-daily-killer-streak = Killer-dagreeks { $n }
+new-killer-of = Nieuwe Killer: { $level }
 won-imported = Geïmporteerde puzzel: telt niet mee in de statistieken van niveau { $level }
 won-archive = Uit het archief
 won-archive-best = Uit het archief · beste tijd van die dag { $time }
 won-needed = Benodigde technieken: { $techniques }
+won-needed-more = { $n ->
+    [one] nog één
+   *[other] nog { $n }
+}
 won-copy-result = Resultaat kopiëren
 won-other-level = Ander niveau
 lost-title = Te veel fouten

@@ -178,10 +178,19 @@ won-no-best = { $by ->
    *[hint] Podpowiedź wykonała ruch: ten czas nie liczy się jako najlepszy.
 }
 won-daily-streak = seria dzienna: { $n }
+won-daily-killer = { $level } · { $time } · Killer dnia { $date }
+won-daily-killer-streak = seria Killerów dnia: { $n }
+new-killer-of = Nowy Killer: { $level }
 won-imported = Zaimportowana łamigłówka: nie wlicza się do statystyk poziomu { $level }
 won-archive = Z archiwum
 won-archive-best = Z archiwum · najlepszy czas tego dnia { $time }
 won-needed = Potrzebne techniki: { $techniques }
+won-needed-more = { $n ->
+    [one] jeszcze jedna
+    [few] jeszcze { $n } inne
+    [many] jeszcze { $n } innych
+   *[other] jeszcze { $n } innych
+}
 won-copy-result = Kopiuj wynik
 won-other-level = Inny poziom
 lost-title = Za dużo błędów

@@ -172,10 +172,17 @@ won-no-best = { $by ->
    *[hint] Uma dica fez uma jogada: este tempo não conta como melhor tempo.
 }
 won-daily-streak = sequência diária { $n }
+won-daily-killer = { $level } · { $time } · Killer diário de { $date }
+won-daily-killer-streak = sequência de Killers diários { $n }
+new-killer-of = Novo Killer { $level }
 won-imported = Sudoku importado: fora das estatísticas do nível { $level }
 won-archive = Do arquivo
 won-archive-best = Do arquivo · melhor tempo desse dia { $time }
 won-needed = Técnicas necessárias: { $techniques }
+won-needed-more = { $n ->
+    [one] mais uma
+   *[other] mais { $n }
+}
 won-copy-result = Copiar resultado
 won-other-level = Outro nível
 lost-title = Erros demais

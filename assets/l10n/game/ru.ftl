@@ -178,10 +178,14 @@ won-no-best = { $by ->
    *[hint] Подсказка сделала ход: это время не считается лучшим.
 }
 won-daily-streak = ежедневная серия: { $n }
+won-daily-killer = { $level } · { $time } · Киллер дня за { $date }
+won-daily-killer-streak = серия Киллеров дня: { $n }
+new-killer-of = Новый Киллер: { $level }
 won-imported = Импортированная головоломка: не входит в статистику уровня «{ $level }»
 won-archive = Из архива
 won-archive-best = Из архива · лучшее время за этот день { $time }
 won-needed = Понадобились техники: { $techniques }
+won-needed-more = ещё { $n }
 won-copy-result = Копировать результат
 won-other-level = Другой уровень
 lost-title = Слишком много ошибок

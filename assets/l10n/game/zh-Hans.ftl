@@ -128,10 +128,14 @@ won-no-best = { $by ->
    *[hint] 提示代为走了一步，本次用时不计入最佳用时。
 }
 won-daily-streak = 每日挑战连续{ $n }天
+won-daily-killer = { $level } · { $time } · { $date }的每日杀手数独
+won-daily-killer-streak = 每日杀手数独连续{ $n }天
+new-killer-of = 新的杀手数独（{ $level }）
 won-imported = 导入的题目：不计入{ $level }难度的统计
 won-archive = 往期每日挑战
 won-archive-best = 往期每日挑战 · 这一天的最佳用时 { $time }
 won-needed = 所需技巧：{ $techniques }
+won-needed-more = 另外{ $n }种
 won-copy-result = 复制成绩
 won-other-level = 其他难度
 lost-title = 游戏结束

@@ -208,14 +208,17 @@ impl App {
                 }
             }
             MenuAction::NewGame => self.open(Screen::Levels),
-            MenuAction::Level(level) => self.start_or_ask(
-                NewGame(Task::Make(Request::Random {
-                    kind: self.session.data.settings.kind,
-                    level,
-                    seed: worker::time_seed(),
-                })),
-                now,
-            ),
+            MenuAction::Level(level) => {
+                // The kind chosen on the start screen; after a game, the next is of its kind
+                // (its summary's "New Hard Killer").
+                let ended = self.session.game().filter(|_| self.screen == Screen::Over);
+                let kind = ended.map_or(self.session.data.settings.kind, |game| {
+                    game.puzzle().variant().kind()
+                });
+                let seed = worker::time_seed();
+                let request = Request::Random { kind, level, seed };
+                self.start_or_ask(NewGame(Task::Make(request)), now);
+            }
             MenuAction::Daily => {
                 let today = Request::Daily(self.session.data.settings.kind, Current::today());
                 self.start_or_ask(NewGame(Task::Make(today)), now);

@@ -73,6 +73,20 @@ fn killer_playing() -> Game {
     game
 }
 
+/// The Killer of [`killer_playing`] from `origin`, won.
+pub(super) fn killer_won(origin: Origin) -> Game {
+    let puzzle = killer_playing().puzzle().clone();
+    let mut game = Game::with_origin(puzzle, origin, &Settings::default());
+    game.tick(Duration::from_secs(3723));
+    let solution = *game.puzzle().solution();
+    for cell in game.board().empty_cells() {
+        let digit = solution.get(cell).unwrap();
+        let _ = game.apply(Move::Enter { cell, digit });
+    }
+    assert_eq!(game.status(), Status::Won);
+    game
+}
+
 /// A game lost at the mistake limit, with two wrong digits on the board.
 fn lost() -> Game {
     let settings = Settings {
@@ -151,6 +165,22 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
                 generating_menu(kind, level),
             ));
         }
+    }
+    // Killers won: their own records, the daily Killer's streak, the next Killer.
+    let mut killer_stats = stats.clone();
+    for origin in [
+        Origin::Generated,
+        Origin::Daily(today),
+        Origin::Archive(date("2026-11-02")),
+        Origin::Imported,
+    ] {
+        let won = killer_won(origin);
+        killer_stats.record_game_start(&won);
+        killer_stats.record_game_end(&won);
+        out.push((
+            format!("won a Killer, {origin:?}"),
+            over_menu(&won, &killer_stats, true, CellNames::Compact),
+        ));
     }
     for game in &games {
         out.push((

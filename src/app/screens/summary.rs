@@ -8,7 +8,8 @@ use std::time::Duration;
 
 use peerless::game::{Game, LevelStats, Origin, Statistics, Status};
 use peerless::l10n::{Arg, CellNames, Message};
-use peerless::logic::Level;
+use peerless::logic::{Level, Technique};
+use peerless::variant::Kind;
 
 use crate::app::layout::figures;
 use crate::app::layout::menus::SummaryParts;
@@ -76,16 +77,26 @@ pub fn over_menu(game: &Game, statistics: &Statistics, can_copy: bool, names: Ce
     }
 }
 
+/// The most techniques the summary names: the hardest, the others counted.
+const NEEDED_NAMED: usize = 5;
+
 /// How many recent wins a level needs before a win is compared with their median.
 const MEDIAN_AFTER: usize = 3;
 
 fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
     let level = game.grade().level;
-    let record = statistics.level(level);
+    let kind = game.puzzle().variant().kind();
+    let killer = kind == Kind::Killer;
+    // A Killer's words where a classic game's name a daily puzzle or a kind of game.
+    let id = |classic: &'static str, of_killer: &'static str| {
+        Message::new(if killer { of_killer } else { classic })
+    };
+    let record = statistics.level_of(kind, level);
+    let days = statistics.daily_of(kind);
     let mut body = vec![
         match game.origin() {
             Origin::Daily(date) => words::format(
-                &Message::new("won-daily")
+                &id("won-daily", "won-daily-killer")
                     .text("level", level_name(level))
                     .text("time", clock(game.elapsed()))
                     .text("date", date_text(date)),
@@ -143,7 +154,8 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
             }
             if game.daily().is_some() {
                 parts.push(words::format(
-                    &Message::new("won-daily-streak").number("n", statistics.daily.streak as usize),
+                    &id("won-daily-streak", "won-daily-killer-streak")
+                        .number("n", days.streak as usize),
                 ));
             }
             parts
@@ -153,7 +165,7 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
             &Message::new("won-imported").text("level", level_name(level)),
         )],
         // The best of this day's puzzle from the archive: no level's record.
-        Origin::Archive(date) => vec![match statistics.daily.archive_time(date) {
+        Origin::Archive(date) => vec![match days.archive_time(date) {
             Some(best) => {
                 words::format(&Message::new("won-archive-best").text("time", clock(best)))
             }
@@ -161,19 +173,46 @@ fn won_menu(game: &Game, statistics: &Statistics, can_copy: bool) -> Menu {
         }],
     };
     body.extend(records);
-    let techniques: Vec<Message> = game
-        .grade()
-        .techniques
+    // The singles go without saying once anything harder was needed (every puzzle needs
+    // them): a Killer's list of a dozen techniques took a short window's last line.
+    let singles = |t: Technique| {
+        matches!(
+            t,
+            Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle
+        )
+    };
+    let used = &game.grade().techniques;
+    let beyond = used.iter().any(|&(t, _)| !singles(t));
+    let named: Vec<Technique> = used
         .iter()
-        .map(|&(technique, _)| technique.message())
+        .map(|&(t, _)| t)
+        .filter(|&t| !(beyond && singles(t)))
         .collect();
+    // The hardest few, in the grade's order, then how many more: the list stays a line or
+    // two in every language.
+    let mut by_score = named.clone();
+    by_score.sort_by_key(|t| std::cmp::Reverse(t.score()));
+    let cut = by_score.get(NEEDED_NAMED).map(|t| t.score());
+    let mut techniques: Vec<Message> = Vec::new();
+    let mut shown = 0;
+    for &t in &named {
+        let hard = cut.is_none_or(|cut| t.score() > cut);
+        if hard && shown < NEEDED_NAMED {
+            techniques.push(t.message());
+            shown += 1;
+        }
+    }
+    if shown < named.len() {
+        let more = named.len() - shown;
+        techniques.push(Message::new("won-needed-more").number("n", more));
+    }
     body.push(words::format(
         &Message::new("won-needed").arg("techniques", Arg::Sequence(techniques)),
     ));
     // The next game first, the primary action: filled with the accent, and where the keyboard's
     // and a screen reader's focus starts.
     let mut items = vec![
-        MenuItem::new(new_game_of(level), MenuAction::Level(level)).primary(),
+        MenuItem::new(new_game_of(kind, level), MenuAction::Level(level)).primary(),
         MenuItem::new(text("won-other-level"), MenuAction::NewGame),
     ];
     if can_copy {
@@ -216,9 +255,15 @@ fn record_cards(record: &LevelStats) -> Vec<(String, String)> {
     ]
 }
 
-/// The button that starts a new game of `level`: "New Hard game".
-fn new_game_of(level: Level) -> String {
-    words::format(&Message::new("new-game-of").text("level", level_name(level)))
+/// The button that starts a new game of `kind` and `level`, as the game that ended was:
+/// "New Hard game", "New Hard Killer" (see `App::menu_action`, which starts the ended game's
+/// kind from this screen).
+fn new_game_of(kind: Kind, level: Level) -> String {
+    let id = match kind {
+        Kind::Classic => "new-game-of",
+        Kind::Killer => "new-killer-of",
+    };
+    words::format(&Message::new(id).text("level", level_name(level)))
 }
 
 fn lost_menu(game: &Game, names: CellNames) -> Menu {
@@ -253,7 +298,10 @@ fn lost_menu(game: &Game, names: CellNames) -> Menu {
         items: vec![
             MenuItem::new(text("lost-play-on"), MenuAction::PlayOn),
             MenuItem::new(text("lost-try-again"), MenuAction::Restart),
-            MenuItem::new(new_game_of(level), MenuAction::Level(level)),
+            MenuItem::new(
+                new_game_of(game.puzzle().variant().kind(), level),
+                MenuAction::Level(level),
+            ),
             MenuItem::new(text("main-menu"), MenuAction::Home),
         ],
         shape: MenuShape::Summary,
@@ -347,6 +395,45 @@ mod tests {
     use super::*;
     use crate::app::screens::testing::*;
     use peerless::game::{import, Settings};
+
+    /// A Killer's summary: the Killer records and the daily Killer's streak, not the classic
+    /// ones; its next game a Killer; its techniques the hardest few and how many more.
+    #[test]
+    fn a_won_killer_is_summed_up_with_the_killer_records() {
+        use crate::app::screens::samples::killer_won;
+        let today: peerless::game::Date = "2026-11-30".parse().unwrap();
+        let mut stats = Statistics::default();
+        // A classic daily won the same day: its streak is not the Killer's.
+        let classic = won_game(95, false);
+        stats.record_game_start(&classic);
+        stats.record_game_end(&classic);
+        let game = killer_won(Origin::Daily(today));
+        stats.record_game_start(&game);
+        stats.record_game_end(&game);
+        let menu = over_menu(&game, &stats, true, CellNames::Compact);
+        assert_eq!(
+            menu.body[0],
+            "Medium · 1:02:03 · daily Killer of 30 November 2026"
+        );
+        assert!(
+            menu.body.contains(&"daily Killer streak 1".to_string()),
+            "{:?}",
+            menu.body
+        );
+        // The Killer Medium record: one win, its time the best.
+        assert_eq!(menu.cards[0].0, "1:02:03", "{:?}", menu.cards);
+        assert_eq!(menu.items[0].label, "New Medium Killer");
+        let needed = menu.body.last().unwrap();
+        assert!(needed.starts_with("Needed: "), "{needed}");
+        assert!(
+            !needed.contains("Naked Single"),
+            "the singles go without saying: {needed}"
+        );
+        let named = game.grade().techniques.len() - 3;
+        if named > NEEDED_NAMED {
+            assert!(needed.ends_with(" more"), "{needed}");
+        }
+    }
 
     #[test]
     fn a_won_game_sums_up_its_time_hints_techniques_and_share_line() {
