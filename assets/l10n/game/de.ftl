@@ -188,6 +188,7 @@ lost-try-again = Rätsel noch einmal versuchen
 
 ## Statistik
 
+stats-killer-title = Killer-Statistik
 stats-imported = Importierte Rätsel
 stats-imported-caption = Eingefügt, eingetippt oder verlinkt: getrennt gezählt
 stats-wins = { $won } von { $started } gewonnen · Serie { $streak } (Rekord { $best })

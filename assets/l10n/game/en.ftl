@@ -199,6 +199,8 @@ lost-try-again = Try this puzzle again
 
 ## Statistics
 
+# The statistics' title when Killer is chosen on the start screen: the Killer records.
+stats-killer-title = Killer statistics
 stats-imported = Imported puzzles
 stats-imported-caption = Pasted, typed or linked: counted apart
 stats-wins = Won { $won } of { $started } · streak { $streak } (best { $best })

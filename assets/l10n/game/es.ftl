@@ -194,6 +194,7 @@ lost-try-again = Reintentar este sudoku
 
 ## Estadísticas
 
+stats-killer-title = Estadísticas de Killer
 stats-imported = Sudokus importados
 stats-imported-caption = Pegados, escritos o enlazados: se cuentan aparte
 stats-wins = Ganadas { $won } de { $started } · racha { $streak } (mejor { $best })

@@ -193,6 +193,7 @@ lost-try-again = Réessayer cette grille
 
 ## Statistics
 
+stats-killer-title = Statistiques Killer
 stats-imported = Grilles importées
 stats-imported-caption = Collées, saisies ou ouvertes par un lien : comptées à part
 stats-wins = Victoires : { $won } sur { $started } · série : { $streak } (record : { $best })

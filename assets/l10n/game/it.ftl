@@ -196,6 +196,7 @@ lost-try-again = Riprova questo sudoku
 
 ## Statistics
 
+stats-killer-title = Statistiche Killer
 stats-imported = Sudoku importati
 stats-imported-caption = Incollati, digitati o aperti da un link: contati a parte
 stats-wins = Vittorie: { $won } su { $started } · serie: { $streak } (record: { $best })

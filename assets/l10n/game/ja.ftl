@@ -150,6 +150,7 @@ lost-try-again = この問題をやり直す
 
 ## Statistics
 
+stats-killer-title = キラーの統計
 stats-imported = インポートした問題
 stats-imported-caption = 貼り付け・入力・リンクの問題は別に集計
 stats-wins = { $started }回中{ $won }回クリア · { $streak }連勝（最高{ $best }連勝）

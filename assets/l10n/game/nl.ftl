@@ -192,6 +192,7 @@ lost-try-again = Puzzel opnieuw proberen
 
 ## Statistieken
 
+stats-killer-title = Killer-statistieken
 stats-imported = Geïmporteerde puzzels
 stats-imported-caption = Geplakt, ingetikt of gelinkt: apart geteld
 stats-wins = { $won } van { $started } gewonnen · reeks { $streak } (record { $best })

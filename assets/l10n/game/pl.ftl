@@ -209,6 +209,7 @@ lost-try-again = Spróbuj jeszcze raz
 
 ## Statistics
 
+stats-killer-title = Statystyki Killera
 stats-imported = Zaimportowane łamigłówki
 stats-imported-caption = Wklejone, wpisane lub z linku: liczone osobno
 stats-wins = Wygrane: { $won } z { $started } · seria { $streak } (najlepsza { $best })

@@ -199,6 +199,7 @@ lost-try-again = Recomeçar este sudoku
 
 ## Estatísticas
 
+stats-killer-title = Estatísticas do Killer
 stats-imported = Sudokus importados
 stats-imported-caption = Colados, digitados ou por link: contados à parte
 stats-wins = Vitórias: { $won } de { $started } · sequência { $streak } (recorde { $best })

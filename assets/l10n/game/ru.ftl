@@ -204,6 +204,7 @@ lost-try-again = Попробовать снова
 
 ## Statistics
 
+stats-killer-title = Статистика Киллера
 stats-imported = Импортированные головоломки
 stats-imported-caption = Вставленные, введённые или по ссылке: учитываются отдельно
 stats-wins = Побед: { $won } из { $started } · серия { $streak } (лучшая { $best })

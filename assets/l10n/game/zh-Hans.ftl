@@ -149,6 +149,7 @@ lost-try-again = 重玩本题
 
 ## Statistics
 
+stats-killer-title = 杀手数独统计
 stats-imported = 导入的题目
 stats-imported-caption = 粘贴、输入或链接的题目单独统计
 stats-wins = 共{ $started }局，胜{ $won }局 · 连胜{ $streak }局（最高{ $best }局）

@@ -142,7 +142,13 @@ mod tests {
         let today = Date::new(2026, 12, 3).unwrap();
         let mut statistics = Statistics::default();
         statistics.record_win(Level::Easy, Duration::from_secs(242), Some(today));
-        let chart = Chart::new(&statistics, StatsView::Level(Level::Easy), today, today);
+        let chart = Chart::new(
+            &statistics,
+            peerless::variant::Kind::Classic,
+            StatsView::Level(Level::Easy),
+            today,
+            today,
+        );
         let mut b = Builder::new(1.0);
         let parts = layout().statistics_parts(7);
         assert_eq!(

@@ -140,7 +140,7 @@ impl App {
             }
             (Screen::Statistics, _) => {
                 let month = self.stats_month.unwrap_or(today);
-                statistics_menu(&data.statistics, today, self.stats_view, month)
+                statistics_menu(&data.statistics, kind, today, self.stats_view, month)
             }
             (Screen::Import, _) => import_menu(Current::HAS_CLIPBOARD),
             (Screen::Replace, _) if self.replacing_practice => {

@@ -209,7 +209,7 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
     let level = StatsView::Level(helped.grade().level);
     out.push((
         "statistics, a helped win".into(),
-        statistics_menu(&helped_stats, today, level, today),
+        statistics_menu(&helped_stats, Kind::Classic, today, level, today),
     ));
     // A win after a history: a new best, the median's comparison, a streak, the daily streak.
     let mut history = Statistics::default();
@@ -226,15 +226,17 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
         "won after a history".into(),
         over_menu(&latest, &history, true, CellNames::Compact),
     ));
-    for view in Level::ALL
-        .map(StatsView::Level)
-        .into_iter()
-        .chain([StatsView::Imported])
-    {
-        out.push((
-            format!("statistics {view:?}"),
-            statistics_menu(&stats, today, view, today),
-        ));
+    for kind in Kind::ALL {
+        for view in Level::ALL
+            .map(StatsView::Level)
+            .into_iter()
+            .chain([StatsView::Imported])
+        {
+            out.push((
+                format!("statistics {kind:?} {view:?}"),
+                statistics_menu(&killer_stats, kind, today, view, today),
+            ));
+        }
     }
     for level in Level::ALL {
         let pages = learn::techniques_of(level)

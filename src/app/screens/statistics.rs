@@ -29,11 +29,19 @@ use crate::app::words::names::{date_text, level_name, month_text};
 use crate::app::words::{self, text};
 use crate::app::App;
 
-/// The statistics screen for `view`: the five levels as buttons (the shown one on), the
+/// The statistics screen for `view` of puzzles of `kind` (the kind chosen on the start screen,
+/// whose buttons start that kind: a Killer's records and daily puzzles are kept apart, and
+/// the title says "Killer statistics"): the five levels as buttons (the shown one on), the
 /// record's figures and the daily puzzle's month as lines the chart and calendar are titled
 /// with, and under them the imported puzzles' record (apart: such a puzzle may come nearly
 /// solved) and Back.
-pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView, month: Date) -> Menu {
+pub fn statistics_menu(
+    statistics: &Statistics,
+    kind: Kind,
+    today: Date,
+    view: StatsView,
+    month: Date,
+) -> Menu {
     let mut items: Vec<MenuItem> = Level::ALL
         .into_iter()
         .map(|each| {
@@ -47,7 +55,7 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView, mo
     imported.on = view == StatsView::Imported;
     items.push(imported);
     items.push(MenuItem::new(text("back"), MenuAction::Back));
-    let record = view.record(statistics);
+    let record = view.record(statistics, kind);
     let wins = match view {
         StatsView::Level(_) => words::format(
             &Message::new("stats-wins")
@@ -85,16 +93,20 @@ pub fn statistics_menu(statistics: &Statistics, today: Date, view: StatsView, mo
         (Some(best), None) => words::format(&Message::new("won-best").text("time", clock(best))),
         (None, None) => text("stats-no-time"),
     };
-    let daily = &statistics.daily;
-    let chart = Chart::new(statistics, view, today, month);
+    let daily = statistics.daily_of(kind);
+    let chart = Chart::new(statistics, kind, view, today, month);
     let month = words::format(
         &Message::new("stats-month")
             .text("month", month_text(chart.month))
             .number("streak", daily.streak_on(today) as usize)
             .number("best", daily.best_streak as usize),
     );
+    let title = match kind {
+        Kind::Classic => "start-statistics",
+        Kind::Killer => "stats-killer-title",
+    };
     Menu {
-        title: text("start-statistics"),
+        title: text(title),
         subtitle: String::new(),
         items,
         shape: MenuShape::Statistics,
@@ -390,11 +402,12 @@ impl App {
                 let Some(date) = game::Date::new(month.year(), month.month(), day) else {
                     return;
                 };
-                // The calendar of the classic daily puzzles.
+                // The calendar of the kind shown: its daily puzzles.
+                let kind = self.session.data.settings.kind;
                 let request = if date == Current::today() {
-                    Request::Daily(Kind::Classic, date)
+                    Request::Daily(kind, date)
                 } else {
-                    Request::Archive(Kind::Classic, date)
+                    Request::Archive(kind, date)
                 };
                 let new = NewGame(Task::Make(request));
                 if chart.won(day) || chart.won_from_archive(day) {
@@ -442,7 +455,42 @@ mod tests {
 
     /// The statistics screen of `view` on 5 January 2024, showing that month.
     fn on_jan_5(stats: &Statistics, view: StatsView) -> Menu {
-        statistics_menu(stats, date("2024-01-05"), view, date("2024-01-05"))
+        statistics_menu(
+            stats,
+            Kind::Classic,
+            date("2024-01-05"),
+            view,
+            date("2024-01-05"),
+        )
+    }
+
+    /// With Killer chosen, the screen is the Killer records': their level's wins and times,
+    /// the daily Killers' calendar and streak; the classic ones are not theirs.
+    #[test]
+    fn killer_statistics_show_the_killer_records_and_daily_killers() {
+        use crate::app::screens::samples::killer_won;
+        let today = date("2026-11-30");
+        let mut stats = Statistics::default();
+        let classic = won_game_of(Origin::Daily(today), 95, false);
+        let killer = killer_won(Origin::Daily(today));
+        for game in [&classic, &killer] {
+            stats.record_game_start(game);
+            stats.record_game_end(game);
+        }
+        let level = StatsView::Level(killer.grade().level);
+        let menu = statistics_menu(&stats, Kind::Killer, today, level, today);
+        assert_eq!(menu.title, "Killer statistics");
+        assert!(menu.body[0].starts_with("Won 1 of 1"), "{:?}", menu.body);
+        let chart = menu.chart.as_ref().unwrap();
+        assert!(chart.won(30), "the daily Killer won that day");
+        assert_eq!(
+            chart.time_of(30),
+            "1:02:03",
+            "the Killer's time, not the classic one's"
+        );
+        let classic = statistics_menu(&stats, Kind::Classic, today, level, today);
+        assert_eq!(classic.title, "Statistics");
+        assert_eq!(classic.chart.as_ref().unwrap().time_of(30), "1:35");
     }
 
     #[test]
@@ -590,7 +638,13 @@ mod tests {
             stats.record_game_end(game);
         }
         let today = date("2024-01-05");
-        let now = statistics_menu(&stats, today, StatsView::Level(Level::Easy), today);
+        let now = statistics_menu(
+            &stats,
+            Kind::Classic,
+            today,
+            StatsView::Level(Level::Easy),
+            today,
+        );
         let chart = now.chart.unwrap();
         assert!(chart.current && chart.today == 5);
         assert!(
@@ -600,7 +654,13 @@ mod tests {
         // December: the day won on the day and the one won later, each with its time.
         let month = month_before(chart.month);
         assert_eq!(month, date("2023-12-01"));
-        let before = statistics_menu(&stats, today, StatsView::Level(Level::Easy), month);
+        let before = statistics_menu(
+            &stats,
+            Kind::Classic,
+            today,
+            StatsView::Level(Level::Easy),
+            month,
+        );
         assert!(
             before.body[2].starts_with("December 2023"),
             "{}",
@@ -618,6 +678,7 @@ mod tests {
         // A month after today's is not shown: the calendar stays on today's.
         let future = statistics_menu(
             &stats,
+            Kind::Classic,
             today,
             StatsView::Level(Level::Easy),
             date("2024-03-01"),

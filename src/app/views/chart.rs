@@ -4,6 +4,7 @@
 
 use peerless::game::{Date, LevelStats, Statistics};
 use peerless::logic::Level;
+use peerless::variant::Kind;
 
 use crate::app::words;
 use crate::app::words::names::weekday_initials;
@@ -70,11 +71,12 @@ pub enum StatsView {
 }
 
 impl StatsView {
-    /// The record shown.
-    pub fn record(self, statistics: &Statistics) -> &LevelStats {
-        match self {
-            StatsView::Level(level) => statistics.level(level),
-            StatsView::Imported => &statistics.imported,
+    /// The record shown, of puzzles of `kind`: a Killer's records are kept apart.
+    pub fn record(self, statistics: &Statistics, kind: Kind) -> &LevelStats {
+        match (self, kind) {
+            (StatsView::Level(level), _) => statistics.level_of(kind, level),
+            (StatsView::Imported, Kind::Classic) => &statistics.imported,
+            (StatsView::Imported, Kind::Killer) => &statistics.killer_imported,
         }
     }
 }
@@ -101,13 +103,19 @@ fn has_day(days: u32, day: u32) -> bool {
 }
 
 impl Chart {
-    /// The chart of `view`'s record and the calendar of the month that starts on `month`
-    /// (today's or one before it).
-    pub fn new(statistics: &Statistics, view: StatsView, today: Date, month: Date) -> Chart {
-        let record = view.record(statistics);
+    /// The chart of `view`'s record of puzzles of `kind` and the calendar of that kind's daily
+    /// puzzles in the month that starts on `month` (today's or one before it).
+    pub fn new(
+        statistics: &Statistics,
+        kind: Kind,
+        view: StatsView,
+        today: Date,
+        month: Date,
+    ) -> Chart {
+        let record = view.record(statistics, kind);
         let month = first_of_month(month).min(first_of_month(today));
         let current = month == first_of_month(today);
-        let daily = &statistics.daily;
+        let daily = statistics.daily_of(kind);
         let mut won_days = 0;
         let mut archive_days = 0;
         let mut day_times = vec![String::new(); 31];

@@ -183,7 +183,13 @@ fn the_statistics_chart_and_calendar_come_after_the_level_buttons_as_drawn() {
     let mut menu = Menu {
         title: "Statistics".to_string(),
         shape: MenuShape::Statistics,
-        chart: Some(Chart::new(&statistics, level, today, today)),
+        chart: Some(Chart::new(
+            &statistics,
+            peerless::variant::Kind::Classic,
+            level,
+            today,
+            today,
+        )),
         ..Menu::default()
     };
     for level in [
