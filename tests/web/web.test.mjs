@@ -659,7 +659,8 @@ test("menus are walked with the keyboard, Escape goes one level back, and the pa
         await page.keyboard.press(name);
         return game.after(from, wanted);
     };
-    // The start screen (the daily puzzle, five levels, Learn, Statistics, Settings, Import): Escape
+    // The start screen (the daily puzzle, the choice of kind, five levels, Learn, Statistics,
+    // Settings, Import): Escape
     // does nothing there (the next key's line is the first that comes), and the page stays.
     let from = game.lines.length;
     await page.keyboard.press("Escape");
@@ -667,9 +668,10 @@ test("menus are walked with the keyboard, Escape goes one level back, and the pa
     assert.ok(!game.lines.slice(from).some((l) => l.startsWith("screen ")), game.lines.join("\n"));
     assert.equal(page.isClosed(), false);
     // Digits choose nothing; Tab moves the focus along the list, an arrow to the nearest
-    // button its way (down from the day's card to the first level under it, up back to it and
-    // no further; the levels three over two: down from Easy to Expert under it, down again to
-    // the icons, right to Statistics); Enter presses it; Escape comes back to the same button.
+    // button its way (down from the day's card to the choice of kind under it, up back to it
+    // and no further; down to the first level; the levels three over two: down from Easy to
+    // Expert under it, down again to the icons, right to Statistics); Enter presses it; Escape
+    // comes back to the same button.
     await page.keyboard.press("3");
     await key("ArrowDown", "focus 2");
     await key("Tab", "focus 3");
@@ -677,12 +679,13 @@ test("menus are walked with the keyboard, Escape goes one level back, and the pa
     await key("ArrowUp", "focus 1");
     await key("ArrowUp", "focus 1");
     await key("ArrowDown", "focus 2");
-    await key("ArrowDown", "focus 5");
-    await key("ArrowDown", "focus 7");
-    await key("ArrowRight", "focus 8");
+    await key("ArrowDown", "focus 3");
+    await key("ArrowDown", "focus 6");
+    await key("ArrowDown", "focus 8");
+    await key("ArrowRight", "focus 9");
     await key("Enter", "screen Statistics");
     await key("Escape", "screen Start");
-    await game.line("focus 8");
+    await game.line("focus 9");
     assert.ok(!game.lines.some((l) => l.startsWith("new game")), game.lines.join("\n"));
     // The page's focus on a mirrored button (a screen reader's, or Tab among them) is the
     // game's focus: its ring moves there.
@@ -690,8 +693,10 @@ test("menus are walked with the keyboard, Escape goes one level back, and the pa
     await page.evaluate(() => document.querySelector("#peerless-a11y button").focus());
     await game.after(from, "focus 1");
     await page.focus("#glcanvas");
-    // A game by the keyboard: Easy, after the daily puzzle; Escape pauses, Escape again resumes.
+    // A game by the keyboard: Easy, after the daily puzzle and the choice of kind; Escape
+    // pauses, Escape again resumes.
     await key("ArrowDown", "focus 2");
+    await key("ArrowDown", "focus 3");
     await key("Enter", "screen Generating");
     await game.line("screen Game");
     await key("Escape", "screen Paused");
