@@ -1,16 +1,21 @@
 //! Puzzles from outside: typed, pasted or copied from a newspaper into the pad, checked and graded
-//! before they are played.
+//! before they are played. A text is a classic grid, a Killer in our one-line format, or a link:
+//! the game's own (the puzzle's text after `#`) or an f-puzzles or SudokuPad Killer's.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use crate::board::{Board, Cell, Digit, ParseError};
-use crate::killer::Killer;
+use crate::killer::{Cages, Killer, LinkError, ParseKillerError};
 use crate::l10n::Message;
 use crate::logic;
 use crate::rules::{self, Conflict};
 use crate::solver::{self, Solution};
+use crate::variant::Variant;
 
 use super::puzzle::Puzzle;
+
+mod killer_messages;
 
 /// Why a puzzle cannot be played, in words a player can act on: where the text is wrong, which
 /// givens clash, or why the grid is not a proper puzzle.
@@ -39,6 +44,13 @@ pub enum ImportError {
         /// The two digits it takes in them, smaller first.
         digits: [Digit; 2],
     },
+    /// A Killer in our one-line format that cannot be read, or whose cages are no Killer: what
+    /// is wrong, and where (its line and column, the cell, the cage by its letter).
+    KillerUnreadable(ParseKillerError),
+    /// An f-puzzles or SudokuPad link that holds no Killer Peerless can play: a short link, a
+    /// damaged one, a puzzle with other rules, or cages that are no Killer (named by their
+    /// number in the link and a cell).
+    KillerLink(LinkError),
 }
 
 impl ImportError {
@@ -62,6 +74,10 @@ impl ImportError {
                 .cell("cell", *cell)
                 .digit("first", *a)
                 .digit("second", *b),
+            ImportError::KillerUnreadable(error) => Message::new("import-error-killer-unreadable")
+                .message("error", killer_messages::text_message(error)),
+            ImportError::KillerLink(error) => Message::new("import-error-killer-link")
+                .message("error", killer_messages::link_message(error)),
         }
     }
 }
@@ -165,6 +181,12 @@ impl fmt::Display for ImportError {
                 "The puzzle has more than one solution ({cell} can be {a} or {b}, for one), \
                  so it needs more givens."
             ),
+            ImportError::KillerUnreadable(error) => {
+                write!(f, "The Killer cannot be read: {error}.")
+            }
+            ImportError::KillerLink(error) => {
+                write!(f, "The link's Killer cannot be played: {error}.")
+            }
         }
     }
 }
@@ -172,19 +194,23 @@ impl fmt::Display for ImportError {
 impl std::error::Error for ImportError {}
 
 /// Reads a puzzle typed or pasted by the player (the one-line form or a grid, see
-/// [`Board::parse`], or a link to a puzzle as the game shares it), checks that it is a proper
-/// puzzle and grades it.
+/// [`Board::parse`]; a Killer in our one-line format, see [`Killer::parse`]; a link to a
+/// puzzle as the game shares it; or an f-puzzles or SudokuPad Killer's link, see
+/// [`Killer::from_link`]), checks that it is a proper puzzle and grades it.
 pub fn import(text: &str) -> Result<Puzzle, ImportError> {
     check(text)?.grade()
 }
 
 /// A puzzle read and checked: proper (one solution), not yet graded. Checking takes
-/// microseconds and says at once what is wrong; grading may take a good part of a second for
-/// the hardest puzzles on a phone, so a front end grades on its worker ([`Checked::grade`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// microseconds for a classic puzzle and a few milliseconds for most Killers, and says at once
+/// what is wrong; grading may take a good part of a second for the hardest puzzles on a phone,
+/// so a front end grades on its worker ([`Checked::grade`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Checked {
     givens: Board,
     solution: Board,
+    /// Classic, or Killer with its cages: what the puzzle is graded and played by.
+    variant: Variant,
 }
 
 impl Checked {
@@ -193,23 +219,68 @@ impl Checked {
         &self.givens
     }
 
-    /// Grades the puzzle: the slow part of an import.
-    pub fn grade(self) -> Result<Puzzle, ImportError> {
+    /// The kind of puzzle: classic, or Killer with its cages.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// Whether `puzzle` is this puzzle: the same kind, cages and givens (a link opened again
+    /// finds the game of it in progress).
+    pub fn is_puzzle_of(&self, puzzle: &Puzzle) -> bool {
+        puzzle.givens() == &self.givens && puzzle.variant() == &self.variant
+    }
+
+    /// Grades the puzzle, by the classic logic or the Killer logic as its kind asks: the slow
+    /// part of an import.
+    pub fn grade(&self) -> Result<Puzzle, ImportError> {
         // A proper puzzle always grades; the checks already cover what grading refuses.
-        let grade = logic::grade(&self.givens).map_err(|_| ImportError::NoSolution)?;
-        Puzzle::new(self.givens, self.solution, grade).map_err(|_| ImportError::NoSolution)
+        match &self.variant {
+            Variant::Classic => {
+                let grade = logic::grade(&self.givens).map_err(|_| ImportError::NoSolution)?;
+                Puzzle::new(self.givens, self.solution, grade).map_err(|_| ImportError::NoSolution)
+            }
+            Variant::Killer(cages) => {
+                let killer = Killer {
+                    cages: Cages::clone(cages),
+                    givens: self.givens,
+                };
+                let grade = logic::killer::grade(&killer).map_err(|_| ImportError::NoSolution)?;
+                Puzzle::killer(killer, self.solution, grade).map_err(|_| ImportError::NoSolution)
+            }
+        }
     }
 }
 
-/// [`import`]'s checks without its grading: the text read (a grid or a link) and the puzzle
-/// found proper.
+/// [`import`]'s checks without its grading: the text read (a grid, a Killer or a link) and the
+/// puzzle found proper.
+///
+/// Which reader a text goes to: an f-puzzles or SudokuPad link to [`Killer::from_link`]; the
+/// game's own link to the puzzle it carries, read as a text is; a text that starts with a letter
+/// and holds a `:` or 81 letters (cage letters, then the sums) to [`Killer::parse`], as the
+/// puzzle tool decides; anything else to [`Board::parse`], whose errors say what a cell may be.
 pub fn check(text: &str) -> Result<Checked, ImportError> {
-    let board = match link_puzzle(text) {
-        Some(Some(puzzle)) => Board::parse(&puzzle),
+    if Killer::is_site_link(text) {
+        return check_killer(Killer::from_link(text).map_err(ImportError::KillerLink)?);
+    }
+    let text = match link_puzzle(text) {
+        Some(Some(puzzle)) => Cow::Owned(puzzle),
         Some(None) => return Err(ImportError::LinkWithoutPuzzle),
-        None => Board::parse(text),
+        None => Cow::Borrowed(text),
     };
-    check_board(&board.map_err(ImportError::Unreadable)?)
+    if is_killer_text(&text) {
+        check_killer(Killer::parse(&text).map_err(ImportError::KillerUnreadable)?)
+    } else {
+        check_board(&Board::parse(&text).map_err(ImportError::Unreadable)?)
+    }
+}
+
+/// Whether a text (not a link) is taken for a Killer in our format: it starts with a letter
+/// (the first cage's) and holds a `:` (before the sums) or 81 letters. A classic grid starts
+/// with a digit, a `.` or decoration; a text that is neither keeps the classic reader's errors.
+fn is_killer_text(text: &str) -> bool {
+    let text = text.trim_start_matches('\u{FEFF}').trim_start();
+    let letters = text.chars().filter(char::is_ascii_alphabetic).count();
+    text.starts_with(|c: char| c.is_ascii_alphabetic()) && (text.contains(':') || letters >= 81)
 }
 
 /// The puzzle a link carries: `None` when `text` is not a link (one word with `://`, or a bare
@@ -268,7 +339,11 @@ pub fn import_board(board: &Board) -> Result<Puzzle, ImportError> {
 pub fn check_board(board: &Board) -> Result<Checked, ImportError> {
     let givens = checked_givens(*board)?;
     let solution = the_solution(solver::solve(&givens))?;
-    Ok(Checked { givens, solution })
+    Ok(Checked {
+        givens,
+        solution,
+        variant: Variant::Classic,
+    })
 }
 
 /// `board`'s digits made givens, refused when two clash in a unit (the first clash named, and
@@ -311,21 +386,28 @@ fn the_solution(solution: Solution) -> Result<Board, ImportError> {
 }
 
 /// Checks a Killer brought in from elsewhere (read with [`Killer::parse`] from our one-line
-/// format, or from a link) and grades it by the Killer logic. Its cages were checked when they
-/// were read; here its givens are (no two clash in a unit; a clash within a cage, or a cage
-/// the givens cannot complete, means no solution) and it must have exactly one solution.
+/// format, or from a link) and grades it by the Killer logic. See [`check_killer`].
 pub fn import_killer(killer: Killer) -> Result<Puzzle, ImportError> {
+    check_killer(killer)?.grade()
+}
+
+/// [`import_killer`]'s checks without its grading. The cages were checked when they were read;
+/// here the givens are (no two clash in a unit; a clash within a cage, or a cage the givens
+/// cannot complete, means no solution) and the Killer must have exactly one solution.
+pub fn check_killer(killer: Killer) -> Result<Checked, ImportError> {
     let givens = checked_givens(killer.givens)?;
-    let cages = &killer.cages;
-    let solution = the_solution(solver::killer::solve(&givens, cages))?;
-    let killer = Killer { givens, ..killer };
-    let grade = logic::killer::grade(&killer).map_err(|_| ImportError::NoSolution)?;
-    Puzzle::killer(killer, solution, grade).map_err(|_| ImportError::NoSolution)
+    let solution = the_solution(solver::killer::solve(&givens, &killer.cages))?;
+    Ok(Checked {
+        givens,
+        solution,
+        variant: Variant::Killer(Box::new(killer.cages)),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::killer::CageError;
     use crate::l10n::Localizer;
 
     /// The messages read in English exactly as the errors' `Display` (which the command-line
@@ -389,5 +471,185 @@ mod tests {
             });
         }
         assert_eq!(kinds.len(), 17, "every import-error message: {kinds:?}");
+    }
+
+    /// Nine rows of nine cells, each a cage of 45, with `first` in place of row 1's letters
+    /// and `sums` after them: a valid layout when both are left as they are.
+    fn rows_killer(first: &str, sums: &str) -> String {
+        let mut letters = first.to_string();
+        for letter in "BCDEFGHI".chars() {
+            letters.extend(std::iter::repeat_n(letter, 9));
+        }
+        format!("{letters}:{sums}")
+    }
+
+    const ROW_SUMS: &str = "45,45,45,45,45,45,45,45,45";
+
+    /// Wikipedia's Killer (tests/data/killer_published.txt), with its first sum `first`.
+    fn wikipedia(first: &str) -> String {
+        format!(
+            "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:\
+             {first},15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17"
+        )
+    }
+
+    /// Every way a Killer is refused reads in English exactly as the error's `Display` (what
+    /// the puzzle tool prints), formats in every language with nothing missing, and a text in
+    /// our format or an f-puzzles or SudokuPad link is read as a Killer, never as a grid.
+    #[test]
+    fn every_killer_error_reads_in_english_as_its_display() {
+        let nine = |letter: char| letter.to_string().repeat(9);
+        let rows = rows_killer(&nine('A'), ROW_SUMS);
+        let texts: Vec<String> = vec![
+            rows_killer("AAAA5AAAA", ROW_SUMS),
+            rows_killer("AAAAéAAAA", ROW_SUMS),
+            rows.replacen(':', "5:", 1),
+            "AAAA:45".to_string(),
+            rows.replacen(':', "A:", 1),
+            rows[..81].to_string(),
+            rows_killer(&nine('A'), "45,4x,45,45,45,45,45,45,45"),
+            rows_killer(&nine('A'), "45,,45,45,45,45,45,45,45"),
+            rows_killer(&nine('A'), "45"),
+            format!("{}:405,1", "A".repeat(81)),
+            format!("{}:405", "A".repeat(81)),
+            rows_killer(&nine('A'), "44,45,45,45,45,45,45,45,45"),
+            rows_killer("JAAAAAAAA", "12,45,45,45,45,45,45,45,45,45"),
+            wikipedia("2"),
+            wikipedia("4"),
+            format!("{rows}:123"),
+            format!("{rows}:{}:", ".".repeat(81)),
+            "https://sudokupad.app/sclAAAA".to_string(),
+            "https://f-puzzles.com/?id=yhkyz63b".to_string(),
+            "https://sudokupad.app/".to_string(),
+            "https://sudokupad.app/scfABC".to_string(),
+        ];
+        let mut errors = Vec::new();
+        for text in &texts {
+            match check(text) {
+                Err(error @ (ImportError::KillerUnreadable(_) | ImportError::KillerLink(_))) => {
+                    errors.push(error)
+                }
+                other => panic!("{text}: a Killer's error, not {other:?}"),
+            }
+        }
+        let cell = |index| Cell::new(index).unwrap();
+        let cage_errors = [
+            CageError::Empty { cage: 3 },
+            CageError::Overlap {
+                cell: cell(10),
+                first: 0,
+                second: 4,
+            },
+            CageError::Uncovered { cell: cell(80) },
+            CageError::Disconnected {
+                cage: 2,
+                first: cell(3),
+                cell: cell(30),
+            },
+        ];
+        errors.extend(
+            cage_errors
+                .into_iter()
+                .map(|error| ImportError::KillerLink(LinkError::Cages(error))),
+        );
+        let text = |s: &str| s.to_string();
+        errors.extend(
+            [
+                LinkError::NotALink,
+                LinkError::Json {
+                    message: text("expected value at line 1 column 1"),
+                },
+                LinkError::NoGrid,
+                LinkError::Size {
+                    rows: text("6"),
+                    columns: text("6"),
+                },
+                LinkError::Irregular,
+                LinkError::Feature {
+                    name: text("arrow"),
+                },
+                LinkError::NoSum { cage: 7 },
+                LinkError::BadSum {
+                    cage: 0,
+                    text: text("1e3"),
+                },
+                LinkError::BadCell { text: text("R0C1") },
+                LinkError::BadGiven {
+                    cell: cell(40),
+                    text: text("10"),
+                },
+            ]
+            .into_iter()
+            .map(ImportError::KillerLink),
+        );
+        let mut kinds = std::collections::BTreeSet::new();
+        for error in &errors {
+            let message = error.message();
+            for language in crate::l10n::Language::ALL {
+                let mut problems = Vec::new();
+                let text = Localizer::for_language(language).format_checked(
+                    &message,
+                    crate::l10n::CellNames::Spelled,
+                    &mut problems,
+                );
+                assert!(problems.is_empty(), "{language:?}: {text}: {problems:?}");
+            }
+            let mut problems = Vec::new();
+            let english = Localizer::english().format_checked(
+                &message,
+                crate::l10n::CellNames::Compact,
+                &mut problems,
+            );
+            assert_eq!(english, error.to_string());
+            message.walk(&mut |m| {
+                kinds.insert(m.id.to_string());
+            });
+        }
+        let killer_kinds = kinds
+            .iter()
+            .filter(|id| !id.starts_with("import-error-") || id.contains("killer"))
+            .count();
+        assert_eq!(
+            killer_kinds,
+            2 + 11 + 8 + 13,
+            "every Killer message: {kinds:?}"
+        );
+    }
+
+    #[test]
+    fn a_killer_is_read_from_our_format_our_link_and_the_sites_links() {
+        let text = wikipedia("3");
+        let checked = check(&text).unwrap();
+        assert_eq!(checked.variant().name(), "killer");
+        assert_eq!(checked.givens(), &Board::EMPTY);
+        let killer = Killer::parse(&text).unwrap();
+        assert_eq!(checked.variant().cages(), Some(&killer.cages));
+        for link in [
+            format!("https://peerless.example/play/#{text}"),
+            format!("https://peerless.example/?p={}", text.replace(':', "%3A")),
+            format!("#{text}"),
+            format!("  {text}\n"),
+            killer.to_fpuzzles_link(),
+            killer.to_sudokupad_link(),
+        ] {
+            assert_eq!(check(&link).as_ref(), Ok(&checked), "{link}");
+        }
+        // A classic grid stays classic, and so does a text that only starts with a letter.
+        let easy =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        assert_eq!(check(easy).unwrap().variant().name(), "classic");
+        assert!(matches!(check("x"), Err(ImportError::Unreadable(_))));
+        // The game's own link to a page named like a site's short link is still the game's.
+        let ours = format!("https://peerless.example/peerless#{easy}");
+        assert_eq!(
+            check(&ours).unwrap().givens(),
+            check(easy).unwrap().givens()
+        );
+        // Graded by the Killer logic: a Killer puzzle that plays.
+        let puzzle = checked.grade().unwrap();
+        assert_eq!(puzzle.cages(), Some(&killer.cages));
+        assert!(checked.is_puzzle_of(&puzzle));
+        assert!(!check(easy).unwrap().is_puzzle_of(&puzzle));
+        assert_eq!(import_killer(killer).unwrap(), puzzle);
     }
 }

@@ -102,7 +102,7 @@ pub enum Task {
     /// Make a puzzle.
     Make(Request),
     /// Grade a puzzle brought in from elsewhere, already checked to be proper (the hardest
-    /// take a good part of a second on a phone).
+    /// take a good part of a second on a phone): classic or Killer, as [`Checked`] carries it.
     Grade(Box<Checked>),
     /// Find a position where a technique is the next step: for the technique's lesson (its
     /// drawing on a real position), or to practise it.
@@ -536,12 +536,21 @@ mod tests {
 
     #[test]
     fn an_imported_puzzle_is_graded_on_the_worker_as_import_grades_it() {
-        // An Extreme from magictour's top 1465, the slowest kind to grade.
-        let text =
+        // An Extreme from magictour's top 1465, the slowest kind to grade; and a Killer
+        // (Wikipedia's), graded by the Killer logic.
+        let extreme =
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        let checked = peerless::game::check(text).unwrap();
-        let expected = peerless::game::import(text).unwrap();
-        for inline in [false, true] {
+        let killer = "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:\
+                      3,15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17";
+        for (text, inline) in [
+            (extreme, false),
+            (extreme, true),
+            (killer, false),
+            (killer, true),
+        ] {
+            let checked = peerless::game::check(text).unwrap();
+            let expected = peerless::game::import(text).unwrap();
+            assert_eq!(expected.cages().is_some(), text == killer);
             let task = Task::Grade(Box::new(checked));
             assert_eq!(task.origin(), Origin::Imported);
             let mut worker = if inline {
