@@ -120,6 +120,12 @@ pause-resume = Resume
 pause-restart = Restart this puzzle
 pause-copy-puzzle = Copy the puzzle
 pause-copy-puzzle-caption = Its { $n } givens as one line, to play elsewhere
+# A Killer's line: its cages and sums, and its $n givens when it has any.
+pause-copy-killer-caption = { $n ->
+    [0] Its cages and sums as one line, to play elsewhere
+    [one] Its cages, sums and { $n } given as one line, to play elsewhere
+   *[other] Its cages, sums and { $n } givens as one line, to play elsewhere
+}
 pause-copy-link = Copy a link to it
 
 ## The end of a game
@@ -716,6 +722,10 @@ game-lesson = Lesson · { $technique }
 # 2026-11-15) and for an imported puzzle, which shares no time: it may have come nearly solved.
 share-archive = Peerless daily { $date } (archive)
 share-imported = Peerless · imported puzzle, graded { $level }
+# A won Killer's shared result: the word after "Peerless ·" (or the daily's start), and an
+# imported Killer's start.
+share-killer = Killer
+share-imported-killer = Peerless · imported Killer, graded { $level }
 # Asked before a day already won is played again: $date the day, $time the time it was won in.
 replay-title = Play the daily puzzle of { $date } again?
 replay-subtitle = Won in { $time }

@@ -70,7 +70,11 @@ impl App {
                 }
                 self.worker = None;
                 match done.into_game() {
-                    Ok(puzzle) => self.start_game(puzzle, origin),
+                    Ok(puzzle) => {
+                        self.start_game(puzzle, origin);
+                        // `start_game` shows the givens alone: a Killer's address needs its whole line.
+                        self.show_link_in_play();
+                    }
                     Err(practised) => self.start_exercise(*practised),
                 }
             }

@@ -226,6 +226,13 @@ impl App {
                     });
                 self.start_scripted(puzzle, "killer")
             }
+            Command::Clipboard(text) => {
+                if !Current::copy(&text) {
+                    eprintln!("peerless: script clipboard: this platform has no clipboard");
+                    std::process::exit(2);
+                }
+                true
+            }
             Command::New(level, seed) => {
                 self.request_puzzle(
                     crate::app::core::worker::Request::Random { level, seed },
@@ -283,6 +290,8 @@ impl App {
         match puzzle {
             Ok(puzzle) => {
                 self.start_game(puzzle, peerless::game::Origin::Imported);
+                // `start_game` shows the givens alone: a Killer's address needs its whole line.
+                self.show_link_in_play();
                 true
             }
             Err(error) => {
