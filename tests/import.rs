@@ -283,6 +283,6 @@ fn a_killer_that_cannot_be_played_names_its_cage_and_cell() {
     assert_eq!(
         message("https://sudokupad.app/ddGfd499G7"),
         "The link's Killer cannot be played: 'ddGfd499G7' names a puzzle kept on the site: open \
-         it there and share the long link that holds the whole puzzle."
+         it there and share the link that holds the whole puzzle."
     );
 }

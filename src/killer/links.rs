@@ -111,14 +111,13 @@ pub enum LinkError {
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LinkError::NotALink => f.write_str(
-                "not an f-puzzles link (https://www.f-puzzles.com/?load=...) or a SudokuPad \
-                 link (https://sudokupad.app/scl..., .../fpuzzles...)",
-            ),
+            LinkError::NotALink => {
+                f.write_str("not an f-puzzles or SudokuPad link that holds a whole puzzle")
+            }
             LinkError::StoredOnline { id } => write!(
                 f,
-                "'{id}' names a puzzle kept on the site: open it there and share the long link \
-                 that holds the whole puzzle"
+                "'{id}' names a puzzle kept on the site: open it there and share the link that \
+                 holds the whole puzzle"
             ),
             LinkError::Format { name } => write!(
                 f,

@@ -148,7 +148,7 @@ impl fmt::Display for ParseKillerError {
             ),
             ParseKillerError::MissingSums => write!(
                 f,
-                "the cage letters are not followed by ':' and the sums (as in 'AAB...:3,15,...')"
+                "the cage letters are not followed by ':' and the sums (as in 'AB...:3,15,...')"
             ),
             ParseKillerError::BadSum { text, line, column } if text.is_empty() => write!(
                 f,
@@ -171,8 +171,8 @@ impl fmt::Display for ParseKillerError {
                 };
                 write!(
                     f,
-                    "the letters make {cages} but {sums} (one sum per cage, in the order of the \
-                     cages' first cells)"
+                    "the letters make {cages} but {sums} (one sum for each cage, in the order \
+                     of the cages' first cells)"
                 )
             }
             ParseKillerError::Cage {

@@ -206,7 +206,7 @@ stats-month = { $month } · streak { $streak } (best { $best })
 ## Import
 
 import-paste = Paste from the clipboard
-import-paste-caption = 81 characters, a grid, or a puzzle's link
+import-paste-caption = 81 characters, a grid, a Killer, or a puzzle's link
 import-type = Type it on the board
 import-type-caption = Enter the givens with the pad, then Start
 import-subtitle = Checked for clashes and a single solution, then graded
@@ -364,7 +364,7 @@ killer-error-unexpected-char-at = line { $line }, column { $column }: unexpected
 killer-error-unexpected-char = line { $line }, column { $column }: unexpected { $char } after the 81 cage letters (a cage is marked by a letter A-Z or a-z, and a ':' begins the sums)
 killer-error-too-few-letters = expected 81 cage letters, one for each cell, found { $found }
 killer-error-too-many-letters = line { $line }, column { $column }: letter 82 is one too many (one cage letter for each of 81 cells, found { $found })
-killer-error-missing-sums = the cage letters are not followed by ':' and the sums (as in 'AAB...:3,15,...')
+killer-error-missing-sums = the cage letters are not followed by ':' and the sums (as in 'AB...:3,15,...')
 # $text is what stands where a sum should.
 killer-error-bad-sum = line { $line }, column { $column }: '{ $text }' is not a sum (the sums are whole numbers separated by commas)
 killer-error-missing-sum = line { $line }, column { $column }: a sum is missing (the sums are whole numbers separated by commas)
@@ -374,7 +374,7 @@ killer-error-sum-count = the letters make { $cages ->
 } but { $sums ->
     [one] { $sums } sum follows
    *[other] { $sums } sums follow
-} (one sum per cage, in the order of the cages' first cells)
+} (one sum for each cage, in the order of the cages' first cells)
 # $letter is the cage's letter in the text; $error a cage-error message.
 killer-error-cage = cage { $letter }: { $error }
 # Where the givens start; $error is one of the import-error messages that start in lower case,
@@ -401,8 +401,8 @@ cage-error-total = the cage sums add up to { $total }, but a solved grid adds up
 ## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays. $cage numbers the cages
 ## from 1 in the link's order; $text, $id and $name are as the link writes them.
 
-link-error-not-a-link = not an f-puzzles link (https://www.f-puzzles.com/?load=...) or a SudokuPad link (https://sudokupad.app/scl..., .../fpuzzles...)
-link-error-stored-online = '{ $id }' names a puzzle kept on the site: open it there and share the long link that holds the whole puzzle
+link-error-not-a-link = not an f-puzzles or SudokuPad link that holds a whole puzzle
+link-error-stored-online = '{ $id }' names a puzzle kept on the site: open it there and share the link that holds the whole puzzle
 link-error-format = the link holds SudokuPad's '{ $name }' format, which Peerless does not read (it reads 'scl', 'ctc' and 'fpuzzles')
 link-error-decompress = the link's data does not decompress: it may be cut short or changed
 # $message is the JSON reader's own, in English.
@@ -743,7 +743,7 @@ setting-theme-forced = Chosen on the command line
 notice-language-needs-connection = { $language } needs a connection the first time it is used: the game will change to it when it is back online.
 # The page's text field for a puzzle, where the browser will not read the clipboard: what to
 # put in it, and its button (beside cancel).
-paste-field-label = Paste or type the puzzle: 81 digits (0 or . for an empty cell), a grid, or a link.
+paste-field-label = Paste or type the puzzle: 81 digits (0 or . for an empty cell), a grid, a Killer in Peerless's format, or a link.
 paste-field-import = Import
 
 ## The keys screen: the keyboard's shortcuts, each what it does and its keys
