@@ -269,10 +269,8 @@ const SITES: [&str; 4] = [
     "crackingthecryptic.com",
 ];
 
-/// Whether `text` is a link to f-puzzles or SudokuPad (`https://` or `http://`, then a host of
-/// one of the sites), whatever it holds: a caller that also reads other links (its own, with a
-/// puzzle after `#`) asks this first, and then [`from_link`]'s error names what is wrong with
-/// the site's link rather than taking it for another kind.
+/// [`Killer::is_site_link`]: the host after the scheme, any user and port set aside, ends with
+/// one of [`SITES`] (the whole name or after a `.`).
 pub fn is_site_link(text: &str) -> bool {
     let Some((scheme, rest)) = text.trim().split_once("://") else {
         return false;
@@ -326,8 +324,11 @@ impl Killer {
         from_link(text)
     }
 
-    /// Whether `text` is an f-puzzles or SudokuPad link, whatever it holds (see
-    /// [`is_site_link`]): what [`Killer::from_link`] is for.
+    /// Whether `text` is a link to f-puzzles or SudokuPad (`https://` or `http://`, then a host
+    /// of one of the sites, SudokuPad's earlier ones included), whatever it holds: what
+    /// [`Killer::from_link`] is for. A caller that also reads other links (its own, with a
+    /// puzzle after `#`) asks this first, so that `from_link`'s error names what is wrong with
+    /// a site's link rather than the link being taken for another kind.
     pub fn is_site_link(text: &str) -> bool {
         is_site_link(text)
     }
