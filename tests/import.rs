@@ -180,3 +180,109 @@ fn a_link_to_a_puzzle_imports_the_puzzle_it_carries() {
         message(&broken)
     );
 }
+
+/// Wikipedia's Killer example in our one-line format (`tests/data/killer_published.txt`).
+const KILLER: &str = "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:\
+                      3,15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17";
+
+#[test]
+fn a_killer_comes_in_from_its_line_the_games_link_and_the_sites_links_alike() {
+    let puzzle = import(KILLER).unwrap();
+    let killer = peerless::Killer::parse(KILLER).unwrap();
+    assert_eq!(puzzle.cages(), Some(&killer.cages));
+    assert_eq!(puzzle.line(), KILLER, "written back as it was read");
+    // The sites' links made by their own code (tests/data/killer_links.txt) hold this Killer.
+    let links = std::fs::read_to_string(common::fixture("killer_links.txt")).unwrap();
+    let mut read = 0;
+    for line in links.lines().filter(|line| !line.starts_with('#')) {
+        let (link, expected) = line.split_once(' ').unwrap();
+        if expected == KILLER {
+            assert_eq!(import(link).as_ref(), Ok(&puzzle), "{link}");
+            read += 1;
+        }
+    }
+    assert!(read >= 2, "both sites' links: {read}");
+    for link in [
+        format!("https://peerless.example/play/#{KILLER}"),
+        format!("https://peerless.example/play/index.html?p={KILLER}"),
+    ] {
+        assert_eq!(import(&link).as_ref(), Ok(&puzzle), "{link}");
+    }
+    // It plays to the win as a Killer.
+    let mut game = Game::new(puzzle, &Settings::default());
+    for cell in game.board().empty_cells() {
+        let _ = game.apply(Move::Reveal(cell));
+    }
+    assert_eq!(game.status(), Status::Won);
+}
+
+#[test]
+fn every_puzzles_line_brings_the_same_puzzle_back() {
+    use rand_chacha::rand_core::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(60);
+    let options = peerless::generate::killer::Options { level: Level::Easy };
+    let mut lines = Vec::new();
+    for _ in 0..2 {
+        let made = peerless::generate::killer::generate(&options, &mut rng);
+        lines.push(peerless::Puzzle::from(made).line());
+    }
+    // A Killer with givens: the line carries them after its sums.
+    let published = import(KILLER).unwrap();
+    let mut killer = published.to_killer().unwrap();
+    for index in [0, 40, 80] {
+        let cell = Cell::new(index).unwrap();
+        killer.givens.force(cell, published.solution().get(cell));
+    }
+    let with_givens = peerless::game::import_killer(killer).unwrap().line();
+    assert_eq!(with_givens.matches(':').count(), 2, "{with_givens}");
+    lines.push(with_givens);
+    lines.push(import(common::EASY).unwrap().line());
+    for line in lines {
+        let puzzle = import(&line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert_eq!(puzzle.line(), line);
+        let linked = import(&format!("https://peerless.example/#{line}")).unwrap();
+        assert_eq!(linked, puzzle);
+    }
+    assert_eq!(import(common::EASY).unwrap().line(), common::EASY);
+}
+
+#[test]
+fn a_killer_that_cannot_be_played_names_its_cage_and_cell() {
+    // Cage A (two cells from r1c1) with a sum two different digits cannot make.
+    let impossible = KILLER.replacen(":3,", ":2,", 1);
+    assert_eq!(
+        message(&impossible),
+        "The Killer cannot be read: cage A: cage 1 (at r1c1) has 2 cells and a sum of 2, but 2 \
+         different digits add up to 3 to 17."
+    );
+    // A cage letter missing: the cell where it should be is named.
+    let cut = KILLER.replacen("AABBB", "AA5BB", 1);
+    assert_eq!(
+        message(&cut),
+        "The Killer cannot be read: line 1, column 3: unexpected character '5' where the cage \
+         letter of r1c3 should be (a cage is marked by a letter A-Z or a-z, and a ':' begins \
+         the sums)."
+    );
+    // Sums that do not add up to 405.
+    assert_eq!(
+        message(&KILLER.replacen(":3,", ":4,", 1)),
+        "The Killer cannot be read: the cage sums add up to 406, but a solved grid adds up to \
+         405."
+    );
+    // Cages that make their sums in more than one way.
+    let rows: String = "ABCDEFGHI"
+        .chars()
+        .map(|c| c.to_string().repeat(9))
+        .collect();
+    let rows = format!("{rows}:45,45,45,45,45,45,45,45,45");
+    assert!(matches!(
+        import(&rows),
+        Err(ImportError::MultipleSolutions { .. })
+    ));
+    // A site's short link, which only the site can open.
+    assert_eq!(
+        message("https://sudokupad.app/ddGfd499G7"),
+        "The link's Killer cannot be played: 'ddGfd499G7' names a puzzle kept on the site: open \
+         it there and share the link that holds the whole puzzle."
+    );
+}

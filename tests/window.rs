@@ -3435,6 +3435,52 @@ const KILLER: &str =
 15,14,17,13,13,7,15,32,8,9,6,8,18,11,9,14,15,24,9,14,10,24,9,8,8,5,24,14,19,8,5";
 
 #[test]
+fn a_killer_pasted_as_a_sites_link_becomes_a_killer_game_and_copies_as_its_line() {
+    if !x_server_available(
+        "a_killer_pasted_as_a_sites_link_becomes_a_killer_game_and_copies_as_its_line",
+    ) {
+        return;
+    }
+    let dir = TempDir::new("killer-paste");
+    let killer = peerless::killer::Killer::parse(KILLER).unwrap();
+    // First a Killer whose first cage (three cells from r1c1) has a sum three different digits
+    // cannot make: refused, naming the cage. Then the Killer as an f-puzzles link (another
+    // app's copy, on the system's clipboard), pasted on the import screen, checked and graded
+    // on the worker; paused, its puzzle copied back as our one-line format.
+    let impossible = KILLER.replacen(":15,", ":2,", 1);
+    let script = format!(
+        "clipboard {impossible}\nkey Ctrl+V\nwait 1\n\
+         clipboard {}\nkey Ctrl+V\nsettle\nwait-saved\n\
+         tap-pause\ntap-menu 4\nwait 1\n",
+        killer.to_fpuzzles_link()
+    );
+    let output = play(&dir.0, &script, (480, 800), &[]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        out.contains(
+            "import refused: The Killer cannot be read: cage A: cage 1 (at r1c1) has 3 cells \
+             and a sum of 2, but 3 different digits add up to 6 to 24.\n"
+        ),
+        "{out}"
+    );
+    let checking = out.find("screen Generating\n").expect(&out);
+    let started = out
+        .find(&format!("new game Medium {}\n", ".".repeat(81)))
+        .expect(&out);
+    assert!(
+        checking < started,
+        "checked, then graded off the frame: {out}"
+    );
+    // The game is the Killer: its cages are saved with it, as an imported puzzle.
+    let save = std::fs::read_to_string(dir.0.join("data").join("save.json")).expect("a save");
+    let json: serde_json::Value = serde_json::from_str(&save).unwrap();
+    assert_eq!(json["game"]["cages"].as_str(), Some(KILLER), "{save}");
+    assert_eq!(json["game"]["source"].as_str(), Some("imported"), "{save}");
+    // Copied as the line that brings it back: cages and sums.
+    assert!(out.contains(&format!("copied {KILLER}\n")), "{out}");
+}
+
+#[test]
 fn a_killer_is_drawn_with_its_cages_clashes_in_a_cage_and_is_played_to_the_win() {
     if !x_server_available(
         "a_killer_is_drawn_with_its_cages_clashes_in_a_cage_and_is_played_to_the_win",

@@ -1,16 +1,21 @@
 //! Puzzles from outside: typed, pasted or copied from a newspaper into the pad, checked and graded
-//! before they are played.
+//! before they are played. A text is a classic grid, a Killer in our one-line format, or a link:
+//! the game's own (the puzzle's text after `#`) or an f-puzzles or SudokuPad Killer's.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use crate::board::{Board, Cell, Digit, ParseError};
-use crate::killer::Killer;
+use crate::killer::{Cages, Killer, LinkError, ParseKillerError};
 use crate::l10n::Message;
 use crate::logic;
 use crate::rules::{self, Conflict};
 use crate::solver::{self, Solution};
+use crate::variant::Variant;
 
 use super::puzzle::Puzzle;
+
+mod killer_messages;
 
 /// Why a puzzle cannot be played, in words a player can act on: where the text is wrong, which
 /// givens clash, or why the grid is not a proper puzzle.
@@ -39,6 +44,13 @@ pub enum ImportError {
         /// The two digits it takes in them, smaller first.
         digits: [Digit; 2],
     },
+    /// A Killer in our one-line format that cannot be read, or whose cages are no Killer: what
+    /// is wrong, and where (its line and column, the cell, the cage by its letter).
+    KillerUnreadable(ParseKillerError),
+    /// An f-puzzles or SudokuPad link that holds no Killer Peerless can play: a short link, a
+    /// damaged one, a puzzle with other rules, or cages that are no Killer (named by their
+    /// number in the link and a cell).
+    KillerLink(LinkError),
 }
 
 impl ImportError {
@@ -62,6 +74,10 @@ impl ImportError {
                 .cell("cell", *cell)
                 .digit("first", *a)
                 .digit("second", *b),
+            ImportError::KillerUnreadable(error) => Message::new("import-error-killer-unreadable")
+                .message("error", killer_messages::text_message(error)),
+            ImportError::KillerLink(error) => Message::new("import-error-killer-link")
+                .message("error", killer_messages::link_message(error)),
         }
     }
 }
@@ -165,6 +181,12 @@ impl fmt::Display for ImportError {
                 "The puzzle has more than one solution ({cell} can be {a} or {b}, for one), \
                  so it needs more givens."
             ),
+            ImportError::KillerUnreadable(error) => {
+                write!(f, "The Killer cannot be read: {error}.")
+            }
+            ImportError::KillerLink(error) => {
+                write!(f, "The link's Killer cannot be played: {error}.")
+            }
         }
     }
 }
@@ -172,19 +194,23 @@ impl fmt::Display for ImportError {
 impl std::error::Error for ImportError {}
 
 /// Reads a puzzle typed or pasted by the player (the one-line form or a grid, see
-/// [`Board::parse`], or a link to a puzzle as the game shares it), checks that it is a proper
-/// puzzle and grades it.
+/// [`Board::parse`]; a Killer in our one-line format, see [`Killer::parse`]; a link to a
+/// puzzle as the game shares it; or an f-puzzles or SudokuPad Killer's link, see
+/// [`Killer::from_link`]), checks that it is a proper puzzle and grades it.
 pub fn import(text: &str) -> Result<Puzzle, ImportError> {
     check(text)?.grade()
 }
 
 /// A puzzle read and checked: proper (one solution), not yet graded. Checking takes
-/// microseconds and says at once what is wrong; grading may take a good part of a second for
-/// the hardest puzzles on a phone, so a front end grades on its worker ([`Checked::grade`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// microseconds for a classic puzzle and a few milliseconds for most Killers, and says at once
+/// what is wrong; grading may take a good part of a second for the hardest puzzles on a phone,
+/// so a front end grades on its worker ([`Checked::grade`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Checked {
     givens: Board,
     solution: Board,
+    /// Classic, or Killer with its cages: what the puzzle is graded and played by.
+    variant: Variant,
 }
 
 impl Checked {
@@ -193,23 +219,68 @@ impl Checked {
         &self.givens
     }
 
-    /// Grades the puzzle: the slow part of an import.
-    pub fn grade(self) -> Result<Puzzle, ImportError> {
+    /// The kind of puzzle: classic, or Killer with its cages.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// Whether `puzzle` is this puzzle: the same kind, cages and givens (a link opened again
+    /// finds the game of it in progress).
+    pub fn is_puzzle_of(&self, puzzle: &Puzzle) -> bool {
+        puzzle.givens() == &self.givens && puzzle.variant() == &self.variant
+    }
+
+    /// Grades the puzzle, by the classic logic or the Killer logic as its kind asks: the slow
+    /// part of an import.
+    pub fn grade(&self) -> Result<Puzzle, ImportError> {
         // A proper puzzle always grades; the checks already cover what grading refuses.
-        let grade = logic::grade(&self.givens).map_err(|_| ImportError::NoSolution)?;
-        Puzzle::new(self.givens, self.solution, grade).map_err(|_| ImportError::NoSolution)
+        match &self.variant {
+            Variant::Classic => {
+                let grade = logic::grade(&self.givens).map_err(|_| ImportError::NoSolution)?;
+                Puzzle::new(self.givens, self.solution, grade).map_err(|_| ImportError::NoSolution)
+            }
+            Variant::Killer(cages) => {
+                let killer = Killer {
+                    cages: Cages::clone(cages),
+                    givens: self.givens,
+                };
+                let grade = logic::killer::grade(&killer).map_err(|_| ImportError::NoSolution)?;
+                Puzzle::killer(killer, self.solution, grade).map_err(|_| ImportError::NoSolution)
+            }
+        }
     }
 }
 
-/// [`import`]'s checks without its grading: the text read (a grid or a link) and the puzzle
-/// found proper.
+/// [`import`]'s checks without its grading: the text read (a grid, a Killer or a link) and the
+/// puzzle found proper.
+///
+/// Which reader a text goes to: an f-puzzles or SudokuPad link to [`Killer::from_link`]; the
+/// game's own link to the puzzle it carries, read as a text is; a text that starts with a letter
+/// and holds a `:` or 81 letters (cage letters, then the sums) to [`Killer::parse`], as the
+/// puzzle tool decides; anything else to [`Board::parse`], whose errors say what a cell may be.
 pub fn check(text: &str) -> Result<Checked, ImportError> {
-    let board = match link_puzzle(text) {
-        Some(Some(puzzle)) => Board::parse(&puzzle),
+    if Killer::is_site_link(text) {
+        return check_killer(Killer::from_link(text).map_err(ImportError::KillerLink)?);
+    }
+    let text = match link_puzzle(text) {
+        Some(Some(puzzle)) => Cow::Owned(puzzle),
         Some(None) => return Err(ImportError::LinkWithoutPuzzle),
-        None => Board::parse(text),
+        None => Cow::Borrowed(text),
     };
-    check_board(&board.map_err(ImportError::Unreadable)?)
+    if is_killer_text(&text) {
+        check_killer(Killer::parse(&text).map_err(ImportError::KillerUnreadable)?)
+    } else {
+        check_board(&Board::parse(&text).map_err(ImportError::Unreadable)?)
+    }
+}
+
+/// Whether a text (not a link) is taken for a Killer in our format: it starts with a letter
+/// (the first cage's) and holds a `:` (before the sums) or 81 letters. A classic grid starts
+/// with a digit, a `.` or decoration; a text that is neither keeps the classic reader's errors.
+fn is_killer_text(text: &str) -> bool {
+    let text = text.trim_start_matches('\u{FEFF}').trim_start();
+    let letters = text.chars().filter(char::is_ascii_alphabetic).count();
+    text.starts_with(|c: char| c.is_ascii_alphabetic()) && (text.contains(':') || letters >= 81)
 }
 
 /// The puzzle a link carries: `None` when `text` is not a link (one word with `://`, or a bare
@@ -268,7 +339,11 @@ pub fn import_board(board: &Board) -> Result<Puzzle, ImportError> {
 pub fn check_board(board: &Board) -> Result<Checked, ImportError> {
     let givens = checked_givens(*board)?;
     let solution = the_solution(solver::solve(&givens))?;
-    Ok(Checked { givens, solution })
+    Ok(Checked {
+        givens,
+        solution,
+        variant: Variant::Classic,
+    })
 }
 
 /// `board`'s digits made givens, refused when two clash in a unit (the first clash named, and
@@ -311,16 +386,22 @@ fn the_solution(solution: Solution) -> Result<Board, ImportError> {
 }
 
 /// Checks a Killer brought in from elsewhere (read with [`Killer::parse`] from our one-line
-/// format, or from a link) and grades it by the Killer logic. Its cages were checked when they
-/// were read; here its givens are (no two clash in a unit; a clash within a cage, or a cage
-/// the givens cannot complete, means no solution) and it must have exactly one solution.
+/// format, or from a link) and grades it by the Killer logic. See [`check_killer`].
 pub fn import_killer(killer: Killer) -> Result<Puzzle, ImportError> {
+    check_killer(killer)?.grade()
+}
+
+/// [`import_killer`]'s checks without its grading. The cages were checked when they were read;
+/// here the givens are (no two clash in a unit; a clash within a cage, or a cage the givens
+/// cannot complete, means no solution) and the Killer must have exactly one solution.
+pub fn check_killer(killer: Killer) -> Result<Checked, ImportError> {
     let givens = checked_givens(killer.givens)?;
-    let cages = &killer.cages;
-    let solution = the_solution(solver::killer::solve(&givens, cages))?;
-    let killer = Killer { givens, ..killer };
-    let grade = logic::killer::grade(&killer).map_err(|_| ImportError::NoSolution)?;
-    Puzzle::killer(killer, solution, grade).map_err(|_| ImportError::NoSolution)
+    let solution = the_solution(solver::killer::solve(&givens, &killer.cages))?;
+    Ok(Checked {
+        givens,
+        solution,
+        variant: Variant::Killer(Box::new(killer.cages)),
+    })
 }
 
 #[cfg(test)]
@@ -389,5 +470,50 @@ mod tests {
             });
         }
         assert_eq!(kinds.len(), 17, "every import-error message: {kinds:?}");
+    }
+
+    /// Wikipedia's Killer (tests/data/killer_published.txt), with its first sum `first`.
+    fn wikipedia(first: &str) -> String {
+        format!(
+            "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:\
+             {first},15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17"
+        )
+    }
+
+    #[test]
+    fn a_killer_is_read_from_our_format_our_link_and_the_sites_links() {
+        let text = wikipedia("3");
+        let checked = check(&text).unwrap();
+        assert_eq!(checked.variant().name(), "killer");
+        assert_eq!(checked.givens(), &Board::EMPTY);
+        let killer = Killer::parse(&text).unwrap();
+        assert_eq!(checked.variant().cages(), Some(&killer.cages));
+        for link in [
+            format!("https://peerless.example/play/#{text}"),
+            format!("https://peerless.example/?p={}", text.replace(':', "%3A")),
+            format!("#{text}"),
+            format!("  {text}\n"),
+            killer.to_fpuzzles_link(),
+            killer.to_sudokupad_link(),
+        ] {
+            assert_eq!(check(&link).as_ref(), Ok(&checked), "{link}");
+        }
+        // A classic grid stays classic, and so does a text that only starts with a letter.
+        let easy =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        assert_eq!(check(easy).unwrap().variant().name(), "classic");
+        assert!(matches!(check("x"), Err(ImportError::Unreadable(_))));
+        // The game's own link to a page named like a site's short link is still the game's.
+        let ours = format!("https://peerless.example/peerless#{easy}");
+        assert_eq!(
+            check(&ours).unwrap().givens(),
+            check(easy).unwrap().givens()
+        );
+        // Graded by the Killer logic: a Killer puzzle that plays.
+        let puzzle = checked.grade().unwrap();
+        assert_eq!(puzzle.cages(), Some(&killer.cages));
+        assert!(checked.is_puzzle_of(&puzzle));
+        assert!(!check(easy).unwrap().is_puzzle_of(&puzzle));
+        assert_eq!(import_killer(killer).unwrap(), puzzle);
     }
 }

@@ -44,7 +44,9 @@ mod unknown;
 
 pub use date::{Date, DateError};
 pub use history::{CellChange, CellContent, Edit, History, UndoStep};
-pub use import::{check, check_board, import, import_board, import_killer, Checked, ImportError};
+pub use import::{
+    check, check_board, check_killer, import, import_board, import_killer, Checked, ImportError,
+};
 pub use killer_stats::KillerStats;
 pub use marks::{Colour, EntryMode, NoteKind};
 pub use moves::{Direction, Ignored, Mark, Move, Outcome};

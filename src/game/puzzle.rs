@@ -169,6 +169,17 @@ impl Puzzle {
         })
     }
 
+    /// The puzzle as one line of text that brings it back in ([`check`](crate::game::check)
+    /// reads it): a classic puzzle's givens as 81 characters, a Killer in our one-line format
+    /// (cage letters, sums, and the givens if any). What the game copies and puts in its
+    /// links; every character of either is one a URL's `#...` holds as it is.
+    pub fn line(&self) -> String {
+        match self.to_killer() {
+            Some(killer) => killer.to_string(),
+            None => self.givens.to_string(),
+        }
+    }
+
     /// The hint for a game of this puzzle at `player` (givens and entries) with the player's
     /// `notes`: the classic logic's for a classic puzzle, the Killer logic's (its techniques and
     /// the cages' candidates) for a Killer. See [`logic::hint`].

@@ -165,9 +165,10 @@ impl fmt::Display for CageError {
                 size,
                 sum,
             } => {
+                let cells = if size == 1 { "cell" } else { "cells" };
                 write!(
                     f,
-                    "cage {} (at {first}) has {size} cells and a sum of {sum}, ",
+                    "cage {} (at {first}) has {size} {cells} and a sum of {sum}, ",
                     cage + 1
                 )?;
                 if size > MAX_CAGE_SIZE {
@@ -176,6 +177,9 @@ impl fmt::Display for CageError {
                     match sum_range(size) {
                         (low, high) if low == high => {
                             write!(f, "but {size} different digits always add up to {low}")
+                        }
+                        (low, high) if size == 1 => {
+                            write!(f, "but one digit is {low} to {high}")
                         }
                         (low, high) => {
                             write!(f, "but {size} different digits add up to {low} to {high}")

@@ -64,10 +64,14 @@ pub enum LinkError {
         /// What the JSON reader said.
         message: String,
     },
+    /// The puzzle has no grid of cells.
+    NoGrid,
     /// The grid is not 9 by 9.
     Size {
-        /// What the link says it is.
-        found: String,
+        /// How many rows the link says it has.
+        rows: String,
+        /// How many columns (in its first row).
+        columns: String,
     },
     /// The regions are not the nine 3x3 boxes.
     Irregular,
@@ -107,14 +111,13 @@ pub enum LinkError {
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LinkError::NotALink => f.write_str(
-                "not an f-puzzles link (https://www.f-puzzles.com/?load=...) or a SudokuPad \
-                 link (https://sudokupad.app/scl..., .../fpuzzles...)",
-            ),
+            LinkError::NotALink => {
+                f.write_str("not an f-puzzles or SudokuPad link that holds a whole puzzle")
+            }
             LinkError::StoredOnline { id } => write!(
                 f,
-                "'{id}' names a puzzle kept on the site: open it there and share the long link \
-                 that holds the whole puzzle"
+                "'{id}' names a puzzle kept on the site: open it there and share the link that \
+                 holds the whole puzzle"
             ),
             LinkError::Format { name } => write!(
                 f,
@@ -127,8 +130,12 @@ impl fmt::Display for LinkError {
             LinkError::Json { message } => {
                 write!(f, "the link's data is not a puzzle's JSON: {message}")
             }
-            LinkError::Size { found } => {
-                write!(f, "the puzzle is {found}, and a Killer is 9 by 9")
+            LinkError::NoGrid => f.write_str("the puzzle has no grid of cells"),
+            LinkError::Size { rows, columns } => {
+                write!(
+                    f,
+                    "the puzzle is {rows} by {columns}, and a Killer is 9 by 9"
+                )
             }
             LinkError::Irregular => f.write_str("the puzzle's regions are not the nine 3x3 boxes"),
             LinkError::Feature { name } => write!(
@@ -253,6 +260,32 @@ fn decompress(data: &str) -> Result<String, LinkError> {
     Ok(text)
 }
 
+/// The sites whose links [`from_link`] reads, as the end of a link's host: f-puzzles, and
+/// SudokuPad under its own name, its earlier one and Cracking the Cryptic's.
+const SITES: [&str; 4] = [
+    "f-puzzles.com",
+    "sudokupad.app",
+    "sudokupad.svencodes.com",
+    "crackingthecryptic.com",
+];
+
+/// [`Killer::is_site_link`]: the host after the scheme, any user and port set aside, ends with
+/// one of [`SITES`] (the whole name or after a `.`).
+pub fn is_site_link(text: &str) -> bool {
+    let Some((scheme, rest)) = text.trim().split_once("://") else {
+        return false;
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = host.rsplit_once('@').map_or(host, |(_, host)| host);
+    let host = host.split_once(':').map_or(host, |(host, _)| host);
+    let host = host.to_ascii_lowercase();
+    matches!(scheme.to_ascii_lowercase().as_str(), "http" | "https")
+        && SITES.iter().any(|site| {
+            host.strip_suffix(site)
+                .is_some_and(|before| before.is_empty() || before.ends_with('.'))
+        })
+}
+
 /// Reads a Killer from an f-puzzles or SudokuPad link, or from the data after `load=`,
 /// `fpuzzles` or `scl` alone.
 pub fn from_link(text: &str) -> Result<Killer, LinkError> {
@@ -289,6 +322,15 @@ impl Killer {
     /// documentation for what is read and what is refused).
     pub fn from_link(text: &str) -> Result<Killer, LinkError> {
         from_link(text)
+    }
+
+    /// Whether `text` is a link to f-puzzles or SudokuPad (`https://` or `http://`, then a host
+    /// of one of the sites, SudokuPad's earlier ones included), whatever it holds: what
+    /// [`Killer::from_link`] is for. A caller that also reads other links (its own, with a
+    /// puzzle after `#`) asks this first, so that `from_link`'s error names what is wrong with
+    /// a site's link rather than the link being taken for another kind.
+    pub fn is_site_link(text: &str) -> bool {
+        is_site_link(text)
     }
 
     /// The puzzle as an f-puzzles link: the grid with its givens and the Killer cages, in

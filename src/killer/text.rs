@@ -114,10 +114,15 @@ impl fmt::Display for ParseKillerError {
                 cell,
             } => {
                 write!(f, "line {line}, column {column}: unexpected ")?;
+                // Named as the classic reader names a character: itself when it can be seen,
+                // its code point when it cannot, both when it may be hard to tell apart.
+                let code = u32::from(*ch);
                 if ch.is_ascii_graphic() {
                     write!(f, "character '{ch}'")?;
+                } else if ch.is_control() || ch.is_whitespace() {
+                    write!(f, "character U+{code:04X}")?;
                 } else {
-                    write!(f, "character U+{:04X}", u32::from(*ch))?;
+                    write!(f, "character '{ch}' (U+{code:04X})")?;
                 }
                 match cell {
                     Some(cell) => write!(f, " where the cage letter of {cell} should be")?,
@@ -130,7 +135,7 @@ impl fmt::Display for ParseKillerError {
             }
             ParseKillerError::TooFewLetters { found } => write!(
                 f,
-                "the cage letters end after {found} cells: a Killer needs one letter for each of 81"
+                "expected 81 cage letters, one for each cell, found {found}"
             ),
             ParseKillerError::TooManyLetters {
                 found,
@@ -143,18 +148,33 @@ impl fmt::Display for ParseKillerError {
             ),
             ParseKillerError::MissingSums => write!(
                 f,
-                "the cage letters are not followed by ':' and the sums (as in 'AAB...:3,15,...')"
+                "the cage letters are not followed by ':' and the sums (as in 'AB...:3,15,...')"
+            ),
+            ParseKillerError::BadSum { text, line, column } if text.is_empty() => write!(
+                f,
+                "line {line}, column {column}: a sum is missing (the sums are whole numbers \
+                 separated by commas)"
             ),
             ParseKillerError::BadSum { text, line, column } => write!(
                 f,
                 "line {line}, column {column}: '{text}' is not a sum (the sums are whole \
                  numbers separated by commas)"
             ),
-            ParseKillerError::SumCount { cages, sums } => write!(
-                f,
-                "the letters make {cages} cages but {sums} sums follow (one sum per cage, in the \
-                 order of the cages' first cells)"
-            ),
+            ParseKillerError::SumCount { cages, sums } => {
+                let cages = match cages {
+                    1 => "1 cage".to_string(),
+                    n => format!("{n} cages"),
+                };
+                let sums = match sums {
+                    1 => "1 sum follows".to_string(),
+                    n => format!("{n} sums follow"),
+                };
+                write!(
+                    f,
+                    "the letters make {cages} but {sums} (one sum for each cage, in the order \
+                     of the cages' first cells)"
+                )
+            }
             ParseKillerError::Cage {
                 letter: Some(letter),
                 error,

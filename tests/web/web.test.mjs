@@ -646,6 +646,56 @@ test("a won game's result and a puzzle's link are copied to the clipboard, and t
     await context.close();
 });
 
+/// Wikipedia's Killer in our one-line format (tests/data/killer_published.txt): cage letters,
+/// ':', the sums; no givens.
+const KILLER = "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:" +
+    "3,15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17";
+
+test("a Killer's link opens it as a Killer, the address and the copied link carry its line, and a reload resumes it", async () => {
+    const context = await browser.newContext({ ...PHONE, permissions: ["clipboard-read", "clipboard-write"] });
+    let game = await openGame(context, `${origin}/index.html?report#${KILLER}`);
+    // Checked, graded on the main thread a frame after the checking screen, and started: a
+    // Killer has no givens, so its 81 cells are empty.
+    await game.line("screen Generating");
+    const started = await game.line("new game ");
+    assert.equal(started, `new game Medium ${".".repeat(81)}`);
+    await game.line("screen Game");
+    // The address names the game by its whole line (cages and sums), not its empty givens.
+    await game.page.waitForFunction((line) => window.location.hash === `#${line}`, KILLER);
+    const saved = await game.page.evaluate(() => localStorage.getItem("peerless/save.json"));
+    assert.ok(saved.includes(`"cages":"${KILLER}"`), saved);
+    // Paused, its link is copied: the page's address with the Killer's line after '#'.
+    const { pause } = await game.layout();
+    await game.page.touchscreen.tap(pause.x, pause.y);
+    await game.line("screen Paused");
+    const button = await game.menu("Copy a link to it");
+    await game.page.touchscreen.tap(button.x, button.y);
+    const shared = (await game.line("copied http")).slice("copied ".length);
+    assert.equal(shared, `${origin}/index.html#${KILLER}`);
+    assert.equal(await game.page.evaluate(() => navigator.clipboard.readText()), shared);
+    const errors = [...game.errors];
+    await game.page.close();
+
+    // The link again in a new page: the Killer in progress, not a new game of it.
+    game = await openGame(context, shared.replace("#", "?report#"));
+    await game.line("screen Game");
+    assert.ok(!game.lines.some((l) => l.startsWith("new game")), game.lines.join("\n"));
+    errors.push(...game.errors);
+    await game.page.close();
+
+    // A Killer whose first cage (two cells) has a sum two digits cannot make: refused on the
+    // import screen, naming the cage and its cell.
+    const fresh = await browser.newContext(PHONE);
+    game = await openGame(fresh, `${origin}/index.html?report#${KILLER.replace(":3,", ":2,")}`);
+    await game.line("screen Import");
+    const notice = await game.line((l) => l.startsWith("announce The linked puzzle"));
+    assert.equal(notice, "announce The linked puzzle cannot be played: The Killer cannot be read: cage A: cage 1 (at r1c1) has 2 cells and a sum of 2, but 2 different digits add up to 3 to 17.");
+    errors.push(...game.errors);
+    assert.deepEqual(errors, []);
+    await fresh.close();
+    await context.close();
+});
+
 test("menus are walked with the keyboard, Escape goes one level back, and the page never closes itself", async () => {
     // A desktop window where the start screen is one column (a wide one sets the cards beside
     // the levels; its arrows are walked by the unit test in `src/app/screens/navigation.rs`).

@@ -137,6 +137,11 @@ pause-resume = Fortsetzen
 pause-restart = Rätsel neu starten
 pause-copy-puzzle = Rätsel kopieren
 pause-copy-puzzle-caption = Seine { $n } Vorgaben als eine Textzeile, um es anderswo zu spielen
+pause-copy-killer-caption = { $n ->
+    [0] Seine Käfige und Summen als eine Textzeile, um es anderswo zu spielen
+    [one] Seine Käfige, Summen und { $n } Vorgabe als eine Textzeile, um es anderswo zu spielen
+   *[other] Seine Käfige, Summen und { $n } Vorgaben als eine Textzeile, um es anderswo zu spielen
+}
 pause-copy-link = Link zum Rätsel kopieren
 
 ## Das Ende eines Spiels
@@ -224,7 +229,7 @@ stats-month = { $month } · Tagesserie { $streak } (Rekord { $best })
 ## Import
 
 import-paste = Aus der Zwischenablage einfügen
-import-paste-caption = 81 Zeichen, ein Gitter oder der Link eines Rätsels
+import-paste-caption = 81 Zeichen, ein Gitter, ein Killer-Sudoku oder der Link eines Rätsels
 import-type = Im Spielfeld eingeben
 import-type-caption = Vorgaben mit dem Ziffernfeld eingeben, dann „Start“
 import-subtitle = Wird auf Konflikte und eine eindeutige Lösung geprüft, dann eingestuft
@@ -361,6 +366,63 @@ import-error-link-without-puzzle = Der Link enthält kein Rätsel: Ein Rätsel-L
 import-error-already-solved = Das Gitter ist schon vollständig: Es gibt nichts mehr zu lösen.
 import-error-no-solution = Das Rätsel hat keine Lösung: Die leeren Zellen lassen sich nicht regelgerecht füllen.
 import-error-multiple-solutions = Das Rätsel hat mehr als eine Lösung (in { $cell } kann etwa die { $first } oder die { $second } stehen), es braucht also mehr Vorgaben.
+# $error ist eine der killer-error-Meldungen oder eine cage-error-Meldung.
+import-error-killer-unreadable = Das Killer-Sudoku ist nicht lesbar: { $error }.
+# $error ist eine der link-error-Meldungen oder eine cage-error-Meldung.
+import-error-killer-link = Das Killer-Sudoku des Links lässt sich nicht spielen: { $error }.
+
+## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
+
+killer-error-unexpected-char-at = Textzeile { $line }, Position { $column }: unerwartetes { $char }, wo der Käfigbuchstabe von { $cell } stehen sollte (ein Käfig wird mit einem Buchstaben A–Z oder a–z markiert, und ein „:“ leitet die Summen ein)
+killer-error-unexpected-char = Textzeile { $line }, Position { $column }: unerwartetes { $char } nach den 81 Käfigbuchstaben (ein Käfig wird mit einem Buchstaben A–Z oder a–z markiert, und ein „:“ leitet die Summen ein)
+killer-error-too-few-letters = 81 Käfigbuchstaben erwartet, einer je Zelle, { $found } gefunden
+killer-error-too-many-letters = Textzeile { $line }, Position { $column }: Buchstabe 82 ist einer zu viel (ein Käfigbuchstabe für jede der 81 Zellen, { $found } gefunden)
+killer-error-missing-sums = auf die Käfigbuchstaben folgen kein „:“ und keine Summen (wie in „AB...:3,15,...“)
+# $text steht dort, wo eine Summe stehen sollte.
+killer-error-bad-sum = Textzeile { $line }, Position { $column }: „{ $text }“ ist keine Summe (die Summen sind ganze Zahlen, durch Kommas getrennt)
+killer-error-missing-sum = Textzeile { $line }, Position { $column }: Eine Summe fehlt (die Summen sind ganze Zahlen, durch Kommas getrennt)
+killer-error-sum-count = die Buchstaben ergeben { $cages ->
+    [one] { $cages } Käfig
+   *[other] { $cages } Käfige
+}, aber { $sums ->
+    [one] es folgt { $sums } Summe
+   *[other] es folgen { $sums } Summen
+} (eine Summe je Käfig, in der Reihenfolge der ersten Zellen der Käfige)
+# $letter ist der Buchstabe des Käfigs im Text; $error eine cage-error-Meldung.
+killer-error-cage = Käfig { $letter }: { $error }
+killer-error-givens = die Vorgaben (ab Textzeile { $line }, Position { $column }): { $error }
+killer-error-too-many-parts = Textzeile { $line }, Position { $column }: ein dritter Doppelpunkt (Buchstaben, Summen und Vorgaben sind durch zwei getrennt)
+
+## Why cages are no Killer (see en.ftl)
+
+cage-error-empty = Käfig { $cage } hat keine Zellen
+cage-error-overlap = { $cell } liegt in zwei Käfigen, Käfig { $cage } und Käfig { $other }
+cage-error-uncovered = { $cell } liegt in keinem Käfig
+cage-error-disconnected = Käfig { $cage } (bei { $first }) ist zerteilt: { $cell } ist über die Zellen des Käfigs nicht seitlich mit { $first } verbunden
+cage-error-too-big = Käfig { $cage } (bei { $first }) hat { $size } Zellen und die Summe { $sum }, aber ein Käfig fasst höchstens 9 verschiedene Ziffern
+cage-error-sum-fixed = Käfig { $cage } (bei { $first }) hat { $size } Zellen und die Summe { $sum }, aber { $size } verschiedene Ziffern ergeben immer { $low }
+cage-error-sum-range = Käfig { $cage } (bei { $first }) hat { $size ->
+    [one] { $size } Zelle und die Summe { $sum }, aber eine Ziffer ist { $low } bis { $high }
+   *[other] { $size } Zellen und die Summe { $sum }, aber { $size } verschiedene Ziffern ergeben { $low } bis { $high }
+}
+cage-error-total = die Summen der Käfige ergeben { $total }, aber ein gelöstes Gitter ergibt 405
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays (see en.ftl)
+
+link-error-not-a-link = kein Link von f-puzzles oder SudokuPad, der ein ganzes Rätsel enthält
+link-error-stored-online = „{ $id }“ bezeichnet ein Rätsel, das auf der Website gespeichert ist: Öffne es dort und teile den langen Link, der das ganze Rätsel enthält
+link-error-format = der Link enthält das Format „{ $name }“ von SudokuPad, das Peerless nicht liest (es liest „scl“, „ctc“ und „fpuzzles“)
+link-error-decompress = die Daten des Links lassen sich nicht entpacken: Der Link ist vielleicht abgeschnitten oder verändert
+# $message ist die Meldung des JSON-Lesers, auf Englisch.
+link-error-json = die Daten des Links sind nicht das JSON eines Rätsels: { $message }
+link-error-no-grid = das Rätsel hat kein Gitter aus Zellen
+link-error-size = das Rätsel ist { $rows } mal { $columns } groß, ein Killer-Sudoku aber 9 mal 9
+link-error-irregular = die Regionen des Rätsels sind nicht die neun 3x3-Blöcke
+link-error-feature = das Rätsel hat „{ $name }“, eine Regel oder Zeichnung außer Käfigen und Vorgaben, die Peerless nicht spielt
+link-error-no-sum = Käfig { $cage } hat keine Summe
+link-error-bad-sum = die Summe „{ $text }“ von Käfig { $cage } ist keine ganze Zahl
+link-error-bad-cell = „{ $text }“ ist keine Zelle eines 9x9-Gitters
+link-error-bad-given = die Vorgabe in { $cell }, „{ $text }“, ist keine Ziffer von 1 bis 9
 
 ## Werkzeugleisten (kurz: jeder passt unter sein Symbol auf einen Knopf in einer Reihe von sechs;
 ## alle einer Leiste in einer Größe, der des längsten)
@@ -638,6 +700,8 @@ game-practice = Übung · { $technique }
 game-lesson = Lektion · { $technique }
 share-archive = Peerless-Tagesrätsel { $date } (Archiv)
 share-imported = Peerless · importiertes Rätsel, Stufe { $level }
+share-killer = Killer-Sudoku
+share-imported-killer = Peerless · importiertes Killer-Sudoku, Stufe { $level }
 replay-title = Das Tagesrätsel vom { $date } noch einmal spielen?
 replay-subtitle = Gelöst in { $time }
 replay-again = Noch einmal spielen
@@ -648,7 +712,7 @@ setting-theme-forced = Auf der Befehlszeile gewählt
 ## Die Seite (im Browser)
 
 notice-language-needs-connection = { $language } braucht beim ersten Mal eine Internetverbindung: Das Spiel wechselt zu dieser Sprache, sobald es wieder online ist.
-paste-field-label = Füge das Rätsel ein oder tippe es ein: 81 Ziffern (0 oder . für eine leere Zelle), ein Gitter oder ein Link.
+paste-field-label = Füge das Rätsel ein oder tippe es ein: 81 Ziffern (0 oder . für eine leere Zelle), ein Gitter, ein Killer-Sudoku im Format von Peerless oder ein Link.
 paste-field-import = Importieren
 
 setting-keys = Tasten

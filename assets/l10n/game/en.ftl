@@ -142,6 +142,12 @@ pause-resume = Resume
 pause-restart = Restart this puzzle
 pause-copy-puzzle = Copy the puzzle
 pause-copy-puzzle-caption = Its { $n } givens as one line, to play elsewhere
+# A Killer's line: its cages and sums, and its $n givens when it has any.
+pause-copy-killer-caption = { $n ->
+    [0] Its cages and sums as one line, to play elsewhere
+    [one] Its cages, sums and { $n } given as one line, to play elsewhere
+   *[other] Its cages, sums and { $n } givens as one line, to play elsewhere
+}
 pause-copy-link = Copy a link to it
 
 ## The end of a game
@@ -230,7 +236,7 @@ stats-month = { $month } · streak { $streak } (best { $best })
 ## Import
 
 import-paste = Paste from the clipboard
-import-paste-caption = 81 characters, a grid, or a puzzle's link
+import-paste-caption = 81 characters, a grid, a Killer, or a puzzle's link
 import-type = Type it on the board
 import-type-caption = Enter the givens with the pad, then Start
 import-subtitle = Checked for clashes and a single solution, then graded
@@ -375,6 +381,71 @@ import-error-link-without-puzzle = The link holds no puzzle: a puzzle's link end
 import-error-already-solved = The grid is already complete: there is nothing left to solve.
 import-error-no-solution = The puzzle has no solution: no way of filling the empty cells obeys the rules.
 import-error-multiple-solutions = The puzzle has more than one solution ({ $cell } can be { $first } or { $second }, for one), so it needs more givens.
+# $error is one of the killer-error messages, or a cage-error message.
+import-error-killer-unreadable = The Killer cannot be read: { $error }.
+# $error is one of the link-error messages, or a cage-error message.
+import-error-killer-link = The link's Killer cannot be played: { $error }.
+
+## Why a Killer in Peerless's one-line format cannot be read (cage letters, ':', sums, and
+## the givens after a second ':'). Lines and columns are of the pasted text; $char is one of
+## the import-error-char messages.
+
+killer-error-unexpected-char-at = line { $line }, column { $column }: unexpected { $char } where the cage letter of { $cell } should be (a cage is marked by a letter A-Z or a-z, and a ':' begins the sums)
+killer-error-unexpected-char = line { $line }, column { $column }: unexpected { $char } after the 81 cage letters (a cage is marked by a letter A-Z or a-z, and a ':' begins the sums)
+killer-error-too-few-letters = expected 81 cage letters, one for each cell, found { $found }
+killer-error-too-many-letters = line { $line }, column { $column }: letter 82 is one too many (one cage letter for each of 81 cells, found { $found })
+killer-error-missing-sums = the cage letters are not followed by ':' and the sums (as in 'AB...:3,15,...')
+# $text is what stands where a sum should.
+killer-error-bad-sum = line { $line }, column { $column }: '{ $text }' is not a sum (the sums are whole numbers separated by commas)
+killer-error-missing-sum = line { $line }, column { $column }: a sum is missing (the sums are whole numbers separated by commas)
+killer-error-sum-count = the letters make { $cages ->
+    [one] { $cages } cage
+   *[other] { $cages } cages
+} but { $sums ->
+    [one] { $sums } sum follows
+   *[other] { $sums } sums follow
+} (one sum for each cage, in the order of the cages' first cells)
+# $letter is the cage's letter in the text; $error a cage-error message.
+killer-error-cage = cage { $letter }: { $error }
+# Where the givens start; $error is one of the import-error messages that start in lower case,
+# its line and column counted from there.
+killer-error-givens = the givens (from line { $line }, column { $column }): { $error }
+killer-error-too-many-parts = line { $line }, column { $column }: a third ':' (the format is letters, sums and givens, separated by two)
+
+## Why cages are no Killer: $cage and $other number the cages from 1 in the order given; $first
+## is a cage's first cell, $cell another cell.
+
+cage-error-empty = cage { $cage } has no cells
+cage-error-overlap = { $cell } is in two cages, cage { $cage } and cage { $other }
+cage-error-uncovered = { $cell } is in no cage
+cage-error-disconnected = cage { $cage } (at { $first }) is in pieces: { $cell } does not join { $first } through the cage's cells side by side
+cage-error-too-big = cage { $cage } (at { $first }) has { $size } cells and a sum of { $sum }, but a cage holds at most 9 different digits
+# $low is the only sum $size different digits can make.
+cage-error-sum-fixed = cage { $cage } (at { $first }) has { $size } cells and a sum of { $sum }, but { $size } different digits always add up to { $low }
+cage-error-sum-range = cage { $cage } (at { $first }) has { $size ->
+    [one] { $size } cell and a sum of { $sum }, but one digit is { $low } to { $high }
+   *[other] { $size } cells and a sum of { $sum }, but { $size } different digits add up to { $low } to { $high }
+}
+cage-error-total = the cage sums add up to { $total }, but a solved grid adds up to 405
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays. $cage numbers the cages
+## from 1 in the link's order; $text, $id and $name are as the link writes them.
+
+link-error-not-a-link = not an f-puzzles or SudokuPad link that holds a whole puzzle
+link-error-stored-online = '{ $id }' names a puzzle kept on the site: open it there and share the link that holds the whole puzzle
+link-error-format = the link holds SudokuPad's '{ $name }' format, which Peerless does not read (it reads 'scl', 'ctc' and 'fpuzzles')
+link-error-decompress = the link's data does not decompress: it may be cut short or changed
+# $message is the JSON reader's own, in English.
+link-error-json = the link's data is not a puzzle's JSON: { $message }
+link-error-no-grid = the puzzle has no grid of cells
+link-error-size = the puzzle is { $rows } by { $columns }, and a Killer is 9 by 9
+link-error-irregular = the puzzle's regions are not the nine 3x3 boxes
+# $name is the rule's or drawing's name in the link: arrow, thermometer, diagonal+.
+link-error-feature = the puzzle has '{ $name }', a rule or drawing besides cages and givens, which Peerless does not play
+link-error-no-sum = cage { $cage } has no sum
+link-error-bad-sum = cage { $cage }'s sum '{ $text }' is not a whole number
+link-error-bad-cell = '{ $text }' is not a cell of a 9x9 grid
+link-error-bad-given = the given in { $cell }, '{ $text }', is not a digit 1 to 9
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -681,6 +752,10 @@ game-lesson = Lesson · { $technique }
 # 2026-11-15) and for an imported puzzle, which shares no time: it may have come nearly solved.
 share-archive = Peerless daily { $date } (archive)
 share-imported = Peerless · imported puzzle, graded { $level }
+# A won Killer's shared result: the word after "Peerless ·" (or the daily's start), and an
+# imported Killer's start.
+share-killer = Killer
+share-imported-killer = Peerless · imported Killer, graded { $level }
 # Asked before a day already won is played again: $date the day, $time the time it was won in.
 replay-title = Play the daily puzzle of { $date } again?
 replay-subtitle = Won in { $time }
@@ -698,7 +773,7 @@ setting-theme-forced = Chosen on the command line
 notice-language-needs-connection = { $language } needs a connection the first time it is used: the game will change to it when it is back online.
 # The page's text field for a puzzle, where the browser will not read the clipboard: what to
 # put in it, and its button (beside cancel).
-paste-field-label = Paste or type the puzzle: 81 digits (0 or . for an empty cell), a grid, or a link.
+paste-field-label = Paste or type the puzzle: 81 digits (0 or . for an empty cell), a grid, a Killer in Peerless's format, or a link.
 paste-field-import = Import
 
 ## The keys screen: the keyboard's shortcuts, each what it does and its keys

@@ -140,6 +140,11 @@ pause-resume = Reanudar
 pause-restart = Reiniciar este sudoku
 pause-copy-puzzle = Copiar el sudoku
 pause-copy-puzzle-caption = Sus { $n } números iniciales en una sola línea de texto, para jugarlo en otro sitio
+pause-copy-killer-caption = { $n ->
+    [0] Sus jaulas y sumas en una sola línea de texto, para jugarlo en otro sitio
+    [one] Sus jaulas, sumas y { $n } número inicial en una sola línea de texto, para jugarlo en otro sitio
+   *[other] Sus jaulas, sumas y { $n } números iniciales en una sola línea de texto, para jugarlo en otro sitio
+}
 pause-copy-link = Copiar un enlace al sudoku
 
 ## El final de una partida
@@ -230,7 +235,7 @@ stats-month = { $month } · racha diaria { $streak } (mejor { $best })
 ## Importar
 
 import-paste = Pegar del portapapeles
-import-paste-caption = 81 caracteres, una cuadrícula o el enlace de un sudoku
+import-paste-caption = 81 caracteres, una cuadrícula, un Killer o el enlace de un sudoku
 import-type = Escribirlo en el tablero
 import-type-caption = Introduce los números iniciales con el teclado y pulsa «Empezar»
 import-subtitle = Se comprueban conflictos y solución única, y se evalúa su dificultad
@@ -387,6 +392,61 @@ import-error-link-without-puzzle = El enlace no contiene ningún sudoku: el enla
 import-error-already-solved = La cuadrícula ya está completa: no queda nada por resolver.
 import-error-no-solution = El sudoku no tiene solución: ninguna forma de rellenar las casillas vacías cumple las reglas.
 import-error-multiple-solutions = El sudoku tiene más de una solución ({ $cell-art } puede ser { $first } o { $second }, por ejemplo), así que le faltan números iniciales.
+# $error es uno de los mensajes killer-error, o un mensaje cage-error.
+import-error-killer-unreadable = No se puede leer el Killer: { $error }.
+# $error es uno de los mensajes link-error, o un mensaje cage-error.
+import-error-killer-link = No se puede jugar el Killer del enlace: { $error }.
+
+## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
+
+killer-error-unexpected-char-at = línea { $line }, columna { $column }: { $char } inesperado donde debería ir la letra de jaula de { $cell-art } (una jaula se marca con una letra A–Z o a–z, y un ':' inicia las sumas)
+killer-error-unexpected-char = línea { $line }, columna { $column }: { $char } inesperado después de las 81 letras de jaula (una jaula se marca con una letra A–Z o a–z, y un ':' inicia las sumas)
+killer-error-too-few-letters = se esperaban 81 letras de jaula, una por casilla, y hay { $found }
+killer-error-too-many-letters = línea { $line }, columna { $column }: la letra 82 sobra (una letra de jaula por cada una de las 81 casillas, y hay { $found })
+killer-error-missing-sums = a las letras de jaula no les siguen un ':' y las sumas (como en 'AB...:3,15,...')
+killer-error-bad-sum = línea { $line }, columna { $column }: '{ $text }' no es una suma (las sumas son números enteros separados por comas)
+killer-error-missing-sum = línea { $line }, columna { $column }: falta una suma (las sumas son números enteros separados por comas)
+killer-error-sum-count = las letras forman { $cages ->
+    [one] { $cages } jaula
+   *[other] { $cages } jaulas
+} pero { $sums ->
+    [one] sigue { $sums } suma
+   *[other] siguen { $sums } sumas
+} (una suma por jaula, en el orden de las primeras casillas de las jaulas)
+killer-error-cage = jaula { $letter }: { $error }
+killer-error-givens = los números iniciales (desde la línea { $line }, columna { $column }): { $error }
+killer-error-too-many-parts = línea { $line }, columna { $column }: un tercer ':' (el texto tiene como mucho tres partes: letras, sumas y números iniciales)
+
+## Why cages are no Killer (see en.ftl)
+
+cage-error-empty = la jaula { $cage } no tiene casillas
+cage-error-overlap = { $cell-art } está en dos jaulas, la jaula { $cage } y la jaula { $other }
+cage-error-uncovered = { $cell-art } no está en ninguna jaula
+cage-error-disconnected = la jaula { $cage } (en { $first-art }) está partida: { $cell-art } no se une a { $first-art } por las casillas de la jaula, de lado a lado
+cage-error-too-big = la jaula { $cage } (en { $first-art }) tiene { $size } casillas y una suma de { $sum }, pero una jaula tiene como mucho 9 dígitos distintos
+cage-error-sum-fixed = la jaula { $cage } (en { $first-art }) tiene { $size } casillas y una suma de { $sum }, pero { $size } dígitos distintos siempre suman { $low }
+cage-error-sum-range = la jaula { $cage } (en { $first-art }) tiene { $size ->
+    [one] { $size } casilla y una suma de { $sum }, pero un dígito vale de { $low } a { $high }
+   *[other] { $size } casillas y una suma de { $sum }, pero { $size } dígitos distintos suman de { $low } a { $high }
+}
+cage-error-total = las sumas de las jaulas dan { $total }, pero una cuadrícula resuelta suma 405
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays (see en.ftl)
+
+link-error-not-a-link = no es un enlace de f-puzzles o SudokuPad que contenga un sudoku entero
+link-error-stored-online = '{ $id }' nombra un sudoku guardado en la web: ábrelo allí y comparte el enlace largo, que contiene el sudoku entero
+link-error-format = el enlace contiene el formato '{ $name }' de SudokuPad, que Peerless no lee (lee 'scl', 'ctc' y 'fpuzzles')
+link-error-decompress = los datos del enlace no se pueden descomprimir: puede que esté cortado o modificado
+# $message es el del lector de JSON, en inglés.
+link-error-json = los datos del enlace no son el JSON de un sudoku: { $message }
+link-error-no-grid = el sudoku no tiene una cuadrícula de casillas
+link-error-size = el sudoku es de { $rows } por { $columns }, y un Killer es de 9 por 9
+link-error-irregular = las regiones del sudoku no son los nueve bloques de 3x3
+link-error-feature = el sudoku tiene '{ $name }', una regla o un dibujo además de las jaulas y los números iniciales, que Peerless no juega
+link-error-no-sum = la jaula { $cage } no tiene suma
+link-error-bad-sum = la suma '{ $text }' de la jaula { $cage } no es un número entero
+link-error-bad-cell = '{ $text }' no es una casilla de una cuadrícula de 9x9
+link-error-bad-given = el número inicial de { $cell-art }, '{ $text }', no es un dígito del 1 al 9
 
 ## Barras de herramientas (cortas: cada una cabe en un botón de una fila de seis)
 
@@ -668,6 +728,8 @@ game-practice = Práctica · { $technique }
 game-lesson = Lección · { $technique }
 share-archive = Peerless · sudoku del { $date } (archivo)
 share-imported = Peerless · sudoku importado, nivel { $level }
+share-killer = Killer
+share-imported-killer = Peerless · Killer importado, nivel { $level }
 replay-title = ¿Jugar otra vez el sudoku del { $date }?
 replay-subtitle = Resuelto en { $time }
 replay-again = Jugarlo otra vez
@@ -678,7 +740,7 @@ setting-theme-forced = Elegido en la línea de comandos
 ## La página (en el navegador)
 
 notice-language-needs-connection = { $language } necesita conexión la primera vez: el juego cambiará a este idioma en cuanto vuelva a estar en línea.
-paste-field-label = Pega o escribe el sudoku: 81 cifras (0 o . para una casilla vacía), una cuadrícula o un enlace.
+paste-field-label = Pega o escribe el sudoku: 81 cifras (0 o . para una casilla vacía), una cuadrícula, un Killer en el formato de Peerless o un enlace.
 paste-field-import = Importar
 
 setting-keys = Teclas

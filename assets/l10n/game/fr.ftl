@@ -139,6 +139,11 @@ pause-resume = Reprendre
 pause-restart = Recommencer cette grille
 pause-copy-puzzle = Copier la grille
 pause-copy-puzzle-caption = Ses { $n } chiffres de départ sur une seule ligne de texte, pour la jouer ailleurs
+pause-copy-killer-caption = { $n ->
+    [0] Ses cages et leurs sommes sur une seule ligne de texte, pour la jouer ailleurs
+    [one] Ses cages, leurs sommes et son chiffre de départ sur une seule ligne de texte, pour la jouer ailleurs
+   *[other] Ses cages, leurs sommes et ses { $n } chiffres de départ sur une seule ligne de texte, pour la jouer ailleurs
+}
 pause-copy-link = Copier un lien vers la grille
 
 ## The end of a game
@@ -229,7 +234,7 @@ stats-month = { $month } · série quotidienne : { $streak } (record : { $best
 ## Import
 
 import-paste = Coller depuis le presse-papiers
-import-paste-caption = 81 caractères, une grille ou le lien d'une grille
+import-paste-caption = 81 caractères, une grille, un Killer ou le lien d'une grille
 import-type = Saisir sur la grille
 import-type-caption = Entrez les chiffres de départ avec le pavé, puis « Jouer »
 import-subtitle = Vérifiée (conflits, solution unique), puis évaluée
@@ -369,6 +374,64 @@ import-error-link-without-puzzle = Le lien ne contient aucune grille : le lien 
 import-error-already-solved = La grille est déjà complète : il n'y a plus rien à résoudre.
 import-error-no-solution = La grille n'a pas de solution : aucune façon de remplir les cases vides ne respecte les règles.
 import-error-multiple-solutions = La grille a plusieurs solutions ({ $cell-art } peut valoir { $first } ou { $second }, par exemple) : il lui faut plus de chiffres de départ.
+# $error is one of the killer-error messages, or a cage-error message.
+import-error-killer-unreadable = Le Killer est illisible : { $error }.
+# $error is one of the link-error messages, or a cage-error message.
+import-error-killer-link = Le Killer du lien ne peut pas être joué : { $error }.
+
+## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
+
+killer-error-unexpected-char-at = ligne { $line } du texte, position { $column } : { $char } inattendu à la place de la lettre de cage de la case { $cell-app } (une cage est marquée d'une lettre de A à Z ou de a à z, et un « : » introduit les sommes)
+killer-error-unexpected-char = ligne { $line } du texte, position { $column } : { $char } inattendu après les 81 lettres de cage (une cage est marquée d'une lettre de A à Z ou de a à z, et un « : » introduit les sommes)
+killer-error-too-few-letters = { $found ->
+    [one] 81 lettres de cage attendues, une par case, { $found } trouvée
+   *[other] 81 lettres de cage attendues, une par case, { $found } trouvées
+}
+killer-error-too-many-letters = ligne { $line } du texte, position { $column } : la 82e lettre est de trop (une lettre de cage pour chacune des 81 cases, { $found } trouvées)
+killer-error-missing-sums = les lettres de cage ne sont pas suivies d'un « : » et des sommes (comme dans « AB...:3,15,... »)
+killer-error-bad-sum = ligne { $line } du texte, position { $column } : « { $text } » n'est pas une somme (les sommes sont des nombres entiers séparés par des virgules)
+killer-error-missing-sum = ligne { $line } du texte, position { $column } : il manque une somme (les sommes sont des nombres entiers séparés par des virgules)
+killer-error-sum-count = les lettres forment { $cages ->
+    [one] { $cages } cage
+   *[other] { $cages } cages
+} mais { $sums ->
+    [one] { $sums } somme suit
+   *[other] { $sums } sommes suivent
+} (une somme par cage, dans l'ordre des premières cases des cages)
+killer-error-cage = cage { $letter } : { $error }
+killer-error-givens = les chiffres de départ (à partir de la ligne { $line } du texte, position { $column }) : { $error }
+killer-error-too-many-parts = ligne { $line } du texte, position { $column } : un troisième « : » (le texte a trois parties au plus : lettres, sommes et chiffres de départ)
+
+## Why cages are no Killer (see en.ftl)
+
+cage-error-empty = la cage { $cage } n'a aucune case
+cage-error-overlap = { $cell-art } est dans deux cages, la cage { $cage } et la cage { $other }
+cage-error-uncovered = { $cell-art } n'est dans aucune cage
+cage-error-disconnected = la cage { $cage } ({ $first-en }) est en morceaux : { $cell-art } ne rejoint pas { $first-art } par les cases de la cage, côte à côte
+cage-error-too-big = la cage { $cage } ({ $first-en }) a { $size } cases et une somme de { $sum }, mais une cage contient au plus 9 chiffres différents
+cage-error-sum-fixed = la cage { $cage } ({ $first-en }) a { $size } cases et une somme de { $sum }, mais { $size } chiffres différents font toujours { $low }
+cage-error-sum-range = la cage { $cage } ({ $first-en }) a { $size ->
+    [one] { $size } case et une somme de { $sum }, mais un chiffre vaut de { $low } à { $high }
+   *[other] { $size } cases et une somme de { $sum }, mais { $size } chiffres différents font de { $low } à { $high }
+}
+cage-error-total = les sommes des cages font { $total }, mais une grille résolue fait 405
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays (see en.ftl)
+
+link-error-not-a-link = ce n'est pas un lien f-puzzles ou SudokuPad contenant une grille entière
+link-error-stored-online = « { $id } » désigne une grille gardée sur le site : ouvrez-la là-bas et partagez le lien complet, qui contient toute la grille
+link-error-format = le lien contient le format « { $name } » de SudokuPad, que Peerless ne lit pas (il lit « scl », « ctc » et « fpuzzles »)
+link-error-decompress = les données du lien ne se décompressent pas : il est peut-être coupé ou modifié
+# $message is the JSON reader's own, in English.
+link-error-json = les données du lien ne sont pas le JSON d'une grille : { $message }
+link-error-no-grid = la grille du lien n'a aucune case
+link-error-size = la grille fait { $rows } sur { $columns }, et un Killer fait 9 sur 9
+link-error-irregular = les régions de la grille ne sont pas les neuf blocs 3x3
+link-error-feature = la grille a « { $name } », une règle ou un dessin en plus des cages et des chiffres de départ, que Peerless ne joue pas
+link-error-no-sum = la cage { $cage } n'a pas de somme
+link-error-bad-sum = la somme « { $text } » de la cage { $cage } n'est pas un nombre entier
+link-error-bad-cell = « { $text } » n'est pas une case d'une grille 9x9
+link-error-bad-given = le chiffre de départ { $cell-en }, « { $text } », n'est pas un chiffre de 1 à 9
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -656,6 +719,8 @@ game-practice = Entraînement · { $technique }
 game-lesson = Leçon · { $technique }
 share-archive = Peerless – défi du jour { $date } (archives)
 share-imported = Peerless – grille importée, niveau { $level }
+share-killer = Killer
+share-imported-killer = Peerless – Killer importé, niveau { $level }
 replay-title = Rejouer le défi du { $date } ?
 replay-subtitle = Réussi en { $time }
 replay-again = Le rejouer
@@ -666,7 +731,7 @@ setting-theme-forced = Choisi en ligne de commande
 ## La page (dans le navigateur)
 
 notice-language-needs-connection = { $language } a besoin d'une connexion la première fois : le jeu passera à cette langue dès le retour en ligne.
-paste-field-label = Collez ou tapez la grille : 81 chiffres (0 ou . pour une case vide), une grille dessinée ou un lien.
+paste-field-label = Collez ou tapez la grille : 81 chiffres (0 ou . pour une case vide), une grille dessinée, un Killer au format de Peerless ou un lien.
 paste-field-import = Importer
 
 setting-keys = Touches

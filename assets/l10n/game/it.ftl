@@ -142,6 +142,11 @@ pause-resume = Riprendi
 pause-restart = Ricomincia questo sudoku
 pause-copy-puzzle = Copia il sudoku
 pause-copy-puzzle-caption = Le sue { $n } cifre iniziali in una sola riga di testo, per giocarlo altrove
+pause-copy-killer-caption = { $n ->
+    [0] Le sue gabbie e le loro somme in una sola riga di testo, per giocarlo altrove
+    [one] Le sue gabbie, le somme e { $n } cifra iniziale in una sola riga di testo, per giocarlo altrove
+   *[other] Le sue gabbie, le somme e le { $n } cifre iniziali in una sola riga di testo, per giocarlo altrove
+}
 pause-copy-link = Copia un link al sudoku
 
 ## The end of a game
@@ -232,7 +237,7 @@ stats-month = { $month } · serie giornaliera: { $streak } (record: { $best })
 ## Import
 
 import-paste = Incolla dagli appunti
-import-paste-caption = 81 caratteri, una griglia o il link di un sudoku
+import-paste-caption = 81 caratteri, una griglia, un Killer o il link di un sudoku
 import-type = Inseriscilo nella griglia
 import-type-caption = Inserisci le cifre iniziali con il tastierino, poi «Gioca»
 import-subtitle = Controllato (conflitti, soluzione unica), poi valutato
@@ -401,6 +406,61 @@ import-error-link-without-puzzle = Il link non contiene un sudoku: il link di un
 import-error-already-solved = La griglia è già completa: non resta niente da risolvere.
 import-error-no-solution = Il sudoku non ha soluzione: nessun modo di riempire le caselle vuote rispetta le regole.
 import-error-multiple-solutions = Il sudoku ha più di una soluzione (per esempio { $cell-art } può essere { $first } o { $second }), quindi servono più cifre iniziali.
+# $error is one of the killer-error messages, or a cage-error message.
+import-error-killer-unreadable = Impossibile leggere il Killer: { $error }.
+# $error is one of the link-error messages, or a cage-error message.
+import-error-killer-link = Impossibile giocare il Killer del link: { $error }.
+
+## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
+
+killer-error-unexpected-char-at = riga { $line }, colonna { $column }: { $char } inatteso al posto della lettera della gabbia { $cell-di } (una gabbia si indica con una lettera A–Z o a–z, e un «:» apre le somme)
+killer-error-unexpected-char = riga { $line }, colonna { $column }: { $char } inatteso dopo le 81 lettere delle gabbie (una gabbia si indica con una lettera A–Z o a–z, e un «:» apre le somme)
+killer-error-too-few-letters = attese 81 lettere delle gabbie, una per casella, trovate { $found }
+killer-error-too-many-letters = riga { $line }, colonna { $column }: la lettera 82 è di troppo (una lettera di gabbia per ciascuna delle 81 caselle, trovate { $found })
+killer-error-missing-sums = le lettere delle gabbie non sono seguite da «:» e dalle somme (come in «AB...:3,15,...»)
+killer-error-bad-sum = riga { $line }, colonna { $column }: «{ $text }» non è una somma (le somme sono numeri interi separati da virgole)
+killer-error-missing-sum = riga { $line }, colonna { $column }: manca una somma (le somme sono numeri interi separati da virgole)
+killer-error-sum-count = le lettere formano { $cages ->
+    [one] { $cages } gabbia
+   *[other] { $cages } gabbie
+} ma { $sums ->
+    [one] segue { $sums } somma
+   *[other] seguono { $sums } somme
+} (una somma per gabbia, nell'ordine delle prime caselle delle gabbie)
+killer-error-cage = gabbia { $letter }: { $error }
+killer-error-givens = le cifre iniziali (dalla riga { $line }, colonna { $column }): { $error }
+killer-error-too-many-parts = riga { $line }, colonna { $column }: un terzo «:» (il testo ha al massimo tre parti: lettere, somme e cifre iniziali)
+
+## Why cages are no Killer (see en.ftl)
+
+cage-error-empty = la gabbia { $cage } non ha caselle
+cage-error-overlap = { $cell-art } è in due gabbie, la gabbia { $cage } e la gabbia { $other }
+cage-error-uncovered = { $cell-art } non è in nessuna gabbia
+cage-error-disconnected = la gabbia { $cage } ({ $first-in }) è spezzata: { $cell-art } non è collegata { $first-a } tramite caselle adiacenti della gabbia
+cage-error-too-big = la gabbia { $cage } ({ $first-in }) ha { $size } caselle e somma { $sum }, ma una gabbia contiene al massimo 9 cifre diverse
+cage-error-sum-fixed = la gabbia { $cage } ({ $first-in }) ha { $size } caselle e somma { $sum }, ma { $size } cifre diverse danno sempre { $low }
+cage-error-sum-range = la gabbia { $cage } ({ $first-in }) ha { $size ->
+    [one] { $size } casella e somma { $sum }, ma una cifra vale da { $low } a { $high }
+   *[other] { $size } caselle e somma { $sum }, ma { $size } cifre diverse danno da { $low } a { $high }
+}
+cage-error-total = le somme delle gabbie danno { $total }, ma una griglia risolta dà 405
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays (see en.ftl)
+
+link-error-not-a-link = non è un link di f-puzzles o SudokuPad che contenga un sudoku intero
+link-error-stored-online = «{ $id }» indica un sudoku salvato sul sito: aprilo lì e condividi il link lungo, che contiene tutto il sudoku
+link-error-format = il link contiene il formato «{ $name }» di SudokuPad, che Peerless non legge (legge «scl», «ctc» e «fpuzzles»)
+link-error-decompress = i dati del link non si decomprimono: forse è troncato o modificato
+# $message is the JSON reader's own, in English.
+link-error-json = i dati del link non sono il JSON di un sudoku: { $message }
+link-error-no-grid = il sudoku non ha una griglia di caselle
+link-error-size = il sudoku è { $rows } per { $columns }, e un Killer è 9 per 9
+link-error-irregular = le regioni del sudoku non sono i nove riquadri 3x3
+link-error-feature = il sudoku ha «{ $name }», una regola o un disegno oltre alle gabbie e alle cifre iniziali, che Peerless non gioca
+link-error-no-sum = la gabbia { $cage } non ha una somma
+link-error-bad-sum = la somma «{ $text }» della gabbia { $cage } non è un numero intero
+link-error-bad-cell = «{ $text }» non è una casella di una griglia 9x9
+link-error-bad-given = la cifra iniziale { $cell-in }, «{ $text }», non è una cifra da 1 a 9
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -691,6 +751,8 @@ game-practice = Esercizio · { $technique }
 game-lesson = Lezione · { $technique }
 share-archive = Peerless – sfida del giorno { $date } (archivio)
 share-imported = Peerless – sudoku importato, livello { $level }
+share-killer = Killer
+share-imported-killer = Peerless – Killer importato, livello { $level }
 replay-title = Rigiocare la sfida del giorno { $date }?
 replay-subtitle = Risolta in { $time }
 replay-again = Rigiocala
@@ -701,7 +763,7 @@ setting-theme-forced = Scelto dalla riga di comando
 ## La pagina (nel browser)
 
 notice-language-needs-connection = { $language } richiede una connessione la prima volta: il gioco passerà a questa lingua appena tornerà online.
-paste-field-label = Incolla o scrivi il sudoku: 81 cifre (0 o . per una casella vuota), una griglia o un link.
+paste-field-label = Incolla o scrivi il sudoku: 81 cifre (0 o . per una casella vuota), una griglia, un Killer nel formato di Peerless o un link.
 paste-field-import = Importa
 
 setting-keys = Tasti

@@ -104,6 +104,10 @@ pause-resume = 再開
 pause-restart = この問題を最初から
 pause-copy-puzzle = 問題をコピー
 pause-copy-puzzle-caption = 問題の数字{ $n }個を1行のテキストに。他のアプリで遊べます
+pause-copy-killer-caption = { $n ->
+    [0] ケージと合計を1行のテキストに。他のアプリで遊べます
+   *[other] ケージと合計、問題の数字{ $n }個を1行のテキストに。他のアプリで遊べます
+}
 pause-copy-link = 問題へのリンクをコピー
 
 ## The end of a game
@@ -177,7 +181,7 @@ stats-month = { $month } · デイリー{ $streak }日連続（最高{ $best }�
 ## Import
 
 import-paste = クリップボードから貼り付け
-import-paste-caption = 81文字、盤面、または問題のリンク
+import-paste-caption = 81文字、盤面、キラー数独、または問題のリンク
 import-type = 盤面に入力する
 import-type-caption = パッドで問題の数字を入れて「開始」
 import-subtitle = 重複と解の一意性を確認してから難易度を判定します
@@ -313,6 +317,55 @@ import-error-link-without-puzzle = リンクに問題が含まれていません
 import-error-already-solved = 盤面はすでに埋まっています。解く部分は残っていません。
 import-error-no-solution = この問題には解がありません。ルールどおりに空きマスを埋める方法がありません。
 import-error-multiple-solutions = この問題には解が複数あります（たとえば{ $cell }は{ $first }にも{ $second }にもなれます）。問題の数字がもっと必要です。
+# $error is one of the killer-error messages, or a cage-error message.
+import-error-killer-unreadable = キラー数独を読み取れません：{ $error }。
+# $error is one of the link-error messages, or a cage-error message.
+import-error-killer-link = リンクのキラー数独は遊べません：{ $error }。
+
+## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
+
+killer-error-unexpected-char-at = { $line }行目、{ $column }文字目：{ $cell }のケージの文字の位置に予期しない{ $char }（ケージはA〜Zかa〜zの文字で表し、「:」のあとに合計が続きます）
+killer-error-unexpected-char = { $line }行目、{ $column }文字目：81個のケージの文字のあとに予期しない{ $char }（ケージはA〜Zかa〜zの文字で表し、「:」のあとに合計が続きます）
+killer-error-too-few-letters = ケージの文字は1マスに1つ、81個必要ですが、{ $found }個しかありません
+killer-error-too-many-letters = { $line }行目、{ $column }文字目：82個目の文字は余分です（ケージの文字は81マスに1つずつですが、{ $found }個あります）
+killer-error-missing-sums = ケージの文字のあとに「:」と合計がありません（例：「AB...:3,15,...」）
+killer-error-bad-sum = { $line }行目、{ $column }文字目：「{ $text }」は合計ではありません（合計はカンマで区切った整数です）
+killer-error-missing-sum = { $line }行目、{ $column }文字目：合計が1つ抜けています（合計はカンマで区切った整数です）
+killer-error-sum-count = 文字が作るケージは{ $cages }個ですが、合計は{ $sums }個です（合計はケージごとに1つ、ケージの最初のマスの順に書きます）
+killer-error-cage = ケージ{ $letter }：{ $error }
+killer-error-givens = 問題の数字（{ $line }行目、{ $column }文字目から）：{ $error }
+killer-error-too-many-parts = { $line }行目、{ $column }文字目：3つ目の「:」（テキストは文字、合計、問題の数字の最大3つの部分からなり、「:」2つで区切ります）
+
+## Why cages are no Killer (see en.ftl)
+
+cage-error-empty = ケージ{ $cage }にマスがありません
+cage-error-overlap = { $cell }が2つのケージ（ケージ{ $cage }とケージ{ $other }）に入っています
+cage-error-uncovered = { $cell }がどのケージにも入っていません
+cage-error-disconnected = ケージ{ $cage }（{ $first }から）が分かれています：{ $cell }はケージのマスを上下左右にたどっても{ $first }につながりません
+cage-error-too-big = ケージ{ $cage }（{ $first }から）は{ $size }マスで合計{ $sum }ですが、1つのケージに入る異なる数字は最大9個です
+cage-error-sum-fixed = ケージ{ $cage }（{ $first }から）は{ $size }マスで合計{ $sum }ですが、{ $size }個の異なる数字の合計は必ず{ $low }です
+cage-error-sum-range = ケージ{ $cage }（{ $first }から）は{ $size }マスで合計{ $sum }ですが、{ $size ->
+    [1] 1マスの数字は{ $low }〜{ $high }です
+   *[other] { $size }個の異なる数字の合計は{ $low }〜{ $high }です
+}
+cage-error-total = ケージの合計を足すと{ $total }ですが、解いた盤面の合計は405です
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays (see en.ftl)
+
+link-error-not-a-link = 問題全体を含むf-puzzlesやSudokuPadのリンクではありません
+link-error-stored-online = 「{ $id }」はサイトに保存された問題を指しています。サイトで開き、問題全体を含む長いリンクを共有してください
+link-error-format = リンクはSudokuPadの「{ $name }」形式で、Peerlessはこれを読めません（読めるのは「scl」「ctc」「fpuzzles」です）
+link-error-decompress = リンクのデータを展開できません。途中で切れているか、変更されている可能性があります
+# $message is the JSON reader's own, in English.
+link-error-json = リンクのデータが問題のJSONではありません：{ $message }
+link-error-no-grid = 問題にマスの盤面がありません
+link-error-size = 問題は{ $rows }×{ $columns }ですが、キラー数独は9×9です
+link-error-irregular = 問題の領域が9つの3×3ブロックではありません
+link-error-feature = 問題に「{ $name }」があります。ケージと問題の数字以外のルールや描画で、Peerlessでは遊べません
+link-error-no-sum = ケージ{ $cage }に合計がありません
+link-error-bad-sum = ケージ{ $cage }の合計「{ $text }」が整数ではありません
+link-error-bad-cell = 「{ $text }」は9×9の盤面のマスではありません
+link-error-bad-given = { $cell }の問題の数字「{ $text }」が1〜9の数字ではありません
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -565,6 +618,8 @@ game-practice = 練習 · { $technique }
 game-lesson = レッスン · { $technique }
 share-archive = Peerless デイリー { $date }（過去）
 share-imported = Peerless · インポートした問題（{ $level }）
+share-killer = キラー数独
+share-imported-killer = Peerless · インポートしたキラー数独（{ $level }）
 replay-title = { $date }のデイリーパズルをもう一度
 replay-subtitle = { $time }でクリア
 replay-again = もう一度遊ぶ
@@ -575,7 +630,7 @@ setting-theme-forced = コマンドラインで選択
 ## ページ（ブラウザー）
 
 notice-language-needs-connection = { $language }を初めて使うにはインターネット接続が必要です。オンラインに戻ると切り替わります。
-paste-field-label = 問題を貼り付けるか入力してください：81個の数字（空きマスは0か.）、盤面、またはリンク。
+paste-field-label = 問題を貼り付けるか入力してください：81個の数字（空きマスは0か.）、盤面、Peerless形式のキラー数独、またはリンク。
 paste-field-import = インポート
 
 setting-keys = キー操作

@@ -138,6 +138,11 @@ pause-resume = Hervatten
 pause-restart = Puzzel opnieuw beginnen
 pause-copy-puzzle = Puzzel kopiëren
 pause-copy-puzzle-caption = De { $n } gegeven cijfers op één regel, om elders te spelen
+pause-copy-killer-caption = { $n ->
+    [0] De kooien en sommen op één regel, om elders te spelen
+    [one] De kooien, sommen en { $n } gegeven cijfer op één regel, om elders te spelen
+   *[other] De kooien, sommen en { $n } gegeven cijfers op één regel, om elders te spelen
+}
 pause-copy-link = Link naar de puzzel kopiëren
 
 ## Het einde van een spel
@@ -228,7 +233,7 @@ stats-month = { $month } · dagreeks { $streak } (record { $best })
 ## Importeren
 
 import-paste = Plakken vanaf het klembord
-import-paste-caption = 81 tekens, een rooster of de link van een puzzel
+import-paste-caption = 81 tekens, een rooster, een Killer-sudoku of de link van een puzzel
 import-type = Intikken op het bord
 import-type-caption = Voer de gegeven cijfers in met het cijferpaneel, dan Start
 import-subtitle = Gecontroleerd op conflicten en één oplossing, daarna ingedeeld
@@ -365,6 +370,61 @@ import-error-link-without-puzzle = De link bevat geen puzzel: de link van een pu
 import-error-already-solved = Het rooster is al vol: er valt niets meer op te lossen.
 import-error-no-solution = De puzzel heeft geen oplossing: de lege cellen kunnen op geen enkele manier volgens de regels worden ingevuld.
 import-error-multiple-solutions = De puzzel heeft meer dan één oplossing ({ $cell } kan bijvoorbeeld een { $first } of een { $second } zijn), dus er zijn meer gegeven cijfers nodig.
+# $error is een van de killer-error-meldingen, of een cage-error-melding.
+import-error-killer-unreadable = De Killer-sudoku is niet leesbaar: { $error }.
+# $error is een van de link-error-meldingen, of een cage-error-melding.
+import-error-killer-link = De Killer-sudoku van de link is niet speelbaar: { $error }.
+
+## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
+
+killer-error-unexpected-char-at = regel { $line }, kolom { $column }: onverwacht { $char } waar de kooiletter van { $cell } hoort te staan (een kooi krijgt een letter A–Z of a–z, en een ':' begint de sommen)
+killer-error-unexpected-char = regel { $line }, kolom { $column }: onverwacht { $char } na de 81 kooiletters (een kooi krijgt een letter A–Z of a–z, en een ':' begint de sommen)
+killer-error-too-few-letters = 81 kooiletters verwacht, één per cel, { $found } gevonden
+killer-error-too-many-letters = regel { $line }, kolom { $column }: letter 82 is er een te veel (één kooiletter voor elk van de 81 cellen, { $found } gevonden)
+killer-error-missing-sums = na de kooiletters volgen geen ':' en sommen (zoals in 'AB...:3,15,...')
+killer-error-bad-sum = regel { $line }, kolom { $column }: '{ $text }' is geen som (de sommen zijn gehele getallen, gescheiden door komma's)
+killer-error-missing-sum = regel { $line }, kolom { $column }: er ontbreekt een som (de sommen zijn gehele getallen, gescheiden door komma's)
+killer-error-sum-count = de kooiletters vormen { $cages ->
+    [one] { $cages } kooi
+   *[other] { $cages } kooien
+} maar er { $sums ->
+    [one] volgt { $sums } som
+   *[other] volgen { $sums } sommen
+} (één som per kooi, in de volgorde van de eerste cellen van de kooien)
+killer-error-cage = kooi { $letter }: { $error }
+killer-error-givens = de gegeven cijfers (vanaf regel { $line }, kolom { $column }): { $error }
+killer-error-too-many-parts = regel { $line }, kolom { $column }: een derde ':' (de tekst heeft hooguit drie delen: kooiletters, sommen en gegeven cijfers)
+
+## Why cages are no Killer (see en.ftl)
+
+cage-error-empty = kooi { $cage } heeft geen cellen
+cage-error-overlap = { $cell } ligt in twee kooien, kooi { $cage } en kooi { $other }
+cage-error-uncovered = { $cell } ligt in geen enkele kooi
+cage-error-disconnected = kooi { $cage } (bij { $first }) bestaat uit losse stukken: { $cell } sluit via de cellen van de kooi niet zijdelings aan op { $first }
+cage-error-too-big = kooi { $cage } (bij { $first }) heeft { $size } cellen en een som van { $sum }, maar een kooi bevat hooguit 9 verschillende cijfers
+cage-error-sum-fixed = kooi { $cage } (bij { $first }) heeft { $size } cellen en een som van { $sum }, maar { $size } verschillende cijfers geven samen altijd { $low }
+cage-error-sum-range = kooi { $cage } (bij { $first }) heeft { $size ->
+    [one] { $size } cel en een som van { $sum }, maar één cijfer is { $low } tot { $high }
+   *[other] { $size } cellen en een som van { $sum }, maar { $size } verschillende cijfers geven samen { $low } tot { $high }
+}
+cage-error-total = de sommen van de kooien zijn samen { $total }, maar een opgelost rooster telt op tot 405
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays (see en.ftl)
+
+link-error-not-a-link = geen link van f-puzzles of SudokuPad met een hele puzzel
+link-error-stored-online = '{ $id }' is een puzzel die op de website bewaard wordt: open hem daar en deel de lange link met de hele puzzel
+link-error-format = de link bevat de notatie '{ $name }' van SudokuPad, die Peerless niet leest (het leest 'scl', 'ctc' en 'fpuzzles')
+link-error-decompress = de gegevens van de link zijn niet uit te pakken: misschien is hij afgekapt of veranderd
+# $message is de melding van de JSON-lezer, in het Engels.
+link-error-json = de gegevens van de link zijn geen JSON van een puzzel: { $message }
+link-error-no-grid = de puzzel heeft geen rooster van cellen
+link-error-size = de puzzel is { $rows } bij { $columns }, en een Killer-sudoku is 9 bij 9
+link-error-irregular = de gebieden van de puzzel zijn niet de negen blokken van 3x3
+link-error-feature = de puzzel heeft '{ $name }', een regel of tekening naast kooien en gegeven cijfers, die Peerless niet speelt
+link-error-no-sum = kooi { $cage } heeft geen som
+link-error-bad-sum = de som '{ $text }' van kooi { $cage } is geen geheel getal
+link-error-bad-cell = '{ $text }' is geen cel van een rooster van 9x9
+link-error-bad-given = het gegeven cijfer in { $cell }, '{ $text }', is geen cijfer van 1 tot 9
 
 ## Knoppenbalken (kort: elke knop past in een rij van zes)
 
@@ -640,6 +700,8 @@ game-practice = Oefenen · { $technique }
 game-lesson = Les · { $technique }
 share-archive = Peerless dagelijkse puzzel { $date } (archief)
 share-imported = Peerless · geïmporteerde puzzel, niveau { $level }
+share-killer = Killer-sudoku
+share-imported-killer = Peerless · geïmporteerde Killer-sudoku, niveau { $level }
 replay-title = De dagelijkse puzzel van { $date } opnieuw spelen?
 replay-subtitle = Opgelost in { $time }
 replay-again = Opnieuw spelen
@@ -650,7 +712,7 @@ setting-theme-forced = Gekozen op de opdrachtregel
 ## De pagina (in de browser)
 
 notice-language-needs-connection = { $language } heeft de eerste keer een verbinding nodig: het spel schakelt over zodra het weer online is.
-paste-field-label = Plak of typ de puzzel: 81 cijfers (0 of . voor een lege cel), een rooster of een link.
+paste-field-label = Plak of typ de puzzel: 81 cijfers (0 of . voor een lege cel), een rooster, een Killer-sudoku in de notatie van Peerless of een link.
 paste-field-import = Importeren
 
 setting-keys = Toetsen

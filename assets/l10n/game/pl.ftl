@@ -147,6 +147,13 @@ pause-copy-puzzle-caption = { $n ->
     [many] Jej { $n } cyfr danych
    *[other] Jej { $n } cyfry danej
 } w jednej linii tekstu, by zagrać gdzie indziej
+pause-copy-killer-caption = { $n ->
+    [0] Jej klatki i sumy w jednej linii tekstu, by zagrać gdzie indziej
+    [one] Jej klatki, sumy i { $n } cyfra dana w jednej linii tekstu, by zagrać gdzie indziej
+    [few] Jej klatki, sumy i { $n } cyfry dane w jednej linii tekstu, by zagrać gdzie indziej
+    [many] Jej klatki, sumy i { $n } cyfr danych w jednej linii tekstu, by zagrać gdzie indziej
+   *[other] Jej klatki, sumy i { $n } cyfry danej w jednej linii tekstu, by zagrać gdzie indziej
+}
 pause-copy-link = Kopiuj link do łamigłówki
 
 ## The end of a game
@@ -236,7 +243,7 @@ stats-month = { $month } · seria dzienna { $streak } (najlepsza { $best })
 ## Import
 
 import-paste = Wklej ze schowka
-import-paste-caption = 81 znaków, siatka lub link do łamigłówki
+import-paste-caption = 81 znaków, siatka, Killer lub link do łamigłówki
 import-type = Wpisz na planszy
 import-type-caption = Wpisz cyfry dane z klawiatury, potem Start
 import-subtitle = Sprawdzamy kolizje i jedyność rozwiązania, potem oceniamy trudność
@@ -375,6 +382,68 @@ import-error-link-without-puzzle = Link nie zawiera łamigłówki: link do łami
 import-error-already-solved = Plansza jest już wypełniona: nie ma czego rozwiązywać.
 import-error-no-solution = Łamigłówka nie ma rozwiązania: żadne wypełnienie pustych pól nie spełnia zasad.
 import-error-multiple-solutions = Łamigłówka ma więcej niż jedno rozwiązanie (np. w { $cell-loc } może być { $first } lub { $second }), więc potrzebuje więcej cyfr danych.
+# $error is one of the killer-error messages, or a cage-error message.
+import-error-killer-unreadable = Nie można odczytać łamigłówki Killer: { $error }.
+# $error is one of the link-error messages, or a cage-error message.
+import-error-killer-link = Nie można zagrać łamigłówki Killer z linku: { $error }.
+
+## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
+
+killer-error-unexpected-char-at = linia { $line }, kolumna { $column }: nieoczekiwany { $char } w miejscu litery klatki dla pola w { $cell-loc } (klatkę oznacza litera A–Z lub a–z, a „:” rozpoczyna sumy)
+killer-error-unexpected-char = linia { $line }, kolumna { $column }: nieoczekiwany { $char } po 81 literach klatek (klatkę oznacza litera A–Z lub a–z, a „:” rozpoczyna sumy)
+killer-error-too-few-letters = oczekiwano 81 liter klatek, po jednej na pole, znaleziono { $found }
+killer-error-too-many-letters = linia { $line }, kolumna { $column }: litera 82 jest o jedną za dużo (po jednej literze klatki dla każdego z 81 pól, znaleziono { $found })
+killer-error-missing-sums = po literach klatek nie ma „:” ani sum (jak w „AB...:3,15,...”)
+killer-error-bad-sum = linia { $line }, kolumna { $column }: „{ $text }” nie jest sumą (sumy to liczby całkowite oddzielone przecinkami)
+killer-error-missing-sum = linia { $line }, kolumna { $column }: brakuje sumy (sumy to liczby całkowite oddzielone przecinkami)
+killer-error-sum-count = litery tworzą { $cages ->
+    [one] { $cages } klatkę
+    [few] { $cages } klatki
+   *[other] { $cages } klatek
+}, a { $sums ->
+    [one] podano { $sums } sumę
+    [few] podano { $sums } sumy
+   *[other] podano { $sums } sum
+} (jedna suma na klatkę, w kolejności pierwszych pól klatek)
+killer-error-cage = klatka { $letter }: { $error }
+killer-error-givens = cyfry dane (od linii { $line }, kolumny { $column }): { $error }
+killer-error-too-many-parts = linia { $line }, kolumna { $column }: trzeci „:” (tekst ma najwyżej trzy części: litery, sumy i cyfry dane)
+
+## Why cages are no Killer (see en.ftl)
+
+cage-error-empty = klatka { $cage } nie ma pól
+cage-error-overlap = pole w { $cell-loc } należy do dwóch klatek, klatki { $cage } i klatki { $other }
+cage-error-uncovered = pole w { $cell-loc } nie należy do żadnej klatki
+cage-error-disconnected = klatka { $cage } (od pola w { $first-loc }) jest rozdzielona: pole w { $cell-loc } nie łączy się bokami przez pola klatki z polem w { $first-loc }
+cage-error-too-big = klatka { $cage } (od pola w { $first-loc }) ma { $size ->
+    [one] { $size } pole
+    [few] { $size } pola
+   *[other] { $size } pól
+} i sumę { $sum }, a klatka mieści najwyżej 9 różnych cyfr
+cage-error-sum-fixed = klatka { $cage } (od pola w { $first-loc }) ma { $size } pól i sumę { $sum }, a { $size } różnych cyfr zawsze daje { $low }
+cage-error-sum-range = klatka { $cage } (od pola w { $first-loc }) ma { $size ->
+    [one] { $size } pole i sumę { $sum }, a jedna cyfra ma wartość od { $low } do { $high }
+    [few] { $size } pola i sumę { $sum }, a { $size } różne cyfry dają od { $low } do { $high }
+   *[other] { $size } pól i sumę { $sum }, a { $size } różnych cyfr daje od { $low } do { $high }
+}
+cage-error-total = sumy klatek dają { $total }, a rozwiązana plansza daje 405
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays (see en.ftl)
+
+link-error-not-a-link = to nie jest link f-puzzles ani SudokuPad z całą łamigłówką
+link-error-stored-online = „{ $id }” wskazuje łamigłówkę przechowywaną na stronie: otwórz ją tam i udostępnij długi link z całą łamigłówką
+link-error-format = link zawiera zapis „{ $name }” SudokuPad, którego Peerless nie czyta (czyta „scl”, „ctc” i „fpuzzles”)
+link-error-decompress = danych z linku nie da się rozpakować: może jest ucięty lub zmieniony
+# $message is the JSON reader's own, in English.
+link-error-json = dane z linku nie są kodem JSON łamigłówki: { $message }
+link-error-no-grid = łamigłówka nie ma planszy z polami
+link-error-size = łamigłówka ma wymiary { $rows } na { $columns }, a Killer ma 9 na 9
+link-error-irregular = obszary łamigłówki nie są dziewięcioma blokami 3x3
+link-error-feature = łamigłówka ma „{ $name }”, regułę lub rysunek poza klatkami i cyframi danymi, których Peerless nie obsługuje
+link-error-no-sum = klatka { $cage } nie ma sumy
+link-error-bad-sum = suma „{ $text }” klatki { $cage } nie jest liczbą całkowitą
+link-error-bad-cell = „{ $text }” nie jest polem planszy 9x9
+link-error-bad-given = cyfra dana w { $cell-loc }, „{ $text }”, nie jest cyfrą od 1 do 9
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -661,6 +730,8 @@ game-practice = Ćwiczenie · { $technique }
 game-lesson = Lekcja · { $technique }
 share-archive = Peerless · łamigłówka dnia { $date } (archiwum)
 share-imported = Peerless · zaimportowana łamigłówka, poziom { $level }
+share-killer = Killer
+share-imported-killer = Peerless · zaimportowana łamigłówka Killer, poziom { $level }
 replay-title = Zagrać ponownie w łamigłówkę dnia z { $date }?
 replay-subtitle = Rozwiązana w { $time }
 replay-again = Zagraj ponownie
@@ -671,7 +742,7 @@ setting-theme-forced = Wybrany w wierszu poleceń
 ## Strona (w przeglądarce)
 
 notice-language-needs-connection = Język { $language } wymaga połączenia z internetem przy pierwszym użyciu: gra przełączy się na niego, gdy połączenie wróci.
-paste-field-label = Wklej lub wpisz łamigłówkę: 81 cyfr (0 lub . oznacza puste pole), siatkę albo link.
+paste-field-label = Wklej lub wpisz łamigłówkę: 81 cyfr (0 lub . oznacza puste pole), siatkę, łamigłówkę Killer w zapisie Peerless albo link.
 paste-field-import = Importuj
 
 setting-keys = Klawisze

@@ -145,6 +145,11 @@ pause-resume = Retomar
 pause-restart = Reiniciar este sudoku
 pause-copy-puzzle = Copiar o sudoku
 pause-copy-puzzle-caption = Seus { $n } números iniciais em uma só linha de texto, para jogar em outro lugar
+pause-copy-killer-caption = { $n ->
+    [0] Suas gaiolas e somas em uma só linha de texto, para jogar em outro lugar
+    [one] Suas gaiolas, somas e { $n } número inicial em uma só linha de texto, para jogar em outro lugar
+   *[other] Suas gaiolas, somas e { $n } números iniciais em uma só linha de texto, para jogar em outro lugar
+}
 pause-copy-link = Copiar o link do sudoku
 
 ## O fim de um jogo
@@ -235,7 +240,7 @@ stats-month = { $month } · sequência diária { $streak } (recorde { $best })
 ## Importar
 
 import-paste = Colar da área de transferência
-import-paste-caption = 81 caracteres, uma grade ou o link de um sudoku
+import-paste-caption = 81 caracteres, uma grade, um Killer ou o link de um sudoku
 import-type = Digitar no tabuleiro
 import-type-caption = Insira os números iniciais com o teclado e toque em “Iniciar”
 import-subtitle = Verificamos conflitos e solução única, depois avaliamos a dificuldade
@@ -392,6 +397,61 @@ import-error-link-without-puzzle = O link não contém nenhum sudoku: o link de 
 import-error-already-solved = A grade já está completa: não há nada para resolver.
 import-error-no-solution = O sudoku não tem solução: nenhuma forma de preencher as células vazias obedece às regras.
 import-error-multiple-solutions = O sudoku tem mais de uma solução ({ $cell-em } pode ir o { $first } ou o { $second }, por exemplo), então faltam números iniciais.
+# $error é uma das mensagens killer-error, ou uma mensagem cage-error.
+import-error-killer-unreadable = Não é possível ler o Killer: { $error }.
+# $error é uma das mensagens link-error, ou uma mensagem cage-error.
+import-error-killer-link = Não é possível jogar o Killer do link: { $error }.
+
+## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
+
+killer-error-unexpected-char-at = linha { $line }, coluna { $column }: { $char } inesperado no lugar da letra da gaiola { $cell-de } (uma gaiola é marcada por uma letra A–Z ou a–z, e um ':' inicia as somas)
+killer-error-unexpected-char = linha { $line }, coluna { $column }: { $char } inesperado depois das 81 letras das gaiolas (uma gaiola é marcada por uma letra A–Z ou a–z, e um ':' inicia as somas)
+killer-error-too-few-letters = eram esperadas 81 letras de gaiola, uma por célula, mas há { $found }
+killer-error-too-many-letters = linha { $line }, coluna { $column }: a letra 82 está sobrando (uma letra de gaiola para cada uma das 81 células, mas há { $found })
+killer-error-missing-sums = as letras das gaiolas não são seguidas de ':' e das somas (como em 'AB...:3,15,...')
+killer-error-bad-sum = linha { $line }, coluna { $column }: '{ $text }' não é uma soma (as somas são números inteiros separados por vírgulas)
+killer-error-missing-sum = linha { $line }, coluna { $column }: falta uma soma (as somas são números inteiros separados por vírgulas)
+killer-error-sum-count = as letras formam { $cages ->
+    [one] { $cages } gaiola
+   *[other] { $cages } gaiolas
+}, mas { $sums ->
+    [one] segue { $sums } soma
+   *[other] seguem { $sums } somas
+} (uma soma por gaiola, na ordem das primeiras células das gaiolas)
+killer-error-cage = gaiola { $letter }: { $error }
+killer-error-givens = os números iniciais (a partir da linha { $line }, coluna { $column }): { $error }
+killer-error-too-many-parts = linha { $line }, coluna { $column }: um terceiro ':' (o texto tem no máximo três partes: letras, somas e números iniciais)
+
+## Why cages are no Killer (see en.ftl)
+
+cage-error-empty = a gaiola { $cage } não tem células
+cage-error-overlap = { $cell-art } está em duas gaiolas, a gaiola { $cage } e a gaiola { $other }
+cage-error-uncovered = { $cell-art } não está em nenhuma gaiola
+cage-error-disconnected = a gaiola { $cage } ({ $first-em }) está partida: nenhum caminho de células vizinhas da gaiola une { $first-art } e { $cell-art }
+cage-error-too-big = a gaiola { $cage } ({ $first-em }) tem { $size } células e soma { $sum }, mas uma gaiola comporta no máximo 9 dígitos diferentes
+cage-error-sum-fixed = a gaiola { $cage } ({ $first-em }) tem { $size } células e soma { $sum }, mas { $size } dígitos diferentes sempre somam { $low }
+cage-error-sum-range = a gaiola { $cage } ({ $first-em }) tem { $size ->
+    [one] { $size } célula e soma { $sum }, mas um dígito vale de { $low } a { $high }
+   *[other] { $size } células e soma { $sum }, mas { $size } dígitos diferentes somam de { $low } a { $high }
+}
+cage-error-total = as somas das gaiolas dão { $total }, mas uma grade resolvida soma 405
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays (see en.ftl)
+
+link-error-not-a-link = não é um link do f-puzzles ou do SudokuPad com um sudoku inteiro
+link-error-stored-online = '{ $id }' indica um sudoku guardado na página: abra-o lá e compartilhe o link longo, que contém o sudoku inteiro
+link-error-format = o link contém o formato '{ $name }' do SudokuPad, que o Peerless não lê (ele lê 'scl', 'ctc' e 'fpuzzles')
+link-error-decompress = os dados do link não se descompactam: talvez ele esteja cortado ou alterado
+# $message é a do leitor de JSON, em inglês.
+link-error-json = os dados do link não são o JSON de um sudoku: { $message }
+link-error-no-grid = o sudoku não tem uma grade de células
+link-error-size = o sudoku tem { $rows } por { $columns }, e um Killer tem 9 por 9
+link-error-irregular = as regiões do sudoku não são os nove blocos 3x3
+link-error-feature = o sudoku tem '{ $name }', uma regra ou desenho além das gaiolas e dos números iniciais, que o Peerless não joga
+link-error-no-sum = a gaiola { $cage } não tem soma
+link-error-bad-sum = a soma '{ $text }' da gaiola { $cage } não é um número inteiro
+link-error-bad-cell = '{ $text }' não é uma célula de uma grade 9x9
+link-error-bad-given = o número inicial { $cell-em }, '{ $text }', não é um dígito de 1 a 9
 
 ## Barras de ferramentas (curtas: cada uma cabe num botão de uma fileira de seis)
 
@@ -676,6 +736,8 @@ game-practice = Prática · { $technique }
 game-lesson = Lição · { $technique }
 share-archive = Peerless · desafio diário de { $date } (arquivo)
 share-imported = Peerless · sudoku importado, nível { $level }
+share-killer = Killer
+share-imported-killer = Peerless · Killer importado, nível { $level }
 replay-title = Jogar de novo o desafio de { $date }?
 replay-subtitle = Resolvido em { $time }
 replay-again = Jogar de novo
@@ -686,7 +748,7 @@ setting-theme-forced = Escolhido na linha de comando
 ## A página (no navegador)
 
 notice-language-needs-connection = { $language } precisa de conexão na primeira vez: o jogo mudará para esse idioma assim que voltar a ficar on-line.
-paste-field-label = Cole ou digite o sudoku: 81 algarismos (0 ou . para uma célula vazia), uma grade ou um link.
+paste-field-label = Cole ou digite o sudoku: 81 algarismos (0 ou . para uma célula vazia), uma grade, um Killer no formato do Peerless ou um link.
 paste-field-import = Importar
 
 setting-keys = Teclas

@@ -147,6 +147,11 @@ pause-copy-puzzle-caption = { $n ->
     [many] { $n } исходных цифр
    *[other] { $n } исходной цифры
 } одной строкой текста, чтобы решать в другом месте
+pause-copy-killer-caption = { $n ->
+    [0] Клетки-суммы с их суммами одной строкой текста, чтобы решать в другом месте
+    [one] Клетки-суммы с их суммами и { $n } исходной цифрой одной строкой текста, чтобы решать в другом месте
+   *[other] Клетки-суммы с их суммами и { $n } исходными цифрами одной строкой текста, чтобы решать в другом месте
+}
 pause-copy-link = Копировать ссылку на головоломку
 
 ## The end of a game
@@ -231,7 +236,7 @@ stats-month = { $month } · ежедневная серия { $streak } (луч�
 ## Import
 
 import-paste = Вставить из буфера обмена
-import-paste-caption = 81 символ, сетка или ссылка на головоломку
+import-paste-caption = 81 символ, сетка, киллер-судоку или ссылка на головоломку
 import-type = Ввести на поле
 import-type-caption = Введите исходные цифры с панели, затем «Старт»
 import-subtitle = Проверка на конфликты и единственность решения, затем оценка сложности
@@ -371,6 +376,68 @@ import-error-link-without-puzzle = В ссылке нет головоломки
 import-error-already-solved = Сетка уже заполнена: решать нечего.
 import-error-no-solution = У головоломки нет решения: никакое заполнение пустых клеток не соответствует правилам.
 import-error-multiple-solutions = У головоломки больше одного решения (например, { $cell-v } может стоять { $first } или { $second }), поэтому нужно больше исходных цифр.
+# $error is one of the killer-error messages, or a cage-error message.
+import-error-killer-unreadable = Не удаётся прочитать киллер-судоку: { $error }.
+# $error is one of the link-error messages, or a cage-error message.
+import-error-killer-link = Не удаётся открыть киллер-судоку по ссылке: { $error }.
+
+## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
+
+killer-error-unexpected-char-at = строка { $line }, столбец { $column }: неожиданный { $char } на месте буквы клетки-суммы для клетки { $cell-v } (клетку-сумму обозначает буква A–Z или a–z, а «:» начинает суммы)
+killer-error-unexpected-char = строка { $line }, столбец { $column }: неожиданный { $char } после 81 буквы клеток-сумм (клетку-сумму обозначает буква A–Z или a–z, а «:» начинает суммы)
+killer-error-too-few-letters = ожидалась 81 буква клеток-сумм, по одной на клетку, найдено { $found }
+killer-error-too-many-letters = строка { $line }, столбец { $column }: буква 82 лишняя (по одной букве клетки-суммы на каждую из 81 клетки, найдено { $found })
+killer-error-missing-sums = за буквами клеток-сумм не следуют «:» и суммы (как в «AB...:3,15,...»)
+killer-error-bad-sum = строка { $line }, столбец { $column }: «{ $text }» — не сумма (суммы — целые числа через запятую)
+killer-error-missing-sum = строка { $line }, столбец { $column }: не хватает суммы (суммы — целые числа через запятую)
+killer-error-sum-count = буквы образуют { $cages ->
+    [one] { $cages } клетку-сумму
+    [few] { $cages } клетки-суммы
+   *[other] { $cages } клеток-сумм
+}, а { $sums ->
+    [one] указана { $sums } сумма
+    [few] указаны { $sums } суммы
+   *[other] указано { $sums } сумм
+} (по одной сумме на клетку-сумму, в порядке их первых клеток)
+killer-error-cage = клетка-сумма { $letter }: { $error }
+killer-error-givens = исходные цифры (со строки { $line }, столбца { $column }): { $error }
+killer-error-too-many-parts = строка { $line }, столбец { $column }: третье «:» (в тексте не больше трёх частей: буквы, суммы и исходные цифры)
+
+## Why cages are no Killer (see en.ftl)
+
+cage-error-empty = в клетке-сумме { $cage } нет клеток
+cage-error-overlap = клетка { $cell-v } входит в две клетки-суммы, { $cage } и { $other }
+cage-error-uncovered = клетка { $cell-v } не входит ни в одну клетку-сумму
+cage-error-disconnected = клетка-сумма { $cage } (от клетки { $first-v }) разорвана: клетка { $cell-v } не соединена с клеткой { $first-v } через соседние клетки этой клетки-суммы
+cage-error-too-big = в клетке-сумме { $cage } (от клетки { $first-v }) { $size ->
+    [one] { $size } клетка
+    [few] { $size } клетки
+   *[other] { $size } клеток
+} и сумма { $sum }, но в клетке-сумме не больше 9 разных цифр
+cage-error-sum-fixed = в клетке-сумме { $cage } (от клетки { $first-v }) { $size } клеток и сумма { $sum }, но { $size } разных цифр всегда дают в сумме { $low }
+cage-error-sum-range = в клетке-сумме { $cage } (от клетки { $first-v }) { $size ->
+    [one] { $size } клетка и сумма { $sum }, но одна цифра — это от { $low } до { $high }
+    [few] { $size } клетки и сумма { $sum }, но { $size } разные цифры дают в сумме от { $low } до { $high }
+   *[other] { $size } клеток и сумма { $sum }, но { $size } разных цифр дают в сумме от { $low } до { $high }
+}
+cage-error-total = суммы клеток-сумм дают { $total }, а решённая сетка даёт 405
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays (see en.ftl)
+
+link-error-not-a-link = это не ссылка f-puzzles или SudokuPad с целой головоломкой
+link-error-stored-online = «{ $id }» — головоломка, хранящаяся на сайте: откройте её там и поделитесь длинной ссылкой, в которой вся головоломка
+link-error-format = в ссылке запись SudokuPad «{ $name }», которую Peerless не читает (он читает «scl», «ctc» и «fpuzzles»)
+link-error-decompress = данные ссылки не распаковываются: возможно, она обрезана или изменена
+# $message is the JSON reader's own, in English.
+link-error-json = данные ссылки — не JSON головоломки: { $message }
+link-error-no-grid = в головоломке нет сетки клеток
+link-error-size = головоломка размером { $rows } на { $columns }, а киллер-судоку — 9 на 9
+link-error-irregular = области головоломки — не девять блоков 3x3
+link-error-feature = в головоломке есть «{ $name }» — правило или рисунок помимо клеток-сумм и исходных цифр, который Peerless не поддерживает
+link-error-no-sum = у клетки-суммы { $cage } нет суммы
+link-error-bad-sum = сумма «{ $text }» клетки-суммы { $cage } — не целое число
+link-error-bad-cell = «{ $text }» — не клетка сетки 9x9
+link-error-bad-given = исходная цифра { $cell-v }, «{ $text }», — не цифра от 1 до 9
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -667,6 +734,8 @@ game-practice = Практика · { $technique }
 game-lesson = Урок · { $technique }
 share-archive = Peerless · головоломка дня за { $date } (архив)
 share-imported = Peerless · импортированная головоломка, уровень «{ $level }»
+share-killer = Киллер-судоку
+share-imported-killer = Peerless · импортированное киллер-судоку, уровень «{ $level }»
 replay-title = Сыграть головоломку дня за { $date } ещё раз?
 replay-subtitle = Решена за { $time }
 replay-again = Сыграть ещё раз
@@ -677,7 +746,7 @@ setting-theme-forced = Выбрана в командной строке
 ## Страница (в браузере)
 
 notice-language-needs-connection = Для языка «{ $language }» в первый раз нужно подключение к сети: игра переключится на него, когда связь появится.
-paste-field-label = Вставьте или введите головоломку: 81 цифру (0 или . — пустая клетка), сетку или ссылку.
+paste-field-label = Вставьте или введите головоломку: 81 цифру (0 или . — пустая клетка), сетку, киллер-судоку в записи Peerless или ссылку.
 paste-field-import = Импортировать
 
 setting-keys = Клавиши

@@ -103,6 +103,10 @@ pause-resume = 继续
 pause-restart = 重新开始本题
 pause-copy-puzzle = 复制题目
 pause-copy-puzzle-caption = { $n }个已知数写成一行文本，可拿到别处去玩
+pause-copy-killer-caption = { $n ->
+    [0] 笼子及其和值写成一行文本，可拿到别处去玩
+   *[other] 笼子、和值与{ $n }个已知数写成一行文本，可拿到别处去玩
+}
 pause-copy-link = 复制题目链接
 
 ## The end of a game
@@ -176,7 +180,7 @@ stats-month = { $month } · 每日挑战连续{ $streak }天（最高{ $best }�
 ## Import
 
 import-paste = 从剪贴板粘贴
-import-paste-caption = 81个字符、盘面或题目链接
+import-paste-caption = 81个字符、盘面、杀手数独或题目链接
 import-type = 在盘面上输入
 import-type-caption = 用数字键输入已知数，然后点“开始”
 import-subtitle = 先检查冲突和解的唯一性，再评定难度
@@ -312,6 +316,55 @@ import-error-link-without-puzzle = 链接中没有题目：题目链接以 #<81�
 import-error-already-solved = 盘面已经填满，没有需要解的部分。
 import-error-no-solution = 题目无解：没有任何符合规则的方法能填满空格。
 import-error-multiple-solutions = 题目有多个解（例如{ $cell }既可以是{ $first }也可以是{ $second }），需要更多已知数。
+# $error is one of the killer-error messages, or a cage-error message.
+import-error-killer-unreadable = 无法读取杀手数独：{ $error }。
+# $error is one of the link-error messages, or a cage-error message.
+import-error-killer-link = 无法玩链接中的杀手数独：{ $error }。
+
+## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
+
+killer-error-unexpected-char-at = 第{ $line }行第{ $column }个字符：{ $cell }的笼子字母处出现意外的{ $char }（笼子用字母A–Z或a–z标记，“:”之后是和值）
+killer-error-unexpected-char = 第{ $line }行第{ $column }个字符：81个笼子字母之后出现意外的{ $char }（笼子用字母A–Z或a–z标记，“:”之后是和值）
+killer-error-too-few-letters = 应有81个笼子字母（每格一个），只找到{ $found }个
+killer-error-too-many-letters = 第{ $line }行第{ $column }个字符：第82个字母多余（81格每格一个笼子字母，找到{ $found }个）
+killer-error-missing-sums = 笼子字母之后没有“:”及和值（例如“AB...:3,15,...”）
+killer-error-bad-sum = 第{ $line }行第{ $column }个字符：“{ $text }”不是和值（和值是用逗号分隔的整数）
+killer-error-missing-sum = 第{ $line }行第{ $column }个字符：缺少一个和值（和值是用逗号分隔的整数）
+killer-error-sum-count = 字母构成{ $cages }个笼子，但后面有{ $sums }个和值（每个笼子一个和值，按各笼子第一格的顺序排列）
+killer-error-cage = 笼子{ $letter }：{ $error }
+killer-error-givens = 已知数（从第{ $line }行第{ $column }个字符起）：{ $error }
+killer-error-too-many-parts = 第{ $line }行第{ $column }个字符：出现第三个“:”（文本最多三部分：字母、和值与已知数，用两个“:”分隔）
+
+## Why cages are no Killer (see en.ftl)
+
+cage-error-empty = 笼子{ $cage }没有格子
+cage-error-overlap = { $cell }同时属于两个笼子：笼子{ $cage }和笼子{ $other }
+cage-error-uncovered = { $cell }不属于任何笼子
+cage-error-disconnected = 笼子{ $cage }（从{ $first }开始）被分成了几块：{ $cell }无法经由笼内上下左右相邻的格子连到{ $first }
+cage-error-too-big = 笼子{ $cage }（从{ $first }开始）有{ $size }格，和为{ $sum }，但一个笼子最多只能有9个不同的数字
+cage-error-sum-fixed = 笼子{ $cage }（从{ $first }开始）有{ $size }格，和为{ $sum }，但{ $size }个不同数字的和总是{ $low }
+cage-error-sum-range = 笼子{ $cage }（从{ $first }开始）有{ $size }格，和为{ $sum }，但{ $size ->
+    [1] 一个数字只能是{ $low }到{ $high }
+   *[other] { $size }个不同数字的和只能是{ $low }到{ $high }
+}
+cage-error-total = 各笼子的和加起来是{ $total }，但解完的盘面总和是405
+
+## Why an f-puzzles or SudokuPad link holds no Killer Peerless plays (see en.ftl)
+
+link-error-not-a-link = 不是包含完整题目的f-puzzles或SudokuPad链接
+link-error-stored-online = “{ $id }”指的是保存在网站上的题目：请在那里打开，并分享包含完整题目的长链接
+link-error-format = 链接是SudokuPad的“{ $name }”格式，Peerless无法读取（可读取“scl”“ctc”和“fpuzzles”）
+link-error-decompress = 链接中的数据无法解压：链接可能被截断或改动过
+# $message is the JSON reader's own, in English.
+link-error-json = 链接中的数据不是题目的JSON：{ $message }
+link-error-no-grid = 题目中没有格子盘面
+link-error-size = 题目是{ $rows }×{ $columns }的，而杀手数独是9×9的
+link-error-irregular = 题目的区域不是九个3×3宫
+link-error-feature = 题目含有“{ $name }”，这是笼子和已知数之外的规则或图形，Peerless不支持
+link-error-no-sum = 笼子{ $cage }没有和值
+link-error-bad-sum = 笼子{ $cage }的和值“{ $text }”不是整数
+link-error-bad-cell = “{ $text }”不是9×9盘面中的格子
+link-error-bad-given = { $cell }的已知数“{ $text }”不是1到9的数字
 
 ## Tool bars (short: each fits a button of a row of six)
 
@@ -564,6 +617,8 @@ game-practice = 练习 · { $technique }
 game-lesson = 讲解 · { $technique }
 share-archive = Peerless 每日挑战 { $date }（往期）
 share-imported = Peerless · 导入的题目（{ $level }）
+share-killer = 杀手数独
+share-imported-killer = Peerless · 导入的杀手数独（{ $level }）
 replay-title = 再玩一次{ $date }的每日挑战？
 replay-subtitle = 用时 { $time } 完成
 replay-again = 再玩一次
@@ -574,7 +629,7 @@ setting-theme-forced = 已在命令行中指定
 ## 网页（浏览器）
 
 notice-language-needs-connection = 首次使用{ $language }需要联网：恢复联网后，游戏会切换到该语言。
-paste-field-label = 粘贴或输入题目：81个数字（空格用0或.表示）、盘面或链接。
+paste-field-label = 粘贴或输入题目：81个数字（空格用0或.表示）、盘面、Peerless格式的杀手数独或链接。
 paste-field-import = 导入
 
 setting-keys = 按键

@@ -181,7 +181,7 @@ pub enum Task {
     /// Make a puzzle.
     Make(Request),
     /// Grade a puzzle brought in from elsewhere, already checked to be proper (the hardest
-    /// take a good part of a second on a phone).
+    /// take a good part of a second on a phone): classic or Killer, as [`Checked`] carries it.
     Grade(Box<Checked>),
     /// Find a position where a technique is the next step: for the technique's lesson (its
     /// drawing on a real position), or to practise it.

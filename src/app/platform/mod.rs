@@ -213,22 +213,23 @@ pub trait Platform {
         None
     }
 
-    /// A puzzle the app was opened with (the browser's `index.html#<81 characters>`), to import
-    /// as a pasted one.
+    /// A puzzle the app was opened with (the browser's `index.html#<the puzzle's line>`: a
+    /// classic's 81 characters or a Killer in our format), to import as a pasted one.
     fn linked_puzzle() -> Option<String> {
         None
     }
 
     /// A puzzle the app's link now names, when it changed while the app runs (the browser's
-    /// `#<81 characters>` edited, or a link to another puzzle followed in the same tab), once
-    /// per change; opened as the link the app started with is.
+    /// `#<the puzzle's line>` edited, or a link to another puzzle followed in the same tab),
+    /// once per change; opened as the link the app started with is.
     fn changed_link() -> Option<String> {
         None
     }
 
     /// Shows where the puzzle in play can be found again (the browser's address), given its
-    /// 81-character line; an empty line, that none is in play.
-    fn show_link(_givens: &str) {}
+    /// line ([`Puzzle::line`](peerless::game::Puzzle::line): a classic's 81 characters, a
+    /// Killer in our format); an empty line, that none is in play.
+    fn show_link(_line: &str) {}
 
     /// A short vibration: a tick for an entry, a distinct one for a mistake. Nothing where the
     /// device has none.
@@ -240,9 +241,9 @@ pub trait Platform {
         false
     }
 
-    /// The link that opens `givens` (an 81-character line) in the game, where the game has an
-    /// address (the browser); elsewhere none.
-    fn link_to(_givens: &str) -> Option<String> {
+    /// The link that opens a puzzle's `line` ([`Puzzle::line`](peerless::game::Puzzle::line))
+    /// in the game, where the game has an address (the browser); elsewhere none.
+    fn link_to(_line: &str) -> Option<String> {
         None
     }
 

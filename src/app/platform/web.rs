@@ -271,8 +271,10 @@ impl Platform for Web {
         unsafe { peerless_in_play(u32::from(playing)) }
     }
 
-    fn link_to(givens: &str) -> Option<String> {
-        fetch(3, "").map(|page| format!("{page}#{givens}"))
+    fn link_to(line: &str) -> Option<String> {
+        // Every character of a puzzle's line (digits, `.`, letters, `:` and `,`) stands in a
+        // URL's `#...` as it is.
+        fetch(3, "").map(|page| format!("{page}#{line}"))
     }
 
     /// The English catalogue, which the page fetched before it started the wasm (kind 5 of
@@ -398,9 +400,9 @@ impl Platform for Web {
         fetch(9, "").filter(|text| !text.trim().is_empty())
     }
 
-    fn show_link(givens: &str) {
-        // SAFETY: the plugin reads `givens.len()` bytes at the pointer during the call only.
-        unsafe { peerless_show_link(givens.as_ptr(), givens.len()) }
+    fn show_link(line: &str) {
+        // SAFETY: the plugin reads `line.len()` bytes at the pointer during the call only.
+        unsafe { peerless_show_link(line.as_ptr(), line.len()) }
     }
 
     /// The browser's console, as an error (miniquad's logger).

@@ -84,7 +84,7 @@ impl App {
         match game::check(text) {
             Ok(checked) => {
                 let same = self.session.game().is_some_and(|game| {
-                    !game.status().is_over() && game.puzzle().givens() == checked.givens()
+                    !game.status().is_over() && checked.is_puzzle_of(game.puzzle())
                 });
                 if same {
                     // The game in progress is that puzzle. A practice position being worked on

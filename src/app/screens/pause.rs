@@ -24,10 +24,14 @@ pub fn pause_menu(game: &Game, can_copy: bool, has_link: bool) -> Menu {
     ];
     if can_copy {
         let givens = game.puzzle().givens().filled_count();
+        // A Killer's line holds its cages and sums too.
+        let caption = match game.puzzle().cages() {
+            None => "pause-copy-puzzle-caption",
+            Some(_) => "pause-copy-killer-caption",
+        };
         items.push(
-            MenuItem::new(text("pause-copy-puzzle"), MenuAction::CopyPuzzle).with_caption(
-                words::format(&Message::new("pause-copy-puzzle-caption").number("n", givens)),
-            ),
+            MenuItem::new(text("pause-copy-puzzle"), MenuAction::CopyPuzzle)
+                .with_caption(words::format(&Message::new(caption).number("n", givens))),
         );
         if has_link {
             items.push(MenuItem::new(text("pause-copy-link"), MenuAction::CopyLink));
@@ -92,19 +96,20 @@ impl App {
         }
     }
 
-    /// Copies the won game's result, the puzzle's line or its link, and says so.
+    /// Copies the won game's result, the puzzle's line (a Killer's in our format, with its
+    /// cages and sums) or its link, and says so.
     pub(crate) fn copy(&mut self, what: MenuAction) {
         let Some(game) = self.session.game() else {
             return;
         };
-        let givens = game.puzzle().givens().to_string();
+        let line = game.puzzle().line();
         let text = match what {
             MenuAction::CopyResult => share_line(game),
-            MenuAction::CopyLink => match Current::link_to(&givens) {
+            MenuAction::CopyLink => match Current::link_to(&line) {
                 Some(link) => link,
                 None => return,
             },
-            _ => givens,
+            _ => line,
         };
         let notice = if Current::copy(&text) {
             words::format(&Message::new("notice-copied").text("text", text.as_str()))
@@ -151,5 +156,19 @@ mod tests {
             .unwrap();
         assert_eq!(copy.caption, "Its 30 givens as one line, to play elsewhere");
         assert_eq!(menu.subtitle, "Easy · 0:00");
+        // A Killer's line holds its cages and sums: what the copy is, and its caption says.
+        let killer = import(KILLER).unwrap();
+        assert_eq!(killer.line(), KILLER);
+        let game = Game::new(killer, &Settings::default());
+        let menu = pause_menu(&game, true, true);
+        let copy = menu
+            .items
+            .iter()
+            .find(|item| item.action == MenuAction::CopyPuzzle)
+            .unwrap();
+        assert_eq!(
+            copy.caption,
+            "Its cages and sums as one line, to play elsewhere"
+        );
     }
 }

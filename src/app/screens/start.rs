@@ -193,13 +193,14 @@ impl App {
     /// player kept it or a practice position rather than open the link the address named: a
     /// reload then resumes what is kept, and following that link again asks again.
     pub(crate) fn show_link_in_play(&self) {
-        let givens = self
+        // The puzzle's line: a classic's givens, a Killer's cages, sums and givens.
+        let line = self
             .session
             .game()
             .filter(|game| !game.status().is_over())
-            .map(|game| game.puzzle().givens().to_string())
+            .map(|game| game.puzzle().line())
             .unwrap_or_default();
-        Current::show_link(&givens);
+        Current::show_link(&line);
     }
 
     /// Starts `new`'s task on the worker, and shows its screen ("making a puzzle", or
@@ -245,7 +246,8 @@ impl App {
             script::say(format_args!("new game {level} {givens}{day}{killer}"));
         }
         self.session.data.statistics.record_game_start(&game);
-        Current::show_link(&game.puzzle().givens().to_string());
+        // The puzzle's line: a classic's givens, a Killer's cages, sums and givens.
+        Current::show_link(&game.puzzle().line());
         // The board screen has no title to say: a screen reader hears that the puzzle it
         // waited for is there, and its level.
         let ready = match game.puzzle().variant().kind() {

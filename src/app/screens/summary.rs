@@ -31,14 +31,20 @@ use crate::app::App;
 /// (the date as the standard writes it, so the line reads the same to every player). A past
 /// day's puzzle says it came from the archive; an imported puzzle says what it is and the level
 /// the engine graded it, and no time: it may have come nearly solved, and its time is no
-/// level's.
+/// level's. A Killer says it was one: `Peerless · Killer · Hard · 9:12 · no hints`, `Peerless ·
+/// imported Killer, graded Hard · no hints`.
 pub fn share_line(game: &Game) -> String {
     let hints = words::format(&Message::new("count-hints").number("n", game.hints_used() as usize));
     let level = level_name(game.grade().level);
+    let killer = game.puzzle().cages().is_some();
     let mut line = match game.origin() {
         Origin::Imported => {
-            let mut line =
-                words::format(&Message::new("share-imported").text("level", level.as_str()));
+            let id = if killer {
+                "share-imported-killer"
+            } else {
+                "share-imported"
+            };
+            let mut line = words::format(&Message::new(id).text("level", level.as_str()));
             let _ = write!(line, " · {hints}");
             line
         }
@@ -52,6 +58,9 @@ pub fn share_line(game: &Game) -> String {
                 }
                 _ => "Peerless".to_string(),
             };
+            if killer {
+                let _ = write!(line, " · {}", text("share-killer"));
+            }
             let _ = write!(line, " · {level} · {} · {hints}", clock(game.elapsed()));
             line
         }
@@ -533,6 +542,36 @@ mod tests {
             "A hint made a move: this time does not count as a best time."
         );
         assert!(!menu.body.iter().any(|line| line.contains("new best")));
+    }
+
+    #[test]
+    fn a_won_killers_share_line_says_it_was_a_killer() {
+        let killer = import(KILLER).unwrap();
+        for (origin, expected) in [
+            (
+                Origin::Imported,
+                "Peerless · imported Killer, graded Medium · 1 hint",
+            ),
+            (
+                Origin::Generated,
+                "Peerless · Killer · Medium · 1:35 · 1 hint",
+            ),
+        ] {
+            let game = won_game_of_puzzle(killer.clone(), origin, 95, true);
+            assert_eq!(share_line(&game), expected);
+        }
+        // In every language, the Killer is named.
+        let game = won_game_of_puzzle(killer, Origin::Generated, 95, false);
+        for language in peerless::l10n::Language::SHIPPED {
+            words::set_language(language);
+            let line = share_line(&game);
+            let name = text("share-killer");
+            assert!(
+                line.contains(&name) && !name.is_empty(),
+                "{language:?}: {line}"
+            );
+        }
+        words::set_language(peerless::l10n::Language::English);
     }
 
     #[test]

@@ -1,8 +1,9 @@
-//! What the screens' tests share: a date from its text, the classic puzzle, and games of it won.
+//! What the screens' tests share: a date from its text, the classic puzzle and a Killer, and
+//! games of them won.
 
 use std::time::Duration;
 
-use peerless::game::{import, Date, Game, Origin, Settings, Status};
+use peerless::game::{import, Date, Game, Origin, Puzzle, Settings, Status};
 
 /// The classic puzzle of Wikipedia's Sudoku article.
 pub const PUZZLE: &str =
@@ -17,10 +18,20 @@ pub fn won_game(seconds: u64, hint: bool) -> Game {
     won_game_of(Origin::Generated, seconds, hint)
 }
 
+/// Wikipedia's Killer example in our one-line format (`tests/data/killer_published.txt`).
+pub const KILLER: &str = "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:\
+                          3,15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17";
+
 /// A game of the classic puzzle from `origin`, won after `seconds` (with a hint asked for
 /// on the way when `hint`).
 pub fn won_game_of(origin: Origin, seconds: u64, hint: bool) -> Game {
-    let mut game = Game::with_origin(import(PUZZLE).unwrap(), origin, &Settings::default());
+    won_game_of_puzzle(import(PUZZLE).unwrap(), origin, seconds, hint)
+}
+
+/// A game of `puzzle` from `origin`, won after `seconds` (with a hint asked for on the way
+/// when `hint`).
+pub fn won_game_of_puzzle(puzzle: Puzzle, origin: Origin, seconds: u64, hint: bool) -> Game {
+    let mut game = Game::with_origin(puzzle, origin, &Settings::default());
     game.tick(Duration::from_secs(seconds));
     if hint {
         let _ = game.apply(peerless::game::Move::Hint);

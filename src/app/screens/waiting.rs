@@ -75,7 +75,9 @@ impl App {
                 }
                 self.worker = None;
                 match done.into_game() {
-                    Ok(puzzle) => self.start_game(puzzle, origin),
+                    Ok(puzzle) => {
+                        self.start_game(puzzle, origin);
+                    }
                     Err(practised) => self.start_exercise(*practised),
                 }
             }

@@ -26,6 +26,8 @@
 //! | `resize W H` | resize the window |
 //! | `screenshot PATH` | save the window as a PNG |
 //! | `puzzle LINE` | start a game of an 81-character puzzle |
+//! | `killer LINE` | start a game of a Killer in our one-line format |
+//! | `clipboard TEXT` | put TEXT on the system's clipboard, as another app's copy would (then `key Ctrl+V` or the Paste button imports it through the player's path) |
 //! | `new [killer] LEVEL SEED` | generate a puzzle (a Killer with `killer`) of a level from a seed (on the worker thread) and start it |
 //! | `practice-seed SEED` | practice positions from this seed on (then SEED + 1, ...), instead of the clock's |
 //! | `access-click NODE`, `access-focus NODE` | a screen reader's click or focus on the accessibility tree's node: `r3c7`, `digit-5`, `tool-2` (slots from 0), `menu-1` (from 1), a calendar's `day-3`, `month-before`, `month-after`, `pause`, or its number (the ids of the tree as `access-tree` prints them) |
@@ -148,6 +150,8 @@ pub enum Command {
     Puzzle(String),
     /// Start a game of this Killer, in our one-line Killer format.
     Killer(String),
+    /// Put this text on the system's clipboard, as another app would.
+    Clipboard(String),
     /// Generate a puzzle of a kind and level from a seed, and start it.
     New(Kind, Level, u64),
     /// Practice positions from this seed on (the next one this seed, then the seed plus one,
@@ -459,6 +463,12 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
             }
             Command::Killer(args.words.concat())
         }
+        "clipboard" => {
+            if args.words.is_empty() {
+                return Err("clipboard needs the text to put there".to_string());
+            }
+            Command::Clipboard(args.words.join(" "))
+        }
         "access-click" | "access-focus" => {
             args.want(1)?;
             let node = access_node(args.words[0]).ok_or_else(|| {
@@ -552,7 +562,8 @@ mod tests {
             screenshot /tmp/x.png\n\
             puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
             new hard 42\n\
-            new killer easy 7\n";
+            new killer easy 7\n\
+            clipboard AAB:3,4 two words\n";
         let commands = parse_script(script).unwrap();
         assert_eq!(
             commands,
@@ -608,6 +619,7 @@ mod tests {
                 ),
                 Command::New(Kind::Classic, Level::Hard, 42),
                 Command::New(Kind::Killer, Level::Easy, 7),
+                Command::Clipboard("AAB:3,4 two words".to_string()),
             ]
         );
     }

@@ -226,6 +226,13 @@ impl App {
                     });
                 self.start_scripted(puzzle, "killer")
             }
+            Command::Clipboard(text) => {
+                if !Current::copy(&text) {
+                    eprintln!("peerless: script clipboard: this platform has no clipboard");
+                    std::process::exit(2);
+                }
+                true
+            }
             Command::New(kind, level, seed) => {
                 self.request_puzzle(
                     crate::app::core::worker::Request::Random { kind, level, seed },

@@ -109,9 +109,7 @@ fn given_of(cell: Cell, value: &Value) -> Result<Digit, LinkError> {
 
 /// The 9 rows of 9 of a grid of cells, or the size error.
 fn nine_by_nine(grid: Option<&Value>) -> Result<&Vec<Value>, LinkError> {
-    let rows = grid.and_then(Value::as_array).ok_or(LinkError::Size {
-        found: "without a grid".to_string(),
-    })?;
+    let rows = grid.and_then(Value::as_array).ok_or(LinkError::NoGrid)?;
     let columns = rows.first().and_then(Value::as_array).map_or(0, Vec::len);
     if rows.len() != 9
         || rows
@@ -119,7 +117,8 @@ fn nine_by_nine(grid: Option<&Value>) -> Result<&Vec<Value>, LinkError> {
             .any(|row| row.as_array().map_or(0, Vec::len) != 9)
     {
         return Err(LinkError::Size {
-            found: format!("{} by {columns}", rows.len()),
+            rows: rows.len().to_string(),
+            columns: columns.to_string(),
         });
     }
     Ok(rows)
@@ -157,7 +156,8 @@ pub(super) fn read_fpuzzles(json: &Value) -> Result<Killer, LinkError> {
     if let Some(size) = object.get("size") {
         if size.as_u64() != Some(9) {
             return Err(LinkError::Size {
-                found: format!("{size} by {size}"),
+                rows: size.to_string(),
+                columns: size.to_string(),
             });
         }
     }

@@ -68,6 +68,33 @@ fn the_links_of_both_sites_and_their_forms_are_read() {
 }
 
 #[test]
+fn the_sites_links_are_known_by_their_host_alone() {
+    for link in [
+        "https://www.f-puzzles.com/?load=abc",
+        "https://f-puzzles.com/?id=yhkyz63b",
+        "  https://sudokupad.app/ddGfd499G7 ",
+        "http://SudokuPad.app/scl",
+        "https://app.crackingthecryptic.com/sudoku/?puzzleid=fpuzzles",
+        "https://sudokupad.svencodes.com/puzzle/x",
+        "https://user@sudokupad.app:443/x",
+    ] {
+        assert!(is_site_link(link), "{link}");
+    }
+    for text in [
+        "https://peerless.example/#AAB:3",
+        "https://notsudokupad.app/scl",
+        "https://sudokupad.app.example.com/scl",
+        "https://example.com/?u=https://sudokupad.app/scl",
+        "ftp://sudokupad.app/scl",
+        "sudokupad.app/scl",
+        "sclN4Ig",
+        "",
+    ] {
+        assert!(!is_site_link(text), "{text}");
+    }
+}
+
+#[test]
 fn short_links_and_other_text_are_named() {
     assert_eq!(
         from_link("https://f-puzzles.com/?id=yhkyz63b"),
@@ -126,8 +153,20 @@ fn other_rules_irregular_grids_and_missing_sums_are_refused_by_name() {
     assert_eq!(
         from_link(&link(json!({"size": 6}))),
         Err(LinkError::Size {
-            found: "6 by 6".to_string()
+            rows: "6".to_string(),
+            columns: "6".to_string()
         })
+    );
+    assert_eq!(
+        from_link(&link(json!({"grid": vec![vec![json!({}); 8]; 9]}))),
+        Err(LinkError::Size {
+            rows: "9".to_string(),
+            columns: "8".to_string()
+        })
+    );
+    assert_eq!(
+        from_link(&link(json!({"grid": null}))),
+        Err(LinkError::NoGrid)
     );
     let mut grid = vec![vec![json!({}); 9]; 9];
     grid[0][0] = json!({"region": 4});

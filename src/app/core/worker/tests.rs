@@ -105,11 +105,22 @@ fn made_a_few_attempts_a_frame_the_puzzle_is_the_threads_puzzle() {
 
 #[test]
 fn an_imported_puzzle_is_graded_on_the_worker_as_import_grades_it() {
-    // An Extreme from magictour's top 1465, the slowest kind to grade.
-    let text = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-    let checked = peerless::game::check(text).unwrap();
-    let expected = peerless::game::import(text).unwrap();
-    for inline in [false, true] {
+    // An Extreme from magictour's top 1465, the slowest kind to grade; and a Killer
+    // (Wikipedia's), graded by the Killer logic.
+    let extreme =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let killer =
+        "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:\
+                  3,15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17";
+    for (text, inline) in [
+        (extreme, false),
+        (extreme, true),
+        (killer, false),
+        (killer, true),
+    ] {
+        let checked = peerless::game::check(text).unwrap();
+        let expected = peerless::game::import(text).unwrap();
+        assert_eq!(expected.cages().is_some(), text == killer);
         let task = Task::Grade(Box::new(checked));
         assert_eq!(task.origin(), Origin::Imported);
         let mut worker = if inline {
