@@ -25,6 +25,7 @@ use crate::app::screens::start::replace_practice_menu;
 use crate::app::screens::start::start_menu;
 use crate::app::screens::statistics::statistics_menu;
 use crate::app::screens::summary::over_menu;
+use crate::app::screens::testing::killer_won;
 use crate::app::screens::waiting::checking_menu;
 use crate::app::screens::waiting::generating_menu;
 use crate::app::screens::waiting::practising_menu;
@@ -39,10 +40,6 @@ use crate::app::words;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-/// A Medium Killer from the generator (`peerless-cli generate --variant killer --level medium
-/// --seed 5`), in our one-line format.
-const KILLER: &str = "AAABBBCCCDEFGBHHHIDEFGGHHJIDKLLMMNJOPKQRMMNSOPQQRRTTSUVVVWWTXYUZZaWbbXYcddaaaeecc:15,14,17,13,13,7,15,32,8,9,6,8,18,11,9,14,15,24,9,14,10,24,9,8,8,5,24,14,19,8,5";
 
 fn date(text: &str) -> peerless::game::Date {
     text.parse().unwrap()
@@ -66,24 +63,9 @@ fn won(origin: Origin) -> Game {
 
 /// A Killer in progress, an hour in, from the day's puzzles (the longest name a game has).
 fn killer_playing() -> Game {
-    let killer: peerless::killer::Killer = KILLER.parse().unwrap();
-    let puzzle = peerless::game::import_killer(killer).unwrap();
+    let puzzle = crate::app::screens::testing::medium_killer();
     let mut game = Game::new_daily(puzzle, &Settings::default(), date("2026-11-30"));
     game.tick(Duration::from_secs(3723));
-    game
-}
-
-/// The Killer of [`killer_playing`] from `origin`, won.
-pub(super) fn killer_won(origin: Origin) -> Game {
-    let puzzle = killer_playing().puzzle().clone();
-    let mut game = Game::with_origin(puzzle, origin, &Settings::default());
-    game.tick(Duration::from_secs(3723));
-    let solution = *game.puzzle().solution();
-    for cell in game.board().empty_cells() {
-        let digit = solution.get(cell).unwrap();
-        let _ = game.apply(Move::Enter { cell, digit });
-    }
-    assert_eq!(game.status(), Status::Won);
     game
 }
 

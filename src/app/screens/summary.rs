@@ -409,7 +409,7 @@ mod tests {
     /// ones; its next game a Killer; its techniques the hardest few and how many more.
     #[test]
     fn a_won_killer_is_summed_up_with_the_killer_records() {
-        use crate::app::screens::samples::killer_won;
+        use crate::app::screens::testing::killer_won;
         let today: peerless::game::Date = "2026-11-30".parse().unwrap();
         let mut stats = Statistics::default();
         // A classic daily won the same day: its streak is not the Killer's.

@@ -46,3 +46,19 @@ pub fn won_game_of_puzzle(puzzle: Puzzle, origin: Origin, seconds: u64, hint: bo
     assert_eq!(game.status(), Status::Won);
     game
 }
+
+/// A Medium Killer from the generator (`peerless-cli generate --variant killer --level medium
+/// --seed 5`), in our one-line format: a dozen techniques, more than a summary names.
+pub const MEDIUM_KILLER: &str = "AAABBBCCCDEFGBHHHIDEFGGHHJIDKLLMMNJOPKQRMMNSOPQQRRTTSUVVVWWTXYUZZaWbbXYcddaaaeecc:\
+                                 15,14,17,13,13,7,15,32,8,9,6,8,18,11,9,14,15,24,9,14,10,24,9,8,8,5,24,14,19,8,5";
+
+/// The puzzle of [`MEDIUM_KILLER`], graded.
+pub fn medium_killer() -> Puzzle {
+    let killer: peerless::killer::Killer = MEDIUM_KILLER.parse().unwrap();
+    peerless::game::import_killer(killer).unwrap()
+}
+
+/// The game of [`MEDIUM_KILLER`] from `origin`, won an hour in (`1:02:03`).
+pub fn killer_won(origin: Origin) -> Game {
+    won_game_of_puzzle(medium_killer(), origin, 3723, false)
+}
