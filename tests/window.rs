@@ -3434,6 +3434,42 @@ const KILLER: &str =
     "AAABBBCCCDEFGBHHHIDEFGGHHJIDKLLMMNJOPKQRMMNSOPQQRRTTSUVVVWWTXYUZZaWbbXYcddaaaeecc:\
 15,14,17,13,13,7,15,32,8,9,6,8,18,11,9,14,15,24,9,14,10,24,9,8,8,5,24,14,19,8,5";
 
+/// A Killer's cage calculator follows the selection, as the scripted mode reports it and the
+/// screen reader's tree reads it: the selected cell's cage with its combinations, fewer once a
+/// digit is placed in it; several cells, their total; nothing while a hint shows.
+#[test]
+fn a_killers_cage_calculator_follows_the_selection() {
+    if !x_server_available("a_killers_cage_calculator_follows_the_selection") {
+        return;
+    }
+    let dir = TempDir::new("calculator");
+    // r1c1 to r1c3: the layout's first cage, of 15.
+    let script = format!(
+        "killer {KILLER}\ntap-cell 1 1\ntap-digit 4\naccess-tree\n\
+         tap-cell-also 1 2\ntap-cell-also 1 3\ntap-tool Hint\nsettle\n"
+    );
+    let output = play(&dir.0, &script, (1000, 720), &[]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let said = lines_starting(&out, "calculator ");
+    assert_eq!(
+        said,
+        [
+            "calculator Cage 15 · 15 to go in 3 cells | \
+             1+5+9 · 1+6+8 · 2+4+9 · 2+5+8 · 2+6+7 · 3+4+8 · 3+5+7 · 4+5+6",
+            "calculator Cage 15 · 11 to go in 2 cells | 2+9 · 3+8 · 5+6",
+            "calculator 2 cells · 1 empty · total so far 4 | ",
+            "calculator 3 cells in 1 cage · total 15 | 11 to go in 2 empty cells",
+            "calculator none",
+        ],
+        "{out}"
+    );
+    // The band's node says it as the band shows it, its middle dots read as commas.
+    assert!(
+        out.contains("\tCage 15, 11 to go in 2 cells. 2+9, 3+8, 5+6\t"),
+        "{out}"
+    );
+}
+
 #[test]
 fn a_killer_pasted_as_a_sites_link_becomes_a_killer_game_and_copies_as_its_line() {
     if !x_server_available(

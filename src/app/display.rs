@@ -18,6 +18,7 @@ use crate::app::render::paint::{color, Painter};
 use crate::app::screens::board::cell_info;
 use crate::app::screens::board::game_tools;
 use crate::app::views::board::rise_offset;
+use crate::app::views::calculator::{calculator_texts, CalculatorTexts};
 use crate::app::views::menu::{MenuShape, Screen};
 use crate::app::views::theme::{self, Palette};
 use crate::app::words;
@@ -161,6 +162,7 @@ impl App {
             return;
         }
         let names = self.cell_names();
+        let mut calculator = None;
         let (level, mistakes, message, card) = match self.session.game() {
             Some(game) => {
                 let n = game.mistakes() as usize;
@@ -180,6 +182,10 @@ impl App {
                     _ => String::new(),
                 };
                 let card = game.hint().map(|(_, level)| level);
+                // A Killer's calculator in the progress's place, while nothing else is said.
+                if message.is_empty() {
+                    calculator = game.calculator().map(|c| calculator_texts(&c));
+                }
                 let filled = game.board().filled_count();
                 let texts = &mut self.view.texts;
                 texts.progress_part = filled as f32 / 81.0;
@@ -193,7 +199,28 @@ impl App {
         self.view.texts.level = level;
         self.view.texts.mistakes = mistakes;
         self.set_card_message(message, card);
+        self.set_calculator(calculator);
         self.refresh_clock();
+    }
+
+    /// Shows the cage calculator's words (or none), and tells the screen reader of a change.
+    fn set_calculator(&mut self, texts: Option<CalculatorTexts>) {
+        if self.view.texts.calculator == texts {
+            return;
+        }
+        if self.reporting {
+            match &texts {
+                Some(t) => crate::app::script::say(format_args!(
+                    "calculator {} | {}",
+                    t.title,
+                    t.detail.replace('\u{a0}', " ")
+                )),
+                None => crate::app::script::say(format_args!("calculator none")),
+            }
+        }
+        self.view.texts.calculator = texts;
+        self.view.rewrap();
+        self.reader.touch();
     }
 
     /// Rewrites the clock's text when its second changed.

@@ -290,10 +290,19 @@ impl App {
                 let (board, pad) = self.game_views(game, now);
                 let tools = game_tools(game, self.session.data.settings.candidate_style);
                 let kinds = self.kinds_scene(game);
-                // With no hint, how far the board is filled, as the band shows it.
-                let message = match self.message() {
-                    "" => self.view.texts.progress.as_str(),
-                    message => message,
+                // With no hint, a Killer's cage calculator or how far the board is filled, as
+                // the band shows it.
+                let spoken;
+                let message = match (self.message(), &self.view.texts.calculator) {
+                    ("", Some(calculator)) if calculator.detail.is_empty() => {
+                        calculator.title.as_str()
+                    }
+                    ("", Some(calculator)) => {
+                        spoken = said_then(calculator.title.clone(), &calculator.detail);
+                        spoken.as_str()
+                    }
+                    ("", None) => self.view.texts.progress.as_str(),
+                    (message, _) => message,
                 };
                 tree(&scene(Shown::Board(BoardScene {
                     header: &header,

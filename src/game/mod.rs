@@ -26,6 +26,7 @@
 //! # Ok::<(), peerless::game::ImportError>(())
 //! ```
 
+mod calculator;
 mod date;
 mod derived;
 mod history;
@@ -42,6 +43,7 @@ mod settings;
 mod stats;
 mod unknown;
 
+pub use calculator::Calculator;
 pub use date::{Date, DateError};
 pub use history::{CellChange, CellContent, Edit, History, UndoStep};
 pub use import::{

@@ -11,8 +11,13 @@
 //! holds one can trust it: the cages cover the grid, each in one piece, with sums their sizes
 //! allow, and for each cage the combinations of its sum are looked up once in a compile-time
 //! table ([`combinations`]).
+//!
+//! On top of the layout, the cage calculator ([`CageTally`], [`SelectionTotal`]) works out what
+//! a player keeps on paper: what is left of a cage's sum and the combinations still possible
+//! for its empty cells, and the total of a selection of cells.
 
 mod cages;
+mod calculator;
 mod combinations;
 mod links;
 #[cfg(test)]
@@ -22,6 +27,7 @@ mod text;
 use crate::board::Board;
 
 pub use cages::{connected_from, neighbours, Cage, CageError, Cages, GRID_SUM};
+pub use calculator::{CageFault, CageTally, SelectionTotal, WholeCages, MAX_COMBINATIONS};
 pub use combinations::{arrangements, combinations, sum_range, MAX_CAGE_SIZE, MAX_SUM};
 pub use links::LinkError;
 pub use text::ParseKillerError;

@@ -676,6 +676,45 @@ cell-info-holds = { $cell } · Index { $index } · Zeile { $row }, Spalte { $col
 cell-info-candidates = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · Kandidaten { $digits }
 cell-info-no-candidates = { $cell } · Index { $index } · Zeile { $row }, Spalte { $column }, Block { $box } · keine Kandidaten
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = Käfig { $sum } · noch { $left } in { $empty ->
+    [one] { $empty } Zelle
+   *[other] { $empty } Zellen
+}
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = Käfig { $sum } · vollständig
+calculator-cage-full = Käfig { $sum } · voll
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = Käfig { $sum } · { $empty ->
+    [one] { $empty } Zelle leer
+   *[other] { $empty } Zellen leer
+}
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = Die { $digit } steht zweimal im Käfig
+calculator-placed-sum = Seine Ziffern ergeben { $placed }, nicht { $sum }
+calculator-no-combination = Seine Ziffern passen in keine Kombination
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = Keine Kombination passt zu den Kandidaten
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected } Zellen · Summe { $total }
+calculator-selection-blank = { $selected } Zellen · alle leer
+calculator-selection-empty = { $selected } Zellen · { $empty } leer · bisher { $total }
+calculator-selection-cages = { $selected } Zellen in { $cages ->
+    [one] { $cages } Käfig
+   *[other] { $cages } Käfigen
+} · Summe { $sum }
+calculator-selection-left = noch { $left } in { $empty ->
+    [one] { $empty } leeren Zelle
+   *[other] { $empty } leeren Zellen
+}
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

@@ -723,6 +723,45 @@ cell-info-holds = { $cell } · index { $index } · row { $row }, column { $colum
 cell-info-candidates = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · candidates { $digits }
 cell-info-no-candidates = { $cell } · index { $index } · row { $row }, column { $column }, box { $box } · no candidates
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = Cage { $sum } · { $left } to go in { $empty ->
+    [one] { $empty } cell
+   *[other] { $empty } cells
+}
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = Cage { $sum } · complete
+calculator-cage-full = Cage { $sum } · full
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = Cage { $sum } · { $empty ->
+    [one] { $empty } cell empty
+   *[other] { $empty } cells empty
+}
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = { $digit } is in the cage twice
+calculator-placed-sum = Its digits add up to { $placed }, not { $sum }
+calculator-no-combination = Its digits fit no combination
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = None fits the candidates
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected } cells · total { $total }
+calculator-selection-blank = { $selected } cells · all empty
+calculator-selection-empty = { $selected } cells · { $empty } empty · total so far { $total }
+calculator-selection-cages = { $selected } cells in { $cages ->
+    [one] { $cages } cage
+   *[other] { $cages } cages
+} · total { $sum }
+calculator-selection-left = { $left } to go in { $empty ->
+    [one] { $empty } empty cell
+   *[other] { $empty } empty cells
+}
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

@@ -704,6 +704,54 @@ cell-info-holds = { $cell } · índice { $index } · fila { $row }, columna { $c
 cell-info-candidates = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · candidatos { $digits }
 cell-info-no-candidates = { $cell } · índice { $index } · fila { $row }, columna { $column }, bloque { $box } · sin candidatos
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = Jaula { $sum } · { $left ->
+    [one] falta
+   *[other] faltan
+} { $left } en { $empty ->
+    [one] { $empty } casilla
+   *[other] { $empty } casillas
+}
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = Jaula { $sum } · completa
+calculator-cage-full = Jaula { $sum } · llena
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = Jaula { $sum } · { $empty ->
+    [one] { $empty } casilla vacía
+   *[other] { $empty } casillas vacías
+}
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = El { $digit } está dos veces en la jaula
+calculator-placed-sum = Sus dígitos suman { $placed }, no { $sum }
+calculator-no-combination = Sus dígitos no caben en ninguna combinación
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = Ninguna combinación encaja con los candidatos
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected } casillas · total { $total }
+calculator-selection-blank = { $selected } casillas · todas vacías
+calculator-selection-empty = { $selected } casillas · { $empty ->
+    [one] { $empty } vacía
+   *[other] { $empty } vacías
+} · suma parcial { $total }
+calculator-selection-cages = { $selected } casillas en { $cages ->
+    [one] { $cages } jaula
+   *[other] { $cages } jaulas
+} · total { $sum }
+calculator-selection-left = { $left ->
+    [one] falta
+   *[other] faltan
+} { $left } en { $empty ->
+    [one] { $empty } casilla vacía
+   *[other] { $empty } casillas vacías
+}
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

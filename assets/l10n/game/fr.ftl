@@ -692,6 +692,48 @@ cell-info-holds = { $cell } · index { $index } · ligne { $row }, colonne { $co
 cell-info-candidates = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · candidats { $digits }
 cell-info-no-candidates = { $cell } · index { $index } · ligne { $row }, colonne { $column }, bloc { $box } · aucun candidat
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = Cage { $sum } · reste { $left } pour { $empty ->
+    [one] { $empty } case
+   *[other] { $empty } cases
+}
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = Cage { $sum } · complète
+calculator-cage-full = Cage { $sum } · pleine
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = Cage { $sum } · { $empty ->
+    [one] { $empty } case vide
+   *[other] { $empty } cases vides
+}
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = Le { $digit } est deux fois dans la cage
+calculator-placed-sum = Ses chiffres font { $placed }, pas { $sum }
+calculator-no-combination = Ses chiffres n'entrent dans aucune combinaison
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = Aucune combinaison ne va aux candidats
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected } cases · total { $total }
+calculator-selection-blank = { $selected } cases · toutes vides
+calculator-selection-empty = { $selected } cases · { $empty ->
+    [one] { $empty } vide
+   *[other] { $empty } vides
+} · total partiel { $total }
+calculator-selection-cages = { $selected } cases dans { $cages ->
+    [one] { $cages } cage
+   *[other] { $cages } cages
+} · total { $sum }
+calculator-selection-left = reste { $left } pour { $empty ->
+    [one] { $empty } case vide
+   *[other] { $empty } cases vides
+}
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

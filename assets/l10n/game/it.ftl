@@ -727,6 +727,54 @@ cell-info-holds = { $cell } · indice { $index } · riga { $row }, colonna { $co
 cell-info-candidates = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · candidati { $digits }
 cell-info-no-candidates = { $cell } · indice { $index } · riga { $row }, colonna { $column }, riquadro { $box } · nessun candidato
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = Gabbia { $sum } · { $left ->
+    [one] manca
+   *[other] mancano
+} { $left } in { $empty ->
+    [one] { $empty } casella
+   *[other] { $empty } caselle
+}
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = Gabbia { $sum } · completa
+calculator-cage-full = Gabbia { $sum } · piena
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = Gabbia { $sum } · { $empty ->
+    [one] { $empty } casella vuota
+   *[other] { $empty } caselle vuote
+}
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = La cifra { $digit } è due volte nella gabbia
+calculator-placed-sum = Le sue cifre fanno { $placed }, non { $sum }
+calculator-no-combination = Le sue cifre non stanno in nessuna combinazione
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = Nessuna combinazione è compatibile con i candidati
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected } caselle · totale { $total }
+calculator-selection-blank = { $selected } caselle · tutte vuote
+calculator-selection-empty = { $selected } caselle · { $empty ->
+    [one] { $empty } vuota
+   *[other] { $empty } vuote
+} · finora { $total }
+calculator-selection-cages = { $selected } caselle in { $cages ->
+    [one] { $cages } gabbia
+   *[other] { $cages } gabbie
+} · totale { $sum }
+calculator-selection-left = { $left ->
+    [one] manca
+   *[other] mancano
+} { $left } in { $empty ->
+    [one] { $empty } casella vuota
+   *[other] { $empty } caselle vuote
+}
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

@@ -607,6 +607,33 @@ cell-info-holds = { $cell } · 番号 { $index } · { $row }行目、{ $column }
 cell-info-candidates = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 候補 { $digits }
 cell-info-no-candidates = { $cell } · 番号 { $index } · { $row }行目、{ $column }列目、ブロック{ $box } · 候補なし
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = ケージ{ $sum } · 残り{ $left }（{ $empty }マス）
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = ケージ{ $sum } · 完成
+calculator-cage-full = ケージ{ $sum } · 記入済み
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = ケージ{ $sum } · 空き{ $empty }マス
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = { $digit }がケージに2回あります
+calculator-placed-sum = 数字の合計が{ $placed }で、{ $sum }ではありません
+calculator-no-combination = 数字がどの組み合わせにも合いません
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = 候補に合う組み合わせがありません
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected }マス · 合計{ $total }
+calculator-selection-blank = { $selected }マス · すべて空き
+calculator-selection-empty = { $selected }マス · 空き{ $empty }マス · ここまでの合計{ $total }
+calculator-selection-cages = { $selected }マス、ケージ{ $cages }個 · 合計{ $sum }
+calculator-selection-left = 残り{ $left }（空き{ $empty }マス）
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

@@ -676,6 +676,45 @@ cell-info-holds = { $cell } · index { $index } · rij { $row }, kolom { $column
 cell-info-candidates = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · kandidaten { $digits }
 cell-info-no-candidates = { $cell } · index { $index } · rij { $row }, kolom { $column }, blok { $box } · geen kandidaten
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = Kooi { $sum } · nog { $left } in { $empty ->
+    [one] { $empty } cel
+   *[other] { $empty } cellen
+}
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = Kooi { $sum } · compleet
+calculator-cage-full = Kooi { $sum } · vol
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = Kooi { $sum } · { $empty ->
+    [one] { $empty } cel leeg
+   *[other] { $empty } cellen leeg
+}
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = De { $digit } staat twee keer in de kooi
+calculator-placed-sum = De cijfers tellen op tot { $placed }, niet { $sum }
+calculator-no-combination = De cijfers passen in geen enkele combinatie
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = Geen combinatie past bij de kandidaten
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected } cellen · totaal { $total }
+calculator-selection-blank = { $selected } cellen · allemaal leeg
+calculator-selection-empty = { $selected } cellen · { $empty } leeg · totaal tot nu { $total }
+calculator-selection-cages = { $selected } cellen in { $cages ->
+    [one] { $cages } kooi
+   *[other] { $cages } kooien
+} · totaal { $sum }
+calculator-selection-left = nog { $left } in { $empty ->
+    [one] { $empty } lege cel
+   *[other] { $empty } lege cellen
+}
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

@@ -706,6 +706,67 @@ cell-info-holds = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $
 cell-info-candidates = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · kandydaci { $digits }
 cell-info-no-candidates = { $cell } · indeks { $index } · wiersz { $row }, kolumna { $column }, blok { $box } · brak kandydatów
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = Klatka { $sum } · brakuje { $left } w { $empty ->
+    [one] { $empty } polu
+   *[other] { $empty } polach
+}
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = Klatka { $sum } · ukończona
+calculator-cage-full = Klatka { $sum } · pełna
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = Klatka { $sum } · { $empty ->
+    [one] { $empty } puste pole
+    [few] { $empty } puste pola
+    [many] { $empty } pustych pól
+   *[other] { $empty } pustych pól
+}
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = Cyfra { $digit } jest w klatce dwa razy
+calculator-placed-sum = Suma jej cyfr to { $placed }, a nie { $sum }
+calculator-no-combination = Jej cyfry nie pasują do żadnej kombinacji
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = Żadna kombinacja nie pasuje do kandydatów
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected ->
+    [one] { $selected } pole
+    [few] { $selected } pola
+    [many] { $selected } pól
+   *[other] { $selected } pól
+} · suma { $total }
+calculator-selection-blank = { $selected ->
+    [one] { $selected } pole
+    [few] { $selected } pola
+    [many] { $selected } pól
+   *[other] { $selected } pól
+} · wszystkie puste
+calculator-selection-empty = { $selected ->
+    [one] { $selected } pole
+    [few] { $selected } pola
+    [many] { $selected } pól
+   *[other] { $selected } pól
+} · puste: { $empty } · suma dotąd { $total }
+calculator-selection-cages = { $selected ->
+    [one] { $selected } pole
+    [few] { $selected } pola
+    [many] { $selected } pól
+   *[other] { $selected } pól
+} w { $cages ->
+    [one] { $cages } klatce
+   *[other] { $cages } klatkach
+} · suma { $sum }
+calculator-selection-left = brakuje { $left } w { $empty ->
+    [one] { $empty } pustym polu
+   *[other] { $empty } pustych polach
+}
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

@@ -709,6 +709,54 @@ cell-info-holds = { $cell } · índice { $index } · linha { $row }, coluna { $c
 cell-info-candidates = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · candidatos { $digits }
 cell-info-no-candidates = { $cell } · índice { $index } · linha { $row }, coluna { $column }, bloco { $box } · sem candidatos
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = Gaiola { $sum } · { $left ->
+    [one] falta
+   *[other] faltam
+} { $left } em { $empty ->
+    [one] { $empty } célula
+   *[other] { $empty } células
+}
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = Gaiola { $sum } · completa
+calculator-cage-full = Gaiola { $sum } · cheia
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = Gaiola { $sum } · { $empty ->
+    [one] { $empty } célula vazia
+   *[other] { $empty } células vazias
+}
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = O { $digit } aparece duas vezes na gaiola
+calculator-placed-sum = Seus dígitos somam { $placed }, não { $sum }
+calculator-no-combination = Seus dígitos não cabem em nenhuma combinação
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = Nenhuma combinação se encaixa nos candidatos
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected } células · total { $total }
+calculator-selection-blank = { $selected } células · todas vazias
+calculator-selection-empty = { $selected } células · { $empty ->
+    [one] { $empty } vazia
+   *[other] { $empty } vazias
+} · soma parcial { $total }
+calculator-selection-cages = { $selected } células em { $cages ->
+    [one] { $cages } gaiola
+   *[other] { $cages } gaiolas
+} · total { $sum }
+calculator-selection-left = { $left ->
+    [one] falta
+   *[other] faltam
+} { $left } em { $empty ->
+    [one] { $empty } célula vazia
+   *[other] { $empty } células vazias
+}
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

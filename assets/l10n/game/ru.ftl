@@ -710,6 +710,66 @@ cell-info-holds = { $cell } · индекс { $index } · строка { $row },
 cell-info-candidates = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · кандидаты { $digits }
 cell-info-no-candidates = { $cell } · индекс { $index } · строка { $row }, столбец { $column }, блок { $box } · нет кандидатов
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = Клетка-сумма { $sum } · осталось { $left } на { $empty ->
+    [one] { $empty } клетку
+    [few] { $empty } клетки
+    [many] { $empty } клеток
+   *[other] { $empty } клетки
+}
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = Клетка-сумма { $sum } · готова
+calculator-cage-full = Клетка-сумма { $sum } · заполнена
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = Клетка-сумма { $sum } · пустых клеток: { $empty }
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = Цифра { $digit } дважды в клетке-сумме
+calculator-placed-sum = Её цифры дают { $placed }, а не { $sum }
+calculator-no-combination = Её цифры не входят ни в одну комбинацию
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = Ни одна комбинация не подходит к кандидатам
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected ->
+    [one] { $selected } клетка
+    [few] { $selected } клетки
+    [many] { $selected } клеток
+   *[other] { $selected } клетки
+} · сумма { $total }
+calculator-selection-blank = { $selected ->
+    [one] { $selected } клетка
+    [few] { $selected } клетки
+    [many] { $selected } клеток
+   *[other] { $selected } клетки
+} · все пустые
+calculator-selection-empty = { $selected ->
+    [one] { $selected } клетка
+    [few] { $selected } клетки
+    [many] { $selected } клеток
+   *[other] { $selected } клетки
+} · пустых: { $empty } · сумма пока { $total }
+calculator-selection-cages = { $selected ->
+    [one] { $selected } клетка
+    [few] { $selected } клетки
+    [many] { $selected } клеток
+   *[other] { $selected } клетки
+} в { $cages ->
+    [one] { $cages } клетке-сумме
+   *[other] { $cages } клетках-суммах
+} · сумма { $sum }
+calculator-selection-left = осталось { $left } на { $empty ->
+    [one] { $empty } пустую клетку
+    [few] { $empty } пустые клетки
+    [many] { $empty } пустых клеток
+   *[other] { $empty } пустые клетки
+}
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

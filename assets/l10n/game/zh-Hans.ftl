@@ -606,6 +606,33 @@ cell-info-holds = { $cell } · 序号 { $index } · 第{ $row }行、第{ $colum
 cell-info-candidates = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 候选数 { $digits }
 cell-info-no-candidates = { $cell } · 序号 { $index } · 第{ $row }行、第{ $column }列、第{ $box }宫 · 无候选数
 
+## The Killer cage calculator, in the hint card's place while a cell of a cage is selected and
+## no hint shows: the cage's sum ($sum), what its empty cells must still add up to ($left) and
+## how many they are ($empty); under it the combinations still possible there (written
+## 1+5 · 2+4 in every language), or one of the sentences below.
+calculator-cage = 笼子{ $sum } · { $empty }格还需{ $left }
+# The cage full: its digits different and adding up to its sum, or not (the line under it
+# says what is wrong).
+calculator-cage-complete = 笼子{ $sum } · 已完成
+calculator-cage-full = 笼子{ $sum } · 已填满
+# The digits placed add up to more than the sum, $empty cells still empty.
+calculator-cage-empty = 笼子{ $sum } · 空{ $empty }格
+# Under the cage's line, in the clash's red: what breaks the cage ($placed: what its digits
+# add up to).
+calculator-repeated = { $digit }在笼子里出现了两次
+calculator-placed-sum = 已填数字之和为{ $placed }，不是{ $sum }
+calculator-no-combination = 已填数字不属于任何组合
+# The candidates (the player's notes, else the digits the board allows) fit no combination.
+calculator-no-fit = 没有符合候选数的组合
+# Several cells selected: how many ($selected, 2 or more), what their digits add up to ($total),
+# how many are empty ($empty); when they are whole cages, how many ($cages), their sums' total
+# ($sum) and what is left for their empty cells ($left).
+calculator-selection = { $selected }格 · 总和{ $total }
+calculator-selection-blank = { $selected }格 · 全部为空
+calculator-selection-empty = { $selected }格 · 空{ $empty }格 · 已填之和{ $total }
+calculator-selection-cages = { $selected }格，{ $cages }个笼子 · 总和{ $sum }
+calculator-selection-left = { $empty }个空格还需{ $left }
+
 ## What each game is, and the questions about past days (the header, Continue, the pause
 ## screen, the summary, the shared result) and the language the command line chose
 

@@ -56,15 +56,16 @@ pub fn pad_name(mode: EntryMode, style: CandidateStyle) -> &'static str {
     }
 }
 
-/// `text` as a voice should read it: the middle dot that parts a drawn line ("Imported · Easy")
-/// is punctuation a voice reads out by name ("middle dot"), so the language's list separator
-/// stands in for it.
+/// `text` as a voice should read it: the middle dot that parts a drawn line ("Imported · Easy",
+/// the cage calculator's "1+5 · 2+4", kept to its line by a no-break space) is punctuation a
+/// voice reads out by name ("middle dot"), so the language's list separator stands in for it.
 pub fn spoken(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.contains('·') {
         return text.into();
     }
     let separator = localizer().separator("list-separator", &mut Vec::new());
     text.replace(" · ", &separator)
+        .replace("\u{a0}· ", &separator)
         .replace('·', &separator)
         .into()
 }
@@ -347,5 +348,12 @@ mod tests {
         // Without the step, the cell is named as ever.
         let (plain, _) = cell_words(&view(&game), placed.cell, Words::default());
         assert!(!plain.contains("goes here"), "{plain}");
+    }
+
+    #[test]
+    fn middle_dots_are_read_as_the_lists_separator() {
+        assert_eq!(spoken("Imported · Easy"), "Imported, Easy");
+        assert_eq!(spoken("1+5\u{a0}· 2+4\u{a0}· 3+3"), "1+5, 2+4, 3+3");
+        assert_eq!(spoken("r1c1"), "r1c1");
     }
 }

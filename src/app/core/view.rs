@@ -8,7 +8,9 @@ use std::time::Duration;
 use peerless::board::{Cell, Digit};
 use peerless::sets::CellSet;
 
+use crate::app::layout::calculator::{calculator_parts, wrap_detail, ShownDetail};
 use crate::app::layout::menus::{Shows, SummaryParts};
+use crate::app::layout::places::Measure;
 use crate::app::layout::text::Sizes;
 use crate::app::layout::{line_height, HintCard, Layout, Rect};
 use crate::app::platform::{bundled_font, Current, Platform};
@@ -16,6 +18,7 @@ use crate::app::render::fonts::Fonts;
 use crate::app::render::paint;
 use crate::app::render::paint::Shapes;
 use crate::app::views::cages::CageCache;
+use crate::app::views::calculator::{CalculatorTexts, Detail};
 use crate::app::views::menu::{Menu, MenuShape};
 use crate::app::views::theme::MOTION;
 
@@ -44,6 +47,11 @@ pub(crate) struct Texts {
     pub(crate) progress: String,
     pub(crate) progress_part: f32,
     pub(crate) tip: String,
+    /// A Killer's cage calculator, shown in the progress's place while a cell is selected (its
+    /// cage's sums and combinations) or several are (their total).
+    pub(crate) calculator: Option<CalculatorTexts>,
+    /// The calculator's detail broken into the lines its place holds.
+    pub(crate) calculator_detail: ShownDetail,
     /// The hint card's words, when the message is a hint (else the message is a plain line).
     pub(crate) card: Option<CardTexts>,
     /// How many of the message's lines the card shows.
@@ -71,6 +79,17 @@ pub(crate) struct Texts {
     pub(crate) body_shows: Shows,
     /// Where the summary's parts go, as its lines leave them (set when they are wrapped).
     pub(crate) summary: SummaryParts,
+}
+
+/// The fonts as the layout measures text, for the texts broken into lines when they or the
+/// layout change (their glyphs made ready).
+struct Measured<'a>(&'a Fonts);
+
+impl Measure for Measured<'_> {
+    fn width(&self, text: &str, bold: bool, size: u16) -> f32 {
+        let font = if bold { &self.0.bold } else { &self.0.regular };
+        paint::text_width(text, self.0, font, size)
+    }
 }
 
 /// The hint card's words besides the hint's own.
@@ -329,6 +348,7 @@ impl View {
         } else {
             self.wrap_message(largest);
         }
+        self.wrap_calculator();
         let font = &self.fonts.regular;
         let t = &mut self.texts;
         // The notice at the body's size, or smaller until its lines fit their band.
@@ -377,6 +397,27 @@ impl View {
             size,
             t.summary.lines.w,
             &mut t.body_lines,
+        );
+    }
+
+    /// The cage calculator's detail, broken into the lines its place under the title holds.
+    fn wrap_calculator(&mut self) {
+        let t = &mut self.texts;
+        let Some(calculator) = &t.calculator else {
+            t.calculator_detail = ShownDetail::default();
+            return;
+        };
+        let measure = Measured(&self.fonts);
+        let (layout, sizes) = (&self.layout, &self.sizes);
+        let card = layout.hint_card();
+        let one = (1, sizes.body);
+        let room = calculator_parts(layout, sizes, &card, &calculator.title, one, &measure).room;
+        t.calculator_detail = wrap_detail(
+            &calculator.detail,
+            calculator.kind == Detail::Combinations,
+            room,
+            sizes,
+            &measure,
         );
     }
 

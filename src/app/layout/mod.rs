@@ -7,6 +7,7 @@
 mod arrange;
 pub mod bars;
 mod board;
+pub mod calculator;
 mod card;
 pub mod chart;
 pub mod chooser;

@@ -13,6 +13,9 @@ use peerless::game::{CandidateStyle, Colour, EntryMode, NoteKind};
 use peerless::sets::CellSet;
 
 use crate::app::layout::bars;
+use crate::app::layout::calculator::{
+    calculator_parts, calculator_title, detail_line, ShownDetail,
+};
 use crate::app::layout::chooser;
 use crate::app::layout::places::Role;
 use crate::app::layout::text::Align;
@@ -28,6 +31,7 @@ use crate::app::views::board::{
     fade_alpha, settle_scale, shake_offset, sweep_strength, BoardView, CardView, ChooserView,
     HeaderView, PadView, ToolsView,
 };
+use crate::app::views::calculator::{CalculatorTexts, Detail};
 use crate::app::views::icons::Icon;
 use crate::app::views::theme::Rgb;
 
@@ -411,6 +415,29 @@ pub fn progress(p: &Painter, card: &HintCard, words: &str, part: f32, tip: &str)
         };
         p.text(t.text, t.rect, style.align(t.align));
     });
+}
+
+/// Draws a Killer's cage calculator where the hint card goes while none shows: its title in
+/// bold over its detail, the combinations in the text's ink, a sentence saying there are none
+/// muted, and what breaks the cage in the clash's red.
+pub fn calculator(p: &Painter, card: &HintCard, v: &CalculatorTexts, detail: &ShownDetail) {
+    let pal = p.palette;
+    let lines = (detail.lines.len(), detail.size);
+    let parts = calculator_parts(p.layout, p.sizes, card, &v.title, lines, p);
+    calculator_title(&parts, p.sizes, &v.title, p, |t| {
+        let style = p.bold(t.size, pal.text).align(t.align).scale(t.scale);
+        p.text(t.text, t.rect, style);
+    });
+    let ink = match v.kind {
+        Detail::Fault => pal.conflict,
+        Detail::NoCombination => pal.muted,
+        Detail::None | Detail::Combinations | Detail::Remainder => pal.text,
+    };
+    let style = p.regular(detail.size, ink).align(Align::Left);
+    for (i, range) in detail.lines.iter().enumerate() {
+        let at = detail_line(&parts, detail.size, i);
+        p.text(&detail.text[range.clone()], at, style);
+    }
 }
 
 /// Draws the tool bar.

@@ -121,7 +121,12 @@ impl App {
         }
         if texts.message.is_empty() && self.screen == Screen::Game {
             let card = self.view.layout.hint_card();
-            draw::progress(p, &card, &texts.progress, texts.progress_part, &texts.tip);
+            match &texts.calculator {
+                Some(calculator) => {
+                    draw::calculator(p, &card, calculator, &texts.calculator_detail);
+                }
+                None => draw::progress(p, &card, &texts.progress, texts.progress_part, &texts.tip),
+            }
             return;
         }
         let (size, area) = (texts.message_size, self.view.layout.message);

@@ -8,17 +8,21 @@ use peerless::l10n::{Language, Message};
 use peerless::logic::{Level, Technique};
 
 use crate::app::layout::bars;
+use crate::app::layout::calculator::{
+    calculator_parts, calculator_title, detail_line, wrap_detail,
+};
 use crate::app::layout::chooser;
 use crate::app::layout::figures;
 use crate::app::layout::places::{self, Measure, Placed, Role};
 use crate::app::layout::text::is_cjk;
-use crate::app::layout::text::Sizes;
+use crate::app::layout::text::{Align, Sizes};
 use crate::app::layout::{Insets, Layout};
 use crate::app::platform::{bundled_cjk, bundled_font};
 use crate::app::render::fonts::CjkFace;
 use crate::app::render::fonts::FontFile;
 use crate::app::screens::samples::{menus, tool_bars};
 use crate::app::views::board::HeaderView;
+use crate::app::views::calculator::combinations_text;
 use crate::app::views::menu::{Menu, MenuShape};
 use crate::app::views::tools::chooser_view;
 use crate::app::words;
@@ -129,6 +133,83 @@ pub(super) fn legible(role: Role) -> f32 {
     }
 }
 
+/// The Killer cage calculator's titles and details, in the language spoken now, with the
+/// numbers that make them longest, and the longest list of combinations any cage can show.
+fn calculator_samples() -> (Vec<String>, Vec<(String, bool)>) {
+    let said = |message: Message| words::format(&message);
+    let mut titles = Vec::new();
+    for cells in [1, 2, 5, 9] {
+        titles.push(said(
+            Message::new("calculator-cage")
+                .number("sum", 45)
+                .number("left", 45)
+                .number("empty", cells),
+        ));
+        titles.push(said(
+            Message::new("calculator-cage-empty")
+                .number("sum", 45)
+                .number("empty", cells),
+        ));
+    }
+    for id in ["calculator-cage-complete", "calculator-cage-full"] {
+        titles.push(said(Message::new(id).number("sum", 45)));
+    }
+    for (cells, cages) in [(2, 1), (81, 40)] {
+        titles.push(said(
+            Message::new("calculator-selection")
+                .number("selected", cells)
+                .number("total", 405),
+        ));
+        titles.push(said(
+            Message::new("calculator-selection-blank").number("selected", cells),
+        ));
+        titles.push(said(
+            Message::new("calculator-selection-empty")
+                .number("selected", cells)
+                .number("empty", cells - 1)
+                .number("total", 405),
+        ));
+        titles.push(said(
+            Message::new("calculator-selection-cages")
+                .number("selected", cells)
+                .number("cages", cages)
+                .number("sum", 405),
+        ));
+    }
+    let longest = (1..=peerless::killer::MAX_CAGE_SIZE)
+        .flat_map(|size| (0..=45).map(move |sum| peerless::killer::combinations(size, sum)))
+        .map(combinations_text)
+        .max_by_key(String::len)
+        .unwrap_or_default();
+    let mut details = vec![(longest, true), (combinations_text(&[]), true)];
+    let nine = peerless::board::Digit::new(9).unwrap();
+    details.push((
+        said(Message::new("calculator-repeated").digit("digit", nine)),
+        false,
+    ));
+    details.push((
+        said(
+            Message::new("calculator-placed-sum")
+                .number("placed", 81)
+                .number("sum", 45),
+        ),
+        false,
+    ));
+    details.push((said(Message::new("calculator-no-fit")), false));
+    details.push((said(Message::new("calculator-no-combination")), false));
+    for cells in [1, 2, 5, 9] {
+        details.push((
+            said(
+                Message::new("calculator-selection-left")
+                    .number("left", 405)
+                    .number("empty", cells),
+            ),
+            false,
+        ));
+    }
+    (titles, details)
+}
+
 /// What does not fit in the language spoken now, one line each.
 fn misfits(language: Language) -> Vec<String> {
     let fonts = Fonts::for_language(language);
@@ -153,6 +234,16 @@ fn misfits(language: Language) -> Vec<String> {
         .collect();
     let progress = words::format(&Message::new("progress-filled").number("filled", 80));
     let tip = words::text("progress-tip");
+    let (calculator_titles, calculator_details) = calculator_samples();
+    let longest_title = calculator_titles
+        .iter()
+        .max_by(|a, b| {
+            fonts
+                .width(a, true, 16)
+                .total_cmp(&fonts.width(b, true, 16))
+        })
+        .cloned()
+        .unwrap_or_default();
     // The notices a player meets, in the language spoken now: each language's name in the
     // notice that it needs a connection (a CJK name in a Latin sentence, drawn in two fonts).
     let notices: Vec<String> = Language::ALL
@@ -284,6 +375,49 @@ fn misfits(language: Language) -> Vec<String> {
                 &fonts,
                 |t| check(&format!("{at}, progress"), &t, &layout),
             );
+            // The cage calculator in the progress's place: each title, and under the longest
+            // each detail, broken into the lines its room holds, every line inside the card.
+            let one = (1, sizes.body);
+            for title in &calculator_titles {
+                let parts = calculator_parts(&layout, &sizes, &card, title, one, &fonts);
+                calculator_title(&parts, &sizes, title, &fonts, |t| {
+                    check(&format!("{at}, calculator"), &t, &layout)
+                });
+            }
+            for (detail, list) in &calculator_details {
+                let title = &longest_title;
+                let room = calculator_parts(&layout, &sizes, &card, title, one, &fonts).room;
+                let shown = wrap_detail(detail, *list, room, &sizes, &fonts);
+                // A list may be cut after a whole combination; a sentence is shown whole.
+                if !*list && shown.text != *detail {
+                    wrapped.push(format!("{at}, calculator: {detail:?} is cut"));
+                }
+                let lines = (shown.lines.len(), shown.size);
+                let parts = calculator_parts(&layout, &sizes, &card, title, lines, &fonts);
+                calculator_title(&parts, &sizes, title, &fonts, |t| {
+                    check(&format!("{at}, calculator"), &t, &layout)
+                });
+                for (i, range) in shown.lines.iter().enumerate() {
+                    let rect = detail_line(&parts, shown.size, i);
+                    if rect.bottom() > card.card.bottom() + 0.5 {
+                        wrapped.push(format!(
+                            "{at}, calculator: line {} of {detail:?} below the card",
+                            i + 1
+                        ));
+                    }
+                    let line = Placed {
+                        text: &shown.text[range.clone()],
+                        rect,
+                        role: Role::Label,
+                        item: None,
+                        bold: false,
+                        size: shown.size,
+                        scale: 1.0,
+                        align: Align::Left,
+                    };
+                    check(&format!("{at}, calculator"), &line, &layout);
+                }
+            }
             for name in practice.iter().chain([&typing]) {
                 let header = HeaderView {
                     level: name,

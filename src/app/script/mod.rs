@@ -9,7 +9,8 @@
 //! The commands are listed in [`commands`]. Taps become the same [`Event`](crate::app::input::events::Event)s a finger makes, so a
 //! script tests the game as it is played. The game prints `first frame <ms>` when it has drawn
 //! its first frame, one `move ...` line per move it applies, `message ...` when the line above the
-//! board changes (a hint's words, the cell-info panel), `won ...` or `lost` at the end of a
+//! board changes (a hint's words, the cell-info panel), `calculator TITLE | DETAIL` (or
+//! `calculator none`) when a Killer's cage calculator in its place changes, `won ...` or `lost` at the end of a
 //! game, `import refused: ...` for a puzzle that is not one, and before it exits `quiet frames N,
 //! allocations in them A` (the frames in which nothing happened but the redraw, and the heap
 //! allocations made in them, counted by the game binary's allocator), the game's own time per

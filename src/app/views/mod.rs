@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod cages;
+pub mod calculator;
 pub mod chart;
 pub mod entry;
 pub mod icons;
