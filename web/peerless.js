@@ -446,10 +446,7 @@
                 }
             }
             if (role === "radio") {
-                // A group of radio buttons is one tab stop, its checked button (as ARIA's
-                // practice has it): Tab leaves the group, the arrows choose within it.
                 element.setAttribute("aria-checked", flags.includes("p") ? "true" : "false");
-                element.tabIndex = flags.includes("p") ? 0 : -1;
             }
             if (role === "listitem") {
                 // A line of a list (the Keys screen's keys): a tab stop of its own, so the keyboard

@@ -655,10 +655,10 @@ test("a Killer's link opens it as a Killer, the address and the copied link carr
     const context = await browser.newContext({ ...PHONE, permissions: ["clipboard-read", "clipboard-write"] });
     let game = await openGame(context, `${origin}/index.html?report#${KILLER}`);
     // Checked, graded on the main thread a frame after the checking screen, and started: a
-    // Killer has no givens, so its 81 cells are empty.
+    // Killer has no givens, so its 81 cells are empty, and the report's line ends with it.
     await game.line("screen Generating");
     const started = await game.line("new game ");
-    assert.equal(started, `new game Medium ${".".repeat(81)}`);
+    assert.equal(started, `new game Medium ${".".repeat(81)} killer ${KILLER}`);
     await game.line("screen Game");
     // The address names the game by its whole line (cages and sums), not its empty givens.
     await game.page.waitForFunction((line) => window.location.hash === `#${line}`, KILLER);
@@ -717,13 +717,15 @@ test("menus are walked with the keyboard, Escape goes one level back, and the pa
     await key("Tab", "focus 1");
     assert.ok(!game.lines.slice(from).some((l) => l.startsWith("screen ")), game.lines.join("\n"));
     assert.equal(page.isClosed(), false);
-    // Digits choose nothing; Tab moves the focus along the list, an arrow to the nearest
+    // Digits choose nothing; Tab moves the focus along the page's elements, an arrow to the nearest
     // button its way (down from the day's card to the choice of kind under it, up back to it
     // and no further; down to the first level; the levels three over two: down from Easy to
     // Expert under it, down again to the icons, right to Statistics); Enter presses it; Escape
     // comes back to the same button.
     await page.keyboard.press("3");
     await key("ArrowDown", "focus 2");
+    // The choice of kind is a group of two radio buttons, each a stop of the page's Tab.
+    await key("Tab", "focus 2");
     await key("Tab", "focus 3");
     await key("Shift+Tab", "focus 2");
     await key("ArrowUp", "focus 1");
