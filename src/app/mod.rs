@@ -69,6 +69,10 @@ pub struct App {
     /// The screens the player came by, newest last, each with the button its focus was on:
     /// where Back goes (see `screens/navigation.rs`).
     trail: Vec<(Screen, Option<usize>)>,
+    /// The cell selected before the one selected now, and that one: a screen reader names a
+    /// Killer cell's cage in full where the focus enters it (the views are built from `&self`,
+    /// so the pair is kept in a `Cell`, moved on when the views see a new selection).
+    selections: std::cell::Cell<[Option<peerless::board::Cell>; 2]>,
     /// The menu's focus: the keyboard's and the screen reader's.
     focus: crate::app::views::menu::Focus,
     /// The language the command line asked for, until the player chooses one in the settings.
@@ -260,6 +264,7 @@ impl App {
             options,
             screen: Screen::Start,
             trail: Vec::new(),
+            selections: std::cell::Cell::new([None; 2]),
             focus: crate::app::views::menu::Focus::default(),
             language_forced: options.language,
             theme_forced: options.theme,

@@ -542,6 +542,12 @@ access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
 access-given = vorgegeben
 access-clashes = Konflikt
+access-cage-full = { $size ->
+    [one] Käfig aus einer Zelle, Summe { $sum }
+   *[other] Käfig aus { $size } Zellen, Summe { $sum }
+}
+access-cage-first = Zelle oben links
+access-cage-short = Käfig { $sum }
 access-wrong = falsch
 access-candidates = Kandidaten { $digits }
 access-corner = Ecknotizen { $digits }

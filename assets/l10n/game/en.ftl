@@ -579,6 +579,14 @@ access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
 access-given = given
 access-clashes = clashes
+# A Killer cell's cage, said with the cell: in full where the focus enters the cage (its size and
+# sum; access-cage-first in the cell its sum is printed in), shorter within it.
+access-cage-full = { $size ->
+    [one] cage of one cell, sum { $sum }
+   *[other] cage of { $size } cells, sum { $sum }
+}
+access-cage-first = top-left cell
+access-cage-short = cage { $sum }
 access-wrong = wrong
 access-candidates = candidates { $digits }
 access-corner = corner { $digits }

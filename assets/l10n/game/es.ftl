@@ -563,6 +563,12 @@ access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
 access-given = inicial
 access-clashes = en conflicto
+access-cage-full = { $size ->
+    [one] jaula de una casilla, suma { $sum }
+   *[other] jaula de { $size } casillas, suma { $sum }
+}
+access-cage-first = casilla superior izquierda
+access-cage-short = jaula { $sum }
 access-wrong = incorrecta
 access-candidates = candidatos { $digits }
 access-corner = esquina { $digits }

@@ -552,6 +552,12 @@ access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
 access-given = chiffre de départ
 access-clashes = en conflit
+access-cage-full = { $size ->
+    [one] cage d'une case, somme { $sum }
+   *[other] cage de { $size } cases, somme { $sum }
+}
+access-cage-first = case en haut à gauche
+access-cage-short = cage { $sum }
 access-wrong = erroné
 access-candidates = candidats { $digits }
 access-corner = notes en coin { $digits }

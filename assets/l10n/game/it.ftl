@@ -581,6 +581,12 @@ access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
 access-given = iniziale
 access-clashes = in conflitto
+access-cage-full = { $size ->
+    [one] gabbia di una casella, somma { $sum }
+   *[other] gabbia di { $size } caselle, somma { $sum }
+}
+access-cage-first = casella in alto a sinistra
+access-cage-short = gabbia { $sum }
 access-wrong = sbagliata
 access-candidates = candidati { $digits }
 access-corner = note d'angolo { $digits }

@@ -541,6 +541,12 @@ access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
 access-given = gegeven
 access-clashes = conflict
+access-cage-full = { $size ->
+    [one] kooi van één cel, som { $sum }
+   *[other] kooi van { $size } cellen, som { $sum }
+}
+access-cage-first = cel linksboven
+access-cage-short = kooi { $sum }
 access-wrong = fout
 access-candidates = kandidaten { $digits }
 access-corner = hoeknotities { $digits }

@@ -560,6 +560,12 @@ access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
 access-given = dana
 access-clashes = koliduje
+access-cage-full = { $size ->
+    [one] klatka z jednego pola, suma { $sum }
+   *[other] klatka z { $size } pól, suma { $sum }
+}
+access-cage-first = pole w lewym górnym rogu
+access-cage-short = klatka { $sum }
 access-wrong = błędna
 access-candidates = kandydaci { $digits }
 access-corner = narożne { $digits }

@@ -568,6 +568,12 @@ access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
 access-given = inicial
 access-clashes = em conflito
+access-cage-full = { $size ->
+    [one] gaiola de uma célula, soma { $sum }
+   *[other] gaiola de { $size } células, soma { $sum }
+}
+access-cage-first = célula superior esquerda
+access-cage-short = gaiola { $sum }
 access-wrong = errada
 access-candidates = candidatos { $digits }
 access-corner = canto { $digits }

@@ -554,6 +554,12 @@ access-parts = { $parts }
 access-header = { $level }{ list-separator }{ $mistakes }
 access-given = исходная
 access-clashes = конфликт
+access-cage-full = { $size ->
+    [one] клетка-сумма из { $size } клетки, сумма { $sum }
+   *[other] клетка-сумма из { $size } клеток, сумма { $sum }
+}
+access-cage-first = левая верхняя клетка
+access-cage-short = клетка-сумма { $sum }
 access-wrong = ошибка
 access-candidates = кандидаты { $digits }
 access-corner = угловые { $digits }

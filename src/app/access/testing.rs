@@ -34,6 +34,7 @@ pub fn view(game: &Game) -> BoardView<'_> {
         step: None,
         cages: None,
         cage_tints: false,
+        came_from: None,
     }
 }
 

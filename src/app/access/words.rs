@@ -8,6 +8,7 @@ use peerless::l10n::{Arg, Message};
 use peerless::rules::Unit;
 
 use crate::app::views::board::BoardView;
+use crate::app::views::cages::CageWords;
 use crate::app::words::names::{digit_list, position_message};
 use crate::app::words::{self, localizer};
 
@@ -139,6 +140,9 @@ pub fn cell_words(v: &BoardView, cell: Cell, spoken: Words) -> (String, String) 
             notes.push(Message::new(id).text("digits", digit_list(digits)));
         }
     }
+    if let Some(cage) = v.cages.as_ref().and_then(|cages| cages.cage_at(cell)) {
+        name.extend(cage_parts(v, cell, cage));
+    }
     if let Some(colour) = v.colours[cell.index()] {
         name.push(colour_message(colour));
     }
@@ -157,6 +161,26 @@ pub fn cell_words(v: &BoardView, cell: Cell, spoken: Words) -> (String, String) 
         parts(notes)
     };
     (parts(name), notes)
+}
+
+/// A Killer cell's cage: in full (its size and sum, and in the cell its sum is printed in,
+/// that cell) unless the focus came from a cell of the same cage, then its sum alone.
+fn cage_parts(v: &BoardView, cell: Cell, cage: CageWords) -> Vec<Message> {
+    let within = v
+        .came_from
+        .filter(|&from| from != cell)
+        .and_then(|from| v.cages.as_ref()?.cage_at(from))
+        .is_some_and(|from| from.index == cage.index);
+    if within {
+        return vec![Message::new("access-cage-short").number("sum", usize::from(cage.sum))];
+    }
+    let mut parts = vec![Message::new("access-cage-full")
+        .number("size", usize::from(cage.cells))
+        .number("sum", usize::from(cage.sum))];
+    if cage.first == cell {
+        parts.push(Message::new("access-cage-first"));
+    }
+    parts
 }
 
 /// What a step's drawing marks in `cell`: the digit it places there, the candidates it
@@ -228,6 +252,47 @@ mod tests {
     use crate::app::access::testing::*;
     use peerless::board::Board;
     use peerless::game::{import, Game, Move, Settings};
+
+    /// A Killer cell names its cage: in full where the focus enters it (from nowhere or
+    /// another cage; its first cell as the top-left one), by its sum alone within it.
+    #[test]
+    fn a_killer_cell_names_its_cage_in_full_where_the_focus_enters_it() {
+        use crate::app::views::cages::CageOutlines;
+        let killer: peerless::killer::Killer =
+            "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:\
+             3,15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17"
+                .parse()
+                .unwrap();
+        let game = Game::new(
+            peerless::game::import_killer(killer.clone()).unwrap(),
+            &Settings::default(),
+        );
+        let outlines = std::rc::Rc::new(CageOutlines::new(&killer.cages));
+        let name = |cell: Cell, came_from: Option<Cell>| {
+            let v = BoardView {
+                cages: Some(outlines.clone()),
+                came_from,
+                ..view(&game)
+            };
+            cell_words(&v, cell, Words::default()).0
+        };
+        // The cage A: r1c1 (its sum's cell) and r1c2, sum 3; B starts at r1c3.
+        let (first, second, other) = (at(0, 0), at(0, 1), at(0, 2));
+        assert_eq!(
+            name(first, None),
+            "empty, row 1, column 1, cage of 2 cells, sum 3, top-left cell"
+        );
+        assert_eq!(
+            name(second, Some(other)),
+            "empty, row 1, column 2, cage of 2 cells, sum 3"
+        );
+        assert_eq!(name(second, Some(first)), "empty, row 1, column 2, cage 3");
+        assert_eq!(name(first, Some(second)), "empty, row 1, column 1, cage 3");
+        // A classic board names no cage.
+        assert!(!cell_words(&view(&game), first, Words::default())
+            .0
+            .contains("cage"));
+    }
 
     #[test]
     fn cells_are_named_value_first_or_position_first_with_their_notes() {

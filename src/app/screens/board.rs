@@ -165,6 +165,16 @@ impl App {
         }
     }
 
+    /// The cell selected before `selected`, the selection now (see `App::selections`).
+    fn came_from(&self, selected: Option<Cell>) -> Option<Cell> {
+        let [before, now] = self.selections.get();
+        if now == selected {
+            return before;
+        }
+        self.selections.set([now, selected]);
+        now
+    }
+
     /// What the board and the pad show of `game`: what is drawn, and what a screen reader
     /// reads (`access.rs`).
     pub(crate) fn game_views<'a>(
@@ -227,6 +237,7 @@ impl App {
             },
             cages,
             cage_tints: settings.cage_tints,
+            came_from: self.came_from(ui.selected),
         };
         let pad = PadView {
             remaining: Digit::ALL.map(|digit| game.remaining(digit)),

@@ -180,6 +180,7 @@ impl App {
             step: None,
             cages: None,
             cage_tints: false,
+            came_from: None,
         };
         let pad = PadView {
             remaining: [9; 9],

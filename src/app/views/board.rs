@@ -102,6 +102,9 @@ pub struct BoardView<'a> {
     pub step: Option<StepView<'a>>,
     /// A Killer's cages, as drawn.
     pub cages: Option<Rc<CageOutlines>>,
+    /// The cell the selection was on before the one it is on now: a screen reader names the
+    /// cage of a cell in full where the focus enters it, shorter within the cage it came from.
+    pub came_from: Option<Cell>,
     /// Whether each cage is tinted (a setting), so touching cages differ at a glance.
     pub cage_tints: bool,
 }

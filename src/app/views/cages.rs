@@ -79,6 +79,19 @@ impl Run {
     }
 }
 
+/// What a screen reader says of a cell's cage: its sum, its size and its first cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CageWords {
+    /// The cage's index (among the outlines' `sums`).
+    pub index: usize,
+    /// Its sum.
+    pub sum: u8,
+    /// How many cells it has.
+    pub cells: u8,
+    /// The cell its sum is printed in, its top-left.
+    pub first: Cell,
+}
+
 /// A Killer board's cages, ready to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CageOutlines {
@@ -89,9 +102,25 @@ pub struct CageOutlines {
     pub sums: Vec<(Cell, u8)>,
     /// For each cell, its cage's tint, below [`TINTS`].
     pub tints: [u8; 81],
+    /// For each cell, its cage: an index into `sums` (a screen reader names a cell's cage).
+    pub cage: [u8; 81],
+    /// Each cage's number of cells, in the order of `sums`.
+    pub sizes: Vec<u8>,
 }
 
 impl CageOutlines {
+    /// The cage of `cell`: its sum, its number of cells and the cell its sum is printed in.
+    pub fn cage_at(&self, cell: Cell) -> Option<CageWords> {
+        let index = usize::from(self.cage[cell.index()]);
+        let &(first, sum) = self.sums.get(index)?;
+        Some(CageWords {
+            index,
+            sum,
+            cells: *self.sizes.get(index)?,
+            first,
+        })
+    }
+
     /// The cells a cage's sum is printed in.
     pub fn sum_cells(&self) -> CellSet {
         self.sums.iter().map(|&(cell, _)| cell).collect()
@@ -176,6 +205,8 @@ impl CageOutlines {
             runs: merge(runs),
             sums,
             tints: tints(cages),
+            cage: *cage_of,
+            sizes: cages.iter().map(|cage| cage.cells().len() as u8).collect(),
         }
     }
 }
