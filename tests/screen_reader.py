@@ -672,16 +672,21 @@ def main():
         action(button_named(app, "Main menu"), "click")
         same_tree(app, "the start screen after the win", lambda tree: heading(tree, "Peerless"))
         # The keyboard from the focus the reader announced: the first Down moves on from it, to
-        # the next button, not only showing where the focus was; Up comes back.
+        # the next button (the choice of kind: its chosen radio button), not only showing where
+        # the focus was; Down again to Easy; Up comes back.
         focused_button(app, "Daily puzzle")
         frame = until("the game's frame", lambda: find(
             app, lambda n: n.getRole() == pyatspi.ROLE_FRAME))
         keyboard = Keyboard(frame)
         keyboard.press("Down")
+        focused(app, "Classic", lambda n: is_radio(n, "Classic"))
+        keyboard.press("Down")
         focused_button(app, "Easy")
         keyboard.press("Up")
+        focused(app, "Classic", lambda n: is_radio(n, "Classic"))
+        keyboard.press("Up")
         focused_button(app, "Daily puzzle")
-        log("keys: Down to Easy, Up to Daily puzzle")
+        log("keys: Down to the choice of kind and Easy, Up to Daily puzzle")
         calendar_by_keyboard(app, keyboard)
         lesson_by_keyboard(app, keyboard, announcements)
         typing_by_keyboard(app, keyboard, announcements)

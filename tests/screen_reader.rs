@@ -112,7 +112,7 @@ fn a_screen_reader_reads_the_board_and_plays_a_game_to_the_win_through_at_spi() 
         "heard: Solved! Imported, Easy",
         // Continue says which game and how far it is, then (the first time) the keys.
         "heard: Imported, Easy. 78 of 81 cells filled. Keys: 1 to 9 place a digit, N turns notes on or off, H gives a hint",
-        "keys: Down to Easy, Up to Daily puzzle",
+        "keys: Down to the choice of kind and Easy, Up to Daily puzzle",
         // The calendar, a lesson and typing a puzzle, by keyboard alone.
         "calendar: Tab to ",
         "calendar: Tab out to Imported puzzles",

@@ -3761,3 +3761,29 @@ fn killer_chosen_on_the_start_screen_starts_killers_and_the_daily_killer() {
         "the classic daily streak its own"
     );
 }
+
+/// Shift+K reads a Killer cage's calculator to a listener: the selected cell's cage, what is
+/// left of its sum and the combinations; a classic puzzle has no cage to read.
+#[test]
+fn shift_k_reads_the_cage_calculator_and_a_classic_puzzle_has_none() {
+    if !x_server_available("shift_k_reads_the_cage_calculator_and_a_classic_puzzle_has_none") {
+        return;
+    }
+    let dir = TempDir::new("shift-k");
+    let script = format!(
+        "killer {KILLER}\nsettle\ntap-cell 1 1\nkey Shift+K\nwait 2\npuzzle {PUZZLE}\nsettle\ntap-cell 1 3\nkey Shift+K\nwait 2\n"
+    );
+    let output = play(&dir.0, &script, (480, 800), &[]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let said = lines_starting(&out, "announce ");
+    let cage = said
+        .iter()
+        .find(|line| line.starts_with("announce Cage "))
+        .unwrap_or_else(|| panic!("the cage read: {out}"));
+    // Its middle dots read as commas, its combinations with their plus signs.
+    assert!(!cage.contains('·') && cage.contains('+'), "{cage}");
+    assert!(
+        said.contains(&"announce No cage: this is a classic puzzle"),
+        "{out}"
+    );
+}

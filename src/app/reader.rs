@@ -25,6 +25,7 @@ use crate::app::access::tree::serialize;
 use crate::app::access::tree::tree;
 use crate::app::access::words::card_words;
 use crate::app::access::words::remaining_words;
+use crate::app::access::words::spoken;
 use crate::app::access::words::unit_words;
 use crate::app::access::words::Words;
 use crate::app::input::events::Event;
@@ -33,6 +34,7 @@ use crate::app::layout::Target;
 use crate::app::platform::{Current, Platform};
 use crate::app::screens::board::game_tools;
 use crate::app::script;
+use crate::app::views::calculator::calculator_texts;
 use crate::app::views::menu::MenuAction;
 use crate::app::views::menu::Screen;
 use crate::app::words;
@@ -393,7 +395,21 @@ impl App {
             (Reading::Remaining, _) => {
                 remaining_words(&Digit::ALL.map(|digit| game.remaining(digit)))
             }
+            (Reading::Cage, _) if game.puzzle().cages().is_none() => words::text("say-no-cage"),
             (_, None) => words::text("say-no-cell-selected"),
+            // The calculator's two lines as one: its middle dots read as commas.
+            (Reading::Cage, Some(_)) => match game.calculator() {
+                Some(calculator) => {
+                    let texts = calculator_texts(&calculator);
+                    let said = spoken(&texts.title).into_owned();
+                    if texts.detail.is_empty() {
+                        said
+                    } else {
+                        said_then(said, &spoken(&texts.detail))
+                    }
+                }
+                None => words::text("say-no-cell-selected"),
+            },
             (reading, Some(cell)) => {
                 let unit = match reading {
                     Reading::Row => Unit::ROWS[cell.row()],

@@ -165,7 +165,7 @@ fn newer_save() -> Vec<u8> {
     value["statistics"]["daily"]["freezes"] = json!(2);
     // Killer statistics this version keeps, with a figure it does not.
     value["statistics"]["killer_imported"] = json!({"started": 1, "fastest_week": [61, 0]});
-    value["statistics"]["killer"] = json!({"easy": {"won": 1}, "daily": {"won": 1}});
+    value["statistics"]["killer"] = json!({"easy": {"won": 1}, "weekly": {"won": 1}});
     value["game"]["variant"] = json!({"killer": [[0, 1, 3]]});
     value["practice"][0]["lessons_read"] = json!(4);
     value["practice"]
@@ -200,7 +200,7 @@ fn what_a_newer_version_wrote_survives_a_round_trip_through_this_one() {
         "/statistics/easy/fastest_week",
         "/statistics/daily/freezes",
         "/statistics/killer_imported/fastest_week",
-        "/statistics/killer/daily",
+        "/statistics/killer/weekly",
         "/game/variant",
         "/practice/0/lessons_read",
     ] {

@@ -848,8 +848,9 @@ keys-paste = Ctrl+V
 keys-paste-does = Import the puzzle on the clipboard
 keys-escape = Escape
 keys-escape-does = Pause; elsewhere, one screen back
-keys-read = Shift+R, C, B, I
-keys-read-does = Read the row, column or box, the digits left
+keys-read = Shift+R, C, B, I, K
+keys-read-does = Read the row, column or box, the digits left, a Killer cage
+say-no-cage = No cage: this is a classic puzzle
 # Said once, when the board first shows with a screen reader reading.
 say-keys = Keys: 1 to 9 place a digit, N turns notes on or off, H gives a hint, Shift+R, Shift+C and Shift+B read the row, column or box, Shift+I the digits left. Settings, Keys lists them all.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.

@@ -818,8 +818,9 @@ keys-paste = Ctrl+V
 keys-paste-does = Importar el sudoku del portapapeles
 keys-escape = Esc
 keys-escape-does = Pausar; en otras pantallas, volver a la anterior
-keys-read = Mayús+R, C, B, I
-keys-read-does = Leer la fila, la columna o el bloque, o los dígitos que faltan
+keys-read = Mayús+R, C, B, I, K
+keys-read-does = Leer la fila, la columna o el bloque, los dígitos que faltan o la jaula de un Killer
+say-no-cage = No hay jaulas: es un sudoku clásico
 say-keys = Teclas: 1 a 9 ponen un dígito, N activa o desactiva las notas, H da una pista, Mayús+R, Mayús+C y Mayús+B leen la fila, la columna o el bloque, Mayús+I los dígitos que faltan. En Ajustes, la sección Teclas las muestra todas.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = aún no hay

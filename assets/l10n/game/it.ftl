@@ -841,8 +841,9 @@ keys-paste = Ctrl+V
 keys-paste-does = Importa il sudoku dagli appunti
 keys-escape = Esc
 keys-escape-does = Pausa; altrove, una schermata indietro
-keys-read = Maiusc+R, C, B, I
-keys-read-does = Leggi la riga, la colonna, il riquadro, le cifre mancanti
+keys-read = Maiusc+R, C, B, I, K
+keys-read-does = Leggi la riga, la colonna, il riquadro, le cifre mancanti, la gabbia di un Killer
+say-no-cage = Nessuna gabbia: è un sudoku classico
 say-keys = Tasti: da 1 a 9 inseriscono una cifra, N attiva o disattiva le note, H dà un suggerimento, Maiusc+R, Maiusc+C e Maiusc+B leggono la riga, la colonna o il riquadro, Maiusc+I le cifre che mancano. Impostazioni, Tasti li elenca tutti.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = non ancora

@@ -684,8 +684,9 @@ keys-paste = Ctrl+V
 keys-paste-does = クリップボードの問題をインポート
 keys-escape = Esc
 keys-escape-does = 一時停止／ほかの画面では一つ前へ
-keys-read = Shift+R、C、B、I
-keys-read-does = 行・列・ブロック・残りの数字を読み上げる
+keys-read = Shift+R、C、B、I、K
+keys-read-does = 行・列・ブロック・残りの数字・キラーのケージを読み上げる
+say-no-cage = ケージはありません：クラシックの問題です
 say-keys = キー操作：1〜9で数字を入れ、Nでメモのオン・オフ、Hでヒント、Shift+R、Shift+C、Shift+Bで行・列・ブロックを、Shift+Iで残りの数字を読み上げます。すべての操作は設定の「キー操作」にあります。
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = まだありません

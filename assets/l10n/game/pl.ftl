@@ -833,8 +833,9 @@ keys-paste = Ctrl+V
 keys-paste-does = Importuj łamigłówkę ze schowka
 keys-escape = Esc
 keys-escape-does = Pauza; gdzie indziej powrót do poprzedniego ekranu
-keys-read = Shift+R, C, B, I
-keys-read-does = Odczytaj wiersz, kolumnę, blok, brakujące cyfry
+keys-read = Shift+R, C, B, I, K
+keys-read-does = Odczytaj wiersz, kolumnę, blok, brakujące cyfry, klatkę Killera
+say-no-cage = Brak klatki: to klasyczna łamigłówka
 say-keys = Klawisze: 1–9 wpisują cyfrę, N włącza lub wyłącza notatki, H daje podpowiedź, Shift+R, Shift+C i Shift+B odczytują wiersz, kolumnę lub blok, Shift+I brakujące cyfry. Wszystkie klawisze: Ustawienia, Klawisze.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = jeszcze brak

@@ -826,8 +826,9 @@ keys-paste = Ctrl+V
 keys-paste-does = Importar o sudoku da área de transferência
 keys-escape = Esc
 keys-escape-does = Pausa; nas outras telas, volta uma
-keys-read = Shift+R, C, B, I
-keys-read-does = Ler a linha, a coluna, o bloco, os dígitos que faltam
+keys-read = Shift+R, C, B, I, K
+keys-read-does = Ler a linha, a coluna, o bloco, os dígitos que faltam, a gaiola de um Killer
+say-no-cage = Sem gaiola: é um sudoku clássico
 say-keys = Teclas: 1 a 9 colocam um dígito, N liga ou desliga as notas, H dá uma dica, Shift+R, Shift+C e Shift+B leem a linha, a coluna ou o bloco, Shift+I os dígitos que faltam. Configurações, Teclas mostra todas.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = ainda não há

@@ -836,8 +836,9 @@ keys-paste = Ctrl+V
 keys-paste-does = Импортировать головоломку из буфера обмена
 keys-escape = Esc
 keys-escape-does = Пауза; на других экранах — возврат на предыдущий экран
-keys-read = Shift+R, C, B, I
-keys-read-does = Прочитать строку, столбец, блок, оставшиеся цифры
+keys-read = Shift+R, C, B, I, K
+keys-read-does = Прочитать строку, столбец, блок, оставшиеся цифры, клетку-сумму
+say-no-cage = Клеток-сумм нет: это классическая головоломка
 say-keys = Клавиши: 1–9 ставят цифру, N включает и выключает заметки, H даёт подсказку, Shift+R, Shift+C и Shift+B читают строку, столбец или блок, Shift+I — сколько цифр осталось. Все они — в настройках, в разделе «Клавиши».
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = пока нет

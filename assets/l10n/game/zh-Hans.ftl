@@ -683,8 +683,9 @@ keys-paste = Ctrl+V
 keys-paste-does = 导入剪贴板中的题目
 keys-escape = Esc
 keys-escape-does = 暂停；在别处返回上一页
-keys-read = Shift+R、C、B、I
-keys-read-does = 朗读行、列、宫、剩余数字
+keys-read = Shift+R、C、B、I、K
+keys-read-does = 朗读行、列、宫、剩余数字、杀手数独的笼子
+say-no-cage = 没有笼子：这是经典数独
 say-keys = 按键：1～9填入数字，N开关笔记，H给出提示，Shift+R、Shift+C、Shift+B朗读行、列或宫，Shift+I朗读剩余数字。全部按键见设置中的“按键”。
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = 暂无

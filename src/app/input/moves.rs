@@ -20,6 +20,9 @@ pub enum Reading {
     Box,
     /// How many of each digit are left to place.
     Remaining,
+    /// A Killer's cage calculator: the selected cell's cage, what is left of its sum and the
+    /// combinations still possible (or the selection's total).
+    Cage,
 }
 
 /// What an event asks the app to do.
@@ -130,12 +133,14 @@ pub fn game_key(press: KeyPress, view: &GameView) -> Option<Action> {
         (Key::Letter('z'), true) => Action::Move(Move::Undo),
         (Key::Letter('y'), true) => Action::Move(Move::Redo),
         (_, true) => return None,
-        // Shift with R, C, B or I reads out the selected cell's row, column or box, or the
-        // digits left to place (for a player who cannot see the board).
+        // Shift with R, C, B, I or K reads out the selected cell's row, column or box, the
+        // digits left to place, or a Killer cage's calculator (for a player who cannot see the
+        // board).
         (Key::Letter('r'), false) if press.shift => Action::Read(Reading::Row),
         (Key::Letter('c'), false) if press.shift => Action::Read(Reading::Column),
         (Key::Letter('b'), false) if press.shift => Action::Read(Reading::Box),
         (Key::Letter('i'), false) if press.shift => Action::Read(Reading::Remaining),
+        (Key::Letter('k'), false) if press.shift => Action::Read(Reading::Cage),
         (Key::Digit(0) | Key::Backspace | Key::Delete, false) => Action::Move(view.erase()?),
         (Key::Digit(n), false) => {
             let digit = Digit::new(n)?;
@@ -282,6 +287,7 @@ mod tests {
             ("Shift+C", Reading::Column),
             ("Shift+B", Reading::Box),
             ("Shift+I", Reading::Remaining),
+            ("Shift+K", Reading::Cage),
         ] {
             assert_eq!(
                 game_key(key(name), &v),
