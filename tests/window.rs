@@ -436,7 +436,7 @@ fn a_puzzle_typed_on_the_board_is_checked_then_played() {
     }
     let dir = TempDir::new("typed");
     // Start screen (no game yet): Import, the last of ten; then Paste, Type it.
-    let mut script = String::from("tap-menu 10\ntap-menu 2\n");
+    let mut script = String::from("tap-menu 11\ntap-menu 2\n");
     // A clash first: two 5s in row 1, refused with the pair named.
     script += "tap-cell 1 1\nkey 5\ntap-cell 1 2\nkey 5\ntap-tool Start\nwait 1\n";
     // Then the real givens, by pad taps and keys, and Start.
@@ -780,16 +780,16 @@ fn escape_and_back_go_one_level_back_on_every_screen() {
         return;
     }
     let dir = TempDir::new("back");
-    // The start screen without a game: the daily puzzle, five levels, Learn, Statistics,
-    // Settings, Import. Escape there does nothing (the script goes on: the window did not
+    // The start screen without a game: the daily puzzle, the choice of kind, five levels, Learn,
+    // Statistics, Settings, Import. Escape there does nothing (the script goes on: the window did not
     // close); every other screen goes back to the one it came from; the pause screen resumes
     // the game; the end of a game goes to the start screen. Android's Back is the same key.
     let script = format!(
         "key Escape\nwait 1\n\
-         tap-menu 8\nkey Back\n\
-         tap-menu 9\ntap-menu 2\nkey Escape\nkey Escape\n\
+         tap-menu 9\nkey Back\n\
          tap-menu 10\ntap-menu 2\nkey Escape\nkey Escape\n\
-         tap-menu 7\ntap-menu 1\nkey Escape\nkey Back\n\
+         tap-menu 11\ntap-menu 2\nkey Escape\nkey Escape\n\
+         tap-menu 8\ntap-menu 1\nkey Escape\nkey Back\n\
          puzzle {}\n\
          key Escape\nkey Escape\nkey Back\n\
          tap-menu 3\nkey Escape\n\
@@ -854,17 +854,18 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
         let dir = TempDir::new("keyboard");
         let (plain, ringed) = (dir.0.join("plain.png"), dir.0.join("ringed.png"));
         // The start screen in one column (a window taller than wide: a wide one sets the
-        // cards beside the levels), the daily puzzle's card, under it the five levels in a
-        // row, under them Learn, Statistics, Settings, Import: a digit chooses nothing; Tab shows the
-        // focus on the first button; an arrow moves it to the nearest button its way (Down
-        // from the card, over the whole row, is the row's first, Easy; Up from a level is the
-        // card, and from the card nowhere), Tab and Shift+Tab along the list; the screen
-        // reader's focus is the same focus, Enter presses it.
+        // cards beside the levels), the daily puzzle's card, under it the choice of kind, the
+        // five levels (three over two), under them Learn, Statistics, Settings, Import: a digit
+        // chooses nothing; Tab shows the focus on the first button; an arrow moves it to the
+        // nearest button its way (Down from the card is the choice of kind, Down from it, over
+        // the whole row, the row's first, Easy; Up from a level is the choice of kind, from it
+        // the card), Tab and Shift+Tab along the list; the screen reader's focus is the same
+        // focus, Enter presses it.
         let script = format!(
             "key 3\nwait 1\nscreenshot {}\n\
              key Tab\nwait 1\nscreenshot {}\n\
-             key Down\nkey Tab\nkey Shift+Tab\nkey Right\nkey Right\nkey Up\nkey Up\naccess-tree\n\
-             access-focus menu-8\naccess-tree\n\
+             key Down\nkey Down\nkey Tab\nkey Shift+Tab\nkey Right\nkey Right\nkey Up\nkey Up\n\
+             access-tree\naccess-focus menu-9\naccess-tree\n\
              key Right\nkey Enter\nwait 1\n\
              key Down\nkey Space\nwait 1\n\
              key Right\nkey Right\nkey Right\nkey Left\nwait-saved\n",
@@ -878,12 +879,12 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
         assert_eq!(
             lines_starting(&out, "focus "),
             [
-                "focus 1", "focus 2", "focus 3", "focus 2", "focus 3", "focus 4", "focus 1",
-                "focus 1", "focus 8", "focus 9", "focus 1", "focus 2", "focus 1",
+                "focus 1", "focus 2", "focus 3", "focus 4", "focus 3", "focus 4", "focus 5",
+                "focus 2", "focus 1", "focus 9", "focus 10", "focus 1", "focus 2", "focus 1",
             ],
             "{out}"
         );
-        // "3" started no game; Enter pressed the ninth (Settings), Space its second group.
+        // "3" started no game; Enter pressed the tenth (Settings), Space its second group.
         assert_eq!(
             lines_starting(&out, "screen "),
             ["screen Settings", "screen SettingsGroup(Look)"],
@@ -895,10 +896,10 @@ fn menus_are_walked_and_pressed_with_the_keyboard_and_the_ring_is_seen_in_both_t
         let saved = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
         assert!(saved.contains("\"theme\":\"light\""), "{saved}");
         // The screen reader's focus is where the ring is: the first button (node 400), then
-        // the eighth it moved to.
+        // the ninth it moved to.
         assert_eq!(
             lines_starting(&out, "access focus "),
-            ["access focus 400", "access focus 407"],
+            ["access focus 400", "access focus 408"],
             "{out}"
         );
         // The ring: the pixels Tab changed lie around the first button only, in the text's
@@ -971,7 +972,7 @@ fn every_game_says_what_it_is_and_an_import_shares_no_levels_time() {
     let script = format!(
         "tap-menu 1\nsettle\naccess-tree\n\
          key Escape\ntap-menu 6\n\
-         tap-menu 3\naccess-tree\nkey Escape\n\
+         tap-menu 4\naccess-tree\nkey Escape\n\
          puzzle {}\naccess-tree\ntap-cell 1 1\nkey 5\nsettle\ntap-menu 3\nwait 1\n",
         one_from_the_win()
     );
@@ -1174,7 +1175,7 @@ fn the_language_setting_shows_the_language_the_command_line_chose() {
     // Settings is the ninth button of the start screen in German too.
     let output = play(
         &dir.0,
-        "tap-menu 9\nwait 1\n",
+        "tap-menu 10\nwait 1\n",
         (1000, 720),
         &["--lang", "de"],
     );
@@ -1198,7 +1199,7 @@ fn the_theme_setting_shows_the_theme_the_command_line_chose_and_a_choice_takes_o
     // `--theme light`: Settings, Look; the theme row says Light, chosen on the command line;
     // Dark chosen there is the theme at once, and saved.
     let script = format!(
-        "tap-menu 9\nwait 1\ntap-menu 2\nwait 1\naccess-tree\n\
+        "tap-menu 10\nwait 1\ntap-menu 2\nwait 1\naccess-tree\n\
          tap-choice 1 3\nwait 1\nsettle\naccess-tree\nscreenshot {}\nwait-saved\n",
         shot.display()
     );
@@ -1542,7 +1543,7 @@ fn a_win_is_summed_up_and_the_statistics_chart_its_time() {
          tap-cell 9 7\ntap-digit 1\ntap-cell 9 8\ntap-digit 7\ntap-cell 9 9\ntap-digit 9\n\
          settle\nwait 10\nscreenshot {}\n\
          tap-menu 3\n\
-         tap-menu 4\nwait 2\ntap-menu 8\nwait 2\ntap-menu 6\nsettle\nwait 10\nscreenshot {}\n",
+         tap-menu 4\nwait 2\ntap-menu 9\nwait 2\ntap-menu 6\nsettle\nwait 10\nscreenshot {}\n",
         won.display(),
         stats.display()
     );
@@ -1634,7 +1635,7 @@ fn a_new_screen_comes_out_of_the_background_and_not_with_reduced_motion() {
     // Settings, pictured in the frame the tap drew and at rest; Look, where reduced motion is
     // switched on (its seventh button); back to Settings, pictured in the frame Escape drew.
     let script = format!(
-        "tap-menu 9\nscreenshot {}\nsettle\nscreenshot {}\n\
+        "tap-menu 10\nscreenshot {}\nsettle\nscreenshot {}\n\
          tap-menu 2\nsettle\ntap-menu 7\nwait 1\nkey Escape\nscreenshot {}\nsettle\n",
         shot("first").display(),
         shot("rest").display(),
@@ -1695,7 +1696,7 @@ fn a_setting_is_changed_by_touch_shows_its_value_and_is_kept() {
     let size = (1000, 720);
     // Settings, Look, then the row "Tools in landscape" (its fourth), touched at its centre:
     // on its name, left of its segments, which moves it to its next value.
-    let script = "tap-menu 9\nwait 2\ntap-menu 2\nwait 2\ntouch-menu 4\nwait 2\n";
+    let script = "tap-menu 10\nwait 2\ntap-menu 2\nwait 2\ntouch-menu 4\nwait 2\n";
     let output = play(&dir.0, script, size, &["--theme", "light"]);
     let out = String::from_utf8_lossy(&output.stdout);
     assert!(out.contains("screen SettingsGroup(Look)\n"), "{out}");
@@ -1872,7 +1873,8 @@ fn a_game_in_progress_is_replaced_only_when_the_player_says_so() {
     }
     let dir = TempDir::new("replace");
     // A game with one move; then the daily puzzle and a new Easy game are asked for from the
-    // start screen (Continue, the daily puzzle, Easy, ...), reached from the pause screen's
+    // start screen (Continue, the daily puzzle, the choice of kind, Easy, ...), reached from the
+    // pause screen's
     // Main menu (its sixth button). The first two answers keep the game (Continue it, and
     // Back), the last gives it up for the daily puzzle.
     let script = format!(
@@ -1881,7 +1883,7 @@ fn a_game_in_progress_is_replaced_only_when_the_player_says_so() {
          tap-menu 2\nwait 1\ntap-menu 1\n\
          tap-cell 1 4\nkey 6\n\
          key Escape\ntap-menu 6\n\
-         tap-menu 3\nwait 1\nkey Escape\n\
+         tap-menu 4\nwait 1\nkey Escape\n\
          tap-menu 2\nwait 1\ntap-menu 2\nwait 2\n"
     );
     let output = play(&dir.0, &script, (480, 800), &[]);
@@ -1958,7 +1960,7 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
     // the calendar's arrow to the month before, its first day. The game is saved on exit.
     let month = first_of_last_month(tz);
     let out = run(&format!(
-        "tap-menu 8\nsettle\ntap-month-before\nsettle\nscreenshot {}\ntap-day 1\nsettle\n",
+        "tap-menu 9\nsettle\ntap-month-before\nsettle\nscreenshot {}\ntap-day 1\nsettle\n",
         before.display()
     ));
     let day = first_of_last_month(tz);
@@ -2026,7 +2028,7 @@ fn a_past_days_puzzle_is_played_from_the_calendar_and_counted_apart() {
     // A tap on the day won asks first, and Back leaves it as it was.
     let won_day = date.split('-').nth(2).unwrap().parse::<u32>().unwrap();
     let out = run(&format!(
-        "tap-menu 8\nsettle\ntap-month-before\nsettle\nscreenshot {}\n\
+        "tap-menu 9\nsettle\ntap-month-before\nsettle\nscreenshot {}\n\
          tap-day {won_day}\nwait 1\nkey Escape\nwait 1\n",
         after.display()
     ));
@@ -2067,7 +2069,7 @@ fn the_archive_is_reached_and_played_in_a_short_wide_window() {
     let mut command = game_command(
         &dir.0,
         &format!(
-            "tap-menu 8\nsettle\ntap-month-before\nsettle\nscreenshot {}\ntap-day 1\nsettle\n",
+            "tap-menu 9\nsettle\ntap-month-before\nsettle\nscreenshot {}\ntap-day 1\nsettle\n",
             shot.display()
         ),
         size,
@@ -2120,7 +2122,7 @@ fn the_digit_size_setting_draws_the_digits_smaller_or_larger_and_is_kept() {
     for (segment, name) in [(None, "normal"), (Some(3), "large"), (Some(1), "small")] {
         let dir = TempDir::new("digit-size");
         let shot = dir.0.join("board.png");
-        let mut script = String::from("tap-menu 9\nwait 1\ntap-menu 2\nwait 1\n");
+        let mut script = String::from("tap-menu 10\nwait 1\ntap-menu 2\nwait 1\n");
         if let Some(segment) = segment {
             script += &format!("touch-choice 2 {segment}\nwait 1\n");
         }
@@ -2312,7 +2314,7 @@ fn hints_name_cells_in_words_when_the_player_asks_for_it() {
     let script = format!(
         "puzzle {PUZZLE}\nkey H\nkey H\n\
          key Escape\nwait 1\ntap-menu 6\nwait 1\n\
-         tap-menu 10\nwait 1\ntap-menu 3\nwait 1\ntouch-menu 5\nwait 1\n\
+         tap-menu 11\nwait 1\ntap-menu 3\nwait 1\ntouch-menu 5\nwait 1\n\
          key Escape\nkey Escape\nwait 1\ntap-menu 1\nwait 1\nkey H\nkey H\nwait 1\n"
     );
     let output = play(&dir.0, &script, (480, 800), &[]);
@@ -2471,7 +2473,7 @@ fn a_technique_is_learned_and_practised_by_touch_and_its_progress_kept() {
     // its techniques. The lesson comes first, then Next (Practise) the positions.
     let script = format!(
         "practice-seed 3\n\
-         touch-menu 7\nwait 2\ntouch-menu 3\nwait 2\ntouch-menu 3\nsettle\nwait 2\n\
+         touch-menu 8\nwait 2\ntouch-menu 3\nwait 2\ntouch-menu 3\nsettle\nwait 2\n\
          screenshot {}\n\
          touch-tool Next\nsettle\nwait 2\n\
          touch-cell {}\ntouch-digit {}\nwait 3\nscreenshot {}\n\
@@ -2552,7 +2554,7 @@ fn a_technique_is_learned_and_practised_by_touch_and_its_progress_kept() {
     );
     let output = play(
         &dir.0,
-        "touch-menu 7\nwait 2\ntouch-menu 3\nwait 2\n",
+        "touch-menu 8\nwait 2\ntouch-menu 3\nwait 2\n",
         size,
         &["--phone", "--dp", "1"],
     );
@@ -2652,7 +2654,7 @@ fn the_game_speaks_the_systems_language_and_the_setting_changes_it() {
     // The setting chooses another: Settings (the ninth button), Language (the fifth), English
     // (the second, after the system's); the screen speaks it at once, and the next start too.
     let dir = TempDir::new("language-setting");
-    let script = "tap-menu 9\nwait 2\ntap-menu 5\nwait 2\ntap-menu 2\nwait 2\n";
+    let script = "tap-menu 10\nwait 2\ntap-menu 5\nwait 2\ntap-menu 2\nwait 2\n";
     let mut command = game_command(&dir.0, script, (1000, 720), &["--theme", "light"]);
     command.env("LANG", "de_DE.UTF-8");
     let out = String::from_utf8_lossy(&finished(command).stdout).to_string();
@@ -3501,7 +3503,7 @@ fn a_killer_pasted_as_a_sites_link_becomes_a_killer_game_and_copies_as_its_line(
     );
     let checking = out.find("screen Generating\n").expect(&out);
     let started = out
-        .find(&format!("new game Medium {}\n", ".".repeat(81)))
+        .find(&format!("new game Medium {} killer ", ".".repeat(81)))
         .expect(&out);
     assert!(
         checking < started,
