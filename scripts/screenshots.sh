@@ -130,6 +130,7 @@ fresh && shoot "killer-phone-dark" 1080x2400 2.75 dark "$out/killer.script"
 fresh && shoot "killer-desktop-light" 1280x800 1 light "$out/killer.script"
 fresh && shoot "killer-landscape-phone-dark" 2400x1080 2.75 dark "$out/killer.script"
 fresh && shoot "killer-start-phone-dark" 1080x2400 2.75 dark "$out/killer-start.script"
+fresh && shoot "killer-calculator-phone-light" 1080x2400 2.75 light "$out/killer-calculator.script"
 
 # The game in German and in Japanese: a hint's second level on a phone, the start screen, and
 # a hint in a desktop window.
