@@ -80,15 +80,10 @@ pub enum Source {
     Bank,
 }
 
-/// The kind of puzzle a technique is practised on, and a library of techniques is for: the
-/// game's library is classic, a Killer's would list the techniques that read cages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// Classic Sudoku: the techniques of the classic order.
-    Classic,
-    /// Killer Sudoku: the techniques that read the cages ([`Technique::is_killer`]).
-    Killer,
-}
+/// The kind of puzzle a technique is practised on, and a library of techniques is for (the
+/// game's library is classic, a Killer's lists the techniques that read cages): the engine's one
+/// [`crate::variant::Kind`], the one the start screen chooses and the statistics keep apart.
+pub use crate::variant::Kind;
 
 impl Kind {
     /// The kind of puzzle `technique` is practised on: a Killer for a technique that reads
