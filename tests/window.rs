@@ -3555,15 +3555,7 @@ fn a_killer_is_drawn_with_its_cages_clashes_in_a_cage_and_is_played_to_the_win()
         second.col() + 1,
         clash.get(),
     );
-    for cell in Cell::ALL {
-        let digit = solution.get(cell).unwrap();
-        script += &format!(
-            "tap-cell {} {}\ntap-digit {}\n",
-            cell.row() + 1,
-            cell.col() + 1,
-            digit.get()
-        );
-    }
+    script += &fill_in_script(&killer.givens, &solution);
     script += "settle\nwait 5\n";
     let output = play(&dir.0, &script, size, &["--theme", "light"]);
     let out = String::from_utf8_lossy(&output.stdout);
@@ -3641,11 +3633,15 @@ fn killer_fill_in(line: &str) -> (peerless::killer::Killer, String) {
     let text = line.split(" killer ").nth(1).expect("a Killer's line");
     let killer = peerless::killer::Killer::parse(text).unwrap();
     let solution = peerless::solver::killer::first_solution(&killer.givens, &killer.cages).unwrap();
+    let script = fill_in_script(&killer.givens, &solution);
+    (killer, script)
+}
+
+/// The script that fills in every cell `givens` leaves empty with `solution`'s digit, by taps on
+/// the cell and the pad.
+fn fill_in_script(givens: &peerless::Board, solution: &peerless::Board) -> String {
     let mut script = String::new();
-    for cell in Cell::ALL
-        .into_iter()
-        .filter(|&c| killer.givens.get(c).is_none())
-    {
+    for cell in Cell::ALL.into_iter().filter(|&c| givens.get(c).is_none()) {
         let digit = solution.get(cell).unwrap();
         script += &format!(
             "tap-cell {} {}\ntap-digit {}\n",
@@ -3654,7 +3650,7 @@ fn killer_fill_in(line: &str) -> (peerless::killer::Killer, String) {
             digit.get()
         );
     }
-    (killer, script)
+    script
 }
 
 /// Killer chosen on the start screen: a level there makes a Killer (the worker's), which the

@@ -472,8 +472,9 @@ mod tests {
         assert_eq!(kinds.len(), 17, "every import-error message: {kinds:?}");
     }
 
-    /// Wikipedia's Killer (tests/data/killer_published.txt), with its first sum `first`.
-    fn wikipedia(first: &str) -> String {
+    /// Wikipedia's Killer (tests/data/killer_published.txt), with its first sum `first` (the
+    /// Killer messages' tests read it too).
+    pub(super) fn wikipedia(first: &str) -> String {
         format!(
             "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:\
              {first},15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17"

@@ -177,13 +177,7 @@ mod tests {
 
     const ROW_SUMS: &str = "45,45,45,45,45,45,45,45,45";
 
-    /// Wikipedia's Killer (tests/data/killer_published.txt), with its first sum `first`.
-    fn wikipedia(first: &str) -> String {
-        format!(
-            "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:\
-             {first},15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17"
-        )
-    }
+    use super::super::tests::wikipedia;
 
     /// Every way a Killer is refused reads in English exactly as the error's `Display` (what
     /// the puzzle tool prints), formats in every language with nothing missing, and a text in
