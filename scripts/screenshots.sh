@@ -10,7 +10,8 @@
 # start screen, and learning: the library (learn.script), a lesson (lesson.script), a practice
 # position solved (practice.script), and the game in German and Japanese (language.script); the
 # start screen with a game in progress (continue.script), a Killer with a hint's step
-# (killer.script) and the design specimen of docs/design.md (design.script).
+# (killer.script), its cage calculator (killer-calculator.script), a Killer player's statistics
+# (killer-statistics.script) and the design specimen of docs/design.md (design.script).
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
@@ -66,6 +67,28 @@ history() {
 "expert":$none,"extreme":$none,
 "daily":{"won":$((streak + 40)),"streak":$streak,"best_streak":$((streak + 1)),"last_won":"$month-$(printf %02d "$last")","days":[$days],"times":[$day_times],"archive":[$archive]}}}
 JSON
+}
+
+# The same history as a Killer player's, with Killer chosen on the start screen: the Hard
+# Killers' record and the daily Killers' calendar (killer-statistics-phone-dark.png).
+killer_history() {
+    history
+    python3 - "$data/save.json" <<'PY'
+import json, sys
+path = sys.argv[1]
+with open(path) as file:
+    save = json.load(file)
+stats = save["statistics"]
+killer = {level: stats[level] for level in ("easy", "medium", "hard", "expert", "extreme")}
+killer["daily"] = stats["daily"]
+none = stats["easy"]
+stats.update({level: none for level in ("hard",)})
+stats["daily"] = {"won": 0, "streak": 0, "best_streak": 0, "last_won": None, "days": [], "times": [], "archive": []}
+stats["killer"] = killer
+save.update(version=5, settings={"kind": "killer"})
+with open(path, "w") as file:
+    json.dump(save, file)
+PY
 }
 
 # An Easy game (seed 42's) six minutes in, nothing entered yet, and the level's history: the end
@@ -131,6 +154,8 @@ fresh && shoot "killer-desktop-light" 1280x800 1 light "$out/killer.script"
 fresh && shoot "killer-landscape-phone-dark" 2400x1080 2.75 dark "$out/killer.script"
 fresh && shoot "killer-start-phone-dark" 1080x2400 2.75 dark "$out/killer-start.script"
 fresh && shoot "killer-calculator-phone-light" 1080x2400 2.75 light "$out/killer-calculator.script"
+fresh && shoot "killer-calculator-landscape-phone-dark" 2400x1080 2.75 dark "$out/killer-calculator.script"
+fresh && killer_history && shoot "killer-statistics-phone-dark" 1080x2400 2.75 dark "$out/killer-statistics.script"
 
 # The game in German and in Japanese: a hint's second level on a phone, the start screen, and
 # a hint in a desktop window.
