@@ -241,6 +241,96 @@
         }
     }
 
+    // The engine's worker: a Web Worker running a second instance of the game's own wasm (the
+    // same file, from the browser's cache: nothing more to download), which makes new puzzles
+    // and grades imported ones (src/game/errand.rs) while the page's frames go on:
+    // an Extreme Killer's layouts take tens of milliseconds each, which a frame cannot hold.
+    // Made at the first task. Its instance gets no page: every function the wasm imports (the
+    // page's, miniquad's) throws there, and the engine's tasks call none of them.
+    function engineMain() {
+        let ready = null;
+        self.onmessage = function (event) {
+            const message = event.data;
+            if (message.wasm !== undefined) {
+                ready = fetch(message.wasm).then(function (response) {
+                    if (!response.ok) {
+                        throw new Error(message.wasm + ": " + response.status);
+                    }
+                    return response.arrayBuffer();
+                }).then(function (bytes) {
+                    return WebAssembly.compile(bytes);
+                }).then(function (module) {
+                    const imports = {};
+                    for (const item of WebAssembly.Module.imports(module)) {
+                        imports[item.module] = imports[item.module] || {};
+                        imports[item.module][item.name] = function () {
+                            throw new Error("the engine's worker has no " + item.name);
+                        };
+                    }
+                    return WebAssembly.instantiate(module, imports);
+                }).then(function (instance) {
+                    return instance.exports;
+                });
+                return;
+            }
+            ready.then(function (wasm) {
+                const request = new TextEncoder().encode(message.request);
+                const at = wasm.peerless_engine_input(request.length);
+                new Uint8Array(wasm.memory.buffer, at, request.length).set(request);
+                const length = wasm.peerless_engine_serve();
+                const answer = new Uint8Array(wasm.memory.buffer, wasm.peerless_engine_output(), length);
+                self.postMessage({ id: message.id, answer: new TextDecoder().decode(answer) });
+            }).catch(function (error) {
+                self.postMessage({ id: message.id, answer: null, error: String(error) });
+            });
+        };
+    }
+    let engine = null;
+    let engineWasm = null;
+    let engineNext = 1;
+    // The tasks posted and not yet answered, and the answers not yet taken (null: failed).
+    const enginePending = new Set();
+    const engineAnswers = new Map();
+    function engineFailed(error) {
+        console.warn("peerless: the engine's worker failed (the game makes its puzzles itself): " + error);
+        for (const id of enginePending) {
+            engineAnswers.set(id, null);
+        }
+        enginePending.clear();
+        if (engine !== null) {
+            engine.terminate();
+            engine = null;
+        }
+        wake();
+    }
+    function engineWorker() {
+        if (engine === null) {
+            const source = "(" + engineMain.toString() + ")();";
+            const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+            engine = new Worker(url);
+            URL.revokeObjectURL(url);
+            engine.onmessage = function (event) {
+                const answer = event.data;
+                if (!enginePending.delete(answer.id)) {
+                    return; // cancelled meanwhile
+                }
+                if (answer.answer === null) {
+                    engineFailed(answer.error);
+                    return;
+                }
+                engineAnswers.set(answer.id, answer.answer);
+                report("engine answered " + answer.id);
+                wake();
+            };
+            engine.onerror = function (event) {
+                event.preventDefault();
+                engineFailed(event.message);
+            };
+            engine.postMessage({ wasm: new URL(engineWasm, window.location.href).href });
+        }
+        return engine;
+    }
+
     // The insets, as computed padding of a fixed, invisible element.
     let probe = null;
     function inset(side) {
@@ -786,6 +876,14 @@
                     // The linked puzzle, once after the address's # changed.
                     value = linkChanged && window.location.hash.length > 1 ? linkedPuzzle() : null;
                     linkChanged = false;
+                } else if (kind === 10) {
+                    // The engine's answer to task `arg`, once: "" when the worker failed.
+                    const id = Number(text(ptr, len));
+                    if (!engineAnswers.has(id)) {
+                        return -1;
+                    }
+                    value = engineAnswers.get(id) || "";
+                    engineAnswers.delete(id);
                 } else if (kind === 8) {
                     // "1" when the file at this path could not be fetched and waits to be tried again.
                     value = unreachable(text(ptr, len)) ? "1" : null;
@@ -795,6 +893,37 @@
                 }
                 handOver = encoder.encode(value);
                 return handOver.length;
+            };
+            // An errand for the engine's worker (src/game/errand.rs): its number,
+            // or -1 where the page can have no worker.
+            env.peerless_engine_post = function (ptr, len) {
+                if (typeof Worker === "undefined" || engineWasm === null) {
+                    return -1;
+                }
+                try {
+                    const id = engineNext++;
+                    engineWorker().postMessage({ id: id, request: text(ptr, len) });
+                    enginePending.add(id);
+                    report("engine asked " + id);
+                    return id;
+                } catch (e) {
+                    console.warn("peerless: no engine's worker: " + e);
+                    return -1;
+                }
+            };
+            // The game no longer wants task `id`'s answer. One under way cannot be stopped
+            // within the wasm: the worker is ended, and a new one made at the next task.
+            env.peerless_engine_cancel = function (id) {
+                engineAnswers.delete(id);
+                if (enginePending.delete(id) && engine !== null) {
+                    engine.terminate();
+                    engine = null;
+                    for (const other of enginePending) {
+                        engineAnswers.set(other, null);
+                    }
+                    enginePending.clear();
+                    report("engine cancelled " + id);
+                }
             };
             env.peerless_take = function (ptr) {
                 new Uint8Array(wasm_memory.buffer, ptr, handOver.length).set(handOver);
@@ -940,6 +1069,7 @@
     // messages' ids, or English, rather than not to start. A language chosen in the game's
     // settings later is fetched when the game asks for it.
     window.peerlessStart = function (wasm) {
+        engineWasm = wasm;
         const first = savedLanguage() || browserLanguage();
         const needed = [fetchCatalogue("en")].concat(BASE_FONTS.map(fetchFont));
         const language = [];

@@ -230,6 +230,19 @@ impl Checked {
         puzzle.givens() == &self.givens && puzzle.variant() == &self.variant
     }
 
+    /// The puzzle as one line of text that [`check`] reads back: the givens' 81 characters, or
+    /// a Killer in our one-line format (as [`Puzzle::line`] writes a puzzle).
+    pub fn line(&self) -> String {
+        match &self.variant {
+            Variant::Classic => self.givens.to_string(),
+            Variant::Killer(cages) => Killer {
+                cages: Cages::clone(cages),
+                givens: self.givens,
+            }
+            .to_string(),
+        }
+    }
+
     /// Grades the puzzle, by the classic logic or the Killer logic as its kind asks: the slow
     /// part of an import.
     pub fn grade(&self) -> Result<Puzzle, ImportError> {

@@ -29,6 +29,7 @@
 mod calculator;
 mod date;
 mod derived;
+pub mod errand;
 mod history;
 mod import;
 mod killer_stats;
@@ -55,6 +56,7 @@ pub use moves::{Direction, Ignored, Mark, Move, Outcome};
 pub use play::{Game, Origin, PlayOptions, Position, Status, UiState};
 pub use practice::{Exercise, Judged, Progress, TechniqueProgress, Verdict, Wrong};
 pub use puzzle::{Puzzle, PuzzleError};
+pub use puzzle_record::PuzzleRecord;
 pub use record::{
     ChangeRecord, EditRecord, GameRecord, GradeRecord, MarkKind, RecordError, Source, StepRecord,
 };

@@ -74,12 +74,64 @@ pub(super) fn cages_record(puzzle: &Puzzle) -> Option<String> {
     })
 }
 
+/// A puzzle alone as a save's game record writes it (givens, solution, grade, cages): how a
+/// puzzle made elsewhere (the page's engine worker, which runs a second copy of the game's
+/// wasm) is handed back as text, read with the same checks as a save.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleRecord {
+    /// The givens, 81 characters.
+    pub puzzle: String,
+    /// The solution, 81 digits.
+    pub solution: String,
+    /// The grade.
+    pub grade: GradeRecord,
+    /// A Killer's cages in our one-line format, without givens; none for a classic puzzle.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cages: Option<String>,
+}
+
+impl PuzzleRecord {
+    /// The record of `puzzle`.
+    pub fn of(puzzle: &Puzzle) -> PuzzleRecord {
+        PuzzleRecord {
+            puzzle: puzzle.givens().to_string(),
+            solution: puzzle.solution().to_string(),
+            grade: grade_record(puzzle.grade()),
+            cages: cages_record(puzzle),
+        }
+    }
+
+    /// The puzzle it holds, checked as a save's is (see [`GameRecord`]).
+    pub fn to_puzzle(&self) -> Result<Puzzle, RecordError> {
+        puzzle_of(
+            &self.puzzle,
+            &self.solution,
+            &self.grade,
+            self.cages.as_deref(),
+        )
+    }
+}
+
 /// The puzzle a record holds: its kind (classic without cages), givens, solution and grade,
 /// checked to agree. A grade from another version of the technique list is graded again.
 pub(super) fn puzzle_from(record: &GameRecord) -> Result<Puzzle, RecordError> {
-    let givens = parse_board("puzzle", &record.puzzle)?;
-    let solution = parse_board("solution", &record.solution)?;
-    let variant = match &record.cages {
+    puzzle_of(
+        &record.puzzle,
+        &record.solution,
+        &record.grade,
+        record.cages.as_deref(),
+    )
+}
+
+fn puzzle_of(
+    puzzle: &str,
+    solution: &str,
+    grade: &GradeRecord,
+    cages: Option<&str>,
+) -> Result<Puzzle, RecordError> {
+    let givens = parse_board("puzzle", puzzle)?;
+    let solution = parse_board("solution", solution)?;
+    let variant = match cages {
         None => Variant::Classic,
         Some(text) => {
             let killer = Killer::parse(text).map_err(|e| RecordError::Cages(e.to_string()))?;
@@ -89,7 +141,7 @@ pub(super) fn puzzle_from(record: &GameRecord) -> Result<Puzzle, RecordError> {
             Variant::Killer(Box::new(killer.cages))
         }
     };
-    let grade = match grade_from(&record.grade) {
+    let grade = match grade_from(grade) {
         Some(grade) => grade,
         None => match variant.cages() {
             None => logic::grade(&givens),

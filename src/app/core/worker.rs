@@ -24,6 +24,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::app::platform::{Current, Platform, Waker};
 
+pub mod offload;
+
 /// The level of the daily puzzle.
 pub const DAILY_LEVEL: Level = Level::Medium;
 
@@ -292,6 +294,9 @@ pub enum Done {
     Graded(Box<Puzzle>),
     /// A practice position found.
     Practised(Box<Practised>),
+    /// A puzzle made or graded by the platform's worker beside the game (the page's), read
+    /// back from its answer.
+    Received(Box<Puzzle>),
 }
 
 impl Done {
@@ -299,7 +304,7 @@ impl Done {
     pub fn into_game(self) -> Result<Puzzle, Box<Practised>> {
         match self {
             Done::Made(made) => Ok((*made).into()),
-            Done::Graded(puzzle) => Ok(*puzzle),
+            Done::Graded(puzzle) | Done::Received(puzzle) => Ok(*puzzle),
             Done::Practised(practised) => Err(practised),
         }
     }
@@ -336,6 +341,10 @@ enum Job {
         attempts: u32,
         started: bool,
     },
+    /// Handed to the platform's worker beside the game (the page's Web Worker, which has no
+    /// threads otherwise), by its number there; its answer comes as text
+    /// ([`offload`]).
+    Offloaded(u32),
     /// A practice search on the main thread: a few of its pieces a frame.
     InlinePractice {
         search: Box<practice::Search>,
@@ -374,7 +383,9 @@ impl Worker {
         let job = if spawned {
             Job::Thread(result)
         } else {
-            Self::inline_job(&task)
+            offload::request(&task)
+                .and_then(|request| Current::offload(&request))
+                .map_or_else(|| Self::inline_job(&task), Job::Offloaded)
         };
         Worker {
             task,
@@ -443,6 +454,20 @@ impl Worker {
 
     fn poll_job(&mut self, now: Duration) -> Poll {
         let waited = now.saturating_sub(self.started);
+        if let Job::Offloaded(id) = self.job {
+            let Some(answer) = Current::offloaded(id) else {
+                return Poll::Working(waited);
+            };
+            match answer.map(|text| peerless::game::errand::answer(&text)) {
+                Some(Ok(puzzle)) => return Poll::Ready(Done::Received(Box::new(puzzle))),
+                // The worker failed (the page's plugin warns in its console), or answered what
+                // does not read: the task is done here.
+                _ => {
+                    self.job = Self::inline_job(&self.task);
+                    return Poll::Working(waited);
+                }
+            }
+        }
         match &mut self.job {
             Job::Thread(result) => match result.try_recv() {
                 Ok((done, at)) => {
@@ -452,6 +477,8 @@ impl Worker {
                 Err(mpsc::TryRecvError::Empty) => Poll::Working(waited),
                 Err(mpsc::TryRecvError::Disconnected) => Poll::Failed,
             },
+            // Polled above.
+            Job::Offloaded(_) => Poll::Working(waited),
             Job::Inline { started, .. } | Job::InlinePractice { started, .. } if !*started => {
                 // First let the task's screen be drawn.
                 *started = true;
@@ -497,6 +524,9 @@ impl Drop for Worker {
     fn drop(&mut self) {
         // Leaving the screen that asked for the puzzle stops the search.
         self.stop.store(true, Ordering::Release);
+        if let (Job::Offloaded(id), None) = (&self.job, self.done_at) {
+            Current::cancel_offload(*id);
+        }
     }
 }
 

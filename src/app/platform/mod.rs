@@ -206,6 +206,23 @@ pub trait Platform {
     /// not (the caller then does the work on the main thread).
     fn spawn(name: &str, work: Box<dyn FnOnce() + Send>) -> bool;
 
+    /// Hands a task, as text ([`offload`](crate::app::core::worker::offload) writes it), to
+    /// a worker the platform runs beside the game where it has no threads but has that (the
+    /// page's Web Worker): the task's number there, or `None` where there is none (the task is
+    /// then done in the frames).
+    fn offload(_request: &str) -> Option<u32> {
+        None
+    }
+
+    /// The answer to offloaded task `id`, once it came (`None` before): its text, or `None`
+    /// when the worker failed (the game then does the task itself).
+    fn offloaded(_id: u32) -> Option<Option<String>> {
+        None
+    }
+
+    /// The game no longer wants offloaded task `id`'s answer (the player left its screen).
+    fn cancel_offload(_id: u32) {}
+
     /// The app went to the background (`Some(true)`) or came back (`Some(false)`), where the
     /// platform says so other than through the window's focus events (the browser's page
     /// visibility). Asked every frame.

@@ -7,7 +7,10 @@
 //! - The clock is the page's `performance.now()`; the local date is the browser's.
 //! - The loop blocks: frames come from input, from `requestAnimationFrame` when the game asks,
 //!   and from a `setTimeout` the waker sets (the running clock, an autosave).
-//! - No threads: a new puzzle is made on the main thread, a few attempts a frame.
+//! - No threads: a new puzzle is made, and an imported one graded, by the engine's worker, a
+//!   Web Worker the plugin runs with a second instance of the game's wasm (the same file); where
+//!   it fails, on the main thread, a few attempts a frame. A practice search runs a piece a
+//!   frame.
 //! - The page going hidden is the background: the plugin runs a frame at once (the browser runs
 //!   none for a hidden page), in which the game pauses and saves.
 //! - A link opens a puzzle (`index.html#<81 characters>` or `?p=`), and the address shows the
@@ -47,6 +50,10 @@ extern "C" {
     fn peerless_fetch(kind: u32, arg: *const u8, arg_len: usize) -> i32;
     /// Copies the hand-over buffer to `dst` (as many bytes as `peerless_fetch` said).
     fn peerless_take(dst: *mut u8);
+    /// Posts a task's text to the engine's worker: its number, or -1 where there is none.
+    fn peerless_engine_post(request: *const u8, request_len: usize) -> i32;
+    /// Says a task's answer is no longer wanted (the worker is ended if it is at work on it).
+    fn peerless_engine_cancel(id: u32);
     /// Stores a `localStorage` value: 0 stored, 1 the storage is full, 2 storage refused.
     fn peerless_store(key: *const u8, key_len: usize, value: *const u8, value_len: usize) -> u32;
     /// Removes a `localStorage` value.
@@ -138,6 +145,47 @@ impl Accessibility for PageMirror {
                 .collect()
         })
     }
+}
+
+thread_local! {
+    /// The engine worker's buffer: an errand's text written in by the worker's script, then
+    /// the answer read out.
+    static ERRAND: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Makes the engine worker's buffer `len` bytes long, for the errand the worker's script
+/// (`web/peerless.js`) writes at the pointer returned. Called only in the worker's instance of
+/// the wasm, which runs no game.
+#[no_mangle]
+pub extern "C" fn peerless_engine_input(len: usize) -> *mut u8 {
+    ERRAND.with(|buffer| {
+        let mut buffer = buffer.borrow_mut();
+        buffer.clear();
+        buffer.resize(len, 0);
+        buffer.as_mut_ptr()
+    })
+}
+
+/// Does the errand in the buffer ([`peerless::game::errand::serve`]); its answer replaces it,
+/// and its length is returned: 0 when the errand could not be done (the game then does its
+/// task itself).
+#[no_mangle]
+pub extern "C" fn peerless_engine_serve() -> usize {
+    ERRAND.with(|buffer| {
+        let mut buffer = buffer.borrow_mut();
+        let answer = std::str::from_utf8(&buffer)
+            .map_err(|e| e.to_string())
+            .and_then(peerless::game::errand::serve)
+            .unwrap_or_default();
+        *buffer = answer.into_bytes();
+        buffer.len()
+    })
+}
+
+/// Where the answer is, for `peerless_engine_serve`'s length of bytes.
+#[no_mangle]
+pub extern "C" fn peerless_engine_output() -> *const u8 {
+    ERRAND.with(|buffer| buffer.borrow().as_ptr())
 }
 
 /// The plugin's version, which `gl.js` compares with the plugin's own when the page loads.
@@ -368,6 +416,26 @@ impl Platform for Web {
 
     fn spawn(_name: &str, _work: Box<dyn FnOnce() + Send>) -> bool {
         false
+    }
+
+    /// The engine's worker (`web/peerless.js`): a Web Worker running a second instance of
+    /// this wasm, made at the first task.
+    fn offload(request: &str) -> Option<u32> {
+        // SAFETY: the plugin reads `request.len()` bytes at the pointer during the call only.
+        let id = unsafe { peerless_engine_post(request.as_ptr(), request.len()) };
+        u32::try_from(id).ok()
+    }
+
+    /// The answer, fetched once (kind 10 of `peerless_fetch`); an empty one is the worker's
+    /// failure.
+    fn offloaded(id: u32) -> Option<Option<String>> {
+        let answer = fetch(10, &id.to_string())?;
+        Some(Some(answer).filter(|text| !text.is_empty()))
+    }
+
+    fn cancel_offload(id: u32) {
+        // SAFETY: the plugin's function takes a number.
+        unsafe { peerless_engine_cancel(id) }
     }
 
     /// The `storage` event, which the browser fires in every other page of the game's origin
