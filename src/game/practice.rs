@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Board, Cell, Digit};
 use crate::l10n::{Localizer, Message};
 use crate::logic::{Step, Technique};
-use crate::sets::Digits;
+use crate::sets::{CellSet, Digits};
 
 use super::marks::EntryMode;
 use super::moves::{Ignored, Move, Outcome};
@@ -266,9 +266,13 @@ impl Exercise {
                 continue;
             }
             // A digit placed takes itself from its peers' notes (the setting that removes
-            // notes): that follows from the placement, judged already.
-            let placed_by_peers = cell
-                .peer_set()
+            // notes), and in a Killer from its cage mates': that follows from the placement,
+            // judged already.
+            let mates = after
+                .puzzle()
+                .cages()
+                .map_or_else(CellSet::default, |cages| cages.cage_of(cell).cells());
+            let placed_by_peers = (cell.peer_set() | mates)
                 .iter()
                 .filter(|&peer| self.start.get(peer).is_none())
                 .filter_map(|peer| after.board().get(peer))
@@ -467,7 +471,7 @@ impl From<Progress> for Vec<ProgressRecord> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::{self, Grid};
+    use crate::logic::{self, Candidate, Grid};
     use crate::practice;
     use crate::solver::{self, Solution};
 
@@ -632,6 +636,48 @@ mod tests {
             digit: placement.digit,
         });
         assert_eq!(judged.verdict, Some(Verdict::Found { helped: false }));
+    }
+
+    #[test]
+    fn a_killer_placement_is_found_though_it_takes_its_digit_from_its_cage_mates_notes() {
+        // A Killer position, its givens and the cages: a step placing a cell's digit where a
+        // cage mate outside the cell's row, column and box has the digit in its notes. The
+        // setting takes it from there too, which is the placement's doing, not a removal to
+        // judge.
+        let found = practice::practice(Technique::CageCombinations, 0).expect("a position");
+        let killer = found.killer().expect("a Killer");
+        let Solution::Unique(solution) = found.variant.solve(&found.puzzle) else {
+            panic!("one solution");
+        };
+        let grade = logic::killer::grade(&killer).expect("a proper Killer");
+        let board = found.grid.to_board();
+        let (cell, mate) = board
+            .empty_cells()
+            .iter()
+            .find_map(|cell| {
+                let mates = killer.cages.cage_of(cell).cells() - cell.peer_set();
+                mates
+                    .iter()
+                    .find(|&m| m != cell && board.get(m).is_none())
+                    .map(|m| (cell, m))
+            })
+            .expect("a cage across two boxes");
+        let digit = solution.get(cell).unwrap();
+        let mut notes = found.grid.all_candidates();
+        notes[mate.index()].insert(digit);
+        let step = Step {
+            placements: vec![Candidate::new(cell, digit)],
+            eliminations: Vec::new(),
+            ..found.step
+        };
+        let puzzle = Puzzle::killer(killer, solution, grade).expect("a puzzle");
+        let mut exercise = Exercise::new(puzzle, &board, &notes, step, &Settings::default());
+        let judged = exercise.apply(Move::Enter { cell, digit });
+        assert_eq!(judged.verdict, Some(Verdict::Found { helped: false }));
+        assert!(
+            !exercise.game().notes(mate).contains(digit),
+            "taken from the mate"
+        );
     }
 
     #[test]
