@@ -10,7 +10,8 @@
 # start screen, and learning: the library (learn.script), a lesson (lesson.script), a practice
 # position solved (practice.script), and the game in German and Japanese (language.script); the
 # start screen with a game in progress (continue.script), a Killer with a hint's step
-# (killer.script) and the design specimen of docs/design.md (design.script).
+# (killer.script), a Killer technique's lesson from the Killer library (killer-lesson.script)
+# and the design specimen of docs/design.md (design.script).
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
@@ -131,6 +132,7 @@ fresh && shoot "killer-desktop-light" 1280x800 1 light "$out/killer.script"
 fresh && shoot "killer-landscape-phone-dark" 2400x1080 2.75 dark "$out/killer.script"
 fresh && shoot "killer-start-phone-dark" 1080x2400 2.75 dark "$out/killer-start.script"
 fresh && shoot "killer-calculator-phone-light" 1080x2400 2.75 light "$out/killer-calculator.script"
+fresh && shoot "killer-lesson-phone-light" 1080x2400 2.75 light "$out/killer-lesson.script"
 
 # The game in German and in Japanese: a hint's second level on a phone, the start screen, and
 # a hint in a desktop window.
