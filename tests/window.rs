@@ -2566,6 +2566,150 @@ fn a_technique_is_learned_and_practised_by_touch_and_its_progress_kept() {
     assert!(out.contains("layout caption 3 Found 1\n"), "{out}");
 }
 
+/// Killer chosen on the start screen, Learn is the Killer library: its levels list the
+/// techniques that read cages; a technique's lesson is its step on a Killer, the cages drawn,
+/// and its practice positions are Killer games, whose step found counts in the progress kept
+/// with the classic techniques'.
+#[test]
+fn the_killer_library_teaches_and_practises_a_killer_technique_on_a_killer() {
+    if !x_server_available(
+        "the_killer_library_teaches_and_practises_a_killer_technique_on_a_killer",
+    ) {
+        return;
+    }
+    use peerless::logic::{Level, Technique};
+    use peerless::practice::{self, Kind};
+    let dir = TempDir::new("killer-learn");
+    let size = (412, 915);
+    let layout = Layout::new(size.0 as f32, size.1 as f32, 1.0, Insets::default());
+    let technique = Technique::InniesOuties;
+    // Its button: the Killer library's Medium level (its second), the technique's place there.
+    let at = Technique::ALL
+        .iter()
+        .filter(|&&t| practice::offered_in(Kind::Killer, t) && t.level() == Level::Medium)
+        .position(|&t| t == technique)
+        .unwrap()
+        + 1;
+    let lesson = practice::practice(technique, 0).unwrap();
+    let first = practice::practice(technique, 5).unwrap();
+    let lesson_killer = lesson.killer().unwrap();
+    let first_killer = first.killer().unwrap();
+    // The step's first move: a placement's digit, or a candidate it removes.
+    let right = first
+        .step
+        .placements
+        .first()
+        .or(first.step.eliminations.first())
+        .copied()
+        .unwrap();
+    let lesson_shot = dir.0.join("lesson.png");
+    // Killer (the second segment of the start screen's second button), Learn (its eighth).
+    let script = format!(
+        "practice-seed 5\n\
+         tap-choice 2 2\nsettle\n\
+         tap-menu 8\nwait 2\naccess-tree\ntap-menu 2\nwait 2\ntap-menu {at}\nsettle\nwait 2\n\
+         screenshot {}\n\
+         tap-tool Next\nsettle\nwait 2\n\
+         tap-cell {} {}\ntap-digit {}\nwait 2\n\
+         wait-saved\n",
+        lesson_shot.display(),
+        right.cell.row() + 1,
+        right.cell.col() + 1,
+        right.digit,
+    );
+    let output = play(
+        &dir.0,
+        &script,
+        size,
+        &["--phone", "--dp", "1", "--theme", "light"],
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    // The Killer library: its title, three levels and Back, then the Medium level's techniques.
+    assert!(out.contains("Killer techniques"), "{out}");
+    let library = out
+        .split("screen Learn\n")
+        .nth(1)
+        .and_then(|after| after.split("layout end").next())
+        .unwrap_or_else(|| panic!("the library shown: {out}"));
+    let levels: Vec<&str> = library
+        .lines()
+        .filter_map(|line| line.strip_prefix("layout menu "))
+        .filter_map(|rest| rest.splitn(4, ' ').nth(3))
+        .collect();
+    assert_eq!(levels, ["Easy", "Medium", "Hard", "Back"], "{out}");
+    assert!(
+        library.contains("layout caption 3 0 of 2 techniques found\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("layout menu {at} ")) && out.contains(" Innies and Outies\n"),
+        "{out}"
+    );
+    // The lesson's position is the engine's, a Killer with its cages.
+    assert!(
+        out.contains(&format!(
+            "lesson Innies and Outies seed 0 {} killer {lesson_killer}\n",
+            lesson.puzzle
+        )),
+        "{out}"
+    );
+    let idea = peerless::logic::explanation(technique);
+    assert!(out.contains(&format!("message {idea}\n")), "{out}");
+    // Drawn: the cages' dashed outlines, and the step's pattern on its candidates.
+    let picture = Picture::read(&lesson_shot);
+    let board = layout.board;
+    let outline = pixels_near(&picture, (board.x, board.y, board.w, board.h), LIGHT.cage);
+    assert!(outline > 1000, "cage outlines: {outline} cage-ink pixels");
+    let drawn: usize = lesson
+        .step
+        .pattern
+        .iter()
+        .map(|c| {
+            let r = layout.note_rect(c.cell, c.digit);
+            pixels_near(&picture, (r.x, r.y, r.w, r.h), LIGHT.roles.pattern)
+        })
+        .sum();
+    assert!(
+        lesson.step.pattern.is_empty() || drawn > 10 * lesson.step.pattern.len(),
+        "the step's pattern drawn: {drawn} pixels"
+    );
+    // The practice position: the engine's from the seed, a Killer; the step's move found.
+    assert!(
+        out.contains(&format!(
+            "practice Innies and Outies seed 5 {} killer {first_killer}\n",
+            first.puzzle
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains("practice found Innies and Outies alone\n"),
+        "{out}"
+    );
+    assert!(out.contains("message Right! "), "{out}");
+    // The progress is saved with the classic techniques', and shown after a restart, Killer
+    // still chosen.
+    let saved = std::fs::read_to_string(dir.0.join("data").join("save.json")).unwrap();
+    assert!(
+        saved.contains(r#""technique":"Innies and Outies","found":1"#),
+        "{saved}"
+    );
+    let output = play(
+        &dir.0,
+        "tap-menu 8\nwait 2\ntap-menu 2\nwait 2\n",
+        size,
+        &["--phone", "--dp", "1"],
+    );
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        out.contains("layout caption 2 1 of 4 techniques found\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("layout caption {at} Found 1 · streak 1\n")),
+        "{out}"
+    );
+}
+
 /// Message `id` of a language's catalogue of the game's words, read from the file the game
 /// carries (a simple message: one line of text).
 fn catalogue_text(tag: &str, id: &str) -> String {

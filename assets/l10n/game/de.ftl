@@ -308,6 +308,9 @@ learn-subtitle = Alle Techniken der Tipps, die leichtesten zuerst
 learn-level-caption = { $found } von { $all } Techniken gefunden
 learn-level-title = Techniken der Stufe { $level }
 learn-level-subtitle = Jede mit Lektion, dann Aufgaben zum Üben
+learn-killer-title = Killer-Techniken
+learn-killer-subtitle = Die Techniken mit den Käfigen, die leichtesten zuerst
+learn-killer-level-title = Killer-Techniken der Stufe { $level }
 learn-more = Weitere Techniken
 learn-page = Seite { $page } von { $pages }
 # Der Knopf einer Technik: die Bilanz des Spielers damit.

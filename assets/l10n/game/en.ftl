@@ -323,6 +323,11 @@ learn-subtitle = Every technique the hints use, easiest first
 learn-level-caption = { $found } of { $all } techniques found
 learn-level-title = { $level } techniques
 learn-level-subtitle = Each with its lesson, then positions to practise
+# The library's titles when Killer is chosen on the start screen: the techniques that read
+# the cages, practised on Killers.
+learn-killer-title = Killer techniques
+learn-killer-subtitle = The techniques that read the cages, easiest first
+learn-killer-level-title = { $level } Killer techniques
 learn-more = More techniques
 learn-page = Page { $page } of { $pages }
 # A technique's button: the player's record with it.

@@ -318,6 +318,9 @@ learn-level-caption = { $all ->
 }
 learn-level-title = Técnicas de nivel { $level }
 learn-level-subtitle = Cada una con su lección y posiciones para practicar
+learn-killer-title = Técnicas de Killer
+learn-killer-subtitle = Las técnicas que leen las jaulas, de la más fácil a la más difícil
+learn-killer-level-title = Técnicas de Killer de nivel { $level }
 learn-more = Más técnicas
 learn-page = Página { $page } de { $pages }
 # El botón de una técnica: lo que el jugador lleva hecho con ella.

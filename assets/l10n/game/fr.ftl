@@ -313,6 +313,9 @@ learn-subtitle = Toutes les techniques des indices, des plus simples aux plus du
 learn-level-caption = Techniques trouvées : { $found } sur { $all }
 learn-level-title = Techniques du niveau { $level }
 learn-level-subtitle = Chacune avec sa leçon, puis des positions pour s'exercer
+learn-killer-title = Techniques Killer
+learn-killer-subtitle = Les techniques qui lisent les cages, des plus simples aux plus dures
+learn-killer-level-title = Techniques Killer du niveau { $level }
 learn-more = Autres techniques
 learn-page = Page { $page } sur { $pages }
 # A technique's button: the player's record with it.

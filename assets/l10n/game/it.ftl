@@ -316,6 +316,9 @@ learn-subtitle = Tutte le tecniche dei suggerimenti, dalla più facile
 learn-level-caption = Tecniche trovate: { $found } su { $all }
 learn-level-title = Tecniche di livello { $level }
 learn-level-subtitle = Ognuna con la sua lezione, poi posizioni per esercitarti
+learn-killer-title = Tecniche Killer
+learn-killer-subtitle = Le tecniche che leggono le gabbie, dalla più facile
+learn-killer-level-title = Tecniche Killer di livello { $level }
 learn-more = Altre tecniche
 learn-page = Pagina { $page } di { $pages }
 # A technique's button: the player's record with it.

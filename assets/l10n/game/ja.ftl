@@ -260,6 +260,9 @@ learn-subtitle = ヒントで使うすべてのテクニック（易しい順）
 learn-level-caption = { $all }個中{ $found }個のテクニックを発見
 learn-level-title = { $level }のテクニック
 learn-level-subtitle = それぞれの解説と練習問題
+learn-killer-title = キラーのテクニック
+learn-killer-subtitle = ケージを読むテクニック（易しい順）
+learn-killer-level-title = { $level }のキラーのテクニック
 learn-more = その他のテクニック
 learn-page = { $page }/{ $pages }ページ
 # A technique's button: the player's record with it.

@@ -312,6 +312,9 @@ learn-subtitle = Elke techniek die de hints gebruiken, makkelijkste eerst
 learn-level-caption = { $found } van { $all } technieken gevonden
 learn-level-title = Technieken van niveau { $level }
 learn-level-subtitle = Elk met een les, daarna oefeningen
+learn-killer-title = Killer-technieken
+learn-killer-subtitle = De technieken die de kooien lezen, makkelijkste eerst
+learn-killer-level-title = Killer-technieken van niveau { $level }
 learn-more = Meer technieken
 learn-page = Pagina { $page } van { $pages }
 # De knop van een techniek: wat de speler ermee heeft bereikt.

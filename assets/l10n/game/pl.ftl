@@ -322,6 +322,9 @@ learn-subtitle = Wszystkie techniki z podpowiedzi, od najłatwiejszej
 learn-level-caption = Znalezione techniki: { $found } z { $all }
 learn-level-title = Techniki poziomu { $level }
 learn-level-subtitle = Każda z lekcją, a potem z pozycjami do ćwiczeń
+learn-killer-title = Techniki Killera
+learn-killer-subtitle = Techniki czytające klatki, od najłatwiejszej
+learn-killer-level-title = Techniki Killera poziomu { $level }
 learn-more = Więcej technik
 learn-page = Strona { $page } z { $pages }
 # A technique's button: the player's record with it.

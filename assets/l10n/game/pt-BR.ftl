@@ -323,6 +323,9 @@ learn-level-caption = { $all ->
 }
 learn-level-title = Técnicas de nível { $level }
 learn-level-subtitle = Cada uma com sua lição e posições para praticar
+learn-killer-title = Técnicas do Killer
+learn-killer-subtitle = As técnicas que leem as gaiolas, da mais fácil à mais difícil
+learn-killer-level-title = Técnicas do Killer de nível { $level }
 learn-more = Mais técnicas
 learn-page = Página { $page } de { $pages }
 # O botão de uma técnica: o histórico do jogador com ela.

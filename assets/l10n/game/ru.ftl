@@ -315,6 +315,9 @@ learn-subtitle = Все техники из подсказок, от прост�
 learn-level-caption = Найдено техник: { $found } из { $all }
 learn-level-title = Техники уровня «{ $level }»
 learn-level-subtitle = Для каждой — урок, затем позиции для практики
+learn-killer-title = Техники Киллера
+learn-killer-subtitle = Техники с клетками-суммами, от простых к сложным
+learn-killer-level-title = Техники Киллера уровня «{ $level }»
 learn-more = Ещё техники
 learn-page = Страница { $page } из { $pages }
 # A technique's button: the player's record with it.

@@ -259,6 +259,9 @@ learn-subtitle = 提示用到的所有技巧，由易到难
 learn-level-caption = 已找到{ $found }/{ $all }种技巧
 learn-level-title = { $level }难度的技巧
 learn-level-subtitle = 每种技巧都有讲解和练习局面
+learn-killer-title = 杀手数独技巧
+learn-killer-subtitle = 用到笼子的技巧，由易到难
+learn-killer-level-title = { $level }难度的杀手数独技巧
 learn-more = 更多技巧
 learn-page = 第{ $page }/{ $pages }页
 # A technique's button: the player's record with it.

@@ -17,7 +17,7 @@ use peerless::generate::{self, Generated};
 use peerless::logic::{self, Level, Step, Technique};
 use peerless::practice;
 use peerless::sets::Digits;
-use peerless::solver::{self, Solution};
+use peerless::solver::Solution;
 use peerless::variant::Kind;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -226,14 +226,25 @@ pub struct Practised {
 
 impl Practised {
     /// The puzzle of a position found, solved and graded (the game's mistakes are judged
-    /// against its solution); `None` for a position whose puzzle is not proper, which the
-    /// search never gives.
+    /// against its solution): a classic puzzle, or for a Killer technique the Killer with its
+    /// cages, solved and graded by the Killer rules, so the game draws the cages, marks a clash
+    /// in a cage, has the calculator and hints by the Killer logic. `None` for a position whose
+    /// puzzle is not proper, which the search never gives.
     fn of(request: PracticeRequest, found: practice::Practice) -> Option<Practised> {
-        let Solution::Unique(solution) = solver::solve(&found.puzzle) else {
-            return None;
+        let solution = match found.variant.solve(&found.puzzle) {
+            Solution::Unique(solution) => solution,
+            _ => return None,
         };
-        let grade = logic::grade(&found.puzzle).ok()?;
-        let puzzle = Puzzle::new(found.puzzle, solution, grade).ok()?;
+        let puzzle = match found.killer() {
+            Some(killer) => {
+                let grade = logic::killer::grade(&killer).ok()?;
+                Puzzle::killer(killer, solution, grade).ok()?
+            }
+            None => {
+                let grade = logic::grade(&found.puzzle).ok()?;
+                Puzzle::new(found.puzzle, solution, grade).ok()?
+            }
+        };
         Some(Practised {
             request,
             puzzle,

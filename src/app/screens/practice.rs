@@ -87,9 +87,14 @@ impl App {
         self.tool_focus = None;
         if self.reporting {
             let kind = if request.lesson { "lesson" } else { "practice" };
-            let givens = exercise.game().puzzle().givens();
+            let puzzle = exercise.game().puzzle();
+            let givens = puzzle.givens();
+            // A Killer's cages and sums too, as a new game's line says them.
+            let killer = puzzle
+                .to_killer()
+                .map_or_else(String::new, |killer| format!(" killer {killer}"));
             script::say(format_args!(
-                "{kind} {} seed {} {givens}",
+                "{kind} {} seed {} {givens}{killer}",
                 request.technique.name(),
                 request.seed
             ));

@@ -126,10 +126,13 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
             "languages, the system's".into(),
             languages_menu(None, Language::ChineseSimplified, Some(Language::German)),
         ),
-        ("learn".into(), learn::learn_menu(&Progress::default())),
         ("keys".into(), keys_menu()),
     ];
     for kind in Kind::ALL {
+        out.push((
+            format!("learn {kind:?}"),
+            learn::learn_menu(kind, &Progress::default()),
+        ));
         out.push((
             format!("start {kind:?}"),
             start_menu(None, &stats, today, kind),
@@ -220,16 +223,18 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
             ));
         }
     }
-    for level in Level::ALL {
-        let pages = learn::techniques_of(level)
-            .count()
-            .div_ceil(learn::PAGE)
-            .max(1);
-        for page in 0..pages {
-            out.push((
-                format!("learn {level:?} page {page}"),
-                learn::level_menu(level, page, &Progress::default()),
-            ));
+    for kind in Kind::ALL {
+        for level in learn::levels_of(kind) {
+            let pages = learn::techniques_of(kind, level)
+                .count()
+                .div_ceil(learn::PAGE)
+                .max(1);
+            for page in 0..pages {
+                out.push((
+                    format!("learn {kind:?} {level:?} page {page}"),
+                    learn::level_menu(kind, level, page, &Progress::default()),
+                ));
+            }
         }
     }
     for &technique in Technique::ALL {

@@ -177,3 +177,52 @@ fn a_practice_position_found_a_piece_a_frame_is_the_threads_position() {
     let expected = practice::practice(Technique::XWing, 4).unwrap();
     assert_eq!(positions[0].0, expected.grid.to_board());
 }
+
+#[test]
+fn a_killer_techniques_position_becomes_a_killer_game() {
+    use peerless::game::{Exercise, Settings};
+    use peerless::rules;
+    let request = PracticeRequest {
+        technique: Technique::InniesOuties,
+        seed: 0,
+        lesson: true,
+    };
+    let stop = AtomicBool::new(false);
+    let Some(Done::Practised(practised)) = Task::Practice(request).run(&stop) else {
+        panic!("a position");
+    };
+    let found = practice::practice(Technique::InniesOuties, 0).unwrap();
+    let killer = found.killer().expect("a Killer position");
+    let puzzle = &practised.puzzle;
+    // The game's puzzle is the Killer: its cages, its givens, graded by the Killer logic.
+    assert_eq!(puzzle.variant().kind(), Kind::Killer);
+    assert_eq!(puzzle.to_killer().as_ref(), Some(&killer));
+    assert_eq!(puzzle.grade(), &logic::killer::grade(&killer).unwrap());
+    // Its solution fills every cage with different digits adding up to the cage's sum.
+    let solution = puzzle.solution();
+    assert!(rules::killer::is_complete(solution, &killer.cages));
+    for cage in &killer.cages {
+        let sum: u32 = cage
+            .cells()
+            .iter()
+            .map(|cell| u32::from(solution.get(cell).unwrap().get()))
+            .sum();
+        assert_eq!(sum, u32::from(cage.sum()));
+    }
+    assert_eq!(practised.board, found.grid.to_board());
+    assert_eq!(practised.step, found.step);
+    // Played, its hint is the Killer logic's: the step practised.
+    let mut exercise = Exercise::new(
+        practised.puzzle.clone(),
+        &practised.board,
+        &practised.notes,
+        practised.step.clone(),
+        &Settings::default(),
+    );
+    assert!(exercise.game().puzzle().cages().is_some());
+    let _ = exercise.apply(peerless::game::Move::Hint);
+    let Some((logic::Hint::Step(step), _)) = exercise.game().hint() else {
+        panic!("the hint is a step");
+    };
+    assert_eq!(step.technique, Technique::InniesOuties);
+}
