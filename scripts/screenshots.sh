@@ -11,7 +11,7 @@
 # position solved (practice.script), and the game in German and Japanese (language.script); the
 # start screen with a game in progress (continue.script), a Killer with a hint's step
 # (killer.script), its cage calculator (killer-calculator.script), a Killer player's statistics
-# (killer-statistics.script), a Killer technique's lesson from the Killer library
+# (statistics.script on a Killer history), a Killer technique's lesson from the Killer library
 # (killer-lesson.script) and the design specimen of docs/design.md (design.script).
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
@@ -156,7 +156,7 @@ fresh && shoot "killer-landscape-phone-dark" 2400x1080 2.75 dark "$out/killer.sc
 fresh && shoot "killer-start-phone-dark" 1080x2400 2.75 dark "$out/killer-start.script"
 fresh && shoot "killer-calculator-phone-light" 1080x2400 2.75 light "$out/killer-calculator.script"
 fresh && shoot "killer-calculator-landscape-phone-dark" 2400x1080 2.75 dark "$out/killer-calculator.script"
-fresh && killer_history && shoot "killer-statistics-phone-dark" 1080x2400 2.75 dark "$out/killer-statistics.script"
+fresh && killer_history && shoot "killer-statistics-phone-dark" 1080x2400 2.75 dark "$out/statistics.script"
 fresh && shoot "killer-lesson-phone-light" 1080x2400 2.75 light "$out/killer-lesson.script"
 
 # The game in German and in Japanese: a hint's second level on a phone, the start screen, and
