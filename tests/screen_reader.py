@@ -3,6 +3,9 @@ inside a D-Bus session of its own, under Xvfb, with Debian's python3-pyatspi.
 
     python3 tests/screen_reader.py GAME DATA_DIR SCRIPT
 
+With PEERLESS_PLAY=killer, SCRIPT sets a Killer up instead, and the session plays it to the win
+(`killer_to_the_win`); PEERLESS_SOLUTION is the puzzle's solution either way.
+
 It turns the session's accessibility on (org.a11y.Status IsEnabled, as a desktop does when a
 screen reader starts), starts the game with SCRIPT (which sets a puzzle up and then hands the
 game to its real input: `by-hand`), and then reads and plays the game through AT-SPI alone:
@@ -314,11 +317,18 @@ class Keyboard:
         self.x11.XSetInputFocus(self.display, game, 2, 0)
         self.x11.XSync(self.display, 0)
 
-    def press(self, name):
-        code = self.x11.XKeysymToKeycode(self.display, self.x11.XStringToKeysym(name.encode()))
-        assert code, f"no key {name!r}"
-        self.xtst.XTestFakeKeyEvent(self.display, code, 1, 0)
-        self.xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
+    def press(self, *names):
+        """Presses keys together (`press("Shift_L", "k")`): each down in order, then each up
+        in the reverse order."""
+        codes = []
+        for name in names:
+            code = self.x11.XKeysymToKeycode(self.display, self.x11.XStringToKeysym(name.encode()))
+            assert code, f"no key {name!r}"
+            codes.append(code)
+        for code in codes:
+            self.xtst.XTestFakeKeyEvent(self.display, code, 1, 0)
+        for code in reversed(codes):
+            self.xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
         self.x11.XSync(self.display, 0)
 
 
@@ -533,6 +543,120 @@ def keys_by_keyboard(app, keyboard):
     same_tree(app, "the start screen after the keys", lambda tree: heading(tree, "Peerless"))
 
 
+def board_cells(app):
+    """The board's table (9 rows of 9 cells, named "Board") and its cells by (row, column),
+    from 0."""
+    table = until(
+        "the board: a table of 9 rows",
+        lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_TABLE
+                     and n.childCount == 9 and n.name == "Board"),
+    )
+
+    def read():
+        return {(row, col): table.getChildAtIndex(row).getChildAtIndex(col)
+                for row in range(9) for col in range(9)}
+
+    return call(read)
+
+
+def focused_cell(tree, col):
+    """Whether the tree's focused node is a cell of row 1, column `col` (from 0)."""
+    if tree is None:
+        return False
+    role, name, _, focused, children = tree
+    if focused and role == "table cell":
+        return f"row 1, column {col + 1}" in name
+    return any(focused_cell(child, col) for child in children)
+
+
+def killer_to_the_win(app, announcements, report):
+    """A Killer played by a screen reader (PEERLESS_PLAY=killer): each cell names its cage, in
+    full where the focus enters it and by its sum within it; Shift+K reads the cage's
+    calculator; notes are written through the pad in notes mode and named in the cell; a
+    hint's three levels are heard, the last with its arithmetic; and every cell is filled
+    through the pad, to the win."""
+    board = lambda tree: has(tree, "table")
+    same_tree(app, "the Killer", board)
+    # The keyboard's focus given to the game's window: the window loses the focus it had (the
+    # pointer's) and gets it back, and the game, as on a desktop, pauses when its window loses
+    # the focus. Once the game has had the focus back (its report says so), it is resumed.
+    seen = len(report)
+    frame = until("the game's frame", lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_FRAME))
+    keyboard = Keyboard(frame)
+    until("the game's window focused", lambda: any(
+        line.strip() == "foreground" for line in report[seen:]) or None)
+    if any(line.strip() == "screen Paused" for line in report[seen:]):
+        action(button_named(app, "Resume"), "click")
+        same_tree(app, "the Killer resumed", board)
+    cells = board_cells(app)
+
+    def focus_on(row, col):
+        cell = cells[(row, col)]
+        call(lambda: cell.queryComponent().grabFocus())
+        until(f"r{row + 1}c{col + 1} focused",
+              lambda: cell.getState().contains(pyatspi.STATE_FOCUSED) or None)
+        return cell
+
+    # Along row 1, cell by cell: each cell's words once the focus is on it.
+    for col in range(4):
+        cell = focus_on(0, col)
+        # The tree this reader holds is the game's, the focus on the cell: its name is the
+        # one the game gives it now.
+        same_tree(app, f"r1c{col + 1} focused", lambda tree, col=col: focused_cell(tree, col))
+        log(f"killer cell r1c{col + 1}: {call(lambda: cell.name)}")
+    since = announcements.mark()
+    keyboard.press("Shift_L", "k")
+    said = announcements.wait_for("the cage calculator", lambda t: t.startswith("Cage "), since)
+    log(f"heard Shift+K: {said}")
+    # Notes: the notes tool on, two digits through the pad, named in the cell; off again.
+    pad = until("the pad", lambda: find(
+        app, lambda n: n.getRole() == pyatspi.ROLE_PANEL and n.name.startswith("Pad")))
+    notes = button_named(app, "Notes")
+    solution = os.environ["PEERLESS_SOLUTION"]
+    digit = solution[3]
+    other = str(int(digit) % 9 + 1)
+    action(notes, "click")
+    for d in (digit, other):
+        action(button_named(pad, d), "click")
+    r1c4 = cells[(0, 3)]
+    wanted = "candidates " + " ".join(sorted((digit, other)))
+    words = until(f"r1c4 with {wanted}", lambda: (
+        f"{r1c4.name}; {r1c4.description}" if wanted in f"{r1c4.name}; {r1c4.description}" else None))
+    log(f"killer notes: {words}")
+    action(notes, "click")
+    # A hint's three levels.
+    hint = button_named(app, "Hint")
+    hints = []
+    for level in (1, 2, 3):
+        since = announcements.mark()
+        action(hint, "click")
+        said = announcements.wait_for(
+            f"the hint's level {level}", lambda t: t.endswith(".") and t not in hints
+            and not t.startswith("Pad"), since)
+        hints.append(said)
+        log(f"heard hint {level}: {said}")
+    # Every cell through the pad, to the win.
+    for index, digit in enumerate(solution):
+        row, col = divmod(index, 9)
+        action(cells[(row, col)], "click")
+        until(f"r{row + 1}c{col + 1} focused",
+              lambda: cells[(row, col)].getState().contains(pyatspi.STATE_FOCUSED) or None)
+        since = announcements.mark()
+        action(button_named(pad, digit), "click")
+        said = announcements.wait_for(
+            f"{digit} in r{row + 1}c{col + 1}",
+            lambda t: t.startswith(f"{digit} in row {row + 1}, column {col + 1}")
+            or t.startswith("Solved!"), since)
+        if said.startswith("Solved!"):
+            assert index == 80, (index, said)
+    said = announcements.wait_for("the win", lambda t: t.startswith("Solved!"))
+    log(f"heard: {said}")
+    same_tree(app, "the Killer won", lambda tree: heading(tree, "Solved!"))
+    assert not announcements.stray(), announcements.stray()
+    log(f"announcements: {len(announcements.heard)}, none with a stray space")
+    log("ok")
+
+
 def main():
     if sys.argv[1:] == ["--snapshot"]:
         app = app_named("peerless")
@@ -551,6 +675,9 @@ def main():
     threading.Thread(target=lambda: report.extend(process.stdout), daemon=True).start()
     try:
         app = until("the game on the accessibility bus", lambda: app_named("peerless"))
+        if os.environ.get("PEERLESS_PLAY") == "killer":
+            killer_to_the_win(app, announcements, report)
+            return
         # Through screens and back: the tree this reader holds is the game's at each.
         board = lambda tree: has(tree, "table")
         same_tree(app, "the game", board)

@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
-import { DESKTOP, launch, openGame, PUZZLE, serve, SOLVED } from "./support.mjs";
+import { DESKTOP, KILLER, launch, openGame, PUZZLE, readKiller, serve, solveKiller, SOLVED } from "./support.mjs";
 
 let server;
 let origin;
@@ -251,6 +251,126 @@ test("with the keyboard alone and the accessibility tree, a game is played to th
     // Then the arrows choose a cell, as on the first board.
     await page.keyboard.press("ArrowRight");
     await focusOn(page, "a cell of the new board", (n) => n.role === "gridcell");
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("with the keyboard alone and the accessibility tree, a Killer is played to the win: each cell names its cage, Shift+K reads the calculator, a hint's arithmetic is heard", async (t) => {
+    const { cageOf, cages } = readKiller(KILLER);
+    const [solution] = solveKiller(KILLER);
+    const context = await browser.newContext(DESKTOP);
+    const game = await openGame(context, `${origin}/index.html?report#${KILLER}`);
+    const { page } = game;
+    await until(page, "the board", (nodes) => nodes.filter((n) => n.role === "gridcell").length === 81);
+    await until(page, "the Killer ready", (nodes) => status(nodes)?.name.startsWith("The Killer is ready"));
+    // What a cell of the Killer says of its cage: in full where the focus enters the cage (its
+    // size and sum, and "top-left cell" where its sum is printed), its sum alone within it.
+    const cageWords = (index, from) => {
+        const cage = cages[cageOf[index]];
+        if (from !== undefined && cageOf[from] === cageOf[index]) {
+            return `cage ${cage.sum}`;
+        }
+        const size = cage.cells.length === 1 ? "one cell" : `${cage.cells.length} cells`;
+        return `cage of ${size}, sum ${cage.sum}${cage.cells[0] === index ? ", top-left cell" : ""}`;
+    };
+    await page.keyboard.press("Tab");
+    await until(page, "the pause button focused", (nodes) => nodes.some((n) => n.role === "button" && n.name === "Pause" && n.focused));
+    await page.keyboard.press("Tab");
+    let focused = await until(page, "a cell focused", focusedCell);
+    assert.equal(focused.name, `empty, row 1, column 1, ${cageWords(0)}`);
+    // Along row 1 with the arrows: into the next cage and within it.
+    const heard = [focused.name];
+    for (let col = 2; col <= 4; col++) {
+        await page.keyboard.press("ArrowRight");
+        focused = await until(page, `r1c${col} focused`, (nodes) => {
+            const cell = focusedCell(nodes);
+            return cell && place(cell.name)?.join() === `1,${col}` ? cell : undefined;
+        });
+        assert.equal(focused.name, `empty, row 1, column ${col}, ${cageWords(col - 1, col - 2)}`);
+        heard.push(focused.name);
+    }
+    t.diagnostic(`row 1: ${heard.join(" | ")}`);
+    assert.ok(heard.includes("empty, row 1, column 3, cage of 3 cells, sum 15, top-left cell"), heard.join(" | "));
+    assert.ok(heard.includes("empty, row 1, column 4, cage 15"), heard.join(" | "));
+    // Shift+K: the cage calculator of r1c4's cage, read: what is left of its sum and every set
+    // of different digits that makes it (an empty board, no notes: all of them).
+    const cage = cages[cageOf[3]];
+    await page.keyboard.press("Shift+K");
+    const calculator = await until(page, "the cage calculator read", (nodes) => status(nodes)?.name.startsWith(`Cage ${cage.sum}`) && status(nodes).name);
+    t.diagnostic(`Shift+K: ${calculator}`);
+    assert.ok(calculator.startsWith(`Cage ${cage.sum}, ${cage.sum} to go in ${cage.cells.length} cells`), calculator);
+    const ways = (digits, size, sum, from = 1) => size === 0
+        ? (sum === 0 ? [digits] : [])
+        : [...Array(10 - from).keys()].map((i) => from + i)
+            .flatMap((d) => ways([...digits, d], size - 1, sum - d, d + 1));
+    const combinations = ways([], cage.cells.length, cage.sum).map((digits) => digits.join("+"));
+    assert.ok(combinations.length > 1);
+    for (const combination of combinations) {
+        assert.ok(calculator.includes(combination), `${combination} in: ${calculator}`);
+    }
+    // Notes: N, then two candidates in r1c4 (its digit and another), named in the cell; N again.
+    const digit = solution[3];
+    const other = String((Number(digit) % 9) + 1);
+    await page.keyboard.press("n");
+    await until(page, "notes on", (nodes) => status(nodes)?.name === "Pad: candidates");
+    await page.keyboard.press(digit);
+    await page.keyboard.press(other);
+    const notes = `candidates ${[digit, other].sort().join(" ")}`;
+    focused = await until(page, "r1c4's notes", (nodes) => {
+        const cell = focusedCell(nodes);
+        return cell?.name.includes(notes) ? cell : undefined;
+    });
+    t.diagnostic(`notes: ${focused.name}`);
+    await page.keyboard.press("n");
+    await until(page, "notes off", (nodes) => status(nodes)?.name.startsWith("Pad: ") && status(nodes).name !== "Pad: candidates");
+    // A hint's three levels, H after H, each heard; the last says the step's arithmetic in
+    // full: a cage's cells and sum, and the only ways different digits make that sum.
+    const hints = [];
+    for (let level = 1; level <= 3; level++) {
+        await page.keyboard.press("h");
+        const said = await until(page, `the hint's level ${level} heard`, (nodes) => {
+            const text = status(nodes)?.name ?? "";
+            return text.endsWith(".") && !hints.includes(text) && !text.startsWith("Pad: ") ? text : undefined;
+        });
+        hints.push(said);
+        t.diagnostic(`hint, level ${level}: ${said}`);
+    }
+    const step = hints[2].match(/the cage of ((?:r\dc\d(?:, | and )?)+) adds up to (\d+); different digits make that only as ([\d+ /]+)\./);
+    assert.ok(step, hints[2]);
+    const cells = [...step[1].matchAll(/r(\d)c(\d)/g)].map(([, r, c]) => (r - 1) * 9 + (c - 1));
+    const named = cages[cageOf[cells[0]]];
+    assert.deepEqual(cells, named.cells, `the hint's cells are one cage: ${hints[2]}`);
+    assert.equal(Number(step[2]), named.sum, hints[2]);
+    const said = step[3].split(" / ");
+    assert.deepEqual(said, ways([], named.cells.length, named.sum).map((digits) => digits.join("+")), hints[2]);
+    // Every cell, gone to with the arrows, its digit typed, and heard.
+    let at = [1, 4];
+    for (let index = 0; index < 81; index++) {
+        const [row, col] = [Math.floor(index / 9) + 1, (index % 9) + 1];
+        const keys = [
+            ...Array(Math.abs(row - at[0])).fill(row > at[0] ? "ArrowDown" : "ArrowUp"),
+            ...Array(Math.abs(col - at[1])).fill(col > at[1] ? "ArrowRight" : "ArrowLeft"),
+        ];
+        for (const key of keys) {
+            await page.keyboard.press(key);
+        }
+        await until(page, `r${row}c${col} focused`, (nodes) => place(focusedCell(nodes)?.name ?? "")?.join() === `${row},${col}`);
+        at = [row, col];
+        await page.keyboard.press(solution[index]);
+        const text = await until(page, `${solution[index]} in r${row}c${col} announced`, (nodes) => {
+            const text = status(nodes)?.name ?? "";
+            return text.startsWith(`${solution[index]} in row ${row}, column ${col}`) || text.startsWith("Solved!") ? text : undefined;
+        });
+        if (text.startsWith("Solved!")) {
+            assert.equal(index, 80, text);
+        }
+    }
+    const won = await until(page, "the win announced", (nodes) => status(nodes)?.name.startsWith("Solved!") && status(nodes).name);
+    t.diagnostic(`the win: ${won}`);
+    assert.match(won, /^Solved! Imported Killer, Medium, \d+:\d\d\. No mistakes, 1 hint/);
+    const nodes = await axTree(page);
+    assert.ok(nodes.some((n) => n.role === "heading" && n.name === "Solved!"), "the summary's title");
+    await focusOn(page, "the summary's first button", (n) => n.role === "button");
     assert.deepEqual(game.errors, []);
     await context.close();
 });

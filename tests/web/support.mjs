@@ -21,6 +21,11 @@ export const PUZZLE =
 export const SOLVED =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
+/// Wikipedia's Killer in our one-line format (tests/data/killer_published.txt): cage letters,
+/// ':', the sums; no givens.
+export const KILLER = "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:" +
+    "3,15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17";
+
 /// The phone the issue names: a 412x915 viewport at device scale 2.625, touch, mobile. It and
 /// the desktop are in English whatever the machine's language (the game speaks the browser's).
 export const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: "en-US" };
@@ -375,4 +380,156 @@ export function close(a, b, tolerance = 12) {
 /// `0xRRGGBB` as [r, g, b].
 export function rgb(hex) {
     return [(hex >> 16) & 0xff, (hex >> 8) & 0xff, hex & 0xff];
+}
+
+/// A Killer in our one-line format (src/killer/text.rs: a cage letter for each cell, row by
+/// row, ':', the sums in the order of the cages' first cells, and optionally ':' and the
+/// givens) read as { cageOf: the cage index of each of the 81 cells, cages: [{ cells, sum }],
+/// givens: 81 characters }. Cells with the same letter that touch side by side are one cage.
+export function readKiller(line) {
+    const [letters, sums, givens = ".".repeat(81)] = line.split(":");
+    const cells = [...letters].filter((ch) => /[A-Za-z]/.test(ch));
+    if (cells.length !== 81) {
+        throw new Error(`${cells.length} cage letters in ${line}`);
+    }
+    const cageOf = Array(81).fill(-1);
+    const cages = [];
+    for (let start = 0; start < 81; start++) {
+        if (cageOf[start] >= 0) continue;
+        const cage = { cells: [], sum: 0 };
+        const stack = [start];
+        cageOf[start] = cages.length;
+        while (stack.length > 0) {
+            const at = stack.pop();
+            cage.cells.push(at);
+            const [r, c] = [Math.floor(at / 9), at % 9];
+            for (const [nr, nc] of [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]]) {
+                const next = nr * 9 + nc;
+                if (nr >= 0 && nr < 9 && nc >= 0 && nc < 9 && cageOf[next] < 0 && cells[next] === cells[at]) {
+                    cageOf[next] = cages.length;
+                    stack.push(next);
+                }
+            }
+        }
+        cage.cells.sort((a, b) => a - b);
+        cages.push(cage);
+    }
+    const numbers = sums.split(",").map(Number);
+    if (numbers.length !== cages.length) {
+        throw new Error(`${cages.length} cages and ${numbers.length} sums in ${line}`);
+    }
+    cages.forEach((cage, i) => {
+        cage.sum = numbers[i];
+    });
+    return { cageOf, cages, givens: givens.replace(/0/g, ".") };
+}
+
+/// The solutions of a Killer line (at most `limit`), as 81-character strings: a search of its
+/// own, in the test, that the game's engine has no part in. A digit is left for an empty cell
+/// when its row, column, box and cage do not hold it and some set of different digits with it
+/// completes the cage's sum; each step fills a digit that has one place left in a row, column
+/// or box, or else the cell with the fewest digits left, and gives up on a unit that has no
+/// place left for a digit it lacks.
+export function solveKiller(line, limit = 2) {
+    const { cageOf, cages, givens } = readKiller(line);
+    const board = [...givens].map((ch) => (ch === "." ? 0 : Number(ch)));
+    const bit = (d) => 1 << (d - 1);
+    const count = (mask) => {
+        let n = 0;
+        for (let m = mask; m !== 0; m &= m - 1) n += 1;
+        return n;
+    };
+    // The sets of different digits (9-bit masks) by size and sum.
+    const sets = Array.from({ length: 10 }, () => Array.from({ length: 46 }, () => []));
+    for (let mask = 1; mask < 512; mask++) {
+        let sum = 0;
+        for (let d = 1; d <= 9; d++) {
+            if (mask & bit(d)) sum += d;
+        }
+        sets[count(mask)][sum].push(mask);
+    }
+    // The rows, columns and boxes as lists of cells, and each cell's three.
+    const units = [];
+    for (let k = 0; k < 9; k++) {
+        units.push([...Array(9).keys()].map((i) => k * 9 + i));
+        units.push([...Array(9).keys()].map((i) => i * 9 + k));
+        const [r, c] = [Math.floor(k / 3) * 3, (k % 3) * 3];
+        units.push([...Array(9).keys()].map((i) => (r + Math.floor(i / 3)) * 9 + c + (i % 3)));
+    }
+    const unitsOf = [...Array(81).keys()].map((i) => units.filter((u) => u.includes(i)));
+    const found = [];
+    const search = () => {
+        // What each cage can still take: the digits of the sets that complete it.
+        const cageLeft = cages.map((cage) => {
+            let used = 0;
+            let sum = cage.sum;
+            let empty = 0;
+            for (const i of cage.cells) {
+                if (board[i] === 0) {
+                    empty += 1;
+                } else {
+                    used |= bit(board[i]);
+                    sum -= board[i];
+                }
+            }
+            let digits = 0;
+            if (sum >= 0 && sum <= 45) {
+                for (const mask of sets[empty][sum]) {
+                    if ((mask & used) === 0) digits |= mask;
+                }
+            }
+            return empty === 0 ? (sum === 0 ? 0 : -1) : digits;
+        });
+        if (cageLeft.includes(-1)) return;
+        const left = board.map((d, i) => {
+            if (d !== 0) return 0;
+            let seen = 0;
+            for (const unit of unitsOf[i]) {
+                for (const j of unit) {
+                    if (board[j] !== 0) seen |= bit(board[j]);
+                }
+            }
+            return cageLeft[cageOf[i]] & ~seen;
+        });
+        let best = null;
+        let fewest = 10;
+        for (let i = 0; i < 81; i++) {
+            if (board[i] !== 0) continue;
+            const n = count(left[i]);
+            if (n === 0) return;
+            if (n < fewest) {
+                [best, fewest] = [{ cell: i, digits: left[i] }, n];
+            }
+        }
+        if (best === null) {
+            found.push(board.join(""));
+            return;
+        }
+        // A unit's digit with no place is a dead end; one with a single place is the move.
+        if (fewest > 1) {
+            for (const unit of units) {
+                let held = 0;
+                for (const j of unit) {
+                    if (board[j] !== 0) held |= bit(board[j]);
+                }
+                for (let d = 1; d <= 9; d++) {
+                    if (held & bit(d)) continue;
+                    const places = unit.filter((j) => left[j] & bit(d));
+                    if (places.length === 0) return;
+                    if (places.length === 1 && fewest > 1) {
+                        [best, fewest] = [{ cell: places[0], digits: bit(d) }, 1];
+                    }
+                }
+            }
+        }
+        for (let d = 1; d <= 9 && found.length < limit; d++) {
+            if (best.digits & bit(d)) {
+                board[best.cell] = d;
+                search();
+                board[best.cell] = 0;
+            }
+        }
+    };
+    search();
+    return found;
 }

@@ -11,7 +11,8 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 
 import {
-    close, DESKTOP, launch, openGame, PHONE, PUZZLE, readPng, rgb, ROOT, serve, SITE, SOLVED,
+    close, DESKTOP, KILLER, launch, openGame, PHONE, PUZZLE, readPng, rgb, ROOT, serve, SITE, solveKiller,
+    SOLVED,
 } from "./support.mjs";
 
 /// The light (or dark) palette, read from the game's own source so the colours have one home.
@@ -646,10 +647,6 @@ test("a won game's result and a puzzle's link are copied to the clipboard, and t
     await context.close();
 });
 
-/// Wikipedia's Killer in our one-line format (tests/data/killer_published.txt): cage letters,
-/// ':', the sums; no givens.
-const KILLER = "AABBBCDEFGGHHCCDEFGGIICJKKFLMMINJKOFLPPQNJOORSPTQNUVVRSTTQWUUXXSYZWWaaXXSYZWbbbcc:" +
-    "3,15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17";
 
 test("a Killer's link opens it as a Killer, the address and the copied link carry its line, and a reload resumes it", async () => {
     const context = await browser.newContext({ ...PHONE, permissions: ["clipboard-read", "clipboard-write"] });
@@ -693,6 +690,178 @@ test("a Killer's link opens it as a Killer, the address and the copied link carr
     errors.push(...game.errors);
     assert.deepEqual(errors, []);
     await fresh.close();
+    await context.close();
+});
+
+/// The centre of a node of the page's accessibility mirror (web/peerless.js puts each node's
+/// element where the game draws it) of role `role` whose name `name` (a RegExp) matches, once
+/// the game has handed it over: where a finger taps a part of the screen the report does not
+/// place, a segment of a choice or a day of the calendar. Its name comes with it.
+async function mirrored(page, role, name) {
+    const found = await page.waitForFunction(({ role, source }) => {
+        const matches = new RegExp(source);
+        const named = (e) => e.getAttribute("aria-label") ?? e.textContent;
+        const element = [...document.querySelectorAll(`#peerless-a11y [data-role="${role}"]`)]
+            .find((e) => matches.test(named(e)));
+        const box = element?.getBoundingClientRect();
+        return box && box.width > 1
+            ? { x: box.x + box.width / 2, y: box.y + box.height / 2, name: named(element) }
+            : null;
+    }, { role, source: name.source }, { timeout: 15000 });
+    return found.jsonValue();
+}
+
+/// The screen's title as the page's mirror has it (its heading), once it is `title`.
+async function heading(page, title) {
+    await page.waitForFunction((title) =>
+        [...document.querySelectorAll("#peerless-a11y h1")].some((h) => h.textContent === title), title);
+}
+
+/// The Killer of a report's `new game LEVEL GIVENS [daily|archive DATE] killer LINE`, and its
+/// one solution, found by the test's own search.
+function killerOf(started) {
+    const line = started.split(" killer ")[1];
+    assert.ok(line, started);
+    const solutions = solveKiller(line);
+    assert.equal(solutions.length, 1, `one solution: ${line}`);
+    const givens = started.split(" ")[3];
+    return { line, givens, solution: solutions[0] };
+}
+
+/// Every empty cell of `givens` filled with its digit of `solution` by touch, cell then pad,
+/// each move waited for.
+async function fillIn(game, givens, solution) {
+    for (let index = 0; index < 81; index++) {
+        if (givens[index] !== ".") continue;
+        await game.touchCellThenDigit(Math.floor(index / 9) + 1, (index % 9) + 1, solution[index]);
+    }
+}
+
+test("the test's own Killer search finds Wikipedia's Killer's published solution, and it alone", () => {
+    const published = fs.readFileSync(path.join(ROOT, "tests/data/killer_published.txt"), "utf8")
+        .split("\n").find((l) => l.startsWith(`${KILLER} `)).split(" ")[1];
+    assert.deepEqual(solveKiller(KILLER), [published]);
+    // A cage's sum changed (and another's, to keep the total): no solution at all.
+    assert.deepEqual(solveKiller(KILLER.replace(":3,15,", ":4,14,")), []);
+});
+
+test("a phone chooses Killer on the start screen, plays an Easy Killer to the win with notes and a hint, and sees its summary and the Killer statistics", async () => {
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await game.menu("Daily puzzle");
+    // The choice of kind beside "New game": its Killer segment, tapped.
+    const killer = await mirrored(page, "radio", /^Killer$/);
+    await page.touchscreen.tap(killer.x, killer.y);
+    // The day's card and the levels are the Killer's now.
+    await game.menu("Daily Killer");
+    await game.line("layout caption 3 Cage combinations and singles");
+    let from = game.lines.length;
+    await game.tapMenu("Easy");
+    await game.after(from, "screen Generating");
+    const started = await game.after(from, "new game ", 60000);
+    assert.match(started, /^new game Easy [1-9.]{81} killer [A-Za-z]{81}:[\d,]+:[1-9.]{81}$/);
+    const { givens, solution } = killerOf(started);
+    await game.after(game.lines.indexOf(started), (l) => l === "screen Game");
+    // Notes: the notes tool on, two candidates in the first empty cell (its digit and
+    // another), off again; the cell's words in the page's mirror name them.
+    const empty = givens.indexOf(".");
+    const [row, col, digit] = [Math.floor(empty / 9) + 1, (empty % 9) + 1, solution[empty]];
+    const other = String((Number(digit) % 9) + 1);
+    let tools = await game.current();
+    from = game.lines.length;
+    await page.touchscreen.tap(tools["tool 2"].x, tools["tool 2"].y);
+    await game.after(from, "move SetMode centre -> ok");
+    await game.tapCell(row, col);
+    await game.tapDigit(digit, `move ToggleNote r${row}c${col} ${digit} -> recorded`);
+    await game.tapDigit(other, `move ToggleNote r${row}c${col} ${other} -> recorded`);
+    const notes = `candidates ${[digit, other].sort().join(" ")}`;
+    const described = await page.waitForFunction(({ row, col, notes }) => {
+        const cell = [...document.querySelectorAll("#peerless-a11y [data-role=gridcell]")]
+            .find((e) => e.getAttribute("aria-label").includes(`row ${row}, column ${col}`));
+        const words = `${cell?.getAttribute("aria-label")}; ${cell?.getAttribute("aria-description") ?? ""}`;
+        return words.includes(notes) ? words : null;
+    }, { row, col, notes });
+    console.log(`r${row}c${col} with notes: ${await described.jsonValue()}`);
+    from = game.lines.length;
+    await page.touchscreen.tap(tools["tool 2"].x, tools["tool 2"].y);
+    await game.after(from, "move SetMode digit -> ok");
+    // A hint: its first level, in words.
+    tools = await game.current();
+    from = game.lines.length;
+    await page.touchscreen.tap(tools["tool 5"].x, tools["tool 5"].y);
+    await game.after(from, "move Hint -> ok");
+    await game.after(from, (l) => /^message Look (at|for) .+\.$/.test(l));
+    // Then every cell by touch, to the win.
+    await fillIn(game, givens, solution);
+    assert.match(await game.line("won Easy"), /^won Easy in \d+:\d\d with 0 mistakes$/);
+    await game.line("screen Over");
+    const summary = await game.layout((at) => at.body.some((l) => l.startsWith("Killer · Easy · ")));
+    assert.ok(summary.body.includes("No mistakes · 1 hint"), summary.body.join("\n"));
+    await heading(page, "Solved!");
+    // The statistics, Killer still chosen: the Killer records, this win among them.
+    from = game.lines.length;
+    await game.tapMenu("Main menu");
+    await game.after(from, "screen Start");
+    await game.menu("Daily Killer");
+    await game.tapMenu("Statistics");
+    await game.after(from, "screen Statistics");
+    await heading(page, "Killer statistics");
+    const stats = await game.layout((at) => at.body.some((l) => l.startsWith("Won ")));
+    assert.ok(stats.body.includes("Won 1 of 1 · streak 1 (best 1)"), stats.body.join("\n"));
+    // Classic chosen, the classic records: none won.
+    from = game.lines.length;
+    await game.tapMenu("Back");
+    await game.after(from, "screen Start");
+    const classic = await mirrored(page, "radio", /^Classic$/);
+    await page.touchscreen.tap(classic.x, classic.y);
+    await game.menu("Daily puzzle");
+    await game.tapMenu("Statistics");
+    await game.after(from, "screen Statistics");
+    await heading(page, "Statistics");
+    const classicStats = await game.layout((at) => at.body.some((l) => l.startsWith("Won ")));
+    assert.ok(classicStats.body.includes("Won 0 of 0 · streak 0 (best 0)"), classicStats.body.join("\n"));
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("a phone plays the daily Killer from the statistics' calendar: today tapped, played to the win, the day marked won", async () => {
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await game.menu("Daily puzzle");
+    const killer = await mirrored(page, "radio", /^Killer$/);
+    await page.touchscreen.tap(killer.x, killer.y);
+    await game.menu("Daily Killer");
+    let from = game.lines.length;
+    await game.tapMenu("Statistics");
+    await game.after(from, "screen Statistics");
+    await heading(page, "Killer statistics");
+    // The calendar of daily Killers: today's day, tapped.
+    const today = await mirrored(page, "gridcell", /, today's puzzle$/);
+    from = game.lines.length;
+    await page.touchscreen.tap(today.x, today.y);
+    const started = await game.after(from, "new game ", 60000);
+    const [, level, date] = started.match(/^new game (\w+) \.{81} daily (\d{4}-\d\d-\d\d) killer /) ?? [];
+    assert.ok(date, started);
+    const { givens, solution } = killerOf(started);
+    await game.after(game.lines.indexOf(started), (l) => l === "screen Game");
+    await fillIn(game, givens, solution);
+    await game.line(`won ${level} in `);
+    await game.line("screen Over");
+    const summary = await game.layout((at) => at.body.some((l) => l.includes(" · daily Killer of ")));
+    assert.ok(summary.body.includes("daily Killer streak 1"), summary.body.join("\n"));
+    // Back on the calendar, the day is won.
+    from = game.lines.length;
+    await game.tapMenu("Main menu");
+    await game.after(from, "screen Start");
+    await game.menu("Daily Killer");
+    await game.tapMenu("Statistics");
+    await game.after(from, "screen Statistics");
+    const won = await mirrored(page, "gridcell", /, today's puzzle, won in \d+:\d\d$/);
+    assert.equal(won.name.split(",")[0], today.name.split(",")[0]);
+    assert.equal(game.lines.filter((l) => l.startsWith("new game ")).length, 1, "one game, the day's");
+    assert.deepEqual(game.errors, []);
     await context.close();
 });
 

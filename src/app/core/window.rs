@@ -289,6 +289,7 @@ fn key_of(code: KeyCode) -> Option<Key> {
         K::D => Key::Letter('d'),
         K::H => Key::Letter('h'),
         K::I => Key::Letter('i'),
+        K::K => Key::Letter('k'),
         K::N => Key::Letter('n'),
         K::P => Key::Letter('p'),
         K::R => Key::Letter('r'),
@@ -330,6 +331,70 @@ fn key_of(code: KeyCode) -> Option<Key> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every letter a key of the game screen acts on (alone, with Shift or with Ctrl) comes
+    /// from its key on the keyboard: Shift+K, the cage calculator's, once came from no key.
+    #[test]
+    fn every_letter_the_game_acts_on_comes_from_its_key() {
+        use crate::app::input::moves::{game_key, GameView};
+        use peerless::game::{NoteKind, UiState};
+        use KeyCode as K;
+        let view = GameView {
+            ui: UiState {
+                selected: peerless::board::Cell::at(4, 4),
+                ..UiState::default()
+            },
+            digit_first: false,
+            note_kind: NoteKind::Centre,
+        };
+        let codes = [
+            K::A,
+            K::B,
+            K::C,
+            K::D,
+            K::E,
+            K::F,
+            K::G,
+            K::H,
+            K::I,
+            K::J,
+            K::K,
+            K::L,
+            K::M,
+            K::N,
+            K::O,
+            K::P,
+            K::Q,
+            K::R,
+            K::S,
+            K::T,
+            K::U,
+            K::V,
+            K::W,
+            K::X,
+            K::Y,
+            K::Z,
+        ];
+        let from_keys: Vec<Key> = codes.into_iter().filter_map(key_of).collect();
+        for letter in 'a'..='z' {
+            let acts = [(false, false), (false, true), (true, false), (true, true)]
+                .into_iter()
+                .any(|(ctrl, shift)| {
+                    let press = KeyPress {
+                        key: Key::Letter(letter),
+                        ctrl,
+                        shift,
+                    };
+                    game_key(press, &view).is_some()
+                });
+            if acts {
+                assert!(
+                    from_keys.contains(&Key::Letter(letter)),
+                    "{letter}: the game acts on it, and no key makes it"
+                );
+            }
+        }
+    }
 
     #[test]
     fn a_written_picture_reads_back_as_it_was() {
