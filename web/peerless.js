@@ -263,8 +263,9 @@
                     const imports = {};
                     for (const item of WebAssembly.Module.imports(module)) {
                         imports[item.module] = imports[item.module] || {};
+                        // What it names is the import the worker's instance has not.
                         imports[item.module][item.name] = function () {
-                            throw new Error("the engine's worker has no " + item.name);
+                            throw new ReferenceError(item.module + "." + item.name);
                         };
                     }
                     return WebAssembly.instantiate(module, imports);

@@ -247,7 +247,16 @@ impl App {
             return;
         }
         self.reader.keys_said = true;
-        let keys = words::text("say-keys");
+        let mut keys = words::text("say-keys");
+        // A Killer's own key, after the others.
+        if self
+            .session
+            .game()
+            .is_some_and(|game| game.puzzle().cages().is_some())
+        {
+            keys.push(' ');
+            keys.push_str(&words::text("say-keys-killer"));
+        }
         let text = if self.reader.said.is_empty() {
             keys
         } else {

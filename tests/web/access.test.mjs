@@ -263,6 +263,8 @@ test("with the keyboard alone and the accessibility tree, a Killer is played to 
     const { page } = game;
     await until(page, "the board", (nodes) => nodes.filter((n) => n.role === "gridcell").length === 81);
     await until(page, "the Killer ready", (nodes) => status(nodes)?.name.startsWith("The Killer is ready"));
+    // The board's main keys, said once, end with the Killer's own.
+    await until(page, "the Killer's keys said", (nodes) => status(nodes)?.name.includes("Keys: 1 to 9") && status(nodes).name.includes("Shift+K reads the cage"));
     // What a cell of the Killer says of its cage: in full where the focus enters the cage (its
     // size and sum, and "top-left cell" where its sum is printed), its sum alone within it.
     const cageWords = (index, from) => {

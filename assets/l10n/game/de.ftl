@@ -788,6 +788,7 @@ keys-read = Umschalt+R, C, B, I, K
 keys-read-does = Zeile, Spalte, Block, fehlende Ziffern, Killer-Käfig vorlesen
 say-no-cage = Kein Käfig: ein klassisches Rätsel
 say-keys = Tasten: 1 bis 9 setzen eine Ziffer, N schaltet Notizen an oder aus, H gibt einen Tipp, Umschalt+R, Umschalt+C und Umschalt+B lesen Zeile, Spalte oder Block vor, Umschalt+I die noch fehlenden Ziffern. Einstellungen, Tasten listet alle auf.
+say-keys-killer = Umschalt+K liest den Käfig vor: was von seiner Summe bleibt, und seine Kombinationen.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = noch keine
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.

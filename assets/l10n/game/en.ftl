@@ -858,6 +858,8 @@ keys-read-does = Read the row, column or box, the digits left, a Killer cage
 say-no-cage = No cage: this is a classic puzzle
 # Said once, when the board first shows with a screen reader reading.
 say-keys = Keys: 1 to 9 place a digit, N turns notes on or off, H gives a hint, Shift+R, Shift+C and Shift+B read the row, column or box, Shift+I the digits left. Settings, Keys lists them all.
+# Said after say-keys in a Killer game.
+say-keys-killer = Shift+K reads the cage: what is left of its sum, and its combinations.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = none yet
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.

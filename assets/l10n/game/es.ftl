@@ -825,6 +825,7 @@ keys-read = Mayús+R, C, B, I, K
 keys-read-does = Leer la fila, la columna o el bloque, los dígitos que faltan o la jaula de un Killer
 say-no-cage = No hay jaulas: es un sudoku clásico
 say-keys = Teclas: 1 a 9 ponen un dígito, N activa o desactiva las notas, H da una pista, Mayús+R, Mayús+C y Mayús+B leen la fila, la columna o el bloque, Mayús+I los dígitos que faltan. En Ajustes, la sección Teclas las muestra todas.
+say-keys-killer = Mayús+K lee la jaula: lo que falta de su suma y sus combinaciones.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = aún no hay
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.

@@ -810,6 +810,7 @@ keys-read = Maj+R, C, B, I, K
 keys-read-does = Lire la ligne, la colonne, le bloc, les chiffres restants, la cage d'un Killer
 say-no-cage = Pas de cage : c'est une grille classique
 say-keys = Touches : 1 à 9 placent un chiffre, N active ou désactive les notes, H donne un indice, Maj+R, Maj+C et Maj+B lisent la ligne, la colonne ou le bloc, Maj+I les chiffres restants. Paramètres, puis Touches, les liste toutes.
+say-keys-killer = Maj+K lit la cage : ce qui reste de sa somme, et ses combinaisons.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = pas encore
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.

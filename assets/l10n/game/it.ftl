@@ -848,6 +848,7 @@ keys-read = Maiusc+R, C, B, I, K
 keys-read-does = Leggi la riga, la colonna, il riquadro, le cifre mancanti, la gabbia di un Killer
 say-no-cage = Nessuna gabbia: è un sudoku classico
 say-keys = Tasti: da 1 a 9 inseriscono una cifra, N attiva o disattiva le note, H dà un suggerimento, Maiusc+R, Maiusc+C e Maiusc+B leggono la riga, la colonna o il riquadro, Maiusc+I le cifre che mancano. Impostazioni, Tasti li elenca tutti.
+say-keys-killer = Maiusc+K legge la gabbia: quanto resta della sua somma e le sue combinazioni.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = non ancora
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.

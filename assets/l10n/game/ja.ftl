@@ -691,6 +691,7 @@ keys-read = Shift+R、C、B、I、K
 keys-read-does = 行・列・ブロック・残りの数字・キラーのケージを読み上げる
 say-no-cage = ケージはありません：クラシックの問題です
 say-keys = キー操作：1〜9で数字を入れ、Nでメモのオン・オフ、Hでヒント、Shift+R、Shift+C、Shift+Bで行・列・ブロックを、Shift+Iで残りの数字を読み上げます。すべての操作は設定の「キー操作」にあります。
+say-keys-killer = Shift+Kでケージを読み上げます（残りの合計と組み合わせ）。
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = まだありません
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.

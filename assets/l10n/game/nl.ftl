@@ -788,6 +788,7 @@ keys-read = Shift+R, C, B, I, K
 keys-read-does = Rij, kolom, blok, ontbrekende cijfers, Killer-kooi voorlezen
 say-no-cage = Geen kooi: dit is een klassieke puzzel
 say-keys = Toetsen: 1 tot 9 plaatsen een cijfer, N zet notities aan of uit, H geeft een hint, Shift+R, Shift+C en Shift+B lezen de rij, kolom of het blok voor, Shift+I de cijfers die nog ontbreken. Instellingen, Toetsen toont ze allemaal.
+say-keys-killer = Shift+K leest de kooi voor: wat er van de som over is, en de combinaties.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = nog geen
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.

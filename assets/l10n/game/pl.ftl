@@ -840,6 +840,7 @@ keys-read = Shift+R, C, B, I, K
 keys-read-does = Odczytaj wiersz, kolumnę, blok, brakujące cyfry, klatkę Killera
 say-no-cage = Brak klatki: to klasyczna łamigłówka
 say-keys = Klawisze: 1–9 wpisują cyfrę, N włącza lub wyłącza notatki, H daje podpowiedź, Shift+R, Shift+C i Shift+B odczytują wiersz, kolumnę lub blok, Shift+I brakujące cyfry. Wszystkie klawisze: Ustawienia, Klawisze.
+say-keys-killer = Shift+K odczytuje klatkę: ile zostało z jej sumy i jej kombinacje.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = jeszcze brak
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.

@@ -833,6 +833,7 @@ keys-read = Shift+R, C, B, I, K
 keys-read-does = Ler a linha, a coluna, o bloco, os dígitos que faltam, a gaiola de um Killer
 say-no-cage = Sem gaiola: é um sudoku clássico
 say-keys = Teclas: 1 a 9 colocam um dígito, N liga ou desliga as notas, H dá uma dica, Shift+R, Shift+C e Shift+B leem a linha, a coluna ou o bloco, Shift+I os dígitos que faltam. Configurações, Teclas mostra todas.
+say-keys-killer = Shift+K lê a gaiola: o que falta da sua soma e suas combinações.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = ainda não há
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.

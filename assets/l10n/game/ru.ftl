@@ -843,6 +843,7 @@ keys-read = Shift+R, C, B, I, K
 keys-read-does = Прочитать строку, столбец, блок, оставшиеся цифры, клетку-сумму
 say-no-cage = Клеток-сумм нет: это классическая головоломка
 say-keys = Клавиши: 1–9 ставят цифру, N включает и выключает заметки, H даёт подсказку, Shift+R, Shift+C и Shift+B читают строку, столбец или блок, Shift+I — сколько цифр осталось. Все они — в настройках, в разделе «Клавиши».
+say-keys-killer = Shift+K читает клетку-сумму: сколько осталось от суммы и возможные комбинации.
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = пока нет
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.

@@ -690,6 +690,7 @@ keys-read = Shift+R、C、B、I、K
 keys-read-does = 朗读行、列、宫、剩余数字、杀手数独的笼子
 say-no-cage = 没有笼子：这是经典数独
 say-keys = 按键：1～9填入数字，N开关笔记，H给出提示，Shift+R、Shift+C、Shift+B朗读行、列或宫，Shift+I朗读剩余数字。全部按键见设置中的“按键”。
+say-keys-killer = Shift+K朗读笼子：剩余的和与可能的组合。
 # A card's figure when there is none yet (no best time, too few wins for a median), as a screen reader says it.
 access-no-figure = 暂无
 # The statistics' level buttons as a screen reader has them: one group, the level shown its chosen member.
