@@ -3929,3 +3929,64 @@ fn shift_k_reads_the_cage_calculator_and_a_classic_puzzle_has_none() {
         "{out}"
     );
 }
+
+/// A Killer of every level, started from the start screen with Killer chosen, played to the
+/// win with a note and a hint: the summary names the Killer and its level, and the win counts
+/// in that level's Killer record.
+#[test]
+fn a_killer_of_every_level_is_started_and_won_with_a_note_and_a_hint() {
+    if !x_server_available("a_killer_of_every_level_is_started_and_won_with_a_note_and_a_hint") {
+        return;
+    }
+    let size = (480, 800);
+    for (index, level) in peerless::Level::ALL.into_iter().enumerate() {
+        let name = level.name();
+        let dir = TempDir::new(&format!("killer-{name}"));
+        // Killer chosen (the second segment of the second button), then the level (the
+        // levels are buttons 3 to 7).
+        let script = format!(
+            "tap-choice 2 2\nsettle\ntap-menu {}\nsettle\nwait-saved\n",
+            index + 3
+        );
+        let out = play(&dir.0, &script, size, &[]);
+        let out = String::from_utf8_lossy(&out.stdout).into_owned();
+        let line = lines_starting(&out, "new game ");
+        assert!(
+            line.len() == 1 && line[0].starts_with(&format!("new game {name} ")),
+            "{out}"
+        );
+        let (killer, fill) = killer_fill_in(line[0]);
+        let solution =
+            peerless::solver::killer::first_solution(&killer.givens, &killer.cages).unwrap();
+        // A note in the first empty cell (its digit), a hint, then every cell.
+        let first = Cell::ALL
+            .into_iter()
+            .find(|&c| killer.givens.get(c).is_none())
+            .unwrap();
+        let (row, col) = (first.row() + 1, first.col() + 1);
+        let digit = solution.get(first).unwrap().get();
+        let script = format!(
+            "tap-menu 1\nsettle\ntap-tool Notes\ntap-cell {row} {col}\ntap-digit {digit}\n\
+             tap-tool Notes\ntap-tool Hint\nsettle\n{fill}settle\nwait-saved\n"
+        );
+        let out = play(&dir.0, &script, size, &[]);
+        let out = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(
+            out.contains(&format!("move ToggleNote r{row}c{col} {digit} -> ")),
+            "{name}: {out}"
+        );
+        assert!(out.contains("move Hint -> ok"), "{name}: {out}");
+        assert!(out.contains(&format!("\nwon {name} in ")), "{name}: {out}");
+        assert!(out.contains("screen Over\n"), "{name}: {out}");
+        assert!(
+            out.contains(&format!("\nbody Killer · {name} · ")),
+            "{name}: {out}"
+        );
+        assert!(out.contains("1 hint"), "{name}: {out}");
+        let save: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(dir.0.join("data").join("save.json")).unwrap())
+                .unwrap();
+        let record = &save["statistics"]["killer"][name.to_lowercase()];
+        assert_eq!(record["won"], 1, "{name}: {record}");
+    }
+}

@@ -825,6 +825,36 @@ test("a phone chooses Killer on the start screen, plays an Easy Killer to the wi
     await context.close();
 });
 
+// The hardest level here, the Killer that takes longest to make (the Easy Killer and the daily
+// Medium one are played above and below; every level in a window in tests/window.rs; filling a
+// board by touch takes half a minute a game).
+test("a phone plays an Extreme Killer, made by the engine's worker, to the win with a hint", async () => {
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    const { page } = game;
+    await game.menu("Daily puzzle");
+    const killer = await mirrored(page, "radio", /^Killer$/);
+    await page.touchscreen.tap(killer.x, killer.y);
+    await game.menu("Daily Killer");
+    let from = game.lines.length;
+    await game.tapMenu("Extreme");
+    const started = await game.after(from, "new game ", 120000);
+    assert.match(started, /^new game Extreme [1-9.]{81} killer /);
+    assert.ok(game.lines.slice(from).some((l) => l.startsWith("engine answered")), game.lines.join("\n"));
+    const { givens, solution } = killerOf(started);
+    await game.after(game.lines.indexOf(started), (l) => l === "screen Game");
+    const tools = await game.current();
+    from = game.lines.length;
+    await page.touchscreen.tap(tools["tool 5"].x, tools["tool 5"].y);
+    await game.after(from, "move Hint -> ok");
+    await fillIn(game, givens, solution);
+    assert.match(await game.after(from, "won Extreme"), /^won Extreme in \d+:\d\d with 0 mistakes$/);
+    const summary = await game.layout((at) => at.body.some((l) => l.startsWith("Killer · Extreme · ")));
+    assert.ok(summary.body.includes("No mistakes · 1 hint"), summary.body.join("\n"));
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
 test("a phone plays the daily Killer from the statistics' calendar: today tapped, played to the win, the day marked won", async () => {
     const context = await browser.newContext(PHONE);
     const game = await openGame(context, `${origin}/index.html?report`);
