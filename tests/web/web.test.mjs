@@ -745,24 +745,37 @@ test("the test's own Killer search finds Wikipedia's Killer's published solution
     assert.deepEqual(solveKiller(KILLER.replace(":3,15,", ":4,14,")), []);
 });
 
-test("a phone chooses Killer on the start screen, plays an Easy Killer to the win with notes and a hint, and sees its summary and the Killer statistics", async () => {
+/// A phone's new page with Killer chosen on the start screen: the choice of kind beside "New
+/// game", its Killer segment tapped where the page's mirror has it (the report gives no
+/// segment's place), and the day's card the daily Killer's.
+async function killerChosen() {
     const context = await browser.newContext(PHONE);
     const game = await openGame(context, `${origin}/index.html?report`);
-    const { page } = game;
     await game.menu("Daily puzzle");
-    // The choice of kind beside "New game": its Killer segment, tapped.
-    const killer = await mirrored(page, "radio", /^Killer$/);
-    await page.touchscreen.tap(killer.x, killer.y);
-    // The day's card and the levels are the Killer's now.
+    const killer = await mirrored(game.page, "radio", /^Killer$/);
+    await game.page.touchscreen.tap(killer.x, killer.y);
     await game.menu("Daily Killer");
+    return { context, game, page: game.page };
+}
+
+/// The Killer a game's report line `started` started, once its board shows: its givens and
+/// its one solution.
+async function killerShown(game, started) {
+    const killer = killerOf(started);
+    await game.after(game.lines.indexOf(started), (l) => l === "screen Game");
+    return killer;
+}
+
+test("a phone chooses Killer on the start screen, plays an Easy Killer to the win with notes and a hint, and sees its summary and the Killer statistics", async () => {
+    const { context, game, page } = await killerChosen();
+    // The levels are the Killer's now.
     await game.line("layout caption 3 Cage combinations and singles");
     let from = game.lines.length;
     await game.tapMenu("Easy");
     await game.after(from, "screen Generating");
     const started = await game.after(from, "new game ", 60000);
     assert.match(started, /^new game Easy [1-9.]{81} killer [A-Za-z]{81}:[\d,]+:[1-9.]{81}$/);
-    const { givens, solution } = killerOf(started);
-    await game.after(game.lines.indexOf(started), (l) => l === "screen Game");
+    const { givens, solution } = await killerShown(game, started);
     // Notes: the notes tool on, two candidates in the first empty cell (its digit and
     // another), off again; the cell's words in the page's mirror name them.
     const empty = givens.indexOf(".");
@@ -829,20 +842,13 @@ test("a phone chooses Killer on the start screen, plays an Easy Killer to the wi
 // Medium one are played above and below; every level in a window in tests/window.rs; filling a
 // board by touch takes half a minute a game).
 test("a phone plays an Extreme Killer, made by the engine's worker, to the win with a hint", async () => {
-    const context = await browser.newContext(PHONE);
-    const game = await openGame(context, `${origin}/index.html?report`);
-    const { page } = game;
-    await game.menu("Daily puzzle");
-    const killer = await mirrored(page, "radio", /^Killer$/);
-    await page.touchscreen.tap(killer.x, killer.y);
-    await game.menu("Daily Killer");
+    const { context, game, page } = await killerChosen();
     let from = game.lines.length;
     await game.tapMenu("Extreme");
     const started = await game.after(from, "new game ", 120000);
     assert.match(started, /^new game Extreme [1-9.]{81} killer /);
     assert.ok(game.lines.slice(from).some((l) => l.startsWith("engine answered")), game.lines.join("\n"));
-    const { givens, solution } = killerOf(started);
-    await game.after(game.lines.indexOf(started), (l) => l === "screen Game");
+    const { givens, solution } = await killerShown(game, started);
     const tools = await game.current();
     from = game.lines.length;
     await page.touchscreen.tap(tools["tool 5"].x, tools["tool 5"].y);
@@ -856,13 +862,7 @@ test("a phone plays an Extreme Killer, made by the engine's worker, to the win w
 });
 
 test("a phone plays the daily Killer from the statistics' calendar: today tapped, played to the win, the day marked won", async () => {
-    const context = await browser.newContext(PHONE);
-    const game = await openGame(context, `${origin}/index.html?report`);
-    const { page } = game;
-    await game.menu("Daily puzzle");
-    const killer = await mirrored(page, "radio", /^Killer$/);
-    await page.touchscreen.tap(killer.x, killer.y);
-    await game.menu("Daily Killer");
+    const { context, game, page } = await killerChosen();
     let from = game.lines.length;
     await game.tapMenu("Statistics");
     await game.after(from, "screen Statistics");
@@ -874,8 +874,7 @@ test("a phone plays the daily Killer from the statistics' calendar: today tapped
     const started = await game.after(from, "new game ", 60000);
     const [, level, date] = started.match(/^new game (\w+) \.{81} daily (\d{4}-\d\d-\d\d) killer /) ?? [];
     assert.ok(date, started);
-    const { givens, solution } = killerOf(started);
-    await game.after(game.lines.indexOf(started), (l) => l === "screen Game");
+    const { givens, solution } = await killerShown(game, started);
     await fillIn(game, givens, solution);
     await game.line(`won ${level} in `);
     await game.line("screen Over");
