@@ -74,6 +74,20 @@ impl Variant {
         self.kind().name()
     }
 
+    /// A puzzle of this kind with `givens` as one line of text, which the game's import reads
+    /// back: the givens' 81 characters, or a Killer in our one-line format (cage letters, sums,
+    /// and the givens if any).
+    pub fn line(&self, givens: &Board) -> String {
+        match self {
+            Variant::Classic => givens.to_string(),
+            Variant::Killer(cages) => crate::killer::Killer {
+                cages: Cages::clone(cages),
+                givens: *givens,
+            }
+            .to_string(),
+        }
+    }
+
     /// Would `digit` be legal in `cell`? ([`rules::is_legal`], [`rules::killer::is_legal`].)
     #[inline]
     pub fn is_legal(&self, board: &Board, cell: Cell, digit: Digit) -> bool {

@@ -47,7 +47,7 @@ impl Errand {
     pub fn text(&self) -> String {
         match self {
             Errand::Make { kind, level, seed } => {
-                format!("{MAKE} {} {} {seed}", kind_word(*kind), level.name())
+                format!("{MAKE} {} {} {seed}", kind.name(), level.name())
             }
             Errand::Grade(line) => format!("{GRADE} {line}"),
         }
@@ -63,11 +63,10 @@ impl Errand {
         let [MAKE, kind, level, seed] = words[..] else {
             return Err(format!("not an errand: {text:?}"));
         };
-        let kind = match kind {
-            "classic" => Kind::Classic,
-            "killer" => Kind::Killer,
-            other => return Err(format!("{MAKE}: no kind {other:?}")),
-        };
+        let kind = Kind::ALL
+            .into_iter()
+            .find(|known| known.name() == kind)
+            .ok_or_else(|| format!("{MAKE}: no kind {kind:?}"))?;
         let level = level
             .parse()
             .map_err(|_| format!("{MAKE}: no level {level:?}"))?;
@@ -104,13 +103,6 @@ impl Errand {
                 .and_then(|checked| checked.grade())
                 .map_err(|e| format!("{GRADE}: {e}")),
         }
-    }
-}
-
-fn kind_word(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Classic => "classic",
-        Kind::Killer => "killer",
     }
 }
 

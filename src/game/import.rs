@@ -233,14 +233,7 @@ impl Checked {
     /// The puzzle as one line of text that [`check`] reads back: the givens' 81 characters, or
     /// a Killer in our one-line format (as [`Puzzle::line`] writes a puzzle).
     pub fn line(&self) -> String {
-        match &self.variant {
-            Variant::Classic => self.givens.to_string(),
-            Variant::Killer(cages) => Killer {
-                cages: Cages::clone(cages),
-                givens: self.givens,
-            }
-            .to_string(),
-        }
+        self.variant.line(&self.givens)
     }
 
     /// Grades the puzzle, by the classic logic or the Killer logic as its kind asks: the slow

@@ -174,10 +174,7 @@ impl Puzzle {
     /// (cage letters, sums, and the givens if any). What the game copies and puts in its
     /// links; every character of either is one a URL's `#...` holds as it is.
     pub fn line(&self) -> String {
-        match self.to_killer() {
-            Some(killer) => killer.to_string(),
-            None => self.givens.to_string(),
-        }
+        self.variant.line(&self.givens)
     }
 
     /// The hint for a game of this puzzle at `player` (givens and entries) with the player's
