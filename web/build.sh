@@ -26,6 +26,14 @@ out=${1:-target/web}
 env CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_STRIP=debuginfo \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Ctarget-feature=+simd128" \
     cargo build --release --locked --target wasm32-unknown-unknown --bin peerless
+# The engine's own module, which the page's Web Worker runs (src/bin/peerless-engine.rs): the
+# library alone, without the game's window, fonts and words, built for speed (`3`): the worker
+# makes the puzzles (an Extreme Killer's search is the longest wait in the game) while the
+# page's frames go on. The service worker keeps it when it installs, after the first frame.
+env CARGO_PROFILE_RELEASE_OPT_LEVEL=3 CARGO_PROFILE_RELEASE_STRIP=debuginfo \
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Ctarget-feature=+simd128" \
+    cargo build --release --locked --target wasm32-unknown-unknown --no-default-features \
+    --bin peerless-engine
 
 # gl.js ships inside the miniquad crate: find the one Cargo.lock pins. And the wasm is in
 # cargo's target folder, wherever CARGO_TARGET_DIR or the configuration put it.
@@ -45,6 +53,12 @@ if command -v wasm-opt >/dev/null 2>&1; then
 else
     echo "web/build.sh: wasm-opt not found (Debian: binaryen); the wasm is not shrunk" >&2
     cp "$wasm" "$out/peerless.wasm"
+fi
+engine=$target_dir/wasm32-unknown-unknown/release/peerless-engine.wasm
+if command -v wasm-opt >/dev/null 2>&1; then
+    wasm-opt -O3 --strip-debug --strip-producers "$engine" -o "$out/engine.wasm"
+else
+    cp "$engine" "$out/engine.wasm"
 fi
 # The page's scripts shrunk by terser (web/package.json pins it; `npm ci` in web/ installs it):
 # comments gone, local names shortened, about a third less to send gzip-compressed. Their
@@ -91,4 +105,6 @@ python3 web/stamp.py "$out"
 if [ -x "$terser" ]; then
     "$terser" --compress --mangle --ecma 2020 -o "$out/sw.js" -- "$out/sw.js"
 fi
-echo "$out: peerless.wasm $(wc -c < "$out/peerless.wasm") bytes ($(gzip -9 -c "$out/peerless.wasm" | wc -c) gzip-compressed)"
+for module in peerless engine; do
+    echo "$out: $module.wasm $(wc -c < "$out/$module.wasm") bytes ($(gzip -9 -c "$out/$module.wasm" | wc -c) gzip-compressed)"
+done

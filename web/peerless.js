@@ -241,12 +241,12 @@
         }
     }
 
-    // The engine's worker: a Web Worker running a second instance of the game's own wasm (the
-    // same file, from the browser's cache: nothing more to download), which makes new puzzles
-    // and grades imported ones (src/game/errand.rs) while the page's frames go on:
+    // The engine's worker: a Web Worker running the engine's own module (engine.wasm beside
+    // the game's, src/bin/peerless-engine.rs: the library alone, built for speed), which makes
+    // new puzzles and grades imported ones (src/game/errand.rs) while the page's frames go on:
     // an Extreme Killer's layouts take tens of milliseconds each, which a frame cannot hold.
-    // Made at the first task. Its instance gets no page: every function the wasm imports (the
-    // page's, miniquad's) throws there, and the engine's tasks call none of them.
+    // Made at the first task. The module needs nothing from a page: should it name an import,
+    // the import throws.
     function engineMain() {
         let ready = null;
         self.onmessage = function (event) {
@@ -316,6 +316,8 @@
                     return; // cancelled meanwhile
                 }
                 if (answer.answer === null) {
+                    // This task's failure too, not only the ones still waiting.
+                    enginePending.add(answer.id);
                     engineFailed(answer.error);
                     return;
                 }
@@ -327,7 +329,7 @@
                 event.preventDefault();
                 engineFailed(event.message);
             };
-            engine.postMessage({ wasm: new URL(engineWasm, window.location.href).href });
+            engine.postMessage({ wasm: engineWasm });
         }
         return engine;
     }
@@ -1070,7 +1072,7 @@
     // messages' ids, or English, rather than not to start. A language chosen in the game's
     // settings later is fetched when the game asks for it.
     window.peerlessStart = function (wasm) {
-        engineWasm = wasm;
+        engineWasm = new URL("engine.wasm", new URL(wasm, window.location.href)).href;
         const first = savedLanguage() || browserLanguage();
         const needed = [fetchCatalogue("en")].concat(BASE_FONTS.map(fetchFont));
         const language = [];

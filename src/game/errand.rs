@@ -1,7 +1,7 @@
 //! A puzzle to make or grade, written as one line of text, and the puzzle done, written back
 //! as the JSON of its [`PuzzleRecord`]: how the game hands its slow tasks to a worker it cannot
-//! share memory with. The page's wasm has no threads, so its plugin runs a second instance of
-//! the same wasm in a Web Worker, which [`serve`]s the errands while the page's frames go on
+//! share memory with. The page's wasm has no threads, so its plugin runs the engine's own module
+//! (`src/bin/peerless-engine.rs`) in a Web Worker, which [`serve`]s the errands while the page's frames go on
 //! (an Extreme Killer's layouts take tens of milliseconds each, more than a frame can hold).
 //!
 //! The text names what decides the puzzle, so the worker makes the very puzzle the game would

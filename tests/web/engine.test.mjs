@@ -1,5 +1,5 @@
 // The engine's worker in the page: new puzzles made, and imported ones graded, by a Web Worker
-// running a second instance of the game's wasm (web/peerless.js, src/game/errand.rs),
+// running the engine's own module, engine.wasm (web/peerless.js, src/bin/peerless-engine.rs),
 // so the page's frames go on meanwhile; and where no worker can run, or it fails, the game makes
 // the puzzle itself in its frames, as before. That the worker's puzzle is the seed's own is
 // tested beside the code (errand.rs, offload.rs); here, that the page uses it and survives without it.
@@ -9,7 +9,11 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
-import { launch, openGame, PHONE, PUZZLE, serve } from "./support.mjs";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { launch, openGame, PHONE, PUZZLE, serve, SITE } from "./support.mjs";
 
 let server;
 let origin;
@@ -78,4 +82,24 @@ test("a worker that fails leaves the game to make the puzzle itself", async () =
     assert.ok(!game.lines.some((l) => l.startsWith("engine answered")), game.lines.join("\n"));
     assert.deepEqual(game.errors, []);
     await context.close();
+});
+
+test("the worker runs the engine's own module: without engine.wasm the game makes the puzzle", async () => {
+    // The build without its engine module (a copy of the folder), served apart.
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "peerless-no-engine-"));
+    fs.cpSync(SITE, site, { recursive: true });
+    fs.rmSync(path.join(site, "engine.wasm"));
+    const bare = await serve(site, ["engine.wasm"]);
+    try {
+        const context = await browser.newContext(PHONE);
+        const game = await openGame(context, `${bare.origin}/index.html?report`);
+        await game.tapMenu("Easy");
+        await game.line("engine asked 1");
+        assert.match(await game.line("new game ", 60000), /^new game Easy [1-9.]{81}$/);
+        assert.ok(!game.lines.some((l) => l.startsWith("engine answered")), game.lines.join("\n"));
+        await context.close();
+    } finally {
+        bare.server.close();
+        fs.rmSync(site, { recursive: true, force: true });
+    }
 });

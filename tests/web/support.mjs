@@ -46,11 +46,12 @@ const TYPES = {
 /// each file with a validator (an ETag of its bytes) and `no-cache`, so the browser keeps what it
 /// fetched and asks whether it changed before it uses it again (304, no body). `network.up =
 /// false` makes it drop every request unanswered, as a phone with no network sees it;
-/// `network.bodies` counts, by path, the times a file's bytes were sent whole.
-export async function serve(site = SITE) {
+/// `network.bodies` counts, by path, the times a file's bytes were sent whole. A file of the
+/// build named in `absent` may be missing (a test of the page without it).
+export async function serve(site = SITE, absent = []) {
     for (const file of [
-        "index.html", "gl.js", "peerless.js", "peerless.wasm", "sw.js", "manifest.webmanifest", "l10n/en.ftl",
-    ]) {
+        "index.html", "gl.js", "peerless.js", "peerless.wasm", "engine.wasm", "sw.js", "manifest.webmanifest", "l10n/en.ftl",
+    ].filter((file) => !absent.includes(file))) {
         if (!fs.existsSync(path.join(site, file))) {
             throw new Error(`${site}/${file} is missing: run web/build.sh first`);
         }

@@ -8,8 +8,8 @@
 //! - The loop blocks: frames come from input, from `requestAnimationFrame` when the game asks,
 //!   and from a `setTimeout` the waker sets (the running clock, an autosave).
 //! - No threads: a new puzzle is made, and an imported one graded, by the engine's worker, a
-//!   Web Worker the plugin runs with a second instance of the game's wasm (the same file); where
-//!   it fails, on the main thread, a few attempts a frame. A practice search runs a piece a
+//!   Web Worker the plugin runs with the engine's own module (`engine.wasm`,
+//!   `src/bin/peerless-engine.rs`); where it fails, on the main thread, a few attempts a frame. A practice search runs a piece a
 //!   frame.
 //! - The page going hidden is the background: the plugin runs a frame at once (the browser runs
 //!   none for a hidden page), in which the game pauses and saves.
@@ -145,47 +145,6 @@ impl Accessibility for PageMirror {
                 .collect()
         })
     }
-}
-
-thread_local! {
-    /// The engine worker's buffer: an errand's text written in by the worker's script, then
-    /// the answer read out.
-    static ERRAND: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
-}
-
-/// Makes the engine worker's buffer `len` bytes long, for the errand the worker's script
-/// (`web/peerless.js`) writes at the pointer returned. Called only in the worker's instance of
-/// the wasm, which runs no game.
-#[no_mangle]
-pub extern "C" fn peerless_engine_input(len: usize) -> *mut u8 {
-    ERRAND.with(|buffer| {
-        let mut buffer = buffer.borrow_mut();
-        buffer.clear();
-        buffer.resize(len, 0);
-        buffer.as_mut_ptr()
-    })
-}
-
-/// Does the errand in the buffer ([`peerless::game::errand::serve`]); its answer replaces it,
-/// and its length is returned: 0 when the errand could not be done (the game then does its
-/// task itself).
-#[no_mangle]
-pub extern "C" fn peerless_engine_serve() -> usize {
-    ERRAND.with(|buffer| {
-        let mut buffer = buffer.borrow_mut();
-        let answer = std::str::from_utf8(&buffer)
-            .map_err(|e| e.to_string())
-            .and_then(peerless::game::errand::serve)
-            .unwrap_or_default();
-        *buffer = answer.into_bytes();
-        buffer.len()
-    })
-}
-
-/// Where the answer is, for `peerless_engine_serve`'s length of bytes.
-#[no_mangle]
-pub extern "C" fn peerless_engine_output() -> *const u8 {
-    ERRAND.with(|buffer| buffer.borrow().as_ptr())
 }
 
 /// The plugin's version, which `gl.js` compares with the plugin's own when the page loads.
@@ -418,8 +377,8 @@ impl Platform for Web {
         false
     }
 
-    /// The engine's worker (`web/peerless.js`): a Web Worker running a second instance of
-    /// this wasm, made at the first task.
+    /// The engine's worker (`web/peerless.js`): a Web Worker running the engine's own module
+    /// (`src/bin/peerless-engine.rs`, `engine.wasm`), made at the first task.
     fn offload(request: &str) -> Option<u32> {
         // SAFETY: the plugin reads `request.len()` bytes at the pointer during the call only.
         let id = unsafe { peerless_engine_post(request.as_ptr(), request.len()) };

@@ -1,6 +1,6 @@
 //! A worker's task handed, as an errand's line of text ([`peerless::game::errand`]), to a
-//! worker beside the game that shares no memory with it: the page's Web Worker, a second
-//! instance of the game's own wasm (`web/peerless.js`, its exports in `platform/web.rs`), so a
+//! worker beside the game that shares no memory with it: the page's Web Worker, running the
+//! engine's own module (`web/peerless.js`, `src/bin/peerless-engine.rs`), so a
 //! new puzzle is made while the page's frames go on. A practice search is not handed over: it
 //! already runs a short piece a frame.
 
