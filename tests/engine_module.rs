@@ -1,6 +1,7 @@
-//! The engine's own module (`src/bin/peerless-engine.rs`, the page worker's `engine.wasm`),
-//! run natively: it serves the errands it reads, one a line, as the game's own process does,
-//! and says why for one it cannot, going on with the next.
+//! The engine's own modules run natively (`src/bin/peerless-engine.rs` and
+//! `src/bin/peerless-scan.rs`: the page workers' `engine.wasm` and `scan.wasm`): the engine's
+//! serves the errands it reads, one a line, as the game's own process does, and says why for
+//! one it cannot, going on with the next; the photo reader's reads a photo as the engine does.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -37,4 +38,20 @@ fn the_engine_module_serves_errands_line_by_line() {
         }
     }
     assert!(lines[2].starts_with("error: "), "{}", lines[2]);
+}
+
+/// The photo reader's module (`src/bin/peerless-scan.rs`, the page's `scan.wasm`), run
+/// natively on a photo: its answer is the reading the engine makes here.
+#[test]
+fn the_photo_module_reads_a_photo_as_the_engine_does() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/photos/image1.jpg");
+    let output = Command::new(env!("CARGO_BIN_EXE_peerless-scan"))
+        .arg(path)
+        .output()
+        .expect("the photo module runs");
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let here = peerless::scan::read(&std::fs::read(path).unwrap());
+    assert!(here.is_ok());
+    assert_eq!(peerless::game::photo::answer(text.trim_end()), Ok(here));
 }

@@ -34,6 +34,12 @@ env CARGO_PROFILE_RELEASE_OPT_LEVEL=3 CARGO_PROFILE_RELEASE_STRIP=debuginfo \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Ctarget-feature=+simd128" \
     cargo build --release --locked --target wasm32-unknown-unknown --no-default-features \
     --bin peerless-engine
+# The photo reader's module (src/bin/peerless-scan.rs): fetched only at a player's first photo,
+# so built for size as the game is; a 12-megapixel photo is read well within a second even so.
+env CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_STRIP=debuginfo \
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Ctarget-feature=+simd128" \
+    cargo build --release --locked --target wasm32-unknown-unknown --no-default-features \
+    --bin peerless-scan
 
 # gl.js ships inside the miniquad crate: find the one Cargo.lock pins. And the wasm is in
 # cargo's target folder, wherever CARGO_TARGET_DIR or the configuration put it.
@@ -55,10 +61,13 @@ else
     cp "$wasm" "$out/peerless.wasm"
 fi
 engine=$target_dir/wasm32-unknown-unknown/release/peerless-engine.wasm
+scan=$target_dir/wasm32-unknown-unknown/release/peerless-scan.wasm
 if command -v wasm-opt >/dev/null 2>&1; then
     wasm-opt -O3 --strip-debug --strip-producers "$engine" -o "$out/engine.wasm"
+    wasm-opt -Oz --strip-debug --strip-producers "$scan" -o "$out/scan.wasm"
 else
     cp "$engine" "$out/engine.wasm"
+    cp "$scan" "$out/scan.wasm"
 fi
 # The page's scripts shrunk by terser (web/package.json pins it; `npm ci` in web/ installs it):
 # comments gone, local names shortened, about a third less to send gzip-compressed. Their
@@ -105,6 +114,6 @@ python3 web/stamp.py "$out"
 if [ -x "$terser" ]; then
     "$terser" --compress --mangle --ecma 2020 -o "$out/sw.js" -- "$out/sw.js"
 fi
-for module in peerless engine; do
+for module in peerless engine scan; do
     echo "$out: $module.wasm $(wc -c < "$out/$module.wasm") bytes ($(gzip -9 -c "$out/$module.wasm" | wc -c) gzip-compressed)"
 done

@@ -78,6 +78,10 @@
     }
     // A text pasted for the game, waiting to be fetched (kind 4), or null.
     let pasted = null;
+    // A photo's bytes chosen for the game, waiting to be fetched (kind 11), or null; empty
+    // when the player closed the chooser without one.
+    let photo = null;
+    let photoInput = null;
     // The catalogues (assets/l10n): tag -> text, or null while one is being fetched. English
     // and the browser's first language the game speaks are fetched before the wasm starts;
     // another the player chooses, when the game asks for it.
@@ -241,12 +245,13 @@
         }
     }
 
-    // The engine's worker: a Web Worker running the engine's own module (engine.wasm beside
-    // the game's, src/bin/peerless-engine.rs: the library alone, built for speed), which makes
-    // new puzzles and grades imported ones (src/game/errand.rs) while the page's frames go on:
-    // an Extreme Killer's layouts take tens of milliseconds each, which a frame cannot hold.
-    // Made at the first task. The module needs nothing from a page: should it name an import,
-    // the import throws.
+    // The engine's workers: Web Workers each running one of the engine's own modules, beside
+    // the game's wasm: the photo reader's (scan.wasm, src/bin/peerless-scan.rs), fetched at a
+    // player's first photo, and the engine's (engine.wasm, src/bin/peerless-engine.rs: the
+    // library alone, built for speed), which makes new puzzles and grades imported ones
+    // (src/game/errand.rs) while the page's frames go on: an Extreme Killer's layouts take
+    // tens of milliseconds each, which a frame cannot hold. Each made at its first task. A
+    // module needs nothing from a page: should it name an import, the import throws.
     function engineMain() {
         let ready = null;
         self.onmessage = function (event) {
@@ -275,7 +280,7 @@
                 return;
             }
             ready.then(function (wasm) {
-                const request = new TextEncoder().encode(message.request);
+                const request = message.bytes;
                 const at = wasm.peerless_engine_input(request.length);
                 new Uint8Array(wasm.memory.buffer, at, request.length).set(request);
                 const length = wasm.peerless_engine_serve();
@@ -286,52 +291,70 @@
             });
         };
     }
-    let engine = null;
-    let engineWasm = null;
+    // The modules' workers by name ("engine", "scan"), made at their first task; where each
+    // module is (set at the start, beside the game's wasm).
+    const engines = new Map();
+    const engineModules = new Map();
     let engineNext = 1;
-    // The tasks posted and not yet answered, and the answers not yet taken (null: failed).
-    const enginePending = new Set();
+    // The tasks posted and not yet answered (by number, the module's name), and the answers
+    // not yet taken (null: failed).
+    const enginePending = new Map();
     const engineAnswers = new Map();
-    function engineFailed(error) {
-        console.warn("peerless: the engine's worker failed (the game makes its puzzles itself): " + error);
-        for (const id of enginePending) {
-            engineAnswers.set(id, null);
+    // An errand's module: a photo's goes to the photo reader's (src/game/photo.rs: "scan\n"
+    // and the image's bytes), every other to the engine's.
+    const SCAN_ERRAND = [115, 99, 97, 110, 10];
+    function moduleOf(bytes) {
+        return SCAN_ERRAND.every((byte, i) => bytes[i] === byte) ? "scan" : "engine";
+    }
+    // Module `name`'s worker failed: its tasks fail (the game makes a puzzle itself, or says
+    // a photo could not be read), and a new worker is made at its next task.
+    function engineFailed(name, error) {
+        console.warn("peerless: the " + name + " worker failed: " + error);
+        for (const [id, module] of enginePending) {
+            if (module === name) {
+                engineAnswers.set(id, null);
+                enginePending.delete(id);
+            }
         }
-        enginePending.clear();
-        if (engine !== null) {
-            engine.terminate();
-            engine = null;
-        }
+        endWorker(name);
         wake();
     }
-    function engineWorker() {
-        if (engine === null) {
+    function endWorker(name) {
+        const worker = engines.get(name);
+        if (worker !== undefined) {
+            worker.terminate();
+            engines.delete(name);
+        }
+    }
+    function engineWorker(name) {
+        let worker = engines.get(name);
+        if (worker === undefined) {
             const source = "(" + engineMain.toString() + ")();";
             const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
-            engine = new Worker(url);
+            worker = new Worker(url);
             URL.revokeObjectURL(url);
-            engine.onmessage = function (event) {
+            engines.set(name, worker);
+            worker.onmessage = function (event) {
                 const answer = event.data;
-                if (!enginePending.delete(answer.id)) {
+                if (!enginePending.has(answer.id)) {
                     return; // cancelled meanwhile
                 }
                 if (answer.answer === null) {
-                    // This task's failure too, not only the ones still waiting.
-                    enginePending.add(answer.id);
-                    engineFailed(answer.error);
+                    engineFailed(name, answer.error);
                     return;
                 }
+                enginePending.delete(answer.id);
                 engineAnswers.set(answer.id, answer.answer);
                 report("engine answered " + answer.id);
                 wake();
             };
-            engine.onerror = function (event) {
+            worker.onerror = function (event) {
                 event.preventDefault();
-                engineFailed(event.message);
+                engineFailed(name, event.message);
             };
-            engine.postMessage({ wasm: engineWasm });
+            worker.postMessage({ wasm: engineModules.get(name) });
         }
-        return engine;
+        return worker;
     }
 
     // The insets, as computed padding of a fixed, invisible element.
@@ -615,6 +638,43 @@
         }
     }
 
+    // The phone's camera or gallery, the desktop's file chooser: the browser's own chooser of
+    // an image. Without `capture`, a phone offers both the camera and its photos (a
+    // screenshot of a puzzle among them); `capture` would open the camera alone.
+    function askPhoto() {
+        if (photoInput === null) {
+            photoInput = document.createElement("input");
+            photoInput.type = "file";
+            photoInput.accept = "image/*";
+            photoInput.id = "peerless-photo";
+            photoInput.style.display = "none";
+            photoInput.addEventListener("change", function () {
+                const file = photoInput.files && photoInput.files[0];
+                photoInput.value = "";
+                if (!file) {
+                    deliverPhoto(new Uint8Array(0));
+                    return;
+                }
+                file.arrayBuffer().then(function (buffer) {
+                    deliverPhoto(new Uint8Array(buffer));
+                }, function () {
+                    deliverPhoto(new Uint8Array(0));
+                });
+            });
+            photoInput.addEventListener("cancel", function () {
+                deliverPhoto(new Uint8Array(0));
+            });
+            document.body.appendChild(photoInput);
+        }
+        report("photo asked");
+        photoInput.click();
+    }
+    function deliverPhoto(bytes) {
+        photo = bytes;
+        report("photo chosen " + bytes.length);
+        scheduleUpdate();
+    }
+
     function deliverPaste(value) {
         pasted = value;
         scheduleUpdate();
@@ -887,6 +947,14 @@
                     }
                     value = engineAnswers.get(id) || "";
                     engineAnswers.delete(id);
+                } else if (kind === 11) {
+                    // The photo chosen, once: bytes, as they are (none: no photo chosen).
+                    if (photo === null) {
+                        return -1;
+                    }
+                    handOver = photo;
+                    photo = null;
+                    return handOver.length;
                 } else if (kind === 8) {
                     // "1" when the file at this path could not be fetched and waits to be tried again.
                     value = unreachable(text(ptr, len)) ? "1" : null;
@@ -897,16 +965,22 @@
                 handOver = encoder.encode(value);
                 return handOver.length;
             };
+            // The browser's chooser of a photo (the game's Import from a photo).
+            env.peerless_ask_photo = askPhoto;
             // An errand for the engine's worker (src/game/errand.rs): its number,
             // or -1 where the page can have no worker.
             env.peerless_engine_post = function (ptr, len) {
-                if (typeof Worker === "undefined" || engineWasm === null) {
+                if (typeof Worker === "undefined" || engineModules.size === 0) {
                     return -1;
                 }
                 try {
                     const id = engineNext++;
-                    engineWorker().postMessage({ id: id, request: text(ptr, len) });
-                    enginePending.add(id);
+                    // The errand's bytes (a line of text, or a photo's), copied out of the
+                    // game's memory and handed over whole.
+                    const bytes = new Uint8Array(wasm_memory.buffer, ptr, len).slice();
+                    const name = moduleOf(bytes);
+                    engineWorker(name).postMessage({ id: id, bytes: bytes }, [bytes.buffer]);
+                    enginePending.set(id, name);
                     report("engine asked " + id);
                     return id;
                 } catch (e) {
@@ -918,13 +992,16 @@
             // within the wasm: the worker is ended, and a new one made at the next task.
             env.peerless_engine_cancel = function (id) {
                 engineAnswers.delete(id);
-                if (enginePending.delete(id) && engine !== null) {
-                    engine.terminate();
-                    engine = null;
-                    for (const other of enginePending) {
-                        engineAnswers.set(other, null);
+                const name = enginePending.get(id);
+                if (name !== undefined && enginePending.delete(id)) {
+                    // The module's other tasks end with its worker: they fail.
+                    for (const [other, module] of enginePending) {
+                        if (module === name) {
+                            engineAnswers.set(other, null);
+                            enginePending.delete(other);
+                        }
                     }
-                    enginePending.clear();
+                    endWorker(name);
                     report("engine cancelled " + id);
                 }
             };
@@ -1072,7 +1149,9 @@
     // messages' ids, or English, rather than not to start. A language chosen in the game's
     // settings later is fetched when the game asks for it.
     window.peerlessStart = function (wasm) {
-        engineWasm = new URL("engine.wasm", new URL(wasm, window.location.href)).href;
+        for (const name of ["engine", "scan"]) {
+            engineModules.set(name, new URL(name + ".wasm", new URL(wasm, window.location.href)).href);
+        }
         const first = savedLanguage() || browserLanguage();
         const needed = [fetchCatalogue("en")].concat(BASE_FONTS.map(fetchFont));
         const language = [];

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a built web folder's service worker: DIR/sw.js from web/sw.js, with the list of the
-build's files (every file in DIR but sw.js itself; the Japanese and Chinese fonts apart, as the
-files kept only once fetched), each file's SHA-256 (the worker takes a file the browser already
+build's files (every file in DIR but sw.js itself; the Japanese and Chinese fonts and the
+photo reader's module apart, as the files kept only once fetched), each file's SHA-256 (the worker takes a file the browser already
 holds only when it is this build's), and the build's version, the first 16 hex digits of a
 SHA-256 over their names and contents. Run by web/build.sh; run again after a
 folder's files change, so browsers take the new build.
@@ -39,6 +39,8 @@ def main():
     with open(template, encoding="utf-8") as f:
         worker = f.read()
     lazy = [f for f in files if f.startswith("fonts/NotoSansCJK") and "names" not in f]
+    # The photo reader's module: fetched at a player's first photo only.
+    lazy += [f for f in files if f == "scan.wasm"]
     eager = [f for f in files if f not in lazy]
     for placeholder in ('"@BUILD@"', '"@FILES@"', '"@LAZY@"', '"@DIGESTS@"'):
         if worker.count(placeholder) != 1:

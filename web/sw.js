@@ -5,8 +5,9 @@
 // installs, so a cache never mixes two builds. Every request of the page is answered from that
 // cache, whatever its query (a reload with ?report, a linked puzzle's ?p=; a # never reaches the
 // network), the folder's own address with the page; anything else goes to the network. The
-// fonts only Japanese and Chinese need (LAZY) are not kept at install, for the players of the
-// other languages: each is kept in the build's cache the first time the page fetches it.
+// fonts only Japanese and Chinese need and the photo reader's module (LAZY) are not kept at
+// install, for the players who never need them: each is kept in the build's cache the first
+// time the page fetches it.
 //
 // A file is fetched once. On a first visit the page has just fetched most of the build (the
 // page, its scripts, the wasm, the catalogue and fonts of its language) when the worker

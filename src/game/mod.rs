@@ -35,6 +35,7 @@ mod import;
 mod killer_stats;
 mod marks;
 mod moves;
+pub mod photo;
 mod play;
 mod practice;
 mod puzzle;

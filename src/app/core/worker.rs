@@ -395,7 +395,7 @@ impl Worker {
             Job::Thread(result)
         } else {
             offload::request(&task)
-                .and_then(|request| Current::offload(&request))
+                .and_then(|request| Current::offload(request.as_bytes()))
                 .map_or_else(|| Self::inline_job(&task), Job::Offloaded)
         };
         Worker {

@@ -206,17 +206,29 @@ pub trait Platform {
     /// not (the caller then does the work on the main thread).
     fn spawn(name: &str, work: Box<dyn FnOnce() + Send>) -> bool;
 
-    /// Hands a task, as text ([`offload`](crate::app::core::worker::offload) writes it), to
-    /// a worker the platform runs beside the game where it has no threads but has that (the
-    /// page's Web Worker): the task's number there, or `None` where there is none (the task is
-    /// then done in the frames).
-    fn offload(_request: &str) -> Option<u32> {
+    /// Hands a task, as an errand's bytes ([`offload`](crate::app::core::worker::offload)
+    /// writes them: a line of text, or a photo's), to a worker the platform runs beside the
+    /// game where it has no threads but has that (the page's Web Worker): the task's number
+    /// there, or `None` where there is none (the task is then done in the frames).
+    fn offload(_request: &[u8]) -> Option<u32> {
         None
     }
 
     /// The answer to offloaded task `id`, once it came (`None` before): its text, or `None`
     /// when the worker failed (the game then does the task itself).
     fn offloaded(_id: u32) -> Option<Option<String>> {
+        None
+    }
+
+    /// Opens the platform's chooser of a photo (the page's: the phone's camera or photos):
+    /// `false` where the platform has none.
+    fn ask_photo() -> bool {
+        false
+    }
+
+    /// The photo the player chose, once it came: its bytes (JPEG or PNG, as the reader takes
+    /// them), empty when the player closed the chooser without one; `None` before.
+    fn photo() -> Option<Vec<u8>> {
         None
     }
 
