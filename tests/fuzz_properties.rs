@@ -152,6 +152,22 @@ fn an_unsolvable_killer_without_givens_is_proven_quickly() {
     );
 }
 
+/// The same layout brought in as a player's Killer: the check gives up within its budget of
+/// guesses and says it could not check it, rather than holding the game for minutes.
+#[test]
+fn an_unsolvable_killer_brought_in_is_refused_not_searched_for_minutes() {
+    let data = [59u8, 162, 28, 20, 24, 237, 148, 234, 97, 57];
+    let (cages, board) = checks::killer_from_bytes(&data).unwrap();
+    let killer = peerless::killer::Killer {
+        cages,
+        givens: board,
+    };
+    assert_eq!(
+        peerless::game::check_killer(killer).map(|_| ()),
+        Err(peerless::game::ImportError::KillerUnchecked)
+    );
+}
+
 proptest! {
     // Hints on arbitrary grids can search long chains: fewer cases keep the suite quick.
     #![proptest_config(ProptestConfig::with_cases(24))]

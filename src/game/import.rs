@@ -51,6 +51,10 @@ pub enum ImportError {
     /// damaged one, a puzzle with other rules, or cages that are no Killer (named by their
     /// number in the link and a cell).
     KillerLink(LinkError),
+    /// A Killer whose solutions the check could not count in its time: its cages may allow no
+    /// solution (a sum mistyped), which the solver can take minutes to prove. Said rather than
+    /// holding the game.
+    KillerUnchecked,
 }
 
 impl ImportError {
@@ -78,6 +82,7 @@ impl ImportError {
                 .message("error", killer_messages::text_message(error)),
             ImportError::KillerLink(error) => Message::new("import-error-killer-link")
                 .message("error", killer_messages::link_message(error)),
+            ImportError::KillerUnchecked => Message::new("import-error-killer-unchecked"),
         }
     }
 }
@@ -187,6 +192,10 @@ impl fmt::Display for ImportError {
             ImportError::KillerLink(error) => {
                 write!(f, "The link's Killer cannot be played: {error}.")
             }
+            ImportError::KillerUnchecked => f.write_str(
+                "The Killer could not be checked: counting its solutions takes too much time. \
+                 A sum may be mistyped, leaving it no solution.",
+            ),
         }
     }
 }
@@ -397,12 +406,18 @@ pub fn import_killer(killer: Killer) -> Result<Puzzle, ImportError> {
     check_killer(killer)?.grade()
 }
 
+/// The most guesses the check of a Killer makes: about a tenth of a second on a desktop
+/// (`solver::killer::solve_within`; the check runs in the frame, so that what is wrong is said
+/// at once). The generator's Killers and the published ones take a few hundred at most.
+const KILLER_CHECK_GUESSES: usize = 5_000;
+
 /// [`import_killer`]'s checks without its grading. The cages were checked when they were read;
 /// here the givens are (no two clash in a unit; a clash within a cage, or a cage the givens
 /// cannot complete, means no solution) and the Killer must have exactly one solution.
 pub fn check_killer(killer: Killer) -> Result<Checked, ImportError> {
     let givens = checked_givens(killer.givens)?;
-    let solution = the_solution(solver::killer::solve(&givens, &killer.cages))?;
+    let solved = solver::killer::solve_within(&givens, &killer.cages, KILLER_CHECK_GUESSES);
+    let solution = the_solution(solved.ok_or(ImportError::KillerUnchecked)?)?;
     Ok(Checked {
         givens,
         solution,

@@ -45,19 +45,30 @@ use state::{State, ALL};
 /// (by the Killer rules: [`rules::killer::conflicts`], in which case no search is made). Every
 /// digit on the board counts, givens and entries alike.
 pub fn solve(board: &Board, cages: &Cages) -> Solution {
+    solve_within(board, cages, usize::MAX).unwrap_or(Solution::None)
+}
+
+/// [`solve`], giving up after `guesses` guesses: `None` when the search took them all and
+/// still could not tell. A Killer whose cages allow no solution can take the search minutes to
+/// prove so (one sum moved to another cage, no givens: the rule of 45 then shows nothing), and
+/// a Killer brought in must never hold the game that long: its check says it could not tell
+/// instead. Every Killer the generator makes, and every published one in the tests, is told
+/// apart in a few hundred guesses at most.
+pub fn solve_within(board: &Board, cages: &Cages, guesses: usize) -> Option<Solution> {
     let clashes = rules::killer::conflicts(board, cages);
     if !clashes.is_empty() {
-        return Solution::Conflict(clashes);
+        return Some(Solution::Conflict(clashes));
     }
     let mut found = [[0u8; 81]; 2];
-    match search(board, cages, 2, &mut found).solutions {
+    let count = search(board, cages, 2, guesses, &mut found)?;
+    Some(match count.solutions {
         0 => Solution::None,
         1 => Solution::Unique(board.with_all_digits(&found[0])),
         _ => Solution::Multiple(
             board.with_all_digits(&found[0]),
             board.with_all_digits(&found[1]),
         ),
-    }
+    })
 }
 
 /// Counts the solutions of `board` under `cages`, stopping at `limit`:
@@ -71,19 +82,27 @@ pub fn count_with_guesses(board: &Board, cages: &Cages, limit: usize) -> Count {
     if limit == 0 {
         return Count::default();
     }
-    search(board, cages, limit, &mut [])
+    search(board, cages, limit, usize::MAX, &mut []).unwrap_or_default()
 }
 
 /// The first solution the search meets, or `None` when there is none.
 pub fn first_solution(board: &Board, cages: &Cages) -> Option<Board> {
     let mut found = [[0u8; 81]; 1];
-    (search(board, cages, 1, &mut found).solutions == 1).then(|| board.with_all_digits(&found[0]))
+    let count = search(board, cages, 1, usize::MAX, &mut found).unwrap_or_default();
+    (count.solutions == 1).then(|| board.with_all_digits(&found[0]))
 }
 
-/// The search: the first `found.len()` solutions are written into `found`.
-fn search(board: &Board, cages: &Cages, limit: usize, found: &mut [[u8; 81]]) -> Count {
+/// The search: the first `found.len()` solutions are written into `found`; `None` when it
+/// made `budget` guesses without settling the count.
+fn search(
+    board: &Board,
+    cages: &Cages,
+    limit: usize,
+    budget: usize,
+    found: &mut [[u8; 81]],
+) -> Option<Count> {
     let Some(context) = Context::new(cages) else {
-        return Count::default();
+        return Some(Count::default());
     };
     let mut state = State {
         candidates: [ALL; 81],
@@ -100,19 +119,25 @@ fn search(board: &Board, cages: &Cages, limit: usize, found: &mut [[u8; 81]]) ->
     let mut search = Search {
         context: &context,
         limit,
+        budget,
+        spent: false,
         count: Count::default(),
         found,
     };
     if state.propagate(&context) {
         search.from(&state);
     }
-    search.count
+    (!search.spent).then_some(search.count)
 }
 
 /// A search under way: where it counts and writes what it finds.
 struct Search<'a, 'f> {
     context: &'a Context,
     limit: usize,
+    /// The most guesses it may make.
+    budget: usize,
+    /// Whether it stopped for its budget.
+    spent: bool,
     count: Count,
     found: &'f mut [[u8; 81]],
 }
@@ -140,6 +165,10 @@ impl Search<'_, '_> {
                     break;
                 }
             }
+        }
+        if self.count.guesses >= self.budget {
+            self.spent = true;
+            return true;
         }
         self.count.guesses += 1;
         let mut digits = state.candidates[best];

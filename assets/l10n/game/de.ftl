@@ -373,6 +373,7 @@ import-error-multiple-solutions = Das Rätsel hat mehr als eine Lösung (in { $c
 import-error-killer-unreadable = Das Killer-Sudoku ist nicht lesbar: { $error }.
 # $error ist eine der link-error-Meldungen oder eine cage-error-Meldung.
 import-error-killer-link = Das Killer-Sudoku des Links lässt sich nicht spielen: { $error }.
+import-error-killer-unchecked = Das Killer-Sudoku ließ sich nicht prüfen: Das Zählen seiner Lösungen dauert zu lange. Vielleicht ist eine Summe falsch eingegeben, sodass es keine Lösung hat.
 
 ## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
 

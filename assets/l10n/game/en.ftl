@@ -390,6 +390,7 @@ import-error-multiple-solutions = The puzzle has more than one solution ({ $cell
 import-error-killer-unreadable = The Killer cannot be read: { $error }.
 # $error is one of the link-error messages, or a cage-error message.
 import-error-killer-link = The link's Killer cannot be played: { $error }.
+import-error-killer-unchecked = The Killer could not be checked: counting its solutions takes too much time. A sum may be mistyped, leaving it no solution.
 
 ## Why a Killer in Peerless's one-line format cannot be read (cage letters, ':', sums, and
 ## the givens after a second ':'). Lines and columns are of the pasted text; $char is one of

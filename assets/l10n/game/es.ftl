@@ -399,6 +399,7 @@ import-error-multiple-solutions = El sudoku tiene más de una solución ({ $cell
 import-error-killer-unreadable = No se puede leer el Killer: { $error }.
 # $error es uno de los mensajes link-error, o un mensaje cage-error.
 import-error-killer-link = No se puede jugar el Killer del enlace: { $error }.
+import-error-killer-unchecked = No se pudo comprobar el Killer: contar sus soluciones lleva demasiado tiempo. Puede que una suma esté mal escrita y que no tenga solución.
 
 ## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
 

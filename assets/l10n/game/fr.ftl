@@ -381,6 +381,7 @@ import-error-multiple-solutions = La grille a plusieurs solutions ({ $cell-art }
 import-error-killer-unreadable = Le Killer est illisible : { $error }.
 # $error is one of the link-error messages, or a cage-error message.
 import-error-killer-link = Le Killer du lien ne peut pas être joué : { $error }.
+import-error-killer-unchecked = Le Killer n'a pas pu être vérifié : compter ses solutions prend trop de temps. Une somme est peut-être mal saisie, ce qui le laisserait sans solution.
 
 ## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
 

@@ -413,6 +413,7 @@ import-error-multiple-solutions = Il sudoku ha più di una soluzione (per esempi
 import-error-killer-unreadable = Impossibile leggere il Killer: { $error }.
 # $error is one of the link-error messages, or a cage-error message.
 import-error-killer-link = Impossibile giocare il Killer del link: { $error }.
+import-error-killer-unchecked = Impossibile verificare il Killer: contarne le soluzioni richiede troppo tempo. Forse una somma è scritta male e non ha soluzione.
 
 ## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
 

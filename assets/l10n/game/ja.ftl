@@ -324,6 +324,7 @@ import-error-multiple-solutions = この問題には解が複数あります（�
 import-error-killer-unreadable = キラー数独を読み取れません：{ $error }。
 # $error is one of the link-error messages, or a cage-error message.
 import-error-killer-link = リンクのキラー数独は遊べません：{ $error }。
+import-error-killer-unchecked = キラー数独を確認できませんでした：解の数を数えるのに時間がかかりすぎます。合計の入力ミスで解がないのかもしれません。
 
 ## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
 

@@ -377,6 +377,7 @@ import-error-multiple-solutions = De puzzel heeft meer dan één oplossing ({ $c
 import-error-killer-unreadable = De Killer-sudoku is niet leesbaar: { $error }.
 # $error is een van de link-error-meldingen, of een cage-error-melding.
 import-error-killer-link = De Killer-sudoku van de link is niet speelbaar: { $error }.
+import-error-killer-unchecked = De Killer-sudoku kon niet worden gecontroleerd: het tellen van de oplossingen duurt te lang. Misschien is een som verkeerd ingevoerd, zodat er geen oplossing is.
 
 ## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
 

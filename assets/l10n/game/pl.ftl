@@ -389,6 +389,7 @@ import-error-multiple-solutions = Łamigłówka ma więcej niż jedno rozwiązan
 import-error-killer-unreadable = Nie można odczytać łamigłówki Killer: { $error }.
 # $error is one of the link-error messages, or a cage-error message.
 import-error-killer-link = Nie można zagrać łamigłówki Killer z linku: { $error }.
+import-error-killer-unchecked = Nie udało się sprawdzić łamigłówki Killer: liczenie jej rozwiązań trwa zbyt długo. Być może jedna z sum jest błędnie wpisana i łamigłówka nie ma rozwiązania.
 
 ## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
 

@@ -404,6 +404,7 @@ import-error-multiple-solutions = O sudoku tem mais de uma solução ({ $cell-em
 import-error-killer-unreadable = Não é possível ler o Killer: { $error }.
 # $error é uma das mensagens link-error, ou uma mensagem cage-error.
 import-error-killer-link = Não é possível jogar o Killer do link: { $error }.
+import-error-killer-unchecked = Não foi possível verificar o Killer: contar as soluções dele leva tempo demais. Talvez uma soma esteja digitada errado e ele não tenha solução.
 
 ## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
 

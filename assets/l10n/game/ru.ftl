@@ -383,6 +383,7 @@ import-error-multiple-solutions = У головоломки больше одн�
 import-error-killer-unreadable = Не удаётся прочитать киллер-судоку: { $error }.
 # $error is one of the link-error messages, or a cage-error message.
 import-error-killer-link = Не удаётся открыть киллер-судоку по ссылке: { $error }.
+import-error-killer-unchecked = Не удалось проверить киллер-судоку: подсчёт решений занимает слишком много времени. Возможно, одна из сумм введена с ошибкой и решения нет.
 
 ## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
 

@@ -323,6 +323,7 @@ import-error-multiple-solutions = 题目有多个解（例如{ $cell }既可以�
 import-error-killer-unreadable = 无法读取杀手数独：{ $error }。
 # $error is one of the link-error messages, or a cage-error message.
 import-error-killer-link = 无法玩链接中的杀手数独：{ $error }。
+import-error-killer-unchecked = 无法检查这个杀手数独：计算其解的数量所需时间过长。可能某个和值输入有误，导致无解。
 
 ## Why a Killer in Peerless's one-line format cannot be read (see en.ftl)
 

@@ -220,18 +220,6 @@ pub trait Platform {
         None
     }
 
-    /// Opens the platform's chooser of a photo (the page's: the phone's camera or photos):
-    /// `false` where the platform has none.
-    fn ask_photo() -> bool {
-        false
-    }
-
-    /// The photo the player chose, once it came: its bytes (JPEG or PNG, as the reader takes
-    /// them), empty when the player closed the chooser without one; `None` before.
-    fn photo() -> Option<Vec<u8>> {
-        None
-    }
-
     /// The game no longer wants offloaded task `id`'s answer (the player left its screen).
     fn cancel_offload(_id: u32) {}
 

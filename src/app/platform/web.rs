@@ -50,9 +50,6 @@ extern "C" {
     fn peerless_fetch(kind: u32, arg: *const u8, arg_len: usize) -> i32;
     /// Copies the hand-over buffer to `dst` (as many bytes as `peerless_fetch` said).
     fn peerless_take(dst: *mut u8);
-    /// Opens the browser's chooser of an image (the phone's camera or photos); the photo
-    /// chosen is fetched as kind 11.
-    fn peerless_ask_photo();
     /// Posts a task's bytes to the engine's worker: its number, or -1 where there is none.
     fn peerless_engine_post(request: *const u8, request_len: usize) -> i32;
     /// Says a task's answer is no longer wanted (the worker is ended if it is at work on it).
@@ -393,18 +390,6 @@ impl Platform for Web {
     fn offloaded(id: u32) -> Option<Option<String>> {
         let answer = fetch(10, &id.to_string())?;
         Some(Some(answer).filter(|text| !text.is_empty()))
-    }
-
-    /// The browser's chooser of an image: on a phone its camera and its photos.
-    fn ask_photo() -> bool {
-        // SAFETY: the plugin's function takes no arguments.
-        unsafe { peerless_ask_photo() };
-        true
-    }
-
-    /// Kind 11: the photo's bytes, once; empty when the player chose none.
-    fn photo() -> Option<Vec<u8>> {
-        fetch_bytes(11, "")
     }
 
     fn cancel_offload(id: u32) {
