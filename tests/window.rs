@@ -3990,3 +3990,131 @@ fn a_killer_of_every_level_is_started_and_won_with_a_note_and_a_hint() {
         assert_eq!(record["won"], 1, "{name}: {record}");
     }
 }
+
+/// A fixture photo's path, and its puzzle as its `.dat` file gives it (9 rows of 9 digits after
+/// two lines about the phone and the format).
+fn fixture_photo(name: &str) -> (String, String) {
+    let base = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/photos/");
+    let dat = std::fs::read_to_string(format!("{base}{name}.dat")).unwrap();
+    let line: String = dat
+        .lines()
+        .skip(2)
+        .flat_map(str::split_whitespace)
+        .map(|digit| if digit == "0" { "." } else { digit })
+        .collect();
+    assert_eq!(line.len(), 81, "{dat}");
+    (format!("{base}{name}.jpg"), line)
+}
+
+#[test]
+fn a_photo_is_read_reviewed_corrected_and_played() {
+    if !x_server_available("a_photo_is_read_reviewed_corrected_and_played") {
+        return;
+    }
+    let dir = TempDir::new("photo");
+    let (photo, puzzle) = fixture_photo("image1");
+    // The start screen's Import (the last of ten, no game yet), then From a photo, the third:
+    // no chooser on this desktop, so the player is told to drop one. Then a photo dropped.
+    let mut script = format!("tap-menu 11\ntap-menu 3\nphoto {photo}\nsettle\n");
+    // A wrong digit first: the grid has no solution and Start refuses it.
+    script += "tap-cell 1 1\nkey 5\ntap-tool Start\nwait 1\n";
+    // Corrected back, and a given read from the photo taken away (r1c4's 7: the puzzle keeps
+    // its one solution without it), then Start.
+    script += "tap-cell 1 1\nkey Backspace\ntap-cell 1 4\ntap-tool Erase\ntap-tool Start\nsettle\n";
+    let output = play(&dir.0, &script, (720, 1280), &["--dp", "2"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        out.contains("announce Drop a photo of the puzzle on this window."),
+        "{out}"
+    );
+    let givens = puzzle.bytes().filter(|&c| c != b'.').count();
+    assert!(
+        out.contains(&format!(
+            "photo read {givens} givens, 0 doubtful, solutions one, sure\n"
+        )),
+        "{out}"
+    );
+    // The review: the typing screen with the reading's summary.
+    let read = out.find("photo read").unwrap();
+    assert!(out[read..].contains("screen Entry\n"), "{out}");
+    assert!(
+        out.contains(&format!(
+            "message {givens} digits read from the photo. Correct any cell that differs from \
+             the photo, then press Start.\n"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "review {} digits, 0 doubtful, solutions none\n",
+            givens + 1
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains("import refused: The puzzle has no solution"),
+        "{out}"
+    );
+    let mut played = puzzle.into_bytes();
+    assert_eq!(played[3], b'7');
+    played[3] = b'.';
+    let played = String::from_utf8(played).unwrap();
+    assert!(
+        out.contains(&format!(
+            "review {} digits, 0 doubtful, solutions one\n",
+            givens - 1
+        )),
+        "{out}"
+    );
+    let started = out.find("new game ").expect(&out);
+    assert!(
+        out[started..].lines().next().unwrap().ends_with(&played),
+        "{out}"
+    );
+    assert!(out[started..].contains("screen Game\n"), "{out}");
+}
+
+#[test]
+fn a_file_that_is_no_photo_is_refused_and_the_game_in_progress_kept() {
+    if !x_server_available("a_file_that_is_no_photo_is_refused_and_the_game_in_progress_kept") {
+        return;
+    }
+    let dir = TempDir::new("no-photo");
+    let not_a_photo = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let missing = dir.0.join("no-such-photo.jpg");
+    // A game with a move, then a file that is no picture dropped on it, and one that is gone.
+    let script = format!(
+        "puzzle {PUZZLE}\ntap-cell 1 3\nkey 4\nphoto {not_a_photo}\nsettle\n\
+         photo {}\nsettle\nkey Escape\ntap-menu 1\nkey Ctrl+Z\n",
+        missing.display()
+    );
+    let output = play(&dir.0, &script, (720, 1280), &["--dp", "2"]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        out.contains(
+            "photo refused not-an-image: That file is not a picture: choose a JPEG or PNG photo.\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("photo refused unopened: The file could not be opened.\n"),
+        "{out}"
+    );
+    let refused = out.find("photo refused").unwrap();
+    assert!(out[refused..].contains("screen Import\n"), "{out}");
+    assert!(
+        out[refused..].contains("announce That file is not a picture"),
+        "{out}"
+    );
+    // Back from the import screen is the paused game, Continue plays it, and the move made
+    // before the photo is still there to undo: nothing of the game was lost.
+    let back = out.rfind("photo refused").unwrap();
+    let after = &out[back..];
+    let paused = after.find("screen Paused\n").expect(&out);
+    let game = after[paused..].find("screen Game\n").expect(&out);
+    assert!(
+        after[paused + game..].contains("move Undo -> ok\n"),
+        "{out}"
+    );
+    assert_eq!(out.matches("new game ").count(), 1, "{out}");
+}

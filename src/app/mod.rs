@@ -110,6 +110,9 @@ pub struct App {
     had_input: bool,
     worker: Option<Worker>,
     entry: Entry,
+    /// A photo the platform handed over (dropped, chosen), taken before the frame could wait
+    /// and read in it (`Platform::photo`).
+    photo_in: Option<Option<Vec<u8>>>,
     /// The practice position (or lesson) on the practice screen.
     exercise: Option<peerless::game::Exercise>,
     /// Whether the practice screen shows a technique's lesson (its step drawn, nothing to
@@ -284,6 +287,7 @@ impl App {
             had_input: false,
             worker: None,
             entry: Entry::default(),
+            photo_in: None,
             exercise: None,
             lesson: false,
             lesson_example: false,
@@ -338,6 +342,9 @@ impl App {
         if let Some(text) = Current::pasted() {
             self.import_pasted(Some(text));
         }
+        if let Some(photo) = self.photo_in.take().or_else(Current::photo) {
+            self.photo_arrived(photo, now);
+        }
         if let Some(link) = Current::changed_link() {
             self.open_link(&link);
         }
@@ -389,7 +396,11 @@ impl App {
     pub(crate) fn wait_for_change(&mut self) {
         let scripted = self.scripted();
         backend::collect_input(self.input, &mut self.events, !scripted);
+        if self.photo_in.is_none() {
+            self.photo_in = Current::photo();
+        }
         let due = self.frames == 0
+            || self.photo_in.is_some()
             || scripted
             || !self.events.is_empty()
             || backend::screen_size() != self.view.size

@@ -209,6 +209,12 @@ impl App {
                 line => said_then(title, line),
             };
             self.announce(text);
+        } else if let (Screen::Entry, Some(review)) = (self.screen, self.entry.review) {
+            // A photo's reading: the title, then the summary (digits read, cells in doubt,
+            // solutions, what to do).
+            let title = words::kept("review-title").to_string();
+            let summary = crate::app::screens::photo::summary(&review);
+            self.announce(said_then(title, &summary));
         } else if self.screen == Screen::Entry {
             // The typing screen is a board: its title is the header's, and then what to do.
             let title = words::kept("entry-title").to_string();

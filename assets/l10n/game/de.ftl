@@ -235,6 +235,34 @@ import-type-caption = Vorgaben mit dem Ziffernfeld eingeben, dann „Start“
 import-subtitle = Wird auf Konflikte und eine eindeutige Lösung geprüft, dann eingestuft
 checking-title = Rätsel wird geprüft
 checking-subtitle = Benötigte Techniken werden ermittelt
+import-photo = Von einem Foto
+import-photo-caption = Ein Foto oder Bildschirmfoto eines gedruckten Rätsels
+reading-title = Foto wird gelesen
+reading-subtitle = Gitter und Ziffern werden gesucht
+review-title = Rätsel prüfen
+review-read = { $digits ->
+    [one] Eine Ziffer aus dem Foto gelesen.
+   *[other] { $digits } Ziffern aus dem Foto gelesen.
+}
+review-doubtful = { $cells ->
+    [one] Eine Zelle ist unsicher und umrahmt: Vergleiche sie mit dem Foto.
+   *[other] { $cells } Zellen sind unsicher und umrahmt: Vergleiche sie mit dem Foto.
+}
+review-no-solution = So wie es ist, hat das Rätsel keine Lösung: Eine Ziffer wurde falsch gelesen.
+review-several-solutions = So wie es ist, hat das Rätsel mehr als eine Lösung: Eine Ziffer fehlt.
+review-correct = Tippe zum Korrigieren eine Zelle und dann eine Ziffer an; „Start“ prüft das Rätsel.
+review-start = Korrigiere jede Zelle, die vom Foto abweicht, und tippe dann auf „Start“.
+notice-photo-drop = Ziehe ein Foto des Rätsels auf dieses Fenster.
+photo-error-unopened = Die Datei ließ sich nicht öffnen.
+photo-error-not-an-image = Diese Datei ist kein Bild: Wähle ein Foto im JPEG- oder PNG-Format.
+photo-error-unsupported = Das Format dieses Bildes kann nicht gelesen werden: Wähle ein Foto im JPEG- oder PNG-Format.
+photo-error-damaged = Das Bild ist beschädigt oder unvollständig.
+photo-error-too-large = Das Bild ist zu groß zum Lesen (über 64 MB oder 100 Megapixel).
+photo-error-too-small = Das Bild ist zu klein für ein lesbares Rätsel.
+photo-error-no-grid = Im Foto wurde kein Sudoku-Gitter gefunden: Fotografiere das ganze Gitter, flach und gut beleuchtet.
+photo-error-two-grids = Das Foto zeigt zwei Gitter: Fotografiere eines nach dem anderen.
+photo-error-grid-too-small = Das Gitter ist im Foto zu klein: Geh näher heran.
+photo-error-blurred = Das Foto ist zu unscharf zum Lesen: Halte still oder stelle auf das Gitter scharf.
 
 ## Wartebildschirme
 
@@ -553,6 +581,7 @@ access-cage-full = { $size ->
 access-cage-first = Zelle oben links
 access-cage-short = Käfig { $sum }
 access-wrong = falsch
+access-doubtful = unsicher
 access-candidates = Kandidaten { $digits }
 access-corner = Ecknotizen { $digits }
 # Die Farben, die ein Spieler Zellen gibt, nach den Tönen der Palette, in der Reihenfolge des Ziffernfelds.

@@ -242,6 +242,34 @@ import-type-caption = Enter the givens with the pad, then Start
 import-subtitle = Checked for clashes and a single solution, then graded
 checking-title = Checking the puzzle
 checking-subtitle = Finding the techniques it needs
+import-photo = From a photo
+import-photo-caption = A photo or screenshot of a printed puzzle
+reading-title = Reading the photo
+reading-subtitle = Finding the grid and its digits
+review-title = Check the puzzle
+review-read = { $digits ->
+    [one] One digit read from the photo.
+   *[other] { $digits } digits read from the photo.
+}
+review-doubtful = { $cells ->
+    [one] One cell is uncertain, framed: check it against the photo.
+   *[other] { $cells } cells are uncertain, framed: check them against the photo.
+}
+review-no-solution = As it stands, the puzzle has no solution: a digit was misread.
+review-several-solutions = As it stands, the puzzle has more than one solution: a digit is missing.
+review-correct = Tap a cell, then a digit, to correct it; Start checks the puzzle.
+review-start = Correct any cell that differs from the photo, then press Start.
+notice-photo-drop = Drop a photo of the puzzle on this window.
+photo-error-unopened = The file could not be opened.
+photo-error-not-an-image = That file is not a picture: choose a JPEG or PNG photo.
+photo-error-unsupported = That picture's format cannot be read: choose a JPEG or PNG photo.
+photo-error-damaged = The picture is damaged or incomplete.
+photo-error-too-large = The picture is too large to read (over 64 MB or 100 megapixels).
+photo-error-too-small = The picture is too small to hold a readable puzzle.
+photo-error-no-grid = No Sudoku grid was found in the photo: take the whole grid, flat and well lit.
+photo-error-two-grids = The photo shows two grids: take one at a time.
+photo-error-grid-too-small = The grid is too small in the photo: come closer.
+photo-error-blurred = The photo is too blurred to read: hold still, or focus on the grid.
 
 ## Waiting screens
 
@@ -594,6 +622,7 @@ access-cage-full = { $size ->
 access-cage-first = top-left cell
 access-cage-short = cage { $sum }
 access-wrong = wrong
+access-doubtful = doubtful
 access-candidates = candidates { $digits }
 access-corner = corner { $digits }
 # The colours a player gives cells, named after the palette's hues, in pad order.

@@ -241,6 +241,34 @@ import-type-caption = Introduce los números iniciales con el teclado y pulsa «
 import-subtitle = Se comprueban conflictos y solución única, y se evalúa su dificultad
 checking-title = Comprobando el sudoku
 checking-subtitle = Buscando las técnicas que necesita
+import-photo = Desde una foto
+import-photo-caption = Una foto o captura de pantalla de un sudoku impreso
+reading-title = Leyendo la foto
+reading-subtitle = Buscando la cuadrícula y sus dígitos
+review-title = Revisa el sudoku
+review-read = { $digits ->
+    [one] Se leyó un dígito de la foto.
+   *[other] Se leyeron { $digits } dígitos de la foto.
+}
+review-doubtful = { $cells ->
+    [one] Una casilla es dudosa y está enmarcada: compárala con la foto.
+   *[other] { $cells } casillas son dudosas y están enmarcadas: compáralas con la foto.
+}
+review-no-solution = Tal como está, el sudoku no tiene solución: se leyó mal un dígito.
+review-several-solutions = Tal como está, el sudoku tiene más de una solución: falta un dígito.
+review-correct = Toca una casilla y luego un dígito para corregirla; «Empezar» comprueba el sudoku.
+review-start = Corrige cualquier casilla que no coincida con la foto y toca «Empezar».
+notice-photo-drop = Arrastra una foto del sudoku a esta ventana.
+photo-error-unopened = No se pudo abrir el archivo.
+photo-error-not-an-image = Ese archivo no es una imagen: elige una foto JPEG o PNG.
+photo-error-unsupported = No se puede leer el formato de esa imagen: elige una foto JPEG o PNG.
+photo-error-damaged = La imagen está dañada o incompleta.
+photo-error-too-large = La imagen es demasiado grande para leerla (más de 64 MB o 100 megapíxeles).
+photo-error-too-small = La imagen es demasiado pequeña para contener un sudoku legible.
+photo-error-no-grid = No se encontró ninguna cuadrícula de sudoku en la foto: fotografía la cuadrícula entera, plana y bien iluminada.
+photo-error-two-grids = La foto muestra dos cuadrículas: fotografíalas de una en una.
+photo-error-grid-too-small = La cuadrícula se ve demasiado pequeña en la foto: acércate.
+photo-error-blurred = La foto está demasiado borrosa para leerla: no te muevas o enfoca la cuadrícula.
 
 ## Pantallas de espera
 
@@ -574,6 +602,7 @@ access-cage-full = { $size ->
 access-cage-first = casilla superior izquierda
 access-cage-short = jaula { $sum }
 access-wrong = incorrecta
+access-doubtful = dudosa
 access-candidates = candidatos { $digits }
 access-corner = esquina { $digits }
 # Los colores que el jugador da a las casillas, según los tonos de la paleta, en el orden del

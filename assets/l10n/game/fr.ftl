@@ -240,6 +240,34 @@ import-type-caption = Entrez les chiffres de départ avec le pavé, puis « Jou
 import-subtitle = Vérifiée (conflits, solution unique), puis évaluée
 checking-title = Vérification de la grille
 checking-subtitle = Recherche des techniques nécessaires
+import-photo = À partir d'une photo
+import-photo-caption = Une photo ou une capture d'écran d'une grille imprimée
+reading-title = Lecture de la photo
+reading-subtitle = Recherche de la grille et de ses chiffres
+review-title = Vérifier la grille
+review-read = { $digits ->
+    [one] { $digits } chiffre lu sur la photo.
+   *[other] { $digits } chiffres lus sur la photo.
+}
+review-doubtful = { $cells ->
+    [one] { $cells } case est incertaine, encadrée : comparez-la à la photo.
+   *[other] { $cells } cases sont incertaines, encadrées : comparez-les à la photo.
+}
+review-no-solution = En l'état, la grille n'a pas de solution : un chiffre a été mal lu.
+review-several-solutions = En l'état, la grille a plus d'une solution : il manque un chiffre.
+review-correct = Touchez une case, puis un chiffre, pour la corriger ; « Jouer » vérifie la grille.
+review-start = Corrigez toute case qui diffère de la photo, puis touchez « Jouer ».
+notice-photo-drop = Déposez une photo de la grille sur cette fenêtre.
+photo-error-unopened = Le fichier n'a pas pu être ouvert.
+photo-error-not-an-image = Ce fichier n'est pas une image : choisissez une photo JPEG ou PNG.
+photo-error-unsupported = Le format de cette image ne peut pas être lu : choisissez une photo JPEG ou PNG.
+photo-error-damaged = L'image est endommagée ou incomplète.
+photo-error-too-large = L'image est trop grande pour être lue (plus de 64 Mo ou de 100 mégapixels).
+photo-error-too-small = L'image est trop petite pour contenir une grille lisible.
+photo-error-no-grid = Aucune grille de sudoku n'a été trouvée sur la photo : photographiez toute la grille, à plat et bien éclairée.
+photo-error-two-grids = La photo montre deux grilles : photographiez-les une par une.
+photo-error-grid-too-small = La grille est trop petite sur la photo : rapprochez-vous.
+photo-error-blurred = La photo est trop floue pour être lue : ne bougez pas, ou faites la mise au point sur la grille.
 
 ## Waiting screens
 
@@ -563,6 +591,7 @@ access-cage-full = { $size ->
 access-cage-first = case en haut à gauche
 access-cage-short = cage { $sum }
 access-wrong = erroné
+access-doubtful = incertaine
 access-candidates = candidats { $digits }
 access-corner = notes en coin { $digits }
 # The colours a player gives cells, named after the palette's hues, in pad order.

@@ -243,6 +243,34 @@ import-type-caption = Inserisci le cifre iniziali con il tastierino, poi «Gioca
 import-subtitle = Controllato (conflitti, soluzione unica), poi valutato
 checking-title = Controllo del sudoku
 checking-subtitle = Ricerca delle tecniche necessarie
+import-photo = Da una foto
+import-photo-caption = Una foto o uno screenshot di un sudoku stampato
+reading-title = Lettura della foto
+reading-subtitle = Ricerca della griglia e delle sue cifre
+review-title = Controlla il sudoku
+review-read = { $digits ->
+    [one] Una cifra letta dalla foto.
+   *[other] { $digits } cifre lette dalla foto.
+}
+review-doubtful = { $cells ->
+    [one] Una casella è incerta ed è riquadrata: confrontala con la foto.
+   *[other] { $cells } caselle sono incerte e sono riquadrate: confrontale con la foto.
+}
+review-no-solution = Così com'è, il sudoku non ha soluzione: una cifra è stata letta male.
+review-several-solutions = Così com'è, il sudoku ha più di una soluzione: manca una cifra.
+review-correct = Tocca una casella, poi una cifra, per correggerla; «Gioca» controlla il sudoku.
+review-start = Correggi ogni casella diversa dalla foto, poi tocca «Gioca».
+notice-photo-drop = Trascina una foto del sudoku su questa finestra.
+photo-error-unopened = Impossibile aprire il file.
+photo-error-not-an-image = Questo file non è un'immagine: scegli una foto JPEG o PNG.
+photo-error-unsupported = Il formato di questa immagine non si può leggere: scegli una foto JPEG o PNG.
+photo-error-damaged = L'immagine è danneggiata o incompleta.
+photo-error-too-large = L'immagine è troppo grande da leggere (oltre 64 MB o 100 megapixel).
+photo-error-too-small = L'immagine è troppo piccola per contenere un sudoku leggibile.
+photo-error-no-grid = Nella foto non è stata trovata una griglia di sudoku: fotografa tutta la griglia, in piano e ben illuminata.
+photo-error-two-grids = La foto mostra due griglie: fotografane una alla volta.
+photo-error-grid-too-small = La griglia è troppo piccola nella foto: avvicinati.
+photo-error-blurred = La foto è troppo sfocata per leggerla: stai fermo o metti a fuoco la griglia.
 
 ## Waiting screens
 
@@ -592,6 +620,7 @@ access-cage-full = { $size ->
 access-cage-first = casella in alto a sinistra
 access-cage-short = gabbia { $sum }
 access-wrong = sbagliata
+access-doubtful = incerta
 access-candidates = candidati { $digits }
 access-corner = note d'angolo { $digits }
 # The colours a player gives cells, named after the palette's hues, in pad order.

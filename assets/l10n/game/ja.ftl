@@ -187,6 +187,28 @@ import-type-caption = パッドで問題の数字を入れて「開始」
 import-subtitle = 重複と解の一意性を確認してから難易度を判定します
 checking-title = 問題を確認中
 checking-subtitle = 必要なテクニックを調べています
+import-photo = 写真から
+import-photo-caption = 印刷された問題の写真またはスクリーンショット
+reading-title = 写真を読み取り中
+reading-subtitle = 盤面と数字を探しています
+review-title = 問題を確認
+review-read = 写真から{ $digits }個の数字を読み取りました。
+review-doubtful = 不確かなマスが{ $cells }個あり、枠で示しています。写真と見比べてください。
+review-no-solution = このままでは解がありません。数字の読み誤りがあります。
+review-several-solutions = このままでは解が複数あります。数字が足りません。
+review-correct = 直すにはマスをタップしてから数字をタップします。「開始」で問題を確認します。
+review-start = 写真と違うマスを直してから「開始」をタップしてください。
+notice-photo-drop = 問題の写真をこのウィンドウにドロップしてください。
+photo-error-unopened = ファイルを開けませんでした。
+photo-error-not-an-image = このファイルは画像ではありません。JPEGかPNGの写真を選んでください。
+photo-error-unsupported = この画像の形式は読み取れません。JPEGかPNGの写真を選んでください。
+photo-error-damaged = 画像が壊れているか、不完全です。
+photo-error-too-large = 画像が大きすぎて読み取れません（64 MBまたは1億画素を超えています）。
+photo-error-too-small = 画像が小さすぎて、読み取れる問題が収まりません。
+photo-error-no-grid = 写真に数独の盤面が見つかりません。盤面全体を平らに、明るい場所で撮ってください。
+photo-error-two-grids = 写真に盤面が2つあります。1つずつ撮ってください。
+photo-error-grid-too-small = 写真の盤面が小さすぎます。もっと近づいてください。
+photo-error-blurred = 写真がぼやけていて読み取れません。手を止めるか、盤面にピントを合わせてください。
 
 ## Waiting screens
 
@@ -490,6 +512,7 @@ access-cage-full = { $size }マスのケージ、合計{ $sum }
 access-cage-first = 左上のマス
 access-cage-short = ケージ{ $sum }
 access-wrong = 誤り
+access-doubtful = 不確か
 access-candidates = 候補 { $digits }
 access-corner = 隅メモ { $digits }
 # The colours a player gives cells, named after the palette's hues, in pad order.

@@ -239,6 +239,34 @@ import-type-caption = Voer de gegeven cijfers in met het cijferpaneel, dan Start
 import-subtitle = Gecontroleerd op conflicten en één oplossing, daarna ingedeeld
 checking-title = Puzzel wordt gecontroleerd
 checking-subtitle = Benodigde technieken worden bepaald
+import-photo = Van een foto
+import-photo-caption = Een foto of schermafbeelding van een gedrukte puzzel
+reading-title = Foto wordt gelezen
+reading-subtitle = Rooster en cijfers worden gezocht
+review-title = Puzzel nakijken
+review-read = { $digits ->
+    [one] Eén cijfer van de foto gelezen.
+   *[other] { $digits } cijfers van de foto gelezen.
+}
+review-doubtful = { $cells ->
+    [one] Eén cel is onzeker en omlijnd: vergelijk die met de foto.
+   *[other] { $cells } cellen zijn onzeker en omlijnd: vergelijk ze met de foto.
+}
+review-no-solution = Zoals het nu staat, heeft de puzzel geen oplossing: een cijfer is verkeerd gelezen.
+review-several-solutions = Zoals het nu staat, heeft de puzzel meer dan één oplossing: er ontbreekt een cijfer.
+review-correct = Tik een cel en dan een cijfer aan om te verbeteren; “Start” controleert de puzzel.
+review-start = Verbeter elke cel die van de foto afwijkt en tik dan op “Start”.
+notice-photo-drop = Sleep een foto van de puzzel naar dit venster.
+photo-error-unopened = Het bestand kon niet worden geopend.
+photo-error-not-an-image = Dat bestand is geen afbeelding: kies een JPEG- of PNG-foto.
+photo-error-unsupported = Het formaat van die afbeelding kan niet worden gelezen: kies een JPEG- of PNG-foto.
+photo-error-damaged = De afbeelding is beschadigd of onvolledig.
+photo-error-too-large = De afbeelding is te groot om te lezen (meer dan 64 MB of 100 megapixel).
+photo-error-too-small = De afbeelding is te klein voor een leesbare puzzel.
+photo-error-no-grid = Er is geen sudokurooster op de foto gevonden: fotografeer het hele rooster, plat en goed belicht.
+photo-error-two-grids = De foto toont twee roosters: fotografeer er één tegelijk.
+photo-error-grid-too-small = Het rooster is te klein op de foto: kom dichterbij.
+photo-error-blurred = De foto is te onscherp om te lezen: houd stil of stel scherp op het rooster.
 
 ## Wachtschermen
 
@@ -552,6 +580,7 @@ access-cage-full = { $size ->
 access-cage-first = cel linksboven
 access-cage-short = kooi { $sum }
 access-wrong = fout
+access-doubtful = onzeker
 access-candidates = kandidaten { $digits }
 access-corner = hoeknotities { $digits }
 # De kleuren die een speler aan cellen geeft, naar de tinten van het palet, in de volgorde van het paneel.

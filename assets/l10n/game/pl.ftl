@@ -249,6 +249,36 @@ import-type-caption = Wpisz cyfry dane z klawiatury, potem Start
 import-subtitle = Sprawdzamy kolizje i jedyność rozwiązania, potem oceniamy trudność
 checking-title = Sprawdzanie łamigłówki
 checking-subtitle = Szukanie potrzebnych technik
+import-photo = Ze zdjęcia
+import-photo-caption = Zdjęcie lub zrzut ekranu wydrukowanej łamigłówki
+reading-title = Odczytywanie zdjęcia
+reading-subtitle = Szukanie siatki i jej cyfr
+review-title = Sprawdź łamigłówkę
+review-read = { $digits ->
+    [one] Odczytano jedną cyfrę ze zdjęcia.
+    [few] Odczytano { $digits } cyfry ze zdjęcia.
+   *[other] Odczytano { $digits } cyfr ze zdjęcia.
+}
+review-doubtful = { $cells ->
+    [one] Jedno pole jest niepewne i ma ramkę: porównaj je ze zdjęciem.
+    [few] { $cells } pola są niepewne i mają ramkę: porównaj je ze zdjęciem.
+   *[other] { $cells } pól jest niepewnych i ma ramkę: porównaj je ze zdjęciem.
+}
+review-no-solution = W obecnym stanie łamigłówka nie ma rozwiązania: jakaś cyfra została źle odczytana.
+review-several-solutions = W obecnym stanie łamigłówka ma więcej niż jedno rozwiązanie: brakuje jakiejś cyfry.
+review-correct = Aby poprawić pole, dotknij go, a potem cyfry; Start sprawdza łamigłówkę.
+review-start = Popraw każde pole, które różni się od zdjęcia, a potem dotknij Start.
+notice-photo-drop = Przeciągnij zdjęcie łamigłówki na to okno.
+photo-error-unopened = Nie udało się otworzyć pliku.
+photo-error-not-an-image = Ten plik nie jest obrazem: wybierz zdjęcie JPEG lub PNG.
+photo-error-unsupported = Nie można odczytać formatu tego obrazu: wybierz zdjęcie JPEG lub PNG.
+photo-error-damaged = Obraz jest uszkodzony lub niekompletny.
+photo-error-too-large = Obraz jest za duży do odczytania (ponad 64 MB lub 100 megapikseli).
+photo-error-too-small = Obraz jest za mały, by zmieścić czytelną łamigłówkę.
+photo-error-no-grid = Na zdjęciu nie znaleziono siatki sudoku: sfotografuj całą siatkę, płasko i w dobrym świetle.
+photo-error-two-grids = Zdjęcie pokazuje dwie siatki: fotografuj po jednej.
+photo-error-grid-too-small = Siatka jest na zdjęciu za mała: podejdź bliżej.
+photo-error-blurred = Zdjęcie jest zbyt rozmazane, by je odczytać: nie ruszaj się albo ustaw ostrość na siatce.
 
 ## Waiting screens
 
@@ -571,6 +601,7 @@ access-cage-full = { $size ->
 access-cage-first = pole w lewym górnym rogu
 access-cage-short = klatka { $sum }
 access-wrong = błędna
+access-doubtful = niepewna
 access-candidates = kandydaci { $digits }
 access-corner = narożne { $digits }
 # The colours a player gives cells, named after the palette's hues, in pad order.

@@ -246,6 +246,34 @@ import-type-caption = Insira os números iniciais com o teclado e toque em “In
 import-subtitle = Verificamos conflitos e solução única, depois avaliamos a dificuldade
 checking-title = Verificando o sudoku
 checking-subtitle = Procurando as técnicas de que ele precisa
+import-photo = De uma foto
+import-photo-caption = Uma foto ou captura de tela de um sudoku impresso
+reading-title = Lendo a foto
+reading-subtitle = Procurando a grade e seus dígitos
+review-title = Confira o sudoku
+review-read = { $digits ->
+    [one] Um dígito lido da foto.
+   *[other] { $digits } dígitos lidos da foto.
+}
+review-doubtful = { $cells ->
+    [one] Uma célula é duvidosa e está emoldurada: compare-a com a foto.
+   *[other] { $cells } células são duvidosas e estão emolduradas: compare-as com a foto.
+}
+review-no-solution = Do jeito que está, o sudoku não tem solução: um dígito foi lido errado.
+review-several-solutions = Do jeito que está, o sudoku tem mais de uma solução: falta um dígito.
+review-correct = Toque numa célula e depois num dígito para corrigi-la; “Iniciar” verifica o sudoku.
+review-start = Corrija qualquer célula diferente da foto e toque em “Iniciar”.
+notice-photo-drop = Arraste uma foto do sudoku para esta janela.
+photo-error-unopened = Não foi possível abrir o arquivo.
+photo-error-not-an-image = Esse arquivo não é uma imagem: escolha uma foto JPEG ou PNG.
+photo-error-unsupported = O formato dessa imagem não pode ser lido: escolha uma foto JPEG ou PNG.
+photo-error-damaged = A imagem está danificada ou incompleta.
+photo-error-too-large = A imagem é grande demais para ser lida (mais de 64 MB ou 100 megapixels).
+photo-error-too-small = A imagem é pequena demais para conter um sudoku legível.
+photo-error-no-grid = Nenhuma grade de sudoku foi encontrada na foto: fotografe a grade inteira, plana e bem iluminada.
+photo-error-two-grids = A foto mostra duas grades: fotografe uma de cada vez.
+photo-error-grid-too-small = A grade está pequena demais na foto: chegue mais perto.
+photo-error-blurred = A foto está borrada demais para ser lida: fique parado ou foque na grade.
 
 ## Telas de espera
 
@@ -579,6 +607,7 @@ access-cage-full = { $size ->
 access-cage-first = célula superior esquerda
 access-cage-short = gaiola { $sum }
 access-wrong = errada
+access-doubtful = duvidosa
 access-candidates = candidatos { $digits }
 access-corner = canto { $digits }
 # As cores que o jogador dá às células, com os nomes dos tons da paleta, na ordem do teclado.

@@ -242,6 +242,36 @@ import-type-caption = Введите исходные цифры с панели
 import-subtitle = Проверка на конфликты и единственность решения, затем оценка сложности
 checking-title = Проверка головоломки
 checking-subtitle = Поиск нужных техник
+import-photo = С фотографии
+import-photo-caption = Фото или снимок экрана напечатанной головоломки
+reading-title = Чтение фотографии
+reading-subtitle = Поиск сетки и её цифр
+review-title = Проверка головоломки
+review-read = { $digits ->
+    [one] С фотографии прочитана { $digits } цифра.
+    [few] С фотографии прочитаны { $digits } цифры.
+   *[other] С фотографии прочитано { $digits } цифр.
+}
+review-doubtful = { $cells ->
+    [one] { $cells } клетка под сомнением и обведена рамкой: сверьте её с фотографией.
+    [few] { $cells } клетки под сомнением и обведены рамкой: сверьте их с фотографией.
+   *[other] { $cells } клеток под сомнением и обведены рамкой: сверьте их с фотографией.
+}
+review-no-solution = В таком виде у головоломки нет решения: какая-то цифра прочитана неверно.
+review-several-solutions = В таком виде у головоломки больше одного решения: не хватает цифры.
+review-correct = Чтобы исправить клетку, нажмите на неё, затем на цифру; «Старт» проверит головоломку.
+review-start = Исправьте клетки, которые отличаются от фотографии, и нажмите «Старт».
+notice-photo-drop = Перетащите фотографию головоломки в это окно.
+photo-error-unopened = Не удалось открыть файл.
+photo-error-not-an-image = Этот файл не является изображением: выберите фото в формате JPEG или PNG.
+photo-error-unsupported = Формат этого изображения не читается: выберите фото в формате JPEG или PNG.
+photo-error-damaged = Изображение повреждено или неполное.
+photo-error-too-large = Изображение слишком большое для чтения (больше 64 МБ или 100 мегапикселей).
+photo-error-too-small = Изображение слишком маленькое, чтобы на нём поместилась читаемая головоломка.
+photo-error-no-grid = На фотографии не найдена сетка судоку: снимите всю сетку, ровно и при хорошем свете.
+photo-error-two-grids = На фотографии две сетки: снимайте по одной.
+photo-error-grid-too-small = Сетка на фотографии слишком мала: подойдите ближе.
+photo-error-blurred = Фотография слишком размыта: держите телефон неподвижно или наведите фокус на сетку.
 
 ## Waiting screens
 
@@ -565,6 +595,7 @@ access-cage-full = { $size ->
 access-cage-first = левая верхняя клетка
 access-cage-short = клетка-сумма { $sum }
 access-wrong = ошибка
+access-doubtful = под сомнением
 access-candidates = кандидаты { $digits }
 access-corner = угловые { $digits }
 # The colours a player gives cells, named after the palette's hues, in pad order.

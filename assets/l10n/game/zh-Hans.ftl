@@ -186,6 +186,28 @@ import-type-caption = 用数字键输入已知数，然后点“开始”
 import-subtitle = 先检查冲突和解的唯一性，再评定难度
 checking-title = 正在检查题目
 checking-subtitle = 正在分析所需技巧
+import-photo = 从照片导入
+import-photo-caption = 印刷题目的照片或截图
+reading-title = 正在读取照片
+reading-subtitle = 正在寻找盘面和数字
+review-title = 核对题目
+review-read = 从照片读取了{ $digits }个数字。
+review-doubtful = 有{ $cells }个格子不确定，已用框标出：请对照照片核对。
+review-no-solution = 按现在的样子，题目无解：有数字读错了。
+review-several-solutions = 按现在的样子，题目有多个解：缺少数字。
+review-correct = 要更正格子，先点格子，再点数字。点“开始”检查题目。
+review-start = 更正与照片不同的格子，然后点“开始”。
+notice-photo-drop = 请把题目的照片拖到此窗口。
+photo-error-unopened = 无法打开该文件。
+photo-error-not-an-image = 该文件不是图片：请选择 JPEG 或 PNG 照片。
+photo-error-unsupported = 无法读取该图片的格式：请选择 JPEG 或 PNG 照片。
+photo-error-damaged = 图片已损坏或不完整。
+photo-error-too-large = 图片太大，无法读取（超过 64 MB 或 1 亿像素）。
+photo-error-too-small = 图片太小，容不下可读的题目。
+photo-error-no-grid = 照片中没有找到数独盘面：请拍下整个盘面，放平并保证光线充足。
+photo-error-two-grids = 照片中有两个盘面：请一次拍一个。
+photo-error-grid-too-small = 照片中的盘面太小：请靠近一些。
+photo-error-blurred = 照片太模糊，无法读取：请保持稳定，或对准盘面对焦。
 
 ## Waiting screens
 
@@ -489,6 +511,7 @@ access-cage-full = { $size }格的笼子，和为{ $sum }
 access-cage-first = 左上格
 access-cage-short = 笼子{ $sum }
 access-wrong = 错误
+access-doubtful = 不确定
 access-candidates = 候选数 { $digits }
 access-corner = 角落笔记 { $digits }
 # The colours a player gives cells, named after the palette's hues, in pad order.

@@ -30,6 +30,7 @@ pub fn view(game: &Game) -> BoardView<'_> {
         conflicts: game.conflicts(),
         wrong: game.wrong_entries(),
         hint: CellSet::EMPTY,
+        doubtful: CellSet::EMPTY,
         motion: Default::default(),
         step: None,
         cages: None,

@@ -123,6 +123,9 @@ pub fn cell_words(v: &BoardView, cell: Cell, spoken: Words) -> (String, String) 
     if v.wrong.contains(cell) {
         what.push(Message::new("access-wrong"));
     }
+    if v.doubtful.contains(cell) {
+        what.push(Message::new("access-doubtful"));
+    }
     let mut name = Vec::with_capacity(8);
     let place = position_message(cell);
     if spoken.position_first {

@@ -6,6 +6,11 @@
 //! An imported puzzle (pasted, typed in or linked) is checked at once, in the frame (what is
 //! wrong with it is said at once), and graded by the same worker ([`Task::Grade`]): the hardest
 //! take up to a fifth of a second on a desktop, several times that on a phone.
+//!
+//! A photo of a printed puzzle is read by the same worker ([`Task::Read`]): some 50 ms for a
+//! phone's photo on a desktop, too long for a frame. Where there are no threads the platform may
+//! read it beside the game ([`Platform::offload_photo`], its answer a line of text,
+//! [`photo::answer_text`]); else it is read in one frame after the "reading" screen is drawn.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
@@ -22,6 +27,7 @@ use peerless::variant::Kind;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::app::core::photo::{self, Photo, PhotoError, PhotoReading};
 use crate::app::platform::{Current, Platform, Waker};
 
 pub mod offload;
@@ -188,6 +194,8 @@ pub enum Task {
     /// Find a position where a technique is the next step: for the technique's lesson (its
     /// drawing on a real position), or to practise it.
     Practice(PracticeRequest),
+    /// Read a photo of a printed puzzle (the player then reviews what was read).
+    Read(Photo),
 }
 
 /// A practice position asked for.
@@ -260,7 +268,7 @@ impl Task {
     pub fn origin(&self) -> Origin {
         match self {
             Task::Make(request) => request.origin(),
-            Task::Grade(_) | Task::Practice(_) => Origin::Imported,
+            Task::Grade(_) | Task::Practice(_) | Task::Read(_) => Origin::Imported,
         }
     }
 
@@ -273,6 +281,7 @@ impl Task {
                 .grade()
                 .ok()
                 .map(|puzzle| Done::Graded(Box::new(puzzle))),
+            Task::Read(photo) => Some(Done::Read(Box::new(photo::read(photo)))),
             Task::Practice(request) => {
                 let mut search = request.search();
                 loop {
@@ -308,15 +317,28 @@ pub enum Done {
     /// A puzzle made or graded by the platform's worker beside the game (the page's), read
     /// back from its answer.
     Received(Box<Puzzle>),
+    /// A photo read, or why it could not be.
+    Read(Box<Result<PhotoReading, PhotoError>>),
+}
+
+/// What a finished task leads to.
+pub enum Finished {
+    /// A game of this puzzle.
+    Game(Puzzle),
+    /// This practice position.
+    Practice(Box<Practised>),
+    /// The review of a photo's reading, or why there is none.
+    Photo(Box<Result<PhotoReading, PhotoError>>),
 }
 
 impl Done {
-    /// The puzzle to play, or the practice position.
-    pub fn into_game(self) -> Result<Puzzle, Box<Practised>> {
+    /// The puzzle to play, the practice position, or the photo's reading.
+    pub fn finished(self) -> Finished {
         match self {
-            Done::Made(made) => Ok((*made).into()),
-            Done::Graded(puzzle) | Done::Received(puzzle) => Ok(*puzzle),
-            Done::Practised(practised) => Err(practised),
+            Done::Made(made) => Finished::Game((*made).into()),
+            Done::Graded(puzzle) | Done::Received(puzzle) => Finished::Game(*puzzle),
+            Done::Practised(practised) => Finished::Practice(practised),
+            Done::Read(read) => Finished::Photo(read),
         }
     }
 }
@@ -393,6 +415,8 @@ impl Worker {
         );
         let job = if spawned {
             Job::Thread(result)
+        } else if let Task::Read(photo) = &task {
+            Current::offload_photo(&photo.0).map_or_else(|| Self::inline_job(&task), Job::Offloaded)
         } else {
             offload::request(&task)
                 .and_then(|request| Current::offload(request.as_bytes()))
@@ -410,7 +434,7 @@ impl Worker {
     fn inline_job(task: &Task) -> Job {
         let seed = match task {
             Task::Make(request) => request.seed(),
-            Task::Grade(_) => 0,
+            Task::Grade(_) | Task::Read(_) => 0,
             Task::Practice(request) => {
                 return Job::InlinePractice {
                     search: Box::new(request.search()),
@@ -469,6 +493,11 @@ impl Worker {
             let Some(answer) = Current::offloaded(id) else {
                 return Poll::Working(waited);
             };
+            if let (Task::Read(_), Some(read)) =
+                (&self.task, answer.as_deref().and_then(photo::read_answer))
+            {
+                return Poll::Ready(Done::Read(Box::new(read)));
+            }
             match answer.map(|text| peerless::game::errand::answer(&text)) {
                 Some(Ok(puzzle)) => return Poll::Ready(Done::Received(Box::new(puzzle))),
                 // The worker failed (the page's plugin warns in its console), or answered what
@@ -572,7 +601,7 @@ impl NewGame {
                 &killer("replace-start-level", "replace-start-killer-level")
                     .text("level", level_name(request.level())),
             ),
-            Task::Grade(_) => text("replace-play-imported"),
+            Task::Grade(_) | Task::Read(_) => text("replace-play-imported"),
             Task::Practice(request) => format(
                 &Message::new("replace-practise").message("technique", request.technique.message()),
             ),

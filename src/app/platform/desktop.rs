@@ -123,6 +123,17 @@ impl Platform for Desktop {
         languages_from(|name| std::env::var(name).ok())
     }
 
+    /// A photo can be dropped on the window (X11, Wayland, macOS and Windows: miniquad reads
+    /// the dropped file's bytes).
+    const TAKES_PHOTOS: bool = true;
+
+    fn photo() -> Option<Option<Vec<u8>>> {
+        // The first file of a drop (a drop of several reads the first); macroquad keeps the
+        // drop until the frame ends.
+        let dropped = macroquad::input::get_dropped_files();
+        dropped.into_iter().next().map(|file| file.bytes)
+    }
+
     fn clipboard() -> Option<String> {
         macroquad::miniquad::window::clipboard_get()
     }

@@ -278,6 +278,36 @@ pub trait Platform {
         None
     }
 
+    /// Whether the player can bring in a photo of a printed puzzle here: a chooser opens for
+    /// [`Platform::ask_photo`], or a photo can be dropped on the window. Where neither can, the
+    /// import screen does not offer it.
+    const TAKES_PHOTOS: bool = false;
+
+    /// Opens the system's chooser for a photo (a file chooser, a gallery, a camera) and
+    /// returns at once; the bytes come later from [`Platform::photo`], and `waker` wakes the
+    /// frame when they do. `false` where no chooser opens (a photo can only be dropped on the
+    /// window there, and the player is told so); a chooser the player closes brings nothing.
+    fn ask_photo(_waker: &Waker) -> bool {
+        false
+    }
+
+    /// A photo that arrived since the last frame, once: its bytes as the file holds them
+    /// (`Some(Some(bytes))`), or `Some(None)` for a file that could not be read; chosen after
+    /// [`Platform::ask_photo`], dropped on the window, or handed over by the system. Asked
+    /// every frame, also before a frame waits for input, so a photo that comes with no input
+    /// (a chooser's answer on another thread, which wakes the frame) is taken at once.
+    fn photo() -> Option<Option<Vec<u8>>> {
+        None
+    }
+
+    /// Hands a photo's bytes to a reader beside the game where the game has no threads (the
+    /// page: a second WebAssembly module in a Web Worker), returning the number its answer
+    /// comes back under from [`Platform::offloaded`]: one line of text written as
+    /// `core::photo::answer_text` writes it. `None` (the default) reads it in a frame.
+    fn offload_photo(_bytes: &[u8]) -> Option<u32> {
+        None
+    }
+
     /// Tells the platform whether a game is being played (`false` on the start screen with no
     /// game in progress), on each change: the browser's page takes a new version of the game
     /// at once only when none is, and otherwise from the next start.

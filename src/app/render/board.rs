@@ -113,7 +113,7 @@ fn highlights(p: &Painter, v: &BoardView) {
     for cell in v.conflicts | v.wrong {
         p.fill(l.cell_rect(cell), color(pal.conflict_cell));
     }
-    for cell in v.hint {
+    for cell in v.hint | v.doubtful {
         p.fill(l.cell_rect(cell), color(pal.hint));
     }
     if let Some(selected) = v.selected {
@@ -217,7 +217,7 @@ pub fn grid_lines_in(p: &Painter, b: Rect, thick: f32) {
 }
 
 /// Marks that do not rely on colour: a corner triangle on both ends of a clash, a bar under a
-/// wrong entry.
+/// wrong entry, a frame inside a cell a photo's reading doubts.
 fn marks(p: &Painter, v: &BoardView) {
     let l = p.layout;
     let thin = thin_line(l);
@@ -230,6 +230,29 @@ fn marks(p: &Painter, v: &BoardView) {
             vec2(r.right() - thin, r.y + thin),
             vec2(r.right() - thin, r.y + side),
             red,
+        );
+    }
+    // A doubtful cell's frame, in the text's ink: seen on its tint, and on the selection's.
+    let ink = color(p.palette.text);
+    let frame = (l.cell_rect(Cell::ALL[0]).w * 0.06).max(2.0);
+    for cell in v.doubtful {
+        let r = l.cell_rect(cell);
+        let inset = thin + frame;
+        let inner = Rect::new(
+            r.x + inset,
+            r.y + inset,
+            r.w - 2.0 * inset,
+            r.h - 2.0 * inset,
+        );
+        p.fill(Rect::new(inner.x, inner.y, inner.w, frame), ink);
+        p.fill(
+            Rect::new(inner.x, inner.bottom() - frame, inner.w, frame),
+            ink,
+        );
+        p.fill(Rect::new(inner.x, inner.y, frame, inner.h), ink);
+        p.fill(
+            Rect::new(inner.right() - frame, inner.y, frame, inner.h),
+            ink,
         );
     }
     for cell in v.wrong {

@@ -224,6 +224,7 @@ impl App {
             conflicts: shown(settings.show_conflicts, game.conflicts()),
             wrong: shown(game.options().check_mistakes, game.wrong_entries()),
             hint: game.hint_cells(),
+            doubtful: CellSet::EMPTY,
             motion,
             step: match game.hint() {
                 Some((Hint::Step(step), HintLevel::Move)) => Some(StepView {

@@ -54,7 +54,7 @@ fn entry_tools(entry: &Entry) -> ToolsView {
 }
 
 impl App {
-    /// Opens the typing screen on an empty board.
+    /// Opens the typing screen on an empty board (no photo's reading under review).
     pub(crate) fn start_entry(&mut self) {
         self.entry = Entry::default();
         self.open(Screen::Entry);
@@ -72,7 +72,11 @@ impl App {
                 Some(EntryTool::Erase) => self.entry_write(None),
                 Some(EntryTool::Clear) => {
                     self.entry.board = Board::EMPTY;
-                    self.set_message(help());
+                    if self.entry.review.is_some() {
+                        self.review_changed(None);
+                    } else {
+                        self.set_message(help());
+                    }
                 }
                 Some(EntryTool::Paste) if Current::HAS_CLIPBOARD => self.paste_tapped(),
                 Some(EntryTool::Start) => self.entry_start(),
@@ -103,8 +107,15 @@ impl App {
 
     pub(crate) fn entry_write(&mut self, digit: Option<Digit>) {
         if let Some(cell) = self.entry.selected {
+            // Emptied first: a digit written over one read from a photo is the player's own,
+            // drawn in their colour, not a given.
+            self.entry.board.force(cell, None);
             self.entry.board.force(cell, digit);
-            self.set_message(help());
+            if self.entry.review.is_some() {
+                self.review_changed(Some(cell));
+            } else {
+                self.set_message(help());
+            }
             // Said as a move on the board is: "4 in row 1, column 3", "row 1, column 3 emptied".
             let said = match digit {
                 Some(digit) => Message::new("say-placed").digit("digit", digit),
@@ -158,7 +169,11 @@ impl App {
         static NO_COLOURS: [Option<Colour>; 81] = [None; 81];
         let board = &self.entry.board;
         let header = HeaderView {
-            level: word("entry-title"),
+            level: word(if self.entry.review.is_some() {
+                "review-title"
+            } else {
+                "entry-title"
+            }),
             clock: None,
             mistakes: "",
             pause: false,
@@ -176,6 +191,7 @@ impl App {
             conflicts: peerless::rules::conflicts(board),
             wrong: CellSet::EMPTY,
             hint: CellSet::EMPTY,
+            doubtful: self.entry.review.map_or(CellSet::EMPTY, |r| r.doubtful),
             motion: Default::default(),
             step: None,
             cages: None,

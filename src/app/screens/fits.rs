@@ -224,6 +224,7 @@ fn misfits(language: Language) -> Vec<String> {
     let headers: Vec<String> = Level::ALL.map(level_name).to_vec();
     let practice: Vec<String> = Technique::ALL.iter().map(|&t| technique_name(t)).collect();
     let typing = words::text("entry-title");
+    let reviewing = words::text("review-title");
     // The hint card's words at each level, and the progress in its place (the longest count).
     let cards: Vec<(String, String)> = ["technique", "cells", "move"]
         .iter()
@@ -418,7 +419,7 @@ fn misfits(language: Language) -> Vec<String> {
                     check(&format!("{at}, calculator"), &line, &layout);
                 }
             }
-            for name in practice.iter().chain([&typing]) {
+            for name in practice.iter().chain([&typing, &reviewing]) {
                 let header = HeaderView {
                     level: name,
                     clock: None,

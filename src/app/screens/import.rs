@@ -1,5 +1,6 @@
 //! Bringing a puzzle in: the import screen, a pasted text or a link checked (clashes, a single
-//! solution) and handed to the worker to grade, or the reason it is not a puzzle.
+//! solution) and handed to the worker to grade, or the reason it is not a puzzle. (A photo's
+//! way in is `photo.rs`.)
 
 use peerless::game;
 use peerless::l10n::{Localizer, Message};
@@ -24,6 +25,7 @@ pub fn import_menu(has_clipboard: bool) -> Menu {
         MenuItem::new(text("import-type"), MenuAction::TypeIn)
             .with_caption(text("import-type-caption")),
     );
+    items.extend(crate::app::screens::photo::photo_item());
     items.push(MenuItem::new(text("back"), MenuAction::Back));
     Menu {
         title: text("start-import"),

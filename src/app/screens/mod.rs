@@ -5,6 +5,7 @@
 use crate::app::core::worker::NewGame;
 use crate::app::screens::import::import_menu;
 use crate::app::screens::pause::pause_menu;
+use crate::app::screens::photo::reading_menu;
 use crate::app::screens::settings::group_menu;
 use crate::app::screens::settings::groups_menu;
 use crate::app::screens::settings::keys_menu;
@@ -34,6 +35,7 @@ mod judge;
 pub mod learn;
 pub mod navigation;
 pub mod pause;
+pub mod photo;
 pub mod practice;
 #[cfg(test)]
 mod samples;
@@ -112,6 +114,7 @@ impl App {
             (Screen::Levels, _) => levels_menu(kind),
             (Screen::Generating, _) => match self.worker.as_ref().map(Worker::task) {
                 Some(Task::Grade(_)) => checking_menu(),
+                Some(Task::Read(_)) => reading_menu(),
                 Some(Task::Practice(request)) => practising_menu(request.technique, request.lesson),
                 Some(&Task::Make(request)) => generating_menu(request.kind(), request.level()),
                 None => generating_menu(kind, worker::DAILY_LEVEL),
@@ -231,6 +234,7 @@ impl App {
             MenuAction::Import => self.open(Screen::Import),
             MenuAction::Paste => self.paste_tapped(),
             MenuAction::TypeIn => self.start_entry(),
+            MenuAction::Photo => self.photo_tapped(),
             MenuAction::Statistics => {
                 self.stats_month = None;
                 self.open(Screen::Statistics);

@@ -118,6 +118,7 @@ pub(super) fn menus() -> Vec<(String, Menu)> {
         ("import".into(), import_menu(true)),
         ("pause".into(), pause_menu(&playing, true, true)),
         ("checking".into(), checking_menu()),
+        ("reading".into(), crate::app::screens::photo::reading_menu()),
         (
             "languages".into(),
             languages_menu(Some(words::language()), Language::German, None),

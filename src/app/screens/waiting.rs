@@ -7,7 +7,7 @@ use peerless::l10n::Message;
 use peerless::logic::{Level, Technique};
 use peerless::variant::Kind;
 
-use crate::app::core::worker::{Poll, Task};
+use crate::app::core::worker::{Finished, Poll, Task};
 use crate::app::script;
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, Screen};
 use crate::app::words::numbers::Tenths;
@@ -74,11 +74,10 @@ impl App {
                     }
                 }
                 self.worker = None;
-                match done.into_game() {
-                    Ok(puzzle) => {
-                        self.start_game(puzzle, origin);
-                    }
-                    Err(practised) => self.start_exercise(*practised),
+                match done.finished() {
+                    Finished::Game(puzzle) => self.start_game(puzzle, origin),
+                    Finished::Practice(practised) => self.start_exercise(*practised),
+                    Finished::Photo(read) => self.photo_read(*read),
                 }
             }
             Poll::Working(waited) => {

@@ -28,6 +28,7 @@
 //! | `puzzle LINE` | start a game of an 81-character puzzle |
 //! | `killer LINE` | start a game of a Killer in our one-line format |
 //! | `clipboard TEXT` | put TEXT on the system's clipboard, as another app's copy would (then `key Ctrl+V` or the Paste button imports it through the player's path) |
+//! | `photo PATH` | hand over the file PATH as a photo of a printed puzzle, by the path a file dropped on the window takes (the report says `photo read N givens, D doubtful, solutions S`, or `photo refused NAME: WORDS`; then `settle` waits for the review) |
 //! | `new [killer] LEVEL SEED` | generate a puzzle (a Killer with `killer`) of a level from a seed (on the worker thread) and start it |
 //! | `practice-seed SEED` | practice positions from this seed on (then SEED + 1, ...), instead of the clock's |
 //! | `access-click NODE`, `access-focus NODE` | a screen reader's click or focus on the accessibility tree's node: `r3c7`, `digit-5`, `tool-2` (slots from 0), `menu-1` (from 1), a calendar's `day-3`, `month-before`, `month-after`, `pause`, or its number (the ids of the tree as `access-tree` prints them) |
@@ -152,6 +153,8 @@ pub enum Command {
     Killer(String),
     /// Put this text on the system's clipboard, as another app would.
     Clipboard(String),
+    /// Hand over this file's bytes as a photo, as a file dropped on the window is.
+    Photo(PathBuf),
     /// Generate a puzzle of a kind and level from a seed, and start it.
     New(Kind, Level, u64),
     /// Practice positions from this seed on (the next one this seed, then the seed plus one,
@@ -468,6 +471,10 @@ fn parse_other(name: &str, args: &Args) -> Result<Command, String> {
                 return Err("clipboard needs the text to put there".to_string());
             }
             Command::Clipboard(args.words.join(" "))
+        }
+        "photo" => {
+            args.want(1)?;
+            Command::Photo(PathBuf::from(args.words[0]))
         }
         "access-click" | "access-focus" => {
             args.want(1)?;

@@ -96,6 +96,8 @@ pub struct BoardView<'a> {
     pub wrong: CellSet,
     /// Cells a hint points at.
     pub hint: CellSet,
+    /// Cells a photo's reading doubts, for the player to check (the review of a photo).
+    pub doubtful: CellSet,
     /// What moves on the board this frame.
     pub motion: Motion,
     /// A hint's step shown at its fullest, drawn candidate by candidate.

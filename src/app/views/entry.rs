@@ -1,12 +1,29 @@
-//! The typing screen's puzzle: the givens typed so far and the selected cell.
+//! The typing screen's puzzle: the givens typed so far and the selected cell; or, reviewing a
+//! photo's reading, the grid as read with the cells to check.
 
 use peerless::board::{Board, Cell};
+use peerless::scan::Solutions;
+use peerless::sets::CellSet;
 
-/// A puzzle being typed in: the givens so far and the selected cell.
+/// A puzzle being typed in, or a photo's reading being reviewed: the givens so far and the
+/// selected cell.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Entry {
     pub(crate) board: Board,
     pub(crate) selected: Option<Cell>,
+    /// Set while the board is a photo's reading under review.
+    pub(crate) review: Option<Review>,
+}
+
+/// What the review of a photo's reading shows beside the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Review {
+    /// How many digits the photo gave.
+    pub(crate) read: usize,
+    /// The cells still to check: the reading's doubtful cells, less those the player changed.
+    pub(crate) doubtful: CellSet,
+    /// How many solutions the grid has as it stands now.
+    pub(crate) solutions: Solutions,
 }
 
 impl Entry {

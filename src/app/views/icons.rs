@@ -33,6 +33,8 @@ pub enum Icon {
     Back,
     /// A clipboard: paste.
     Paste,
+    /// A camera: a photo of a puzzle.
+    Photo,
     /// A broom of lines: clear everything.
     Clear,
     /// To the end: the next one.
@@ -89,6 +91,7 @@ impl Icon {
             Icon::Play => "\u{e037}",
             Icon::Back => "\u{e5c4}",
             Icon::Paste => "\u{e14f}",
+            Icon::Photo => "\u{e412}",
             Icon::Clear => "\u{e16c}",
             Icon::Next => "\u{e044}",
             Icon::Add => "\u{e145}",
@@ -118,7 +121,7 @@ impl Icon {
     }
 
     /// Every icon: for the design specimen, and the tests that find each in the font.
-    pub const ALL: [Icon; 31] = [
+    pub const ALL: [Icon; 32] = [
         Icon::Undo,
         Icon::Redo,
         Icon::Pencil,
@@ -131,6 +134,7 @@ impl Icon {
         Icon::Play,
         Icon::Back,
         Icon::Paste,
+        Icon::Photo,
         Icon::Clear,
         Icon::Next,
         Icon::Add,

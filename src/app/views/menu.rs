@@ -88,6 +88,8 @@ pub enum MenuAction {
     Paste,
     /// Type a puzzle on the board.
     TypeIn,
+    /// Bring in a photo of a printed puzzle.
+    Photo,
     /// Show the statistics.
     Statistics,
     /// Show the settings.
@@ -157,6 +159,7 @@ impl MenuAction {
             MenuAction::Daily => Icon::Today,
             MenuAction::Import | MenuAction::Paste => Icon::Paste,
             MenuAction::TypeIn | MenuAction::Keys => Icon::Keyboard,
+            MenuAction::Photo => Icon::Photo,
             MenuAction::Statistics => Icon::Chart,
             MenuAction::Settings => Icon::Settings,
             MenuAction::Languages => Icon::Language,

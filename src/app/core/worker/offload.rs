@@ -17,7 +17,9 @@ pub fn request(task: &Task) -> Option<String> {
             seed: request.seed(),
         },
         Task::Grade(checked) => Errand::Grade(checked.line()),
-        Task::Practice(_) => return None,
+        // A practice search runs a piece a frame; a photo's bytes are no line of text (the
+        // platform takes them whole: `Platform::offload_photo`).
+        Task::Practice(_) | Task::Read(_) => return None,
     };
     Some(errand.text())
 }

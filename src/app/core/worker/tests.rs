@@ -132,7 +132,10 @@ fn an_imported_puzzle_is_graded_on_the_worker_as_import_grades_it() {
         let puzzle = loop {
             polls += 1;
             match worker.poll(Current::now()) {
-                Poll::Ready(done) => break done.into_game().expect("a puzzle"),
+                Poll::Ready(done) => match done.finished() {
+                    Finished::Game(puzzle) => break puzzle,
+                    _ => panic!("a puzzle"),
+                },
                 Poll::Working(_) => std::thread::sleep(Duration::from_millis(2)),
                 Poll::Failed => panic!("the worker failed"),
             }
@@ -164,7 +167,10 @@ fn a_practice_position_found_a_piece_a_frame_is_the_threads_position() {
         };
         let practised = loop {
             match worker.poll(Current::now()) {
-                Poll::Ready(done) => break done.into_game().expect_err("a position"),
+                Poll::Ready(done) => match done.finished() {
+                    Finished::Practice(practised) => break practised,
+                    _ => panic!("a position"),
+                },
                 Poll::Working(_) => std::thread::sleep(Duration::from_millis(2)),
                 Poll::Failed => panic!("the worker failed"),
             }
@@ -225,4 +231,45 @@ fn a_killer_techniques_position_becomes_a_killer_game() {
         panic!("the hint is a step");
     };
     assert_eq!(step.technique, Technique::InniesOuties);
+}
+
+/// A photo is read on the thread or in the frame after the reading screen, to the same
+/// reading; bytes that are no photo say so.
+#[test]
+fn a_photo_is_read_on_the_thread_or_in_a_frame_alike() {
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/photos/image1.jpg"
+    ))
+    .unwrap();
+    let mut answers = Vec::new();
+    for (bytes, inline) in [
+        (bytes.clone(), false),
+        (bytes, true),
+        (b"GIF89a no photo".to_vec(), true),
+    ] {
+        let task = Task::Read(Photo::new(bytes));
+        assert_eq!(task.origin(), Origin::Imported);
+        let mut worker = if inline {
+            Worker::start_inline(task, Duration::ZERO)
+        } else {
+            Worker::start(task, Duration::ZERO, &Waker::inert(Current::now))
+        };
+        let read = loop {
+            match worker.poll(Current::now()) {
+                Poll::Ready(done) => match done.finished() {
+                    Finished::Photo(read) => break *read,
+                    _ => panic!("a reading"),
+                },
+                Poll::Working(_) => std::thread::sleep(Duration::from_millis(2)),
+                Poll::Failed => panic!("the worker failed"),
+            }
+        };
+        answers.push(read);
+    }
+    let reading = answers[0].expect("the photo reads");
+    assert!(reading.board.given_count() >= 17);
+    assert_eq!(reading.board.givens(), reading.board.filled_cells());
+    assert_eq!(answers[1], answers[0]);
+    assert!(matches!(answers[2], Err(PhotoError::Scan(_))));
 }
