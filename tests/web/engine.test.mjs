@@ -13,14 +13,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { launch, openGame, PHONE, PUZZLE, serve, SITE } from "./support.mjs";
+import { launch, openGame, PHONE, PUZZLE, ROOT, serve, SITE } from "./support.mjs";
 
 let server;
+let network;
 let origin;
+// A photo of the training set (tests/data/photos/README.md) and its puzzle, as its .dat says.
+const PHOTO = path.join(ROOT, "tests/data/photos/image1.jpg");
+const PHOTO_PUZZLE = fs.readFileSync(PHOTO.replace(/\.jpg$/, ".dat"), "utf8")
+    .split("\n").slice(2, 11).map((row) => row.trim().split(/\s+/).join("")).join("").replace(/0/g, ".");
 let browser;
 
 before(async () => {
-    ({ server, origin } = await serve());
+    ({ server, network, origin } = await serve());
     browser = await launch();
 });
 
@@ -102,4 +107,40 @@ test("the worker runs the engine's own module: without engine.wasm the game make
         bare.server.close();
         fs.rmSync(site, { recursive: true, force: true });
     }
+});
+
+test("a photo chosen in the page's file input is read by the photo module and played", async () => {
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    await game.tapMenu("Import");
+    // The browser's chooser opens in the tap on "From a photo"; a photo of the training set.
+    const chooser = game.page.waitForEvent("filechooser");
+    await game.tapMenu("From a photo");
+    await (await chooser).setFiles(PHOTO);
+    const read = await game.line("photo read ", 60000);
+    assert.match(read, /^photo read \d+ givens, 0 doubtful, solutions one, sure$/);
+    // Read beside the game by the photo module, fetched now and not before.
+    assert.ok(game.lines.some((l) => l.startsWith("engine answered")), game.lines.join("\n"));
+    assert.equal(network.bodies.get("/scan.wasm"), 1);
+    // Start, on the review (the typing screen's last tool), plays the puzzle read.
+    const start = (await game.current())["tool 5"];
+    await game.page.touchscreen.tap(start.x, start.y);
+    const started = await game.line("new game ", 30000);
+    assert.ok(started.endsWith(` ${PHOTO_PUZZLE}`), `${started} is not ${PHOTO_PUZZLE}`);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
+
+test("a file that is no photo, chosen in the page, is refused in words", async () => {
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    await game.tapMenu("Import");
+    const chooser = game.page.waitForEvent("filechooser");
+    await game.tapMenu("From a photo");
+    await (await chooser).setFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+    assert.equal(
+        await game.line("photo refused ", 60000),
+        "photo refused not-an-image: That file is not a picture: choose a JPEG or PNG photo.",
+    );
+    await context.close();
 });

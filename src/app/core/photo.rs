@@ -1,15 +1,17 @@
 //! A photo of a printed puzzle on its way in: its bytes as a platform hands them over
 //! ([`Photo`]), what reading it gave ([`PhotoReading`]: the grid as read, the cells in doubt,
-//! the solver's count) or why it gave nothing ([`PhotoError`]), and that answer as one line of
-//! text, for a platform that reads photos beside the game (the page's Web Worker) and answers
-//! in text, as it answers an errand.
+//! the solver's count) or why it gave nothing ([`PhotoError`]), read here or answered by a
+//! reader beside the game (the page's photo module in a Web Worker, which answers with the
+//! library's JSON, [`peerless::game::photo`]).
 
 use std::fmt;
 use std::sync::Arc;
 
-use peerless::board::{Board, Cell};
-use peerless::scan::{self, ScanError, Solutions};
+use peerless::board::Board;
+use peerless::scan::{Reading, ScanError, Solutions};
 use peerless::sets::CellSet;
+
+use crate::app::platform::{Current, Platform};
 
 /// A photo's bytes (a JPEG or a PNG, as the file holds them), shared: the worker's thread reads
 /// them while the task that asked for it keeps them.
@@ -31,19 +33,23 @@ impl fmt::Debug for Photo {
 }
 
 /// Why no puzzle came of a photo: the file could not be opened, or the recognizer's reason.
-/// Each has a name (`not-an-image`, ...), which the report, the text answer and the catalogue's
+/// Each has a name (`not-an-image`, ...), which the report and the catalogue's
 /// message (`photo-error-NAME`) share.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PhotoError {
     /// The file chosen or dropped could not be read (gone, or not readable by the game).
     Unopened,
+    /// No photo reader could run: the page's photo module, fetched at the first photo, could
+    /// not be (offline), or its worker failed.
+    NoReader,
     /// The recognizer's reason.
     Scan(ScanError),
 }
 
-/// Every reason with its name, in one table so the two directions cannot disagree.
-const NAMES: [(PhotoError, &str); 10] = [
+/// Every reason with its name, in one table.
+const NAMES: [(PhotoError, &str); 11] = [
     (PhotoError::Unopened, "unopened"),
+    (PhotoError::NoReader, "no-reader"),
     (PhotoError::Scan(ScanError::NotAnImage), "not-an-image"),
     (
         PhotoError::Scan(ScanError::UnsupportedFormat),
@@ -67,18 +73,11 @@ impl PhotoError {
             .map_or("unopened", |(_, name)| name)
     }
 
-    /// The reason of a name, as [`PhotoError::name`] writes it.
-    pub fn named(name: &str) -> Option<PhotoError> {
-        NAMES
-            .iter()
-            .find(|(_, named)| *named == name)
-            .map(|(error, _)| *error)
-    }
-
     /// The catalogue's message that tells the player, in their language.
     pub fn message_id(self) -> &'static str {
         match self {
             PhotoError::Unopened => "photo-error-unopened",
+            PhotoError::NoReader => "photo-error-no-reader",
             PhotoError::Scan(ScanError::NotAnImage) => "photo-error-not-an-image",
             PhotoError::Scan(ScanError::UnsupportedFormat) => "photo-error-unsupported",
             PhotoError::Scan(ScanError::Damaged) => "photo-error-damaged",
@@ -113,19 +112,27 @@ impl PhotoReading {
     }
 }
 
-/// Reads `photo` with the shipped recognizer: the work of [`Task::Read`](super::worker::Task).
+/// Reads `photo` with the shipped recognizer, through the platform (which has it, or hands
+/// photos to a reader beside the game): the work of [`Task::Read`](super::worker::Task).
 pub fn read(photo: &Photo) -> Result<PhotoReading, PhotoError> {
-    let reading = scan::read(&photo.0).map_err(PhotoError::Scan)?;
+    Current::read_photo(&photo.0)
+        .ok_or(PhotoError::NoReader)?
+        .map(kept)
+        .map_err(PhotoError::Scan)
+}
+
+/// What the game keeps of a reading.
+fn kept(reading: Reading) -> PhotoReading {
     let mut board = reading.board;
     board.mark_givens();
-    Ok(PhotoReading {
+    PhotoReading {
         board,
         doubtful: reading.doubtful,
         solutions: reading.solutions,
-    })
+    }
 }
 
-/// The name of a count of solutions in the text answer and the report.
+/// The name of a count of solutions in the report.
 pub fn solutions_name(solutions: Solutions) -> &'static str {
     match solutions {
         Solutions::None => "none",
@@ -134,123 +141,46 @@ pub fn solutions_name(solutions: Solutions) -> &'static str {
     }
 }
 
-/// The answer as one line of text, for a platform whose photo reader runs apart from the game
-/// and answers in text (`Platform::offload_photo`):
-///
-/// - `photo LINE SOLUTIONS DOUBTFUL`: the grid's 81-character line (`.` for empty), `none`,
-///   `one` or `several`, and the doubtful cells' indices (0 to 80, row by row) joined by
-///   commas, or `-` for none: `photo 53..7....(81) one 4,17`;
-/// - `photo-error NAME`: a [`PhotoError`]'s name: `photo-error no-grid`.
-///
-/// Only the tests write it in the game itself (a reader beside the game writes it); it is the
-/// one definition of the format [`read_answer`] reads.
-#[cfg_attr(not(test), allow(dead_code))]
-pub fn answer_text(answer: &Result<PhotoReading, PhotoError>) -> String {
-    match answer {
-        Ok(reading) => {
-            let cells: Vec<String> = reading
-                .doubtful
-                .iter()
-                .map(|cell| cell.index().to_string())
-                .collect();
-            let doubtful = if cells.is_empty() {
-                "-".to_string()
-            } else {
-                cells.join(",")
-            };
-            format!(
-                "photo {} {} {doubtful}",
-                reading.board,
-                solutions_name(reading.solutions)
-            )
-        }
-        Err(error) => format!("photo-error {}", error.name()),
-    }
-}
-
-/// Reads an answer written as [`answer_text`] writes it; `None` for a text that is not one.
+/// The reading a reader beside the game answered ([`peerless::game::photo::answer`]: the
+/// page's photo module in its Web Worker writes it as the library's JSON); `None` for a text
+/// that is not one.
 pub fn read_answer(text: &str) -> Option<Result<PhotoReading, PhotoError>> {
-    let mut words = text.split_whitespace();
-    match words.next()? {
-        "photo-error" => PhotoError::named(words.next()?).map(Err),
-        "photo" => {
-            let line = words.next()?;
-            if line.len() != 81 {
-                return None;
-            }
-            let mut board = Board::parse(line).ok()?;
-            board.mark_givens();
-            let solutions = match words.next()? {
-                "none" => Solutions::None,
-                "one" => Solutions::One,
-                "several" => Solutions::Several,
-                _ => return None,
-            };
-            let mut doubtful = CellSet::EMPTY;
-            match words.next()? {
-                "-" => {}
-                cells => {
-                    for index in cells.split(',') {
-                        doubtful.insert(Cell::new(index.parse().ok()?)?);
-                    }
-                }
-            }
-            Some(Ok(PhotoReading {
-                board,
-                doubtful,
-                solutions,
-            }))
-        }
-        _ => None,
-    }
+    let answer = peerless::game::photo::answer(text).ok()?;
+    Some(answer.map(kept).map_err(PhotoError::Scan))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
     #[test]
     fn every_reason_has_a_name_of_its_own_that_reads_back() {
         for (error, name) in NAMES {
             assert_eq!(error.name(), name);
-            assert_eq!(PhotoError::named(name), Some(error));
             assert!(error.message_id().ends_with(name), "{name}");
         }
-        assert_eq!(PhotoError::named("sunny"), None);
+        let mut names: Vec<_> = NAMES.iter().map(|(_, name)| name).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), NAMES.len());
     }
 
+    /// A reading answered by a reader beside the game is the one read here; what is no
+    /// answer reads as none.
     #[test]
-    fn an_answer_reads_back_as_written() {
-        let mut board = Board::parse(PUZZLE).unwrap();
-        board.mark_givens();
-        let mut doubtful = CellSet::EMPTY;
-        doubtful.insert(Cell::new(4).unwrap());
-        doubtful.insert(Cell::new(80).unwrap());
-        for answer in [
-            Ok(PhotoReading {
-                board,
-                doubtful,
-                solutions: Solutions::Several,
-            }),
-            Ok(PhotoReading {
-                board,
-                doubtful: CellSet::EMPTY,
-                solutions: Solutions::One,
-            }),
-            Err(PhotoError::Scan(ScanError::NoGrid)),
-            Err(PhotoError::Unopened),
-        ] {
-            let text = answer_text(&answer);
-            assert_eq!(read_answer(&text), Some(answer), "{text}");
-        }
+    fn an_answer_from_beside_the_game_is_the_reading_made_here() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/photos/image1.jpg");
+        let photo = Photo::new(std::fs::read(path).unwrap());
+        let here = read(&photo);
+        assert!(here.is_ok());
+        let answered = peerless::game::photo::serve(&peerless::game::photo::errand(&photo.0));
+        assert_eq!(read_answer(&answered.unwrap()), Some(here));
+        let text = peerless::game::photo::serve(&peerless::game::photo::errand(b"no")).unwrap();
         assert_eq!(
-            answer_text(&Err(PhotoError::Scan(ScanError::Blurred))),
-            "photo-error blurred"
+            read_answer(&text),
+            Some(Err(PhotoError::Scan(ScanError::NotAnImage)))
         );
-        for bad in ["", "photo", "photo 123 one -", "photo-error sunny", "hello"] {
+        for bad in ["", "photo", "{}", "hello"] {
             assert_eq!(read_answer(bad), None, "{bad}");
         }
     }

@@ -9,8 +9,8 @@
 //!
 //! A photo of a printed puzzle is read by the same worker ([`Task::Read`]): some 50 ms for a
 //! phone's photo on a desktop, too long for a frame. Where there are no threads the platform may
-//! read it beside the game ([`Platform::offload_photo`], its answer a line of text,
-//! [`photo::answer_text`]); else it is read in one frame after the "reading" screen is drawn.
+//! read it beside the game ([`Platform::offload_photo`], its answer the library's JSON,
+//! [`photo::read_answer`]); else it is read in one frame after the "reading" screen is drawn.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};

@@ -302,10 +302,20 @@ pub trait Platform {
 
     /// Hands a photo's bytes to a reader beside the game where the game has no threads (the
     /// page: a second WebAssembly module in a Web Worker), returning the number its answer
-    /// comes back under from [`Platform::offloaded`]: one line of text written as
-    /// `core::photo::answer_text` writes it. `None` (the default) reads it in a frame.
+    /// comes back under from [`Platform::offloaded`]: the reading as the library's JSON
+    /// ([`peerless::game::photo`]). `None` (the default) reads it in a frame.
     fn offload_photo(_bytes: &[u8]) -> Option<u32> {
         None
+    }
+
+    /// Reads a photo with the shipped recognizer (`peerless::scan`), on the worker's thread or
+    /// in a frame. A platform that reads photos beside the game (the page) has no reader here
+    /// (`None`): its own code then carries no recognizer (its first download stays as it was),
+    /// and it reads them only through [`Platform::offload_photo`].
+    fn read_photo(
+        bytes: &[u8],
+    ) -> Option<Result<peerless::scan::Reading, peerless::scan::ScanError>> {
+        Some(peerless::scan::read(bytes))
     }
 
     /// Tells the platform whether a game is being played (`false` on the start screen with no

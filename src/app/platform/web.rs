@@ -50,6 +50,9 @@ extern "C" {
     fn peerless_fetch(kind: u32, arg: *const u8, arg_len: usize) -> i32;
     /// Copies the hand-over buffer to `dst` (as many bytes as `peerless_fetch` said).
     fn peerless_take(dst: *mut u8);
+    /// Opens the browser's chooser of an image (the phone's camera or photos); the photo
+    /// chosen is fetched as kind 11.
+    fn peerless_ask_photo();
     /// Posts a task's bytes to the engine's worker: its number, or -1 where there is none.
     fn peerless_engine_post(request: *const u8, request_len: usize) -> i32;
     /// Says a task's answer is no longer wanted (the worker is ended if it is at work on it).
@@ -390,6 +393,37 @@ impl Platform for Web {
     fn offloaded(id: u32) -> Option<Option<String>> {
         let answer = fetch(10, &id.to_string())?;
         Some(Some(answer).filter(|text| !text.is_empty()))
+    }
+
+    /// The browser's chooser of an image (`web/peerless.js`: a file input, which a phone
+    /// answers with its camera or its photos).
+    const TAKES_PHOTOS: bool = true;
+
+    fn ask_photo(_waker: &Waker) -> bool {
+        // SAFETY: the plugin's function takes no arguments.
+        unsafe { peerless_ask_photo() };
+        true
+    }
+
+    /// Kind 11: the photo's bytes, once; none when the player closed the chooser without one.
+    fn photo() -> Option<Option<Vec<u8>>> {
+        fetch_bytes(11, "")
+            .filter(|bytes| !bytes.is_empty())
+            .map(Some)
+    }
+
+    /// The photo reader's own module (`scan.wasm`, `src/bin/peerless-scan.rs`) in a Web
+    /// Worker, fetched at the first photo.
+    fn offload_photo(bytes: &[u8]) -> Option<u32> {
+        Self::offload(&peerless::game::photo::errand(bytes))
+    }
+
+    /// Never in the page's own wasm (see `offload_photo`): where the photo module cannot run,
+    /// the photo cannot be read.
+    fn read_photo(
+        _bytes: &[u8],
+    ) -> Option<Result<peerless::scan::Reading, peerless::scan::ScanError>> {
+        None
     }
 
     fn cancel_offload(id: u32) {
