@@ -144,3 +144,23 @@ test("a file that is no photo, chosen in the page, is refused in words", async (
     );
     await context.close();
 });
+
+test("offline at the first photo (no photo module), the player is told the reader could not start", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "peerless-no-scan-"));
+    fs.cpSync(SITE, site, { recursive: true });
+    fs.rmSync(path.join(site, "scan.wasm"));
+    const bare = await serve(site);
+    try {
+        const context = await browser.newContext(PHONE);
+        const game = await openGame(context, `${bare.origin}/index.html?report`);
+        await game.tapMenu("Import");
+        const chooser = game.page.waitForEvent("filechooser");
+        await game.tapMenu("From a photo");
+        await (await chooser).setFiles(PHOTO);
+        assert.match(await game.line("photo refused ", 60000), /^photo refused no-reader: The photo reader could not start\./);
+        await context.close();
+    } finally {
+        bare.server.close();
+        fs.rmSync(site, { recursive: true, force: true });
+    }
+});
