@@ -114,9 +114,7 @@ test("a photo chosen in the page's file input is read by the photo module and pl
     const game = await openGame(context, `${origin}/index.html?report`);
     await game.tapMenu("Import");
     // The browser's chooser opens in the tap on "From a photo"; a photo of the training set.
-    const chooser = game.page.waitForEvent("filechooser");
-    await game.tapMenu("From a photo");
-    await (await chooser).setFiles(PHOTO);
+    await game.choosePhoto(PHOTO);
     const read = await game.line("photo read ", 60000);
     assert.match(read, /^photo read \d+ givens, 0 doubtful, solutions one, sure$/);
     // Read beside the game by the photo module, fetched now and not before.
@@ -135,9 +133,7 @@ test("a file that is no photo, chosen in the page, is refused in words", async (
     const context = await browser.newContext(PHONE);
     const game = await openGame(context, `${origin}/index.html?report`);
     await game.tapMenu("Import");
-    const chooser = game.page.waitForEvent("filechooser");
-    await game.tapMenu("From a photo");
-    await (await chooser).setFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+    await game.choosePhoto({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
     assert.equal(
         await game.line("photo refused ", 60000),
         "photo refused not-an-image: That file is not a picture: choose a JPEG or PNG photo.",
@@ -154,9 +150,7 @@ test("offline at the first photo (no photo module), the player is told the reade
         const context = await browser.newContext(PHONE);
         const game = await openGame(context, `${bare.origin}/index.html?report`);
         await game.tapMenu("Import");
-        const chooser = game.page.waitForEvent("filechooser");
-        await game.tapMenu("From a photo");
-        await (await chooser).setFiles(PHOTO);
+        await game.choosePhoto(PHOTO);
         assert.match(await game.line("photo refused ", 60000), /^photo refused no-reader: The photo reader could not start\./);
         await context.close();
     } finally {

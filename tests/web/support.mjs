@@ -258,6 +258,16 @@ export async function openGame(context, url, { before } = {}) {
             const at = await this.menu(label, timeout);
             await page.touchscreen.tap(at.x, at.y);
         },
+        /// On the import screen, a tap on From a photo, and `files` (a path, or playwright's
+        /// { name, mimeType, buffer }) given to the browser's chooser it opens. Returns the
+        /// report's length when the photo was given, for `after`.
+        async choosePhoto(files) {
+            const chooser = page.waitForEvent("filechooser");
+            await this.tapMenu("From a photo");
+            const from = lines.length;
+            await (await chooser).setFiles(files);
+            return from;
+        },
         /// The newest complete layout already read, or else the first one the page reports:
         /// where to tap, without another round trip to the page when the report is up to date
         /// (every tap helper below waits for its move, so it is).
