@@ -9,7 +9,8 @@
 //! - Dark mode: the view's trait collection.
 //! - The loop does not block (a thread cannot wake it on iOS, and the system stops drawing in
 //!   the background anyway); a long gap between frames means the app was away. No clipboard
-//!   (macroquad's is a stub on iOS): puzzles are typed in.
+//!   (macroquad's is a stub on iOS): puzzles are typed in, or read from a photo of the library
+//!   chosen in UIKit's picker (`UIImagePickerController`, its delegate a class declared here).
 //! - Screen readers: AccessKit's subclassing adapter on the game's view, for VoiceOver. It asks
 //!   to be made before the view is first shown or focused; miniquad makes the window key and
 //!   visible, with the view in it, before it runs any of the game's code, and has no hook
@@ -27,7 +28,9 @@ use std::time::{Duration, Instant};
 use accesskit::{ActionHandler, ActionRequest, ActivationHandler, DeactivationHandler, TreeUpdate};
 use accesskit_ios::SubclassingAdapter;
 
-use macroquad::miniquad::native::apple::frameworks::{class, msg_send, sel, sel_impl, ObjcId};
+use macroquad::miniquad::native::apple::frameworks::{
+    class, msg_send, nil, sel, sel_impl, ClassDecl, ObjcId, Object, Sel, YES,
+};
 use peerless::game::Date;
 use peerless::save::{AutosavePolicy, FileStorage, Storage};
 
@@ -45,6 +48,19 @@ impl Platform for Ios {
     const HAS_HAPTICS: bool = false;
     /// iOS apps never quit themselves.
     const BACK_LEAVES_APP: bool = false;
+    /// UIKit's photo picker (`UIImagePickerController` on the photo library).
+    const TAKES_PHOTOS: bool = true;
+
+    /// Presents UIKit's picker of the photo library over the game. PLATFORM(ios): the picker
+    /// shows, a photo chosen comes back as a JPEG, a cancel brings nothing.
+    fn ask_photo(_waker: &Waker) -> bool {
+        present_photo_picker()
+    }
+
+    /// The picker's photo, once (the loop never blocks on iOS: the next frame takes it).
+    fn photo() -> Option<Option<Vec<u8>>> {
+        PICKED.with(|picked| picked.borrow_mut().take())
+    }
 
     fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message> {
         let dir = match folder {
@@ -263,6 +279,106 @@ impl Accessibility for VoiceOver {
 
     fn requests(&mut self) -> Vec<ActionRequest> {
         std::mem::take(&mut *self.shared.requests.borrow_mut())
+    }
+}
+
+thread_local! {
+    /// A photo UIKit's picker handed over, waiting for the game's next frame: its delegate is
+    /// called on the main thread, where the game's frames run. `Some(None)`: a photo whose
+    /// picture could not be had.
+    static PICKED: RefCell<Option<Option<Vec<u8>>>> = const { RefCell::new(None) };
+    /// The picker's delegate, made once and kept (UIKit holds a delegate weakly).
+    static PICKER_DELEGATE: Cell<ObjcId> = const { Cell::new(std::ptr::null_mut()) };
+}
+
+#[link(name = "UIKit", kind = "framework")]
+extern "C" {
+    /// A `UIImage` as JPEG data (`NSData`), or nil.
+    fn UIImageJPEGRepresentation(image: ObjcId, quality: f64) -> ObjcId;
+}
+
+/// Presents UIKit's picker of the photo library (it runs apart from the app and needs no
+/// permission); `false` when there is no view controller to present it from.
+fn present_photo_picker() -> bool {
+    // SAFETY: UIKit's calls on the main thread (the frame's), with the objects they return
+    // checked for nil before use; the picker is released once presented (its presenter keeps
+    // it), the delegate kept for the app's life.
+    unsafe {
+        let view = macroquad::miniquad::window::apple_view();
+        let window: ObjcId = msg_send![view, window];
+        if window.is_null() {
+            return false;
+        }
+        let root: ObjcId = msg_send![window, rootViewController];
+        if root.is_null() {
+            return false;
+        }
+        let picker: ObjcId = msg_send![class!(UIImagePickerController), new];
+        // UIImagePickerControllerSourceTypePhotoLibrary.
+        let _: () = msg_send![picker, setSourceType: 0isize];
+        let _: () = msg_send![picker, setDelegate: picker_delegate()];
+        let _: () = msg_send![root, presentViewController: picker animated: YES completion: nil];
+        let _: () = msg_send![picker, release];
+    }
+    true
+}
+
+/// The picker's delegate: an object of a class declared here, once.
+fn picker_delegate() -> ObjcId {
+    PICKER_DELEGATE.with(|kept| {
+        if kept.get().is_null() {
+            let Some(mut decl) = ClassDecl::new("PeerlessPhotoPicker", class!(NSObject)) else {
+                return std::ptr::null_mut();
+            };
+            // SAFETY: the methods' signatures are the delegate protocol's (two and one object
+            // arguments after the receiver and selector, no result).
+            let class = unsafe {
+                decl.add_method(
+                    sel!(imagePickerController:didFinishPickingMediaWithInfo:),
+                    photo_picked as extern "C" fn(&Object, Sel, ObjcId, ObjcId),
+                );
+                decl.add_method(
+                    sel!(imagePickerControllerDidCancel:),
+                    photo_not_picked as extern "C" fn(&Object, Sel, ObjcId),
+                );
+                decl.register()
+            };
+            // SAFETY: a new object of the class just registered.
+            kept.set(unsafe { msg_send![class, new] });
+        }
+        kept.get()
+    })
+}
+
+/// The delegate's `imagePickerController:didFinishPickingMediaWithInfo:`: the photo as JPEG
+/// bytes for the game's next frame, and the picker dismissed.
+extern "C" fn photo_picked(_: &Object, _: Sel, picker: ObjcId, info: ObjcId) {
+    // SAFETY: UIKit calls this on the main thread with the picker and its info dictionary; the
+    // data's bytes are copied while the data is alive.
+    unsafe {
+        let key: ObjcId = msg_send![class!(NSString),
+            stringWithUTF8String: c"UIImagePickerControllerOriginalImage".as_ptr()];
+        let image: ObjcId = msg_send![info, objectForKey: key];
+        let data = if image.is_null() {
+            nil
+        } else {
+            UIImageJPEGRepresentation(image, 0.92)
+        };
+        let bytes = (!data.is_null()).then(|| {
+            let len: usize = msg_send![data, length];
+            let start: *const u8 = msg_send![data, bytes];
+            std::slice::from_raw_parts(start, len).to_vec()
+        });
+        PICKED.with(|picked| *picked.borrow_mut() = Some(bytes));
+        let _: () = msg_send![picker, dismissViewControllerAnimated: YES completion: nil];
+    }
+}
+
+/// The delegate's `imagePickerControllerDidCancel:`: the picker dismissed, nothing brought.
+extern "C" fn photo_not_picked(_: &Object, _: Sel, picker: ObjcId) {
+    // SAFETY: UIKit calls this on the main thread with the picker.
+    unsafe {
+        let _: () = msg_send![picker, dismissViewControllerAnimated: YES completion: nil];
     }
 }
 
