@@ -266,10 +266,10 @@ photo-error-unsupported = That picture's format cannot be read: choose a JPEG or
 photo-error-damaged = The picture is damaged or incomplete.
 photo-error-too-large = The picture is too large to read (over 64 MB or 100 megapixels).
 photo-error-too-small = The picture is too small to hold a readable puzzle.
-photo-error-no-grid = No Sudoku grid was found in the photo: take the whole grid, flat and well lit.
+photo-error-no-grid = No Sudoku grid was found in the photo: take the whole grid, flat and in good light.
 photo-error-two-grids = The photo shows two grids: take one at a time.
-photo-error-grid-too-small = The grid is too small in the photo: come closer.
-photo-error-blurred = The photo is too blurred to read: hold still, or focus on the grid.
+photo-error-grid-too-small = The grid is too small in the photo: get closer.
+photo-error-blurred = The photo is too blurred to read: hold the camera steady, or focus on the grid.
 
 ## Waiting screens
 

@@ -15,11 +15,10 @@ use peerless::solver::{self, Solution};
 use crate::app::core::photo::{self, Photo, PhotoError, PhotoReading};
 use crate::app::core::worker::{Task, Worker};
 use crate::app::platform::{Current, Platform};
-use crate::app::reader::said_then;
 use crate::app::script;
 use crate::app::views::entry::{Entry, Review};
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, Screen};
-use crate::app::words::{self, text};
+use crate::app::words::{self, said_then, text};
 use crate::app::App;
 
 /// The reading screen's menu, shown while the worker reads the photo.
@@ -153,6 +152,7 @@ impl App {
         let Some(mut review) = self.entry.review else {
             return;
         };
+        let before = review;
         match cell {
             Some(cell) => {
                 review.doubtful.remove(cell);
@@ -173,7 +173,16 @@ impl App {
                 photo::solutions_name(review.solutions)
             ));
         }
-        self.set_message(summary(&review));
+        let said = summary(&review);
+        // A correction that changes what the solver finds, or leaves no cell in doubt, is
+        // said: a listener hears the grid can now be played, or no longer can.
+        if cell.is_some()
+            && (review.solutions != before.solutions
+                || (review.doubtful.is_empty() && !before.doubtful.is_empty()))
+        {
+            self.announce(said.clone());
+        }
+        self.set_message(said);
     }
 }
 
@@ -199,7 +208,7 @@ mod tests {
             doubtful,
             solutions: Solutions::None,
         });
-        assert!(wrong.contains("2 doubtful cells"), "{wrong}");
+        assert!(wrong.contains("2 cells are uncertain"), "{wrong}");
         assert!(wrong.contains("no solution"), "{wrong}");
         let several = summary(&Review {
             read: 20,
