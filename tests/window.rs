@@ -4036,8 +4036,7 @@ fn a_photo_is_read_reviewed_corrected_and_played() {
     assert!(out[read..].contains("screen Entry\n"), "{out}");
     assert!(
         out.contains(&format!(
-            "message {givens} digits read from the photo. Correct any cell that differs from \
-             the photo, then press Start.\n"
+            "message {givens} digits read: check them against the photo, then press Start.\n"
         )),
         "{out}"
     );

@@ -257,6 +257,10 @@ review-doubtful = { $cells ->
 }
 review-no-solution = As it stands, the puzzle has no solution: a digit was misread.
 review-several-solutions = As it stands, the puzzle has more than one solution: a digit is missing.
+review-sure = { $digits ->
+    [one] One digit read: check it against the photo, then press Start.
+   *[other] { $digits } digits read: check them against the photo, then press Start.
+}
 review-correct = Tap a cell, then a digit, to correct it; Start checks the puzzle.
 review-start = Correct any cell that differs from the photo, then press Start.
 notice-photo-drop = Drop a photo of the puzzle on this window.
