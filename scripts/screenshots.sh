@@ -12,7 +12,8 @@
 # start screen with a game in progress (continue.script), a Killer with a hint's step
 # (killer.script), its cage calculator (killer-calculator.script), a Killer player's statistics
 # (statistics.script on a Killer history), a Killer technique's lesson from the Killer library
-# (killer-lesson.script) and the design specimen of docs/design.md (design.script).
+# (killer-lesson.script), a photo's reading under review with a cell in doubt (photo.script)
+# and the design specimen of docs/design.md (design.script).
 #
 #   scripts/screenshots.sh            # writes docs/screenshots/*.png
 #
@@ -158,6 +159,13 @@ fresh && shoot "killer-calculator-phone-light" 1080x2400 2.75 light "$out/killer
 fresh && shoot "killer-calculator-landscape-phone-dark" 2400x1080 2.75 dark "$out/killer-calculator.script"
 fresh && killer_history && shoot "killer-statistics-phone-dark" 1080x2400 2.75 dark "$out/statistics.script"
 fresh && shoot "killer-lesson-phone-light" 1080x2400 2.75 light "$out/killer-lesson.script"
+# A photo's reading under review (photo.script): a fixture photo with part of r1c8's 8 wiped
+# off, which leaves the reading a cell in doubt.
+mkdir -p target/screenshots
+convert tests/data/photos/image1.jpg -fill white -draw "rectangle 470,22,488,58" \
+    target/screenshots/smudged.jpg
+fresh && shoot "photo-review-phone-light" 1080x2400 2.75 light "$out/photo.script"
+fresh && shoot "photo-review-desktop-dark" 1280x800 1 dark "$out/photo.script"
 
 # The game in German and in Japanese: a hint's second level on a phone, the start screen, and
 # a hint in a desktop window.

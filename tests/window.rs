@@ -4013,9 +4013,10 @@ fn a_photo_is_read_reviewed_corrected_and_played() {
     }
     let dir = TempDir::new("photo");
     let (photo, puzzle) = fixture_photo("image1");
-    // The start screen's Import (the last of ten, no game yet), then From a photo, the third:
-    // no chooser on this desktop, so the player is told to drop one. Then a photo dropped.
-    let mut script = format!("tap-menu 11\ntap-menu 3\nphoto {photo}\nsettle\n");
+    // The start screen's Import (the last of ten, no game yet), then From a photo, the third,
+    // which opens the system's chooser where there is one (none under Xvfb: nothing comes),
+    // the frames going on. Then a photo dropped.
+    let mut script = format!("tap-menu 11\ntap-menu 3\nwait 2\nphoto {photo}\nsettle\n");
     // A wrong digit first: the grid has no solution and Start refuses it.
     script += "tap-cell 1 1\nkey 5\ntap-tool Start\nwait 1\n";
     // Corrected back, and a given read from the photo taken away (r1c4's 7: the puzzle keeps
@@ -4023,10 +4024,6 @@ fn a_photo_is_read_reviewed_corrected_and_played() {
     script += "tap-cell 1 1\nkey Backspace\ntap-cell 1 4\ntap-tool Erase\ntap-tool Start\nsettle\n";
     let output = play(&dir.0, &script, (720, 1280), &["--dp", "2"]);
     let out = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        out.contains("announce Drop a photo of the puzzle on this window."),
-        "{out}"
-    );
     let givens = puzzle.bytes().filter(|&c| c != b'.').count();
     assert!(
         out.contains(&format!(
@@ -4039,8 +4036,7 @@ fn a_photo_is_read_reviewed_corrected_and_played() {
     assert!(out[read..].contains("screen Entry\n"), "{out}");
     assert!(
         out.contains(&format!(
-            "message {givens} digits read from the photo. Correct any cell that differs from \
-             the photo, then press Start.\n"
+            "message {givens} digits read: check them against the photo, then press Start.\n"
         )),
         "{out}"
     );

@@ -12,7 +12,6 @@ use accesskit::{Action, ActionRequest, NodeId, TreeId, TreeUpdate};
 
 use peerless::board::Digit;
 use peerless::game::{Move, Outcome};
-use peerless::l10n::Message;
 use peerless::rules::Unit;
 
 use crate::app::access::{self, Request};
@@ -439,13 +438,4 @@ impl App {
     }
 }
 
-/// `next` said after `said`, as one sentence of the catalogue's: after a sentence's end
-/// (`say-then`) or closing the one before (`say-then-sentence`).
-pub(crate) fn said_then(said: String, next: &str) -> String {
-    let id = if said.ends_with(['!', '.', '?', '。', '！', '？']) {
-        "say-then"
-    } else {
-        "say-then-sentence"
-    };
-    words::format(&Message::new(id).text("said", said).text("next", next))
-}
+pub(crate) use crate::app::words::said_then;

@@ -250,6 +250,10 @@ review-doubtful = { $cells ->
 }
 review-no-solution = So wie es ist, hat das Rätsel keine Lösung: Eine Ziffer wurde falsch gelesen.
 review-several-solutions = So wie es ist, hat das Rätsel mehr als eine Lösung: Eine Ziffer fehlt.
+review-sure = { $digits ->
+    [one] Eine Ziffer gelesen: Vergleiche sie mit dem Foto und tippe dann auf „Start“.
+   *[other] { $digits } Ziffern gelesen: Vergleiche sie mit dem Foto und tippe dann auf „Start“.
+}
 review-correct = Tippe zum Korrigieren eine Zelle und dann eine Ziffer an; „Start“ prüft das Rätsel.
 review-start = Korrigiere jede Zelle, die vom Foto abweicht, und tippe dann auf „Start“.
 notice-photo-drop = Ziehe ein Foto des Rätsels auf dieses Fenster.

@@ -257,6 +257,10 @@ review-doubtful = { $cells ->
 }
 review-no-solution = As it stands, the puzzle has no solution: a digit was misread.
 review-several-solutions = As it stands, the puzzle has more than one solution: a digit is missing.
+review-sure = { $digits ->
+    [one] One digit read: check it against the photo, then press Start.
+   *[other] { $digits } digits read: check them against the photo, then press Start.
+}
 review-correct = Tap a cell, then a digit, to correct it; Start checks the puzzle.
 review-start = Correct any cell that differs from the photo, then press Start.
 notice-photo-drop = Drop a photo of the puzzle on this window.
@@ -267,10 +271,10 @@ photo-error-unsupported = That picture's format cannot be read: choose a JPEG or
 photo-error-damaged = The picture is damaged or incomplete.
 photo-error-too-large = The picture is too large to read (over 64 MB or 100 megapixels).
 photo-error-too-small = The picture is too small to hold a readable puzzle.
-photo-error-no-grid = No Sudoku grid was found in the photo: take the whole grid, flat and well lit.
+photo-error-no-grid = No Sudoku grid was found in the photo: take the whole grid, flat and in good light.
 photo-error-two-grids = The photo shows two grids: take one at a time.
-photo-error-grid-too-small = The grid is too small in the photo: come closer.
-photo-error-blurred = The photo is too blurred to read: hold still, or focus on the grid.
+photo-error-grid-too-small = The grid is too small in the photo: get closer.
+photo-error-blurred = The photo is too blurred to read: hold the camera steady, or focus on the grid.
 
 ## Waiting screens
 

@@ -256,6 +256,10 @@ review-doubtful = { $cells ->
 }
 review-no-solution = Tal como está, el sudoku no tiene solución: se leyó mal un dígito.
 review-several-solutions = Tal como está, el sudoku tiene más de una solución: falta un dígito.
+review-sure = { $digits ->
+    [one] Se leyó un dígito: compáralo con la foto y toca «Empezar».
+   *[other] Se leyeron { $digits } dígitos: compáralos con la foto y toca «Empezar».
+}
 review-correct = Toca una casilla y luego un dígito para corregirla; «Empezar» comprueba el sudoku.
 review-start = Corrige cualquier casilla que no coincida con la foto y toca «Empezar».
 notice-photo-drop = Arrastra una foto del sudoku a esta ventana.

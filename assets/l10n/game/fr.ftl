@@ -255,6 +255,10 @@ review-doubtful = { $cells ->
 }
 review-no-solution = En l'état, la grille n'a pas de solution : un chiffre a été mal lu.
 review-several-solutions = En l'état, la grille a plus d'une solution : il manque un chiffre.
+review-sure = { $digits ->
+    [one] { $digits } chiffre lu : comparez-le à la photo, puis touchez « Jouer ».
+   *[other] { $digits } chiffres lus : comparez-les à la photo, puis touchez « Jouer ».
+}
 review-correct = Touchez une case, puis un chiffre, pour la corriger ; « Jouer » vérifie la grille.
 review-start = Corrigez toute case qui diffère de la photo, puis touchez « Jouer ».
 notice-photo-drop = Déposez une photo de la grille sur cette fenêtre.

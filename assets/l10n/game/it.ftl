@@ -258,6 +258,10 @@ review-doubtful = { $cells ->
 }
 review-no-solution = Così com'è, il sudoku non ha soluzione: una cifra è stata letta male.
 review-several-solutions = Così com'è, il sudoku ha più di una soluzione: manca una cifra.
+review-sure = { $digits ->
+    [one] Una cifra letta: confrontala con la foto, poi tocca «Gioca».
+   *[other] { $digits } cifre lette: confrontale con la foto, poi tocca «Gioca».
+}
 review-correct = Tocca una casella, poi una cifra, per correggerla; «Gioca» controlla il sudoku.
 review-start = Correggi ogni casella diversa dalla foto, poi tocca «Gioca».
 notice-photo-drop = Trascina una foto del sudoku su questa finestra.

@@ -196,6 +196,7 @@ review-read = 写真から{ $digits }個の数字を読み取りました。
 review-doubtful = 不確かなマスが{ $cells }個あり、枠で示しています。写真と見比べてください。
 review-no-solution = このままでは解がありません。数字の読み誤りがあります。
 review-several-solutions = このままでは解が複数あります。数字が足りません。
+review-sure = { $digits }個の数字を読み取りました。写真と見比べてから「開始」をタップしてください。
 review-correct = 直すにはマスをタップしてから数字をタップします。「開始」で問題を確認します。
 review-start = 写真と違うマスを直してから「開始」をタップしてください。
 notice-photo-drop = 問題の写真をこのウィンドウにドロップしてください。

@@ -254,6 +254,10 @@ review-doubtful = { $cells ->
 }
 review-no-solution = Zoals het nu staat, heeft de puzzel geen oplossing: een cijfer is verkeerd gelezen.
 review-several-solutions = Zoals het nu staat, heeft de puzzel meer dan één oplossing: er ontbreekt een cijfer.
+review-sure = { $digits ->
+    [one] Eén cijfer gelezen: vergelijk het met de foto en tik dan op “Start”.
+   *[other] { $digits } cijfers gelezen: vergelijk ze met de foto en tik dan op “Start”.
+}
 review-correct = Tik een cel en dan een cijfer aan om te verbeteren; “Start” controleert de puzzel.
 review-start = Verbeter elke cel die van de foto afwijkt en tik dan op “Start”.
 notice-photo-drop = Sleep een foto van de puzzel naar dit venster.

@@ -266,6 +266,11 @@ review-doubtful = { $cells ->
 }
 review-no-solution = W obecnym stanie łamigłówka nie ma rozwiązania: jakaś cyfra została źle odczytana.
 review-several-solutions = W obecnym stanie łamigłówka ma więcej niż jedno rozwiązanie: brakuje jakiejś cyfry.
+review-sure = { $digits ->
+    [one] Odczytano jedną cyfrę: porównaj ją ze zdjęciem, a potem dotknij Start.
+    [few] Odczytano { $digits } cyfry: porównaj je ze zdjęciem, a potem dotknij Start.
+   *[other] Odczytano { $digits } cyfr: porównaj je ze zdjęciem, a potem dotknij Start.
+}
 review-correct = Aby poprawić pole, dotknij go, a potem cyfry; Start sprawdza łamigłówkę.
 review-start = Popraw każde pole, które różni się od zdjęcia, a potem dotknij Start.
 notice-photo-drop = Przeciągnij zdjęcie łamigłówki na to okno.

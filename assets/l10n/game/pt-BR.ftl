@@ -261,6 +261,10 @@ review-doubtful = { $cells ->
 }
 review-no-solution = Do jeito que está, o sudoku não tem solução: um dígito foi lido errado.
 review-several-solutions = Do jeito que está, o sudoku tem mais de uma solução: falta um dígito.
+review-sure = { $digits ->
+    [one] Um dígito lido: compare-o com a foto e toque em “Iniciar”.
+   *[other] { $digits } dígitos lidos: compare-os com a foto e toque em “Iniciar”.
+}
 review-correct = Toque numa célula e depois num dígito para corrigi-la; “Iniciar” verifica o sudoku.
 review-start = Corrija qualquer célula diferente da foto e toque em “Iniciar”.
 notice-photo-drop = Arraste uma foto do sudoku para esta janela.

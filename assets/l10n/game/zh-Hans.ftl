@@ -195,6 +195,7 @@ review-read = 从照片读取了{ $digits }个数字。
 review-doubtful = 有{ $cells }个格子不确定，已用框标出：请对照照片核对。
 review-no-solution = 按现在的样子，题目无解：有数字读错了。
 review-several-solutions = 按现在的样子，题目有多个解：缺少数字。
+review-sure = 读取了{ $digits }个数字：请对照照片核对，然后点“开始”。
 review-correct = 要更正格子，先点格子，再点数字。点“开始”检查题目。
 review-start = 更正与照片不同的格子，然后点“开始”。
 notice-photo-drop = 请把题目的照片拖到此窗口。

@@ -321,7 +321,8 @@ pub enum Done {
     Read(Box<Result<PhotoReading, PhotoError>>),
 }
 
-/// What a finished task leads to.
+/// What a finished task leads to. (Its size matters not: one a task, moved once.)
+#[allow(clippy::large_enum_variant)]
 pub enum Finished {
     /// A game of this puzzle.
     Game(Puzzle),

@@ -38,6 +38,10 @@ fn saves_folder(folder: Option<&Path>) -> Result<std::path::PathBuf, peerless::l
     }
 }
 
+/// The photo the chooser's thread read, until a frame takes it (`None` inside: the file
+/// chosen could not be read).
+static CHOSEN_PHOTO: std::sync::Mutex<Option<Option<Vec<u8>>>> = std::sync::Mutex::new(None);
+
 impl Platform for Desktop {
     /// No: on Linux the frame waits instead (`x11.rs` says why macroquad's blocking loop
     /// loses wakes there); other desktops run the ordinary loop.
@@ -123,15 +127,40 @@ impl Platform for Desktop {
         languages_from(|name| std::env::var(name).ok())
     }
 
-    /// A photo can be dropped on the window (X11, Wayland, macOS and Windows: miniquad reads
-    /// the dropped file's bytes).
+    /// A photo can be chosen (the system's file chooser, by `rfd`) or dropped on the window
+    /// (X11, Wayland, macOS and Windows: miniquad reads the dropped file's bytes).
     const TAKES_PHOTOS: bool = true;
+
+    /// The chooser runs on a thread of its own (on Linux it waits for the desktop portal's
+    /// answer over D-Bus; elsewhere the panel is modal on that thread), so the frames go on;
+    /// the file's bytes are read there too, and the waker brings the frame that takes them.
+    fn ask_photo(waker: &Waker) -> bool {
+        let waker = waker.clone();
+        Desktop::spawn(
+            "peerless-photo",
+            Box::new(move || {
+                let chosen = rfd::FileDialog::new()
+                    .add_filter("JPEG, PNG", &["jpg", "jpeg", "png", "JPG", "JPEG", "PNG"])
+                    .pick_file();
+                // Closed without a choice (or no chooser could open): nothing comes.
+                if let Some(path) = chosen {
+                    if let Ok(mut slot) = CHOSEN_PHOTO.lock() {
+                        *slot = Some(std::fs::read(path).ok());
+                    }
+                    waker.wake_now();
+                }
+            }),
+        )
+    }
 
     fn photo() -> Option<Option<Vec<u8>>> {
         // The first file of a drop (a drop of several reads the first); macroquad keeps the
-        // drop until the frame ends.
+        // drop until the frame ends. Then the chooser's answer, if one came.
         let dropped = macroquad::input::get_dropped_files();
-        dropped.into_iter().next().map(|file| file.bytes)
+        if let Some(file) = dropped.into_iter().next() {
+            return Some(file.bytes);
+        }
+        CHOSEN_PHOTO.lock().ok().and_then(|mut slot| slot.take())
     }
 
     fn clipboard() -> Option<String> {

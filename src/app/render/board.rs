@@ -234,10 +234,11 @@ fn marks(p: &Painter, v: &BoardView) {
     }
     // A doubtful cell's frame, in the text's ink: seen on its tint, and on the selection's.
     let ink = color(p.palette.text);
-    let frame = (l.cell_rect(Cell::ALL[0]).w * 0.06).max(2.0);
+    let side = l.cell_rect(Cell::ALL[0]).w;
+    let frame = (side * 0.035).max(thin * 1.5);
     for cell in v.doubtful {
         let r = l.cell_rect(cell);
-        let inset = thin + frame;
+        let inset = thin + side * 0.03;
         let inner = Rect::new(
             r.x + inset,
             r.y + inset,

@@ -111,11 +111,6 @@ impl App {
             // drawn in their colour, not a given.
             self.entry.board.force(cell, None);
             self.entry.board.force(cell, digit);
-            if self.entry.review.is_some() {
-                self.review_changed(Some(cell));
-            } else {
-                self.set_message(help());
-            }
             // Said as a move on the board is: "4 in row 1, column 3", "row 1, column 3 emptied".
             let said = match digit {
                 Some(digit) => Message::new("say-placed").digit("digit", digit),
@@ -125,6 +120,11 @@ impl App {
                 &said.cell("cell", cell),
                 CellNames::Spelled,
             ));
+            if self.entry.review.is_some() {
+                self.review_changed(Some(cell));
+            } else {
+                self.set_message(help());
+            }
         }
     }
 

@@ -15,11 +15,10 @@ use peerless::solver::{self, Solution};
 use crate::app::core::photo::{self, Photo, PhotoError, PhotoReading};
 use crate::app::core::worker::{Task, Worker};
 use crate::app::platform::{Current, Platform};
-use crate::app::reader::said_then;
 use crate::app::script;
 use crate::app::views::entry::{Entry, Review};
 use crate::app::views::menu::{Menu, MenuAction, MenuItem, Screen};
-use crate::app::words::{self, text};
+use crate::app::words::{self, said_then, text};
 use crate::app::App;
 
 /// The reading screen's menu, shown while the worker reads the photo.
@@ -49,8 +48,22 @@ fn solutions_of(board: &peerless::board::Board) -> Solutions {
     }
 }
 
-/// The review's summary, in the player's language: how many digits were read, how many cells
-/// to check, whether the grid as it stands has no solution or several, and what to do.
+/// The review's line on the screen, one sentence (it fits the band of a window smaller than
+/// any phone, as the typing screen's help does): what matters most first, a grid the solver
+/// finds wrong, else the cells in doubt, else how many digits were read and what to do.
+pub fn line(review: &Review) -> String {
+    let message = match (review.solutions, review.doubtful.len()) {
+        (Solutions::None, _) => Message::new("review-no-solution"),
+        (Solutions::Several, _) => Message::new("review-several-solutions"),
+        (Solutions::One, 0) => Message::new("review-sure").number("digits", review.read),
+        (Solutions::One, cells) => Message::new("review-doubtful").number("cells", cells),
+    };
+    words::format(&message)
+}
+
+/// The review's summary as a screen reader says it when the review opens: how many digits
+/// were read, how many cells to check, whether the grid as it stands has no solution or
+/// several, and what to do.
 pub fn summary(review: &Review) -> String {
     let mut said = words::format(&Message::new("review-read").number("digits", review.read));
     let doubtful = review.doubtful.len();
@@ -153,6 +166,7 @@ impl App {
         let Some(mut review) = self.entry.review else {
             return;
         };
+        let before = review;
         match cell {
             Some(cell) => {
                 review.doubtful.remove(cell);
@@ -173,7 +187,16 @@ impl App {
                 photo::solutions_name(review.solutions)
             ));
         }
-        self.set_message(summary(&review));
+        let shown = line(&review);
+        // A correction that changes what the solver finds, or leaves no cell in doubt, is
+        // said: a listener hears the grid can now be played, or no longer can.
+        if cell.is_some()
+            && (review.solutions != before.solutions
+                || (review.doubtful.is_empty() && !before.doubtful.is_empty()))
+        {
+            self.announce(shown.clone());
+        }
+        self.set_message(shown);
     }
 }
 
@@ -199,14 +222,39 @@ mod tests {
             doubtful,
             solutions: Solutions::None,
         });
-        assert!(wrong.contains("2 doubtful cells"), "{wrong}");
+        assert!(wrong.contains("2 cells are uncertain"), "{wrong}");
         assert!(wrong.contains("no solution"), "{wrong}");
-        let several = summary(&Review {
+        let several = Review {
             read: 20,
             doubtful: CellSet::EMPTY,
             solutions: Solutions::Several,
-        });
-        assert!(several.contains("more than one solution"), "{several}");
+        };
+        assert!(
+            summary(&several).contains("more than one solution"),
+            "{}",
+            summary(&several)
+        );
+        // The screen's line: one sentence, the most important.
+        assert_eq!(
+            line(&several),
+            "As it stands, the puzzle has more than one solution: a digit is missing."
+        );
+        assert_eq!(
+            line(&Review {
+                read: 25,
+                doubtful,
+                solutions: Solutions::One,
+            }),
+            "2 cells are uncertain, framed: check them against the photo."
+        );
+        assert_eq!(
+            line(&Review {
+                read: 27,
+                doubtful: CellSet::EMPTY,
+                solutions: Solutions::One,
+            }),
+            "27 digits read: check them against the photo, then press Start."
+        );
     }
 
     #[test]

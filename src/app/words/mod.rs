@@ -126,6 +126,17 @@ fn check(message: &Message, names: CellNames) {
     }
 }
 
+/// `next` said after `said`, as one sentence of the catalogue's: after a sentence's end
+/// (`say-then`) or closing the one before (`say-then-sentence`).
+pub fn said_then(said: String, next: &str) -> String {
+    let id = if said.ends_with(['!', '.', '?', '。', '！', '？']) {
+        "say-then"
+    } else {
+        "say-then-sentence"
+    };
+    format(&Message::new(id).text("said", said).text("next", next))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
