@@ -258,6 +258,7 @@ review-correct = Tippe zum Korrigieren eine Zelle und dann eine Ziffer an; „St
 review-start = Korrigiere jede Zelle, die vom Foto abweicht, und tippe dann auf „Start“.
 notice-photo-drop = Ziehe ein Foto des Rätsels auf dieses Fenster.
 photo-error-unopened = Die Datei ließ sich nicht öffnen.
+photo-error-no-reader = Fotos können hier nicht gelesen werden.
 photo-error-not-an-image = Diese Datei ist kein Bild: Wähle ein Foto im JPEG- oder PNG-Format.
 photo-error-unsupported = Das Format dieses Bildes kann nicht gelesen werden: Wähle ein Foto im JPEG- oder PNG-Format.
 photo-error-damaged = Das Bild ist beschädigt oder unvollständig.

@@ -265,6 +265,7 @@ review-correct = Tap a cell, then a digit, to correct it; Start checks the puzzl
 review-start = Correct any cell that differs from the photo, then press Start.
 notice-photo-drop = Drop a photo of the puzzle on this window.
 photo-error-unopened = The file could not be opened.
+photo-error-no-reader = Photos cannot be read here.
 photo-error-not-an-image = That file is not a picture: choose a JPEG or PNG photo.
 photo-error-unsupported = That picture's format cannot be read: choose a JPEG or PNG photo.
 photo-error-damaged = The picture is damaged or incomplete.

@@ -264,6 +264,7 @@ review-correct = Toca una casilla y luego un dígito para corregirla; «Empezar�
 review-start = Corrige cualquier casilla que no coincida con la foto y toca «Empezar».
 notice-photo-drop = Arrastra una foto del sudoku a esta ventana.
 photo-error-unopened = No se pudo abrir el archivo.
+photo-error-no-reader = Aquí no se pueden leer fotos.
 photo-error-not-an-image = Ese archivo no es una imagen: elige una foto JPEG o PNG.
 photo-error-unsupported = No se puede leer el formato de esa imagen: elige una foto JPEG o PNG.
 photo-error-damaged = La imagen está dañada o incompleta.

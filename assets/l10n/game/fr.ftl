@@ -263,6 +263,7 @@ review-correct = Touchez une case, puis un chiffre, pour la corriger ; « Jouer 
 review-start = Corrigez toute case qui diffère de la photo, puis touchez « Jouer ».
 notice-photo-drop = Déposez une photo de la grille sur cette fenêtre.
 photo-error-unopened = Le fichier n'a pas pu être ouvert.
+photo-error-no-reader = Les photos ne peuvent pas être lues ici.
 photo-error-not-an-image = Ce fichier n'est pas une image : choisissez une photo JPEG ou PNG.
 photo-error-unsupported = Le format de cette image ne peut pas être lu : choisissez une photo JPEG ou PNG.
 photo-error-damaged = L'image est endommagée ou incomplète.

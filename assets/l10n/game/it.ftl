@@ -266,6 +266,7 @@ review-correct = Tocca una casella, poi una cifra, per correggerla; «Gioca» co
 review-start = Correggi ogni casella diversa dalla foto, poi tocca «Gioca».
 notice-photo-drop = Trascina una foto del sudoku su questa finestra.
 photo-error-unopened = Impossibile aprire il file.
+photo-error-no-reader = Qui non è possibile leggere le foto.
 photo-error-not-an-image = Questo file non è un'immagine: scegli una foto JPEG o PNG.
 photo-error-unsupported = Il formato di questa immagine non si può leggere: scegli una foto JPEG o PNG.
 photo-error-damaged = L'immagine è danneggiata o incompleta.

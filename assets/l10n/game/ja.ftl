@@ -201,6 +201,7 @@ review-correct = 直すにはマスをタップしてから数字をタップし
 review-start = 写真と違うマスを直してから「開始」をタップしてください。
 notice-photo-drop = 問題の写真をこのウィンドウにドロップしてください。
 photo-error-unopened = ファイルを開けませんでした。
+photo-error-no-reader = ここでは写真を読み取れません。
 photo-error-not-an-image = このファイルは画像ではありません。JPEGかPNGの写真を選んでください。
 photo-error-unsupported = この画像の形式は読み取れません。JPEGかPNGの写真を選んでください。
 photo-error-damaged = 画像が壊れているか、不完全です。

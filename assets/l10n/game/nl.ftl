@@ -262,6 +262,7 @@ review-correct = Tik een cel en dan een cijfer aan om te verbeteren; “Start”
 review-start = Verbeter elke cel die van de foto afwijkt en tik dan op “Start”.
 notice-photo-drop = Sleep een foto van de puzzel naar dit venster.
 photo-error-unopened = Het bestand kon niet worden geopend.
+photo-error-no-reader = Foto's kunnen hier niet worden gelezen.
 photo-error-not-an-image = Dat bestand is geen afbeelding: kies een JPEG- of PNG-foto.
 photo-error-unsupported = Het formaat van die afbeelding kan niet worden gelezen: kies een JPEG- of PNG-foto.
 photo-error-damaged = De afbeelding is beschadigd of onvolledig.

@@ -275,6 +275,7 @@ review-correct = Aby poprawić pole, dotknij go, a potem cyfry; Start sprawdza �
 review-start = Popraw każde pole, które różni się od zdjęcia, a potem dotknij Start.
 notice-photo-drop = Przeciągnij zdjęcie łamigłówki na to okno.
 photo-error-unopened = Nie udało się otworzyć pliku.
+photo-error-no-reader = Tutaj nie można odczytać zdjęć.
 photo-error-not-an-image = Ten plik nie jest obrazem: wybierz zdjęcie JPEG lub PNG.
 photo-error-unsupported = Nie można odczytać formatu tego obrazu: wybierz zdjęcie JPEG lub PNG.
 photo-error-damaged = Obraz jest uszkodzony lub niekompletny.

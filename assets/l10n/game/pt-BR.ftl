@@ -269,6 +269,7 @@ review-correct = Toque numa célula e depois num dígito para corrigi-la; “Ini
 review-start = Corrija qualquer célula diferente da foto e toque em “Iniciar”.
 notice-photo-drop = Arraste uma foto do sudoku para esta janela.
 photo-error-unopened = Não foi possível abrir o arquivo.
+photo-error-no-reader = Não é possível ler fotos aqui.
 photo-error-not-an-image = Esse arquivo não é uma imagem: escolha uma foto JPEG ou PNG.
 photo-error-unsupported = O formato dessa imagem não pode ser lido: escolha uma foto JPEG ou PNG.
 photo-error-damaged = A imagem está danificada ou incompleta.

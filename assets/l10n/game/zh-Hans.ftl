@@ -200,6 +200,7 @@ review-correct = 要更正格子，先点格子，再点数字。点“开始”
 review-start = 更正与照片不同的格子，然后点“开始”。
 notice-photo-drop = 请把题目的照片拖到此窗口。
 photo-error-unopened = 无法打开该文件。
+photo-error-no-reader = 此处无法读取照片。
 photo-error-not-an-image = 该文件不是图片：请选择 JPEG 或 PNG 照片。
 photo-error-unsupported = 无法读取该图片的格式：请选择 JPEG 或 PNG 照片。
 photo-error-damaged = 图片已损坏或不完整。

@@ -11,6 +11,8 @@ use peerless::board::{Board, Cell};
 use peerless::scan::{self, ScanError, Solutions};
 use peerless::sets::CellSet;
 
+use crate::app::platform::{Current, Platform};
+
 /// A photo's bytes (a JPEG or a PNG, as the file holds them), shared: the worker's thread reads
 /// them while the task that asked for it keeps them.
 #[derive(Clone, PartialEq, Eq)]
@@ -39,11 +41,15 @@ pub enum PhotoError {
     Unopened,
     /// The recognizer's reason.
     Scan(ScanError),
+    /// This build of the game does not read photos itself (the page's reads them beside it)
+    /// and the reader beside it gave no answer.
+    NoReader,
 }
 
 /// Every reason with its name, in one table so the two directions cannot disagree.
-const NAMES: [(PhotoError, &str); 10] = [
+const NAMES: [(PhotoError, &str); 11] = [
     (PhotoError::Unopened, "unopened"),
+    (PhotoError::NoReader, "no-reader"),
     (PhotoError::Scan(ScanError::NotAnImage), "not-an-image"),
     (
         PhotoError::Scan(ScanError::UnsupportedFormat),
@@ -79,6 +85,7 @@ impl PhotoError {
     pub fn message_id(self) -> &'static str {
         match self {
             PhotoError::Unopened => "photo-error-unopened",
+            PhotoError::NoReader => "photo-error-no-reader",
             PhotoError::Scan(ScanError::NotAnImage) => "photo-error-not-an-image",
             PhotoError::Scan(ScanError::UnsupportedFormat) => "photo-error-unsupported",
             PhotoError::Scan(ScanError::Damaged) => "photo-error-damaged",
@@ -114,7 +121,12 @@ impl PhotoReading {
 }
 
 /// Reads `photo` with the shipped recognizer: the work of [`Task::Read`](super::worker::Task).
+/// Where the platform reads photos beside the game ([`Platform::READS_PHOTOS`] false), the
+/// recognizer is left out of the build (a constant test) and this refuses.
 pub fn read(photo: &Photo) -> Result<PhotoReading, PhotoError> {
+    if !Current::READS_PHOTOS {
+        return Err(PhotoError::NoReader);
+    }
     let reading = scan::read(&photo.0).map_err(PhotoError::Scan)?;
     let mut board = reading.board;
     board.mark_givens();

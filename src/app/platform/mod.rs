@@ -283,6 +283,12 @@ pub trait Platform {
     /// import screen does not offer it.
     const TAKES_PHOTOS: bool = false;
 
+    /// Whether the game's own code reads a photo (the recognizer and its weights linked into
+    /// it). The page says no: its first visit does not carry the recognizer, and its photos
+    /// are read by a module of their own beside the game ([`Platform::offload_photo`]); a
+    /// photo that reaches the game there unread is refused (`photo-error-no-reader`).
+    const READS_PHOTOS: bool = true;
+
     /// Opens the system's chooser for a photo (a file chooser, a gallery, a camera) and
     /// returns at once; the bytes come later from [`Platform::photo`], and `waker` wakes the
     /// frame when they do. `false` where no chooser opens (a photo can only be dropped on the

@@ -242,6 +242,9 @@ impl Platform for Web {
     const TOUCH_SCREEN: bool = true;
     const HAS_HAPTICS: bool = false;
     const BACK_LEAVES_APP: bool = false;
+    /// The recognizer is not in the page's game: a photo is read by a module of its own,
+    /// loaded when the first photo comes (`Platform::offload_photo`).
+    const READS_PHOTOS: bool = false;
 
     fn storage(_folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message> {
         // SAFETY: the plugin's function takes no arguments.
