@@ -4016,7 +4016,8 @@ fn a_photo_is_read_reviewed_corrected_and_played() {
     // The start screen's Import (the last of ten, no game yet), then From a photo, the third,
     // which opens the system's chooser where there is one (none under Xvfb: nothing comes),
     // the frames going on. Then a photo dropped.
-    let mut script = format!("tap-menu 11\ntap-menu 3\nwait 2\nphoto {photo}\nsettle\n");
+    let mut script =
+        format!("tap-menu 11\ntap-menu 3\nwait 2\nphoto {photo}\nsettle\naccess-tree\n");
     // A wrong digit first: the grid has no solution and Start refuses it.
     script += "tap-cell 1 1\nkey 5\ntap-tool Start\nwait 1\n";
     // Corrected back, and a given read from the photo taken away (r1c4's 7: the puzzle keeps
@@ -4039,6 +4040,15 @@ fn a_photo_is_read_reviewed_corrected_and_played() {
             "message {givens} digits read: check them against the photo, then press Start.\n"
         )),
         "{out}"
+    );
+    // The screen reader's tree of the review: each digit read a given, the line of the summary.
+    let tree = &out[read..out[read..]
+        .find("access end")
+        .map_or(out.len(), |end| read + end)];
+    assert!(tree.contains("7, given, row 1, column 4"), "{tree}");
+    assert!(
+        tree.contains("digits read: check them against the photo"),
+        "{tree}"
     );
     assert!(
         out.contains(&format!(

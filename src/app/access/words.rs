@@ -297,6 +297,25 @@ mod tests {
             .contains("cage"));
     }
 
+    /// A photo's review: a cell read with doubt says so after its digit, as a clash does.
+    #[test]
+    fn a_doubtful_cell_of_a_photos_reading_says_so() {
+        let game = game();
+        let mut doubtful = peerless::sets::CellSet::EMPTY;
+        doubtful.insert(at(0, 0));
+        let v = BoardView {
+            doubtful,
+            ..view(&game)
+        };
+        assert_eq!(
+            cell_words(&v, at(0, 0), Words::default()).0,
+            "5, given, doubtful, row 1, column 1"
+        );
+        assert!(!cell_words(&v, at(0, 1), Words::default())
+            .0
+            .contains("doubtful"));
+    }
+
     #[test]
     fn cells_are_named_value_first_or_position_first_with_their_notes() {
         let game = game();
