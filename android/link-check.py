@@ -488,6 +488,24 @@ def entry_points(miniquad):
     return ["JNI_OnLoad"] + names
 
 
+def injected_entry_points(package_name):
+    """The native methods the game's own Java adds to the activity (quad.toml's
+    main_activity_inject, put into MainActivity by cargo-quad-apk), as JNI names them: the
+    activity's class is in the app's own package."""
+    quad = ROOT / "quad.toml"
+    if not quad.exists():
+        return []
+    inject = re.search(r'^main_activity_inject\s*=\s*"([^"]+)"', quad.read_text(), re.M)
+    if not inject:
+        return []
+    text = re.sub(r"/\*.*?\*/|//[^\n]*", "", (ROOT / inject.group(1)).read_text(), flags=re.S)
+    qualified = package_name + ".MainActivity."
+    return [
+        "Java_" + (qualified + method).replace("_", "_1").replace(".", "_")
+        for method in re.findall(r"\bnative\b[^;(]*?\b(\w+)\s*\(", text)
+    ]
+
+
 def looked_up(miniquad):
     """What miniquad opens at run time instead of linking: the EGL functions it takes from
     libEGL.so with dlsym (each one missing is a panic at start), and the GL functions it asks
@@ -830,7 +848,7 @@ def main():
     meta, package, android, miniquad = cargo_metadata()
     api = int(android["min_sdk_version"])
     system = libraries()
-    entries = entry_points(miniquad)
+    entries = entry_points(miniquad) + injected_entry_points(android["package_name"])
     names = looked_up(miniquad)
     tools = Tools(args.linker)
 

@@ -105,6 +105,42 @@ fn android_metadata_is_what_cargo_quad_apk_and_the_loader_need() {
     }
 }
 
+/// The activity's native methods the game's own Java adds (quad.toml's main_activity_inject,
+/// put into miniquad's MainActivity by cargo-quad-apk) are in the app id's package, so JNI
+/// finds each by a name that holds the app id: every one has its function in the game, under
+/// the name this app id gives it, and the injected blocks are ones cargo-quad-apk places.
+#[test]
+fn the_activitys_injected_natives_are_named_for_the_app_id() {
+    let manifest = manifest();
+    let android = &manifest["package"]["metadata"]["android"];
+    let app_id = android["package_name"].as_str().unwrap();
+    let quad: toml::Table = read("quad.toml").parse().expect("quad.toml parses");
+    let inject = read(quad["main_activity_inject"].as_str().unwrap());
+    let blocks: Vec<&str> = inject
+        .lines()
+        .filter_map(|line| line.strip_prefix("//%"))
+        .map(str::trim)
+        .collect();
+    for block in &blocks {
+        assert!(
+            ["IMPORTS", "MAIN_ACTIVITY_BODY", "MAIN_ACTIVITY_ON_ACTIVITY_RESULT", "END"]
+                .contains(block),
+            "{block}"
+        );
+    }
+    let natives: Vec<&str> = inject
+        .lines()
+        .filter(|line| line.contains(" native "))
+        .filter_map(|line| line.split('(').next()?.split_whitespace().last())
+        .collect();
+    assert!(!natives.is_empty(), "{inject}");
+    let jni = read("src/app/platform/android/jni.rs");
+    for native in natives {
+        let name = format!("Java_{}_MainActivity_{native}", app_id.replace('.', "_"));
+        assert!(jni.contains(&format!("fn {name}(")), "{name} is not in jni.rs");
+    }
+}
+
 #[test]
 fn the_ios_info_plist_has_the_keys_and_matches_the_crate() {
     let plist: plist::Dictionary =

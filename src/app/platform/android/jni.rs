@@ -157,6 +157,52 @@ pub fn language_tags() -> Option<String> {
     }
 }
 
+/// `MainActivity.peerlessAskPhoto()` (`android/main-activity.java`, which cargo-quad-apk puts
+/// into miniquad's activity as `quad.toml` asks): the system's photo picker, opened on the UI
+/// thread; the photo comes back through [`Java_org_sudoku_peerless_MainActivity_peerlessPhoto`].
+/// `false` where the activity has no such method (an APK built without the injection).
+pub fn ask_photo() -> bool {
+    // SAFETY: a method of the game's own activity, taking and returning nothing; where it is
+    // missing the NoSuchMethodError is cleared and the answer is `None`.
+    // PLATFORM(android): the picker opens, a photo chosen comes back, a cancel brings nothing.
+    unsafe {
+        java(|env| {
+            ndk_utils::call_void_method!(env, ACTIVITY, "peerlessAskPhoto", "()V");
+            Some(true)
+        })
+        .unwrap_or(false)
+    }
+}
+
+/// `MainActivity.peerlessPhoto(byte[])`, the activity's native method (its class is the app
+/// id's, `org.sudoku.peerless`, which `tests/packaging.rs` holds): the bytes of the photo the
+/// picker brought, or null when they could not be read. Called by Java on the UI thread, which
+/// Java attached; the bytes are copied out before it returns.
+#[no_mangle]
+pub extern "C" fn Java_org_sudoku_peerless_MainActivity_peerlessPhoto(
+    env: *mut JNIEnv,
+    _class: jobject,
+    bytes: jobject,
+) {
+    let photo = if bytes.is_null() {
+        None
+    } else {
+        // SAFETY: `env` is the calling thread's environment and `bytes` a live `byte[]` of the
+        // call; the region copied is the array's whole length into a buffer of that length.
+        unsafe {
+            let (Some(length), Some(region)) = ((**env).GetArrayLength, (**env).GetByteArrayRegion)
+            else {
+                return;
+            };
+            let len = length(env, bytes);
+            let mut copy = vec![0u8; usize::try_from(len).unwrap_or(0)];
+            region(env, bytes, 0, len, copy.as_mut_ptr().cast());
+            Some(copy)
+        }
+    };
+    super::photo_arrived(photo);
+}
+
 /// `Activity.moveTaskToBack(true)`: to the background, as Home does.
 pub fn move_task_to_back() {
     // SAFETY: `moveTaskToBack(boolean)` exists on every Android version.

@@ -37,6 +37,25 @@ use super::{
 
 mod jni;
 
+/// The photo the picker brought (`Some(None)`: one that could not be read), waiting for the
+/// game's next frame: the activity hands it over on the UI thread.
+static PICKED: Mutex<Option<Option<Vec<u8>>>> = Mutex::new(None);
+/// The waker of the game that asked for a photo: the loop blocks, and the photo comes with no
+/// input of its own.
+static PHOTO_WAKER: Mutex<Option<Waker>> = Mutex::new(None);
+
+/// A photo from the activity's picker, for [`Platform::photo`], the loop woken to take it.
+fn photo_arrived(photo: Option<Vec<u8>>) {
+    *PICKED.lock().unwrap_or_else(|e| e.into_inner()) = Some(photo);
+    if let Some(waker) = PHOTO_WAKER
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .as_ref()
+    {
+        waker.wake_now();
+    }
+}
+
 /// The Android platform.
 pub struct Android;
 
@@ -47,6 +66,17 @@ impl Platform for Android {
     const TOUCH_SCREEN: bool = true;
     const HAS_HAPTICS: bool = true;
     const BACK_LEAVES_APP: bool = true;
+    /// The system's photo picker, through the activity (`android/main-activity.java`).
+    const TAKES_PHOTOS: bool = true;
+
+    fn ask_photo(waker: &Waker) -> bool {
+        *PHOTO_WAKER.lock().unwrap_or_else(|e| e.into_inner()) = Some(waker.clone());
+        jni::ask_photo()
+    }
+
+    fn photo() -> Option<Option<Vec<u8>>> {
+        PICKED.lock().unwrap_or_else(|e| e.into_inner()).take()
+    }
 
     fn storage(folder: Option<&Path>) -> Result<Box<dyn Storage>, peerless::l10n::Message> {
         let dir = match folder {
