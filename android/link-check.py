@@ -695,7 +695,7 @@ def print_report(target, library, api, problems, report, entries):
         print(f"  weak import, null where absent: {weak}")
     print(
         f"  entry points exported: {report['entries']} of {len(entries)} "
-        "(JNI_OnLoad and the natives of miniquad's Java side)"
+        "(JNI_OnLoad, the natives of miniquad's Java side and of the game's own)"
     )
     total, gles2, gles3, neither = report["gl"]
     print(
