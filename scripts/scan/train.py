@@ -233,7 +233,7 @@ def main():
     parser.add_argument("--folds", help="a folder for the cross-validation's fold weights")
     parser.add_argument("--cli", default="target/release/peerless-cli")
     parser.add_argument("--work", default="/tmp/peerless-scan-work")
-    parser.add_argument("--rendered", type=int, default=300, help="grids rendered from fonts")
+    parser.add_argument("--rendered", type=int, default=600, help="grids rendered from fonts")
     parser.add_argument("--epochs", type=int, default=35)
     args = parser.parse_args()
     started = time.time()

@@ -1,5 +1,6 @@
 //! The straightened grid cut into its 81 cells, each made the network's input: the ink's
-//! darkness against the cell's own paper, centred on the ink, on a small square of pixels.
+//! darkness against the paper around it, against the contrast of the grid's digits, centred on
+//! the ink, on a small square of pixels.
 
 use super::decode::Grey;
 
@@ -20,15 +21,25 @@ const MAX_SHIFT: f32 = 6.0;
 /// The inputs of the 81 cells, row by row, each [`INPUT`] numbers from 0 (paper) to 1 (ink);
 /// and how sharp the grid is (the mean gradient of its ink against the paper's contrast).
 ///
-/// Each cell is looked at with a margin around it, as darkness against its own paper; the
+/// Each cell is looked at with a margin around it, as darkness against the paper around each
+/// pixel (so a fold's shadow or light falling off is paper, not ink), against the contrast of
+/// its own ink, or of the grid's digits when it has less (so a digit printed in a lighter
+/// colour than the lines is as dark as theirs, and an empty cell's specks stay faint); the
 /// pieces of ink that reach the margin's edge or are longer than a digit (the grid's lines,
 /// which a bent page or a lens moves off their places) are wiped, and what is left is centred
 /// and sampled onto the input's square.
 pub fn inputs(grid: &Grey) -> (Vec<[f32; INPUT]>, f32) {
     let (paper_all, ink_all) = percentiles(&grid.pixels);
     let span = (paper_all - ink_all).max(8.0);
+    let darkness = darkness(grid);
+    let strongest: [f32; 81] = std::array::from_fn(|i| middle_darkness(&darkness, grid.width, i));
+    // The digits' contrast: a puzzle has at least 17 givens, so the 85th percentile of the
+    // cells' darkest middles is a digit's, however light its colour against the lines.
+    let mut sorted = strongest;
+    sorted.sort_by(f32::total_cmp);
+    let digits = sorted[DIGIT_RANK];
+    let floor = (digits * FAINTEST_DIGIT).max(span * FAINTEST_SPAN).max(8.0);
     let mut cells = Vec::with_capacity(81);
-    let mut scratch = Vec::with_capacity(REGION * REGION);
     let mut region = [0f32; REGION * REGION];
     let mut labels = [0u16; REGION * REGION];
     let mut stack = Vec::with_capacity(REGION * REGION);
@@ -44,24 +55,18 @@ pub fn inputs(grid: &Grey) -> (Vec<[f32; INPUT]>, f32) {
                 if gx < 0 || gy < 0 {
                     None
                 } else if (gx as usize) < grid.width && (gy as usize) < grid.height {
-                    Some(grid.at(gx as usize, gy as usize))
+                    Some(darkness[gy as usize * grid.width + gx as usize])
                 } else {
                     None
                 }
             };
-            scratch.clear();
-            for y in MARGIN..MARGIN + CELL {
-                scratch.extend((MARGIN..MARGIN + CELL).filter_map(|x| pixel(x, y)));
-            }
-            let (paper, _) = percentiles(&scratch);
-            let darkest = scratch.iter().map(|&p| f32::from(p)).fold(255.0, f32::min);
             // The contrast a digit would have: this cell's own when it holds ink, else the
-            // grid's, so that an empty cell's specks stay faint.
-            let contrast = (paper - darkest).max(span * 0.5);
+            // grid's digits', so that an empty cell's specks stay faint.
+            let contrast = strongest[row * 9 + col].max(floor);
             for y in 0..REGION {
                 for x in 0..REGION {
-                    let value = pixel(x, y).map_or(paper, f32::from);
-                    region[y * REGION + x] = ((paper - value) / contrast).clamp(0.0, 1.0);
+                    let value = pixel(x, y).unwrap_or(0.0);
+                    region[y * REGION + x] = (value / contrast).clamp(0.0, 1.0);
                 }
             }
             clear_straight_lines(&mut region);
@@ -106,6 +111,83 @@ const REGION: usize = CELL + 2 * MARGIN;
 const INK: f32 = 0.35;
 /// The longest piece of ink a digit makes, in grid pixels (a digit is about 20 high).
 const LONGEST_DIGIT: usize = 28;
+
+/// The rank, among the 81 cells sorted by the darkness of their middles, taken for a
+/// digit's: the 85th percentile (a proper puzzle's givens are over a fifth of its cells).
+const DIGIT_RANK: usize = 69;
+/// The least contrast a cell's ink is measured against, as a share of the grid's digits'.
+const FAINTEST_DIGIT: f32 = 0.75;
+/// The least contrast a cell's ink is measured against, as a share of the grid's whole span.
+const FAINTEST_SPAN: f32 = 0.3;
+/// The side of the middle of a cell whose darkest pixel is its ink's: the cell less the
+/// places its lines may be.
+const MIDDLE: usize = 22;
+/// The radius of the square over which the paper's brightness is taken: wider than a stroke
+/// or a line, narrower than a fold's shadow.
+const PAPER_RADIUS: usize = 5;
+
+/// How much darker than its paper each pixel of the straightened grid is, in grey levels.
+/// The paper is the brightest pixel near each pixel (a grey closing: the largest of a square,
+/// then the smallest of that), which follows a fold's shadow or a light falling off, so ink
+/// is measured against the paper around it, not against a whole cell's.
+fn darkness(grid: &Grey) -> Vec<f32> {
+    let (width, height) = (grid.width, grid.height);
+    let brightest = filter(&grid.pixels, width, height, PAPER_RADIUS, u8::max);
+    let paper = filter(&brightest, width, height, PAPER_RADIUS, u8::min);
+    paper
+        .iter()
+        .zip(&grid.pixels)
+        .map(|(&p, &v)| f32::from(p.saturating_sub(v)))
+        .collect()
+}
+
+/// A square filter of radius `radius` (`pick` the largest or the smallest), separably and
+/// a whole row at a time (which the compiler turns into vector instructions): each row
+/// against itself shifted by 1 to `radius` pixels each way, then each row against the rows
+/// above and below it. The square is cut at the picture's edges.
+fn filter(
+    pixels: &[u8],
+    width: usize,
+    height: usize,
+    radius: usize,
+    pick: impl Fn(u8, u8) -> u8 + Copy,
+) -> Vec<u8> {
+    let mut rows = pixels.to_vec();
+    for (row, source) in rows.chunks_exact_mut(width).zip(pixels.chunks_exact(width)) {
+        for shift in 1..=radius.min(width.saturating_sub(1)) {
+            for (value, &right) in row.iter_mut().zip(&source[shift..]) {
+                *value = pick(*value, right);
+            }
+            for (value, &left) in row[shift..].iter_mut().zip(source) {
+                *value = pick(*value, left);
+            }
+        }
+    }
+    let mut out = rows.clone();
+    for y in 0..height {
+        let (from, to) = (y.saturating_sub(radius), (y + radius + 1).min(height));
+        let target = &mut out[y * width..(y + 1) * width];
+        for k in (from..to).filter(|&k| k != y) {
+            for (value, &other) in target.iter_mut().zip(&rows[k * width..(k + 1) * width]) {
+                *value = pick(*value, other);
+            }
+        }
+    }
+    out
+}
+
+/// The darkest pixel of the middle of cell `index` (row by row), away from its lines.
+fn middle_darkness(darkness: &[f32], width: usize, index: usize) -> f32 {
+    let (row, col) = (index / 9, index % 9);
+    let inset = (CELL - MIDDLE) / 2;
+    let mut darkest = 0f32;
+    for y in row * CELL + inset..row * CELL + inset + MIDDLE {
+        for x in col * CELL + inset..col * CELL + inset + MIDDLE {
+            darkest = darkest.max(darkness.get(y * width + x).copied().unwrap_or(0.0));
+        }
+    }
+    darkest
+}
 
 /// Clears the rows and columns of `region` that are ink over most of its side: a grid line,
 /// which would otherwise join a digit that touches it into one piece, wiped with it. Both are
@@ -294,5 +376,92 @@ mod tests {
         }
         clear_straight_lines(&mut region);
         assert!(region.iter().all(|&v| v == 0.0));
+    }
+
+    /// A straightened grid: paper 210, every cell's lines 30, and in the cells `digits` (row
+    /// by row) a digit-like mark (a bar and a bar across, 18 pixels tall) of brightness `ink`.
+    fn grid_with(digits: &[usize], ink: u8) -> Grey {
+        let mut pixels = vec![210u8; SIDE * SIDE];
+        for y in 0..SIDE {
+            for x in 0..SIDE {
+                if x % CELL < 2 || y % CELL < 2 {
+                    pixels[y * SIDE + x] = 30;
+                }
+            }
+        }
+        for &cell in digits {
+            let (left, top) = ((cell % 9) * CELL, (cell / 9) * CELL);
+            for y in top + 7..top + 25 {
+                for x in left + 15..left + 18 {
+                    pixels[y * SIDE + x] = ink;
+                }
+            }
+            for x in left + 10..left + 23 {
+                for y in top + 7..top + 10 {
+                    pixels[y * SIDE + x] = ink;
+                }
+            }
+        }
+        Grey {
+            width: SIDE,
+            height: SIDE,
+            pixels,
+        }
+    }
+
+    fn strongest(input: &[f32; INPUT]) -> f32 {
+        input.iter().copied().fold(0.0, f32::max)
+    }
+
+    #[test]
+    fn a_digit_lighter_than_the_lines_is_as_dark_as_theirs() {
+        // Red digits come out of the grey a third as dark as the black lines: measured against
+        // the lines, they fell under the ink's darkness and were wiped as specks.
+        let digits: Vec<usize> = (0..81).step_by(3).collect();
+        let (inputs, _) = inputs(&grid_with(&digits, 150));
+        for (cell, input) in inputs.iter().enumerate() {
+            let ink = strongest(input);
+            if digits.contains(&cell) {
+                assert!(ink > 0.9, "cell {cell}: {ink}");
+            } else {
+                assert!(ink < 0.1, "cell {cell}: {ink}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_folds_shadow_is_paper_and_a_digit_in_it_ink() {
+        // A fold's shadow across the fifth row of cells, 60 levels darker than the paper.
+        let digits: Vec<usize> = (0..81).step_by(3).collect();
+        let mut grid = grid_with(&digits, 30);
+        for y in 4 * CELL + 4..5 * CELL - 2 {
+            for x in 0..SIDE {
+                let pixel = &mut grid.pixels[y * SIDE + x];
+                *pixel = pixel.saturating_sub(60);
+            }
+        }
+        let (inputs, _) = inputs(&grid);
+        for (cell, input) in inputs.iter().enumerate().take(45).skip(36) {
+            let ink = strongest(input);
+            if digits.contains(&cell) {
+                assert!(ink > 0.9, "cell {cell}: {ink}");
+            } else {
+                assert!(ink < 0.1, "cell {cell}: {ink}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_square_filters_take_the_largest_and_smallest_around() {
+        let pixels = [5u8, 1, 9, 3, 7, 2, 8, 4, 6, 0, 5, 5];
+        // 4 by 3, radius 1: each pixel's 3 by 3 square, cut at the edges.
+        assert_eq!(
+            filter(&pixels, 4, 3, 1, u8::max),
+            [7, 9, 9, 9, 7, 9, 9, 9, 7, 8, 8, 8]
+        );
+        assert_eq!(
+            filter(&pixels, 4, 3, 1, u8::min),
+            [1, 1, 1, 3, 0, 0, 0, 3, 0, 0, 0, 4]
+        );
     }
 }

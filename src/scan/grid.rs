@@ -43,8 +43,10 @@ impl Piece {
 
 /// How much darker than its surroundings a pixel must be to be ink, in percent: the first
 /// margin tried, then the others when it finds no grid (a stricter one parts a grid from the
-/// print it touches, a looser one joins a faint grid's broken lines).
-pub const MARGINS: [u64; 3] = [8, 16, 4];
+/// print it touches, a looser one joins a faint grid's broken lines, and the strictest keeps
+/// only black print: a grid joined to the rest of the page by a rule or a line showing through
+/// from the other side, both lighter than its own lines, is a piece of its own again).
+pub const MARGINS: [u64; 4] = [8, 16, 4, 30];
 
 /// Marks the ink: each pixel darker than the mean of the square around it by a margin. The
 /// square's side is a fortieth of the picture's longer side, so the threshold follows shadows
