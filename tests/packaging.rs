@@ -123,8 +123,13 @@ fn the_activitys_injected_natives_are_named_for_the_app_id() {
         .collect();
     for block in &blocks {
         assert!(
-            ["IMPORTS", "MAIN_ACTIVITY_BODY", "MAIN_ACTIVITY_ON_ACTIVITY_RESULT", "END"]
-                .contains(block),
+            [
+                "IMPORTS",
+                "MAIN_ACTIVITY_BODY",
+                "MAIN_ACTIVITY_ON_ACTIVITY_RESULT",
+                "END"
+            ]
+            .contains(block),
             "{block}"
         );
     }
@@ -137,7 +142,10 @@ fn the_activitys_injected_natives_are_named_for_the_app_id() {
     let jni = read("src/app/platform/android/jni.rs");
     for native in natives {
         let name = format!("Java_{}_MainActivity_{native}", app_id.replace('.', "_"));
-        assert!(jni.contains(&format!("fn {name}(")), "{name} is not in jni.rs");
+        assert!(
+            jni.contains(&format!("fn {name}(")),
+            "{name} is not in jni.rs"
+        );
     }
 }
 

@@ -419,8 +419,13 @@ mod tests {
         // the lines, they fell under the ink's darkness and were wiped as specks.
         let digits: Vec<usize> = (0..81).step_by(3).collect();
         let (inputs, _) = inputs(&grid_with(&digits, 150));
-        for (cell, input) in inputs.iter().enumerate() {
-            let ink = strongest(input);
+        digits_inked(&inputs, &digits, 0..81);
+    }
+
+    /// Every cell of `cells` is ink where `digits` has a digit, and paper elsewhere.
+    fn digits_inked(inputs: &[[f32; INPUT]], digits: &[usize], cells: std::ops::Range<usize>) {
+        for cell in cells {
+            let ink = strongest(&inputs[cell]);
             if digits.contains(&cell) {
                 assert!(ink > 0.9, "cell {cell}: {ink}");
             } else {
@@ -441,14 +446,7 @@ mod tests {
             }
         }
         let (inputs, _) = inputs(&grid);
-        for (cell, input) in inputs.iter().enumerate().take(45).skip(36) {
-            let ink = strongest(input);
-            if digits.contains(&cell) {
-                assert!(ink > 0.9, "cell {cell}: {ink}");
-            } else {
-                assert!(ink < 0.1, "cell {cell}: {ink}");
-            }
-        }
+        digits_inked(&inputs, &digits, 36..45);
     }
 
     #[test]
