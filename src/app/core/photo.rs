@@ -65,6 +65,12 @@ const NAMES: [(PhotoError, &str); 11] = [
 ];
 
 impl PhotoError {
+    /// Every reason, for the tests that check each one's words.
+    #[cfg(test)]
+    pub fn all() -> impl Iterator<Item = PhotoError> {
+        NAMES.into_iter().map(|(error, _)| error)
+    }
+
     /// The reason's name: `no-grid`, `not-an-image`, ...
     pub fn name(self) -> &'static str {
         NAMES

@@ -3,7 +3,7 @@
 //! upright and sideways, a small phone, a tablet and the desktop, at every digit size.
 //! The menus and tool bars measured are `samples.rs`'.
 
-use peerless::game::{CandidateStyle, DigitSize, NoteKind};
+use peerless::game::{CandidateStyle, DigitSize, ImportError, NoteKind};
 use peerless::l10n::{Language, Message};
 use peerless::logic::{Level, Technique};
 
@@ -256,6 +256,21 @@ fn misfits(language: Language) -> Vec<String> {
             )
         })
         .chain(["notice-copy-failed", "notice-clipboard-empty"].map(words::text))
+        // The import from a photo's notices: how to bring one in, and why one was refused.
+        .chain(std::iter::once(words::text("notice-photo-drop")))
+        .chain(
+            crate::app::core::photo::PhotoError::all().map(|error| words::text(error.message_id())),
+        )
+        // An import refused, where the reason has no part of the puzzle in it.
+        .chain(
+            [
+                ImportError::LinkWithoutPuzzle,
+                ImportError::AlreadySolved,
+                ImportError::NoSolution,
+                ImportError::KillerUnchecked,
+            ]
+            .map(|error| words::format(&error.message())),
+        )
         .collect();
     let mut wrapped = Vec::new();
     let mut out = Vec::new();
