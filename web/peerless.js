@@ -303,6 +303,12 @@
     // An errand's module: a photo's goes to the photo reader's (src/game/photo.rs: "scan\n"
     // and the image's bytes), every other to the engine's.
     const SCAN_ERRAND = [115, 99, 97, 110, 10];
+    // A photo module's worker with nothing to do for this long is ended, giving its memory (the
+    // decoded picture's, up to tens of megabytes, which a wasm never shrinks) back to the
+    // phone; a photo within it is read at once (a new worker compiles the module again: a
+    // quarter of a second more).
+    const SCAN_IDLE_MS = 30000;
+    let scanIdle = null;
     function moduleOf(bytes) {
         return SCAN_ERRAND.every((byte, i) => bytes[i] === byte) ? "scan" : "engine";
     }
@@ -346,6 +352,15 @@
                 enginePending.delete(answer.id);
                 engineAnswers.set(answer.id, answer.answer);
                 report("engine answered " + answer.id);
+                if (name === "scan") {
+                    clearTimeout(scanIdle);
+                    scanIdle = setTimeout(function () {
+                        if (![...enginePending.values()].includes("scan")) {
+                            endWorker("scan");
+                            report("engine ended scan");
+                        }
+                    }, SCAN_IDLE_MS);
+                }
                 wake();
             };
             worker.onerror = function (event) {
@@ -979,6 +994,9 @@
                     // game's memory and handed over whole.
                     const bytes = new Uint8Array(wasm_memory.buffer, ptr, len).slice();
                     const name = moduleOf(bytes);
+                    if (name === "scan") {
+                        clearTimeout(scanIdle);
+                    }
                     engineWorker(name).postMessage({ id: id, bytes: bytes }, [bytes.buffer]);
                     enginePending.set(id, name);
                     report("engine asked " + id);

@@ -158,3 +158,24 @@ test("offline at the first photo (no photo module), the player is told the reade
         fs.rmSync(site, { recursive: true, force: true });
     }
 });
+
+test("the photo module's worker ends after half a minute without a photo, and reads the next one", async () => {
+    const context = await browser.newContext(PHONE);
+    const game = await openGame(context, `${origin}/index.html?report`);
+    // The page's timers from now on on a clock the test moves (it flows as the real one).
+    await game.page.clock.install();
+    await game.tapMenu("Import");
+    await game.after(await game.choosePhoto(PHOTO), "photo read ", 60000);
+    const idle = game.lines.length;
+    await game.page.clock.fastForward(31000);
+    await game.after(idle, "engine ended scan");
+    // Back to the import screen, and another photo: a new worker reads it.
+    const back = (await game.current())["tool 0"];
+    const left = game.lines.length;
+    await game.page.touchscreen.tap(back.x, back.y);
+    await game.after(left, "screen Import");
+    const again = await game.choosePhoto(PHOTO);
+    assert.match(await game.after(again, "photo read ", 60000), /^photo read \d+ givens/);
+    assert.deepEqual(game.errors, []);
+    await context.close();
+});
