@@ -27,13 +27,16 @@ pub mod grid;
 pub mod network;
 pub mod repair;
 
+use serde::{Deserialize, Serialize};
+
 use crate::{Board, CellSet, Digit};
 
 pub use network::{Classifier, WeightsError, CLASSES};
 
 /// Why no puzzle could be read from a photo: one variant per thing the player can do about it,
-/// so the game can say each in the player's language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// so the game can say each in the player's language. (Serialized by name: the page's photo
+/// module answers with it, `game::photo`.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ScanError {
     /// The bytes are no image the reader knows (not JPEG, not PNG).
     NotAnImage,
@@ -137,7 +140,7 @@ impl CellReading {
 }
 
 /// How many solutions a reading has, as the solver counts them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Solutions {
     /// None: some digit was misread (or the printed puzzle is wrong).
     None,
@@ -145,6 +148,17 @@ pub enum Solutions {
     One,
     /// Two or more: a digit was missed, or misread.
     Several,
+}
+
+impl Solutions {
+    /// The count in a word: `none`, `one` or `several` (the tool's and the game's reports).
+    pub fn name(self) -> &'static str {
+        match self {
+            Solutions::None => "none",
+            Solutions::One => "one",
+            Solutions::Several => "several",
+        }
+    }
 }
 
 /// What was read from a photo.

@@ -138,15 +138,6 @@ fn kept(reading: Reading) -> PhotoReading {
     }
 }
 
-/// The name of a count of solutions in the report.
-pub fn solutions_name(solutions: Solutions) -> &'static str {
-    match solutions {
-        Solutions::None => "none",
-        Solutions::One => "one",
-        Solutions::Several => "several",
-    }
-}
-
 /// The reading a reader beside the game answered ([`peerless::game::photo::answer`]: the
 /// page's photo module in its Web Worker writes it as the library's JSON); `None` for a text
 /// that is not one.

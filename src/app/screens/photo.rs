@@ -12,7 +12,7 @@ use peerless::l10n::{Localizer, Message};
 use peerless::scan::Solutions;
 use peerless::solver::{self, Solution};
 
-use crate::app::core::photo::{self, Photo, PhotoError, PhotoReading};
+use crate::app::core::photo::{Photo, PhotoError, PhotoReading};
 use crate::app::core::worker::{Task, Worker};
 use crate::app::platform::{Current, Platform};
 use crate::app::script;
@@ -137,7 +137,7 @@ impl App {
                 "photo read {} givens, {} doubtful, solutions {}{}",
                 reading.board.given_count(),
                 reading.doubtful.len(),
-                photo::solutions_name(reading.solutions),
+                reading.solutions.name(),
                 if reading.is_sure() { ", sure" } else { "" },
             ));
         }
@@ -184,7 +184,7 @@ impl App {
                 "review {} digits, {} doubtful, solutions {}",
                 board.filled_count(),
                 review.doubtful.len(),
-                photo::solutions_name(review.solutions)
+                review.solutions.name()
             ));
         }
         let shown = line(&review);
