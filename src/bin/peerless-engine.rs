@@ -28,7 +28,9 @@ fn main() -> std::process::ExitCode {
             eprintln!("peerless-engine: the input could not be read");
             return std::process::ExitCode::FAILURE;
         };
-        let written = match serve(&line) {
+        // A line ended by CR LF (a Windows pipe) is the same errand.
+        let line = line.strip_suffix(b"\r").unwrap_or(&line);
+        let written = match serve(line) {
             Ok(answer) => writeln!(out, "{answer}"),
             Err(error) => writeln!(out, "error: {error}"),
         };
