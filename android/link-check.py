@@ -472,17 +472,31 @@ def wrapper(rustc, args):
 # What the Java side and miniquad need of the library.
 
 
+def without_comments(java):
+    """Java source without its comments (miniquad's say "class" and "native" in prose)."""
+    return re.sub(r"/\*.*?\*/|//[^\n]*", "", java, flags=re.S)
+
+
+def natives(body):
+    """The methods a Java class body declares native."""
+    return re.findall(r"\bnative\b[^;(]*?\b(\w+)\s*\(", body)
+
+
+def jni_name(qualified):
+    """The C name JNI looks a native method up by: `Java_` and the mangled class and method."""
+    return "Java_" + qualified.replace("_", "_1").replace(".", "_")
+
+
 def entry_points(miniquad):
     """JNI_OnLoad and the functions miniquad's Java side declares native, as JNI names them."""
     names = []
     for java in sorted((miniquad / "java").rglob("*.java")):
-        # Without comments: miniquad's say "class" and "native" in prose.
-        text = re.sub(r"/\*.*?\*/|//[^\n]*", "", java.read_text(), flags=re.S)
+        text = without_comments(java.read_text())
         package = re.search(r"^\s*package\s+([\w.]+)\s*;", text, re.M)
         for cls, body in re.findall(r"\bclass\s+(\w+)[^{]*\{(.*?)^\}", text, re.M | re.S):
-            for method in re.findall(r"\bnative\b[^;(]*?\b(\w+)\s*\(", body):
+            for method in natives(body):
                 qualified = (package.group(1) + "." if package else "") + cls + "." + method
-                names.append("Java_" + qualified.replace("_", "_1").replace(".", "_"))
+                names.append(jni_name(qualified))
     if not names:
         fail(f"no native method found in {miniquad / 'java'}")
     return ["JNI_OnLoad"] + names
@@ -498,12 +512,8 @@ def injected_entry_points(package_name):
     inject = re.search(r'^main_activity_inject\s*=\s*"([^"]+)"', quad.read_text(), re.M)
     if not inject:
         return []
-    text = re.sub(r"/\*.*?\*/|//[^\n]*", "", (ROOT / inject.group(1)).read_text(), flags=re.S)
-    qualified = package_name + ".MainActivity."
-    return [
-        "Java_" + (qualified + method).replace("_", "_1").replace(".", "_")
-        for method in re.findall(r"\bnative\b[^;(]*?\b(\w+)\s*\(", text)
-    ]
+    text = without_comments((ROOT / inject.group(1)).read_text())
+    return [jni_name(package_name + ".MainActivity." + method) for method in natives(text)]
 
 
 def looked_up(miniquad):
