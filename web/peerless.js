@@ -316,16 +316,17 @@
     // a photo could not be read), and a new worker is made at its next task.
     function engineFailed(name, error) {
         console.warn("peerless: the " + name + " worker failed: " + error);
+        endWorker(name);
+        wake();
+    }
+    // Ends module `name`'s worker: the tasks still waiting on it fail.
+    function endWorker(name) {
         for (const [id, module] of enginePending) {
             if (module === name) {
                 engineAnswers.set(id, null);
                 enginePending.delete(id);
             }
         }
-        endWorker(name);
-        wake();
-    }
-    function endWorker(name) {
         const worker = engines.get(name);
         if (worker !== undefined) {
             worker.terminate();
@@ -1013,12 +1014,6 @@
                 const name = enginePending.get(id);
                 if (name !== undefined && enginePending.delete(id)) {
                     // The module's other tasks end with its worker: they fail.
-                    for (const [other, module] of enginePending) {
-                        if (module === name) {
-                            engineAnswers.set(other, null);
-                            enginePending.delete(other);
-                        }
-                    }
                     endWorker(name);
                     report("engine cancelled " + id);
                 }
