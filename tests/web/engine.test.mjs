@@ -89,24 +89,31 @@ test("a worker that fails leaves the game to make the puzzle itself", async () =
     await context.close();
 });
 
-test("the worker runs the engine's own module: without engine.wasm the game makes the puzzle", async () => {
-    // The build without its engine module (a copy of the folder), served apart.
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), "peerless-no-engine-"));
+/// Runs `play` with the origin of the build served without its `file` (a copy of the folder,
+/// served apart), as a server missing it, or a phone offline before it was ever fetched, has it.
+async function withoutFile(file, play) {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "peerless-without-"));
     fs.cpSync(SITE, site, { recursive: true });
-    fs.rmSync(path.join(site, "engine.wasm"));
-    const bare = await serve(site, ["engine.wasm"]);
+    fs.rmSync(path.join(site, file));
+    const bare = await serve(site, [file]);
     try {
+        await play(bare.origin);
+    } finally {
+        bare.server.close();
+        fs.rmSync(site, { recursive: true, force: true });
+    }
+}
+
+test("the worker runs the engine's own module: without engine.wasm the game makes the puzzle", async () => {
+    await withoutFile("engine.wasm", async (bareOrigin) => {
         const context = await browser.newContext(PHONE);
-        const game = await openGame(context, `${bare.origin}/index.html?report`);
+        const game = await openGame(context, `${bareOrigin}/index.html?report`);
         await game.tapMenu("Easy");
         await game.line("engine asked 1");
         assert.match(await game.line("new game ", 60000), /^new game Easy [1-9.]{81}$/);
         assert.ok(!game.lines.some((l) => l.startsWith("engine answered")), game.lines.join("\n"));
         await context.close();
-    } finally {
-        bare.server.close();
-        fs.rmSync(site, { recursive: true, force: true });
-    }
+    });
 });
 
 test("a photo chosen in the page's file input is read by the photo module and played", async () => {
@@ -142,21 +149,14 @@ test("a file that is no photo, chosen in the page, is refused in words", async (
 });
 
 test("offline at the first photo (no photo module), the player is told the reader could not start", async () => {
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), "peerless-no-scan-"));
-    fs.cpSync(SITE, site, { recursive: true });
-    fs.rmSync(path.join(site, "scan.wasm"));
-    const bare = await serve(site);
-    try {
+    await withoutFile("scan.wasm", async (bareOrigin) => {
         const context = await browser.newContext(PHONE);
-        const game = await openGame(context, `${bare.origin}/index.html?report`);
+        const game = await openGame(context, `${bareOrigin}/index.html?report`);
         await game.tapMenu("Import");
         await game.choosePhoto(PHOTO);
         assert.match(await game.line("photo refused ", 60000), /^photo refused no-reader: The photo reader could not start\./);
         await context.close();
-    } finally {
-        bare.server.close();
-        fs.rmSync(site, { recursive: true, force: true });
-    }
+    });
 });
 
 test("the photo module's worker ends after half a minute without a photo, and reads the next one", async () => {
